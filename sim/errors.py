@@ -1,0 +1,19 @@
+"""Typed errors of the physics core. Every message names what is wrong."""
+
+
+class SimError(Exception):
+    """Base class of every error the simulation raises on bad input."""
+
+
+class MatError(SimError, ValueError):
+    """A mat file or mat value is invalid. ``key`` is the dotted path of the offending key."""
+
+    def __init__(self, key: str, message: str, source: str | None = None) -> None:
+        self.key = key
+        self.source = source
+        where = f"{source}: " if source else ""
+        super().__init__(f"{where}{key}: {message}" if key else f"{where}{message}")
+
+
+class FlickError(SimError, ValueError):
+    """A flick is not physically acceptable (NaN, infinite, beyond the documented maximum)."""

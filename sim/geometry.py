@@ -1,0 +1,50 @@
+"""Small plane-geometry helpers shared by the mat, the slider and the batch model."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Pose:
+    """Position (m) of a body's centre on the mat and its heading (rad, 0 along +x)."""
+
+    x: float
+    y: float
+    angle: float = 0.0
+
+    def __post_init__(self) -> None:
+        if not all(math.isfinite(v) for v in (self.x, self.y, self.angle)):
+            raise ValueError(f"pose must be finite, got ({self.x}, {self.y}, {self.angle})")
+
+
+def football_outline(length: float, width: float, vertices: int) -> tuple[tuple[float, float], ...]:
+    """A convex football (lens) outline: two circular arcs meeting at the tips, along x.
+
+    ``vertices`` is even; the tips (+-length/2, 0) and the tops (0, +-width/2) are vertices
+    when it is a multiple of 4, which keeps the outline symmetric about both axes.
+    """
+    a, b = length / 2.0, width / 2.0
+    radius = (a * a + b * b) / (2.0 * b)
+    c = radius - b  # the arcs' centres sit at (0, -c) and (0, +c)
+    start = math.atan2(c, a)
+    per_arc = vertices // 2
+    upper = [
+        (radius * math.cos(t), radius * math.sin(t) - c)
+        for t in (start + (math.pi - 2.0 * start) * k / per_arc for k in range(per_arc))
+    ]
+    upper[0] = (a, 0.0)  # exact tip despite rounding
+    lower = [(-x, -y) for x, y in upper]
+    return tuple(upper + lower)
+
+
+def rotate(x: float, y: float, angle: float) -> tuple[float, float]:
+    c, s = math.cos(angle), math.sin(angle)
+    return c * x - s * y, s * x + c * y
+
+
+def transform(points: tuple[tuple[float, float], ...], pose: Pose) -> list[tuple[float, float]]:
+    """Points of a body frame placed at ``pose`` in the mat frame."""
+    c, s = math.cos(pose.angle), math.sin(pose.angle)
+    return [(pose.x + c * x - s * y, pose.y + s * x + c * y) for x, y in points]
