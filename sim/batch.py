@@ -97,8 +97,9 @@ class _Poly:
         local_axes = _axes(geom.vertices)
         self.axes = local_axes @ np.array([[c, s], [-s, c]])  # rotated into the mat frame
         verts = np.array(geom.vertices) @ np.array([[c, s], [-s, c]])
-        self.lo = verts.min(axis=0) + (self.x, self.y)
-        self.hi = verts.max(axis=0) + (self.x, self.y)
+        centre = np.array([self.x, self.y])
+        self.lo = verts.min(axis=0) + centre
+        self.hi = verts.max(axis=0) + centre
         self.axis_aligned = abs(math.sin(2.0 * geom.angle)) < 1e-15 and len(geom.vertices) == 4
         self.reach = float(np.max(np.hypot(*self.quad.T)))
         self.inradius = _inradius(self.quad)
@@ -108,7 +109,8 @@ class _Poly:
         """Half-width of the shape along unit directions (dx, dy) given in the mat frame."""
         c, s = math.cos(self.angle), math.sin(self.angle)
         lx, ly = np.abs(c * dx + s * dy), np.abs(-s * dx + c * dy)
-        return np.max(self.quad[:, 0, None] * lx + self.quad[:, 1, None] * ly, axis=0)
+        half: Array = np.max(self.quad[:, 0, None] * lx + self.quad[:, 1, None] * ly, axis=0)
+        return half
 
 
 class BatchModel:
@@ -125,7 +127,9 @@ class BatchModel:
         self._reach = float(np.max(np.hypot(*self._quad.T)))  # half the slider's length
         self._inradius = _inradius(self._quad)
         feats = mat_features(mat)
-        self._surface = next(_Poly(g) for f, g in feats if f.kind == FeatureKind.SURFACE and isinstance(g, Convex))
+        self._surface = next(
+            _Poly(g) for f, g in feats if f.kind == FeatureKind.SURFACE and isinstance(g, Convex)
+        )
         pairs = [(f, g) for f, g in feats if f.kind != FeatureKind.SURFACE]
         self.features = tuple(f for f, _ in pairs)
         self._geoms: list[Disk | _Poly] = [g if isinstance(g, Disk) else _Poly(g) for _, g in pairs]
@@ -133,7 +137,9 @@ class BatchModel:
         self._grid = tab.totals_phi
         self._grid_step = np.diff(self._grid)
         self._tn, self._dn, self._an = tab.totals_tn, tab.totals_dn, tab.totals_an
-        self._tn_step, self._dn_step, self._an_step = (np.diff(v) for v in (self._tn, self._dn, self._an))
+        self._tn_step, self._dn_step, self._an_step = (
+            np.diff(v) for v in (self._tn, self._dn, self._an)
+        )
 
     # ----------------------------------------------------------------- motion
     def rest(
@@ -313,4 +319,5 @@ class BatchModel:
         meets = (gx <= hx + ext_x) & (gy <= hy + ext_y)
         slab = (gx + ext_x <= hx) | (gy + ext_y <= hy)
         out[alive[meets & slab]] = True
-        return alive[meets & ~slab]
+        left: NDArray[np.intp] = alive[meets & ~slab]
+        return left

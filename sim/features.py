@@ -68,7 +68,12 @@ def mat_features(mat: Mat) -> list[tuple[Feature, Disk | Convex]]:
     """Every touchable feature of the mat with its shape, in a fixed order."""
     out: list[tuple[Feature, Disk | Convex]] = []
     for c in mat.run_circles:
-        out.append((Feature(c.id, FeatureKind.RUN_CIRCLE, c.zone, c.side, c.half), Disk(c.x, c.y, c.radius)))
+        out.append(
+            (
+                Feature(c.id, FeatureKind.RUN_CIRCLE, c.zone, c.side, c.half),
+                Disk(c.x, c.y, c.radius),
+            )
+        )
         out.append(
             (
                 Feature(f"{c.id}/pass", FeatureKind.PASS_CIRCLE, c.zone, c.side, c.half),
@@ -76,13 +81,20 @@ def mat_features(mat: Mat) -> list[tuple[Feature, Disk | Convex]]:
             )
         )
     for flag in mat.flags:
-        out.append((Feature(flag.id, FeatureKind.FLAG, half=flag.half), Disk(flag.x, flag.y, flag.radius)))
+        out.append(
+            (Feature(flag.id, FeatureKind.FLAG, half=flag.half), Disk(flag.x, flag.y, flag.radius))
+        )
     for fum in mat.fumbles:
         out.append(
-            (Feature(fum.id, FeatureKind.FUMBLE, half=fum.half), Convex(fum.x, fum.y, fum.angle, fum.outline()))
+            (
+                Feature(fum.id, FeatureKind.FUMBLE, half=fum.half),
+                Convex(fum.x, fum.y, fum.angle, fum.outline()),
+            )
         )
     for ez in mat.endzones():
-        out.append((Feature(ez.id, FeatureKind.ENDZONE, half=ez.half), _box(ez.x0, ez.y0, ez.x1, ez.y1)))
+        out.append(
+            (Feature(ez.id, FeatureKind.ENDZONE, half=ez.half), _box(ez.x0, ez.y0, ez.x1, ez.y1))
+        )
     # Painted lines are rectangles reaching half a line width past their end points, so that
     # they meet squarely at the corners of the field.
     for line in mat.lines():

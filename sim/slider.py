@@ -201,7 +201,9 @@ class SliderTable:
                 shape: pymunk.Shape = pymunk.Circle(static, geom.radius, (geom.x, geom.y))
                 self._circles[shape] = (geom.x, geom.y, geom.radius)
             else:
-                shape = pymunk.Poly(static, transform(geom.vertices, Pose(geom.x, geom.y, geom.angle)))
+                shape = pymunk.Poly(
+                    static, transform(geom.vertices, Pose(geom.x, geom.y, geom.angle))
+                )
             shape.sensor = True
             self.space.add(shape)
             self._features[shape] = feature
@@ -225,7 +227,9 @@ class SliderTable:
         rx, ry = rotate(ox, oy, pose.angle)
         spin = (rx * jy - ry * jx) / spec.inertia
         if abs(spin) > MAX_SPIN:
-            raise FlickError(f"the flick gives {spin:.4g} rad/s of spin, beyond the maximum of {MAX_SPIN}")
+            raise FlickError(
+                f"the flick gives {spin:.4g} rad/s of spin, beyond the maximum of {MAX_SPIN}"
+            )
         return Launch(speed, math.atan2(jy, jx), spin)
 
     def flick(self, start: Pose, flick: Flick, trajectory_dt: float | None = None) -> FlickOutcome:
@@ -239,7 +243,7 @@ class SliderTable:
             _wrap(start.angle + motion.rotation),
         )
         events = sorted(self._path_events(start, (ux, uy), motion), key=lambda e: e.t)
-        touched = self.touching(rest)
+        touched, on_surface = self._query(rest)
         band = self.mat.zone_at(rest.x)
         trajectory = None
         if trajectory_dt is not None:
@@ -251,15 +255,19 @@ class SliderTable:
             rest=rest,
             time=motion.stop_time,
             distance=motion.distance,
-            touched=tuple(t for t in touched if t.kind != FeatureKind.SURFACE),
+            touched=tuple(touched),
             events=tuple(events),
-            on_surface=any(t.kind == FeatureKind.SURFACE for t in touched),
+            on_surface=on_surface,
             zone=band.zone if band else None,
             trajectory=trajectory,
         )
 
     def touching(self, pose: Pose) -> list[Touch]:
         """Every feature the slider touches when it rests at ``pose``, in mat order."""
+        return self._query(pose)[0]
+
+    def _query(self, pose: Pose) -> tuple[list[Touch], bool]:
+        """The features touched at ``pose``, and whether any part of it is on the surface."""
         self.body.position = (pose.x, pose.y)
         self.body.angle = pose.angle
         self.shape.cache_bb()
@@ -267,8 +275,12 @@ class SliderTable:
         verts = transform(self.outline, pose)
         on_a_line = any(self._features[shape].kind in LINE_KINDS for shape in hits)
         result = []
+        on_surface = False
         for shape, feature in self._features.items():
             if shape not in hits:
+                continue
+            if feature.kind == FeatureKind.SURFACE:
+                on_surface = True
                 continue
             within = False
             if feature.kind in CIRCLE_KINDS:
@@ -277,14 +289,16 @@ class SliderTable:
             elif feature.kind == FeatureKind.ENDZONE:
                 within = not on_a_line
             result.append(Touch(feature, within))
-        return result
+        return result, on_surface
 
     def pose_at(self, outcome: FlickOutcome, t: float) -> Pose:
         """Where the slider of ``outcome`` is ``t`` seconds after the flick (for drawing)."""
         state = self.friction.slide(outcome.launch.speed, outcome.launch.spin).at(t)
         d, start = outcome.launch.direction, outcome.start
         return Pose(
-            start.x + math.cos(d) * state.s, start.y + math.sin(d) * state.s, start.angle + state.turned
+            start.x + math.cos(d) * state.s,
+            start.y + math.sin(d) * state.s,
+            start.angle + state.turned,
         )
 
     def _samples(
@@ -295,7 +309,9 @@ class SliderTable:
         n = math.ceil(motion.stop_time / dt)
         for k in range(n + 1):
             st = motion.at(min(k * dt, motion.stop_time))
-            yield TrajectorySample(st.t, start.x + u[0] * st.s, start.y + u[1] * st.s, start.angle + st.turned)
+            yield TrajectorySample(
+                st.t, start.x + u[0] * st.s, start.y + u[1] * st.s, start.angle + st.turned
+            )
 
     # ----------------------------------------------------------------- path events
     def _path_events(
@@ -325,10 +341,14 @@ class SliderTable:
         if s_off is not None:
             yield event(EventKind.LEFT_SURFACE, "surface", s_off)
 
-    def _leaves_surface(self, start: Pose, u: tuple[float, float], motion: SlideMotion) -> float | None:
+    def _leaves_surface(
+        self, start: Pose, u: tuple[float, float], motion: SlideMotion
+    ) -> float | None:
         """Distance along the path at which no part of the slider is over the surface any more."""
         box = self.mat.field.surface
-        exits = [s for entering, s in _box_crossings(start, u, motion.distance, box) if not entering]
+        exits = [
+            s for entering, s in _box_crossings(start, u, motion.distance, box) if not entering
+        ]
         if not exits:
             return None
         s_exit = exits[0]
@@ -345,7 +365,8 @@ class SliderTable:
             angle = start.angle + motion.at_distance(s).turned
             px, py = start.x + u[0] * s, start.y + u[1] * s
             nearest = min(
-                (px + vx) * n[0] + (py + vy) * n[1] for vx, vy in transform(self.outline, Pose(0, 0, angle))
+                (px + vx) * n[0] + (py + vy) * n[1]
+                for vx, vy in transform(self.outline, Pose(0, 0, angle))
             )
             return nearest - c
 
@@ -388,7 +409,11 @@ def _inside_convex(poly: tuple[tuple[float, float], ...], x: float, y: float, to
 
 
 def _segment_crossing(
-    start: Pose, u: tuple[float, float], length: float, a: tuple[float, float], b: tuple[float, float]
+    start: Pose,
+    u: tuple[float, float],
+    length: float,
+    a: tuple[float, float],
+    b: tuple[float, float],
 ) -> float | None:
     """Distance along the path where the centre crosses segment a-b, if it does."""
     ex, ey = b[0] - a[0], b[1] - a[1]
