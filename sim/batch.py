@@ -20,7 +20,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from .features import CIRCLE_KINDS, LINE_KINDS, Convex, Disk, Feature, FeatureKind, mat_features
-from .friction import FrictionModel, tables
+from .friction import TOTALS_GRID, FrictionModel, tables
 from .mat import Mat
 
 Array = NDArray[np.float64]
@@ -126,6 +126,9 @@ class BatchModel:
         self._slider_support = [float(np.max(self._quad @ np.abs(a))) for a in self._slider_axes]
         self._reach = float(np.max(np.hypot(*self._quad.T)))  # half the slider's length
         self._inradius = _inradius(self._quad)
+        normals = np.stack([self._edges[:, 1], -self._edges[:, 0]], axis=1)
+        self._edge_normals = normals / np.linalg.norm(normals, axis=1)[:, None]  # outward
+        self._edge_offsets = np.sum(self._edge_normals * self._quad[:-1], axis=1)
         feats = mat_features(mat)
         self._surface = next(
             _Poly(g) for f, g in feats if f.kind == FeatureKind.SURFACE and isinstance(g, Convex)
@@ -134,11 +137,10 @@ class BatchModel:
         self.features = tuple(f for f, _ in pairs)
         self._geoms: list[Disk | _Poly] = [g if isinstance(g, Disk) else _Poly(g) for _, g in pairs]
         tab = tables()
-        self._grid = tab.totals_phi
-        self._grid_step = np.diff(self._grid)
-        self._tn, self._dn, self._an = tab.totals_tn, tab.totals_dn, tab.totals_an
+        self._scale = tab.uniform_scale
+        self._tn, self._dn, self._an = (np.ascontiguousarray(tab.uniform[:, i]) for i in range(3))
         self._tn_step, self._dn_step, self._an_step = (
-            np.diff(v) for v in (self._tn, self._dn, self._an)
+            np.ascontiguousarray(tab.uniform_slope[:, i]) for i in range(3)
         )
 
     # ----------------------------------------------------------------- motion
@@ -150,11 +152,10 @@ class BatchModel:
         r = self.friction.radius
         w = np.abs(spin) * r
         rho2 = speed * speed + w * w
-        # One search in the shared grid, then three linear interpolations.
-        phi = np.arctan2(w, speed)
-        grid = self._grid
-        k = np.clip(np.searchsorted(grid, phi, side="right") - 1, 0, len(grid) - 2)
-        frac = (phi - grid[k]) / self._grid_step[k]
+        # The uniform grid of totals: an index and three linear interpolations.
+        u = np.arctan2(w, speed) * self._scale
+        k = np.minimum(u.astype(np.intp), TOTALS_GRID - 1)
+        frac = u - k
         tn = self._tn[k] + frac * self._tn_step[k]
         dn = self._dn[k] + frac * self._dn_step[k]
         an = self._an[k] + frac * self._an_step[k]
@@ -233,6 +234,17 @@ class BatchModel:
         return hit
 
     def _near_outline(self, px: Array, py: Array, r: float) -> Mask:
+        # The farthest edge line bounds the distance from below: beyond r on any edge line
+        # the point is too far; inside every edge line it is inside the outline.
+        sd = self._edge_normals @ np.stack([px, py]) - self._edge_offsets[:, None]
+        worst = sd.max(axis=0)
+        hit: Mask = worst <= 0.0
+        check = np.flatnonzero((worst > 0.0) & (worst <= r))
+        if check.size:
+            hit[check] = self._outline_distance_within(px[check], py[check], r)
+        return hit
+
+    def _outline_distance_within(self, px: Array, py: Array, r: float) -> Mask:
         inside = np.ones(px.shape, dtype=bool)
         best = np.full(px.shape, np.inf)
         for k in range(len(self._edges)):
@@ -310,12 +322,17 @@ class BatchModel:
         extent misses; touching if they overlap and the slider lies within the rectangle's span
         along one of the axes (the rectangle is then a slab to it). Returns what is left: the
         slider across a corner, for the full test."""
+        hx, hy = (poly.hi - poly.lo) / 2.0
+        gx, gy = np.abs(x[alive] - poly.x), np.abs(y[alive] - poly.y)
+        # With the half-length for the extents: a centre well inside settles it at once.
+        reach = self._reach
+        sure = ((gx + reach <= hx) & (gy <= hy)) | ((gy + reach <= hy) & (gx <= hx))
+        out[alive[sure]] = True
+        alive, gx, gy = alive[~sure], gx[~sure], gy[~sure]
         c, s = np.abs(np.cos(th[alive])), np.abs(np.sin(th[alive]))
         qx, qy = self._quad[:, 0, None], self._quad[:, 1, None]
         ext_x = np.max(qx * c + qy * s, axis=0)  # half-extent of the turned outline along x
         ext_y = np.max(qx * s + qy * c, axis=0)
-        hx, hy = (poly.hi - poly.lo) / 2.0
-        gx, gy = np.abs(x[alive] - poly.x), np.abs(y[alive] - poly.y)
         meets = (gx <= hx + ext_x) & (gy <= hy + ext_y)
         slab = (gx + ext_x <= hx) | (gy + ext_y <= hy)
         out[alive[meets & slab]] = True

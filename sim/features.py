@@ -81,9 +81,7 @@ def mat_features(mat: Mat) -> list[tuple[Feature, Disk | Convex]]:
             )
         )
     for flag in mat.flags:
-        out.append(
-            (Feature(flag.id, FeatureKind.FLAG, half=flag.half), Disk(flag.x, flag.y, flag.radius))
-        )
+        out.append((Feature(flag.id, FeatureKind.FLAG, half=flag.half), Disk(flag.x, flag.y, flag.radius)))
     for fum in mat.fumbles:
         out.append(
             (
@@ -92,9 +90,7 @@ def mat_features(mat: Mat) -> list[tuple[Feature, Disk | Convex]]:
             )
         )
     for ez in mat.endzones():
-        out.append(
-            (Feature(ez.id, FeatureKind.ENDZONE, half=ez.half), _box(ez.x0, ez.y0, ez.x1, ez.y1))
-        )
+        out.append((Feature(ez.id, FeatureKind.ENDZONE, half=ez.half), _box(ez.x0, ez.y0, ez.x1, ez.y1)))
     # Painted lines are rectangles reaching half a line width past their end points, so that
     # they meet squarely at the corners of the field.
     for line in mat.lines():

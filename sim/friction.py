@@ -27,6 +27,7 @@ GRAVITY = 9.81  # m/s^2
 # Closer than this (in the direction phi of the (v, omega R) state) to an end of a universal
 # curve, the end's closed form is used: the difference is below 1e-12 of the slide.
 PHI_EPS = 1e-9
+TOTALS_GRID = 1 << 16  # intervals of the uniform phi grid of whole-slide totals
 
 Array = NDArray[np.float64]
 
@@ -95,13 +96,21 @@ class Tables:
         self.totals_dn = np.concatenate([[1.0], lo.dn[::-1], up.dn, [0.0]])
         self.totals_an = np.concatenate([[0.0], lo.an[::-1], up.an, [0.375]])
 
+        # Resampled on a uniform grid, so a look-up is an index, not a search (within 4e-8).
+        grid = np.linspace(0.0, math.pi / 2.0, TOTALS_GRID + 1)
+        self.uniform = np.stack(
+            [np.interp(grid, self.totals_phi, v) for v in (self.totals_tn, self.totals_dn, self.totals_an)],
+            axis=1,
+        )
+        self.uniform_slope = np.diff(self.uniform, axis=0)
+        self.uniform_scale = TOTALS_GRID / (math.pi / 2.0)
+
     def totals(self, phi: float) -> tuple[float, float, float]:
         """Normalised (time, distance, rotation) of a whole slide that starts in direction phi."""
-        return (
-            float(np.interp(phi, self.totals_phi, self.totals_tn)),
-            float(np.interp(phi, self.totals_phi, self.totals_dn)),
-            float(np.interp(phi, self.totals_phi, self.totals_an)),
-        )
+        u = phi * self.uniform_scale
+        k = min(int(u), TOTALS_GRID - 1)
+        tn, dn, an = self.uniform[k] + (u - k) * self.uniform_slope[k]
+        return float(tn), float(dn), float(an)
 
     def coefficients(self, phi: float) -> tuple[float, float]:
         """Normalised friction force f and torque g at state direction phi."""

@@ -234,9 +234,7 @@ class Mat:
             Line("goal-line-home", LineKind.GOAL_LINE, (0.0, -hw), (0.0, hw), lw, Half.HOME),
             Line("goal-line-visitor", LineKind.GOAL_LINE, (n, -hw), (n, hw), lw, Half.VISITOR),
             Line("end-line-home", LineKind.END_LINE, (-e, -hw), (-e, hw), lw, Half.HOME),
-            Line(
-                "end-line-visitor", LineKind.END_LINE, (n + e, -hw), (n + e, hw), lw, Half.VISITOR
-            ),
+            Line("end-line-visitor", LineKind.END_LINE, (n + e, -hw), (n + e, hw), lw, Half.VISITOR),
             Line("sideline-left", LineKind.SIDELINE, (-e, hw), (n + e, hw), lw, None),
             Line("sideline-right", LineKind.SIDELINE, (-e, -hw), (n + e, -hw), lw, None),
         )
@@ -296,8 +294,7 @@ class Mat:
                 for c in self.run_circles
             ],
             "flags": [
-                {"id": g.id, "x": g.x, "y": g.y, "radius": g.radius, "half": g.half.value}
-                for g in self.flags
+                {"id": g.id, "x": g.x, "y": g.y, "radius": g.radius, "half": g.half.value} for g in self.flags
             ],
             "fumbles": [
                 {
@@ -385,18 +382,14 @@ class _Reader:
     def text(self, name: str) -> str:
         value = self.table[name]
         if not isinstance(value, str) or not value.strip():
-            raise MatError(
-                self.key(name), f"must be a non-empty string, got {value!r}", self.source
-            )
+            raise MatError(self.key(name), f"must be a non-empty string, got {value!r}", self.source)
         return value
 
     def tables(self, name: str) -> list[_Reader]:
         items = self.table.get(name, [])
         if not isinstance(items, list):
             raise MatError(self.key(name), "must be an array of tables ([[...]])", self.source)
-        return [
-            _Reader(item, f"{self.key(name)}[{i}]", self.source) for i, item in enumerate(items)
-        ]
+        return [_Reader(item, f"{self.key(name)}[{i}]", self.source) for i, item in enumerate(items)]
 
 
 def loads(text: str, source: str | None = None) -> Mat:
@@ -436,14 +429,10 @@ def from_dict(data: Mapping[str, Any], source: str | None = None) -> Mat:
     top.check_keys({"name", "mu", "field", "slider", "zones", "run_circles"}, _TOP_KEYS)
     fmt = int(top.number("format", FORMAT_VERSION))
     if fmt != FORMAT_VERSION:
-        raise MatError(
-            "format", f"unknown mat format {fmt} (this version reads {FORMAT_VERSION})", source
-        )
+        raise MatError("format", f"unknown mat format {fmt} (this version reads {FORMAT_VERSION})", source)
     mu = top.positive("mu")
     if mu > 2.0:
-        raise MatError(
-            "mu", f"a friction coefficient of {mu} is not plausible (0 < mu <= 2)", source
-        )
+        raise MatError("mu", f"a friction coefficient of {mu} is not plausible (0 < mu <= 2)", source)
     fld = _read_field(_Reader(data["field"], "field", source))
     slider = _read_slider(_Reader(data["slider"], "slider", source))
     zones = _read_zones(top.tables("zones"), fld, source)
@@ -468,9 +457,7 @@ def _read_field(r: _Reader) -> Field:
     r.check_keys(_FIELD_KEYS)
     yard = r.positive("yard")
     if yard > 1.0:
-        raise MatError(
-            r.key("yard"), f"{yard} m per yard: the mat would be over 100 m long", r.source
-        )
+        raise MatError(r.key("yard"), f"{yard} m per yard: the mat would be over 100 m long", r.source)
     fld = Field(
         yard=yard,
         length=r.positive("length") * yard,
@@ -481,9 +468,7 @@ def _read_field(r: _Reader) -> Field:
         numbers=r.positive("numbers") * yard,
     )
     if fld.numbers >= fld.half_width:
-        raise MatError(
-            r.key("numbers"), "the rows of yard numbers must lie inside the sidelines", r.source
-        )
+        raise MatError(r.key("numbers"), "the rows of yard numbers must lie inside the sidelines", r.source)
     return fld
 
 
@@ -523,9 +508,7 @@ def _read_zones(readers: list[_Reader], fld: Field, source: str | None) -> tuple
     expected = 0.0
     for start, end, _zone, r in bands:
         if start > expected + tol:
-            raise MatError(
-                r.key("from"), f"gap between zone bands at {fld.yards(expected):g} yd", source
-            )
+            raise MatError(r.key("from"), f"gap between zone bands at {fld.yards(expected):g} yd", source)
         if start < expected - tol:
             raise MatError(r.key("from"), f"zone bands overlap at {fld.yards(start):g} yd", source)
         expected = end
@@ -558,15 +541,11 @@ def _read_circle(r: _Reader, mat: Mat) -> RunCircle:
     pass_x = r.number("pass_x", x / yd) * yd
     pass_y = r.number("pass_y", y / yd) * yd
     if math.hypot(pass_x - x, pass_y - y) + pass_radius > radius + 1e-12:
-        raise MatError(
-            r.key("pass_radius"), "the pass circle is not inside its run circle", r.source
-        )
+        raise MatError(r.key("pass_radius"), "the pass circle is not inside its run circle", r.source)
     _check_on_surface(r, mat, x, y, radius)
     band = mat.zone_at(x)
     if band is None:
-        raise MatError(
-            r.key("x"), "a run circle's centre must lie between the goal lines", r.source
-        )
+        raise MatError(r.key("x"), "a run circle's centre must lie between the goal lines", r.source)
     return RunCircle(
         id=r.text("id"),
         x=x,
@@ -659,9 +638,7 @@ def _to_file_dict(mat: Mat) -> dict[str, Any]:
             }
             for c in mat.run_circles
         ],
-        "flags": [
-            {"id": g.id, "x": yd(g.x), "y": yd(g.y), "radius": yd(g.radius)} for g in mat.flags
-        ],
+        "flags": [{"id": g.id, "x": yd(g.x), "y": yd(g.y), "radius": yd(g.radius)} for g in mat.flags],
         "fumbles": [
             {
                 "id": g.id,

@@ -201,9 +201,7 @@ class SliderTable:
                 shape: pymunk.Shape = pymunk.Circle(static, geom.radius, (geom.x, geom.y))
                 self._circles[shape] = (geom.x, geom.y, geom.radius)
             else:
-                shape = pymunk.Poly(
-                    static, transform(geom.vertices, Pose(geom.x, geom.y, geom.angle))
-                )
+                shape = pymunk.Poly(static, transform(geom.vertices, Pose(geom.x, geom.y, geom.angle)))
             shape.sensor = True
             self.space.add(shape)
             self._features[shape] = feature
@@ -227,9 +225,7 @@ class SliderTable:
         rx, ry = rotate(ox, oy, pose.angle)
         spin = (rx * jy - ry * jx) / spec.inertia
         if abs(spin) > MAX_SPIN:
-            raise FlickError(
-                f"the flick gives {spin:.4g} rad/s of spin, beyond the maximum of {MAX_SPIN}"
-            )
+            raise FlickError(f"the flick gives {spin:.4g} rad/s of spin, beyond the maximum of {MAX_SPIN}")
         return Launch(speed, math.atan2(jy, jx), spin)
 
     def flick(self, start: Pose, flick: Flick, trajectory_dt: float | None = None) -> FlickOutcome:
@@ -314,9 +310,7 @@ class SliderTable:
             )
 
     # ----------------------------------------------------------------- path events
-    def _path_events(
-        self, start: Pose, u: tuple[float, float], motion: SlideMotion
-    ) -> Iterator[PathEvent]:
+    def _path_events(self, start: Pose, u: tuple[float, float], motion: SlideMotion) -> Iterator[PathEvent]:
         length = motion.distance
         if length <= 0.0:
             return
@@ -341,14 +335,10 @@ class SliderTable:
         if s_off is not None:
             yield event(EventKind.LEFT_SURFACE, "surface", s_off)
 
-    def _leaves_surface(
-        self, start: Pose, u: tuple[float, float], motion: SlideMotion
-    ) -> float | None:
+    def _leaves_surface(self, start: Pose, u: tuple[float, float], motion: SlideMotion) -> float | None:
         """Distance along the path at which no part of the slider is over the surface any more."""
         box = self.mat.field.surface
-        exits = [
-            s for entering, s in _box_crossings(start, u, motion.distance, box) if not entering
-        ]
+        exits = [s for entering, s in _box_crossings(start, u, motion.distance, box) if not entering]
         if not exits:
             return None
         s_exit = exits[0]
@@ -365,8 +355,7 @@ class SliderTable:
             angle = start.angle + motion.at_distance(s).turned
             px, py = start.x + u[0] * s, start.y + u[1] * s
             nearest = min(
-                (px + vx) * n[0] + (py + vy) * n[1]
-                for vx, vy in transform(self.outline, Pose(0, 0, angle))
+                (px + vx) * n[0] + (py + vy) * n[1] for vx, vy in transform(self.outline, Pose(0, 0, angle))
             )
             return nearest - c
 

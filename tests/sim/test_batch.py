@@ -30,9 +30,7 @@ def test_batch_agrees_with_the_full_model() -> None:
         assert out.time == np.float64(rest.time[i]) or abs(out.time - rest.time[i]) < 1e-9
         full = {(t.id, t.within) for t in out.touched}
         vec = {
-            (f.id, bool(touches.within[i, j]))
-            for j, f in enumerate(touches.features)
-            if touches.touch[i, j]
+            (f.id, bool(touches.within[i, j])) for j, f in enumerate(touches.features) if touches.touch[i, j]
         }
         assert full == vec, i
         assert out.on_surface == touches.on_surface[i]

@@ -22,9 +22,7 @@ def brute_force(phi: float, nr: int = 600, na: int = 1200) -> tuple[float, float
     ux, uy = v - w * y, w * x
     norm = np.hypot(ux, uy)
     da = rr * (1 / nr) * (2 * np.pi / na)
-    return float(np.sum(ux / norm * da) / np.pi), float(
-        np.sum((x * uy - y * ux) / norm * da) / np.pi
-    )
+    return float(np.sum(ux / norm * da) / np.pi), float(np.sum((x * uy - y * ux) / norm * da) / np.pi)
 
 
 def test_limits_no_spin_and_pure_spin() -> None:
@@ -66,10 +64,6 @@ def test_final_ratio_and_longest_slide() -> None:
 def test_universal_curves_end_at_the_closed_forms() -> None:
     tab = tables()
     # No spin: time v/(mu g), distance v^2/(2 mu g), no turn.
-    assert (tab.lower.tn[-1], tab.lower.dn[-1], tab.lower.an[-1]) == pytest.approx(
-        (1, 1, 0), abs=1e-9
-    )
+    assert (tab.lower.tn[-1], tab.lower.dn[-1], tab.lower.an[-1]) == pytest.approx((1, 1, 0), abs=1e-9)
     # Pure spin: time 3 omega R/(4 mu g), turn 3 omega^2 R/(8 mu g), no travel.
-    assert (tab.upper.tn[-1], tab.upper.dn[-1], tab.upper.an[-1]) == pytest.approx(
-        (0.75, 0, 0.375), abs=1e-9
-    )
+    assert (tab.upper.tn[-1], tab.upper.dn[-1], tab.upper.an[-1]) == pytest.approx((0.75, 0, 0.375), abs=1e-9)

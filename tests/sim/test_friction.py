@@ -97,9 +97,7 @@ def test_agrees_with_direct_integration() -> None:
     rng = np.random.default_rng(3)
     for _ in range(12):
         v0, w0 = rng.uniform(0.2, 4.0), rng.uniform(-300, 300)
-        sol = solve_ivp(
-            rhs, [0, 10], [v0, w0, 0, 0], method="DOP853", rtol=1e-11, atol=1e-13, events=stopped
-        )
+        sol = solve_ivp(rhs, [0, 10], [v0, w0, 0, 0], method="DOP853", rtol=1e-11, atol=1e-13, events=stopped)
         m = MODEL.slide(v0, w0)
         assert m.distance == pytest.approx(sol.y[2, -1], abs=5e-5)
         # 1e-5 of the turn: a few micrometres at the tip of the slider

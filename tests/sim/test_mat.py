@@ -35,9 +35,7 @@ def test_each_zone_of_each_half_has_left_middle_and_right() -> None:
 def test_two_larger_middle_circles_on_each_30_yard_line() -> None:
     on_30 = []
     for x in (0.30, 0.70):
-        middle = [
-            c for c in DEFAULT.run_circles if c.x == pytest.approx(x) and c.side == Side.MIDDLE
-        ]
+        middle = [c for c in DEFAULT.run_circles if c.x == pytest.approx(x) and c.side == Side.MIDDLE]
         assert len(middle) == 2
         on_30 += middle
     others = [c.radius for c in DEFAULT.run_circles if c not in on_30]

@@ -19,9 +19,7 @@ SCRIMMAGE = Pose(0.2, 0.0)
 
 
 def flick(speed: float, angle_deg: float = 0.0, spin: float = 0.0, start: Pose = SCRIMMAGE):
-    f = Flick.from_velocity(
-        speed, math.radians(angle_deg), spin, SPEC.mass, SPEC.inertia, start.angle
-    )
+    f = Flick.from_velocity(speed, math.radians(angle_deg), spin, SPEC.mass, SPEC.inertia, start.angle)
     return TABLE.flick(start, f)
 
 
@@ -73,9 +71,7 @@ def test_completely_within_the_endzone_only_off_its_lines() -> None:
     assert "goal-line-visitor" in on_goal_line
     assert not on_goal_line["endzone-visitor"].within
     hw = MAT.field.half_width
-    near_sideline = {
-        t.id: t for t in TABLE.touching(Pose(MAT.field.length + 5 * YD, hw - 0.005, 0.0))
-    }
+    near_sideline = {t.id: t for t in TABLE.touching(Pose(MAT.field.length + 5 * YD, hw - 0.005, 0.0))}
     assert "sideline-left" in near_sideline and not near_sideline["endzone-visitor"].within
 
 
@@ -106,9 +102,7 @@ def test_left_surface_when_no_part_is_over_it() -> None:
         turned = TABLE.friction.slide(out.launch.speed, out.launch.spin).at_distance(s).turned
         return Pose(x, 0.0, turned)
 
-    assert min(px for px, _ in transform(TABLE.outline, pose_at(leave.x))) == pytest.approx(
-        x_edge, abs=1e-7
-    )
+    assert min(px for px, _ in transform(TABLE.outline, pose_at(leave.x))) == pytest.approx(x_edge, abs=1e-7)
     assert min(px for px, _ in transform(TABLE.outline, pose_at(leave.x - 1e-4))) < x_edge
 
 
@@ -125,9 +119,7 @@ def test_same_flick_same_outcome() -> None:
 
 
 def test_trajectory_samples_end_at_rest() -> None:
-    out = TABLE.flick(
-        Pose(0.2, 0.0), Flick((SPEC.mass * 1.0, 0.0), (0.0, -0.004)), trajectory_dt=1 / 240
-    )
+    out = TABLE.flick(Pose(0.2, 0.0), Flick((SPEC.mass * 1.0, 0.0), (0.0, -0.004)), trajectory_dt=1 / 240)
     assert out.trajectory is not None
     last = out.trajectory[-1]
     assert (last.x, last.y, last.t) == pytest.approx((out.rest.x, out.rest.y, out.time))

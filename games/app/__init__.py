@@ -1,0 +1,1 @@
+"""The one pygame application: a fixed-timestep loop and a stack of scenes."""

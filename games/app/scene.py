@@ -1,0 +1,49 @@
+"""Scenes and the stack that holds them: the top scene gets the events, updates and draws."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+if TYPE_CHECKING:
+    from .app import App
+
+
+class Scene:
+    """One screen of the application. Subclasses override what they need."""
+
+    title = ""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """React to one input event."""
+
+    def update(self, dt: float) -> None:
+        """Advance the model by one fixed step of ``dt`` seconds."""
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        """Draw the scene; ``alpha`` is the fraction of a step since the last update."""
+
+    def resized(self, size: tuple[int, int]) -> None:
+        """The window changed size."""
+
+
+class SceneStack:
+    def __init__(self) -> None:
+        self._scenes: list[Scene] = []
+
+    @property
+    def top(self) -> Scene | None:
+        return self._scenes[-1] if self._scenes else None
+
+    def push(self, scene: Scene) -> None:
+        self._scenes.append(scene)
+
+    def pop(self) -> Scene | None:
+        return self._scenes.pop() if self._scenes else None
+
+    def __len__(self) -> int:
+        return len(self._scenes)

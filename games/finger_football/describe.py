@@ -1,0 +1,69 @@
+"""Plain-words descriptions of where a slider rests, for the screen and the command line."""
+
+from __future__ import annotations
+
+from sim.features import FeatureKind
+from sim.mat import Mat, Side
+from sim.slider import FlickOutcome, Touch
+
+
+def side_seen_by(side: Side | None, attacking: int) -> str:
+    """The side as the offence attacking towards +x (attacking=1) or -x (-1) names it."""
+    if side is None:
+        return ""
+    return (side if attacking > 0 else side.mirrored()).value
+
+
+def describe_touch(touch: Touch, attacking: int = 1) -> str:
+    f = touch.feature
+    relation = "within" if touch.within else "touching"
+    match f.kind:
+        case FeatureKind.RUN_CIRCLE | FeatureKind.PASS_CIRCLE:
+            what = "run circle" if f.kind == FeatureKind.RUN_CIRCLE else "pass circle"
+            return f"{relation} Zone {f.zone} {side_seen_by(f.side, attacking)} {what}"
+        case FeatureKind.FLAG:
+            return "on a penalty flag"
+        case FeatureKind.FUMBLE:
+            return "on a fumble football"
+        case FeatureKind.ENDZONE:
+            return "completely in the endzone" if touch.within else "partly in the endzone"
+        case FeatureKind.GOAL_LINE:
+            return "touching the goal line"
+        case FeatureKind.END_LINE:
+            return "touching the end line"
+        case FeatureKind.SIDELINE:
+            return "touching the sideline"
+        case _:
+            return f"touching {f.id}"
+
+
+def describe_rest(outcome: FlickOutcome, mat: Mat, attacking: int = 1) -> list[str]:
+    """One line per thing worth saying about the rest position, most important first."""
+    if not outcome.on_surface:
+        return ["off the playing surface"]
+    lines = [describe_touch(t, attacking) for t in outcome.touched]
+    hw = mat.field.half_width
+    if abs(outcome.rest.y) > hw:
+        lines.append("out of bounds")
+    if not lines:
+        where = f"Zone {outcome.zone}" if outcome.zone else "behind the goal line"
+        lines.append(f"on open field, {where}")
+    return lines
+
+
+def yard_line(x: float, mat: Mat) -> str:
+    """The yard line a point is on, as a broadcaster says it: 'home 30', 'midfield'."""
+    f = mat.field
+    yards = f.yards(x)
+    if yards < -f.yards(f.endzone):
+        return "home end line and beyond"
+    if yards > f.yards(f.length + f.endzone):
+        return "visitors' end line and beyond"
+    if yards < 0:
+        return "home endzone"
+    if yards > f.yards(f.length):
+        return "visitors' endzone"
+    mid = mat.field.yards(mat.field.midfield)
+    if abs(yards - mid) < 0.5:
+        return "midfield"
+    return f"home {yards:.0f}" if yards < mid else f"visitors' {2 * mid - yards:.0f}"

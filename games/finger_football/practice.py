@@ -1,0 +1,204 @@
+"""Finger Football practice: flick the slider on the mat with the mouse and see where it rests.
+
+A view module (it uses pygame). The physics comes whole from :class:`sim.slider.SliderTable`:
+on release the outcome is computed at once, then the slide is animated from its closed form.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from games.app import ui
+from games.app.app import App
+from games.app.scene import Scene
+from sim import mat as mats
+from sim.errors import FlickError
+from sim.geometry import Pose
+from sim.mat import Mat
+from sim.slider import FlickOutcome, SliderTable
+
+from .aim import Aim, aim_from_drag
+from .describe import describe_rest, yard_line
+from .view import MatView
+
+FULL_PULL = 0.3  # of the window's smaller side: the pull that gives full power
+GRAB_PX = 14  # a press this close to the slider grabs it, however small it is drawn
+TOP_BAR, BOTTOM_BAR, RIGHT_BAR = 44, 30, 44
+HELP = "drag from the slider and release to flick · right-click: place · G: guide · R: reset · Esc: menu"
+
+
+class PracticeScene(Scene):
+    title = "Finger Football practice"
+
+    def __init__(self, app: App, mat: Mat | None = None, start: Pose | None = None) -> None:
+        super().__init__(app)
+        self.mat = mat or mats.default()
+        self.table = SliderTable(self.mat)
+        self.view = MatView(self.mat)
+        self.start = start or Pose(20 * self.mat.field.yard, 0.0)
+        self.pose = self.start
+        self.press: tuple[float, float] | None = None  # where the drag began, mat metres
+        self.pull: tuple[float, float] | None = None  # where the pointer is now
+        self.aim: Aim | None = None
+        self.preview: FlickOutcome | None = None
+        self.outcome: FlickOutcome | None = None
+        self.t = 0.0  # seconds since the flick
+        self.guide = True
+        self.lines: list[str] = ["flick the slider: press on it, pull back, release"]
+        self.flicks: list[FlickOutcome] = []
+
+    @property
+    def sliding(self) -> bool:
+        return self.outcome is not None and self.t < self.outcome.time
+
+    # ----------------------------------------------------------------- input
+    def resized(self, size: tuple[int, int]) -> None:
+        w, h = size
+        self.view.layout(pygame.Rect(10, TOP_BAR, w - 10 - RIGHT_BAR, h - TOP_BAR - BOTTOM_BAR))
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            self._key(event.key)
+        elif event.type == pygame.MOUSEBUTTONDOWN and not self.sliding:
+            if event.button == 1 and self._on_slider(event.pos):
+                self.press = self.pull = self.view.to_mat(*event.pos)
+            elif event.button == 3:
+                self._place(self.view.to_mat(*event.pos))
+        elif event.type == pygame.MOUSEMOTION and self.press is not None:
+            self.pull = self.view.to_mat(*event.pos)
+            self._update_aim()
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.press is not None:
+            self.pull = self.view.to_mat(*event.pos)
+            self._update_aim()
+            self._release()
+
+    def _key(self, key: int) -> None:
+        if key == pygame.K_ESCAPE:
+            self.app.back()
+        elif key == pygame.K_r:
+            self._place((self.start.x, self.start.y))
+        elif key == pygame.K_g:
+            self.guide = not self.guide
+
+    def _on_slider(self, pos: tuple[int, int]) -> bool:
+        cx, cy = self.view.to_screen(self.pose.x, self.pose.y)
+        reach = max(self.view.px(self.mat.slider.length / 2), GRAB_PX)
+        return math.hypot(pos[0] - cx, pos[1] - cy) <= reach
+
+    def _place(self, where: tuple[float, float]) -> None:
+        x0, y0, x1, y1 = self.mat.field.surface
+        if x0 <= where[0] <= x1 and y0 <= where[1] <= y1:
+            self.pose = Pose(where[0], where[1], 0.0)
+            self.outcome = None
+            self.lines = [f"slider placed on the {yard_line(where[0], self.mat)}"]
+
+    def _update_aim(self) -> None:
+        assert self.press is not None and self.pull is not None
+        full = FULL_PULL * min(self.app.size) / self.view.scale
+        self.aim = aim_from_drag(self.press, self.pull, self.pose, self.mat.slider, full)
+        self.preview = None
+        if self.aim is not None and self.guide:
+            self.preview = self.table.flick(self.pose, self.aim.flick(self.mat.slider))
+
+    def _release(self) -> None:
+        aim, self.press, self.pull, self.preview = self.aim, None, None, None
+        self.aim = None
+        if aim is None:
+            return
+        try:
+            self.outcome = self.table.flick(self.pose, aim.flick(self.mat.slider))
+        except FlickError as exc:  # the aim keeps flicks legal; say so if one is not
+            self.lines = [str(exc)]
+            return
+        self.t = 0.0
+        self.flicks.append(self.outcome)
+        self.lines = []
+
+    # ----------------------------------------------------------------- model
+    def update(self, dt: float) -> None:
+        if self.outcome is None or not self.sliding:
+            return
+        self.t += dt
+        if self.t >= self.outcome.time:
+            o = self.outcome
+            self.lines = describe_rest(o, self.mat)
+            self.lines.append(
+                f"{self.mat.field.yards(o.distance):.1f} yd in {o.time:.2f} s, "
+                f"rests on the {yard_line(o.rest.x, self.mat)}"
+            )
+            if o.on_surface:
+                self.pose = o.rest
+            else:  # it cannot be picked up from there: back to the start
+                self.pose = self.start
+                self.lines.append("the slider goes back to its start")
+
+    def current_pose(self, alpha: float = 1.0) -> Pose:
+        if self.outcome is None or not self.sliding:
+            return self.pose
+        t = max(0.0, self.t - (1.0 - alpha) * self.app.clock.dt)
+        return self.table.pose_at(self.outcome, t)
+
+    # ----------------------------------------------------------------- drawing
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        view = self.view
+        view.draw_mat(surface)
+        if self.outcome is not None and not self.sliding:
+            view.draw_highlights(surface, self.outcome.touched)
+        surface.set_clip(view.area)
+        if self.outcome is not None:
+            a = view.to_screen(self.outcome.start.x, self.outcome.start.y)
+            pose = self.current_pose(alpha)
+            pygame.draw.line(surface, (255, 255, 255), a, view.to_screen(pose.x, pose.y), 1)
+        if self.preview is not None:
+            view.draw_slider(surface, self.preview.rest, ghost=True)
+        view.draw_slider(surface, self.current_pose(alpha))
+        surface.set_clip(None)
+        if self.aim is not None and self.press is not None:
+            self._draw_aim(surface, self.aim)
+        self._draw_hud(surface)
+
+    def _draw_aim(self, surface: pygame.Surface, aim: Aim) -> None:
+        assert self.press is not None and self.pull is not None
+        view = self.view
+        centre = view.to_screen(self.pose.x, self.pose.y)
+        reach = view.px(min(aim.slide_length(self.mat.mu), 0.25))
+        tip = (
+            centre[0] + reach * math.cos(aim.direction),
+            centre[1] - reach * math.sin(aim.direction),
+        )
+        surface.set_clip(view.area)
+        pygame.draw.line(surface, ui.ACCENT, centre, tip, 3)
+        pygame.draw.line(surface, (255, 255, 255), view.to_screen(*self.press), view.to_screen(*self.pull), 1)
+        surface.set_clip(None)
+        # The power meter on the right.
+        w, h = surface.get_size()
+        bar = pygame.Rect(w - 34, TOP_BAR + 20, 16, h - TOP_BAR - BOTTOM_BAR - 40)
+        pygame.draw.rect(surface, (40, 40, 40), bar)
+        filled = bar.copy()
+        filled.height = round(bar.height * aim.power)
+        filled.bottom = bar.bottom
+        pygame.draw.rect(surface, ui.ACCENT, filled)
+        spin = aim.spin(self.mat.slider, self.pose.angle)
+        yards = self.mat.field.yards(aim.slide_length(self.mat.mu))
+        label = f"power {aim.power:.0%}  {aim.speed:.2f} m/s  ~{yards:.0f} yd  spin {spin:+.0f} rad/s"
+        ui.panel(surface, pygame.Rect(w - 420, h - BOTTOM_BAR - 34, 380, 28))
+        ui.text(surface, label, (w - 44, h - BOTTOM_BAR - 20), 22, ui.PAPER, "midright")
+
+    def _draw_hud(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        pygame.draw.rect(surface, ui.PANEL, pygame.Rect(0, 0, w, TOP_BAR))
+        ui.text(surface, self.title, (12, 10), 30, ui.PAPER)
+        guide = "on" if self.guide else "off"
+        info = f"{self.mat.name} · mu {self.mat.mu:.2f} · flicks {len(self.flicks)} · guide {guide}"
+        ui.text(surface, info, (w - 12, 14), 22, ui.MUTED, "topright")
+        pygame.draw.rect(surface, ui.PANEL, pygame.Rect(0, h - BOTTOM_BAR, w, BOTTOM_BAR))
+        ui.text(surface, HELP, (12, h - BOTTOM_BAR + 7), 20, ui.MUTED)
+        if self.lines and not self.sliding:
+            height = 12 + 30 * len(self.lines)
+            box = pygame.Rect(20, TOP_BAR + 12, min(w - 40, 560), height)
+            ui.panel(surface, box)
+            for i, line in enumerate(self.lines):
+                colour = ui.HIGHLIGHT if i == 0 and self.outcome is not None else ui.PAPER
+                ui.text(surface, line, (box.left + 12, box.top + 8 + 30 * i), 28, colour)

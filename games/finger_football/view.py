@@ -1,0 +1,208 @@
+"""Drawing the Finger Football mat and the slider, scaled to the window.
+
+The mat is rendered once per window size to a cached surface; a frame blits it and draws the
+slider and the highlights on top.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+
+import pygame
+
+from games.app import ui
+from sim.features import Convex, Disk, FeatureKind, mat_features
+from sim.geometry import Pose, football_outline, transform
+from sim.mat import Mat
+from sim.slider import Touch
+
+TABLE = (28, 32, 38)
+MAT_EDGE = (64, 120, 72)
+GRASS = (38, 132, 62)
+GRASS_STRIPE = (42, 142, 68)
+ENDZONE = {"home": (30, 90, 150), "visitor": (150, 40, 40)}
+LINE = (240, 240, 236)
+RUN = (18, 18, 18)
+PASS = (250, 250, 250)
+FLAG = (255, 214, 0)
+FUMBLE = (200, 30, 30)
+SLIDER = (150, 84, 34)
+SLIDER_EDGE = (60, 30, 10)
+
+
+class MatView:
+    """World (mat metres) to screen (pixels) for a mat fitted into a rectangle of the window."""
+
+    def __init__(self, mat: Mat) -> None:
+        self.mat = mat
+        self.scale = 1.0
+        self.origin = (0.0, 0.0)
+        self.area = pygame.Rect(0, 0, 1, 1)
+        self._mat_image: pygame.Surface | None = None
+        self._shapes = mat_features(mat)
+
+    def layout(self, area: pygame.Rect) -> None:
+        """Fit the whole printed surface into ``area``, keeping its proportions."""
+        x0, y0, x1, y1 = self.mat.field.surface
+        self.area = area
+        self.scale = min(area.width / (x1 - x0), area.height / (y1 - y0))
+        w, h = (x1 - x0) * self.scale, (y1 - y0) * self.scale
+        self.origin = (
+            area.centerx - w / 2 - x0 * self.scale,
+            area.centery - h / 2 + y1 * self.scale,
+        )
+        self._mat_image = None
+
+    def to_screen(self, x: float, y: float) -> tuple[float, float]:
+        # +y (the left of an offence attacking towards +x) is up on the screen.
+        return self.origin[0] + x * self.scale, self.origin[1] - y * self.scale
+
+    def to_mat(self, px: float, py: float) -> tuple[float, float]:
+        return (px - self.origin[0]) / self.scale, (self.origin[1] - py) / self.scale
+
+    def px(self, metres: float) -> float:
+        return metres * self.scale
+
+    # ----------------------------------------------------------------- the mat
+    def draw_mat(self, surface: pygame.Surface) -> None:
+        if self._mat_image is None or self._mat_image.get_size() != surface.get_size():
+            self._mat_image = pygame.Surface(surface.get_size())
+            self._render_mat(self._mat_image)
+        surface.blit(self._mat_image, (0, 0))
+
+    def _rect(self, x0: float, y0: float, x1: float, y1: float) -> pygame.Rect:
+        ax, ay = self.to_screen(x0, y1)
+        bx, by = self.to_screen(x1, y0)
+        return pygame.Rect(round(ax), round(ay), max(1, round(bx - ax)), max(1, round(by - ay)))
+
+    def _render_mat(self, s: pygame.Surface) -> None:
+        f = self.mat.field
+        yd = f.yard
+        s.fill(TABLE)
+        pygame.draw.rect(s, MAT_EDGE, self._rect(*f.surface), border_radius=max(2, round(self.px(yd))))
+        hw = f.half_width
+        for k in range(10):  # ten-yard stripes of mown grass
+            colour = GRASS if k % 2 == 0 else GRASS_STRIPE
+            pygame.draw.rect(s, colour, self._rect(k * 10 * yd, -hw, (k + 1) * 10 * yd, hw))
+        for ez in self.mat.endzones():
+            pygame.draw.rect(s, ENDZONE[ez.half.value], self._rect(ez.x0, ez.y0, ez.x1, ez.y1))
+            label = "HOME" if ez.half.value == "home" else "VISITORS"
+            image = ui.font(max(12, round(self.px(6 * yd)))).render(label, True, (230, 230, 230))
+            image = pygame.transform.rotate(image, 90 if ez.half.value == "home" else -90)
+            s.blit(image, image.get_rect(center=self.to_screen((ez.x0 + ez.x1) / 2, 0.0)))
+        self._draw_yard_lines(s)
+        for feature, geom in self._shapes:
+            self._draw_symbol(s, feature.kind, geom)
+
+    def _draw_yard_lines(self, s: pygame.Surface) -> None:
+        f = self.mat.field
+        yd, hw = f.yard, f.half_width
+        thin = max(1, round(self.px(f.line_width) * 0.6))
+        thick = max(1, round(self.px(f.line_width)))
+        length_yd = round(f.yards(f.length))
+        for k in range(5, length_yd, 5):
+            x = k * yd
+            pygame.draw.line(s, LINE, self.to_screen(x, -hw), self.to_screen(x, hw), thin)
+        for k in range(1, length_yd):  # hash marks
+            if k % 5:
+                for y in (-hw, hw, -hw / 3 + 0.0, hw / 3):
+                    a = self.to_screen(k * yd, y - 0.5 * yd)
+                    b = self.to_screen(k * yd, y + 0.5 * yd)
+                    pygame.draw.line(s, LINE, a, b, 1)
+        for line in self.mat.lines():
+            pygame.draw.line(s, LINE, self.to_screen(*line.a), self.to_screen(*line.b), thick)
+        size = max(10, round(self.px(4.5 * yd)))
+        for k in range(10, length_yd, 10):
+            label = str(min(k, length_yd - k))
+            for y, turn in ((f.numbers, 180), (-f.numbers, 0)):
+                image = pygame.transform.rotate(ui.font(size).render(label, True, LINE), turn)
+                s.blit(image, image.get_rect(center=self.to_screen(k * yd, y)))
+        # Zone names under the field, in the margin.
+        label_size = max(10, round(self.px(2.6 * yd)))
+        for band in self.mat.zones:
+            cx = (band.start + band.end) / 2
+            pos = self.to_screen(cx, -hw - f.margin / 2)
+            ui.text(s, f"ZONE {band.zone}", pos, label_size, (210, 225, 210), "center")
+
+    def _draw_symbol(self, s: pygame.Surface, kind: FeatureKind, geom: Disk | Convex) -> None:
+        if isinstance(geom, Disk):
+            centre = self.to_screen(geom.x, geom.y)
+            r = max(1, round(self.px(geom.radius)))
+            if kind == FeatureKind.RUN_CIRCLE:
+                pygame.draw.circle(s, RUN, centre, r)
+            elif kind == FeatureKind.PASS_CIRCLE:
+                pygame.draw.circle(s, PASS, centre, r)
+            elif kind == FeatureKind.FLAG:
+                self._draw_flag(s, geom)
+        elif kind == FeatureKind.FUMBLE:
+            pose = Pose(geom.x, geom.y, geom.angle)
+            self._draw_football(s, pose, geom.vertices, FUMBLE, (120, 10, 10))
+
+    def _draw_flag(self, s: pygame.Surface, disk: Disk) -> None:
+        centre = self.to_screen(disk.x, disk.y)
+        r = max(2, round(self.px(disk.radius)))
+        pygame.draw.circle(s, FLAG, centre, r)
+        pygame.draw.circle(s, (140, 110, 0), centre, r, max(1, r // 8))
+        # A small pennant inside the disk.
+        cx, cy = centre
+        pole = [(cx - r * 0.35, cy + r * 0.55), (cx - r * 0.35, cy - r * 0.6)]
+        pygame.draw.line(s, (60, 50, 0), pole[0], pole[1], max(1, r // 7))
+        pygame.draw.polygon(
+            s,
+            (60, 50, 0),
+            [(cx - r * 0.35, cy - r * 0.6), (cx + r * 0.5, cy - r * 0.3), (cx - r * 0.35, cy)],
+        )
+
+    # ----------------------------------------------------------------- bodies
+    def _draw_football(
+        self,
+        s: pygame.Surface,
+        pose: Pose,
+        outline: Iterable[tuple[float, float]],
+        fill: ui.Color,
+        edge: ui.Color,
+    ) -> None:
+        points = [self.to_screen(x, y) for x, y in transform(tuple(outline), pose)]
+        pygame.draw.polygon(s, fill, points)
+        pygame.draw.polygon(s, edge, points, 1)
+        # Laces along the long axis.
+        length = max(abs(x) for x, _ in outline)
+        a = self.to_screen(*_along(pose, -0.45 * length, 0.0))
+        b = self.to_screen(*_along(pose, 0.45 * length, 0.0))
+        pygame.draw.line(s, (245, 245, 245), a, b, max(1, round(self.px(0.0012))))
+        for k in (-0.3, -0.1, 0.1, 0.3):
+            c = self.to_screen(*_along(pose, k * length, 0.12 * length))
+            d = self.to_screen(*_along(pose, k * length, -0.12 * length))
+            pygame.draw.line(s, (245, 245, 245), c, d, 1)
+
+    def draw_slider(self, s: pygame.Surface, pose: Pose, ghost: bool = False) -> None:
+        spec = self.mat.slider
+        outline = football_outline(spec.length, spec.width, spec.vertices)
+        if ghost:
+            points = [self.to_screen(x, y) for x, y in transform(outline, pose)]
+            pygame.draw.polygon(s, (230, 230, 230), points, 1)
+            return
+        self._draw_football(s, pose, outline, SLIDER, SLIDER_EDGE)
+
+    def draw_highlights(self, s: pygame.Surface, touches: Iterable[Touch]) -> None:
+        """Ring every touched feature in the highlight colour."""
+        ids = {t.id for t in touches}
+        width = max(2, round(self.px(0.004)))
+        for feature, geom in self._shapes:
+            if feature.id not in ids:
+                continue
+            if isinstance(geom, Disk):
+                centre = self.to_screen(geom.x, geom.y)
+                pygame.draw.circle(s, ui.HIGHLIGHT, centre, round(self.px(geom.radius)) + width // 2, width)
+            else:
+                pts = [
+                    self.to_screen(x, y)
+                    for x, y in transform(geom.vertices, Pose(geom.x, geom.y, geom.angle))
+                ]
+                pygame.draw.polygon(s, ui.HIGHLIGHT, pts, width)
+
+
+def _along(pose: Pose, u: float, v: float) -> tuple[float, float]:
+    c, s = math.cos(pose.angle), math.sin(pose.angle)
+    return pose.x + c * u - s * v, pose.y + s * u + c * v

@@ -1,0 +1,43 @@
+"""A headless application for driving scenes with the events a person makes."""
+
+from collections.abc import Iterator
+
+import pygame
+import pytest
+
+from games.app.app import App
+
+
+@pytest.fixture
+def app() -> Iterator[App]:
+    application = App((1280, 720))
+    yield application
+    pygame.display.quit()
+
+
+def post(kind: int, **attrs: object) -> None:
+    pygame.event.post(pygame.event.Event(kind, **attrs))
+
+
+def drag(app: App, start: tuple[float, float], end: tuple[float, float], steps: int = 5) -> None:
+    """Press at ``start``, move to ``end`` in a few steps, release: one frame per event."""
+    sx, sy = round(start[0]), round(start[1])
+    ex, ey = round(end[0]), round(end[1])
+    post(pygame.MOUSEBUTTONDOWN, pos=(sx, sy), button=1)
+    app.frame(1 / 60)
+    for k in range(1, steps + 1):
+        pos = (round(sx + (ex - sx) * k / steps), round(sy + (ey - sy) * k / steps))
+        post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
+        app.frame(1 / 60)
+    post(pygame.MOUSEBUTTONUP, pos=(ex, ey), button=1)
+    app.frame(1 / 60)
+
+
+def key(app: App, k: int) -> None:
+    post(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
+    app.frame(1 / 60)
+
+
+def run_for(app: App, seconds: float) -> None:
+    for _ in range(round(seconds * 60)):
+        app.frame(1 / 60)

@@ -1,0 +1,122 @@
+"""The ``tabletop`` command: outputs other programs read, and one-line errors."""
+
+import json
+import math
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from sim import mat as mats
+from sim.geometry import Pose
+from sim.slider import Flick, SliderTable
+from tools.cli import main
+
+MAT = mats.default()
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_flick_json_matches_the_model(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(
+        capsys,
+        "flick",
+        "--from",
+        "25yd,-3yd",
+        "--speed",
+        "1.8",
+        "--angle",
+        "4",
+        "--spin",
+        "30",
+        "--json",
+    )
+    assert code == 0
+    data = json.loads(out)
+    spec = MAT.slider
+    start = Pose(0.25, -0.03)
+    expected = SliderTable(MAT).flick(
+        start, Flick.from_velocity(1.8, math.radians(4), 30.0, spec.mass, spec.inertia, 0.0)
+    )
+    assert data["rest"] == {
+        "x": expected.rest.x,
+        "y": expected.rest.y,
+        "angle": expected.rest.angle,
+    }
+    assert data["distance"] == expected.distance and data["time"] == expected.time
+    assert [t["id"] for t in data["touched"]] == [t.id for t in expected.touched]
+    assert data["events"] == [] and data["mat"] == MAT.name
+
+
+def test_flick_human_output_names_what_it_rests_on(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "flick", "--speed", "2.0")
+    assert code == 0
+    assert "within Zone 3 MIDDLE run circle" in out
+
+
+@pytest.mark.parametrize(
+    "argv,words",
+    [
+        (["flick", "--speed", "9.5"], "beyond the maximum of 8.0 m/s"),
+        (["flick", "--speed", "0.5", "--spin", "300"], "not on the slider"),
+        (["flick", "--speed", "1", "--from", "1,2,3"], "--from: expected X,Y"),
+        (["mat", "show", "--mat", "/nonexistent/mat.toml"], "no such file"),
+    ],
+)
+def test_errors_are_one_line(capsys: pytest.CaptureFixture[str], argv: list[str], words: str) -> None:
+    code, out, err = run(capsys, *argv)
+    assert code == 2 and out == ""
+    assert err.count("\n") == 1 and words in err and "Traceback" not in err
+
+
+def test_nan_speed_is_refused_by_the_parser(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as info:
+        main(["flick", "--speed", "nan"])
+    assert info.value.code == 2
+    assert "must be finite" in capsys.readouterr().err
+
+
+def test_mat_show_json(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "mat", "show", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["mu"] == MAT.mu
+    assert data["slider"]["mass"] == MAT.slider.mass
+    assert data["slider"]["friction_radius"] == MAT.slider.friction_radius
+    assert data["field"]["length"] == MAT.field.length and data["field"]["yard"] == 0.01
+    assert len(data["run_circles"]) == 20 and all("id" in f for f in data["flags"] + data["fumbles"])
+
+
+def test_mat_validate(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    good = tmp_path / "good.toml"
+    mats.save(MAT, good)
+    assert run(capsys, "mat", "validate", str(good))[0] == 0
+    bad = tmp_path / "bad.toml"
+    bad.write_text(good.read_text().replace("mu = 0.3", "mu = 0.0"))
+    code, _, err = run(capsys, "mat", "validate", str(bad))
+    assert code == 2 and f"{bad}: mu: must be positive" in err
+
+
+def test_bench_reports_its_figures(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "bench", "--only", "flick_per_s", "--seconds", "0.05", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["figures"]["flick_per_s"] > 0 and "pymunk" in data["machine"]
+
+
+def test_play_without_a_display_says_so_in_one_line() -> None:
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")}
+    done = subprocess.run(
+        [sys.executable, "-m", "tools.cli", "play"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    if sys.platform.startswith("linux"):
+        assert done.returncode == 2
+        assert done.stderr.strip().count("\n") == 0 and "no display" in done.stderr

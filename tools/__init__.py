@@ -1,0 +1,1 @@
+"""What users run: the ``tabletop`` command and the tools behind its subcommands."""

@@ -1,0 +1,128 @@
+"""The measurements behind ``tabletop bench``. Each returns one figure; none asserts anything."""
+
+from __future__ import annotations
+
+import math
+import os
+import statistics
+import time
+from collections.abc import Callable
+
+import numpy as np
+
+from sim import mat as mats
+from sim.batch import BatchModel
+from sim.geometry import Pose
+from sim.mat import Mat
+from sim.slider import Flick, SliderTable
+
+from .naive_slider import naive_flick
+
+BENCH_SPIN = 30.0  # rad/s: the "1 m slide with spin" of the flick figures
+
+
+def _rate(fn: Callable[[], int], seconds: float) -> float:
+    """Calls of ``fn`` (each reporting how many items it did) per second, over ``seconds``."""
+    fn()  # warm up: tables, caches, first allocations
+    done, start = 0, time.perf_counter()
+    while True:
+        done += fn()
+        elapsed = time.perf_counter() - start
+        if elapsed >= seconds:
+            return done / elapsed
+
+
+def speed_for(table: SliderTable, distance: float, spin: float) -> float:
+    """The launch speed that slides ``distance`` with ``spin`` (bisection on the closed form)."""
+    lo, hi = 0.01, 8.0
+    for _ in range(60):
+        mid = 0.5 * (lo + hi)
+        if table.friction.slide(mid, spin).distance < distance:
+            lo = mid
+        else:
+            hi = mid
+    return 0.5 * (lo + hi)
+
+
+def flick_per_s(mat: Mat, seconds: float) -> float:
+    table = SliderTable(mat)
+    spec = mat.slider
+    start = Pose(0.1, 0.0)
+    speed = speed_for(table, 1.0, BENCH_SPIN)
+    flick = Flick.from_velocity(speed, 0.0, BENCH_SPIN, spec.mass, spec.inertia, 0.0)
+
+    def one() -> int:
+        table.flick(start, flick)
+        return 1
+
+    return _rate(one, seconds)
+
+
+def naive_pymunk_flicks_per_s(mat: Mat, seconds: float) -> float:
+    table = SliderTable(mat)
+    speed = speed_for(table, 1.0, BENCH_SPIN)
+
+    def one() -> int:
+        naive_flick(table, Pose(0.1, 0.0), speed, 0.0, BENCH_SPIN)
+        return 1
+
+    return _rate(one, seconds)
+
+
+def batch_flicks(mat: Mat, n: int, seed: int = 0) -> tuple[np.ndarray, ...]:
+    """A realistic batch: flicks from lines of scrimmage across the field at targets ahead,
+    with a club player's spread of speed, angle and spin."""
+    rng = np.random.default_rng(seed)
+    yd = mat.field.yard
+    x0 = rng.uniform(10 * yd, 80 * yd, n)
+    y0 = np.zeros(n)
+    tx = x0 + rng.uniform(10 * yd, 40 * yd, n)
+    ty = rng.choice([-21 * yd, 0.0, 21 * yd], n)
+    dist = np.hypot(tx - x0, ty - y0)
+    speed = np.sqrt(2 * mat.mu * 9.81 * dist) * rng.normal(1.0, 0.06, n)
+    direction = np.arctan2(ty - y0, tx - x0) + rng.normal(0.0, math.radians(3), n)
+    spin = rng.normal(0.0, 20.0, n)
+    angle = rng.uniform(-math.pi, math.pi, n)
+    return x0, y0, angle, np.abs(speed), direction, spin
+
+
+def batch_flicks_per_s(mat: Mat, seconds: float, n: int = 1 << 18) -> float:
+    """Rest poses and every feature touched at rest, for arrays of flicks."""
+    model = BatchModel(mat)
+    x0, y0, a0, speed, direction, spin = batch_flicks(mat, n)
+
+    def one() -> int:
+        rest = model.rest(x0, y0, a0, speed, direction, spin)
+        model.touching(rest.x, rest.y, rest.angle)
+        return n
+
+    return _rate(one, seconds)
+
+
+def frame_ms_median(mat: Mat, frames: int) -> float:
+    """Update plus draw of the practice scene at 1280x720, headless, a slide in progress."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    from games.app.app import App
+    from games.finger_football.aim import Aim
+    from games.finger_football.practice import PracticeScene
+
+    app = App((1280, 720))
+    scene = app.push(lambda a: PracticeScene(a, mat))
+    assert isinstance(scene, PracticeScene)
+    times = []
+    for k in range(frames):
+        if not scene.sliding:
+            scene.aim = Aim(1.0, 0.1 * math.sin(k), 3.0, (0.0, -0.003))
+            scene.press = (scene.pose.x, scene.pose.y)
+            scene._release()
+            scene.pose = scene.start
+        start = time.perf_counter()
+        for _ in range(4):  # 240 Hz physics at 60 frames a second
+            scene.update(app.clock.dt)
+        scene.draw(app.screen, 0.5)
+        times.append((time.perf_counter() - start) * 1000.0)
+    return statistics.median(times)
+
+
+def default_mat() -> Mat:
+    return mats.default()

@@ -1,0 +1,54 @@
+"""The ``tabletop`` command."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+
+from sim import __version__
+from sim.errors import SimError
+
+from .commands import bench, flick, mat, play
+from .errors import CliError
+
+COMMANDS = (play, flick, mat, bench)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="tabletop",
+        description="Physics simulation of tabletop football games.",
+        epilog="Run 'tabletop COMMAND --help' for a command's options. Docs: docs/ in the repository.",
+    )
+    parser.add_argument("--version", action="version", version=f"tabletop-sim {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for command in COMMANDS:
+        command.add_parser(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        parser.print_help()
+        return 0
+    try:
+        result: int = args.run(args)
+        return result
+    except (SimError, CliError) as exc:
+        print(f"tabletop {args.command}: error: {exc}", file=sys.stderr)
+        return 2
+    except BrokenPipeError:
+        # The reader went away (tabletop ... | head): stop quietly, as Unix tools do.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 141
+    except KeyboardInterrupt:
+        print(f"tabletop {args.command}: interrupted", file=sys.stderr)
+        return 130
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

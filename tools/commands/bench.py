@@ -1,0 +1,122 @@
+"""``tabletop bench``: measure the project's performance figures (docs/benchmarks.md)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+import pymunk
+
+from sim import __version__
+from sim.mat import Mat
+
+from .. import benchmarks as b
+from ..errors import CliError
+from ..options import add_mat_option, load_mat
+
+
+@dataclass(frozen=True, slots=True)
+class Figure:
+    what: str
+    unit: str
+    target: float | None  # None: measured for comparison only
+    higher_is_better: bool
+    measure: Callable[[Mat, float], float]  # (mat, seconds to spend) -> value
+
+    def verdict(self, value: float) -> str:
+        if self.target is None:
+            return ""
+        met = value >= self.target if self.higher_is_better else value <= self.target
+        return "ok" if met else "MISSES TARGET"
+
+    def goal(self) -> str:
+        if self.target is None:
+            return ""
+        return f"{'>=' if self.higher_is_better else '<='} {self.target:,.0f}"
+
+
+FIGURES: dict[str, Figure] = {
+    "flick_per_s": Figure("full model, a 1 m slide with spin", "flicks/s", 1000.0, True, b.flick_per_s),
+    "naive_pymunk_flicks_per_s": Figure(
+        "baseline: pymunk + Python velocity_func at 240 Hz",
+        "flicks/s",
+        None,
+        True,
+        b.naive_pymunk_flicks_per_s,
+    ),
+    "batch_flicks_per_s": Figure(
+        "vectorised rest poses and touches", "flicks/s", 2_000_000.0, True, b.batch_flicks_per_s
+    ),
+    "frame_ms_median": Figure(
+        "practice scene update + draw, 1280x720",
+        "ms",
+        8.0,
+        False,
+        lambda mat, s: b.frame_ms_median(mat, max(60, int(240 * s))),
+    ),
+}
+
+
+def add_parser(sub: Any) -> None:
+    p = sub.add_parser(
+        "bench",
+        help="measure the performance figures",
+        description="Measure the performance figures, each against its target (docs/benchmarks.md).",
+    )
+    add_mat_option(p)
+    p.add_argument("--json", action="store_true", help="print the figures as JSON")
+    p.add_argument("--seconds", type=float, default=2.0, help="time spent on each figure (default 2)")
+    p.add_argument(
+        "--only",
+        nargs="+",
+        choices=sorted(FIGURES),
+        metavar="NAME",
+        help="measure only: " + ", ".join(FIGURES),
+    )
+    p.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    if not args.seconds > 0:
+        raise CliError("--seconds must be positive")
+    mat = load_mat(args.mat)
+    figures: dict[str, float] = {}
+    for name in args.only or list(FIGURES):
+        print(f"measuring {name}: {FIGURES[name].what}...", file=sys.stderr, flush=True)
+        figures[name] = FIGURES[name].measure(mat, args.seconds)
+    if "flick_per_s" in figures and "naive_pymunk_flicks_per_s" in figures:
+        figures["flick_speedup_over_naive"] = figures["flick_per_s"] / figures["naive_pymunk_flicks_per_s"]
+    if args.json:
+        print(json.dumps({"figures": figures, "machine": machine()}, indent=2))
+    else:
+        print(table(figures))
+    return 0
+
+
+def machine() -> dict[str, Any]:
+    return {
+        "tabletop_sim": __version__,
+        "python": platform.python_version(),
+        "numpy": np.__version__,
+        "pymunk": pymunk.version,
+        "platform": platform.platform(),
+        "cpus": os.cpu_count(),
+    }
+
+
+def table(figures: dict[str, float]) -> str:
+    rows = []
+    for name, value in figures.items():
+        fig = FIGURES.get(name)
+        if fig is None:  # a derived ratio
+            rows.append(f"{name:28} {value:>14,.2f} x")
+        else:
+            rows.append(f"{name:28} {value:>14,.2f} {fig.unit:9} {fig.goal():14} {fig.verdict(value)}")
+    return "\n".join(rows)

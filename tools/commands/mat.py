@@ -1,0 +1,79 @@
+"""``tabletop mat``: look at and check mat files."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+from pathlib import Path
+from typing import Any
+
+from sim import mat as mats
+from sim.mat import Mat
+
+from ..options import add_mat_option, load_mat
+
+
+def add_parser(sub: Any) -> None:
+    p = sub.add_parser(
+        "mat",
+        help="show or validate a Finger Football mat",
+        description="Show or validate a Finger Football mat (docs/formats/mat.md).",
+    )
+    msub = p.add_subparsers(dest="mat_command", metavar="SUBCOMMAND", required=True)
+    show = msub.add_parser("show", help="print the mat's geometry", description="Print the mat's geometry.")
+    add_mat_option(show)
+    show.add_argument("--json", action="store_true", help="everything in SI units, as JSON")
+    show.set_defaults(run=run_show)
+    validate = msub.add_parser(
+        "validate",
+        help="check a mat file",
+        description="Check a mat file; exit 0 if it is valid, 2 with the reason if not.",
+    )
+    validate.add_argument("file", type=Path, metavar="FILE")
+    validate.set_defaults(run=run_validate)
+
+
+def run_show(args: argparse.Namespace) -> int:
+    mat = load_mat(args.mat)
+    if args.json:
+        print(json.dumps(mat.to_json(), indent=2, allow_nan=False))
+    else:
+        print(summary(mat))
+    return 0
+
+
+def run_validate(args: argparse.Namespace) -> int:
+    mat = mats.load(args.file)
+    print(
+        f"{args.file}: valid ({len(mat.run_circles)} run circles, {len(mat.flags)} flags, "
+        f"{len(mat.fumbles)} fumble footballs)"
+    )
+    return 0
+
+
+def summary(mat: Mat) -> str:
+    f, s = mat.field, mat.slider
+    yd = f.yards
+    lines = [
+        f"{mat.name}",
+        f"  field {yd(f.length):g} x {yd(f.width):.2f} yd, endzones {yd(f.endzone):g} yd, "
+        f"{f.yard * 100:g} cm per yard: {f.length:.3f} x {f.width:.3f} m between goal lines",
+        f"  friction mu {mat.mu:g}; slider {s.length * 1000:.0f} x {s.width * 1000:.0f} mm, "
+        f"{s.mass * 1000:g} g, friction radius {s.friction_radius * 1000:.1f} mm",
+        "  zones: " + ", ".join(f"{z.zone} ({yd(z.start):g}-{yd(z.end):g})" for z in mat.zones),
+        "  run circles (x, y yd; radius / pass radius yd):",
+    ]
+    for c in mat.run_circles:
+        lines.append(
+            f"    {c.id:6} zone {c.zone} {c.side.value:6} {c.half.value:7} "
+            f"({yd(c.x):5.1f}, {yd(c.y):+5.1f})  r {yd(c.radius):.1f} / {yd(c.pass_radius):.1f}"
+        )
+    lines.append("  penalty flags: " + ", ".join(f"{g.id} ({yd(g.x):g}, {yd(g.y):+g})" for g in mat.flags))
+    lines.append(
+        "  fumble footballs: "
+        + ", ".join(
+            f"{g.id} ({yd(g.x):g}, {yd(g.y):+g}) {math.degrees(g.angle):+.0f} deg" for g in mat.fumbles
+        )
+    )
+    return "\n".join(lines)

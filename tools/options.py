@@ -1,0 +1,47 @@
+"""Parsing helpers for options shared by several subcommands."""
+
+from __future__ import annotations
+
+import argparse
+import math
+from pathlib import Path
+
+from sim import mat as mats
+from sim.mat import Mat
+
+
+def finite_float(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+    if not math.isfinite(value):
+        raise argparse.ArgumentTypeError(f"must be finite, got {text!r}")
+    return value
+
+
+def length(text: str, yard: float) -> float:
+    """A length in metres, or in yards with a 'yd' suffix."""
+    text = text.strip()
+    if text.endswith("yd"):
+        return finite_float(text[:-2]) * yard
+    if text.endswith("m"):
+        text = text[:-1]
+    return finite_float(text)
+
+
+def point(text: str, yard: float) -> tuple[float, float]:
+    parts = text.split(",")
+    if len(parts) != 2:
+        raise argparse.ArgumentTypeError(f"expected X,Y, got {text!r}")
+    return length(parts[0], yard), length(parts[1], yard)
+
+
+def add_mat_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--mat", type=Path, metavar="FILE", help="mat file (TOML); default: the mat that ships"
+    )
+
+
+def load_mat(path: Path | None) -> Mat:
+    return mats.default() if path is None else mats.load(path)
