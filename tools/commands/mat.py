@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -24,6 +25,7 @@ def add_parser(sub: Any) -> None:
     show = msub.add_parser("show", help="print the mat's geometry", description="Print the mat's geometry.")
     add_mat_option(show)
     show.add_argument("--json", action="store_true", help="everything in SI units, as JSON")
+    show.add_argument("--png", type=Path, metavar="FILE", help="also draw the mat to a PNG picture")
     show.set_defaults(run=run_show)
     validate = msub.add_parser(
         "validate",
@@ -36,6 +38,11 @@ def add_parser(sub: Any) -> None:
 
 def run_show(args: argparse.Namespace) -> int:
     mat = load_mat(args.mat)
+    if args.png is not None:
+        from games.finger_football.picture import save_mat_png
+
+        save_mat_png(mat, args.png)
+        print(f"drew {args.png}", file=sys.stderr)
     if args.json:
         print(json.dumps(mat.to_json(), indent=2, allow_nan=False))
     else:
