@@ -12,7 +12,7 @@ from .loop import FixedStep
 from .scene import Scene, SceneStack
 
 DEFAULT_SIZE = (1280, 720)
-FRAME_CAP = 144  # frames per second; physics runs at its own fixed rate
+FRAME_CAP = 60  # frames per second drawn; physics runs at its own fixed rate
 
 
 class NoDisplayError(RuntimeError):

@@ -15,6 +15,6 @@ def display_problem() -> str | None:
         if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
             return (
                 "no display: DISPLAY and WAYLAND_DISPLAY are unset "
-                "(run 'tabletop simulate GAME' or 'tabletop flick' headless instead)"
+                "(the headless commands, such as 'tabletop flick', need none: see 'tabletop --help')"
             )
     return None

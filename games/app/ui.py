@@ -42,6 +42,10 @@ def text(
     return rect
 
 
+def text_width(words: str, size: int) -> int:
+    return _rendered(words, size, PAPER).get_width()
+
+
 def panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 200) -> None:
     """A translucent dark panel behind text."""
     shade = pygame.Surface(rect.size, pygame.SRCALPHA)

@@ -197,7 +197,8 @@ class PracticeScene(Scene):
         ui.text(surface, HELP, (12, h - BOTTOM_BAR + 7), 20, ui.MUTED)
         if self.lines and not self.sliding:
             height = 12 + 30 * len(self.lines)
-            box = pygame.Rect(20, TOP_BAR + 12, min(w - 40, 560), height)
+            width = max(ui.text_width(line, 28) for line in self.lines) + 24
+            box = pygame.Rect(20, TOP_BAR + 12, min(w - 40, width), height)
             ui.panel(surface, box)
             for i, line in enumerate(self.lines):
                 colour = ui.HIGHLIGHT if i == 0 and self.outcome is not None else ui.PAPER
