@@ -5,14 +5,22 @@ class SimError(Exception):
     """Base class of every error the simulation raises on bad input."""
 
 
-class MatError(SimError, ValueError):
-    """A mat file or mat value is invalid. ``key`` is the dotted path of the offending key."""
+class DataError(SimError, ValueError):
+    """A data file or value is invalid. ``key`` is the dotted path of the offending key."""
 
     def __init__(self, key: str, message: str, source: str | None = None) -> None:
         self.key = key
         self.source = source
         where = f"{source}: " if source else ""
         super().__init__(f"{where}{key}: {message}" if key else f"{where}{message}")
+
+
+class MatError(DataError):
+    """A mat file or mat value is invalid."""
+
+
+class KickDataError(DataError):
+    """The foam ball or goalpost data is invalid."""
 
 
 class FlickError(SimError, ValueError):

@@ -14,7 +14,6 @@ on the +y side, RIGHT beyond them on the -y side, MIDDLE between them).
 
 from __future__ import annotations
 
-import difflib
 import math
 import tomllib
 from collections.abc import Iterable, Mapping
@@ -29,6 +28,7 @@ import tomli_w
 from . import atomic
 from .errors import MatError
 from .geometry import football_outline
+from .tomlio import Reader
 
 FORMAT_VERSION = 1
 DEFAULT_MAT = "default_mat.toml"
@@ -328,70 +328,6 @@ _FUMBLE_KEYS = {"id", "x", "y", "length", "width"}
 _FUMBLE_OPTIONAL = {"angle"}
 
 
-class _Reader:
-    """Reads one table of the file, naming the key in every error."""
-
-    def __init__(self, table: Any, path: str, source: str | None) -> None:
-        self.path, self.source = path, source
-        if not isinstance(table, Mapping):
-            raise MatError(path, f"must be a table, got {type(table).__name__}", source)
-        self.table: Mapping[str, Any] = table
-
-    def key(self, name: str) -> str:
-        return f"{self.path}.{name}" if self.path else name
-
-    def check_keys(self, required: set[str], optional: Iterable[str] = ()) -> None:
-        allowed = required | set(optional)
-        for name in self.table:
-            if name not in allowed:
-                close = difflib.get_close_matches(name, sorted(allowed), n=1)
-                hint = f" (did you mean '{close[0]}'?)" if close else ""
-                raise MatError(self.key(name), f"unknown key{hint}", self.source)
-        for name in sorted(required):
-            if name not in self.table:
-                raise MatError(self.key(name), "missing", self.source)
-
-    def number(self, name: str, default: float | None = None) -> float:
-        if name not in self.table and default is not None:
-            return default
-        value = self.table[name]
-        if isinstance(value, bool) or not isinstance(value, int | float):
-            raise MatError(self.key(name), f"must be a number, got {value!r}", self.source)
-        if not math.isfinite(value):
-            raise MatError(self.key(name), f"must be finite, got {value!r}", self.source)
-        return float(value)
-
-    def positive(self, name: str) -> float:
-        value = self.number(name)
-        if value <= 0.0:
-            raise MatError(self.key(name), f"must be positive, got {value!r}", self.source)
-        return value
-
-    def non_negative(self, name: str) -> float:
-        value = self.number(name)
-        if value < 0.0:
-            raise MatError(self.key(name), f"must not be negative, got {value!r}", self.source)
-        return value
-
-    def integer(self, name: str) -> int:
-        value = self.table[name]
-        if isinstance(value, bool) or not isinstance(value, int):
-            raise MatError(self.key(name), f"must be an integer, got {value!r}", self.source)
-        return value
-
-    def text(self, name: str) -> str:
-        value = self.table[name]
-        if not isinstance(value, str) or not value.strip():
-            raise MatError(self.key(name), f"must be a non-empty string, got {value!r}", self.source)
-        return value
-
-    def tables(self, name: str) -> list[_Reader]:
-        items = self.table.get(name, [])
-        if not isinstance(items, list):
-            raise MatError(self.key(name), "must be an array of tables ([[...]])", self.source)
-        return [_Reader(item, f"{self.key(name)}[{i}]", self.source) for i, item in enumerate(items)]
-
-
 def loads(text: str, source: str | None = None) -> Mat:
     """Parse and validate a mat from TOML text. ``source`` names the file in errors."""
     try:
@@ -425,7 +361,7 @@ def save(mat: Mat, path: str | Path) -> None:
 
 
 def from_dict(data: Mapping[str, Any], source: str | None = None) -> Mat:
-    top = _Reader(data, "", source)
+    top = Reader(data, "", source, MatError)
     top.check_keys({"name", "mu", "field", "slider", "zones", "run_circles"}, _TOP_KEYS)
     fmt = int(top.number("format", FORMAT_VERSION))
     if fmt != FORMAT_VERSION:
@@ -433,8 +369,8 @@ def from_dict(data: Mapping[str, Any], source: str | None = None) -> Mat:
     mu = top.positive("mu")
     if mu > 2.0:
         raise MatError("mu", f"a friction coefficient of {mu} is not plausible (0 < mu <= 2)", source)
-    fld = _read_field(_Reader(data["field"], "field", source))
-    slider = _read_slider(_Reader(data["slider"], "slider", source))
+    fld = _read_field(Reader(data["field"], "field", source, MatError))
+    slider = _read_slider(Reader(data["slider"], "slider", source, MatError))
     zones = _read_zones(top.tables("zones"), fld, source)
     mat = Mat(
         name=top.text("name"),
@@ -453,7 +389,7 @@ def from_dict(data: Mapping[str, Any], source: str | None = None) -> Mat:
     return replace(mat, run_circles=circles, flags=flags, fumbles=fumbles)
 
 
-def _read_field(r: _Reader) -> Field:
+def _read_field(r: Reader) -> Field:
     r.check_keys(_FIELD_KEYS)
     yard = r.positive("yard")
     if yard > 1.0:
@@ -472,7 +408,7 @@ def _read_field(r: _Reader) -> Field:
     return fld
 
 
-def _read_slider(r: _Reader) -> SliderSpec:
+def _read_slider(r: Reader) -> SliderSpec:
     r.check_keys(_SLIDER_KEYS)
     spec = SliderSpec(
         length=r.positive("length"),
@@ -490,7 +426,7 @@ def _read_slider(r: _Reader) -> SliderSpec:
     return spec
 
 
-def _read_zones(readers: list[_Reader], fld: Field, source: str | None) -> tuple[ZoneBand, ...]:
+def _read_zones(readers: list[Reader], fld: Field, source: str | None) -> tuple[ZoneBand, ...]:
     if not readers:
         raise MatError("zones", "at least one zone band is needed", source)
     bands = []
@@ -521,7 +457,7 @@ def _read_zones(readers: list[_Reader], fld: Field, source: str | None) -> tuple
     return tuple(ZoneBand(zone, start, end) for start, end, zone, _ in bands)
 
 
-def _check_on_surface(r: _Reader, mat: Mat, x: float, y: float, reach: float) -> None:
+def _check_on_surface(r: Reader, mat: Mat, x: float, y: float, reach: float) -> None:
     x0, y0, x1, y1 = mat.field.surface
     if x - reach < x0 or x + reach > x1 or y - reach < y0 or y + reach > y1:
         yd = mat.field.yards
@@ -532,7 +468,7 @@ def _check_on_surface(r: _Reader, mat: Mat, x: float, y: float, reach: float) ->
         )
 
 
-def _read_circle(r: _Reader, mat: Mat) -> RunCircle:
+def _read_circle(r: Reader, mat: Mat) -> RunCircle:
     r.check_keys(_CIRCLE_KEYS, _CIRCLE_OPTIONAL)
     yd = mat.field.yard
     x, y = r.number("x") * yd, r.number("y") * yd
@@ -560,7 +496,7 @@ def _read_circle(r: _Reader, mat: Mat) -> RunCircle:
     )
 
 
-def _read_flag(r: _Reader, mat: Mat) -> Flag:
+def _read_flag(r: Reader, mat: Mat) -> Flag:
     r.check_keys(_FLAG_KEYS)
     yd = mat.field.yard
     x, y, radius = r.number("x") * yd, r.number("y") * yd, r.positive("radius") * yd
@@ -568,7 +504,7 @@ def _read_flag(r: _Reader, mat: Mat) -> Flag:
     return Flag(r.text("id"), x, y, radius, mat.half_at(x))
 
 
-def _read_fumble(r: _Reader, mat: Mat) -> Fumble:
+def _read_fumble(r: Reader, mat: Mat) -> Fumble:
     r.check_keys(_FUMBLE_KEYS, _FUMBLE_OPTIONAL)
     yd = mat.field.yard
     x, y = r.number("x") * yd, r.number("y") * yd
@@ -581,7 +517,7 @@ def _read_fumble(r: _Reader, mat: Mat) -> Fumble:
 
 
 def _check_unique_ids(
-    top: _Reader,
+    top: Reader,
     circles: tuple[RunCircle, ...],
     flags: tuple[Flag, ...],
     fumbles: tuple[Fumble, ...],

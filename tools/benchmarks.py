@@ -10,7 +10,6 @@ from collections.abc import Callable
 
 import numpy as np
 
-from sim import mat as mats
 from sim.batch import BatchModel
 from sim.geometry import Pose
 from sim.mat import Mat
@@ -124,5 +123,21 @@ def frame_ms_median(mat: Mat, frames: int) -> float:
     return statistics.median(times)
 
 
-def default_mat() -> Mat:
-    return mats.default()
+def kick_per_s(mat: Mat, seconds: float) -> float:
+    """Whole field-goal attempts: flight with drag, contacts, the call. Aims and speeds vary so
+    some kicks hit the fingers and the table."""
+    from sim.kick import Kick, KickRange, load_setup
+
+    setup = load_setup()
+    rng = KickRange(setup.goalpost("medium", mat.field.length + mat.field.endzone), setup.ball)
+    kicks = [
+        Kick(3.2 + 0.1 * (k % 9), math.radians(30 + 3 * (k % 7)), math.radians(-4 + (k % 5) * 2))
+        for k in range(64)
+    ]
+
+    def batch() -> int:
+        for kick in kicks:
+            rng.kick(kick)
+        return len(kicks)
+
+    return _rate(batch, seconds)

@@ -10,10 +10,10 @@ from collections.abc import Sequence
 from sim import __version__
 from sim.errors import SimError
 
-from .commands import bench, flick, mat, play
+from .commands import bench, flick, kick, mat, play
 from .errors import CliError
 
-COMMANDS = (play, flick, mat, bench)
+COMMANDS = (play, flick, kick, mat, bench)
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -1,0 +1,641 @@
+"""The foam-ball field goal: a finger kick, a flight under gravity and quadratic drag, and the
+goalpost the defender's hands make (index fingers end to end, thumbs up).
+
+Frame: x from the kick spot towards the goalpost, y to the kicker's left, z up from the table.
+
+A 3-D flight on a 2-D engine: the flight is integrated in 3-D (RK4 on gravity and drag, exact
+for the drag-free parabola), and the contacts are found by pymunk in two 2-D spaces, each holding
+the obstacles whose axis is perpendicular to it:
+
+- the side view (x, z) holds the table and the crossbar, a cylinder along y: a contact there has
+  no y component, and the crossbar counts only while the ball is between the thumbs;
+- the top view (x, y) holds the two thumbs, cylinders along z: a contact there has no z
+  component, and a thumb counts only while the ball is at the thumb's height.
+
+Each step of the flight is swept through both spaces with radius queries (the ball is a sphere
+of its diameter in flight), so a fast ball cannot pass through a finger; a contact reflects the
+normal velocity with restitution and takes Coulomb friction off the tangential one. A ball that
+bounces low enough rolls on the table with rolling resistance until it stops.
+"""
+
+from __future__ import annotations
+
+import math
+import tomllib
+from dataclasses import dataclass, replace
+from enum import StrEnum
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import pymunk
+
+from .errors import KickDataError, SimError
+from .friction import GRAVITY
+from .tomlio import Reader
+
+MAX_KICK_SPEED = 12.0  # m/s: far beyond a finger flick of a foam ball
+MAX_ELEVATION = math.radians(75.0)
+MAX_AIM = math.radians(60.0)
+STEP = 0.01  # s: RK4 step of the flight
+SUB_CHORDS = 8  # pieces of a step swept for contacts near an obstacle
+ROLL_SPEED = 0.08  # m/s: a bounce this slow off the table ends in rolling
+TIME_LIMIT = 10.0  # s
+MAX_CONTACTS = 100  # a ball still bouncing after this many is called dead where it is
+HANDS = ("small", "medium", "large")
+
+
+class KickError(SimError, ValueError):
+    """A kick that cannot be made (NaN, negative speed, elevation out of range...)."""
+
+
+@dataclass(frozen=True, slots=True)
+class FoamBall:
+    mass: float  # kg
+    length: float  # m, tip to tip
+    diameter: float  # m
+    drag_coefficient: float
+    air_density: float  # kg/m^3
+    restitution_table: float
+    restitution_hand: float
+    friction: float
+    rolling: float
+
+    @property
+    def radius(self) -> float:
+        return self.diameter / 2.0
+
+    @property
+    def drag_per_mass(self) -> float:
+        """k in a = -k |v| v (1/m)."""
+        area = math.pi * self.radius**2
+        return 0.5 * self.air_density * self.drag_coefficient * area / self.mass
+
+    @property
+    def tee_height(self) -> float:
+        """Height of the centre of the ball stood up on its tip."""
+        return self.length / 2.0
+
+
+@dataclass(frozen=True, slots=True)
+class Goalpost:
+    """The defender's hands. Heights are from the table, ``distance`` from the kick spot."""
+
+    width: float  # between the thumbs' centres
+    crossbar_height: float  # centre of the index fingers
+    crossbar_thickness: float
+    thumb_height: float  # from the crossbar's centre up to the thumbs' tips
+    thumb_thickness: float
+    distance: float
+    hands: str = "medium"
+
+    @property
+    def thumb_top(self) -> float:
+        return self.crossbar_height + self.thumb_height
+
+
+@dataclass(frozen=True, slots=True)
+class KickSetup:
+    ball: FoamBall
+    hands: dict[str, Goalpost]  # presets; their distance is a placeholder
+    count_length: float  # s
+
+    def goalpost(self, hands: str = "medium", distance: float = 1.10) -> Goalpost:
+        if hands not in self.hands:
+            raise KickError(f"unknown hand size '{hands}' (one of {', '.join(self.hands)})")
+        if not (math.isfinite(distance) and distance > 0.0):
+            raise KickError(f"goalpost distance must be positive, got {distance!r}")
+        return replace(self.hands[hands], distance=distance)
+
+
+@dataclass(frozen=True, slots=True)
+class Kick:
+    """The ball's launch: speed (m/s), elevation above the table and aim (rad, + to the left)."""
+
+    speed: float
+    elevation: float
+    aim: float = 0.0
+
+    def __post_init__(self) -> None:
+        for name in ("speed", "elevation", "aim"):
+            value = getattr(self, name)
+            if not math.isfinite(value):
+                raise KickError(f"kick {name} must be finite, got {value!r}")
+        if self.speed < 0.0:
+            raise KickError(f"kick speed must not be negative, got {self.speed!r}")
+        if self.speed > MAX_KICK_SPEED:
+            raise KickError(f"kick speed {self.speed:g} m/s is beyond the maximum of {MAX_KICK_SPEED:g}")
+        if not 0.0 <= self.elevation <= MAX_ELEVATION:
+            raise KickError(
+                f"elevation {math.degrees(self.elevation):.1f} deg is outside 0 to "
+                f"{math.degrees(MAX_ELEVATION):.0f} deg"
+            )
+        if abs(self.aim) > MAX_AIM:
+            raise KickError(
+                f"aim {math.degrees(self.aim):.1f} deg is beyond +-{math.degrees(MAX_AIM):.0f} deg"
+            )
+
+    @classmethod
+    def from_strike(cls, impulse: float, strike_height: float, aim: float, ball: FoamBall) -> Kick:
+        """The finger's strike on the stood-up ball: an impulse (N s) at ``strike_height`` (m above
+        the table). The push is along the surface normal, taken as that of a sphere of the ball's
+        half-length around its centre: below the centre lifts the ball."""
+        if not (math.isfinite(impulse) and math.isfinite(strike_height)):
+            raise KickError(f"strike must be finite, got impulse {impulse!r}, height {strike_height!r}")
+        if impulse < 0.0:
+            raise KickError(f"strike impulse must not be negative, got {impulse!r}")
+        a = ball.tee_height
+        if not 0.0 <= strike_height <= 2.0 * a:
+            raise KickError(f"strike height {strike_height:g} m is not on the ball (0 to {2 * a:g} m)")
+        return cls(impulse / ball.mass, math.asin(max(0.0, (a - strike_height) / a)), aim)
+
+    def strike_height(self, ball: FoamBall) -> float:
+        """Where on the stood-up ball a finger strikes to give this elevation."""
+        return ball.tee_height * (1.0 - math.sin(self.elevation))
+
+
+@dataclass(frozen=True, slots=True)
+class KickTiming:
+    """The defender's count: the kicker must stand the ball up and kick it after "go" and before
+    the count ends. Times in seconds from "go"; None: not done."""
+
+    count_length: float = 3.0
+    stood_at: float | None = None
+    kicked_at: float | None = None
+
+    @property
+    def late(self) -> bool:
+        if self.kicked_at is None or self.stood_at is None:
+            return True
+        return self.kicked_at > self.count_length or self.stood_at > self.kicked_at
+
+
+class Verdict(StrEnum):
+    GOOD = "GOOD"
+    NO_GOOD = "NO GOOD"
+    BLOCKED = "BLOCKED"
+
+
+class Reason(StrEnum):
+    GOOD = "good"
+    WIDE_LEFT = "wide left"
+    WIDE_RIGHT = "wide right"
+    SHORT = "short"
+    OFF_CROSSBAR = "off the crossbar"
+    OFF_THUMB = "off a thumb"
+    TOO_LATE = "too late"
+
+
+class ContactKind(StrEnum):
+    TABLE = "table"
+    CROSSBAR = "crossbar"
+    THUMB_LEFT = "thumb_left"
+    THUMB_RIGHT = "thumb_right"
+
+
+@dataclass(frozen=True, slots=True)
+class Contact:
+    kind: ContactKind
+    t: float
+    x: float
+    y: float
+    z: float
+    speed: float  # normal speed into the contact (m/s)
+
+
+@dataclass(frozen=True, slots=True)
+class KickOutcome:
+    kick: Kick | None  # None: no kick before the count ran out
+    verdict: Verdict
+    reason: Reason
+    cross: tuple[float, float] | None  # (y, z) of the centre where it last crossed the goal plane
+    time: float  # s from the kick to the crossing, or to rest
+    contacts: tuple[Contact, ...]
+    apex: float  # highest centre height (m)
+    landing: tuple[float, float] | None  # (x, y) of the first touch of the table
+    rest: tuple[float, float] | None  # where it stopped rolling, if it did
+    kicked_at: float | None = None
+    trajectory: tuple[tuple[float, float, float, float], ...] | None = None  # (t, x, y, z)
+
+    @property
+    def good(self) -> bool:
+        return self.verdict == Verdict.GOOD
+
+    @property
+    def call(self) -> str:
+        """What the referee says: GOOD, NO GOOD - wide left, BLOCKED - too late."""
+        return self.verdict.value if self.good else f"{self.verdict.value} - {self.reason.value}"
+
+    def to_json(self) -> dict[str, Any]:
+        k = self.kick
+        return {
+            "verdict": self.verdict.value,
+            "reason": self.reason.value,
+            "call": self.call,
+            "kick": None if k is None else {"speed": k.speed, "elevation": k.elevation, "aim": k.aim},
+            "kicked_at": self.kicked_at,
+            "cross": None if self.cross is None else {"y": self.cross[0], "z": self.cross[1]},
+            "time": self.time,
+            "apex": self.apex,
+            "landing": None if self.landing is None else {"x": self.landing[0], "y": self.landing[1]},
+            "rest": None if self.rest is None else {"x": self.rest[0], "y": self.rest[1]},
+            "contacts": [
+                {"kind": c.kind.value, "time": c.t, "x": c.x, "y": c.y, "z": c.z, "speed": c.speed}
+                for c in self.contacts
+            ],
+        }
+
+
+def blocked(timing: KickTiming) -> KickOutcome:
+    """The attempt of a kicker who did not kick before the count ended."""
+    return KickOutcome(
+        None, Verdict.BLOCKED, Reason.TOO_LATE, None, 0.0, (), 0.0, None, None, timing.kicked_at
+    )
+
+
+# --------------------------------------------------------------------------- data
+
+
+def load_setup(path: str | Path | None = None) -> KickSetup:
+    """The foam ball, the hand presets and the count, from TOML (default: the shipped file)."""
+    if path is None:
+        text = resources.files("sim").joinpath("data/kick.toml").read_text(encoding="utf-8")
+        source = "kick.toml"
+    else:
+        source = str(path)
+        try:
+            text = Path(path).read_text(encoding="utf-8")
+        except OSError as exc:
+            raise KickDataError("", f"cannot read: {exc}", source) from exc
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise KickDataError("", f"not valid TOML: {exc}", source) from exc
+    top = Reader(data, "", source, KickDataError)
+    top.check_keys({"ball", "count", "hands"}, {"format"})
+    b = Reader(data["ball"], "ball", source, KickDataError)
+    names = set(FoamBall.__dataclass_fields__)
+    b.check_keys(names)
+    ball = FoamBall(**{n: b.positive(n) for n in names})
+    for name in ("restitution_table", "restitution_hand"):
+        if getattr(ball, name) >= 1.0:
+            raise KickDataError(f"ball.{name}", "must be below 1 (a bounce loses energy)", source)
+    count = Reader(data["count"], "count", source, KickDataError)
+    count.check_keys({"length"})
+    hands_table = Reader(data["hands"], "hands", source, KickDataError)
+    hands_table.check_keys(set(HANDS))
+    hands = {
+        name: _read_hands(Reader(data["hands"][name], f"hands.{name}", source, KickDataError), name, ball)
+        for name in HANDS
+    }
+    return KickSetup(ball, hands, count.positive("length"))
+
+
+def _read_hands(r: Reader, name: str, ball: FoamBall) -> Goalpost:
+    keys = {"width", "crossbar_height", "crossbar_thickness", "thumb_height", "thumb_thickness"}
+    r.check_keys(keys)
+    post = Goalpost(**{k: r.positive(k) for k in keys}, distance=1.0, hands=name)
+    if post.crossbar_height - post.crossbar_thickness / 2.0 <= ball.diameter:
+        raise KickDataError(
+            r.key("crossbar_height"), "a ball rolling on the table must pass under it", r.source
+        )
+    if post.width <= post.thumb_thickness + ball.diameter:
+        raise KickDataError(r.key("width"), "the ball must fit between the thumbs", r.source)
+    return post
+
+
+# --------------------------------------------------------------------------- the model
+
+_TABLE, _CROSSBAR, _THUMB_LEFT, _THUMB_RIGHT = range(4)
+_KINDS = (ContactKind.TABLE, ContactKind.CROSSBAR, ContactKind.THUMB_LEFT, ContactKind.THUMB_RIGHT)
+
+State = tuple[float, float, float, float, float, float]  # x, y, z, vx, vy, vz
+
+
+class KickRange:
+    """A goalpost and a ball, ready to take kicks."""
+
+    def __init__(self, goalpost: Goalpost, ball: FoamBall | None = None) -> None:
+        self.post = goalpost
+        self.ball = ball or load_setup().ball
+        r = self.ball.radius
+        self.side = pymunk.Space()
+        self.top = pymunk.Space()
+        self.side.collision_slop = self.top.collision_slop = 1e-5
+        far = 1000.0
+        table = pymunk.Segment(self.side.static_body, (-far, 0.0), (far, 0.0), 0.0)
+        bar = pymunk.Circle(
+            self.side.static_body,
+            goalpost.crossbar_thickness / 2.0,
+            (goalpost.distance, goalpost.crossbar_height),
+        )
+        half = goalpost.width / 2.0
+        left = pymunk.Circle(self.top.static_body, goalpost.thumb_thickness / 2.0, (goalpost.distance, half))
+        right = pymunk.Circle(
+            self.top.static_body, goalpost.thumb_thickness / 2.0, (goalpost.distance, -half)
+        )
+        self.side.add(table, bar)
+        self.top.add(left, right)
+        # Swept radius queries go to each shape: a space's index misses radius hits on shapes
+        # whose bounding box the query's centre line does not cross (pymunk 7.3).
+        self._side_shapes = ((table, _TABLE), (bar, _CROSSBAR))
+        self._top_shapes = ((left, _THUMB_LEFT), (right, _THUMB_RIGHT))
+        # Sweeps are needed only where the ball comes near something: near the table, or
+        # within this much of the goalpost's plane.
+        self._near_post = r + max(goalpost.crossbar_thickness, goalpost.thumb_thickness) / 2.0 + 0.02
+        self._near_table = r + 0.02
+
+    def kick(
+        self,
+        kick: Kick,
+        drag: bool = True,
+        timing: KickTiming | None = None,
+        trajectory: bool = False,
+    ) -> KickOutcome:
+        """Fly the ball from the tee and judge the kick. ``timing`` (the count) can block it."""
+        flight = _Flight(self, kick, drag, trajectory)
+        flight.run()
+        verdict, reason = flight.verdict()
+        kicked_at = timing.kicked_at if timing else None
+        if timing is not None and timing.late:
+            verdict, reason = Verdict.BLOCKED, Reason.TOO_LATE
+        return KickOutcome(
+            kick=kick,
+            verdict=verdict,
+            reason=reason,
+            cross=flight.last_cross,
+            time=flight.end_time,
+            contacts=tuple(flight.contacts),
+            apex=flight.apex,
+            landing=flight.landing,
+            rest=flight.rest,
+            kicked_at=kicked_at,
+            trajectory=tuple(flight.samples) if trajectory else None,
+        )
+
+
+class _Flight:
+    """One flight, from the tee to a verdict."""
+
+    def __init__(self, rng: KickRange, kick: Kick, drag: bool, record: bool) -> None:
+        self.rng = rng
+        self.k = rng.ball.drag_per_mass if drag else 0.0
+        ce, se = math.cos(kick.elevation), math.sin(kick.elevation)
+        v = kick.speed
+        self.t = 0.0
+        self.s: State = (
+            0.0,
+            0.0,
+            rng.ball.tee_height,
+            v * ce * math.cos(kick.aim),
+            v * ce * math.sin(kick.aim),
+            v * se,
+        )
+        self.contacts: list[Contact] = []
+        self.crossings: list[tuple[int, float, float, float]] = []  # (direction, t, y, z)
+        self.apex = self.s[2]
+        self.landing: tuple[float, float] | None = None
+        self.rest: tuple[float, float] | None = None
+        self.end_time = 0.0
+        self.record = record
+        self.samples: list[tuple[float, float, float, float]] = [(0.0, 0.0, 0.0, self.s[2])] if record else []
+
+    # ----------------------------------------------------------------- integration
+    def _accel(self, vx: float, vy: float, vz: float) -> tuple[float, float, float]:
+        if self.k == 0.0:
+            return 0.0, 0.0, -GRAVITY
+        c = -self.k * math.sqrt(vx * vx + vy * vy + vz * vz)
+        return c * vx, c * vy, c * vz - GRAVITY
+
+    def _rk4(self, s: State, h: float) -> State:
+        x, y, z, vx, vy, vz = s
+        a1 = self._accel(vx, vy, vz)
+        b = (vx + 0.5 * h * a1[0], vy + 0.5 * h * a1[1], vz + 0.5 * h * a1[2])
+        a2 = self._accel(*b)
+        c = (vx + 0.5 * h * a2[0], vy + 0.5 * h * a2[1], vz + 0.5 * h * a2[2])
+        a3 = self._accel(*c)
+        d = (vx + h * a3[0], vy + h * a3[1], vz + h * a3[2])
+        a4 = self._accel(*d)
+        return (
+            x + h / 6.0 * (vx + 2.0 * b[0] + 2.0 * c[0] + d[0]),
+            y + h / 6.0 * (vy + 2.0 * b[1] + 2.0 * c[1] + d[1]),
+            z + h / 6.0 * (vz + 2.0 * b[2] + 2.0 * c[2] + d[2]),
+            vx + h / 6.0 * (a1[0] + 2.0 * a2[0] + 2.0 * a3[0] + a4[0]),
+            vy + h / 6.0 * (a1[1] + 2.0 * a2[1] + 2.0 * a3[1] + a4[1]),
+            vz + h / 6.0 * (a1[2] + 2.0 * a2[2] + 2.0 * a3[2] + a4[2]),
+        )
+
+    @staticmethod
+    def _hermite(s0: State, s1: State, h: float, u: float) -> State:
+        """The state a fraction u into a step: cubic Hermite, exact for a parabola."""
+        u2 = u * u
+        u3 = u2 * u
+        h00, h10, h01, h11 = 2 * u3 - 3 * u2 + 1, (u3 - 2 * u2 + u) * h, -2 * u3 + 3 * u2, (u3 - u2) * h
+        d0, d10, d11 = (6 * u2 - 6 * u) / h, 3 * u2 - 4 * u + 1, 3 * u2 - 2 * u
+        x0, y0, z0, vx0, vy0, vz0 = s0
+        x1, y1, z1, vx1, vy1, vz1 = s1
+        return (
+            h00 * x0 + h10 * vx0 + h01 * x1 + h11 * vx1,
+            h00 * y0 + h10 * vy0 + h01 * y1 + h11 * vy1,
+            h00 * z0 + h10 * vz0 + h01 * z1 + h11 * vz1,
+            d0 * (x0 - x1) + d10 * vx0 + d11 * vx1,
+            d0 * (y0 - y1) + d10 * vy0 + d11 * vy1,
+            d0 * (z0 - z1) + d10 * vz0 + d11 * vz1,
+        )
+
+    # ----------------------------------------------------------------- the run
+    def run(self) -> None:
+        while self.t < TIME_LIMIT:
+            if self._done():
+                break
+            if self.rest is not None:
+                break
+            s0 = self.s
+            s1 = self._rk4(s0, STEP)
+            hit = self._sweep(s0, s1, STEP) if self._near(s0, s1) else None
+            if hit is None:
+                self._advance(s0, s1, STEP)
+                continue
+            u, shape_kind, normal = hit
+            s_hit = self._hermite(s0, s1, STEP, u)
+            self._advance(s0, s_hit, STEP * u, partial_of=(s1, STEP))
+            self._bounce(shape_kind, normal)
+        self.end_time = self.crossings[-1][1] if self._crossed_forward() else self.t
+
+    def _done(self) -> bool:
+        x, _, _, vx, _, _ = self.s
+        post = self.rng.post
+        return (x > post.distance + self.rng._near_post and vx > 0.0) or x < -0.5 or self.s[2] < -1.0
+
+    def _near(self, s0: State, s1: State) -> bool:
+        post = self.rng.post
+        lo_x, hi_x = min(s0[0], s1[0]), max(s0[0], s1[0])
+        near_post = hi_x > post.distance - self.rng._near_post and lo_x < post.distance + self.rng._near_post
+        return near_post or min(s0[2], s1[2]) < self.rng._near_table
+
+    def _advance(self, s0: State, s1: State, h: float, partial_of: tuple[State, float] | None = None) -> None:
+        """Move from s0 to s1 over h seconds: record the goal-plane crossing and the apex."""
+        full, full_h = partial_of if partial_of is not None else (s1, h)
+        d = self.rng.post.distance
+        if (s0[0] - d) * (s1[0] - d) < 0.0 or (s1[0] == d and s0[0] != d):
+            u = self._solve_u(s0, full, full_h, 0, d, h / full_h)
+            st = self._hermite(s0, full, full_h, u)
+            self.crossings.append((1 if s1[0] > s0[0] else -1, self.t + u * full_h, st[1], st[2]))
+        if s0[5] > 0.0 >= s1[5]:
+            u = self._solve_u(s0, full, full_h, 5, 0.0, h / full_h)
+            self.apex = max(self.apex, self._hermite(s0, full, full_h, u)[2])
+        self.apex = max(self.apex, s1[2])
+        self.t += h
+        self.s = s1
+        if self.record:
+            self.samples.append((self.t, s1[0], s1[1], s1[2]))
+
+    def _solve_u(self, s0: State, s1: State, h: float, axis: int, level: float, u_max: float) -> float:
+        """The fraction of the step where component ``axis`` of the Hermite state crosses
+        ``level``: Newton from the linear estimate, kept within [0, u_max]."""
+        a, b = s0[axis] - level, s1[axis] - level
+        u = min(max(a / (a - b), 0.0), u_max) if a != b else 0.0
+        for _ in range(8):
+            st = self._hermite(s0, s1, h, u)
+            rate = (st[axis + 3] if axis < 3 else self._accel(st[3], st[4], st[5])[axis - 3]) * h
+            if rate == 0.0:
+                break
+            step = (st[axis] - level) / rate
+            u = min(max(u - step, 0.0), u_max)
+            if abs(step) < 1e-13:
+                break
+        return u
+
+    # ----------------------------------------------------------------- contacts
+    def _sweep(self, s0: State, s1: State, h: float) -> tuple[float, int, tuple[float, float, float]] | None:
+        """The first contact in the step: (fraction, obstacle, 3-D normal), or None."""
+        r = self.rng.ball.radius
+        # The path strays from its chord by at most |a| h^2 / 8: a query of the whole chord with
+        # that much more radius finds every obstacle the step can touch.
+        v2 = max(s0[3] ** 2 + s0[4] ** 2 + s0[5] ** 2, s1[3] ** 2 + s1[4] ** 2 + s1[5] ** 2)
+        slack = 0.125 * h * h * (GRAVITY + self.k * v2) + 1e-9
+        side = [
+            (shape, kind)
+            for shape, kind in self.rng._side_shapes
+            if shape.segment_query((s0[0], s0[2]), (s1[0], s1[2]), r + slack) is not None
+        ]
+        top = [
+            (shape, kind)
+            for shape, kind in self.rng._top_shapes
+            if shape.segment_query((s0[0], s0[1]), (s1[0], s1[1]), r + slack) is not None
+        ]
+        if not side and not top:
+            return None
+        prev = s0
+        for k in range(1, SUB_CHORDS + 1):
+            u0, u1 = (k - 1) / SUB_CHORDS, k / SUB_CHORDS
+            cur = self._hermite(s0, s1, h, u1) if k < SUB_CHORDS else s1
+            best: tuple[float, int, tuple[float, float, float]] | None = None
+            for shape, kind in side:
+                info = shape.segment_query((prev[0], prev[2]), (cur[0], cur[2]), r)
+                if info is None or (best is not None and info.alpha >= best[0]):
+                    continue
+                at = self._lerp(prev, cur, info.alpha)
+                if kind == _CROSSBAR and abs(at[1]) > self.rng.post.width / 2.0:
+                    continue
+                n = (info.normal.x, 0.0, info.normal.y)
+                if self._approaching(at, n):
+                    best = (info.alpha, kind, n)
+            for shape, kind in top:
+                info = shape.segment_query((prev[0], prev[1]), (cur[0], cur[1]), r)
+                if info is None or (best is not None and info.alpha >= best[0]):
+                    continue
+                at = self._lerp(prev, cur, info.alpha)
+                if not self.rng.post.crossbar_height <= at[2] <= self.rng.post.thumb_top:
+                    continue
+                n = (info.normal.x, info.normal.y, 0.0)
+                if self._approaching(at, n):
+                    best = (info.alpha, kind, n)
+            if best is not None:
+                return u0 + best[0] * (u1 - u0), best[1], best[2]
+            prev = cur
+        return None
+
+    @staticmethod
+    def _lerp(a: State, b: State, u: float) -> State:
+        return tuple(a[i] + (b[i] - a[i]) * u for i in range(6))  # type: ignore[return-value]
+
+    @staticmethod
+    def _approaching(s: State, n: tuple[float, float, float]) -> bool:
+        return s[3] * n[0] + s[4] * n[1] + s[5] * n[2] < 0.0
+
+    def _bounce(self, kind: int, n: tuple[float, float, float]) -> None:
+        ball = self.rng.ball
+        x, y, z, vx, vy, vz = self.s
+        vn = vx * n[0] + vy * n[1] + vz * n[2]
+        e = ball.restitution_table if kind == _TABLE else ball.restitution_hand
+        tx, ty, tz = vx - vn * n[0], vy - vn * n[1], vz - vn * n[2]
+        vt = math.sqrt(tx * tx + ty * ty + tz * tz)
+        keep = max(0.0, 1.0 - ball.friction * (1.0 + e) * abs(vn) / vt) if vt > 0.0 else 0.0
+        out = -e * vn
+        self.contacts.append(Contact(_KINDS[kind], self.t, x, y, z, abs(vn)))
+        if kind == _TABLE and self.landing is None:
+            self.landing = (x, y)
+        v = (tx * keep + out * n[0], ty * keep + out * n[1], tz * keep + out * n[2])
+        # Nudge off the surface so the next sweep does not find the same contact at once.
+        x, y, z = x + 1e-9 * n[0], y + 1e-9 * n[1], z + 1e-9 * n[2]
+        if kind == _TABLE and out < ROLL_SPEED:
+            self._roll(x, y, v[0], v[1])
+        elif kind != _TABLE and math.sqrt(v[0] ** 2 + v[1] ** 2 + v[2] ** 2) < ROLL_SPEED:
+            # Barely moving on the defender's fingers: it is dead there.
+            self.s = (x, y, z, 0.0, 0.0, 0.0)
+            self.rest = (x, y)
+        elif len(self.contacts) >= MAX_CONTACTS:
+            self.s = (x, y, z, 0.0, 0.0, 0.0)
+            self.rest = (x, y)
+        else:
+            self.s = (x, y, z, v[0], v[1], v[2])
+
+    def _roll(self, x: float, y: float, vx: float, vy: float) -> None:
+        """Roll on the table to rest (closed form). Rolling under the crossbar is short."""
+        speed = math.hypot(vx, vy)
+        decel = self.rng.ball.rolling * GRAVITY
+        r = self.rng.ball.radius
+        if speed > 0.0:
+            ux, uy = vx / speed, vy / speed
+            stop_t = speed / decel
+            dist = speed * speed / (2.0 * decel)
+            d = self.rng.post.distance
+            if ux > 0.0 and x < d <= x + dist * ux:
+                s = (d - x) / ux
+                t_cross = (speed - math.sqrt(max(speed * speed - 2.0 * decel * s, 0.0))) / decel
+                self.crossings.append((1, self.t + t_cross, y + s * uy, r))
+            x, y = x + ux * dist, y + uy * dist
+            self.t += stop_t
+        self.s = (x, y, r, 0.0, 0.0, 0.0)
+        self.rest = (x, y)
+        if self.record:
+            self.samples.append((self.t, x, y, r))
+
+    # ----------------------------------------------------------------- the call
+    def _crossed_forward(self) -> bool:
+        return bool(self.crossings) and self.s[0] > self.rng.post.distance
+
+    @property
+    def last_cross(self) -> tuple[float, float] | None:
+        forward = [c for c in self.crossings if c[0] > 0]
+        return (forward[-1][2], forward[-1][3]) if forward else None
+
+    def verdict(self) -> tuple[Verdict, Reason]:
+        post = self.rng.post
+        hands = [c for c in self.contacts if c.kind != ContactKind.TABLE]
+        off = None
+        if hands:
+            off = Reason.OFF_CROSSBAR if hands[-1].kind == ContactKind.CROSSBAR else Reason.OFF_THUMB
+        if self._crossed_forward():
+            cross = self.last_cross
+            assert cross is not None
+            y, z = cross
+            if abs(y) < post.width / 2.0 and z > post.crossbar_height:
+                return Verdict.GOOD, Reason.GOOD
+            if off is not None:
+                return Verdict.NO_GOOD, off
+            if abs(y) >= post.width / 2.0:
+                return Verdict.NO_GOOD, Reason.WIDE_LEFT if y > 0 else Reason.WIDE_RIGHT
+            return Verdict.NO_GOOD, Reason.SHORT
+        return Verdict.NO_GOOD, off or Reason.SHORT

@@ -1,0 +1,76 @@
+"""Reading validated TOML data: every error names the dotted key and the file."""
+
+from __future__ import annotations
+
+import difflib
+import math
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from .errors import DataError
+
+
+class Reader:
+    """Reads one table of a TOML document, naming the key in every error."""
+
+    def __init__(self, table: Any, path: str, source: str | None, error: type[DataError] = DataError) -> None:
+        self.path, self.source, self.error = path, source, error
+        if not isinstance(table, Mapping):
+            raise error(path, f"must be a table, got {type(table).__name__}", source)
+        self.table: Mapping[str, Any] = table
+
+    def key(self, name: str) -> str:
+        return f"{self.path}.{name}" if self.path else name
+
+    def check_keys(self, required: set[str], optional: Iterable[str] = ()) -> None:
+        allowed = required | set(optional)
+        for name in self.table:
+            if name not in allowed:
+                close = difflib.get_close_matches(name, sorted(allowed), n=1)
+                hint = f" (did you mean '{close[0]}'?)" if close else ""
+                raise self.error(self.key(name), f"unknown key{hint}", self.source)
+        for name in sorted(required):
+            if name not in self.table:
+                raise self.error(self.key(name), "missing", self.source)
+
+    def number(self, name: str, default: float | None = None) -> float:
+        if name not in self.table and default is not None:
+            return default
+        value = self.table[name]
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            raise self.error(self.key(name), f"must be a number, got {value!r}", self.source)
+        if not math.isfinite(value):
+            raise self.error(self.key(name), f"must be finite, got {value!r}", self.source)
+        return float(value)
+
+    def positive(self, name: str) -> float:
+        value = self.number(name)
+        if value <= 0.0:
+            raise self.error(self.key(name), f"must be positive, got {value!r}", self.source)
+        return value
+
+    def non_negative(self, name: str) -> float:
+        value = self.number(name)
+        if value < 0.0:
+            raise self.error(self.key(name), f"must not be negative, got {value!r}", self.source)
+        return value
+
+    def integer(self, name: str) -> int:
+        value = self.table[name]
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise self.error(self.key(name), f"must be an integer, got {value!r}", self.source)
+        return value
+
+    def text(self, name: str) -> str:
+        value = self.table[name]
+        if not isinstance(value, str) or not value.strip():
+            raise self.error(self.key(name), f"must be a non-empty string, got {value!r}", self.source)
+        return value
+
+    def tables(self, name: str) -> list[Reader]:
+        items = self.table.get(name, [])
+        if not isinstance(items, list):
+            raise self.error(self.key(name), "must be an array of tables ([[...]])", self.source)
+        return [
+            Reader(item, f"{self.key(name)}[{i}]", self.source, self.error) for i, item in enumerate(items)
+        ]
