@@ -225,7 +225,7 @@ def test_random_kicks_end_and_obey_the_geometry() -> None:
         assert times == sorted(times)
         for c in out.contacts:
             if c.kind == ContactKind.TABLE:
-                assert c.z == pytest.approx(BALL.radius, abs=1e-6)  # never through the table
+                assert c.z == pytest.approx(BALL.radius, abs=1e-5)  # never through the table
         if out.verdict == Verdict.GOOD:
             assert out.cross is not None
             assert abs(out.cross[0]) < POST.width / 2 and out.cross[1] > POST.crossbar_height
