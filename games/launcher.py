@@ -9,12 +9,17 @@ from sim.mat import Mat
 
 
 def menu_entries(mat: Mat | None = None) -> list[Entry]:
+    from games.finger_football.kick_scene import FieldGoalScene
     from games.finger_football.practice import PracticeScene
 
     def practice(app: App) -> Scene:
         return PracticeScene(app, mat)
 
-    return [("Finger Football practice", practice)]
+    def field_goal(app: App) -> Scene:
+        distance = 1.10 if mat is None else mat.field.length + mat.field.endzone
+        return FieldGoalScene(app, distance=distance)
+
+    return [("Finger Football practice", practice), ("Field goal practice", field_goal)]
 
 
 def launch(start: str | None = None, mat: Mat | None = None) -> None:

@@ -9,7 +9,9 @@ from sim.geometry import Pose
 from sim.mat import Mat
 
 
-def save_mat_png(mat: Mat, path: str | Path, size: tuple[int, int] = (1600, 900), sliders: tuple[Pose, ...] = ()) -> None:
+def save_mat_png(
+    mat: Mat, path: str | Path, size: tuple[int, int] = (1600, 900), sliders: tuple[Pose, ...] = ()
+) -> None:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     import pygame
 

@@ -8,7 +8,7 @@ from typing import Any
 from ..errors import CliError
 from ..options import add_mat_option, load_mat
 
-GAMES = {"finger-football-practice": "Finger Football practice"}
+GAMES = {"finger-football-practice": "Finger Football practice", "field-goal-practice": "Field goal practice"}
 
 
 def add_parser(sub: Any) -> None:

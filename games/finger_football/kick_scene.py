@@ -1,0 +1,362 @@
+"""Field goal practice: ready, the defender's 3-second count, stand the ball up, flick it at the
+finger goalpost. A side view and a top view show the flight. A view module (pygame).
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from dataclasses import dataclass
+from enum import Enum, auto
+
+import pygame
+
+from games.app import ui
+from games.app.app import App
+from games.app.scene import Scene
+from sim.kick import HANDS, MAX_ELEVATION, Kick, KickOutcome, KickRange, KickTiming, blocked, load_setup
+
+FULL_PULL = 0.3  # of the window's smaller side: the pull for full power
+KICK_MAX_SPEED = 6.0  # m/s at a full pull
+LOFT_STEP = math.radians(2.5)
+TOP_BAR, BOTTOM_BAR = 44, 30
+COUNT_WORDS = (
+    (0.4, "GO!"),
+    (1.4, "one thousand one"),
+    (2.4, "one thousand two"),
+    (math.inf, "one thousand three"),
+)
+HELP = (
+    "Space: ready · click the ball: stand it up · drag from it in the top view: kick · "
+    "wheel or up/down: loft · H: hands · D: drag · R: again · Esc: menu"
+)
+
+TABLE_TOP = (46, 110, 60)
+FINGER = (236, 188, 160)
+FINGER_EDGE = (150, 100, 80)
+BALL = (140, 80, 40)
+
+
+class Phase(Enum):
+    WAITING = auto()  # before "ready"
+    COUNTING = auto()  # the count is running; the ball lies on its side until stood up
+    FLYING = auto()
+    DONE = auto()
+
+
+@dataclass(slots=True)
+class _Views:
+    """Side view (x, z) above, top view (x, y) below, at one scale."""
+
+    scale: float = 1.0
+    x0: float = 0.0  # screen x of world x = 0
+    side_base: float = 0.0  # screen y of z = 0
+    top_mid: float = 0.0  # screen y of y = 0
+
+    def side(self, x: float, z: float) -> tuple[float, float]:
+        return self.x0 + x * self.scale, self.side_base - z * self.scale
+
+    def top(self, x: float, y: float) -> tuple[float, float]:
+        return self.x0 + x * self.scale, self.top_mid - y * self.scale
+
+    def from_top(self, px: float, py: float) -> tuple[float, float]:
+        return (px - self.x0) / self.scale, (self.top_mid - py) / self.scale
+
+
+class FieldGoalScene(Scene):
+    title = "Field goal practice"
+
+    def __init__(self, app: App, hands: str = "medium", distance: float = 1.10) -> None:
+        super().__init__(app)
+        self.setup = load_setup()
+        self.hands = hands
+        self.distance = distance
+        self.range = KickRange(self.setup.goalpost(hands, distance), self.setup.ball)
+        self.views = _Views()
+        self.y_span = 0.62
+        self.ready_button = pygame.Rect(0, 0, 1, 1)
+        self.drag = True
+        self.loft = math.radians(40.0)
+        self._reset()
+
+    def _reset(self) -> None:
+        self.phase = Phase.WAITING
+        self.clock = 0.0  # seconds since "go"
+        self.stood_at: float | None = None
+        self.press: tuple[float, float] | None = None  # top-view drag, world metres
+        self.pull: tuple[float, float] | None = None
+        self.outcome: KickOutcome | None = None
+        self.flight_t = 0.0
+
+    # ----------------------------------------------------------------- layout
+    def resized(self, size: tuple[int, int]) -> None:
+        """Both views at one true scale, as wide as the window allows; the top view shows as
+        much of the field's width as fits (at least 0.3 m)."""
+        w, h = size
+        post = self.range.post
+        x_span = self.distance + 0.22
+        z_span = max(0.3, post.thumb_top + 0.08)
+        usable_h = h - TOP_BAR - BOTTOM_BAR - 50
+        scale = min((w - 40) / x_span, usable_h / (z_span + 0.3))
+        self.y_span = min(0.62, usable_h / scale - z_span)
+        self.views = _Views(
+            scale=scale,
+            x0=(w - x_span * scale) / 2 + 0.1 * scale,
+            side_base=TOP_BAR + 16 + z_span * scale,
+            top_mid=TOP_BAR + 40 + z_span * scale + self.y_span * scale / 2,
+        )
+        self.ready_button = pygame.Rect(w // 2 - 80, TOP_BAR + 80, 160, 44)
+
+    # ----------------------------------------------------------------- input
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            self._key(event.key)
+        elif event.type == pygame.MOUSEWHEEL:
+            self._set_loft(self.loft + LOFT_STEP * event.y)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._press(event.pos)
+        elif event.type == pygame.MOUSEMOTION and self.press is not None:
+            self.pull = self.views.from_top(*event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.press is not None:
+            self.pull = self.views.from_top(*event.pos)
+            self._kick()
+
+    def _key(self, key: int) -> None:
+        if key == pygame.K_ESCAPE:
+            self.app.back()
+        elif key in (pygame.K_SPACE, pygame.K_RETURN) and self.phase == Phase.WAITING:
+            self._ready()
+        elif key == pygame.K_r:
+            self._reset()
+        elif key == pygame.K_UP:
+            self._set_loft(self.loft + LOFT_STEP)
+        elif key == pygame.K_DOWN:
+            self._set_loft(self.loft - LOFT_STEP)
+        elif key == pygame.K_h and self.phase in (Phase.WAITING, Phase.DONE):
+            self.hands = HANDS[(HANDS.index(self.hands) + 1) % len(HANDS)]
+            self.range = KickRange(self.setup.goalpost(self.hands, self.distance), self.setup.ball)
+            self.resized(self.app.size)
+        elif key == pygame.K_d and self.phase in (Phase.WAITING, Phase.DONE):
+            self.drag = not self.drag
+
+    def _set_loft(self, loft: float) -> None:
+        self.loft = min(max(loft, math.radians(5.0)), MAX_ELEVATION)
+
+    def _near(self, pos: tuple[int, int], at: tuple[float, float]) -> bool:
+        return math.hypot(pos[0] - at[0], pos[1] - at[1]) <= max(
+            self.setup.ball.length * self.views.scale, 16
+        )
+
+    def _press(self, pos: tuple[int, int]) -> None:
+        if self.phase == Phase.WAITING and self.ready_button.collidepoint(pos):
+            self._ready()
+        if self.phase != Phase.COUNTING:
+            return
+        on_side = self._near(pos, self.views.side(0.0, self.setup.ball.radius))
+        on_top = self._near(pos, self.views.top(0.0, 0.0))
+        if self.stood_at is None:
+            if on_side or on_top:
+                self.stood_at = self.clock  # the ball is stood up on its tip
+        elif on_top:
+            self.press = self.pull = self.views.from_top(*pos)
+
+    def _ready(self) -> None:
+        """The kicker says "ready"; the defender answers "go" and counts."""
+        self.phase = Phase.COUNTING
+        self.clock = 0.0
+
+    def aim(self) -> tuple[float, float] | None:
+        """(power 0..1, aim angle) of the current pull, or None while too short."""
+        if self.press is None or self.pull is None:
+            return None
+        dx, dy = self.press[0] - self.pull[0], self.press[1] - self.pull[1]
+        full = FULL_PULL * min(self.app.size) / self.views.scale
+        power = min(math.hypot(dx, dy) / full, 1.0)
+        if power < 0.02 or dx <= 0.0:
+            return None
+        return power, math.atan2(dy, dx)
+
+    def _kick(self) -> None:
+        aimed = self.aim()
+        self.press = self.pull = None
+        if aimed is None or self.phase != Phase.COUNTING:
+            return
+        power, angle = aimed
+        kick = Kick(KICK_MAX_SPEED * power, self.loft, max(-1.0, min(1.0, angle)))
+        timing = KickTiming(self.setup.count_length, self.stood_at, self.clock)
+        self.outcome = self.range.kick(kick, drag=self.drag, timing=timing, trajectory=True)
+        self.phase = Phase.FLYING
+        self.flight_t = 0.0
+
+    # ----------------------------------------------------------------- model
+    def update(self, dt: float) -> None:
+        if self.phase == Phase.COUNTING:
+            self.clock += dt
+            if self.clock > self.setup.count_length:
+                self.outcome = blocked(KickTiming(self.setup.count_length, self.stood_at, None))
+                self.phase = Phase.DONE
+        elif self.phase == Phase.FLYING:
+            self.flight_t += dt
+            assert self.outcome is not None and self.outcome.trajectory is not None
+            if self.flight_t >= self.outcome.trajectory[-1][0]:
+                self.phase = Phase.DONE
+
+    def ball_position(self) -> tuple[float, float, float]:
+        """(x, y, z) of the ball's centre now."""
+        ball = self.setup.ball
+        if self.outcome is None or not self.outcome.trajectory:
+            return 0.0, 0.0, ball.tee_height if self.stood_at is not None else ball.radius
+        samples = self.outcome.trajectory
+        t = self.flight_t
+        for (t0, x0, y0, z0), (t1, x1, y1, z1) in itertools.pairwise(samples):
+            if t0 <= t <= t1:
+                u = (t - t0) / (t1 - t0) if t1 > t0 else 1.0
+                return x0 + (x1 - x0) * u, y0 + (y1 - y0) * u, z0 + (z1 - z0) * u
+        return samples[-1][1], samples[-1][2], samples[-1][3]
+
+    # ----------------------------------------------------------------- drawing
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        surface.fill((22, 26, 32))
+        self._draw_side(surface)
+        self._draw_top(surface)
+        self._draw_hud(surface)
+
+    def _draw_side(self, s: pygame.Surface) -> None:
+        v, post, ball = self.views, self.range.post, self.setup.ball
+        w = s.get_width()
+        pygame.draw.rect(s, TABLE_TOP, pygame.Rect(0, round(v.side_base), w, 6))
+        ui.text(s, "side view", (12, TOP_BAR + 6), 20, ui.MUTED)
+        # The goalpost from the side: a thumb rising from the crossbar.
+        bx, by = v.side(post.distance, post.crossbar_height)
+        thumb = pygame.Rect(
+            0, 0, max(2, round(post.thumb_thickness * v.scale)), round(post.thumb_height * v.scale)
+        )
+        thumb.midbottom = (round(bx), round(by))
+        pygame.draw.rect(s, FINGER, thumb, border_radius=thumb.width // 2)
+        pygame.draw.circle(s, FINGER, (bx, by), post.crossbar_thickness / 2 * v.scale)
+        pygame.draw.circle(s, FINGER_EDGE, (bx, by), post.crossbar_thickness / 2 * v.scale, 1)
+        self._draw_path(s, lambda x, y, z: v.side(x, z))
+        x, _y, z = self.ball_position()
+        self._draw_ball(s, v.side(x, z), standing=self.stood_at is not None or self.outcome is not None)
+        if self.phase in (Phase.WAITING, Phase.COUNTING) and self.stood_at is not None:
+            # The strike point and the launch direction the loft gives.
+            sx, sy = v.side(0.0, Kick(1.0, self.loft).strike_height(ball))
+            pygame.draw.circle(s, ui.ACCENT, (sx - ball.radius * v.scale, sy), 3)
+            cx, cy = v.side(0.0, ball.tee_height)
+            length = 60
+            pygame.draw.line(
+                s,
+                ui.ACCENT,
+                (cx, cy),
+                (cx + length * math.cos(self.loft), cy - length * math.sin(self.loft)),
+                2,
+            )
+        ui.text(
+            s,
+            f"loft {math.degrees(self.loft):.0f} deg",
+            (v.side(0.0, 0.0)[0], v.side_base + 10),
+            20,
+            ui.MUTED,
+            "midtop",
+        )
+
+    def _draw_top(self, s: pygame.Surface) -> None:
+        v, post = self.views, self.range.post
+        half = self.y_span / 2
+        a, b = v.top(-0.06, half), v.top(self.distance, -half)
+        field = pygame.Rect(round(a[0]), round(a[1]), round(b[0] - a[0]), round(b[1] - a[1]))
+        pygame.draw.rect(s, (38, 132, 62), field)
+        for k in range(0, 11):  # ten-yard lines of the default mat, the last one the far goal line
+            x = k * 0.1
+            if x <= self.distance:
+                pygame.draw.line(
+                    s, (235, 235, 230), v.top(x, half), v.top(x, -half), 3 if k in (0, 10) else 1
+                )
+        ui.text(s, "top view", (12, round(a[1]) + 4), 20, ui.MUTED)
+        for side in (1, -1):
+            pygame.draw.circle(
+                s, FINGER, v.top(post.distance, side * post.width / 2), post.thumb_thickness / 2 * v.scale
+            )
+        pygame.draw.line(
+            s,
+            FINGER,
+            v.top(post.distance, post.width / 2),
+            v.top(post.distance, -post.width / 2),
+            max(2, round(post.crossbar_thickness * v.scale)),
+        )
+        self._draw_path(s, lambda x, y, z: v.top(x, y))
+        x, y, _z = self.ball_position()
+        self._draw_ball(s, v.top(x, y), standing=True)
+        aimed = self.aim()
+        if aimed is not None and self.press is not None and self.pull is not None:
+            power, angle = aimed
+            start = v.top(0.0, 0.0)
+            reach = 120 * power + 20
+            pygame.draw.line(
+                s,
+                ui.ACCENT,
+                start,
+                (start[0] + reach * math.cos(angle), start[1] - reach * math.sin(angle)),
+                3,
+            )
+            pygame.draw.line(s, (255, 255, 255), v.top(*self.press), v.top(*self.pull), 1)
+            ui.text(
+                s,
+                f"{KICK_MAX_SPEED * power:.2f} m/s, aim {math.degrees(angle):+.1f} deg",
+                (start[0] + 30, start[1] + 24),
+                22,
+            )
+
+    def _draw_path(self, s: pygame.Surface, project: object) -> None:
+        if self.outcome is None or not self.outcome.trajectory:
+            return
+        points = [project(x, y, z) for t, x, y, z in self.outcome.trajectory if t <= self.flight_t]  # type: ignore[operator]
+        if len(points) >= 2:
+            pygame.draw.lines(s, (255, 255, 255), False, points, 1)
+
+    def _draw_ball(self, s: pygame.Surface, at: tuple[float, float], standing: bool) -> None:
+        ball = self.setup.ball
+        long, short = ball.length * self.views.scale, ball.diameter * self.views.scale
+        rect = pygame.Rect(0, 0, round(short if standing else long), round(long if standing else short))
+        rect.center = (round(at[0]), round(at[1]))
+        pygame.draw.ellipse(s, BALL, rect)
+        pygame.draw.ellipse(s, (60, 30, 10), rect, 1)
+
+    def _draw_hud(self, s: pygame.Surface) -> None:
+        w, h = s.get_size()
+        pygame.draw.rect(s, ui.PANEL, pygame.Rect(0, 0, w, TOP_BAR))
+        ui.text(s, self.title, (12, 10), 30)
+        info = (
+            f"hands {self.hands} · drag {'on' if self.drag else 'off'} · count {self.setup.count_length:g} s"
+        )
+        ui.text(s, info, (w - 12, 14), 22, ui.MUTED, "topright")
+        pygame.draw.rect(s, ui.PANEL, pygame.Rect(0, h - BOTTOM_BAR, w, BOTTOM_BAR))
+        ui.text(s, HELP, (12, h - BOTTOM_BAR + 7), 18, ui.MUTED)
+        centre = (w / 2, TOP_BAR + 30)
+        if self.phase != Phase.FLYING:
+            ui.panel(s, pygame.Rect(w // 2 - 330, TOP_BAR + 20, 660, 120), alpha=150)
+        if self.phase == Phase.WAITING:
+            ui.text(s, "hands off the table; say ready when you are", centre, 30, ui.PAPER, "midtop")
+            ui.Button("READY", self.ready_button).draw(s, hover=True)
+        elif self.phase == Phase.COUNTING:
+            words = next(word for limit, word in COUNT_WORDS if self.clock < limit)
+            ui.text(s, words, centre, 48, ui.ACCENT, "midtop")
+            bar = pygame.Rect(w / 2 - 150, TOP_BAR + 84, 300, 8)
+            pygame.draw.rect(s, (60, 60, 60), bar)
+            done = bar.copy()
+            done.width = round(bar.width * min(self.clock / self.setup.count_length, 1.0))
+            pygame.draw.rect(s, ui.ACCENT, done)
+            hint = (
+                "click the ball to stand it up"
+                if self.stood_at is None
+                else "now kick: drag from the ball in the top view"
+            )
+            ui.text(s, hint, (w / 2, TOP_BAR + 100), 24, ui.PAPER, "midtop")
+        elif self.phase == Phase.DONE and self.outcome is not None:
+            colour = (90, 230, 120) if self.outcome.good else (255, 110, 90)
+            ui.text(s, self.outcome.call, centre, 56, colour, "midtop")
+            detail = "R: kick again"
+            if self.outcome.cross is not None:
+                y, z = self.outcome.cross
+                detail = f"crossed {y * 100:+.1f} cm across, {z * 100:.1f} cm high · " + detail
+            ui.text(s, detail, (w / 2, TOP_BAR + 92), 24, ui.PAPER, "midtop")

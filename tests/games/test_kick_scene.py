@@ -1,0 +1,91 @@
+"""Field goal practice driven by the events a person makes."""
+
+import math
+
+import pygame
+import pytest
+
+from games.app.app import App
+from games.finger_football.kick_scene import KICK_MAX_SPEED, FieldGoalScene, Phase
+from sim.kick import Reason, Verdict
+
+from .conftest import drag, key, post, run_for
+
+
+def open_scene(app: App) -> FieldGoalScene:
+    scene = app.push(lambda a: FieldGoalScene(a))
+    app.frame(1 / 60)
+    assert isinstance(scene, FieldGoalScene)
+    return scene
+
+
+def click(app: App, at: tuple[float, float]) -> None:
+    pos = (round(at[0]), round(at[1]))
+    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+    app.frame(1 / 60)
+
+
+def pull_for_speed(app: App, scene: FieldGoalScene, speed: float) -> float:
+    """Pixels of pull that give ``speed``."""
+    return speed / KICK_MAX_SPEED * 0.3 * min(app.size)
+
+
+def test_ready_stand_kick_within_the_count(app: App) -> None:
+    scene = open_scene(app)
+    click(app, scene.ready_button.center)
+    assert scene.phase == Phase.COUNTING
+    ball = scene.views.top(0.0, 0.0)
+    run_for(app, 0.5)
+    click(app, ball)  # stand it up
+    assert scene.stood_at is not None and 0.4 < scene.stood_at < 0.6
+    pull = pull_for_speed(app, scene, 3.6)
+    drag(app, ball, (ball[0] - pull, ball[1]))
+    assert scene.phase == Phase.FLYING and scene.outcome is not None
+    assert scene.outcome.kick is not None
+    assert math.degrees(scene.outcome.kick.elevation) == 40.0
+    kicked_at = scene.outcome.kicked_at
+    assert kicked_at is not None and kicked_at < 3.0
+    run_for(app, 1.5)
+    assert scene.phase == Phase.DONE
+    assert scene.outcome.verdict == Verdict.GOOD
+
+
+def test_no_kick_within_the_count_is_blocked(app: App) -> None:
+    scene = open_scene(app)
+    key(app, pygame.K_SPACE)
+    click(app, scene.views.top(0.0, 0.0))
+    run_for(app, 3.2)
+    assert scene.phase == Phase.DONE and scene.outcome is not None
+    assert (scene.outcome.verdict, scene.outcome.reason) == (Verdict.BLOCKED, Reason.TOO_LATE)
+
+
+def test_the_ball_must_be_stood_up_before_the_kick(app: App) -> None:
+    scene = open_scene(app)
+    key(app, pygame.K_SPACE)
+    ball = scene.views.top(0.0, 0.0)
+    post(pygame.MOUSEBUTTONDOWN, pos=(round(ball[0]), round(ball[1])), button=1)
+    app.frame(1 / 60)
+    assert scene.press is None and scene.stood_at is not None  # that press stood it up
+
+
+def test_the_wheel_sets_the_loft(app: App) -> None:
+    scene = open_scene(app)
+    before = scene.loft
+    post(pygame.MOUSEWHEEL, x=0, y=2, flipped=False, precise_x=0.0, precise_y=2.0)
+    app.frame(1 / 60)
+    assert math.degrees(scene.loft - before) == pytest.approx(5.0)
+    key(app, pygame.K_DOWN)
+    assert math.degrees(scene.loft - before) == pytest.approx(2.5)
+
+
+def test_verdict_is_drawn(app: App) -> None:
+    scene = open_scene(app)
+    key(app, pygame.K_SPACE)
+    run_for(app, 3.2)
+    shot = pygame.surfarray.array3d(app.screen)
+    # The BLOCKED call is written in the no-good colour across the top of the side view.
+    w = app.size[0]
+    band = shot[w // 2 - 200 : w // 2 + 200, 70:140]
+    assert ((band == (255, 110, 90)).all(axis=2)).sum() > 50
+    assert scene.outcome is not None and scene.outcome.call == "BLOCKED - too late"
