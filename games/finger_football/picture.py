@@ -1,4 +1,4 @@
-"""Render a mat (and optionally slider poses) to a PNG file, without a window."""
+"""Render pictures to PNG files without a window: the mat, a finished kick."""
 
 from __future__ import annotations
 
@@ -6,6 +6,7 @@ import os
 from pathlib import Path
 
 from sim.geometry import Pose
+from sim.kick import KickOutcome
 from sim.mat import Mat
 
 
@@ -27,3 +28,27 @@ def save_mat_png(
     tmp = Path(path).with_suffix(".tmp.png")
     pygame.image.save(surface, str(tmp))
     tmp.replace(path)
+
+
+def save_kick_png(
+    outcome: KickOutcome, hands: str, distance: float, path: str | Path, size: tuple[int, int] = (1280, 720)
+) -> None:
+    """Draw a finished kick (side and top views, the call) to a PNG file, headless."""
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    import pygame
+
+    from games.app.app import App
+
+    from .kick_scene import FieldGoalScene, Phase
+
+    app = App(size)
+    scene = app.push(lambda a: FieldGoalScene(a, hands=hands, distance=distance))
+    assert isinstance(scene, FieldGoalScene)
+    scene.outcome = outcome
+    scene.phase = Phase.DONE
+    scene.flight_t = outcome.trajectory[-1][0] if outcome.trajectory else 0.0
+    scene.draw(app.screen, 1.0)
+    tmp = Path(path).with_suffix(".tmp.png")
+    pygame.image.save(app.screen, str(tmp))
+    tmp.replace(path)
+    pygame.display.quit()

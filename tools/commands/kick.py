@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -54,6 +55,7 @@ def add_parser(sub: Any) -> None:
     )
     p.add_argument("--data", type=Path, metavar="FILE", help="ball and hands data (TOML; default: shipped)")
     p.add_argument("--json", action="store_true", help="print the outcome as JSON (docs/cli.md)")
+    p.add_argument("--png", type=Path, metavar="FILE", help="also draw the flight (side and top views)")
     p.set_defaults(run=run)
 
 
@@ -62,7 +64,14 @@ def run(args: argparse.Namespace) -> int:
     post = setup.goalpost(args.hands, args.distance)
     kick = Kick(args.speed, math.radians(args.elevation), math.radians(args.aim))
     timing = None if args.at is None else KickTiming(setup.count_length, stood_at=0.0, kicked_at=args.at)
-    outcome = KickRange(post, setup.ball).kick(kick, drag=not args.no_drag, timing=timing)
+    outcome = KickRange(post, setup.ball).kick(
+        kick, drag=not args.no_drag, timing=timing, trajectory=args.png is not None
+    )
+    if args.png is not None:
+        from games.finger_football.picture import save_kick_png
+
+        save_kick_png(outcome, args.hands, args.distance, args.png)
+        print(f"drew {args.png}", file=sys.stderr)
     if args.json:
         data = outcome.to_json()
         data["goalpost"] = {
