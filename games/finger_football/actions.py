@@ -1,0 +1,275 @@
+"""The vocabulary of a Finger Football game: teams, phases, dice, actions and events.
+
+Small value types, as python-chess has ``Move``: the rules engine (:mod:`.rules`) takes
+actions and returns events. Physics arrives as data inside the ``Flicked`` and ``Kicked``
+actions (a :class:`sim.slider.FlickOutcome` or :class:`sim.kick.KickOutcome`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+
+from sim.kick import KickOutcome
+from sim.mat import Half
+from sim.slider import FlickOutcome
+
+
+class IllegalAction(ValueError):
+    """An action the rules do not allow now; the message names the rule."""
+
+
+class Team(StrEnum):
+    RED = "red"
+    BLUE = "blue"
+
+    @property
+    def other(self) -> Team:
+        return Team.BLUE if self == Team.RED else Team.RED
+
+    @property
+    def label(self) -> str:
+        return self.value.capitalize()
+
+
+class Phase(StrEnum):
+    COIN_TOSS = "coin toss"  # chance: the coin is tossed
+    TOSS_CHOICE = "toss choice"  # the winner chooses to kick or receive
+    GOAL_CHOICE = "goal choice"  # the loser chooses the goal to defend
+    HALF_CHOICE = "second-half choice"  # the loser of the toss: kick or receive
+    KICKOFF = "kickoff"  # the kicking team flicks from its endzone
+    KICKOFF_CHOICE = "kickoff choice"  # after a touchdown: regular or onside kickoff
+    ONSIDE = "onside kick"
+    CALL = "play call"  # the offence calls: dice, punt, field goal (or, in Zone 3: TD or FG)
+    ROLL = "dice roll"  # chance: the defence rolls the two dice
+    CHOOSE_TARGET = "target choice"  # CHOICE: the offence announces its symbol or a touchdown
+    SCRIMMAGE = "scrimmage flick"  # the offence flicks for its target
+    PUNT = "punt"
+    JUDGE = "judging"  # the slider rests: a bump, or accept
+    PENALTY = "penalty decision"  # the defence accepts or refuses the flag
+    FIELD_GOAL = "field goal"  # the foam-ball kick
+    CONVERSION_CHOICE = "conversion choice"
+    EXTRA_POINT = "extra point"
+    TWO_POINT = "two-point try"
+    GAME_OVER = "game over"
+
+
+class PlayKind(StrEnum):
+    RUN = "run"
+    PASS = "pass"
+    TOUCHDOWN = "touchdown"
+
+
+class Direction(StrEnum):
+    """Faces of the direction die."""
+
+    LEFT = "LEFT"
+    MIDDLE = "MIDDLE"
+    RIGHT = "RIGHT"
+    CHOICE = "CHOICE"
+    TD = "TD"
+
+
+ZONE_FACES = (
+    (1, PlayKind.RUN),
+    (1, PlayKind.PASS),
+    (2, PlayKind.RUN),
+    (2, PlayKind.PASS),
+    (3, PlayKind.RUN),
+    (3, PlayKind.PASS),
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Dice:
+    zone: int
+    kind: PlayKind  # RUN or PASS
+    direction: Direction
+
+    def __str__(self) -> str:
+        return f"Zone {self.zone} {self.kind.value} / {self.direction.value}"
+
+
+@dataclass(frozen=True, slots=True)
+class Target:
+    """What a scrimmage flick must reach: a touchdown, or any of a set of run or pass circles
+    (by run-circle id; the pass circle is the one inside it)."""
+
+    kind: PlayKind
+    circles: tuple[str, ...] = ()
+    label: str = ""
+
+    def __str__(self) -> str:
+        return self.label or (
+            self.kind.value
+            if self.kind == PlayKind.TOUCHDOWN
+            else f"{self.kind.value} {'/'.join(self.circles)}"
+        )
+
+
+class Call(StrEnum):
+    ROLL = "roll"  # let the defence roll the dice
+    PUNT = "punt"
+    FIELD_GOAL = "field goal"
+    TOUCHDOWN = "touchdown"  # in the opponent's Zone 3 only
+
+
+class Conversion(StrEnum):
+    KICK = "kick"  # one point, the foam ball
+    TWO_POINT = "two-point"  # two points, a flick from the own 30
+
+
+class Purpose(StrEnum):
+    """Why a flick is asked for: decides where it starts and how it is judged."""
+
+    KICKOFF = "kickoff"
+    ONSIDE = "onside kick"
+    SCRIMMAGE = "scrimmage"
+    PUNT = "punt"
+    TWO_POINT = "two-point try"
+
+
+# ----------------------------------------------------------------------------- actions
+
+
+@dataclass(frozen=True, slots=True)
+class Toss:
+    """Chance: toss the coin (the result comes from the game's generator)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Roll:
+    """Chance: the defence rolls the two dice."""
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseKick:
+    """Kick off (True) or receive (False): the toss winner, or the loser for the second half."""
+
+    kick: bool
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseGoal:
+    """The goal to defend: the home end (x = 0) or the visitors' end."""
+
+    defend: Half
+
+
+@dataclass(frozen=True, slots=True)
+class CallPlay:
+    call: Call
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseTarget:
+    target: Target
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseConversion:
+    conversion: Conversion
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseKickoff:
+    onside: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Flicked:
+    """The slider was flicked: the physics outcome, from the requested start pose."""
+
+    outcome: FlickOutcome = field(compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class Kicked:
+    """The foam ball was kicked (or the count ran out: an outcome with verdict BLOCKED)."""
+
+    outcome: KickOutcome = field(compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class Bump:
+    """A player moved the playing surface and the slider with it (the moved-surface rule)."""
+
+    by: Team
+
+
+@dataclass(frozen=True, slots=True)
+class Accept:
+    """The slider's rest is accepted as it lies."""
+
+
+@dataclass(frozen=True, slots=True)
+class PenaltyChoice:
+    accept: bool
+
+
+Action = (
+    Toss
+    | Roll
+    | ChooseKick
+    | ChooseGoal
+    | CallPlay
+    | ChooseTarget
+    | ChooseConversion
+    | ChooseKickoff
+    | Flicked
+    | Kicked
+    | Bump
+    | Accept
+    | PenaltyChoice
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One line of the play-by-play, with what the rules did."""
+
+    kind: str  # toss, roll, play, score, turnover, penalty, quarter, game...
+    text: str
+    team: Team | None = None
+    points: int = 0
+    data: dict[str, Any] = field(default_factory=dict, compare=False)
+
+    def __str__(self) -> str:
+        return self.text
+
+
+@dataclass(frozen=True, slots=True)
+class Options:
+    """Rule choices players may disagree on (docs/rules/finger_football.md)."""
+
+    plays_per_quarter: int = 20
+    quarters: int = 4
+    sixth_face: Direction = Direction.MIDDLE  # the direction die's sixth face
+    impossible_roll: str = "choice"  # a roll with no symbol ahead: "choice" or "reroll"
+    flags_on_punts: bool = False  # do penalty flags count on punts?
+    allow_bumps: bool = True  # the moved-surface rule (a judging step after each flick)
+
+    def __post_init__(self) -> None:
+        if self.plays_per_quarter < 1 or self.quarters < 1:
+            raise ValueError("a game needs at least one quarter of at least one play")
+        if self.impossible_roll not in ("choice", "reroll"):
+            raise ValueError(f"impossible_roll must be 'choice' or 'reroll', got {self.impossible_roll!r}")
+        if self.sixth_face not in (
+            Direction.LEFT,
+            Direction.MIDDLE,
+            Direction.RIGHT,
+            Direction.CHOICE,
+            Direction.TD,
+        ):
+            raise ValueError(f"unknown sixth face {self.sixth_face!r}")
+
+    def direction_faces(self) -> tuple[Direction, ...]:
+        return (
+            Direction.LEFT,
+            Direction.MIDDLE,
+            Direction.RIGHT,
+            Direction.CHOICE,
+            Direction.TD,
+            self.sixth_face,
+        )

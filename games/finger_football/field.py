@@ -1,0 +1,189 @@
+"""The mat as the rules see it: yard lines from each offence's point of view, zones, the symbols
+a roll of the dice asks for, the spots play restarts from, and how a flick's outcome reads.
+
+Pure geometry on :class:`sim.mat.Mat`; no physics, no pygame.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from sim.features import FeatureKind
+from sim.geometry import Pose
+from sim.mat import Half, Mat, RunCircle, Side
+from sim.slider import EventKind, FlickOutcome
+
+from .actions import PlayKind, Target
+
+# A scrimmage flick may not go "sideways or backwards": its direction, and a target's bearing
+# from the line of scrimmage, must be within this angle of straight ahead.
+MAX_ANGLE = math.radians(80.0)
+
+
+def attack_direction(defends: Half) -> int:
+    """+1 for a team defending the home goal (x = 0), attacking towards +x; else -1."""
+    return 1 if defends == Half.HOME else -1
+
+
+@dataclass(frozen=True, slots=True)
+class Field:
+    mat: Mat
+
+    # ----------------------------------------------------------------- yard lines
+    def own_yards(self, x: float, direction: int) -> float:
+        """Yards from the offence's own goal line (0) towards the opponent's (100)."""
+        f = self.mat.field
+        return f.yards(x if direction > 0 else f.length - x)
+
+    def spot(self, own_yards: float, direction: int, y: float = 0.0) -> tuple[float, float]:
+        """The mat point on the offence's own ``own_yards`` line."""
+        f = self.mat.field
+        d = own_yards * f.yard
+        return (d if direction > 0 else f.length - d), y
+
+    def mirror(self, x: float, y: float) -> tuple[float, float]:
+        """The same spot seen from the other end: teams change ends between quarters."""
+        return self.mat.field.length - x, -y
+
+    def yard_line_name(self, x: float, direction: int) -> str:
+        """'own 23', 'opponent's 40', 'the 50' for the offence attacking in ``direction``."""
+        yards = self.own_yards(x, direction)
+        if abs(yards - 50.0) < 0.5:
+            return "the 50"
+        return f"own {yards:.0f}" if yards < 50.0 else f"opponent's {100.0 - yards:.0f}"
+
+    def touched_midfield(self, x: float, direction: int) -> bool:
+        """Has the slider at x touched or crossed the 50 (any part of it on the line)?"""
+        reach = self.mat.field.yards(self.mat.slider.length / 2.0)
+        return self.own_yards(x, direction) >= 50.0 - reach
+
+    # ----------------------------------------------------------------- zones
+    def zone_of(self, x: float, direction: int) -> tuple[int, bool]:
+        """(zone, in the offence's own half) of a line of scrimmage."""
+        band = self.mat.zone_at(min(max(x, 0.0), self.mat.field.length))
+        zone = band.zone if band else 3
+        return zone, self.own_yards(x, direction) < 50.0
+
+    def in_opponent_zone(self, x: float, direction: int, zone: int) -> bool:
+        z, own = self.zone_of(x, direction)
+        return z == zone and not own
+
+    def side_seen(self, circle: RunCircle, direction: int) -> Side:
+        return circle.side if direction > 0 else circle.side.mirrored()
+
+    def targets(self, zone: int, kind: PlayKind, side: Side, x: float, y: float, direction: int) -> Target:
+        """The circles a roll of (zone, run/pass, side) asks for from a line of scrimmage at
+        (x, y): every such circle in a band of that zone ahead of the offence, not the band it
+        stands in, within MAX_ANGLE of straight ahead. Empty when there is none."""
+        ids = tuple(
+            c.id
+            for c in self.legal_circles(x, y, direction)
+            if c.zone == zone and self.side_seen(c, direction) == side
+        )
+        label = f"Zone {zone} {side.value} {kind.value}"
+        return Target(kind, ids, label)
+
+    def legal_circles(self, x: float, y: float, direction: int) -> list[RunCircle]:
+        """Symbols the offence may aim at from (x, y): ahead, outside its own band, not sideways."""
+        current = self.mat.zone_at(min(max(x, 0.0), self.mat.field.length))
+        out = []
+        for c in self.mat.run_circles:
+            band = self.mat.zone_at(c.x)
+            if band is None or band == current:
+                continue
+            if (band.start - x) * direction <= 0.0 and (band.end - x) * direction <= 0.0:
+                continue  # a band behind the offence
+            bearing = math.atan2(c.y - y, (c.x - x) * direction)
+            if abs(bearing) <= MAX_ANGLE and (c.x - x) * direction > 0.0:
+                out.append(c)
+        return out
+
+    def onside_circles(self, direction: int) -> list[RunCircle]:
+        """ "The two run circles in the middle of the field on his opponent's 30 yard line"."""
+        return [
+            c
+            for c in self.mat.run_circles
+            if c.side == Side.MIDDLE and abs(self.own_yards(c.x, direction) - 70.0) < 2.5
+        ]
+
+    def circle(self, circle_id: str) -> RunCircle:
+        return next(c for c in self.mat.run_circles if c.id == circle_id)
+
+    # ----------------------------------------------------------------- start spots
+    def kickoff_pose(self, direction: int) -> Pose:
+        """Just inside the kicking team's own endzone, clear of the goal line, centred."""
+        f = self.mat.field
+        inside = self.mat.slider.length / 2.0 + f.line_width / 2.0 + 0.0005
+        x = -inside if direction > 0 else f.length + inside
+        return Pose(x, 0.0, 0.0 if direction > 0 else math.pi)
+
+    def scrimmage_pose(self, x: float, y: float, direction: int) -> Pose:
+        return Pose(x, y, 0.0 if direction > 0 else math.pi)
+
+    def penalty_spot(self, x: float, direction: int) -> float:
+        """Back 15 yards from x, or half the distance to the offence's own goal if less."""
+        own = self.own_yards(x, direction)
+        back = min(15.0, own / 2.0)
+        return self.spot(own - back, direction)[0]
+
+    def within_endzone(self, outcome: FlickOutcome, attacking: Half) -> bool:
+        """Completely within the endzone the offence attacks: touching none of its lines."""
+        ez = f"endzone-{attacking.value}"
+        return any(t.id == ez and t.within for t in outcome.touched)
+
+    # ----------------------------------------------------------------- reading outcomes
+    def reached(self, outcome: FlickOutcome, target: Target, attacking: Half) -> bool:
+        if target.kind == PlayKind.TOUCHDOWN:
+            return self.within_endzone(outcome, attacking)
+        wanted = set(target.circles)
+        if target.kind == PlayKind.PASS:
+            wanted = {f"{c}/pass" for c in wanted}
+        kind = FeatureKind.RUN_CIRCLE if target.kind == PlayKind.RUN else FeatureKind.PASS_CIRCLE
+        return any(t.kind == kind and t.id in wanted for t in outcome.touched)
+
+    @staticmethod
+    def touches(outcome: FlickOutcome, kind: FeatureKind) -> bool:
+        return any(t.kind == kind for t in outcome.touched)
+
+    def in_field_of_play(self, outcome: FlickOutcome) -> bool:
+        """At rest between the goal lines and inside the sidelines, on the surface."""
+        f = self.mat.field
+        x, y = outcome.rest.x, outcome.rest.y
+        return outcome.on_surface and 0.0 < x < f.length and abs(y) < f.half_width
+
+    def out_of_bounds_at(self, outcome: FlickOutcome) -> tuple[float, float] | None:
+        """Where the slider first crossed a sideline, or None."""
+        e = outcome.event(EventKind.SIDELINE_CROSSED)
+        return (e.x, e.y) if e is not None else None
+
+    def touchback(self, outcome: FlickOutcome, attacking: Half) -> bool:
+        """Out of the back of the attacked endzone and off the surface."""
+        end = f"end-line-{attacking.value}"
+        crossed = any(e.kind == EventKind.END_LINE_CROSSED and e.feature == end for e in outcome.events)
+        return crossed and outcome.event(EventKind.LEFT_SURFACE) is not None
+
+    def entered_endzone(self, outcome: FlickOutcome, half: Half) -> bool:
+        ez = f"endzone-{half.value}"
+        return any(e.kind == EventKind.ENDZONE_ENTERED and e.feature == ez for e in outcome.events) or any(
+            t.id == ez for t in outcome.touched
+        )
+
+    def touches_goal_line(self, outcome: FlickOutcome, half: Half) -> bool:
+        return any(t.id == f"goal-line-{half.value}" for t in outcome.touched)
+
+    def forward_enough(self, outcome: FlickOutcome, direction: int) -> bool:
+        """Not flicked sideways or backwards."""
+        d = outcome.launch.direction
+        ahead = 0.0 if direction > 0 else math.pi
+        return abs(math.atan2(math.sin(d - ahead), math.cos(d - ahead))) <= MAX_ANGLE
+
+    def touching_spot(self, rest: tuple[float, float], circle: RunCircle) -> tuple[float, float]:
+        """The moved-surface rule: move the slider 'just enough to have it touching the circle':
+        along the line to the circle's centre until a disk of the slider's half-width touches."""
+        dx, dy = rest[0] - circle.x, rest[1] - circle.y
+        dist = math.hypot(dx, dy)
+        reach = circle.radius + 0.99 * self.mat.slider.width / 2.0
+        if dist <= reach:
+            return rest
+        return circle.x + dx * reach / dist, circle.y + dy * reach / dist

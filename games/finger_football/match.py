@@ -1,0 +1,113 @@
+"""A game with its physics and its players: the loop that asks the rules what they want,
+gets it from a bot (or a person, through the view), runs the physics, and applies the result.
+
+Headless games (``tabletop simulate finger-football``, benchmarks, tests) run here.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from sim.kick import KickRange, KickTiming, load_setup
+from sim.mat import Mat
+from sim.noise import skill as skill_named
+from sim.slider import Flick, SliderTable
+
+from .actions import Event, Flicked, Kicked, Options, Phase, Roll, Team, Toss
+from .bot import Bot, RandomBot
+from .rules import FingerFootball, FlickRequest, KickRequest
+
+PLAYER_KINDS = ("novice", "club", "expert", "random")
+
+
+class Physics:
+    """The slider table and the kick range of one mat, built once."""
+
+    def __init__(self, mat: Mat) -> None:
+        self.table = SliderTable(mat)
+        setup = load_setup()
+        self.count_length = setup.count_length
+        post = setup.goalpost("medium", mat.field.length + mat.field.endzone)
+        self.kick_range = KickRange(post, setup.ball)
+
+    def flicked(self, request: FlickRequest, flick: Flick) -> Flicked:
+        return Flicked(self.table.flick(request.start, flick))
+
+    def kicked(self, kick: Any, kicked_at: float) -> Kicked:
+        timing = KickTiming(self.count_length, stood_at=0.0, kicked_at=kicked_at)
+        return Kicked(self.kick_range.kick(kick, timing=timing))
+
+
+def make_player(kind: str, seed: int, team: Team, physics: Physics) -> Bot:
+    """A CPU player: a skill name, or "random"."""
+    rng = np.random.default_rng(np.random.SeedSequence([seed, 1 if team == Team.RED else 2]))
+    if kind == "random":
+        return RandomBot(skill_named("novice"), rng, physics.kick_range)
+    return Bot(skill_named(kind), rng, physics.kick_range)
+
+
+@dataclass(slots=True)
+class GameSummary:
+    seed: int
+    score: dict[Team, int]
+    winner: Team | None
+    overtime: int
+    stats: dict[Team, Counter[str]]
+    log: list[Event] = field(default_factory=list)
+
+    def to_json(self, with_log: bool = False) -> dict[str, Any]:
+        data: dict[str, Any] = {
+            "seed": self.seed,
+            "score": {t.value: s for t, s in self.score.items()},
+            "winner": None if self.winner is None else self.winner.value,
+            "overtime_periods": self.overtime,
+            "stats": {t.value: dict(sorted(c.items())) for t, c in self.stats.items()},
+        }
+        if with_log:
+            data["log"] = [e.text for e in self.log]
+        return data
+
+
+def step(game: FingerFootball, players: dict[Team, Bot], physics: Physics) -> list[Event]:
+    """Let chance or the CPU player to move act once."""
+    if game.phase == Phase.COIN_TOSS:
+        return game.apply(Toss())
+    if game.phase == Phase.ROLL:
+        return game.apply(Roll())
+    team = game.to_move
+    assert team is not None
+    bot = players[team]
+    request = game.request()
+    if isinstance(request, FlickRequest):
+        return game.apply(physics.flicked(request, bot.flick(game, request)))
+    if isinstance(request, KickRequest):
+        kick, at = bot.kick(request)
+        return game.apply(physics.kicked(kick, at))
+    return game.apply(bot.decide(game))
+
+
+def play_game(
+    seed: int,
+    red: str = "club",
+    blue: str = "club",
+    mat: Mat | None = None,
+    options: Options | None = None,
+    physics: Physics | None = None,
+) -> GameSummary:
+    """One whole bot-against-bot game, headless."""
+    game = FingerFootball(mat, seed, options)
+    physics = physics or Physics(game.mat)
+    players = {
+        team: make_player(kind, seed, team, physics) for team, kind in ((Team.RED, red), (Team.BLUE, blue))
+    }
+    for _ in range(100_000):
+        if game.is_over():
+            break
+        step(game, players, physics)
+    else:
+        raise RuntimeError(f"game {seed} did not end")
+    return GameSummary(seed, dict(game.score), game.result(), game.overtime, game.stats, game.log)

@@ -1,0 +1,843 @@
+"""The rules of Finger Football (rulebooks/finger_football.txt) as a state machine.
+
+Shape from python-chess and OpenSpiel: one state, ``legal_actions()``, ``apply(action)`` that
+returns the events it caused or raises :class:`IllegalAction` naming the rule, ``is_over()`` and
+``result()``, ``to_json()``/``from_json()``. Chance (the coin, the dice) is drawn from the game's
+own seeded generator inside ``apply(Toss())`` and ``apply(Roll())`` and written into the events.
+Physics arrives as data: a ``Flicked`` action carries the slider's :class:`FlickOutcome`, a
+``Kicked`` action the foam ball's :class:`KickOutcome`; ``request()`` says which is wanted, from
+where. Every reading of an ambiguous sentence is in docs/rules/finger_football.md.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from dataclasses import asdict, dataclass
+from typing import Any
+
+import numpy as np
+
+from sim import mat as mats
+from sim.features import FeatureKind
+from sim.geometry import Pose
+from sim.kick import KickOutcome
+from sim.mat import Half, Mat, Side
+from sim.slider import EventKind, FlickOutcome
+
+from .actions import (
+    ZONE_FACES,
+    Accept,
+    Action,
+    Bump,
+    Call,
+    CallPlay,
+    ChooseConversion,
+    ChooseGoal,
+    ChooseKick,
+    ChooseKickoff,
+    ChooseTarget,
+    Conversion,
+    Dice,
+    Direction,
+    Event,
+    Flicked,
+    IllegalAction,
+    Kicked,
+    Options,
+    PenaltyChoice,
+    Phase,
+    PlayKind,
+    Purpose,
+    Roll,
+    Target,
+    Team,
+    Toss,
+)
+from .field import Field, attack_direction
+
+POINTS = {"touchdown": 6, "field goal": 3, "extra point": 1, "two-point": 2}
+START_TOLERANCE = 1e-9  # m: a flick must start where the rules put the slider
+FLICK_PHASES = {
+    Phase.KICKOFF: Purpose.KICKOFF,
+    Phase.ONSIDE: Purpose.ONSIDE,
+    Phase.SCRIMMAGE: Purpose.SCRIMMAGE,
+    Phase.PUNT: Purpose.PUNT,
+    Phase.TWO_POINT: Purpose.TWO_POINT,
+}
+KICK_PHASES = (Phase.FIELD_GOAL, Phase.EXTRA_POINT)
+
+
+@dataclass(frozen=True, slots=True)
+class FlickRequest:
+    """The rules want a flick: by ``team``, from ``start``, for ``purpose``."""
+
+    team: Team
+    purpose: Purpose
+    start: Pose
+    target: Target | None
+
+
+@dataclass(frozen=True, slots=True)
+class KickRequest:
+    """The rules want a foam-ball kick by ``team`` at the goalpost ``distance`` away."""
+
+    team: Team
+    purpose: str  # "field goal" or "extra point"
+    distance: float
+
+
+@dataclass(frozen=True, slots=True)
+class Judgement:
+    """How a scrimmage flick reads, waiting for a bump or its acceptance."""
+
+    result: str  # success, fail, touchdown, touchback, fumble, penalty, sideways
+    rest: tuple[float, float]
+    why: str
+
+
+class FingerFootball:
+    """One game, from the coin toss to the final whistle."""
+
+    def __init__(self, mat: Mat | None = None, seed: int = 0, options: Options | None = None) -> None:
+        self.mat = mat or mats.default()
+        self.field = Field(self.mat)
+        self.options = options or Options()
+        self.seed = seed
+        self.rng = np.random.default_rng(seed)
+        self.phase = Phase.COIN_TOSS
+        self.quarter = 1
+        self.plays = 0  # plays run in this quarter
+        self.score = {Team.RED: 0, Team.BLUE: 0}
+        self.defends: dict[Team, Half] = {}
+        self.toss_winner: Team | None = None
+        self.kicker: Team | None = None  # who kicks off next
+        self.offense: Team | None = None
+        self.los: tuple[float, float] | None = None
+        self.down = 1
+        self.dice: Dice | None = None
+        self.target: Target | None = None
+        self.pending: Judgement | None = None
+        self.overtime = 0
+        self.stats: dict[Team, Counter[str]] = {Team.RED: Counter(), Team.BLUE: Counter()}
+        self.log: list[Event] = []
+
+    # ================================================================= queries
+    @property
+    def defense(self) -> Team | None:
+        return None if self.offense is None else self.offense.other
+
+    @property
+    def toss_loser(self) -> Team | None:
+        return None if self.toss_winner is None else self.toss_winner.other
+
+    def direction(self, team: Team) -> int:
+        return attack_direction(self.defends[team])
+
+    def attacked_half(self, team: Team) -> Half:
+        """The endzone ``team`` attacks: the one the other team defends."""
+        return self.defends[team.other]
+
+    @property
+    def to_move(self) -> Team | None:
+        """Who acts now; None at the coin toss (chance) and when the game is over."""
+        p = self.phase
+        if p in (Phase.COIN_TOSS, Phase.GAME_OVER):
+            return None
+        if p == Phase.TOSS_CHOICE:
+            return self.toss_winner
+        if p in (Phase.GOAL_CHOICE, Phase.HALF_CHOICE):
+            return self.toss_loser
+        if p in (Phase.KICKOFF, Phase.ONSIDE, Phase.KICKOFF_CHOICE):
+            return self.kicker
+        if p in (Phase.ROLL, Phase.PENALTY):
+            return self.defense
+        return self.offense
+
+    def is_over(self) -> bool:
+        return self.phase == Phase.GAME_OVER
+
+    def result(self) -> Team | None:
+        """The winner, once the game is over (ties go to overtime, so there always is one)."""
+        if not self.is_over():
+            return None
+        return max(self.score, key=lambda t: self.score[t])
+
+    def request(self) -> FlickRequest | KickRequest | None:
+        """The physics the rules wait for now, if any."""
+        team = self.to_move
+        if team is None:
+            return None
+        if self.phase in FLICK_PHASES:
+            return FlickRequest(team, FLICK_PHASES[self.phase], self._flick_start(team), self.target)
+        if self.phase in KICK_PHASES:
+            purpose = "field goal" if self.phase == Phase.FIELD_GOAL else "extra point"
+            return KickRequest(team, purpose, self.mat.field.length + self.mat.field.endzone)
+        return None
+
+    def _flick_start(self, team: Team) -> Pose:
+        d = self.direction(team)
+        if self.phase in (Phase.KICKOFF, Phase.ONSIDE):
+            return self.field.kickoff_pose(d)
+        if self.phase == Phase.TWO_POINT:
+            return self.field.scrimmage_pose(*self.field.spot(30.0, d), d)
+        assert self.los is not None
+        return self.field.scrimmage_pose(*self.los, d)
+
+    def legal_actions(self) -> list[Action]:
+        """Every decision open now. Flicks and kicks are not enumerable: see :meth:`request`."""
+        p = self.phase
+        if p == Phase.COIN_TOSS:
+            return [Toss()]
+        if p == Phase.ROLL:
+            return [Roll()]
+        if p in (Phase.TOSS_CHOICE, Phase.HALF_CHOICE):
+            return [ChooseKick(False), ChooseKick(True)]
+        if p == Phase.GOAL_CHOICE:
+            return [ChooseGoal(Half.HOME), ChooseGoal(Half.VISITOR)]
+        if p == Phase.CALL:
+            return [CallPlay(c) for c in self._calls()]
+        if p == Phase.CHOOSE_TARGET:
+            return [ChooseTarget(t) for t in self._choices()]
+        if p == Phase.JUDGE:
+            return [Accept(), Bump(Team.RED), Bump(Team.BLUE)]
+        if p == Phase.PENALTY:
+            return [PenaltyChoice(True), PenaltyChoice(False)]
+        if p == Phase.CONVERSION_CHOICE:
+            return [ChooseConversion(Conversion.KICK), ChooseConversion(Conversion.TWO_POINT)]
+        if p == Phase.KICKOFF_CHOICE:
+            return [ChooseKickoff(False), ChooseKickoff(True)]
+        return []
+
+    def _calls(self) -> list[Call]:
+        assert self.offense is not None and self.los is not None
+        d = self.direction(self.offense)
+        if self.field.in_opponent_zone(self.los[0], d, 3):
+            return [Call.TOUCHDOWN, Call.FIELD_GOAL, Call.PUNT]
+        calls = [Call.ROLL, Call.PUNT]
+        if self.field.touched_midfield(self.los[0], d):
+            calls.append(Call.FIELD_GOAL)
+        return calls
+
+    def _choices(self) -> list[Target]:
+        """CHOICE: any legal symbol, run or pass, or a touchdown attempt."""
+        assert self.offense is not None and self.los is not None
+        d = self.direction(self.offense)
+        out = [Target(PlayKind.TOUCHDOWN, (), "touchdown")]
+        for c in self.field.legal_circles(*self.los, d):
+            side = self.field.side_seen(c, d).value
+            for kind in (PlayKind.RUN, PlayKind.PASS):
+                out.append(Target(kind, (c.id,), f"Zone {c.zone} {side} {kind.value} ({c.id})"))
+        return out
+
+    # ================================================================= apply
+    def apply(self, action: Action) -> list[Event]:
+        """Apply one action; return the events it caused. Raises IllegalAction with the rule."""
+        if self.phase == Phase.GAME_OVER:
+            raise IllegalAction("the game is over")
+        before = len(self.log)
+        handler = self._handlers().get(type(action))
+        if handler is None:
+            raise IllegalAction(f"{type(action).__name__} is not an action of this game")
+        handler(action)
+        return self.log[before:]
+
+    def _handlers(self) -> dict[type, Any]:
+        return {
+            Toss: self._toss,
+            ChooseKick: self._choose_kick,
+            ChooseGoal: self._choose_goal,
+            CallPlay: self._call,
+            Roll: self._roll,
+            ChooseTarget: self._choose_target,
+            Flicked: self._flicked,
+            Kicked: self._kicked,
+            Accept: self._accept,
+            Bump: self._bump,
+            PenaltyChoice: self._penalty,
+            ChooseConversion: self._conversion,
+            ChooseKickoff: self._kickoff_choice,
+        }
+
+    def _expect(self, *phases: Phase, rule: str) -> None:
+        if self.phase not in phases:
+            raise IllegalAction(f"{rule} (now: {self.phase.value})")
+
+    def _say(self, kind: str, text: str, team: Team | None = None, points: int = 0, **data: Any) -> None:
+        self.log.append(Event(kind, text, team, points, data))
+
+    # ----------------------------------------------------------------- the start
+    def _toss(self, _: Toss) -> None:
+        self._expect(Phase.COIN_TOSS, rule="the coin is tossed only to start the game or overtime")
+        self.toss_winner = Team.RED if self.rng.random() < 0.5 else Team.BLUE
+        self._say("toss", f"{self.toss_winner.label} wins the coin toss", self.toss_winner)
+        self.phase = Phase.TOSS_CHOICE
+
+    def _choose_kick(self, action: ChooseKick) -> None:
+        self._expect(
+            Phase.TOSS_CHOICE,
+            Phase.HALF_CHOICE,
+            rule="kick or receive is chosen after the toss, or by the toss's loser at halftime",
+        )
+        chooser = self.to_move
+        assert chooser is not None
+        self.kicker = chooser if action.kick else chooser.other
+        self._say(
+            "choice",
+            f"{chooser.label} chooses to {'kick off' if action.kick else 'receive'}",
+            chooser,
+        )
+        if self.phase == Phase.TOSS_CHOICE:
+            self.phase = Phase.GOAL_CHOICE
+        else:
+            self._start_kickoff()
+
+    def _choose_goal(self, action: ChooseGoal) -> None:
+        self._expect(
+            Phase.GOAL_CHOICE, rule="the loser of the toss chooses the goal to defend after the toss"
+        )
+        loser = self.toss_loser
+        assert loser is not None
+        self.defends = {
+            loser: action.defend,
+            loser.other: Half.VISITOR if action.defend == Half.HOME else Half.HOME,
+        }
+        self._say("choice", f"{loser.label} defends the {action.defend.value} goal", loser)
+        self._start_kickoff()
+
+    def _start_kickoff(self) -> None:
+        self.offense = None
+        self.los = None
+        self.target = None
+        self.phase = Phase.KICKOFF
+        self._check_quarter()
+
+    # ----------------------------------------------------------------- plays from scrimmage
+    def _call(self, action: CallPlay) -> None:
+        self._expect(Phase.CALL, rule="a play is called at the line of scrimmage")
+        if action.call not in self._calls():
+            if action.call == Call.FIELD_GOAL:
+                raise IllegalAction(
+                    "a field goal may be tried only once the offence has touched or crossed the 50"
+                )
+            if action.call == Call.ROLL:
+                raise IllegalAction("in the opponent's Zone 3 there is no roll: touchdown or field goal only")
+            raise IllegalAction("a touchdown can be called only from the opponent's Zone 3")
+        team = self.offense
+        assert team is not None
+        if action.call == Call.ROLL:
+            self.phase = Phase.ROLL
+            return
+        self._count_play()
+        self._say("call", f"{team.label} calls a {action.call.value} ({self._situation()})", team)
+        if action.call == Call.PUNT:
+            self.phase = Phase.PUNT
+        elif action.call == Call.FIELD_GOAL:
+            self.phase = Phase.FIELD_GOAL
+        else:
+            self.target = Target(PlayKind.TOUCHDOWN, (), "touchdown")
+            self.phase = Phase.SCRIMMAGE
+
+    def _roll(self, _: Roll) -> None:
+        self._expect(Phase.ROLL, rule="the defence rolls when the offence has called for the dice")
+        assert self.offense is not None and self.los is not None
+        self._count_play()
+        zone, kind = ZONE_FACES[int(self.rng.integers(6))]
+        faces = self.options.direction_faces()
+        direction = faces[int(self.rng.integers(len(faces)))]
+        self.dice = Dice(zone, kind, direction)
+        d = self.direction(self.offense)
+        text = f"{self.offense.other.label} rolls {self.dice}"
+        if self.field.in_opponent_zone(self.los[0], d, 2) and zone != 3:
+            self._say(
+                "roll",
+                f"{text}: in the opponent's Zone 2, the offence has its choice",
+                data={"dice": str(self.dice)},
+            )
+            self.phase = Phase.CHOOSE_TARGET
+        elif direction == Direction.CHOICE:
+            self._say("roll", f"{text}: the offence has its choice", data={"dice": str(self.dice)})
+            self.phase = Phase.CHOOSE_TARGET
+        elif direction == Direction.TD:
+            self.target = Target(PlayKind.TOUCHDOWN, (), "touchdown")
+            self._say("roll", f"{text}: a touchdown attempt", data={"dice": str(self.dice)})
+            self.phase = Phase.SCRIMMAGE
+        else:
+            self._aim_at_roll(text, zone, kind, Side(direction.value))
+
+    def _aim_at_roll(self, text: str, zone: int, kind: PlayKind, side: Side) -> None:
+        assert self.offense is not None and self.los is not None
+        target = self.field.targets(zone, kind, side, *self.los, self.direction(self.offense))
+        if target.circles:
+            self.target = target
+            self._say(
+                "roll", f"{text}: {target.label}", data={"dice": str(self.dice), "circles": target.circles}
+            )
+            self.phase = Phase.SCRIMMAGE
+        elif self.options.impossible_roll == "choice":
+            self._say(
+                "roll",
+                f"{text}: no such symbol ahead, the offence has its choice",
+                data={"dice": str(self.dice)},
+            )
+            self.phase = Phase.CHOOSE_TARGET
+        else:
+            self._say("roll", f"{text}: no such symbol ahead, roll again", data={"dice": str(self.dice)})
+            self.phase = Phase.ROLL
+            self._check_quarter()
+
+    def _choose_target(self, action: ChooseTarget) -> None:
+        self._expect(Phase.CHOOSE_TARGET, rule="a symbol is announced only when the offence has its choice")
+        if action.target not in self._choices():
+            raise IllegalAction(
+                f"{action.target} is not a legal symbol: it must lie ahead, outside the current zone"
+            )
+        self.target = action.target
+        assert self.offense is not None
+        self._say("choice", f"{self.offense.label} announces {action.target}", self.offense)
+        self.phase = Phase.SCRIMMAGE
+
+    # ----------------------------------------------------------------- flicks
+    def _flicked(self, action: Flicked) -> None:
+        request = self.request()
+        if not isinstance(request, FlickRequest):
+            raise IllegalAction(f"no flick is wanted now (now: {self.phase.value})")
+        start, o = request.start, action.outcome.start
+        if math.hypot(o.x - start.x, o.y - start.y) > START_TOLERANCE:
+            raise IllegalAction(
+                f"the {request.purpose.value} must start at ({start.x:.4f}, {start.y:.4f}) m, "
+                f"not ({o.x:.4f}, {o.y:.4f})"
+            )
+        {
+            Phase.KICKOFF: self._kickoff_result,
+            Phase.ONSIDE: self._onside_result,
+            Phase.SCRIMMAGE: self._scrimmage_result,
+            Phase.PUNT: self._punt_result,
+            Phase.TWO_POINT: self._two_point_result,
+        }[self.phase](action.outcome)
+
+    def _kickoff_result(self, o: FlickOutcome) -> None:
+        kicker = self.kicker
+        assert kicker is not None
+        receiver = kicker.other
+        home_of_receiver = self.defends[receiver]
+        sideline = o.event(EventKind.SIDELINE_CROSSED)
+        entered = next(
+            (
+                e
+                for e in o.events
+                if e.kind == EventKind.ENDZONE_ENTERED and e.feature == f"endzone-{home_of_receiver.value}"
+            ),
+            None,
+        )
+        d = self.direction(receiver)
+        if sideline is not None and (entered is None or sideline.t < entered.t):
+            self.stats[kicker]["kickoffs out of bounds"] += 1
+            self._possession(
+                receiver,
+                self.field.spot(40.0, d),
+                "the kickoff goes out of bounds: penalty on the "
+                f"kicking team, {receiver.label} ball on its own 40",
+            )
+        elif self.field.touches_goal_line(o, home_of_receiver) or self.field.entered_endzone(
+            o, home_of_receiver
+        ):
+            self._possession(
+                receiver,
+                self.field.spot(20.0, d),
+                f"kickoff into the endzone: {receiver.label} ball on its own 20",
+            )
+        elif self.field.in_field_of_play(o):
+            self._possession(
+                receiver,
+                (o.rest.x, o.rest.y),
+                f"kickoff rests on the {self.field.yard_line_name(o.rest.x, d)}: {receiver.label} ball",
+            )
+        else:
+            self._possession(
+                receiver,
+                self.field.spot(80.0, d),
+                f"the kickoff never reaches the field: {receiver.label} ball on the kicking team's 20",
+            )
+
+    def _onside_result(self, o: FlickOutcome) -> None:
+        kicker = self.kicker
+        assert kicker is not None
+        d = self.direction(kicker)
+        self.stats[kicker]["onside kicks tried"] += 1
+        wanted = {c.id for c in self.field.onside_circles(d)}
+        if any(t.kind == FeatureKind.RUN_CIRCLE and t.id in wanted for t in o.touched):
+            self.stats[kicker]["onside kicks recovered"] += 1
+            self._possession(kicker, (o.rest.x, o.rest.y), f"onside kick recovered by {kicker.label}!")
+        else:
+            receiver = kicker.other
+            self._possession(
+                receiver,
+                self.field.spot(40.0, self.direction(receiver)),
+                f"onside kick fails: {receiver.label} ball on its own 40",
+            )
+
+    def _scrimmage_result(self, o: FlickOutcome) -> None:
+        judgement = self._judge(o)
+        self.pending = judgement
+        if self.options.allow_bumps:
+            self.phase = Phase.JUDGE
+        else:
+            self._resolve(judgement)
+
+    def _judge(self, o: FlickOutcome) -> Judgement:
+        assert self.offense is not None and self.target is not None
+        d = self.direction(self.offense)
+        attacked = self.attacked_half(self.offense)
+        rest = (o.rest.x, o.rest.y)
+        if not self.field.forward_enough(o, d):
+            return Judgement("sideways", rest, "flicked sideways or backwards: no play")
+        if self.field.touches(o, FeatureKind.FUMBLE) and o.on_surface:
+            return Judgement("fumble", rest, "rests on a red football: fumble!")
+        if self.field.touches(o, FeatureKind.FLAG) and o.on_surface:
+            return Judgement("penalty", rest, "rests on a penalty flag")
+        if self.target.kind == PlayKind.TOUCHDOWN:
+            if self.field.within_endzone(o, attacked):
+                return Judgement("touchdown", rest, "completely within the endzone: TOUCHDOWN")
+            if self.field.touchback(o, attacked):
+                return Judgement(
+                    "touchback", rest, "through the back of the endzone and off the mat: touchback"
+                )
+            return Judgement("fail", rest, "not completely within the endzone")
+        if self.field.reached(o, self.target, attacked):
+            return Judgement("success", rest, f"{self.target.kind.value} complete")
+        return Judgement("fail", rest, f"misses the {self.target.kind.value} circle")
+
+    def _accept(self, _: Accept) -> None:
+        self._expect(Phase.JUDGE, rule="a rest is accepted after a scrimmage flick")
+        assert self.pending is not None
+        self._resolve(self.pending)
+
+    def _bump(self, action: Bump) -> None:
+        self._expect(Phase.JUDGE, rule="the moved-surface rule applies to a slider at rest after a flick")
+        assert self.pending is not None and self.offense is not None and self.target is not None
+        rest = self.pending.rest
+        if action.by == self.offense:
+            self._resolve(
+                Judgement("fail", rest, f"{action.by.label} moved the surface: the play is unsuccessful")
+            )
+            return
+        why = f"{action.by.label} moved the surface: the offence's attempt is good"
+        if self.target.kind == PlayKind.TOUCHDOWN:
+            self._resolve(Judgement("touchdown", rest, why))
+            return
+        nearest = min(
+            (self.field.circle(c) for c in self.target.circles),
+            key=lambda c: math.hypot(c.x - rest[0], c.y - rest[1]),
+        )
+        self._resolve(Judgement("success", self.field.touching_spot(rest, nearest), why))
+
+    def _resolve(self, j: Judgement) -> None:
+        team = self.offense
+        assert team is not None and self.los is not None
+        d = self.direction(team)
+        self.pending = None
+        name = team.label
+        if j.result == "success":
+            self._say(
+                "play",
+                f"{name}: {j.why}, new line of scrimmage on the {self.field.yard_line_name(j.rest[0], d)}",
+                team,
+                data={"rest": j.rest},
+            )
+            self.stats[team]["first downs"] += 1
+            self.los, self.down = j.rest, 1
+            self._next_call()
+        elif j.result == "touchdown":
+            self._score(team, "touchdown", f"{name}: {j.why}")
+            self.stats[team]["touchdowns"] += 1
+            self.phase = Phase.CONVERSION_CHOICE
+        elif j.result == "touchback":
+            self.stats[team]["touchbacks"] += 1
+            other = team.other
+            self._possession(
+                other,
+                self.field.spot(20.0, self.direction(other)),
+                f"{name}: {j.why}; {other.label} ball on its own 20",
+            )
+        elif j.result == "fumble":
+            self.stats[team]["fumbles"] += 1
+            self._possession(team.other, j.rest, f"{name}: {j.why} {team.other.label} ball there")
+        elif j.result == "penalty":
+            self.stats[team]["penalties"] += 1
+            self._say("penalty", f"{name}: {j.why}; {team.other.label} may accept or refuse", team)
+            self.phase = Phase.PENALTY
+        else:
+            self._say("play", f"{name}: {j.why}; back to the line of scrimmage", team, data={"rest": j.rest})
+            self._loss_of_down()
+
+    def _penalty(self, action: PenaltyChoice) -> None:
+        self._expect(Phase.PENALTY, rule="the defence decides on a penalty after a flick rests on a flag")
+        team = self.offense
+        assert team is not None and self.los is not None
+        d = self.direction(team)
+        if action.accept:
+            self.los = (self.field.penalty_spot(self.los[0], d), self.los[1])
+            self._say(
+                "penalty",
+                f"penalty accepted: back to the {self.field.yard_line_name(self.los[0], d)}, loss of down",
+                team.other,
+            )
+        else:
+            self._say("penalty", "penalty refused: back to the line of scrimmage, loss of down", team.other)
+        self._loss_of_down()
+
+    def _loss_of_down(self) -> None:
+        team = self.offense
+        assert team is not None and self.los is not None
+        self.down += 1
+        if self.down > 4:
+            self.stats[team]["turnovers on downs"] += 1
+            self._possession(team.other, self.los, f"turnover on downs: {team.other.label} takes over")
+        else:
+            self._next_call()
+
+    def _punt_result(self, o: FlickOutcome) -> None:
+        team = self.offense
+        assert team is not None
+        receiver = team.other
+        self.stats[team]["punts"] += 1
+        if self.options.flags_on_punts and self.field.touches(o, FeatureKind.FLAG) and o.on_surface:
+            self.pending = None
+            self.stats[team]["penalties"] += 1
+            self._say("penalty", f"{team.label}'s punt rests on a penalty flag", team)
+            self.phase = Phase.PENALTY
+            return
+        d = self.direction(receiver)
+        out = self.field.out_of_bounds_at(o)
+        home = self.defends[receiver]
+        if out is not None:
+            self._possession(
+                receiver,
+                (out[0], 0.0),
+                f"the punt goes out of bounds on the {self.field.yard_line_name(out[0], d)}",
+            )
+        elif self.field.touches_goal_line(o, home) or self.field.entered_endzone(o, home) or not o.on_surface:
+            self._possession(
+                receiver,
+                self.field.spot(20.0, d),
+                f"the punt carries into the endzone: {receiver.label} ball on its own 20",
+            )
+        else:
+            self._possession(
+                receiver,
+                (o.rest.x, o.rest.y),
+                f"the punt rests on the {self.field.yard_line_name(o.rest.x, d)}",
+            )
+
+    def _two_point_result(self, o: FlickOutcome) -> None:
+        team = self.offense
+        assert team is not None
+        self.stats[team]["two-point tries"] += 1
+        if self.field.within_endzone(o, self.attacked_half(team)):
+            self.stats[team]["two-point conversions"] += 1
+            self._score(team, "two-point", f"{team.label}: two-point conversion good")
+        else:
+            self._say("conversion", f"{team.label}: two-point try fails", team)
+        self.phase = Phase.KICKOFF_CHOICE
+        self.kicker = team
+
+    # ----------------------------------------------------------------- kicks
+    def _kicked(self, action: Kicked) -> None:
+        self._expect(*KICK_PHASES, rule="the foam ball is kicked for a field goal or an extra point")
+        team = self.offense
+        assert team is not None
+        o: KickOutcome = action.outcome
+        if self.phase == Phase.FIELD_GOAL:
+            self.stats[team]["field goals tried"] += 1
+            if o.good:
+                self.stats[team]["field goals"] += 1
+                self._score(team, "field goal", f"{team.label}: field goal is GOOD")
+                self.kicker = team
+                self._start_kickoff()
+            else:
+                assert self.los is not None
+                self._possession(
+                    team.other,
+                    self.los,
+                    f"{team.label}: field goal {o.call}; "
+                    f"{team.other.label} ball at the previous line of scrimmage",
+                )
+        else:
+            self.stats[team]["extra points tried"] += 1
+            if o.good:
+                self.stats[team]["extra points"] += 1
+                self._score(team, "extra point", f"{team.label}: extra point is GOOD")
+            else:
+                self._say("conversion", f"{team.label}: extra point {o.call}", team)
+            self.phase = Phase.KICKOFF_CHOICE
+            self.kicker = team
+
+    def _conversion(self, action: ChooseConversion) -> None:
+        self._expect(Phase.CONVERSION_CHOICE, rule="a conversion is chosen after a touchdown")
+        self.phase = Phase.EXTRA_POINT if action.conversion == Conversion.KICK else Phase.TWO_POINT
+        if self.phase == Phase.TWO_POINT:
+            self.target = Target(PlayKind.TOUCHDOWN, (), "two-point try")
+
+    def _kickoff_choice(self, action: ChooseKickoff) -> None:
+        self._expect(
+            Phase.KICKOFF_CHOICE, rule="an onside kick may be chosen only right after a conversion attempt"
+        )
+        assert self.kicker is not None
+        self.offense = None
+        self.los = None
+        self.phase = Phase.ONSIDE if action.onside else Phase.KICKOFF
+        if action.onside:
+            self._say("choice", f"{self.kicker.label} tries an onside kick", self.kicker)
+        self._check_quarter()
+
+    # ----------------------------------------------------------------- bookkeeping
+    def _score(self, team: Team, what: str, text: str) -> None:
+        points = POINTS[what]
+        self.score[team] += points
+        self._say("score", f"{text}: +{points} ({self._scoreline()})", team, points)
+
+    def _scoreline(self) -> str:
+        return f"Red {self.score[Team.RED]}, Blue {self.score[Team.BLUE]}"
+
+    def _possession(self, team: Team, spot: tuple[float, float], text: str) -> None:
+        self.offense = team
+        self.los = spot
+        self.down = 1
+        self.target = None
+        self._say("possession", text, team, data={"los": spot})
+        self._next_call()
+
+    def _next_call(self) -> None:
+        self.target = None
+        self.dice = None
+        self.phase = Phase.CALL
+        self._check_quarter()
+
+    def _count_play(self) -> None:
+        self.plays += 1
+        if self.offense is not None:
+            self.stats[self.offense]["plays"] += 1
+
+    def _situation(self) -> str:
+        assert self.offense is not None and self.los is not None
+        d = self.direction(self.offense)
+        return f"down {self.down} on the {self.field.yard_line_name(self.los[0], d)}"
+
+    def _check_quarter(self) -> None:
+        """At the start of a play or a kickoff: end the quarter if its plays are run."""
+        if self.plays < self.options.plays_per_quarter:
+            return
+        ended = self.quarter
+        self._say("quarter", f"end of {self._quarter_name(ended)} ({self._scoreline()})")
+        last = ended >= self.options.quarters + self.overtime
+        if last:
+            if self.score[Team.RED] != self.score[Team.BLUE]:
+                winner = max(self.score, key=lambda t: self.score[t])
+                self._say("game", f"final: {winner.label} wins, {self._scoreline()}", winner)
+                self.phase = Phase.GAME_OVER
+                return
+            self.overtime += 1
+            self._begin_quarter()
+            self._say("quarter", f"tied: overtime period {self.overtime}, a new coin toss")
+            self.phase = Phase.COIN_TOSS
+            self.offense = self.los = self.kicker = None
+            return
+        self._begin_quarter()
+        self._switch_ends()
+        if ended == self.options.quarters // 2 and self.options.quarters > 1:
+            self.offense = self.los = None
+            self.phase = Phase.HALF_CHOICE
+            self._say(
+                "quarter",
+                f"halftime: {self.toss_loser.label if self.toss_loser else ''} chooses to kick or receive",
+            )
+
+    def _begin_quarter(self) -> None:
+        self.quarter += 1
+        self.plays = 0
+
+    def _switch_ends(self) -> None:
+        self.defends = {t: Half.VISITOR if h == Half.HOME else Half.HOME for t, h in self.defends.items()}
+        if self.los is not None:
+            self.los = self.field.mirror(*self.los)
+
+    def _quarter_name(self, q: int) -> str:
+        n = self.options.quarters
+        return f"quarter {q}" if q <= n else f"overtime period {q - n}"
+
+    # ================================================================= serialising
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "format": "tabletop-sim/finger-football-state",
+            "version": 1,
+            "seed": self.seed,
+            "options": {
+                k: (v.value if isinstance(v, Direction) else v) for k, v in asdict(self.options).items()
+            },
+            "mat": self.mat.to_toml(),
+            "rng": self.rng.bit_generator.state,
+            "phase": self.phase.value,
+            "quarter": self.quarter,
+            "plays": self.plays,
+            "score": {t.value: s for t, s in self.score.items()},
+            "defends": {t.value: h.value for t, h in self.defends.items()},
+            "toss_winner": _opt(self.toss_winner),
+            "kicker": _opt(self.kicker),
+            "offense": _opt(self.offense),
+            "los": list(self.los) if self.los else None,
+            "down": self.down,
+            "dice": None
+            if self.dice is None
+            else [self.dice.zone, self.dice.kind.value, self.dice.direction.value],
+            "target": None
+            if self.target is None
+            else [self.target.kind.value, list(self.target.circles), self.target.label],
+            "pending": None
+            if self.pending is None
+            else [self.pending.result, list(self.pending.rest), self.pending.why],
+            "overtime": self.overtime,
+            "stats": {t.value: dict(c) for t, c in self.stats.items()},
+            "log": [[e.kind, e.text, _opt(e.team), e.points] for e in self.log],
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> FingerFootball:
+        if data.get("format") != "tabletop-sim/finger-football-state" or data.get("version") != 1:
+            raise ValueError("not a Finger Football state (version 1)")
+        opts = dict(data["options"])
+        opts["sixth_face"] = Direction(opts["sixth_face"])
+        game = cls(mats.loads(data["mat"], "state"), int(data["seed"]), Options(**opts))
+        game.rng.bit_generator.state = data["rng"]
+        game.phase = Phase(data["phase"])
+        game.quarter, game.plays, game.down, game.overtime = (
+            data["quarter"],
+            data["plays"],
+            data["down"],
+            data["overtime"],
+        )
+        game.score = {Team(t): s for t, s in data["score"].items()}
+        game.defends = {Team(t): Half(h) for t, h in data["defends"].items()}
+        game.toss_winner = _team(data["toss_winner"])
+        game.kicker = _team(data["kicker"])
+        game.offense = _team(data["offense"])
+        game.los = (data["los"][0], data["los"][1]) if data["los"] else None
+        dice = data["dice"]
+        game.dice = None if dice is None else Dice(dice[0], PlayKind(dice[1]), Direction(dice[2]))
+        target = data["target"]
+        game.target = None if target is None else Target(PlayKind(target[0]), tuple(target[1]), target[2])
+        pending = data["pending"]
+        game.pending = (
+            None if pending is None else Judgement(pending[0], (pending[1][0], pending[1][1]), pending[2])
+        )
+        game.stats = {Team(t): Counter(c) for t, c in data["stats"].items()}
+        game.log = [Event(k, text, _team(team), points) for k, text, team, points in data["log"]]
+        return game
+
+
+def _opt(team: Team | None) -> str | None:
+    return None if team is None else team.value
+
+
+def _team(value: str | None) -> Team | None:
+    return None if value is None else Team(value)
