@@ -121,6 +121,13 @@ class Field:
     def scrimmage_pose(self, x: float, y: float, direction: int) -> Pose:
         return Pose(x, y, 0.0 if direction > 0 else math.pi)
 
+    def into_field(self, x: float, y: float) -> tuple[float, float]:
+        """The nearest spot between the goal lines and inside the sidelines (half a yard in)."""
+        f = self.mat.field
+        inset = f.yard / 2.0
+        side = f.half_width - self.mat.slider.width / 2.0
+        return min(max(x, inset), f.length - inset), min(max(y, -side), side)
+
     def penalty_spot(self, x: float, direction: int) -> float:
         """Back 15 yards from x, or half the distance to the offence's own goal if less."""
         own = self.own_yards(x, direction)

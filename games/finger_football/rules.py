@@ -122,6 +122,35 @@ class FingerFootball:
         self.stats: dict[Team, Counter[str]] = {Team.RED: Counter(), Team.BLUE: Counter()}
         self.log: list[Event] = []
 
+    @classmethod
+    def position(
+        cls,
+        offense: Team,
+        own_yards: float,
+        y: float = 0.0,
+        down: int = 1,
+        red_defends: Half = Half.HOME,
+        mat: Mat | None = None,
+        seed: int = 0,
+        options: Options | None = None,
+    ) -> FingerFootball:
+        """A game set up at a line of scrimmage, as a chess position is set from a FEN: the
+        offence on its own ``own_yards`` line, ``down``, ready to call the play. The toss went
+        to Red. For tests, teaching and what-if studies."""
+        game = cls(mat, seed, options)
+        game.defends = {
+            Team.RED: red_defends,
+            Team.BLUE: Half.VISITOR if red_defends == Half.HOME else Half.HOME,
+        }
+        game.toss_winner = Team.RED
+        game.kicker = None
+        game.offense = offense
+        d = game.direction(offense)
+        game.los = game.field.spot(own_yards, d, y)
+        game.down = down
+        game.phase = Phase.CALL
+        return game
+
     # ================================================================= queries
     @property
     def defense(self) -> Team | None:
@@ -612,10 +641,9 @@ class FingerFootball:
         out = self.field.out_of_bounds_at(o)
         home = self.defends[receiver]
         if out is not None:
+            spot = self.field.into_field(out[0], 0.0)
             self._possession(
-                receiver,
-                (out[0], 0.0),
-                f"the punt goes out of bounds on the {self.field.yard_line_name(out[0], d)}",
+                receiver, spot, f"the punt goes out of bounds on the {self.field.yard_line_name(spot[0], d)}"
             )
         elif self.field.touches_goal_line(o, home) or self.field.entered_endzone(o, home) or not o.on_surface:
             self._possession(
@@ -623,12 +651,9 @@ class FingerFootball:
                 self.field.spot(20.0, d),
                 f"the punt carries into the endzone: {receiver.label} ball on its own 20",
             )
-        else:
-            self._possession(
-                receiver,
-                (o.rest.x, o.rest.y),
-                f"the punt rests on the {self.field.yard_line_name(o.rest.x, d)}",
-            )
+        else:  # in the field, or behind the punter's own goal line (brought out to it)
+            spot = self.field.into_field(o.rest.x, o.rest.y)
+            self._possession(receiver, spot, f"the punt rests on the {self.field.yard_line_name(spot[0], d)}")
 
     def _two_point_result(self, o: FlickOutcome) -> None:
         team = self.offense
