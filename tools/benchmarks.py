@@ -111,10 +111,10 @@ def frame_ms_median(mat: Mat, frames: int) -> float:
     times = []
     for k in range(frames):
         if not scene.sliding:
-            scene.aim = Aim(1.0, 0.1 * math.sin(k), 3.0, (0.0, -0.003))
-            scene.press = (scene.pose.x, scene.pose.y)
-            scene._release()
+            flick = Aim(1.0, 0.1 * math.sin(k), 3.0, (0.0, -0.003)).flick(mat.slider)
             scene.pose = scene.start
+            scene.outcome = scene.table.flick(scene.pose, flick)
+            scene.t = 0.0
         start = time.perf_counter()
         for _ in range(4):  # 240 Hz physics at 60 frames a second
             scene.update(app.clock.dt)
@@ -141,3 +141,17 @@ def kick_per_s(mat: Mat, seconds: float) -> float:
         return len(kicks)
 
     return _rate(batch, seconds)
+
+
+def ff_games_per_s(mat: Mat, seconds: float) -> float:
+    """Whole Finger Football games, club bot against club bot, with full physics."""
+    from games.finger_football.match import Physics, play_game
+
+    physics = Physics(mat)
+    seed = iter(range(1_000_000))
+
+    def one() -> int:
+        play_game(next(seed), "club", "club", mat=mat, physics=physics)
+        return 1
+
+    return _rate(one, seconds)

@@ -6,8 +6,6 @@ on release the outcome is computed at once, then the slide is animated from its 
 
 from __future__ import annotations
 
-import math
-
 import pygame
 
 from games.app import ui
@@ -19,12 +17,10 @@ from sim.geometry import Pose
 from sim.mat import Mat
 from sim.slider import FlickOutcome, SliderTable
 
-from .aim import Aim, aim_from_drag
 from .describe import describe_rest, yard_line
+from .flick_input import FlickDrag
 from .view import MatView
 
-FULL_PULL = 0.3  # of the window's smaller side: the pull that gives full power
-GRAB_PX = 14  # a press this close to the slider grabs it, however small it is drawn
 TOP_BAR, BOTTOM_BAR, RIGHT_BAR = 44, 30, 44
 HELP = "drag from the slider and release to flick · right-click: place · G: guide · R: reset · Esc: menu"
 
@@ -39,9 +35,7 @@ class PracticeScene(Scene):
         self.view = MatView(self.mat)
         self.start = start or Pose(20 * self.mat.field.yard, 0.0)
         self.pose = self.start
-        self.press: tuple[float, float] | None = None  # where the drag began, mat metres
-        self.pull: tuple[float, float] | None = None  # where the pointer is now
-        self.aim: Aim | None = None
+        self.drag = FlickDrag(self.mat, self.view)
         self.preview: FlickOutcome | None = None
         self.outcome: FlickOutcome | None = None
         self.t = 0.0  # seconds since the flick
@@ -62,17 +56,17 @@ class PracticeScene(Scene):
         if event.type == pygame.KEYDOWN:
             self._key(event.key)
         elif event.type == pygame.MOUSEBUTTONDOWN and not self.sliding:
-            if event.button == 1 and self._on_slider(event.pos):
-                self.press = self.pull = self.view.to_mat(*event.pos)
+            if event.button == 1 and self.drag.grabs(event.pos, self.pose):
+                self.drag.start(event.pos)
             elif event.button == 3:
                 self._place(self.view.to_mat(*event.pos))
-        elif event.type == pygame.MOUSEMOTION and self.press is not None:
-            self.pull = self.view.to_mat(*event.pos)
-            self._update_aim()
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.press is not None:
-            self.pull = self.view.to_mat(*event.pos)
-            self._update_aim()
-            self._release()
+        elif event.type == pygame.MOUSEMOTION and self.drag.active:
+            aim = self.drag.move(event.pos, self.pose, self.app.size)
+            self.preview = None
+            if aim is not None and self.guide:
+                self.preview = self.table.flick(self.pose, aim.flick(self.mat.slider))
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag.active:
+            self._release(event.pos)
 
     def _key(self, key: int) -> None:
         if key == pygame.K_ESCAPE:
@@ -82,11 +76,6 @@ class PracticeScene(Scene):
         elif key == pygame.K_g:
             self.guide = not self.guide
 
-    def _on_slider(self, pos: tuple[int, int]) -> bool:
-        cx, cy = self.view.to_screen(self.pose.x, self.pose.y)
-        reach = max(self.view.px(self.mat.slider.length / 2), GRAB_PX)
-        return math.hypot(pos[0] - cx, pos[1] - cy) <= reach
-
     def _place(self, where: tuple[float, float]) -> None:
         x0, y0, x1, y1 = self.mat.field.surface
         if x0 <= where[0] <= x1 and y0 <= where[1] <= y1:
@@ -94,17 +83,9 @@ class PracticeScene(Scene):
             self.outcome = None
             self.lines = [f"slider placed on the {yard_line(where[0], self.mat)}"]
 
-    def _update_aim(self) -> None:
-        assert self.press is not None and self.pull is not None
-        full = FULL_PULL * min(self.app.size) / self.view.scale
-        self.aim = aim_from_drag(self.press, self.pull, self.pose, self.mat.slider, full)
+    def _release(self, pos: tuple[int, int]) -> None:
+        aim = self.drag.release(pos, self.pose, self.app.size)
         self.preview = None
-        if self.aim is not None and self.guide:
-            self.preview = self.table.flick(self.pose, self.aim.flick(self.mat.slider))
-
-    def _release(self) -> None:
-        aim, self.press, self.pull, self.preview = self.aim, None, None, None
-        self.aim = None
         if aim is None:
             return
         try:
@@ -155,36 +136,10 @@ class PracticeScene(Scene):
             view.draw_slider(surface, self.preview.rest, ghost=True)
         view.draw_slider(surface, self.current_pose(alpha))
         surface.set_clip(None)
-        if self.aim is not None and self.press is not None:
-            self._draw_aim(surface, self.aim)
-        self._draw_hud(surface)
-
-    def _draw_aim(self, surface: pygame.Surface, aim: Aim) -> None:
-        assert self.press is not None and self.pull is not None
-        view = self.view
-        centre = view.to_screen(self.pose.x, self.pose.y)
-        reach = view.px(min(aim.slide_length(self.mat.mu), 0.25))
-        tip = (
-            centre[0] + reach * math.cos(aim.direction),
-            centre[1] - reach * math.sin(aim.direction),
-        )
-        surface.set_clip(view.area)
-        pygame.draw.line(surface, ui.ACCENT, centre, tip, 3)
-        pygame.draw.line(surface, (255, 255, 255), view.to_screen(*self.press), view.to_screen(*self.pull), 1)
-        surface.set_clip(None)
-        # The power meter on the right.
         w, h = surface.get_size()
-        bar = pygame.Rect(w - 34, TOP_BAR + 20, 16, h - TOP_BAR - BOTTOM_BAR - 40)
-        pygame.draw.rect(surface, (40, 40, 40), bar)
-        filled = bar.copy()
-        filled.height = round(bar.height * aim.power)
-        filled.bottom = bar.bottom
-        pygame.draw.rect(surface, ui.ACCENT, filled)
-        spin = aim.spin(self.mat.slider, self.pose.angle)
-        yards = self.mat.field.yards(aim.slide_length(self.mat.mu))
-        label = f"power {aim.power:.0%}  {aim.speed:.2f} m/s  ~{yards:.0f} yd  spin {spin:+.0f} rad/s"
-        ui.panel(surface, pygame.Rect(w - 420, h - BOTTOM_BAR - 34, 380, 28))
-        ui.text(surface, label, (w - 44, h - BOTTOM_BAR - 20), 22, ui.PAPER, "midright")
+        meter = pygame.Rect(w - 34, TOP_BAR + 20, 16, h - TOP_BAR - BOTTOM_BAR - 40)
+        self.drag.draw(surface, self.pose, meter, (w - 44, h - BOTTOM_BAR - 20))
+        self._draw_hud(surface)
 
     def _draw_hud(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()

@@ -358,7 +358,9 @@ class FingerFootball:
             self.phase = Phase.ROLL
             return
         self._count_play()
-        self._say("call", f"{team.label} calls a {action.call.value} ({self._situation()})", team)
+        self._say(
+            "call", f"[{self._clock()}] {team.label} calls a {action.call.value} ({self._situation()})", team
+        )
         if action.call == Call.PUNT:
             self.phase = Phase.PUNT
         elif action.call == Call.FIELD_GOAL:
@@ -376,7 +378,7 @@ class FingerFootball:
         direction = faces[int(self.rng.integers(len(faces)))]
         self.dice = Dice(zone, kind, direction)
         d = self.direction(self.offense)
-        text = f"{self.offense.other.label} rolls {self.dice}"
+        text = f"[{self._clock()}] {self.offense.other.label} rolls {self.dice}"
         if self.field.in_opponent_zone(self.los[0], d, 2) and zone != 3:
             self._say(
                 "roll",
@@ -743,6 +745,12 @@ class FingerFootball:
         self.plays += 1
         if self.offense is not None:
             self.stats[self.offense]["plays"] += 1
+
+    def _clock(self) -> str:
+        """Where the game is: 'Q2 play 7' (overtime periods are OT1, OT2...)."""
+        n = self.options.quarters
+        period = f"Q{self.quarter}" if self.quarter <= n else f"OT{self.quarter - n}"
+        return f"{period} play {self.plays}"
 
     def _situation(self) -> str:
         assert self.offense is not None and self.los is not None

@@ -9,7 +9,8 @@ from games.app import ui
 from games.app.app import App
 from games.app.menu import MenuScene
 from games.finger_football.aim import PRACTICE_MAX_SPEED
-from games.finger_football.practice import FULL_PULL, PracticeScene
+from games.finger_football.flick_input import FULL_PULL
+from games.finger_football.practice import PracticeScene
 from games.finger_football.view import SLIDER
 from games.launcher import menu_entries
 from sim.friction import GRAVITY

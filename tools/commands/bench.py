@@ -55,6 +55,9 @@ FIGURES: dict[str, Figure] = {
         "vectorised rest poses and touches", "flicks/s", 2_000_000.0, True, b.batch_flicks_per_s
     ),
     "kick_per_s": Figure("field-goal kicks: flight, contacts, call", "kicks/s", 2000.0, True, b.kick_per_s),
+    "ff_games_per_s": Figure(
+        "Finger Football games, club CPU against club CPU", "games/s", 10.0, True, b.ff_games_per_s
+    ),
     "frame_ms_median": Figure(
         "practice scene update + draw, 1280x720",
         "ms",
