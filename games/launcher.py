@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from games.app.app import App
 from games.app.menu import Entry, MenuScene
 from games.app.scene import Scene
@@ -9,8 +11,12 @@ from sim.mat import Mat
 
 
 def menu_entries(mat: Mat | None = None) -> list[Entry]:
+    from games.finger_football.game_scene import SetupScene
     from games.finger_football.kick_scene import FieldGoalScene
     from games.finger_football.practice import PracticeScene
+
+    def finger_football(app: App) -> Scene:
+        return SetupScene(app, mat)
 
     def practice(app: App) -> Scene:
         return PracticeScene(app, mat)
@@ -19,15 +25,22 @@ def menu_entries(mat: Mat | None = None) -> list[Entry]:
         distance = 1.10 if mat is None else mat.field.length + mat.field.endzone
         return FieldGoalScene(app, distance=distance)
 
-    return [("Finger Football practice", practice), ("Field goal practice", field_goal)]
+    return [
+        ("Finger Football", finger_football),
+        ("Finger Football practice", practice),
+        ("Field goal practice", field_goal),
+    ]
 
 
-def launch(start: str | None = None, mat: Mat | None = None) -> None:
-    """Open the window on the menu (or straight on ``start``, an entry's label) and run it."""
+def launch(
+    start: str | None = None, mat: Mat | None = None, scene: Callable[[App], Scene] | None = None
+) -> None:
+    """Open the window on the menu, then on ``start`` (an entry's label) or ``scene``, and run."""
     app = App()
     entries = menu_entries(mat)
     app.push(lambda a: MenuScene(a, entries))
     if start is not None:
-        factory = dict(entries)[start]
-        app.push(factory)
+        app.push(dict(entries)[start])
+    if scene is not None:
+        app.push(scene)
     app.run()

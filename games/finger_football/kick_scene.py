@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import itertools
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum, auto
 
@@ -66,8 +67,18 @@ class _Views:
 class FieldGoalScene(Scene):
     title = "Field goal practice"
 
-    def __init__(self, app: App, hands: str = "medium", distance: float = 1.10) -> None:
+    def __init__(
+        self,
+        app: App,
+        hands: str = "medium",
+        distance: float = 1.10,
+        on_result: Callable[[KickOutcome], None] | None = None,
+        kicker: str = "",
+    ) -> None:
+        """``on_result``: in a game, the kick's outcome goes back there (Enter, once called)."""
         super().__init__(app)
+        self.on_result = on_result
+        self.kicker = kicker
         self.setup = load_setup()
         self.hands = hands
         self.distance = distance
@@ -122,22 +133,30 @@ class FieldGoalScene(Scene):
             self._kick()
 
     def _key(self, key: int) -> None:
-        if key == pygame.K_ESCAPE:
+        if key == pygame.K_ESCAPE and self.on_result is None:
             self.app.back()
         elif key in (pygame.K_SPACE, pygame.K_RETURN) and self.phase == Phase.WAITING:
             self._ready()
-        elif key == pygame.K_r:
+        elif key in (pygame.K_SPACE, pygame.K_RETURN) and self.phase == Phase.DONE and self.on_result:
+            self._hand_back()
+        elif key == pygame.K_r and self.on_result is None:
             self._reset()
         elif key == pygame.K_UP:
             self._set_loft(self.loft + LOFT_STEP)
         elif key == pygame.K_DOWN:
             self._set_loft(self.loft - LOFT_STEP)
-        elif key == pygame.K_h and self.phase in (Phase.WAITING, Phase.DONE):
+        elif key == pygame.K_h and self.phase in (Phase.WAITING, Phase.DONE) and self.on_result is None:
             self.hands = HANDS[(HANDS.index(self.hands) + 1) % len(HANDS)]
             self.range = KickRange(self.setup.goalpost(self.hands, self.distance), self.setup.ball)
             self.resized(self.app.size)
         elif key == pygame.K_d and self.phase in (Phase.WAITING, Phase.DONE):
             self.drag = not self.drag
+
+    def _hand_back(self) -> None:
+        assert self.outcome is not None and self.on_result is not None
+        outcome, callback = self.outcome, self.on_result
+        self.app.back()
+        callback(outcome)
 
     def _set_loft(self, loft: float) -> None:
         self.loft = min(max(loft, math.radians(5.0)), MAX_ELEVATION)
@@ -325,7 +344,7 @@ class FieldGoalScene(Scene):
     def _draw_hud(self, s: pygame.Surface) -> None:
         w, h = s.get_size()
         pygame.draw.rect(s, ui.PANEL, pygame.Rect(0, 0, w, TOP_BAR))
-        ui.text(s, self.title, (12, 10), 30)
+        ui.text(s, f"{self.title}{' - ' + self.kicker if self.kicker else ''}", (12, 10), 30)
         info = (
             f"hands {self.hands} · drag {'on' if self.drag else 'off'} · count {self.setup.count_length:g} s"
         )
@@ -355,7 +374,7 @@ class FieldGoalScene(Scene):
         elif self.phase == Phase.DONE and self.outcome is not None:
             colour = (90, 230, 120) if self.outcome.good else (255, 110, 90)
             ui.text(s, self.outcome.call, centre, 56, colour, "midtop")
-            detail = "R: kick again"
+            detail = "Enter: back to the game" if self.on_result else "R: kick again"
             if self.outcome.cross is not None:
                 y, z = self.outcome.cross
                 detail = f"crossed {y * 100:+.1f} cm across, {z * 100:.1f} cm high · " + detail

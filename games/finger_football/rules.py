@@ -359,7 +359,9 @@ class FingerFootball:
             return
         self._count_play()
         self._say(
-            "call", f"[{self._clock()}] {team.label} calls a {action.call.value} ({self._situation()})", team
+            "call",
+            f"[{self.clock_text()}] {team.label} calls a {action.call.value} ({self._situation()})",
+            team,
         )
         if action.call == Call.PUNT:
             self.phase = Phase.PUNT
@@ -378,7 +380,7 @@ class FingerFootball:
         direction = faces[int(self.rng.integers(len(faces)))]
         self.dice = Dice(zone, kind, direction)
         d = self.direction(self.offense)
-        text = f"[{self._clock()}] {self.offense.other.label} rolls {self.dice}"
+        text = f"[{self.clock_text()}] {self.offense.other.label} rolls {self.dice}"
         if self.field.in_opponent_zone(self.los[0], d, 2) and zone != 3:
             self._say(
                 "roll",
@@ -746,7 +748,7 @@ class FingerFootball:
         if self.offense is not None:
             self.stats[self.offense]["plays"] += 1
 
-    def _clock(self) -> str:
+    def clock_text(self) -> str:
         """Where the game is: 'Q2 play 7' (overtime periods are OT1, OT2...)."""
         n = self.options.quarters
         period = f"Q{self.quarter}" if self.quarter <= n else f"OT{self.quarter - n}"

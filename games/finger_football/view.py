@@ -187,20 +187,26 @@ class MatView:
 
     def draw_highlights(self, s: pygame.Surface, touches: Iterable[Touch]) -> None:
         """Ring every touched feature in the highlight colour."""
-        ids = {t.id for t in touches}
+        self.ring(s, {t.id for t in touches}, ui.HIGHLIGHT)
+
+    def draw_line_of_scrimmage(self, s: pygame.Surface, x: float) -> None:
+        """The bright yellow line-of-scrimmage marker across the field."""
+        hw = self.mat.field.half_width
+        width = max(2, round(self.px(self.mat.field.line_width * 1.5)))
+        pygame.draw.line(s, (255, 235, 0), self.to_screen(x, -hw), self.to_screen(x, hw), width)
+
+    def ring(self, s: pygame.Surface, ids: set[str], colour: ui.Color) -> None:
+        """Ring the features with these ids (circles, flags, footballs, endzones, lines)."""
         width = max(2, round(self.px(0.004)))
         for feature, geom in self._shapes:
             if feature.id not in ids:
                 continue
             if isinstance(geom, Disk):
                 centre = self.to_screen(geom.x, geom.y)
-                pygame.draw.circle(s, ui.HIGHLIGHT, centre, round(self.px(geom.radius)) + width // 2, width)
+                pygame.draw.circle(s, colour, centre, round(self.px(geom.radius)) + width // 2, width)
             else:
-                pts = [
-                    self.to_screen(x, y)
-                    for x, y in transform(geom.vertices, Pose(geom.x, geom.y, geom.angle))
-                ]
-                pygame.draw.polygon(s, ui.HIGHLIGHT, pts, width)
+                points = transform(geom.vertices, Pose(geom.x, geom.y, geom.angle))
+                pygame.draw.polygon(s, colour, [self.to_screen(x, y) for x, y in points], width)
 
 
 def _along(pose: Pose, u: float, v: float) -> tuple[float, float]:

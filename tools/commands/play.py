@@ -3,12 +3,24 @@
 from __future__ import annotations
 
 import argparse
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from sim.mat import Mat
 
 from ..errors import CliError
 from ..options import add_mat_option, load_mat
 
-GAMES = {"finger-football-practice": "Finger Football practice", "field-goal-practice": "Field goal practice"}
+if TYPE_CHECKING:
+    from games.app.app import App
+    from games.app.scene import Scene
+
+GAMES = {
+    "finger-football": "Finger Football",
+    "finger-football-practice": "Finger Football practice",
+    "field-goal-practice": "Field goal practice",
+}
+SKILLS = ("novice", "club", "expert")
 
 
 def add_parser(sub: Any) -> None:
@@ -25,6 +37,15 @@ def add_parser(sub: Any) -> None:
         help="go straight to: " + ", ".join(sorted(GAMES)),
     )
     add_mat_option(p)
+    who = p.add_mutually_exclusive_group()
+    who.add_argument(
+        "--vs-cpu",
+        choices=SKILLS,
+        metavar="SKILL",
+        help="finger-football against the CPU at this skill: " + ", ".join(SKILLS),
+    )
+    who.add_argument("--hotseat", action="store_true", help="finger-football for two players at one mouse")
+    p.add_argument("--seed", type=int, default=0, help="seed of the game's dice and coin (default 0)")
     p.set_defaults(run=run)
 
 
@@ -33,8 +54,24 @@ def run(args: argparse.Namespace) -> int:
     from games.app.app import NoDisplayError
     from games.launcher import launch
 
+    if (args.vs_cpu or args.hotseat) and args.game != "finger-football":
+        raise CliError("--vs-cpu and --hotseat choose the opponent of GAME finger-football")
+    scene = _game_scene(args, mat) if args.vs_cpu or args.hotseat else None
     try:
-        launch(GAMES.get(args.game) if args.game else None, mat)
+        launch(None if scene else (GAMES[args.game] if args.game else None), mat, scene)
     except NoDisplayError as exc:
         raise CliError(str(exc)) from None
     return 0
+
+
+def _game_scene(args: argparse.Namespace, mat: Mat | None) -> Callable[[App], Scene]:
+    """Straight into a Finger Football game: Red is the person; Blue the CPU or a friend."""
+    from games.finger_football.actions import Team
+    from games.finger_football.game_scene import GameScene
+
+    humans = frozenset(Team) if args.hotseat else frozenset({Team.RED})
+
+    def scene(app: App) -> Scene:
+        return GameScene(app, humans, args.vs_cpu or "club", mat, args.seed)
+
+    return scene
