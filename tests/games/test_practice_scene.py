@@ -24,7 +24,8 @@ def open_practice(app: App) -> PracticeScene:
     app.frame(1 / 60)
     menu = app.stack.top
     assert isinstance(menu, MenuScene)
-    post(pygame.MOUSEBUTTONDOWN, pos=menu.buttons[0].rect.center, button=1)
+    button = next(b for b in menu.buttons if b.label == "Finger Football practice")
+    post(pygame.MOUSEBUTTONDOWN, pos=button.rect.center, button=1)
     app.frame(1 / 60)
     scene = app.stack.top
     assert isinstance(scene, PracticeScene)

@@ -120,3 +120,51 @@ def test_play_without_a_display_says_so_in_one_line() -> None:
     if sys.platform.startswith("linux"):
         assert done.returncode == 2
         assert done.stderr.strip().count("\n") == 0 and "no display" in done.stderr
+
+
+def test_simulate_finger_football_json(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(
+        capsys,
+        "simulate",
+        "finger-football",
+        "--seed",
+        "7",
+        "--games",
+        "2",
+        "--home",
+        "expert",
+        "--away",
+        "novice",
+        "--json",
+    )
+    data = json.loads(out)
+    assert code == 0 and data["home"] == "expert" and len(data["games"]) == 2
+    game = data["games"][0]
+    assert game["seed"] == 7 and game["home"] == game["score"]["red"] and game["winner"] in ("red", "blue")
+    assert data["totals"]["home_wins"] + data["totals"]["away_wins"] == 2
+    assert data["totals"]["home"]["points"] == sum(g["home"] for g in data["games"])
+    # The same seed gives the same game.
+    again = json.loads(
+        run(
+            capsys,
+            "simulate",
+            "finger-football",
+            "--seed",
+            "7",
+            "--home",
+            "expert",
+            "--away",
+            "novice",
+            "--json",
+        )[1]
+    )
+    assert again["games"][0] == game
+
+
+def test_simulate_log_and_bad_options(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "simulate", "finger-football", "--seed", "3", "--log")
+    assert code == 0 and "wins the coin toss" in out and "seed 3: home" in out
+    code, _, err = run(capsys, "simulate", "finger-football", "--games", "0")
+    assert code == 2 and "--games must be at least 1" in err
+    with pytest.raises(SystemExit):
+        main(["simulate", "finger-football", "--home", "wizard"])
