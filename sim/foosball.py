@@ -1,0 +1,548 @@
+"""The foosball table: walls, sloped corners, goals with a pocket and a trough, service holes,
+eight rods that slide and turn, and a ball that rolls, bounces, lifts and can leave the table.
+
+A top view in pymunk (x along the table, y across) holds the walls, the posts, the pockets and
+one kinematic body per rod carrying its figures; the ball's height z is integrated alongside.
+A figure touches the ball only while its foot is low enough to reach the ball's height: a rod
+at angle theta (0: foot down) reaches a ball whose centre is h = rod_height - z_c below the rod
+while cos(theta) >= h / leg, and meets it at x = rod_x + h * theta, moving at h * omega there, so
+a fast swing is a hard shot and a raised figure lets the ball pass under (docs/foosball.md).
+
+Rods are driven by velocity towards commanded targets with limited acceleration, never moved by
+setting their position. Each step is cut into sub-steps short enough that neither the ball nor a
+foot moves more than a centimetre in one, so a 15 m/s ball cannot pass through a figure.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+import pymunk
+
+from .foosball_table import RodSpec, Side, TableSpec, load_table
+from .friction import GRAVITY
+
+SUBSTEP_TRAVEL = 0.008  # m a ball or foot may move in one sub-step
+NEAR_ROD = 0.12  # m: only feet this close to the ball in x count towards the sub-step length
+REST_SPEED = 0.004  # m/s: slower than this on the field, the ball is at rest
+INCIDENTAL_SPEED = 0.05  # m/s: a figure slower than this at the contact only deflects the ball
+BALL, FIGURE, WALL = 1, 2, 3
+
+
+class EventKind(StrEnum):
+    CONTACT = "contact"  # a figure touched the ball
+    GOAL_PLANE = "goal plane"  # the ball's centre crossed a goal plane (inward or outward)
+    TROUGH = "trough"  # the ball fell to the bottom of a goal's trough: a goal
+    LEFT_TABLE = "left table"
+    DEAD_BALL = "dead ball"  # at rest, in play, out of reach of every figure
+    SERVE_OUTER = "serve outer plane"  # the ball broke the service hole's outer plane
+    SERVE_INNER = "serve inner plane"  # ... its inner plane: in play
+    SERVE_CROSSED = "serve crossed"  # ... wholly inside
+    FAILURE_STARTED = "mechanical failure"
+    FAILURE_REPAIRED = "failure repaired"
+
+
+@dataclass(frozen=True, slots=True)
+class TableEvent:
+    kind: EventKind
+    t: float
+    x: float
+    y: float
+    rod: int | None = None
+    team: Side | None = None  # the rod's team for contacts; the goal's or hole's side otherwise
+    inward: bool | None = None  # goal plane: into the goal (True) or back out (False)
+    incidental: bool = False
+    speed: float = 0.0  # the figure's speed at the contact (m/s)
+    note: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class RodCommand:
+    """Where a rod should go: its slide (m from centre) and its angle (rad, + swings the foot
+    towards +x). The rod gets there as fast as its drive allows."""
+
+    y: float
+    angle: float = 0.0
+
+
+@dataclass(slots=True)
+class RodState:
+    spec: RodSpec
+    y: float = 0.0
+    vy: float = 0.0
+    angle: float = 0.0
+    omega: float = 0.0
+    target: RodCommand = field(default_factory=lambda: RodCommand(0.0, 0.0))
+    jammed: bool = False
+    broken: set[int] = field(default_factory=set)  # figures with a broken foot
+
+    @property
+    def wrapped(self) -> float:
+        """The angle in (-pi, pi]."""
+        a = self.angle
+        if -math.pi < a <= math.pi:
+            return a
+        return math.atan2(math.sin(a), math.cos(a))
+
+
+def _approach(
+    value: float, speed: float, target: float, vmax: float, amax: float, h: float
+) -> tuple[float, float]:
+    """One step of a drive with limited speed and acceleration towards ``target``; stops there."""
+    err = target - value
+    # The fastest speed from which braking at amax, in steps of h, still stops at the target.
+    brake = math.sqrt(2.0 * amax * abs(err) + (0.5 * amax * h) ** 2) - 0.5 * amax * h
+    wanted = math.copysign(min(vmax, brake), err)
+    speed += max(-amax * h, min(amax * h, wanted - speed))
+    step = speed * h
+    if abs(step) >= abs(err) and err * speed >= 0.0:
+        return target, 0.0
+    return value + step, speed
+
+
+class FoosballTable:
+    """The table and its ball. ``step(dt, commands)`` advances it and returns what happened."""
+
+    def __init__(self, spec: TableSpec | None = None) -> None:
+        self.spec = spec or load_table()
+        self.space = pymunk.Space()
+        self.space.collision_slop = 1e-4
+        self.t = 0.0
+        self.rods = [RodState(r) for r in self.spec.rods]
+        self._rod_bodies: list[pymunk.Body] = []
+        self._figure_of: dict[pymunk.Shape, tuple[int, int]] = {}
+        self._build_walls()
+        self._build_rods()
+        self._build_ball()
+        self._events: list[TableEvent] = []
+        self._touching: set[int] = set()
+        self._lift = 0.0
+        self.z = 0.0  # height of the ball's bottom above the field (negative: falling into a trough)
+        self.vz = 0.0
+        self.in_table = False
+        self.in_goal: Side | None = None  # a ball in a goal's pocket or trough
+        self.off_table = False  # out of the table, not yet back
+        self.gone = False  # in a trough or on the floor: out of the simulation
+        self._dead = False
+        self._serve: tuple[Side, int] | None = None  # the hole being served through, planes broken
+        self.space.on_collision(
+            BALL,
+            FIGURE,
+            pre_solve=self._figure_pre,
+            post_solve=self._figure_post,
+            separate=self._figure_separate,
+        )
+
+    # ================================================================= building
+    def _segment(self, a: tuple[float, float], b: tuple[float, float], radius: float = 0.002) -> None:
+        seg = pymunk.Segment(self.space.static_body, a, b, radius)
+        seg.elasticity = self.spec.restitution_wall
+        seg.friction = 0.0
+        seg.collision_type = WALL
+        self.space.add(seg)
+
+    def _build_walls(self) -> None:
+        s = self.spec
+        hl, hw, c, g, hole = s.half_length, s.half_width, s.corner, s.goal_width / 2.0, s.hole_width / 2.0
+        for sy in (-1.0, 1.0):
+            # Side walls with the service hole at midfield, and its tunnel through the wall.
+            self._segment((-hl + c, sy * hw), (-hole, sy * hw))
+            self._segment((hole, sy * hw), (hl - c, sy * hw))
+            for sx in (-1.0, 1.0):
+                self._segment((sx * hole, sy * hw), (sx * hole, sy * (hw + s.wall_thickness)))
+                # End walls beside the goal, and the sloped corners.
+                self._segment((sx * hl, sy * g), (sx * hl, sy * (hw - c)))
+                self._segment((sx * hl, sy * (hw - c)), (sx * (hl - c), sy * hw))
+        for sx in (-1.0, 1.0):
+            # The goal pocket: its sides and its back wall, and the posts.
+            back = sx * (hl + s.goal_depth)
+            self._segment((sx * hl, -g), (back, -g))
+            self._segment((sx * hl, g), (back, g))
+            self._segment((back, -g), (back, g))
+            for sy in (-1.0, 1.0):
+                post = pymunk.Circle(self.space.static_body, s.post_radius, (sx * hl, sy * g))
+                post.elasticity = s.restitution_wall
+                post.collision_type = WALL
+                self.space.add(post)
+
+    def _build_rods(self) -> None:
+        s = self.spec
+        half_t, half_w = s.figure_thickness / 2.0, s.figure_width / 2.0
+        for rod in self.spec.rods:
+            body = pymunk.Body(body_type=pymunk.Body.KINEMATIC)
+            body.position = (rod.x, 0.0)
+            shapes = []
+            for k, off in enumerate(rod.offsets()):
+                box = pymunk.Poly(
+                    body,
+                    [
+                        (-half_t, off - half_w),
+                        (half_t, off - half_w),
+                        (half_t, off + half_w),
+                        (-half_t, off + half_w),
+                    ],
+                )
+                box.elasticity = s.restitution_figure
+                box.friction = 0.0
+                box.collision_type = FIGURE
+                self._figure_of[box] = (rod.index, k)
+                shapes.append(box)
+            self.space.add(body, *shapes)
+            self._rod_bodies.append(body)
+        # Where each rod body is (pymunk moves a kinematic body by exactly velocity * dt), kept
+        # here to spare reading it back every sub-step; and which bodies are moving.
+        self._body_at = [(rod.x, 0.0) for rod in self.spec.rods]
+        self._moving: set[int] = set()
+
+    def _build_ball(self) -> None:
+        s = self.spec
+        moment = pymunk.moment_for_circle(s.ball_mass, 0.0, s.ball_radius)
+        self.ball = pymunk.Body(s.ball_mass, moment)
+        self.ball.position = (0.0, 0.0)
+        shape = pymunk.Circle(self.ball, s.ball_radius)
+        shape.elasticity = 1.0  # each obstacle's elasticity is its restitution with the ball
+        shape.friction = 0.0
+        shape.collision_type = BALL
+        self.ball_shape = shape
+        self.space.add(self.ball, shape)
+        self.ball.moment = math.inf  # the ball's spin is not modelled
+
+    # ================================================================= the ball
+    @property
+    def ball_position(self) -> tuple[float, float, float]:
+        """(x, y, z of the centre) of the ball."""
+        p = self.ball.position
+        return p.x, p.y, self.z + self.spec.ball_radius
+
+    @property
+    def ball_velocity(self) -> tuple[float, float, float]:
+        v = self.ball.velocity
+        return v.x, v.y, self.vz
+
+    def place_ball(
+        self, x: float, y: float, vx: float = 0.0, vy: float = 0.0, z: float = 0.0, vz: float = 0.0
+    ) -> None:
+        """Put the ball on the table (in play) with a velocity: for tests, drills and restarts."""
+        self.ball.position = (x, y)
+        self.ball.velocity = (vx, vy)
+        self.z, self.vz = z, vz
+        s = self.spec
+        self.in_table = abs(x) < s.half_length and abs(y) < s.half_width
+        self.in_goal, self.off_table, self.gone, self._dead, self._serve = None, False, False, False, None
+        self._touching.clear()
+
+    def serve_position(self, side: Side) -> tuple[float, float]:
+        """Where the server holds the ball: outside the service hole on its side."""
+        s = self.spec
+        sy = -1.0 if side == Side.HOME else 1.0
+        return 0.0, sy * (s.half_width + s.wall_thickness + s.ball_radius + 0.005)
+
+    def start_serve(self, side: Side, vx: float, vy: float) -> None:
+        """The server flicks the ball from outside the service hole on its side."""
+        x, y = self.serve_position(side)
+        self.place_ball(x, y, vx, vy)
+        self._serve = (side, 0)
+
+    def set_rods(self, poses: dict[int, tuple[float, float]]) -> None:
+        """Set rods at rest at (slide, angle), as a game or drill starts: not a way to move them
+        in play (``step`` drives them by velocity)."""
+        reach = self._reach()
+        for index, (y, angle) in poses.items():
+            rod = self.rods[index]
+            rod.y, rod.angle, rod.vy, rod.omega = y, angle, 0.0, 0.0
+            rod.target = RodCommand(y, angle)
+            body = self._rod_bodies[index]
+            body.position = (rod.spec.x + reach * max(-1.0, min(1.0, rod.wrapped)), y)
+            body.velocity = (0.0, 0.0)
+            self._body_at[index] = (body.position.x, y)
+            self._moving.discard(index)
+            self.space.reindex_shapes_for_body(body)
+
+    # ================================================================= failures
+    def fail(self, rod: int, figure: int | None = None) -> list[TableEvent]:
+        """Inject a mechanical failure: a jammed rod, or (with ``figure``) a broken foot."""
+        state = self.rods[rod]
+        if figure is None:
+            state.jammed, state.vy, state.omega = True, 0.0, 0.0
+            note = "jammed rod"
+        else:
+            state.broken.add(figure)
+            note = f"broken foot (figure {figure})"
+        x, y, _ = self.ball_position
+        return [TableEvent(EventKind.FAILURE_STARTED, self.t, x, y, rod=rod, team=state.spec.team, note=note)]
+
+    def repair(self, rod: int) -> list[TableEvent]:
+        state = self.rods[rod]
+        state.jammed = False
+        state.broken.clear()
+        x, y, _ = self.ball_position
+        return [TableEvent(EventKind.FAILURE_REPAIRED, self.t, x, y, rod=rod, team=state.spec.team)]
+
+    @property
+    def failed(self) -> bool:
+        return any(r.jammed or r.broken for r in self.rods)
+
+    # ================================================================= stepping
+    def step(self, dt: float, commands: dict[int, RodCommand] | None = None) -> list[TableEvent]:
+        """Advance by ``dt`` seconds with the rods heading for ``commands`` (by rod index)."""
+        for index, command in (commands or {}).items():
+            self.rods[index].target = self._clamped(index, command)
+        n = self._substeps(dt)
+        h = dt / n
+        self._events = []
+        for _ in range(n):
+            self._substep(h)
+        return self._events
+
+    def _clamped(self, index: int, command: RodCommand) -> RodCommand:
+        half = self.rods[index].spec.travel / 2.0
+        return RodCommand(max(-half, min(half, command.y)), command.angle)
+
+    def _substeps(self, dt: float) -> int:
+        """Enough sub-steps that neither the ball nor a foot near it moves more than
+        SUBSTEP_TRAVEL in one. The rods' speeds are bounded by their drive over the step."""
+        vx, vy = self.ball.velocity
+        x = self.ball.position.x
+        ball = math.hypot(vx, vy) + abs(self.vz)
+        s = self.spec
+        foot = 0.0
+        for r in self.rods:
+            if abs(r.spec.x - x) < NEAR_ROD:
+                spin = min(s.max_spin, abs(r.omega) + s.max_spin_accel * dt)
+                slide = min(s.max_slide_speed, abs(r.vy) + s.max_slide_accel * dt)
+                foot = max(foot, spin * s.leg + slide)
+        return max(1, math.ceil((ball + foot) * dt / SUBSTEP_TRAVEL))
+
+    def _substep(self, h: float) -> None:
+        self._drive_rods(h)
+        before = self.ball.position
+        self._lift = 0.0
+        if not self.gone:
+            self.space.step(h)
+        self.t += h
+        if self.gone:
+            return
+        self._roll(h)
+        self._height(h)
+        self._watch(before, h)
+
+    def _reach(self) -> float:
+        """h: how far below the rods the ball's centre is."""
+        return self.spec.rod_height - (self.z + self.spec.ball_radius)
+
+    def _drive_rods(self, h: float) -> None:
+        s = self.spec
+        reach = self._reach()
+        for i, rod in enumerate(self.rods):
+            if not rod.jammed:
+                if rod.vy != 0.0 or rod.y != rod.target.y:
+                    rod.y, rod.vy = _approach(
+                        rod.y, rod.vy, rod.target.y, s.max_slide_speed, s.max_slide_accel, h
+                    )
+                if rod.omega != 0.0 or rod.angle != rod.target.angle:
+                    rod.angle, rod.omega = _approach(
+                        rod.angle, rod.omega, rod.target.angle, s.max_spin, s.max_spin_accel, h
+                    )
+            # Where the foot meets the ball's height at the end of this sub-step, reached by velocity.
+            a = rod.wrapped
+            x = rod.spec.x + reach * (a if -1.0 <= a <= 1.0 else (1.0 if a > 0.0 else -1.0))
+            x0, y0 = self._body_at[i]
+            if x != x0 or rod.y != y0:
+                self._rod_bodies[i].velocity = ((x - x0) / h, (rod.y - y0) / h)
+                self._moving.add(i)
+            elif i in self._moving:
+                self._rod_bodies[i].velocity = (0.0, 0.0)
+                self._moving.discard(i)
+            self._body_at[i] = (x, rod.y)
+
+    def _roll(self, h: float) -> None:
+        if self.z > 0.0:
+            return
+        vx, vy = self.ball.velocity
+        speed = math.hypot(vx, vy)
+        if speed == 0.0:
+            return
+        keep = max(0.0, speed - self.spec.rolling * GRAVITY * h) / speed
+        self.ball.velocity = (vx * keep, vy * keep)
+
+    def _over_drop(self, x: float, y: float) -> bool:
+        s = self.spec
+        return abs(y) < s.goal_width / 2.0 and abs(x) > s.half_length + s.goal_lip
+
+    def _height(self, h: float) -> None:
+        """The ball's height: exact free flight under gravity; bounces on the field."""
+        s = self.spec
+        x, y = self.ball.position
+        self.vz += self._lift
+        if self.z <= 0.0 and self.vz == 0.0 and not self._over_drop(x, y):
+            return  # rolling on the field
+        z = self.z + self.vz * h - 0.5 * GRAVITY * h * h
+        vz = self.vz - GRAVITY * h
+        if z < 0.0 and not self._over_drop(x, y):
+            if self.z >= 0.0:
+                # It reaches the field within this sub-step: bounce with the speed it lands at.
+                landing = math.sqrt(self.vz * self.vz + 2.0 * GRAVITY * self.z)
+                z, vz = 0.0, (s.restitution_field * landing if landing > 0.05 else 0.0)
+            elif self._climb_out(-self.z):
+                z, vz = 0.0, 0.0
+        self.z, self.vz = z, vz
+
+    def _climb_out(self, depth: float) -> bool:
+        """A ball that has begun to drop rolls back over the edge onto the pocket's floor only
+        while it is shallow and fast enough to pay for the height (else it keeps falling)."""
+        vx, vy = self.ball.velocity
+        v2 = vx * vx + vy * vy - 2.0 * GRAVITY * depth
+        if depth > self.spec.ball_radius / 2.0 or v2 <= 0.0:
+            return False
+        keep = math.sqrt(v2 / (vx * vx + vy * vy))
+        self.ball.velocity = (vx * keep, vy * keep)
+        return True
+
+    # ================================================================= figures
+    def _figure_state(self, arbiter: pymunk.Arbiter) -> tuple[RodState, int] | None:
+        for shape in arbiter.shapes:
+            found = self._figure_of.get(shape)
+            if found is not None:
+                return self.rods[found[0]], found[1]
+        return None
+
+    def _reaches(self, rod: RodState, figure: int) -> bool:
+        if figure in rod.broken:
+            return False
+        reach = self._reach()
+        if reach <= 0.0:
+            return True  # a ball at or above the rods is out of the table anyway
+        return math.cos(rod.wrapped) >= reach / self.spec.leg
+
+    def _figure_pre(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
+        """Every sub-step of an overlap: the figure counts only while its foot reaches the ball
+        (so this is decided here, not once when the shapes first meet)."""
+        found = self._figure_state(arbiter)
+        # Set both ways: pymunk keeps an arbiter's flag from one step to the next. A ball already
+        # leaving the figure faster than it follows is let go: a foot that met the ball already
+        # a little inside it (it came down onto the ball's height) must not hold it back.
+        arbiter.process_collision = (
+            found is not None and self._reaches(*found) and self._closing(arbiter, found[0])
+        )
+        if found is None or not arbiter.process_collision:
+            return
+        rod, _ = found
+        if rod.spec.index in self._touching:
+            return
+        self._touching.add(rod.spec.index)
+        speed = math.hypot(self._reach() * rod.omega, rod.vy)
+        x, y = self.ball.position
+        self._events.append(
+            TableEvent(
+                EventKind.CONTACT,
+                self.t,
+                x,
+                y,
+                rod=rod.spec.index,
+                team=rod.spec.team,
+                incidental=speed < INCIDENTAL_SPEED,
+                speed=speed,
+            )
+        )
+
+    def _closing(self, arbiter: pymunk.Arbiter, rod: RodState) -> bool:
+        """Are the ball and the figure moving together along the contact normal (ball to figure)?"""
+        n = arbiter.normal
+        fig = self._rod_bodies[rod.spec.index].velocity
+        ball = self.ball.velocity
+        return (fig.x - ball.x) * n.x + (fig.y - ball.y) * n.y <= 1e-6
+
+    def _figure_post(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
+        found = self._figure_state(arbiter)
+        if found is None:
+            return
+        rod, _ = found
+        theta = rod.wrapped
+        if theta * rod.omega > 0.0:  # the foot is rising as it strikes: it lifts the ball
+            dv = arbiter.total_impulse.length / self.spec.ball_mass
+            self._lift = max(self._lift, self.spec.lift * dv * abs(math.tan(theta)))
+
+    def _figure_separate(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
+        found = self._figure_state(arbiter)
+        if found is not None:
+            self._touching.discard(found[0].spec.index)
+
+    # ================================================================= watching the ball
+    def _watch(self, before: pymunk.Vec2d, h: float) -> None:
+        s = self.spec
+        x, y = self.ball.position
+        self._watch_goals(before.x, x, y)
+        self._watch_serve(before.y, y, x)
+        inside = abs(x) < s.half_length and abs(y) < s.half_width
+        z_c = self.z + s.ball_radius
+        if (
+            self.in_table
+            and not self.off_table
+            and (z_c > s.rod_height or (not inside and self.in_goal is None))
+        ):
+            self.off_table = True
+            self._events.append(TableEvent(EventKind.LEFT_TABLE, self.t, x, y))
+        elif self.off_table and inside and z_c <= s.rod_height:
+            self.off_table = False  # fell back onto the field
+        if inside:
+            self.in_table = True
+        if self.in_goal is not None and self.z < -s.trough:
+            self.gone = True
+            self.ball.velocity = (0.0, 0.0)
+            self._events.append(TableEvent(EventKind.TROUGH, self.t, x, y, team=self.in_goal))
+        self._watch_rest(x, y)
+
+    def _watch_goals(self, x0: float, x1: float, y: float) -> None:
+        s = self.spec
+        if abs(y) >= s.goal_width / 2.0:
+            return
+        for side in Side:
+            plane = s.goal_x(side)
+            if (x0 - plane) * (x1 - plane) < 0.0:
+                inward = abs(x1) > abs(x0)
+                self.in_goal = side if inward else None
+                self._events.append(
+                    TableEvent(EventKind.GOAL_PLANE, self.t, plane, y, team=side, inward=inward)
+                )
+
+    def _watch_serve(self, y0: float, y1: float, x: float) -> None:
+        if self._serve is None:
+            return
+        s = self.spec
+        side, broken = self._serve
+        planes = (
+            (s.half_width + s.wall_thickness, EventKind.SERVE_OUTER),
+            (s.half_width, EventKind.SERVE_INNER),
+            (s.half_width - s.ball_radius, EventKind.SERVE_CROSSED),
+        )
+        if broken < len(planes):
+            depth, kind = planes[broken]
+            if abs(y1) <= depth < abs(y0):
+                self._serve = (side, broken + 1)
+                self._events.append(TableEvent(kind, self.t, x, y1, team=side))
+                if kind == EventKind.SERVE_CROSSED:
+                    self._serve = None
+
+    def _watch_rest(self, x: float, y: float) -> None:
+        vx, vy = self.ball.velocity
+        resting = math.hypot(vx, vy) < REST_SPEED and self.z == 0.0 and self.vz == 0.0
+        if resting and self.in_table and not self.off_table and self.in_goal is None:
+            if not self._dead and not self.reachable(x, y):
+                self._dead = True
+                self._events.append(TableEvent(EventKind.DEAD_BALL, self.t, x, y))
+        elif not resting:
+            self._dead = False
+
+    def reachable(self, x: float, y: float) -> bool:
+        """Can any figure touch a ball resting at (x, y), sliding and turning as it may?"""
+        s = self.spec
+        reach_x = (s.rod_height - s.ball_radius) * math.acos(min(1.0, (s.rod_height - s.ball_radius) / s.leg))
+        for rod in self.spec.rods:
+            if abs(x - rod.x) > reach_x + s.figure_thickness / 2.0 + s.ball_radius:
+                continue
+            half = rod.travel / 2.0 + s.figure_width / 2.0 + s.ball_radius
+            if any(abs(y - off) <= half for off in rod.offsets()):
+                return True
+        return False

@@ -1,0 +1,186 @@
+"""A foosball table as data: loaded from TOML and validated (sim/data/foosball_table.toml).
+
+SI units inside; angles in the file are degrees. The rods are listed from the home goal.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass
+from enum import StrEnum
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from .errors import DataError
+from .tomlio import Reader
+
+ROD_SPACING = 0.150  # m between rods; the rods are centred on midfield
+
+
+class TableError(DataError):
+    """The foosball table's data is invalid."""
+
+
+class Side(StrEnum):
+    HOME = "home"  # defends the goal at x = -length/2
+    AWAY = "away"
+
+    @property
+    def other(self) -> Side:
+        return Side.AWAY if self == Side.HOME else Side.HOME
+
+
+@dataclass(frozen=True, slots=True)
+class RodSpec:
+    index: int
+    team: Side
+    role: str  # goalie, defence, midfield, attack
+    figures: int
+    spacing: float
+    travel: float  # total slide travel
+    x: float  # rod position along the table
+
+    def offsets(self) -> tuple[float, ...]:
+        """y of each figure relative to the rod's slide position."""
+        mid = (self.figures - 1) / 2.0
+        return tuple((k - mid) * self.spacing for k in range(self.figures))
+
+
+@dataclass(frozen=True, slots=True)
+class TableSpec:
+    length: float
+    width: float
+    wall_height: float
+    wall_thickness: float
+    corner: float
+    rod_height: float
+    goal_width: float
+    goal_depth: float
+    goal_lip: float
+    trough: float
+    post_radius: float
+    hole_width: float
+    ball_radius: float
+    ball_mass: float
+    rolling: float
+    restitution_wall: float
+    restitution_figure: float
+    restitution_field: float
+    lift: float
+    figure_thickness: float
+    figure_width: float
+    leg: float
+    max_slide_speed: float
+    max_slide_accel: float
+    max_spin: float
+    max_spin_accel: float
+    rods: tuple[RodSpec, ...]
+
+    @property
+    def half_length(self) -> float:
+        return self.length / 2.0
+
+    @property
+    def half_width(self) -> float:
+        return self.width / 2.0
+
+    def goal_x(self, side: Side) -> float:
+        """The goal plane of the goal ``side`` defends."""
+        return -self.half_length if side == Side.HOME else self.half_length
+
+
+_SECTIONS: dict[str, dict[str, str]] = {
+    "field": {
+        "length": "length",
+        "width": "width",
+        "wall_height": "wall_height",
+        "wall_thickness": "wall_thickness",
+        "corner": "corner",
+        "rod_height": "rod_height",
+    },
+    "goal": {
+        "width": "goal_width",
+        "depth": "goal_depth",
+        "lip": "goal_lip",
+        "trough": "trough",
+        "post_radius": "post_radius",
+    },
+    "service_hole": {"width": "hole_width"},
+    "ball": {
+        "diameter": "ball_radius",
+        "mass": "ball_mass",
+        "rolling": "rolling",
+        "restitution_wall": "restitution_wall",
+        "restitution_figure": "restitution_figure",
+        "restitution_field": "restitution_field",
+        "lift": "lift",
+    },
+    "figure": {"thickness": "figure_thickness", "width": "figure_width", "leg": "leg"},
+    "drive": {
+        "max_slide_speed": "max_slide_speed",
+        "max_slide_accel": "max_slide_accel",
+        "max_spin": "max_spin",
+        "max_spin_accel": "max_spin_accel",
+    },
+}
+
+
+def load_table(path: str | Path | None = None) -> TableSpec:
+    """The table from TOML (default: the shipped competition table)."""
+    if path is None:
+        text = resources.files("sim").joinpath("data/foosball_table.toml").read_text(encoding="utf-8")
+        source = "foosball_table.toml"
+    else:
+        source = str(path)
+        try:
+            text = Path(path).read_text(encoding="utf-8")
+        except OSError as exc:
+            raise TableError("", f"cannot read: {exc}", source) from exc
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise TableError("", f"not valid TOML: {exc}", source) from exc
+    return _from_dict(data, source)
+
+
+def _from_dict(data: dict[str, Any], source: str) -> TableSpec:
+    top = Reader(data, "", source, TableError)
+    top.check_keys(set(_SECTIONS) | {"rods"}, {"format"})
+    values: dict[str, Any] = {}
+    for section, keys in _SECTIONS.items():
+        r = Reader(data[section], section, source, TableError)
+        r.check_keys(set(keys))
+        for key, name in keys.items():
+            values[name] = r.positive(key) if key != "lift" else r.non_negative(key)
+    values["ball_radius"] /= 2.0
+    for name in ("restitution_wall", "restitution_figure", "restitution_field"):
+        if values[name] >= 1.0:
+            raise TableError(
+                f"ball.{name.removeprefix('restitution_')}", "a restitution must be below 1", source
+            )
+    rods = []
+    readers = top.tables("rods")
+    if len(readers) < 2:
+        raise TableError("rods", "a table needs rods", source)
+    first = -(len(readers) - 1) * ROD_SPACING / 2.0
+    for i, r in enumerate(readers):
+        r.check_keys({"team", "role", "figures", "spacing", "travel"})
+        team = r.text("team")
+        if team not in ("home", "away"):
+            raise TableError(r.key("team"), f"must be 'home' or 'away', got {team!r}", source)
+        figures = r.integer("figures")
+        if figures < 1:
+            raise TableError(r.key("figures"), "a rod needs at least one figure", source)
+        spacing = r.non_negative("spacing")
+        rods.append(
+            RodSpec(
+                i, Side(team), r.text("role"), figures, spacing, r.positive("travel"), first + i * ROD_SPACING
+            )
+        )
+    spec = TableSpec(**values, rods=tuple(rods))
+    if spec.leg >= spec.rod_height:
+        raise TableError("figure.leg", "the foot would dig into the field", source)
+    if spec.goal_width >= spec.width:
+        raise TableError("goal.width", "the goal is wider than the table", source)
+    return spec
