@@ -20,7 +20,9 @@ def raised(table: FoosballTable) -> dict[int, RodCommand]:
     return {i: RodCommand(0.0, UP) for i in range(8)}
 
 
-def run(table: FoosballTable, seconds: float, commands: dict[int, RodCommand] | None = None) -> list[TableEvent]:
+def run(
+    table: FoosballTable, seconds: float, commands: dict[int, RodCommand] | None = None
+) -> list[TableEvent]:
     events = []
     for _ in range(round(seconds / DT)):
         events += table.step(DT, commands)
@@ -54,7 +56,9 @@ def test_energy_never_rises_without_a_rod() -> None:
     for _ in range(20):
         table = FoosballTable()
         commands = raised(table)
-        table.place_ball(rng.uniform(-0.5, 0.5), rng.uniform(-0.3, 0.3), *rng.uniform(-6, 6, 2), vz=rng.uniform(0, 1))
+        table.place_ball(
+            rng.uniform(-0.5, 0.5), rng.uniform(-0.3, 0.3), *rng.uniform(-6, 6, 2), vz=rng.uniform(0, 1)
+        )
         energy = math.inf
         for _ in range(300):
             table.step(DT, commands)
@@ -180,7 +184,9 @@ def test_no_tunnelling_through_walls() -> None:
     for _ in range(1000):
         commands = raised(table)
         angle = rng.uniform(0, 2 * math.pi)
-        table.place_ball(rng.uniform(-0.4, 0.4), rng.uniform(-0.25, 0.25), 15 * math.cos(angle), 15 * math.sin(angle))
+        table.place_ball(
+            rng.uniform(-0.4, 0.4), rng.uniform(-0.25, 0.25), 15 * math.cos(angle), 15 * math.sin(angle)
+        )
         for event in run(table, 0.1, commands):
             if event.kind == EventKind.LEFT_TABLE:  # only through an open service hole
                 assert abs(event.x) < SPEC.hole_width / 2 + SPEC.ball_radius
