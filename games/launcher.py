@@ -25,10 +25,16 @@ def menu_entries(mat: Mat | None = None) -> list[Entry]:
         distance = 1.10 if mat is None else mat.field.length + mat.field.endzone
         return FieldGoalScene(app, distance=distance)
 
+    from games.foosball.practice import FoosballPracticeScene
+
+    def foosball_practice(app: App) -> Scene:
+        return FoosballPracticeScene(app)
+
     return [
         ("Finger Football", finger_football),
         ("Finger Football practice", practice),
         ("Field goal practice", field_goal),
+        ("Foosball practice", foosball_practice),
     ]
 
 

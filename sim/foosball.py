@@ -28,7 +28,8 @@ SUBSTEP_TRAVEL = 0.008  # m a ball or foot may move in one sub-step
 NEAR_ROD = 0.12  # m: only feet this close to the ball in x count towards the sub-step length
 REST_SPEED = 0.004  # m/s: slower than this on the field, the ball is at rest
 INCIDENTAL_SPEED = 0.05  # m/s: a figure slower than this at the contact only deflects the ball
-BALL, FIGURE, WALL = 1, 2, 3
+BALL, FIGURE, WALL, DROP_EDGE = 1, 2, 3, 4
+SUNK = 0.25  # of the ball's radius: sunk this far into a goal's drop, its edge holds the ball in
 
 
 class EventKind(StrEnum):
@@ -134,6 +135,7 @@ class FoosballTable:
             post_solve=self._figure_post,
             separate=self._figure_separate,
         )
+        self.space.on_collision(BALL, DROP_EDGE, pre_solve=self._drop_edge_pre)
 
     # ================================================================= building
     def _segment(self, a: tuple[float, float], b: tuple[float, float], radius: float = 0.002) -> None:
@@ -156,6 +158,13 @@ class FoosballTable:
                 self._segment((sx * hl, sy * g), (sx * hl, sy * (hw - c)))
                 self._segment((sx * hl, sy * (hw - c)), (sx * (hl - c), sy * hw))
         for sx in (-1.0, 1.0):
+            # The edge of the drop into the trough: a wall only to a ball already sinking.
+            edge = pymunk.Segment(
+                self.space.static_body, (sx * (hl + s.goal_lip), -g), (sx * (hl + s.goal_lip), g), 0.001
+            )
+            edge.elasticity = s.restitution_wall
+            edge.collision_type = DROP_EDGE
+            self.space.add(edge)
             # The goal pocket: its sides and its back wall, and the posts.
             back = sx * (hl + s.goal_depth)
             self._segment((sx * hl, -g), (back, -g))
@@ -385,7 +394,7 @@ class FoosballTable:
                 # It reaches the field within this sub-step: bounce with the speed it lands at.
                 landing = math.sqrt(self.vz * self.vz + 2.0 * GRAVITY * self.z)
                 z, vz = 0.0, (s.restitution_field * landing if landing > 0.05 else 0.0)
-            elif self._climb_out(-self.z):
+            elif self.z >= -SUNK * s.ball_radius and self._climb_out(-self.z):
                 z, vz = 0.0, 0.0
         self.z, self.vz = z, vz
 
@@ -394,7 +403,7 @@ class FoosballTable:
         while it is shallow and fast enough to pay for the height (else it keeps falling)."""
         vx, vy = self.ball.velocity
         v2 = vx * vx + vy * vy - 2.0 * GRAVITY * depth
-        if depth > self.spec.ball_radius / 2.0 or v2 <= 0.0:
+        if v2 <= 0.0:
             return False
         keep = math.sqrt(v2 / (vx * vx + vy * vy))
         self.ball.velocity = (vx * keep, vy * keep)
@@ -447,6 +456,9 @@ class FoosballTable:
             )
         )
 
+    def _drop_edge_pre(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
+        arbiter.process_collision = self.z < -SUNK * self.spec.ball_radius
+
     def _closing(self, arbiter: pymunk.Arbiter, rod: RodState) -> bool:
         """Are the ball and the figure moving together along the contact normal (ball to figure)?"""
         n = arbiter.normal
@@ -459,10 +471,16 @@ class FoosballTable:
         if found is None:
             return
         rod, _ = found
-        theta = rod.wrapped
-        if theta * rod.omega > 0.0:  # the foot is rising as it strikes: it lifts the ball
-            dv = arbiter.total_impulse.length / self.spec.ball_mass
-            self._lift = max(self._lift, self.spec.lift * dv * abs(math.tan(theta)))
+        # The face that pushes the ball is tilted by the rod's angle: pushing towards +x, a foot
+        # past vertical (theta > 0) faces upwards and lifts the ball; the other way, it presses
+        # the ball into the field. Only the foot's own motion lifts: a ball bouncing off a still
+        # figure keeps to the field.
+        push = -arbiter.normal.x  # the normal runs from the ball to the figure
+        tilt = math.tan(rod.wrapped) * (1.0 if push > 0.0 else -1.0)
+        foot = self._rod_bodies[rod.spec.index].velocity.x * (1.0 if push > 0.0 else -1.0)
+        if tilt > 0.0 and foot > 0.0:
+            s = self.spec
+            self._lift = max(self._lift, s.lift * (1.0 + s.restitution_figure) * foot * tilt)
 
     def _figure_separate(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
         found = self._figure_state(arbiter)

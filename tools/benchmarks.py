@@ -143,6 +143,31 @@ def kick_per_s(mat: Mat, seconds: float) -> float:
     return _rate(batch, seconds)
 
 
+def foosball_realtime_factor(mat: Mat, seconds: float) -> float:
+    """Seconds of foosball simulated per second of CPU, two CPU teams moving all their rods,
+    the ball at speed, sub-steps included; a new serve whenever the ball is scored or lost."""
+    from games.foosball.cpu import FOOS_SKILLS, CpuTeam, serve_velocity
+    from sim.foosball import FoosballTable
+    from sim.foosball_table import Side
+
+    table = FoosballTable()
+    rng = np.random.default_rng(0)
+    teams = [CpuTeam(table, side, FOOS_SKILLS["expert"], rng) for side in Side]
+    dt = 1.0 / 240.0
+
+    def chunk() -> int:
+        for _ in range(240):
+            if table.gone or table.off_table:
+                table.start_serve(Side.HOME, *serve_velocity(rng, Side.HOME))
+            commands = {}
+            for team in teams:
+                commands.update(team.commands(table.t))
+            table.step(dt, commands)
+        return 1  # one simulated second
+
+    return _rate(chunk, seconds)
+
+
 def ff_games_per_s(mat: Mat, seconds: float) -> float:
     """Whole Finger Football games, club bot against club bot, with full physics."""
     from games.finger_football.match import Physics, play_game

@@ -117,7 +117,7 @@ def test_a_low_foot_blocks_the_ball() -> None:
 
 def test_a_ball_struck_below_its_centre_can_leave_the_table() -> None:
     table = FoosballTable()
-    events = swing_into(table, 5, 0.55)  # the foot meets it past vertical, rising
+    events = swing_into(table, 5, 0.95)  # the foot meets it well past vertical, rising
     events += run(table, 0.3)
     assert EventKind.LEFT_TABLE in kinds(events)
 

@@ -58,6 +58,13 @@ FIGURES: dict[str, Figure] = {
     "ff_games_per_s": Figure(
         "Finger Football games, club CPU against club CPU", "games/s", 10.0, True, b.ff_games_per_s
     ),
+    "foosball_realtime_factor": Figure(
+        "foosball: simulated seconds per CPU second, CPU teams, sub-steps",
+        "x",
+        20.0,
+        True,
+        b.foosball_realtime_factor,
+    ),
     "frame_ms_median": Figure(
         "practice scene update + draw, 1280x720",
         "ms",

@@ -19,6 +19,7 @@ GAMES = {
     "finger-football": "Finger Football",
     "finger-football-practice": "Finger Football practice",
     "field-goal-practice": "Field goal practice",
+    "foosball-practice": "Foosball practice",
 }
 SKILLS = ("novice", "club", "expert")
 

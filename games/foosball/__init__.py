@@ -1,0 +1,1 @@
+"""Foosball: the MabuchiLab rules, the CPU team, the table views."""

@@ -1,0 +1,68 @@
+"""Foosball practice driven by the mouse, as a person plays it."""
+
+import math
+
+import pygame
+
+from games.app.app import App
+from games.foosball.practice import FoosballPracticeScene
+from sim.foosball import RodCommand
+from sim.foosball_table import Side
+
+from .conftest import post, run_for
+
+
+def open_scene(app: App) -> FoosballPracticeScene:
+    scene = app.push(lambda a: FoosballPracticeScene(a, "novice", seed=1))
+    assert isinstance(scene, FoosballPracticeScene)
+    app.frame(1 / 60)
+    return scene
+
+
+def test_a_serve_by_mouse_enters_play(app: App) -> None:
+    scene = open_scene(app)
+    assert scene.server == Side.HOME
+    bx, by = scene.view.to_screen(*scene.table.serve_position(Side.HOME))
+    post(pygame.MOUSEBUTTONDOWN, pos=(round(bx), round(by)), button=1)
+    post(pygame.MOUSEBUTTONUP, pos=(round(bx) - 4, round(by) + 80), button=1)  # pull down: serve up
+    app.frame(1 / 60)
+    assert scene.server is None
+    vx, vy, _ = scene.table.ball_velocity
+    assert vy > 1.0 and abs(vx) < vy
+    run_for(app, 0.2)
+    assert scene.table.in_table
+
+
+def test_the_pointer_slides_and_the_wheel_strikes(app: App) -> None:
+    scene = open_scene(app)
+    table = scene.table
+    attack = table.spec.rods[5]
+    scene.server = None
+    table.place_ball(attack.x + 0.02, 0.0)  # in front of the home attack's middle figure
+    table.set_rods({i: (0.0, 0.0) for i in range(8)})
+    px, py = scene.view.to_screen(attack.x, 0.05)
+    post(pygame.MOUSEMOTION, pos=(round(px), round(py)), rel=(0, 0), buttons=(0, 0, 0))
+    app.frame(1 / 60)
+    assert scene.active == (3, 5)
+    assert math.isclose(scene.pointer_y, 0.05, abs_tol=0.002)
+    run_for(app, 0.2)
+    assert math.isclose(table.rods[5].y, 0.05, abs_tol=0.002), "a figure follows the pointer"
+    table.place_ball(attack.x + 0.02, 0.05)
+    table.set_rods({5: (0.05, -0.8)})
+    post(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)
+    app.frame(1 / 60)
+    app.frame(1 / 60)
+    assert table.ball_velocity[0] > 3.0, "the strike sends the ball towards the CPU's goal"
+
+
+def test_the_right_button_lifts_the_feet(app: App) -> None:
+    scene = open_scene(app)
+    scene.server = None
+    scene.table.place_ball(-0.5, 0.0)  # at rest beside the home goalie: in play, not dead
+    post(pygame.KEYDOWN, key=pygame.K_2, mod=0, unicode="2", scancode=0)
+    post(pygame.MOUSEBUTTONDOWN, pos=(640, 360), button=3)
+    run_for(app, 0.3)
+    assert scene.active == (1, 3)
+    assert all(abs(scene.table.rods[i].angle - math.pi / 2) < 1e-9 for i in scene.active)
+    commands = scene._my_commands(1 / 240)
+    assert commands[scene.active[0]] == RodCommand(commands[scene.active[0]].y, math.pi / 2)
