@@ -133,3 +133,14 @@ class TableView:
         r = t.ball_radius * self.scale * (1.0 + height * 4.0)  # a lifted ball looks bigger
         pygame.draw.circle(s, BALL, self.to_screen(x, y), r)
         pygame.draw.circle(s, (120, 120, 120), self.to_screen(x, y), r, 1)
+
+
+def save_table_png(table: FoosballTable, path: str, size: tuple[int, int] = (1280, 760)) -> None:
+    """Draw the table as it stands to a PNG file, without a window."""
+    pygame.font.init()
+    surface = pygame.Surface(size)
+    surface.fill((22, 26, 32))
+    view = TableView(table)
+    view.layout(pygame.Rect(10, 10, size[0] - 20, size[1] - 20))
+    view.draw(surface)
+    pygame.image.save(surface, path)
