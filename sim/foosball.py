@@ -27,8 +27,7 @@ from .friction import GRAVITY
 SUBSTEP_TRAVEL = 0.008  # m a ball or foot may move in one sub-step
 NEAR_ROD = 0.12  # m: only feet this close to the ball in x count towards the sub-step length
 REST_SPEED = 0.004  # m/s: slower than this on the field, the ball is at rest
-INCIDENTAL_SPEED = 0.05  # m/s: a figure slower than this at the contact only deflects the ball
-BALL, FIGURE, WALL, DROP_EDGE = 1, 2, 3, 4
+BALL, FIGURE, WALL, LINTEL, BACK = 1, 2, 3, 4, 5
 SUNK = 0.25  # of the ball's radius: sunk this far into a goal's drop, its edge holds the ball in
 
 
@@ -36,7 +35,9 @@ class EventKind(StrEnum):
     CONTACT = "contact"  # a figure touched the ball
     GOAL_PLANE = "goal plane"  # the ball's centre crossed a goal plane (inward or outward)
     TROUGH = "trough"  # the ball fell to the bottom of a goal's trough: a goal
+    BALL_IN_GOAL = "ball in goal"  # wholly past a goal plane
     LEFT_TABLE = "left table"
+    BACK_ON_TABLE = "back on table"  # a ball that left the table fell back onto the field
     DEAD_BALL = "dead ball"  # at rest, in play, out of reach of every figure
     SERVE_OUTER = "serve outer plane"  # the ball broke the service hole's outer plane
     SERVE_INNER = "serve inner plane"  # ... its inner plane: in play
@@ -54,8 +55,8 @@ class TableEvent:
     rod: int | None = None
     team: Side | None = None  # the rod's team for contacts; the goal's or hole's side otherwise
     inward: bool | None = None  # goal plane: into the goal (True) or back out (False)
-    incidental: bool = False
-    speed: float = 0.0  # the figure's speed at the contact (m/s)
+    speed: float = 0.0  # contacts: the figure's speed at the contact (m/s)
+    ball_speed: float = 0.0  # contacts: the ball's speed as it met the figure (m/s)
     note: str = ""
 
 
@@ -135,14 +136,23 @@ class FoosballTable:
             post_solve=self._figure_post,
             separate=self._figure_separate,
         )
-        self.space.on_collision(BALL, DROP_EDGE, pre_solve=self._drop_edge_pre)
+        self.space.on_collision(BALL, WALL, pre_solve=self._wall_pre)
+        self.space.on_collision(BALL, LINTEL, pre_solve=self._lintel_pre)
+        self.space.on_collision(BALL, BACK, pre_solve=self._back_pre)
 
     # ================================================================= building
-    def _segment(self, a: tuple[float, float], b: tuple[float, float], radius: float = 0.002) -> None:
+    def _segment(
+        self,
+        a: tuple[float, float],
+        b: tuple[float, float],
+        radius: float = 0.002,
+        elasticity: float | None = None,
+        kind: int = WALL,
+    ) -> None:
         seg = pymunk.Segment(self.space.static_body, a, b, radius)
-        seg.elasticity = self.spec.restitution_wall
+        seg.elasticity = self.spec.restitution_wall if elasticity is None else elasticity
         seg.friction = 0.0
-        seg.collision_type = WALL
+        seg.collision_type = kind
         self.space.add(seg)
 
     def _build_walls(self) -> None:
@@ -158,18 +168,13 @@ class FoosballTable:
                 self._segment((sx * hl, sy * g), (sx * hl, sy * (hw - c)))
                 self._segment((sx * hl, sy * (hw - c)), (sx * (hl - c), sy * hw))
         for sx in (-1.0, 1.0):
-            # The edge of the drop into the trough: a wall only to a ball already sinking.
-            edge = pymunk.Segment(
-                self.space.static_body, (sx * (hl + s.goal_lip), -g), (sx * (hl + s.goal_lip), g), 0.001
-            )
-            edge.elasticity = s.restitution_wall
-            edge.collision_type = DROP_EDGE
-            self.space.add(edge)
+            # The wall above the goal's mouth, met only by a ball flying higher than the mouth.
+            self._segment((sx * hl, -g), (sx * hl, g), kind=LINTEL)
             # The goal pocket: its sides and its back wall, and the posts.
             back = sx * (hl + s.goal_depth)
-            self._segment((sx * hl, -g), (back, -g))
-            self._segment((sx * hl, g), (back, g))
-            self._segment((back, -g), (back, g))
+            self._segment((sx * hl, -g), (back, -g), elasticity=s.back_restitution)
+            self._segment((sx * hl, g), (back, g), elasticity=s.back_restitution)
+            self._segment((back, -g), (back, g), elasticity=s.back_restitution, kind=BACK)
             for sy in (-1.0, 1.0):
                 post = pymunk.Circle(self.space.static_body, s.post_radius, (sx * hl, sy * g))
                 post.elasticity = s.restitution_wall
@@ -241,6 +246,16 @@ class FoosballTable:
         self.in_table = abs(x) < s.half_length and abs(y) < s.half_width
         self.in_goal, self.off_table, self.gone, self._dead, self._serve = None, False, False, False, None
         self._touching.clear()
+        self._sync_rod_bodies()
+
+    def _sync_rod_bodies(self) -> None:
+        """Put the figures' bodies where the rods are: while no ball is in play the space is not
+        stepped, so they have not followed the rods."""
+        for body, at in zip(self._rod_bodies, self._body_at, strict=True):
+            body.position = at
+            body.velocity = (0.0, 0.0)
+            self.space.reindex_shapes_for_body(body)
+        self._moving.clear()
 
     def serve_position(self, side: Side) -> tuple[float, float]:
         """Where the server holds the ball: outside the service hole on its side."""
@@ -343,7 +358,7 @@ class FoosballTable:
 
     def _drive_rods(self, h: float) -> None:
         s = self.spec
-        reach = self._reach()
+        reach = max(0.0, self._reach())
         for i, rod in enumerate(self.rods):
             if not rod.jammed:
                 if rod.vy != 0.0 or rod.y != rod.target.y:
@@ -367,8 +382,8 @@ class FoosballTable:
             self._body_at[i] = (x, rod.y)
 
     def _roll(self, h: float) -> None:
-        if self.z > 0.0:
-            return
+        if self.z != 0.0:
+            return  # in flight, or falling into a trough
         vx, vy = self.ball.velocity
         speed = math.hypot(vx, vy)
         if speed == 0.0:
@@ -396,7 +411,19 @@ class FoosballTable:
                 z, vz = 0.0, (s.restitution_field * landing if landing > 0.05 else 0.0)
             elif self.z >= -SUNK * s.ball_radius and self._climb_out(-self.z):
                 z, vz = 0.0, 0.0
+            else:
+                self._held_by_the_edge()
         self.z, self.vz = z, vz
+
+    def _held_by_the_edge(self) -> None:
+        """A ball sunk into the drop meets the drop's edge: it bounces back over the drop."""
+        s = self.spec
+        x, y = self.ball.position
+        vx, vy = self.ball.velocity
+        edge = math.copysign(s.half_length + s.goal_lip + 1e-6, x)
+        self.ball.position = (edge, y)
+        if vx * x < 0.0:  # heading back towards the field
+            self.ball.velocity = (-s.restitution_wall * vx, vy)
 
     def _climb_out(self, depth: float) -> bool:
         """A ball that has begun to drop rolls back over the edge onto the pocket's floor only
@@ -422,7 +449,7 @@ class FoosballTable:
             return False
         reach = self._reach()
         if reach <= 0.0:
-            return True  # a ball at or above the rods is out of the table anyway
+            return False  # a ball above the rods (off the table) flies over the figures
         return math.cos(rod.wrapped) >= reach / self.spec.leg
 
     def _figure_pre(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
@@ -451,13 +478,31 @@ class FoosballTable:
                 y,
                 rod=rod.spec.index,
                 team=rod.spec.team,
-                incidental=speed < INCIDENTAL_SPEED,
                 speed=speed,
+                ball_speed=self.ball.velocity.length,  # before this contact's impulse
             )
         )
 
-    def _drop_edge_pre(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
-        arbiter.process_collision = self.z < -SUNK * self.spec.ball_radius
+    def _wall_pre(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
+        """A ball already moving away from a wall is let go: pymunk would otherwise bounce a ball
+        that went a little into the wall a second time, and faster."""
+        n, v = arbiter.normal, self.ball.velocity
+        arbiter.process_collision = v.x * n.x + v.y * n.y >= -1e-6
+
+    def _back_pre(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
+        """The goal's back plate is a deflector: it turns part of a shot's speed downwards."""
+        self._wall_pre(arbiter, space, data)
+        if arbiter.process_collision:
+            n, v = arbiter.normal, self.ball.velocity
+            self.vz = min(self.vz, -self.spec.deflector * abs(v.x * n.x + v.y * n.y))
+
+    def _lintel_pre(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
+        """The wall above the goal stops a ball whose centre is above the mouth's top."""
+        above = self.z + self.spec.ball_radius > self.spec.goal_height
+        if above:
+            self._wall_pre(arbiter, space, data)
+        else:
+            arbiter.process_collision = False
 
     def _closing(self, arbiter: pymunk.Arbiter, rod: RodState) -> bool:
         """Are the ball and the figure moving together along the contact normal (ball to figure)?"""
@@ -504,6 +549,7 @@ class FoosballTable:
             self._events.append(TableEvent(EventKind.LEFT_TABLE, self.t, x, y))
         elif self.off_table and inside and z_c <= s.rod_height:
             self.off_table = False  # fell back onto the field
+            self._events.append(TableEvent(EventKind.BACK_ON_TABLE, self.t, x, y))
         if inside:
             self.in_table = True
         if self.in_goal is not None and self.z < -s.trough:
@@ -524,6 +570,10 @@ class FoosballTable:
                 self._events.append(
                     TableEvent(EventKind.GOAL_PLANE, self.t, plane, y, team=side, inward=inward)
                 )
+            # Wholly past the plane: the ball has "completely crossed" it (Article 0, shame).
+            wholly = abs(plane) + s.ball_radius
+            if abs(x0) <= wholly < abs(x1) and x1 * plane > 0.0:
+                self._events.append(TableEvent(EventKind.BALL_IN_GOAL, self.t, x1, y, team=side))
 
     def _watch_serve(self, y0: float, y1: float, x: float) -> None:
         if self._serve is None:

@@ -56,10 +56,13 @@ class TableSpec:
     corner: float
     rod_height: float
     goal_width: float
+    goal_height: float
     goal_depth: float
     goal_lip: float
     trough: float
     post_radius: float
+    back_restitution: float
+    deflector: float
     hole_width: float
     ball_radius: float
     ball_mass: float
@@ -101,10 +104,13 @@ _SECTIONS: dict[str, dict[str, str]] = {
     },
     "goal": {
         "width": "goal_width",
+        "height": "goal_height",
         "depth": "goal_depth",
         "lip": "goal_lip",
         "trough": "trough",
         "post_radius": "post_radius",
+        "back_restitution": "back_restitution",
+        "deflector": "deflector",
     },
     "service_hole": {"width": "hole_width"},
     "ball": {
@@ -152,13 +158,17 @@ def _from_dict(data: dict[str, Any], source: str) -> TableSpec:
         r = Reader(data[section], section, source, TableError)
         r.check_keys(set(keys))
         for key, name in keys.items():
-            values[name] = r.positive(key) if key != "lift" else r.non_negative(key)
+            values[name] = r.non_negative(key) if key in ("lift", "deflector") else r.positive(key)
     values["ball_radius"] /= 2.0
-    for name in ("restitution_wall", "restitution_figure", "restitution_field"):
+    restitutions = {
+        "restitution_wall": "ball.restitution_wall",
+        "restitution_figure": "ball.restitution_figure",
+        "restitution_field": "ball.restitution_field",
+        "back_restitution": "goal.back_restitution",
+    }
+    for name, key in restitutions.items():
         if values[name] >= 1.0:
-            raise TableError(
-                f"ball.{name.removeprefix('restitution_')}", "a restitution must be below 1", source
-            )
+            raise TableError(key, "a restitution must be below 1", source)
     rods = []
     readers = top.tables("rods")
     if len(readers) < 2:
@@ -181,6 +191,8 @@ def _from_dict(data: dict[str, Any], source: str) -> TableSpec:
     spec = TableSpec(**values, rods=tuple(rods))
     if spec.leg >= spec.rod_height:
         raise TableError("figure.leg", "the foot would dig into the field", source)
+    if not 2.0 * spec.ball_radius < spec.goal_height <= spec.wall_height:
+        raise TableError("goal.height", "the ball must fit in the goal, under the wall's top", source)
     if spec.goal_width >= spec.width:
         raise TableError("goal.width", "the goal is wider than the table", source)
     return spec

@@ -6,7 +6,9 @@ Its noise comes from its own seeded generator.
 
 from __future__ import annotations
 
+import math
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum, auto
 
@@ -17,7 +19,19 @@ from sim.foosball_table import RodSpec, Side
 
 WIND_UP = -0.7  # rad behind vertical, towards its own goal
 STRIKE = 1.1  # rad ahead
-STRIKE_ZONE = (-0.03, 0.04)  # m from a figure (+ towards the attacked goal) where it strikes
+AHEAD = 0.3  # rad: a foot further ahead than this winds up over the top
+REACH = 0.064  # m either side of a rod within which its feet can touch a ball on the field
+# m: a foot coming down from behind over the top lands behind a ball up to this far behind the
+# rod (its front face at the edge of its reach, less a ball's radius); one further back it would
+# strike towards its own goal.
+BACKWARD = -0.015
+TAP_BELOW = 0.3  # m/s: a ball slower than this behind a goalie or defender is tapped back
+TAP_STEP = 0.03  # rad per step the foot turns while tapping (about 0.5 m/s at the ball)
+TAP_END = 0.8  # rad behind vertical: the tap is done, the foot is lifted to let the ball by
+LIFT = 1.3  # rad ahead: a foot lifted out of the way of a ball coming back past the rod
+LIFT_TIME = 0.6  # s the foot stays lifted at most
+CLEAR_TIME = 0.12  # s the rods in front of a shot stay lifted after it
+PASS_SPEED = 1.0  # m/s: a ball coming from behind this fast is a shot its rods let through
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,6 +53,18 @@ class _Stroke(Enum):
     READY = auto()
     WIND = auto()
     STRIKE = auto()
+    TAP = auto()  # pushing a slow ball behind the rod gently back, to rebound off the end wall
+    LIFT = auto()  # foot up, for that ball to come back past the rod
+
+
+@dataclass(slots=True)
+class _Plan:
+    """What one rod is doing."""
+
+    stroke: _Stroke = _Stroke.READY
+    wound: float = 0.0  # the (unwrapped) angle it winds up to
+    since: float = 0.0  # when the tap or lift began
+    struck: float = -math.inf  # when its last strike ended
 
 
 class CpuTeam:
@@ -52,7 +78,7 @@ class CpuTeam:
         self.rods = [r.index for r in table.spec.rods if r.team == side]
         self.forward = 1.0 if side == Side.HOME else -1.0  # towards the goal it attacks
         self._seen: deque[tuple[float, float, float, float, float]] = deque()
-        self._stroke = dict.fromkeys(self.rods, _Stroke.READY)
+        self._plan = {rod: _Plan() for rod in self.rods}
         self._error = dict.fromkeys(self.rods, 0.0)
 
     def commands(self, t: float) -> dict[int, RodCommand]:
@@ -63,9 +89,34 @@ class CpuTeam:
         while len(self._seen) > 1 and self._seen[1][0] <= t - self.skill.reaction:
             self._seen.popleft()
         _, bx, by, bvx, bvy = self._seen[0]  # the ball as it was a reaction time ago
-        return {rod: self._rod(rod, bx, by, bvx, bvy) for rod in self.rods}
+        # Rods in front of one of its own that is shooting lift their feet out of the shot's way.
+        shooting = [
+            self.table.spec.rods[r].x * self.forward
+            for r, plan in self._plan.items()
+            if plan.stroke == _Stroke.STRIKE or t - plan.struck < CLEAR_TIME
+        ]
+        behind = min(shooting, default=math.inf)
+        commands = {}
+        for rod in self.rods:
+            if (
+                self._plan[rod].stroke == _Stroke.READY
+                and self.table.spec.rods[rod].x * self.forward > behind
+            ):
+                commands[rod] = self._lifted(rod, by)
+            else:
+                commands[rod] = self._rod(rod, bx, by, bvx, bvy, t, x)
+        return commands
 
-    def _rod(self, index: int, bx: float, by: float, bvx: float, bvy: float) -> RodCommand:
+    def _lifted(self, index: int, by: float) -> RodCommand:
+        rod = self.table.rods[index]
+        return RodCommand(rod.target.y, _down(rod.angle) + LIFT * self.forward)
+
+    def _rod(
+        self, index: int, bx: float, by: float, bvx: float, bvy: float, t: float, x_now: float
+    ) -> RodCommand:
+        """The rod's command, from the ball as seen (bx...) a reaction time ago. Only which way
+        to wind up uses where the ball is now: a player's timing lags, but nobody winds up
+        through a ball sitting right behind the foot."""
         spec = self.table.spec
         rod = self.table.rods[index]
         target_y = self._intercept(rod.spec.x, bx, by, bvx, bvy)
@@ -77,26 +128,72 @@ class CpuTeam:
             min(abs(slide + off - by) for off in rod.spec.offsets())
             < spec.figure_width / 2 + spec.ball_radius
         )
-        # A ball just behind the figure is struck too: the foot, wound back, comes down behind it.
-        in_zone = STRIKE_ZONE[0] < ahead < STRIKE_ZONE[1] and aligned
-        return RodCommand(slide, self._swing(index, in_zone))
+        in_reach = abs(ahead) < REACH and aligned
+        # A ball in front (or just behind: the wound-back foot comes down behind it) is struck
+        # towards the other goal. One further behind is never struck hard towards its own goal:
+        # a slow one is tapped back to the rods behind (or off the end wall), off-centre away
+        # from the goal's mouth, and the foot lifted to let it come back past.
+        plan = self._plan[index]
+        if plan.stroke == _Stroke.READY and ahead < -REACH and bvx * self.forward > PASS_SPEED:
+            # Its own team's shot coming from behind: feet up to let it through.
+            return RodCommand(slide, _down(rod.angle) + LIFT * self.forward)
+        if plan.stroke in (_Stroke.TAP, _Stroke.LIFT) or (ahead < BACKWARD and in_reach):
+            off = spec.figure_width / 2.0 + 0.4 * spec.ball_radius
+            slide = self._slide_for(index, by - math.copysign(off, by))
+            return RodCommand(slide, self._tap(index, ahead, math.hypot(bvx, bvy), t))
+        return RodCommand(slide, self._swing(index, in_reach, (x_now - rod.spec.x) * self.forward, t))
 
-    def _swing(self, index: int, in_zone: bool) -> float:
-        """The angle to head for: wind up, strike, or stand with the feet down."""
-        rod = self.table.rods[index]
-        stroke = self._stroke[index]
-        if stroke == _Stroke.READY and in_zone:
-            stroke = _Stroke.WIND
-        elif stroke == _Stroke.WIND and rod.angle * self.forward <= WIND_UP + 0.05:
-            stroke = _Stroke.STRIKE
-        elif stroke == _Stroke.STRIKE and rod.angle * self.forward >= STRIKE * self.skill.power - 0.05:
-            stroke = _Stroke.READY
-        self._stroke[index] = stroke
-        if stroke == _Stroke.WIND:
-            return WIND_UP * self.forward
-        if stroke == _Stroke.STRIKE:
-            return STRIKE * self.forward * self.skill.power
-        return 0.0
+    def _tap(self, index: int, ahead: float, speed: float, t: float) -> float:
+        rod, plan = self.table.rods[index], self._plan[index]
+        back = -self._tilt(rod.angle)  # how far the foot is turned towards its own goal
+        if plan.stroke == _Stroke.READY:
+            if speed >= TAP_BELOW:
+                return self._rest(rod.angle)
+            plan.stroke, plan.since = _Stroke.TAP, t
+        if plan.stroke == _Stroke.TAP and back >= TAP_END:
+            plan.stroke, plan.since = _Stroke.LIFT, t
+        if plan.stroke == _Stroke.LIFT and (ahead > REACH / 2.0 or t - plan.since > LIFT_TIME):
+            plan.stroke = _Stroke.READY
+            return self._rest(rod.angle)
+        if plan.stroke == _Stroke.TAP:
+            return rod.angle - TAP_STEP * self.forward
+        return _down(rod.angle) + LIFT * self.forward
+
+    def _swing(self, index: int, in_reach: bool, ahead_now: float, t: float) -> float:
+        """The angle to head for: wind up, strike, or stand with the feet down.
+
+        Angles are unwrapped: a foot ahead of vertical winds up by turning on over the top, so it
+        never sweeps back through a ball in front of it."""
+        rod, plan = self.table.rods[index], self._plan[index]
+        if plan.stroke == _Stroke.READY and in_reach and ahead_now >= BACKWARD:
+            a = rod.angle * self.forward  # the rod's angle in the direction it will strike
+            # Winding straight back would sweep the foot through a ball behind the rod, and a foot
+            # well ahead back through one in front: those wind up on over the top instead.
+            over = self._tilt(rod.angle) > AHEAD or ahead_now < 0.0
+            wound = _down(a) + WIND_UP + (math.tau if over else 0.0)
+            plan.stroke, plan.wound = _Stroke.WIND, wound * self.forward
+        strike = plan.wound + (STRIKE * self.skill.power - WIND_UP) * self.forward
+        if plan.stroke == _Stroke.WIND and abs(rod.angle - plan.wound) < 0.05:
+            plan.stroke = _Stroke.STRIKE
+        elif plan.stroke == _Stroke.STRIKE and abs(rod.angle - strike) < 0.05:
+            plan.stroke, plan.struck = _Stroke.READY, t
+        if plan.stroke == _Stroke.WIND:
+            return plan.wound
+        if plan.stroke == _Stroke.STRIKE:
+            return strike
+        return self._rest(rod.angle)
+
+    def _tilt(self, angle: float) -> float:
+        """How far the feet are turned from hanging down, + towards the attacked goal."""
+        a = angle * self.forward
+        return a - _down(a)
+
+    def _rest(self, angle: float) -> float:
+        """Where the feet hang down again: a foot well ahead turns on over the top rather than
+        sweep back at full speed through the space in front, where the ball usually is."""
+        a = angle * self.forward
+        down = _down(a) + (math.tau if a - _down(a) > AHEAD else 0.0)
+        return down * self.forward
 
     def _intercept(self, rod_x: float, bx: float, by: float, bvx: float, bvy: float) -> float:
         """Where the ball will cross the rod's line (folded off the side walls), or its y now."""
@@ -112,11 +209,40 @@ class CpuTeam:
         return slide_for(self.table.spec.rods[index], y)
 
 
+def _down(angle: float) -> float:
+    """The nearest angle with the feet hanging down: between strokes a rod turns there the short
+    way, never unwinding whole turns (which would sweep a foot back through the ball)."""
+    return math.tau * round(angle / math.tau)
+
+
 def slide_for(rod: RodSpec, y: float) -> float:
     """The slide that puts the rod's figure nearest to ``y`` on it, as far as the travel allows."""
     half = rod.travel / 2.0
     best = min(rod.offsets(), key=lambda off: abs(min(max(y - off, -half), half) + off - y))
     return min(max(y - best, -half), half)
+
+
+def dead_ball_spot(
+    table: FoosballTable, side: Side, x: float, y: float, allowed: Callable[[float, float], bool]
+) -> tuple[float, float] | None:
+    """Where ``side`` moves a dead ball by hand, among the points ``allowed`` (by Article V): the
+    nearest one just in front of one of its own figures, so that figure can strike it forward,
+    or else the nearest one a figure of its own can reach at all. None if there is none."""
+    spec = table.spec
+    forward = 1.0 if side == Side.HOME else -1.0
+    spots: list[tuple[float, float, float]] = []  # (cost, x, y)
+    for rod in spec.rods:
+        if rod.team != side:
+            continue
+        ny = slide_for(rod, y) + min(rod.offsets(), key=lambda off: abs(slide_for(rod, y) + off - y))
+        front = rod.x + forward * (spec.figure_thickness / 2.0 + spec.ball_radius + 0.005)
+        for nx, penalty in ((front, 0.0), (x, 1.0)):
+            if allowed(nx, ny) and table.reachable(nx, ny):
+                spots.append((math.hypot(nx - x, ny - y) + penalty, nx, ny))
+    if not spots:
+        return None
+    _, nx, ny = min(spots)
+    return nx, ny
 
 
 def serve_velocity(rng: np.random.Generator, side: Side) -> tuple[float, float]:

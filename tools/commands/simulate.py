@@ -197,7 +197,7 @@ def _event_line(e: TableEvent) -> str:
         if e.rod is not None and e.team
         else (f" {e.team.value}" if e.team else "")
     )
-    extra = " incidental" if e.incidental else ""
+    extra = f" figure {e.speed:.2f} m/s, ball {e.ball_speed:.2f} m/s" if e.kind == EventKind.CONTACT else ""
     if e.inward is not None:
         extra = " inward" if e.inward else " outward"
     return f"  {e.t:7.3f} s {e.kind.value}{who}{extra} at ({e.x:+.3f}, {e.y:+.3f})"

@@ -1,0 +1,178 @@
+"""A foosball game with its table, its referee and its players: the loop that lets the CPU teams
+work their rods, serve, steal serves, take loose balls and move dead balls, runs the physics and
+hands the table's events to the referee. Headless games (``tabletop simulate foosball``, the
+benchmarks, the tests) run here; the window's game scene reuses the same pieces.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from sim.foosball import FoosballTable, RodCommand
+from sim.foosball_table import Side
+
+from .cpu import FOOS_SKILLS, CpuTeam, dead_ball_spot, serve_velocity
+from .referee import Call, FoosOptions, FoosReferee, MoveDeadBall, Phase, Serve, TakeBall
+
+DT = 1.0 / 240.0
+MAX_GAME = 1800.0  # s of play after which a game is stopped unfinished (a safety net)
+LOOSE_WAIT = 0.6  # s a CPU waits for a ball off the table to come back before taking it
+STEAL_CHANCE = {"novice": 0.0, "club": 0.05, "expert": 0.15}  # of stealing each serve in play
+
+
+@dataclass(slots=True)
+class FoosSummary:
+    seed: int
+    home: str
+    away: str
+    score: dict[Side, int]
+    winner: Side | None
+    voided: bool
+    seconds: float
+    stats: Counter[str]
+    log: list[Call] = field(default_factory=list)
+
+    @property
+    def finished(self) -> bool:
+        return self.voided or self.winner is not None
+
+    def to_json(self, with_log: bool = False) -> dict[str, Any]:
+        data: dict[str, Any] = {
+            "seed": self.seed,
+            "score": {s.value: n for s, n in self.score.items()},
+            "winner": None if self.winner is None else self.winner.value,
+            "voided": self.voided,
+            "seconds": round(self.seconds, 3),
+            "stats": dict(sorted(self.stats.items())),
+        }
+        if with_log:
+            data["log"] = [c.text for c in self.log]
+        return data
+
+
+class FoosMatch:
+    """One game: two sides, each played by the CPU (a skill name) or by a person (None)."""
+
+    def __init__(
+        self,
+        seed: int,
+        home: str | None = "club",
+        away: str | None = "club",
+        options: FoosOptions | None = None,
+        table: FoosballTable | None = None,
+    ) -> None:
+        self.table = table or FoosballTable()
+        self.ref = FoosReferee(self.table.spec, options or FoosOptions(), seed)
+        self.skills = {Side.HOME: home, Side.AWAY: away}
+        seeds = np.random.SeedSequence(seed).spawn(3)
+        self.rng = np.random.default_rng(seeds[0])
+        self.cpu = {
+            side: CpuTeam(self.table, side, FOOS_SKILLS[skill], np.random.default_rng(seeds[1 + i]))
+            for i, (side, skill) in enumerate(self.skills.items())
+            if skill is not None
+        }
+        self._loose = 0.0
+        self._put_ball_out(self.ref.server)
+
+    # ----------------------------------------------------------------- the loop
+    def step(self, human: dict[int, RodCommand] | None = None) -> list[Call]:
+        """One 1/240 s step: the CPU's decisions, the rods, the physics, the referee."""
+        calls = self._cpu_decisions()
+        commands = dict(human or {})
+        if self.ref.phase in (Phase.PLAY, Phase.SERVING, Phase.RESTARTING, Phase.FREE_FOR_ALL, Phase.DEAD):
+            for team in self.cpu.values():
+                commands.update(team.commands(self.table.t))
+        events = self.table.step(DT, commands)
+        calls += self.ref.on_table(events)
+        if self.ref.phase in (Phase.SERVE, Phase.RESTART) and self.table.in_table:
+            self._put_ball_out(self.ref.server)
+        return calls
+
+    def _put_ball_out(self, side: Side) -> None:
+        """The ball goes to the server's side, outside its service hole, to be served."""
+        x, y = self.table.serve_position(side)
+        self.table.place_ball(x, y)
+
+    def serve(self, side: Side, vx: float, vy: float) -> list[Call]:
+        """``side`` serves (or restarts) with the ball flicked in at (vx, vy)."""
+        calls = self.ref.apply(Serve(side))
+        self.table.start_serve(side, vx, vy)
+        return calls
+
+    def move_dead_ball(self, side: Side, x: float, y: float) -> list[Call]:
+        """``side`` moves the dead ball by hand to (x, y) (Article V)."""
+        calls = self.ref.apply(MoveDeadBall(side, x, y))
+        self.table.place_ball(x, y)
+        return calls
+
+    def _cpu_decisions(self) -> list[Call]:
+        ref, phase = self.ref, self.ref.phase
+        if (
+            phase in (Phase.SERVE, Phase.RESTART)
+            and ref.server in self.cpu
+            and ref.can_put_in_play(ref.server) is None
+        ):
+            return self.serve(ref.server, *serve_velocity(self.rng, ref.server))
+        if phase in (Phase.SERVING, Phase.RESTARTING) and ref.in_play and ref.servee in self.cpu:
+            skill = self.skills[ref.servee]
+            if skill is not None and self.rng.random() < STEAL_CHANCE[skill] * DT * 10:
+                return ref.apply(TakeBall(ref.servee))
+        if phase == Phase.DEAD:
+            return self._dead_ball()
+        if phase == Phase.FREE_FOR_ALL:
+            return self._loose_ball()
+        self._loose = 0.0
+        return []
+
+    def _dead_ball(self) -> list[Call]:
+        ref = self.ref
+        if ref.possession is not None and ref.possession in self.cpu:
+            return ref.apply(TakeBall(ref.possession))
+        mover = ref.mover
+        if mover is not None and mover in self.cpu:
+            x, y, _ = self.table.ball_position
+            legal = lambda sx, sy: ref.check_move(mover, sx, sy) is None  # noqa: E731
+            spot = dead_ball_spot(self.table, mover, x, y, legal)
+            if spot is not None:
+                return self.move_dead_ball(mover, *spot)
+        return []
+
+    def _loose_ball(self) -> list[Call]:
+        """A ball off the table: wait a moment for it to fall back, then the nearest CPU takes it."""
+        self._loose += DT
+        if self._loose < LOOSE_WAIT or self.ref.failure:
+            return []
+        _, y, _ = self.table.ball_position
+        nearest = Side.HOME if y < 0.0 else Side.AWAY
+        taker = nearest if nearest in self.cpu else next(iter(self.cpu), None)
+        if taker is None:
+            return []
+        self._loose = 0.0
+        return self.ref.apply(TakeBall(taker))
+
+    def play(self, max_seconds: float = MAX_GAME) -> FoosSummary:
+        """Play to the end (CPU against CPU)."""
+        steps = math.ceil(max_seconds / DT)
+        for _ in range(steps):
+            if self.ref.over:
+                break
+            self.step()
+        return self.summary()
+
+    def summary(self) -> FoosSummary:
+        ref = self.ref
+        home, away = (self.skills[s] or "person" for s in Side)
+        return FoosSummary(
+            ref.seed, home, away, dict(ref.score), ref.winner, ref.voided, self.table.t, ref.stats, ref.log
+        )
+
+
+def play_game(
+    seed: int, home: str = "club", away: str = "club", max_seconds: float = MAX_GAME
+) -> FoosSummary:
+    return FoosMatch(seed, home, away).play(max_seconds)
