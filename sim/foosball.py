@@ -209,6 +209,7 @@ class FoosballTable:
         # here to spare reading it back every sub-step; and which bodies are moving.
         self._body_at = [(rod.x, 0.0) for rod in self.spec.rods]
         self._moving: set[int] = set()
+        self._last_reach = math.nan
 
     def _build_ball(self) -> None:
         s = self.spec
@@ -272,7 +273,7 @@ class FoosballTable:
     def set_rods(self, poses: dict[int, tuple[float, float]]) -> None:
         """Set rods at rest at (slide, angle), as a game or drill starts: not a way to move them
         in play (``step`` drives them by velocity)."""
-        reach = self._reach()
+        reach = max(0.0, self._reach())
         for index, (y, angle) in poses.items():
             rod = self.rods[index]
             rod.y, rod.angle, rod.vy, rod.omega = y, angle, 0.0, 0.0
@@ -359,13 +360,18 @@ class FoosballTable:
     def _drive_rods(self, h: float) -> None:
         s = self.spec
         reach = max(0.0, self._reach())
+        same_reach, self._last_reach = reach == self._last_reach, reach
         for i, rod in enumerate(self.rods):
+            sliding = rod.vy != 0.0 or rod.y != rod.target.y
+            turning = rod.omega != 0.0 or rod.angle != rod.target.angle
+            if not (sliding or turning or i in self._moving) and same_reach:
+                continue  # a rod at rest stays where its body is
             if not rod.jammed:
-                if rod.vy != 0.0 or rod.y != rod.target.y:
+                if sliding:
                     rod.y, rod.vy = _approach(
                         rod.y, rod.vy, rod.target.y, s.max_slide_speed, s.max_slide_accel, h
                     )
-                if rod.omega != 0.0 or rod.angle != rod.target.angle:
+                if turning:
                     rod.angle, rod.omega = _approach(
                         rod.angle, rod.omega, rod.target.angle, s.max_spin, s.max_spin_accel, h
                     )

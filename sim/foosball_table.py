@@ -5,6 +5,7 @@ SI units inside; angles in the file are degrees. The rods are listed from the ho
 
 from __future__ import annotations
 
+import functools
 import tomllib
 from dataclasses import dataclass
 from enum import StrEnum
@@ -43,8 +44,13 @@ class RodSpec:
 
     def offsets(self) -> tuple[float, ...]:
         """y of each figure relative to the rod's slide position."""
-        mid = (self.figures - 1) / 2.0
-        return tuple((k - mid) * self.spacing for k in range(self.figures))
+        return _offsets(self.figures, self.spacing)
+
+
+@functools.cache
+def _offsets(figures: int, spacing: float) -> tuple[float, ...]:
+    mid = (figures - 1) / 2.0
+    return tuple((k - mid) * spacing for k in range(figures))
 
 
 @dataclass(frozen=True, slots=True)

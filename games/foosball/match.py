@@ -16,8 +16,9 @@ import numpy as np
 from sim.foosball import FoosballTable, RodCommand
 from sim.foosball_table import Side
 
+from .actions import Call, FoosOptions, MoveDeadBall, Phase, Serve, TakeBall
 from .cpu import FOOS_SKILLS, CpuTeam, dead_ball_spot, serve_velocity
-from .referee import Call, FoosOptions, FoosReferee, MoveDeadBall, Phase, Serve, TakeBall
+from .referee import FoosReferee
 
 DT = 1.0 / 240.0
 MAX_GAME = 1800.0  # s of play after which a game is stopped unfinished (a safety net)
@@ -89,8 +90,10 @@ class FoosMatch:
                 commands.update(team.commands(self.table.t))
         events = self.table.step(DT, commands)
         calls += self.ref.on_table(events)
-        if self.ref.phase in (Phase.SERVE, Phase.RESTART) and self.table.in_table:
-            self._put_ball_out(self.ref.server)
+        table = self.table
+        waiting = not (table.in_table or table.gone or table.off_table)
+        if self.ref.phase in (Phase.SERVE, Phase.RESTART) and not waiting:
+            self._put_ball_out(self.ref.server)  # taken out of the trough or off the field
         return calls
 
     def _put_ball_out(self, side: Side) -> None:
@@ -159,7 +162,7 @@ class FoosMatch:
         """Play to the end (CPU against CPU)."""
         steps = math.ceil(max_seconds / DT)
         for _ in range(steps):
-            if self.ref.over:
+            if self.ref.is_over():
                 break
             self.step()
         return self.summary()

@@ -1,10 +1,9 @@
 """The MabuchiLab rules of foosball (rulebooks/foosball_mabuchilab.txt) as a referee.
 
 It consumes the table's events (:class:`sim.foosball.TableEvent`: contacts, goal planes, the
-trough, the ball leaving or coming back, dead balls, serve planes, failures) and the players'
-actions (serve, demand the canonical configuration and acknowledge it, take the ball, touch it,
-move a dead ball by hand, declare and repair a failure), and keeps the score, the shame kitty and
-the state of play. Physics enters only as events: every article is testable with a made-up event
+trough, the ball leaving or coming back, dead balls, the service hole's planes, failures) and the
+players' actions (:mod:`games.foosball.actions`), and keeps the score, the shame kitty and the
+state of play. Physics enters only as events, so every article is testable with a made-up event
 sequence. The readings of unclear sentences are in docs/rules/foosball.md.
 """
 
@@ -13,146 +12,42 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from enum import StrEnum
-from typing import Any
+from typing import Any, ClassVar
 
 import numpy as np
 
 from sim.foosball import EventKind, TableEvent
 from sim.foosball_table import Side, TableSpec, load_table
 
-WIN_AT = 10
-WIN_BY = 2
-INCIDENTAL_SPEED = 0.05  # m/s: a figure slower than this only deflects the ball
-MOVE_TOLERANCE = 0.002  # m a hand may drift towards the offensive half while moving a dead ball
-
-
-class IllegalAction(ValueError):
-    """An action the MabuchiLab rules do not allow now; the message names the article."""
-
-
-class Phase(StrEnum):
-    SERVE = "serve"  # the server is to put the ball in play
-    SERVING = "serving"  # the serve has begun (the ball broke the hole's outer plane)
-    RESTART = "restart"  # the restarter is to put the ball in play
-    RESTARTING = "restarting"
-    PLAY = "normal play"
-    FREE_FOR_ALL = "free-for-all"
-    DEAD = "dead ball"
-    OVER = "game over"
-
-
-# ----------------------------------------------------------------------------- actions
-
-
-@dataclass(frozen=True, slots=True)
-class Serve:
-    """The server (or restarter) puts the ball in play: physics then brings the serve events."""
-
-    team: Side
-
-
-@dataclass(frozen=True, slots=True)
-class DemandCanonical:
-    """Article II/III: demand the canonical configuration before the ball enters play."""
-
-    team: Side
-
-
-@dataclass(frozen=True, slots=True)
-class Acknowledge:
-    """A team has its hands on its own poles and says it is ready."""
-
-    team: Side
-
-
-@dataclass(frozen=True, slots=True)
-class TakeBall:
-    """A player takes possession of the ball: steals a serve or restart, ends a free-for-all,
-    or claims a dead ball between the defenders."""
-
-    team: Side
-
-
-@dataclass(frozen=True, slots=True)
-class TouchBall:
-    """A player touches the ball by hand without taking it (in a free-for-all: disqualifying)."""
-
-    team: Side
-
-
-@dataclass(frozen=True, slots=True)
-class MoveDeadBall:
-    """Article V: move a dead ball by hand to (x, y) on the field."""
-
-    team: Side
-    x: float
-    y: float
-
-
-@dataclass(frozen=True, slots=True)
-class DeclareFailure:
-    team: Side
-    rod: int
-
-
-@dataclass(frozen=True, slots=True)
-class Repair:
-    team: Side
-
-
-@dataclass(frozen=True, slots=True)
-class TouchPole:
-    """A player touches a pole; an opponent's is forbidden (Article I)."""
-
-    team: Side
-    rod: int
-
-
-Action = (
-    Serve
-    | DemandCanonical
-    | Acknowledge
-    | TakeBall
-    | TouchBall
-    | MoveDeadBall
-    | DeclareFailure
-    | Repair
-    | TouchPole
+from .actions import (
+    Acknowledge,
+    Action,
+    Call,
+    DeclareFailure,
+    DemandCanonical,
+    FoosOptions,
+    IllegalAction,
+    MoveDeadBall,
+    Phase,
+    Repair,
+    Serve,
+    TakeBall,
+    TouchBall,
+    TouchPole,
 )
 
-
-@dataclass(frozen=True, slots=True)
-class Call:
-    """What the referee says, for the log and the screen."""
-
-    kind: str  # goal, shame, suicide, payout, free-for-all, dead ball, serve, restart, win, ...
-    text: str
-    team: Side | None = None
-    points: int = 0
+WIN_AT = 10  # Article IX
+WIN_BY = 2
+INCIDENTAL_SPEED = 0.05  # m/s: a figure slower than this only deflects the ball
+MOVE_TOLERANCE = 0.002  # m a hand may drift towards the offensive half moving a dead ball
+PUTTING_IN = (Phase.SERVE, Phase.RESTART)
+IN_THE_HOLE = (Phase.SERVING, Phase.RESTARTING)
 
 
 @dataclass(frozen=True, slots=True)
-class FoosOptions:
-    """Rule readings players may disagree on (docs/rules/foosball.md)."""
+class Touch:
+    """A non-incidental contact: the team, the rod, and whether the rod is the goalie."""
 
-    goalie_shame_points: int = 10  # "ten (10) points are added to kitty"
-    goalie_shame_on_exchange: bool = True  # does a goalie shame that swaps the kitty add ten?
-    first_server: str = "toss"  # "toss", "home" or "away"
-    # Article V moves a dead ball only away from the mover's offensive half, which strands a ball
-    # behind the goalie, out of every contender's reach: it may be brought out to one ball's
-    # width in front of the goalie rod.
-    behind_goalie_rescue: bool = True
-    # Article 0 leaves "non-incidental contact" undefined: a contact counts when the figure moves
-    # at least half as fast as the ball (a block or a deflection is incidental).
-    incidental_share: float = 0.5
-
-
-# ----------------------------------------------------------------------------- the referee
-
-
-@dataclass(slots=True)
-class _Touch:
     team: Side
     rod: int
     goalie: bool
@@ -160,12 +55,14 @@ class _Touch:
 
 @dataclass(slots=True)
 class FoosReferee:
+    """The state of a game and the rules that change it."""
+
     table: TableSpec = field(default_factory=load_table)
     options: FoosOptions = field(default_factory=FoosOptions)
     seed: int = 0
     phase: Phase = Phase.SERVE
     server: Side = Side.HOME  # the server, or the restarter
-    score: dict[Side, int] = field(default_factory=lambda: {Side.HOME: 0, Side.AWAY: 0})
+    score: dict[Side, int] = field(default_factory=lambda: dict.fromkeys(Side, 0))
     kitty: int = 0
     shamer: Side | None = None  # set while the shame condition lasts
     voided: bool = False
@@ -174,36 +71,59 @@ class FoosReferee:
     canonical_demanded: bool = False
     acknowledged: set[Side] = field(default_factory=set)
     disqualified: set[Side] = field(default_factory=set)
-    possession: Side | None = None  # a dead ball between the defenders
-    mover: Side | None = None  # who may move a dead ball by hand
+    possession: Side | None = None  # whose possession a dead ball between the defenders is
+    mover: Side | None = None  # who may move a dead ball elsewhere by hand
     dead_at: tuple[float, float] | None = None  # where that dead ball rests
     in_play: bool = False  # the serve or restart has entered play
-    last: _Touch | None = None  # the last non-incidental contact
-    wholly_in: Side | None = None  # the ball wholly past this goal's plane
+    off_table: bool = False  # the ball is out of the table
+    last: Touch | None = None  # the last non-incidental contact
+    wholly_in: Side | None = None  # the ball is wholly past this goal's plane
     stats: Counter[str] = field(default_factory=Counter)
     log: list[Call] = field(default_factory=list)
 
     def __post_init__(self) -> None:
+        if not self.log:  # a new game, not one read back
+            self._toss()
+
+    def _toss(self) -> None:
         first = self.options.first_server
         if first == "toss":
             rng = np.random.default_rng(self.seed)
             self.server = Side.HOME if rng.random() < 0.5 else Side.AWAY
-            self._say("serve", f"{self.server.value} wins the toss and serves", self.server)
+            self._say("toss", f"{self.server.value} wins the toss and serves", self.server)
         else:
             self.server = Side(first)
+            self._say("toss", f"{self.server.value} serves first", self.server)
 
-    # ----------------------------------------------------------------- queries
-    @property
-    def over(self) -> bool:
+    # ================================================================= queries
+    def is_over(self) -> bool:
         return self.phase == Phase.OVER
+
+    def result(self) -> str | None:
+        """ "home" or "away" for the winner, "void" after a suicide, None while it goes on."""
+        if self.voided:
+            return "void"
+        return None if self.winner is None else self.winner.value
 
     @property
     def servee(self) -> Side:
         return self.server.other
 
+    def roles(self) -> dict[str, Side]:
+        """Article 0's roles that apply now: server and servee (or restarter and restartee),
+        shamer and shamee while the shame condition lasts."""
+        out: dict[str, Side] = {}
+        if self.phase in (Phase.SERVE, Phase.SERVING):
+            out |= {"server": self.server, "servee": self.servee}
+        elif self.phase in (Phase.RESTART, Phase.RESTARTING):
+            out |= {"restarter": self.server, "restartee": self.servee}
+        if self.shamer is not None:
+            out |= {"shamer": self.shamer, "shamee": self.shamer.other}
+        return out
+
     def can_put_in_play(self, team: Side) -> str | None:
         """None if ``team`` may serve or restart now, else the reason it may not."""
-        if self.phase not in (Phase.SERVE, Phase.RESTART):
+        if self.phase not in PUTTING_IN:
             return f"there is no serve or restart to make (now: {self.phase.value})"
         if team != self.server:
             return f"it is {self.server.value}'s {self.phase.value}"
@@ -212,23 +132,22 @@ class FoosReferee:
         if self.canonical_demanded and self.acknowledged != set(Side):
             return (
                 "Articles II and III: the canonical configuration was demanded;"
-                " every player must acknowledge it"
+                " every player must acknowledge it first"
             )
         return None
 
     def legal_actions(self, team: Side) -> list[type[Action]]:
         """The kinds of action ``team`` may take now (a dead ball's move also needs a legal
-        destination: see :meth:`check_move`). Touching one's own poles is always allowed."""
-        out: list[type[Action]] = []
-        if self.over:
-            return out
+        destination: :meth:`check_move`). Its own poles it may always touch."""
+        if self.is_over():
+            return []
+        out: list[type[Action]] = [TouchPole]
         if self.can_put_in_play(team) is None:
             out.append(Serve)
-        if self._may_demand():
-            if not self.canonical_demanded:
-                out.append(DemandCanonical)
-            elif team not in self.acknowledged:
-                out.append(Acknowledge)
+        if self._may_demand(team):
+            out.append(DemandCanonical)
+        if self.canonical_demanded and team not in self.acknowledged:
+            out.append(Acknowledge)
         if self._may_take(team):
             out.append(TakeBall)
         if self.phase == Phase.FREE_FOR_ALL:
@@ -243,32 +162,40 @@ class FoosReferee:
         if self.phase != Phase.DEAD or team != self.mover or self.dead_at is None:
             return "Article V: only the team in whose defensive half a dead ball rests may move it"
         s = self.table
-        if not (abs(x) <= s.half_length - s.ball_radius and abs(y) <= s.half_width - s.ball_radius):
+        if abs(x) > s.half_length - s.ball_radius or abs(y) > s.half_width - s.ball_radius:
             return "Article V: a dead ball is moved to a point on the playing field"
-        forward = 1.0 if team == Side.HOME else -1.0
+        forward = 1.0 if team == Side.HOME else -1.0  # towards its offensive half
         limit = self.dead_at[0] * forward
         goalie = next(r.x for r in s.rods if r.team == team and r.role == "goalie") * forward
         if self.options.behind_goalie_rescue and limit < goalie:
-            limit = goalie + 2.0 * s.ball_radius  # see FoosOptions.behind_goalie_rescue
+            limit = goalie + 2.0 * s.ball_radius
         if x * forward > limit + MOVE_TOLERANCE:
             return "Article V: a dead ball may be moved only away from the team's offensive half"
         return None
 
-    def _may_demand(self) -> bool:
-        return self.phase in (Phase.SERVE, Phase.RESTART) or (
-            self.phase in (Phase.SERVING, Phase.RESTARTING) and not self.in_play
-        )
+    def incidental(self, e: TableEvent) -> bool:
+        """A contact the ball made with a figure rather than the figure with the ball: the figure
+        (nearly) still, or much slower than the ball (FoosOptions.incidental_share)."""
+        return e.speed < max(INCIDENTAL_SPEED, self.options.incidental_share * e.ball_speed)
+
+    def _may_demand(self, team: Side) -> bool:
+        if self.canonical_demanded or self.in_play:
+            return False
+        if self.phase in (Phase.SERVE, Phase.SERVING):
+            return True  # Article II: any player
+        return self.phase in (Phase.RESTART, Phase.RESTARTING) and team == self.server  # Article III
 
     def _may_take(self, team: Side) -> bool:
-        if self.phase in (Phase.SERVING, Phase.RESTARTING):
+        if self.phase in IN_THE_HOLE:
             return self.in_play and team == self.servee  # stealing the serve or restart
         if self.phase == Phase.FREE_FOR_ALL:
             return True
         return self.phase == Phase.DEAD and self.possession == team
 
-    # ----------------------------------------------------------------- player actions
+    # ================================================================= the players' actions
     def apply(self, action: Action) -> list[Call]:
-        if self.over:
+        """Apply one player's action; raises :class:`IllegalAction` naming the article."""
+        if self.is_over():
             raise IllegalAction("the game is over")
         before = len(self.log)
         match action:
@@ -285,11 +212,14 @@ class FoosReferee:
             case MoveDeadBall(team=team, x=x, y=y):
                 self._move_dead(team, x, y)
             case DeclareFailure(team=team, rod=rod):
-                self._fail(f"{team.value} declares a mechanical failure (rod {rod})")
+                self._fail(f"{team.value} declares a mechanical failure of rod {rod}")
             case Repair(team=team):
+                if not self.failure:
+                    raise IllegalAction("there is no mechanical failure to repair")
                 self._repair(f"{team.value} repairs the failure")
             case TouchPole(team=team, rod=rod):
-                self._touch_pole(team, rod)
+                if self.table.rods[rod].team != team:
+                    raise IllegalAction("Article I: at no point may a player touch the opposing team's poles")
             case _:
                 raise IllegalAction(f"{type(action).__name__} is not a foosball action")
         return self.log[before:]
@@ -304,12 +234,13 @@ class FoosReferee:
         self._say(what, f"{team.value} puts the ball in play ({what})", team)
 
     def _demand(self, team: Side) -> None:
-        if not self._may_demand():
+        if not self._may_demand(team):
+            if self.phase in (Phase.RESTART, Phase.RESTARTING) and team != self.server:
+                raise IllegalAction("Article III: only the restarter may demand the canonical configuration")
             raise IllegalAction(
-                "Article II: the canonical configuration may be demanded only before the ball enters play"
+                "Articles II and III: the canonical configuration may be demanded only before"
+                " the ball enters play, and once"
             )
-        if self.phase in (Phase.RESTART, Phase.RESTARTING) and team != self.server:
-            raise IllegalAction("Article III: only the restarter may demand the canonical configuration")
         self.canonical_demanded = True
         self.acknowledged = set()
         self._say("canonical", f"{team.value} demands the canonical configuration", team)
@@ -324,24 +255,30 @@ class FoosReferee:
         if not self._may_take(team):
             raise IllegalAction(self._why_not_take(team))
         was = self.phase
-        self.possession = None
-        self.mover = self.dead_at = None
+        self.possession = self.mover = self.dead_at = None
         if was == Phase.FREE_FOR_ALL:
             self._say("free-for-all", f"{team.value} gains possession: the free-for-all ends", team)
+            self.disqualified = set()
+            if self.failure:  # Article II: "a serve takes place ... after a mechanical failure"
+                self._serve_by(team)
+                self._say("serve", f"{team.value} serves once the failure is repaired", team)
+                return
         elif was == Phase.DEAD:
             self._say("dead ball", f"{team.value} takes the dead ball", team)
         else:
             self.stats["steals"] += 1
-            self._say("steal", f"{team.value} takes the ball in play: it becomes the restarter", team)
+            self._say("steal", f"{team.value} takes the ball in play and becomes the restarter", team)
         self._restart_by(team)
 
     def _why_not_take(self, team: Side) -> str:
-        if self.phase in (Phase.SERVING, Phase.RESTARTING):
+        if self.phase in IN_THE_HOLE:
             if team == self.server:
-                return "Articles II and III: the server may not take back the ball in play"
+                return "Articles II and III: only the other team may take the ball from a serve or restart"
             return "Articles II and III: the ball may be taken only once it has entered play"
         if self.phase == Phase.DEAD:
             return "Article V: this dead ball is not in your possession"
+        if self.phase in PUTTING_IN:
+            return f"the ball is {self.server.value}'s to put in play"
         return "Article I: the ball may not be touched by any player during normal play"
 
     def _touch_ball(self, team: Side) -> None:
@@ -359,81 +296,45 @@ class FoosReferee:
         self.phase = Phase.PLAY
         self._say("dead ball", f"{team.value} moves the dead ball by hand", team)
 
-    def _touch_pole(self, team: Side, rod: int) -> None:
-        if self.table.rods[rod].team != team:
-            raise IllegalAction("Article I: at no point may a player touch the opposing team's poles")
-
-    # ----------------------------------------------------------------- the table's events
+    # ================================================================= the table's events
     def on_table(self, events: list[TableEvent]) -> list[Call]:
+        """Take the table's events from one step, in order."""
         before = len(self.log)
         for e in events:
-            if self.over:
+            if self.is_over():
                 break
-            self._on_event(e)
+            handler = self._HANDLERS.get(e.kind)
+            if handler is not None:
+                handler(self, e)
         return self.log[before:]
 
-    def _on_event(self, e: TableEvent) -> None:
-        handlers: dict[EventKind, Callable[[TableEvent], None]] = {
-            EventKind.CONTACT: self._contact,
-            EventKind.SERVE_OUTER: self._serve_outer,
-            EventKind.SERVE_INNER: self._serve_inner,
-            EventKind.SERVE_CROSSED: self._serve_crossed,
-            EventKind.BALL_IN_GOAL: self._ball_in_goal,
-            EventKind.GOAL_PLANE: self._goal_plane,
-            EventKind.TROUGH: self._trough,
-            EventKind.LEFT_TABLE: self._left_table,
-            EventKind.BACK_ON_TABLE: self._back_on_table,
-            EventKind.DEAD_BALL: self._dead_ball,
-            EventKind.FAILURE_STARTED: self._failure_started,
-            EventKind.FAILURE_REPAIRED: self._failure_repaired,
-        }
-        handler = handlers.get(e.kind)
-        if handler is not None:
-            handler(e)
-
-    def incidental(self, e: TableEvent) -> bool:
-        """A contact the ball made with a figure rather than the figure with the ball: the figure
-        (nearly) still, or much slower than the ball (see FoosOptions.incidental_share)."""
-        return e.speed < max(INCIDENTAL_SPEED, self.options.incidental_share * e.ball_speed)
-
-    def _failure_started(self, e: TableEvent) -> None:
-        self._fail(f"mechanical failure: {e.note}")
-
-    def _failure_repaired(self, e: TableEvent) -> None:
-        if self.failure:
-            self._repair("the failure is repaired")
-
     def _contact(self, e: TableEvent) -> None:
+        if self.phase == Phase.DEAD:
+            # Article V: a dead ball that moves before a player touches it is live again.
+            self.phase = Phase.PLAY
+            self.possession = self.mover = self.dead_at = None
+            self._say("dead ball", "the dead ball moved: play on")
         if e.rod is None or e.team is None or self.incidental(e):
             return
-        self.last = _Touch(e.team, e.rod, self.table.rods[e.rod].role == "goalie")
-        if self.phase == Phase.DEAD:
-            self.phase = Phase.PLAY  # touched by a figure: it is live again
-            self.possession = self.mover = self.dead_at = None
+        self.last = Touch(e.team, e.rod, self.table.rods[e.rod].role == "goalie")
 
     def _serve_outer(self, e: TableEvent) -> None:
-        if self.phase in (Phase.SERVING, Phase.RESTARTING):
-            self._say(self.phase.value, f"the {self.phase.value} begins", self.server)
+        if self.phase in IN_THE_HOLE:
+            self._say(self.phase.value, f"the {self._what()} begins", self.server)
 
     def _serve_inner(self, e: TableEvent) -> None:
-        if self.phase in (Phase.SERVING, Phase.RESTARTING):
+        if self.phase in IN_THE_HOLE:
             self.in_play = True
             self.last = None
             self._say(self.phase.value, "the ball enters play", self.server)
 
     def _serve_crossed(self, e: TableEvent) -> None:
-        if self.phase in (Phase.SERVING, Phase.RESTARTING):
-            self._say(
-                self.phase.value,
-                f"the {'serve' if self.phase == Phase.SERVING else 'restart'} ends: normal play",
-            )
+        if self.phase in IN_THE_HOLE:
+            self._say(self.phase.value, f"the {self._what()} ends: normal play")
             self._to_play()
 
-    def _to_play(self) -> None:
-        self.phase = Phase.PLAY
-        self.canonical_demanded = False
-        self.acknowledged = set()
-        self.in_play = True
+    def _what(self) -> str:
+        return "serve" if self.phase in (Phase.SERVE, Phase.SERVING) else "restart"
 
     def _ball_in_goal(self, e: TableEvent) -> None:
         self.wholly_in = e.team
@@ -441,110 +342,24 @@ class FoosReferee:
     def _goal_plane(self, e: TableEvent) -> None:
         if e.inward or self.wholly_in is None or e.team != self.wholly_in:
             return
-        goal = self.wholly_in
-        self.wholly_in = None
+        goal, self.wholly_in = self.wholly_in, None
         self._shame(goal)
 
-    def _shamer(self) -> tuple[Side, bool]:
-        """The team with the last non-incidental contact, and whether it was its goalie. With no
-        contact since the ball entered play, the team that put it in play."""
-        if self.last is None:
-            return self.server, False
-        return self.last.team, self.last.goalie
-
-    def _shame(self, goal: Side) -> None:
-        """The ball completely crossed ``goal``'s plane and came back out: a shame or a suicide."""
-        shamer, goalie = self._shamer()
-        if shamer in self.disqualified:
-            self._say("shame", f"a shame by {shamer.value}, disqualified: it does not count", shamer)
-            return
-        if goal == shamer:  # the shamer's own defensive goal
-            self.stats["suicides"] += 1
-            self.voided = True
-            self.phase = Phase.OVER
-            self._say("suicide", f"SUICIDE by {shamer.value}: the game is null and void", shamer)
-            return
-        self.stats["shames"] += 1
-        bonus = self.options.goalie_shame_points if goalie else 1
-        if goalie:
-            self.stats["goalie shames"] += 1
-        if self.shamer is None or self.shamer == shamer:
-            self.kitty += bonus
-            self._say(
-                "shame",
-                f"SHAME by {shamer.value}{' (the goalie!)' if goalie else ''}: the kitty is {self.kitty}",
-                shamer,
-                bonus,
-            )
-        else:
-            self.stats["exchanges"] += 1
-            if goalie and self.options.goalie_shame_on_exchange:
-                self.kitty += bonus
-            self._say(
-                "shame", f"SHAME back by {shamer.value}: the kitty ({self.kitty}) changes hands", shamer
-            )
-        self.shamer = shamer
-
     def _trough(self, e: TableEvent) -> None:
-        goal = e.team
-        if goal is None:
-            return
-        scorer = goal.other
-        self.wholly_in = None
-        if self.phase == Phase.FREE_FOR_ALL and scorer in self.disqualified:
-            self._say(
-                "goal",
-                f"{scorer.value} is disqualified: the goal does not count; {goal.value} restarts",
-                scorer,
-            )
-            self._end_free_for_all()
-            self._restart_by(goal)
-            return
-        self.stats["goals"] += 1
-        if self.shamer is None:
-            self.score[scorer] += 1
-            self._say(
-                "goal", f"GOAL for {scorer.value} ({self._scoreline()}); {goal.value} serves", scorer, 1
-            )
-            self._end_free_for_all()
-            self._serve_by(goal)
-        else:
-            self._pay_kitty(scorer)
-        self._check_win()
-
-    def _pay_kitty(self, scorer: Side) -> None:
-        """Article VII: a non-shame goal ends the shame condition; the shamer collects."""
-        assert self.shamer is not None
-        shamer, pot = self.shamer, self.kitty
-        if scorer == shamer:
-            pot += 1
-        self.score[shamer] += pot
-        self.stats["kitty payouts"] += 1
-        self.stats["kitty points"] += pot
-        self._say(
-            "payout",
-            f"GOAL by {scorer.value} ends the shame condition:"
-            f" {shamer.value} collects {pot} ({self._scoreline()})",
-            shamer,
-            pot,
-        )
-        self.kitty = 0
-        self.shamer = None
-        self._end_free_for_all()
-        self._serve_by(shamer.other)
+        if e.team is not None:
+            self.wholly_in = None
+            self._goal(e.team)
 
     def _left_table(self, e: TableEvent) -> None:
-        if self.phase in (Phase.PLAY, Phase.SERVING, Phase.RESTARTING, Phase.DEAD):
-            self.stats["free-for-alls"] += 1
-            self.phase = Phase.FREE_FOR_ALL
-            self.disqualified = set()
-            self._say("free-for-all", "the ball left the table: FREE-FOR-ALL")
+        self.off_table = True
+        if self.phase in (Phase.PLAY, Phase.DEAD, *IN_THE_HOLE):
+            self._free_for_all("the ball left the table")
 
     def _back_on_table(self, e: TableEvent) -> None:
+        self.off_table = False
         if self.phase == Phase.FREE_FOR_ALL and not self.failure:
-            self._end_free_for_all()
-            self._to_play()
             self._say("free-for-all", "the ball is back on the table: the free-for-all ends")
+            self._to_play()
 
     def _dead_ball(self, e: TableEvent) -> None:
         if self.phase != Phase.PLAY:
@@ -552,13 +367,11 @@ class FoosReferee:
         self.stats["dead balls"] += 1
         self.phase = Phase.DEAD
         defenders = sorted(r.x for r in self.table.rods if r.role == "defence")
-        half = Side.HOME if e.x < 0.0 else Side.AWAY  # the defensive half it rests in
+        half = Side.HOME if e.x < 0.0 else Side.AWAY  # whose defensive half it rests in
         if defenders[0] < e.x < defenders[-1]:
             self.possession = half.other  # the team in whose offensive half it rests
             self._say(
-                "dead ball",
-                f"dead ball between the defenders: {self.possession.value}'s possession",
-                self.possession,
+                "dead ball", f"dead ball between the defenders: {half.other.value}'s possession", half.other
             )
         else:
             self.mover, self.dead_at = half, (e.x, e.y)
@@ -568,42 +381,111 @@ class FoosReferee:
                 half,
             )
 
-    def _fail(self, text: str) -> None:
+    def _failure_started(self, e: TableEvent) -> None:
+        self._fail(f"mechanical failure: {e.note}")
+
+    def _failure_repaired(self, e: TableEvent) -> None:
         if self.failure:
+            self._repair("the failure is repaired")
+
+    _HANDLERS: ClassVar[dict[EventKind, Callable[[FoosReferee, TableEvent], None]]] = {
+        EventKind.CONTACT: _contact,
+        EventKind.SERVE_OUTER: _serve_outer,
+        EventKind.SERVE_INNER: _serve_inner,
+        EventKind.SERVE_CROSSED: _serve_crossed,
+        EventKind.BALL_IN_GOAL: _ball_in_goal,
+        EventKind.GOAL_PLANE: _goal_plane,
+        EventKind.TROUGH: _trough,
+        EventKind.LEFT_TABLE: _left_table,
+        EventKind.BACK_ON_TABLE: _back_on_table,
+        EventKind.DEAD_BALL: _dead_ball,
+        EventKind.FAILURE_STARTED: _failure_started,
+        EventKind.FAILURE_REPAIRED: _failure_repaired,
+    }
+
+    # ================================================================= goals and shames
+    def _shamer(self) -> Touch:
+        """Article 0: the team with the last non-incidental contact. With none since the ball
+        entered play, the team that put it in play."""
+        return self.last or Touch(self.server, -1, goalie=False)
+
+    def _shame(self, goal: Side) -> None:
+        """The ball completely crossed ``goal``'s plane and came back out."""
+        touch = self._shamer()
+        shamer = touch.team
+        if goal == shamer:  # Article VIII, in a free-for-all too
+            self.stats["suicides"] += 1
+            self.voided = True
+            self.phase = Phase.OVER
+            self._say("suicide", f"SUICIDE by {shamer.value}: the game is null and void", shamer)
             return
-        self.failure = True
-        if self.phase in (Phase.PLAY, Phase.DEAD):
-            self.stats["free-for-alls"] += 1
-            self.phase = Phase.FREE_FOR_ALL
-            self.disqualified = set()
-        self._say("failure", f"{text}{': FREE-FOR-ALL' if self.phase == Phase.FREE_FOR_ALL else ''}")
+        if shamer in self.disqualified:  # Article IV: "(even if a shame)"
+            self._say("shame", f"a shame by {shamer.value}, disqualified: it does not count", shamer)
+            self._say("restart", f"{goal.value} is granted a restart", goal)
+            self._restart_by(goal)
+            return
+        self.stats["shames"] += 1
+        if touch.goalie:
+            self.stats["goalie shames"] += 1
+        if self.shamer is not None and self.shamer != shamer:
+            self._exchange(shamer, touch.goalie)
+        else:
+            points = self.options.goalie_shame_points if touch.goalie else 1
+            self.kitty += points
+            who = f"{shamer.value}'s goalie" if touch.goalie else shamer.value
+            self._say("shame", f"SHAME by {who}: {points} into the kitty, now {self.kitty}", shamer, points)
+        self.shamer = shamer
 
-    def _repair(self, text: str) -> None:
-        if not self.failure:
-            raise IllegalAction("there is no mechanical failure to repair")
-        self.failure = False
-        self._say("failure", text)
+    def _exchange(self, shamer: Side, goalie: bool) -> None:
+        """Article VII: the shamee shames the shamer; the kitty changes hands."""
+        self.stats["exchanges"] += 1
+        points = self.options.goalie_shame_points if goalie and self.options.goalie_shame_on_exchange else 0
+        self.kitty += points
+        extra = f", {points} more for the goalie" if points else ""
+        self._say(
+            "shame",
+            f"SHAME back by {shamer.value}: the kitty ({self.kitty}) changes hands{extra}",
+            shamer,
+            points,
+        )
 
-    # ----------------------------------------------------------------- bookkeeping
-    def _end_free_for_all(self) -> None:
-        self.disqualified = set()
+    def _goal(self, goal: Side) -> None:
+        """The ball fell to the bottom of ``goal``'s trough (Article VI)."""
+        scorer = goal.other
+        if self.phase == Phase.FREE_FOR_ALL and scorer in self.disqualified:
+            self._say("goal", f"{scorer.value} is disqualified: the goal does not count", scorer)
+            self._say("restart", f"{goal.value} is granted a restart", goal)
+            self._restart_by(goal)
+            return
+        self.stats["goals"] += 1
+        if self.shamer is None:
+            self.score[scorer] += 1
+            self._say(
+                "goal", f"GOAL for {scorer.value} ({self._scoreline()}); {goal.value} serves", scorer, 1
+            )
+            self._serve_by(goal)
+        else:
+            self._pay_kitty(scorer)
+        self._check_win()
 
-    def _restart_by(self, team: Side) -> None:
-        self.server = team
-        self.phase = Phase.RESTART
-        self.in_play = False
-        self.canonical_demanded = False
-        self.acknowledged = set()
-        self.last = None
-        self._say("restart", f"{team.value} restarts", team)
-
-    def _serve_by(self, team: Side) -> None:
-        self.server = team
-        self.phase = Phase.SERVE
-        self.in_play = False
-        self.canonical_demanded = False
-        self.acknowledged = set()
-        self.last = None
+    def _pay_kitty(self, scorer: Side) -> None:
+        """Article VII: a non-shame goal ends the shame condition and the shamer collects."""
+        assert self.shamer is not None
+        shamer = self.shamer
+        if scorer == shamer:
+            self.kitty += 1
+        pot, self.kitty, self.shamer = self.kitty, 0, None
+        self.score[shamer] += pot
+        self.stats["kitty payouts"] += 1
+        self.stats["kitty points"] += pot
+        self._say(
+            "payout",
+            f"GOAL by {scorer.value} ends the shame condition: {shamer.value} collects {pot}"
+            f" ({self._scoreline()}); {shamer.other.value} serves",
+            shamer,
+            pot,
+        )
+        self._serve_by(shamer.other)
 
     def _check_win(self) -> None:
         top = max(Side, key=lambda s: self.score[s])
@@ -612,20 +494,119 @@ class FoosReferee:
             self.phase = Phase.OVER
             self._say("win", f"{top.value} WINS {self.score[top]}-{self.score[top.other]}", top)
 
+    # ================================================================= free-for-alls and failures
+    def _free_for_all(self, why: str) -> None:
+        self.stats["free-for-alls"] += 1
+        self.phase = Phase.FREE_FOR_ALL
+        self.disqualified = set()
+        self.possession = self.mover = self.dead_at = None
+        self._say("free-for-all", f"{why}: FREE-FOR-ALL")
+
+    def _fail(self, text: str) -> None:
+        if self.failure:
+            return
+        self.failure = True
+        self._say("failure", text)
+        if self.phase in (Phase.PLAY, Phase.DEAD, *IN_THE_HOLE):
+            self._free_for_all("mechanical failure")
+
+    def _repair(self, text: str) -> None:
+        self.failure = False
+        self._say("failure", text)
+        if self.phase == Phase.FREE_FOR_ALL and not self.off_table:
+            self._say(
+                "free-for-all", "the ball is on the table and the table is whole: the free-for-all ends"
+            )
+            self._to_play()
+
+    # ================================================================= bookkeeping
+    def _to_play(self) -> None:
+        self.phase = Phase.PLAY
+        self.canonical_demanded = False
+        self.acknowledged = set()
+        self.disqualified = set()
+        self.in_play = True
+
+    def _restart_by(self, team: Side) -> None:
+        self._put_in_play_by(team, Phase.RESTART)
+        self._say("restart", f"{team.value} restarts", team)
+
+    def _serve_by(self, team: Side) -> None:
+        self._put_in_play_by(team, Phase.SERVE)
+
+    def _put_in_play_by(self, team: Side, phase: Phase) -> None:
+        self.server, self.phase = team, phase
+        self.in_play = self.canonical_demanded = False
+        self.acknowledged = set()
+        self.disqualified = set()
+        self.last = None
+
     def _scoreline(self) -> str:
         return f"home {self.score[Side.HOME]}, away {self.score[Side.AWAY]}"
 
     def _say(self, kind: str, text: str, team: Side | None = None, points: int = 0) -> None:
         self.log.append(Call(kind, text, team, points))
 
+    # ================================================================= saving
     def to_json(self) -> dict[str, Any]:
+        def side(s: Side | None) -> str | None:
+            return None if s is None else s.value
+
         return {
+            "seed": self.seed,
+            "options": self.options.to_json(),
             "phase": self.phase.value,
             "server": self.server.value,
             "score": {s.value: n for s, n in self.score.items()},
             "kitty": self.kitty,
-            "shamer": None if self.shamer is None else self.shamer.value,
-            "voided": self.voided,
-            "winner": None if self.winner is None else self.winner.value,
-            "stats": dict(self.stats),
+            "shamer": side(self.shamer),
+            "result": self.result(),
+            "failure": self.failure,
+            "canonical_demanded": self.canonical_demanded,
+            "acknowledged": sorted(s.value for s in self.acknowledged),
+            "disqualified": sorted(s.value for s in self.disqualified),
+            "possession": side(self.possession),
+            "mover": side(self.mover),
+            "dead_at": None if self.dead_at is None else list(self.dead_at),
+            "in_play": self.in_play,
+            "off_table": self.off_table,
+            "last": None if self.last is None else [self.last.team.value, self.last.rod, self.last.goalie],
+            "wholly_in": side(self.wholly_in),
+            "stats": dict(sorted(self.stats.items())),
+            "log": [c.to_json() for c in self.log],
         }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any], table: TableSpec | None = None) -> FoosReferee:
+        def side(v: Any) -> Side | None:
+            return None if v is None else Side(v)
+
+        result = data["result"]
+        last = data["last"]
+        return cls(
+            table=table or load_table(),
+            options=FoosOptions.from_json(data["options"]),
+            seed=int(data["seed"]),
+            phase=Phase(data["phase"]),
+            server=Side(data["server"]),
+            score={Side(k): int(v) for k, v in data["score"].items()},
+            kitty=int(data["kitty"]),
+            shamer=side(data["shamer"]),
+            voided=result == "void",
+            winner=side(result) if result in ("home", "away") else None,
+            failure=bool(data["failure"]),
+            canonical_demanded=bool(data["canonical_demanded"]),
+            acknowledged={Side(s) for s in data["acknowledged"]},
+            disqualified={Side(s) for s in data["disqualified"]},
+            possession=side(data["possession"]),
+            mover=side(data["mover"]),
+            dead_at=None
+            if data["dead_at"] is None
+            else (float(data["dead_at"][0]), float(data["dead_at"][1])),
+            in_play=bool(data["in_play"]),
+            off_table=bool(data["off_table"]),
+            last=None if last is None else Touch(Side(last[0]), int(last[1]), bool(last[2])),
+            wholly_in=side(data["wholly_in"]),
+            stats=Counter({str(k): int(v) for k, v in data["stats"].items()}),
+            log=[Call.from_json(c) for c in data["log"]],
+        )

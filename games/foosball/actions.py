@@ -1,0 +1,169 @@
+"""The values the foosball referee deals in: the state of play, the players' actions, the calls it
+makes, and the options for the rulebook's unclear sentences (docs/rules/foosball.md)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from enum import StrEnum
+from typing import Any
+
+from sim.foosball_table import Side
+
+
+class IllegalAction(ValueError):
+    """An action the MabuchiLab rules do not allow now; the message names the article."""
+
+
+class Phase(StrEnum):
+    SERVE = "serve"  # the server is to put the ball in play
+    SERVING = "serving"  # the server has let the ball go (Article II)
+    RESTART = "restart"  # the restarter is to put the ball in play
+    RESTARTING = "restarting"  # Article III
+    PLAY = "normal play"  # Article I
+    FREE_FOR_ALL = "free-for-all"  # Article IV
+    DEAD = "dead ball"  # Article V
+    OVER = "game over"  # won (Article IX) or void (Article VIII)
+
+
+@dataclass(frozen=True, slots=True)
+class Serve:
+    """The server or restarter lets the ball go into the service hole; physics brings the rest."""
+
+    team: Side
+
+
+@dataclass(frozen=True, slots=True)
+class DemandCanonical:
+    """Articles II and III: demand the canonical configuration before the ball enters play."""
+
+    team: Side
+
+
+@dataclass(frozen=True, slots=True)
+class Acknowledge:
+    """A team has its hands on its own poles and says it is ready."""
+
+    team: Side
+
+
+@dataclass(frozen=True, slots=True)
+class TakeBall:
+    """Take possession of the ball: steal a serve or restart, end a free-for-all, or take a dead
+    ball that is the team's possession."""
+
+    team: Side
+
+
+@dataclass(frozen=True, slots=True)
+class TouchBall:
+    """Touch the ball by hand without taking it (in a free-for-all, it disqualifies)."""
+
+    team: Side
+
+
+@dataclass(frozen=True, slots=True)
+class MoveDeadBall:
+    """Article V: move a dead ball by hand to (x, y) on the field (metres)."""
+
+    team: Side
+    x: float
+    y: float
+
+
+@dataclass(frozen=True, slots=True)
+class DeclareFailure:
+    """A player declares a mechanical failure of one of the rods (Article IV)."""
+
+    team: Side
+    rod: int
+
+
+@dataclass(frozen=True, slots=True)
+class Repair:
+    team: Side
+
+
+@dataclass(frozen=True, slots=True)
+class TouchPole:
+    """A player takes hold of a pole; only their own team's are allowed (Article I)."""
+
+    team: Side
+    rod: int
+
+
+Action = (
+    Serve
+    | DemandCanonical
+    | Acknowledge
+    | TakeBall
+    | TouchBall
+    | MoveDeadBall
+    | DeclareFailure
+    | Repair
+    | TouchPole
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Call:
+    """What the referee says: one line of the game's log."""
+
+    kind: str  # toss, serve, restart, steal, canonical, goal, shame, payout, suicide, ...
+    text: str
+    team: Side | None = None
+    points: int = 0  # points this call moved into the kitty or onto the score
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "kind": self.kind,
+            "text": self.text,
+            "team": None if self.team is None else self.team.value,
+            "points": self.points,
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Call:
+        team = data.get("team")
+        return cls(
+            str(data["kind"]), str(data["text"]), None if team is None else Side(team), int(data["points"])
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class FoosOptions:
+    """Readings of the rulebook that players may disagree on; each is explained, with the
+    sentence it reads, in docs/rules/foosball.md."""
+
+    # Article VII: "If at any point a shame is scored by the goalie, ten (10) points are added to
+    # kitty": ten instead of the usual one.
+    goalie_shame_points: int = 10
+    # ... and "at any point" includes a goalie shame that swaps the kitty (an exchange).
+    goalie_shame_on_exchange: bool = True
+    # Who serves first: "toss" (a seeded coin), "home" or "away".
+    first_server: str = "toss"
+    # Article V moves a dead ball only away from the mover's offensive half, which would strand
+    # a ball behind the goalie out of every contender's reach: it may be brought out to one ball's
+    # width in front of the goalie rod.
+    behind_goalie_rescue: bool = True
+    # Article 0 leaves "non-incidental contact" undefined: a contact counts when the figure moves
+    # at least this share of the ball's speed (a block or a deflection is incidental).
+    incidental_share: float = 0.5
+
+    def __post_init__(self) -> None:
+        if self.first_server not in ("toss", "home", "away"):
+            raise ValueError(f"first_server must be 'toss', 'home' or 'away', not {self.first_server!r}")
+        if self.goalie_shame_points < 1:
+            raise ValueError("goalie_shame_points must be at least 1")
+        if not self.incidental_share >= 0.0:
+            raise ValueError("incidental_share must not be negative")
+
+    def to_json(self) -> dict[str, Any]:
+        return {f.name: getattr(self, f.name) for f in fields(self)}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> FoosOptions:
+        known = {f.name for f in fields(cls)}
+        unknown = set(data) - known
+        if unknown:
+            raise ValueError(f"unknown foosball option(s): {', '.join(sorted(unknown))}")
+        return cls(**data)

@@ -1,0 +1,169 @@
+"""Article X: the MabuchiLab rating system, and the book of ratings kept between sessions.
+
+A new player has 100. The spread between two players is the square root of the difference of
+their ratings: the favourite is expected to win by that many goals. Whoever beats the spread
+gains the difference between the final score differential and the spread; the other loses as
+much. The book is a TOML file in the user's data folder, written atomically; a file that cannot
+be read is moved aside (never silently replaced) and reported.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import tomllib
+from collections.abc import Mapping
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+
+import platformdirs
+import tomli_w
+
+from sim.atomic import write_text
+from sim.errors import DataError
+from sim.tomlio import Reader
+
+NEW_PLAYER = 100.0
+FORMAT = 1
+DATA_DIR_ENV = "TABLETOP_DATA_DIR"  # overrides the user's data folder (tests, portable installs)
+
+
+class RatingsError(DataError):
+    """The ratings file is invalid."""
+
+
+@dataclass(frozen=True, slots=True)
+class RatingChange:
+    """What one game did to two ratings."""
+
+    home: str
+    away: str
+    spread: float
+    beat_the_spread: str | None  # the player who beat it; None if the margin equals the spread
+    points: float  # moved from the other player to that one
+    before: tuple[float, float]  # home's and away's ratings
+    after: tuple[float, float]
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "home": self.home,
+            "away": self.away,
+            "spread": round(self.spread, 3),
+            "beat_the_spread": self.beat_the_spread,
+            "points": round(self.points, 3),
+            "before": [round(r, 3) for r in self.before],
+            "after": [round(r, 3) for r in self.after],
+        }
+
+
+def spread(a: float, b: float) -> float:
+    return math.sqrt(abs(a - b))
+
+
+def rate(
+    ratings: Mapping[str, float], home: str, away: str, home_goals: int, away_goals: int
+) -> RatingChange:
+    """The change a finished game makes; ``ratings`` is not modified."""
+    if home == away:
+        raise ValueError("a player cannot be rated against themself")
+    before = (ratings.get(home, NEW_PLAYER), ratings.get(away, NEW_PLAYER))
+    s = spread(*before)
+    home_favoured = before[0] >= before[1]
+    # The favourite's winning margin, against the margin the spread expects of it.
+    margin = (home_goals - away_goals) if home_favoured else (away_goals - home_goals)
+    favourite, underdog = (home, away) if home_favoured else (away, home)
+    if margin == s:
+        return RatingChange(home, away, s, None, 0.0, before, before)
+    winner = favourite if margin > s else underdog
+    points = abs(margin - s)
+    sign = 1.0 if winner == home else -1.0
+    after = (before[0] + sign * points, before[1] - sign * points)
+    return RatingChange(home, away, s, winner, points, before, after)
+
+
+@dataclass(slots=True)
+class PlayerRecord:
+    rating: float = NEW_PLAYER
+    games: int = 0
+
+
+class RatingsBook:
+    """Players' ratings, by name."""
+
+    def __init__(self, players: dict[str, PlayerRecord] | None = None) -> None:
+        self.players: dict[str, PlayerRecord] = players or {}
+
+    def ratings(self) -> dict[str, float]:
+        return {name: p.rating for name, p in self.players.items()}
+
+    def record(self, home: str, away: str, home_goals: int, away_goals: int) -> RatingChange:
+        """Rate a finished game and keep the new ratings."""
+        change = rate(self.ratings(), home, away, home_goals, away_goals)
+        for name, rating in zip((home, away), change.after, strict=True):
+            player = self.players.setdefault(name, PlayerRecord())
+            player.rating = rating
+            player.games += 1
+        return change
+
+    def ranked(self) -> list[tuple[str, PlayerRecord]]:
+        return sorted(self.players.items(), key=lambda item: (-item[1].rating, item[0]))
+
+    # ----------------------------------------------------------------- the file
+    def dumps(self) -> str:
+        players = {name: {"rating": p.rating, "games": p.games} for name, p in sorted(self.players.items())}
+        return tomli_w.dumps({"format": FORMAT, "players": players})
+
+    @classmethod
+    def loads(cls, text: str, source: str | None = None) -> RatingsBook:
+        try:
+            data = tomllib.loads(text)
+        except tomllib.TOMLDecodeError as exc:
+            raise RatingsError("", f"not valid TOML ({exc})", source) from exc
+        top = Reader(data, "", source, RatingsError)
+        top.check_keys({"format"}, {"players"})
+        if top.integer("format") != FORMAT:
+            raise RatingsError("format", f"this version reads format {FORMAT}", source)
+        players: dict[str, PlayerRecord] = {}
+        table = Reader(data.get("players", {}), "players", source, RatingsError)
+        for name in table.table:
+            r = Reader(table.table[name], f"players.{name}", source, RatingsError)
+            r.check_keys({"rating", "games"})
+            games = r.integer("games")
+            if games < 0:
+                raise RatingsError(r.key("games"), "must not be negative", source)
+            players[name] = PlayerRecord(r.number("rating"), games)
+        return cls(players)
+
+    def save(self, path: Path) -> None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        write_text(path, self.dumps())
+
+    @classmethod
+    def load(cls, path: Path) -> tuple[RatingsBook, str | None]:
+        """The book at ``path`` (empty if there is none yet), and a warning if the file there
+        could not be read: it is then renamed aside, kept for the user, and an empty book
+        starts."""
+        try:
+            text = path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            return cls(), None
+        except (OSError, UnicodeDecodeError) as exc:
+            return cls(), _set_aside(path, str(exc))
+        try:
+            return cls.loads(text, str(path)), None
+        except RatingsError as exc:
+            return cls(), _set_aside(path, str(exc))
+
+
+def _set_aside(path: Path, why: str) -> str:
+    stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
+    aside = path.with_name(f"{path.name}.corrupt-{stamp}")
+    path.replace(aside)
+    return f"the ratings file could not be read ({why}); it was kept as {aside} and a new one begun"
+
+
+def default_path() -> Path:
+    """Where the ratings live: the user's data folder, or $TABLETOP_DATA_DIR."""
+    folder = os.environ.get(DATA_DIR_ENV) or platformdirs.user_data_dir("tabletop-sim", appauthor=False)
+    return Path(folder) / "foosball_ratings.toml"

@@ -1,0 +1,69 @@
+"""Whole CPU games under the referee: the articles' bookkeeping holds at every step, every game
+ends, the same seed plays the same game, and skill tells."""
+
+import os
+from concurrent.futures import ProcessPoolExecutor
+
+import pytest
+
+from games.foosball.actions import Call
+from games.foosball.match import FoosMatch, play_game
+from games.foosball.referee import WIN_AT, WIN_BY
+from sim.foosball_table import Side
+
+
+class Ledger:
+    """Score and kitty as the calls say they should be."""
+
+    def __init__(self) -> None:
+        self.score = dict.fromkeys(Side, 0)
+        self.kitty = 0
+
+    def take(self, call: Call) -> None:
+        if call.kind == "goal" and call.points:
+            assert call.team is not None and call.points == 1
+            self.score[call.team] += 1
+        elif call.kind == "shame":
+            self.kitty += call.points
+        elif call.kind == "payout":
+            assert call.team is not None
+            # The shamer collects the kitty, plus one if it scored the goal that ended it.
+            assert call.points in (self.kitty, self.kitty + 1)
+            self.score[call.team] += call.points
+            self.kitty = 0
+
+
+@pytest.mark.parametrize(("home", "away"), [("expert", "novice"), ("club", "club"), ("novice", "expert")])
+def test_scores_change_only_as_the_articles_allow_and_every_game_ends(home: str, away: str) -> None:
+    for seed in range(3):
+        match = FoosMatch(seed, home, away)
+        ledger = Ledger()
+        while not match.ref.is_over():
+            for call in match.step():
+                ledger.take(call)
+            assert match.ref.score == ledger.score
+            assert match.ref.kitty == ledger.kitty >= 0
+            assert match.table.t < 900.0, f"seed {seed}: the game does not end"
+        ref = match.ref
+        if ref.result() == "void":
+            assert ref.log[-1].kind == "suicide"
+        else:
+            best, other = sorted(ref.score.values(), reverse=True)
+            assert best >= WIN_AT and best - other >= WIN_BY
+            assert ref.score[ref.winner] == best  # type: ignore[index]
+
+
+def test_the_same_seed_plays_the_same_game() -> None:
+    first, second = play_game(11, "club", "novice"), play_game(11, "club", "novice")
+    assert first.to_json(with_log=True) == second.to_json(with_log=True)
+    assert play_game(12, "club", "novice").to_json(with_log=True) != first.to_json(with_log=True)
+
+
+def _expert_wins(seed: int) -> bool:
+    return play_game(seed, "expert", "novice").winner == Side.HOME
+
+
+def test_the_expert_beats_the_novice_in_at_least_80_percent_of_100_games() -> None:
+    with ProcessPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
+        wins = sum(pool.map(_expert_wins, range(100)))
+    assert wins >= 80
