@@ -20,13 +20,14 @@ from .naive_slider import naive_flick
 BENCH_SPIN = 30.0  # rad/s: the "1 m slide with spin" of the flick figures
 
 
-def _rate(fn: Callable[[], int], seconds: float) -> float:
-    """Calls of ``fn`` (each reporting how many items it did) per second, over ``seconds``."""
+def _rate(fn: Callable[[], int], seconds: float, clock: Callable[[], float] = time.perf_counter) -> float:
+    """Calls of ``fn`` (each reporting how many items it did) per second of ``clock``, over
+    ``seconds``."""
     fn()  # warm up: tables, caches, first allocations
-    done, start = 0, time.perf_counter()
+    done, start = 0, clock()
     while True:
         done += fn()
-        elapsed = time.perf_counter() - start
+        elapsed = clock() - start
         if elapsed >= seconds:
             return done / elapsed
 
@@ -166,6 +167,20 @@ def foosball_realtime_factor(mat: Mat, seconds: float) -> float:
         return 1  # one simulated second
 
     return _rate(chunk, seconds)
+
+
+def foosball_games_per_hour_cpu(mat: Mat, seconds: float) -> float:
+    """Whole foosball games under the MabuchiLab rules, club CPU against club CPU, per hour of
+    this process's CPU time."""
+    from games.foosball.match import play_game
+
+    seed = iter(range(1_000_000))
+
+    def one() -> int:
+        play_game(next(seed), "club", "club")
+        return 1
+
+    return 3600.0 * _rate(one, seconds, time.process_time)
 
 
 def ff_games_per_s(mat: Mat, seconds: float) -> float:

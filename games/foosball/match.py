@@ -176,6 +176,11 @@ class FoosMatch:
 
 
 def play_game(
-    seed: int, home: str = "club", away: str = "club", max_seconds: float = MAX_GAME
+    seed: int,
+    home: str = "club",
+    away: str = "club",
+    max_seconds: float = MAX_GAME,
+    options: FoosOptions | None = None,
 ) -> FoosSummary:
-    return FoosMatch(seed, home, away).play(max_seconds)
+    """A whole game, CPU against CPU, from its seed."""
+    return FoosMatch(seed, home, away, options).play(max_seconds)

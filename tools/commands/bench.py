@@ -65,6 +65,13 @@ FIGURES: dict[str, Figure] = {
         True,
         b.foosball_realtime_factor,
     ),
+    "foosball_games_per_hour_cpu": Figure(
+        "foosball games under the rules, club CPU against club CPU",
+        "games/CPU-hour",
+        None,
+        True,
+        b.foosball_games_per_hour_cpu,
+    ),
     "frame_ms_median": Figure(
         "practice scene update + draw, 1280x720",
         "ms",

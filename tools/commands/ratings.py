@@ -1,0 +1,45 @@
+"""``tabletop ratings``: the foosball ratings (Article X) kept between sessions."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from games.foosball.ratings import RatingsBook, default_path
+
+
+def add_parser(sub: Any) -> None:
+    p = sub.add_parser(
+        "ratings",
+        help="show the foosball players' ratings",
+        description="Show the foosball ratings (MabuchiLab Article X) that games in the window keep "
+        "between sessions: every player starts at 100. The file lives in your data folder "
+        "(set TABLETOP_DATA_DIR to keep it elsewhere).",
+    )
+    p.add_argument("--file", type=Path, metavar="FILE", help="a ratings file other than your own")
+    p.add_argument("--json", action="store_true", help="print the ratings as JSON")
+    p.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    path = args.file or default_path()
+    book, warning = RatingsBook.load(path)
+    if warning is not None:
+        print(f"tabletop ratings: warning: {warning}", file=sys.stderr)
+    ranked = book.ranked()
+    if args.json:
+        players = [{"name": n, "rating": round(p.rating, 3), "games": p.games} for n, p in ranked]
+        print(json.dumps({"file": str(path), "players": players}, indent=2))
+        return 0
+    if not ranked:
+        print(f"no ratings yet ({path}): play foosball in the window to earn one")
+        return 0
+    width = max(len(name) for name, _ in ranked)
+    print(f"{'player':<{width}}  rating  games")
+    for name, p in ranked:
+        print(f"{name:<{width}}  {p.rating:6.1f}  {p.games:5d}")
+    print(f"({path})")
+    return 0

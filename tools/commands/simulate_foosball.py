@@ -1,0 +1,292 @@
+"""``tabletop simulate foosball`` (whole games under the MabuchiLab rules) and
+``tabletop simulate foosball-table`` (rallies on the table's physics alone), CPU against CPU."""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import json
+import sys
+from collections import Counter
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import fields
+from typing import Any
+
+from tqdm import tqdm
+
+from games.foosball.actions import FoosOptions
+from games.foosball.cpu import FOOS_SKILLS, rally
+from games.foosball.match import MAX_GAME, FoosSummary, play_game
+from games.foosball.ratings import RatingChange, RatingsBook
+from sim.foosball import EventKind, TableEvent
+from sim.foosball_table import Side
+
+from ..errors import CliError
+from ..options import finite_float
+
+# The counts reported per game and summed over games, in this order.
+FOOS_COLUMNS = (
+    "goals",
+    "shames",
+    "goalie shames",
+    "exchanges",
+    "kitty payouts",
+    "kitty points",
+    "suicides",
+    "free-for-alls",
+    "dead balls",
+    "steals",
+)
+
+
+def add_parsers(games: Any) -> None:
+    foos = games.add_parser(
+        "foosball",
+        help="foosball games under the MabuchiLab rules",
+        description="Whole foosball games under the MabuchiLab rules, CPU against CPU: final scores, "
+        "goals, shames, kitty payouts, suicides, free-for-alls and the rating changes (Article X) "
+        "the games would make, starting every player at 100. Home defends the goal at -x.",
+    )
+    foos.add_argument(
+        "--seed", type=int, default=0, help="seed of the first game (default 0); game k uses seed+k"
+    )
+    foos.add_argument("--games", type=int, default=1, metavar="K", help="how many games (default 1)")
+    foos.add_argument(
+        "--home", choices=sorted(FOOS_SKILLS), default="club", help="home CPU's skill (default club)"
+    )
+    foos.add_argument(
+        "--away", choices=sorted(FOOS_SKILLS), default="club", help="away CPU's skill (default club)"
+    )
+    foos.add_argument(
+        "--rule",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a rule reading (docs/rules/foosball.md), e.g. goalie_shame_on_exchange=false; repeatable",
+    )
+    foos.add_argument(
+        "--max-seconds",
+        type=finite_float,
+        default=MAX_GAME,
+        help=f"stop a game unfinished after this much play (default {MAX_GAME:g} s)",
+    )
+    foos.add_argument("--jobs", type=int, default=1, metavar="N", help="games played at once, in N processes")
+    foos.add_argument("--json", action="store_true", help="print the games and totals as JSON")
+    foos.add_argument("--log", action="store_true", help="print each game's calls")
+    foos.set_defaults(run=run_foosball)
+    table = games.add_parser(
+        "foosball-table",
+        help="foosball rallies on the table's physics, CPU against CPU",
+        description="Foosball rallies, CPU against CPU: each from a home serve until a goal, the ball "
+        "leaving the table, a dead ball, or the time limit. Home defends the goal at -x.",
+    )
+    table.add_argument("--seed", type=int, default=0, help="seed of the first rally (default 0)")
+    table.add_argument("--rallies", type=int, default=1, metavar="K", help="how many rallies (default 1)")
+    table.add_argument("--seconds", type=float, default=30.0, help="time limit of a rally (default 30)")
+    table.add_argument("--home", choices=sorted(FOOS_SKILLS), default="club", help="home CPU's skill")
+    table.add_argument("--away", choices=sorted(FOOS_SKILLS), default="club", help="away CPU's skill")
+    table.add_argument("--json", action="store_true", help="print the rallies as JSON")
+    table.add_argument("--log", action="store_true", help="print every table event")
+    table.set_defaults(run=run_foosball_table)
+
+
+def parse_rules(items: list[str]) -> FoosOptions:
+    """``NAME=VALUE`` rule readings into options, each value read as its option's type."""
+    types = {f.name: f.type for f in fields(FoosOptions)}
+    values: dict[str, Any] = {}
+    for item in items:
+        name, sep, text = item.partition("=")
+        name = name.strip().replace("-", "_")
+        if not sep or name not in types:
+            known = ", ".join(sorted(types))
+            raise CliError(f"--rule {item!r}: expected NAME=VALUE with NAME one of {known}")
+        values[name] = _rule_value(name, str(types[name]), text.strip())
+    try:
+        return FoosOptions(**values)
+    except ValueError as exc:
+        raise CliError(f"--rule: {exc}") from None
+
+
+def _rule_value(name: str, kind: str, text: str) -> Any:
+    try:
+        if kind == "bool":
+            if text.lower() not in ("true", "false", "yes", "no", "1", "0"):
+                raise ValueError
+            return text.lower() in ("true", "yes", "1")
+        if kind == "int":
+            return int(text)
+        if kind == "float":
+            return float(text)
+        return text
+    except ValueError:
+        what = {"bool": "true or false", "int": "a whole number", "float": "a number"}.get(kind, kind)
+        raise CliError(f"--rule {name}: {text!r} is not {what}") from None
+
+
+def _play(job: tuple[int, str, str, FoosOptions, float]) -> FoosSummary:
+    seed, home, away, options, seconds = job
+    return play_game(seed, home, away, seconds, options)
+
+
+def run_foosball(args: argparse.Namespace) -> int:
+    if args.games < 1:
+        raise CliError("--games must be at least 1")
+    if args.jobs < 1:
+        raise CliError("--jobs must be at least 1")
+    if not args.max_seconds > 0:
+        raise CliError("--max-seconds must be positive")
+    options = parse_rules(args.rule)
+    jobs = [
+        (seed, args.home, args.away, options, args.max_seconds)
+        for seed in range(args.seed, args.seed + args.games)
+    ]
+    quiet = args.games < 4 or not sys.stderr.isatty()
+    if args.jobs == 1:
+        summaries = [_play(job) for job in tqdm(jobs, desc="games", unit="game", disable=quiet)]
+    else:
+        with ProcessPoolExecutor(max_workers=args.jobs) as pool:
+            summaries = list(
+                tqdm(pool.map(_play, jobs), total=len(jobs), desc="games", unit="game", disable=quiet)
+            )
+    names = {Side.HOME: f"home ({args.home})", Side.AWAY: f"away ({args.away})"}
+    book = RatingsBook()
+    changes = [_rate(book, names, s) for s in summaries]
+    if args.json:
+        print(json.dumps(_foos_json(summaries, changes, book, args), indent=2))
+        return 0
+    for s, change in zip(summaries, changes, strict=True):
+        if args.log:
+            print("\n".join(c.text for c in s.log))
+        print(_foos_line(s, change))
+    if len(summaries) > 1:
+        print(_foos_totals(summaries, book))
+    return 0
+
+
+def _rate(book: RatingsBook, names: dict[Side, str], s: FoosSummary) -> RatingChange | None:
+    """Article X for a finished game; a void or unfinished game changes no rating."""
+    if s.winner is None:
+        return None
+    return book.record(names[Side.HOME], names[Side.AWAY], s.score[Side.HOME], s.score[Side.AWAY])
+
+
+def _ending(s: FoosSummary) -> str:
+    if s.voided:
+        return "void (suicide)"
+    if s.winner is None:
+        return f"unfinished after {s.seconds:.0f} s"
+    return f"{s.winner.value} wins"
+
+
+def _foos_line(s: FoosSummary, change: RatingChange | None) -> str:
+    home, away = s.score[Side.HOME], s.score[Side.AWAY]
+    counts = ", ".join(f"{k} {s.stats[k]}" for k in FOOS_COLUMNS if s.stats[k])
+    line = f"seed {s.seed}: home {home} - away {away}, {_ending(s)} in {s.seconds:.1f} s ({counts})"
+    if change is not None and change.beat_the_spread is not None:
+        line += f"; {change.beat_the_spread} beats the spread {change.spread:.2f} by {change.points:.2f}"
+    return line
+
+
+def _foos_totals(summaries: list[FoosSummary], book: RatingsBook) -> str:
+    n = len(summaries)
+    wins = Counter(s.winner for s in summaries if s.winner is not None)
+    total: Counter[str] = Counter()
+    for s in summaries:
+        total.update(s.stats)
+    lines = [
+        f"{n} games: home won {wins[Side.HOME]}, away won {wins[Side.AWAY]}, "
+        f"{sum(s.voided for s in summaries)} void, {sum(not s.finished for s in summaries)} unfinished",
+        "  " + ", ".join(f"{k} {total[k]}" for k in FOOS_COLUMNS),
+        "ratings: " + ", ".join(f"{name} {p.rating:.1f}" for name, p in book.ranked()),
+    ]
+    return "\n".join(lines)
+
+
+def _foos_json(
+    summaries: list[FoosSummary],
+    changes: list[RatingChange | None],
+    book: RatingsBook,
+    args: argparse.Namespace,
+) -> dict[str, Any]:
+    games = []
+    for s, change in zip(summaries, changes, strict=True):
+        game = s.to_json(with_log=args.log)
+        game["rating_change"] = None if change is None else change.to_json()
+        games.append(game)
+    total: Counter[str] = Counter()
+    for s in summaries:
+        total.update(s.stats)
+    totals = {
+        "games": len(summaries),
+        "home_wins": sum(1 for s in summaries if s.winner == Side.HOME),
+        "away_wins": sum(1 for s in summaries if s.winner == Side.AWAY),
+        "void": sum(1 for s in summaries if s.voided),
+        "unfinished": sum(1 for s in summaries if not s.finished),
+        **{k: total[k] for k in FOOS_COLUMNS},
+    }
+    return {
+        "game": "foosball",
+        "home": args.home,
+        "away": args.away,
+        "games": games,
+        "totals": totals,
+        "ratings": {name: round(p.rating, 3) for name, p in book.ranked()},
+    }
+
+
+def run_foosball_table(args: argparse.Namespace) -> int:
+    if args.rallies < 1 or not args.seconds > 0:
+        raise CliError("--rallies must be at least 1 and --seconds positive")
+    reports = []
+    for seed in range(args.seed, args.seed + args.rallies):
+        table, events = rally(args.seconds, seed, args.home, args.away)
+        reports.append(_rally_report(seed, table.t, events))
+        if args.log and not args.json:
+            for e in events:
+                print(_event_line(e))
+        if not args.json:
+            r = reports[-1]
+            counts = f"{r['contacts']} contacts, {r['shames']} shames"
+            print(f"seed {seed}: {r['end']} after {r['seconds']:.2f} s; {counts}")
+    if args.json:
+        print(
+            json.dumps(
+                {"game": "foosball-table", "home": args.home, "away": args.away, "rallies": reports}, indent=2
+            )
+        )
+    return 0
+
+
+def _rally_report(seed: int, seconds: float, events: list[TableEvent]) -> dict[str, Any]:
+    kinds = Counter(e.kind for e in events)
+    goal = next((e for e in events if e.kind == EventKind.TROUGH), None)
+    if goal is not None and goal.team is not None:
+        end = f"goal for {goal.team.other.value} (into the {goal.team.value} goal)"
+    elif kinds[EventKind.LEFT_TABLE]:
+        end = "the ball left the table"
+    elif kinds[EventKind.DEAD_BALL]:
+        end = "dead ball"
+    else:
+        end = "time"
+    planes = [e.inward for e in events if e.kind == EventKind.GOAL_PLANE]
+    shames = sum(1 for a, b in itertools.pairwise(planes) if a and not b)
+    return {
+        "seed": seed,
+        "end": end,
+        "seconds": seconds,
+        "contacts": kinds[EventKind.CONTACT],
+        "shames": shames,
+        "events": {k.value: n for k, n in kinds.items()},
+    }
+
+
+def _event_line(e: TableEvent) -> str:
+    who = (
+        f" rod {e.rod} ({e.team.value})"
+        if e.rod is not None and e.team
+        else (f" {e.team.value}" if e.team else "")
+    )
+    extra = f" figure {e.speed:.2f} m/s, ball {e.ball_speed:.2f} m/s" if e.kind == EventKind.CONTACT else ""
+    if e.inward is not None:
+        extra = " inward" if e.inward else " outward"
+    return f"  {e.t:7.3f} s {e.kind.value}{who}{extra} at ({e.x:+.3f}, {e.y:+.3f})"
