@@ -25,7 +25,11 @@ def menu_entries(mat: Mat | None = None) -> list[Entry]:
         distance = 1.10 if mat is None else mat.field.length + mat.field.endzone
         return FieldGoalScene(app, distance=distance)
 
+    from games.foosball.game_scene import FoosballSetupScene
     from games.foosball.practice import FoosballPracticeScene
+
+    def foosball(app: App) -> Scene:
+        return FoosballSetupScene(app)
 
     def foosball_practice(app: App) -> Scene:
         return FoosballPracticeScene(app)
@@ -34,6 +38,7 @@ def menu_entries(mat: Mat | None = None) -> list[Entry]:
         ("Finger Football", finger_football),
         ("Finger Football practice", practice),
         ("Field goal practice", field_goal),
+        ("Foosball", foosball),
         ("Foosball practice", foosball_practice),
     ]
 

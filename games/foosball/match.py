@@ -16,7 +16,7 @@ import numpy as np
 from sim.foosball import FoosballTable, RodCommand
 from sim.foosball_table import Side
 
-from .actions import Call, FoosOptions, MoveDeadBall, Phase, Serve, TakeBall
+from .actions import Acknowledge, Action, Call, FoosOptions, MoveDeadBall, Phase, Serve, TakeBall
 from .cpu import FOOS_SKILLS, CpuTeam, dead_ball_spot, serve_velocity
 from .referee import FoosReferee
 
@@ -113,8 +113,19 @@ class FoosMatch:
         self.table.place_ball(x, y)
         return calls
 
+    def act(self, action: Action) -> list[Call]:
+        """A person's action: the referee's ruling, and what the hand does to the ball. (A serve
+        is :meth:`serve`, which also says how the ball is flicked in.)"""
+        if isinstance(action, MoveDeadBall):
+            return self.move_dead_ball(action.team, action.x, action.y)
+        return self.ref.apply(action)  # a ball taken leaves the field in the next step
+
     def _cpu_decisions(self) -> list[Call]:
         ref, phase = self.ref, self.ref.phase
+        if ref.canonical_demanded:
+            waiting = [side for side in self.cpu if side not in ref.acknowledged]
+            if waiting:  # the CPU's hands are on its poles at once
+                return ref.apply(Acknowledge(waiting[0]))
         if (
             phase in (Phase.SERVE, Phase.RESTART)
             and ref.server in self.cpu

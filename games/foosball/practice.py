@@ -1,10 +1,6 @@
-"""Foosball practice: you are Home (red, the left goal) against a CPU team, with the mouse.
-
-Move the mouse up and down: the active rods slide so a figure follows the pointer. Hold the left
-button and drag sideways to turn them (the faster the drag, the faster they turn); the wheel
-strikes at full speed; hold the right button to lift the feet and let the ball pass. The active
-pair follows the ball; keys 1 2 3 pick a pair by hand, A goes back to following. To serve, drag
-from the ball outside your service hole and let go. A view module (pygame).
+"""Foosball practice: you are Home (red, the left goal) against a CPU team, with the mouse (the
+controls are in :mod:`games.foosball.hands`), without the rules: goals are counted, and after
+anything else the ball is served again. A view module (pygame).
 """
 
 from __future__ import annotations
@@ -17,17 +13,13 @@ import pygame
 from games.app import ui
 from games.app.app import App
 from games.app.scene import Scene
-from sim.foosball import EventKind, FoosballTable, RodCommand, TableEvent
+from sim.foosball import EventKind, FoosballTable, TableEvent
 from sim.foosball_table import Side
 
-from .cpu import FOOS_SKILLS, CpuTeam, serve_velocity, slide_for
+from .cpu import FOOS_SKILLS, CpuTeam, serve_velocity
+from .hands import MouseHands, serve_velocity_from_drag
 from .view import TableView
 
-PAIRS = ((0, 1), (1, 3), (3, 5))  # goalie and defence, defence and midfield, midfield and attack
-DRAG_TURN = 70.0  # pixels of sideways drag per radian of turn
-WHEEL_KICK = 0.12  # s a wheel strike holds the rods forward
-SERVE_PULL = 0.25  # of the window's smaller side: the pull for the fastest serve
-SERVE_SPEED = 3.0  # m/s
 RESTART_PAUSE = 1.2  # s before the CPU serves or a dead ball is put back
 TOP_BAR, BOTTOM_BAR = 44, 30
 HELP = (
@@ -45,13 +37,7 @@ class FoosballPracticeScene(Scene):
         self.view = TableView(self.table)
         self.cpu = CpuTeam(self.table, Side.AWAY, FOOS_SKILLS[cpu_skill], np.random.default_rng(seed))
         self.rng = np.random.default_rng(seed + 1)
-        self.mine = [r.index for r in self.table.spec.rods if r.team == Side.HOME]
-        self.pair: int | None = None  # None: the pair follows the ball
-        self.pointer_y = 0.0
-        self.turn = 0.0  # the angle the drag asks for
-        self.press_x: float | None = None
-        self.lifted = False
-        self.kick_left = 0.0
+        self.hands = MouseHands(self.table, Side.HOME, self.view)
         self.score = {Side.HOME: 0, Side.AWAY: 0}
         self.lines: list[str] = ["serve: drag from the ball outside your hole and let go"]
         self.wait = 0.0
@@ -64,57 +50,21 @@ class FoosballPracticeScene(Scene):
         w, h = size
         self.view.layout(pygame.Rect(10, TOP_BAR + 4, w - 20, h - TOP_BAR - BOTTOM_BAR - 8))
 
-    @property
-    def active(self) -> tuple[int, int]:
-        if self.pair is not None:
-            return PAIRS[self.pair]
-        x = self.table.ball_position[0]
-        nearest = sorted(self.mine, key=lambda i: abs(self.table.spec.rods[i].x - x))[:2]
-        return (min(nearest), max(nearest))
-
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN:
-            self._key(event.key)
-        elif event.type == pygame.MOUSEMOTION:
-            self.pointer_y = self.view.to_table(*event.pos)[1]
-            if self.press_x is not None:
-                self.turn = max(-1.4, min(1.4, (event.pos[0] - self.press_x) / DRAG_TURN))
-        elif event.type == pygame.MOUSEBUTTONDOWN:
-            self._press(event)
-        elif event.type == pygame.MOUSEBUTTONUP:
-            self._release(event)
-        elif event.type == pygame.MOUSEWHEEL and event.y != 0:
-            self.kick_left = WHEEL_KICK
-            self.turn = 1.2 if event.y > 0 else -1.2
-
-    def _key(self, key: int) -> None:
-        if key == pygame.K_ESCAPE:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.back()
-        elif key in (pygame.K_1, pygame.K_2, pygame.K_3):
-            self.pair = key - pygame.K_1
-        elif key == pygame.K_a:
-            self.pair = None
-        elif key == pygame.K_r:
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_r:
             self._to_serve(Side.HOME, "serve again")
-
-    def _press(self, event: pygame.event.Event) -> None:
-        if event.button == 1:
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.server == Side.HOME and self._on_served_ball(event.pos):
                 self.serve_press = event.pos
             else:
-                self.press_x = event.pos[0]
-        elif event.button == 3:
-            self.lifted = True
-
-    def _release(self, event: pygame.event.Event) -> None:
-        if event.button == 1 and self.serve_press is not None:
+                self.hands.press(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.serve_press is not None:
             self._serve_from_drag(self.serve_press, event.pos)
             self.serve_press = None
-        elif event.button == 1:
-            self.press_x = None
-            self.turn = 0.0
-        elif event.button == 3:
-            self.lifted = False
+        else:
+            self.hands.handle(event)
 
     def _on_served_ball(self, pos: tuple[int, int]) -> bool:
         bx, by = self.view.to_screen(*self.table.serve_position(Side.HOME))
@@ -123,12 +73,10 @@ class FoosballPracticeScene(Scene):
         )
 
     def _serve_from_drag(self, start: tuple[int, int], end: tuple[int, int]) -> None:
-        dx, dy = start[0] - end[0], end[1] - start[1]  # pull back: the ball goes the other way
-        pull = math.hypot(dx, dy)
-        if pull < 4:
+        velocity = serve_velocity_from_drag(Side.HOME, start, end, self.app.size)
+        if velocity is None:
             return
-        speed = SERVE_SPEED * min(1.0, pull / (SERVE_PULL * min(self.app.size)))
-        self.table.start_serve(Side.HOME, speed * dx / pull, speed * dy / pull)
+        self.table.start_serve(Side.HOME, *velocity)
         self.server = None
         self.lines = ["in play"]
 
@@ -138,24 +86,9 @@ class FoosballPracticeScene(Scene):
             self._waiting_to_serve(dt)
             return
         commands = self.cpu.commands(self.table.t)
-        commands.update(self._my_commands(dt))
+        commands.update(self.hands.rod_commands(dt))
         for event in self.table.step(dt, commands):
             self._react(event)
-
-    def _my_commands(self, dt: float) -> dict[int, RodCommand]:
-        if self.kick_left > 0.0:
-            self.kick_left -= dt
-            if self.kick_left <= 0.0 and self.press_x is None:
-                self.turn = 0.0
-        angle = math.pi / 2 if self.lifted else self.turn
-        commands = {}
-        for index in self.active:
-            rod = self.table.spec.rods[index]
-            commands[index] = RodCommand(slide_for(rod, self.pointer_y), angle)
-        for index in self.mine:  # the rods not in hand stand where they are, feet down
-            if index not in commands:
-                commands[index] = RodCommand(self.table.rods[index].y, 0.0)
-        return commands
 
     def _waiting_to_serve(self, dt: float) -> None:
         self.wait -= dt
@@ -196,7 +129,7 @@ class FoosballPracticeScene(Scene):
     # ----------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         surface.fill((22, 26, 32))
-        self.view.draw(surface, set(self.active))
+        self.view.draw(surface, set(self.hands.active))
         if self.serve_press is not None:
             pygame.draw.line(surface, ui.ACCENT, self.serve_press, pygame.mouse.get_pos(), 2)
         w, h = surface.get_size()
@@ -204,7 +137,8 @@ class FoosballPracticeScene(Scene):
         ui.text(
             surface, f"{self.title} · you {self.score[Side.HOME]} - {self.score[Side.AWAY]} CPU", (12, 10), 30
         )
-        mode = "rods: following the ball" if self.pair is None else f"rods: pair {self.pair + 1}"
+        pair = self.hands.pair
+        mode = "rods: following the ball" if pair is None else f"rods: pair {pair + 1}"
         ui.text(surface, mode, (w - 12, 14), 22, ui.MUTED, "topright")
         pygame.draw.rect(surface, ui.PANEL, pygame.Rect(0, h - BOTTOM_BAR, w, BOTTOM_BAR))
         ui.text(surface, HELP, (12, h - BOTTOM_BAR + 7), 19, ui.MUTED)

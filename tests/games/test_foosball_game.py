@@ -1,0 +1,149 @@
+"""The foosball game in the window, driven headless by the events a person makes."""
+
+import math
+
+import pygame
+
+from games.app.app import App
+from games.foosball.actions import FoosOptions, Phase
+from games.foosball.game_scene import FoosballGameScene, FoosballSetupScene
+from games.foosball.ratings import RatingsBook, default_path
+from games.launcher import menu_entries
+from sim.foosball_table import Side
+
+from .conftest import drag, key, post, run_for
+
+
+def open_game(app: App, away: str | None = "novice", seed: int = 0) -> FoosballGameScene:
+    scene = app.push(lambda a: FoosballGameScene(a, away, seed, FoosOptions(first_server="home")))
+    assert isinstance(scene, FoosballGameScene)
+    app.frame(1 / 60)
+    return scene
+
+
+def screen_of(scene: FoosballGameScene, x: float, y: float) -> tuple[int, int]:
+    px, py = scene.view.to_screen(x, y)
+    return round(px), round(py)
+
+
+def click(app: App, pos: tuple[int, int]) -> None:
+    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+    app.frame(1 / 60)
+
+
+def button_of(scene: FoosballGameScene, label: str) -> tuple[int, int]:
+    return next(b.rect.center for a, b in scene.buttons if a.label == label)
+
+
+def test_the_menu_offers_foosball_and_the_setup_starts_a_game_against_the_cpu(app: App) -> None:
+    assert "Foosball" in dict(menu_entries())
+    setup = app.push(lambda a: FoosballSetupScene(a))
+    app.frame(1 / 60)
+    assert isinstance(setup, FoosballSetupScene)
+    click(app, setup.buttons[2].rect.center)  # Play the CPU: expert
+    scene = app.stack.top
+    assert isinstance(scene, FoosballGameScene)
+    assert set(scene.match.cpu) == {Side.AWAY} and scene.names[Side.AWAY] == "CPU (expert)"
+
+
+def test_a_serve_is_a_drag_back_from_the_ball(app: App) -> None:
+    scene = open_game(app)
+    assert scene.ref.phase == Phase.SERVE and scene.ref.server == Side.HOME
+    ball = screen_of(scene, *scene.table.ball_position[:2])
+    drag(app, ball, (ball[0] - 10, ball[1] + 100))  # pull down and a little left: in and right
+    assert scene.ref.phase in (Phase.SERVING, Phase.PLAY)
+    run_for(app, 0.3)
+    assert scene.ref.phase != Phase.SERVE
+    assert [c.kind for c in scene.ref.log][:2] == ["toss", "serve"]
+
+
+def test_the_canonical_configuration_holds_the_serve_until_you_are_ready(app: App) -> None:
+    scene = open_game(app)
+    click(app, button_of(scene, "C canonical"))
+    run_for(app, 0.05)  # the CPU acknowledges at once
+    assert scene.ref.canonical_demanded and scene.ref.acknowledged == {Side.AWAY}
+    ball = screen_of(scene, *scene.table.ball_position[:2])
+    drag(app, ball, (ball[0], ball[1] + 100))
+    assert scene.ref.phase == Phase.SERVE
+    assert scene.error is not None and "acknowledge" in scene.error
+    key(app, pygame.K_k)
+    drag(app, ball, (ball[0], ball[1] + 100))
+    assert scene.ref.phase in (Phase.SERVING, Phase.PLAY)
+
+
+def test_taking_the_ball_in_a_free_for_all_gives_you_the_restart(app: App) -> None:
+    scene = open_game(app)
+    scene.match.serve(Side.HOME, 0.1, 1.5)
+    run_for(app, 0.3)
+    scene.table.place_ball(0.0, 0.1, 0.0, 0.0, vz=2.0)  # popped up above the rods
+    run_for(app, 0.05)
+    assert scene.ref.phase == Phase.FREE_FOR_ALL
+    click(app, button_of(scene, "T take ball"))
+    assert (scene.ref.phase, scene.ref.server) == (Phase.RESTART, Side.HOME)
+    run_for(app, 0.05)
+    x, y, _ = scene.table.ball_position
+    assert y < -scene.table.spec.half_width, "the ball waits outside your service hole"
+
+
+def test_a_dead_ball_in_your_half_is_dragged_towards_your_goal(app: App) -> None:
+    scene = open_game(app)
+    scene.match.serve(Side.HOME, 0.1, 1.5)
+    run_for(app, 0.3)
+    scene.table.place_ball(-0.45, 0.3)  # at rest behind your defence, out of every figure's reach
+    run_for(app, 1.0)
+    assert scene.ref.phase == Phase.DEAD and scene.ref.mover == Side.HOME
+    ball = screen_of(scene, -0.45, 0.3)
+    drag(app, ball, screen_of(scene, -0.40, 0.0))  # towards the away goal: refused
+    assert scene.ref.phase == Phase.DEAD and "offensive half" in (scene.error or "")
+    drag(app, ball, screen_of(scene, -0.49, 0.0))
+    assert scene.ref.phase == Phase.PLAY and scene.error is None
+    x, y, _ = scene.table.ball_position
+    assert math.isclose(x, -0.49, abs_tol=0.005) and abs(y) < 0.005
+
+
+def test_a_won_game_updates_both_ratings_in_the_book(app: App) -> None:
+    scene = open_game(app)
+    scene.match.serve(Side.HOME, 0.1, 1.5)
+    run_for(app, 0.3)
+    scene.ref.score[Side.HOME] = 9
+    scene.table.set_rods({i: (0.0, math.pi / 2) for i in range(8)})
+    scene.table.place_ball(0.45, 0.0, 3.0, 0.0)  # into the CPU's goal, past its raised goalie
+    scene.ref.last = None
+    run_for(app, 1.0)
+    assert scene.ref.result() == "home" and scene.ref.score == {Side.HOME: 10, Side.AWAY: 0}
+    book, warning = RatingsBook.load(default_path())
+    assert warning is None
+    assert book.ratings() == {"you": 110.0, "CPU (novice)": 90.0}
+    surface = app.screen
+    centre = scene.view.area.center
+    assert surface.get_at(centre)[:3] != (30, 128, 70), "the result is shown over the table"
+    key(app, pygame.K_RETURN)
+    again = app.stack.top
+    assert isinstance(again, FoosballGameScene) and again is not scene and again.seed == 1
+
+
+def test_the_kitty_is_shown_in_the_shamers_colour(app: App) -> None:
+    scene = open_game(app)
+    kitty = (app.size[0] - 300, 10)  # inside the kitty's box, clear of its text
+    grey = app.screen.get_at(kitty)[:3]
+    scene.ref.kitty, scene.ref.shamer = 3, Side.AWAY
+    app.frame(1 / 60)
+    assert app.screen.get_at(kitty)[:3] != grey
+    assert app.screen.get_at(kitty)[:3] == (60, 110, 230)
+
+
+def test_the_second_player_slides_and_serves_on_the_keyboard(app: App) -> None:
+    scene = open_game(app, away=None)
+    assert scene.keys is not None and not scene.match.cpu
+    key(app, pygame.K_RETURN)  # not player 2's serve: the referee says so
+    assert scene.error is not None and "home's serve" in scene.error
+    scene.match.serve(Side.HOME, 0.1, 1.5)
+    run_for(app, 0.2)
+    post(pygame.KEYDOWN, key=pygame.K_UP, mod=0, unicode="", scancode=0)
+    run_for(app, 0.2)
+    post(pygame.KEYUP, key=pygame.K_UP, mod=0, unicode="", scancode=0)
+    app.frame(1 / 60)
+    assert scene.keys.y > 0.1
+    rod = scene.keys.active[0]
+    assert scene.table.rods[rod].y != 0.0, "the pair in hand slid"
