@@ -168,3 +168,71 @@ def test_simulate_log_and_bad_options(capsys: pytest.CaptureFixture[str]) -> Non
     assert code == 2 and "--games must be at least 1" in err
     with pytest.raises(SystemExit):
         main(["simulate", "finger-football", "--home", "wizard"])
+
+
+def test_simulate_foosball_json_reports_games_and_rating_changes(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(
+        capsys,
+        "simulate",
+        "foosball",
+        "--seed",
+        "4",
+        "--games",
+        "2",
+        "--home",
+        "expert",
+        "--away",
+        "novice",
+        "--json",
+    )
+    data = json.loads(out)
+    assert code == 0 and data["game"] == "foosball" and len(data["games"]) == 2
+    first = data["games"][0]
+    assert first["seed"] == 4 and first["winner"] in ("home", "away", None)
+    if first["winner"] is not None:
+        change = first["rating_change"]
+        assert change["before"] == [100.0, 100.0]
+        margin = first["score"]["home"] - first["score"]["away"]
+        assert change["after"][0] == 100.0 + margin  # equal ratings: the spread is 0
+    totals = data["totals"]
+    assert totals["games"] == 2 and totals["goals"] == sum(g["stats"].get("goals", 0) for g in data["games"])
+    assert set(data["ratings"]) <= {"home (expert)", "away (novice)"}
+
+
+@pytest.mark.parametrize(
+    "argv,words",
+    [
+        (["simulate", "foosball", "--games", "0"], "--games must be at least 1"),
+        (["simulate", "foosball", "--rule", "kitty=3"], "NAME one of"),
+        (["simulate", "foosball", "--rule", "goalie_shame_on_exchange=maybe"], "true or false"),
+        (["simulate", "foosball", "--rule", "first_server=coin"], "first_server must be"),
+        (["play", "foosball-practice", "--vs-cpu", "club"], "finger-football or foosball"),
+    ],
+)
+def test_foosball_command_errors_are_one_line(
+    capsys: pytest.CaptureFixture[str], argv: list[str], words: str
+) -> None:
+    code, out, err = run(capsys, *argv)
+    assert code == 2 and out == ""
+    assert err.count("\n") == 1 and words in err
+
+
+def test_ratings_shows_the_book_and_reports_a_corrupt_one(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    from games.foosball.ratings import RatingsBook
+
+    path = tmp_path / "ratings.toml"
+    code, out, _ = run(capsys, "ratings", "--file", str(path))
+    assert code == 0 and "no ratings yet" in out
+    book = RatingsBook()
+    book.record("you", "CPU (club)", 10, 4)
+    book.save(path)
+    code, out, _ = run(capsys, "ratings", "--file", str(path), "--json")
+    players = json.loads(out)["players"]
+    assert code == 0 and [p["name"] for p in players] == ["you", "CPU (club)"]
+    assert players[0]["rating"] == 106.0 and players[0]["games"] == 1
+    path.write_text("format = [")
+    code, out, err = run(capsys, "ratings", "--file", str(path))
+    assert code == 0 and "could not be read" in err and "kept as" in err
+    assert len(list(tmp_path.glob("ratings.toml.corrupt-*"))) == 1

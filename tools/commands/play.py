@@ -19,8 +19,10 @@ GAMES = {
     "finger-football": "Finger Football",
     "finger-football-practice": "Finger Football practice",
     "field-goal-practice": "Field goal practice",
+    "foosball": "Foosball",
     "foosball-practice": "Foosball practice",
 }
+VERSUS = ("finger-football", "foosball")  # the games --vs-cpu and --hotseat apply to
 SKILLS = ("novice", "club", "expert")
 
 
@@ -43,9 +45,13 @@ def add_parser(sub: Any) -> None:
         "--vs-cpu",
         choices=SKILLS,
         metavar="SKILL",
-        help="finger-football against the CPU at this skill: " + ", ".join(SKILLS),
+        help="finger-football or foosball against the CPU at this skill: " + ", ".join(SKILLS),
     )
-    who.add_argument("--hotseat", action="store_true", help="finger-football for two players at one mouse")
+    who.add_argument(
+        "--hotseat",
+        action="store_true",
+        help="two players: finger-football at one mouse, foosball with the second on the keyboard",
+    )
     p.add_argument("--seed", type=int, default=0, help="seed of the game's dice and coin (default 0)")
     p.set_defaults(run=run)
 
@@ -55,8 +61,8 @@ def run(args: argparse.Namespace) -> int:
     from games.app.app import NoDisplayError
     from games.launcher import launch
 
-    if (args.vs_cpu or args.hotseat) and args.game != "finger-football":
-        raise CliError("--vs-cpu and --hotseat choose the opponent of GAME finger-football")
+    if (args.vs_cpu or args.hotseat) and args.game not in VERSUS:
+        raise CliError("--vs-cpu and --hotseat choose the opponent of GAME finger-football or foosball")
     scene = _game_scene(args, mat) if args.vs_cpu or args.hotseat else None
     try:
         launch(None if scene else (GAMES[args.game] if args.game else None), mat, scene)
@@ -66,7 +72,18 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _game_scene(args: argparse.Namespace, mat: Mat | None) -> Callable[[App], Scene]:
-    """Straight into a Finger Football game: Red is the person; Blue the CPU or a friend."""
+    """Straight into a game: the person plays Red (Finger Football) or Home (foosball); the
+    other side is the CPU or a friend."""
+    if args.game == "foosball":
+        from games.foosball.game_scene import FoosballGameScene
+
+        away = None if args.hotseat else args.vs_cpu
+
+        def foosball(app: App) -> Scene:
+            return FoosballGameScene(app, away, args.seed)
+
+        return foosball
+
     from games.finger_football.actions import Team
     from games.finger_football.game_scene import GameScene
 
