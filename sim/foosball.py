@@ -28,6 +28,7 @@ SUBSTEP_TRAVEL = 0.008  # m a ball or foot may move in one sub-step
 NEAR_ROD = 0.12  # m: only feet this close to the ball in x count towards the sub-step length
 REST_SPEED = 0.004  # m/s: slower than this on the field, the ball is at rest
 BALL, FIGURE, WALL, LINTEL, BACK = 1, 2, 3, 4, 5
+PLAY_DEPTH = 0.5  # of the ball's radius a figure must be able to reach into it to play it
 SUNK = 0.25  # of the ball's radius: sunk this far into a goal's drop, its edge holds the ball in
 
 
@@ -609,14 +610,26 @@ class FoosballTable:
         elif not resting:
             self._dead = False
 
-    def reachable(self, x: float, y: float) -> bool:
-        """Can any figure touch a ball resting at (x, y), sliding and turning as it may?"""
+    @property
+    def reach(self) -> float:
+        """How far along the table from a rod a figure can play a ball resting on the field: it
+        must meet the ball by at least a quarter of the ball's width (a grazing touch does not
+        move it), with its foot low enough to touch it at all."""
         s = self.spec
-        reach_x = (s.rod_height - s.ball_radius) * math.acos(min(1.0, (s.rod_height - s.ball_radius) / s.leg))
+        h = s.rod_height - s.ball_radius
+        return (
+            h * math.acos(min(1.0, h / s.leg)) + s.figure_thickness / 2.0 + s.ball_radius * (1.0 - PLAY_DEPTH)
+        )
+
+    def reachable(self, x: float, y: float) -> bool:
+        """Can any figure play a ball resting at (x, y), sliding and turning as it may? (Article
+        V's "out of reach of any contender" is the opposite.)"""
+        s = self.spec
+        reach = self.reach
         for rod in self.spec.rods:
-            if abs(x - rod.x) > reach_x + s.figure_thickness / 2.0 + s.ball_radius:
+            if abs(x - rod.x) > reach:
                 continue
-            half = rod.travel / 2.0 + s.figure_width / 2.0 + s.ball_radius
+            half = rod.travel / 2.0 + s.figure_width / 2.0 + s.ball_radius * (1.0 - PLAY_DEPTH)
             if any(abs(y - off) <= half for off in rod.offsets()):
                 return True
         return False

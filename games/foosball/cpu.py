@@ -20,7 +20,6 @@ from sim.foosball_table import RodSpec, Side
 WIND_UP = -0.7  # rad behind vertical, towards its own goal
 STRIKE = 1.1  # rad ahead
 AHEAD = 0.3  # rad: a foot further ahead than this winds up over the top
-REACH = 0.064  # m either side of a rod within which its feet can touch a ball on the field
 # m: a foot coming down from behind over the top lands behind a ball up to this far behind the
 # rod (its front face at the edge of its reach, less a ball's radius); one further back it would
 # strike towards its own goal.
@@ -128,20 +127,33 @@ class CpuTeam:
             min(abs(slide + off - by) for off in rod.spec.offsets())
             < spec.figure_width / 2 + spec.ball_radius
         )
-        in_reach = abs(ahead) < REACH and aligned
+        reach = self.table.reach
+        in_reach = abs(ahead) < reach and aligned
         # A ball in front (or just behind: the wound-back foot comes down behind it) is struck
         # towards the other goal. One further behind is never struck hard towards its own goal:
         # a slow one is tapped back to the rods behind (or off the end wall), off-centre away
         # from the goal's mouth, and the foot lifted to let it come back past.
         plan = self._plan[index]
-        if plan.stroke == _Stroke.READY and ahead < -REACH and bvx * self.forward > PASS_SPEED:
+        if plan.stroke == _Stroke.READY and ahead < -reach and bvx * self.forward > PASS_SPEED:
             # Its own team's shot coming from behind: feet up to let it through.
             return RodCommand(slide, _down(rod.angle) + LIFT * self.forward)
         if plan.stroke in (_Stroke.TAP, _Stroke.LIFT) or (ahead < BACKWARD and in_reach):
-            off = spec.figure_width / 2.0 + 0.4 * spec.ball_radius
-            slide = self._slide_for(index, by - math.copysign(off, by))
+            slide = self._tap_slide(index, by)
             return RodCommand(slide, self._tap(index, ahead, math.hypot(bvx, bvy), t))
         return RodCommand(slide, self._swing(index, in_reach, (x_now - rod.spec.x) * self.forward, t))
+
+    def _tap_slide(self, index: int, by: float) -> float:
+        """Where a tap is made from: the figure's edge off-centre on the side of the goal's
+        middle, so the ball goes back slanting away from the mouth; squarely if the rod cannot
+        slide that far and the edge would only graze it."""
+        spec = self.table.spec
+        rod = spec.rods[index]
+        off = spec.figure_width / 2.0 + 0.4 * spec.ball_radius
+        slide = slide_for(rod, by - math.copysign(off, by))
+        figure = min((slide + o for o in rod.offsets()), key=lambda fy: abs(fy - by))
+        if abs(figure - by) > spec.figure_width / 2.0 + 0.5 * spec.ball_radius:
+            return slide_for(rod, by)
+        return slide
 
     def _tap(self, index: int, ahead: float, speed: float, t: float) -> float:
         rod, plan = self.table.rods[index], self._plan[index]
@@ -152,7 +164,7 @@ class CpuTeam:
             plan.stroke, plan.since = _Stroke.TAP, t
         if plan.stroke == _Stroke.TAP and back >= TAP_END:
             plan.stroke, plan.since = _Stroke.LIFT, t
-        if plan.stroke == _Stroke.LIFT and (ahead > REACH / 2.0 or t - plan.since > LIFT_TIME):
+        if plan.stroke == _Stroke.LIFT and (ahead > self.table.reach / 2.0 or t - plan.since > LIFT_TIME):
             plan.stroke = _Stroke.READY
             return self._rest(rod.angle)
         if plan.stroke == _Stroke.TAP:

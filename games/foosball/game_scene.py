@@ -371,7 +371,7 @@ class FoosballGameScene(Scene):
         kitty = pygame.Rect(w - SIDE_PANEL + 10, 6, SIDE_PANEL - 20, TOP_BAR - 12)
         owner = ref.shamer
         pygame.draw.rect(surface, TEAM[owner] if owner else (40, 46, 54), kitty, border_radius=6)
-        label = f"KITTY {ref.kitty}" + (f" · {self.names[owner]}'s" if owner else "")
+        label = f"KITTY {ref.kitty}" + (f" → {self.names[owner]}" if owner else "")
         ui.text(surface, label, kitty.center, 28, ui.PAPER, "center")
 
     def _draw_side(self, surface: pygame.Surface) -> None:
