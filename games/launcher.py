@@ -11,12 +11,12 @@ from sim.mat import Mat
 
 
 def menu_entries(mat: Mat | None = None) -> list[Entry]:
-    from games.finger_football.game_scene import SetupScene
+    from games.finger_football.game_scene import setup_scene
     from games.finger_football.kick_scene import FieldGoalScene
     from games.finger_football.practice import PracticeScene
 
     def finger_football(app: App) -> Scene:
-        return SetupScene(app, mat)
+        return setup_scene(app, mat)
 
     def practice(app: App) -> Scene:
         return PracticeScene(app, mat)
@@ -25,11 +25,11 @@ def menu_entries(mat: Mat | None = None) -> list[Entry]:
         distance = 1.10 if mat is None else mat.field.length + mat.field.endzone
         return FieldGoalScene(app, distance=distance)
 
-    from games.foosball.game_scene import FoosballSetupScene
+    from games.foosball.game_scene import foosball_setup
     from games.foosball.practice import FoosballPracticeScene
 
     def foosball(app: App) -> Scene:
-        return FoosballSetupScene(app)
+        return foosball_setup(app)
 
     def foosball_practice(app: App) -> Scene:
         return FoosballPracticeScene(app)

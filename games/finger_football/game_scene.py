@@ -17,6 +17,7 @@ import pygame
 
 from games.app import ui
 from games.app.app import App
+from games.app.choice import ChoiceScene
 from games.app.scene import Scene
 from sim.geometry import Pose
 from sim.kick import KickOutcome
@@ -431,55 +432,15 @@ def _wrap(text: str, width: int, size: int = 18) -> list[str]:
     return [*lines, line] if line else lines
 
 
-class SetupScene(Scene):
+def setup_scene(app: App, mat: Mat | None = None, seed: int = 0) -> ChoiceScene:
     """Choose the opponent: the CPU at a skill, or a friend at the same mouse."""
 
-    title = "Finger Football"
+    def game(humans: frozenset[Team], skill: str) -> Callable[[App], Scene]:
+        return lambda a: GameScene(a, humans, skill, mat, seed)
 
-    def __init__(self, app: App, mat: Mat | None = None, seed: int = 0) -> None:
-        super().__init__(app)
-        self.mat = mat
-        self.seed = seed
-        self.options: list[tuple[str, Callable[[App], Scene]]] = [
-            (f"Play the CPU: {skill}", self._factory(frozenset({Team.RED}), skill))
-            for skill in ("novice", "club", "expert")
-        ]
-        self.options.append(("Hot-seat: two players", self._factory(frozenset(Team), "club")))
-        self.buttons: list[ui.Button] = []
-
-    def _factory(self, humans: frozenset[Team], skill: str) -> Callable[[App], Scene]:
-        def make(app: App) -> Scene:
-            return GameScene(app, humans, skill, self.mat, self.seed)
-
-        return make
-
-    def resized(self, size: tuple[int, int]) -> None:
-        w = size[0]
-        self.buttons = [
-            ui.Button(label, pygame.Rect(w // 2 - 220, 200 + i * 70, 440, 54))
-            for i, (label, _) in enumerate(self.options)
-        ]
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.back()
-        elif event.type == pygame.KEYDOWN and pygame.K_1 <= event.key < pygame.K_1 + len(self.options):
-            self._start(event.key - pygame.K_1)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for i, b in enumerate(self.buttons):
-                if b.hit(event.pos):
-                    self._start(i)
-
-    def _start(self, index: int) -> None:
-        factory = self.options[index][1]
-        self.app.back()
-        self.app.push(factory)
-
-    def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        surface.fill((24, 60, 36))
-        w = surface.get_width()
-        ui.text(surface, "Finger Football", (w / 2, 60), 64, ui.PAPER, "midtop")
-        ui.text(surface, "4 quarters of 20 plays, by the rulebook", (w / 2, 126), 28, ui.MUTED, "midtop")
-        for i, b in enumerate(self.buttons):
-            b.draw(surface)
-            ui.text(surface, str(i + 1), (b.rect.left + 18, b.rect.centery), 26, ui.MUTED, "midleft")
+    choices = [
+        (f"Play the CPU: {skill}", game(frozenset({Team.RED}), skill))
+        for skill in ("novice", "club", "expert")
+    ]
+    choices.append(("Hot-seat: two players", game(frozenset(Team), "club")))
+    return ChoiceScene(app, "Finger Football", "4 quarters of 20 plays, by the rulebook", choices)

@@ -1,7 +1,9 @@
 """A CPU foosball team: it sees the ball late (its reaction time), slides each rod to put a figure
 in the ball's path, and when the ball sits in front of a figure it winds up and strikes towards
-the other goal. Skill sets the reaction time, how precisely it lines up, and how hard it hits.
-Its noise comes from its own seeded generator.
+the other goal. A slow ball behind a figure it taps back; the rods in front of its own shot lift
+their feet. Skill sets the reaction time, how precisely it lines up, and how hard it hits. Its
+noise comes from its own seeded generator. (What it does to avoid scoring on itself, and why, is
+in docs/foosball.md.)
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ AHEAD = 0.3  # rad: a foot further ahead than this winds up over the top
 # rod (its front face at the edge of its reach, less a ball's radius); one further back it would
 # strike towards its own goal.
 BACKWARD = -0.015
-TAP_BELOW = 0.3  # m/s: a ball slower than this behind a goalie or defender is tapped back
+TAP_BELOW = 0.3  # m/s: a ball slower than this behind a figure is tapped back
 TAP_STEP = 0.03  # rad per step the foot turns while tapping (about 0.5 m/s at the ball)
 TAP_END = 0.8  # rad behind vertical: the tap is done, the foot is lifted to let the ball by
 LIFT = 1.3  # rad ahead: a foot lifted out of the way of a ball coming back past the rod

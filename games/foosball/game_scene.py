@@ -17,6 +17,7 @@ import pygame
 
 from games.app import ui
 from games.app.app import App
+from games.app.choice import ChoiceScene
 from games.app.scene import Scene
 from sim.foosball_table import Side
 
@@ -78,58 +79,16 @@ KEYBOARD_HELP = (
 )
 
 
-class FoosballSetupScene(Scene):
+def foosball_setup(app: App, seed: int = 0) -> ChoiceScene:
     """Choose the opponent: the CPU at a skill, or a second player on the keyboard."""
 
-    title = "Foosball"
+    def game(away: str | None) -> Callable[[App], Scene]:
+        return lambda a: FoosballGameScene(a, away, seed)
 
-    def __init__(self, app: App, seed: int = 0) -> None:
-        super().__init__(app)
-        self.seed = seed
-        self.options: list[tuple[str, str | None]] = [
-            (f"Play the CPU: {skill}", skill) for skill in ("novice", "club", "expert")
-        ]
-        self.options.append(("Hot-seat: a second player on the keyboard", None))
-        self.buttons: list[ui.Button] = []
-
-    def resized(self, size: tuple[int, int]) -> None:
-        w = size[0]
-        self.buttons = [
-            ui.Button(label, pygame.Rect(w // 2 - 260, 210 + i * 70, 520, 54))
-            for i, (label, _) in enumerate(self.options)
-        ]
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.back()
-        elif event.type == pygame.KEYDOWN and pygame.K_1 <= event.key < pygame.K_1 + len(self.options):
-            self._start(event.key - pygame.K_1)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for i, b in enumerate(self.buttons):
-                if b.hit(event.pos):
-                    self._start(i)
-
-    def _start(self, index: int) -> None:
-        away = self.options[index][1]
-        seed = self.seed
-        self.app.back()
-        self.app.push(lambda app: FoosballGameScene(app, away, seed))
-
-    def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        surface.fill((22, 52, 34))
-        w = surface.get_width()
-        ui.text(surface, "Foosball", (w / 2, 60), 64, ui.PAPER, "midtop")
-        ui.text(
-            surface,
-            "the MabuchiLab rules: first to 10, by 2; shames feed the kitty",
-            (w / 2, 126),
-            28,
-            ui.MUTED,
-            "midtop",
-        )
-        for i, b in enumerate(self.buttons):
-            b.draw(surface)
-            ui.text(surface, str(i + 1), (b.rect.left + 18, b.rect.centery), 26, ui.MUTED, "midleft")
+    choices = [(f"Play the CPU: {skill}", game(skill)) for skill in ("novice", "club", "expert")]
+    choices.append(("Hot-seat: a second player on the keyboard", game(None)))
+    subtitle = "the MabuchiLab rules: first to 10, by 2; shames feed the kitty"
+    return ChoiceScene(app, "Foosball", subtitle, choices, (22, 52, 34))
 
 
 class FoosballGameScene(Scene):

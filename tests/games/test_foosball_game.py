@@ -5,8 +5,9 @@ import math
 import pygame
 
 from games.app.app import App
+from games.app.choice import ChoiceScene
 from games.foosball.actions import FoosOptions, Phase
-from games.foosball.game_scene import FoosballGameScene, FoosballSetupScene
+from games.foosball.game_scene import FoosballGameScene, foosball_setup
 from games.foosball.ratings import RatingsBook, default_path
 from games.launcher import menu_entries
 from sim.foosball_table import Side
@@ -38,9 +39,9 @@ def button_of(scene: FoosballGameScene, label: str) -> tuple[int, int]:
 
 def test_the_menu_offers_foosball_and_the_setup_starts_a_game_against_the_cpu(app: App) -> None:
     assert "Foosball" in dict(menu_entries())
-    setup = app.push(lambda a: FoosballSetupScene(a))
+    setup = app.push(lambda a: foosball_setup(a))
     app.frame(1 / 60)
-    assert isinstance(setup, FoosballSetupScene)
+    assert isinstance(setup, ChoiceScene)
     click(app, setup.buttons[2].rect.center)  # Play the CPU: expert
     scene = app.stack.top
     assert isinstance(scene, FoosballGameScene)

@@ -3,9 +3,10 @@
 import pygame
 
 from games.app.app import App
+from games.app.choice import ChoiceScene
 from games.app.menu import MenuScene
 from games.finger_football.actions import Phase, PlayKind, Team
-from games.finger_football.game_scene import GameScene, SetupScene
+from games.finger_football.game_scene import GameScene
 from games.finger_football.kick_scene import FieldGoalScene
 from games.finger_football.kick_scene import Phase as KickPhase
 from games.finger_football.rules import FingerFootball, FlickRequest
@@ -36,7 +37,7 @@ def start_vs_cpu(app: App) -> GameScene:
     assert isinstance(menu, MenuScene)
     click(app, menu.buttons[0].rect.center)  # Finger Football
     setup = app.stack.top
-    assert isinstance(setup, SetupScene)
+    assert isinstance(setup, ChoiceScene)
     click(app, setup.buttons[0].rect.center)  # the CPU, novice
     scene = app.stack.top
     assert isinstance(scene, GameScene) and scene.humans == frozenset({Team.RED})

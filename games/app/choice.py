@@ -1,0 +1,63 @@
+"""A scene that offers a few choices (the opponent of a game): a button each, or its number."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from . import ui
+from .app import App
+from .scene import Scene
+
+Choice = tuple[str, Callable[[App], Scene]]
+
+
+class ChoiceScene(Scene):
+    """Pick one of ``choices``: this scene gives way to the one chosen. Esc goes back."""
+
+    def __init__(
+        self,
+        app: App,
+        title: str,
+        subtitle: str,
+        choices: Sequence[Choice],
+        background: ui.Color = (24, 60, 36),
+    ) -> None:
+        super().__init__(app)
+        self.title, self.subtitle, self.background = title, subtitle, background
+        self.choices = list(choices)
+        self.buttons: list[ui.Button] = []
+
+    def resized(self, size: tuple[int, int]) -> None:
+        width = min(size[0] - 80, 520)
+        self.buttons = [
+            ui.Button(label, pygame.Rect((size[0] - width) // 2, 200 + i * 70, width, 54))
+            for i, (label, _) in enumerate(self.choices)
+        ]
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.back()
+        elif event.type == pygame.KEYDOWN and pygame.K_1 <= event.key < pygame.K_1 + len(self.choices):
+            self.choose(event.key - pygame.K_1)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for i, button in enumerate(self.buttons):
+                if button.hit(event.pos):
+                    self.choose(i)
+
+    def choose(self, index: int) -> None:
+        factory = self.choices[index][1]
+        self.app.back()
+        self.app.push(factory)
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        surface.fill(self.background)
+        w = surface.get_width()
+        ui.text(surface, self.title, (w / 2, 60), 64, ui.PAPER, "midtop")
+        ui.text(surface, self.subtitle, (w / 2, 126), 28, ui.MUTED, "midtop")
+        for i, button in enumerate(self.buttons):
+            button.draw(surface)
+            ui.text(
+                surface, str(i + 1), (button.rect.left + 18, button.rect.centery), 26, ui.MUTED, "midleft"
+            )
