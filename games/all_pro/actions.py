@@ -1,0 +1,233 @@
+"""The vocabulary of All-Pro Football: phases, actions, events and the options that settle the
+rulebook's unclear sentences (docs/rules/all_pro.md)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from enum import StrEnum
+from typing import Any
+
+from sim.tiles import Square
+
+from .board import Team
+
+
+class IllegalAction(ValueError):
+    """An action the rules do not allow now; the message names the rule."""
+
+
+class Phase(StrEnum):
+    KICKOFF = "kick-off"  # the kicking team is to kick
+    FREE_ADVANCE = "free advance"  # the kicking team may advance any men three spaces
+    FORMATION = "formation"  # a team is setting its formation for a scrimmage play
+    PLAY = "play"  # series of three moves
+    CALL = "call"  # the offence has ended a series: pass, punt, kick or go on
+    THROW = "throw"  # the defence has had its three moves: the offence throws
+    PAT = "point after"  # the scoring team tries the point after touchdown
+    SAFETY_KICK = "safety kick"  # the team scored upon chooses a kick-off or a punt
+    OVER = "game over"
+
+
+class PassKind(StrEnum):
+    FORWARD = "pass"
+    LATERAL = "lateral"
+
+
+# ----------------------------------------------------------------------------- actions
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """Move one man one space: the unit of a series of three moves."""
+
+    man: str
+    to: Square
+
+
+@dataclass(frozen=True, slots=True)
+class Snap:
+    """The Center's ball to a man directly behind him: the offence's first move."""
+
+    to: str
+
+
+@dataclass(frozen=True, slots=True)
+class HandOff:
+    """The ball carrier hands the ball to an adjacent man (one move)."""
+
+    to: str
+
+
+@dataclass(frozen=True, slots=True)
+class EndSeries:
+    """Stop moving: the rest of this series of three is not used."""
+
+
+@dataclass(frozen=True, slots=True)
+class Call:
+    """After a completed series, the offence calls a pass, a lateral, a punt or a field goal."""
+
+    what: str  # "pass", "lateral", "punt", "field goal"
+
+
+@dataclass(frozen=True, slots=True)
+class Go:
+    """After a completed series, the offence calls nothing: the defence moves."""
+
+
+@dataclass(frozen=True, slots=True)
+class Throw:
+    """Throw to ``receiver``; the dice decide (short: one die, long: both)."""
+
+    receiver: str
+
+
+@dataclass(frozen=True, slots=True)
+class Ground:
+    """Throw the ball away (intentional grounding)."""
+
+
+@dataclass(frozen=True, slots=True)
+class KickEndZone:
+    """Before the snap, lined up in its own end zone: call "kick" (punt from own end zone)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Kick:
+    """The kicking team kicks off (two dice)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Advance:
+    """On a kick-off, one man of the kicking team runs three spaces straight ahead."""
+
+    man: str
+
+
+@dataclass(frozen=True, slots=True)
+class EndAdvance:
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class Touchback:
+    """Take the ball at one's own 20 rather than run it out of one's end zone."""
+
+
+@dataclass(frozen=True, slots=True)
+class TryPoint:
+    """The point after touchdown (one die: a 1 misses)."""
+
+
+@dataclass(frozen=True, slots=True)
+class SafetyKick:
+    """After a safety, the team scored upon kicks from its own 20: a kick-off or a punt."""
+
+    kind: str  # "kickoff" or "punt"
+
+
+@dataclass(frozen=True, slots=True)
+class Formation:
+    """Line up for a scrimmage play: a named formation, or men placed square by square."""
+
+    team: Team
+    name: str = ""
+    places: tuple[tuple[str, Square], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class CallIllegalFormation:
+    """The defence calls fewer than 7 men on the offence's line at the snap."""
+
+
+Action = (
+    Step
+    | Snap
+    | HandOff
+    | EndSeries
+    | Call
+    | Go
+    | Throw
+    | Ground
+    | KickEndZone
+    | Kick
+    | Advance
+    | EndAdvance
+    | Touchback
+    | TryPoint
+    | SafetyKick
+    | Formation
+    | CallIllegalFormation
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One line of the play-by-play; ``dice`` are the dice rolled for it, if any."""
+
+    kind: str
+    text: str
+    team: Team | None = None
+    points: int = 0
+    dice: tuple[int, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "kind": self.kind,
+            "text": self.text,
+            "team": None if self.team is None else self.team.value,
+            "points": self.points,
+            "dice": list(self.dice),
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Event:
+        team = data["team"]
+        return cls(
+            data["kind"],
+            data["text"],
+            None if team is None else Team(team),
+            int(data["points"]),
+            tuple(data["dice"]),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Options:
+    """Readings of the rulebook players may disagree on (docs/rules/all_pro.md)."""
+
+    plays_per_quarter: int = 10
+    quarters: int = 4
+    # Fumbles as tile physics: the chance that the ball falls off a carrier each time he moves.
+    fumble_chance: float = 0.02
+    # Fouls the rulebook penalises (a lineman moved diagonally on offence, a defender landing on
+    # an eligible receiver past the line) are allowed and penalised; False refuses them instead.
+    allow_fouls: bool = True
+    # A play that has not ended after this many series of each team is whistled dead where the
+    # ball is (a runner run out of bounds; a loose ball nobody wants).
+    max_series: int = 12
+    first_kick: str = "toss"  # "toss", "home" or "away": who kicks off first
+
+    def __post_init__(self) -> None:
+        if self.plays_per_quarter < 1 or self.quarters < 2 or self.quarters % 2:
+            raise ValueError("a game needs at least one play a quarter and an even number of quarters")
+        if not 0.0 <= self.fumble_chance < 1.0:
+            raise ValueError("fumble_chance must be in [0, 1)")
+        if self.max_series < 1:
+            raise ValueError("max_series must be at least 1")
+        if self.first_kick not in ("toss", "home", "away"):
+            raise ValueError(f"first_kick must be 'toss', 'home' or 'away', not {self.first_kick!r}")
+
+    @property
+    def plays(self) -> int:
+        return self.plays_per_quarter * self.quarters
+
+    def to_json(self) -> dict[str, Any]:
+        return {f.name: getattr(self, f.name) for f in fields(self)}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Options:
+        unknown = set(data) - {f.name for f in fields(cls)}
+        if unknown:
+            raise ValueError(f"unknown All-Pro option(s): {', '.join(sorted(unknown))}")
+        return cls(**data)

@@ -1,0 +1,1277 @@
+"""All-Pro Football by its rulebook (rulebooks/all_pro_football.txt): the rules engine.
+
+The state is the board (men, blocks, the ball), the series being moved and the scoreboard.
+``legal_actions()`` lists every action allowed now; ``apply(action)`` makes one and returns the
+events (the play-by-play), or raises :class:`IllegalAction` naming the rule. Dice come from the
+game's own seeded generator and are written into the events. The readings of unclear sentences
+are in docs/rules/all_pro.md.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+import numpy as np
+
+from sim.tiles import KING, ORTHOGONAL, Square, adjacent, between, line_distance
+
+from .actions import (
+    Action,
+    Advance,
+    Call,
+    CallIllegalFormation,
+    EndAdvance,
+    EndSeries,
+    Event,
+    Formation,
+    Go,
+    Ground,
+    HandOff,
+    IllegalAction,
+    Kick,
+    KickEndZone,
+    Options,
+    PassKind,
+    Phase,
+    SafetyKick,
+    Snap,
+    Step,
+    Throw,
+    Touchback,
+    TryPoint,
+)
+from .board import (
+    CENTRE_COL,
+    GRID,
+    ROSTER,
+    Kind,
+    Spot,
+    Team,
+    front_stripe,
+    in_end_zone,
+    man_id,
+    own_yards,
+    row_behind,
+    stripe_of,
+)
+from .formations import DEFENCE, KICKING, OFFENCE, RECEIVING, place
+
+MOVES = 3  # a series
+OFF: Square = (-1, -1)  # a man not lined up yet
+TD, FG, SAFETY, PAT = 6, 3, 2, 1
+SHORT = (2, 4, 6)
+LONG = (8, 10, 12)
+KICKOFF_LINE = 40  # own yards
+FREE_KICK_LINE = 20  # after a safety
+TOUCHBACK_LINE = 20
+FIELD_GOAL_RANGE = 55  # own yards: on or inside the opponent's 45
+
+
+@dataclass(slots=True)
+class Man:
+    id: str
+    team: Team
+    kind: Kind
+    square: Square
+    out: bool = False  # blocking or blocked: out of the play
+
+
+@dataclass(slots=True)
+class PendingKick:
+    what: str  # "punt", "field goal", "end zone"
+    kicker: str
+
+
+class AllPro:
+    """A game of All-Pro Football. Home attacks towards higher rows."""
+
+    def __init__(self, seed: int = 0, options: Options | None = None) -> None:
+        self.seed = seed
+        self.options = options or Options()
+        self.rng = np.random.default_rng(seed)
+        self.men: dict[str, Man] = {
+            man_id(team, name): Man(man_id(team, name), team, kind, (0, 0))
+            for team in Team
+            for name, kind in ROSTER
+        }
+        self.at: dict[Square, str] = {}  # the man on a square (the blocker, on a block)
+        self.blocks: dict[Square, tuple[str, str]] = {}  # square -> (blocker, blocked)
+        self.carrier: str | None = None
+        self.loose: Square | None = None  # a ball on the board that nobody holds
+        self.offence = Team.HOME  # the team with the ball
+        self.mover = Team.HOME  # whose series it is
+        self.moves = 0  # used of this series
+        self.walker: str | None = None  # a man passing over his own blocker: he must go on
+        self.phase = Phase.KICKOFF
+        self.forming: Team | None = None
+        self.line = 50  # the line of scrimmage, as a stripe (yards from the home goal line)
+        self.defence_line = 50
+        self.marker = 60
+        self.down = 1
+        self.score = dict.fromkeys(Team, 0)
+        self.plays = 0
+        self.is_down = False  # this play is a down (it began with a snap)
+        self.snapped = True
+        self.kicker: str | None = None  # who may punt: snapped to 2+ squares behind the Center
+        self.on_line_at_snap = 11
+        self.formation_called = False
+        self.passing: tuple[PassKind, str] | None = None  # a called pass and its passer
+        self.passed = False  # a forward pass has been thrown on this down
+        self.pending_kick: PendingKick | None = None
+        self.end_zone_kick = False  # "kick" called before the snap
+        self.advanced: set[str] = set()
+        self.series = 0  # series moved in this play
+        self.kick_return = False  # the team in possession got the ball from a kick this play
+        self.safe_in_end_zone = False  # possession gained in its own end zone, not left since
+        self.kicking = Team.HOME
+        self.opening_receiver = Team.AWAY
+        self.safety_free_kick = False
+        self.kicked: str | None = None  # the kick of this play: "kickoff" or "punt"
+        self.snapper: Team | None = None  # the team that snapped this down
+        self.half_over: str | None = None  # "half" or "end", waiting for a point after
+        self.log: list[Event] = []
+        self._toss()
+
+    # ================================================================= queries
+    def is_over(self) -> bool:
+        return self.phase == Phase.OVER
+
+    def result(self) -> Team | None:
+        """The winner, or None while the game goes on or when it ends level."""
+        if not self.is_over() or self.score[Team.HOME] == self.score[Team.AWAY]:
+            return None
+        return max(Team, key=lambda t: self.score[t])
+
+    @property
+    def quarter(self) -> int:
+        return min(self.options.quarters, self.plays // self.options.plays_per_quarter + 1)
+
+    def to_act(self) -> Team:
+        """The team whose decision it is."""
+        if self.phase in (Phase.KICKOFF, Phase.FREE_ADVANCE):
+            return self.kicking
+        if self.phase == Phase.FORMATION:
+            assert self.forming is not None
+            return self.forming
+        if self.phase in (Phase.CALL, Phase.THROW, Phase.PAT):
+            return self.offence
+        if self.phase == Phase.SAFETY_KICK:
+            return self.kicking
+        return self.mover
+
+    def ball_square(self) -> Square | None:
+        if self.carrier is not None:
+            return self.men[self.carrier].square
+        return self.loose
+
+    def men_of(self, team: Team) -> list[Man]:
+        return [m for m in self.men.values() if m.team == team]
+
+    def spot(self) -> Spot:
+        return Spot(self.offence, self.line)
+
+    # ================================================================= legal actions
+    def legal_actions(self) -> list[Action]:
+        phase = self.phase
+        if phase == Phase.PLAY:
+            return self._play_actions()
+        if phase == Phase.CALL:
+            return [*(Call(what) for what in self._calls()), Go()]
+        if phase == Phase.THROW:
+            return [*(Throw(r) for r in self._receivers()), Ground()]
+        if phase == Phase.FORMATION:
+            assert self.forming is not None
+            names = OFFENCE if self.forming == self.offence else DEFENCE
+            if self.safety_free_kick and self.forming == self.offence:
+                names = {"punt": OFFENCE["punt"]}
+            return [Formation(self.forming, name) for name in names]
+        if phase == Phase.KICKOFF:
+            return [Kick()]
+        if phase == Phase.FREE_ADVANCE:
+            return [
+                *(Advance(m.id) for m in self.men_of(self.kicking) if self._advance_path(m)),
+                EndAdvance(),
+            ]
+        if phase == Phase.PAT:
+            return [TryPoint()]
+        if phase == Phase.SAFETY_KICK:
+            return [SafetyKick("kickoff"), SafetyKick("punt")]
+        return []
+
+    def _play_actions(self) -> list[Action]:
+        out: list[Action] = []
+        if not self.snapped:
+            out += [Snap(m) for m in self._snap_targets()]
+            if self._may_kick_from_end_zone():
+                out.append(KickEndZone())
+            return out
+        if self.walker is not None:
+            return [Step(self.walker, to) for to in self._steps(self.men[self.walker])]
+        if self._may_touchback():
+            out.append(Touchback())
+        for man in self.men_of(self.mover):
+            if not man.out:
+                out += [Step(man.id, to) for to in self._steps(man)]
+        if self.mover == self.offence and self.carrier is not None:
+            out += [HandOff(m) for m in self._handoff_targets()]
+        if self.mover != self.offence and self._formation_foul_open():
+            out.append(CallIllegalFormation())
+        out.append(EndSeries())
+        return out
+
+    def _steps(self, man: Man) -> list[Square]:
+        """The squares ``man`` may step to with his next single move."""
+        left = MOVES - self.moves - 1  # moves left after this one
+        offence = man.team == self.offence
+        diagonal = not offence or man.kind not in (Kind.LINEMAN, Kind.CENTER) or self.options.allow_fouls
+        c, r = man.square
+        out = []
+        for dc, dr in KING if diagonal else ORTHOGONAL:
+            to = (c + dc, r + dr)
+            if not GRID.contains(to):
+                continue
+            if to in self.blocks:
+                # Over one's own blocker only, and never ending on him.
+                if self.men[self.blocks[to][0]].team == man.team and left >= 1:
+                    out.append(to)
+                continue
+            other_id = self.at.get(to)
+            if other_id is None:
+                out.append(to)
+                continue
+            other = self.men[other_id]
+            if other.team == man.team or other.out:
+                continue
+            if other_id == self.carrier:
+                out.append(to)  # a tackle
+            elif man.id != self.carrier and self._may_block(man, other):
+                out.append(to)
+        return out
+
+    def _may_block(self, man: Man, other: Man) -> bool:
+        """May ``man`` land on ``other`` (not the ball carrier) to block him?"""
+        if man.team == self.offence or not other.kind.eligible or not self.is_down:
+            return True
+        if self.passing is not None and self.passing[0] == PassKind.FORWARD:
+            return False  # the ball is in the air: no eligible receiver may be blocked
+        if self._beyond(other.square, other.team) > 0:
+            return self.options.allow_fouls  # pass interference, if the play is a down
+        return True
+
+    def _beyond(self, square: Square, team: Team) -> int:
+        """Rows ``square`` is beyond the line of scrimmage for ``team`` (0 or less: not)."""
+        return (square[1] - row_behind(self.line, team)) * team.forward
+
+    def _handoff_targets(self) -> list[str]:
+        assert self.carrier is not None
+        carrier = self.men[self.carrier]
+        beyond = self.is_down and self._beyond(carrier.square, carrier.team) > 0
+        out = []
+        for m in self.men_of(carrier.team):
+            if m.id == carrier.id or m.out or not adjacent(m.square, carrier.square) or m.id == self.walker:
+                continue
+            ahead = (m.square[1] - carrier.square[1]) * carrier.team.forward
+            if beyond and ahead > 0:
+                continue  # beyond the line: only alongside or behind
+            out.append(m.id)
+        return out
+
+    def _snap_targets(self) -> list[str]:
+        """Men directly behind the Center, with nobody between."""
+        centre = self.men[man_id(self.offence, "C")].square
+        back = -self.offence.forward
+        out = []
+        r = centre[1] + back
+        while GRID.contains((centre[0], r)):
+            other = self.at.get((centre[0], r))
+            if other is not None:
+                if self.men[other].team == self.offence:
+                    out.append(other)
+                break
+            r += back
+        return out
+
+    def _may_kick_from_end_zone(self) -> bool:
+        return not self.end_zone_kick and own_yards(self.line, self.offence) <= 5
+
+    def _formation_foul_open(self) -> bool:
+        return self.is_down and self.on_line_at_snap < 7 and not self.formation_called
+
+    def _calls(self) -> list[str]:
+        if self.carrier is None or self.pending_kick is not None or self.passing is not None:
+            return []
+        carrier = self.men[self.carrier]
+        out = []
+        if self.is_down and not self.passed and self._beyond(carrier.square, carrier.team) <= 0:
+            out.append("pass")
+        if self.is_down:
+            out.append("lateral")
+        if self.is_down and self.kicker == self.carrier:
+            front = (carrier.square[0], carrier.square[1] + carrier.team.forward)
+            other = self.at.get(front)
+            if GRID.contains(front) and (other is None or self.men[other].team != carrier.team):
+                out.append("punt")
+                if own_yards(self.line, self.offence) >= FIELD_GOAL_RANGE:
+                    out.append("field goal")
+        return out
+
+    def _receivers(self) -> list[str]:
+        """Men the called pass may be thrown to: on a line with the passer at an allowed
+        distance (a forward pass ahead, a lateral not ahead)."""
+        assert self.passing is not None and self.carrier is not None
+        kind, _ = self.passing
+        passer = self.men[self.carrier]
+        out = []
+        for m in self.men_of(passer.team):
+            if m.id == passer.id or m.out:
+                continue
+            d = line_distance(passer.square, m.square)
+            ahead = (m.square[1] - passer.square[1]) * passer.team.forward
+            forward = kind == PassKind.FORWARD and d in SHORT + LONG and ahead > 0
+            lateral = kind == PassKind.LATERAL and d in SHORT and ahead <= 0
+            if forward or lateral:
+                out.append(m.id)
+        return out
+
+    def _advance_path(self, man: Man) -> list[Square] | None:
+        """A kicking-team man's three spaces straight ahead, if all free."""
+        if man.id in self.advanced:
+            return None
+        path = []
+        c, r = man.square
+        for k in range(1, 4):
+            sq = (c, r + k * man.team.forward)
+            if not GRID.contains(sq) or sq in self.at or sq == self.loose:
+                return None
+            path.append(sq)
+        return path
+
+    # ================================================================= applying actions
+    def apply(self, action: Action) -> list[Event]:
+        """Apply one action of the team to act; returns the events it caused."""
+        if self.is_over():
+            raise IllegalAction("the game is over")
+        before = len(self.log)
+        handler = self._HANDLERS.get(type(action))
+        if handler is None:
+            raise IllegalAction(f"{type(action).__name__} is not an All-Pro action")
+        handler(self, action)
+        return self.log[before:]
+
+    def _refuse(self, action: Action, why: str) -> None:
+        raise IllegalAction(f"{action}: {why}")
+
+    def _need(self, phase: Phase, action: Action) -> None:
+        if self.phase != phase:
+            self._refuse(action, f"not now (the game is at: {self.phase.value})")
+
+    # ----------------------------------------------------------------- moving
+    def _step(self, action: Step) -> None:
+        self._need(Phase.PLAY, action)
+        man = self.men.get(action.man)
+        if man is None:
+            self._refuse(action, "no such man")
+            return
+        if not self.snapped:
+            self._refuse(action, "the ball must be snapped first (Running Play)")
+        if man.team != self.mover:
+            self._refuse(action, "a player can only move his own men (How Moves Are Made)")
+        if man.out:
+            self._refuse(action, "a blocking or blocked man is out of the play (Blocking)")
+        if self.walker is not None and man.id != self.walker:
+            self._refuse(action, f"{self.walker} is on his own blocker and must move off him (Blocking)")
+        if action.to not in self._steps(man):
+            self._refuse(action, self._why_not_step(man, action.to))
+        frm = man.square
+        self._lift(man)
+        self.moves += 1
+        foul = self._foul_of_step(man, frm, action.to)
+        ended = self._land(man, action.to)
+        if ended:
+            return
+        if foul is not None:
+            self._penalty(*foul)
+            return
+        if man.id == self.carrier:
+            if man.id == self.kicker:
+                self.kicker = None  # "once he moves with the ball he can no longer kick"
+            if self._check_touchdown():
+                return
+            self._maybe_fumble(man)
+        self._after_move()
+
+    def _why_not_step(self, man: Man, to: Square) -> str:
+        if not GRID.contains(to):
+            return "off the board"
+        if not adjacent(man.square, to):
+            return "a move is one space (How Moves Are Made)"
+        offence = man.team == self.offence
+        if (
+            offence
+            and man.kind in (Kind.LINEMAN, Kind.CENTER)
+            and to[0] != man.square[0]
+            and to[1] != man.square[1]
+        ):
+            return "interior linemen never move diagonally on offence (How the Men Move)"
+        if to in self.blocks:
+            if self.men[self.blocks[to][0]].team == man.team:
+                return "a man may not end his move on his own blocker (Blocking)"
+            return "a player can never move over an opponent's blocker (Blocking)"
+        other = self.at.get(to)
+        if other is not None and self.men[other].team == man.team:
+            return "a man cannot move onto or over his own men (How Moves Are Made)"
+        if man.id == self.carrier:
+            return "the ball carrier cannot block"
+        return "an offensive End or Back past the line of scrimmage cannot be blocked (Blocking)"
+
+    def _foul_of_step(self, man: Man, frm: Square, to: Square) -> tuple[Team, int, str, bool] | None:
+        """A foul this step commits: (team, yards, name, loses the down)."""
+        if man.team != self.offence or man.kind not in (Kind.LINEMAN, Kind.CENTER):
+            return None
+        if frm[0] != to[0] and frm[1] != to[1] and self.is_down:
+            return (man.team, 15, "illegal use of hands (an interior lineman moved diagonally)", False)
+        return None
+
+    def _lift(self, man: Man) -> None:
+        """Take ``man`` off his square."""
+        if self.walker == man.id:
+            self.walker = None  # off his own blocker: the block stays where it is
+        else:
+            del self.at[man.square]
+
+    def _land(self, man: Man, to: Square) -> bool:
+        """Put ``man`` on ``to``; returns True if that ended the play."""
+        man.square = to
+        if to in self.blocks:
+            self.walker = man.id
+            return False
+        other_id = self.at.get(to)
+        if other_id is None:
+            self.at[to] = man.id
+            if self.loose == to:
+                self._pick_up(man)
+            return False
+        other = self.men[other_id]
+        if other_id == self.carrier:
+            self._say("tackle", f"{other.id} is tackled by {man.id}", man.team)
+            self._tackled(other)
+            return True
+        # A block: both out of the play.
+        self.blocks[to] = (man.id, other_id)
+        self.at[to] = man.id
+        man.out = other.out = True
+        if (
+            man.team != self.offence
+            and other.kind.eligible
+            and self._beyond(to, other.team) > 0
+            and self.is_down
+        ):
+            self._say("foul", f"{man.id} blocks the eligible receiver {other_id} past the line", man.team)
+            self._pass_interference(other)
+            return True
+        return False
+
+    def _pick_up(self, man: Man) -> None:
+        self.loose = None
+        self.carrier = man.id
+        kick = self.pending_kick
+        if kick is not None and man.team != self.offence:
+            self.pending_kick = None  # a defender reached the kick: blocked
+            self._say("blocked", f"{man.id} blocks the {kick.what} and the defence takes over", man.team)
+            self._change_of_possession_at(man)
+            return
+        if man.team != self.offence:
+            if self.kick_return and self.kicked == "punt":
+                self._say(
+                    "downed", f"{man.id} downs the punt: it is the receiving team's ball there", man.team
+                )
+                self._end_play_at(man.square, self.offence, turnover=True)
+                return
+            self._say("recovery", f"{man.id} recovers the ball: {man.team.value} ball", man.team)
+            self.offence = man.team
+            self.kick_return = False
+        else:
+            self._say("recovery", f"{man.id} picks up the ball", man.team)
+        self.safe_in_end_zone = in_end_zone(man.square[1], man.team)
+        self._check_touchdown()
+
+    def _maybe_fumble(self, man: Man) -> None:
+        if self.options.fumble_chance <= 0.0 or self.rng.random() >= self.options.fumble_chance:
+            return
+        free = [s for s in GRID.neighbours(man.square) if s not in self.at and s not in self.blocks]
+        if not free:
+            return
+        land = free[int(self.rng.integers(len(free)))]
+        self.carrier = None
+        self.loose = land
+        self._say("fumble", f"FUMBLE: the ball falls off {man.id}", man.team)
+
+    def _after_move(self) -> None:
+        if self.is_over() or self.phase != Phase.PLAY:
+            return
+        if self.moves >= MOVES and self.walker is None:
+            self._end_series()
+
+    def _end_series_action(self, action: EndSeries) -> None:
+        self._need(Phase.PLAY, action)
+        if not self.snapped:
+            self._refuse(action, "the ball must be snapped first")
+        if self.walker is not None:
+            self._refuse(action, f"{self.walker} must move off his own blocker (Blocking)")
+        self._end_series()
+
+    def _end_series(self) -> None:
+        """The mover's series is over: calls, the pass, the kick, or the other team's series."""
+        self.series += 1
+        mover = self.mover
+        if mover == self.offence and self.end_zone_kick and self.pending_kick is None:
+            self._kick_out_of_end_zone()
+            return
+        if mover != self.offence and self.pending_kick is not None:
+            self._kick_flies()
+            return
+        if mover != self.offence and self.passing is not None:
+            self.phase = Phase.THROW
+            return
+        if self.series >= 2 * self.options.max_series:
+            self._whistle()
+            return
+        if mover == self.offence and self._calls():
+            self.phase = Phase.CALL
+            return
+        self._next_series(mover.other)
+
+    def _next_series(self, team: Team) -> None:
+        self.phase = Phase.PLAY
+        self.mover = team
+        self.moves = 0
+
+    # ----------------------------------------------------------------- snap and hand-off
+    def _snap(self, action: Snap) -> None:
+        self._need(Phase.PLAY, action)
+        if self.snapped:
+            self._refuse(action, "the ball is already in play")
+        if action.to not in self._snap_targets():
+            self._refuse(action, "the snap goes to a man directly behind the Center (Running Play)")
+        centre = self.men[man_id(self.offence, "C")]
+        target = self.men[action.to]
+        self.snapped = True
+        self.carrier = target.id
+        depth = abs(target.square[1] - centre.square[1])
+        self.kicker = target.id if depth >= 2 else None  # 10 yards or more: he may punt
+        self.on_line_at_snap = sum(1 for m in self.men_of(self.offence) if m.square[1] == centre.square[1])
+        self.moves = 1
+        self._say("snap", f"the snap to {target.id}", self.offence)
+        self._after_move()
+
+    def _hand_off(self, action: HandOff) -> None:
+        self._need(Phase.PLAY, action)
+        if self.mover != self.offence or self.carrier is None or action.to not in self._handoff_targets():
+            self._refuse(
+                action,
+                "a hand-off goes from the ball carrier to an adjacent man"
+                " (past the line, alongside or behind him: Hand-off)",
+            )
+        assert self.carrier is not None
+        self._say("hand-off", f"{self.carrier} hands off to {action.to}", self.offence)
+        self.carrier = action.to
+        if self.kicker is not None and self.kicker != action.to:
+            self.kicker = None
+        self.moves += 1
+        if not self._check_touchdown():
+            self._after_move()
+
+    # ----------------------------------------------------------------- calls, passes, kicks
+    def _call(self, action: Call) -> None:
+        self._need(Phase.CALL, action)
+        if action.what not in self._calls():
+            self._refuse(action, f"a {action.what} cannot be called now")
+        assert self.carrier is not None
+        carrier = self.men[self.carrier]
+        if action.what in ("pass", "lateral"):
+            kind = PassKind.FORWARD if action.what == "pass" else PassKind.LATERAL
+            self._say("call", f"{self.offence.value} calls {action.what.upper()}", self.offence)
+            if kind == PassKind.FORWARD:
+                downfield = [
+                    m.id
+                    for m in self.men_of(self.offence)
+                    if not m.kind.eligible and self._beyond(m.square, m.team) > 1
+                ]
+                if downfield:
+                    self._penalty(self.offence, 15, f"ineligible receiver {downfield[0]} down field", False)
+                    return
+            self.passing = (kind, carrier.id)
+        else:
+            self._say("call", f"{self.offence.value} calls {action.what.upper()}", self.offence)
+            front = (carrier.square[0], carrier.square[1] + carrier.team.forward)
+            self.pending_kick = PendingKick(action.what, carrier.id)
+            self.carrier = None
+            other = self.at.get(front)
+            if other is not None:  # a defender already on the spot: blocked at once
+                self.loose = front
+                self._pick_up(self.men[other])
+                return
+            self.loose = front
+        self._next_series(self.offence.other)
+
+    def _go(self, action: Go) -> None:
+        self._need(Phase.CALL, action)
+        self._next_series(self.offence.other)
+
+    def _throw(self, action: Throw) -> None:
+        self._need(Phase.THROW, action)
+        if action.receiver not in self._receivers():
+            self._refuse(
+                action,
+                "a pass goes to a man on a straight or diagonal line with the passer,"
+                " 2, 4 or 6 spaces away (short) or 8, 10 or 12 (long)",
+            )
+        assert self.passing is not None and self.carrier is not None
+        kind, _ = self.passing
+        passer, receiver = self.men[self.carrier], self.men[action.receiver]
+        self.passing = None
+        if kind == PassKind.FORWARD:
+            self.passed = True
+            if not receiver.kind.eligible:
+                self._penalty(self.offence, 15, f"illegal pass to the ineligible {receiver.id}", False)
+                return
+        d = line_distance(passer.square, receiver.square)
+        assert d is not None
+        dice = (self._die(),) if d in SHORT else (self._die(), self._die())
+        word = "lateral" if kind == PassKind.LATERAL else ("short pass" if d in SHORT else "long pass")
+        if any(v % 2 for v in dice):
+            self._say("pass", f"{word} to {receiver.id}: INCOMPLETE", self.offence, dice=dice)
+            self._end_down("incomplete")
+            return
+        reach = sum(dice)
+        for square in between(passer.square, receiver.square):
+            if line_distance(passer.square, square) != reach:
+                continue
+            other = self.at.get(square)
+            if other is not None and square not in self.blocks and self.men[other].team != self.offence:
+                self._say(
+                    "pass",
+                    f"{word} to {receiver.id}: INTERCEPTED by {other}",
+                    self.men[other].team,
+                    dice=dice,
+                )
+                self._intercepted(self.men[other])
+                return
+        self._say("pass", f"{word} to {receiver.id}: COMPLETE", self.offence, dice=dice)
+        self.carrier = receiver.id
+        self.moves = 1  # placing the ball on the receiver counts as a move
+        self.mover = self.offence
+        self.phase = Phase.PLAY
+        if not self._check_touchdown():
+            self._after_move()
+
+    def _ground(self, action: Ground) -> None:
+        self._need(Phase.THROW, action)
+        self.passing = None
+        self._say("pass", "the pass is thrown away", self.offence)
+        self._penalty(self.offence, 15, "intentional grounding", True)
+
+    def _intercepted(self, man: Man) -> None:
+        self.offence = man.team
+        self.carrier = man.id
+        self.kick_return = True  # a return: a tackle in its own end zone is a touchback
+        self.safe_in_end_zone = in_end_zone(man.square[1], man.team)
+        self._next_series(man.team)  # "he takes his three moves immediately"
+
+    def _kick_end_zone(self, action: KickEndZone) -> None:
+        self._need(Phase.PLAY, action)
+        if self.snapped or not self._may_kick_from_end_zone():
+            self._refuse(action, 'only a team lined up in its own end zone calls "kick", before the snap')
+        self.end_zone_kick = True
+        self._say("call", f"{self.offence.value} calls KICK from its own end zone", self.offence)
+
+    def _kick_out_of_end_zone(self) -> None:
+        """Punt From Own End Zone: after the offence's first series, the ball goes downfield
+        the two dice from where it is; the other team returns it."""
+        square = self.ball_square()
+        assert square is not None
+        kicker = self.carrier or ""
+        self.carrier = None
+        self.loose = None
+        self.pending_kick = None
+        self._fly("punt", kicker, square)
+
+    def _kick_flies(self) -> None:
+        kick = self.pending_kick
+        assert kick is not None and self.loose is not None
+        self.pending_kick = None
+        square, self.loose = self.loose, None
+        self._fly(kick.what, kick.kicker, square)
+
+    def _fly(self, what: str, kicker: str, square: Square) -> None:
+        """A kick (punt, field goal, end-zone kick) travels two dice straight downfield."""
+        team = self.offence
+        dice = (self._die(), self._die())
+        n = sum(dice)
+        row = square[1] + n * team.forward
+        self.kicked = "punt"
+        self._say("kick", f"{kicker} kicks: {n} spaces", team, dice=dice)
+        if what == "field goal":
+            if in_end_zone(row, team.other) or not GRID.contains((square[0], row)):
+                self.score[team] += FG
+                self._say("score", f"FIELD GOAL {team.value}: 3 points", team, FG)
+                if not self._register(scored=True):
+                    self._kickoff(team, stripe_of(KICKOFF_LINE, team), None)
+                return
+            self._say("kick", "the field goal is short: it may be run back", team)
+        self._land_kick(team, (square[0], row), down=True)
+
+    def _land_kick(self, kicking: Team, target: Square, down: bool) -> None:
+        """The kicked ball comes down on ``target`` (or beyond the end line: a touchback)."""
+        receiving = kicking.other
+        self.offence = receiving
+        self.kick_return = True
+        self.is_down = down
+        c, r = target
+        while GRID.contains((c, r)):
+            other = self.at.get((c, r))
+            if other is None and (c, r) not in self.blocks:
+                self.loose = (c, r)
+                break
+            if (
+                other is not None
+                and (c, r) not in self.blocks
+                and self.men[other].team == receiving
+                and not self.men[other].out
+            ):
+                self.carrier = other
+                self._say("catch", f"{other} catches the kick", receiving)
+                break
+            r += kicking.forward  # it bounces on past the kicking team's men
+        else:
+            self._say("touchback", "the kick goes out of the end zone: TOUCHBACK", receiving)
+            self._touchback_for(receiving)
+            return
+        square = self.ball_square()
+        assert square is not None
+        self.safe_in_end_zone = in_end_zone(square[1], receiving)
+        self.passing = None
+        self._next_series(receiving)
+
+    # ----------------------------------------------------------------- kick-off
+    def _kick(self, action: Kick) -> None:
+        self._need(Phase.KICKOFF, action)
+        team = self.kicking
+        dice = (self._die(), self._die())
+        start = self.loose
+        assert start is not None
+        self.loose = None
+        n = sum(dice)
+        self.kicked = "kickoff"
+        self._say("kick", f"{team.value} kicks off: {n} spaces, {5 * n} yards", team, dice=dice)
+        self._land_kick(team, (start[0], start[1] + n * team.forward), down=False)
+        if self.phase == Phase.PLAY:
+            self.phase = Phase.FREE_ADVANCE
+            self.advanced = set()
+
+    def _advance(self, action: Advance) -> None:
+        self._need(Phase.FREE_ADVANCE, action)
+        man = self.men.get(action.man)
+        if man is None or man.team != self.kicking:
+            self._refuse(action, "only the kicking team's men advance")
+            return
+        path = self._advance_path(man)
+        if path is None:
+            self._refuse(action, "three free spaces straight ahead, once a man (Kick-off)")
+            return
+        del self.at[man.square]
+        man.square = path[-1]
+        self.at[man.square] = man.id
+        self.advanced.add(man.id)
+
+    def _end_advance(self, action: EndAdvance) -> None:
+        self._need(Phase.FREE_ADVANCE, action)
+        self._next_series(self.kicking.other)
+
+    # ----------------------------------------------------------------- touchback, PAT, safety
+    def _touchback(self, action: Touchback) -> None:
+        if not self._may_touchback():
+            self._refuse(action, "a touchback is taken before moving, with the ball in one's own end zone")
+        self._say("touchback", f"{self.offence.value} takes a TOUCHBACK", self.offence)
+        self._touchback_for(self.offence)
+
+    def _may_touchback(self) -> bool:
+        square = self.ball_square()
+        return (
+            self.phase == Phase.PLAY
+            and self.kick_return
+            and self.mover == self.offence
+            and self.moves == 0
+            and square is not None
+            and in_end_zone(square[1], self.offence)
+        )
+
+    def _touchback_for(self, team: Team) -> None:
+        if not self._register(down=self.is_down):
+            self._scrimmage(team, stripe_of(TOUCHBACK_LINE, team), first_down=True)
+
+    def _try_point(self, action: TryPoint) -> None:
+        self._need(Phase.PAT, action)
+        team = self.offence
+        die = self._die()
+        if die == 1:
+            self._say("point after", "the point after touchdown is NO GOOD", team, dice=(die,))
+        else:
+            self.score[team] += PAT
+            self._say("point after", "the point after touchdown is GOOD", team, PAT, (die,))
+        self._kickoff_after_score(team)
+
+    def _safety_kick(self, action: SafetyKick) -> None:
+        self._need(Phase.SAFETY_KICK, action)
+        team = self.kicking
+        own20 = stripe_of(FREE_KICK_LINE, team)
+        own30 = stripe_of(FREE_KICK_LINE + 10, team)
+        if action.kind == "kickoff":
+            self._kickoff(team, own20, own30)
+        elif action.kind == "punt":
+            self.safety_free_kick = True
+            self._scrimmage(team, own20, first_down=True, defence_line=own30)
+        else:
+            self._refuse(action, "after a safety the kick is a kick-off or a punt")
+
+    # ----------------------------------------------------------------- formations
+    def _formation(self, action: Formation) -> None:
+        self._need(Phase.FORMATION, action)
+        team = action.team
+        if team != self.forming:
+            self._refuse(action, f"it is {self.forming}'s turn to line up (the offence lines up first)")
+        offence = team == self.offence
+        line_row = self._line_row(team)
+        if action.places:
+            places = dict(action.places)
+            self._check_places(team, places, line_row)
+        else:
+            shapes = OFFENCE if offence else DEFENCE
+            if action.name not in shapes:
+                self._refuse(
+                    action, f"no {'offensive' if offence else 'defensive'} formation {action.name!r}"
+                )
+            if self.safety_free_kick and offence and action.name != "punt":
+                self._refuse(action, "after a safety the offence lines up to punt")
+            taken = set(self.at)
+            places = place(
+                team, shapes[action.name], line_row, lambda s: self._on_side(team, s, line_row), taken
+            )
+        for mid, square in places.items():
+            self.men[mid].square = square
+            self.at[square] = mid
+        self._say("formation", f"{team.value} lines up: {action.name or 'its own formation'}", team)
+        if offence:
+            self.carrier = man_id(team, "C")  # the ball on top of the Center
+            self.forming = team.other
+        else:
+            self.forming = None
+            self._ready_to_snap()
+
+    def _line_row(self, team: Team) -> int:
+        stripe = self.line if team == self.offence else self.defence_line
+        return row_behind(stripe, team)
+
+    def _on_side(self, team: Team, square: Square, line_row: int) -> bool:
+        return (square[1] - line_row) * team.forward <= 0
+
+    def _check_places(self, team: Team, places: dict[str, Square], line_row: int) -> None:
+        mine = {m.id for m in self.men_of(team)}
+        if set(places) != mine:
+            raise IllegalAction(f"a formation places all 11 of {team.value}'s men, each once")
+        seen: set[Square] = set()
+        for mid, square in places.items():
+            if not GRID.contains(square) or square in seen or square in self.at:
+                raise IllegalAction(f"{mid}: {square} is off the board or taken")
+            if not self._on_side(team, square, line_row):
+                raise IllegalAction(f"{mid}: {square} is on the wrong side of the line of scrimmage")
+            seen.add(square)
+        if team == self.offence and places[man_id(team, "C")][1] != line_row:
+            raise IllegalAction("the Center lines up on the line of scrimmage, with the ball")
+
+    def _ready_to_snap(self) -> None:
+        self.phase = Phase.PLAY
+        self.mover = self.offence
+        self.moves = 0
+        self.snapped = False
+        if self.safety_free_kick:
+            self._safety_punt()
+
+    def _safety_punt(self) -> None:
+        """After a safety, the punt: snapped to the kicker and kicked at once."""
+        targets = self._snap_targets()
+        if not targets:
+            raise IllegalAction("the punt formation needs a kicker behind the Center")
+        self._snap(Snap(targets[-1]))
+        self.safety_free_kick = False
+        self.phase = Phase.CALL
+        assert self.carrier is not None
+        if "punt" in self._calls():
+            self._call(Call("punt"))
+        else:
+            self._next_series(self.offence.other)
+
+    def _call_illegal_formation(self, action: CallIllegalFormation) -> None:
+        self._need(Phase.PLAY, action)
+        if self.mover == self.offence or not self._formation_foul_open():
+            self._refuse(
+                action, "the defence calls it after the snap, when fewer than 7 men were on the line"
+            )
+        self.formation_called = True
+        self._penalty(self.offence, 5, f"illegal formation ({self.on_line_at_snap} men on the line)", False)
+
+    # ================================================================= ends of plays
+    def _tackled(self, carrier: Man) -> None:
+        team = carrier.team
+        row = carrier.square[1]
+        if in_end_zone(row, team):
+            if self.kick_return and self.safe_in_end_zone:
+                self._say("touchback", "downed in his own end zone: TOUCHBACK", team)
+                self._touchback_for(team)
+                return
+            other = team.other
+            self.score[other] += SAFETY
+            self._say("score", f"SAFETY: 2 points for {other.value}", other, SAFETY)
+            if not self._register(scored=True):
+                self.kicking = team
+                self.phase = Phase.SAFETY_KICK
+            return
+        self._end_play_at(carrier.square, team, turnover=False)
+
+    def _end_play_at(self, square: Square, team: Team, turnover: bool) -> None:
+        """The play is over with ``team`` in possession at ``square``."""
+        stripe = min(100, max(0, front_stripe(square[1], team)))
+        was_down = self.is_down
+        if self._register(down=was_down):
+            return
+        if not was_down or team != self.snapper or turnover:
+            self._say("spot", f"{team.value} ball at {Spot(team, stripe)}: first down", team)
+            self._scrimmage(team, stripe, first_down=True)
+            return
+        self._next_down(stripe)
+
+    def _next_down(self, stripe: int) -> None:
+        team = self.offence
+        if (stripe - self.marker) * team.forward > 0:
+            self._say("first down", f"FIRST DOWN {team.value} at {Spot(team, stripe)}", team)
+            self._scrimmage(team, stripe, first_down=True)
+            return
+        if self.down >= 4:
+            self._say("downs", f"turnover on downs at {Spot(team, stripe)}", team.other)
+            self._scrimmage(team.other, stripe, first_down=True)
+            return
+        inches = " (inches to go)" if stripe == self.marker else ""
+        self.down += 1
+        self._scrimmage(team, stripe, first_down=False)
+        self._say("down", f"{_ordinal(self.down)} down at {Spot(team, stripe)}{inches}", team)
+
+    def _end_down(self, why: str) -> None:
+        """An incomplete pass: the down is over, the ball back on the line."""
+        if not self._register(down=True):
+            self._next_down(self.line)
+
+    def _change_of_possession_at(self, man: Man) -> None:
+        self.offence = man.team
+        self._end_play_at(man.square, man.team, turnover=True)
+
+    def _pass_interference(self, receiver: Man) -> None:
+        team = receiver.team
+        stripe = min(100, max(0, front_stripe(receiver.square[1], team)))
+        if in_end_zone(receiver.square[1], team.other):
+            stripe = 100 if team == Team.HOME else 0
+        if self._register(down=True):
+            return
+        self._say("penalty", f"PASS INTERFERENCE: first down {team.value} at {Spot(team, stripe)}", team)
+        self._scrimmage(team, stripe, first_down=True)
+
+    def _penalty(self, team: Team, yards: int, name: str, loses_down: bool) -> None:
+        """A penalty on the offence: yards back from the line of scrimmage, within the limits."""
+        own = own_yards(self.line, team)
+        new = own - yards
+        if new < 5:
+            new = 5 if own > 5 else 0  # Penalties Within 15 and 5 Yard Lines
+        stripe = stripe_of(new, team)
+        self._say("penalty", f"PENALTY {team.value}: {name}, to {Spot(team, stripe)}", team)
+        if self._register(down=True):
+            return
+        if loses_down:
+            self.line = stripe
+            self._next_down(stripe)
+        else:
+            self._scrimmage(team, stripe, first_down=False)
+
+    def _whistle(self) -> None:
+        square = self.ball_square()
+        assert square is not None
+        self._say("whistle", "the play is whistled dead", self.offence)
+        self._end_play_at(square, self.offence, turnover=False)
+
+    def _check_touchdown(self) -> bool:
+        if self.carrier is None:
+            return False
+        man = self.men[self.carrier]
+        if not in_end_zone(man.square[1], man.team.other):
+            return False
+        team = man.team
+        self.score[team] += TD
+        self._say("score", f"TOUCHDOWN {team.value}: {man.id}", team, TD)
+        self.offence = team
+        self._register(scored=True, pat_follows=True)
+        self.phase = Phase.PAT
+        return True
+
+    def _register(self, scored: bool = False, down: bool = False, pat_follows: bool = False) -> bool:
+        """A play is registered after each down, or when a team scores. Returns True when that
+        ended the half or the game and the next play is already set (or there is none)."""
+        if not (scored or down):
+            return False
+        self.plays += 1
+        per = self.options.plays_per_quarter
+        if self.plays >= self.options.plays:
+            self.half_over = "end"
+        elif self.plays == self.options.plays // 2:
+            self.half_over = "half"
+        elif self.plays % per == 0:
+            self._say("quarter", f"end of quarter {self.plays // per}")
+        if self.half_over is None or pat_follows:
+            return False
+        self._close_half()
+        return True
+
+    def _close_half(self) -> None:
+        what = self.half_over
+        if what is None:
+            return
+        self.half_over = None
+        if what == "end":
+            self._say("end", f"END OF GAME: home {self.score[Team.HOME]}, away {self.score[Team.AWAY]}")
+            self.phase = Phase.OVER
+        else:
+            self._say("half", "HALFTIME")
+            self._kickoff(self.opening_receiver, stripe_of(KICKOFF_LINE, self.opening_receiver), None)
+
+    def _kickoff_after_score(self, team: Team) -> None:
+        """After the point after touchdown: the half's end, or the scorer kicks off."""
+        if self.half_over is not None:
+            self._close_half()
+        else:
+            self._kickoff(team, stripe_of(KICKOFF_LINE, team), None)
+
+    # ================================================================= setting up plays
+    def _clear_board(self) -> None:
+        self.at.clear()
+        self.blocks.clear()
+        for m in self.men.values():
+            m.out = False
+            m.square = OFF
+        self.kicked = None
+        self.carrier = self.loose = self.walker = None
+        self.passing = None
+        self.pending_kick = None
+        self.kicker = None
+        self.end_zone_kick = False
+        self.passed = False
+        self.series = 0
+        self.kick_return = False
+        self.safe_in_end_zone = False
+        self.formation_called = False
+        self.on_line_at_snap = 11
+
+    def _kickoff(self, kicking: Team, stripe: int, receive: int | None) -> None:
+        """Line up for a kick-off from ``stripe`` (receivers on ``receive``, default their 40)."""
+        self._clear_board()
+        self.snapper = kicking.other
+        self.kicking = kicking
+        self.offence = kicking
+        self.is_down = False
+        self.snapped = True
+        receiving = kicking.other
+        receive = stripe_of(KICKOFF_LINE, receiving) if receive is None else receive
+        k_row = row_behind(stripe, kicking)
+        r_row = row_behind(receive, receiving)
+        taken: set[Square] = set()
+        for mid, sq in {
+            **place(kicking, KICKING, k_row, lambda s: True, taken),
+            **place(receiving, RECEIVING, r_row, lambda s: self._on_side(receiving, s, r_row), taken),
+        }.items():
+            self.men[mid].square = sq
+            self.at[sq] = mid
+        self.loose = (CENTRE_COL, k_row + kicking.forward)
+        self.phase = Phase.KICKOFF
+        self._say("kick-off", f"{kicking.value} kicks off from its own {own_yards(stripe, kicking)}", kicking)
+
+    def _scrimmage(
+        self, offence: Team, stripe: int, first_down: bool, defence_line: int | None = None
+    ) -> None:
+        self._clear_board()
+        self.offence = offence
+        self.snapper = offence
+        self.line = stripe
+        self.defence_line = stripe if defence_line is None else defence_line
+        if first_down:
+            self.down = 1
+            self.marker = min(100, stripe + 10) if offence == Team.HOME else max(0, stripe - 10)
+        self.is_down = True
+        self.snapped = False
+        self.phase = Phase.FORMATION
+        self.forming = offence
+
+    def _toss(self) -> None:
+        first = self.options.first_kick
+        if first == "toss":
+            heads = self.rng.random() < 0.5
+            kicking = Team.HOME if heads else Team.AWAY
+            self._say("toss", f"{kicking.other.value} wins the toss and will receive", kicking.other)
+        else:
+            kicking = Team(first)
+        self.opening_receiver = kicking.other
+        self._kickoff(kicking, stripe_of(KICKOFF_LINE, kicking), None)
+
+    # ================================================================= helpers
+    def _die(self) -> int:
+        return int(self.rng.integers(1, 7))
+
+    def _say(
+        self, kind: str, text: str, team: Team | None = None, points: int = 0, dice: tuple[int, ...] = ()
+    ) -> None:
+        self.log.append(Event(kind, text, team, points, dice))
+
+    _HANDLERS: ClassVar[dict[type, Callable[[AllPro, Any], None]]] = {}
+
+    # ================================================================= saving
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "seed": self.seed,
+            "options": self.options.to_json(),
+            "rng": self.rng.bit_generator.state,
+            "men": {m.id: [m.square[0], m.square[1], m.out] for m in self.men.values()},
+            "blocks": [[sq[0], sq[1], b, d] for sq, (b, d) in self.blocks.items()],
+            "carrier": self.carrier,
+            "loose": None if self.loose is None else list(self.loose),
+            "walker": self.walker,
+            "offence": self.offence.value,
+            "mover": self.mover.value,
+            "moves": self.moves,
+            "phase": self.phase.value,
+            "forming": None if self.forming is None else self.forming.value,
+            "line": self.line,
+            "defence_line": self.defence_line,
+            "marker": self.marker,
+            "down": self.down,
+            "score": {t.value: s for t, s in self.score.items()},
+            "plays": self.plays,
+            "is_down": self.is_down,
+            "snapped": self.snapped,
+            "kicker": self.kicker,
+            "on_line_at_snap": self.on_line_at_snap,
+            "formation_called": self.formation_called,
+            "passing": None if self.passing is None else [self.passing[0].value, self.passing[1]],
+            "passed": self.passed,
+            "pending_kick": None
+            if self.pending_kick is None
+            else [self.pending_kick.what, self.pending_kick.kicker],
+            "end_zone_kick": self.end_zone_kick,
+            "advanced": sorted(self.advanced),
+            "series": self.series,
+            "kick_return": self.kick_return,
+            "safe_in_end_zone": self.safe_in_end_zone,
+            "kicking": self.kicking.value,
+            "opening_receiver": self.opening_receiver.value,
+            "safety_free_kick": self.safety_free_kick,
+            "half_over": self.half_over,
+            "snapper": None if self.snapper is None else self.snapper.value,
+            "kicked": self.kicked,
+            "log": [e.to_json() for e in self.log],
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> AllPro:
+        game = cls.__new__(cls)
+        game.seed = int(data["seed"])
+        game.options = Options.from_json(data["options"])
+        game.rng = np.random.default_rng()
+        game.rng.bit_generator.state = data["rng"]
+        game.men = {}
+        for mid, (c, r, out) in data["men"].items():
+            team, name = mid.split(".", 1)
+            game.men[mid] = Man(mid, Team(team), dict(ROSTER)[name], (int(c), int(r)), bool(out))
+        game.blocks = {(int(c), int(r)): (b, d) for c, r, b, d in data["blocks"]}
+        game.carrier = data["carrier"]
+        game.loose = None if data["loose"] is None else (int(data["loose"][0]), int(data["loose"][1]))
+        game.walker = data["walker"]
+        game.at = {sq: blocker for sq, (blocker, _) in game.blocks.items()}
+        for m in game.men.values():
+            if (
+                m.square != OFF
+                and m.id != game.walker
+                and m.square not in game.blocks
+                and m.square not in game.at
+            ):
+                game.at[m.square] = m.id
+        game.offence, game.mover = Team(data["offence"]), Team(data["mover"])
+        game.moves = int(data["moves"])
+        game.phase = Phase(data["phase"])
+        game.forming = None if data["forming"] is None else Team(data["forming"])
+        game.line, game.defence_line, game.marker = (
+            int(data["line"]),
+            int(data["defence_line"]),
+            int(data["marker"]),
+        )
+        game.down, game.plays = int(data["down"]), int(data["plays"])
+        game.score = {Team(t): int(s) for t, s in data["score"].items()}
+        game.is_down, game.snapped = bool(data["is_down"]), bool(data["snapped"])
+        game.kicker = data["kicker"]
+        game.on_line_at_snap = int(data["on_line_at_snap"])
+        game.formation_called = bool(data["formation_called"])
+        p = data["passing"]
+        game.passing = None if p is None else (PassKind(p[0]), p[1])
+        game.passed = bool(data["passed"])
+        k = data["pending_kick"]
+        game.pending_kick = None if k is None else PendingKick(k[0], k[1])
+        game.end_zone_kick = bool(data["end_zone_kick"])
+        game.advanced = set(data["advanced"])
+        game.series = int(data["series"])
+        game.kick_return = bool(data["kick_return"])
+        game.safe_in_end_zone = bool(data["safe_in_end_zone"])
+        game.kicking, game.opening_receiver = Team(data["kicking"]), Team(data["opening_receiver"])
+        game.safety_free_kick = bool(data["safety_free_kick"])
+        game.half_over = data["half_over"]
+        game.snapper = None if data["snapper"] is None else Team(data["snapper"])
+        game.kicked = data["kicked"]
+        game.log = [Event.from_json(e) for e in data["log"]]
+        return game
+
+
+def _ordinal(n: int) -> str:
+    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
+
+
+AllPro._HANDLERS = {
+    Step: AllPro._step,
+    Snap: AllPro._snap,
+    HandOff: AllPro._hand_off,
+    EndSeries: AllPro._end_series_action,
+    Call: AllPro._call,
+    Go: AllPro._go,
+    Throw: AllPro._throw,
+    Ground: AllPro._ground,
+    KickEndZone: AllPro._kick_end_zone,
+    Kick: AllPro._kick,
+    Advance: AllPro._advance,
+    EndAdvance: AllPro._end_advance,
+    Touchback: AllPro._touchback,
+    TryPoint: AllPro._try_point,
+    SafetyKick: AllPro._safety_kick,
+    Formation: AllPro._formation,
+    CallIllegalFormation: AllPro._call_illegal_formation,
+}
+
+
+def legal_steps(game: AllPro) -> Iterable[Step]:
+    """Every single-space move open now (for tests and bots)."""
+    return (a for a in game.legal_actions() if isinstance(a, Step))
+
+
+__all__ = ["AllPro", "Man", "legal_steps"]
