@@ -450,9 +450,7 @@ class AllPro:
         other_id = self.at.get(to)
         if other_id is None:
             self.at[to] = man.id
-            if self.loose == to:
-                self._pick_up(man)
-            return False
+            return self.loose == to and self._pick_up(man)
         other = self.men[other_id]
         if other_id == self.carrier:
             self._say("tackle", f"{other.id} is tackled by {man.id}", man.team)
@@ -473,7 +471,8 @@ class AllPro:
             return True
         return False
 
-    def _pick_up(self, man: Man) -> None:
+    def _pick_up(self, man: Man) -> bool:
+        """``man`` picks up the loose ball; True if that ended the play (or scored)."""
         self.loose = None
         self.carrier = man.id
         kick = self.pending_kick
@@ -481,21 +480,21 @@ class AllPro:
             self.pending_kick = None  # a defender reached the kick: blocked
             self._say("blocked", f"{man.id} blocks the {kick.what} and the defence takes over", man.team)
             self._change_of_possession_at(man)
-            return
+            return True
         if man.team != self.offence:
             if self.kick_return and self.kicked == "punt":
                 self._say(
                     "downed", f"{man.id} downs the punt: it is the receiving team's ball there", man.team
                 )
                 self._end_play_at(man.square, self.offence, turnover=True)
-                return
+                return True
             self._say("recovery", f"{man.id} recovers the ball: {man.team.value} ball", man.team)
             self.offence = man.team
             self.kick_return = False
         else:
             self._say("recovery", f"{man.id} picks up the ball", man.team)
         self.safe_in_end_zone = in_end_zone(man.square[1], man.team)
-        self._check_touchdown()
+        return self._check_touchdown()
 
     def _maybe_fumble(self, man: Man) -> None:
         if self.options.fumble_chance <= 0.0 or self.rng.random() >= self.options.fumble_chance:

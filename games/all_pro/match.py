@@ -1,0 +1,69 @@
+"""Whole All-Pro games between two players (the CPU, random, or a person in the window)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from .actions import Event, Options
+from .board import Team
+from .bot import PLAYERS, Player
+from .rules import AllPro
+
+MAX_ACTIONS = 200_000  # a safety net: no game of either player needs this many
+
+
+@dataclass(slots=True)
+class AllProSummary:
+    seed: int
+    home: str
+    away: str
+    score: dict[Team, int]
+    winner: Team | None
+    plays: int
+    actions: int
+    stats: Counter[str] = field(default_factory=Counter)
+    log: list[Event] = field(default_factory=list)
+
+    def to_json(self, with_log: bool = False) -> dict[str, Any]:
+        data: dict[str, Any] = {
+            "seed": self.seed,
+            "home": self.home,
+            "away": self.away,
+            "score": {t.value: s for t, s in self.score.items()},
+            "winner": None if self.winner is None else self.winner.value,
+            "plays": self.plays,
+            "actions": self.actions,
+            "stats": dict(sorted(self.stats.items())),
+        }
+        if with_log:
+            data["log"] = [e.text for e in self.log]
+        return data
+
+
+def make_player(kind: str, seed: int) -> Player:
+    if kind not in PLAYERS:
+        raise ValueError(f"unknown All-Pro player {kind!r}: one of {', '.join(PLAYERS)}")
+    return PLAYERS[kind](seed)
+
+
+def play_game(
+    seed: int, home: str = "cpu", away: str = "cpu", options: Options | None = None
+) -> AllProSummary:
+    """A whole game between two kinds of player, from its seed."""
+    seeds = np.random.SeedSequence(seed).generate_state(3)
+    game = AllPro(int(seeds[0]), options)
+    players = {Team.HOME: make_player(home, int(seeds[1])), Team.AWAY: make_player(away, int(seeds[2]))}
+    actions = 0
+    while not game.is_over():
+        game.apply(players[game.to_act()](game))
+        actions += 1
+        if actions > MAX_ACTIONS:
+            raise RuntimeError(f"seed {seed}: the game does not end")
+    stats = Counter(e.kind for e in game.log)
+    return AllProSummary(
+        seed, home, away, dict(game.score), game.result(), game.plays, actions, stats, game.log
+    )

@@ -1,0 +1,107 @@
+"""Positions set up square by square, and dice that roll what the test says."""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Iterable
+
+from games.all_pro.actions import Options, Phase, Step
+from games.all_pro.board import Team
+from games.all_pro.rules import AllPro
+from sim.tiles import Square
+
+HOME, AWAY = Team.HOME, Team.AWAY
+
+
+class Dice:
+    """Stands in for the game's generator: the faces to roll, in order; no fumbles unless
+    ``fumble`` (then the first random draw is 0, a fumble whatever the chance)."""
+
+    def __init__(self, *faces: int, fumble: bool = False) -> None:
+        self.faces = list(faces)
+        self.fumble = fumble
+
+    def integers(self, low: int, high: int | None = None) -> int:
+        if low == 1 and high == 7:
+            if not self.faces:
+                raise AssertionError("the test rolled more dice than it scripted")
+            return self.faces.pop(0)
+        return 0  # a choice among squares: the first
+
+    def random(self) -> float:
+        if self.fumble:
+            self.fumble = False
+            return 0.0
+        return 1.0
+
+
+def position(
+    men: dict[str, Square],
+    carrier: str | None = None,
+    offence: Team = HOME,
+    line: int = 50,
+    mover: Team | None = None,
+    moves: int = 0,
+    down: int = 1,
+    marker: int | None = None,
+    loose: Square | None = None,
+    dice: Dice | None = None,
+    **options: object,
+) -> AllPro:
+    """A play in progress with only ``men`` on the board (the rest off it, out of the play)."""
+    settings: dict[str, object] = {"fumble_chance": 0.0, "first_kick": "home", **options}
+    game = AllPro(0, Options(**settings))  # type: ignore[arg-type]
+    game._clear_board()
+    for m in game.men.values():
+        m.out = True
+    for mid, square in men.items():
+        man = game.men[mid]
+        man.square, man.out = square, False
+        game.at[square] = mid
+    game.offence, game.snapper = offence, offence
+    game.mover = mover or offence
+    game.moves = moves
+    game.line = game.defence_line = line
+    game.down = down
+    game.marker = marker if marker is not None else (line + 10 if offence == HOME else line - 10)
+    game.is_down = True
+    game.snapped = True
+    game.carrier = carrier
+    game.loose = loose
+    game.phase = Phase.PLAY
+    game.rng = dice or Dice()  # type: ignore[assignment]
+    return game
+
+
+def block(game: AllPro, blocker: str, blocked: str) -> None:
+    """Put ``blocker`` on ``blocked``: a block in place."""
+    square = game.men[blocked].square
+    game.men[blocker].square = square
+    game.men[blocker].out = game.men[blocked].out = True
+    game.blocks[square] = (blocker, blocked)
+    game.at[square] = blocker
+
+
+def steps(game: AllPro) -> list[Step]:
+    return [a for a in game.legal_actions() if isinstance(a, Step)]
+
+
+def perft(game: AllPro, depth: int) -> int:
+    """How many sequences of ``depth`` single-space moves the mover can make from here."""
+    if depth == 0:
+        return 1
+    moves = steps(game)
+    if depth == 1:
+        return len(moves)
+    total = 0
+    for step in moves:
+        child = copy.deepcopy(game)
+        child.apply(step)
+        if child.phase == Phase.PLAY and child.mover == game.mover:
+            total += perft(child, depth - 1)
+    return total
+
+
+def play(game: AllPro, actions: Iterable[object]) -> None:
+    for action in actions:
+        game.apply(action)  # type: ignore[arg-type]
