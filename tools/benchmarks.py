@@ -183,6 +183,38 @@ def foosball_games_per_hour_cpu(mat: Mat, seconds: float) -> float:
     return 3600.0 * games / (time.process_time() - start)
 
 
+def allpro_games_per_s(mat: Mat, seconds: float) -> float:
+    """Whole All-Pro Football games, CPU against CPU, headless."""
+    from games.all_pro.match import play_game
+
+    seed = iter(range(1_000_000))
+
+    def one() -> int:
+        play_game(next(seed), "cpu", "cpu")
+        return 1
+
+    return _rate(one, seconds)
+
+
+def allpro_decisions_per_s(mat: Mat, seconds: float) -> float:
+    """The engine's speed: random legal play, each decision listing the legal actions and
+    applying one of them."""
+    from games.all_pro.rules import AllPro
+
+    rng = np.random.default_rng(0)
+    seed = iter(range(1_000_000))
+
+    def game() -> int:
+        g, n = AllPro(next(seed)), 0
+        while not g.is_over():
+            actions = g.legal_actions()
+            g.apply(actions[int(rng.integers(len(actions)))])
+            n += 1
+        return n
+
+    return _rate(game, seconds)
+
+
 def ff_games_per_s(mat: Mat, seconds: float) -> float:
     """Whole Finger Football games, club bot against club bot, with full physics."""
     from games.finger_football.match import Physics, play_game

@@ -44,6 +44,53 @@ class AllProSummary:
         return data
 
 
+COUNTS = (
+    "touchdowns",
+    "points after",
+    "field goals",
+    "safeties",
+    "first downs",
+    "passes complete",
+    "passes incomplete",
+    "interceptions",
+    "fumbles",
+    "punts",
+    "penalties",
+    "turnovers on downs",
+    "touchbacks",
+)
+
+
+def count(log: list[Event]) -> Counter[str]:
+    """What happened in a game, by the play-by-play."""
+    c: Counter[str] = Counter()
+    for e in log:
+        if e.kind == "score":
+            c[{6: "touchdowns", 3: "field goals", 2: "safeties"}[e.points]] += 1
+        elif e.kind == "point after" and e.points:
+            c["points after"] += 1
+        elif e.kind == "first down":
+            c["first downs"] += 1
+        elif e.kind == "pass":
+            for word, key in (("INTERCEPTED", "interceptions"), ("INCOMPLETE", "passes incomplete")):
+                if word in e.text:
+                    c[key] += 1
+                    break
+            else:
+                c["passes complete"] += "COMPLETE" in e.text
+        elif e.kind == "fumble":
+            c["fumbles"] += 1
+        elif e.kind == "call" and "PUNT" in e.text:
+            c["punts"] += 1
+        elif e.kind == "penalty":
+            c["penalties"] += 1
+        elif e.kind == "downs":
+            c["turnovers on downs"] += 1
+        elif e.kind == "touchback":
+            c["touchbacks"] += 1
+    return c
+
+
 def make_player(kind: str, seed: int) -> Player:
     if kind not in PLAYERS:
         raise ValueError(f"unknown All-Pro player {kind!r}: one of {', '.join(PLAYERS)}")
@@ -63,7 +110,7 @@ def play_game(
         actions += 1
         if actions > MAX_ACTIONS:
             raise RuntimeError(f"seed {seed}: the game does not end")
-    stats = Counter(e.kind for e in game.log)
+    stats = count(game.log)
     return AllProSummary(
         seed, home, away, dict(game.score), game.result(), game.plays, actions, stats, game.log
     )

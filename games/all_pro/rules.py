@@ -15,7 +15,7 @@ from typing import Any, ClassVar
 
 import numpy as np
 
-from sim.tiles import KING, ORTHOGONAL, Square, adjacent, between, line_distance
+from sim.tiles import Square, adjacent, between, line_distance
 
 from .actions import (
     Action,
@@ -226,21 +226,18 @@ class AllPro:
         left = MOVES - self.moves - 1  # moves left after this one
         offence = man.team == self.offence
         diagonal = not offence or man.kind not in (Kind.LINEMAN, Kind.CENTER) or self.options.allow_fouls
-        c, r = man.square
+        at, blocks = self.at, self.blocks
         out = []
-        for dc, dr in KING if diagonal else ORTHOGONAL:
-            to = (c + dc, r + dr)
-            if not GRID.contains(to):
+        for to in GRID.neighbours(man.square, diagonal):
+            if to not in at:
+                out.append(to)  # the common case: an empty square
                 continue
-            if to in self.blocks:
+            if to in blocks:
                 # Over one's own blocker only, and never ending on him.
                 if self.men[self.blocks[to][0]].team == man.team and left >= 1:
                     out.append(to)
                 continue
-            other_id = self.at.get(to)
-            if other_id is None:
-                out.append(to)
-                continue
+            other_id = at[to]
             other = self.men[other_id]
             if other.team == man.team or other.out:
                 continue

@@ -72,6 +72,16 @@ FIGURES: dict[str, Figure] = {
         True,
         b.foosball_games_per_hour_cpu,
     ),
+    "allpro_games_per_s": Figure(
+        "All-Pro Football games, CPU against CPU", "games/s", 2.0, True, b.allpro_games_per_s
+    ),
+    "allpro_decisions_per_s": Figure(
+        "All-Pro engine: random legal play, list and apply",
+        "decisions/s",
+        20_000.0,
+        True,
+        b.allpro_decisions_per_s,
+    ),
     "frame_ms_median": Figure(
         "practice scene update + draw, 1280x720",
         "ms",

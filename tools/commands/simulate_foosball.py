@@ -100,14 +100,15 @@ def parse_rules(items: list[str]) -> FoosOptions:
         if not sep or name not in types:
             known = ", ".join(sorted(types))
             raise CliError(f"--rule {item!r}: expected NAME=VALUE with NAME one of {known}")
-        values[name] = _rule_value(name, str(types[name]), text.strip())
+        values[name] = rule_value(name, str(types[name]), text.strip())
     try:
         return FoosOptions(**values)
     except ValueError as exc:
         raise CliError(f"--rule: {exc}") from None
 
 
-def _rule_value(name: str, kind: str, text: str) -> Any:
+def rule_value(name: str, kind: str, text: str) -> Any:
+    """A ``--rule`` value read as its option's type (bool, int, float or text)."""
     try:
         if kind == "bool":
             if text.lower() not in ("true", "false", "yes", "no", "1", "0"):

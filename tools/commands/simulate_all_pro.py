@@ -1,0 +1,133 @@
+"""``tabletop simulate all-pro``: All-Pro Football games between CPU (or random) players."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections import Counter
+from dataclasses import fields
+from typing import Any
+
+from tqdm import tqdm
+
+from games.all_pro.actions import Options
+from games.all_pro.board import Team
+from games.all_pro.bot import PLAYERS
+from games.all_pro.match import COUNTS, AllProSummary, play_game
+
+from ..errors import CliError
+from .simulate_foosball import rule_value
+
+
+def add_parser(games: Any) -> None:
+    p = games.add_parser(
+        "all-pro",
+        help="All-Pro Football, the board game, by its rulebook",
+        description="All-Pro Football games headless, by the rulebook (docs/rules/all_pro.md). One "
+        "game prints its play-by-play; several print a line each and the totals.",
+    )
+    p.add_argument(
+        "--seed", type=int, default=0, help="seed of the first game (default 0); game k uses seed+k"
+    )
+    p.add_argument("--games", type=int, default=1, metavar="K", help="how many games (default 1)")
+    p.add_argument("--home", choices=sorted(PLAYERS), default="cpu", help="home player (default cpu)")
+    p.add_argument("--away", choices=sorted(PLAYERS), default="cpu", help="away player (default cpu)")
+    p.add_argument(
+        "--rule",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a rule reading (docs/rules/all_pro.md), e.g. fumble_chance=0.05; repeatable",
+    )
+    p.add_argument("--json", action="store_true", help="print the games and totals as JSON")
+    p.add_argument("--log", action="store_true", help="print each game's play-by-play (default for one game)")
+    p.set_defaults(run=run)
+
+
+def options_from(items: list[str]) -> Options:
+    types = {f.name: str(f.type) for f in fields(Options)}
+    values: dict[str, Any] = {}
+    for item in items:
+        name, sep, text = item.partition("=")
+        name = name.strip().replace("-", "_")
+        if not sep or name not in types:
+            raise CliError(
+                f"--rule {item!r}: expected NAME=VALUE with NAME one of {', '.join(sorted(types))}"
+            )
+        values[name] = rule_value(name, types[name], text.strip())
+    try:
+        return Options(**values)
+    except ValueError as exc:
+        raise CliError(f"--rule: {exc}") from None
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.games < 1:
+        raise CliError("--games must be at least 1")
+    options = options_from(args.rule)
+    seeds = range(args.seed, args.seed + args.games)
+    quiet = args.games < 10 or not sys.stderr.isatty()
+    summaries = [
+        play_game(s, args.home, args.away, options)
+        for s in tqdm(seeds, desc="games", unit="game", disable=quiet)
+    ]
+    if args.json:
+        print(json.dumps(_json(summaries, args), indent=2))
+        return 0
+    for s in summaries:
+        if args.log or args.games == 1:
+            print("\n".join(_event_line(e) for e in s.log))
+        print(_line(s))
+    if len(summaries) > 1:
+        print(_totals(summaries))
+    return 0
+
+
+def _event_line(e: Any) -> str:
+    dice = f"  [dice {' '.join(map(str, e.dice))}]" if e.dice else ""
+    return f"  {e.text}{dice}"
+
+
+def _line(s: AllProSummary) -> str:
+    counts = ", ".join(f"{k} {s.stats[k]}" for k in COUNTS if s.stats[k])
+    result = "a tie" if s.winner is None else f"{s.winner.value} wins"
+    return (
+        f"seed {s.seed}: home ({s.home}) {s.score[Team.HOME]} - away ({s.away}) {s.score[Team.AWAY]}, "
+        f"{result} ({counts})"
+    )
+
+
+def _totals(summaries: list[AllProSummary]) -> str:
+    wins = Counter(s.winner for s in summaries)
+    total: Counter[str] = Counter()
+    for s in summaries:
+        total.update(s.stats)
+    n = len(summaries)
+    return "\n".join(
+        [
+            f"{n} games: home won {wins[Team.HOME]}, away won {wins[Team.AWAY]}, {wins[None]} tied",
+            f"points per game: home {sum(s.score[Team.HOME] for s in summaries) / n:.1f}, "
+            f"away {sum(s.score[Team.AWAY] for s in summaries) / n:.1f}",
+            "  " + ", ".join(f"{k} {total[k]}" for k in COUNTS),
+        ]
+    )
+
+
+def _json(summaries: list[AllProSummary], args: argparse.Namespace) -> dict[str, Any]:
+    total: Counter[str] = Counter()
+    for s in summaries:
+        total.update(s.stats)
+    return {
+        "game": "all-pro",
+        "home": args.home,
+        "away": args.away,
+        "games": [s.to_json(with_log=args.log) for s in summaries],
+        "totals": {
+            "games": len(summaries),
+            "home_wins": sum(1 for s in summaries if s.winner == Team.HOME),
+            "away_wins": sum(1 for s in summaries if s.winner == Team.AWAY),
+            "ties": sum(1 for s in summaries if s.winner is None),
+            **{k: total[k] for k in COUNTS},
+        },
+    }
