@@ -25,7 +25,12 @@ def menu_entries(mat: Mat | None = None) -> list[Entry]:
         distance = 1.10 if mat is None else mat.field.length + mat.field.endzone
         return FieldGoalScene(app, distance=distance)
 
+    from games.all_pro.game_scene import all_pro_setup
     from games.foosball.game_scene import foosball_setup
+
+    def all_pro(app: App) -> Scene:
+        return all_pro_setup(app)
+
     from games.foosball.practice import FoosballPracticeScene
 
     def foosball(app: App) -> Scene:
@@ -40,6 +45,7 @@ def menu_entries(mat: Mat | None = None) -> list[Entry]:
         ("Field goal practice", field_goal),
         ("Foosball", foosball),
         ("Foosball practice", foosball_practice),
+        ("All-Pro Football", all_pro),
     ]
 
 

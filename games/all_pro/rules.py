@@ -297,7 +297,10 @@ class AllPro:
         return self.is_down and self.on_line_at_snap < 7 and not self.formation_called
 
     def _calls(self) -> list[str]:
+        """What the offence may call after a series: only on its own down (not on a return)."""
         if self.carrier is None or self.pending_kick is not None or self.passing is not None:
+            return []
+        if not self.is_down or self.offence != self.snapper:
             return []
         carrier = self.men[self.carrier]
         out = []
@@ -851,10 +854,7 @@ class AllPro:
                 )
             if self.safety_free_kick and offence and action.name != "punt":
                 self._refuse(action, "after a safety the offence lines up to punt")
-            taken = set(self.at)
-            places = place(
-                team, shapes[action.name], line_row, lambda s: self._on_side(team, s, line_row), taken
-            )
+            places = self.formation_places(team, action.name)
         for mid, square in places.items():
             self.men[mid].square = square
             self.at[square] = mid
@@ -865,6 +865,16 @@ class AllPro:
         else:
             self.forming = None
             self._ready_to_snap()
+
+    def formation_places(self, team: Team, name: str) -> dict[str, Square]:
+        """Where a named formation would put ``team``'s men now (for a player to adjust)."""
+        shapes = OFFENCE if team == self.offence else DEFENCE
+        line_row = self._line_row(team)
+        return place(team, shapes[name], line_row, lambda s: self._on_side(team, s, line_row), set(self.at))
+
+    def on_own_side(self, team: Team, square: Square) -> bool:
+        """May ``team`` line a man up on ``square`` for the coming play?"""
+        return self._on_side(team, square, self._line_row(team))
 
     def _line_row(self, team: Team) -> int:
         stripe = self.line if team == self.offence else self.defence_line

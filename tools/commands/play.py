@@ -21,6 +21,7 @@ GAMES = {
     "field-goal-practice": "Field goal practice",
     "foosball": "Foosball",
     "foosball-practice": "Foosball practice",
+    "all-pro": "All-Pro Football",
 }
 VERSUS = ("finger-football", "foosball")  # the games --vs-cpu and --hotseat apply to
 SKILLS = ("novice", "club", "expert")

@@ -1,0 +1,372 @@
+"""All-Pro Football in the window: you (home, red, the left end zone) against the CPU, or two
+players at one mouse taking turns.
+
+Before a scrimmage play, pick a formation and drag men to adjust it, then Ready. In play, click
+one of your men, then one of the marked squares: three such moves a series. The buttons along the
+bottom are every other action the rules allow now (snap, hand-off, calls, throws, kicks...). The
+CPU plays its own turns at a pace you can follow; dice roll on the board.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+
+import pygame
+
+from games.app import ui
+from games.app.app import App
+from games.app.choice import ChoiceScene
+from games.app.scene import Scene
+from sim.tiles import Square, line_distance
+
+from .actions import (
+    Action,
+    Advance,
+    Call,
+    CallIllegalFormation,
+    EndAdvance,
+    EndSeries,
+    Formation,
+    Go,
+    Ground,
+    HandOff,
+    IllegalAction,
+    Kick,
+    KickEndZone,
+    Phase,
+    SafetyKick,
+    Snap,
+    Step,
+    Throw,
+    Touchback,
+    TryPoint,
+)
+from .board import Spot, Team
+from .bot import Cpu
+from .rules import AllPro
+from .view import TEAM, BoardView
+
+TOP_BAR, BOTTOM_BAR, SIDE_PANEL = 44, 70, 330
+CPU_PACE = 0.18  # s between the CPU's actions, so a person can follow them
+LOG_LINES = 18
+
+
+def all_pro_setup(app: App, seed: int = 0) -> ChoiceScene:
+    """Choose the opponent: the CPU, or a friend at the same mouse."""
+
+    def game(humans: frozenset[Team]) -> Callable[[App], Scene]:
+        return lambda a: AllProScene(a, humans, seed)
+
+    choices = [
+        ("Play the CPU", game(frozenset({Team.HOME}))),
+        ("Hot-seat: two players, one mouse", game(frozenset(Team))),
+    ]
+    return ChoiceScene(app, "All-Pro Football", "the board game: 40 plays, three moves a turn", choices)
+
+
+def short(man: str) -> str:
+    return man.split(".", 1)[1]
+
+
+class AllProScene(Scene):
+    title = "All-Pro Football"
+
+    def __init__(self, app: App, humans: frozenset[Team] = frozenset({Team.HOME}), seed: int = 0) -> None:
+        super().__init__(app)
+        self.seed, self.humans = seed, humans
+        self.game = AllPro(seed)
+        self.view = BoardView(self.game)
+        self.cpu = {team: Cpu(seed + 1 + i) for i, team in enumerate(Team) if team not in humans}
+        self.selected: str | None = None
+        self.places: dict[str, Square] | None = None  # a formation being arranged
+        self.formation = ""
+        self.dragging: str | None = None
+        self.buttons: list[tuple[ui.Button, Callable[[], None]]] = []
+        self.wait = 0.0
+        self.error: str | None = None
+
+    # ----------------------------------------------------------------- layout and input
+    def resized(self, size: tuple[int, int]) -> None:
+        w, h = size
+        self.view.layout(pygame.Rect(10, TOP_BAR + 30, w - SIDE_PANEL - 20, h - TOP_BAR - BOTTOM_BAR - 60))
+
+    @property
+    def my_turn(self) -> bool:
+        return not self.game.is_over() and self.game.to_act() in self.humans
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.back()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_n and self.game.is_over():
+            humans, seed = self.humans, self.seed + 1
+            self.app.back()
+            self.app.push(lambda a: AllProScene(a, humans, seed))
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._press(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging:
+            self._drop(event.pos)
+
+    def _press(self, pos: tuple[int, int]) -> None:
+        for button, act in self.buttons:
+            if button.hit(pos):
+                act()
+                return
+        if not self.my_turn:
+            return
+        square = self.view.square_at(pos)
+        if square is None:
+            return
+        game = self.game
+        if self.places is not None:
+            self.dragging = next((m for m, sq in self.places.items() if sq == square), None)
+        elif game.phase == Phase.FREE_ADVANCE:
+            man = game.at.get(square)
+            if man is not None:
+                self._do(Advance(man))
+        elif game.phase == Phase.PLAY:
+            self._click_in_play(square)
+
+    def _click_in_play(self, square: Square) -> None:
+        game = self.game
+        if self.selected is not None and square in self._targets():
+            self._do(Step(self.selected, square))
+            return
+        man = game.at.get(square)
+        if game.walker is not None and game.men[game.walker].square == square:
+            man = game.walker
+        if man is not None and game.men[man].team == game.mover and not game.men[man].out:
+            self.selected = man
+        else:
+            self.selected = None
+
+    def _drop(self, pos: tuple[int, int]) -> None:
+        man, self.dragging = self.dragging, None
+        square = self.view.square_at(pos)
+        if man is None or square is None or self.places is None:
+            return
+        team = self.game.men[man].team
+        taken = {sq for m, sq in self.places.items() if m != man} | set(self.game.at)
+        if square in taken or not self.game.on_own_side(team, square):
+            self.error = "a man lines up on a free square on his own side of the line"
+            return
+        self.places[man] = square
+
+    def _targets(self) -> list[Square]:
+        if self.selected is None or not self.my_turn or self.game.phase != Phase.PLAY:
+            return []
+        return [a.to for a in self.game.legal_actions() if isinstance(a, Step) and a.man == self.selected]
+
+    # ----------------------------------------------------------------- acting
+    def _do(self, action: Action) -> None:
+        try:
+            self._apply(action)
+            self.error = None
+        except IllegalAction as exc:
+            self.error = str(exc)
+
+    def _apply(self, action: Action) -> None:
+        game = self.game
+        if isinstance(action, Step):
+            start = game.men[action.man].square
+            events = game.apply(action)
+            self.view.glide(action.man, [start, action.to])
+        else:
+            events = game.apply(action)
+        for e in events:
+            if e.dice:
+                self.view.roll(e.dice)
+        if self.selected is not None and (game.phase != Phase.PLAY or game.men[self.selected].out):
+            self.selected = None
+        if self.selected is not None and not self._targets():
+            self.selected = None
+
+    def update(self, dt: float) -> None:
+        self.view.update(dt)
+        if self.game.is_over() or self.my_turn:
+            return
+        if self.view.busy:
+            return
+        self.wait += dt
+        if self.wait < CPU_PACE:
+            return
+        self.wait = 0.0
+        player = self.cpu[self.game.to_act()]
+        self._apply(player(self.game))
+
+    # ----------------------------------------------------------------- buttons
+    def _choices(self) -> list[tuple[str, Callable[[], None]]]:
+        """The buttons for the person to act now."""
+        if not self.my_turn:
+            return []
+        game = self.game
+        if game.phase == Phase.FORMATION:
+            return self._formation_choices()
+        out: list[tuple[str, Callable[[], None]]] = []
+        advances = 0
+        for action in game.legal_actions():
+            if isinstance(action, Step):
+                continue
+            if isinstance(action, Advance):
+                advances += 1
+                continue
+            out.append((self._label(action), partial(self._do, action)))
+        if advances:
+            out.insert(0, ("Advance all", self._advance_all))
+        return out
+
+    def _formation_choices(self) -> list[tuple[str, Callable[[], None]]]:
+        game = self.game
+        team = game.to_act()
+        out: list[tuple[str, Callable[[], None]]] = []
+        for action in game.legal_actions():
+            if isinstance(action, Formation):
+                out.append((action.name, partial(self._arrange, team, action.name)))
+        if self.places is not None:
+            out.append(("Ready", lambda: self._ready(team)))
+        return out
+
+    def _arrange(self, team: Team, name: str) -> None:
+        self.places = self.game.formation_places(team, name)
+        self.formation = name
+
+    def _ready(self, team: Team) -> None:
+        assert self.places is not None
+        places = tuple(sorted(self.places.items()))
+        self.places = None
+        self._do(Formation(team, self.formation, places))
+
+    def _advance_all(self) -> None:
+        for action in self.game.legal_actions():
+            if isinstance(action, Advance):
+                self._do(action)
+        self._do(EndAdvance())
+
+    def _label(self, action: Action) -> str:
+        game = self.game
+        match action:
+            case Snap(to=to):
+                return f"Snap to {short(to)}"
+            case HandOff(to=to):
+                return f"Hand off to {short(to)}"
+            case Throw(receiver=r):
+                assert game.carrier is not None
+                d = line_distance(game.men[game.carrier].square, game.men[r].square)
+                return f"Throw to {short(r)} ({d})"
+            case Call(what=what):
+                return f"Call {what}"
+            case SafetyKick(kind=kind):
+                return f"Safety: {kind}"
+        labels: dict[type, str] = {
+            EndSeries: "End series",
+            Go: "Defence's turn",
+            Ground: "Throw it away",
+            KickEndZone: "Call kick",
+            Kick: "Kick off",
+            EndAdvance: "Done advancing",
+            Touchback: "Touchback",
+            TryPoint: "Point after",
+            CallIllegalFormation: "Illegal formation!",
+        }
+        return labels.get(type(action), type(action).__name__)
+
+    # ----------------------------------------------------------------- drawing
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        surface.fill((22, 30, 26))
+        self.view.draw(surface, self.selected, self._targets(), self.places)
+        self._draw_top(surface)
+        self._draw_side(surface)
+        self._draw_bottom(surface)
+        if self.game.is_over():
+            self._banner(surface)
+
+    def _draw_top(self, surface: pygame.Surface) -> None:
+        g = self.game
+        w = surface.get_width()
+        pygame.draw.rect(surface, ui.PANEL, pygame.Rect(0, 0, w, TOP_BAR))
+        names = {t: ("you" if t in self.humans and len(self.humans) == 1 else t.value) for t in Team}
+        if len(self.humans) == 1:
+            names[Team.AWAY] = "CPU"
+        left = ui.text(surface, f"{names[Team.HOME]} {g.score[Team.HOME]}", (12, 8), 34, TEAM[Team.HOME])
+        mid = ui.text(surface, " - ", (left.right, 8), 34)
+        ui.text(surface, f"{g.score[Team.AWAY]} {names[Team.AWAY]}", (mid.right, 8), 34, TEAM[Team.AWAY])
+        quarter = f"quarter {g.quarter} · play {min(g.plays + 1, g.options.plays)} of {g.options.plays}"
+        ui.text(surface, quarter, (w - SIDE_PANEL - 12, 14), 24, ui.MUTED, "topright")
+
+    def _draw_side(self, surface: pygame.Surface) -> None:
+        g = self.game
+        w, h = surface.get_size()
+        area = pygame.Rect(w - SIDE_PANEL, 0, SIDE_PANEL, h - BOTTOM_BAR)
+        pygame.draw.rect(surface, (28, 32, 40), area)
+        y = area.top + 10
+        lines = [(f"{g.offence.value} ball", TEAM[g.offence])]
+        if g.is_down and g.snapper == g.offence:
+            togo = abs(g.marker - g.line)
+            lines.append((f"{_nth(g.down)} & {togo} at {Spot(g.offence, g.line)}", ui.PAPER))
+        lines.append((f"{g.phase.value}: {g.to_act().value} to act", ui.HIGHLIGHT))
+        if g.phase == Phase.PLAY and g.snapped:
+            lines.append((f"series: {g.mover.value}, {g.moves} of 3 moves", ui.PAPER))
+        for text, colour in lines:
+            y = ui.text(surface, text, (area.left + 12, y), 24, colour).bottom + 4
+        pygame.draw.line(surface, ui.MUTED, (area.left + 10, y + 4), (area.right - 10, y + 4))
+        for event in g.log[-LOG_LINES:]:
+            dice = f" [{' '.join(map(str, event.dice))}]" if event.dice else ""
+            y = (
+                ui.text(surface, _fit(event.text + dice, SIDE_PANEL - 24), (area.left + 12, y + 8), 19).bottom
+                - 4
+            )
+
+    def _draw_bottom(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        pygame.draw.rect(surface, ui.PANEL, pygame.Rect(0, h - BOTTOM_BAR, w, BOTTOM_BAR))
+        self.buttons = []
+        x = 10
+        mouse = pygame.mouse.get_pos()
+        for label, act in self._choices():
+            width = ui.text_width(label, 22) + 24
+            button = ui.Button(label, pygame.Rect(x, h - BOTTOM_BAR + 8, width, 30))
+            button.draw(surface, button.hit(mouse), 22)
+            self.buttons.append((button, act))
+            x += width + 8
+        hint = self.error or self._hint()
+        ui.text(
+            surface, _fit(hint, w - 20), (12, h - 16), 18, ui.ACCENT if self.error else ui.MUTED, "midleft"
+        )
+
+    def _hint(self) -> str:
+        g = self.game
+        if g.is_over():
+            return "N: a new game · Esc: menu"
+        if not self.my_turn:
+            return f"{g.to_act().value} is thinking"
+        if g.phase == Phase.FORMATION:
+            return "pick a formation, drag men to adjust it, then Ready"
+        if g.phase == Phase.PLAY and g.snapped:
+            return "click one of your men, then a marked square: three moves a series"
+        if g.phase == Phase.FREE_ADVANCE:
+            return "click men to advance them three spaces, or Advance all"
+        return "choose below"
+
+    def _banner(self, surface: pygame.Surface) -> None:
+        g = self.game
+        winner = g.result()
+        text = "a tie" if winner is None else f"{winner.value} wins"
+        line = f"{text}, {g.score[Team.HOME]}-{g.score[Team.AWAY]}"
+        area = self.view.area
+        box = pygame.Rect(0, 0, ui.text_width(line, 40) + 60, 110)
+        box.center = area.center
+        ui.panel(surface, box, 220)
+        ui.text(surface, "FINAL", (box.centerx, box.top + 12), 30, ui.ACCENT, "midtop")
+        ui.text(surface, line, (box.centerx, box.top + 50), 40, ui.PAPER, "midtop")
+
+
+def _nth(n: int) -> str:
+    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
+
+
+def _fit(line: str, width: int, size: int = 19) -> str:
+    if ui.text_width(line, size) <= width:
+        return line
+    while line and ui.text_width(line + "…", size) > width:
+        line = line[:-1]
+    return line + "…"

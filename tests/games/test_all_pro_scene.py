@@ -1,0 +1,112 @@
+"""All-Pro Football in the window, driven headless by the clicks and drags a person makes."""
+
+import pygame
+
+from games.all_pro.actions import Phase
+from games.all_pro.board import Team
+from games.all_pro.game_scene import AllProScene
+from games.app.app import App
+from games.app.choice import ChoiceScene
+from games.app.ui import ACCENT
+from games.launcher import menu_entries
+
+from .conftest import drag, post, run_for
+
+HOME_KICKS = 2  # a seed whose toss has home kick off
+
+
+def open_scene(app: App, humans: frozenset[Team] = frozenset({Team.HOME})) -> AllProScene:
+    scene = app.push(lambda a: AllProScene(a, humans, HOME_KICKS))
+    assert isinstance(scene, AllProScene)
+    app.frame(1 / 60)
+    return scene
+
+
+def click(app: App, pos: tuple[int, int]) -> None:
+    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+    app.frame(1 / 60)
+
+
+def press(app: App, scene: AllProScene, label: str) -> None:
+    button = next(b for b, _ in scene.buttons if b.label == label)
+    click(app, button.rect.center)
+
+
+def centre(scene: AllProScene, square: tuple[int, int]) -> tuple[int, int]:
+    x, y = scene.view.centre(*square)
+    return round(x), round(y)
+
+
+def test_the_menu_offers_all_pro_and_the_setup_starts_a_game_against_the_cpu(app: App) -> None:
+    assert "All-Pro Football" in dict(menu_entries())
+    setup = app.push(dict(menu_entries())["All-Pro Football"])
+    app.frame(1 / 60)
+    assert isinstance(setup, ChoiceScene)
+    click(app, setup.buttons[0].rect.center)
+    scene = app.stack.top
+    assert isinstance(scene, AllProScene) and set(scene.cpu) == {Team.AWAY}
+
+
+def test_a_kick_off_rolls_the_dice_on_screen_and_the_cpu_returns_it(app: App) -> None:
+    scene = open_scene(app)
+    assert scene.game.phase == Phase.KICKOFF and scene.game.kicking == Team.HOME
+    press(app, scene, "Kick off")
+    assert scene.view.dice is not None and scene.game.phase == Phase.FREE_ADVANCE
+    kicked = sum(scene.view.dice.values)
+    assert any(f"{kicked} spaces" in e.text for e in scene.game.log)
+    press(app, scene, "Advance all")
+    assert scene.game.offence == Team.AWAY and scene.game.mover == Team.AWAY
+    run_for(app, 3.0)  # the CPU takes its series at a pace a person can follow
+    assert scene.game.mover == Team.HOME or scene.game.phase != Phase.PLAY
+
+
+def test_pick_a_formation_drag_a_man_and_line_up(app: App) -> None:
+    scene = open_scene(app)
+    game = scene.game
+    game._scrimmage(Team.HOME, 50, first_down=True)
+    app.frame(1 / 60)
+    press(app, scene, "balanced")
+    assert scene.places is not None
+    start = scene.places["home.B4"]
+    drag(app, centre(scene, start), centre(scene, (9, 8)))
+    assert scene.places["home.B4"] == (9, 8)
+    drag(app, centre(scene, (9, 8)), centre(scene, (9, 14)))  # past the line: refused
+    assert scene.places["home.B4"] == (9, 8) and scene.error is not None
+    press(app, scene, "Ready")
+    assert game.men["home.B4"].square == (9, 8)
+    run_for(app, 0.5)  # the CPU lines up its defence
+    assert game.phase == Phase.PLAY and not game.snapped
+
+
+def test_snap_then_click_a_man_and_a_square_to_move(app: App) -> None:
+    scene = open_scene(app)
+    game = scene.game
+    game._scrimmage(Team.HOME, 50, first_down=True)
+    app.frame(1 / 60)
+    press(app, scene, "T")
+    press(app, scene, "Ready")
+    run_for(app, 0.5)
+    press(app, scene, "Snap to B1")
+    assert game.carrier == "home.B1" and game.moves == 1
+    qb = game.men["home.B1"].square
+    click(app, centre(scene, qb))
+    assert scene.selected == "home.B1"
+    ring = app.screen.get_at((centre(scene, qb)[0], centre(scene, qb)[1] - round(scene.view.size * 0.38) + 1))
+    assert ring[:3] == ACCENT, "the chosen man is ringed"
+    target = (qb[0] - 1, qb[1] + 1)  # diagonally past the guard beside the Center
+    assert target in scene._targets()
+    click(app, centre(scene, target))
+    assert game.men["home.B1"].square == target and game.moves == 2
+
+
+def test_hot_seat_both_teams_act_with_the_mouse(app: App) -> None:
+    scene = open_scene(app, frozenset(Team))
+    assert not scene.cpu
+    press(app, scene, "Kick off")
+    press(app, scene, "Advance all")
+    assert scene.my_turn and scene.game.to_act() == Team.AWAY
+    labels = [b.label for b, _ in scene.buttons]
+    assert "End series" in labels
+    press(app, scene, "End series")
+    assert scene.game.mover == Team.HOME
