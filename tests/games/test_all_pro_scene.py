@@ -94,7 +94,7 @@ def test_snap_then_click_a_man_and_a_square_to_move(app: App) -> None:
     assert scene.selected == "home.B1"
     ring = app.screen.get_at((centre(scene, qb)[0], centre(scene, qb)[1] - round(scene.view.size * 0.38) + 1))
     assert ring[:3] == ACCENT, "the chosen man is ringed"
-    target = (qb[0] - 1, qb[1] + 1)  # diagonally past the guard beside the Center
+    target = (qb[0] - 1, qb[1])  # sideways: the backs behind him and the line ahead are full
     assert target in scene._targets()
     click(app, centre(scene, target))
     assert game.men["home.B1"].square == target and game.moves == 2
