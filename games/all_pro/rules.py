@@ -993,8 +993,14 @@ class AllPro:
         self._scrimmage(team, stripe, first_down=True)
 
     def _penalty(self, team: Team, yards: int, name: str, loses_down: bool) -> None:
-        """A penalty on the offence: yards back from the line of scrimmage, within the limits."""
-        own = own_yards(self.line, team)
+        """A penalty on the offence: yards back from the line of scrimmage (on a return, from
+        where the ball is), within the limits."""
+        base = self.line
+        square = self.ball_square()
+        returning = team != self.snapper
+        if returning and square is not None:
+            base = min(100, max(0, front_stripe(square[1], team)))
+        own = own_yards(base, team)
         new = own - yards
         if new < 5:
             new = 5 if own > 5 else 0  # Penalties Within 15 and 5 Yard Lines
@@ -1002,7 +1008,9 @@ class AllPro:
         self._say("penalty", f"PENALTY {team.value}: {name}, to {Spot(team, stripe)}", team)
         if self._register(down=True):
             return
-        if loses_down:
+        if returning:
+            self._scrimmage(team, stripe, first_down=True)  # its first play after the return
+        elif loses_down:
             self.line = stripe
             self._next_down(stripe)
         else:

@@ -89,6 +89,13 @@ def test_a_player_moves_only_his_own_men_three_moves_a_series() -> None:
         game.apply(Step(QB, (5, 12)))  # Personal foul: prevented, not penalised
 
 
+def test_a_foul_on_a_return_is_measured_from_where_the_ball_is() -> None:
+    game = position({L1: (5, 14), QB: (5, 15)}, QB, line=70)
+    game.snapper = AWAY  # away punted; home returns it
+    game.apply(Step(L1, (6, 13)))
+    assert (game.offence, game.line, game.down) == (HOME, 55, 1)  # the ball at the 70, less 15
+
+
 def test_an_interior_lineman_moved_diagonally_on_offence_is_illegal_use_of_hands() -> None:
     game = position({L1: (5, 11), QB: (5, 8), DB: (5, 18)}, QB)
     game.apply(Step(L1, (6, 12)))
