@@ -236,3 +236,14 @@ def test_ratings_shows_the_book_and_reports_a_corrupt_one(
     code, out, err = run(capsys, "ratings", "--file", str(path))
     assert code == 0 and "could not be read" in err and "kept as" in err
     assert len(list(tmp_path.glob("ratings.toml.corrupt-*"))) == 1
+
+
+def test_simulate_all_pro_prints_the_play_by_play_and_json(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "simulate", "all-pro", "--seed", "2")
+    assert code == 0 and "kicks off" in out and out.strip().splitlines()[-1].startswith("seed 2:")
+    code, out, _ = run(capsys, "simulate", "all-pro", "--games", "3", "--away", "random", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["totals"]["games"] == 3 and data["totals"]["home_wins"] == 3
+    assert all(g["plays"] == 40 for g in data["games"])
+    code, _, err = run(capsys, "simulate", "all-pro", "--rule", "fumble_chance=2")
+    assert code == 2 and "fumble_chance" in err and err.count("\n") == 1
