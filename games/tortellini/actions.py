@@ -1,0 +1,130 @@
+"""The vocabulary of Tortellini Football: teams, chips, orders, plans, phases, events and options
+(docs/rules/tortellini.md)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from enum import StrEnum
+from typing import Any
+
+from sim.tiles import Square
+
+SIZE = 8  # a checkerboard
+CHIPS = ("red", "white", "blue")
+GOALS_TO_WIN = 5
+PASS = "P"
+DIRECTIONS: dict[str, Square] = {
+    "N": (0, 1),
+    "NE": (1, 1),
+    "E": (1, 0),
+    "SE": (1, -1),
+    "S": (0, -1),
+    "SW": (-1, -1),
+    "W": (-1, 0),
+    "NW": (-1, 1),
+}
+
+
+class IllegalAction(ValueError):
+    """A placement or a plan the rules do not allow; the message says why."""
+
+
+class Team(StrEnum):
+    ONE = "one"  # home row 0 (the bottom of the board); plain chips
+    TWO = "two"  # home row 7; chips marked with a black centre
+
+    @property
+    def other(self) -> Team:
+        return Team.TWO if self == Team.ONE else Team.ONE
+
+    @property
+    def home_row(self) -> int:
+        return 0 if self == Team.ONE else SIZE - 1
+
+    @property
+    def forward(self) -> int:
+        """The row step towards the opponent's home row (its end zone)."""
+        return 1 if self == Team.ONE else -1
+
+
+class Phase(StrEnum):
+    SETUP = "setup"  # placing the chips on the home rows, offence first
+    PLAN = "planning"  # both players plan in secret
+    OVER = "game over"
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """Put one of the team's chips on its home row, in column ``col``."""
+
+    team: Team
+    chip: str
+    col: int
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """A team's orders for one turn: for red, white and blue, a direction or "P" (pass)."""
+
+    team: Team
+    orders: tuple[str, str, str]
+
+    def order(self, chip: str) -> str:
+        return self.orders[CHIPS.index(chip)]
+
+
+@dataclass(frozen=True, slots=True)
+class Joint:
+    """Both teams' plans, revealed together."""
+
+    one: Plan
+    two: Plan
+
+
+Action = Place | Plan | Joint
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    kind: str  # toss, place, move, pass, interception, turnover, goal, win
+    text: str
+    team: Team | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "text": self.text, "team": None if self.team is None else self.team.value}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Event:
+        team = data["team"]
+        return cls(data["kind"], data["text"], None if team is None else Team(team))
+
+
+@dataclass(frozen=True, slots=True)
+class Options:
+    """Readings players may disagree on (docs/rules/tortellini.md)."""
+
+    # When a pass meets the moves: "after" resolves it against where the chips have moved to
+    # (a defender stepping into the lane intercepts); "before" against where they stood.
+    pass_timing: str = "after"
+    # A carrier and a defender that swap squares (passing through each other): a turnover?
+    swap_is_turnover: bool = False
+    goals_to_win: int = GOALS_TO_WIN
+    first_ball: str = "toss"  # "toss", "one" or "two"
+
+    def __post_init__(self) -> None:
+        if self.pass_timing not in ("after", "before"):
+            raise ValueError(f"pass_timing must be 'after' or 'before', not {self.pass_timing!r}")
+        if self.goals_to_win < 1:
+            raise ValueError("goals_to_win must be at least 1")
+        if self.first_ball not in ("toss", "one", "two"):
+            raise ValueError(f"first_ball must be 'toss', 'one' or 'two', not {self.first_ball!r}")
+
+    def to_json(self) -> dict[str, Any]:
+        return {f.name: getattr(self, f.name) for f in fields(self)}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Options:
+        unknown = set(data) - {f.name for f in fields(cls)}
+        if unknown:
+            raise ValueError(f"unknown Tortellini option(s): {', '.join(sorted(unknown))}")
+        return cls(**data)

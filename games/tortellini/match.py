@@ -1,0 +1,76 @@
+"""Whole Tortellini Football games between two players, headless."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from .actions import Event, Joint, Options, Phase, Place, Plan, Team
+from .bot import PLAYERS, Player
+from .rules import Tortellini
+
+MAX_TURNS = 5_000  # a safety net: random players need a few hundred turns at most
+
+
+@dataclass(slots=True)
+class TortelliniSummary:
+    seed: int
+    one: str
+    two: str
+    score: dict[Team, int]
+    winner: Team | None
+    turns: int
+    stats: Counter[str] = field(default_factory=Counter)
+    log: list[Event] = field(default_factory=list)
+
+    def to_json(self, with_log: bool = False) -> dict[str, Any]:
+        data: dict[str, Any] = {
+            "seed": self.seed,
+            "one": self.one,
+            "two": self.two,
+            "score": {t.value: s for t, s in self.score.items()},
+            "winner": None if self.winner is None else self.winner.value,
+            "turns": self.turns,
+            "stats": dict(sorted(self.stats.items())),
+        }
+        if with_log:
+            data["log"] = [e.text for e in self.log]
+        return data
+
+
+def make_player(kind: str, seed: int) -> Player:
+    if kind not in PLAYERS:
+        raise ValueError(f"unknown Tortellini player {kind!r}: one of {', '.join(PLAYERS)}")
+    return PLAYERS[kind](seed)
+
+
+def play_turn(game: Tortellini, players: dict[Team, Player]) -> list[Event]:
+    """One placement, or one turn of secret plans revealed together."""
+    placer = game.to_place()
+    if placer is not None:
+        action = players[placer](game, placer)
+        assert isinstance(action, Place)
+        return game.apply(action)
+    one, two = players[Team.ONE](game, Team.ONE), players[Team.TWO](game, Team.TWO)
+    assert isinstance(one, Plan) and isinstance(two, Plan)
+    return game.apply(Joint(one, two))
+
+
+def play_game(
+    seed: int, one: str = "expert", two: str = "expert", options: Options | None = None
+) -> TortelliniSummary:
+    seeds = np.random.SeedSequence(seed).generate_state(3)
+    game = Tortellini(int(seeds[0]), options)
+    players = {Team.ONE: make_player(one, int(seeds[1])), Team.TWO: make_player(two, int(seeds[2]))}
+    while not game.is_over():
+        play_turn(game, players)
+        if game.turn > MAX_TURNS:
+            raise RuntimeError(f"seed {seed}: the game does not end")
+    stats = Counter(e.kind for e in game.log if e.kind in ("goal", "interception", "turnover", "pass"))
+    return TortelliniSummary(seed, one, two, dict(game.score), game.result(), game.turn, stats, game.log)
+
+
+__all__ = ["Phase", "play_game", "play_turn"]

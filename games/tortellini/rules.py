@@ -1,0 +1,389 @@
+"""Tortellini Football (rulebooks/tortellini_football.txt): the rules engine.
+
+Two teams of three chips on a checkerboard, one ball riding on a chip. A round begins with the
+chips placed on the home rows, offence first. Each turn both players plan in secret (a direction
+or "P" for each chip) and the plans are revealed and carried out at once. The game is a
+simultaneous-move game in the manner of OpenSpiel's simultaneous nodes and PettingZoo's parallel
+API: each player's legal plans come from ``legal_actions(team)``, and a :class:`Joint` action
+(or the second of two :meth:`submit` calls) resolves the turn. ``observation(team)`` is what that
+player may see: never the other's plan before the reveal. The readings of unclear sentences are in
+docs/rules/tortellini.md.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from itertools import product
+from typing import Any
+
+import numpy as np
+
+from sim.tiles import Grid, Square, between, line_direction
+
+from .actions import (
+    CHIPS,
+    DIRECTIONS,
+    PASS,
+    SIZE,
+    Action,
+    Event,
+    IllegalAction,
+    Joint,
+    Options,
+    Phase,
+    Place,
+    Plan,
+    Team,
+)
+
+GRID = Grid(SIZE, SIZE)
+Chip = tuple[Team, str]
+
+
+def chip_name(chip: Chip) -> str:
+    return f"{chip[0].value}.{chip[1]}"
+
+
+class Tortellini:
+    def __init__(self, seed: int = 0, options: Options | None = None) -> None:
+        self.seed = seed
+        self.options = options or Options()
+        self.rng = np.random.default_rng(seed)
+        self.chips: dict[Chip, Square | None] = {(t, c): None for t in Team for c in CHIPS}
+        self.carrier: Chip | None = None
+        self.score = dict.fromkeys(Team, 0)
+        self.phase = Phase.SETUP
+        self.turn = 0
+        self.rounds = 0
+        self.pending: dict[Team, Plan] = {}
+        self.log: list[Event] = []
+        first = self.options.first_ball
+        if first == "toss":
+            self.offence = Team.ONE if self.rng.random() < 0.5 else Team.TWO
+            self._say("toss", f"team {self.offence.value} wins the toss: the first ball", self.offence)
+        else:
+            self.offence = Team(first)
+        self._new_round()
+
+    # ================================================================= queries
+    def is_over(self) -> bool:
+        return self.phase == Phase.OVER
+
+    def result(self) -> Team | None:
+        if not self.is_over():
+            return None
+        return max(Team, key=lambda t: self.score[t])
+
+    def to_place(self) -> Team | None:
+        """Whose placement it is in the setup (the offence first, then alternately)."""
+        if self.phase != Phase.SETUP:
+            return None
+        placed = sum(1 for sq in self.chips.values() if sq is not None)
+        return self.offence if placed % 2 == 0 else self.offence.other
+
+    def ball(self) -> Square | None:
+        return None if self.carrier is None else self.chips[self.carrier]
+
+    def legal_actions(self, team: Team) -> list[Action]:
+        if self.phase == Phase.SETUP:
+            if self.to_place() != team:
+                return []
+            return [
+                Place(team, chip, col)
+                for chip in CHIPS
+                if self.chips[(team, chip)] is None
+                for col in range(SIZE)
+            ]
+        if self.phase == Phase.PLAN and team not in self.pending:
+            return list(self.plans(team))
+        return []
+
+    def plans(self, team: Team) -> list[Plan]:
+        """Every legal plan of ``team``: each chip a move on the board, or a pass on exactly two
+        aligned chips, the carrier one of them (offence only)."""
+        moves = [self._moves(team, chip) for chip in CHIPS]
+        out = [Plan(team, orders) for orders in product(*moves)]
+        for receiver, other in self._pass_pairs(team):
+            for direction in self._moves(team, other):
+                orders = dict.fromkeys(CHIPS, "")
+                assert self.carrier is not None
+                orders[self.carrier[1]], orders[receiver], orders[other] = PASS, PASS, direction
+                out.append(Plan(team, (orders["red"], orders["white"], orders["blue"])))
+        return out
+
+    def _moves(self, team: Team, chip: str) -> list[str]:
+        square = self.chips[(team, chip)]
+        assert square is not None
+        c, r = square
+        return [name for name, (dc, dr) in DIRECTIONS.items() if 0 <= c + dc < SIZE and 0 <= r + dr < SIZE]
+
+    def _pass_pairs(self, team: Team) -> list[tuple[str, str]]:
+        """(receiver, the chip that must move) for each pass the carrier may make."""
+        if team != self.offence or self.carrier is None or self.carrier[0] != team:
+            return []
+        passer = self.chips[self.carrier]
+        assert passer is not None
+        out = []
+        for receiver in CHIPS:
+            if receiver == self.carrier[1]:
+                continue
+            spot = self.chips[(team, receiver)]
+            if spot is not None and line_direction(passer, spot) is not None:
+                other = next(c for c in CHIPS if c not in (receiver, self.carrier[1]))
+                out.append((receiver, other))
+        return out
+
+    def check_plan(self, plan: Plan) -> str | None:
+        """None if ``plan`` is legal now, else why not."""
+        team = plan.team
+        if self.phase != Phase.PLAN:
+            return f"no plans now (the game is at: {self.phase.value})"
+        if len(plan.orders) != len(CHIPS):
+            return "a plan has an order for each of red, white and blue"
+        passes = [chip for chip, order in zip(CHIPS, plan.orders, strict=True) if order == PASS]
+        for chip, order in zip(CHIPS, plan.orders, strict=True):
+            if order == PASS:
+                continue
+            if order not in DIRECTIONS:
+                return f"{chip}: {order!r} is not a direction (N, NE, E, SE, S, SW, W, NW) or P"
+            if order not in self._moves(team, chip):
+                return f"{chip}: movement off the board is not permitted"
+        if not passes:
+            return None
+        if team != self.offence:
+            return "only the team with the ball may pass"
+        if len(passes) != 2:
+            return "a pass is marked on exactly two chips, the passer and the receiver"
+        assert self.carrier is not None
+        if self.carrier[1] not in passes:
+            return "the ball must be on one of the two passing chips"
+        receiver = next(c for c in passes if c != self.carrier[1])
+        if (receiver, next(c for c in CHIPS if c not in passes)) not in self._pass_pairs(team):
+            return "passes go along a horizontal, vertical or diagonal line"
+        return None
+
+    def observation(self, team: Team) -> dict[str, Any]:
+        """What ``team``'s player sees: the board, the score, its own plan if made, and whether
+        the other has planned; never the other's plan before the reveal."""
+        return {
+            "team": team.value,
+            "phase": self.phase.value,
+            "offence": self.offence.value,
+            "score": {t.value: s for t, s in self.score.items()},
+            "turn": self.turn,
+            "chips": {chip_name(c): None if sq is None else list(sq) for c, sq in self.chips.items()},
+            "ball": None if self.carrier is None else chip_name(self.carrier),
+            "my_plan": None if team not in self.pending else list(self.pending[team].orders),
+            "other_has_planned": team.other in self.pending,
+        }
+
+    # ================================================================= actions
+    def apply(self, action: Action) -> list[Event]:
+        if self.is_over():
+            raise IllegalAction("the game is over")
+        before = len(self.log)
+        if isinstance(action, Place):
+            self._place(action)
+        elif isinstance(action, Joint):
+            for plan, team in ((action.one, Team.ONE), (action.two, Team.TWO)):
+                if plan.team != team:
+                    raise IllegalAction(
+                        f"the joint action's plan for team {team.value} is team {plan.team.value}'s"
+                    )
+                reason = self.check_plan(plan)
+                if reason is not None:
+                    raise IllegalAction(f"team {team.value}: {reason}")
+            self._resolve(action.one, action.two)
+        elif isinstance(action, Plan):
+            self.submit(action)
+        else:
+            raise IllegalAction(f"{type(action).__name__} is not a Tortellini action")
+        return self.log[before:]
+
+    def submit(self, plan: Plan) -> list[Event]:
+        """One player's plan, kept secret; the second plan reveals both and resolves the turn."""
+        reason = self.check_plan(plan)
+        if reason is not None:
+            raise IllegalAction(f"team {plan.team.value}: {reason}")
+        if plan.team in self.pending:
+            raise IllegalAction(f"team {plan.team.value} has already planned this turn")
+        self.pending[plan.team] = plan
+        if len(self.pending) < 2:
+            return []
+        before = len(self.log)
+        self._resolve(self.pending[Team.ONE], self.pending[Team.TWO])
+        return self.log[before:]
+
+    def _place(self, action: Place) -> None:
+        if self.phase != Phase.SETUP:
+            raise IllegalAction("chips are placed only at the start of a round")
+        if action.team != self.to_place():
+            raise IllegalAction(
+                f"it is team {self.to_place()}'s turn to place (the offence first, then alternately)"
+            )
+        if action.chip not in CHIPS or self.chips[(action.team, action.chip)] is not None:
+            raise IllegalAction(f"{action.chip}: not a chip of this team still to place")
+        if not 0 <= action.col < SIZE:
+            raise IllegalAction(f"column {action.col} is off the board")
+        chip = (action.team, action.chip)
+        self.chips[chip] = (action.col, action.team.home_row)
+        if self.carrier is None and action.team == self.offence:
+            self.carrier = chip  # "The ball is placed on this piece"
+        self._say(
+            "place",
+            f"{chip_name(chip)} on column {action.col}{' with the ball' if self.carrier == chip else ''}",
+            action.team,
+        )
+        if all(sq is not None for sq in self.chips.values()):
+            self.phase = Phase.PLAN
+
+    # ================================================================= resolution
+    def _resolve(self, one: Plan, two: Plan) -> None:
+        self.pending = {}
+        self.turn += 1
+        old = dict(self.chips)
+        plans = {Team.ONE: one, Team.TWO: two}
+        new: dict[Chip, Square] = {}
+        for (team, chip), square in old.items():
+            assert square is not None
+            order = plans[team].order(chip)
+            if order == PASS:
+                new[(team, chip)] = square
+            else:
+                dc, dr = DIRECTIONS[order]
+                new[(team, chip)] = (square[0] + dc, square[1] + dr)
+        self._say("move", self._orders_text(plans), None)
+        turned = False
+        offence = plans[self.offence]
+        if PASS in offence.orders:
+            lanes = new if self.options.pass_timing == "after" else old
+            turned = self._pass(offence, new, lanes)
+        self.chips = dict(new)
+        if not turned:
+            self._tackle(old, new)
+        self._goal()
+
+    def _orders_text(self, plans: dict[Team, Plan]) -> str:
+        return "; ".join(f"{t.value}: " + " ".join(plans[t].orders) for t in Team)
+
+    def _pass(self, plan: Plan, new: dict[Chip, Square], lanes: Mapping[Chip, Square | None]) -> bool:
+        """The pass: caught, or intercepted by the defender on the line nearest the receiver.
+        Returns True on an interception (a turnover)."""
+        assert self.carrier is not None
+        team = plan.team
+        receiver = next(c for c in CHIPS if plan.order(c) == PASS and c != self.carrier[1])
+        a, b = new[self.carrier], new[(team, receiver)]
+        lane = between(a, b)
+        best: tuple[int, int, Chip] | None = None
+        for k, chip in enumerate(CHIPS):
+            square = lanes[(team.other, chip)]
+            if square in lane:
+                key = (max(abs(square[0] - b[0]), abs(square[1] - b[1])), k, (team.other, chip))
+                if best is None or key < best:
+                    best = key
+        if best is None:
+            self.carrier = (team, receiver)
+            self._say("pass", f"{chip_name(self.carrier)} catches the pass", team)
+            return False
+        interceptor = best[2]
+        self.carrier = interceptor
+        self.offence = team.other
+        self._say(
+            "interception",
+            f"INTERCEPTED by {chip_name(interceptor)}: team {team.other.value} has the ball",
+            team.other,
+        )
+        return True
+
+    def _tackle(self, old: dict[Chip, Square | None], new: dict[Chip, Square]) -> None:
+        """A defender on the carrier's square takes the ball (the first of red, white, blue)."""
+        assert self.carrier is not None
+        team = self.carrier[0]
+        spot, was = new[self.carrier], old[self.carrier]
+        for chip in CHIPS:
+            defender = (team.other, chip)
+            landed = new[defender] == spot
+            swapped = (
+                self.options.swap_is_turnover
+                and new[defender] == was
+                and old[defender] == spot
+                and was != spot
+            )
+            if landed or swapped:
+                self._say(
+                    "turnover",
+                    f"{chip_name(defender)} takes the ball from {chip_name(self.carrier)}",
+                    team.other,
+                )
+                self.carrier = defender
+                self.offence = team.other
+                return
+
+    def _goal(self) -> None:
+        assert self.carrier is not None
+        team = self.carrier[0]
+        square = self.chips[self.carrier]
+        assert square is not None
+        if square[1] != team.other.home_row:
+            return
+        self.score[team] += 1
+        self._say("goal", f"GOAL team {team.value} ({self.score[Team.ONE]}-{self.score[Team.TWO]})", team)
+        if self.score[team] >= self.options.goals_to_win:
+            self.phase = Phase.OVER
+            self._say("win", f"team {team.value} WINS {self.score[team]}-{self.score[team.other]}", team)
+            return
+        self.offence = team.other  # the scorer gives the ball to the opponent
+        self._new_round()
+
+    def _new_round(self) -> None:
+        self.rounds += 1
+        self.chips = dict.fromkeys(self.chips, None)
+        self.carrier = None
+        self.pending = {}
+        self.phase = Phase.SETUP
+
+    def _say(self, kind: str, text: str, team: Team | None) -> None:
+        self.log.append(Event(kind, text, team))
+
+    # ================================================================= saving
+    def to_json(self) -> dict[str, Any]:
+        """The whole state, the secret plans included: the referee's view, not a player's."""
+        return {
+            "seed": self.seed,
+            "options": self.options.to_json(),
+            "rng": self.rng.bit_generator.state,
+            "chips": {chip_name(c): None if sq is None else list(sq) for c, sq in self.chips.items()},
+            "carrier": None if self.carrier is None else chip_name(self.carrier),
+            "offence": self.offence.value,
+            "score": {t.value: s for t, s in self.score.items()},
+            "phase": self.phase.value,
+            "turn": self.turn,
+            "rounds": self.rounds,
+            "pending": {t.value: list(p.orders) for t, p in self.pending.items()},
+            "log": [e.to_json() for e in self.log],
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Tortellini:
+        game = cls.__new__(cls)
+        game.seed = int(data["seed"])
+        game.options = Options.from_json(data["options"])
+        game.rng = np.random.default_rng()
+        game.rng.bit_generator.state = data["rng"]
+        game.chips = {
+            _chip(name): None if sq is None else (int(sq[0]), int(sq[1]))
+            for name, sq in data["chips"].items()
+        }
+        game.carrier = None if data["carrier"] is None else _chip(data["carrier"])
+        game.offence = Team(data["offence"])
+        game.score = {Team(t): int(s) for t, s in data["score"].items()}
+        game.phase = Phase(data["phase"])
+        game.turn, game.rounds = int(data["turn"]), int(data["rounds"])
+        game.pending = {Team(t): Plan(Team(t), (o[0], o[1], o[2])) for t, o in data["pending"].items()}
+        game.log = [Event.from_json(e) for e in data["log"]]
+        return game
+
+
+def _chip(name: str) -> Chip:
+    team, chip = name.split(".", 1)
+    return (Team(team), chip)
