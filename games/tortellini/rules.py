@@ -101,8 +101,8 @@ class Tortellini:
     def plans(self, team: Team) -> list[Plan]:
         """Every legal plan of ``team``: each chip a move on the board, or a pass on exactly two
         aligned chips, the carrier one of them (offence only)."""
-        moves = [self._moves(team, chip) for chip in CHIPS]
-        out = [Plan(team, orders) for orders in product(*moves)]
+        red, white, blue = (self._moves(team, chip) for chip in CHIPS)
+        out = [Plan(team, orders) for orders in product(red, white, blue)]
         for receiver, other in self._pass_pairs(team):
             for direction in self._moves(team, other):
                 orders = dict.fromkeys(CHIPS, "")
