@@ -1,0 +1,57 @@
+"""Whole Tortellini games: one ball on one chip, scores up by one, every game ends, the same
+seed the same game, and the CPU's strength."""
+
+import numpy as np
+import pytest
+
+from games.tortellini.actions import Phase, Team
+from games.tortellini.bot import random_plan
+from games.tortellini.match import make_player, play_game, play_turn
+from games.tortellini.rules import Tortellini
+
+
+@pytest.mark.parametrize(("one", "two"), [("expert", "random"), ("random", "random"), ("novice", "club")])
+def test_games_keep_one_ball_and_score_one_goal_at_a_time(one: str, two: str) -> None:
+    for seed in range(30):
+        game = Tortellini(seed)
+        players = {Team.ONE: make_player(one, seed + 1), Team.TWO: make_player(two, seed + 2)}
+        score = dict(game.score)
+        while not game.is_over():
+            play_turn(game, players)
+            if game.phase == Phase.PLAN:
+                assert game.carrier is not None and game.chips[game.carrier] is not None
+                assert game.carrier[0] == game.offence
+            gained = {t: game.score[t] - score[t] for t in Team}
+            assert sorted(gained.values()) in ([0, 0], [0, 1])
+            score = dict(game.score)
+            assert game.turn < 5000
+        assert max(game.score.values()) == game.options.goals_to_win
+
+
+def test_random_plans_are_legal_plans() -> None:
+    rng = np.random.default_rng(0)
+    game = Tortellini(1)
+    players = {t: make_player("random", i) for i, t in enumerate(Team)}
+    while game.phase == Phase.SETUP:
+        play_turn(game, players)
+    legal = set(game.plans(game.offence))
+    drawn = {random_plan(game, game.offence, rng) for _ in range(3000)}
+    assert drawn <= legal and len(drawn) > len(legal) // 2
+
+
+def test_the_same_seed_plays_the_same_game() -> None:
+    assert play_game(7, "club", "random").to_json(True) == play_game(7, "club", "random").to_json(True)
+
+
+def test_the_cpu_beats_random_orders_in_at_least_95_of_200_games() -> None:
+    wins = 0
+    for seed in range(200):
+        cpu_first = seed % 2 == 0
+        s = play_game(seed, "expert" if cpu_first else "random", "random" if cpu_first else "expert")
+        wins += s.winner == (Team.ONE if cpu_first else Team.TWO)
+    assert wins >= 190
+
+
+def test_skill_tells() -> None:
+    wins = sum(play_game(seed, "expert", "novice").winner == Team.ONE for seed in range(40))
+    assert wins >= 26
