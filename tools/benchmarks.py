@@ -215,6 +215,41 @@ def allpro_decisions_per_s(mat: Mat, seconds: float) -> float:
     return _rate(game, seconds)
 
 
+def tortellini_turns_per_s(mat: Mat, seconds: float) -> float:
+    """The Tortellini engine: random legal orders on both sides, each turn drawn and resolved."""
+    from games.tortellini.actions import Joint, Phase, Team
+    from games.tortellini.bot import random_placement, random_plan
+    from games.tortellini.rules import Tortellini
+
+    rng = np.random.default_rng(0)
+    seed = iter(range(1_000_000))
+
+    def game() -> int:
+        g = Tortellini(next(seed))
+        while not g.is_over():
+            placer = g.to_place()
+            if placer is not None:
+                g.apply(random_placement(g, placer, rng))
+            else:
+                g.apply(Joint(random_plan(g, Team.ONE, rng), random_plan(g, Team.TWO, rng)))
+        return g.turn if g.phase == Phase.OVER else 0
+
+    return _rate(game, seconds)
+
+
+def tortellini_cpu_games_per_s(mat: Mat, seconds: float) -> float:
+    """Whole Tortellini games, expert CPU against expert CPU."""
+    from games.tortellini.match import play_game
+
+    seed = iter(range(1_000_000))
+
+    def one() -> int:
+        play_game(next(seed), "expert", "expert")
+        return 1
+
+    return _rate(one, seconds)
+
+
 def ff_games_per_s(mat: Mat, seconds: float) -> float:
     """Whole Finger Football games, club bot against club bot, with full physics."""
     from games.finger_football.match import Physics, play_game

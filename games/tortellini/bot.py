@@ -71,12 +71,13 @@ class TortelliniSkill:
     name: str
     blunder: float  # chance a chip's order is picked at random
     foresight: float  # how much it weighs the other side's likely replies (0: not at all)
+    temperature: float  # how far from the best option its choice of the carrier's may stray
 
 
 SKILLS = {
-    "novice": TortelliniSkill("novice", 0.35, 0.3),
-    "club": TortelliniSkill("club", 0.1, 0.7),
-    "expert": TortelliniSkill("expert", 0.0, 1.0),
+    "novice": TortelliniSkill("novice", 0.35, 0.3, 3.0),
+    "club": TortelliniSkill("club", 0.1, 0.7, 1.5),
+    "expert": TortelliniSkill("expert", 0.0, 1.0, 1.0),
 }
 
 
@@ -150,8 +151,13 @@ class Cpu:
 
     def _attack(self, game: Tortellini, team: Team) -> Plan:
         assert game.carrier is not None
-        best = max(self._options(game, team), key=lambda o: o[0])
-        _, order, receiver, ball = best
+        options = self._options(game, team)
+        # A mixed strategy, as a simultaneous game needs: the better an option, the likelier,
+        # but never certain (a defence that could read a fixed choice would always be there).
+        top = max(o[0] for o in options)
+        weights = np.array([math.exp((o[0] - top) / self.skill.temperature) for o in options])
+        pick = int(self.rng.choice(len(options), p=weights / weights.sum()))
+        _, order, receiver, ball = options[pick]
         orders = dict.fromkeys(CHIPS, "")
         orders[game.carrier[1]] = order
         if receiver is not None:

@@ -82,6 +82,16 @@ FIGURES: dict[str, Figure] = {
         True,
         b.allpro_decisions_per_s,
     ),
+    "tortellini_turns_per_s": Figure(
+        "Tortellini engine: random legal orders, both sides",
+        "turns/s",
+        20_000.0,
+        True,
+        b.tortellini_turns_per_s,
+    ),
+    "tortellini_cpu_games_per_s": Figure(
+        "Tortellini games, expert CPU against expert CPU", "games/s", 20.0, True, b.tortellini_cpu_games_per_s
+    ),
     "frame_ms_median": Figure(
         "practice scene update + draw, 1280x720",
         "ms",

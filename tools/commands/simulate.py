@@ -15,7 +15,7 @@ from games.finger_football.match import PLAYER_KINDS, GameSummary, Physics, play
 
 from ..errors import CliError
 from ..options import add_mat_option, load_mat
-from . import simulate_all_pro, simulate_foosball
+from . import simulate_all_pro, simulate_foosball, simulate_tortellini
 
 # The counts printed per game and summed over games, in this order.
 FF_COLUMNS = (
@@ -61,6 +61,7 @@ def add_parser(sub: Any) -> None:
     ff.set_defaults(run=run_finger_football)
     simulate_foosball.add_parsers(games)
     simulate_all_pro.add_parser(games)
+    simulate_tortellini.add_parser(games)
 
 
 def run_finger_football(args: argparse.Namespace) -> int:

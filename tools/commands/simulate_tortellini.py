@@ -1,0 +1,126 @@
+"""``tabletop simulate tortellini``: Tortellini Football games between CPU (or random) players."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections import Counter
+from dataclasses import fields
+from typing import Any
+
+from tqdm import tqdm
+
+from games.tortellini.actions import Options, Team
+from games.tortellini.bot import PLAYERS
+from games.tortellini.match import TortelliniSummary, play_game
+
+from ..errors import CliError
+from .simulate_foosball import rule_value
+
+COUNTS = {"goal": "goals", "pass": "passes", "interception": "interceptions", "turnover": "turnovers"}
+
+
+def add_parser(games: Any) -> None:
+    p = games.add_parser(
+        "tortellini",
+        help="Tortellini Football: secret simultaneous orders on a checkerboard",
+        description="Tortellini Football games headless (docs/rules/tortellini.md). Players: "
+        f"{', '.join(PLAYERS)}. One game prints its turns; several print a line each and the totals.",
+    )
+    p.add_argument(
+        "--seed", type=int, default=0, help="seed of the first game (default 0); game k uses seed+k"
+    )
+    p.add_argument("--games", type=int, default=1, metavar="K", help="how many games (default 1)")
+    p.add_argument(
+        "--one", choices=sorted(PLAYERS), default="expert", help="team one's player (default expert)"
+    )
+    p.add_argument(
+        "--two", choices=sorted(PLAYERS), default="expert", help="team two's player (default expert)"
+    )
+    p.add_argument(
+        "--rule",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a rule reading, e.g. pass_timing=before",
+    )
+    p.add_argument("--json", action="store_true", help="print the games and totals as JSON")
+    p.add_argument("--log", action="store_true", help="print each game's turns (default for one game)")
+    p.set_defaults(run=run)
+
+
+def _options(items: list[str]) -> Options:
+    types = {f.name: str(f.type) for f in fields(Options)}
+    values: dict[str, Any] = {}
+    for item in items:
+        name, sep, text = item.partition("=")
+        name = name.strip().replace("-", "_")
+        if not sep or name not in types:
+            raise CliError(
+                f"--rule {item!r}: expected NAME=VALUE with NAME one of {', '.join(sorted(types))}"
+            )
+        values[name] = rule_value(name, types[name], text.strip())
+    try:
+        return Options(**values)
+    except ValueError as exc:
+        raise CliError(f"--rule: {exc}") from None
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.games < 1:
+        raise CliError("--games must be at least 1")
+    options = _options(args.rule)
+    seeds = range(args.seed, args.seed + args.games)
+    quiet = args.games < 50 or not sys.stderr.isatty()
+    games = [
+        play_game(s, args.one, args.two, options)
+        for s in tqdm(seeds, desc="games", unit="game", disable=quiet)
+    ]
+    if args.json:
+        print(json.dumps(_json(games, args), indent=2))
+        return 0
+    for g in games:
+        if args.log or args.games == 1:
+            print("\n".join(f"  {e.text}" for e in g.log))
+        print(_line(g))
+    if len(games) > 1:
+        wins = Counter(g.winner for g in games)
+        total: Counter[str] = Counter()
+        for g in games:
+            total.update(g.stats)
+        print(
+            f"{len(games)} games: team one ({args.one}) won {wins[Team.ONE]},"
+            f" team two ({args.two}) won {wins[Team.TWO]}"
+        )
+        print(
+            "  "
+            + ", ".join(f"{name} {total[k]}" for k, name in COUNTS.items())
+            + f"; turns a game {sum(g.turns for g in games) / len(games):.1f}"
+        )
+    return 0
+
+
+def _line(g: TortelliniSummary) -> str:
+    counts = ", ".join(f"{name} {g.stats[k]}" for k, name in COUNTS.items() if g.stats[k])
+    winner = "nobody" if g.winner is None else f"team {g.winner.value}"
+    score = f"one ({g.one}) {g.score[Team.ONE]} - two ({g.two}) {g.score[Team.TWO]}"
+    return f"seed {g.seed}: {score}, {winner} wins in {g.turns} turns ({counts})"
+
+
+def _json(games: list[TortelliniSummary], args: argparse.Namespace) -> dict[str, Any]:
+    total: Counter[str] = Counter()
+    for g in games:
+        total.update(g.stats)
+    return {
+        "game": "tortellini",
+        "one": args.one,
+        "two": args.two,
+        "games": [g.to_json(with_log=args.log) for g in games],
+        "totals": {
+            "games": len(games),
+            "one_wins": sum(1 for g in games if g.winner == Team.ONE),
+            "two_wins": sum(1 for g in games if g.winner == Team.TWO),
+            **{name: total[k] for k, name in COUNTS.items()},
+        },
+    }
