@@ -26,6 +26,11 @@ def menu_entries(mat: Mat | None = None) -> list[Entry]:
         return FieldGoalScene(app, distance=distance)
 
     from games.all_pro.game_scene import all_pro_setup
+    from games.tortellini.game_scene import tortellini_setup
+
+    def tortellini(app: App) -> Scene:
+        return tortellini_setup(app)
+
     from games.foosball.game_scene import foosball_setup
 
     def all_pro(app: App) -> Scene:
@@ -46,6 +51,7 @@ def menu_entries(mat: Mat | None = None) -> list[Entry]:
         ("Foosball", foosball),
         ("Foosball practice", foosball_practice),
         ("All-Pro Football", all_pro),
+        ("Tortellini Football", tortellini),
     ]
 
 

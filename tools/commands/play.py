@@ -22,6 +22,7 @@ GAMES = {
     "foosball": "Foosball",
     "foosball-practice": "Foosball practice",
     "all-pro": "All-Pro Football",
+    "tortellini": "Tortellini Football",
 }
 VERSUS = ("finger-football", "foosball")  # the games --vs-cpu and --hotseat apply to
 SKILLS = ("novice", "club", "expert")

@@ -1,0 +1,328 @@
+"""Tortellini Football in the window: you (team one, the bottom row) against the CPU, or two
+players at one mouse with a hand-over screen, so neither sees the other's plan.
+
+Setting up: click a square on your home row to place your next chip. Planning: click one of your
+chips, then one of the marked squares around it (an arrow); with the ball, Pass marks the carrier
+and the chip you select next on a line with it. When every chip has an order, Reveal. Both plans
+are carried out at once: the chips glide, the ball flies.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from games.app import ui
+from games.app.app import App
+from games.app.choice import ChoiceScene
+from games.app.scene import Scene
+from sim.tiles import Square, line_direction
+
+from .actions import CHIPS, DIRECTIONS, PASS, IllegalAction, Phase, Place, Plan, Team
+from .bot import Cpu
+from .rules import Chip, Tortellini, chip_name
+from .view import CHIP_COLOUR, TortelliniView
+
+SIDE_PANEL = 340
+CPU_PACE = 0.3  # s before the CPU places a chip
+LOG_LINES = 20
+
+
+def tortellini_setup(app: App, seed: int = 0) -> ChoiceScene:
+    def game(humans: frozenset[Team], skill: str = "expert") -> Callable[[App], Scene]:
+        return lambda a: TortelliniScene(a, humans, seed, skill)
+
+    choices = [(f"Play the CPU: {s}", game(frozenset({Team.ONE}), s)) for s in ("novice", "club", "expert")]
+    choices.append(("Hot-seat: two players, a screen between turns", game(frozenset(Team))))
+    return ChoiceScene(
+        app, "Tortellini Football", "secret orders, revealed together; first to five goals", choices
+    )
+
+
+class TortelliniScene(Scene):
+    title = "Tortellini Football"
+
+    def __init__(
+        self, app: App, humans: frozenset[Team] = frozenset({Team.ONE}), seed: int = 0, skill: str = "expert"
+    ) -> None:
+        super().__init__(app)
+        self.seed, self.humans, self.skill = seed, humans, skill
+        self.game = Tortellini(seed)
+        self.view = TortelliniView(self.game)
+        self.cpu = {team: Cpu(seed + 1 + i, skill) for i, team in enumerate(Team) if team not in humans}
+        self.planner: Team | None = None  # the person planning now
+        self.orders: dict[Chip, str] = {}
+        self.selected: Chip | None = None
+        self.passing = False  # Pass pressed: the next chip selected receives
+        self.screen_up = False  # the hand-over screen (hot-seat)
+        self.buttons: list[tuple[ui.Button, Callable[[], None]]] = []
+        self.wait = 0.0
+        self.error: str | None = None
+        self._next_planner()
+
+    # ----------------------------------------------------------------- whose turn
+    def _next_planner(self) -> None:
+        """After a turn (or a placement), who plans or places next, and the CPU's secret plan."""
+        game = self.game
+        self.orders, self.selected, self.passing = {}, None, False
+        if game.phase != Phase.PLAN:
+            self.planner = None
+            return
+        for team, cpu in self.cpu.items():
+            if team not in game.pending:
+                plan = cpu(game, team)
+                assert isinstance(plan, Plan)
+                game.submit(plan)  # the CPU plans in secret first, from the board alone
+        waiting = [t for t in Team if t in self.humans and t not in game.pending]
+        self.planner = waiting[0] if waiting else None
+        self.screen_up = len(self.humans) == 2 and self.planner is not None
+
+    def resized(self, size: tuple[int, int]) -> None:
+        w, h = size
+        self.view.layout(pygame.Rect(150, 60, w - SIDE_PANEL - 170, h - 130))
+
+    def observation_safe(self) -> bool:
+        """The orders on the screen are the planner's own only (never the CPU's secret plan)."""
+        return all(chip[0] == self.planner for chip in self.orders)
+
+    # ----------------------------------------------------------------- input
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.back()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_n and self.game.is_over():
+            humans, seed, skill = self.humans, self.seed + 1, self.skill
+            self.app.back()
+            self.app.push(lambda a: TortelliniScene(a, humans, seed, skill))
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._click(event.pos)
+
+    def _click(self, pos: tuple[int, int]) -> None:
+        if self.screen_up:
+            self.screen_up = False  # the next player has the mouse
+            return
+        for button, act in self.buttons:
+            if button.hit(pos):
+                act()
+                return
+        square = self.view.square_at(pos)
+        if square is None or self.view.busy:
+            return
+        placer = self.game.to_place()
+        if placer is not None and placer in self.humans:
+            self._place(placer, square)
+        elif self.planner is not None:
+            self._plan_click(square)
+
+    def _place(self, team: Team, square: Square) -> None:
+        chip = next(c for c in CHIPS if self.game.chips[(team, c)] is None)
+        if square[1] != team.home_row:
+            self.error = "chips are placed on their own home row"
+            return
+        self._act(lambda: self.game.apply(Place(team, chip, square[0])))
+        self._next_planner()
+
+    def _plan_click(self, square: Square) -> None:
+        team = self.planner
+        assert team is not None
+        if self.selected is not None and square in self._targets():
+            here = self.game.chips[self.selected]
+            assert here is not None
+            step = (square[0] - here[0], square[1] - here[1])
+            self.orders[self.selected] = next(n for n, d in DIRECTIONS.items() if d == step)
+            self.selected = None
+            return
+        mine = [(team, c) for c in CHIPS if self.game.chips[(team, c)] == square]
+        if not mine:
+            self.selected = None
+            return
+        chip = mine[0] if self.selected not in mine else mine[(mine.index(self.selected) + 1) % len(mine)]
+        if self.passing:
+            self._mark_pass(chip)
+        else:
+            self.selected = chip
+
+    def _mark_pass(self, receiver: Chip) -> None:
+        carrier = self.game.carrier
+        assert carrier is not None
+        a, b = self.game.chips[carrier], self.game.chips[receiver]
+        self.passing = False
+        if receiver == carrier or a is None or b is None or line_direction(a, b) is None:
+            self.error = "a pass goes to another of your chips on a line with the ball"
+            return
+        for chip in list(self.orders):
+            if self.orders[chip] == PASS:
+                del self.orders[chip]
+        self.orders[carrier] = self.orders[receiver] = PASS
+        self.error = None
+
+    def _targets(self) -> list[Square]:
+        if self.selected is None:
+            return []
+        here = self.game.chips[self.selected]
+        assert here is not None
+        legal = self.game._moves(self.selected[0], self.selected[1])
+        return [(here[0] + dc, here[1] + dr) for name, (dc, dr) in DIRECTIONS.items() if name in legal]
+
+    def _reveal(self) -> None:
+        team = self.planner
+        assert team is not None
+        red, white, blue = (self.orders.get((team, c), "") for c in CHIPS)
+        plan = Plan(team, (red, white, blue))
+        reason = self.game.check_plan(plan)
+        if reason is not None:
+            self.error = reason
+            return
+        before = dict(self.game.chips)
+        carrier = self.game.carrier
+        events = self.game.submit(plan)
+        self.error = None
+        if events:
+            self._animate(before, carrier)
+        self._next_planner()
+
+    def _animate(self, before: dict[Chip, Square | None], carrier: Chip | None) -> None:
+        """Glide the chips from where they were; fly the ball along a pass."""
+        path: list[Square] = []
+        passed = any(e.kind in ("pass", "interception") for e in self.game.log[-6:])
+        if carrier is not None and passed and self.game.phase == Phase.PLAN and self.game.carrier is not None:
+            start, end = before[carrier], self.game.chips[self.game.carrier]
+            if start is not None and end is not None:
+                path = [start, end]
+        if self.game.phase == Phase.PLAN:
+            self.view.animate(before, path)
+
+    def _act(self, act: Callable[[], object]) -> None:
+        try:
+            act()
+            self.error = None
+        except IllegalAction as exc:
+            self.error = str(exc)
+
+    def update(self, dt: float) -> None:
+        self.view.update(dt)
+        game = self.game
+        placer = game.to_place()
+        if placer is None or placer in self.humans or game.is_over():
+            return
+        self.wait += dt
+        if self.wait >= CPU_PACE:
+            self.wait = 0.0
+            action = self.cpu[placer](game, placer)
+            game.apply(action)
+            self._next_planner()
+
+    # ----------------------------------------------------------------- drawing
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        surface.fill((30, 26, 22))
+        if self.screen_up:
+            self._hand_over(surface)
+            return
+        shown = {chip: order for chip, order in self.orders.items()}
+        self.view.draw(surface, shown, self.selected, self._targets())
+        self._panel(surface)
+        self._bottom(surface)
+        if self.game.is_over():
+            self._banner(surface)
+
+    def _hand_over(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        assert self.planner is not None
+        ui.text(surface, f"Team {self.planner.value} plans now", (w / 2, h / 2 - 40), 56, ui.PAPER, "center")
+        ui.text(
+            surface,
+            "the other player looks away; click when ready",
+            (w / 2, h / 2 + 20),
+            28,
+            ui.MUTED,
+            "center",
+        )
+
+    def _panel(self, surface: pygame.Surface) -> None:
+        g = self.game
+        w, h = surface.get_size()
+        area = pygame.Rect(w - SIDE_PANEL, 0, SIDE_PANEL, h)
+        pygame.draw.rect(surface, (36, 34, 40), area)
+        y = (
+            ui.text(
+                surface, f"one {g.score[Team.ONE]} - {g.score[Team.TWO]} two", (area.left + 14, 12), 40
+            ).bottom
+            + 6
+        )
+        ball = "no ball yet" if g.carrier is None else f"ball: {chip_name(g.carrier)}"
+        for line in (f"team {g.offence.value} has the ball", ball, f"{g.phase.value}, turn {g.turn}"):
+            y = ui.text(surface, line, (area.left + 14, y), 24, ui.HIGHLIGHT).bottom + 4
+        pygame.draw.line(surface, ui.MUTED, (area.left + 10, y + 4), (area.right - 10, y + 4))
+        for event in g.log[-LOG_LINES:]:
+            y = ui.text(surface, event.text[:44], (area.left + 14, y + 8), 19).bottom - 4
+
+    def _bottom(self, surface: pygame.Surface) -> None:
+        h = surface.get_height()
+        self.buttons = []
+        x = 150
+        for label, act in self._choices():
+            width = ui.text_width(label, 24) + 28
+            button = ui.Button(label, pygame.Rect(x, h - 56, width, 34))
+            button.draw(surface, button.hit(pygame.mouse.get_pos()), 24)
+            self.buttons.append((button, act))
+            x += width + 10
+        ui.text(
+            surface,
+            self.error or self._hint(),
+            (150, h - 14),
+            20,
+            ui.ACCENT if self.error else ui.MUTED,
+            "midleft",
+        )
+        for i, colour in enumerate(CHIPS):  # the legend: which marker is which chip
+            pygame.draw.circle(surface, CHIP_COLOUR[colour], (30, 80 + 40 * i), 12)
+            ui.text(surface, colour, (50, 80 + 40 * i), 22, ui.PAPER, "midleft")
+
+    def _choices(self) -> list[tuple[str, Callable[[], None]]]:
+        if self.planner is None or self.game.is_over():
+            return []
+        out: list[tuple[str, Callable[[], None]]] = []
+        carrier = self.game.carrier
+        if carrier is not None and carrier[0] == self.planner:
+            out.append(("Pass", self._start_pass))
+        out.append(("Clear", self._clear))
+        out.append(("Reveal", self._reveal))
+        return out
+
+    def _start_pass(self) -> None:
+        self.passing = True
+        self.selected = None
+
+    def _clear(self) -> None:
+        self.orders, self.selected, self.passing = {}, None, False
+
+    def _hint(self) -> str:
+        g = self.game
+        if g.is_over():
+            return "N: a new game · Esc: menu"
+        placer = g.to_place()
+        if placer is not None:
+            chip = _next_chip(g, placer)
+            return f"team {placer.value}: click a square on your home row to place your {chip} chip"
+        if self.planner is None:
+            return "revealing"
+        if self.passing:
+            return "click the chip to pass to (on a line with the ball)"
+        missing = [c for c in CHIPS if (self.planner, c) not in self.orders]
+        if missing:
+            todo = ", ".join(missing)
+            return f"team {self.planner.value}: click a chip, then a square beside it ({todo} still to order)"
+        return "every chip has its order: Reveal"
+
+    def _banner(self, surface: pygame.Surface) -> None:
+        winner = self.game.result()
+        high, low = max(self.game.score.values()), min(self.game.score.values())
+        text = f"team {winner.value if winner else '?'} wins {high}-{low}"
+        box = pygame.Rect(0, 0, ui.text_width(text, 48) + 60, 90)
+        box.center = self.view.area.center
+        ui.panel(surface, box, 220)
+        ui.text(surface, text, box.center, 48, ui.ACCENT, "center")
+
+
+def _next_chip(game: Tortellini, team: Team) -> str:
+    return next(c for c in CHIPS if game.chips[(team, c)] is None)

@@ -1,0 +1,144 @@
+"""Drawing Tortellini Football: the checkerboard, the chips (team two's with a black centre),
+the tortellini on its chip, planned orders as arrows, and chips and ball gliding as a turn is
+carried out (tile physics, :mod:`sim.tiles`)."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from games.app import ui
+from sim.tiles import Glide, Square
+
+from .actions import DIRECTIONS, PASS, SIZE, Team
+from .rules import Chip, Tortellini, chip_name
+
+LIGHT, DARK = (226, 214, 186), (120, 84, 60)
+CHIP_COLOUR = {"red": (210, 50, 44), "white": (238, 238, 232), "blue": (46, 86, 200)}
+PASTA = (240, 200, 110)
+BALL_KEY = "ball"
+
+
+class TortelliniView:
+    def __init__(self, game: Tortellini) -> None:
+        self.game = game
+        self.size = 1.0
+        self.origin = (0.0, 0.0)
+        self.area = pygame.Rect(0, 0, 1, 1)
+        self.glides: dict[str, Glide] = {}
+
+    def layout(self, area: pygame.Rect) -> None:
+        self.area = area
+        self.size = min(area.width, area.height) / SIZE
+        self.origin = (area.centerx - self.size * SIZE / 2, area.centery - self.size * SIZE / 2)
+
+    def centre(self, col: float, row: float) -> tuple[float, float]:
+        """Row 0 (team one's home row) at the bottom."""
+        return self.origin[0] + (col + 0.5) * self.size, self.origin[1] + (SIZE - 0.5 - row) * self.size
+
+    def square_at(self, pos: tuple[int, int]) -> Square | None:
+        col = int((pos[0] - self.origin[0]) // self.size)
+        row = SIZE - 1 - int((pos[1] - self.origin[1]) // self.size)
+        return (col, row) if 0 <= col < SIZE and 0 <= row < SIZE else None
+
+    # ----------------------------------------------------------------- animation
+    def animate(self, before: dict[Chip, Square | None], ball_path: list[Square]) -> None:
+        for chip, start in before.items():
+            end = self.game.chips[chip]
+            if start is not None and end is not None and start != end:
+                self.glides[chip_name(chip)] = Glide(chip_name(chip), [start, end], speed=3.0)
+        if len(ball_path) >= 2:
+            self.glides[BALL_KEY] = Glide(BALL_KEY, ball_path, speed=6.0)
+
+    def update(self, dt: float) -> None:
+        for g in list(self.glides.values()):
+            g.step(dt)
+            if g.done:
+                del self.glides[g.piece]
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.glides)
+
+    def _where(self, chip: Chip) -> tuple[float, float] | None:
+        glide = self.glides.get(chip_name(chip))
+        if glide is not None:
+            return glide.position()
+        square = self.game.chips[chip]
+        return None if square is None else (float(square[0]), float(square[1]))
+
+    # ----------------------------------------------------------------- drawing
+    def draw(
+        self, s: pygame.Surface, orders: dict[Chip, str], selected: Chip | None, targets: list[Square]
+    ) -> None:
+        for row in range(SIZE):
+            for col in range(SIZE):
+                x, y = self.centre(col, row)
+                half = self.size / 2
+                rect = pygame.Rect(
+                    round(x - half), round(y - half), round(self.size) + 1, round(self.size) + 1
+                )
+                pygame.draw.rect(s, LIGHT if (row + col) % 2 else DARK, rect)
+        for row, team in ((0, Team.ONE), (SIZE - 1, Team.TWO)):
+            x0, y0 = self.centre(-0.5, row + 0.5)
+            ui.text(
+                s, f"team {team.value}'s home row", (x0 - 8, y0 + self.size / 2), 18, ui.MUTED, "midright"
+            )
+        for square in targets:
+            pygame.draw.circle(s, ui.ACCENT, self.centre(*square), self.size * 0.1)
+        stacks: dict[tuple[float, float], int] = {}
+        for chip in self.game.chips:
+            where = self._where(chip)
+            if where is None:
+                continue
+            k = stacks.get(where, 0)
+            stacks[where] = k + 1
+            self._chip(s, chip, where, k, chip == selected)
+        for chip, order in orders.items():
+            self._order(s, chip, order)
+        self._ball(s)
+
+    def _chip(
+        self, s: pygame.Surface, chip: Chip, where: tuple[float, float], k: int, selected: bool
+    ) -> None:
+        cx, cy = self.centre(*where)
+        cx, cy = cx + k * self.size * 0.12, cy - k * self.size * 0.12  # chips sharing a square
+        r = self.size * 0.34
+        team, colour = chip
+        pygame.draw.circle(s, CHIP_COLOUR[colour], (cx, cy), r)
+        pygame.draw.circle(s, (30, 30, 30), (cx, cy), r, 2)
+        if team == Team.TWO:
+            pygame.draw.circle(s, (20, 20, 20), (cx, cy), r * 0.45)
+        if selected:
+            pygame.draw.circle(s, ui.ACCENT, (cx, cy), r + 4, 3)
+
+    def _order(self, s: pygame.Surface, chip: Chip, order: str) -> None:
+        where = self._where(chip)
+        if where is None:
+            return
+        cx, cy = self.centre(*where)
+        if order == PASS:
+            ui.text(s, "P", (cx, cy - self.size * 0.42), int(self.size * 0.4), ui.ACCENT, "center")
+            return
+        dc, dr = DIRECTIONS[order]
+        ex, ey = cx + dc * self.size * 0.62, cy - dr * self.size * 0.62
+        pygame.draw.line(s, ui.ACCENT, (cx, cy), (ex, ey), 4)
+        angle = math.atan2(ey - cy, ex - cx)
+        for side in (-0.5, 0.5):
+            tip = (ex - 12 * math.cos(angle + side), ey - 12 * math.sin(angle + side))
+            pygame.draw.line(s, ui.ACCENT, (ex, ey), tip, 4)
+
+    def _ball(self, s: pygame.Surface) -> None:
+        glide = self.glides.get(BALL_KEY)
+        if glide is not None:
+            where = glide.position()
+        elif self.game.carrier is not None:
+            where = self._where(self.game.carrier)  # type: ignore[assignment]
+            if where is None:
+                return
+        else:
+            return
+        cx, cy = self.centre(*where)
+        r = self.size * 0.17
+        pygame.draw.arc(s, PASTA, pygame.Rect(cx - r, cy - r, 2 * r, 2 * r), 0.4, 5.9, max(3, int(r * 0.6)))

@@ -1,0 +1,102 @@
+"""Tortellini Football in the window, driven headless by the clicks a person makes."""
+
+import pygame
+
+from games.app.app import App
+from games.app.choice import ChoiceScene
+from games.launcher import menu_entries
+from games.tortellini.actions import Phase, Team
+from games.tortellini.game_scene import TortelliniScene
+from games.tortellini.view import DARK, LIGHT
+
+from .conftest import post, run_for
+
+ONE, TWO = Team.ONE, Team.TWO
+
+
+def click(app: App, pos: tuple[float, float]) -> None:
+    post(pygame.MOUSEBUTTONDOWN, pos=(round(pos[0]), round(pos[1])), button=1)
+    app.frame(1 / 60)
+
+
+def press(app: App, scene: TortelliniScene, label: str) -> None:
+    click(app, next(b.rect.center for b, _ in scene.buttons if b.label == label))
+
+
+def set_up(app: App, scene: TortelliniScene, columns: dict[Team, list[int]]) -> None:
+    """Place every person's chips by clicking their home rows; the CPU places its own."""
+    game = scene.game
+    for _ in range(200):
+        placer = game.to_place()
+        if placer is None:
+            return
+        if placer in scene.humans:
+            col = columns[placer][
+                sum(1 for (t, _), sq in game.chips.items() if t == placer and sq is not None)
+            ]
+            click(app, scene.view.centre(col, placer.home_row))
+        else:
+            app.frame(1 / 60)
+    raise AssertionError("the setup did not finish")
+
+
+def order(app: App, scene: TortelliniScene, chip: str, step: tuple[int, int]) -> None:
+    here = scene.game.chips[(scene.planner, chip)]  # type: ignore[index]
+    assert here is not None
+    click(app, scene.view.centre(*here))
+    click(app, scene.view.centre(here[0] + step[0], here[1] + step[1]))
+
+
+def test_the_menu_offers_tortellini_and_the_setup_starts_a_game(app: App) -> None:
+    setup = app.push(dict(menu_entries())["Tortellini Football"])
+    app.frame(1 / 60)
+    assert isinstance(setup, ChoiceScene)
+    click(app, setup.buttons[2].rect.center)
+    scene = app.stack.top
+    assert isinstance(scene, TortelliniScene) and set(scene.cpu) == {TWO}
+
+
+def test_place_by_clicking_the_home_row_then_plan_and_reveal_against_the_cpu(app: App) -> None:
+    scene = app.push(lambda a: TortelliniScene(a, frozenset({ONE}), 1))
+    assert isinstance(scene, TortelliniScene)
+    app.frame(1 / 60)
+    click(app, scene.view.centre(2, 3))  # not the home row
+    set_up(app, scene, {ONE: [2, 4, 6]})
+    game = scene.game
+    assert game.phase == Phase.PLAN and scene.planner == ONE
+    assert [game.chips[(ONE, c)] for c in ("red", "white", "blue")] == [(2, 0), (4, 0), (6, 0)]
+    assert TWO in game.pending and scene.observation_safe()
+    for chip in ("red", "white", "blue"):
+        order(app, scene, chip, (0, 1))
+    assert set(scene.orders.values()) == {"N"}
+    press(app, scene, "Reveal")
+    assert game.turn == 1 and game.chips[(ONE, "red")] == (2, 1)
+    run_for(app, 1.0)
+    assert not scene.view.busy
+
+
+def test_a_plan_missing_an_order_is_refused_with_the_reason(app: App) -> None:
+    scene = app.push(lambda a: TortelliniScene(a, frozenset({ONE}), 1))
+    assert isinstance(scene, TortelliniScene)
+    set_up(app, scene, {ONE: [2, 4, 6]})
+    order(app, scene, "red", (0, 1))
+    press(app, scene, "Reveal")
+    assert scene.game.turn == 0 and scene.error is not None and "white" in scene.error
+
+
+def test_hot_seat_hides_the_board_between_the_two_plans(app: App) -> None:
+    scene = app.push(lambda a: TortelliniScene(a, frozenset(Team), 2))
+    assert isinstance(scene, TortelliniScene)
+    app.frame(1 / 60)
+    set_up(app, scene, {ONE: [1, 3, 5], TWO: [2, 4, 6]})
+    first = scene.planner
+    assert scene.screen_up
+    centre = tuple(round(v) for v in scene.view.centre(3, 3))
+    assert app.screen.get_at(centre)[:3] not in (LIGHT, DARK), "the board is hidden"
+    click(app, (640, 360))  # the player takes the mouse
+    assert not scene.screen_up
+    for chip in ("red", "white", "blue"):
+        order(app, scene, chip, (0, 1) if first == ONE else (0, -1))
+    press(app, scene, "Reveal")
+    assert scene.planner == (first.other if first else None) and scene.screen_up
+    assert scene.orders == {}, "the first plan is not on the screen for the second player"
