@@ -247,3 +247,12 @@ def test_simulate_all_pro_prints_the_play_by_play_and_json(capsys: pytest.Captur
     assert all(g["plays"] == 40 for g in data["games"])
     code, _, err = run(capsys, "simulate", "all-pro", "--rule", "fumble_chance=2")
     assert code == 2 and "fumble_chance" in err and err.count("\n") == 1
+
+
+def test_simulate_tortellini_json_and_errors(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "simulate", "tortellini", "--games", "4", "--two", "random", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["totals"]["one_wins"] == 4
+    assert all(max(g["score"].values()) == 5 for g in data["games"])
+    code, _, err = run(capsys, "simulate", "tortellini", "--rule", "pass_timing=during")
+    assert code == 2 and "pass_timing" in err and err.count("\n") == 1
