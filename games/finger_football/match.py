@@ -7,6 +7,7 @@ Headless games (``tabletop simulate finger-football``, benchmarks, tests) run he
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -17,7 +18,7 @@ from sim.mat import Mat
 from sim.noise import skill as skill_named
 from sim.slider import Flick, SliderTable
 
-from .actions import Event, Flicked, Kicked, Options, Phase, Roll, Team, Toss
+from .actions import Action, Event, Flicked, Kicked, Options, Phase, Roll, Team, Toss
 from .bot import Bot, RandomBot
 from .rules import FingerFootball, FlickRequest, KickRequest
 
@@ -31,7 +32,8 @@ class Physics:
         self.table = SliderTable(mat)
         setup = load_setup()
         self.count_length = setup.count_length
-        post = setup.goalpost("medium", mat.field.length + mat.field.endzone)
+        self.kick_distance = mat.field.length + mat.field.endzone  # where the CPU kicks at
+        post = setup.goalpost("medium", self.kick_distance)
         self.kick_range = KickRange(post, setup.ball)
 
     def flicked(self, request: FlickRequest, flick: Flick) -> Flicked:
@@ -72,22 +74,27 @@ class GameSummary:
         return data
 
 
-def step(game: FingerFootball, players: dict[Team, Bot], physics: Physics) -> list[Event]:
-    """Let chance or the CPU player to move act once."""
+def next_action(game: FingerFootball, players: dict[Team, Bot], physics: Physics) -> Action:
+    """What chance or the CPU player to move does next (a shot with its physics outcome)."""
     if game.phase == Phase.COIN_TOSS:
-        return game.apply(Toss())
+        return Toss()
     if game.phase == Phase.ROLL:
-        return game.apply(Roll())
+        return Roll()
     team = game.to_move
     assert team is not None
     bot = players[team]
     request = game.request()
     if isinstance(request, FlickRequest):
-        return game.apply(physics.flicked(request, bot.flick(game, request)))
+        return physics.flicked(request, bot.flick(game, request))
     if isinstance(request, KickRequest):
         kick, at = bot.kick(request)
-        return game.apply(physics.kicked(kick, at))
-    return game.apply(bot.decide(game))
+        return physics.kicked(kick, at)
+    return bot.decide(game)
+
+
+def step(game: FingerFootball, players: dict[Team, Bot], physics: Physics) -> list[Event]:
+    """Let chance or the CPU player to move act once."""
+    return game.apply(next_action(game, players, physics))
 
 
 def play_game(
@@ -97,8 +104,9 @@ def play_game(
     mat: Mat | None = None,
     options: Options | None = None,
     physics: Physics | None = None,
+    record: Callable[[Action, Physics], None] | None = None,
 ) -> GameSummary:
-    """One whole bot-against-bot game, headless."""
+    """One whole bot-against-bot game, headless; ``record`` sees each action once applied."""
     game = FingerFootball(mat, seed, options)
     physics = physics or Physics(game.mat)
     players = {
@@ -107,7 +115,10 @@ def play_game(
     for _ in range(100_000):
         if game.is_over():
             break
-        step(game, players, physics)
+        action = next_action(game, players, physics)
+        game.apply(action)
+        if record is not None:
+            record(action, physics)
     else:
         raise RuntimeError(f"game {seed} did not end")
     return GameSummary(seed, dict(game.score), game.result(), game.overtime, game.stats, game.log)

@@ -1,0 +1,196 @@
+"""Replay files (docs/formats/replay.md): JSON Lines, a header, one line per action with the hash
+of what it led to, and a closing line with the final state's hash.
+
+Written as a game goes: each line is appended and flushed (and synced to disk) at once, so a crash
+loses nothing already played. Reading validates every line and names the line and the reason of
+any fault. Nothing here knows a game: the games encode their actions and decide what to hash.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import platform
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import IO, Any
+
+import pymunk
+
+from . import __version__
+from .errors import SimError
+
+FORMAT = "tabletop-replay"
+VERSION = 1
+
+
+class ReplayError(SimError, ValueError):
+    """A replay file is unreadable or does not replay; the message names the line."""
+
+    def __init__(self, message: str, line: int | None = None, source: str | None = None) -> None:
+        self.line = line
+        where = f"{source}: " if source else ""
+        at = f"line {line}: " if line is not None else ""
+        super().__init__(f"{where}{at}{message}")
+
+
+def digest(data: Any) -> str:
+    """A short, stable hash of JSON-able data (floats written exactly, keys sorted)."""
+    text = json.dumps(data, sort_keys=True, separators=(",", ":"), allow_nan=False)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
+
+
+def header(game: str, seed: int, geometry: dict[str, Any], dt: float | None, **extra: Any) -> dict[str, Any]:
+    """The first line: what was played, where, with what, so it can be played again."""
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "game": game,
+        "package": __version__,
+        "pymunk": pymunk.version,
+        "python": platform.python_version(),
+        "platform": platform.platform(),
+        "dt": dt,
+        "seed": seed,
+        "geometry": geometry,
+        "started": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+        **extra,
+    }
+
+
+class Recorder:
+    """Appends a replay as it is played. ``action`` after each action; ``close`` at the end."""
+
+    def __init__(self, path: Path, head: dict[str, Any], resume: bool = False) -> None:
+        self.path = path
+        self.count = 0
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if resume:
+            replay = read(path, tolerate_cut=True)
+            self.count = len(replay.actions)
+            self._file: IO[str] = path.open("a", encoding="utf-8")
+        else:
+            self._file = path.open("x", encoding="utf-8")  # never overwrite a recording
+            self._write(head)
+
+    def action(self, action: dict[str, Any], result_hash: str, **extra: Any) -> None:
+        self.count += 1
+        self._write({"type": "action", "n": self.count, "action": action, "hash": result_hash, **extra})
+
+    def close(self, final_hash: str, result: Any = None) -> None:
+        if self._file.closed:
+            return
+        self._write({"type": "end", "actions": self.count, "hash": final_hash, "result": result})
+        self._file.close()
+
+    def abandon(self) -> None:
+        """Stop writing without an end line (the game can be resumed)."""
+        if not self._file.closed:
+            self._file.close()
+
+    def _write(self, record: dict[str, Any]) -> None:
+        self._file.write(json.dumps(record, allow_nan=False, separators=(",", ":")) + "\n")
+        self._file.flush()
+        os.fsync(self._file.fileno())
+
+
+@dataclass(slots=True)
+class Replay:
+    """A replay file, read and checked line by line."""
+
+    path: str
+    header: dict[str, Any]
+    actions: list[dict[str, Any]] = field(default_factory=list)  # each with its line number
+    end: dict[str, Any] | None = None
+
+    @property
+    def game(self) -> str:
+        return str(self.header["game"])
+
+    @property
+    def finished(self) -> bool:
+        return self.end is not None
+
+    def numbered(self) -> Iterator[tuple[int, dict[str, Any]]]:
+        for record in self.actions:
+            yield int(record["_line"]), record
+
+
+HEADER_KEYS = {"format", "version", "game", "seed", "geometry"}
+
+
+def read(path: str | Path, games: tuple[str, ...] | None = None, tolerate_cut: bool = False) -> Replay:
+    """Read and check a replay file; any fault raises :class:`ReplayError` naming the line. A
+    last line cut short (a recording interrupted in the middle of a write) is a fault too, unless
+    ``tolerate_cut``: then it is dropped and everything before it kept, as resuming needs."""
+    source = str(path)
+    try:
+        raw = Path(path).read_bytes()
+    except OSError as exc:
+        raise ReplayError(f"cannot read it ({exc.strerror or exc})", source=source) from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = raw[: exc.start].count(b"\n") + 1
+        raise ReplayError("not UTF-8 text", line, source) from None
+    lines = text.split("\n")
+    cut_short = not text.endswith("\n")
+    if not lines or not lines[0].strip():
+        raise ReplayError("empty: no header", 1, source)
+    head = _line(lines[0], 1, source, last=False)
+    head = _check_header(head, source, games)
+    replay = Replay(source, head)
+    for k, text_line in enumerate(lines[1:], start=2):
+        if not text_line.strip():
+            continue
+        last = cut_short and k == len(lines)
+        record = _line(text_line, k, source, last and tolerate_cut)
+        if record is None:  # the unfinished last line of a crashed recording
+            break
+        if replay.end is not None:
+            raise ReplayError("a line after the end line", k, source)
+        kind = record.get("type")
+        if kind == "action":
+            if record.get("n") != len(replay.actions) + 1 or not isinstance(record.get("action"), dict):
+                raise ReplayError(f"action {len(replay.actions) + 1} expected, with its action", k, source)
+            if not isinstance(record.get("hash"), str):
+                raise ReplayError("an action line needs its hash", k, source)
+            record["_line"] = k
+            replay.actions.append(record)
+        elif kind == "end":
+            if record.get("actions") != len(replay.actions) or not isinstance(record.get("hash"), str):
+                raise ReplayError("the end line does not match the actions before it", k, source)
+            replay.end = record
+        else:
+            raise ReplayError(f"unknown line type {kind!r}", k, source)
+    return replay
+
+
+def _line(line: str, k: int, source: str, last: bool) -> dict[str, Any] | None:
+    try:
+        record = json.loads(line)
+    except json.JSONDecodeError as exc:
+        if last:
+            return None
+        raise ReplayError(f"not valid JSON ({exc.msg}): a corrupt or cut-short line", k, source) from None
+    if not isinstance(record, dict):
+        raise ReplayError("a line must be a JSON object", k, source)
+    return record
+
+
+def _check_header(head: dict[str, Any] | None, source: str, games: tuple[str, ...] | None) -> dict[str, Any]:
+    if head is None or head.get("format") != FORMAT:
+        raise ReplayError(f"not a replay (the first line's format must be {FORMAT!r})", 1, source)
+    if head.get("version") != VERSION:
+        raise ReplayError(f"replay version {head.get('version')!r}; this version reads {VERSION}", 1, source)
+    missing = sorted(HEADER_KEYS - set(head))
+    if missing:
+        raise ReplayError(f"the header lacks {', '.join(missing)}", 1, source)
+    if games is not None and head["game"] not in games:
+        raise ReplayError(f"unknown game {head['game']!r}: one of {', '.join(games)}", 1, source)
+    if not isinstance(head["seed"], int) or not isinstance(head["geometry"], dict):
+        raise ReplayError("the header's seed must be a whole number and its geometry an object", 1, source)
+    return head
