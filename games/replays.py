@@ -10,6 +10,7 @@ generator, so a replay checks it through the hashes.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -43,6 +44,12 @@ class FingerFootballCodec:
         if self._table is None:
             self._table = SliderTable(self.game.mat)
         return self._table
+
+    @staticmethod
+    def new_game(seed: int) -> Any:
+        from games.finger_football.rules import FingerFootball
+
+        return FingerFootball(None, seed)
 
     @classmethod
     def from_header(
@@ -235,6 +242,12 @@ class _BoardCodec:
 class AllProCodec(_BoardCodec):
     name = "all-pro"
 
+    @staticmethod
+    def new_game(seed: int) -> Any:
+        from games.all_pro.rules import AllPro
+
+        return AllPro(seed)
+
     @classmethod
     def from_header(cls, head: dict[str, Any], source: str, mat: mats.Mat | None = None) -> AllProCodec:
         from games.all_pro.actions import Options
@@ -280,6 +293,12 @@ class AllProCodec(_BoardCodec):
 
 class TortelliniCodec(_BoardCodec):
     name = "tortellini"
+
+    @staticmethod
+    def new_game(seed: int) -> Any:
+        from games.tortellini.rules import Tortellini
+
+        return Tortellini(seed)
 
     @classmethod
     def from_header(cls, head: dict[str, Any], source: str, mat: mats.Mat | None = None) -> TortelliniCodec:
@@ -347,7 +366,9 @@ class GameRecorder:
     def __init__(self, codec: Codec, path: Path, head: dict[str, Any], resume: bool = False) -> None:
         self.codec = codec
         self.path = path
+        self.header = head
         self.file = Recorder(path, head, resume=resume)
+        self.failed = False
 
     @classmethod
     def start(
@@ -361,17 +382,35 @@ class GameRecorder:
         return cls(codec, path or new_path(game_name), head)
 
     def record(self, action: Any, **extra: Any) -> None:
+        """Append ``action`` (already applied). A disk that fails costs the recording, not the
+        game: one warning, and the game goes on unrecorded."""
+        if self.failed:
+            return
         data = self.codec.encode(action, **extra)
         more = {}
         outcome = self.codec.outcome_hash(action)
         if outcome is not None:
             more["outcome"] = outcome
-        self.file.action(data, self.codec.state_hash(), **more)
-        if self.codec.over():
-            self.file.close(self.codec.state_hash(), self.codec.result())
+        try:
+            self.file.action(data, self.codec.state_hash(), **more)
+            if self.codec.over():
+                self.file.close(self.codec.state_hash(), self.codec.result())
+        except OSError as exc:
+            self.failed = True
+            print(f"tabletop: recording stopped ({self.path}): {exc}", file=sys.stderr)
 
     def abandon(self) -> None:
         self.file.abandon()
+
+
+def start_recording(game_name: str, game: Any, players: dict[str, str]) -> GameRecorder | None:
+    """Record a game being played in the window into the replays folder; a folder that cannot be
+    written costs the recording, not the game (one warning on stderr)."""
+    try:
+        return GameRecorder.start(game_name, game, players)
+    except OSError as exc:
+        print(f"tabletop: this game is not recorded: {exc}", file=sys.stderr)
+        return None
 
 
 # ============================================================================ replaying
@@ -441,8 +480,11 @@ def resume(path: str | Path) -> tuple[Codec, GameRecorder]:
     replay, codec = load(path, tolerate_cut=True)
     if replay.finished:
         raise ReplayError("this game is finished: nothing to resume", source=replay.path)
-    for _ in steps(replay, codec):
-        pass
+    for step in steps(replay, codec):
+        if not step.ok or step.outcome_ok is False:
+            raise ReplayError(
+                "does not replay as recorded here: cannot go on from it", step.line, replay.path
+            )
     _drop_cut_line(Path(path))
     recorder = GameRecorder(codec, Path(path), replay.header, resume=True)
     return codec, recorder
@@ -527,71 +569,90 @@ def what_if(path: str | Path, other: mats.Mat) -> WhatIf:
 
 # ============================================================================ recorded CPU games
 
+SIDES = {"finger-football": ("red", "blue"), "all-pro": ("home", "away"), "tortellini": ("one", "two")}
+CPU_DEFAULT = {"finger-football": "club", "all-pro": "cpu", "tortellini": "expert"}
 
-def record_game(game_name: str, seed: int, path: Path, players: tuple[str, str] | None = None) -> Path:
-    """Play a whole CPU game of ``game_name`` from ``seed``, recording it to ``path``."""
-    if game_name == "finger-football":
-        from games.finger_football.actions import Kicked, Team
-        from games.finger_football.match import Physics, make_player, next_action
-        from games.finger_football.rules import FingerFootball
 
-        red, blue = players or ("club", "club")
-        ff = FingerFootball(None, seed)
-        physics = Physics(ff.mat)
-        bots = {t: make_player(k, seed, t, physics) for t, k in ((Team.RED, red), (Team.BLUE, blue))}
-        recorder = GameRecorder.start(game_name, ff, {"red": red, "blue": blue}, path)
-        while not ff.is_over():
-            action = next_action(ff, bots, physics)
-            ff.apply(action)
-            recorder.record(
-                action, kick_distance=physics.kick_distance if isinstance(action, Kicked) else None
-            )
-        return path
-    if game_name == "all-pro":
-        from games.all_pro.board import Team as AllProTeam
-        from games.all_pro.match import make_player as all_pro_player
-        from games.all_pro.rules import AllPro
+def record_game(
+    game_name: str,
+    seed: int,
+    path: Path,
+    players: tuple[str, str] | None = None,
+    progress: Callable[[int], None] | None = None,
+) -> Path:
+    """Play a whole CPU game of ``game_name`` from ``seed``, recording it to ``path``.
+    ``progress`` is called with the number of actions recorded after each one."""
+    if game_name not in CODECS:
+        raise ValueError(f"no recorder for {game_name!r}: one of {', '.join(GAMES)}")
+    engine = CODECS[game_name].new_game(seed)
+    kinds = players or (CPU_DEFAULT[game_name],) * 2
+    recorder = GameRecorder.start(game_name, engine, dict(zip(SIDES[game_name], kinds, strict=True)), path)
+    play_out(recorder, progress)
+    return path
 
-        home, away = players or ("cpu", "cpu")
-        ap = AllPro(seed)
-        movers = {
-            AllProTeam.HOME: all_pro_player(home, seed + 1),
-            AllProTeam.AWAY: all_pro_player(away, seed + 2),
-        }
-        recorder = GameRecorder.start(game_name, ap, {"home": home, "away": away}, path)
-        while not ap.is_over():
-            choice = movers[ap.to_act()](ap)
-            ap.apply(choice)
-            recorder.record(choice)
-        return path
-    if game_name == "tortellini":
-        from games.tortellini.actions import Joint, Place, Plan
-        from games.tortellini.actions import Team as TortelliniTeam
-        from games.tortellini.match import make_player as tortellini_player
-        from games.tortellini.rules import Tortellini
 
-        one, two = players or ("expert", "expert")
-        tg = Tortellini(seed)
-        planners = {
-            TortelliniTeam.ONE: tortellini_player(one, seed + 1),
-            TortelliniTeam.TWO: tortellini_player(two, seed + 2),
-        }
-        recorder = GameRecorder.start(game_name, tg, {"one": one, "two": two}, path)
-        while not tg.is_over():
-            placer = tg.to_place()
-            if placer is not None:
-                move = planners[placer](tg, placer)
-                assert isinstance(move, Place)
-                tg.apply(move)
-                recorder.record(move)
-                continue
-            a, b = (
-                planners[TortelliniTeam.ONE](tg, TortelliniTeam.ONE),
-                planners[TortelliniTeam.TWO](tg, TortelliniTeam.TWO),
-            )
-            assert isinstance(a, Plan) and isinstance(b, Plan)
-            joint = Joint(a, b)
-            tg.apply(joint)
-            recorder.record(joint)
-        return path
-    raise ValueError(f"no recorder for {game_name!r}: one of {', '.join(GAMES)}")
+def play_out(recorder: GameRecorder, progress: Callable[[int], None] | None = None) -> None:
+    """Play a recorded game on to its end with the CPU players its header names (a person's side
+    is played by the CPU at its default level), recording every action."""
+    codec = recorder.codec
+    named = dict(recorder.header.get("players") or {})
+    kinds = [str(named.get(side, "human")) for side in SIDES[codec.name]]
+    kinds = [CPU_DEFAULT[codec.name] if k == "human" else k for k in kinds]
+    act = _PLAYERS[codec.name](codec.game, kinds)
+    while not codec.over():
+        action, extra = act()
+        codec.apply(action)
+        recorder.record(action, **extra)
+        if progress is not None:
+            progress(recorder.file.count)
+
+
+Mover = Callable[[], tuple[Any, dict[str, Any]]]
+
+
+def _finger_football_players(game: Any, kinds: list[str]) -> Mover:
+    from games.finger_football.actions import Kicked, Team
+    from games.finger_football.match import Physics, make_player, next_action
+
+    physics = Physics(game.mat)
+    bots = {t: make_player(k, game.seed, t, physics) for t, k in zip(Team, kinds, strict=True)}
+
+    def act() -> tuple[Any, dict[str, Any]]:
+        action = next_action(game, bots, physics)
+        return action, {"kick_distance": physics.kick_distance if isinstance(action, Kicked) else None}
+
+    return act
+
+
+def _all_pro_players(game: Any, kinds: list[str]) -> Mover:
+    from games.all_pro.board import Team
+    from games.all_pro.match import make_player
+
+    movers = {t: make_player(k, game.seed + 1 + i) for i, (t, k) in enumerate(zip(Team, kinds, strict=True))}
+    return lambda: (movers[game.to_act()](game), {})
+
+
+def _tortellini_players(game: Any, kinds: list[str]) -> Mover:
+    from games.tortellini.actions import Joint, Plan, Team
+    from games.tortellini.match import make_player
+
+    planners = {
+        t: make_player(k, game.seed + 1 + i) for i, (t, k) in enumerate(zip(Team, kinds, strict=True))
+    }
+
+    def act() -> tuple[Any, dict[str, Any]]:
+        placer = game.to_place()
+        if placer is not None:
+            return planners[placer](game, placer), {}
+        one, two = (planners[t](game, t) for t in Team)
+        assert isinstance(one, Plan) and isinstance(two, Plan)
+        return Joint(one, two), {}
+
+    return act
+
+
+_PLAYERS: dict[str, Callable[[Any, list[str]], Mover]] = {
+    "finger-football": _finger_football_players,
+    "all-pro": _all_pro_players,
+    "tortellini": _tortellini_players,
+}

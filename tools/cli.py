@@ -10,10 +10,10 @@ from collections.abc import Sequence
 from sim import __version__
 from sim.errors import SimError
 
-from .commands import bench, flick, kick, mat, play, ratings, simulate
+from .commands import bench, flick, kick, mat, play, ratings, replay, simulate
 from .errors import CliError
 
-COMMANDS = (play, simulate, flick, kick, mat, ratings, bench)
+COMMANDS = (play, simulate, replay, flick, kick, mat, ratings, bench)
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -18,6 +18,7 @@ from games.app import ui
 from games.app.app import App
 from games.app.choice import ChoiceScene
 from games.app.scene import Scene
+from games.replays import GameRecorder, start_recording
 from sim.tiles import Square, line_distance
 
 from .actions import (
@@ -72,10 +73,23 @@ def short(man: str) -> str:
 class AllProScene(Scene):
     title = "All-Pro Football"
 
-    def __init__(self, app: App, humans: frozenset[Team] = frozenset({Team.HOME}), seed: int = 0) -> None:
+    def __init__(
+        self,
+        app: App,
+        humans: frozenset[Team] = frozenset({Team.HOME}),
+        seed: int = 0,
+        resumed: GameRecorder | None = None,
+    ) -> None:
+        """``resumed``: an interrupted game, rebuilt from its recording, going on recording."""
         super().__init__(app)
+        if resumed is None:
+            self.game = AllPro(seed)
+            players = {t.value: "human" if t in humans else "cpu" for t in Team}
+            self.recorder = start_recording("all-pro", self.game, players)
+        else:
+            self.game, self.recorder = resumed.codec.game, resumed
+            seed = self.game.seed
         self.seed, self.humans = seed, humans
-        self.game = AllPro(seed)
         self.view = BoardView(self.game)
         self.cpu = {team: Cpu(seed + 1 + i) for i, team in enumerate(Team) if team not in humans}
         self.selected: str | None = None
@@ -173,6 +187,8 @@ class AllProScene(Scene):
             self.view.glide(action.man, [start, action.to])
         else:
             events = game.apply(action)
+        if self.recorder is not None:
+            self.recorder.record(action)
         for e in events:
             if e.dice:
                 self.view.roll(e.dice)

@@ -19,6 +19,7 @@ from games.app import ui
 from games.app.app import App
 from games.app.choice import ChoiceScene
 from games.app.scene import Scene
+from games.replays import GameRecorder, start_recording
 from sim.geometry import Pose
 from sim.kick import KickOutcome
 from sim.mat import Half, Mat
@@ -77,9 +78,17 @@ class GameScene(Scene):
         cpu_skill: str = "club",
         mat: Mat | None = None,
         seed: int = 0,
+        resumed: GameRecorder | None = None,
     ) -> None:
+        """``resumed``: an interrupted game, rebuilt from its recording, going on recording."""
         super().__init__(app)
-        self.game = FingerFootball(mat, seed)
+        if resumed is None:
+            self.game = FingerFootball(mat, seed)
+            players = {t.value: "human" if t in humans else cpu_skill for t in Team}
+            self.recorder = start_recording("finger-football", self.game, players)
+        else:
+            self.game, self.recorder = resumed.codec.game, resumed
+            seed = self.game.seed
         self.physics = Physics(self.game.mat)
         self.view = MatView(self.game.mat)
         self.drag = FlickDrag(self.game.mat, self.view)
@@ -222,8 +231,10 @@ class GameScene(Scene):
         if aim is not None:
             self._flick(self.physics.flicked(request, aim.flick(self.game.mat.slider)))
 
-    def _act(self, action: Action) -> None:
+    def _act(self, action: Action, kick_distance: float | None = None) -> None:
         self.game.apply(action)
+        if self.recorder is not None:
+            self.recorder.record(action, kick_distance=kick_distance)
         self.wait = CPU_PAUSE
         self._refresh_buttons()
 
@@ -263,13 +274,13 @@ class GameScene(Scene):
             self._flick(self.physics.flicked(request, bot.flick(g, request)))
         elif isinstance(request, KickRequest):
             kick, at = bot.kick(request)
-            self._act(self.physics.kicked(kick, at))
+            self._act(self.physics.kicked(kick, at), self.physics.kick_distance)
         else:
             self._act(bot.decide(g))
 
     def _open_kick(self, request: KickRequest) -> None:
         def done(outcome: KickOutcome) -> None:
-            self._act(Kicked(outcome))
+            self._act(Kicked(outcome), request.distance)
 
         label = f"{request.team.label}'s {request.purpose}"
         self.app.push(lambda a: FieldGoalScene(a, distance=request.distance, on_result=done, kicker=label))

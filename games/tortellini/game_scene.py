@@ -17,9 +17,10 @@ from games.app import ui
 from games.app.app import App
 from games.app.choice import ChoiceScene
 from games.app.scene import Scene
+from games.replays import GameRecorder, start_recording
 from sim.tiles import Square, line_direction
 
-from .actions import CHIPS, DIRECTIONS, PASS, IllegalAction, Phase, Place, Plan, Team
+from .actions import CHIPS, DIRECTIONS, PASS, Action, Event, IllegalAction, Joint, Phase, Place, Plan, Team
 from .bot import Cpu
 from .rules import Chip, Tortellini, chip_name
 from .view import CHIP_COLOUR, TortelliniView
@@ -44,11 +45,23 @@ class TortelliniScene(Scene):
     title = "Tortellini Football"
 
     def __init__(
-        self, app: App, humans: frozenset[Team] = frozenset({Team.ONE}), seed: int = 0, skill: str = "expert"
+        self,
+        app: App,
+        humans: frozenset[Team] = frozenset({Team.ONE}),
+        seed: int = 0,
+        skill: str = "expert",
+        resumed: GameRecorder | None = None,
     ) -> None:
+        """``resumed``: an interrupted game, rebuilt from its recording, going on recording."""
         super().__init__(app)
+        if resumed is None:
+            self.game = Tortellini(seed)
+            players = {t.value: "human" if t in humans else skill for t in Team}
+            self.recorder = start_recording("tortellini", self.game, players)
+        else:
+            self.game, self.recorder = resumed.codec.game, resumed
+            seed = self.game.seed
         self.seed, self.humans, self.skill = seed, humans, skill
-        self.game = Tortellini(seed)
         self.view = TortelliniView(self.game)
         self.cpu = {team: Cpu(seed + 1 + i, skill) for i, team in enumerate(Team) if team not in humans}
         self.planner: Team | None = None  # the person planning now
@@ -73,7 +86,7 @@ class TortelliniScene(Scene):
             if team not in game.pending:
                 plan = cpu(game, team)
                 assert isinstance(plan, Plan)
-                game.submit(plan)  # the CPU plans in secret first, from the board alone
+                self._submit(plan)  # the CPU plans in secret first, from the board alone
         waiting = [t for t in Team if t in self.humans and t not in game.pending]
         self.planner = waiting[0] if waiting else None
         self.screen_up = len(self.humans) == 2 and self.planner is not None
@@ -119,7 +132,7 @@ class TortelliniScene(Scene):
         if square[1] != team.home_row:
             self.error = "chips are placed on their own home row"
             return
-        self._act(lambda: self.game.apply(Place(team, chip, square[0])))
+        self._act(lambda: self._apply(Place(team, chip, square[0])))
         self._next_planner()
 
     def _plan_click(self, square: Square) -> None:
@@ -175,7 +188,7 @@ class TortelliniScene(Scene):
             return
         before = dict(self.game.chips)
         carrier = self.game.carrier
-        events = self.game.submit(plan)
+        events = self._submit(plan)
         self.error = None
         if events:
             self._animate(before, carrier)
@@ -191,6 +204,19 @@ class TortelliniScene(Scene):
                 path = [start, end]
         if self.game.phase == Phase.PLAN:
             self.view.animate(before, path)
+
+    def _apply(self, action: Action) -> None:
+        self.game.apply(action)
+        if self.recorder is not None:
+            self.recorder.record(action)
+
+    def _submit(self, plan: Plan) -> list[Event]:
+        """Submit one side's secret plan; the turn is recorded when the second plan resolves it."""
+        plans = {**self.game.pending, plan.team: plan}
+        events = self.game.submit(plan)
+        if not self.game.pending and self.recorder is not None:
+            self.recorder.record(Joint(plans[Team.ONE], plans[Team.TWO]))
+        return events
 
     def _act(self, act: Callable[[], object]) -> None:
         try:
@@ -208,8 +234,7 @@ class TortelliniScene(Scene):
         self.wait += dt
         if self.wait >= CPU_PACE:
             self.wait = 0.0
-            action = self.cpu[placer](game, placer)
-            game.apply(action)
+            self._apply(self.cpu[placer](game, placer))
             self._next_planner()
 
     # ----------------------------------------------------------------- drawing

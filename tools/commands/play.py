@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from sim.mat import Mat
@@ -55,6 +56,13 @@ def add_parser(sub: Any) -> None:
         help="two players: finger-football at one mouse, foosball with the second on the keyboard",
     )
     p.add_argument("--seed", type=int, default=0, help="seed of the game's dice and coin (default 0)")
+    p.add_argument(
+        "--resume",
+        nargs="?",
+        const="",
+        metavar="FILE",
+        help="go on with an interrupted game: the newest unfinished recording, or FILE",
+    )
     p.set_defaults(run=run)
 
 
@@ -65,12 +73,28 @@ def run(args: argparse.Namespace) -> int:
 
     if (args.vs_cpu or args.hotseat) and args.game not in VERSUS:
         raise CliError("--vs-cpu and --hotseat choose the opponent of GAME finger-football or foosball")
-    scene = _game_scene(args, mat) if args.vs_cpu or args.hotseat else None
+    if args.resume is not None and (args.game or args.vs_cpu or args.hotseat or args.mat):
+        raise CliError("--resume goes on with a recorded game: give no GAME, opponent or mat with it")
+    scene: Callable[[App], Scene] | None = None
+    if args.resume is not None:
+        scene = _resumed(args.resume)
+    elif args.vs_cpu or args.hotseat:
+        scene = _game_scene(args, mat)
     try:
-        launch(None if scene else (GAMES[args.game] if args.game else None), mat, scene)
+        launch(None if scene is not None else (GAMES[args.game] if args.game else None), mat, scene)
     except NoDisplayError as exc:
         raise CliError(str(exc)) from None
     return 0
+
+
+def _resumed(path: str) -> Callable[[App], Scene]:
+    from games.resume import newest_unfinished, resumed_scene
+
+    if path == "":  # --resume without a file
+        newest = newest_unfinished()
+        print(f"resuming {newest}")
+        return resumed_scene(newest)
+    return resumed_scene(Path(path))
 
 
 def _game_scene(args: argparse.Namespace, mat: Mat | None) -> Callable[[App], Scene]:

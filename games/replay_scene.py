@@ -1,0 +1,302 @@
+"""The replay viewer: a recorded game, re-simulated once on opening, then shown action by action.
+
+Space plays and pauses, Left and Right step, Home and End jump, + and - change the speed, a click
+or drag on the bar at the bottom scrubs, Esc leaves. Each flick is drawn sliding along its path.
+A file that does not read or replay shows its error in the window, never a traceback.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from games.app import ui
+from games.app.app import App
+from games.app.scene import Scene
+from games.replays import Codec, FingerFootballCodec, load, steps
+from sim.replay import ReplayError
+
+SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0)
+DWELL = 0.8  # s an action stays on screen at speed 1 (a flick adds its sliding time)
+TOP_BAR, BOTTOM_BAR, PANEL_W = 48, 64, 360
+PATH_COLOUR = (255, 235, 0)
+HELP = "Space: play/pause · Left/Right: step · Home/End · +/-: speed · drag the bar to scrub · Esc: back"
+
+
+@dataclass(frozen=True, slots=True)
+class Frame:
+    """The game after one recorded action (frame 0: before the first)."""
+
+    state: dict[str, Any]  # the rules engine's JSON form
+    lines: tuple[str, ...]  # the play-by-play lines this action added
+    shot: Any  # the flick's FlickOutcome, if the action was a flick
+    ok: bool  # the re-simulated state matches the recorded hash
+    line: int  # the line of the file
+
+
+def frames_of(path: str | Path) -> tuple[Codec, list[Frame], str | None]:
+    """Re-simulate a recording; the frames up to the first action that does not replay, and the
+    error that stopped it (``None`` when every action replayed). Raises :class:`ReplayError`
+    when not even the header can be read."""
+    from games.finger_football.actions import Flicked
+
+    replay, codec = load(path, tolerate_cut=True)
+    game = codec.game
+    frames = [Frame(game.to_json(), ("the start",), None, True, 1)]
+    error = None
+    try:
+        for step in steps(replay, codec):
+            seen = len(frames[-1].state["log"])
+            lines = tuple(e.text for e in game.log[seen:]) or (
+                _describe(replay.actions[len(frames) - 1]["action"]),
+            )
+            shot = step.action.outcome if isinstance(step.action, Flicked) else None
+            frames.append(
+                Frame(game.to_json(), lines, shot, step.ok and step.outcome_ok is not False, step.line)
+            )
+    except ReplayError as exc:
+        error = str(exc)
+    return codec, frames, error
+
+
+class ReplayScene(Scene):
+    title = "Replay"
+
+    def __init__(self, app: App, path: str | Path) -> None:
+        super().__init__(app)
+        self.path = Path(path)
+        self.frames: list[Frame] = []
+        self.error: str | None = None
+        self.codec: Codec | None = None
+        try:
+            self.codec, self.frames, self.error = frames_of(self.path)
+        except ReplayError as exc:
+            self.error = str(exc)
+        self.index = 0
+        self.t = 0.0  # s into the current frame
+        self.playing = False
+        self.speed = 1.0
+        self.scrubbing = False
+        self.bar = pygame.Rect(0, 0, 1, 1)
+        self.area = pygame.Rect(0, 0, 1, 1)
+        self.panel = pygame.Rect(0, 0, 1, 1)
+        self._shown: tuple[int, Any] | None = None  # (frame index, its rebuilt engine)
+        self._view: Any = None
+
+    # ----------------------------------------------------------------- layout
+    def resized(self, size: tuple[int, int]) -> None:
+        w, h = size
+        self.panel = pygame.Rect(w - PANEL_W, TOP_BAR, PANEL_W, h - TOP_BAR - BOTTOM_BAR)
+        self.area = pygame.Rect(10, TOP_BAR + 10, w - PANEL_W - 20, h - TOP_BAR - BOTTOM_BAR - 20)
+        self.bar = pygame.Rect(20, h - BOTTOM_BAR + 10, w - 40, 14)
+        self._shown = None
+
+    # ----------------------------------------------------------------- input
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            self._key(event.key)
+        elif (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and self.bar.inflate(0, 16).collidepoint(event.pos)
+        ):
+            self.scrubbing = True
+            self._scrub(event.pos[0])
+        elif event.type == pygame.MOUSEMOTION and self.scrubbing:
+            self._scrub(event.pos[0])
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.scrubbing = False
+
+    def _key(self, key: int) -> None:
+        last = len(self.frames) - 1
+        if key == pygame.K_ESCAPE:
+            self.app.back()
+        elif key == pygame.K_SPACE:
+            if self.index >= last:
+                self.go(0)
+            self.playing = not self.playing
+        elif key == pygame.K_RIGHT:
+            self.go(self.index + 1)
+        elif key == pygame.K_LEFT:
+            self.go(self.index - 1)
+        elif key == pygame.K_HOME:
+            self.go(0)
+        elif key == pygame.K_END:
+            self.go(last)
+        elif key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+            self.speed = SPEEDS[min(SPEEDS.index(self.speed) + 1, len(SPEEDS) - 1)]
+        elif key in (pygame.K_MINUS, pygame.K_KP_MINUS):
+            self.speed = SPEEDS[max(SPEEDS.index(self.speed) - 1, 0)]
+
+    def go(self, index: int) -> None:
+        """Show frame ``index`` (clamped), from its start."""
+        self.index = max(0, min(index, len(self.frames) - 1))
+        self.t = 0.0
+
+    def _scrub(self, x: int) -> None:
+        if len(self.frames) > 1:
+            fraction = (x - self.bar.left) / max(1, self.bar.width)
+            self.go(round(fraction * (len(self.frames) - 1)))
+        self.playing = False
+
+    # ----------------------------------------------------------------- playing
+    def dwell(self, frame: Frame) -> float:
+        return DWELL + (frame.shot.time if frame.shot is not None else 0.0)
+
+    def update(self, dt: float) -> None:
+        if not self.playing or not self.frames:
+            return
+        self.t += dt * self.speed
+        if self.t < self.dwell(self.frames[self.index]):
+            return
+        if self.index + 1 >= len(self.frames):
+            self.playing = False
+            self.t = self.dwell(self.frames[self.index])
+        else:
+            self.go(self.index + 1)
+
+    # ----------------------------------------------------------------- drawing
+    def game(self) -> Any:
+        """The rules engine at the current frame (rebuilt from its JSON form when it changes)."""
+        if self._shown is None or self._shown[0] != self.index:
+            assert self.codec is not None
+            engine = type(self.codec.game).from_json(self.frames[self.index].state)
+            self._shown = (self.index, engine)
+            self._view = self._make_view(engine)
+        return self._shown[1]
+
+    def _make_view(self, engine: Any) -> Any:
+        if isinstance(self.codec, FingerFootballCodec):
+            from games.finger_football.view import MatView
+
+            view: Any = MatView(engine.mat)
+        elif self.codec is not None and self.codec.name == "all-pro":
+            from games.all_pro.view import BoardView
+
+            view = BoardView(engine)
+        else:
+            from games.tortellini.view import TortelliniView
+
+            view = TortelliniView(engine)
+        view.layout(self.area)
+        return view
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        surface.fill((22, 26, 32))
+        w, h = surface.get_size()
+        if self.frames:
+            game = self.game()
+            self._draw_board(surface, game)
+            self._draw_panel(surface, game)
+        self._draw_bars(surface, w, h)
+        if self.error is not None and self.index == max(0, len(self.frames) - 1):
+            self._draw_error(surface)
+
+    def _draw_board(self, s: pygame.Surface, game: Any) -> None:
+        view = self._view
+        if not isinstance(self.codec, FingerFootballCodec):
+            if self.codec is not None and self.codec.name == "all-pro":
+                view.draw(s)
+            else:
+                view.draw(s, {}, None, [])
+            return
+        frame = self.frames[self.index]
+        view.draw_mat(s)
+        s.set_clip(view.area)
+        shot = frame.shot
+        if shot is None:
+            if game.los is not None:
+                view.draw_line_of_scrimmage(s, game.los[0])
+            request = game.request()
+            start = getattr(request, "start", None)
+            if start is not None:
+                view.draw_slider(s, start)
+        else:
+            table = self.codec.table
+            samples = [table.pose_at(shot, shot.time * k / 40) for k in range(41)]
+            points = [view.to_screen(p.x, p.y) for p in samples]
+            pygame.draw.lines(s, PATH_COLOUR, False, points, 2)
+            view.draw_slider(s, shot.start, ghost=True)
+            now = min(self.t, shot.time)
+            view.draw_slider(s, table.pose_at(shot, now))
+            if self.t >= shot.time:
+                view.draw_highlights(s, shot.touched)
+        s.set_clip(None)
+
+    def _draw_panel(self, s: pygame.Surface, game: Any) -> None:
+        p = self.panel
+        pygame.draw.rect(s, (28, 34, 42), p)
+        x = p.left + 16
+        score = "   ".join(f"{team.value} {points}" for team, points in game.score.items())
+        ui.text(s, score, (x, p.top + 10), 30, ui.PAPER)
+        frame = self.frames[self.index]
+        status = "matches the recording" if frame.ok else "DIFFERS from the recording"
+        ui.text(
+            s, f"line {frame.line}: {status}", (x, p.top + 48), 20, ui.MUTED if frame.ok else ui.HIGHLIGHT
+        )
+        y = p.top + 80
+        for line in frame.lines[-6:]:
+            ui.text(s, _fit(line, PANEL_W - 30), (x, y), 20, ui.ACCENT)
+            y += 24
+        y += 10
+        ui.text(s, "before:", (x, y), 18, ui.MUTED)
+        y += 22
+        start = max(0, self.index - (p.bottom - y) // 20)
+        for k in range(start, self.index):
+            ui.text(s, _fit(self.frames[k].lines[-1], PANEL_W - 30), (x, y), 18, ui.MUTED)
+            y += 20
+
+    def _draw_bars(self, s: pygame.Surface, w: int, h: int) -> None:
+        pygame.draw.rect(s, ui.PANEL, pygame.Rect(0, 0, w, TOP_BAR))
+        game_name = "" if self.codec is None else f"{self.codec.name} · "
+        count = max(0, len(self.frames) - 1)
+        state = "playing" if self.playing else "paused"
+        where = f"action {self.index} of {count} · {state} x{self.speed:g}"
+        ui.text(s, f"{self.title}: {game_name}{self.path.name} · {where}", (12, 10), 26)
+        pygame.draw.rect(s, ui.PANEL, pygame.Rect(0, h - BOTTOM_BAR, w, BOTTOM_BAR))
+        pygame.draw.rect(s, (60, 66, 76), self.bar, border_radius=7)
+        if count:
+            done = self.bar.copy()
+            done.width = round(self.bar.width * self.index / count)
+            pygame.draw.rect(s, ui.ACCENT, done, border_radius=7)
+            for k, frame in enumerate(self.frames):
+                if not frame.ok:
+                    x = self.bar.left + self.bar.width * k / count
+                    pygame.draw.line(s, ui.HIGHLIGHT, (x, self.bar.top - 4), (x, self.bar.bottom + 4), 2)
+        ui.text(s, HELP, (12, h - BOTTOM_BAR + 34), 20, ui.MUTED)
+
+    def _draw_error(self, s: pygame.Surface) -> None:
+        assert self.error is not None
+        box = pygame.Rect(0, 0, min(s.get_width() - 40, 900), 130)
+        box.center = (s.get_width() // 2, s.get_height() // 2)
+        ui.panel(s, box, 230)
+        ui.text(s, "This replay stops here", (box.left + 20, box.top + 14), 30, ui.HIGHLIGHT)
+        words = self.error.split()
+        line, rows = "", []
+        for word in words:
+            if ui.text_width(f"{line} {word}", 20) > box.width - 40:
+                rows.append(line)
+                line = word
+            else:
+                line = f"{line} {word}".strip()
+        rows.append(line)
+        for k, row in enumerate(rows[:3]):
+            ui.text(s, row, (box.left + 20, box.top + 56 + 22 * k), 20, ui.PAPER)
+
+
+def _describe(action: dict[str, Any]) -> str:
+    """An action that wrote no play-by-play, told from its recorded form."""
+    rest = ", ".join(f"{k} {v}" for k, v in action.items() if k != "kind")
+    return f"{action.get('kind')}: {rest}" if rest else str(action.get("kind"))
+
+
+def _fit(line: str, width: int, size: int = 20) -> str:
+    """Cut ``line`` to ``width`` pixels with an ellipsis."""
+    if ui.text_width(line, size) <= width:
+        return line
+    while line and ui.text_width(line + "...", size) > width:
+        line = line[:-1]
+    return line + "..."

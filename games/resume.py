@@ -1,0 +1,55 @@
+"""``tabletop play --resume``: an interrupted game, rebuilt from its recording, back in its scene
+with the same players, recording on into the same file."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from games.app.app import App
+from games.app.scene import Scene
+from games.replays import GameRecorder, resume, unfinished
+from sim.replay import ReplayError
+
+
+def newest_unfinished(folder: Path | None = None) -> Path:
+    found = unfinished(folder)
+    if not found:
+        raise ReplayError("no unfinished game to resume (tabletop replays lists the recordings)")
+    return found[0]
+
+
+def resumed_scene(path: Path) -> Callable[[App], Scene]:
+    """The scene that goes on with the game recorded in ``path`` (checked before any window)."""
+    codec, recorder = resume(path)
+    players = {str(k): str(v) for k, v in dict(recorder.header.get("players", {})).items()}
+    humans = {side for side, who in players.items() if who == "human"}
+    cpu = next((who for who in players.values() if who != "human"), "club")
+    return _FACTORIES[codec.name](recorder, humans, cpu)
+
+
+def _finger_football(recorder: GameRecorder, humans: set[str], cpu: str) -> Callable[[App], Scene]:
+    from games.finger_football.actions import Team
+    from games.finger_football.game_scene import GameScene
+
+    people = frozenset(Team(h) for h in humans)
+    return lambda app: GameScene(app, people, cpu, resumed=recorder)
+
+
+def _all_pro(recorder: GameRecorder, humans: set[str], cpu: str) -> Callable[[App], Scene]:
+    from games.all_pro.board import Team
+    from games.all_pro.game_scene import AllProScene
+
+    people = frozenset(Team(h) for h in humans)
+    return lambda app: AllProScene(app, people, resumed=recorder)
+
+
+def _tortellini(recorder: GameRecorder, humans: set[str], cpu: str) -> Callable[[App], Scene]:
+    from games.tortellini.actions import Team
+    from games.tortellini.game_scene import TortelliniScene
+
+    people = frozenset(Team(h) for h in humans)
+    return lambda app: TortelliniScene(app, people, skill=cpu, resumed=recorder)
+
+
+_FACTORIES = {"finger-football": _finger_football, "all-pro": _all_pro, "tortellini": _tortellini}

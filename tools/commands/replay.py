@@ -1,0 +1,152 @@
+"""``tabletop replay FILE`` (the viewer, or ``--headless --verify``, or ``--mat OTHER`` for a
+what-if) and ``tabletop replays`` (the recorded sessions)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+from typing import Any
+
+from games.replays import GAMES, WhatIf, replays_dir, verify, what_if
+from sim.replay import ReplayError, read
+
+from ..errors import CliError
+from ..options import load_mat
+
+
+def add_parser(sub: Any) -> None:
+    p = sub.add_parser(
+        "replay",
+        help="replay a recorded game: in the window, or headless to verify it",
+        description="Replay a recorded game (docs/formats/replay.md). In the window by default; "
+        "--headless --verify re-simulates it and checks every outcome against the recording; "
+        "--mat OTHER replays a Finger Football game's flicks on another mat and says what changes.",
+    )
+    p.add_argument("file", type=Path, help="the replay file (.jsonl)")
+    p.add_argument("--headless", action="store_true", help="no window")
+    p.add_argument("--verify", action="store_true", help="re-simulate and check every hash (with --headless)")
+    p.add_argument("--mat", type=Path, metavar="OTHER", help="what if: the same flicks on another mat")
+    p.add_argument("--json", action="store_true", help="print the verification or what-if as JSON")
+    p.set_defaults(run=run)
+    q = sub.add_parser(
+        "replays",
+        help="list the recorded games",
+        description="List the games recorded in your data folder (set TABLETOP_DATA_DIR to look elsewhere).",
+    )
+    q.add_argument("--folder", type=Path, help="a folder other than your own replays")
+    q.add_argument("--json", action="store_true", help="print the list as JSON")
+    q.set_defaults(run=run_list)
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.mat is not None:
+        return _what_if(args)
+    if args.headless or args.verify:
+        return _verify(args)
+    from games.replay_scene import ReplayScene
+
+    from games.app.app import NoDisplayError
+    from games.launcher import launch
+
+    read(args.file, GAMES)  # a bad file is a one-line error before any window opens
+    try:
+        launch(scene=lambda app: ReplayScene(app, args.file))
+    except NoDisplayError as exc:
+        raise CliError(f"{exc} (use --headless --verify)") from None
+    return 0
+
+
+def _verify(args: argparse.Namespace) -> int:
+    report = verify(args.file)
+    data = {
+        "file": report.path,
+        "game": report.game,
+        "actions": report.actions,
+        "finished": report.finished,
+        "identical": report.identical,
+        "mismatches": report.mismatches,
+        "result": report.result,
+    }
+    if args.json:
+        print(json.dumps(data, indent=2))
+    else:
+        state = "finished" if report.finished else "unfinished (no end line: it can be resumed)"
+        verdict = "identical: every outcome matches the recording" if report.identical else "DIFFERENT"
+        print(f"{report.path}: {report.game}, {report.actions} actions, {state}")
+        print(f"  {verdict}; result {json.dumps(report.result)}")
+        for line in report.mismatches[:20]:
+            print(f"  {line}")
+    return 0 if report.identical else 1
+
+
+def _what_if(args: argparse.Namespace) -> int:
+    report = what_if(args.file, load_mat(args.mat))
+    if args.json:
+        print(json.dumps(_what_if_json(report), indent=2))
+        return 0
+    print(f"{report.flicks} flicks replayed on {args.mat}: {len(report.changes)} rest on something else")
+    for c in report.changes:
+        before = ", ".join(c.before) or "nothing"
+        after = ", ".join(c.after) or "nothing"
+        print(f"  flick {c.number} (line {c.line}): {before} -> {after}")
+    print(f"score as played: {json.dumps(report.score_before)}")
+    if report.diverged:
+        print(f"on the other mat the game replays {report.replayed} actions, then: {report.diverged}")
+    where = " at that point" if report.diverged else ""
+    print(f"score on the other mat{where}: {json.dumps(report.score_after)}")
+    return 0
+
+
+def _what_if_json(report: WhatIf) -> dict[str, Any]:
+    return {
+        "flicks": report.flicks,
+        "changes": [
+            {
+                "flick": c.number,
+                "line": c.line,
+                "before": c.before,
+                "after": c.after,
+                "zone_before": c.zone_before,
+                "zone_after": c.zone_after,
+            }
+            for c in report.changes
+        ],
+        "replayed": report.replayed,
+        "diverged": report.diverged,
+        "score_before": report.score_before,
+        "score_after": report.score_after,
+    }
+
+
+def run_list(args: argparse.Namespace) -> int:
+    folder = args.folder or replays_dir()
+    rows = []
+    for path in sorted(folder.glob("*.jsonl")) if folder.is_dir() else []:
+        try:
+            replay = read(path, GAMES, tolerate_cut=True)
+            rows.append(
+                {
+                    "file": str(path),
+                    "game": replay.game,
+                    "started": replay.header.get("started"),
+                    "actions": len(replay.actions),
+                    "finished": replay.finished,
+                    "result": None if replay.end is None else replay.end.get("result"),
+                }
+            )
+        except ReplayError as exc:
+            rows.append({"file": str(path), "error": str(exc)})
+    if args.json:
+        print(json.dumps({"folder": str(folder), "replays": rows}, indent=2))
+        return 0
+    if not rows:
+        print(f"no recorded games in {folder}")
+        return 0
+    for row in rows:
+        if "error" in row:
+            print(f"{row['file']}: unreadable: {row['error']}")
+            continue
+        state = json.dumps(row["result"]) if row["finished"] else "unfinished: tabletop play --resume"
+        print(f"{row['file']}: {row['game']}, {row['started']}, {row['actions']} actions, {state}")
+    return 0
