@@ -22,7 +22,7 @@ from sim.replay import ReplayError
 SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0)
 DWELL = 0.8  # s an action stays on screen at speed 1 (a flick adds its sliding time)
 TOP_BAR, BOTTOM_BAR, PANEL_W = 48, 64, 360
-PATH_COLOUR = (255, 235, 0)
+PATH_COLOUR = (255, 90, 210)  # apart from the yellow line of scrimmage and the cyan rings
 HELP = "Space: play/pause · Left/Right: step · Home/End · +/-: speed · drag the bar to scrub · Esc: back"
 
 

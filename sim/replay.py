@@ -43,6 +43,13 @@ def digest(data: Any) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
 
 
+def seal(record: dict[str, Any]) -> str:
+    """One line of a replay file: the record with a checksum of its own content, so a changed
+    or corrupted byte anywhere in it is found on reading."""
+    body = {k: v for k, v in record.items() if k != "check"}
+    return json.dumps({**body, "check": digest(body)}, allow_nan=False, separators=(",", ":"))
+
+
 def header(game: str, seed: int, geometry: dict[str, Any], dt: float | None, **extra: Any) -> dict[str, Any]:
     """The first line: what was played, where, with what, so it can be played again."""
     return {
@@ -92,7 +99,7 @@ class Recorder:
             self._file.close()
 
     def _write(self, record: dict[str, Any]) -> None:
-        self._file.write(json.dumps(record, allow_nan=False, separators=(",", ":")) + "\n")
+        self._file.write(seal(record) + "\n")
         self._file.flush()
         os.fsync(self._file.fileno())
 
@@ -140,16 +147,16 @@ def read(path: str | Path, games: tuple[str, ...] | None = None, tolerate_cut: b
     cut_short = not text.endswith("\n")
     if not lines or not lines[0].strip():
         raise ReplayError("empty: no header", 1, source)
-    head = _line(lines[0], 1, source, last=False)
+    head = _line(lines[0], 1, source, cut_short and len(lines) == 1, tolerate_cut=False)
     head = _check_header(head, source, games)
     replay = Replay(source, head)
     for k, text_line in enumerate(lines[1:], start=2):
         if not text_line.strip():
             continue
-        last = cut_short and k == len(lines)
-        record = _line(text_line, k, source, last and tolerate_cut)
+        record = _line(text_line, k, source, cut_short and k == len(lines), tolerate_cut)
         if record is None:  # the unfinished last line of a crashed recording
             break
+        record = _checked(record, k, source)
         if replay.end is not None:
             raise ReplayError("a line after the end line", k, source)
         kind = record.get("type")
@@ -169,15 +176,32 @@ def read(path: str | Path, games: tuple[str, ...] | None = None, tolerate_cut: b
     return replay
 
 
-def _line(line: str, k: int, source: str, last: bool) -> dict[str, Any] | None:
+def _line(line: str, k: int, source: str, cut: bool, tolerate_cut: bool) -> dict[str, Any] | None:
+    """One line, parsed. ``cut``: it is the last line and no newline ends it."""
     try:
         record = json.loads(line)
     except json.JSONDecodeError as exc:
-        if last:
+        if cut and tolerate_cut:
             return None
-        raise ReplayError(f"not valid JSON ({exc.msg}): a corrupt or cut-short line", k, source) from None
+        if cut:
+            raise ReplayError(
+                "the last line is cut short (a recording interrupted while writing; "
+                "tabletop play --resume goes on from the line before)",
+                k,
+                source,
+            ) from None
+        raise ReplayError(f"not valid JSON ({exc.msg}): a corrupt line", k, source) from None
     if not isinstance(record, dict):
         raise ReplayError("a line must be a JSON object", k, source)
+    return record
+
+
+def _checked(record: dict[str, Any], k: int, source: str) -> dict[str, Any]:
+    check = record.pop("check", None)
+    if check is None:
+        raise ReplayError("the line has no checksum", k, source)
+    if check != digest(record):
+        raise ReplayError("the line's checksum does not match: it was changed or corrupted", k, source)
     return record
 
 
@@ -186,6 +210,7 @@ def _check_header(head: dict[str, Any] | None, source: str, games: tuple[str, ..
         raise ReplayError(f"not a replay (the first line's format must be {FORMAT!r})", 1, source)
     if head.get("version") != VERSION:
         raise ReplayError(f"replay version {head.get('version')!r}; this version reads {VERSION}", 1, source)
+    head = _checked(head, 1, source)
     missing = sorted(HEADER_KEYS - set(head))
     if missing:
         raise ReplayError(f"the header lacks {', '.join(missing)}", 1, source)

@@ -1,0 +1,126 @@
+"""The replay viewer driven with a person's keys and mouse, and games in the window recorded as
+they are played and resumed."""
+
+import json
+from pathlib import Path
+
+import numpy as np
+import pygame
+import pytest
+
+from games.all_pro.game_scene import AllProScene
+from games.app.app import App
+from games.finger_football.game_scene import GameScene
+from games.replay_scene import PATH_COLOUR, ReplayScene
+from games.replays import TortelliniCodec, replays_dir, unfinished, verify
+from games.resume import newest_unfinished, resumed_scene
+from games.tortellini.game_scene import TortelliniScene
+from sim.replay import ReplayError
+
+from ..conftest import drag, key, run_for
+
+
+def open_replay(app: App, path: Path) -> ReplayScene:
+    scene = app.push(lambda a: ReplayScene(a, path))
+    app.frame(1 / 60)
+    assert isinstance(scene, ReplayScene)
+    return scene
+
+
+def path_pixels(app: App, scene: ReplayScene) -> int:
+    pixels = pygame.surfarray.pixels3d(app.screen)
+    area = scene.area
+    block = np.asarray(pixels[area.left : area.right, area.top : area.bottom])
+    return int(np.all(block == PATH_COLOUR, axis=2).sum())
+
+
+def test_the_viewer_steps_plays_and_scrubs_a_recorded_game(app: App, recorded: dict[str, Path]) -> None:
+    scene = open_replay(app, recorded["finger-football"])
+    assert scene.error is None and len(scene.frames) > 100
+    for _ in range(3):
+        key(app, pygame.K_RIGHT)
+    assert scene.index == 3
+    key(app, pygame.K_LEFT)
+    assert scene.index == 2
+    first_flick = next(k for k, f in enumerate(scene.frames) if f.shot is not None and f.shot.distance > 0.2)
+    while scene.index < first_flick:
+        key(app, pygame.K_RIGHT)
+    run_for(app, 0.1)
+    assert path_pixels(app, scene) > 50  # the flick's path, drawn
+    key(app, pygame.K_LEFT)
+    assert scene.frames[scene.index].shot is None and path_pixels(app, scene) == 0
+
+    key(app, pygame.K_SPACE)  # play
+    start = scene.index
+    run_for(app, 3.0)
+    assert scene.playing and scene.index > start
+    key(app, pygame.K_SPACE)  # pause
+    paused_at = scene.index
+    run_for(app, 2.0)
+    assert scene.index == paused_at
+
+    bar = scene.bar
+    drag(app, (bar.left + 2, bar.centery), (bar.left + bar.width // 2, bar.centery))
+    assert abs(scene.index - (len(scene.frames) - 1) / 2) <= len(scene.frames) * 0.02
+    key(app, pygame.K_END)
+    assert scene.index == len(scene.frames) - 1
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is None
+
+
+@pytest.mark.parametrize("game", ["all-pro", "tortellini"])
+def test_the_viewer_shows_the_board_games(app: App, recorded: dict[str, Path], game: str) -> None:
+    scene = open_replay(app, recorded[game])
+    key(app, pygame.K_END)
+    shown = scene.game()
+    assert scene.codec is not None and shown.score == scene.codec.game.score
+    assert shown.is_over()
+
+
+def test_a_broken_file_shows_its_error_in_the_viewer(app: App, tmp_path: Path) -> None:
+    path = tmp_path / "broken.jsonl"
+    path.write_text('{"format": "tabletop-replay", "version": 7}\n', encoding="utf-8")
+    scene = open_replay(app, path)
+    assert scene.error is not None and "version 7" in scene.error
+    run_for(app, 0.2)  # draws without raising
+    key(app, pygame.K_RIGHT)
+    assert scene.frames == []
+
+
+def cpu_only(app: App, make: type, seconds: float) -> Path:
+    app.push(lambda a: make(a, frozenset()))
+    run_for(app, seconds)
+    found = sorted(replays_dir().glob("*.jsonl"))
+    assert len(found) == 1
+    return found[0]
+
+
+@pytest.mark.parametrize("make", [GameScene, AllProScene, TortelliniScene])
+def test_a_game_in_the_window_is_recorded_as_it_goes(app: App, make: type) -> None:
+    path = cpu_only(app, make, 12.0)
+    report = verify(path)
+    assert report.actions >= 5 and report.identical
+    scene = app.stack.top
+    assert scene is not None and report.result["score"] == {
+        t.value: s
+        for t, s in scene.game.score.items()  # type: ignore[attr-defined]
+    }
+
+
+def test_play_resume_goes_on_with_the_newest_unfinished_game(app: App) -> None:
+    path = cpu_only(app, TortelliniScene, 6.0)
+    played = verify(path).actions
+    app.back()
+    assert unfinished() == [path] and newest_unfinished() == path
+    scene = app.push(resumed_scene(path))
+    assert isinstance(scene, TortelliniScene)
+    last = json.loads(path.read_text(encoding="utf-8").splitlines()[-1])
+    assert TortelliniCodec(scene.game).state_hash() == last["hash"]  # where it was left
+    run_for(app, 6.0)
+    report = verify(path)
+    assert report.identical and report.actions > played
+
+
+def test_resume_with_nothing_to_resume() -> None:
+    with pytest.raises(ReplayError, match="no unfinished game"):
+        newest_unfinished()

@@ -1,0 +1,96 @@
+"""``tabletop replay`` and ``tabletop replays`` from the command line."""
+
+import json
+import tomllib
+from pathlib import Path
+
+import pytest
+import tomli_w
+
+from games.replays import record_game
+from tools.cli import main
+
+
+@pytest.fixture(scope="module")
+def game(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return record_game("finger-football", 8, tmp_path_factory.mktemp("cli") / "game.jsonl")
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_verify_says_identical(capsys: pytest.CaptureFixture[str], game: Path) -> None:
+    code, out, _ = run(capsys, "replay", str(game), "--headless", "--verify")
+    assert code == 0 and "identical: every outcome matches the recording" in out
+    code, out, _ = run(capsys, "replay", str(game), "--verify", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["identical"] and data["finished"] and data["game"] == "finger-football"
+
+
+def test_verify_fails_with_exit_1_on_a_changed_flick(
+    capsys: pytest.CaptureFixture[str], game: Path, tmp_path: Path
+) -> None:
+    from sim.replay import seal
+
+    lines = game.read_text().splitlines()
+    k = next(i for i, line in enumerate(lines) if '"kind":"flick"' in line)
+    record = json.loads(lines[k])
+    record["action"]["impulse"][1] += 1e-4
+    lines[k] = seal(record)
+    changed = tmp_path / "changed.jsonl"
+    changed.write_text("\n".join(lines) + "\n")
+    code, out, _ = run(capsys, "replay", str(changed), "--headless", "--verify")
+    assert code == 1 and "DIFFERENT" in out and f"line {k + 1}" in out
+
+
+def test_a_bad_file_is_a_one_line_error(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text("not json\n")
+    code, out, err = run(capsys, "replay", str(bad), "--headless", "--verify")
+    assert code != 0 and out == ""
+    assert err.strip().count("\n") == 0 and "bad.jsonl: line 1:" in err
+    code, _, err = run(capsys, "replay", str(tmp_path / "missing.jsonl"), "--verify")
+    assert code != 0 and "cannot read it" in err
+
+
+def test_what_if_on_another_mat(capsys: pytest.CaptureFixture[str], game: Path, tmp_path: Path) -> None:
+    from sim import mat as mats
+
+    data = tomllib.loads(mats.default().to_toml())
+    for row in data["run_circles"]:
+        row["radius"] *= 1.5
+        row["pass_radius"] *= 1.5
+    other = tmp_path / "big.toml"
+    other.write_text(tomli_w.dumps(data))
+    code, out, _ = run(capsys, "replay", str(game), "--mat", str(other), "--json")
+    report = json.loads(out)
+    assert code == 0 and report["flicks"] > 20 and report["changes"]
+    grown = [c for c in report["changes"] if len(c["after"]) > len(c["before"])]
+    assert grown  # bigger circles catch flicks that missed them
+    code, out, _ = run(capsys, "replay", str(game), "--mat", str(other))
+    assert "rest on something else" in out and "score as played" in out
+
+
+def test_replays_lists_the_recordings(capsys: pytest.CaptureFixture[str], game: Path, tmp_path: Path) -> None:
+    folder = tmp_path / "folder"
+    folder.mkdir()
+    (folder / "game.jsonl").write_bytes(game.read_bytes())
+    half = game.read_text().splitlines()[:30]
+    (folder / "half.jsonl").write_text("\n".join(half) + "\n")
+    (folder / "junk.jsonl").write_text("junk\n")
+    code, out, _ = run(capsys, "replays", "--folder", str(folder), "--json")
+    rows = {Path(r["file"]).name: r for r in json.loads(out)["replays"]}
+    assert code == 0 and rows["game.jsonl"]["finished"] and not rows["half.jsonl"]["finished"]
+    assert rows["half.jsonl"]["actions"] == 29 and "error" in rows["junk.jsonl"]
+    code, out, _ = run(capsys, "replays", "--folder", str(folder))
+    assert "unfinished: tabletop play --resume" in out and "unreadable" in out
+
+
+def test_play_resume_with_nothing_to_resume(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "play", "--resume")
+    assert code != 0 and "no unfinished game to resume" in err
+    code, _, err = run(capsys, "play", "finger-football", "--resume")
+    assert code != 0 and "--resume goes on with a recorded game" in err
