@@ -178,7 +178,9 @@ class FingerFootballCodec:
         self.game.apply(action)
 
     def state_hash(self) -> str:
-        return digest(self.game.to_json())
+        state = self.game.to_json()
+        del state["mat"]  # fixed for the game and written once, in the header
+        return digest(state)
 
     def outcome_hash(self, action: Any) -> str | None:
         from games.finger_football.actions import Flicked, Kicked

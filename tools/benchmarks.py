@@ -262,3 +262,29 @@ def ff_games_per_s(mat: Mat, seconds: float) -> float:
         return 1
 
     return _rate(one, seconds)
+
+
+def replay_speedup(mat: Mat, seconds: float) -> float:
+    """How many times faster than real time a recorded Finger Football game (club CPU against
+    club CPU) re-simulates headless: every action decoded, every shot simulated again, every hash
+    checked. Real time is the game's physical time alone (each slide and kick from launch to
+    rest), the least a game at a real table could take."""
+    import tempfile
+    from pathlib import Path
+
+    from games.finger_football.actions import Flicked, Kicked
+    from games.replays import load, record_game, steps, verify
+
+    with tempfile.TemporaryDirectory() as folder:
+        path = record_game("finger-football", 1, Path(folder) / "bench.jsonl")
+        replay, codec = load(path)
+        physical = sum(
+            s.action.outcome.time for s in steps(replay, codec) if isinstance(s.action, Flicked | Kicked)
+        )
+
+        def one() -> int:
+            if not verify(path).identical:
+                raise RuntimeError("the recorded game did not replay identically")
+            return 1
+
+        return physical * _rate(one, seconds)

@@ -101,6 +101,7 @@ class FingerFootball:
 
     def __init__(self, mat: Mat | None = None, seed: int = 0, options: Options | None = None) -> None:
         self.mat = mat or mats.default()
+        self._mat_toml: str | None = None  # the mat in its file form, written once when first saved
         self.field = Field(self.mat)
         self.options = options or Options()
         self.seed = seed
@@ -810,7 +811,7 @@ class FingerFootball:
             "options": {
                 k: (v.value if isinstance(v, Direction) else v) for k, v in asdict(self.options).items()
             },
-            "mat": self.mat.to_toml(),
+            "mat": self._mat_text(),
             "rng": self.rng.bit_generator.state,
             "phase": self.phase.value,
             "quarter": self.quarter,
@@ -835,6 +836,11 @@ class FingerFootball:
             "stats": {t.value: dict(c) for t, c in self.stats.items()},
             "log": [[e.kind, e.text, _opt(e.team), e.points] for e in self.log],
         }
+
+    def _mat_text(self) -> str:
+        if self._mat_toml is None:
+            self._mat_toml = self.mat.to_toml()
+        return self._mat_toml
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> FingerFootball:

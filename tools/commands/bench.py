@@ -92,6 +92,13 @@ FIGURES: dict[str, Figure] = {
     "tortellini_cpu_games_per_s": Figure(
         "Tortellini games, expert CPU against expert CPU", "games/s", 20.0, True, b.tortellini_cpu_games_per_s
     ),
+    "replay_speedup": Figure(
+        "a recorded Finger Football game re-simulated, against its physical time",
+        "x real time",
+        200.0,
+        True,
+        b.replay_speedup,
+    ),
     "frame_ms_median": Figure(
         "practice scene update + draw, 1280x720",
         "ms",
