@@ -1,0 +1,129 @@
+"""The board games in a replay: their actions and chance outcomes, replayed through the rules."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sim import mat as mats
+from sim.replay import ReplayError, digest
+
+
+class _BoardCodec:
+    """What the board games share: no geometry, options as JSON, the state without its log."""
+
+    def __init__(self, game: Any) -> None:
+        self.game = game
+
+    def geometry(self) -> dict[str, Any]:
+        return {}
+
+    def options(self) -> dict[str, Any]:
+        return dict(self.game.options.to_json())
+
+    def apply(self, action: Any) -> None:
+        self.game.apply(action)
+
+    def state_hash(self) -> str:
+        state = self.game.to_json()
+        state.pop("log")
+        return digest(state)
+
+    def outcome_hash(self, action: Any) -> str | None:
+        return None
+
+    def result(self) -> Any:
+        return {"score": {t.value: s for t, s in self.game.score.items()}}
+
+    def over(self) -> bool:
+        return bool(self.game.is_over())
+
+
+class AllProCodec(_BoardCodec):
+    name = "all-pro"
+
+    @staticmethod
+    def new_game(seed: int) -> Any:
+        from games.all_pro.rules import AllPro
+
+        return AllPro(seed)
+
+    @classmethod
+    def from_header(cls, head: dict[str, Any], source: str, mat: mats.Mat | None = None) -> AllProCodec:
+        from games.all_pro.actions import Options
+        from games.all_pro.rules import AllPro
+
+        try:
+            return cls(AllPro(int(head["seed"]), Options.from_json(head.get("options", {}))))
+        except (TypeError, ValueError) as exc:
+            raise ReplayError(f"the header's options do not load: {exc}", 1, source) from None
+
+    def encode(self, action: Any, **_: Any) -> dict[str, Any]:
+        from games.all_pro.board import Team
+
+        fields_of: dict[str, Any] = {}
+        for name in getattr(action, "__slots__", ()):
+            value = getattr(action, name)
+            if isinstance(value, Team):
+                value = value.value
+            elif name == "places":
+                value = [[m, list(sq)] for m, sq in value]
+            elif isinstance(value, tuple):
+                value = list(value)
+            fields_of[name] = value
+        return {"kind": type(action).__name__, **fields_of}
+
+    def decode(self, data: dict[str, Any]) -> Any:
+        from games.all_pro import actions as a
+        from games.all_pro.board import Team
+
+        kinds = {cls.__name__: cls for cls in a.Action.__args__}
+        cls = kinds.get(str(data.get("kind")))
+        if cls is None:
+            raise ValueError(f"unknown action kind {data.get('kind')!r}")
+        args = {k: v for k, v in data.items() if k != "kind"}
+        if "team" in args:
+            args["team"] = Team(args["team"])
+        if "to" in args and isinstance(args["to"], list):
+            args["to"] = (int(args["to"][0]), int(args["to"][1]))
+        if "places" in args:
+            args["places"] = tuple((m, (int(sq[0]), int(sq[1]))) for m, sq in args["places"])
+        return cls(**args)
+
+
+class TortelliniCodec(_BoardCodec):
+    name = "tortellini"
+
+    @staticmethod
+    def new_game(seed: int) -> Any:
+        from games.tortellini.rules import Tortellini
+
+        return Tortellini(seed)
+
+    @classmethod
+    def from_header(cls, head: dict[str, Any], source: str, mat: mats.Mat | None = None) -> TortelliniCodec:
+        from games.tortellini.actions import Options
+        from games.tortellini.rules import Tortellini
+
+        try:
+            return cls(Tortellini(int(head["seed"]), Options.from_json(head.get("options", {}))))
+        except (TypeError, ValueError) as exc:
+            raise ReplayError(f"the header's options do not load: {exc}", 1, source) from None
+
+    def encode(self, action: Any, **_: Any) -> dict[str, Any]:
+        from games.tortellini.actions import Joint, Place
+
+        if isinstance(action, Place):
+            return {"kind": "place", "team": action.team.value, "chip": action.chip, "col": action.col}
+        if isinstance(action, Joint):
+            return {"kind": "joint", "one": list(action.one.orders), "two": list(action.two.orders)}
+        raise ValueError(f"{type(action).__name__} cannot be recorded")
+
+    def decode(self, data: dict[str, Any]) -> Any:
+        from games.tortellini.actions import Joint, Place, Plan, Team
+
+        if data.get("kind") == "place":
+            return Place(Team(data["team"]), str(data["chip"]), int(data["col"]))
+        if data.get("kind") == "joint":
+            one, two = data["one"], data["two"]
+            return Joint(Plan(Team.ONE, (one[0], one[1], one[2])), Plan(Team.TWO, (two[0], two[1], two[2])))
+        raise ValueError(f"unknown action kind {data.get('kind')!r}")

@@ -1,0 +1,17 @@
+"""The codec of each game: how its actions become JSON and back, how a game is rebuilt from a
+header, and what is hashed after each action (the rules engine's state, and for the physics games
+each shot's outcome too)."""
+
+from __future__ import annotations
+
+from .boards import AllProCodec, TortelliniCodec
+from .finger_football import FingerFootballCodec
+
+GAMES = ("finger-football", "all-pro", "tortellini")
+
+Codec = FingerFootballCodec | AllProCodec | TortelliniCodec
+CODECS: dict[str, type[Codec]] = {
+    "finger-football": FingerFootballCodec,
+    "all-pro": AllProCodec,
+    "tortellini": TortelliniCodec,
+}

@@ -1,0 +1,193 @@
+"""Finger Football in a replay: decisions, chance (toss, roll) and the physics shots' inputs (the
+impulse applied, the kick and its timing), re-simulated on replay."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from sim import mat as mats
+from sim.errors import SimError
+from sim.kick import Kick, KickRange, KickTiming, Reason, blocked, load_setup
+from sim.replay import ReplayError, digest
+from sim.slider import Flick, SliderTable
+
+
+class FingerFootballCodec:
+    """Finger Football: decisions, chance (toss, roll) and the physics shots' inputs."""
+
+    name = "finger-football"
+
+    def __init__(self, game: Any) -> None:
+        self.game = game
+        self._table: SliderTable | None = None
+        self.setup = load_setup()
+        self.ranges: dict[float, KickRange] = {}
+
+    @property
+    def table(self) -> SliderTable:
+        if self._table is None:
+            self._table = SliderTable(self.game.mat)
+        return self._table
+
+    @staticmethod
+    def new_game(seed: int) -> Any:
+        from games.finger_football.rules import FingerFootball
+
+        return FingerFootball(None, seed)
+
+    @classmethod
+    def from_header(
+        cls, head: dict[str, Any], source: str, mat: mats.Mat | None = None
+    ) -> FingerFootballCodec:
+        from games.finger_football.actions import Options
+        from games.finger_football.rules import FingerFootball
+
+        try:
+            recorded = mats.loads(head["geometry"]["mat"], f"{source} (the header's mat)")
+            options = Options(**_ff_options(head.get("options", {})))
+        except (KeyError, TypeError, ValueError, SimError) as exc:
+            raise ReplayError(f"the header's geometry or options do not load: {exc}", 1, source) from None
+        return cls(FingerFootball(mat or recorded, int(head["seed"]), options))
+
+    def geometry(self) -> dict[str, Any]:
+        return {"mat": self.game.mat.to_toml()}
+
+    def options(self) -> dict[str, Any]:
+        from dataclasses import asdict
+
+        out = asdict(self.game.options)
+        out["sixth_face"] = self.game.options.sixth_face.value
+        return out
+
+    def encode(self, action: Any, kick_distance: float | None = None) -> dict[str, Any]:
+        from games.finger_football import actions as a
+
+        match action:
+            case a.Toss():
+                return {"kind": "toss"}
+            case a.Roll():
+                return {"kind": "roll"}
+            case a.ChooseKick(kick=kick):
+                return {"kind": "choose-kick", "kick": kick}
+            case a.ChooseGoal(defend=defend):
+                return {"kind": "choose-goal", "defend": defend.value}
+            case a.CallPlay(call=call):
+                return {"kind": "call", "call": call.value}
+            case a.ChooseTarget(target=t):
+                return {
+                    "kind": "target",
+                    "target": {"kind": t.kind.value, "circles": list(t.circles), "label": t.label},
+                }
+            case a.ChooseConversion(conversion=c):
+                return {"kind": "conversion", "conversion": c.value}
+            case a.ChooseKickoff(onside=onside):
+                return {"kind": "kickoff", "onside": onside}
+            case a.Bump(by=by):
+                return {"kind": "bump", "by": by.value}
+            case a.Accept():
+                return {"kind": "accept"}
+            case a.PenaltyChoice(accept=accept):
+                return {"kind": "penalty", "accept": accept}
+            case a.Flicked(outcome=o):
+                return {"kind": "flick", "impulse": list(o.flick.impulse), "offset": list(o.flick.offset)}
+            case a.Kicked(outcome=o):
+                k = o.kick
+                return {
+                    "kind": "kick",
+                    "kick": None if k is None else {"speed": k.speed, "elevation": k.elevation, "aim": k.aim},
+                    "kicked_at": o.kicked_at,
+                    "late": o.reason == Reason.TOO_LATE,
+                    "distance": kick_distance,
+                }
+        raise ValueError(f"{type(action).__name__} cannot be recorded")
+
+    def decode(self, data: dict[str, Any]) -> Any:
+        """The action a record stands for; physics shots are re-simulated here."""
+        from games.finger_football import actions as a
+        from games.finger_football.rules import FlickRequest, KickRequest
+        from sim.mat import Half
+
+        kind = data.get("kind")
+        simple: dict[str, Callable[[], Any]] = {
+            "toss": a.Toss,
+            "roll": a.Roll,
+            "choose-kick": lambda: a.ChooseKick(bool(data["kick"])),
+            "choose-goal": lambda: a.ChooseGoal(Half(data["defend"])),
+            "call": lambda: a.CallPlay(a.Call(data["call"])),
+            "target": lambda: a.ChooseTarget(
+                a.Target(
+                    a.PlayKind(data["target"]["kind"]),
+                    tuple(data["target"]["circles"]),
+                    data["target"]["label"],
+                )
+            ),
+            "conversion": lambda: a.ChooseConversion(a.Conversion(data["conversion"])),
+            "kickoff": lambda: a.ChooseKickoff(bool(data["onside"])),
+            "bump": lambda: a.Bump(a.Team(data["by"])),
+            "accept": a.Accept,
+            "penalty": lambda: a.PenaltyChoice(bool(data["accept"])),
+        }
+        if kind in simple:
+            return simple[kind]()
+        request = self.game.request()
+        if kind == "flick":
+            if not isinstance(request, FlickRequest):
+                raise ValueError("a flick, but the rules do not ask for one here")
+            flick = Flick(
+                (float(data["impulse"][0]), float(data["impulse"][1])),
+                (float(data["offset"][0]), float(data["offset"][1])),
+            )
+            return a.Flicked(self.table.flick(request.start, flick))
+        if kind == "kick":
+            if not isinstance(request, KickRequest):
+                raise ValueError("a kick, but the rules do not ask for one here")
+            return a.Kicked(self._kick(data, request.distance))
+        raise ValueError(f"unknown action kind {kind!r}")
+
+    def _kick(self, data: dict[str, Any], asked: float) -> Any:
+        distance = float(data["distance"]) if data.get("distance") is not None else asked
+        kicked_at = data.get("kicked_at")
+        count = self.setup.count_length
+        timing = KickTiming(count, stood_at=None if data.get("late") else 0.0, kicked_at=kicked_at)
+        if data.get("kick") is None:
+            return blocked(timing)
+        k = data["kick"]
+        if distance not in self.ranges:
+            self.ranges[distance] = KickRange(self.setup.goalpost("medium", distance), self.setup.ball)
+        return self.ranges[distance].kick(
+            Kick(float(k["speed"]), float(k["elevation"]), float(k["aim"])), timing=timing
+        )
+
+    def apply(self, action: Any) -> None:
+        self.game.apply(action)
+
+    def state_hash(self) -> str:
+        state = self.game.to_json()
+        del state["mat"]  # fixed for the game and written once, in the header
+        return digest(state)
+
+    def outcome_hash(self, action: Any) -> str | None:
+        from games.finger_football.actions import Flicked, Kicked
+
+        if isinstance(action, Flicked):
+            return digest(action.outcome.to_json())
+        if isinstance(action, Kicked):
+            o = action.outcome
+            return digest([o.verdict.value, o.reason.value, o.cross, o.time, o.landing, o.rest, o.kicked_at])
+        return None
+
+    def result(self) -> Any:
+        return {"score": {t.value: s for t, s in self.game.score.items()}}
+
+    def over(self) -> bool:
+        return bool(self.game.is_over())
+
+
+def _ff_options(data: dict[str, Any]) -> dict[str, Any]:
+    from games.finger_football.actions import Direction
+
+    out = dict(data)
+    if "sixth_face" in out:
+        out["sixth_face"] = Direction(out["sixth_face"])
+    return out

@@ -1,0 +1,111 @@
+"""Replaying recordings: step by step with every hash checked, verification, and resuming an
+unfinished game."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from sim.errors import SimError
+from sim.replay import Replay, ReplayError, read
+
+from .codecs import CODECS, GAMES, Codec
+from .recording import GameRecorder, replays_dir
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    line: int
+    action: Any
+    ok: bool
+    outcome_ok: bool | None
+
+
+@dataclass(slots=True)
+class Verification:
+    """What a headless replay found."""
+
+    path: str
+    game: str
+    actions: int = 0
+    mismatches: list[str] = field(default_factory=list)
+    finished: bool = False
+    final_ok: bool | None = None
+    result: Any = None
+
+    @property
+    def identical(self) -> bool:
+        return not self.mismatches and self.final_ok is not False
+
+
+def load(path: str | Path, tolerate_cut: bool = False) -> tuple[Replay, Codec]:
+    replay = read(path, GAMES, tolerate_cut)
+    return replay, CODECS[replay.game].from_header(replay.header, replay.path)
+
+
+def steps(replay: Replay, codec: Codec, stop_at: int | None = None) -> Iterator[Step]:
+    """Apply the replay's actions one by one, re-simulating the shots, checking the hashes."""
+    for line, record in replay.numbered():
+        if stop_at is not None and int(record["n"]) > stop_at:
+            return
+        try:
+            action = codec.decode(record["action"])
+            codec.apply(action)
+        except (ValueError, KeyError, TypeError, IndexError, SimError) as exc:
+            raise ReplayError(f"action {record['n']} does not replay: {exc}", line, replay.path) from None
+        outcome = codec.outcome_hash(action)
+        outcome_ok = None if outcome is None or "outcome" not in record else outcome == record["outcome"]
+        yield Step(line, action, codec.state_hash() == record["hash"], outcome_ok)
+
+
+def verify(path: str | Path) -> Verification:
+    replay, codec = load(path)
+    report = Verification(replay.path, replay.game, finished=replay.finished)
+    for step in steps(replay, codec):
+        report.actions += 1
+        if not step.ok or step.outcome_ok is False:
+            what = "the shot's outcome" if step.outcome_ok is False else "the state"
+            report.mismatches.append(f"line {step.line}: {what} differs from the recording")
+    if replay.end is not None:
+        report.final_ok = codec.state_hash() == replay.end["hash"]
+    report.result = codec.result()
+    return report
+
+
+def resume(path: str | Path) -> tuple[Codec, GameRecorder]:
+    """Rebuild an unfinished game from its recording and go on recording into the same file."""
+    replay, codec = load(path, tolerate_cut=True)
+    if replay.finished:
+        raise ReplayError("this game is finished: nothing to resume", source=replay.path)
+    for step in steps(replay, codec):
+        if not step.ok or step.outcome_ok is False:
+            raise ReplayError(
+                "does not replay as recorded here: cannot go on from it", step.line, replay.path
+            )
+    _drop_cut_line(Path(path))
+    recorder = GameRecorder(codec, Path(path), replay.header, resume=True)
+    return codec, recorder
+
+
+def _drop_cut_line(path: Path) -> None:
+    """A line cut short by a crash is removed (atomically) before the recording goes on."""
+    data = path.read_bytes()
+    if data.endswith(b"\n"):
+        return
+    from sim.atomic import write_bytes
+
+    write_bytes(path, data[: data.rfind(b"\n") + 1])
+
+
+def unfinished(folder: Path | None = None) -> list[Path]:
+    """Recordings without an end line, newest first."""
+    out = []
+    for path in sorted((folder or replays_dir()).glob("*.jsonl"), reverse=True):
+        try:
+            if not read(path, GAMES, tolerate_cut=True).finished:
+                out.append(path)
+        except ReplayError:
+            continue
+    return out
