@@ -16,13 +16,17 @@ import pygame
 from games.app import ui
 from games.app.app import App
 from games.app.scene import Scene
+from games.finger_football.actions import Flicked
+from games.foosball.match import DT
 from games.replays import Codec, FingerFootballCodec, load, steps
+from games.replays.foosball import FoosballCodec, RodSteps
 from sim.replay import ReplayError
 
 SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0)
 DWELL = 0.8  # s an action stays on screen at speed 1 (a flick adds its sliding time)
 TOP_BAR, BOTTOM_BAR, PANEL_W = 48, 64, 360
 PATH_COLOUR = (255, 90, 210)  # apart from the yellow line of scrimmage and the cyan rings
+PLAY_ON = "play goes on"  # a stretch of foosball in which nothing was called
 HELP = "Space: play/pause · Left/Right: step · Home/End · +/-: speed · drag the bar to scrub · Esc: back"
 
 
@@ -30,9 +34,10 @@ HELP = "Space: play/pause · Left/Right: step · Home/End · +/-: speed · drag 
 class Frame:
     """The game after one recorded action (frame 0: before the first)."""
 
-    state: dict[str, Any]  # the rules engine's JSON form
+    snapshot: Any  # the game after the action (the codec restores it)
     lines: tuple[str, ...]  # the play-by-play lines this action added
-    shot: Any  # the flick's FlickOutcome, if the action was a flick
+    action: Any  # the action itself (None for the start)
+    duration: float | None  # seconds it takes to show (a slide, a stretch of foosball), if it moves
     ok: bool  # the re-simulated state matches the recorded hash
     line: int  # the line of the file
 
@@ -41,21 +46,20 @@ def frames_of(path: str | Path) -> tuple[Codec, list[Frame], str | None]:
     """Re-simulate a recording; the frames up to the first action that does not replay, and the
     error that stopped it (``None`` when every action replayed). Raises :class:`ReplayError`
     when not even the header can be read."""
-    from games.finger_football.actions import Flicked
-
     replay, codec = load(path, tolerate_cut=True)
-    game = codec.game
-    frames = [Frame(game.to_json(), ("the start",), None, True, 1)]
+    frames = [Frame(codec.snapshot(), ("the start",), None, None, True, 1)]
     error = None
+    seen = len(codec.log())
     try:
         for step in steps(replay, codec):
-            seen = len(frames[-1].state["log"])
-            lines = tuple(e.text for e in game.log[seen:]) or (
+            log = codec.log()
+            lines = tuple(e.text for e in log[seen:]) or (
                 _describe(replay.actions[len(frames) - 1]["action"]),
             )
-            shot = step.action.outcome if isinstance(step.action, Flicked) else None
+            seen = len(log)
+            ok = step.ok and step.outcome_ok is not False
             frames.append(
-                Frame(game.to_json(), lines, shot, step.ok and step.outcome_ok is not False, step.line)
+                Frame(codec.snapshot(), lines, step.action, codec.duration(step.action), ok, step.line)
             )
     except ReplayError as exc:
         error = str(exc)
@@ -85,6 +89,7 @@ class ReplayScene(Scene):
         self.panel = pygame.Rect(0, 0, 1, 1)
         self._shown: tuple[int, Any] | None = None  # (frame index, its rebuilt engine)
         self._view: Any = None
+        self._anim: tuple[int, Any, int] | None = None  # (frame, foosball match, steps done)
 
     # ----------------------------------------------------------------- layout
     def resized(self, size: tuple[int, int]) -> None:
@@ -144,7 +149,8 @@ class ReplayScene(Scene):
 
     # ----------------------------------------------------------------- playing
     def dwell(self, frame: Frame) -> float:
-        return DWELL + (frame.shot.time if frame.shot is not None else 0.0)
+        pause = 0.0 if self.codec is not None and self.codec.name == "foosball" else DWELL
+        return pause + (frame.duration or 0.0)
 
     def update(self, dt: float) -> None:
         if not self.playing or not self.frames:
@@ -160,19 +166,38 @@ class ReplayScene(Scene):
 
     # ----------------------------------------------------------------- drawing
     def game(self) -> Any:
-        """The rules engine at the current frame (rebuilt from its JSON form when it changes)."""
+        """The game at the current frame (restored from its snapshot when the frame changes)."""
         if self._shown is None or self._shown[0] != self.index:
             assert self.codec is not None
-            engine = type(self.codec.game).from_json(self.frames[self.index].state)
+            engine = self.codec.restore(self.frames[self.index].snapshot)
             self._shown = (self.index, engine)
             self._view = self._make_view(engine)
         return self._shown[1]
+
+    def _moving(self) -> Any:
+        """Foosball between two frames: the game before the frame's steps, stepped on to now."""
+        assert isinstance(self.codec, FoosballCodec)
+        frame = self.frames[self.index]
+        if not isinstance(frame.action, RodSteps) or frame.duration is None or self.t >= frame.duration:
+            return self.game()
+        wanted = int(self.t / DT)
+        if self._anim is None or self._anim[0] != self.index or self._anim[2] > wanted:
+            self._anim = (self.index, self.codec.restore(self.frames[self.index - 1].snapshot), 0)
+        index, match, done = self._anim
+        for commands in frame.action.commands[done:wanted]:
+            match.step(commands)
+        self._anim = (index, match, max(done, wanted))
+        return match
 
     def _make_view(self, engine: Any) -> Any:
         if isinstance(self.codec, FingerFootballCodec):
             from games.finger_football.view import MatView
 
             view: Any = MatView(engine.mat)
+        elif isinstance(self.codec, FoosballCodec):
+            from games.foosball.view import TableView
+
+            view = TableView(engine.table)
         elif self.codec is not None and self.codec.name == "all-pro":
             from games.all_pro.view import BoardView
 
@@ -197,16 +222,20 @@ class ReplayScene(Scene):
 
     def _draw_board(self, s: pygame.Surface, game: Any) -> None:
         view = self._view
+        if isinstance(self.codec, FoosballCodec):
+            view.table = self._moving().table
+            view.draw(s)
+            return
         if not isinstance(self.codec, FingerFootballCodec):
             if self.codec is not None and self.codec.name == "all-pro":
                 view.draw(s)
             else:
                 view.draw(s, {}, None, [])
             return
-        frame = self.frames[self.index]
+        action = self.frames[self.index].action
         view.draw_mat(s)
         s.set_clip(view.area)
-        shot = frame.shot
+        shot = action.outcome if isinstance(action, Flicked) else None
         if shot is None:
             if game.los is not None:
                 view.draw_line_of_scrimmage(s, game.los[0])
@@ -230,7 +259,8 @@ class ReplayScene(Scene):
         p = self.panel
         pygame.draw.rect(s, (28, 34, 42), p)
         x = p.left + 16
-        score = "   ".join(f"{team.value} {points}" for team, points in game.score.items())
+        scores = game.ref.score if isinstance(self.codec, FoosballCodec) else game.score
+        score = "   ".join(f"{team.value} {points}" for team, points in scores.items())
         ui.text(s, score, (x, p.top + 10), 30, ui.PAPER)
         frame = self.frames[self.index]
         status = "matches the recording" if frame.ok else "DIFFERS from the recording"
@@ -244,9 +274,15 @@ class ReplayScene(Scene):
         y += 10
         ui.text(s, "before:", (x, y), 18, ui.MUTED)
         y += 22
-        start = max(0, self.index - (p.bottom - y) // 20)
-        for k in range(start, self.index):
-            ui.text(s, _fit(self.frames[k].lines[-1], PANEL_W - 30), (x, y), 18, ui.MUTED)
+        room = (p.bottom - y) // 20
+        history: list[str] = []
+        for earlier in reversed(self.frames[: self.index]):  # the newest that fit, oldest first
+            if len(history) >= room:
+                break
+            if not isinstance(earlier.action, RodSteps) or earlier.lines[-1] != PLAY_ON:
+                history.insert(0, earlier.lines[-1])
+        for line in history:
+            ui.text(s, _fit(line, PANEL_W - 30), (x, y), 18, ui.MUTED)
             y += 20
 
     def _draw_bars(self, s: pygame.Surface, w: int, h: int) -> None:
@@ -289,7 +325,9 @@ class ReplayScene(Scene):
 
 def _describe(action: dict[str, Any]) -> str:
     """An action that wrote no play-by-play, told from its recorded form."""
-    rest = ", ".join(f"{k} {v}" for k, v in action.items() if k != "kind")
+    if action.get("kind") == "rods":
+        return PLAY_ON
+    rest = ", ".join(f"{k} {v}" for k, v in action.items() if k != "kind" and len(str(v)) <= 40)
     return f"{action.get('kind')}: {rest}" if rest else str(action.get("kind"))
 
 
@@ -297,6 +335,11 @@ def _fit(line: str, width: int, size: int = 20) -> str:
     """Cut ``line`` to ``width`` pixels with an ellipsis."""
     if ui.text_width(line, size) <= width:
         return line
-    while line and ui.text_width(line + "...", size) > width:
-        line = line[:-1]
-    return line + "..."
+    low, high = 0, len(line)  # the longest prefix that fits with its ellipsis, by bisection
+    while low < high:
+        mid = (low + high + 1) // 2
+        if ui.text_width(line[:mid] + "...", size) <= width:
+            low = mid
+        else:
+            high = mid - 1
+    return line[:low] + "..."

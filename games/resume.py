@@ -52,4 +52,16 @@ def _tortellini(recorder: GameRecorder, humans: set[str], cpu: str) -> Callable[
     return lambda app: TortelliniScene(app, people, skill=cpu, resumed=recorder)
 
 
-_FACTORIES = {"finger-football": _finger_football, "all-pro": _all_pro, "tortellini": _tortellini}
+def _foosball(recorder: GameRecorder, humans: set[str], cpu: str) -> Callable[[App], Scene]:
+    from games.foosball.game_scene import FoosballGameScene
+
+    away = None if "away" in humans else cpu  # the person at the mouse plays home
+    return lambda app: FoosballGameScene(app, away, resumed=recorder)
+
+
+_FACTORIES = {
+    "finger-football": _finger_football,
+    "foosball": _foosball,
+    "all-pro": _all_pro,
+    "tortellini": _tortellini,
+}

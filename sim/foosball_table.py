@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import functools
 import tomllib
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from importlib import resources
 from pathlib import Path
@@ -85,6 +85,7 @@ class TableSpec:
     max_spin: float
     max_spin_accel: float
     rods: tuple[RodSpec, ...]
+    source_text: str = field(default="", compare=False, repr=False)  # the TOML it was read from
 
     @property
     def half_length(self) -> float:
@@ -149,11 +150,16 @@ def load_table(path: str | Path | None = None) -> TableSpec:
             text = Path(path).read_text(encoding="utf-8")
         except OSError as exc:
             raise TableError("", f"cannot read: {exc}", source) from exc
+    return loads_table(text, source)
+
+
+def loads_table(text: str, source: str = "table") -> TableSpec:
+    """A table from its TOML text (as a replay's header carries it)."""
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise TableError("", f"not valid TOML: {exc}", source) from exc
-    return _from_dict(data, source)
+    return replace(_from_dict(data, source), source_text=text)
 
 
 def _from_dict(data: dict[str, Any], source: str) -> TableSpec:

@@ -87,7 +87,9 @@ class AllProScene(Scene):
             players = {t.value: "human" if t in humans else "cpu" for t in Team}
             self.recorder = start_recording("all-pro", self.game, players)
         else:
-            self.game, self.recorder = resumed.codec.game, resumed
+            game = resumed.codec.game
+            assert isinstance(game, AllPro)
+            self.game, self.recorder = game, resumed
             seed = self.game.seed
         self.seed, self.humans = seed, humans
         self.view = BoardView(self.game)

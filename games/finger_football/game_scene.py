@@ -87,7 +87,9 @@ class GameScene(Scene):
             players = {t.value: "human" if t in humans else cpu_skill for t in Team}
             self.recorder = start_recording("finger-football", self.game, players)
         else:
-            self.game, self.recorder = resumed.codec.game, resumed
+            game = resumed.codec.game
+            assert isinstance(game, FingerFootball)
+            self.game, self.recorder = game, resumed
             seed = self.game.seed
         self.physics = Physics(self.game.mat)
         self.view = MatView(self.game.mat)

@@ -19,6 +19,7 @@ from games.app import ui
 from games.app.app import App
 from games.app.choice import ChoiceScene
 from games.app.scene import Scene
+from games.replays import GameRecorder, start_recording
 from sim.foosball_table import Side
 
 from .actions import (
@@ -100,10 +101,21 @@ class FoosballGameScene(Scene):
         away: str | None = "club",
         seed: int = 0,
         options: FoosOptions | None = None,
+        resumed: GameRecorder | None = None,
     ) -> None:
+        """``resumed``: an interrupted game, rebuilt from its recording, going on recording."""
         super().__init__(app)
+        if resumed is None:
+            self.match = FoosMatch(seed, None, away, options)
+            players = {"home": "human", "away": away or "human"}
+            self.recorder = start_recording("foosball", self.match, players)
+        else:
+            match = resumed.codec.game
+            assert isinstance(match, FoosMatch)
+            match.set_player(Side.AWAY, away)
+            self.match, self.recorder = match, resumed
+            seed, options = match.seed, match.ref.options
         self.seed, self.away_skill, self.rule_options = seed, away, options
-        self.match = FoosMatch(seed, None, away, options)
         self.table = self.match.table
         self.view = TableView(self.table)
         self.mouse = MouseHands(self.table, Side.HOME, self.view)

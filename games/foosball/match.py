@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 import numpy as np
 
@@ -21,6 +21,8 @@ from .cpu import FOOS_SKILLS, CpuTeam, dead_ball_spot, serve_velocity
 from .referee import FoosReferee
 
 DT = 1.0 / 240.0
+SLIDE_UNIT = 1e-5  # m: rod commands are rounded to these units, so a replay records them exactly
+ANGLE_UNIT = 1e-4  # rad
 MAX_GAME = 1800.0  # s of play after which a game is stopped unfinished (a safety net)
 LOOSE_WAIT = 0.6  # s a CPU waits for a ball off the table to come back before taking it
 STEAL_CHANCE = {"novice": 0.0, "club": 0.05, "expert": 0.15}  # of stealing each serve in play
@@ -56,6 +58,26 @@ class FoosSummary:
         return data
 
 
+def rounded(command: RodCommand) -> RodCommand:
+    """A rod command in whole units of slide and angle (far finer than a hand), so that what
+    drives the rods is exactly what a replay records."""
+    return RodCommand(
+        round(command.y / SLIDE_UNIT) * SLIDE_UNIT, round(command.angle / ANGLE_UNIT) * ANGLE_UNIT
+    )
+
+
+class Tape(Protocol):
+    """What a recorder hears from a match: each input, in the order the match applies it."""
+
+    def stepped(self, commands: dict[int, RodCommand]) -> None: ...
+
+    def before_input(self) -> None: ...
+
+    def served(self, side: Side, vx: float, vy: float) -> None: ...
+
+    def acted(self, action: Action) -> None: ...
+
+
 class FoosMatch:
     """One game: two sides, each played by the CPU (a skill name) or by a person (None)."""
 
@@ -67,18 +89,28 @@ class FoosMatch:
         options: FoosOptions | None = None,
         table: FoosballTable | None = None,
     ) -> None:
+        self.seed = seed
         self.table = table or FoosballTable()
         self.ref = FoosReferee(self.table.spec, options or FoosOptions(), seed)
-        self.skills = {Side.HOME: home, Side.AWAY: away}
-        seeds = np.random.SeedSequence(seed).spawn(3)
-        self.rng = np.random.default_rng(seeds[0])
-        self.cpu = {
-            side: CpuTeam(self.table, side, FOOS_SKILLS[skill], np.random.default_rng(seeds[1 + i]))
-            for i, (side, skill) in enumerate(self.skills.items())
-            if skill is not None
-        }
+        self._seeds = np.random.SeedSequence(seed).spawn(3)
+        self.rng = np.random.default_rng(self._seeds[0])
+        self.skills: dict[Side, str | None] = {}
+        self.cpu: dict[Side, CpuTeam] = {}
+        self.set_player(Side.HOME, home)
+        self.set_player(Side.AWAY, away)
         self._loose = 0.0
+        self.steps = 0  # physics steps taken
+        self.tape: Tape | None = None  # told every input as it is applied (a replay's recorder)
         self._put_ball_out(self.ref.server)
+
+    def set_player(self, side: Side, skill: str | None) -> None:
+        """``side`` played by the CPU at ``skill``, or by a person (None); a game resumed from a
+        recording gets its players back this way."""
+        self.skills[side] = skill
+        self.cpu.pop(side, None)
+        if skill is not None:
+            rng = np.random.default_rng(self._seeds[1 if side == Side.HOME else 2])
+            self.cpu[side] = CpuTeam(self.table, side, FOOS_SKILLS[skill], rng)
 
     # ----------------------------------------------------------------- the loop
     def step(self, human: dict[int, RodCommand] | None = None) -> list[Call]:
@@ -88,12 +120,16 @@ class FoosMatch:
         if self.ref.phase in (Phase.PLAY, Phase.SERVING, Phase.RESTARTING, Phase.FREE_FOR_ALL, Phase.DEAD):
             for team in self.cpu.values():
                 commands.update(team.commands(self.table.t))
+        commands = {rod: rounded(c) for rod, c in commands.items()}
         events = self.table.step(DT, commands)
+        self.steps += 1
         calls += self.ref.on_table(events)
         table = self.table
         waiting = not (table.in_table or table.gone or table.off_table)
         if self.ref.phase in (Phase.SERVE, Phase.RESTART) and not waiting:
             self._put_ball_out(self.ref.server)  # taken out of the trough or off the field
+        if self.tape is not None:
+            self.tape.stepped(commands)
         return calls
 
     def _put_ball_out(self, side: Side) -> None:
@@ -103,14 +139,22 @@ class FoosMatch:
 
     def serve(self, side: Side, vx: float, vy: float) -> list[Call]:
         """``side`` serves (or restarts) with the ball flicked in at (vx, vy)."""
+        if self.tape is not None:
+            self.tape.before_input()
         calls = self.ref.apply(Serve(side))
         self.table.start_serve(side, vx, vy)
+        if self.tape is not None:
+            self.tape.served(side, vx, vy)
         return calls
 
     def move_dead_ball(self, side: Side, x: float, y: float) -> list[Call]:
         """``side`` moves the dead ball by hand to (x, y) (Article V)."""
+        if self.tape is not None:
+            self.tape.before_input()
         calls = self.ref.apply(MoveDeadBall(side, x, y))
         self.table.place_ball(x, y)
+        if self.tape is not None:
+            self.tape.acted(MoveDeadBall(side, x, y))
         return calls
 
     def act(self, action: Action) -> list[Call]:
@@ -118,14 +162,19 @@ class FoosMatch:
         is :meth:`serve`, which also says how the ball is flicked in.)"""
         if isinstance(action, MoveDeadBall):
             return self.move_dead_ball(action.team, action.x, action.y)
-        return self.ref.apply(action)  # a ball taken leaves the field in the next step
+        if self.tape is not None:
+            self.tape.before_input()
+        calls = self.ref.apply(action)  # a ball taken leaves the field in the next step
+        if self.tape is not None:
+            self.tape.acted(action)
+        return calls
 
     def _cpu_decisions(self) -> list[Call]:
         ref, phase = self.ref, self.ref.phase
         if ref.canonical_demanded:
             waiting = [side for side in self.cpu if side not in ref.acknowledged]
             if waiting:  # the CPU's hands are on its poles at once
-                return ref.apply(Acknowledge(waiting[0]))
+                return self.act(Acknowledge(waiting[0]))
         if (
             phase in (Phase.SERVE, Phase.RESTART)
             and ref.server in self.cpu
@@ -135,7 +184,7 @@ class FoosMatch:
         if phase in (Phase.SERVING, Phase.RESTARTING) and ref.in_play and ref.servee in self.cpu:
             skill = self.skills[ref.servee]
             if skill is not None and self.rng.random() < STEAL_CHANCE[skill] * DT * 10:
-                return ref.apply(TakeBall(ref.servee))
+                return self.act(TakeBall(ref.servee))
         if phase == Phase.DEAD:
             return self._dead_ball()
         if phase == Phase.FREE_FOR_ALL:
@@ -146,7 +195,7 @@ class FoosMatch:
     def _dead_ball(self) -> list[Call]:
         ref = self.ref
         if ref.possession is not None and ref.possession in self.cpu:
-            return ref.apply(TakeBall(ref.possession))
+            return self.act(TakeBall(ref.possession))
         mover = ref.mover
         if mover is not None and mover in self.cpu:
             x, y, _ = self.table.ball_position
@@ -167,7 +216,7 @@ class FoosMatch:
         if taker is None:
             return []
         self._loose = 0.0
-        return self.ref.apply(TakeBall(taker))
+        return self.act(TakeBall(taker))
 
     def play(self, max_seconds: float = MAX_GAME) -> FoosSummary:
         """Play to the end (CPU against CPU)."""

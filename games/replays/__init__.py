@@ -10,6 +10,7 @@ from .boards import AllProCodec, TortelliniCodec
 from .codecs import CODECS, GAMES, Codec
 from .cpu_games import CPU_DEFAULT, SIDES, play_out, record_game
 from .finger_football import FingerFootballCodec
+from .foosball import FoosballCodec
 from .recording import GameRecorder, new_path, replays_dir, start_recording
 from .replaying import Step, Verification, load, resume, steps, unfinished, verify
 from .what_if import FlickChange, WhatIf, what_if
@@ -23,6 +24,7 @@ __all__ = [
     "Codec",
     "FingerFootballCodec",
     "FlickChange",
+    "FoosballCodec",
     "GameRecorder",
     "Step",
     "TortelliniCodec",

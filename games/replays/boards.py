@@ -7,21 +7,17 @@ from typing import Any
 from sim import mat as mats
 from sim.replay import ReplayError, digest
 
+from .engine import EngineCodec
 
-class _BoardCodec:
+
+class _BoardCodec(EngineCodec):
     """What the board games share: no geometry, options as JSON, the state without its log."""
-
-    def __init__(self, game: Any) -> None:
-        self.game = game
 
     def geometry(self) -> dict[str, Any]:
         return {}
 
     def options(self) -> dict[str, Any]:
         return dict(self.game.options.to_json())
-
-    def apply(self, action: Any) -> None:
-        self.game.apply(action)
 
     def state_hash(self) -> str:
         state = self.game.to_json()
@@ -30,12 +26,6 @@ class _BoardCodec:
 
     def outcome_hash(self, action: Any) -> str | None:
         return None
-
-    def result(self) -> Any:
-        return {"score": {t.value: s for t, s in self.game.score.items()}}
-
-    def over(self) -> bool:
-        return bool(self.game.is_over())
 
 
 class AllProCodec(_BoardCodec):

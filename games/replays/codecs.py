@@ -6,12 +6,13 @@ from __future__ import annotations
 
 from .boards import AllProCodec, TortelliniCodec
 from .finger_football import FingerFootballCodec
+from .foosball import FoosballCodec
 
-GAMES = ("finger-football", "all-pro", "tortellini")
-
-Codec = FingerFootballCodec | AllProCodec | TortelliniCodec
+Codec = FingerFootballCodec | FoosballCodec | AllProCodec | TortelliniCodec
 CODECS: dict[str, type[Codec]] = {
     "finger-football": FingerFootballCodec,
+    "foosball": FoosballCodec,
     "all-pro": AllProCodec,
     "tortellini": TortelliniCodec,
 }
+GAMES = tuple(CODECS)

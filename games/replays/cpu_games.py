@@ -9,8 +9,13 @@ from typing import Any
 from .codecs import CODECS, GAMES
 from .recording import GameRecorder
 
-SIDES = {"finger-football": ("red", "blue"), "all-pro": ("home", "away"), "tortellini": ("one", "two")}
-CPU_DEFAULT = {"finger-football": "club", "all-pro": "cpu", "tortellini": "expert"}
+SIDES = {
+    "finger-football": ("red", "blue"),
+    "foosball": ("home", "away"),
+    "all-pro": ("home", "away"),
+    "tortellini": ("one", "two"),
+}
+CPU_DEFAULT = {"finger-football": "club", "foosball": "club", "all-pro": "cpu", "tortellini": "expert"}
 
 
 def record_game(
@@ -38,6 +43,9 @@ def play_out(recorder: GameRecorder, progress: Callable[[int], None] | None = No
     named = dict(recorder.header.get("players") or {})
     kinds = [str(named.get(side, "human")) for side in SIDES[codec.name]]
     kinds = [CPU_DEFAULT[codec.name] if k == "human" else k for k in kinds]
+    if codec.name == "foosball":
+        _play_foosball(recorder, kinds, progress)
+        return
     act = _PLAYERS[codec.name](codec.game, kinds)
     while not codec.over():
         action, extra = act()
@@ -45,6 +53,24 @@ def play_out(recorder: GameRecorder, progress: Callable[[int], None] | None = No
         recorder.record(action, **extra)
         if progress is not None:
             progress(recorder.file.count)
+
+
+def _play_foosball(recorder: GameRecorder, kinds: list[str], progress: Callable[[int], None] | None) -> None:
+    """Foosball records itself as the match steps (its tape); a game that reaches the time limit
+    is left unfinished, everything played written."""
+    from games.foosball.match import MAX_GAME, FoosMatch
+    from games.replays.foosball import FoosballTape
+    from sim.foosball_table import Side as FoosSide
+
+    match = recorder.codec.game
+    assert isinstance(match, FoosMatch) and isinstance(match.tape, FoosballTape)
+    for side, kind in zip(FoosSide, kinds, strict=True):
+        match.set_player(side, kind)
+    while not match.ref.is_over() and match.table.t < MAX_GAME:
+        match.step()
+        if progress is not None and match.steps % 240 == 0:
+            progress(recorder.file.count)
+    match.tape.flush()
 
 
 Mover = Callable[[], tuple[Any, dict[str, Any]]]

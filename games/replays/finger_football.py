@@ -12,14 +12,16 @@ from sim.kick import Kick, KickRange, KickTiming, Reason, blocked, load_setup
 from sim.replay import ReplayError, digest
 from sim.slider import Flick, SliderTable
 
+from .engine import EngineCodec
 
-class FingerFootballCodec:
+
+class FingerFootballCodec(EngineCodec):
     """Finger Football: decisions, chance (toss, roll) and the physics shots' inputs."""
 
     name = "finger-football"
 
     def __init__(self, game: Any) -> None:
-        self.game = game
+        super().__init__(game)
         self._table: SliderTable | None = None
         self.setup = load_setup()
         self.ranges: dict[float, KickRange] = {}
@@ -159,9 +161,6 @@ class FingerFootballCodec:
             Kick(float(k["speed"]), float(k["elevation"]), float(k["aim"])), timing=timing
         )
 
-    def apply(self, action: Any) -> None:
-        self.game.apply(action)
-
     def state_hash(self) -> str:
         state = self.game.to_json()
         del state["mat"]  # fixed for the game and written once, in the header
@@ -177,11 +176,11 @@ class FingerFootballCodec:
             return digest([o.verdict.value, o.reason.value, o.cross, o.time, o.landing, o.rest, o.kicked_at])
         return None
 
-    def result(self) -> Any:
-        return {"score": {t.value: s for t, s in self.game.score.items()}}
+    @staticmethod
+    def duration(action: Any) -> float | None:
+        from games.finger_football.actions import Flicked
 
-    def over(self) -> bool:
-        return bool(self.game.is_over())
+        return action.outcome.time if isinstance(action, Flicked) else None
 
 
 def _ff_options(data: dict[str, Any]) -> dict[str, Any]:

@@ -39,6 +39,7 @@ class GameRecorder:
         self.header = head
         self.file = Recorder(path, head, resume=resume)
         self.failed = False
+        codec.attach(self)
 
     @classmethod
     def start(

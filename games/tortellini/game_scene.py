@@ -59,7 +59,9 @@ class TortelliniScene(Scene):
             players = {t.value: "human" if t in humans else skill for t in Team}
             self.recorder = start_recording("tortellini", self.game, players)
         else:
-            self.game, self.recorder = resumed.codec.game, resumed
+            game = resumed.codec.game
+            assert isinstance(game, Tortellini)
+            self.game, self.recorder = game, resumed
             seed = self.game.seed
         self.seed, self.humans, self.skill = seed, humans, skill
         self.view = TortelliniView(self.game)

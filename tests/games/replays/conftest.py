@@ -6,7 +6,7 @@ import pytest
 
 from games.replays import record_game
 
-SEEDS = {"finger-football": 3, "all-pro": 5, "tortellini": 7}
+SEEDS = {"finger-football": 3, "foosball": 4, "all-pro": 5, "tortellini": 7}
 
 
 @pytest.fixture(scope="session")

@@ -49,7 +49,7 @@ from pathlib import Path
 from games.replays import record_game
 
 def progress(n):
-    if n == int(sys.argv[3]):
+    if n >= int(sys.argv[3]):
         print("paused", flush=True)
         sys.stdin.readline()  # waits here until it is killed
 
@@ -57,7 +57,7 @@ record_game(sys.argv[1], 4, Path(sys.argv[2]), progress=progress)
 """
 
 
-@pytest.mark.parametrize("game", ["finger-football", "all-pro"])
+@pytest.mark.parametrize("game", ["finger-football", "foosball", "all-pro"])
 def test_a_game_killed_mid_way_replays_to_its_last_action_and_resumes(game: str, tmp_path: Path) -> None:
     path = tmp_path / "killed.jsonl"
     process = subprocess.Popen(
@@ -74,7 +74,7 @@ def test_a_game_killed_mid_way_replays_to_its_last_action_and_resumes(game: str,
     before = path.read_text(encoding="utf-8").splitlines()
 
     report = verify(path)
-    assert report.actions == 40 and not report.finished and report.identical
+    assert report.actions >= 40 and not report.finished and report.identical
 
     codec, recorder = resume(path)
     assert codec.state_hash() == json.loads(before[-1])["hash"]

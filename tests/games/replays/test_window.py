@@ -10,6 +10,7 @@ import pytest
 
 from games.all_pro.game_scene import AllProScene
 from games.app.app import App
+from games.finger_football.actions import Flicked
 from games.finger_football.game_scene import GameScene
 from games.replay_scene import PATH_COLOUR, ReplayScene
 from games.replays import TortelliniCodec, replays_dir, unfinished, verify
@@ -42,13 +43,17 @@ def test_the_viewer_steps_plays_and_scrubs_a_recorded_game(app: App, recorded: d
     assert scene.index == 3
     key(app, pygame.K_LEFT)
     assert scene.index == 2
-    first_flick = next(k for k, f in enumerate(scene.frames) if f.shot is not None and f.shot.distance > 0.2)
+    first_flick = next(
+        k
+        for k, f in enumerate(scene.frames)
+        if isinstance(f.action, Flicked) and f.action.outcome.distance > 0.2
+    )
     while scene.index < first_flick:
         key(app, pygame.K_RIGHT)
     run_for(app, 0.1)
     assert path_pixels(app, scene) > 50  # the flick's path, drawn
     key(app, pygame.K_LEFT)
-    assert scene.frames[scene.index].shot is None and path_pixels(app, scene) == 0
+    assert not isinstance(scene.frames[scene.index].action, Flicked) and path_pixels(app, scene) == 0
 
     key(app, pygame.K_SPACE)  # play
     start = scene.index
@@ -75,6 +80,18 @@ def test_the_viewer_shows_the_board_games(app: App, recorded: dict[str, Path], g
     shown = scene.game()
     assert scene.codec is not None and shown.score == scene.codec.game.score
     assert shown.is_over()
+
+
+def test_the_viewer_plays_foosball_in_real_time(app: App, recorded: dict[str, Path]) -> None:
+    scene = open_replay(app, recorded["foosball"])
+    assert scene.error is None and len(scene.frames) > 100
+    key(app, pygame.K_SPACE)
+    run_for(app, 0.5)
+    first = pygame.surfarray.array3d(app.screen)
+    shown = scene.index
+    run_for(app, 2.0)
+    assert 4 <= scene.index - shown <= 12  # a line holds at most a quarter of a second
+    assert (pygame.surfarray.array3d(app.screen) != first).any()  # the ball and rods moved
 
 
 def test_a_broken_file_shows_its_error_in_the_viewer(app: App, tmp_path: Path) -> None:
@@ -124,3 +141,23 @@ def test_play_resume_goes_on_with_the_newest_unfinished_game(app: App) -> None:
 def test_resume_with_nothing_to_resume() -> None:
     with pytest.raises(ReplayError, match="no unfinished game"):
         newest_unfinished()
+
+
+def test_foosball_in_the_window_is_recorded_and_resumes(app: App) -> None:
+    from games.foosball.game_scene import FoosballGameScene
+    from games.replays import FoosballCodec
+
+    app.push(lambda a: FoosballGameScene(a, "club", seed=2))
+    run_for(app, 4.0)
+    (path,) = sorted(replays_dir().glob("*.jsonl"))
+    played = verify(path)
+    assert played.identical and played.actions >= 10  # four seconds: at least sixteen lines of steps
+    app.back()
+
+    scene = app.push(resumed_scene(path))
+    assert isinstance(scene, FoosballGameScene) and scene.away_skill == "club"
+    last = json.loads(path.read_text(encoding="utf-8").splitlines()[-1])
+    assert FoosballCodec(scene.match).state_hash() == last["hash"]
+    run_for(app, 2.0)
+    report = verify(path)
+    assert report.identical and report.actions > played.actions

@@ -1,0 +1,259 @@
+"""Foosball in a replay: every physics step's rod commands (the CPU's and a person's alike, so a
+replay does not depend on the CPU's code) and every action (serves with the ball's velocity, dead
+balls moved by hand, the players' calls), re-simulated on replay.
+
+Rod commands are whole units of slide and angle (:func:`games.foosball.match.rounded`); each line
+holds up to a quarter of a second of them, as differences from step to step, zlib-compressed and
+base64-encoded. A line ends early where an action comes, so the file keeps the order in which the
+match applied its inputs.
+"""
+
+from __future__ import annotations
+
+import base64
+import pickle
+import zlib
+from dataclasses import asdict, dataclass
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from games.foosball import actions as fa
+from games.foosball.match import ANGLE_UNIT, DT, SLIDE_UNIT, FoosMatch
+from sim.errors import SimError
+from sim.foosball import FoosballTable, RodCommand
+from sim.foosball_table import Side, loads_table
+from sim.replay import ReplayError, digest
+
+if TYPE_CHECKING:
+    from .recording import GameRecorder
+
+CHUNK = 60  # steps a line holds at most: a quarter of a second
+
+Commands = dict[int, RodCommand]
+
+
+@dataclass(frozen=True, slots=True)
+class RodSteps:
+    """Consecutive physics steps from step ``start``: the rod commands of each."""
+
+    start: int
+    commands: tuple[Commands, ...]
+
+    @property
+    def time(self) -> float:
+        return len(self.commands) * DT
+
+
+@dataclass(frozen=True, slots=True)
+class Served:
+    """A serve: the ball flicked in through ``side``'s service hole at (vx, vy)."""
+
+    side: Side
+    vx: float
+    vy: float
+
+
+def pack(steps: RodSteps, rods: int) -> dict[str, Any]:
+    n = len(steps.commands)
+    given = np.zeros((n, rods), np.int64)
+    slide = np.zeros((n, rods), np.int64)
+    angle = np.zeros((n, rods), np.int64)
+    for k, commands in enumerate(steps.commands):
+        if k:
+            slide[k], angle[k] = slide[k - 1], angle[k - 1]  # a rod not commanded: no change
+        for rod, c in commands.items():
+            given[k, rod] = 1
+            slide[k, rod] = round(c.y / SLIDE_UNIT)
+            angle[k, rod] = round(c.angle / ANGLE_UNIT)
+    table = np.concatenate([given, np.diff(slide, axis=0, prepend=0), np.diff(angle, axis=0, prepend=0)])
+    raw = table.astype("<i4").tobytes()
+    return {
+        "kind": "rods",
+        "from": steps.start,
+        "steps": n,
+        "rods": rods,
+        "data": base64.b64encode(zlib.compress(raw, 9)).decode("ascii"),
+    }
+
+
+def unpack(data: dict[str, Any]) -> RodSteps:
+    n, rods = int(data["steps"]), int(data["rods"])
+    if not 0 < n <= 100_000 or not 0 < rods <= 64:
+        raise ValueError(f"a rods line of {n} steps of {rods} rods")
+    try:
+        raw = zlib.decompress(base64.b64decode(str(data["data"]), validate=True))
+    except (ValueError, zlib.error) as exc:
+        raise ValueError(f"the rods data does not decode: {exc}") from None
+    if len(raw) != 3 * n * rods * 4:
+        raise ValueError("the rods data is not the size its steps and rods say")
+    given, d_slide, d_angle = np.frombuffer(raw, "<i4").astype(np.int64).reshape(3, n, rods)
+    slide, angle = np.cumsum(d_slide, axis=0), np.cumsum(d_angle, axis=0)
+    commands = tuple(
+        {
+            rod: RodCommand(int(slide[k, rod]) * SLIDE_UNIT, int(angle[k, rod]) * ANGLE_UNIT)
+            for rod in range(rods)
+            if given[k, rod]
+        }
+        for k in range(n)
+    )
+    return RodSteps(int(data["from"]), commands)
+
+
+class FoosballCodec:
+    """A foosball game: the match (table and referee) driven by the recorded inputs alone."""
+
+    name = "foosball"
+
+    def __init__(self, game: FoosMatch) -> None:
+        self.game = game
+
+    @staticmethod
+    def new_game(seed: int) -> FoosMatch:
+        return FoosMatch(seed, "club", "club")
+
+    @classmethod
+    def from_header(cls, head: dict[str, Any], source: str, mat: Any = None) -> FoosballCodec:
+        try:
+            table = FoosballTable(
+                loads_table(str(head["geometry"]["table"]), f"{source} (the header's table)")
+            )
+            options = fa.FoosOptions(**head.get("options", {}))
+            return cls(FoosMatch(int(head["seed"]), None, None, options, table))
+        except (KeyError, TypeError, ValueError, SimError) as exc:
+            raise ReplayError(f"the header's geometry or options do not load: {exc}", 1, source) from None
+
+    def geometry(self) -> dict[str, Any]:
+        text = self.game.table.spec.source_text
+        if not text:
+            raise ValueError("the table was not read from a file, so it cannot be recorded")
+        return {"table": text}
+
+    def options(self) -> dict[str, Any]:
+        return asdict(self.game.ref.options)
+
+    def attach(self, recorder: GameRecorder) -> None:
+        self.game.tape = FoosballTape(recorder)
+
+    # ----------------------------------------------------------------- actions
+    def encode(self, action: Any, **_: Any) -> dict[str, Any]:
+        if isinstance(action, RodSteps):
+            return pack(action, len(self.game.table.rods))
+        if isinstance(action, Served):
+            return {"kind": "serve", "team": action.side.value, "vx": action.vx, "vy": action.vy}
+        fields = {}
+        for name in action.__slots__:
+            value = getattr(action, name)
+            fields[name] = value.value if isinstance(value, Side) else value
+        return {"kind": "act", "action": type(action).__name__, "at": self.game.steps, **fields}
+
+    def decode(self, data: dict[str, Any]) -> Any:
+        kind = data.get("kind")
+        if kind == "rods":
+            return unpack(data)
+        if kind == "serve":
+            return Served(Side(data["team"]), float(data["vx"]), float(data["vy"]))
+        if kind == "act":
+            kinds = {cls.__name__: cls for cls in fa.Action.__args__}
+            cls = kinds.get(str(data.get("action")))
+            if cls is None:
+                raise ValueError(f"unknown foosball action {data.get('action')!r}")
+            if data.get("at") != self.game.steps:
+                raise ValueError(
+                    f"recorded at step {data.get('at')}, the replay is at step {self.game.steps}"
+                )
+            args = {k: v for k, v in data.items() if k not in ("kind", "action", "at")}
+            args["team"] = Side(args["team"])
+            return cls(**args)
+        raise ValueError(f"unknown action kind {kind!r}")
+
+    def apply(self, action: Any) -> None:
+        match = self.game
+        if isinstance(action, RodSteps):
+            if action.start != match.steps:
+                raise ValueError(f"steps from {action.start}, but the replay is at step {match.steps}")
+            for commands in action.commands:
+                match.step(commands)
+        elif isinstance(action, Served):
+            match.serve(action.side, action.vx, action.vy)
+        else:
+            match.act(action)
+
+    # ----------------------------------------------------------------- hashes and results
+    def state_hash(self) -> str:
+        match, table, ref = self.game, self.game.table, self.game.ref
+        rods = [[r.y, r.vy, r.angle, r.omega] for r in table.rods]
+        return digest(
+            [
+                match.steps,
+                list(table.ball_position),
+                list(table.ball_velocity),
+                rods,
+                ref.phase.value,
+                {s.value: n for s, n in ref.score.items()},
+                ref.kitty,
+                len(ref.log),
+            ]
+        )
+
+    def outcome_hash(self, action: Any) -> str | None:
+        return None
+
+    def result(self) -> Any:
+        ref = self.game.ref
+        return {
+            "score": {s.value: n for s, n in ref.score.items()},
+            "winner": None if ref.winner is None else ref.winner.value,
+            "voided": ref.voided,
+        }
+
+    def over(self) -> bool:
+        return bool(self.game.ref.is_over())
+
+    # ----------------------------------------------------------------- the viewer
+    def log(self) -> list[Any]:
+        return list(self.game.ref.log)
+
+    def snapshot(self) -> bytes:
+        return pickle.dumps(self.game)
+
+    def restore(self, snapshot: bytes) -> FoosMatch:
+        match: FoosMatch = pickle.loads(snapshot)
+        return match
+
+    @staticmethod
+    def duration(action: Any) -> float | None:
+        return action.time if isinstance(action, RodSteps) else None
+
+
+class FoosballTape:
+    """Hears a live match's inputs and writes them as replay lines: rod commands gathered a
+    quarter of a second at a time, each action on its own line after the steps before it."""
+
+    def __init__(self, recorder: GameRecorder) -> None:
+        self.recorder = recorder
+        self.match: FoosMatch = recorder.codec.game
+        self.pending: list[Commands] = []
+        self.start = self.match.steps
+
+    def stepped(self, commands: Commands) -> None:
+        if not self.pending:
+            self.start = self.match.steps - 1
+        self.pending.append(dict(commands))
+        if len(self.pending) >= CHUNK or self.match.ref.is_over():
+            self.flush()
+
+    def before_input(self) -> None:
+        self.flush()
+
+    def served(self, side: Side, vx: float, vy: float) -> None:
+        self.recorder.record(Served(side, vx, vy))
+
+    def acted(self, action: fa.Action) -> None:
+        self.recorder.record(action)
+
+    def flush(self) -> None:
+        if self.pending:
+            steps = RodSteps(self.start, tuple(self.pending))
+            self.pending = []
+            self.recorder.record(steps)
