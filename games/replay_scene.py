@@ -1,8 +1,9 @@
 """The replay viewer: a recorded game, re-simulated once on opening, then shown action by action.
 
 Space plays and pauses, Left and Right step, Home and End jump, + and - change the speed, a click
-or drag on the bar at the bottom scrubs, Esc leaves. Each flick is drawn sliding along its path.
-A file that does not read or replay shows its error in the window, never a traceback.
+or drag on the bar at the bottom scrubs, Esc leaves. What moved is shown moving (each flick along
+its path, each kick in flight, foosball in real time; :mod:`games.replay_painters`). A file that
+does not read or replay shows its error in the window, never a traceback.
 """
 
 from __future__ import annotations
@@ -16,16 +17,15 @@ import pygame
 from games.app import ui
 from games.app.app import App
 from games.app.scene import Scene
-from games.finger_football.actions import Flicked
-from games.foosball.match import DT
-from games.replays import Codec, FingerFootballCodec, load, steps
-from games.replays.foosball import FoosballCodec, RodSteps
+from games.foosball.match import FoosMatch
+from games.replay_painters import Painter, painter_for
+from games.replays import Codec, load, steps
+from games.replays.foosball import RodSteps
 from sim.replay import ReplayError
 
 SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0)
 DWELL = 0.8  # s an action stays on screen at speed 1 (a flick adds its sliding time)
 TOP_BAR, BOTTOM_BAR, PANEL_W = 48, 64, 360
-PATH_COLOUR = (255, 90, 210)  # apart from the yellow line of scrimmage and the cyan rings
 PLAY_ON = "play goes on"  # a stretch of foosball in which nothing was called
 HELP = "Space: play/pause · Left/Right: step · Home/End · +/-: speed · drag the bar to scrub · Esc: back"
 
@@ -87,9 +87,8 @@ class ReplayScene(Scene):
         self.bar = pygame.Rect(0, 0, 1, 1)
         self.area = pygame.Rect(0, 0, 1, 1)
         self.panel = pygame.Rect(0, 0, 1, 1)
-        self._shown: tuple[int, Any] | None = None  # (frame index, its rebuilt engine)
-        self._view: Any = None
-        self._anim: tuple[int, Any, int] | None = None  # (frame, foosball match, steps done)
+        self._shown: tuple[int, Any] | None = None  # (frame index, its restored game)
+        self._painter: Painter | None = None
 
     # ----------------------------------------------------------------- layout
     def resized(self, size: tuple[int, int]) -> None:
@@ -97,7 +96,7 @@ class ReplayScene(Scene):
         self.panel = pygame.Rect(w - PANEL_W, TOP_BAR, PANEL_W, h - TOP_BAR - BOTTOM_BAR)
         self.area = pygame.Rect(10, TOP_BAR + 10, w - PANEL_W - 20, h - TOP_BAR - BOTTOM_BAR - 20)
         self.bar = pygame.Rect(20, h - BOTTOM_BAR + 10, w - 40, 14)
-        self._shown = None
+        self._shown = self._painter = None
 
     # ----------------------------------------------------------------- input
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -171,95 +170,27 @@ class ReplayScene(Scene):
             assert self.codec is not None
             engine = self.codec.restore(self.frames[self.index].snapshot)
             self._shown = (self.index, engine)
-            self._view = self._make_view(engine)
+            if self._painter is None:
+                self._painter = painter_for(self.codec, engine, self.area)
         return self._shown[1]
-
-    def _moving(self) -> Any:
-        """Foosball between two frames: the game before the frame's steps, stepped on to now."""
-        assert isinstance(self.codec, FoosballCodec)
-        frame = self.frames[self.index]
-        if not isinstance(frame.action, RodSteps) or frame.duration is None or self.t >= frame.duration:
-            return self.game()
-        wanted = int(self.t / DT)
-        if self._anim is None or self._anim[0] != self.index or self._anim[2] > wanted:
-            self._anim = (self.index, self.codec.restore(self.frames[self.index - 1].snapshot), 0)
-        index, match, done = self._anim
-        for commands in frame.action.commands[done:wanted]:
-            match.step(commands)
-        self._anim = (index, match, max(done, wanted))
-        return match
-
-    def _make_view(self, engine: Any) -> Any:
-        if isinstance(self.codec, FingerFootballCodec):
-            from games.finger_football.view import MatView
-
-            view: Any = MatView(engine.mat)
-        elif isinstance(self.codec, FoosballCodec):
-            from games.foosball.view import TableView
-
-            view = TableView(engine.table)
-        elif self.codec is not None and self.codec.name == "all-pro":
-            from games.all_pro.view import BoardView
-
-            view = BoardView(engine)
-        else:
-            from games.tortellini.view import TortelliniView
-
-            view = TortelliniView(engine)
-        view.layout(self.area)
-        return view
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         surface.fill((22, 26, 32))
         w, h = surface.get_size()
         if self.frames:
             game = self.game()
-            self._draw_board(surface, game)
+            assert self._painter is not None
+            self._painter.draw(surface, game, self.frames, self.index, self.t)
             self._draw_panel(surface, game)
         self._draw_bars(surface, w, h)
         if self.error is not None and self.index == max(0, len(self.frames) - 1):
             self._draw_error(surface)
 
-    def _draw_board(self, s: pygame.Surface, game: Any) -> None:
-        view = self._view
-        if isinstance(self.codec, FoosballCodec):
-            view.table = self._moving().table
-            view.draw(s)
-            return
-        if not isinstance(self.codec, FingerFootballCodec):
-            if self.codec is not None and self.codec.name == "all-pro":
-                view.draw(s)
-            else:
-                view.draw(s, {}, None, [])
-            return
-        action = self.frames[self.index].action
-        view.draw_mat(s)
-        s.set_clip(view.area)
-        shot = action.outcome if isinstance(action, Flicked) else None
-        if shot is None:
-            if game.los is not None:
-                view.draw_line_of_scrimmage(s, game.los[0])
-            request = game.request()
-            start = getattr(request, "start", None)
-            if start is not None:
-                view.draw_slider(s, start)
-        else:
-            table = self.codec.table
-            samples = [table.pose_at(shot, shot.time * k / 40) for k in range(41)]
-            points = [view.to_screen(p.x, p.y) for p in samples]
-            pygame.draw.lines(s, PATH_COLOUR, False, points, 2)
-            view.draw_slider(s, shot.start, ghost=True)
-            now = min(self.t, shot.time)
-            view.draw_slider(s, table.pose_at(shot, now))
-            if self.t >= shot.time:
-                view.draw_highlights(s, shot.touched)
-        s.set_clip(None)
-
     def _draw_panel(self, s: pygame.Surface, game: Any) -> None:
         p = self.panel
         pygame.draw.rect(s, (28, 34, 42), p)
         x = p.left + 16
-        scores = game.ref.score if isinstance(self.codec, FoosballCodec) else game.score
+        scores = game.ref.score if isinstance(game, FoosMatch) else game.score
         score = "   ".join(f"{team.value} {points}" for team, points in scores.items())
         ui.text(s, score, (x, p.top + 10), 30, ui.PAPER)
         frame = self.frames[self.index]
@@ -268,8 +199,8 @@ class ReplayScene(Scene):
             s, f"line {frame.line}: {status}", (x, p.top + 48), 20, ui.MUTED if frame.ok else ui.HIGHLIGHT
         )
         y = p.top + 80
-        for line in frame.lines[-6:]:
-            ui.text(s, _fit(line, PANEL_W - 30), (x, y), 20, ui.ACCENT)
+        for row in [row for told in frame.lines[-6:] for row in ui.wrap(told, PANEL_W - 30, 20)][:8]:
+            ui.text(s, row, (x, y), 20, ui.ACCENT)
             y += 24
         y += 10
         ui.text(s, "before:", (x, y), 18, ui.MUTED)
@@ -282,7 +213,7 @@ class ReplayScene(Scene):
             if not isinstance(earlier.action, RodSteps) or earlier.lines[-1] != PLAY_ON:
                 history.insert(0, earlier.lines[-1])
         for line in history:
-            ui.text(s, _fit(line, PANEL_W - 30), (x, y), 18, ui.MUTED)
+            ui.text(s, ui.fit(line, PANEL_W - 30, 18), (x, y), 18, ui.MUTED)
             y += 20
 
     def _draw_bars(self, s: pygame.Surface, w: int, h: int) -> None:
@@ -310,16 +241,7 @@ class ReplayScene(Scene):
         box.center = (s.get_width() // 2, s.get_height() // 2)
         ui.panel(s, box, 230)
         ui.text(s, "This replay stops here", (box.left + 20, box.top + 14), 30, ui.HIGHLIGHT)
-        words = self.error.split()
-        line, rows = "", []
-        for word in words:
-            if ui.text_width(f"{line} {word}", 20) > box.width - 40:
-                rows.append(line)
-                line = word
-            else:
-                line = f"{line} {word}".strip()
-        rows.append(line)
-        for k, row in enumerate(rows[:3]):
+        for k, row in enumerate(ui.wrap(self.error, box.width - 40, 20)[:3]):
             ui.text(s, row, (box.left + 20, box.top + 56 + 22 * k), 20, ui.PAPER)
 
 
@@ -329,17 +251,3 @@ def _describe(action: dict[str, Any]) -> str:
         return PLAY_ON
     rest = ", ".join(f"{k} {v}" for k, v in action.items() if k != "kind" and len(str(v)) <= 40)
     return f"{action.get('kind')}: {rest}" if rest else str(action.get("kind"))
-
-
-def _fit(line: str, width: int, size: int = 20) -> str:
-    """Cut ``line`` to ``width`` pixels with an ellipsis."""
-    if ui.text_width(line, size) <= width:
-        return line
-    low, high = 0, len(line)  # the longest prefix that fits with its ellipsis, by bisection
-    while low < high:
-        mid = (low + high + 1) // 2
-        if ui.text_width(line[:mid] + "...", size) <= width:
-            low = mid
-        else:
-            high = mid - 1
-    return line[:low] + "..."

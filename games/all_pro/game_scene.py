@@ -330,7 +330,9 @@ class AllProScene(Scene):
         for event in g.log[-LOG_LINES:]:
             dice = f" [{' '.join(map(str, event.dice))}]" if event.dice else ""
             y = (
-                ui.text(surface, _fit(event.text + dice, SIDE_PANEL - 24), (area.left + 12, y + 8), 19).bottom
+                ui.text(
+                    surface, ui.fit(event.text + dice, SIDE_PANEL - 24, 19), (area.left + 12, y + 8), 19
+                ).bottom
                 - 4
             )
 
@@ -348,7 +350,12 @@ class AllProScene(Scene):
             x += width + 8
         hint = self.error or self._hint()
         ui.text(
-            surface, _fit(hint, w - 20), (12, h - 16), 18, ui.ACCENT if self.error else ui.MUTED, "midleft"
+            surface,
+            ui.fit(hint, w - 20, 18),
+            (12, h - 16),
+            18,
+            ui.ACCENT if self.error else ui.MUTED,
+            "midleft",
         )
 
     def _hint(self) -> str:
@@ -380,11 +387,3 @@ class AllProScene(Scene):
 
 def _nth(n: int) -> str:
     return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
-
-
-def _fit(line: str, width: int, size: int = 19) -> str:
-    if ui.text_width(line, size) <= width:
-        return line
-    while line and ui.text_width(line + "…", size) > width:
-        line = line[:-1]
-    return line + "…"

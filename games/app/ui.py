@@ -46,6 +46,35 @@ def text_width(words: str, size: int) -> int:
     return _rendered(words, size, PAPER).get_width()
 
 
+def fit(line: str, width: int, size: int) -> str:
+    """``line`` cut with an ellipsis to fit ``width`` pixels."""
+    if text_width(line, size) <= width:
+        return line
+    low, high = 0, len(line)  # the longest prefix that fits with its ellipsis, by bisection
+    while low < high:
+        mid = (low + high + 1) // 2
+        if text_width(line[:mid] + "…", size) <= width:
+            low = mid
+        else:
+            high = mid - 1
+    return line[:low] + "…"
+
+
+def wrap(words: str, width: int, size: int) -> list[str]:
+    """Break ``words`` into lines of at most ``width`` pixels, at spaces; lines after the first
+    are indented."""
+    lines: list[str] = []
+    line = ""
+    for word in words.split():
+        candidate = f"{line} {word}" if line else word
+        if line and text_width(candidate, size) > width:
+            lines.append(line)
+            line = "  " + word
+        else:
+            line = candidate
+    return [*lines, line] if line else lines
+
+
 def panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 200) -> None:
     """A translucent dark panel behind text."""
     shade = pygame.Surface(rect.size, pygame.SRCALPHA)

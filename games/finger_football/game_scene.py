@@ -388,7 +388,7 @@ class GameScene(Scene):
         rows: list[tuple[str, ui.Color]] = []
         for e in reversed(g.log):  # newest last, as many as fit
             colour = TEAM_COLOUR[e.team] if e.team else ui.MUTED
-            wrapped = _wrap(e.text, PANEL_W - 30)
+            wrapped = ui.wrap(e.text, PANEL_W - 30, 18)
             if len(rows) + len(wrapped) > room:
                 break
             rows[:0] = [(line, colour) for line in wrapped]
@@ -429,20 +429,6 @@ class GameScene(Scene):
             "midtop",
         )
         ui.text(s, "N: a new game · Esc: menu", (box.centerx, box.top + 118), 22, ui.MUTED, "midtop")
-
-
-def _wrap(text: str, width: int, size: int = 18) -> list[str]:
-    """Break ``text`` into lines of at most ``width`` pixels, at spaces."""
-    lines: list[str] = []
-    line = ""
-    for word in text.split():
-        candidate = f"{line} {word}" if line else word
-        if line and ui.text_width(candidate, size) > width:
-            lines.append(line)
-            line = "  " + word
-        else:
-            line = candidate
-    return [*lines, line] if line else lines
 
 
 def setup_scene(app: App, mat: Mat | None = None, seed: int = 0) -> ChoiceScene:

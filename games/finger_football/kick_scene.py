@@ -15,7 +15,11 @@ import pygame
 from games.app import ui
 from games.app.app import App
 from games.app.scene import Scene
+from games.replays import GameRecorder, start_recording
+from games.replays.practice import PracticeKick
 from sim.kick import HANDS, MAX_ELEVATION, Kick, KickOutcome, KickRange, KickTiming, blocked, load_setup
+
+from .sessions import KickSession
 
 FULL_PULL = 0.3  # of the window's smaller side: the pull for full power
 KICK_MAX_SPEED = 6.0  # m/s at a full pull
@@ -87,6 +91,8 @@ class FieldGoalScene(Scene):
         self.y_span = 0.62
         self.ready_button = pygame.Rect(0, 0, 1, 1)
         self.drag = True
+        self.session = KickSession()
+        self.recorder: GameRecorder | None = None
         self.loft = math.radians(40.0)
         self._reset()
 
@@ -149,7 +155,7 @@ class FieldGoalScene(Scene):
             self.hands = HANDS[(HANDS.index(self.hands) + 1) % len(HANDS)]
             self.range = KickRange(self.setup.goalpost(self.hands, self.distance), self.setup.ball)
             self.resized(self.app.size)
-        elif key == pygame.K_d and self.phase in (Phase.WAITING, Phase.DONE):
+        elif key == pygame.K_d and self.phase in (Phase.WAITING, Phase.DONE) and self.on_result is None:
             self.drag = not self.drag
 
     def _hand_back(self) -> None:
@@ -206,6 +212,17 @@ class FieldGoalScene(Scene):
         self.outcome = self.range.kick(kick, drag=self.drag, timing=timing, trajectory=True)
         self.phase = Phase.FLYING
         self.flight_t = 0.0
+        self._record(self.outcome)
+
+    def _record(self, outcome: KickOutcome) -> None:
+        """Practice kicks go into a recording, started with the first (a game records its own)."""
+        if self.on_result is not None:
+            return
+        self.session.kicked(outcome, self.hands, self.distance, self.drag)
+        if self.recorder is None:
+            self.recorder = start_recording("field-goal-practice", self.session, {"player": "human"})
+        if self.recorder is not None:
+            self.recorder.record(PracticeKick(outcome, self.hands, self.distance, self.drag))
 
     # ----------------------------------------------------------------- model
     def update(self, dt: float) -> None:
@@ -214,6 +231,7 @@ class FieldGoalScene(Scene):
             if self.clock > self.setup.count_length:
                 self.outcome = blocked(KickTiming(self.setup.count_length, self.stood_at, None))
                 self.phase = Phase.DONE
+                self._record(self.outcome)
         elif self.phase == Phase.FLYING:
             self.flight_t += dt
             assert self.outcome is not None and self.outcome.trajectory is not None

@@ -11,14 +11,17 @@ import pygame
 from games.app import ui
 from games.app.app import App
 from games.app.scene import Scene
+from games.replays import GameRecorder, start_recording
 from sim import mat as mats
 from sim.errors import FlickError
 from sim.geometry import Pose
 from sim.mat import Mat
 from sim.slider import FlickOutcome, SliderTable
 
+from .actions import Flicked
 from .describe import describe_rest, yard_line
 from .flick_input import FlickDrag
+from .sessions import PracticeSession
 from .view import MatView
 
 TOP_BAR, BOTTOM_BAR, RIGHT_BAR = 44, 30, 44
@@ -42,6 +45,8 @@ class PracticeScene(Scene):
         self.guide = True
         self.lines: list[str] = ["flick the slider: press on it, pull back, release"]
         self.flicks: list[FlickOutcome] = []
+        self.session = PracticeSession(self.mat)
+        self.recorder: GameRecorder | None = None
 
     @property
     def sliding(self) -> bool:
@@ -96,6 +101,15 @@ class PracticeScene(Scene):
         self.t = 0.0
         self.flicks.append(self.outcome)
         self.lines = []
+        self._record(self.outcome)
+
+    def _record(self, outcome: FlickOutcome) -> None:
+        """Every practice flick goes into a recording, started with the first."""
+        self.session.flicked(outcome)
+        if self.recorder is None:
+            self.recorder = start_recording("finger-football-practice", self.session, {"player": "human"})
+        if self.recorder is not None:
+            self.recorder.record(Flicked(outcome))
 
     # ----------------------------------------------------------------- model
     def update(self, dt: float) -> None:

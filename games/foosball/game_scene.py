@@ -371,7 +371,7 @@ class FoosballGameScene(Scene):
         lines = [c.text for c in ref.log[-LOG_LINES:]] + self.notes[-2:]
         for line in lines:
             y = ui.text(
-                surface, _fit(line, SIDE_PANEL - 24, 20), (area.left + 12, y + 4), 20, ui.PAPER
+                surface, ui.fit(line, SIDE_PANEL - 24, 20), (area.left + 12, y + 4), 20, ui.PAPER
             ).bottom
 
     def _draw_bottom(self, surface: pygame.Surface) -> None:
@@ -387,10 +387,14 @@ class FoosballGameScene(Scene):
                 ui.text(surface, action.label, button.rect.center, 22, (90, 94, 100), "center")
         message = f"not allowed: {self.error}" if self.error else self.hint()
         colour = ui.ACCENT if self.error else ui.MUTED
-        ui.text(surface, _fit(message, w - SIDE_PANEL, 20), (12, h - 22), 20, colour)
+        ui.text(surface, ui.fit(message, w - SIDE_PANEL, 20), (12, h - 22), 20, colour)
         if self.keys is not None:
             ui.text(
-                surface, _fit(KEYBOARD_HELP, SIDE_PANEL - 10, 18), (w - SIDE_PANEL + 6, h - 22), 18, ui.MUTED
+                surface,
+                ui.fit(KEYBOARD_HELP, SIDE_PANEL - 10, 18),
+                (w - SIDE_PANEL + 6, h - 22),
+                18,
+                ui.MUTED,
             )
 
     def _result_lines(self) -> list[str]:
@@ -427,12 +431,3 @@ class FoosballGameScene(Scene):
                 ui.ACCENT if i == 0 else ui.PAPER,
                 "midtop",
             )
-
-
-def _fit(line: str, width: int, size: int) -> str:
-    """``line`` cut with an ellipsis to fit ``width`` pixels."""
-    if ui.text_width(line, size) <= width:
-        return line
-    while line and ui.text_width(line + "…", size) > width:
-        line = line[:-1]
-    return line + "…"

@@ -7,10 +7,15 @@ from __future__ import annotations
 from .boards import AllProCodec, TortelliniCodec
 from .finger_football import FingerFootballCodec
 from .foosball import FoosballCodec
+from .practice import KickPracticeCodec, PracticeCodec
 
-Codec = FingerFootballCodec | FoosballCodec | AllProCodec | TortelliniCodec
+Codec = (
+    FingerFootballCodec | PracticeCodec | KickPracticeCodec | FoosballCodec | AllProCodec | TortelliniCodec
+)
 CODECS: dict[str, type[Codec]] = {
     "finger-football": FingerFootballCodec,
+    "finger-football-practice": PracticeCodec,
+    "field-goal-practice": KickPracticeCodec,
     "foosball": FoosballCodec,
     "all-pro": AllProCodec,
     "tortellini": TortelliniCodec,

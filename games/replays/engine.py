@@ -10,6 +10,8 @@ if TYPE_CHECKING:
 
 
 class EngineCodec:
+    resumable = True  # an unfinished recording can be played on from where it stopped
+
     def __init__(self, game: Any) -> None:
         self.game = game
 

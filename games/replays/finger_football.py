@@ -8,11 +8,12 @@ from typing import Any
 
 from sim import mat as mats
 from sim.errors import SimError
-from sim.kick import Kick, KickRange, KickTiming, Reason, blocked, load_setup
+from sim.kick import load_setup
 from sim.replay import ReplayError, digest
 from sim.slider import Flick, SliderTable
 
 from .engine import EngineCodec
+from .kicks import Kicker, kick_hash_fields, kick_record
 
 
 class FingerFootballCodec(EngineCodec):
@@ -23,8 +24,7 @@ class FingerFootballCodec(EngineCodec):
     def __init__(self, game: Any) -> None:
         super().__init__(game)
         self._table: SliderTable | None = None
-        self.setup = load_setup()
-        self.ranges: dict[float, KickRange] = {}
+        self.kicker = Kicker(load_setup())
 
     @property
     def table(self) -> SliderTable:
@@ -94,14 +94,7 @@ class FingerFootballCodec(EngineCodec):
             case a.Flicked(outcome=o):
                 return {"kind": "flick", "impulse": list(o.flick.impulse), "offset": list(o.flick.offset)}
             case a.Kicked(outcome=o):
-                k = o.kick
-                return {
-                    "kind": "kick",
-                    "kick": None if k is None else {"speed": k.speed, "elevation": k.elevation, "aim": k.aim},
-                    "kicked_at": o.kicked_at,
-                    "late": o.reason == Reason.TOO_LATE,
-                    "distance": kick_distance,
-                }
+                return {"kind": "kick", **kick_record(o), "distance": kick_distance}
         raise ValueError(f"{type(action).__name__} cannot be recorded")
 
     def decode(self, data: dict[str, Any]) -> Any:
@@ -149,17 +142,7 @@ class FingerFootballCodec(EngineCodec):
 
     def _kick(self, data: dict[str, Any], asked: float) -> Any:
         distance = float(data["distance"]) if data.get("distance") is not None else asked
-        kicked_at = data.get("kicked_at")
-        count = self.setup.count_length
-        timing = KickTiming(count, stood_at=None if data.get("late") else 0.0, kicked_at=kicked_at)
-        if data.get("kick") is None:
-            return blocked(timing)
-        k = data["kick"]
-        if distance not in self.ranges:
-            self.ranges[distance] = KickRange(self.setup.goalpost("medium", distance), self.setup.ball)
-        return self.ranges[distance].kick(
-            Kick(float(k["speed"]), float(k["elevation"]), float(k["aim"])), timing=timing
-        )
+        return self.kicker.again(data, "medium", distance)  # a game's goalpost: medium hands
 
     def state_hash(self) -> str:
         state = self.game.to_json()
@@ -172,8 +155,7 @@ class FingerFootballCodec(EngineCodec):
         if isinstance(action, Flicked):
             return digest(action.outcome.to_json())
         if isinstance(action, Kicked):
-            o = action.outcome
-            return digest([o.verdict.value, o.reason.value, o.cross, o.time, o.landing, o.rest, o.kicked_at])
+            return digest(kick_hash_fields(action.outcome))
         return None
 
     @staticmethod

@@ -104,6 +104,7 @@ class FoosballCodec:
     """A foosball game: the match (table and referee) driven by the recorded inputs alone."""
 
     name = "foosball"
+    resumable = True
 
     def __init__(self, game: FoosMatch) -> None:
         self.game = game

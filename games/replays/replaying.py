@@ -79,6 +79,8 @@ def resume(path: str | Path) -> tuple[Codec, GameRecorder]:
     replay, codec = load(path, tolerate_cut=True)
     if replay.finished:
         raise ReplayError("this game is finished: nothing to resume", source=replay.path)
+    if not codec.resumable:
+        raise ReplayError(f"a {replay.game} session is replayed, not resumed", source=replay.path)
     for step in steps(replay, codec):
         if not step.ok or step.outcome_ok is False:
             raise ReplayError(
@@ -104,7 +106,8 @@ def unfinished(folder: Path | None = None) -> list[Path]:
     out = []
     for path in sorted((folder or replays_dir()).glob("*.jsonl"), reverse=True):
         try:
-            if not read(path, GAMES, tolerate_cut=True).finished:
+            replay = read(path, GAMES, tolerate_cut=True)
+            if not replay.finished and CODECS[replay.game].resumable:
                 out.append(path)
         except ReplayError:
             continue

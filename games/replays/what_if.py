@@ -11,6 +11,7 @@ from sim.replay import ReplayError
 from sim.slider import FlickOutcome, SliderTable
 
 from .finger_football import FingerFootballCodec
+from .practice import PracticeCodec
 from .replaying import load, steps
 
 
@@ -40,8 +41,10 @@ def what_if(path: str | Path, other: mats.Mat) -> WhatIf:
     from games.finger_football.actions import Flicked
 
     replay, codec = load(path)
-    if not isinstance(codec, FingerFootballCodec):
-        raise ReplayError("what-if replays are for Finger Football recordings", source=replay.path)
+    if not isinstance(codec, FingerFootballCodec | PracticeCodec):
+        raise ReplayError(
+            "what-if replays are for Finger Football games and practice (flicks on a mat)", source=replay.path
+        )
     other_table = SliderTable(other)
     report = WhatIf()
     for step in steps(replay, codec):
@@ -55,6 +58,8 @@ def what_if(path: str | Path, other: mats.Mat) -> WhatIf:
                 report.changes.append(
                     FlickChange(report.flicks, step.line, before, after, o.zone, moved.zone)
                 )
+    if isinstance(codec, PracticeCodec):
+        return report  # practice has no game to play on: its flicks are the whole story
     report.score_before = codec.result()["score"]
     again = FingerFootballCodec.from_header(replay.header, replay.path, mat=other)
     try:

@@ -8,11 +8,11 @@ import json
 from pathlib import Path
 from typing import Any
 
-from games.replays import GAMES, WhatIf, replays_dir, verify, what_if
+from games.replays import CODECS, GAMES, WhatIf, new_path, replays_dir, verify, what_if
 from sim.replay import ReplayError, read
 
 from ..errors import CliError
-from ..options import load_mat
+from ..options import add_mat_option, load_mat
 
 
 def add_parser(sub: Any) -> None:
@@ -31,11 +31,19 @@ def add_parser(sub: Any) -> None:
     p.set_defaults(run=run)
     q = sub.add_parser(
         "replays",
-        help="list the recorded games",
-        description="List the games recorded in your data folder (set TABLETOP_DATA_DIR to look elsewhere).",
+        help="list the recorded games, or import flicks from CSV",
+        description="List the games and practice sessions recorded in your data folder (set "
+        "TABLETOP_DATA_DIR to look elsewhere), or --import flicks measured elsewhere from a CSV "
+        "(columns x, y in m, speed in m/s, and optionally angle in degrees, spin in rad/s, heading "
+        "in degrees) as a practice recording to replay, verify or compare on other mats.",
     )
     q.add_argument("--folder", type=Path, help="a folder other than your own replays")
     q.add_argument("--json", action="store_true", help="print the list as JSON")
+    q.add_argument("--import", dest="csv", type=Path, metavar="CSV", help="import the flicks of a CSV file")
+    add_mat_option(q)
+    q.add_argument(
+        "--out", type=Path, metavar="FILE", help="the new recording (default: in the replays folder)"
+    )
     q.set_defaults(run=run_list)
 
 
@@ -44,10 +52,9 @@ def run(args: argparse.Namespace) -> int:
         return _what_if(args)
     if args.headless or args.verify:
         return _verify(args)
-    from games.replay_scene import ReplayScene
-
     from games.app.app import NoDisplayError
     from games.launcher import launch
+    from games.replay_scene import ReplayScene
 
     read(args.file, GAMES)  # a bad file is a one-line error before any window opens
     try:
@@ -71,7 +78,12 @@ def _verify(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(data, indent=2))
     else:
-        state = "finished" if report.finished else "unfinished (no end line: it can be resumed)"
+        if report.finished:
+            state = "finished"
+        elif CODECS[report.game].resumable:
+            state = "unfinished (no end line: tabletop play --resume goes on with it)"
+        else:
+            state = "a practice session"
         verdict = "identical: every outcome matches the recording" if report.identical else "DIFFERENT"
         print(f"{report.path}: {report.game}, {report.actions} actions, {state}")
         print(f"  {verdict}; result {json.dumps(report.result)}")
@@ -90,6 +102,8 @@ def _what_if(args: argparse.Namespace) -> int:
         before = ", ".join(c.before) or "nothing"
         after = ", ".join(c.after) or "nothing"
         print(f"  flick {c.number} (line {c.line}): {before} -> {after}")
+    if report.score_before is None:  # practice: no game to play on
+        return 0
     print(f"score as played: {json.dumps(report.score_before)}")
     if report.diverged:
         print(f"on the other mat the game replays {report.replayed} actions, then: {report.diverged}")
@@ -120,6 +134,10 @@ def _what_if_json(report: WhatIf) -> dict[str, Any]:
 
 
 def run_list(args: argparse.Namespace) -> int:
+    if args.csv is not None:
+        return _import(args)
+    if args.out is not None or args.mat is not None:
+        raise CliError("--out and --mat go with --import CSV")
     folder = args.folder or replays_dir()
     rows = []
     for path in sorted(folder.glob("*.jsonl")) if folder.is_dir() else []:
@@ -132,6 +150,7 @@ def run_list(args: argparse.Namespace) -> int:
                     "started": replay.header.get("started"),
                     "actions": len(replay.actions),
                     "finished": replay.finished,
+                    "resumable": CODECS[replay.game].resumable,
                     "result": None if replay.end is None else replay.end.get("result"),
                 }
             )
@@ -147,6 +166,21 @@ def run_list(args: argparse.Namespace) -> int:
         if "error" in row:
             print(f"{row['file']}: unreadable: {row['error']}")
             continue
-        state = json.dumps(row["result"]) if row["finished"] else "unfinished: tabletop play --resume"
+        if row["finished"]:
+            state = json.dumps(row["result"])
+        else:
+            state = "unfinished: tabletop play --resume" if row["resumable"] else "a practice session"
         print(f"{row['file']}: {row['game']}, {row['started']}, {row['actions']} actions, {state}")
+    return 0
+
+
+def _import(args: argparse.Namespace) -> int:
+    from games.replays.imports import import_flicks
+
+    out = args.out or new_path("finger-football-practice")
+    if out.exists():
+        raise CliError(f"{out} exists: a recording is never overwritten (choose another --out)")
+    path, count = import_flicks(args.csv, load_mat(args.mat), out)
+    print(f"{count} flicks from {args.csv} recorded in {path}")
+    print(f"  replay them: tabletop replay {path}")
     return 0

@@ -12,7 +12,8 @@ from games.all_pro.game_scene import AllProScene
 from games.app.app import App
 from games.finger_football.actions import Flicked
 from games.finger_football.game_scene import GameScene
-from games.replay_scene import PATH_COLOUR, ReplayScene
+from games.replay_painters import PATH_COLOUR
+from games.replay_scene import ReplayScene
 from games.replays import TortelliniCodec, replays_dir, unfinished, verify
 from games.resume import newest_unfinished, resumed_scene
 from games.tortellini.game_scene import TortelliniScene
@@ -161,3 +162,56 @@ def test_foosball_in_the_window_is_recorded_and_resumes(app: App) -> None:
     run_for(app, 2.0)
     report = verify(path)
     assert report.identical and report.actions > played.actions
+
+
+def test_practice_flicks_are_recorded_and_replayed_with_their_paths(app: App) -> None:
+    from games.finger_football.practice import PracticeScene
+
+    from ..test_practice_scene import pull_for
+
+    scene = app.push(lambda a: PracticeScene(a))
+    app.frame(1 / 60)
+    assert isinstance(scene, PracticeScene)
+    assert not list(replays_dir().glob("*.jsonl"))  # nothing recorded before the first flick
+    for target in ((0.30, 0.05), (0.45, -0.08)):
+        centre = scene.view.to_screen(scene.pose.x, scene.pose.y)
+        drag(app, centre, pull_for(scene, app, target))
+        run_for(app, 2.5)
+    (path,) = sorted(replays_dir().glob("*finger-football-practice*.jsonl"))
+    report = verify(path)
+    assert report.identical and report.actions == 2 and report.result == {"flicks": 2}
+    assert unfinished() == []  # practice is replayed, never resumed
+
+    viewer = open_replay(app, path)
+    key(app, pygame.K_RIGHT)
+    run_for(app, 0.2)
+    assert path_pixels(app, viewer) > 50
+
+
+def test_field_goal_practice_kicks_are_recorded_and_replayed(app: App) -> None:
+    from games.finger_football.kick_scene import FieldGoalScene
+
+    from ..test_kick_scene import click, pull_for_speed
+
+    scene = app.push(lambda a: FieldGoalScene(a))
+    app.frame(1 / 60)
+    assert isinstance(scene, FieldGoalScene)
+    key(app, pygame.K_h)  # other hands than the game's
+    click(app, scene.ready_button.center)
+    ball = scene.views.top(0.0, 0.0)
+    run_for(app, 0.5)
+    click(app, ball)
+    drag(app, ball, (ball[0] - pull_for_speed(app, scene, 3.6), ball[1]))
+    run_for(app, 1.5)
+    assert scene.outcome is not None
+    (path,) = sorted(replays_dir().glob("*field-goal-practice*.jsonl"))
+    report = verify(path)
+    assert report.identical and report.actions == 1
+    assert report.result["good"] == int(scene.outcome.good)
+    line = json.loads(path.read_text(encoding="utf-8").splitlines()[1])
+    assert line["action"]["hands"] == scene.hands != "medium"
+
+    viewer = open_replay(app, path)
+    key(app, pygame.K_RIGHT)
+    run_for(app, 2.0)
+    assert path_pixels(app, viewer) > 30  # the flight, drawn

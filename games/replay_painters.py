@@ -1,0 +1,170 @@
+"""How the replay viewer draws each kind of game: one painter per game, each drawing the game at a
+frame, and a frame's motion (a slide, a kick's flight, a stretch of foosball) ``t`` seconds in."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, Protocol
+
+import pygame
+
+from games.app import ui
+from games.finger_football.actions import Flicked
+from games.foosball.match import DT
+from games.replays.foosball import FoosballCodec, RodSteps
+from games.replays.practice import PracticeKick
+
+if TYPE_CHECKING:
+    from games.replay_scene import Frame
+    from games.replays import Codec
+
+PATH_COLOUR = (255, 90, 210)  # apart from the yellow line of scrimmage and the cyan rings
+GROUND, POST, BALL = (70, 110, 60), (230, 190, 150), (240, 240, 240)
+
+
+class Painter(Protocol):
+    def draw(self, s: pygame.Surface, game: Any, frames: Sequence[Frame], index: int, t: float) -> None: ...
+
+
+def painter_for(codec: Codec, game: Any, area: pygame.Rect) -> Painter:
+    """The painter of the game a codec replays, laid out in ``area``."""
+    if codec.name in ("finger-football", "finger-football-practice"):
+        return MatPainter(codec, game, area)
+    if isinstance(codec, FoosballCodec):
+        return FoosballPainter(codec, game, area)
+    if codec.name == "field-goal-practice":
+        return KickPainter(area)
+    return BoardPainter(codec.name, game, area)
+
+
+class MatPainter:
+    """Finger Football and its practice: the mat, the slider, each flick along its path."""
+
+    def __init__(self, codec: Any, game: Any, area: pygame.Rect) -> None:
+        from games.finger_football.view import MatView
+
+        self.table = codec.table
+        self.view = MatView(game.mat)
+        self.view.layout(area)
+
+    def draw(self, s: pygame.Surface, game: Any, frames: Sequence[Frame], index: int, t: float) -> None:
+        view = self.view
+        view.draw_mat(s)
+        s.set_clip(view.area)
+        action = frames[index].action
+        if isinstance(action, Flicked):
+            shot = action.outcome
+            samples = [self.table.pose_at(shot, shot.time * k / 40) for k in range(41)]
+            pygame.draw.lines(s, PATH_COLOUR, False, [view.to_screen(p.x, p.y) for p in samples], 2)
+            view.draw_slider(s, shot.start, ghost=True)
+            view.draw_slider(s, self.table.pose_at(shot, min(t, shot.time)))
+            if t >= shot.time:
+                view.draw_highlights(s, shot.touched)
+        else:
+            if game.los is not None:
+                view.draw_line_of_scrimmage(s, game.los[0])
+            start = getattr(game.request(), "start", None)
+            if start is not None:
+                view.draw_slider(s, start)
+        s.set_clip(None)
+
+
+class FoosballPainter:
+    """The table, stepped through a frame's recorded rod commands as the frame plays."""
+
+    def __init__(self, codec: FoosballCodec, game: Any, area: pygame.Rect) -> None:
+        from games.foosball.view import TableView
+
+        self.codec = codec
+        self.view = TableView(game.table)
+        self.view.layout(area)
+        self.moving: tuple[int, Any, int] | None = None  # (frame, match, steps done)
+
+    def draw(self, s: pygame.Surface, game: Any, frames: Sequence[Frame], index: int, t: float) -> None:
+        self.view.table = self._at(game, frames, index, t).table
+        self.view.draw(s)
+
+    def _at(self, game: Any, frames: Sequence[Frame], index: int, t: float) -> Any:
+        """The match ``t`` seconds into frame ``index``: the frame before, stepped on."""
+        action = frames[index].action
+        if not isinstance(action, RodSteps) or t >= action.time:
+            return game
+        wanted = int(t / DT)
+        if self.moving is None or self.moving[0] != index or self.moving[2] > wanted:
+            self.moving = (index, self.codec.restore(frames[index - 1].snapshot), 0)
+        _, match, done = self.moving
+        for commands in action.commands[done:wanted]:
+            match.step(commands)
+        self.moving = (index, match, max(done, wanted))
+        return match
+
+
+class BoardPainter:
+    """All-Pro Football and Tortellini Football: the board as the rules left it."""
+
+    def __init__(self, name: str, game: Any, area: pygame.Rect) -> None:
+        if name == "all-pro":
+            from games.all_pro.view import BoardView
+
+            self.view: Any = BoardView(game)
+        else:
+            from games.tortellini.view import TortelliniView
+
+            self.view = TortelliniView(game)
+        self.name = name
+        self.view.layout(area)
+
+    def draw(self, s: pygame.Surface, game: Any, frames: Sequence[Frame], index: int, t: float) -> None:
+        self.view.game = game
+        if self.name == "all-pro":
+            self.view.draw(s)
+        else:
+            self.view.draw(s, {}, None, [])
+
+
+class KickPainter:
+    """Field-goal practice: the kick's flight from the side (height) and from above (aim), with
+    the goalpost it was kicked at."""
+
+    def __init__(self, area: pygame.Rect) -> None:
+        from sim.kick import load_setup
+
+        self.area = area
+        self.setup = load_setup()
+
+    def draw(self, s: pygame.Surface, game: Any, frames: Sequence[Frame], index: int, t: float) -> None:
+        action = frames[index].action
+        if not isinstance(action, PracticeKick):
+            ui.text(s, "no kick yet", self.area.center, 28, ui.MUTED, "center")
+            return
+        post = self.setup.goalpost(action.hands, action.distance)
+        far = action.distance + 0.3
+        side = pygame.Rect(self.area.left, self.area.top, self.area.width, self.area.height // 2 - 10)
+        top = pygame.Rect(self.area.left, side.bottom + 20, self.area.width, self.area.height // 2 - 10)
+        scale = min(side.width / far, side.height / 0.5)
+
+        def at_side(x: float, z: float) -> tuple[float, float]:
+            return side.left + x * scale, side.bottom - z * scale
+
+        def at_top(x: float, y: float) -> tuple[float, float]:
+            return top.left + x * scale, top.centery - y * scale
+
+        pygame.draw.line(s, GROUND, at_side(0, 0), at_side(far, 0), 3)
+        pygame.draw.line(s, POST, at_side(post.distance, 0), at_side(post.distance, post.thumb_top), 4)
+        pygame.draw.circle(s, POST, at_side(post.distance, post.crossbar_height), 6)
+        ui.text(s, "from the side", (side.left + 6, side.top + 4), 18, ui.MUTED)
+        pygame.draw.rect(s, GROUND, pygame.Rect(top.left, top.top, round(far * scale), top.height), 1)
+        half = post.width / 2
+        pygame.draw.line(s, POST, at_top(post.distance, -half), at_top(post.distance, half), 4)
+        ui.text(s, "from above", (top.left + 6, top.top + 4), 18, ui.MUTED)
+        flight = action.outcome.trajectory or ()
+        if len(flight) >= 2:  # the whole flight, and the ball where it is ``t`` seconds in
+            pygame.draw.lines(s, PATH_COLOUR, False, [at_side(x, z) for _, x, _, z in flight], 2)
+            pygame.draw.lines(s, PATH_COLOUR, False, [at_top(x, y) for _, x, y, _ in flight], 2)
+        seen = [p for p in flight if p[0] <= t] or list(flight[:1])
+        if seen:
+            _, x, y, z = seen[-1]
+            pygame.draw.circle(s, BALL, at_side(x, z), 5)
+            pygame.draw.circle(s, BALL, at_top(x, y), 5)
+        if not flight or t >= flight[-1][0]:
+            ui.text(s, action.outcome.call, (side.centerx, side.top + 10), 40, ui.HIGHLIGHT, "midtop")

@@ -1,0 +1,148 @@
+"""Practice sessions in a replay: Finger Football practice flicks (each from where the slider was
+put) and field-goal practice kicks (each with its hands, distance and drag). Practice has no end,
+so a practice recording is never offered for resuming."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from games.finger_football.actions import Flicked
+from games.finger_football.sessions import KickSession, PracticeSession
+from sim import mat as mats
+from sim.errors import SimError
+from sim.geometry import Pose
+from sim.kick import KickOutcome, load_setup
+from sim.replay import ReplayError, digest
+from sim.slider import Flick, SliderTable
+
+from .engine import EngineCodec
+from .kicks import Kicker, kick_hash_fields, kick_record
+
+
+class PracticeCodec(EngineCodec):
+    name = "finger-football-practice"
+    resumable = False
+
+    def __init__(self, game: PracticeSession) -> None:
+        super().__init__(game)
+        self.table = SliderTable(game.mat)
+
+    @staticmethod
+    def new_game(seed: int) -> PracticeSession:
+        return PracticeSession(mats.default(), seed)
+
+    @classmethod
+    def from_header(cls, head: dict[str, Any], source: str, mat: mats.Mat | None = None) -> PracticeCodec:
+        try:
+            recorded = mats.loads(head["geometry"]["mat"], f"{source} (the header's mat)")
+        except (KeyError, TypeError, ValueError, SimError) as exc:
+            raise ReplayError(f"the header's geometry does not load: {exc}", 1, source) from None
+        return cls(PracticeSession(mat or recorded, int(head["seed"])))
+
+    def geometry(self) -> dict[str, Any]:
+        return {"mat": self.game.mat.to_toml()}
+
+    def options(self) -> dict[str, Any]:
+        return {}
+
+    def encode(self, action: Any, **_: Any) -> dict[str, Any]:
+        o = action.outcome
+        return {
+            "kind": "flick",
+            "start": [o.start.x, o.start.y, o.start.angle],
+            "impulse": list(o.flick.impulse),
+            "offset": list(o.flick.offset),
+        }
+
+    def decode(self, data: dict[str, Any]) -> Flicked:
+        if data.get("kind") != "flick":
+            raise ValueError(f"practice holds flicks, not {data.get('kind')!r}")
+        x, y, angle = (float(v) for v in data["start"])
+        flick = Flick(
+            (float(data["impulse"][0]), float(data["impulse"][1])),
+            (float(data["offset"][0]), float(data["offset"][1])),
+        )
+        return Flicked(self.table.flick(Pose(x, y, angle), flick))
+
+    def apply(self, action: Any) -> None:
+        self.game.flicked(action.outcome)
+
+    def state_hash(self) -> str:
+        return digest([n.text for n in self.game.log])
+
+    def outcome_hash(self, action: Any) -> str | None:
+        return digest(action.outcome.to_json())
+
+    def result(self) -> Any:
+        return {"flicks": len(self.game.log)}
+
+    @staticmethod
+    def duration(action: Any) -> float | None:
+        return float(action.outcome.time)
+
+
+@dataclass(frozen=True, slots=True)
+class PracticeKick:
+    """A field-goal practice kick and the goalpost it was kicked at."""
+
+    outcome: KickOutcome
+    hands: str
+    distance: float
+    drag: bool
+
+
+class KickPracticeCodec(EngineCodec):
+    name = "field-goal-practice"
+    resumable = False
+
+    def __init__(self, game: KickSession) -> None:
+        super().__init__(game)
+        self.kicker = Kicker(load_setup())
+
+    @staticmethod
+    def new_game(seed: int) -> KickSession:
+        return KickSession(seed)
+
+    @classmethod
+    def from_header(cls, head: dict[str, Any], source: str, mat: mats.Mat | None = None) -> KickPracticeCodec:
+        return cls(KickSession(int(head["seed"])))
+
+    def geometry(self) -> dict[str, Any]:
+        return {}  # the goalpost of each kick is on its line: hands and distance change in practice
+
+    def options(self) -> dict[str, Any]:
+        return {}
+
+    def encode(self, action: Any, **_: Any) -> dict[str, Any]:
+        return {
+            "kind": "kick",
+            **kick_record(action.outcome),
+            "hands": action.hands,
+            "distance": action.distance,
+            "drag": action.drag,
+        }
+
+    def decode(self, data: dict[str, Any]) -> PracticeKick:
+        if data.get("kind") != "kick":
+            raise ValueError(f"field-goal practice holds kicks, not {data.get('kind')!r}")
+        hands, distance, drag = str(data["hands"]), float(data["distance"]), bool(data["drag"])
+        outcome = self.kicker.again(data, hands, distance, drag, trajectory=True)
+        return PracticeKick(outcome, hands, distance, drag)
+
+    def apply(self, action: Any) -> None:
+        self.game.kicked(action.outcome, action.hands, action.distance, action.drag)
+
+    def state_hash(self) -> str:
+        return digest([n.text for n in self.game.log])
+
+    def outcome_hash(self, action: Any) -> str | None:
+        return digest(kick_hash_fields(action.outcome))
+
+    def result(self) -> Any:
+        return {"kicks": len(self.game.log), "good": sum(n.text.startswith("GOOD") for n in self.game.log)}
+
+    @staticmethod
+    def duration(action: Any) -> float | None:
+        trajectory = action.outcome.trajectory
+        return float(trajectory[-1][0]) if trajectory else None
