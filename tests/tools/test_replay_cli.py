@@ -94,3 +94,57 @@ def test_play_resume_with_nothing_to_resume(capsys: pytest.CaptureFixture[str]) 
     assert code != 0 and "no unfinished game to resume" in err
     code, _, err = run(capsys, "play", "finger-football", "--resume")
     assert code != 0 and "--resume goes on with a recorded game" in err
+
+
+def test_flicks_imported_from_csv_replay_on_the_model(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    import math
+
+    from games.replays import load, steps
+    from sim import mat as mats
+    from sim.geometry import Pose
+    from sim.slider import Flick, SliderTable
+
+    csv = tmp_path / "video.csv"
+    csv.write_text("# from a video\nx,y,speed,angle,spin,heading\n0.30,0.02,1.3,6,15,0\n\n0.45,-0.05,0.9,-20,0,10\n")
+    out = tmp_path / "video.jsonl"
+    code, text, _ = run(capsys, "replays", "--import", str(csv), "--out", str(out))
+    assert code == 0 and "2 flicks" in text
+    replay, codec = load(out)
+    shots = [step.action.outcome for step in steps(replay, codec)]
+    mat = mats.default()
+    spec = mat.slider
+    for shot, (x, y, speed, angle, spin, heading) in zip(
+        shots, ((0.30, 0.02, 1.3, 6, 15, 0), (0.45, -0.05, 0.9, -20, 0, 10)), strict=True
+    ):
+        start = Pose(x, y, math.radians(heading))
+        flick = Flick.from_velocity(speed, math.radians(angle), spin, spec.mass, spec.inertia, start.angle)
+        assert shot.rest == SliderTable(mat).flick(start, flick).rest
+        assert math.isclose(shot.launch.speed, speed) and math.isclose(shot.launch.spin, spin, abs_tol=1e-9)
+    code, text, _ = run(capsys, "replay", str(out), "--verify")
+    assert code == 0 and "a practice session" in text
+    code, _, err = run(capsys, "replays", "--import", str(csv), "--out", str(out))
+    assert code != 0 and "never overwritten" in err
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        ("x,y\n0.3,0\n", "the header row lacks speed"),
+        ("x,y,speed,wind\n0.3,0,1,2\n", "the header row has unknown wind"),
+        ("x,y,speed\n\n# note\n0.3,0,fast\n", "line 4, column speed: not a number ('fast')"),
+        ("x,y,speed\n0.3,0,nan\n", "line 2, column speed: must be finite"),
+        ("x,y,speed\n9,0,1\n", "line 2: the start (9.0, 0.0) m is off the mat"),
+        ("x,y,speed\n0.3,0,-1\n", "line 2: speed must not be negative"),
+        ("x,y,speed\n", "no flicks in it"),
+    ],
+)
+def test_a_bad_flicks_csv_names_what_is_wrong(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, content: str, message: str
+) -> None:
+    csv = tmp_path / "bad.csv"
+    csv.write_text(content)
+    code, _, err = run(capsys, "replays", "--import", str(csv), "--out", str(tmp_path / "out.jsonl"))
+    assert code != 0 and message in err
+    assert not (tmp_path / "out.jsonl").exists()
