@@ -11,7 +11,7 @@ import pygame
 from games.app import ui
 from games.finger_football.actions import Flicked
 from games.foosball.match import DT
-from games.replays.foosball import FoosballCodec, RodSteps
+from games.replays.foosball import RodSteps, TableCodec
 from games.replays.practice import PracticeKick
 
 if TYPE_CHECKING:
@@ -30,7 +30,7 @@ def painter_for(codec: Codec, game: Any, area: pygame.Rect) -> Painter:
     """The painter of the game a codec replays, laid out in ``area``."""
     if codec.name in ("finger-football", "finger-football-practice"):
         return MatPainter(codec, game, area)
-    if isinstance(codec, FoosballCodec):
+    if isinstance(codec, TableCodec):
         return FoosballPainter(codec, game, area)
     if codec.name == "field-goal-practice":
         return KickPainter(area)
@@ -72,7 +72,7 @@ class MatPainter:
 class FoosballPainter:
     """The table, stepped through a frame's recorded rod commands as the frame plays."""
 
-    def __init__(self, codec: FoosballCodec, game: Any, area: pygame.Rect) -> None:
+    def __init__(self, codec: TableCodec, game: Any, area: pygame.Rect) -> None:
         from games.foosball.view import TableView
 
         self.codec = codec

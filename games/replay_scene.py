@@ -20,7 +20,7 @@ from games.app.scene import Scene
 from games.foosball.match import FoosMatch
 from games.replay_painters import Painter, painter_for
 from games.replays import Codec, load, steps
-from games.replays.foosball import RodSteps
+from games.replays.foosball import RodSteps, TableCodec
 from sim.replay import ReplayError
 
 SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0)
@@ -148,7 +148,7 @@ class ReplayScene(Scene):
 
     # ----------------------------------------------------------------- playing
     def dwell(self, frame: Frame) -> float:
-        pause = 0.0 if self.codec is not None and self.codec.name == "foosball" else DWELL
+        pause = 0.0 if isinstance(self.codec, TableCodec) else DWELL  # foosball plays on unbroken
         return pause + (frame.duration or 0.0)
 
     def update(self, dt: float) -> None:

@@ -6,17 +6,24 @@ from __future__ import annotations
 
 from .boards import AllProCodec, TortelliniCodec
 from .finger_football import FingerFootballCodec
-from .foosball import FoosballCodec
+from .foosball import FoosballCodec, FoosPracticeCodec
 from .practice import KickPracticeCodec, PracticeCodec
 
 Codec = (
-    FingerFootballCodec | PracticeCodec | KickPracticeCodec | FoosballCodec | AllProCodec | TortelliniCodec
+    FingerFootballCodec
+    | PracticeCodec
+    | KickPracticeCodec
+    | FoosballCodec
+    | FoosPracticeCodec
+    | AllProCodec
+    | TortelliniCodec
 )
 CODECS: dict[str, type[Codec]] = {
     "finger-football": FingerFootballCodec,
     "finger-football-practice": PracticeCodec,
     "field-goal-practice": KickPracticeCodec,
     "foosball": FoosballCodec,
+    "foosball-practice": FoosPracticeCodec,
     "all-pro": AllProCodec,
     "tortellini": TortelliniCodec,
 }

@@ -1,6 +1,6 @@
-"""Foosball in a replay: every physics step's rod commands (the CPU's and a person's alike, so a
-replay does not depend on the CPU's code) and every action (serves with the ball's velocity, dead
-balls moved by hand, the players' calls), re-simulated on replay.
+"""Foosball (games and practice) in a replay: every physics step's rod commands (the CPU's and a
+person's alike, so a replay does not depend on the CPU's code) and every action (serves with the
+ball's velocity, dead balls moved by hand, the players' calls), re-simulated on replay.
 
 Rod commands are whole units of slide and angle (:func:`games.foosball.match.rounded`); each line
 holds up to a quarter of a second of them, as differences from step to step, zlib-compressed and
@@ -20,6 +20,7 @@ import numpy as np
 
 from games.foosball import actions as fa
 from games.foosball.match import ANGLE_UNIT, DT, SLIDE_UNIT, FoosMatch
+from games.foosball.practice_model import FoosPractice, ServeAgain
 from sim.errors import SimError
 from sim.foosball import FoosballTable, RodCommand
 from sim.foosball_table import Side, loads_table
@@ -100,14 +101,80 @@ def unpack(data: dict[str, Any]) -> RodSteps:
     return RodSteps(int(data["from"]), commands)
 
 
-class FoosballCodec:
+class TableCodec:
+    """What the two foosball codecs share: the table's geometry, steps of rod commands and serves,
+    the table's state in the hash, and pickled snapshots for the viewer."""
+
+    name = ""
+    resumable = True
+
+    def __init__(self, game: Any) -> None:
+        self.game = game
+
+    @staticmethod
+    def _table(head: dict[str, Any], source: str) -> FoosballTable:
+        return FoosballTable(loads_table(str(head["geometry"]["table"]), f"{source} (the header's table)"))
+
+    def geometry(self) -> dict[str, Any]:
+        text = self.game.table.spec.source_text
+        if not text:
+            raise ValueError("the table was not read from a file, so it cannot be recorded")
+        return {"table": text}
+
+    def attach(self, recorder: GameRecorder) -> None:
+        self.game.tape = FoosballTape(recorder)
+
+    def encode(self, action: Any, **_: Any) -> dict[str, Any]:
+        if isinstance(action, RodSteps):
+            return pack(action, len(self.game.table.rods))
+        if isinstance(action, Served):
+            return {"kind": "serve", "team": action.side.value, "vx": action.vx, "vy": action.vy}
+        raise ValueError(f"{type(action).__name__} cannot be recorded")
+
+    def decode(self, data: dict[str, Any]) -> Any:
+        kind = data.get("kind")
+        if kind == "rods":
+            return unpack(data)
+        if kind == "serve":
+            return Served(Side(data["team"]), float(data["vx"]), float(data["vy"]))
+        raise ValueError(f"unknown action kind {kind!r}")
+
+    def apply(self, action: Any) -> None:
+        game = self.game
+        if isinstance(action, RodSteps):
+            if action.start != game.steps:
+                raise ValueError(f"steps from {action.start}, but the replay is at step {game.steps}")
+            for commands in action.commands:
+                game.step(commands)
+        elif isinstance(action, Served):
+            game.serve(action.side, action.vx, action.vy)
+        else:
+            raise ValueError(f"{type(action).__name__} is not an action of {self.name}")
+
+    def _table_state(self) -> list[Any]:
+        table = self.game.table
+        rods = [[r.y, r.vy, r.angle, r.omega] for r in table.rods]
+        return [self.game.steps, list(table.ball_position), list(table.ball_velocity), rods]
+
+    def outcome_hash(self, action: Any) -> str | None:
+        return None
+
+    def snapshot(self) -> bytes:
+        return pickle.dumps(self.game)
+
+    def restore(self, snapshot: bytes) -> Any:
+        return pickle.loads(snapshot)
+
+    @staticmethod
+    def duration(action: Any) -> float | None:
+        return action.time if isinstance(action, RodSteps) else None
+
+
+class FoosballCodec(TableCodec):
     """A foosball game: the match (table and referee) driven by the recorded inputs alone."""
 
     name = "foosball"
-    resumable = True
-
-    def __init__(self, game: FoosMatch) -> None:
-        self.game = game
+    game: FoosMatch
 
     @staticmethod
     def new_game(seed: int) -> FoosMatch:
@@ -116,32 +183,17 @@ class FoosballCodec:
     @classmethod
     def from_header(cls, head: dict[str, Any], source: str, mat: Any = None) -> FoosballCodec:
         try:
-            table = FoosballTable(
-                loads_table(str(head["geometry"]["table"]), f"{source} (the header's table)")
-            )
             options = fa.FoosOptions(**head.get("options", {}))
-            return cls(FoosMatch(int(head["seed"]), None, None, options, table))
+            return cls(FoosMatch(int(head["seed"]), None, None, options, cls._table(head, source)))
         except (KeyError, TypeError, ValueError, SimError) as exc:
             raise ReplayError(f"the header's geometry or options do not load: {exc}", 1, source) from None
-
-    def geometry(self) -> dict[str, Any]:
-        text = self.game.table.spec.source_text
-        if not text:
-            raise ValueError("the table was not read from a file, so it cannot be recorded")
-        return {"table": text}
 
     def options(self) -> dict[str, Any]:
         return asdict(self.game.ref.options)
 
-    def attach(self, recorder: GameRecorder) -> None:
-        self.game.tape = FoosballTape(recorder)
-
-    # ----------------------------------------------------------------- actions
     def encode(self, action: Any, **_: Any) -> dict[str, Any]:
-        if isinstance(action, RodSteps):
-            return pack(action, len(self.game.table.rods))
-        if isinstance(action, Served):
-            return {"kind": "serve", "team": action.side.value, "vx": action.vx, "vy": action.vy}
+        if isinstance(action, RodSteps | Served):
+            return super().encode(action)
         fields = {}
         for name in action.__slots__:
             value = getattr(action, name)
@@ -149,56 +201,28 @@ class FoosballCodec:
         return {"kind": "act", "action": type(action).__name__, "at": self.game.steps, **fields}
 
     def decode(self, data: dict[str, Any]) -> Any:
-        kind = data.get("kind")
-        if kind == "rods":
-            return unpack(data)
-        if kind == "serve":
-            return Served(Side(data["team"]), float(data["vx"]), float(data["vy"]))
-        if kind == "act":
-            kinds = {cls.__name__: cls for cls in fa.Action.__args__}
-            cls = kinds.get(str(data.get("action")))
-            if cls is None:
-                raise ValueError(f"unknown foosball action {data.get('action')!r}")
-            if data.get("at") != self.game.steps:
-                raise ValueError(
-                    f"recorded at step {data.get('at')}, the replay is at step {self.game.steps}"
-                )
-            args = {k: v for k, v in data.items() if k not in ("kind", "action", "at")}
-            args["team"] = Side(args["team"])
-            return cls(**args)
-        raise ValueError(f"unknown action kind {kind!r}")
+        if data.get("kind") != "act":
+            return super().decode(data)
+        kinds = {cls.__name__: cls for cls in fa.Action.__args__}
+        cls = kinds.get(str(data.get("action")))
+        if cls is None:
+            raise ValueError(f"unknown foosball action {data.get('action')!r}")
+        if data.get("at") != self.game.steps:
+            raise ValueError(f"recorded at step {data.get('at')}, the replay is at step {self.game.steps}")
+        args = {k: v for k, v in data.items() if k not in ("kind", "action", "at")}
+        args["team"] = Side(args["team"])
+        return cls(**args)
 
     def apply(self, action: Any) -> None:
-        match = self.game
-        if isinstance(action, RodSteps):
-            if action.start != match.steps:
-                raise ValueError(f"steps from {action.start}, but the replay is at step {match.steps}")
-            for commands in action.commands:
-                match.step(commands)
-        elif isinstance(action, Served):
-            match.serve(action.side, action.vx, action.vy)
+        if isinstance(action, RodSteps | Served):
+            super().apply(action)
         else:
-            match.act(action)
+            self.game.act(action)
 
-    # ----------------------------------------------------------------- hashes and results
     def state_hash(self) -> str:
-        match, table, ref = self.game, self.game.table, self.game.ref
-        rods = [[r.y, r.vy, r.angle, r.omega] for r in table.rods]
-        return digest(
-            [
-                match.steps,
-                list(table.ball_position),
-                list(table.ball_velocity),
-                rods,
-                ref.phase.value,
-                {s.value: n for s, n in ref.score.items()},
-                ref.kitty,
-                len(ref.log),
-            ]
-        )
-
-    def outcome_hash(self, action: Any) -> str | None:
-        return None
+        ref = self.game.ref
+        score = {s.value: n for s, n in ref.score.items()}
+        return digest([*self._table_state(), ref.phase.value, score, ref.kitty, len(ref.log)])
 
     def result(self) -> Any:
         ref = self.game.ref
@@ -211,20 +235,58 @@ class FoosballCodec:
     def over(self) -> bool:
         return bool(self.game.ref.is_over())
 
-    # ----------------------------------------------------------------- the viewer
     def log(self) -> list[Any]:
         return list(self.game.ref.log)
 
-    def snapshot(self) -> bytes:
-        return pickle.dumps(self.game)
 
-    def restore(self, snapshot: bytes) -> FoosMatch:
-        match: FoosMatch = pickle.loads(snapshot)
-        return match
+class FoosPracticeCodec(TableCodec):
+    """Foosball practice: no referee, goals counted; the person's serves again are actions."""
+
+    name = "foosball-practice"
+    resumable = False
+    game: FoosPractice
 
     @staticmethod
-    def duration(action: Any) -> float | None:
-        return action.time if isinstance(action, RodSteps) else None
+    def new_game(seed: int) -> FoosPractice:
+        return FoosPractice(seed)
+
+    @classmethod
+    def from_header(cls, head: dict[str, Any], source: str, mat: Any = None) -> FoosPracticeCodec:
+        try:
+            return cls(FoosPractice(int(head["seed"]), None, cls._table(head, source)))
+        except (KeyError, TypeError, ValueError, SimError) as exc:
+            raise ReplayError(f"the header's geometry does not load: {exc}", 1, source) from None
+
+    def options(self) -> dict[str, Any]:
+        return {}
+
+    def encode(self, action: Any, **_: Any) -> dict[str, Any]:
+        if isinstance(action, ServeAgain):
+            return {"kind": "serve-again"}
+        return super().encode(action)
+
+    def decode(self, data: dict[str, Any]) -> Any:
+        return ServeAgain() if data.get("kind") == "serve-again" else super().decode(data)
+
+    def apply(self, action: Any) -> None:
+        if isinstance(action, ServeAgain):
+            self.game.serve_again()
+        else:
+            super().apply(action)
+
+    def state_hash(self) -> str:
+        score = {s.value: n for s, n in self.game.score.items()}
+        server = None if self.game.server is None else self.game.server.value
+        return digest([*self._table_state(), score, server, len(self.game.log)])
+
+    def result(self) -> Any:
+        return {"score": {s.value: n for s, n in self.game.score.items()}}
+
+    def over(self) -> bool:
+        return False
+
+    def log(self) -> list[Any]:
+        return list(self.game.log)
 
 
 class FoosballTape:
@@ -233,7 +295,7 @@ class FoosballTape:
 
     def __init__(self, recorder: GameRecorder) -> None:
         self.recorder = recorder
-        self.match: FoosMatch = recorder.codec.game
+        self.match: FoosMatch | FoosPractice = recorder.codec.game
         self.pending: list[Commands] = []
         self.start = self.match.steps
 
@@ -241,7 +303,7 @@ class FoosballTape:
         if not self.pending:
             self.start = self.match.steps - 1
         self.pending.append(dict(commands))
-        if len(self.pending) >= CHUNK or self.match.ref.is_over():
+        if len(self.pending) >= CHUNK or self.recorder.codec.over():
             self.flush()
 
     def before_input(self) -> None:
@@ -250,7 +312,7 @@ class FoosballTape:
     def served(self, side: Side, vx: float, vy: float) -> None:
         self.recorder.record(Served(side, vx, vy))
 
-    def acted(self, action: fa.Action) -> None:
+    def acted(self, action: Any) -> None:
         self.recorder.record(action)
 
     def flush(self) -> None:

@@ -107,7 +107,9 @@ def test_flicks_imported_from_csv_replay_on_the_model(
     from sim.slider import Flick, SliderTable
 
     csv = tmp_path / "video.csv"
-    csv.write_text("# from a video\nx,y,speed,angle,spin,heading\n0.30,0.02,1.3,6,15,0\n\n0.45,-0.05,0.9,-20,0,10\n")
+    csv.write_text(
+        "# from a video\nx,y,speed,angle,spin,heading\n0.30,0.02,1.3,6,15,0\n\n0.45,-0.05,0.9,-20,0,10\n"
+    )
     out = tmp_path / "video.jsonl"
     code, text, _ = run(capsys, "replays", "--import", str(csv), "--out", str(out))
     assert code == 0 and "2 flicks" in text

@@ -17,6 +17,7 @@ from games.replay_scene import ReplayScene
 from games.replays import TortelliniCodec, replays_dir, unfinished, verify
 from games.resume import newest_unfinished, resumed_scene
 from games.tortellini.game_scene import TortelliniScene
+from sim.foosball_table import Side
 from sim.replay import ReplayError
 
 from ..conftest import drag, key, run_for
@@ -215,3 +216,40 @@ def test_field_goal_practice_kicks_are_recorded_and_replayed(app: App) -> None:
     key(app, pygame.K_RIGHT)
     run_for(app, 2.0)
     assert path_pixels(app, viewer) > 30  # the flight, drawn
+
+
+def test_foosball_practice_is_recorded_from_the_first_serve_and_replays(app: App) -> None:
+    from games.foosball.practice import FoosballPracticeScene
+
+    from ..conftest import post
+
+    scene = app.push(lambda a: FoosballPracticeScene(a, "novice", seed=1))
+    app.frame(1 / 60)
+    assert isinstance(scene, FoosballPracticeScene)
+    run_for(app, 0.5)
+    assert not list(replays_dir().glob("*.jsonl"))  # nothing played yet, nothing recorded
+
+    def serve() -> None:
+        bx, by = scene.view.to_screen(*scene.table.serve_position(Side.HOME))
+        post(pygame.MOUSEBUTTONDOWN, pos=(round(bx), round(by)), button=1)
+        post(pygame.MOUSEBUTTONUP, pos=(round(bx) - 4, round(by) + 80), button=1)
+        app.frame(1 / 60)
+
+    serve()
+    post(pygame.MOUSEMOTION, pos=(640, 300), rel=(0, 0), buttons=(0, 0, 0))
+    run_for(app, 3.0)
+    key(app, pygame.K_r)  # serve again
+    serve()
+    run_for(app, 2.0)
+    (path,) = sorted(replays_dir().glob("*foosball-practice*.jsonl"))
+    lines = path.read_text(encoding="utf-8").splitlines()
+    kinds = [json.loads(line)["action"]["kind"] for line in lines[1:]]
+    assert kinds[0] == "serve" and "serve-again" in kinds and kinds.count("rods") >= 15
+    report = verify(path)
+    assert report.identical and report.actions == len(lines) - 1
+    assert unfinished() == []
+
+    viewer = open_replay(app, path)
+    key(app, pygame.K_SPACE)
+    run_for(app, 1.0)
+    assert viewer.error is None and viewer.index >= 3
