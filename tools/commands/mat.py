@@ -1,4 +1,4 @@
-"""``tabletop mat``: look at and check mat files."""
+"""``tabletop mat``: look at, check and print mat files."""
 
 from __future__ import annotations
 
@@ -18,8 +18,9 @@ from ..options import add_mat_option, load_mat
 def add_parser(sub: Any) -> None:
     p = sub.add_parser(
         "mat",
-        help="show or validate a Finger Football mat",
-        description="Show or validate a Finger Football mat (docs/formats/mat.md).",
+        help="show, validate or print a Finger Football mat",
+        description="Show, validate or print a Finger Football mat "
+        "(docs/formats/mat.md, docs/mat-tuning.md).",
     )
     msub = p.add_subparsers(dest="mat_command", metavar="SUBCOMMAND", required=True)
     show = msub.add_parser("show", help="print the mat's geometry", description="Print the mat's geometry.")
@@ -34,6 +35,23 @@ def add_parser(sub: Any) -> None:
     )
     validate.add_argument("file", type=Path, metavar="FILE")
     validate.set_defaults(run=run_validate)
+    export = msub.add_parser(
+        "export",
+        help="the mat at true scale for printing (SVG or PDF)",
+        description="Draw the mat at true scale, to print: yard lines, numbers, symbols, flags and "
+        "fumble footballs. A mat bigger than the paper is printed on overlapping tiles with "
+        "alignment marks (SVG: one file a tile; PDF: one page a tile).",
+    )
+    export.add_argument("file", type=Path, metavar="FILE", help="the mat (TOML)")
+    export.add_argument("--format", choices=("svg", "pdf"), help="default: from --out's suffix, else pdf")
+    export.add_argument(
+        "--paper",
+        default="fit",
+        metavar="PAPER",
+        help="fit (one page the mat's size, the default), a0..a4 (one sheet), or tiled-a0..tiled-a4",
+    )
+    export.add_argument("--out", type=Path, metavar="FILE", help="default: the mat's name beside it")
+    export.set_defaults(run=run_export)
 
 
 def run_show(args: argparse.Namespace) -> int:
@@ -56,6 +74,26 @@ def run_validate(args: argparse.Namespace) -> int:
         f"{args.file}: valid ({len(mat.run_circles)} run circles, {len(mat.flags)} flags, "
         f"{len(mat.fumbles)} fumble footballs)"
     )
+    return 0
+
+
+def run_export(args: argparse.Namespace) -> int:
+    from games.mat_tuning.export import export, pages
+
+    mat = mats.load(args.file)
+    fmt = args.format or (args.out.suffix.lstrip(".").lower() if args.out else "pdf")
+    out = args.out or args.file.with_suffix(f".{fmt}")
+    written = export(mat, out, fmt, args.paper)
+    x0, y0, x1, y1 = mat.field.surface
+    size = f"{(x1 - x0) * 1000:.1f} x {(y1 - y0) * 1000:.1f} mm"
+    sheets = len(pages(mat, args.paper))
+    where = (
+        f"{len(written)} files" if len(written) > 1 else f"{written[0]} ({sheets} page{'s' * (sheets > 1)})"
+    )
+    print(f"{mat.name}: {size} at true scale, paper {args.paper}: {where}")
+    if len(written) > 1:
+        for path in written:
+            print(f"  {path}")
     return 0
 
 
