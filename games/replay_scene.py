@@ -21,6 +21,7 @@ from games.foosball.match import FoosMatch
 from games.replay_painters import Painter, painter_for
 from games.replays import Codec, load, steps
 from games.replays.foosball import RodSteps, TableCodec
+from sim.mat import Mat
 from sim.replay import ReplayError
 
 SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0)
@@ -42,11 +43,11 @@ class Frame:
     line: int  # the line of the file
 
 
-def frames_of(path: str | Path) -> tuple[Codec, list[Frame], str | None]:
-    """Re-simulate a recording; the frames up to the first action that does not replay, and the
-    error that stopped it (``None`` when every action replayed). Raises :class:`ReplayError`
-    when not even the header can be read."""
-    replay, codec = load(path, tolerate_cut=True)
+def frames_of(path: str | Path, mat: Mat | None = None) -> tuple[Codec, list[Frame], str | None]:
+    """Re-simulate a recording (on ``mat``, for a what-if); the frames up to the first action
+    that does not replay, and the error that stopped it (``None`` when every action replayed).
+    Raises :class:`ReplayError` when not even the header can be read."""
+    replay, codec = load(path, tolerate_cut=True, mat=mat)
     frames = [Frame(codec.snapshot(), ("the start",), None, None, True, 1)]
     error = None
     seen = len(codec.log())
@@ -69,14 +70,18 @@ def frames_of(path: str | Path) -> tuple[Codec, list[Frame], str | None]:
 class ReplayScene(Scene):
     title = "Replay"
 
-    def __init__(self, app: App, path: str | Path) -> None:
+    def __init__(self, app: App, path: str | Path, mat: Mat | None = None) -> None:
+        """``mat``: replay the recorded flicks on this mat instead (a what-if): each action
+        whose outcome changed is marked on the bar, and the game stops where it diverges."""
         super().__init__(app)
         self.path = Path(path)
+        if mat is not None:
+            self.title = f"What if on {mat.name}"
         self.frames: list[Frame] = []
         self.error: str | None = None
         self.codec: Codec | None = None
         try:
-            self.codec, self.frames, self.error = frames_of(self.path)
+            self.codec, self.frames, self.error = frames_of(self.path, mat)
         except ReplayError as exc:
             self.error = str(exc)
         self.index = 0

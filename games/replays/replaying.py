@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from sim.errors import SimError
+from sim.mat import Mat
 from sim.replay import Replay, ReplayError, read
 
 from .codecs import CODECS, GAMES, Codec
@@ -40,9 +41,13 @@ class Verification:
         return not self.mismatches and self.final_ok is not False
 
 
-def load(path: str | Path, tolerate_cut: bool = False) -> tuple[Replay, Codec]:
+def load(path: str | Path, tolerate_cut: bool = False, mat: Mat | None = None) -> tuple[Replay, Codec]:
+    """A recording and its game rebuilt from the header, ready to replay (on ``mat`` instead of
+    the recorded one, for a what-if: Finger Football and its practice)."""
     replay = read(path, GAMES, tolerate_cut)
-    return replay, CODECS[replay.game].from_header(replay.header, replay.path)
+    if mat is not None and replay.game not in ("finger-football", "finger-football-practice"):
+        raise ReplayError("only Finger Football games and practice replay on another mat", source=replay.path)
+    return replay, CODECS[replay.game].from_header(replay.header, replay.path, mat)
 
 
 def steps(replay: Replay, codec: Codec, stop_at: int | None = None) -> Iterator[Step]:

@@ -70,7 +70,7 @@ def test_what_if_on_another_mat(capsys: pytest.CaptureFixture[str], game: Path, 
     assert code == 0 and report["flicks"] > 20 and report["changes"]
     grown = [c for c in report["changes"] if len(c["after"]) > len(c["before"])]
     assert grown  # bigger circles catch flicks that missed them
-    code, out, _ = run(capsys, "replay", str(game), "--mat", str(other))
+    code, out, _ = run(capsys, "replay", str(game), "--mat", str(other), "--headless")
     assert "rest on something else" in out and "score as played" in out
 
 

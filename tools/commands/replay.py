@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from games.replays import CODECS, GAMES, WhatIf, new_path, replays_dir, verify, what_if
+from sim.mat import Mat
 from sim.replay import ReplayError, read
 
 from ..errors import CliError
@@ -26,7 +27,12 @@ def add_parser(sub: Any) -> None:
     p.add_argument("file", type=Path, help="the replay file (.jsonl)")
     p.add_argument("--headless", action="store_true", help="no window")
     p.add_argument("--verify", action="store_true", help="re-simulate and check every hash (with --headless)")
-    p.add_argument("--mat", type=Path, metavar="OTHER", help="what if: the same flicks on another mat")
+    p.add_argument(
+        "--mat",
+        type=Path,
+        metavar="OTHER",
+        help="what if: the same flicks on another mat (what changes; then the viewer, unless --headless)",
+    )
     p.add_argument("--json", action="store_true", help="print the verification or what-if as JSON")
     p.set_defaults(run=run)
     q = sub.add_parser(
@@ -48,9 +54,13 @@ def add_parser(sub: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    other = None
     if args.mat is not None:
-        return _what_if(args)
-    if args.headless or args.verify:
+        other = load_mat(args.mat)
+        _what_if(args, other)
+        if args.headless or args.json:
+            return 0
+    elif args.headless or args.verify:
         return _verify(args)
     from games.app.app import NoDisplayError
     from games.launcher import launch
@@ -58,9 +68,9 @@ def run(args: argparse.Namespace) -> int:
 
     read(args.file, GAMES)  # a bad file is a one-line error before any window opens
     try:
-        launch(scene=lambda app: ReplayScene(app, args.file))
+        launch(scene=lambda app: ReplayScene(app, args.file, other))
     except NoDisplayError as exc:
-        raise CliError(f"{exc} (use --headless --verify)") from None
+        raise CliError(f"{exc} (use --headless)") from None
     return 0
 
 
@@ -92,24 +102,23 @@ def _verify(args: argparse.Namespace) -> int:
     return 0 if report.identical else 1
 
 
-def _what_if(args: argparse.Namespace) -> int:
-    report = what_if(args.file, load_mat(args.mat))
+def _what_if(args: argparse.Namespace, other: Mat) -> None:
+    report = what_if(args.file, other)
     if args.json:
         print(json.dumps(_what_if_json(report), indent=2))
-        return 0
+        return
     print(f"{report.flicks} flicks replayed on {args.mat}: {len(report.changes)} rest on something else")
     for c in report.changes:
         before = ", ".join(c.before) or "nothing"
         after = ", ".join(c.after) or "nothing"
         print(f"  flick {c.number} (line {c.line}): {before} -> {after}")
     if report.score_before is None:  # practice: no game to play on
-        return 0
+        return
     print(f"score as played: {json.dumps(report.score_before)}")
     if report.diverged:
         print(f"on the other mat the game replays {report.replayed} actions, then: {report.diverged}")
     where = " at that point" if report.diverged else ""
     print(f"score on the other mat{where}: {json.dumps(report.score_after)}")
-    return 0
 
 
 def _what_if_json(report: WhatIf) -> dict[str, Any]:

@@ -253,3 +253,29 @@ def test_foosball_practice_is_recorded_from_the_first_serve_and_replays(app: App
     key(app, pygame.K_SPACE)
     run_for(app, 1.0)
     assert viewer.error is None and viewer.index >= 3
+
+
+def test_the_viewer_replays_a_game_on_another_mat_and_marks_what_changed(
+    app: App, recorded: dict[str, Path]
+) -> None:
+    import tomllib
+
+    import tomli_w
+
+    from sim import mat as mats
+
+    data = tomllib.loads(mats.default().to_toml())
+    for row in data["run_circles"]:
+        row["radius"] *= 1.4
+        row["pass_radius"] *= 1.4
+    data["name"] = "bigger circles"
+    bigger = mats.loads(tomli_w.dumps(data), "bigger.toml")
+    scene = app.push(lambda a: ReplayScene(a, recorded["finger-football"], bigger))
+    app.frame(1 / 60)
+    assert isinstance(scene, ReplayScene) and scene.title == "What if on bigger circles"
+    changed = [k for k, f in enumerate(scene.frames) if not f.ok]
+    assert changed  # some flicks rest on something else on this mat
+    first = changed[0]
+    assert isinstance(scene.frames[first].action, Flicked)  # the first change is a shot's outcome
+    key(app, pygame.K_END)
+    run_for(app, 0.1)  # draws the end, and the divergence if the game stopped
