@@ -9,7 +9,7 @@ trimmed and taped together. SVG tiles are one file each; PDF tiles are the pages
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -137,18 +137,26 @@ def _figure(mat: Mat, page: Page) -> Figure:
     ax.set_ylim(page.y0, page.y0 + page.height)
     ax.set_aspect("equal")
     ax.axis("off")
-    _draw(ax, mat)
+    draw_mat(ax, mat)
     if page.rows * page.cols > 1:
         _marks(ax, page)
     return figure
 
 
-def _pt(metres: float) -> float:
-    """A length on the page in points (line widths and font sizes are in points)."""
-    return metres / INCH * 72.0
+TRUE_SCALE = 72.0 / INCH  # points a metre: the page's unit is the table's
 
 
-def _draw(ax: Any, mat: Mat) -> None:
+def draw_mat(ax: Any, mat: Mat, scale: float = TRUE_SCALE) -> None:
+    """The printed mat on matplotlib axes whose units are metres; ``scale``: points on the page
+    per metre of mat (line widths and lettering are sized in points)."""
+
+    def pt(metres: float) -> float:
+        return metres * scale
+
+    _draw(ax, mat, pt)
+
+
+def _draw(ax: Any, mat: Mat, _pt: Callable[[float], float]) -> None:
     f = mat.field
     yd, hw = f.yard, f.half_width
     x0, y0, x1, y1 = f.surface
@@ -217,19 +225,19 @@ def _draw(ax: Any, mat: Mat) -> None:
         ax.add_patch(Circle((c.x, c.y), c.radius, color=RUN, lw=0))
         ax.add_patch(Circle((c.pass_x, c.pass_y), c.pass_radius, color=PASS, lw=0))
     for flag in mat.flags:
-        _flag(ax, flag.x, flag.y, flag.radius)
+        _flag(ax, flag.x, flag.y, flag.radius, _pt)
     for fumble in mat.fumbles:
-        _football(ax, Pose(fumble.x, fumble.y, fumble.angle), fumble.length, fumble.width)
+        _football(ax, Pose(fumble.x, fumble.y, fumble.angle), fumble.length, fumble.width, _pt)
 
 
-def _flag(ax: Any, x: float, y: float, r: float) -> None:
+def _flag(ax: Any, x: float, y: float, r: float, _pt: Callable[[float], float]) -> None:
     ax.add_patch(Circle((x, y), r, facecolor=FLAG, edgecolor="#8c6e00", lw=_pt(r / 8)))
     pole = x - 0.35 * r
     ax.plot([pole, pole], [y - 0.55 * r, y + 0.6 * r], color="#3c3200", lw=_pt(r / 7))
     ax.add_patch(Polygon([(pole, y + 0.6 * r), (x + 0.5 * r, y + 0.3 * r), (pole, y)], color="#3c3200", lw=0))
 
 
-def _football(ax: Any, pose: Pose, length: float, width: float) -> None:
+def _football(ax: Any, pose: Pose, length: float, width: float, _pt: Callable[[float], float]) -> None:
     outline = football_outline(length, width, 24)
     ax.add_patch(
         Polygon(transform(outline, pose), closed=True, facecolor=FUMBLE, edgecolor="#780a0a", lw=0.5)

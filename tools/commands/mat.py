@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -12,6 +13,7 @@ from typing import Any
 from sim import mat as mats
 from sim.mat import Mat
 
+from ..errors import CliError
 from ..options import add_mat_option, load_mat
 
 
@@ -52,6 +54,25 @@ def add_parser(sub: Any) -> None:
     )
     export.add_argument("--out", type=Path, metavar="FILE", help="default: the mat's name beside it")
     export.set_defaults(run=run_export)
+    report = msub.add_parser(
+        "report",
+        help="how hard the mat is: odds of every play, and bot games on it",
+        description="A Monte Carlo study of the mat with the game's physics: for every legal target "
+        "from a grid of lines of scrimmage, the odds that a player of this skill rests on it (run "
+        "and pass), on a flag, on a fumble football, out of bounds; touchdown, two-point and onside "
+        "odds; then bot games: points and plays per drive, the scores. Each probability with its "
+        "standard error. Same seed, same numbers, on any number of workers.",
+    )
+    report.add_argument("file", type=Path, metavar="FILE", help="the mat (TOML)")
+    add_study_options(report)
+    report.add_argument(
+        "--games", type=int, default=20, metavar="K", help="bot games on the mat (default 20)"
+    )
+    report.add_argument(
+        "--out", type=Path, metavar="DIR", help="write report.json and the pictures (PNG) here"
+    )
+    report.add_argument("--json", action="store_true", help="print every number as JSON")
+    report.set_defaults(run=run_report)
 
 
 def run_show(args: argparse.Namespace) -> int:
@@ -94,6 +115,74 @@ def run_export(args: argparse.Namespace) -> int:
     if len(written) > 1:
         for path in written:
             print(f"  {path}")
+    return 0
+
+
+def add_study_options(p: argparse.ArgumentParser) -> None:
+    p.add_argument(
+        "--skill",
+        default="club",
+        metavar="SKILL",
+        help="novice, club, expert, or a hand fitted by tabletop mat fit (TOML); default club",
+    )
+    p.add_argument("--flicks", type=int, default=20_000, metavar="N", help="flicks a shot (default 20,000)")
+    p.add_argument("--seed", type=int, default=0, help="seed of the players' noise (default 0)")
+    p.add_argument(
+        "--jobs",
+        type=int,
+        default=os.cpu_count() or 1,
+        metavar="N",
+        help="worker processes (default: all cores)",
+    )
+    p.add_argument("--dask", metavar="ADDRESS", help="run on this Dask scheduler (the cluster extra)")
+    p.add_argument("--exact", action="store_true", help="the full model flick by flick (slow: a check)")
+
+
+def _check_counts(args: argparse.Namespace) -> None:
+    if args.flicks < 1:
+        raise CliError(f"--flicks must be at least 1, got {args.flicks}")
+    if args.jobs < 1:
+        raise CliError(f"--jobs must be at least 1, got {args.jobs}")
+    if getattr(args, "games", 0) < 0:
+        raise CliError(f"--games must not be negative, got {args.games}")
+
+
+def run_report(args: argparse.Namespace) -> int:
+    from tqdm import tqdm
+
+    from games.mat_tuning.hand import hand
+    from games.mat_tuning.report import make_report, plots, table, work_size
+
+    _check_counts(args)
+    mat = mats.load(args.file)
+    player = hand(args.skill)
+    with tqdm(
+        total=work_size(mat, args.flicks, args.games), desc="mat report", unit="task", file=sys.stderr
+    ) as bar:
+
+        def tick(done: int) -> None:
+            bar.update(done)
+
+        report = make_report(
+            mat,
+            player,
+            args.flicks,
+            args.seed,
+            args.games,
+            args.jobs,
+            args.dask,
+            args.exact,
+            progress=tick,
+        )
+    data = report.to_json()
+    if args.out is not None:
+        from sim.atomic import write_text
+
+        args.out.mkdir(parents=True, exist_ok=True)
+        write_text(args.out / "report.json", json.dumps(data, indent=2, allow_nan=False) + "\n")
+        for path in plots(report, mat, args.out):
+            print(f"drew {path}", file=sys.stderr)
+    print(json.dumps(data, indent=2, allow_nan=False) if args.json else table(report))
     return 0
 
 
