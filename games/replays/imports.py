@@ -4,13 +4,16 @@ practice recording on a mat: replayed, verified and compared on other mats like 
 The CSV has a header row naming its columns: ``x`` and ``y`` (the slider's centre at the start,
 m), ``speed`` (m/s), and optionally ``angle`` (direction of travel, degrees, 0 towards the
 visitors' goal, 90 to the left), ``spin`` (rad/s, counter-clockwise positive) and ``heading``
-(the slider's own angle, degrees). Blank lines and lines starting with ``#`` are skipped.
+(the slider's own angle, degrees); for ``tabletop mat fit``, ``aim_x``, ``aim_y`` (where the flick
+was meant to stop) and ``rest_x``, ``rest_y`` (where it stopped), m. Blank lines and lines
+starting with ``#`` are skipped.
 """
 
 from __future__ import annotations
 
 import csv
 import math
+from dataclasses import dataclass
 from pathlib import Path
 
 from games.finger_football.actions import Flicked
@@ -24,14 +27,35 @@ from .recording import GameRecorder
 
 REQUIRED = ("x", "y", "speed")
 OPTIONAL = {"angle": 0.0, "spin": 0.0, "heading": 0.0}
+MEASURED = ("aim_x", "aim_y", "rest_x", "rest_y")  # for fitting a hand: meant and observed stops
+COLUMNS = "columns: x, y, speed, and optionally angle, spin, heading, aim_x, aim_y, rest_x, rest_y"
 
 
 class FlickCsvError(SimError, ValueError):
     """A flicks CSV that cannot be imported; the message names the line and the column."""
 
 
-def read_flicks(path: str | Path, mat: Mat) -> list[tuple[Pose, Flick]]:
-    """The flicks a CSV describes, as start poses and the impulses that launch them."""
+@dataclass(frozen=True, slots=True)
+class MeasuredFlick:
+    """One row: the flick as launched, and (when measured) where it was meant to stop and where
+    it did stop (m)."""
+
+    start: Pose
+    speed: float
+    direction: float  # rad
+    spin: float
+    aim: tuple[float, float] | None = None
+    rest: tuple[float, float] | None = None
+
+    def flick(self, mat: Mat) -> Flick:
+        spec = mat.slider
+        return Flick.from_velocity(
+            self.speed, self.direction, self.spin, spec.mass, spec.inertia, self.start.angle
+        )
+
+
+def read_rows(path: str | Path, mat: Mat) -> list[MeasuredFlick]:
+    """The flicks a CSV describes, checked on ``mat``."""
     source = str(path)
     try:
         text = Path(path).read_text(encoding="utf-8-sig")
@@ -45,41 +69,58 @@ def read_flicks(path: str | Path, mat: Mat) -> list[tuple[Pose, Flick]]:
     reader = csv.DictReader(line for _, line in kept)
     names = [n.strip().lower() for n in reader.fieldnames or []]
     missing = [n for n in REQUIRED if n not in names]
-    unknown = [n for n in names if n not in REQUIRED and n not in OPTIONAL]
+    unknown = [n for n in names if n not in REQUIRED and n not in OPTIONAL and n not in MEASURED]
     if missing or unknown:
         problem = f"lacks {', '.join(missing)}" if missing else f"has unknown {', '.join(unknown)}"
-        raise FlickCsvError(
-            f"{source}: the header row {problem} (columns: x, y, speed, and optionally angle, spin, heading)"
-        )
+        raise FlickCsvError(f"{source}: the header row {problem} ({COLUMNS})")
+    for a, b in (("aim_x", "aim_y"), ("rest_x", "rest_y")):
+        if (a in names) != (b in names):
+            raise FlickCsvError(f"{source}: the header row has {a if a in names else b} without its pair")
     reader.fieldnames = names
-    flicks = []
-    x0, y0, x1, y1 = mat.field.surface
-    spec = mat.slider
+    rows = []
     for k, row in zip((n for n, _ in kept[1:]), reader, strict=False):
         values = {
             name: _number(row.get(name), name, k, source, OPTIONAL.get(name))
             for name in (*REQUIRED, *OPTIONAL)
         }
-        if not (x0 <= values["x"] <= x1 and y0 <= values["y"] <= y1):
+        if not _on_mat(mat, values["x"], values["y"]):
             raise FlickCsvError(
                 f"{source}: line {k}: the start ({values['x']}, {values['y']}) m is off the mat"
             )
         start = Pose(values["x"], values["y"], math.radians(values["heading"]))
+        points = {}
+        for a, b in (("aim_x", "aim_y"), ("rest_x", "rest_y")):
+            if a in names:
+                points[a[:-2]] = (
+                    _number(row.get(a), a, k, source, None),
+                    _number(row.get(b), b, k, source, None),
+                )
+        measured = MeasuredFlick(
+            start,
+            values["speed"],
+            math.radians(values["angle"]),
+            values["spin"],
+            points.get("aim"),
+            points.get("rest"),
+        )
         try:
-            flick = Flick.from_velocity(
-                values["speed"],
-                math.radians(values["angle"]),
-                values["spin"],
-                spec.mass,
-                spec.inertia,
-                start.angle,
-            )
+            measured.flick(mat)
         except FlickError as exc:
             raise FlickCsvError(f"{source}: line {k}: {exc}") from None
-        flicks.append((start, flick))
-    if not flicks:
+        rows.append(measured)
+    if not rows:
         raise FlickCsvError(f"{source}: no flicks in it")
-    return flicks
+    return rows
+
+
+def read_flicks(path: str | Path, mat: Mat) -> list[tuple[Pose, Flick]]:
+    """The flicks a CSV describes, as start poses and the impulses that launch them."""
+    return [(row.start, row.flick(mat)) for row in read_rows(path, mat)]
+
+
+def _on_mat(mat: Mat, x: float, y: float) -> bool:
+    x0, y0, x1, y1 = mat.field.surface
+    return x0 <= x <= x1 and y0 <= y <= y1
 
 
 def _number(text: str | None, name: str, row: int, source: str, default: float | None) -> float:

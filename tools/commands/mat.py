@@ -73,6 +73,20 @@ def add_parser(sub: Any) -> None:
     )
     report.add_argument("--json", action="store_true", help="print every number as JSON")
     report.set_defaults(run=run_report)
+    fit = msub.add_parser(
+        "fit",
+        help="a player's hand (and the friction) from their recorded flicks",
+        description="Fit a player's spreads (speed, direction, spin) from recorded flicks that say "
+        "where they were meant to stop: Finger Football replays (the scrimmage flicks aim at their "
+        "target) or measured CSVs with aim_x, aim_y; and the friction coefficient from CSV flicks "
+        "with rest_x, rest_y. The hand file it writes is what --skill takes in mat report and tune.",
+    )
+    fit.add_argument("recordings", type=Path, nargs="+", metavar="RECORDING", help="replay files or CSVs")
+    add_mat_option(fit)
+    fit.add_argument("--name", default="fitted", help="the hand's name (default: fitted)")
+    fit.add_argument("--out", type=Path, metavar="HAND.toml", help="write the hand here")
+    fit.add_argument("--json", action="store_true", help="print the fit as JSON")
+    fit.set_defaults(run=run_fit)
 
 
 def run_show(args: argparse.Namespace) -> int:
@@ -183,6 +197,46 @@ def run_report(args: argparse.Namespace) -> int:
         for path in plots(report, mat, args.out):
             print(f"drew {path}", file=sys.stderr)
     print(json.dumps(data, indent=2, allow_nan=False) if args.json else table(report))
+    return 0
+
+
+def run_fit(args: argparse.Namespace) -> int:
+    from games.mat_tuning.fit import fit, observed
+
+    mat = load_mat(args.mat)
+    result = fit(observed(args.recordings, mat), mat, args.name)
+    h = result.hand
+    data = {
+        "hand": {
+            "name": h.name,
+            "speed_sd": h.speed_sd,
+            "angle_sd_deg": math.degrees(h.angle_sd),
+            "spin_sd": h.spin_sd,
+        },
+        "mu": h.mu,
+        "mu_se": result.mu_se,
+        "flicks": result.flicks,
+        "aimed": result.aimed,
+        "rested": result.rested,
+        "speed_bias": result.speed_bias,
+        "angle_bias_deg": math.degrees(result.angle_bias),
+    }
+    if args.out is not None:
+        h.save(args.out)
+        print(f"wrote {args.out}", file=sys.stderr)
+    if args.json:
+        print(json.dumps(data, indent=2, allow_nan=False))
+        return 0
+    print(f"{result.flicks} flicks, {result.aimed} with an aim, {result.rested} with an observed rest")
+    print(
+        f"  speed spread {100 * h.speed_sd:.1f}% (bias {100 * result.speed_bias:+.1f}%), "
+        f"direction spread {math.degrees(h.angle_sd):.2f} deg (bias {math.degrees(result.angle_bias):+.2f}), "
+        f"spin {h.spin_sd:.1f} rad/s"
+    )
+    if h.mu is None:
+        print(f"  friction: not fitted (no observed rests); the mat's mu {mat.mu:g} stands")
+    else:
+        print(f"  friction: mu {h.mu:.4f} +/- {result.mu_se or 0.0:.4f} (the mat says {mat.mu:g})")
     return 0
 
 
