@@ -87,6 +87,20 @@ def add_parser(sub: Any) -> None:
     fit.add_argument("--out", type=Path, metavar="HAND.toml", help="write the hand here")
     fit.add_argument("--json", action="store_true", help="print the fit as JSON")
     fit.set_defaults(run=run_fit)
+    tune = msub.add_parser(
+        "tune",
+        help="change chosen parameters until the odds fall in target ranges",
+        description="Adjust the parameters a targets file names (circle radii, symbol and flag "
+        "positions) until the study's measures fall in its ranges, on common random numbers, with "
+        "SciPy's differential evolution; write the tuned mat with a before-and-after report. "
+        "A target out of reach within the bounds is named, and no mat is written. The targets "
+        "file is described in docs/mat-tuning.md.",
+    )
+    tune.add_argument("file", type=Path, metavar="FILE", help="the mat (TOML)")
+    tune.add_argument("--targets", type=Path, required=True, metavar="TARGETS.toml")
+    tune.add_argument("--out", type=Path, metavar="FILE", help="the tuned mat (default: FILE-tuned.toml)")
+    tune.add_argument("--json", action="store_true", help="print the before and after as JSON")
+    tune.set_defaults(run=run_tune)
 
 
 def run_show(args: argparse.Namespace) -> int:
@@ -237,6 +251,59 @@ def run_fit(args: argparse.Namespace) -> int:
         print(f"  friction: not fitted (no observed rests); the mat's mu {mat.mu:g} stands")
     else:
         print(f"  friction: mu {h.mu:.4f} +/- {result.mu_se or 0.0:.4f} (the mat says {mat.mu:g})")
+    return 0
+
+
+def run_tune(args: argparse.Namespace) -> int:
+    from games.mat_tuning.tune import load_targets, tune
+
+    mat = mats.load(args.file)
+    out = args.out or args.file.with_name(f"{args.file.stem}-tuned.toml")
+    if out.exists():
+        raise CliError(f"{out} exists: choose another --out (a mat is never overwritten)")
+    targets = load_targets(args.targets, mat)
+    print(f"tuning {len(targets.parameters)} parameters for {len(targets.goals)} targets...", file=sys.stderr)
+    result = tune(mat, targets)
+    rows: list[dict[str, Any]] = []
+    for p, b, a in zip(targets.parameters, result.before, result.after, strict=True):
+        rows.append({"parameter": p.name, "features": list(p.features), "before": b, "after": a})
+    goals: list[dict[str, Any]] = []
+    for goal in targets.goals:
+        label = goal.label()
+        goals.append(
+            {
+                "target": label,
+                "low": goal.low,
+                "high": goal.high,
+                "before": result.measured_before.values[label],
+                "after": result.measured_after.values[label],
+                "se": result.measured_after.se[label],
+            }
+        )
+    if result.reached:
+        from sim.atomic import write_text
+
+        write_text(out, result.mat.to_toml())
+    if args.json:
+        data = {"reached": result.reached, "parameters": rows, "targets": goals, "unmet": result.unmet}
+        data["mat"] = str(out) if result.reached else None
+        print(json.dumps(data, indent=2, allow_nan=False))
+    else:
+        for row in rows:
+            which = ", ".join(row["features"])
+            print(f"{row['parameter']} of {which}: {row['before']:.2f} -> {row['after']:.2f} yd")
+        for g in goals:
+            print(
+                f"{g['target']}: {100 * g['before']:.1f}% -> {100 * g['after']:.1f}% "
+                f"+/- {100 * g['se']:.1f}% (wanted {100 * g['low']:.0f}-{100 * g['high']:.0f}%)"
+            )
+        print(f"{result.evaluations} candidate mats measured")
+    if not result.reached:
+        for line in result.unmet:
+            print(f"out of reach within the bounds: {line}", file=sys.stderr)
+        print("no mat written: widen the parameters' bounds or move the targets", file=sys.stderr)
+        return 1
+    print(f"wrote {out}", file=sys.stderr)
     return 0
 
 
