@@ -101,6 +101,18 @@ def add_parser(sub: Any) -> None:
     tune.add_argument("--out", type=Path, metavar="FILE", help="the tuned mat (default: FILE-tuned.toml)")
     tune.add_argument("--json", action="store_true", help="print the before and after as JSON")
     tune.set_defaults(run=run_tune)
+    edit = msub.add_parser(
+        "edit",
+        help="edit a mat in the window: drag, resize, add, delete, undo, save",
+        description="Open the mat in the window to move its symbols, flags and fumble footballs "
+        "(the keys are on screen and in the README). Every edit is checked; an invalid mat is "
+        "shown with the reason and not saved. Saving writes FILE (or --out) atomically.",
+    )
+    edit.add_argument(
+        "file", type=Path, nargs="?", metavar="FILE", help="the mat (default: a copy of the one that ships)"
+    )
+    edit.add_argument("--out", type=Path, metavar="FILE", help="save here (default: FILE, or my-mat.toml)")
+    edit.set_defaults(run=run_edit)
 
 
 def run_show(args: argparse.Namespace) -> int:
@@ -304,6 +316,22 @@ def run_tune(args: argparse.Namespace) -> int:
         print("no mat written: widen the parameters' bounds or move the targets", file=sys.stderr)
         return 1
     print(f"wrote {out}", file=sys.stderr)
+    return 0
+
+
+def run_edit(args: argparse.Namespace) -> int:
+    from games.app.app import NoDisplayError
+    from games.launcher import launch
+    from games.mat_tuning.editor import EditorScene
+
+    mat = mats.load(args.file) if args.file is not None else mats.default()
+    out = args.out or args.file or Path("my-mat.toml")
+    if args.file is None and args.out is None and out.exists():
+        raise CliError(f"{out} exists: give it as FILE to edit it, or --out for a new file")
+    try:
+        launch(scene=lambda app: EditorScene(app, mat, out))
+    except NoDisplayError as exc:
+        raise CliError(str(exc)) from None
     return 0
 
 

@@ -1,0 +1,151 @@
+"""A mat being edited: its file form (yards, as the TOML has it), edits with undo and redo, and
+the validation of every edit. An edit that makes the mat invalid is kept (so it can be put right)
+and named, and the mat cannot be saved until it is valid again."""
+
+from __future__ import annotations
+
+import copy
+import math
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import tomli_w
+
+from sim import mat as mats
+from sim.atomic import write_text
+from sim.errors import SimError
+from sim.mat import Mat
+
+KINDS = {"run_circles": "run circle", "flags": "flag", "fumbles": "fumble football"}
+MIN_SIZE = 0.2  # yd: nothing shrinks to nothing
+
+
+class DraftError(SimError, ValueError):
+    """An edit that cannot be made (an unknown id) or a save of an invalid mat."""
+
+
+@dataclass(frozen=True, slots=True)
+class Picked:
+    table: str  # run_circles, flags, fumbles
+    id: str
+
+
+class Draft:
+    def __init__(self, mat: Mat) -> None:
+        self.data: dict[str, Any] = tomllib.loads(mat.to_toml())
+        self.mat: Mat = mat  # the last valid mat
+        self.error: str | None = None
+        self._undo: list[dict[str, Any]] = []
+        self._redo: list[dict[str, Any]] = []
+        self.saved = copy.deepcopy(self.data)
+
+    # ----------------------------------------------------------------- looking
+    def rows(self, table: str) -> list[dict[str, Any]]:
+        rows: list[dict[str, Any]] = self.data.setdefault(table, [])
+        return rows
+
+    def row(self, picked: Picked) -> dict[str, Any]:
+        for row in self.rows(picked.table):
+            if row["id"] == picked.id:
+                return row
+        raise DraftError(f"no {KINDS[picked.table]} '{picked.id}'")
+
+    def at(self, x: float, y: float) -> Picked | None:
+        """The feature under (x, y) yards: the smallest that contains it."""
+        found: list[tuple[float, Picked]] = []
+        for table in KINDS:
+            for row in self.rows(table):
+                size = _size(table, row)
+                if math.hypot(x - row["x"], y - row["y"]) <= size:
+                    found.append((size, Picked(table, row["id"])))
+        return min(found, key=lambda f: f[0])[1] if found else None
+
+    @property
+    def dirty(self) -> bool:
+        return self.data != self.saved
+
+    # ----------------------------------------------------------------- editing
+    def begin(self) -> None:
+        """Mark the start of one edit (a whole drag is one step of undo)."""
+        self._undo.append(copy.deepcopy(self.data))
+        self._redo.clear()
+
+    def move(self, picked: Picked, x: float, y: float) -> None:
+        row = self.row(picked)
+        dx, dy = x - row["x"], y - row["y"]
+        row["x"], row["y"] = x, y
+        if picked.table == "run_circles":  # the pass circle goes with its run circle
+            row["pass_x"] += dx
+            row["pass_y"] += dy
+        self._check()
+
+    def resize(self, picked: Picked, step: float, inner: bool = False) -> None:
+        """Grow (or shrink, ``step`` < 0) by ``step`` yards: a run circle, or its pass circle
+        (``inner``); a flag; a fumble football turns by 15 degrees a step instead."""
+        row = self.row(picked)
+        if picked.table == "fumbles":
+            row["angle"] = (row["angle"] + 15.0 * math.copysign(1.0, step)) % 360.0
+        else:
+            key = "pass_radius" if inner and picked.table == "run_circles" else "radius"
+            row[key] = max(MIN_SIZE, row[key] + step)
+        self._check()
+
+    def add(self, table: str, x: float, y: float) -> Picked:
+        rows = self.rows(table)
+        taken = {r["id"] for t in KINDS for r in self.rows(t)}
+        stem = {"run_circles": "C", "flags": "flag-", "fumbles": "fumble-"}[table]
+        fid = next(f"{stem}{k}" for k in range(1, 10_000) if f"{stem}{k}" not in taken)
+        if table == "run_circles":
+            rows.append(
+                {"id": fid, "x": x, "y": y, "radius": 4.0, "pass_radius": 1.5, "pass_x": x, "pass_y": y}
+            )
+        elif table == "flags":
+            rows.append({"id": fid, "x": x, "y": y, "radius": 1.2})
+        else:
+            rows.append({"id": fid, "x": x, "y": y, "length": 2.4, "width": 1.4, "angle": 30.0})
+        self._check()
+        return Picked(table, fid)
+
+    def delete(self, picked: Picked) -> None:
+        rows = self.rows(picked.table)
+        rows.remove(self.row(picked))
+        self._check()
+
+    def undo(self) -> bool:
+        if not self._undo:
+            return False
+        self._redo.append(self.data)
+        self.data = self._undo.pop()
+        self._check()
+        return True
+
+    def redo(self) -> bool:
+        if not self._redo:
+            return False
+        self._undo.append(self.data)
+        self.data = self._redo.pop()
+        self._check()
+        return True
+
+    # ----------------------------------------------------------------- checking and saving
+    def _check(self) -> None:
+        try:
+            self.mat = mats.loads(tomli_w.dumps(self.data), "the edited mat")
+            self.error = None
+        except SimError as exc:
+            self.error = str(exc)
+
+    def save(self, path: Path) -> None:
+        """Write the mat (atomically); an invalid mat is not written."""
+        if self.error is not None:
+            raise DraftError(f"not saved: {self.error}")
+        write_text(path, self.mat.to_toml())
+        self.saved = copy.deepcopy(self.data)
+
+
+def _size(table: str, row: dict[str, Any]) -> float:
+    if table == "fumbles":
+        return float(row["length"]) / 2.0
+    return float(row["radius"])
