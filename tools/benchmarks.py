@@ -288,3 +288,30 @@ def replay_speedup(mat: Mat, seconds: float) -> float:
             return 1
 
         return physical * _rate(one, seconds)
+
+
+def _report_rate(mat: Mat, seconds: float, jobs: int) -> float:
+    from games.mat_tuning import sweep
+    from games.mat_tuning.hand import hand
+    from games.mat_tuning.shots import study_shots
+
+    work = sweep.chunks(mat, study_shots(mat), hand("club"), 2 * sweep.BLOCK, 0, exact=False)
+    flicks = sum(c.flicks for c in work)
+
+    def one() -> int:
+        sweep.run(work, jobs)
+        return flicks
+
+    return _rate(one, seconds)
+
+
+def mat_report_flicks_per_s(mat: Mat, seconds: float) -> float:
+    """A mat report's study on one core: every shot of the grid, noisy club flicks through the
+    batch model, counted as goal, flag, fumble, out and success."""
+    return _report_rate(mat, seconds, 1)
+
+
+def mat_report_speedup(mat: Mat, seconds: float) -> float:
+    """The same study on all local cores (a process pool), against one core."""
+    cores = os.cpu_count() or 1
+    return _report_rate(mat, seconds, cores) / _report_rate(mat, seconds, 1)

@@ -99,6 +99,12 @@ FIGURES: dict[str, Figure] = {
         True,
         b.replay_speedup,
     ),
+    "mat_report_flicks_per_s": Figure(
+        "mat report study on one core (batch model)", "flicks/s", 1_000_000.0, True, b.mat_report_flicks_per_s
+    ),
+    "mat_report_speedup": Figure(
+        "mat report study on all local cores, against one", "x", None, True, b.mat_report_speedup
+    ),
     "frame_ms_median": Figure(
         "practice scene update + draw, 1280x720",
         "ms",
