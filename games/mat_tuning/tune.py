@@ -170,7 +170,9 @@ def apply(mat: Mat, parameters: tuple[Parameter, ...], values: np.ndarray | list
             for row in data.get(table, []):
                 if row["id"] in p.features:
                     _set(row, p.name, float(value), table)
-    return mats.loads(tomli_w.dumps(data), f"{mat.name} (tuned)")
+    if not data["name"].endswith("(tuned)"):
+        data["name"] = f"{data['name']} (tuned)"
+    return mats.loads(tomli_w.dumps(data), "the tuned mat")
 
 
 def _set(row: dict[str, Any], name: str, value: float, table: str) -> None:
