@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import difflib
 import math
+import tomllib
 from collections.abc import Iterable, Mapping
+from pathlib import Path
 from typing import Any
 
 from .errors import DataError
@@ -74,3 +76,15 @@ class Reader:
         return [
             Reader(item, f"{self.key(name)}[{i}]", self.source, self.error) for i, item in enumerate(items)
         ]
+
+
+def read_file(path: Path, error: type[DataError]) -> dict[str, Any]:
+    """A TOML file's top table; a file that cannot be read or parsed is ``error`` naming it."""
+    source = str(path)
+    try:
+        return tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError) as exc:
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else exc
+        raise error("", f"cannot read: {reason}", source) from None
+    except tomllib.TOMLDecodeError as exc:
+        raise error("", f"not valid TOML: {exc}", source) from None

@@ -5,7 +5,6 @@ the friction coefficient measured with them."""
 from __future__ import annotations
 
 import math
-import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -15,7 +14,7 @@ import tomli_w
 from sim.atomic import write_text
 from sim.errors import DataError
 from sim.noise import SKILLS
-from sim.tomlio import Reader
+from sim.tomlio import Reader, read_file
 
 FORMAT = "tabletop-sim/hand"
 
@@ -44,6 +43,15 @@ class Hand:
             data["mu"] = self.mu
         return tomli_w.dumps(data)
 
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "speed_sd": self.speed_sd,
+            "angle_sd_deg": math.degrees(self.angle_sd),
+            "spin_sd": self.spin_sd,
+            "mu": self.mu,
+        }
+
     def save(self, path: Path) -> None:
         write_text(path, self.to_toml())
 
@@ -61,12 +69,7 @@ def hand(name_or_path: str) -> Hand:
 
 def load(path: Path) -> Hand:
     source = str(path)
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise HandError("", f"cannot read: {exc.strerror or exc}", source) from None
-    except tomllib.TOMLDecodeError as exc:
-        raise HandError("", f"not valid TOML: {exc}", source) from None
+    data = read_file(path, HandError)
     r = Reader(data, "", source, HandError)
     r.check_keys({"format", "name", "speed_sd", "angle_sd_deg", "spin_sd"}, {"mu"})
     if r.text("format") != FORMAT:

@@ -80,18 +80,11 @@ class Report:
         }
 
     def to_json(self) -> dict[str, Any]:
-        h = self.hand
         return {
             "format": "tabletop-sim/mat-report",
             "version": 1,
             "mat": self.mat,
-            "hand": {
-                "name": h.name,
-                "speed_sd": h.speed_sd,
-                "angle_sd_deg": math.degrees(h.angle_sd),
-                "spin_sd": h.spin_sd,
-                "mu": h.mu,
-            },
+            "hand": self.hand.to_json(),
             "model": self.model,
             "flicks_per_shot": self.flicks,
             "seed": self.seed,
@@ -170,7 +163,9 @@ def table(report: Report) -> str:
             f"{g['plays_per_drive']:.1f} plays a drive, "
             f"final scores {g['score_mean']:.1f} +/- {g['score_sd']:.1f}"
         )
-    rows.append("(odds of success: resting on the target and on no flag, fumble football or sideline)")
+    worst = max(r.se(k) for r in report.shots for k in r.p)
+    rows.append("(odds of success: resting on the target and on no flag, fumble football or sideline;")
+    rows.append(f" each probability +/- at most {_pct(worst)} (one standard error); all are in the JSON)")
     return "\n".join(rows)
 
 

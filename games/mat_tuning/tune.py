@@ -44,7 +44,7 @@ import tomli_w
 from sim import mat as mats
 from sim.errors import DataError, SimError
 from sim.mat import Mat
-from sim.tomlio import Reader
+from sim.tomlio import Reader, read_file
 
 from . import sweep
 from .hand import Hand, hand
@@ -93,12 +93,7 @@ class Targets:
 
 def load_targets(path: Path, mat: Mat) -> Targets:
     source = str(path)
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise TargetsError("", f"cannot read: {exc.strerror or exc}", source) from None
-    except tomllib.TOMLDecodeError as exc:
-        raise TargetsError("", f"not valid TOML: {exc}", source) from None
+    data = read_file(path, TargetsError)
     top = Reader(data, "", source, TargetsError)
     top.check_keys({"format", "parameter", "target"}, {"skill", "flicks", "seed"})
     if top.text("format") != FORMAT:

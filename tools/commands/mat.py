@@ -1,4 +1,4 @@
-"""``tabletop mat``: look at, check and print mat files."""
+"""``tabletop mat``: look at, check, edit, study, tune and print mat files, and fit a hand."""
 
 from __future__ import annotations
 
@@ -20,9 +20,9 @@ from ..options import add_mat_option, load_mat
 def add_parser(sub: Any) -> None:
     p = sub.add_parser(
         "mat",
-        help="show, validate or print a Finger Football mat",
-        description="Show, validate or print a Finger Football mat "
-        "(docs/formats/mat.md, docs/mat-tuning.md).",
+        help="show, check, edit, study, tune, fit and print Finger Football mats",
+        description="Show, check, edit, study, tune and print a Finger Football mat, and fit a "
+        "player's hand (docs/formats/mat.md, docs/mat-tuning.md).",
     )
     msub = p.add_subparsers(dest="mat_command", metavar="SUBCOMMAND", required=True)
     show = msub.add_parser("show", help="print the mat's geometry", description="Print the mat's geometry.")
@@ -233,13 +233,7 @@ def run_fit(args: argparse.Namespace) -> int:
     result = fit(observed(args.recordings, mat), mat, args.name)
     h = result.hand
     data = {
-        "hand": {
-            "name": h.name,
-            "speed_sd": h.speed_sd,
-            "angle_sd_deg": math.degrees(h.angle_sd),
-            "spin_sd": h.spin_sd,
-        },
-        "mu": h.mu,
+        "hand": h.to_json(),
         "mu_se": result.mu_se,
         "flicks": result.flicks,
         "aimed": result.aimed,
