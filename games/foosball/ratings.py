@@ -10,23 +10,21 @@ be read is moved aside (never silently replaced) and reported.
 from __future__ import annotations
 
 import math
-import os
 import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
-import platformdirs
 import tomli_w
 
+from games.data_dir import data_dir
 from sim.atomic import write_text
 from sim.errors import DataError
 from sim.tomlio import Reader
 
 NEW_PLAYER = 100.0
 FORMAT = 1
-DATA_DIR_ENV = "TABLETOP_DATA_DIR"  # overrides the user's data folder (tests, portable installs)
 
 
 class RatingsError(DataError):
@@ -165,5 +163,4 @@ def _set_aside(path: Path, why: str) -> str:
 
 def default_path() -> Path:
     """Where the ratings live: the user's data folder, or $TABLETOP_DATA_DIR."""
-    folder = os.environ.get(DATA_DIR_ENV) or platformdirs.user_data_dir("tabletop-sim", appauthor=False)
-    return Path(folder) / "foosball_ratings.toml"
+    return data_dir() / "foosball_ratings.toml"

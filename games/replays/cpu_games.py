@@ -6,7 +6,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from .codecs import CODECS, GAMES
+from .codecs import CODECS
 from .recording import GameRecorder
 
 SIDES = {
@@ -27,8 +27,8 @@ def record_game(
 ) -> Path:
     """Play a whole CPU game of ``game_name`` from ``seed``, recording it to ``path``.
     ``progress`` is called with the number of actions recorded after each one."""
-    if game_name not in CODECS:
-        raise ValueError(f"no recorder for {game_name!r}: one of {', '.join(GAMES)}")
+    if game_name not in SIDES:
+        raise ValueError(f"no CPU games of {game_name!r}: one of {', '.join(SIDES)}")
     engine = CODECS[game_name].new_game(seed)
     kinds = players or (CPU_DEFAULT[game_name],) * 2
     recorder = GameRecorder.start(game_name, engine, dict(zip(SIDES[game_name], kinds, strict=True)), path)

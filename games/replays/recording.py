@@ -6,6 +6,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from games.data_dir import data_dir
 from sim.replay import Recorder, header
 
 from .codecs import CODECS, Codec
@@ -13,9 +14,7 @@ from .codecs import CODECS, Codec
 
 def replays_dir() -> Path:
     """Where games are recorded: the user's data folder (or $TABLETOP_DATA_DIR)."""
-    from games.foosball.ratings import default_path
-
-    return default_path().parent / "replays"
+    return data_dir() / "replays"
 
 
 def new_path(game: str) -> Path:

@@ -50,11 +50,9 @@ def load(path: str | Path, tolerate_cut: bool = False, mat: Mat | None = None) -
     return replay, CODECS[replay.game].from_header(replay.header, replay.path, mat)
 
 
-def steps(replay: Replay, codec: Codec, stop_at: int | None = None) -> Iterator[Step]:
+def steps(replay: Replay, codec: Codec) -> Iterator[Step]:
     """Apply the replay's actions one by one, re-simulating the shots, checking the hashes."""
     for line, record in replay.numbered():
-        if stop_at is not None and int(record["n"]) > stop_at:
-            return
         try:
             action = codec.decode(record["action"])
             codec.apply(action)
