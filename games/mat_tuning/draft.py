@@ -72,6 +72,11 @@ class Draft:
         self._undo.append(copy.deepcopy(self.data))
         self._redo.clear()
 
+    def end(self) -> None:
+        """Close an edit: one that changed nothing (a click without a drag) leaves no undo step."""
+        if self._undo and self._undo[-1] == self.data:
+            self._undo.pop()
+
     def move(self, picked: Picked, x: float, y: float) -> None:
         row = self.row(picked)
         dx, dy = x - row["x"], y - row["y"]

@@ -142,6 +142,7 @@ class EditorScene(Scene):
 
     def _edited(self) -> None:
         """After a whole edit: the odds again, if they are shown and the mat is valid."""
+        self.draft.end()
         if self.odds_on and self.draft.error is None:
             self.odds = quick_odds(self.draft.mat)
         elif not self.odds_on:

@@ -102,3 +102,6 @@ def test_the_draft_model() -> None:
     with pytest.raises(DraftError, match="not saved"):
         draft.save(Path("/nonexistent/never.toml"))
     assert draft.undo() is False  # nothing was begun: moves without begin are not steps
+    draft.begin()
+    draft.end()  # a click that moved nothing
+    assert draft.undo() is False
