@@ -92,7 +92,9 @@ def test_export_prints_at_true_scale(capsys: pytest.CaptureFixture[str], tmp_pat
     assert code == 2 and "does not fit on A4: use --paper tiled-a4" in err
 
 
-def test_bad_mat_and_hand_files_are_one_line_errors(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+def test_bad_mat_and_hand_files_are_one_line_errors(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
     code, _, err = run(capsys, "mat", "report", str(tmp_path / "nowhere.toml"))
     assert code == 2 and "nowhere.toml" in err and "no such file" in err
     broken = tmp_path / "broken.toml"
@@ -101,5 +103,7 @@ def test_bad_mat_and_hand_files_are_one_line_errors(capsys: pytest.CaptureFixtur
     assert code == 2 and "broken.toml" in err and "mu" in err
     hand = tmp_path / "hand.toml"
     hand.write_text('format = "tabletop-sim/hand"\nname = "x"\nspeed_sd = 0.1\nangle_sd_deg = 2\n')
-    code, _, err = run(capsys, "mat", "report", DEFAULT, "--skill", str(hand), "--flicks", "10", "--games", "0")
+    code, _, err = run(
+        capsys, "mat", "report", DEFAULT, "--skill", str(hand), "--flicks", "10", "--games", "0"
+    )
     assert code == 2 and "hand.toml" in err and "spin_sd: missing" in err and err.count("\n") == 1
