@@ -3,6 +3,7 @@ frame, and a frame's motion (a slide, a kick's flight, a stretch of foosball) ``
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -13,6 +14,7 @@ from games.finger_football.actions import Flicked
 from games.foosball.match import DT
 from games.replays.foosball import RodSteps, TableCodec
 from games.replays.practice import PracticeKick
+from sim.geometry import Pose
 
 if TYPE_CHECKING:
     from games.replay_scene import Frame
@@ -64,6 +66,9 @@ class MatPainter:
             if game.los is not None:
                 view.draw_line_of_scrimmage(s, game.los[0])
             start = getattr(game.request(), "start", None)
+            if start is None and game.los is not None:  # between plays: the slider on the line
+                ahead = game.direction(game.offense) if game.offense is not None else 1
+                start = Pose(game.los[0], game.los[1], 0.0 if ahead > 0 else math.pi)
             if start is not None:
                 view.draw_slider(s, start)
         s.set_clip(None)

@@ -8,6 +8,7 @@ does not read or replay shows its error in the window, never a traceback.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -43,10 +44,16 @@ class Frame:
     line: int  # the line of the file
 
 
-def frames_of(path: str | Path, mat: Mat | None = None) -> tuple[Codec, list[Frame], str | None]:
+Frames = tuple[Codec, list["Frame"], str | None]
+
+
+def frames_of(
+    path: str | Path, mat: Mat | None = None, progress: Callable[[int], None] | None = None
+) -> Frames:
     """Re-simulate a recording (on ``mat``, for a what-if); the frames up to the first action
     that does not replay, and the error that stopped it (``None`` when every action replayed).
-    Raises :class:`ReplayError` when not even the header can be read."""
+    ``progress`` hears each action replayed. Raises :class:`ReplayError` when not even the header
+    can be read."""
     replay, codec = load(path, tolerate_cut=True, mat=mat)
     frames = [Frame(codec.snapshot(), ("the start",), None, None, True, 1)]
     error = None
@@ -62,6 +69,8 @@ def frames_of(path: str | Path, mat: Mat | None = None) -> tuple[Codec, list[Fra
             frames.append(
                 Frame(codec.snapshot(), lines, step.action, codec.duration(step.action), ok, step.line)
             )
+            if progress is not None:
+                progress(1)
     except ReplayError as exc:
         error = str(exc)
     return codec, frames, error
@@ -70,9 +79,12 @@ def frames_of(path: str | Path, mat: Mat | None = None) -> tuple[Codec, list[Fra
 class ReplayScene(Scene):
     title = "Replay"
 
-    def __init__(self, app: App, path: str | Path, mat: Mat | None = None) -> None:
+    def __init__(
+        self, app: App, path: str | Path, mat: Mat | None = None, prepared: Frames | None = None
+    ) -> None:
         """``mat``: replay the recorded flicks on this mat instead (a what-if): each action
-        whose outcome changed is marked on the bar, and the game stops where it diverges."""
+        whose outcome changed is marked on the bar, and the game stops where it diverges.
+        ``prepared``: the frames already made (by :func:`frames_of`, with a progress bar)."""
         super().__init__(app)
         self.path = Path(path)
         if mat is not None:
@@ -81,7 +93,7 @@ class ReplayScene(Scene):
         self.error: str | None = None
         self.codec: Codec | None = None
         try:
-            self.codec, self.frames, self.error = frames_of(self.path, mat)
+            self.codec, self.frames, self.error = prepared or frames_of(self.path, mat)
         except ReplayError as exc:
             self.error = str(exc)
         self.index = 0
@@ -254,5 +266,8 @@ def _describe(action: dict[str, Any]) -> str:
     """An action that wrote no play-by-play, told from its recorded form."""
     if action.get("kind") == "rods":
         return PLAY_ON
-    rest = ", ".join(f"{k} {v}" for k, v in action.items() if k != "kind" and len(str(v)) <= 40)
-    return f"{action.get('kind')}: {rest}" if rest else str(action.get("kind"))
+    kind = action.get("kind")
+    rest = ", ".join(
+        str(v) if k == kind else f"{k} {v}" for k, v in action.items() if k != "kind" and len(str(v)) <= 40
+    )
+    return f"{kind}: {rest}" if rest else str(kind)

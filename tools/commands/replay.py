@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -62,13 +63,25 @@ def run(args: argparse.Namespace) -> int:
             return 0
     elif args.headless or args.verify:
         return _verify(args)
-    from games.app.app import NoDisplayError
-    from games.launcher import launch
-    from games.replay_scene import ReplayScene
+    from tqdm import tqdm
 
-    read(args.file, GAMES)  # a bad file is a one-line error before any window opens
+    from games.app.app import NoDisplayError
+    from games.app.display import display_problem
+    from games.launcher import launch
+    from games.replay_scene import ReplayScene, frames_of
+
+    problem = display_problem()
+    if problem:
+        raise CliError(f"{problem}; without a window: tabletop replay FILE --headless")
+    actions = len(read(args.file, GAMES, tolerate_cut=True).actions)  # a bad file: an error now
+    with tqdm(total=actions, desc="replaying", unit="action", file=sys.stderr, leave=False) as bar:
+
+        def tick(done: int) -> None:
+            bar.update(done)
+
+        prepared = frames_of(args.file, other, tick)
     try:
-        launch(scene=lambda app: ReplayScene(app, args.file, other))
+        launch(scene=lambda app: ReplayScene(app, args.file, other, prepared))
     except NoDisplayError as exc:
         raise CliError(f"{exc} (use --headless)") from None
     return 0
