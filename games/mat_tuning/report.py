@@ -15,6 +15,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import numpy as np
+
 from sim.mat import Mat
 
 from . import sweep
@@ -190,10 +192,7 @@ def _best(results: list[ShotResult]) -> str:
 def plots(report: Report, mat: Mat, folder: Path) -> list[Path]:
     """Heatmaps of run and pass success by line of scrimmage and target, the mat with each symbol
     coloured by its mean success, and the distribution of final scores."""
-    import matplotlib
-
-    matplotlib.use("Agg")
-    from matplotlib.figure import Figure
+    from matplotlib.figure import Figure  # figures of their own, never pyplot's windows
 
     folder.mkdir(parents=True, exist_ok=True)
     written = []
@@ -218,8 +217,6 @@ def _heatmap(report: Report, kind: str, path: Path, figure: Any) -> Path:
     results = report.of_kind(kind)
     rows = sorted({r.shot.los for r in results if r.shot.los is not None})
     cols = sorted({r.shot.target for r in results if r.shot.target is not None}, key=_circle_order)
-    import numpy as np
-
     grid = np.full((len(rows), len(cols)), np.nan)
     for r in results:
         assert r.shot.los is not None and r.shot.target is not None
