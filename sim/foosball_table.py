@@ -6,7 +6,6 @@ SI units inside; angles in the file are degrees. The rods are listed from the ho
 from __future__ import annotations
 
 import functools
-import tomllib
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from importlib import resources
@@ -14,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from .errors import DataError
-from .tomlio import Reader
+from .tomlio import Reader, parse_toml
 
 ROD_SPACING = 0.150  # m between rods; the rods are centred on midfield
 
@@ -155,11 +154,7 @@ def load_table(path: str | Path | None = None) -> TableSpec:
 
 def loads_table(text: str, source: str = "table") -> TableSpec:
     """A table from its TOML text (as a replay's header carries it)."""
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise TableError("", f"not valid TOML: {exc}", source) from exc
-    return replace(_from_dict(data, source), source_text=text)
+    return replace(_from_dict(parse_toml(text, source, TableError), source), source_text=text)
 
 
 def _from_dict(data: dict[str, Any], source: str) -> TableSpec:

@@ -21,7 +21,6 @@ bounces low enough rolls on the table with rolling resistance until it stops.
 from __future__ import annotations
 
 import math
-import tomllib
 from dataclasses import dataclass, replace
 from enum import StrEnum
 from importlib import resources
@@ -32,7 +31,7 @@ import pymunk
 
 from .errors import KickDataError, SimError
 from .friction import GRAVITY
-from .tomlio import Reader
+from .tomlio import Reader, parse_toml
 
 MAX_KICK_SPEED = 12.0  # m/s: far beyond a finger flick of a foam ball
 MAX_ELEVATION = math.radians(75.0)
@@ -267,10 +266,7 @@ def load_setup(path: str | Path | None = None) -> KickSetup:
             text = Path(path).read_text(encoding="utf-8")
         except OSError as exc:
             raise KickDataError("", f"cannot read: {exc}", source) from exc
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise KickDataError("", f"not valid TOML: {exc}", source) from exc
+    data = parse_toml(text, source, KickDataError)
     top = Reader(data, "", source, KickDataError)
     top.check_keys({"ball", "count", "hands"}, {"format"})
     b = Reader(data["ball"], "ball", source, KickDataError)

@@ -15,7 +15,6 @@ on the +y side, RIGHT beyond them on the -y side, MIDDLE between them).
 from __future__ import annotations
 
 import math
-import tomllib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from enum import StrEnum
@@ -28,7 +27,7 @@ import tomli_w
 from . import atomic
 from .errors import MatError
 from .geometry import football_outline
-from .tomlio import Reader
+from .tomlio import Reader, parse_toml
 
 FORMAT_VERSION = 1
 DEFAULT_MAT = "default_mat.toml"
@@ -330,11 +329,7 @@ _FUMBLE_OPTIONAL = {"angle"}
 
 def loads(text: str, source: str | None = None) -> Mat:
     """Parse and validate a mat from TOML text. ``source`` names the file in errors."""
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise MatError("", f"not valid TOML: {exc}", source) from exc
-    return from_dict(data, source)
+    return from_dict(parse_toml(text, source, MatError), source)
 
 
 def load(path: str | Path) -> Mat:

@@ -78,13 +78,20 @@ class Reader:
         ]
 
 
+def parse_toml(text: str, source: str | None, error: type[DataError]) -> dict[str, Any]:
+    """TOML text's top table; text that does not parse is ``error`` naming ``source``."""
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise error("", f"not valid TOML: {exc}", source) from None
+
+
 def read_file(path: Path, error: type[DataError]) -> dict[str, Any]:
     """A TOML file's top table; a file that cannot be read or parsed is ``error`` naming it."""
     source = str(path)
     try:
-        return tomllib.loads(path.read_text(encoding="utf-8"))
+        text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else exc
         raise error("", f"cannot read: {reason}", source) from None
-    except tomllib.TOMLDecodeError as exc:
-        raise error("", f"not valid TOML: {exc}", source) from None
+    return parse_toml(text, source, error)

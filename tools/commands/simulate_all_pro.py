@@ -6,7 +6,6 @@ import argparse
 import json
 import sys
 from collections import Counter
-from dataclasses import fields
 from typing import Any
 
 from tqdm import tqdm
@@ -17,7 +16,7 @@ from games.all_pro.bot import PLAYERS
 from games.all_pro.match import COUNTS, AllProSummary, play_game
 
 from ..errors import CliError
-from .simulate_foosball import rule_value
+from ..rules import parse_rules
 
 
 def add_parser(games: Any) -> None:
@@ -45,27 +44,10 @@ def add_parser(games: Any) -> None:
     p.set_defaults(run=run)
 
 
-def options_from(items: list[str]) -> Options:
-    types = {f.name: str(f.type) for f in fields(Options)}
-    values: dict[str, Any] = {}
-    for item in items:
-        name, sep, text = item.partition("=")
-        name = name.strip().replace("-", "_")
-        if not sep or name not in types:
-            raise CliError(
-                f"--rule {item!r}: expected NAME=VALUE with NAME one of {', '.join(sorted(types))}"
-            )
-        values[name] = rule_value(name, types[name], text.strip())
-    try:
-        return Options(**values)
-    except ValueError as exc:
-        raise CliError(f"--rule: {exc}") from None
-
-
 def run(args: argparse.Namespace) -> int:
     if args.games < 1:
         raise CliError("--games must be at least 1")
-    options = options_from(args.rule)
+    options = parse_rules(Options, args.rule)
     seeds = range(args.seed, args.seed + args.games)
     quiet = args.games < 10 or not sys.stderr.isatty()
     summaries = [

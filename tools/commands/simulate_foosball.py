@@ -9,7 +9,6 @@ import json
 import sys
 from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import fields
 from typing import Any
 
 from tqdm import tqdm
@@ -23,6 +22,7 @@ from sim.foosball_table import Side
 
 from ..errors import CliError
 from ..options import finite_float
+from ..rules import parse_rules
 
 # The counts reported per game and summed over games, in this order.
 FOOS_COLUMNS = (
@@ -90,40 +90,6 @@ def add_parsers(games: Any) -> None:
     table.set_defaults(run=run_foosball_table)
 
 
-def parse_rules(items: list[str]) -> FoosOptions:
-    """``NAME=VALUE`` rule readings into options, each value read as its option's type."""
-    types = {f.name: f.type for f in fields(FoosOptions)}
-    values: dict[str, Any] = {}
-    for item in items:
-        name, sep, text = item.partition("=")
-        name = name.strip().replace("-", "_")
-        if not sep or name not in types:
-            known = ", ".join(sorted(types))
-            raise CliError(f"--rule {item!r}: expected NAME=VALUE with NAME one of {known}")
-        values[name] = rule_value(name, str(types[name]), text.strip())
-    try:
-        return FoosOptions(**values)
-    except ValueError as exc:
-        raise CliError(f"--rule: {exc}") from None
-
-
-def rule_value(name: str, kind: str, text: str) -> Any:
-    """A ``--rule`` value read as its option's type (bool, int, float or text)."""
-    try:
-        if kind == "bool":
-            if text.lower() not in ("true", "false", "yes", "no", "1", "0"):
-                raise ValueError
-            return text.lower() in ("true", "yes", "1")
-        if kind == "int":
-            return int(text)
-        if kind == "float":
-            return float(text)
-        return text
-    except ValueError:
-        what = {"bool": "true or false", "int": "a whole number", "float": "a number"}.get(kind, kind)
-        raise CliError(f"--rule {name}: {text!r} is not {what}") from None
-
-
 def _play(job: tuple[int, str, str, FoosOptions, float]) -> FoosSummary:
     seed, home, away, options, seconds = job
     return play_game(seed, home, away, seconds, options)
@@ -136,7 +102,7 @@ def run_foosball(args: argparse.Namespace) -> int:
         raise CliError("--jobs must be at least 1")
     if not args.max_seconds > 0:
         raise CliError("--max-seconds must be positive")
-    options = parse_rules(args.rule)
+    options = parse_rules(FoosOptions, args.rule)
     jobs = [
         (seed, args.home, args.away, options, args.max_seconds)
         for seed in range(args.seed, args.seed + args.games)

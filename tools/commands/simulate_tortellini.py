@@ -6,7 +6,6 @@ import argparse
 import json
 import sys
 from collections import Counter
-from dataclasses import fields
 from typing import Any
 
 from tqdm import tqdm
@@ -16,7 +15,7 @@ from games.tortellini.bot import PLAYERS
 from games.tortellini.match import TortelliniSummary, play_game
 
 from ..errors import CliError
-from .simulate_foosball import rule_value
+from ..rules import parse_rules
 
 COUNTS = {"goal": "goals", "pass": "passes", "interception": "interceptions", "turnover": "turnovers"}
 
@@ -50,27 +49,10 @@ def add_parser(games: Any) -> None:
     p.set_defaults(run=run)
 
 
-def _options(items: list[str]) -> Options:
-    types = {f.name: str(f.type) for f in fields(Options)}
-    values: dict[str, Any] = {}
-    for item in items:
-        name, sep, text = item.partition("=")
-        name = name.strip().replace("-", "_")
-        if not sep or name not in types:
-            raise CliError(
-                f"--rule {item!r}: expected NAME=VALUE with NAME one of {', '.join(sorted(types))}"
-            )
-        values[name] = rule_value(name, types[name], text.strip())
-    try:
-        return Options(**values)
-    except ValueError as exc:
-        raise CliError(f"--rule: {exc}") from None
-
-
 def run(args: argparse.Namespace) -> int:
     if args.games < 1:
         raise CliError("--games must be at least 1")
-    options = _options(args.rule)
+    options = parse_rules(Options, args.rule)
     seeds = range(args.seed, args.seed + args.games)
     quiet = args.games < 50 or not sys.stderr.isatty()
     games = [
