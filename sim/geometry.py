@@ -48,3 +48,40 @@ def transform(points: tuple[tuple[float, float], ...], pose: Pose) -> list[tuple
     """Points of a body frame placed at ``pose`` in the mat frame."""
     c, s = math.cos(pose.angle), math.sin(pose.angle)
     return [(pose.x + c * x - s * y, pose.y + s * x + c * y) for x, y in points]
+
+
+def polygon_point_distance(polygon: list[tuple[float, float]], point: tuple[float, float]) -> float:
+    """Distance from ``point`` to a convex polygon (counter-clockwise); 0 inside it."""
+    px, py = point
+    inside = True
+    best = math.inf
+    n = len(polygon)
+    for i in range(n):
+        ax, ay = polygon[i]
+        bx, by = polygon[(i + 1) % n]
+        ex, ey = bx - ax, by - ay
+        if ex * (py - ay) - ey * (px - ax) < 0.0:
+            inside = False
+        length2 = ex * ex + ey * ey
+        t = 0.0 if length2 == 0.0 else min(1.0, max(0.0, ((px - ax) * ex + (py - ay) * ey) / length2))
+        best = min(best, math.hypot(px - ax - t * ex, py - ay - t * ey))
+    return 0.0 if inside else best
+
+
+def polygon_box_gap(polygon: list[tuple[float, float]], box: tuple[float, float, float, float]) -> float:
+    """Distance between a convex polygon and an axis-aligned box (x0, y0, x1, y1); 0 if they
+    overlap. The nearest points are a vertex of one and an edge of the other."""
+    x0, y0, x1, y1 = box
+    corners = [(x0, y0), (x1, y0), (x1, y1), (x0, y1)]
+    from_vertices = min(_box_point_distance(box, v) for v in polygon)
+    if from_vertices == 0.0:
+        return 0.0
+    from_corners = min(polygon_point_distance(polygon, c) for c in corners)
+    return min(from_vertices, from_corners)
+
+
+def _box_point_distance(box: tuple[float, float, float, float], point: tuple[float, float]) -> float:
+    x0, y0, x1, y1 = box
+    dx = max(x0 - point[0], 0.0, point[0] - x1)
+    dy = max(y0 - point[1], 0.0, point[1] - y1)
+    return math.hypot(dx, dy)

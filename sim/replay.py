@@ -32,6 +32,7 @@ class ReplayError(SimError, ValueError):
 
     def __init__(self, message: str, line: int | None = None, source: str | None = None) -> None:
         self.line = line
+        self.message = message
         where = f"{source}: " if source else ""
         at = f"line {line}: " if line is not None else ""
         super().__init__(f"{where}{at}{message}")

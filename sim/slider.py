@@ -193,6 +193,7 @@ class SliderTable:
         self.body = pymunk.Body(body_type=pymunk.Body.KINEMATIC)
         self.shape = pymunk.Poly(self.body, list(self.outline))
         self.shape.sensor = True
+        self._surface = next(sh for sh, f in self._features.items() if f.kind == FeatureKind.SURFACE)
 
     def _build(self, mat: Mat) -> None:
         static = self.space.static_body
@@ -336,50 +337,55 @@ class SliderTable:
             yield event(EventKind.LEFT_SURFACE, "surface", s_off)
 
     def _leaves_surface(self, start: Pose, u: tuple[float, float], motion: SlideMotion) -> float | None:
-        """Distance along the path at which no part of the slider is over the surface any more."""
+        """Distance along the path at which no part of the slider is over the surface any more.
+
+        "Over the surface" is the same shape query that decides ``on_surface`` at rest, so a
+        slider resting wholly off the surface always has this event. Once the centre is farther
+        beyond the edge it crossed than the slider's circumradius, no part of it can be over the
+        surface: the first such distance bounds the search."""
         box = self.mat.field.surface
         exits = [s for entering, s in _box_crossings(start, u, motion.distance, box) if not entering]
         if not exits:
             return None
         s_exit = exits[0]
-        # The edge crossed, as an outward normal n and offset c: outside when p.n > c.
         x, y = start.x + u[0] * s_exit, start.y + u[1] * s_exit
         x0, y0, x1, y1 = box
-        n, c = min(
+        # The edge crossed: its outward normal, the one the centre's exit point lies on.
+        n = min(
             (((-1.0, 0.0), -x0), ((1.0, 0.0), x1), ((0.0, -1.0), -y0), ((0.0, 1.0), y1)),
             key=lambda nc: abs(nc[0][0] * x + nc[0][1] * y - nc[1]),
-        )
-
-        def margin(s: float) -> float:
-            """How far the whole outline is beyond the edge (> 0: completely off)."""
-            angle = start.angle + motion.at_distance(s).turned
-            px, py = start.x + u[0] * s, start.y + u[1] * s
-            nearest = min(
-                (px + vx) * n[0] + (py + vy) * n[1] for vx, vy in transform(self.outline, Pose(0, 0, angle))
-            )
-            return nearest - c
-
-        lo = s_exit
+        )[0]
         approach = u[0] * n[0] + u[1] * n[1]
-        hi = min(motion.distance, s_exit + self.mat.slider.circumradius / max(approach, 1e-9))
-        if margin(hi) <= 0.0:
-            return None
-        # Bracket the first crossing on a grid (the outline turns), then bisect.
+        clear = s_exit + self.mat.slider.circumradius / max(approach, 1e-9) * (1.0 + 1e-9) + 1e-12
+
+        def off(s: float) -> bool:
+            st = motion.at_distance(s)
+            return not self._over_surface(Pose(start.x + u[0] * s, start.y + u[1] * s, start.angle + st.turned))
+
+        lo, hi = s_exit, min(motion.distance, clear)
+        # The outline turns as it goes: find the first grid point off the surface, then bisect.
         steps = 24
-        prev = lo
         for k in range(1, steps + 1):
             s = lo + (hi - lo) * k / steps
-            if margin(s) > 0.0:
-                lo, hi = prev, s
+            if off(s):
+                hi = s
                 break
-            prev = s
-        for _ in range(40):
+            lo = s
+        else:
+            return None
+        for _ in range(50):
             mid = 0.5 * (lo + hi)
-            if margin(mid) > 0.0:
+            if off(mid):
                 hi = mid
             else:
                 lo = mid
         return hi
+
+    def _over_surface(self, pose: Pose) -> bool:
+        self.body.position = (pose.x, pose.y)
+        self.body.angle = pose.angle
+        self.shape.cache_bb()
+        return any(info.shape is self._surface for info in self.space.shape_query(self.shape))
 
 
 def _wrap(angle: float) -> float:

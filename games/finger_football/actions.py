@@ -7,7 +7,7 @@ actions (a :class:`sim.slider.FlickOutcome` or :class:`sim.kick.KickOutcome`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from enum import StrEnum
 from typing import Any
 
@@ -239,37 +239,67 @@ class Event:
         return self.text
 
 
+FLAG_TURNOVER_SPOTS = ("original", "penalty")
+FIELD_GOAL_REACH = ("drive", "line")
+DIRECTION_FACES = (Direction.LEFT, Direction.MIDDLE, Direction.RIGHT, Direction.CHOICE, Direction.TD)
+
+
 @dataclass(frozen=True, slots=True)
 class Options:
-    """Rule choices players may disagree on (docs/rules/finger_football.md)."""
+    """Rule choices players may disagree on (docs/rules/finger_football.md). Each default is the
+    most literal reading of the rulebook's sentence; the other readings are kept here."""
 
     plays_per_quarter: int = 20
     quarters: int = 4
-    sixth_face: Direction = Direction.MIDDLE  # the direction die's sixth face
+    # The rulebook names five faces of the direction die: None keeps to those five, equally
+    # likely; a face given here is printed on the sixth face as well.
+    sixth_face: Direction | None = None
     impossible_roll: str = "choice"  # a roll with no symbol ahead: "choice" or "reroll"
-    flags_on_punts: bool = False  # do penalty flags count on punts?
+    flags_on_punts: bool = True  # "anytime an offensive player flicks the slider"
+    punt_in_zone_3: bool = False  # the opponent's Zone 3: "the only option is ... touchdown or ... field goal"
     allow_bumps: bool = True  # the moved-surface rule (a judging step after each flick)
+    # The moved-surface rule helps the offence only for a slider "near a completed or successful
+    # run or pass, close enough to require careful inspection": within this gap, in slider
+    # lengths, of touching what it was flicked at. bump_anywhere drops the condition.
+    inspection_gap: float = 0.1
+    bump_anywhere: bool = False
+    # A flag accepted on 4th down loses the ball: at the original line ("original") or at the
+    # penalised spot ("penalty").
+    flag_turnover_spot: str = "original"
+    # "Once he has successfully touched or crossed the 50": at any time in the drive ("drive"),
+    # or only from the current line of scrimmage ("line").
+    field_goal_reach: str = "drive"
 
     def __post_init__(self) -> None:
-        if self.plays_per_quarter < 1 or self.quarters < 1:
-            raise ValueError("a game needs at least one quarter of at least one play")
+        if not (1 <= self.plays_per_quarter <= 1000 and 1 <= self.quarters <= 100):
+            raise ValueError("a game has 1 to 100 quarters of 1 to 1000 plays")
         if self.impossible_roll not in ("choice", "reroll"):
             raise ValueError(f"impossible_roll must be 'choice' or 'reroll', got {self.impossible_roll!r}")
-        if self.sixth_face not in (
-            Direction.LEFT,
-            Direction.MIDDLE,
-            Direction.RIGHT,
-            Direction.CHOICE,
-            Direction.TD,
-        ):
+        if self.sixth_face is not None and self.sixth_face not in DIRECTION_FACES:
             raise ValueError(f"unknown sixth face {self.sixth_face!r}")
+        if not (0.0 <= self.inspection_gap <= 10.0):
+            raise ValueError(f"inspection_gap must be 0 to 10 slider lengths, got {self.inspection_gap!r}")
+        if self.flag_turnover_spot not in FLAG_TURNOVER_SPOTS:
+            raise ValueError(
+                f"flag_turnover_spot must be 'original' or 'penalty', got {self.flag_turnover_spot!r}"
+            )
+        if self.field_goal_reach not in FIELD_GOAL_REACH:
+            raise ValueError(f"field_goal_reach must be 'drive' or 'line', got {self.field_goal_reach!r}")
 
     def direction_faces(self) -> tuple[Direction, ...]:
-        return (
-            Direction.LEFT,
-            Direction.MIDDLE,
-            Direction.RIGHT,
-            Direction.CHOICE,
-            Direction.TD,
-            self.sixth_face,
-        )
+        return DIRECTION_FACES if self.sixth_face is None else (*DIRECTION_FACES, self.sixth_face)
+
+    def to_json(self) -> dict[str, Any]:
+        out = {f.name: getattr(self, f.name) for f in fields(self)}
+        out["sixth_face"] = None if self.sixth_face is None else self.sixth_face.value
+        return out
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Options:
+        """Options from their JSON form; unknown names and bad values are a ValueError or
+        TypeError naming them."""
+        values = dict(data)
+        face = values.get("sixth_face")
+        if face is not None:
+            values["sixth_face"] = Direction(face)
+        return cls(**values)

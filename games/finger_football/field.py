@@ -10,9 +10,9 @@ import math
 from dataclasses import dataclass
 
 from sim.features import FeatureKind
-from sim.geometry import Pose
-from sim.mat import Half, Mat, RunCircle, Side
-from sim.slider import EventKind, FlickOutcome
+from sim.geometry import Pose, polygon_box_gap, polygon_point_distance, transform
+from sim.mat import Half, Mat, RunCircle, Side, ZoneBand
+from sim.slider import EventKind, FlickOutcome, PathEvent
 
 from .actions import PlayKind, Target
 
@@ -59,9 +59,21 @@ class Field:
         return self.own_yards(x, direction) >= 50.0 - reach
 
     # ----------------------------------------------------------------- zones
+    def band_at(self, x: float, direction: int) -> ZoneBand | None:
+        """The zone band an offence attacking in ``direction`` stands in at x.
+
+        A spot on a zone line belongs to the band ahead of it (the offence has reached that
+        line). The same reading for both offences keeps the game mirror-symmetric, which the
+        mat's own ``zone_at`` (start <= x < end, whoever attacks) does not."""
+        x = min(max(x, 0.0), self.mat.field.length)
+        for band in self.mat.zones:
+            if (band.start <= x < band.end) if direction > 0 else (band.start < x <= band.end):
+                return band
+        return self.mat.zone_at(x)  # on a goal line: the band it closes
+
     def zone_of(self, x: float, direction: int) -> tuple[int, bool]:
         """(zone, in the offence's own half) of a line of scrimmage."""
-        band = self.mat.zone_at(min(max(x, 0.0), self.mat.field.length))
+        band = self.band_at(x, direction)
         zone = band.zone if band else 3
         return zone, self.own_yards(x, direction) < 50.0
 
@@ -86,7 +98,7 @@ class Field:
 
     def legal_circles(self, x: float, y: float, direction: int) -> list[RunCircle]:
         """Symbols the offence may aim at from (x, y): ahead, outside its own band, not sideways."""
-        current = self.mat.zone_at(min(max(x, 0.0), self.mat.field.length))
+        current = self.band_at(x, direction)
         out = []
         for c in self.mat.run_circles:
             band = self.mat.zone_at(c.x)
@@ -185,12 +197,44 @@ class Field:
         ahead = 0.0 if direction > 0 else math.pi
         return abs(math.atan2(math.sin(d - ahead), math.cos(d - ahead))) <= MAX_ANGLE
 
-    def touching_spot(self, rest: tuple[float, float], circle: RunCircle) -> tuple[float, float]:
-        """The moved-surface rule: move the slider 'just enough to have it touching the circle':
-        along the line to the circle's centre until a disk of the slider's half-width touches."""
-        dx, dy = rest[0] - circle.x, rest[1] - circle.y
+    def touching_spot(self, rest: tuple[float, float], circle: RunCircle, kind: PlayKind) -> tuple[float, float]:
+        """The moved-surface rule: move the slider 'just enough to have it touching the circle'
+        (the run circle, or the pass circle inside it): along the line to the circle's centre
+        until a disk of the slider's half-width touches."""
+        cx, cy, r = self._disk(circle, kind)
+        dx, dy = rest[0] - cx, rest[1] - cy
         dist = math.hypot(dx, dy)
-        reach = circle.radius + 0.99 * self.mat.slider.width / 2.0
+        reach = r + 0.99 * self.mat.slider.width / 2.0
         if dist <= reach:
             return rest
-        return circle.x + dx * reach / dist, circle.y + dy * reach / dist
+        return cx + dx * reach / dist, cy + dy * reach / dist
+
+    @staticmethod
+    def _disk(circle: RunCircle, kind: PlayKind) -> tuple[float, float, float]:
+        if kind == PlayKind.PASS:
+            return circle.pass_x, circle.pass_y, circle.pass_radius
+        return circle.x, circle.y, circle.radius
+
+    def gap_to_target(self, rest: Pose, target: Target, attacking: Half) -> float:
+        """How far (m) the slider resting at ``rest`` is from touching what it was flicked at:
+        the nearest of the target's circles, or the endzone attacked. 0 when it touches."""
+        outline = transform(self.mat.slider.outline(), rest)
+        if target.kind == PlayKind.TOUCHDOWN:
+            ez = next(e for e in self.mat.endzones() if e.half == attacking)
+            return polygon_box_gap(outline, (ez.x0, ez.y0, ez.x1, ez.y1))
+        gaps = (
+            max(0.0, polygon_point_distance(outline, (cx, cy)) - r)
+            for cx, cy, r in (self._disk(self.circle(c), target.kind) for c in target.circles)
+        )
+        return min(gaps, default=math.inf)
+
+    def first_punt_event(self, outcome: FlickOutcome, receivers_half: Half) -> PathEvent | None:
+        """The first of the events that decide a punt, in the order they happened: crossing a
+        sideline (out of bounds there) or entering the receiving team's endzone."""
+        ez = f"endzone-{receivers_half.value}"
+        deciding = [
+            e
+            for e in outcome.events
+            if e.kind == EventKind.SIDELINE_CROSSED or (e.kind == EventKind.ENDZONE_ENTERED and e.feature == ez)
+        ]
+        return min(deciding, key=lambda e: e.t, default=None)

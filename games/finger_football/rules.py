@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import numpy as np
@@ -94,6 +94,7 @@ class Judgement:
     result: str  # success, fail, touchdown, touchback, fumble, penalty, sideways
     rest: tuple[float, float]
     why: str
+    near: bool = False  # close enough to what was aimed at to need a careful look
 
 
 class FingerFootball:
@@ -115,6 +116,7 @@ class FingerFootball:
         self.kicker: Team | None = None  # who kicks off next
         self.offense: Team | None = None
         self.los: tuple[float, float] | None = None
+        self.midfield_reached = False  # this drive has touched or crossed the 50
         self.down = 1
         self.dice: Dice | None = None
         self.target: Target | None = None
@@ -148,6 +150,7 @@ class FingerFootball:
         game.offense = offense
         d = game.direction(offense)
         game.los = game.field.spot(own_yards, d, y)
+        game.midfield_reached = game.field.touched_midfield(game.los[0], d)
         game.down = down
         game.phase = Phase.CALL
         return game
@@ -243,11 +246,18 @@ class FingerFootball:
         assert self.offense is not None and self.los is not None
         d = self.direction(self.offense)
         if self.field.in_opponent_zone(self.los[0], d, 3):
-            return [Call.TOUCHDOWN, Call.FIELD_GOAL, Call.PUNT]
+            return [Call.TOUCHDOWN, Call.FIELD_GOAL] + ([Call.PUNT] if self.options.punt_in_zone_3 else [])
         calls = [Call.ROLL, Call.PUNT]
-        if self.field.touched_midfield(self.los[0], d):
+        if self.may_kick_field_goal():
             calls.append(Call.FIELD_GOAL)
         return calls
+
+    def may_kick_field_goal(self) -> bool:
+        """ "The offensive player may attempt a field goal on any down once he has successfully
+        touched or crossed the 50 yard line": in this drive, or from this line of scrimmage."""
+        assert self.offense is not None and self.los is not None
+        here = self.field.touched_midfield(self.los[0], self.direction(self.offense))
+        return here or (self.options.field_goal_reach == "drive" and self.midfield_reached)
 
     def _choices(self) -> list[Target]:
         """CHOICE: any legal symbol, run or pass, or a touchdown attempt."""
@@ -352,6 +362,10 @@ class FingerFootball:
                 )
             if action.call == Call.ROLL:
                 raise IllegalAction("in the opponent's Zone 3 there is no roll: touchdown or field goal only")
+            if action.call == Call.PUNT:
+                raise IllegalAction(
+                    "in the opponent's Zone 3 the only options are a touchdown or a field goal"
+                )
             raise IllegalAction("a touchdown can be called only from the opponent's Zone 3")
         team = self.offense
         assert team is not None
@@ -374,12 +388,23 @@ class FingerFootball:
 
     def _roll(self, _: Roll) -> None:
         self._expect(Phase.ROLL, rule="the defence rolls when the offence has called for the dice")
-        assert self.offense is not None and self.los is not None
-        self._count_play()
         zone, kind = ZONE_FACES[int(self.rng.integers(6))]
         faces = self.options.direction_faces()
-        direction = faces[int(self.rng.integers(len(faces)))]
-        self.dice = Dice(zone, kind, direction)
+        self._read_dice(Dice(zone, kind, faces[int(self.rng.integers(len(faces)))]))
+
+    def apply_dice(self, dice: Dice) -> list[Event]:
+        """The defence's roll with the dice showing ``dice``: chance fixed, as a position is set
+        up, for tests, teaching and what-if studies. It counts as the play a roll is."""
+        self._expect(Phase.ROLL, rule="the defence rolls when the offence has called for the dice")
+        before = len(self.log)
+        self._read_dice(dice)
+        return self.log[before:]
+
+    def _read_dice(self, dice: Dice) -> None:
+        assert self.offense is not None and self.los is not None
+        self._count_play()
+        self.dice = dice
+        zone, kind, direction = dice.zone, dice.kind, dice.direction
         d = self.direction(self.offense)
         text = f"[{self.clock_text()}] {self.offense.other.label} rolls {self.dice}"
         if self.field.in_opponent_zone(self.los[0], d, 2) and zone != 3:
@@ -521,26 +546,29 @@ class FingerFootball:
 
     def _judge(self, o: FlickOutcome) -> Judgement:
         assert self.offense is not None and self.target is not None
-        d = self.direction(self.offense)
         attacked = self.attacked_half(self.offense)
-        rest = (o.rest.x, o.rest.y)
-        if not self.field.forward_enough(o, d):
-            return Judgement("sideways", rest, "flicked sideways or backwards: no play")
+        gap = self.field.gap_to_target(o.rest, self.target, attacked) if o.on_surface else math.inf
+        near = gap <= self.options.inspection_gap * self.mat.slider.length
+        result, why = self._read_rest(o, attacked)
+        return Judgement(result, (o.rest.x, o.rest.y), why, near)
+
+    def _read_rest(self, o: FlickOutcome, attacked: Half) -> tuple[str, str]:
+        assert self.offense is not None and self.target is not None
+        if not self.field.forward_enough(o, self.direction(self.offense)):
+            return "sideways", "flicked sideways or backwards: no play"
         if self.field.touches(o, FeatureKind.FUMBLE) and o.on_surface:
-            return Judgement("fumble", rest, "rests on a red football: fumble!")
+            return "fumble", "rests on a red football: fumble!"
         if self.field.touches(o, FeatureKind.FLAG) and o.on_surface:
-            return Judgement("penalty", rest, "rests on a penalty flag")
+            return "penalty", "rests on a penalty flag"
         if self.target.kind == PlayKind.TOUCHDOWN:
             if self.field.within_endzone(o, attacked):
-                return Judgement("touchdown", rest, "completely within the endzone: TOUCHDOWN")
+                return "touchdown", "completely within the endzone: TOUCHDOWN"
             if self.field.touchback(o, attacked):
-                return Judgement(
-                    "touchback", rest, "through the back of the endzone and off the mat: touchback"
-                )
-            return Judgement("fail", rest, "not completely within the endzone")
+                return "touchback", "through the back of the endzone and off the mat: touchback"
+            return "fail", "not completely within the endzone"
         if self.field.reached(o, self.target, attacked):
-            return Judgement("success", rest, f"{self.target.kind.value} complete")
-        return Judgement("fail", rest, f"misses the {self.target.kind.value} circle")
+            return "success", f"{self.target.kind.value} complete"
+        return "fail", f"misses the {self.target.kind.value} circle"
 
     def _accept(self, _: Accept) -> None:
         self._expect(Phase.JUDGE, rule="a rest is accepted after a scrimmage flick")
@@ -548,12 +576,26 @@ class FingerFootball:
         self._resolve(self.pending)
 
     def _bump(self, action: Bump) -> None:
+        """ "The advantage is given to the player not involved in causing the movement", for a
+        slider "near a completed or successful run or pass, close enough to require careful
+        inspection". The offence moving it makes the play unsuccessful (a fumble, a flag or a
+        touchback still stands: they are no better for the offence); the defence moving a slider
+        near its target makes the attempt good; one moved from farther away is put back."""
         self._expect(Phase.JUDGE, rule="the moved-surface rule applies to a slider at rest after a flick")
-        assert self.pending is not None and self.offense is not None and self.target is not None
-        rest = self.pending.rest
+        j = self.pending
+        assert j is not None and self.offense is not None and self.target is not None
+        rest = j.rest
         if action.by == self.offense:
+            if j.result in ("fumble", "penalty", "touchback", "sideways"):
+                self._resolve(replace(j, why=f"{j.why} ({action.by.label} moved the surface)"))
+            else:
+                self._resolve(
+                    Judgement("fail", rest, f"{action.by.label} moved the surface: the play is unsuccessful")
+                )
+            return
+        if j.result == "sideways" or not (j.near or self.options.bump_anywhere):
             self._resolve(
-                Judgement("fail", rest, f"{action.by.label} moved the surface: the play is unsuccessful")
+                replace(j, why=f"{j.why} ({action.by.label} moved the surface, too far away to matter)")
             )
             return
         why = f"{action.by.label} moved the surface: the offence's attempt is good"
@@ -564,7 +606,7 @@ class FingerFootball:
             (self.field.circle(c) for c in self.target.circles),
             key=lambda c: math.hypot(c.x - rest[0], c.y - rest[1]),
         )
-        self._resolve(Judgement("success", self.field.touching_spot(rest, nearest), why))
+        self._resolve(Judgement("success", self.field.touching_spot(rest, nearest, self.target.kind), why))
 
     def _resolve(self, j: Judgement) -> None:
         team = self.offense
@@ -581,6 +623,7 @@ class FingerFootball:
             )
             self.stats[team]["first downs"] += 1
             self.los, self.down = j.rest, 1
+            self.midfield_reached = self.midfield_reached or self.field.touched_midfield(j.rest[0], d)
             self._next_call()
         elif j.result == "touchdown":
             self._score(team, "touchdown", f"{name}: {j.why}")
@@ -610,7 +653,9 @@ class FingerFootball:
         team = self.offense
         assert team is not None and self.los is not None
         d = self.direction(team)
-        if action.accept:
+        if action.accept and self.down >= 4 and self.options.flag_turnover_spot == "original":
+            self._say("penalty", "penalty accepted on 4th down: loss of down", team.other)
+        elif action.accept:
             self.los = (self.field.penalty_spot(self.los[0], d), self.los[1])
             self._say(
                 "penalty",
@@ -636,26 +681,25 @@ class FingerFootball:
         assert team is not None
         receiver = team.other
         self.stats[team]["punts"] += 1
-        if self.options.flags_on_punts and self.field.touches(o, FeatureKind.FLAG) and o.on_surface:
-            self.pending = None
-            self.stats[team]["penalties"] += 1
-            self._say("penalty", f"{team.label}'s punt rests on a penalty flag", team)
-            self.phase = Phase.PENALTY
-            return
         d = self.direction(receiver)
-        out = self.field.out_of_bounds_at(o)
         home = self.defends[receiver]
-        if out is not None:
-            spot = self.field.into_field(out[0], 0.0)
+        # The path decides first, in the order it happened: out of bounds, or into the endzone.
+        first = self.field.first_punt_event(o, home)
+        if first is not None and first.kind == EventKind.SIDELINE_CROSSED:
+            spot = self.field.into_field(first.x, 0.0)
             self._possession(
                 receiver, spot, f"the punt goes out of bounds on the {self.field.yard_line_name(spot[0], d)}"
             )
-        elif self.field.touches_goal_line(o, home) or self.field.entered_endzone(o, home) or not o.on_surface:
+        elif first is not None or self.field.touches_goal_line(o, home) or not o.on_surface:
             self._possession(
                 receiver,
                 self.field.spot(20.0, d),
                 f"the punt carries into the endzone: {receiver.label} ball on its own 20",
             )
+        elif self.options.flags_on_punts and self.field.touches(o, FeatureKind.FLAG):
+            self.stats[team]["penalties"] += 1
+            self._say("penalty", f"{team.label}'s punt rests on a penalty flag", team)
+            self.phase = Phase.PENALTY
         else:  # in the field, or behind the punter's own goal line (brought out to it)
             spot = self.field.into_field(o.rest.x, o.rest.y)
             self._possession(receiver, spot, f"the punt rests on the {self.field.yard_line_name(spot[0], d)}")
@@ -669,8 +713,15 @@ class FingerFootball:
             self._score(team, "two-point", f"{team.label}: two-point conversion good")
         else:
             self._say("conversion", f"{team.label}: two-point try fails", team)
-        self.phase = Phase.KICKOFF_CHOICE
+        self._after_conversion(team)
+
+    def _after_conversion(self, team: Team) -> None:
+        """The scorer kicks off, and may go onside "immediately following" the conversion, unless
+        the quarter's last play has been run: a half or the game ends first (no kickoff), and a
+        quarter ends with the ends changed before it."""
         self.kicker = team
+        self.phase = Phase.KICKOFF_CHOICE
+        self._check_quarter()
 
     # ----------------------------------------------------------------- kicks
     def _kicked(self, action: Kicked) -> None:
@@ -700,8 +751,7 @@ class FingerFootball:
                 self._score(team, "extra point", f"{team.label}: extra point is GOOD")
             else:
                 self._say("conversion", f"{team.label}: extra point {o.call}", team)
-            self.phase = Phase.KICKOFF_CHOICE
-            self.kicker = team
+            self._after_conversion(team)
 
     def _conversion(self, action: ChooseConversion) -> None:
         self._expect(Phase.CONVERSION_CHOICE, rule="a conversion is chosen after a touchdown")
@@ -733,6 +783,7 @@ class FingerFootball:
     def _possession(self, team: Team, spot: tuple[float, float], text: str) -> None:
         self.offense = team
         self.los = spot
+        self.midfield_reached = self.field.touched_midfield(spot[0], self.direction(team))
         self.down = 1
         self.target = None
         self._say("possession", text, team, data={"los": spot})
@@ -808,9 +859,7 @@ class FingerFootball:
             "format": "tabletop-sim/finger-football-state",
             "version": 1,
             "seed": self.seed,
-            "options": {
-                k: (v.value if isinstance(v, Direction) else v) for k, v in asdict(self.options).items()
-            },
+            "options": self.options.to_json(),
             "mat": self._mat_text(),
             "rng": self.rng.bit_generator.state,
             "phase": self.phase.value,
@@ -822,6 +871,7 @@ class FingerFootball:
             "kicker": _opt(self.kicker),
             "offense": _opt(self.offense),
             "los": list(self.los) if self.los else None,
+            "midfield_reached": self.midfield_reached,
             "down": self.down,
             "dice": None
             if self.dice is None
@@ -831,7 +881,7 @@ class FingerFootball:
             else [self.target.kind.value, list(self.target.circles), self.target.label],
             "pending": None
             if self.pending is None
-            else [self.pending.result, list(self.pending.rest), self.pending.why],
+            else [self.pending.result, list(self.pending.rest), self.pending.why, self.pending.near],
             "overtime": self.overtime,
             "stats": {t.value: dict(c) for t, c in self.stats.items()},
             "log": [[e.kind, e.text, _opt(e.team), e.points] for e in self.log],
@@ -846,9 +896,7 @@ class FingerFootball:
     def from_json(cls, data: dict[str, Any]) -> FingerFootball:
         if data.get("format") != "tabletop-sim/finger-football-state" or data.get("version") != 1:
             raise ValueError("not a Finger Football state (version 1)")
-        opts = dict(data["options"])
-        opts["sixth_face"] = Direction(opts["sixth_face"])
-        game = cls(mats.loads(data["mat"], "state"), int(data["seed"]), Options(**opts))
+        game = cls(mats.loads(data["mat"], "state"), int(data["seed"]), Options.from_json(data["options"]))
         game.rng.bit_generator.state = data["rng"]
         game.phase = Phase(data["phase"])
         game.quarter, game.plays, game.down, game.overtime = (
@@ -863,13 +911,16 @@ class FingerFootball:
         game.kicker = _team(data["kicker"])
         game.offense = _team(data["offense"])
         game.los = (data["los"][0], data["los"][1]) if data["los"] else None
+        game.midfield_reached = bool(data.get("midfield_reached", False))
         dice = data["dice"]
         game.dice = None if dice is None else Dice(dice[0], PlayKind(dice[1]), Direction(dice[2]))
         target = data["target"]
         game.target = None if target is None else Target(PlayKind(target[0]), tuple(target[1]), target[2])
         pending = data["pending"]
         game.pending = (
-            None if pending is None else Judgement(pending[0], (pending[1][0], pending[1][1]), pending[2])
+            None
+            if pending is None
+            else Judgement(pending[0], (pending[1][0], pending[1][1]), pending[2], bool(pending[3:4] == [True]))
         )
         game.stats = {Team(t): Counter(c) for t, c in data["stats"].items()}
         game.log = [Event(k, text, _team(team), points) for k, text, team, points in data["log"]]

@@ -47,7 +47,7 @@ class FingerFootballCodec(EngineCodec):
 
         try:
             recorded = mats.loads(head["geometry"]["mat"], f"{source} (the header's mat)")
-            options = Options(**_ff_options(head.get("options", {})))
+            options = Options.from_json(head.get("options", {}))
         except (KeyError, TypeError, ValueError, SimError) as exc:
             raise ReplayError(f"the header's geometry or options do not load: {exc}", 1, source) from None
         return cls(FingerFootball(mat or recorded, int(head["seed"]), options))
@@ -56,11 +56,7 @@ class FingerFootballCodec(EngineCodec):
         return {"mat": self.game.mat.to_toml()}
 
     def options(self) -> dict[str, Any]:
-        from dataclasses import asdict
-
-        out = asdict(self.game.options)
-        out["sixth_face"] = self.game.options.sixth_face.value
-        return out
+        return self.game.options.to_json()
 
     def encode(self, action: Any, kick_distance: float | None = None) -> dict[str, Any]:
         from games.finger_football import actions as a
@@ -163,12 +159,3 @@ class FingerFootballCodec(EngineCodec):
         from games.finger_football.actions import Flicked
 
         return action.outcome.time if isinstance(action, Flicked) else None
-
-
-def _ff_options(data: dict[str, Any]) -> dict[str, Any]:
-    from games.finger_football.actions import Direction
-
-    out = dict(data)
-    if "sixth_face" in out:
-        out["sixth_face"] = Direction(out["sixth_face"])
-    return out

@@ -66,11 +66,18 @@ def steps(replay: Replay, codec: Codec) -> Iterator[Step]:
 def verify(path: str | Path) -> Verification:
     replay, codec = load(path)
     report = Verification(replay.path, replay.game, finished=replay.finished)
-    for step in steps(replay, codec):
-        report.actions += 1
-        if not step.ok or step.outcome_ok is False:
-            what = "the shot's outcome" if step.outcome_ok is False else "the state"
-            report.mismatches.append(f"line {step.line}: {what} differs from the recording")
+    try:
+        for step in steps(replay, codec):
+            report.actions += 1
+            if not step.ok or step.outcome_ok is False:
+                what = "the shot's outcome" if step.outcome_ok is False else "the state"
+                report.mismatches.append(f"line {step.line}: {what} differs from the recording")
+    except ReplayError as exc:
+        if not report.mismatches:
+            raise  # the recording itself is wrong, not its replay here
+        # A game that went another way can reach a point where the recorded action is illegal.
+        report.mismatches.append(f"line {exc.line}: {exc.message}; the replay stops there")
+        return report
     if replay.end is not None:
         report.final_ok = codec.state_hash() == replay.end["hash"]
     report.result = codec.result()

@@ -151,3 +151,46 @@ def test_json_form() -> None:
     assert {"rest", "distance", "time", "touched", "events"} <= data.keys()
     assert {"x", "y", "angle"} == data["rest"].keys()
     assert all({"id", "kind"} <= t.keys() for t in data["touched"])
+
+
+def _pose_along(out, s: float) -> Pose:  # type: ignore[no-untyped-def]
+    turned = TABLE.friction.slide(out.launch.speed, out.launch.spin).at_distance(s).turned
+    d = out.launch.direction
+    return Pose(out.start.x + math.cos(d) * s, out.start.y + math.sin(d) * s, out.start.angle + turned)
+
+
+def _check_left_surface(out) -> None:  # type: ignore[no-untyped-def]
+    """Whenever the slider rests wholly off the surface, exactly one left_surface event, where the
+    outline just clears the surface: off a nanometre after it, on a micrometre before."""
+    leaves = [e for e in out.events if e.kind == EventKind.LEFT_SURFACE]
+    if out.on_surface:
+        return
+    assert len(leaves) == 1, out
+    e = leaves[0]
+    s = math.hypot(e.x - out.start.x, e.y - out.start.y)
+    assert not TABLE._query(_pose_along(out, s + 1e-9))[1]
+    assert TABLE._query(_pose_along(out, s - 1e-6))[1]
+
+
+def test_a_straight_flick_over_the_back_of_the_mat_leaves_the_surface() -> None:
+    """`tabletop flick --from 0,0 --speed 3`: tip first, no spin, off the back of the mat."""
+    out = flick(3.0, start=Pose(0.0, 0.0))
+    assert not out.on_surface and out.event(EventKind.LEFT_SURFACE) is not None
+    _check_left_surface(out)
+
+
+def test_every_flick_that_rests_off_the_surface_left_it_once() -> None:
+    """A grid of tip-first, spinless starts (the straight flicks that used to be missed) and of
+    spinning ones, towards every edge of the surface."""
+    checked = 0
+    for x in (-0.05, 0.0, 0.3, 0.5, 0.8, 1.0, 1.05):
+        for y in (-0.2, 0.0, 0.15):
+            for degrees in range(0, 360, 15):
+                a = math.radians(degrees)
+                for spin in (0.0, 35.0):
+                    start = Pose(x, y, a)
+                    f = Flick.from_velocity(3.5, a, spin, SPEC.mass, SPEC.inertia, start.angle)
+                    out = TABLE.flick(start, f)
+                    _check_left_surface(out)
+                    checked += not out.on_surface
+    assert checked > 300

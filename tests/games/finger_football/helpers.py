@@ -15,10 +15,13 @@ TABLE = SliderTable(MAT)
 YD = MAT.field.yard
 
 
-def outcome(start: Pose, rest: tuple[float, float], events: Sequence[PathEvent] = ()) -> FlickOutcome:
-    """The outcome of a flick from ``start`` that rests at ``rest``: what it touches there is
-    the real mat's answer; the path events are what the test says."""
-    pose = Pose(rest[0], rest[1], start.angle)
+def outcome(
+    start: Pose, rest: tuple[float, float], events: Sequence[PathEvent] = (), heading: float | None = None
+) -> FlickOutcome:
+    """The outcome of a flick from ``start`` that rests at ``rest`` (turned to ``heading``, or
+    as it started): what it touches there is the real mat's answer; the path events are what
+    the test says."""
+    pose = Pose(rest[0], rest[1], start.angle if heading is None else heading)
     touched, on_surface = TABLE._query(pose)
     direction = math.atan2(rest[1] - start.y, rest[0] - start.x)
     band = MAT.zone_at(rest[0])
@@ -36,11 +39,16 @@ def outcome(start: Pose, rest: tuple[float, float], events: Sequence[PathEvent] 
     )
 
 
-def flick_to(game: FingerFootball, rest: tuple[float, float], events: Sequence[PathEvent] = ()) -> list:  # type: ignore[type-arg]
+def flick_to(
+    game: FingerFootball,
+    rest: tuple[float, float],
+    events: Sequence[PathEvent] = (),
+    heading: float | None = None,
+) -> list:  # type: ignore[type-arg]
     """Apply a synthetic flick from where the rules want it to ``rest``."""
     request = game.request()
     assert isinstance(request, FlickRequest), game.phase
-    return game.apply(Flicked(outcome(request.start, rest, events)))
+    return game.apply(Flicked(outcome(request.start, rest, events, heading)))
 
 
 def event(kind: EventKind, feature: str, x: float, y: float, t: float = 0.5) -> PathEvent:

@@ -511,14 +511,15 @@ def test_opponents_zone_2_gives_the_choice_except_on_zone_3() -> None:
 
 
 def test_opponents_zone_3_touchdown_or_field_goal_only() -> None:
+    """ "The offensive player's only option is to attempt a touchdown or kick a field goal." """
     game = FingerFootball.position(RED, 85.0)
-    assert set(game.legal_actions()) == {
-        CallPlay(Call.TOUCHDOWN),
-        CallPlay(Call.FIELD_GOAL),
-        CallPlay(Call.PUNT),
-    }
+    assert set(game.legal_actions()) == {CallPlay(Call.TOUCHDOWN), CallPlay(Call.FIELD_GOAL)}
     with pytest.raises(IllegalAction, match="no roll"):
         game.apply(CallPlay(Call.ROLL))
+    with pytest.raises(IllegalAction, match="only options are a touchdown or a field goal"):
+        game.apply(CallPlay(Call.PUNT))
+    lenient = FingerFootball.position(RED, 85.0, options=Options(punt_in_zone_3=True))
+    assert CallPlay(Call.PUNT) in lenient.legal_actions()
     game.apply(CallPlay(Call.TOUCHDOWN))
     flick_to(game, (L - 0.05, 0.0))
     accept(game)
@@ -544,7 +545,8 @@ def test_moved_surface_favours_the_player_who_did_not_move_it() -> None:
     game = FingerFootball.position(RED, 25.0)
     scrimmage(game, Target(PlayKind.RUN, ("V2L",), "run"))
     cx, cy = circle("V2L")
-    flick_to(game, (cx - 0.07, cy - 0.02))  # near, not touching
+    radius = next(c.radius for c in MAT.run_circles if c.id == "V2L")
+    flick_to(game, (cx - radius - MAT.slider.length / 2 - 0.002, cy))  # 2 mm short: a close call
     game.apply(Bump(BLUE))  # the defence moved the mat
     assert game.down == 1 and game.los is not None
     assert math.hypot(game.los[0] - cx, game.los[1] - cy) < 0.07, "moved just enough to touch"
