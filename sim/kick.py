@@ -31,6 +31,7 @@ import pymunk
 
 from .errors import KickDataError, SimError
 from .friction import GRAVITY
+from .sweep import closest_on_segment, contact_normal, first_touch
 from .tomlio import Reader, parse_toml
 
 MAX_KICK_SPEED = 12.0  # m/s: far beyond a finger flick of a foam ball
@@ -39,6 +40,8 @@ MAX_AIM = math.radians(60.0)
 STEP = 0.01  # s: RK4 step of the flight
 SUB_CHORDS = 8  # pieces of a step swept for contacts near an obstacle
 ROLL_SPEED = 0.08  # m/s: a bounce this slow off the table ends in rolling
+# m/s: a ball meeting a finger slower than gravity speeds it up in one sub-step rests on it
+RESTING_SPEED = GRAVITY * STEP / SUB_CHORDS
 TIME_LIMIT = 10.0  # s
 MAX_CONTACTS = 100  # a ball still bouncing after this many is called dead where it is
 HANDS = ("small", "medium", "large")
@@ -163,6 +166,11 @@ class KickTiming:
     kicked_at: float | None = None
 
     @property
+    def early(self) -> bool:
+        """The ball stood up or kicked before "go": not "between 'go' and" the count's end."""
+        return any(t is not None and t < 0.0 for t in (self.stood_at, self.kicked_at))
+
+    @property
     def late(self) -> bool:
         if self.kicked_at is None or self.stood_at is None:
             return True
@@ -183,6 +191,7 @@ class Reason(StrEnum):
     OFF_CROSSBAR = "off the crossbar"
     OFF_THUMB = "off a thumb"
     TOO_LATE = "too late"
+    TOO_EARLY = "too early"
 
 
 class ContactKind(StrEnum):
@@ -297,6 +306,8 @@ def _read_hands(r: Reader, name: str, ball: FoamBall) -> Goalpost:
         )
     if post.width <= post.thumb_thickness + ball.diameter:
         raise KickDataError(r.key("width"), "the ball must fit between the thumbs", r.source)
+    if post.thumb_height <= post.thumb_thickness / 2.0:
+        raise KickDataError(r.key("thumb_height"), "a thumb must rise above its own rounded tip", r.source)
     return post
 
 
@@ -332,6 +343,16 @@ class KickRange:
         )
         self.side.add(table, bar)
         self.top.add(left, right)
+        # The exact obstacles: capsules (axis ends, radius). The index fingers run between the
+        # thumbs' axes; a thumb's axis rises from the crossbar's centre to half its thickness
+        # below its tip, whose rounded top is then at thumb_top.
+        d, hc = goalpost.distance, goalpost.crossbar_height
+        tip = goalpost.thumb_top - goalpost.thumb_thickness / 2.0
+        self.capsules: dict[int, tuple[tuple[float, float, float], tuple[float, float, float], float]] = {
+            _CROSSBAR: ((d, -half, hc), (d, half, hc), goalpost.crossbar_thickness / 2.0),
+            _THUMB_LEFT: ((d, half, hc), (d, half, tip), goalpost.thumb_thickness / 2.0),
+            _THUMB_RIGHT: ((d, -half, hc), (d, -half, tip), goalpost.thumb_thickness / 2.0),
+        }
         # Swept radius queries go to each shape: a space's index misses radius hits on shapes
         # whose bounding box the query's centre line does not cross (pymunk 7.3).
         self._side_shapes = ((table, _TABLE), (bar, _CROSSBAR))
@@ -353,7 +374,9 @@ class KickRange:
         flight.run()
         verdict, reason = flight.verdict()
         kicked_at = timing.kicked_at if timing else None
-        if timing is not None and timing.late:
+        if timing is not None and timing.early:
+            verdict, reason = Verdict.NO_GOOD, Reason.TOO_EARLY
+        elif timing is not None and timing.late:
             verdict, reason = Verdict.BLOCKED, Reason.TOO_LATE
         return KickOutcome(
             kick=kick,
@@ -453,7 +476,7 @@ class _Flight:
                 self._advance(s0, s1, STEP)
                 continue
             u, shape_kind, normal = hit
-            s_hit = self._hermite(s0, s1, STEP, u)
+            s_hit = self._touching(self._hermite(s0, s1, STEP, u), shape_kind)
             self._advance(s0, s_hit, STEP * u, partial_of=(s1, STEP))
             self._bounce(shape_kind, normal)
         self.end_time = self.crossings[-1][1] if self._crossed_forward() else self.t
@@ -481,6 +504,12 @@ class _Flight:
             u = self._solve_u(s0, full, full_h, 5, 0.0, h / full_h)
             self.apex = max(self.apex, self._hermite(s0, full, full_h, u)[2])
         self.apex = max(self.apex, s1[2])
+        if self.record:
+            # The chords the contacts were swept along: 8 a step, within microns of the path.
+            span = h / full_h
+            for k in range(1, SUB_CHORDS):
+                st = self._hermite(s0, full, full_h, span * k / SUB_CHORDS)
+                self.samples.append((self.t + h * k / SUB_CHORDS, st[0], st[1], st[2]))
         self.t += h
         self.s = s1
         if self.record:
@@ -522,43 +551,59 @@ class _Flight:
         ]
         if not side and not top:
             return None
+        candidates = [kind for _, kind in side + top]
         prev = s0
         for k in range(1, SUB_CHORDS + 1):
             u0, u1 = (k - 1) / SUB_CHORDS, k / SUB_CHORDS
             cur = self._hermite(s0, s1, h, u1) if k < SUB_CHORDS else s1
-            best: tuple[float, int, tuple[float, float, float]] | None = None
-            for shape, kind in side:
-                info = shape.segment_query((prev[0], prev[2]), (cur[0], cur[2]), r)
-                if info is None or (best is not None and info.alpha >= best[0]):
-                    continue
-                at = self._lerp(prev, cur, info.alpha)
-                if kind == _CROSSBAR and abs(at[1]) > self.rng.post.width / 2.0:
-                    continue
-                n = (info.normal.x, 0.0, info.normal.y)
-                if self._approaching(at, n):
-                    best = (info.alpha, kind, n)
-            for shape, kind in top:
-                info = shape.segment_query((prev[0], prev[1]), (cur[0], cur[1]), r)
-                if info is None or (best is not None and info.alpha >= best[0]):
-                    continue
-                at = self._lerp(prev, cur, info.alpha)
-                if not self.rng.post.crossbar_height <= at[2] <= self.rng.post.thumb_top:
-                    continue
-                n = (info.normal.x, info.normal.y, 0.0)
-                if self._approaching(at, n):
-                    best = (info.alpha, kind, n)
-            if best is not None:
-                return u0 + best[0] * (u1 - u0), best[1], best[2]
+            hit = self._first_touch(prev, cur, candidates)
+            if hit is not None:
+                return u0 + hit[0] * (u1 - u0), hit[1], hit[2]
             prev = cur
         return None
+
+    def _first_touch(
+        self, a: State, b: State, kinds: list[int]
+    ) -> tuple[float, int, tuple[float, float, float]] | None:
+        """The first contact along the straight chord a-b, exactly: the table is a plane, the
+        crossbar and the thumbs are capsules (their rounded tips included)."""
+        r = self.rng.ball.radius
+        p0, p1 = (a[0], a[1], a[2]), (b[0], b[1], b[2])
+        best: tuple[float, int, tuple[float, float, float]] | None = None
+        for kind in kinds:
+            if kind == _TABLE:
+                if not a[2] > r >= b[2]:
+                    continue
+                u = (a[2] - r) / (a[2] - b[2])
+                n = (0.0, 0.0, 1.0)
+            else:
+                end0, end1, radius = self.rng.capsules[kind]
+                touch = first_touch(p0, p1, end0, end1, r + radius)
+                if touch is None:
+                    continue
+                u = touch
+                n = contact_normal(self._lerp(a, b, u)[:3], end0, end1)
+            # Every root is where the chord closes in; the velocity there may still be leaving
+            # (a ball resting on a finger): the bounce tells the two apart.
+            if best is None or u < best[0]:
+                best = (u, kind, n)
+        return best
+
+    def _touching(self, s: State, kind: int) -> State:
+        """The state at a contact, its centre put exactly at the contact distance: the path
+        strays microns from the chord the contact was found on, and never into a finger."""
+        r = self.rng.ball.radius
+        if kind == _TABLE:
+            return (s[0], s[1], r, s[3], s[4], s[5])
+        end0, end1, radius = self.rng.capsules[kind]
+        q = closest_on_segment((s[0], s[1], s[2]), end0, end1)
+        n = contact_normal((s[0], s[1], s[2]), end0, end1)
+        reach = r + radius
+        return (q[0] + reach * n[0], q[1] + reach * n[1], q[2] + reach * n[2], s[3], s[4], s[5])
 
     @staticmethod
     def _lerp(a: State, b: State, u: float) -> State:
         return tuple(a[i] + (b[i] - a[i]) * u for i in range(6))  # type: ignore[return-value]
-
-    @staticmethod
-    def _approaching(s: State, n: tuple[float, float, float]) -> bool:
-        return s[3] * n[0] + s[4] * n[1] + s[5] * n[2] < 0.0
 
     def _bounce(self, kind: int, n: tuple[float, float, float]) -> None:
         ball = self.rng.ball
@@ -577,8 +622,11 @@ class _Flight:
         x, y, z = x + 1e-9 * n[0], y + 1e-9 * n[1], z + 1e-9 * n[2]
         if kind == _TABLE and out < ROLL_SPEED:
             self._roll(x, y, v[0], v[1])
-        elif kind != _TABLE and math.sqrt(v[0] ** 2 + v[1] ** 2 + v[2] ** 2) < ROLL_SPEED:
-            # Barely moving on the defender's fingers: it is dead there.
+        elif kind != _TABLE and (
+            math.sqrt(v[0] ** 2 + v[1] ** 2 + v[2] ** 2) < ROLL_SPEED or vn > -RESTING_SPEED
+        ):
+            # Barely moving on the defender's fingers, or resting on them (coming back within a
+            # sub-step, or already leaving when the chords met them): it is dead there.
             self.s = (x, y, z, 0.0, 0.0, 0.0)
             self.rest = (x, y)
         elif len(self.contacts) >= MAX_CONTACTS:

@@ -360,7 +360,9 @@ class SliderTable:
 
         def off(s: float) -> bool:
             st = motion.at_distance(s)
-            return not self._over_surface(Pose(start.x + u[0] * s, start.y + u[1] * s, start.angle + st.turned))
+            return not self._over_surface(
+                Pose(start.x + u[0] * s, start.y + u[1] * s, start.angle + st.turned)
+            )
 
         lo, hi = s_exit, min(motion.distance, clear)
         # The outline turns as it goes: find the first grid point off the surface, then bisect.

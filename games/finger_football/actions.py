@@ -256,7 +256,9 @@ class Options:
     sixth_face: Direction | None = None
     impossible_roll: str = "choice"  # a roll with no symbol ahead: "choice" or "reroll"
     flags_on_punts: bool = True  # "anytime an offensive player flicks the slider"
-    punt_in_zone_3: bool = False  # the opponent's Zone 3: "the only option is ... touchdown or ... field goal"
+    punt_in_zone_3: bool = (
+        False  # the opponent's Zone 3: "the only option is ... touchdown or ... field goal"
+    )
     allow_bumps: bool = True  # the moved-surface rule (a judging step after each flick)
     # The moved-surface rule helps the offence only for a slider "near a completed or successful
     # run or pass, close enough to require careful inspection": within this gap, in slider

@@ -197,7 +197,9 @@ class Field:
         ahead = 0.0 if direction > 0 else math.pi
         return abs(math.atan2(math.sin(d - ahead), math.cos(d - ahead))) <= MAX_ANGLE
 
-    def touching_spot(self, rest: tuple[float, float], circle: RunCircle, kind: PlayKind) -> tuple[float, float]:
+    def touching_spot(
+        self, rest: tuple[float, float], circle: RunCircle, kind: PlayKind
+    ) -> tuple[float, float]:
         """The moved-surface rule: move the slider 'just enough to have it touching the circle'
         (the run circle, or the pass circle inside it): along the line to the circle's centre
         until a disk of the slider's half-width touches."""
@@ -235,6 +237,7 @@ class Field:
         deciding = [
             e
             for e in outcome.events
-            if e.kind == EventKind.SIDELINE_CROSSED or (e.kind == EventKind.ENDZONE_ENTERED and e.feature == ez)
+            if e.kind == EventKind.SIDELINE_CROSSED
+            or (e.kind == EventKind.ENDZONE_ENTERED and e.feature == ez)
         ]
         return min(deciding, key=lambda e: e.t, default=None)

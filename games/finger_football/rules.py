@@ -920,7 +920,9 @@ class FingerFootball:
         game.pending = (
             None
             if pending is None
-            else Judgement(pending[0], (pending[1][0], pending[1][1]), pending[2], bool(pending[3:4] == [True]))
+            else Judgement(
+                pending[0], (pending[1][0], pending[1][1]), pending[2], bool(pending[3:4] == [True])
+            )
         )
         game.stats = {Team(t): Counter(c) for t, c in data["stats"].items()}
         game.log = [Event(k, text, _team(team), points) for k, text, team, points in data["log"]]

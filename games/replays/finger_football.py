@@ -56,7 +56,8 @@ class FingerFootballCodec(EngineCodec):
         return {"mat": self.game.mat.to_toml()}
 
     def options(self) -> dict[str, Any]:
-        return self.game.options.to_json()
+        options: dict[str, Any] = self.game.options.to_json()
+        return options
 
     def encode(self, action: Any, kick_distance: float | None = None) -> dict[str, Any]:
         from games.finger_football import actions as a

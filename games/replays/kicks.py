@@ -13,6 +13,7 @@ def kick_record(outcome: KickOutcome) -> dict[str, Any]:
         "kick": None if k is None else {"speed": k.speed, "elevation": k.elevation, "aim": k.aim},
         "kicked_at": outcome.kicked_at,
         "late": outcome.reason == Reason.TOO_LATE,
+        "early": outcome.reason == Reason.TOO_EARLY,
     }
 
 
@@ -31,10 +32,11 @@ class Kicker:
     def again(
         self, data: dict[str, Any], hands: str, distance: float, drag: bool = True, trajectory: bool = False
     ) -> KickOutcome:
-        # The count's exact moments do not change the flight: only whether the kick was late.
+        # The count's exact moments do not change the flight: only whether the kick was early
+        # or late.
         timing = KickTiming(
             self.setup.count_length,
-            stood_at=None if data.get("late") else 0.0,
+            stood_at=None if data.get("late") else -1.0 if data.get("early") else 0.0,
             kicked_at=data.get("kicked_at"),
         )
         if data.get("kick") is None:

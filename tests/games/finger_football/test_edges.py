@@ -328,7 +328,9 @@ def test_a_successful_run_onto_the_50_opens_field_goals_for_the_drive() -> None:
     middle = next(
         a
         for a in game.legal_actions()
-        if isinstance(a, ChooseTarget) and a.target.kind == PlayKind.RUN and "V2M" in "".join(a.target.circles)
+        if isinstance(a, ChooseTarget)
+        and a.target.kind == PlayKind.RUN
+        and "V2M" in "".join(a.target.circles)
     )
     game.apply(middle)
     flick_to(game, circle(middle.target.circles[0]))
