@@ -9,9 +9,17 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from sim.kick import HANDS, Kick, KickOutcome, KickRange, KickTiming, load_setup
+from sim.kick import HANDS, ContactKind, Kick, KickOutcome, KickRange, KickTiming, load_setup
 
 from ..options import finite_float
+
+
+CONTACT_NAMES = {
+    ContactKind.TABLE: "table",
+    ContactKind.CROSSBAR: "crossbar",
+    ContactKind.THUMB_LEFT: "left thumb",
+    ContactKind.THUMB_RIGHT: "right thumb",
+}
 
 
 def add_parser(sub: Any) -> None:
@@ -96,7 +104,7 @@ def _report(o: KickOutcome) -> str:
     lines.append(f"  apex {o.apex * 100:.1f} cm; {o.time:.3f} s")
     for c in o.contacts:
         lines.append(
-            f"  at {c.t:.3f} s hit the {c.kind.value.replace('_', ' ')} at {c.speed:.2f} m/s "
+            f"  at {c.t:.3f} s hit the {CONTACT_NAMES[c.kind]} at {c.speed:.2f} m/s "
             f"({c.x:.3f}, {c.y:+.3f}, {c.z:.3f}) m"
         )
     if o.rest is not None:
