@@ -13,7 +13,6 @@ from sim.kick import HANDS, ContactKind, Kick, KickOutcome, KickRange, KickTimin
 
 from ..options import finite_float
 
-
 CONTACT_NAMES = {
     ContactKind.TABLE: "table",
     ContactKind.CROSSBAR: "crossbar",
