@@ -17,6 +17,7 @@ class IllegalAction(ValueError):
 
 
 class Phase(StrEnum):
+    RETURN_FORMATION = "return formation"  # the receiving team lines up for a kick-off
     KICKOFF = "kick-off"  # the kicking team is to kick
     FREE_ADVANCE = "free advance"  # the kicking team may advance any men three spaces
     FORMATION = "formation"  # a team is setting its formation for a scrimmage play
@@ -203,20 +204,32 @@ class Options:
     # Fouls the rulebook penalises (a lineman moved diagonally on offence, a defender landing on
     # an eligible receiver past the line) are allowed and penalised; False refuses them instead.
     allow_fouls: bool = True
-    # A play that has not ended after this many series of each team is whistled dead where the
-    # ball is (a runner run out of bounds; a loose ball nobody wants).
-    max_series: int = 12
+    # "Play only stops when a tackle has been made or the team scores": no whistle (0). A number
+    # here whistles a play dead where the ball is after that many series of each team.
+    max_series: int = 0
     first_kick: str = "toss"  # "toss", "home" or "away": who kicks off first
+    # "If the offensive player calls 'pass' and finds he does not have an eligible receiver on a
+    # legal space he has intentionally grounded the ball": throwing away is for that case only,
+    # unless this is True.
+    ground_anytime: bool = False
+    # "If a player takes more than three moves on his turn, it is considered a personal foul":
+    # "penalised" lets a fourth move be made and penalises it; "prevented" ends a series by
+    # itself after its third move.
+    extra_moves: str = "penalised"
 
     def __post_init__(self) -> None:
-        if self.plays_per_quarter < 1 or self.quarters < 2 or self.quarters % 2:
-            raise ValueError("a game needs at least one play a quarter and an even number of quarters")
+        if not (1 <= self.plays_per_quarter <= 1000 and 2 <= self.quarters <= 100) or self.quarters % 2:
+            raise ValueError(
+                "a game needs 1 to 1000 plays a quarter and an even number of quarters, 2 to 100"
+            )
         if not 0.0 <= self.fumble_chance < 1.0:
             raise ValueError("fumble_chance must be in [0, 1)")
-        if self.max_series < 1:
-            raise ValueError("max_series must be at least 1")
+        if not 0 <= self.max_series <= 1000:
+            raise ValueError("max_series must be 0 (no whistle) to 1000")
         if self.first_kick not in ("toss", "home", "away"):
             raise ValueError(f"first_kick must be 'toss', 'home' or 'away', not {self.first_kick!r}")
+        if self.extra_moves not in ("penalised", "prevented"):
+            raise ValueError(f"extra_moves must be 'penalised' or 'prevented', not {self.extra_moves!r}")
 
     @property
     def plays(self) -> int:

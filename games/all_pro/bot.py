@@ -41,10 +41,13 @@ Player = Callable[[AllPro], Action]
 
 
 def random_player(seed: int) -> Player:
+    """Any legal action, at random; it counts to three, so it makes no fourth move."""
     rng = np.random.default_rng(seed)
 
     def choose(game: AllPro) -> Action:
         actions = game.legal_actions()
+        if game.phase == Phase.PLAY and game.moves >= 3:
+            actions = [a for a in actions if not isinstance(a, Step | HandOff)] or actions
         return actions[int(rng.integers(len(actions)))]
 
     return choose
@@ -65,6 +68,8 @@ class Cpu:
         phase = game.phase
         if phase == Phase.FORMATION:
             return self._formation(game, actions)
+        if phase == Phase.RETURN_FORMATION:
+            return actions[int(self.rng.integers(len(actions)))]
         if phase == Phase.CALL:
             return self._call(game, actions)
         if phase == Phase.THROW:
@@ -150,7 +155,9 @@ class Cpu:
         snaps = [a for a in actions if isinstance(a, Snap)]
         if snaps:
             return self._snap(game, snaps, actions)
-        steps = [a for a in actions if isinstance(a, Step) and not self._foul(game, a)]
+        if game.moves >= 3 and game.walker is None:
+            return EndSeries()  # three moves a series: a fourth is a personal foul
+        steps = [a for a in actions if isinstance(a, Step) and not game.is_foul(a)]
         if game.mover == game.offence:
             return self._offence(game, steps, actions)
         return self._defence(game, steps)
@@ -165,17 +172,6 @@ class Cpu:
         if self._will_kick(game):
             return deep
         return snaps[0]
-
-    def _foul(self, game: AllPro, step: Step) -> bool:
-        man = game.men[step.man]
-        if man.team == game.offence:
-            diagonal = man.square[0] != step.to[0] and man.square[1] != step.to[1]
-            return diagonal and man.kind in (Kind.LINEMAN, Kind.CENTER)
-        other = game.at.get(step.to)
-        if other is None or other == game.carrier or step.to in game.blocks:
-            return False
-        target = game.men[other]
-        return target.kind.eligible and game.is_down and game._beyond(target.square, target.team) > 0
 
     def _offence(self, game: AllPro, steps: list[Step], actions: list[Action]) -> Action:
         ball = game.ball_square()

@@ -2,8 +2,9 @@
 
 Offence: T, balanced, unbalanced, punt (the kicker two squares, 10 yards, behind the Center with
 nobody between). Defence: 7-2-2 and 5-4-2. Kick-offs: the kicking team 11 across on its line,
-the receiving team's linemen on theirs and the Backs deep. A square that is off the board (near
-an end line) or taken goes to the nearest free square on the team's side of the line.
+the receiving team's linemen on theirs and the Backs as its player chooses (deep, wedge, wide).
+A square that is off the board (near an end line) or taken goes to the nearest free square on
+the team's side of the line.
 """
 
 from __future__ import annotations
@@ -57,7 +58,13 @@ KICKING: Shape = {
     name: (col, 0)
     for col, name in enumerate(("B1", "B2", "E1", "L1", "L2", "C", "L3", "L4", "E2", "B3", "B4"))
 }
-RECEIVING: Shape = {**_LINE, "B1": (2, 2), "B2": (8, 2), "B3": (5, 4), "B4": (5, 6)}
+# The receiving team: "the linemen on its own 40 yard line with the Backs dispersed behind the line
+# in any formation the player chooses". The presets differ in the Backs only.
+RETURNS: dict[str, Shape] = {
+    "deep": {**_LINE, "B1": (2, 2), "B2": (8, 2), "B3": (5, 4), "B4": (5, 6)},
+    "wedge": {**_LINE, "B1": (4, 2), "B2": (6, 2), "B3": (5, 3), "B4": (5, 6)},
+    "wide": {**_LINE, "B1": (1, 3), "B2": (9, 3), "B3": (3, 6), "B4": (7, 6)},
+}
 
 
 def place(

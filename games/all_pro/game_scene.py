@@ -161,10 +161,10 @@ class AllProScene(Scene):
         square = self.view.square_at(pos)
         if man is None or square is None or self.places is None:
             return
-        team = self.game.men[man].team
         taken = {sq for m, sq in self.places.items() if m != man} | set(self.game.at)
-        if square in taken or not self.game.on_own_side(team, square):
-            self.error = "a man lines up on a free square on his own side of the line"
+        why = "that square is taken" if square in taken else self.game.lineup_refusal(man, square)
+        if why is not None:
+            self.error = why
             return
         self.places[man] = square
 
@@ -191,6 +191,8 @@ class AllProScene(Scene):
             events = game.apply(action)
         if self.recorder is not None:
             self.recorder.record(action)
+        if self._counted_out(action):
+            self._apply(EndSeries())  # the window counts to three: no fourth move by mistake
         for e in events:
             if e.dice:
                 self.view.roll(e.dice)
@@ -198,6 +200,17 @@ class AllProScene(Scene):
             self.selected = None
         if self.selected is not None and not self._targets():
             self.selected = None
+
+    def _counted_out(self, action: Action) -> bool:
+        """A person's third move of a series, with nothing more to do in it."""
+        g = self.game
+        return (
+            isinstance(action, Step | HandOff | Snap)
+            and g.phase == Phase.PLAY
+            and g.mover in self.humans
+            and g.moves >= 3
+            and g.walker is None
+        )
 
     def update(self, dt: float) -> None:
         self.view.update(dt)
@@ -218,7 +231,7 @@ class AllProScene(Scene):
         if not self.my_turn:
             return []
         game = self.game
-        if game.phase == Phase.FORMATION:
+        if game.phase in (Phase.FORMATION, Phase.RETURN_FORMATION):
             return self._formation_choices()
         out: list[tuple[str, Callable[[], None]]] = []
         advances = 0
@@ -366,6 +379,8 @@ class AllProScene(Scene):
             return f"{g.to_act().value} is thinking"
         if g.phase == Phase.FORMATION:
             return "pick a formation, drag men to adjust it, then Ready"
+        if g.phase == Phase.RETURN_FORMATION:
+            return "line up to receive: pick a formation, drag your Backs behind the line, then Ready"
         if g.phase == Phase.PLAY and g.snapped:
             return "click one of your men, then a marked square: three moves a series"
         if g.phase == Phase.FREE_ADVANCE:

@@ -56,7 +56,7 @@ from .board import (
     row_behind,
     stripe_of,
 )
-from .formations import DEFENCE, KICKING, OFFENCE, RECEIVING, place
+from .formations import DEFENCE, KICKING, OFFENCE, RETURNS, place
 
 MOVES = 3  # a series
 OFF: Square = (-1, -1)  # a man not lined up yet
@@ -123,12 +123,16 @@ class AllPro:
         self.end_zone_kick = False  # "kick" called before the snap
         self.advanced: set[str] = set()
         self.series = 0  # series moved in this play
+        self.idle_series = 0  # series in a row ended with nobody moved
         self.kick_return = False  # the team in possession got the ball from a kick this play
+        self.kick_loose = False  # the kicked ball is down and nobody has touched it yet
+        self.possession_changed = False  # the ball has changed hands during this play
         self.safe_in_end_zone = False  # possession gained in its own end zone, not left since
+        self.receive_row = 0  # on a kick-off: the row the receiving team's linemen line up on
         self.kicking = Team.HOME
         self.opening_receiver = Team.AWAY
         self.safety_free_kick = False
-        self.kicked: str | None = None  # the kick of this play: "kickoff" or "punt"
+        self.kicked: str | None = None  # the kick of this play: "kick-off", "punt", "field goal"
         self.snapper: Team | None = None  # the team that snapped this down
         self.half_over: str | None = None  # "half" or "end", waiting for a point after
         self.log: list[Event] = []
@@ -152,7 +156,7 @@ class AllPro:
         """The team whose decision it is."""
         if self.phase in (Phase.KICKOFF, Phase.FREE_ADVANCE):
             return self.kicking
-        if self.phase == Phase.FORMATION:
+        if self.phase in (Phase.FORMATION, Phase.RETURN_FORMATION):
             assert self.forming is not None
             return self.forming
         if self.phase in (Phase.CALL, Phase.THROW, Phase.PAT):
@@ -180,7 +184,12 @@ class AllPro:
         if phase == Phase.CALL:
             return [*(Call(what) for what in self._calls()), Go()]
         if phase == Phase.THROW:
-            return [*(Throw(r) for r in self._receivers()), Ground()]
+            receivers = self._receivers()
+            ground = [Ground()] if self._may_ground(receivers) else []
+            return [*(Throw(r) for r in receivers), *ground]
+        if phase == Phase.RETURN_FORMATION:
+            assert self.forming is not None
+            return [Formation(self.forming, name) for name in RETURNS]
         if phase == Phase.FORMATION:
             assert self.forming is not None
             names = OFFENCE if self.forming == self.offence else DEFENCE
@@ -221,6 +230,34 @@ class AllPro:
         out.append(EndSeries())
         return out
 
+    def is_foul(self, action: Action) -> bool:
+        """Would this legal action be penalised: a fourth move, an interior lineman moved
+        diagonally on offence, a defender blocking a protected eligible receiver?"""
+        if isinstance(action, HandOff):
+            return self.moves >= MOVES
+        if not isinstance(action, Step):
+            return False
+        man = self.men[action.man]
+        if self.moves >= MOVES or self._foul_of_step(man, man.square, action.to) is not None:
+            return True
+        other = self.at.get(action.to)
+        if other is None or other == self.carrier or action.to in self.blocks or man.team == self.offence:
+            return False
+        target = self.men[other]
+        return (
+            target.kind.eligible and self._receivers_protected() and self._beyond(action.to, target.team) > 0
+        )
+
+    def _may_ground(self, receivers: list[str]) -> bool:
+        """Throwing away is grounding "if ... he does not have an eligible receiver on a legal
+        space" (a lateral with nobody to take it goes away too)."""
+        assert self.passing is not None
+        if self.options.ground_anytime:
+            return True
+        if self.passing[0] == PassKind.LATERAL:
+            return not receivers
+        return not any(self.men[r].kind.eligible for r in receivers)
+
     def _steps(self, man: Man) -> list[Square]:
         """The squares ``man`` may step to with his next single move."""
         left = MOVES - self.moves - 1  # moves left after this one
@@ -247,9 +284,14 @@ class AllPro:
                 out.append(to)
         return out
 
+    def _receivers_protected(self) -> bool:
+        """Is this a down from scrimmage with the ball still the snapping team's? Only then are
+        there a line of scrimmage and pass receivers to protect (not on a return)."""
+        return self.is_down and not self.possession_changed
+
     def _may_block(self, man: Man, other: Man) -> bool:
         """May ``man`` land on ``other`` (not the ball carrier) to block him?"""
-        if man.team == self.offence or not other.kind.eligible or not self.is_down:
+        if man.team == self.offence or not other.kind.eligible or not self._receivers_protected():
             return True
         if self.passing is not None and self.passing[0] == PassKind.FORWARD:
             return False  # the ball is in the air: no eligible receiver may be blocked
@@ -300,7 +342,7 @@ class AllPro:
         """What the offence may call after a series: only on its own down (not on a return)."""
         if self.carrier is None or self.pending_kick is not None or self.passing is not None:
             return []
-        if not self.is_down or self.offence != self.snapper:
+        if not self.is_down or self.possession_changed:
             return []
         carrier = self.men[self.carrier]
         out = []
@@ -384,6 +426,9 @@ class AllPro:
             self._refuse(action, f"{self.walker} is on his own blocker and must move off him (Blocking)")
         if action.to not in self._steps(man):
             self._refuse(action, self._why_not_step(man, action.to))
+        if self.moves >= MOVES:
+            self._personal_foul(man.team)
+            return
         frm = man.square
         self._lift(man)
         self.moves += 1
@@ -397,6 +442,7 @@ class AllPro:
         if man.id == self.carrier:
             if man.id == self.kicker:
                 self.kicker = None  # "once he moves with the ball he can no longer kick"
+            self._track_end_zone()
             if self._check_touchdown():
                 return
             self._maybe_fumble(man)
@@ -430,7 +476,7 @@ class AllPro:
         """A foul this step commits: (team, yards, name, loses the down)."""
         if man.team != self.offence or man.kind not in (Kind.LINEMAN, Kind.CENTER):
             return None
-        if frm[0] != to[0] and frm[1] != to[1] and self.is_down:
+        if frm[0] != to[0] and frm[1] != to[1]:
             return (man.team, 15, "illegal use of hands (an interior lineman moved diagonally)", False)
         return None
 
@@ -464,7 +510,7 @@ class AllPro:
             man.team != self.offence
             and other.kind.eligible
             and self._beyond(to, other.team) > 0
-            and self.is_down
+            and self._receivers_protected()
         ):
             self._say("foul", f"{man.id} blocks the eligible receiver {other_id} past the line", man.team)
             self._pass_interference(other)
@@ -476,24 +522,31 @@ class AllPro:
         self.loose = None
         self.carrier = man.id
         kick = self.pending_kick
+        first_touch_of_kick, self.kick_loose = self.kick_loose, False
         if kick is not None and man.team != self.offence:
             self.pending_kick = None  # a defender reached the kick: blocked
             self._say("blocked", f"{man.id} blocks the {kick.what} and the defence takes over", man.team)
             self._change_of_possession_at(man)
             return True
         if man.team != self.offence:
-            if self.kick_return and self.kicked == "punt":
+            if first_touch_of_kick and self.kicked in ("punt", "field goal"):
+                # The kicking team touches the kick first: it is downed, the receivers' ball.
                 self._say(
-                    "downed", f"{man.id} downs the punt: it is the receiving team's ball there", man.team
+                    "downed", f"{man.id} downs the {self.kicked}: the receiving team's ball there", man.team
                 )
                 self._end_play_at(man.square, self.offence, turnover=True)
                 return True
             self._say("recovery", f"{man.id} recovers the ball: {man.team.value} ball", man.team)
             self.offence = man.team
+            self.possession_changed = True
             self.kick_return = False
+            self.safe_in_end_zone = in_end_zone(man.square[1], man.team)
         else:
             self._say("recovery", f"{man.id} picks up the ball", man.team)
-        self.safe_in_end_zone = in_end_zone(man.square[1], man.team)
+            if first_touch_of_kick:
+                self.safe_in_end_zone = in_end_zone(man.square[1], man.team)
+            else:
+                self._track_end_zone()
         return self._check_touchdown()
 
     def _maybe_fumble(self, man: Man) -> None:
@@ -510,8 +563,26 @@ class AllPro:
     def _after_move(self) -> None:
         if self.is_over() or self.phase != Phase.PLAY:
             return
-        if self.moves >= MOVES and self.walker is None:
+        if self.moves >= MOVES and self.walker is None and self.options.extra_moves == "prevented":
             self._end_series()
+
+    def _track_end_zone(self) -> None:
+        """A team that gained the ball in its own end zone and takes it out has left it: a
+        tackle back in there is a safety, no longer a touchback."""
+        square = self.ball_square()
+        if square is None or not in_end_zone(square[1], self.offence):
+            self.safe_in_end_zone = False
+
+    def _personal_foul(self, team: Team) -> None:
+        """ "If a player takes more than three moves on his turn, it is considered a personal
+        foul ... Offense: 15 yards from line of scrimmage and loss of down. Defense: 15 yards
+        from line of scrimmage." """
+        self._say("foul", f"{team.value} moves a fourth time in one series", team)
+        name = "personal foul (more than three moves)"
+        if team == self.offence:
+            self._penalty(team, 15, name, loses_down=True)
+        else:
+            self._penalty_on_defence(15, name)
 
     def _end_series_action(self, action: EndSeries) -> None:
         self._need(Phase.PLAY, action)
@@ -524,6 +595,7 @@ class AllPro:
     def _end_series(self) -> None:
         """The mover's series is over: calls, the pass, the kick, or the other team's series."""
         self.series += 1
+        self.idle_series = self.idle_series + 1 if self.moves == 0 else 0
         mover = self.mover
         if mover == self.offence and self.end_zone_kick and self.pending_kick is None:
             self._kick_out_of_end_zone()
@@ -534,7 +606,7 @@ class AllPro:
         if mover != self.offence and self.passing is not None:
             self.phase = Phase.THROW
             return
-        if self.series >= 2 * self.options.max_series:
+        if self.idle_series >= 2 or (self.options.max_series and self.series >= 2 * self.options.max_series):
             self._whistle()
             return
         if mover == self.offence and self._calls():
@@ -574,8 +646,12 @@ class AllPro:
                 " (past the line, alongside or behind him: Hand-off)",
             )
         assert self.carrier is not None
+        if self.moves >= MOVES:
+            self._personal_foul(self.offence)
+            return
         self._say("hand-off", f"{self.carrier} hands off to {action.to}", self.offence)
         self.carrier = action.to
+        self._track_end_zone()
         if self.kicker is not None and self.kicker != action.to:
             self.kicker = None
         self.moves += 1
@@ -674,6 +750,7 @@ class AllPro:
 
     def _intercepted(self, man: Man) -> None:
         self.offence = man.team
+        self.possession_changed = True
         self.carrier = man.id
         self.kick_return = True  # a return: a tackle in its own end zone is a touchback
         self.safe_in_end_zone = in_end_zone(man.square[1], man.team)
@@ -691,10 +768,11 @@ class AllPro:
         the two dice from where it is; the other team returns it."""
         square = self.ball_square()
         assert square is not None
-        kicker = self.carrier or ""
+        kicker = self.carrier or "the kicker"
         self.carrier = None
         self.loose = None
         self.pending_kick = None
+        self.end_zone_kick = False
         self._fly("punt", kicker, square)
 
     def _kick_flies(self) -> None:
@@ -710,8 +788,8 @@ class AllPro:
         dice = (self._die(), self._die())
         n = sum(dice)
         row = square[1] + n * team.forward
-        self.kicked = "punt"
-        self._say("kick", f"{kicker} kicks: {n} spaces", team, dice=dice)
+        self.kicked = "field goal" if what == "field goal" else "punt"
+        self._say("kick", f"{kicker} kicks the {self.kicked}: {n} spaces", team, dice=dice)
         if what == "field goal":
             if in_end_zone(row, team.other) or not GRID.contains((square[0], row)):
                 self.score[team] += FG
@@ -727,12 +805,14 @@ class AllPro:
         receiving = kicking.other
         self.offence = receiving
         self.kick_return = True
+        self.possession_changed = True
         self.is_down = down
         c, r = target
         while GRID.contains((c, r)):
             other = self.at.get((c, r))
             if other is None and (c, r) not in self.blocks:
                 self.loose = (c, r)
+                self.kick_loose = True
                 break
             if (
                 other is not None
@@ -763,7 +843,7 @@ class AllPro:
         assert start is not None
         self.loose = None
         n = sum(dice)
-        self.kicked = "kickoff"
+        self.kicked = "kick-off"
         self._say("kick", f"{team.value} kicks off: {n} spaces, {5 * n} yards", team, dice=dice)
         self._land_kick(team, (start[0], start[1] + n * team.forward), down=False)
         if self.phase == Phase.PLAY:
@@ -837,6 +917,9 @@ class AllPro:
 
     # ----------------------------------------------------------------- formations
     def _formation(self, action: Formation) -> None:
+        if self.phase == Phase.RETURN_FORMATION:
+            self._return_formation(action)
+            return
         self._need(Phase.FORMATION, action)
         team = action.team
         if team != self.forming:
@@ -866,9 +949,40 @@ class AllPro:
             self.forming = None
             self._ready_to_snap()
 
+    def _return_formation(self, action: Formation) -> None:
+        """ "The receiving team lines up the linemen on its own 40 yard line with the Backs
+        dispersed behind the line in any formation the player chooses." """
+        team = action.team
+        if team != self.forming:
+            self._refuse(action, "the receiving team lines up for the kick-off")
+        if action.places:
+            places = dict(action.places)
+            self._check_places(team, places, self.receive_row)
+            for mid, square in places.items():
+                why = self.lineup_refusal(mid, square)
+                if why is not None:
+                    raise IllegalAction(f"{mid}: {why} (Kick-off)")
+        elif action.name in RETURNS:
+            places = self.formation_places(team, action.name)
+        else:
+            self._refuse(
+                action, f"no kick-off return formation {action.name!r} (one of {', '.join(RETURNS)})"
+            )
+        for mid, square in places.items():
+            self.men[mid].square = square
+            self.at[square] = mid
+        self._say(
+            "formation", f"{team.value} lines up to receive: {action.name or 'its own formation'}", team
+        )
+        self.forming = None
+        self.phase = Phase.KICKOFF
+
     def formation_places(self, team: Team, name: str) -> dict[str, Square]:
         """Where a named formation would put ``team``'s men now (for a player to adjust)."""
-        shapes = OFFENCE if team == self.offence else DEFENCE
+        if self.phase == Phase.RETURN_FORMATION:
+            shapes = RETURNS
+        else:
+            shapes = OFFENCE if team == self.offence else DEFENCE
         line_row = self._line_row(team)
         return place(team, shapes[name], line_row, lambda s: self._on_side(team, s, line_row), set(self.at))
 
@@ -876,7 +990,23 @@ class AllPro:
         """May ``team`` line a man up on ``square`` for the coming play?"""
         return self._on_side(team, square, self._line_row(team))
 
+    def lineup_refusal(self, man: str, square: Square) -> str | None:
+        """Why ``man`` may not line up on ``square`` for the coming play (None: he may), the
+        square's being free aside."""
+        m = self.men[man]
+        if not GRID.contains(square) or not self.on_own_side(m.team, square):
+            return "a man lines up on his own side of the line"
+        if self.phase == Phase.RETURN_FORMATION:
+            on_line = square[1] == self.receive_row
+            if m.kind == Kind.BACK and on_line:
+                return "on a kick-off the Backs line up behind the line"
+            if m.kind != Kind.BACK and not on_line:
+                return "on a kick-off the linemen line up on the line"
+        return None
+
     def _line_row(self, team: Team) -> int:
+        if self.phase == Phase.RETURN_FORMATION:
+            return self.receive_row
         stripe = self.line if team == self.offence else self.defence_line
         return row_behind(stripe, team)
 
@@ -992,19 +1122,22 @@ class AllPro:
         self._say("penalty", f"PASS INTERFERENCE: first down {team.value} at {Spot(team, stripe)}", team)
         self._scrimmage(team, stripe, first_down=True)
 
+    def _returning(self) -> bool:
+        """Is the ball being run back (a kick, an interception, a recovered fumble)? Then there
+        is no line of scrimmage: penalties are measured from where the ball is."""
+        return self.possession_changed or not self.is_down
+
+    def _penalty_base(self, team: Team) -> int:
+        square = self.ball_square()
+        if self._returning() and square is not None:
+            return min(100, max(0, front_stripe(square[1], team)))
+        return self.line
+
     def _penalty(self, team: Team, yards: int, name: str, loses_down: bool) -> None:
         """A penalty on the offence: yards back from the line of scrimmage (on a return, from
         where the ball is), within the limits."""
-        base = self.line
-        square = self.ball_square()
-        returning = team != self.snapper
-        if returning and square is not None:
-            base = min(100, max(0, front_stripe(square[1], team)))
-        own = own_yards(base, team)
-        new = own - yards
-        if new < 5:
-            new = 5 if own > 5 else 0  # Penalties Within 15 and 5 Yard Lines
-        stripe = stripe_of(new, team)
+        returning = self._returning()
+        stripe = _pushed_back(self._penalty_base(team), team, yards)
         self._say("penalty", f"PENALTY {team.value}: {name}, to {Spot(team, stripe)}", team)
         if self._register(down=True):
             return
@@ -1016,10 +1149,26 @@ class AllPro:
         else:
             self._scrimmage(team, stripe, first_down=False)
 
+    def _penalty_on_defence(self, yards: int, name: str) -> None:
+        """A penalty on the defence: the offence moves ``yards`` forward (the limits of the 15
+        and 5 yard lines read from the defence's side); the down is played again, or is a first
+        down if the ball is now past the marker."""
+        team = self.offence
+        returning = self._returning()
+        stripe = _pushed_back(self._penalty_base(team), team.other, yards)
+        self._say("penalty", f"PENALTY {team.other.value}: {name}, to {Spot(team, stripe)}", team.other)
+        if self._register(down=True):
+            return
+        first = returning or (stripe - self.marker) * team.forward > 0
+        self._scrimmage(team, stripe, first_down=first)
+
     def _whistle(self) -> None:
+        """Neither team moved for a whole round: forward progress has stopped, and the play is
+        dead where the ball is (the NFL rule the rulebook defers to). Or the option's limit."""
         square = self.ball_square()
         assert square is not None
-        self._say("whistle", "the play is whistled dead", self.offence)
+        why = "nobody moves: forward progress stopped" if self.idle_series >= 2 else "the series limit"
+        self._say("whistle", f"the play is whistled dead ({why})", self.offence)
         self._end_play_at(square, self.offence, turnover=False)
 
     def _check_touchdown(self) -> bool:
@@ -1088,13 +1237,17 @@ class AllPro:
         self.end_zone_kick = False
         self.passed = False
         self.series = 0
+        self.idle_series = 0
         self.kick_return = False
+        self.kick_loose = False
+        self.possession_changed = False
         self.safe_in_end_zone = False
         self.formation_called = False
         self.on_line_at_snap = 11
 
     def _kickoff(self, kicking: Team, stripe: int, receive: int | None) -> None:
-        """Line up for a kick-off from ``stripe`` (receivers on ``receive``, default their 40)."""
+        """Line up for a kick-off from ``stripe``: the kicking team across it; the receiving team
+        (its linemen on ``receive``, default its 40) then lines up its Backs as it chooses."""
         self._clear_board()
         self.snapper = kicking.other
         self.kicking = kicking
@@ -1104,16 +1257,13 @@ class AllPro:
         receiving = kicking.other
         receive = stripe_of(KICKOFF_LINE, receiving) if receive is None else receive
         k_row = row_behind(stripe, kicking)
-        r_row = row_behind(receive, receiving)
-        taken: set[Square] = set()
-        for mid, sq in {
-            **place(kicking, KICKING, k_row, lambda s: True, taken),
-            **place(receiving, RECEIVING, r_row, lambda s: self._on_side(receiving, s, r_row), taken),
-        }.items():
+        self.receive_row = row_behind(receive, receiving)
+        for mid, sq in place(kicking, KICKING, k_row, lambda s: True, set()).items():
             self.men[mid].square = sq
             self.at[sq] = mid
         self.loose = (CENTRE_COL, k_row + kicking.forward)
-        self.phase = Phase.KICKOFF
+        self.phase = Phase.RETURN_FORMATION
+        self.forming = receiving
         self._say("kick-off", f"{kicking.value} kicks off from its own {own_yards(stripe, kicking)}", kicking)
 
     def _scrimmage(
@@ -1189,6 +1339,7 @@ class AllPro:
             "end_zone_kick": self.end_zone_kick,
             "advanced": sorted(self.advanced),
             "series": self.series,
+            "idle_series": self.idle_series,
             "kick_return": self.kick_return,
             "safe_in_end_zone": self.safe_in_end_zone,
             "kicking": self.kicking.value,
@@ -1197,6 +1348,9 @@ class AllPro:
             "half_over": self.half_over,
             "snapper": None if self.snapper is None else self.snapper.value,
             "kicked": self.kicked,
+            "kick_loose": self.kick_loose,
+            "possession_changed": self.possession_changed,
+            "receive_row": self.receive_row,
             "log": [e.to_json() for e in self.log],
         }
 
@@ -1247,6 +1401,7 @@ class AllPro:
         game.end_zone_kick = bool(data["end_zone_kick"])
         game.advanced = set(data["advanced"])
         game.series = int(data["series"])
+        game.idle_series = int(data.get("idle_series", 0))
         game.kick_return = bool(data["kick_return"])
         game.safe_in_end_zone = bool(data["safe_in_end_zone"])
         game.kicking, game.opening_receiver = Team(data["kicking"]), Team(data["opening_receiver"])
@@ -1254,8 +1409,21 @@ class AllPro:
         game.half_over = data["half_over"]
         game.snapper = None if data["snapper"] is None else Team(data["snapper"])
         game.kicked = data["kicked"]
+        game.kick_loose = bool(data.get("kick_loose", False))
+        game.possession_changed = bool(data.get("possession_changed", False))
+        game.receive_row = int(data.get("receive_row", 0))
         game.log = [Event.from_json(e) for e in data["log"]]
         return game
+
+
+def _pushed_back(stripe: int, team: Team, yards: int) -> int:
+    """The stripe ``yards`` back towards ``team``'s own goal line, with "Penalties Within 15
+    Yard Line" and "Within 5 Yard Line"."""
+    own = own_yards(stripe, team)
+    new = own - yards
+    if new < 5:
+        new = 5 if own > 5 else 0
+    return stripe_of(new, team)
 
 
 def _ordinal(n: int) -> str:

@@ -50,7 +50,9 @@ def test_the_menu_offers_all_pro_and_the_setup_starts_a_game_against_the_cpu(app
 
 def test_a_kick_off_rolls_the_dice_on_screen_and_the_cpu_returns_it(app: App) -> None:
     scene = open_scene(app)
-    assert scene.game.phase == Phase.KICKOFF and scene.game.kicking == Team.HOME
+    assert scene.game.phase == Phase.RETURN_FORMATION and scene.game.kicking == Team.HOME
+    run_for(app, 0.5)  # the CPU lines up to receive
+    assert scene.game.phase == Phase.KICKOFF
     press(app, scene, "Kick off")
     assert scene.view.dice is not None and scene.game.phase == Phase.FREE_ADVANCE
     kicked = sum(scene.view.dice.values)
@@ -103,6 +105,13 @@ def test_snap_then_click_a_man_and_a_square_to_move(app: App) -> None:
 def test_hot_seat_both_teams_act_with_the_mouse(app: App) -> None:
     scene = open_scene(app, frozenset(Team))
     assert not scene.cpu
+    press(app, scene, "wide")  # the receiving team picks its return formation
+    back = scene.places["away.B1"]  # type: ignore[index]
+    line_row = scene.game.receive_row
+    drag(app, centre(scene, back), centre(scene, (back[0], line_row)))  # a Back onto the line
+    assert scene.places["away.B1"] == back and "behind the line" in (scene.error or "")  # type: ignore[index]
+    press(app, scene, "Ready")
+    assert scene.game.men["away.B1"].square == back
     press(app, scene, "Kick off")
     press(app, scene, "Advance all")
     assert scene.my_turn and scene.game.to_act() == Team.AWAY

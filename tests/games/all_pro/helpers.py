@@ -5,7 +5,7 @@ from __future__ import annotations
 import copy
 from collections.abc import Iterable
 
-from games.all_pro.actions import Options, Phase, Step
+from games.all_pro.actions import EndSeries, Options, Phase, Step
 from games.all_pro.board import Team
 from games.all_pro.rules import AllPro
 from sim.tiles import Square
@@ -103,5 +103,9 @@ def perft(game: AllPro, depth: int) -> int:
 
 
 def play(game: AllPro, actions: Iterable[object]) -> None:
+    """Apply ``actions``, ending each series after its third move as a player who counts does
+    (a fourth move would be a personal foul)."""
     for action in actions:
         game.apply(action)  # type: ignore[arg-type]
+        if game.phase == Phase.PLAY and game.moves >= 3 and game.walker is None and game.snapped:
+            game.apply(EndSeries())

@@ -86,12 +86,13 @@ def test_a_player_moves_only_his_own_men_three_moves_a_series() -> None:
     play(game, [Step(QB, (5, 9)), Step(QB, (5, 10)), Step(QB, (5, 11))])
     assert game.phase == Phase.CALL  # the series is over: call a pass, or let the defence move
     with pytest.raises(IllegalAction, match="not now"):
-        game.apply(Step(QB, (5, 12)))  # Personal foul: prevented, not penalised
+        game.apply(Step(QB, (5, 12)))  # the series is over
 
 
 def test_a_foul_on_a_return_is_measured_from_where_the_ball_is() -> None:
     game = position({L1: (5, 14), QB: (5, 15)}, QB, line=70)
     game.snapper = AWAY  # away punted; home returns it
+    game.possession_changed = game.kick_return = True
     game.apply(Step(L1, (6, 13)))
     assert (game.offence, game.line, game.down) == (HOME, 55, 1)  # the ball at the 70, less 15
 
@@ -144,6 +145,7 @@ def test_a_tackle_ends_the_play_on_the_line_touching_the_front_of_the_carrier() 
 def test_a_kick_off_of_eleven_lands_on_the_receivers_five_yard_line() -> None:
     game = AllPro(0, Options(first_kick="home", fumble_chance=0.0))
     game.rng = Dice(5, 6)  # type: ignore[assignment]
+    game.apply(Formation(AWAY, "deep"))
     kicker = game.men["home.C"].square
     assert kicker[1] == row_behind(40, HOME)  # the kicking team on its own 40
     game.apply(Kick())
@@ -155,6 +157,7 @@ def test_a_kick_off_of_eleven_lands_on_the_receivers_five_yard_line() -> None:
 def test_the_kicking_team_advances_any_men_three_spaces_then_the_receivers_return() -> None:
     game = AllPro(0, Options(first_kick="home", fumble_chance=0.0))
     game.rng = Dice(1, 1)  # type: ignore[assignment]
+    game.apply(Formation(AWAY, "deep"))
     game.apply(Kick())
     advances = [a for a in game.legal_actions() if isinstance(a, Advance)]
     assert len(advances) == 11 or len(advances) == 10  # all but one whose path is blocked, if any
@@ -170,6 +173,7 @@ def test_the_kicking_team_advances_any_men_three_spaces_then_the_receivers_retur
 def test_a_kick_that_lands_on_a_receiver_is_caught_else_he_has_three_moves_to_pick_it_up() -> None:
     game = AllPro(0, Options(first_kick="home", fumble_chance=0.0))
     game.rng = Dice(3, 3)  # type: ignore[assignment]
+    game.apply(Formation(AWAY, "deep"))
     receiver = game.men["away.C"].square  # the receiving Center, on away's 40 (row 14)
     game.apply(Kick())
     assert receiver == (5, 14) and game.ball_square() == (5, 16)
@@ -380,7 +384,7 @@ def test_a_field_goal_from_inside_the_45_must_cross_the_goal_line() -> None:
     play(game, [EndSeries()])
     assert Call("field goal") in game.legal_actions()
     play(game, [Call("field goal"), EndSeries()])
-    assert game.score[HOME] == 3 and game.phase == Phase.KICKOFF
+    assert game.score[HOME] == 3 and game.phase == Phase.RETURN_FORMATION
     short = punt_formation(line=65, dice=Dice(1, 1))
     play(short, [EndSeries(), Call("field goal"), EndSeries()])
     assert short.score[HOME] == 0 and short.offence == AWAY  # short: it may be run back
@@ -406,7 +410,7 @@ def test_a_touchdown_is_six_and_the_point_after_fails_only_on_a_one() -> None:
         game.apply(Step(QB, (5, 22)))
         assert game.score[HOME] == 6 and game.phase == Phase.PAT
         game.apply(TryPoint())
-        assert game.score[HOME] == points and game.phase == Phase.KICKOFF and game.kicking == HOME
+        assert game.score[HOME] == points and game.phase == Phase.RETURN_FORMATION and game.kicking == HOME
 
 
 def test_a_safety_is_two_points_and_a_kick_from_the_twenty() -> None:
@@ -414,7 +418,8 @@ def test_a_safety_is_two_points_and_a_kick_from_the_twenty() -> None:
     game.apply(Step(DB, (5, 1)))
     assert game.score[AWAY] == 2 and game.phase == Phase.SAFETY_KICK
     game.apply(SafetyKick("kickoff"))
-    assert game.phase == Phase.KICKOFF and game.men["home.C"].square[1] == row_behind(20, HOME)
+    assert game.phase == Phase.RETURN_FORMATION and game.men["home.C"].square[1] == row_behind(20, HOME)
+    game.apply(Formation(AWAY, "deep"))
     assert game.men["away.C"].square[1] == row_behind(30, AWAY)  # on the kicking team's 30
 
 
@@ -466,7 +471,7 @@ def test_ten_plays_a_quarter_a_kick_off_at_the_half_and_the_end_at_forty() -> No
     game.plays = 19
     game.opening_receiver = AWAY
     game.apply(Step(DB, (5, 10)))
-    assert game.plays == 20 and game.phase == Phase.KICKOFF and game.kicking == AWAY
+    assert game.plays == 20 and game.phase == Phase.RETURN_FORMATION and game.kicking == AWAY
     game = position({QB: (5, 10), DB: (5, 11)}, QB, mover=AWAY)
     game.plays = 39
     game.apply(Step(DB, (5, 10)))
@@ -504,12 +509,13 @@ def test_a_game_read_back_from_json_plays_on_the_same() -> None:
 
     game = AllPro(5)
     players = {HOME: make_player("random", 1), AWAY: make_player("random", 2)}
-    for _ in range(300):
+    for _ in range(150):
         game.apply(players[game.to_act()](game))
     copy = AllPro.from_json(json.loads(json.dumps(game.to_json())))
     assert copy.to_json() == game.to_json()
     assert copy.legal_actions() == game.legal_actions()
-    for _ in range(200):
+    for _ in range(100):
+        assert not game.is_over()
         action = players[game.to_act()](game)
         assert [e.text for e in copy.apply(action)] == [e.text for e in game.apply(action)]
     assert copy.to_json() == game.to_json()
