@@ -25,11 +25,23 @@ from .foosball_table import RodSpec, Side, TableSpec, load_table
 from .friction import GRAVITY
 
 SUBSTEP_TRAVEL = 0.008  # m a ball or foot may move in one sub-step
+SERVE_TIME = 3.0  # s: a served ball not in play by then never will be
 NEAR_ROD = 0.12  # m: only feet this close to the ball in x count towards the sub-step length
 REST_SPEED = 0.004  # m/s: slower than this on the field, the ball is at rest
 BALL, FIGURE, WALL, LINTEL, BACK = 1, 2, 3, 4, 5
-PLAY_DEPTH = 0.5  # of the ball's radius a figure must be able to reach into it to play it
 SUNK = 0.25  # of the ball's radius: sunk this far into a goal's drop, its edge holds the ball in
+RESHOT_SPEED = 0.05  # m/s: a touching figure faster than this, and than
+RESHOT_FACTOR = 1.25  # times the speed last reported, is reported again (a shot from touching)
+
+
+class BallPlace(StrEnum):
+    """Where the ball is: always exactly one of these."""
+
+    HAND = "in a hand"  # held outside a service hole, to be served (or taken off the table)
+    HOLE = "in a service hole"  # served, not yet wholly on the field
+    FIELD = "on the field"
+    GOAL = "in a goal"  # in a goal's pocket or trough
+    OFF = "off the table"  # left the table (in the air above it, or beyond its sides)
 
 
 class EventKind(StrEnum):
@@ -43,6 +55,7 @@ class EventKind(StrEnum):
     SERVE_OUTER = "serve outer plane"  # the ball broke the service hole's outer plane
     SERVE_INNER = "serve inner plane"  # ... its inner plane: in play
     SERVE_CROSSED = "serve crossed"  # ... wholly inside
+    SERVE_FAILED = "serve failed"  # a served ball that will not enter play: back to the hand
     FAILURE_STARTED = "mechanical failure"
     FAILURE_REPAIRED = "failure repaired"
 
@@ -120,7 +133,8 @@ class FoosballTable:
         self._build_rods()
         self._build_ball()
         self._events: list[TableEvent] = []
-        self._touching: set[int] = set()
+        # Rods touching the ball, with the figure's speed at the contact last reported.
+        self._touching: dict[int, float] = {}
         self._lift = 0.0
         self.z = 0.0  # height of the ball's bottom above the field (negative: falling into a trough)
         self.vz = 0.0
@@ -130,6 +144,7 @@ class FoosballTable:
         self.gone = False  # in a trough or on the floor: out of the simulation
         self._dead = False
         self._serve: tuple[Side, int] | None = None  # the hole being served through, planes broken
+        self._served_at = 0.0
         self.space.on_collision(
             BALL,
             FIGURE,
@@ -211,6 +226,11 @@ class FoosballTable:
         self._body_at = [(rod.x, 0.0) for rod in self.spec.rods]
         self._moving: set[int] = set()
         self._last_reach = math.nan
+        # Which rods' feet reach the ball's height now, and did a sub-step ago: a foot that comes
+        # down onto a ball it already overlaps strikes it (see _strike), pymunk does not part them.
+        self._reaching = [False] * len(self.spec.rods)
+        self._was_reaching = [False] * len(self.spec.rods)
+        self._strikes: list[tuple[RodState, int]] = []
 
     def _build_ball(self) -> None:
         s = self.spec
@@ -258,6 +278,17 @@ class FoosballTable:
             body.velocity = (0.0, 0.0)
             self.space.reindex_shapes_for_body(body)
         self._moving.clear()
+        self._refresh_reaching()
+
+    def _refresh_reaching(self) -> None:
+        """Which feet reach the ball now, as if they had all along: after the rods or the ball
+        were set by hand, nothing has come down onto the ball."""
+        reach = self._reach()
+        low = reach / self.spec.leg
+        for i, rod in enumerate(self.rods):
+            self._reaching[i] = reach > 0.0 and math.cos(rod.wrapped) >= low
+        self._was_reaching[:] = self._reaching
+        self._strikes.clear()
 
     def serve_position(self, side: Side) -> tuple[float, float]:
         """Where the server holds the ball: outside the service hole on its side."""
@@ -270,6 +301,17 @@ class FoosballTable:
         x, y = self.serve_position(side)
         self.place_ball(x, y, vx, vy)
         self._serve = (side, 0)
+        self._served_at = self.t
+
+    @property
+    def place(self) -> BallPlace:
+        if self.in_goal is not None:
+            return BallPlace.GOAL
+        if self.off_table:
+            return BallPlace.OFF
+        if self._serve is not None:
+            return BallPlace.HOLE
+        return BallPlace.FIELD if self.in_table else BallPlace.HAND
 
     def set_rods(self, poses: dict[int, tuple[float, float]]) -> None:
         """Set rods at rest at (slide, angle), as a game or drill starts: not a way to move them
@@ -285,6 +327,7 @@ class FoosballTable:
             self._body_at[index] = (body.position.x, y)
             self._moving.discard(index)
             self.space.reindex_shapes_for_body(body)
+        self._refresh_reaching()
 
     # ================================================================= failures
     def fail(self, rod: int, figure: int | None = None) -> list[TableEvent]:
@@ -350,6 +393,8 @@ class FoosballTable:
         self.t += h
         if self.gone:
             return
+        if self._strikes:
+            self._strike()
         self._roll(h)
         self._height(h)
         self._watch(before, h)
@@ -362,10 +407,13 @@ class FoosballTable:
         s = self.spec
         reach = max(0.0, self._reach())
         same_reach, self._last_reach = reach == self._last_reach, reach
+        self._was_reaching[:] = self._reaching
+        low = reach / s.leg
         for i, rod in enumerate(self.rods):
             sliding = rod.vy != 0.0 or rod.y != rod.target.y
             turning = rod.omega != 0.0 or rod.angle != rod.target.angle
             if not (sliding or turning or i in self._moving) and same_reach:
+                self._was_reaching[i] = self._reaching[i] = reach > 0.0 and math.cos(rod.wrapped) >= low
                 continue  # a rod at rest stays where its body is
             if not rod.jammed:
                 if sliding:
@@ -378,6 +426,7 @@ class FoosballTable:
                     )
             # Where the foot meets the ball's height at the end of this sub-step, reached by velocity.
             a = rod.wrapped
+            self._reaching[i] = reach > 0.0 and math.cos(a) >= low
             x = rod.spec.x + reach * (a if -1.0 <= a <= 1.0 else (1.0 if a > 0.0 else -1.0))
             x0, y0 = self._body_at[i]
             if x != x0 or rod.y != y0:
@@ -466,16 +515,27 @@ class FoosballTable:
         # Set both ways: pymunk keeps an arbiter's flag from one step to the next. A ball already
         # leaving the figure faster than it follows is let go: a foot that met the ball already
         # a little inside it (it came down onto the ball's height) must not hold it back.
+        if found is not None and self._reaches(*found) and not self._was_reaching[found[0].spec.index]:
+            # The foot came down onto a ball it already overlaps: it strikes it (after the step).
+            arbiter.process_collision = False
+            if found not in self._strikes:
+                self._strikes.append(found)
+            return
         arbiter.process_collision = (
             found is not None and self._reaches(*found) and self._closing(arbiter, found[0])
         )
         if found is None or not arbiter.process_collision:
             return
         rod, _ = found
-        if rod.spec.index in self._touching:
-            return
-        self._touching.add(rod.spec.index)
         speed = math.hypot(self._reach() * rod.omega, rod.vy)
+        reported = self._touching.get(rod.spec.index)
+        # A figure already touching the ball is reported again when it speeds up: a shot by a
+        # figure resting against the ball is that figure's contact.
+        if reported is None or speed > max(RESHOT_SPEED, RESHOT_FACTOR * reported):
+            self._report_contact(rod, speed, self.ball.velocity.length)  # before its impulse
+
+    def _report_contact(self, rod: RodState, speed: float, ball_speed: float) -> None:
+        self._touching[rod.spec.index] = speed
         x, y = self.ball.position
         self._events.append(
             TableEvent(
@@ -486,9 +546,32 @@ class FoosballTable:
                 rod=rod.spec.index,
                 team=rod.spec.team,
                 speed=speed,
-                ball_speed=self.ball.velocity.length,  # before this contact's impulse
+                ball_speed=ball_speed,
             )
         )
+
+    def _strike(self) -> None:
+        """A foot that came down onto the ball: the ball is put beside the figure on the side
+        the foot is moving to (or, a foot at rest, the side the ball's centre is on), and a ball
+        moving into the foot bounces off it. It never passes through a foot that reaches it."""
+        s = self.spec
+        strikes, self._strikes = self._strikes, []
+        for rod, _figure in strikes:
+            index = rod.spec.index
+            fig_x = self._body_at[index][0]
+            foot_vx = self._rod_bodies[index].velocity.x
+            x, y = self.ball.position
+            vx, vy = self.ball.velocity
+            if abs(x - fig_x) >= s.figure_thickness / 2.0 + s.ball_radius:
+                continue  # parted already
+            side = math.copysign(1.0, foot_vx if abs(foot_vx) > 1e-3 else (x - fig_x) or -vx or 1.0)
+            into = (vx - foot_vx) * side
+            ball_speed = math.hypot(vx, vy)
+            if into < 0.0:
+                vx = foot_vx - s.restitution_figure * (vx - foot_vx)
+            self.ball.position = (fig_x + side * (s.figure_thickness / 2.0 + s.ball_radius + 1e-6), y)
+            self.ball.velocity = (vx, vy)
+            self._report_contact(rod, math.hypot(self._reach() * rod.omega, rod.vy), ball_speed)
 
     def _wall_pre(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
         """A ball already moving away from a wall is let go: pymunk would otherwise bounce a ball
@@ -537,7 +620,7 @@ class FoosballTable:
     def _figure_separate(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
         found = self._figure_state(arbiter)
         if found is not None:
-            self._touching.discard(found[0].spec.index)
+            self._touching.pop(found[0].spec.index, None)
 
     # ================================================================= watching the ball
     def _watch(self, before: pymunk.Vec2d, h: float) -> None:
@@ -599,6 +682,24 @@ class FoosballTable:
                 self._events.append(TableEvent(kind, self.t, x, y1, team=side))
                 if kind == EventKind.SERVE_CROSSED:
                     self._serve = None
+                return
+        if broken < 2 and self._serve_missed(x, y1):
+            # Not in play, and never will be: the server has it back in hand.
+            self._serve = None
+            self.ball.velocity = (0.0, 0.0)
+            self._events.append(TableEvent(EventKind.SERVE_FAILED, self.t, x, y1, team=side))
+
+    def _serve_missed(self, x: float, y: float) -> bool:
+        """A served ball that has not entered play and will not: at rest, going back out, past
+        the hole's mouth, or too long about it."""
+        s = self.spec
+        vx, vy = self.ball.velocity
+        beyond = abs(y) - (s.half_width + s.wall_thickness)  # > 0: outside the outer plane
+        return (
+            math.hypot(vx, vy) < REST_SPEED
+            or (beyond > 0.0 and (vy * y > 0.0 or abs(x) > s.hole_width / 2.0 + s.ball_radius))
+            or self.t - self._served_at > SERVE_TIME
+        )
 
     def _watch_rest(self, x: float, y: float) -> None:
         vx, vy = self.ball.velocity
@@ -612,24 +713,7 @@ class FoosballTable:
 
     @property
     def reach(self) -> float:
-        """How far along the table from a rod a figure can play a ball resting on the field: it
-        must meet the ball by at least a quarter of the ball's width (a grazing touch does not
-        move it), with its foot low enough to touch it at all."""
-        s = self.spec
-        h = s.rod_height - s.ball_radius
-        return (
-            h * math.acos(min(1.0, h / s.leg)) + s.figure_thickness / 2.0 + s.ball_radius * (1.0 - PLAY_DEPTH)
-        )
+        return self.spec.reach
 
     def reachable(self, x: float, y: float) -> bool:
-        """Can any figure play a ball resting at (x, y), sliding and turning as it may? (Article
-        V's "out of reach of any contender" is the opposite.)"""
-        s = self.spec
-        reach = self.reach
-        for rod in self.spec.rods:
-            if abs(x - rod.x) > reach:
-                continue
-            half = rod.travel / 2.0 + s.figure_width / 2.0 + s.ball_radius * (1.0 - PLAY_DEPTH)
-            if any(abs(y - off) <= half for off in rod.offsets()):
-                return True
-        return False
+        return self.spec.reachable(x, y)

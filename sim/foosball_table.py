@@ -6,6 +6,7 @@ SI units inside; angles in the file are degrees. The rods are listed from the ho
 from __future__ import annotations
 
 import functools
+import math
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from importlib import resources
@@ -16,6 +17,9 @@ from .errors import DataError
 from .tomlio import Reader, parse_toml
 
 ROD_SPACING = 0.150  # m between rods; the rods are centred on midfield
+
+
+PLAY_DEPTH = 0.5  # of the ball's radius a figure must be able to reach into it to play it
 
 
 class TableError(DataError):
@@ -97,6 +101,34 @@ class TableSpec:
     def goal_x(self, side: Side) -> float:
         """The goal plane of the goal ``side`` defends."""
         return -self.half_length if side == Side.HOME else self.half_length
+
+    def on_field(self, x: float, y: float, margin: float = 0.0) -> bool:
+        """Is (x, y) on the playing field, at least ``margin`` from every side wall, end wall and
+        sloped corner?"""
+        hl, hw = self.half_length - margin, self.half_width - margin
+        corner = self.half_length + self.half_width - self.corner - margin * math.sqrt(2.0)
+        return abs(x) <= hl and abs(y) <= hw and abs(x) + abs(y) <= corner
+
+    @property
+    def reach(self) -> float:
+        """How far along the table from a rod a figure can play a ball resting on the field: it
+        must meet the ball by at least PLAY_DEPTH of the ball's radius (a grazing touch does not
+        move it), with its foot low enough to touch it at all."""
+        h = self.rod_height - self.ball_radius
+        thickness, radius = self.figure_thickness, self.ball_radius
+        return h * math.acos(min(1.0, h / self.leg)) + thickness / 2.0 + radius * (1.0 - PLAY_DEPTH)
+
+    def reachable(self, x: float, y: float) -> bool:
+        """Can any figure play a ball resting at (x, y), sliding and turning as it may? (Article
+        V's "out of reach of any contender" is the opposite.)"""
+        reach = self.reach
+        for rod in self.rods:
+            if abs(x - rod.x) > reach:
+                continue
+            half = rod.travel / 2.0 + self.figure_width / 2.0 + self.ball_radius * (1.0 - PLAY_DEPTH)
+            if any(abs(y - off) <= half for off in rod.offsets()):
+                return True
+        return False
 
 
 _SECTIONS: dict[str, dict[str, str]] = {

@@ -137,31 +137,43 @@ class FoosOptions:
     # Article VII: "If at any point a shame is scored by the goalie, ten (10) points are added to
     # kitty": ten instead of the usual one.
     goalie_shame_points: int = 10
-    # ... and "at any point" includes a goalie shame that swaps the kitty (an exchange).
-    goalie_shame_on_exchange: bool = True
+    # ... but an exchange adds nothing ("If the shamee shames the shamer ... no points are added
+    # to the kitty"), a goalie's included, unless this is True ("at any point").
+    goalie_shame_on_exchange: bool = False
     # Who serves first: "toss" (a seeded coin), "home" or "away".
     first_server: str = "toss"
-    # Article V moves a dead ball only away from the mover's offensive half, which would strand
-    # a ball behind the goalie out of every contender's reach: it may be brought out to one ball's
-    # width in front of the goalie rod.
-    behind_goalie_rescue: bool = True
+    # Article V moves a dead ball only away from the mover's offensive half, which strands a ball
+    # behind the goalie out of every contender's reach. "stranded": such a ball only (one no
+    # move allowed by the letter can bring within reach) may be brought out to one ball's width
+    # in front of the goalie rod; "always": any dead ball behind the goalie may.
+    dead_ball_rescue: str = "stranded"
     # Article 0 leaves "non-incidental contact" undefined: a contact counts when the figure moves
     # at least this share of the ball's speed (a block or a deflection is incidental).
     incidental_share: float = 0.5
+    # Article II: "A serve takes place ... after a mechanical failure": also when the failure is
+    # repaired with the ball on the table (False: play goes on from where the ball is).
+    serve_after_repair: bool = True
 
     def __post_init__(self) -> None:
         if self.first_server not in ("toss", "home", "away"):
             raise ValueError(f"first_server must be 'toss', 'home' or 'away', not {self.first_server!r}")
-        if self.goalie_shame_points < 1:
-            raise ValueError("goalie_shame_points must be at least 1")
-        if not self.incidental_share >= 0.0:
-            raise ValueError("incidental_share must not be negative")
+        if not 1 <= self.goalie_shame_points <= 1000:
+            raise ValueError("goalie_shame_points must be 1 to 1000")
+        if not 0.0 <= self.incidental_share <= 10.0:
+            raise ValueError("incidental_share must be a number from 0 to 10")
+        if self.dead_ball_rescue not in ("stranded", "always"):
+            raise ValueError(
+                f"dead_ball_rescue must be 'stranded' or 'always', not {self.dead_ball_rescue!r}"
+            )
 
     def to_json(self) -> dict[str, Any]:
         return {f.name: getattr(self, f.name) for f in fields(self)}
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> FoosOptions:
+        data = dict(data)
+        if "behind_goalie_rescue" in data:  # recordings made before dead_ball_rescue
+            data["dead_ball_rescue"] = "always" if data.pop("behind_goalie_rescue") else "stranded"
         known = {f.name for f in fields(cls)}
         unknown = set(data) - known
         if unknown:

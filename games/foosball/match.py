@@ -13,7 +13,7 @@ from typing import Any, Protocol
 
 import numpy as np
 
-from sim.foosball import FoosballTable, RodCommand
+from sim.foosball import BallPlace, FoosballTable, RodCommand
 from sim.foosball_table import Side
 
 from .actions import Acknowledge, Action, Call, FoosOptions, MoveDeadBall, Phase, Serve, TakeBall
@@ -124,13 +124,17 @@ class FoosMatch:
         events = self.table.step(DT, commands)
         self.steps += 1
         calls += self.ref.on_table(events)
-        table = self.table
-        waiting = not (table.in_table or table.gone or table.off_table)
-        if self.ref.phase in (Phase.SERVE, Phase.RESTART) and not waiting:
-            self._put_ball_out(self.ref.server)  # taken out of the trough or off the field
+        if self.ref.phase in (Phase.SERVE, Phase.RESTART) and not self._in_servers_hand():
+            # Taken out of the trough, off the field or the floor, or back from a serve that
+            # never entered play.
+            self._put_ball_out(self.ref.server)
         if self.tape is not None:
             self.tape.stepped(commands)
         return calls
+
+    def _in_servers_hand(self) -> bool:
+        x, y, _ = self.table.ball_position
+        return self.table.place == BallPlace.HAND and (x, y) == self.table.serve_position(self.ref.server)
 
     def _put_ball_out(self, side: Side) -> None:
         """The ball goes to the server's side, outside its service hole, to be served."""

@@ -164,14 +164,26 @@ class FoosReferee:
         s = self.table
         if abs(x) > s.half_length - s.ball_radius or abs(y) > s.half_width - s.ball_radius:
             return "Article V: a dead ball is moved to a point on the playing field"
+        if not s.on_field(x, y, s.ball_radius):
+            return "Article V: a dead ball is moved to a point on the playing field"
         forward = 1.0 if team == Side.HOME else -1.0  # towards its offensive half
         limit = self.dead_at[0] * forward
         goalie = next(r.x for r in s.rods if r.team == team and r.role == "goalie") * forward
-        if self.options.behind_goalie_rescue and limit < goalie:
+        if limit < goalie and (self.options.dead_ball_rescue == "always" or self.stranded()):
             limit = goalie + 2.0 * s.ball_radius
         if x * forward > limit + MOVE_TOLERANCE:
             return "Article V: a dead ball may be moved only away from the team's offensive half"
         return None
+
+    def stranded(self) -> bool:
+        """Is the dead ball where no move Article V allows (away from the mover's offensive half)
+        can bring it within a contender's reach: behind its own goalie's reach?"""
+        if self.dead_at is None or self.mover is None:
+            return False
+        s = self.table
+        forward = 1.0 if self.mover == Side.HOME else -1.0
+        goalie = next(r.x for r in s.rods if r.team == self.mover and r.role == "goalie") * forward
+        return self.dead_at[0] * forward < goalie - s.reach
 
     def incidental(self, e: TableEvent) -> bool:
         """A contact the ball made with a figure rather than the figure with the ball: the figure
@@ -244,6 +256,11 @@ class FoosReferee:
         self.canonical_demanded = True
         self.acknowledged = set()
         self._say("canonical", f"{team.value} demands the canonical configuration", team)
+        if self.phase in IN_THE_HOLE:
+            # Released but not in play: "the ball cannot be put into play until all players ...
+            # acknowledge", so it goes back to the server's hand.
+            self.phase = Phase.SERVE if self.phase == Phase.SERVING else Phase.RESTART
+            self._say(self.phase.value, f"the ball goes back to {self.server.value} until everyone is ready")
 
     def _acknowledge(self, team: Side) -> None:
         if not self.canonical_demanded:
@@ -328,6 +345,14 @@ class FoosReferee:
             self.last = None
             self._say(self.phase.value, "the ball enters play", self.server)
 
+    def _serve_failed(self, e: TableEvent) -> None:
+        if self.phase in IN_THE_HOLE and not self.in_play:
+            what = self._what()
+            self.phase = Phase.SERVE if self.phase == Phase.SERVING else Phase.RESTART
+            self._say(
+                what, f"the {what} never entered play: {self.server.value} puts it in play again", self.server
+            )
+
     def _serve_crossed(self, e: TableEvent) -> None:
         if self.phase in IN_THE_HOLE:
             self._say(self.phase.value, f"the {self._what()} ends: normal play")
@@ -362,6 +387,8 @@ class FoosReferee:
             self._to_play()
 
     def _dead_ball(self, e: TableEvent) -> None:
+        if self.phase in IN_THE_HOLE and self.in_play:
+            self._to_play()  # "in play" since it broke the inner plane: it stopped in the mouth
         if self.phase != Phase.PLAY:
             return
         self.stats["dead balls"] += 1
@@ -393,6 +420,7 @@ class FoosReferee:
         EventKind.SERVE_OUTER: _serve_outer,
         EventKind.SERVE_INNER: _serve_inner,
         EventKind.SERVE_CROSSED: _serve_crossed,
+        EventKind.SERVE_FAILED: _serve_failed,
         EventKind.BALL_IN_GOAL: _ball_in_goal,
         EventKind.GOAL_PLANE: _goal_plane,
         EventKind.TROUGH: _trough,
@@ -514,6 +542,12 @@ class FoosReferee:
         self.failure = False
         self._say("failure", text)
         if self.phase == Phase.FREE_FOR_ALL and not self.off_table:
+            if self.options.serve_after_repair:
+                # Article II: "A serve takes place ... after a mechanical failure": the last
+                # server serves again.
+                self._say("free-for-all", f"the table is whole: {self.server.value} serves", self.server)
+                self._serve_by(self.server)
+                return
             self._say(
                 "free-for-all", "the ball is on the table and the table is whole: the free-for-all ends"
             )

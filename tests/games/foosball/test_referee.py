@@ -275,12 +275,20 @@ def test_the_disqualification_ends_with_the_free_for_all() -> None:
     assert ref.score[AWAY] == 1
 
 
-def test_a_mechanical_failure_is_a_free_for_all_until_it_is_repaired() -> None:
+def test_a_mechanical_failure_is_a_free_for_all_until_it_is_repaired_then_a_serve() -> None:
+    """ "A state of free-for-all shall occur when ... there is a mechanical failure"; "A serve
+    takes place ... after a mechanical failure": the last server serves again once it is
+    repaired, the ball on the table or not."""
     ref = playing()
+    server = ref.server
     ref.on_table(failure(MIDFIELD[AWAY]))
     assert ref.phase == Phase.FREE_FOR_ALL and ref.failure
     ref.apply(Repair(AWAY))
-    assert ref.phase == Phase.PLAY
+    assert (ref.phase, ref.server) == (Phase.SERVE, server)
+    play_on = playing(serve_after_repair=False)
+    play_on.on_table(failure(MIDFIELD[AWAY]))
+    play_on.apply(Repair(AWAY))
+    assert play_on.phase == Phase.PLAY
 
 
 def test_possession_during_a_failure_leads_to_a_serve_once_repaired() -> None:
@@ -338,13 +346,22 @@ def test_a_dead_ball_elsewhere_is_moved_by_hand_away_from_the_offensive_half() -
 
 
 def test_a_dead_ball_behind_the_goalie_may_be_brought_out_in_front_of_it() -> None:
+    """Article V moves a dead ball only "away from the team's offensive half": a ball stranded
+    behind the goalie's reach could never be played again. Such a ball (and by default only
+    such a ball) may be brought out in front of the goalie."""
     ref = playing()
-    ref.on_table(dead_ball(-0.59, 0.2))
-    assert ref.check_move(HOME, -0.49, 0.0) is None  # the goalie rod is at -0.525
+    ref.on_table(dead_ball(-0.59, 0.2))  # the goalie rod is at -0.525; it reaches 57 mm
+    assert ref.stranded()
+    assert ref.check_move(HOME, -0.49, 0.0) is None
     assert ref.check_move(HOME, -0.40, 0.0) is not None
-    strict = playing(behind_goalie_rescue=False)
-    strict.on_table(dead_ball(-0.59, 0.2))
-    assert strict.check_move(HOME, -0.49, 0.0) is not None
+    corner = playing()
+    corner.on_table(dead_ball(-0.55, 0.3))  # beyond the goalie's slide, within its reach in x
+    assert not corner.stranded()
+    assert corner.check_move(HOME, -0.49, 0.0) is not None, "the letter: only away from its half"
+    assert corner.check_move(HOME, -0.56, 0.1) is None, "sideways, into the goalie's reach"
+    always = playing(dead_ball_rescue="always")
+    always.on_table(dead_ball(-0.55, 0.3))
+    assert always.check_move(HOME, -0.49, 0.0) is None
 
 
 # ----------------------------------------------------------------------------- Article VI
@@ -410,7 +427,10 @@ def test_a_goalie_shame_adds_ten() -> None:
     assert ref.kitty == 11
 
 
-def test_a_goalie_shame_that_swaps_the_kitty_adds_ten_unless_configured_otherwise() -> None:
+def test_a_goalie_shame_that_swaps_the_kitty_adds_nothing_unless_configured_otherwise() -> None:
+    """ "If the shamee shames the shamer ... no points are added to the kitty", a goalie's shame
+    included by default; "at any point" read as covering exchanges adds ten."""
+    assert not FoosOptions().goalie_shame_on_exchange
     for on_exchange, kitty in ((True, 11), (False, 1)):
         ref = playing(goalie_shame_on_exchange=on_exchange)
         ref.on_table(strike(ATTACK[HOME]) + shame(AWAY) + strike(GOALIE[AWAY]) + shame(HOME))
