@@ -7,6 +7,7 @@ import os
 import sys
 from collections.abc import Sequence
 
+from games.invariant_error import BrokenInvariant
 from sim import __version__
 from sim.errors import SimError
 
@@ -41,6 +42,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (SimError, CliError) as exc:
         print(f"tabletop {args.command}: error: {exc}", file=sys.stderr)
         return 2
+    except BrokenInvariant as exc:
+        print(f"tabletop {args.command}: invariant broken in {exc}", file=sys.stderr)
+        return 1
     except BrokenPipeError:
         # The reader went away (tabletop ... | head): stop quietly, as Unix tools do.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())

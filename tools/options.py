@@ -45,3 +45,16 @@ def add_mat_option(parser: argparse.ArgumentParser) -> None:
 
 def load_mat(path: Path | None) -> Mat:
     return mats.default() if path is None else mats.load(path)
+
+
+def add_check_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--check",
+        action="store_true",
+        help="check the rules' invariants after every action (slower); a broken one stops with exit 1",
+    )
+
+
+def report_checked(args: argparse.Namespace, games: int) -> None:
+    if getattr(args, "check", False) and not args.json:
+        print(f"invariants held after every action of {games} game{'s' * (games != 1)}")

@@ -8,9 +8,11 @@ from typing import Any
 
 import numpy as np
 
+from ..invariant_error import require
 from .actions import Event, Options
 from .board import Team
 from .bot import PLAYERS, Player
+from .invariants import Invariants
 from .rules import AllPro
 
 MAX_ACTIONS = 200_000  # a safety net: no game of either player needs this many
@@ -98,15 +100,19 @@ def make_player(kind: str, seed: int) -> Player:
 
 
 def play_game(
-    seed: int, home: str = "cpu", away: str = "cpu", options: Options | None = None
+    seed: int, home: str = "cpu", away: str = "cpu", options: Options | None = None, check: bool = False
 ) -> AllProSummary:
-    """A whole game between two kinds of player, from its seed."""
+    """A whole game between two kinds of player, from its seed; ``check`` checks the invariants
+    after every action (raises BrokenInvariant)."""
     seeds = np.random.SeedSequence(seed).generate_state(3)
     game = AllPro(int(seeds[0]), options)
     players = {Team.HOME: make_player(home, int(seeds[1])), Team.AWAY: make_player(away, int(seeds[2]))}
+    invariants = Invariants(game) if check else None
     actions = 0
     while not game.is_over():
-        game.apply(players[game.to_act()](game))
+        events = game.apply(players[game.to_act()](game))
+        if invariants is not None:
+            require(seed, invariants.after(events))
         actions += 1
         if actions > MAX_ACTIONS:
             raise RuntimeError(f"seed {seed}: the game does not end")

@@ -18,8 +18,10 @@ from sim.mat import Mat
 from sim.noise import skill as skill_named
 from sim.slider import Flick, SliderTable
 
+from ..invariant_error import require
 from .actions import Action, Event, Flicked, Kicked, Options, Phase, Roll, Team, Toss
 from .bot import Bot, RandomBot
+from .invariants import Invariants
 from .rules import FingerFootball, FlickRequest, KickRequest
 
 PLAYER_KINDS = ("novice", "club", "expert", "random")
@@ -105,18 +107,23 @@ def play_game(
     options: Options | None = None,
     physics: Physics | None = None,
     record: Callable[[Action, Physics], None] | None = None,
+    check: bool = False,
 ) -> GameSummary:
-    """One whole bot-against-bot game, headless; ``record`` sees each action once applied."""
+    """One whole bot-against-bot game, headless; ``record`` sees each action once applied;
+    ``check`` checks the invariants after every action (raises BrokenInvariant)."""
     game = FingerFootball(mat, seed, options)
     physics = physics or Physics(game.mat)
     players = {
         team: make_player(kind, seed, team, physics) for team, kind in ((Team.RED, red), (Team.BLUE, blue))
     }
+    invariants = Invariants(game) if check else None
     for _ in range(100_000):
         if game.is_over():
             break
         action = next_action(game, players, physics)
-        game.apply(action)
+        events = game.apply(action)
+        if invariants is not None:
+            require(seed, invariants.after(events))
         if record is not None:
             record(action, physics)
     else:

@@ -16,6 +16,7 @@ import numpy as np
 from sim.foosball import BallPlace, FoosballTable, RodCommand
 from sim.foosball_table import Side
 
+from ..invariant_error import require
 from .actions import Acknowledge, Action, Call, FoosOptions, MoveDeadBall, Phase, Serve, TakeBall
 from .cpu import FOOS_SKILLS, CpuTeam, dead_ball_spot, serve_velocity
 from .referee import FoosReferee
@@ -222,13 +223,19 @@ class FoosMatch:
         self._loose = 0.0
         return self.act(TakeBall(taker))
 
-    def play(self, max_seconds: float = MAX_GAME) -> FoosSummary:
-        """Play to the end (CPU against CPU)."""
+    def play(self, max_seconds: float = MAX_GAME, check: bool = False) -> FoosSummary:
+        """Play to the end (CPU against CPU); ``check`` checks the invariants after every step
+        (raises BrokenInvariant)."""
+        from .invariants import Invariants
+
+        invariants = Invariants(self) if check else None
         steps = math.ceil(max_seconds / DT)
         for _ in range(steps):
             if self.ref.is_over():
                 break
-            self.step()
+            calls = self.step()
+            if invariants is not None:
+                require(self.seed, invariants.after(calls))
         return self.summary()
 
     def summary(self) -> FoosSummary:
@@ -245,6 +252,7 @@ def play_game(
     away: str = "club",
     max_seconds: float = MAX_GAME,
     options: FoosOptions | None = None,
+    check: bool = False,
 ) -> FoosSummary:
     """A whole game, CPU against CPU, from its seed."""
-    return FoosMatch(seed, home, away, options).play(max_seconds)
+    return FoosMatch(seed, home, away, options).play(max_seconds, check)

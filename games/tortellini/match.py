@@ -8,8 +8,10 @@ from typing import Any
 
 import numpy as np
 
+from ..invariant_error import require
 from .actions import Event, Joint, Options, Phase, Place, Plan, Team
 from .bot import PLAYERS, Player
+from .invariants import Invariants
 from .rules import Tortellini
 
 MAX_TURNS = 5_000  # a safety net: random players need a few hundred turns at most
@@ -60,13 +62,18 @@ def play_turn(game: Tortellini, players: dict[Team, Player]) -> list[Event]:
 
 
 def play_game(
-    seed: int, one: str = "expert", two: str = "expert", options: Options | None = None
+    seed: int, one: str = "expert", two: str = "expert", options: Options | None = None, check: bool = False
 ) -> TortelliniSummary:
+    """A whole game between two kinds of player, from its seed; ``check`` checks the invariants
+    after every turn (raises BrokenInvariant)."""
     seeds = np.random.SeedSequence(seed).generate_state(3)
     game = Tortellini(int(seeds[0]), options)
     players = {Team.ONE: make_player(one, int(seeds[1])), Team.TWO: make_player(two, int(seeds[2]))}
+    invariants = Invariants(game) if check else None
     while not game.is_over():
-        play_turn(game, players)
+        events = play_turn(game, players)
+        if invariants is not None:
+            require(seed, invariants.after(events))
         if game.turn > MAX_TURNS:
             raise RuntimeError(f"seed {seed}: the game does not end")
     stats = Counter(e.kind for e in game.log if e.kind in ("goal", "interception", "turnover", "pass"))

@@ -14,7 +14,7 @@ from games.finger_football.actions import Team
 from games.finger_football.match import PLAYER_KINDS, GameSummary, Physics, play_game
 
 from ..errors import CliError
-from ..options import add_mat_option, load_mat
+from ..options import add_check_option, add_mat_option, load_mat, report_checked
 from . import simulate_all_pro, simulate_foosball, simulate_tortellini
 
 # The counts printed per game and summed over games, in this order.
@@ -58,6 +58,7 @@ def add_parser(sub: Any) -> None:
     ff.add_argument("--json", action="store_true", help="print the games and totals as JSON")
     ff.add_argument("--log", action="store_true", help="print each game's play-by-play")
     add_mat_option(ff)
+    add_check_option(ff)
     ff.set_defaults(run=run_finger_football)
     simulate_foosball.add_parsers(games)
     simulate_all_pro.add_parser(games)
@@ -73,7 +74,7 @@ def run_finger_football(args: argparse.Namespace) -> int:
     seeds = range(args.seed, args.seed + args.games)
     progress = tqdm(seeds, desc="games", unit="game", disable=args.games < 10 or not sys.stderr.isatty())
     for seed in progress:
-        summaries.append(play_game(seed, args.home, args.away, mat=mat, physics=physics))
+        summaries.append(play_game(seed, args.home, args.away, mat=mat, physics=physics, check=args.check))
     if args.json:
         print(json.dumps(_json(summaries, args), indent=2))
         return 0
@@ -83,6 +84,7 @@ def run_finger_football(args: argparse.Namespace) -> int:
         print(_line(s))
     if len(summaries) > 1:
         print(_totals(summaries))
+    report_checked(args, len(summaries))
     return 0
 
 

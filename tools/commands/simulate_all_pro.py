@@ -16,6 +16,7 @@ from games.all_pro.bot import PLAYERS
 from games.all_pro.match import COUNTS, AllProSummary, play_game
 
 from ..errors import CliError
+from ..options import add_check_option, report_checked
 from ..rules import parse_rules
 
 
@@ -41,6 +42,7 @@ def add_parser(games: Any) -> None:
     )
     p.add_argument("--json", action="store_true", help="print the games and totals as JSON")
     p.add_argument("--log", action="store_true", help="print each game's play-by-play (default for one game)")
+    add_check_option(p)
     p.set_defaults(run=run)
 
 
@@ -51,7 +53,7 @@ def run(args: argparse.Namespace) -> int:
     seeds = range(args.seed, args.seed + args.games)
     quiet = args.games < 10 or not sys.stderr.isatty()
     summaries = [
-        play_game(s, args.home, args.away, options)
+        play_game(s, args.home, args.away, options, check=args.check)
         for s in tqdm(seeds, desc="games", unit="game", disable=quiet)
     ]
     if args.json:
@@ -63,6 +65,7 @@ def run(args: argparse.Namespace) -> int:
         print(_line(s))
     if len(summaries) > 1:
         print(_totals(summaries))
+    report_checked(args, len(summaries))
     return 0
 
 

@@ -21,7 +21,7 @@ from sim.foosball import EventKind, TableEvent
 from sim.foosball_table import Side
 
 from ..errors import CliError
-from ..options import finite_float
+from ..options import add_check_option, finite_float, report_checked
 from ..rules import parse_rules
 
 # The counts reported per game and summed over games, in this order.
@@ -73,6 +73,7 @@ def add_parsers(games: Any) -> None:
     foos.add_argument("--jobs", type=int, default=1, metavar="N", help="games played at once, in N processes")
     foos.add_argument("--json", action="store_true", help="print the games and totals as JSON")
     foos.add_argument("--log", action="store_true", help="print each game's calls")
+    add_check_option(foos)
     foos.set_defaults(run=run_foosball)
     table = games.add_parser(
         "foosball-table",
@@ -90,9 +91,9 @@ def add_parsers(games: Any) -> None:
     table.set_defaults(run=run_foosball_table)
 
 
-def _play(job: tuple[int, str, str, FoosOptions, float]) -> FoosSummary:
-    seed, home, away, options, seconds = job
-    return play_game(seed, home, away, seconds, options)
+def _play(job: tuple[int, str, str, FoosOptions, float, bool]) -> FoosSummary:
+    seed, home, away, options, seconds, check = job
+    return play_game(seed, home, away, seconds, options, check)
 
 
 def run_foosball(args: argparse.Namespace) -> int:
@@ -104,7 +105,7 @@ def run_foosball(args: argparse.Namespace) -> int:
         raise CliError("--max-seconds must be positive")
     options = parse_rules(FoosOptions, args.rule)
     jobs = [
-        (seed, args.home, args.away, options, args.max_seconds)
+        (seed, args.home, args.away, options, args.max_seconds, args.check)
         for seed in range(args.seed, args.seed + args.games)
     ]
     quiet = args.games < 4 or not sys.stderr.isatty()
@@ -127,6 +128,7 @@ def run_foosball(args: argparse.Namespace) -> int:
         print(_foos_line(s, change))
     if len(summaries) > 1:
         print(_foos_totals(summaries, book))
+    report_checked(args, len(summaries))
     return 0
 
 

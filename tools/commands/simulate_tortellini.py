@@ -15,6 +15,7 @@ from games.tortellini.bot import PLAYERS
 from games.tortellini.match import TortelliniSummary, play_game
 
 from ..errors import CliError
+from ..options import add_check_option, report_checked
 from ..rules import parse_rules
 
 COUNTS = {"goal": "goals", "pass": "passes", "interception": "interceptions", "turnover": "turnovers"}
@@ -46,6 +47,7 @@ def add_parser(games: Any) -> None:
     )
     p.add_argument("--json", action="store_true", help="print the games and totals as JSON")
     p.add_argument("--log", action="store_true", help="print each game's turns (default for one game)")
+    add_check_option(p)
     p.set_defaults(run=run)
 
 
@@ -56,7 +58,7 @@ def run(args: argparse.Namespace) -> int:
     seeds = range(args.seed, args.seed + args.games)
     quiet = args.games < 50 or not sys.stderr.isatty()
     games = [
-        play_game(s, args.one, args.two, options)
+        play_game(s, args.one, args.two, options, check=args.check)
         for s in tqdm(seeds, desc="games", unit="game", disable=quiet)
     ]
     if args.json:
@@ -80,6 +82,7 @@ def run(args: argparse.Namespace) -> int:
             + ", ".join(f"{name} {total[k]}" for k, name in COUNTS.items())
             + f"; turns a game {sum(g.turns for g in games) / len(games):.1f}"
         )
+    report_checked(args, len(games))
     return 0
 
 

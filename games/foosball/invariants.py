@@ -1,0 +1,45 @@
+"""What must hold after every step of a foosball game: the ball in a place the state of play
+allows (in a hand to be served, in a service hole, on the field, in a goal, off the table), the
+score moved only by the referee's goal and kitty calls, and the kitty never negative. Used by
+the tests and by ``tabletop simulate foosball --check``."""
+
+from __future__ import annotations
+
+from sim.foosball import BallPlace
+from sim.foosball_table import Side
+
+from .actions import Call, Phase
+from .match import FoosMatch
+
+# Where the ball may be in each state of play.
+PLACES: dict[Phase, frozenset[BallPlace]] = {
+    Phase.SERVE: frozenset({BallPlace.HAND}),
+    Phase.RESTART: frozenset({BallPlace.HAND}),
+    Phase.SERVING: frozenset({BallPlace.HOLE, BallPlace.FIELD}),
+    Phase.RESTARTING: frozenset({BallPlace.HOLE, BallPlace.FIELD}),
+    Phase.PLAY: frozenset({BallPlace.FIELD, BallPlace.GOAL}),
+    Phase.FREE_FOR_ALL: frozenset({BallPlace.OFF, BallPlace.FIELD, BallPlace.GOAL}),
+    Phase.DEAD: frozenset({BallPlace.FIELD, BallPlace.HOLE}),  # a serve can stop in the hole's mouth
+    Phase.OVER: frozenset(BallPlace),
+}
+
+
+class Invariants:
+    def __init__(self, match: FoosMatch) -> None:
+        self.match = match
+        self.score = dict(match.ref.score)
+
+    def after(self, calls: list[Call]) -> list[str]:
+        ref, table = self.match.ref, self.match.table
+        broken = []
+        if table.place not in PLACES[ref.phase]:
+            broken.append(f"the ball is {table.place.value} in {ref.phase.value}")
+        for side in Side:
+            gained = ref.score[side] - self.score[side]
+            paid = sum(c.points for c in calls if c.kind in ("goal", "payout") and c.team == side)
+            if gained != paid:
+                broken.append(f"{side.value}'s score moved by {gained} with calls worth {paid}")
+        if ref.kitty < 0:
+            broken.append(f"a kitty of {ref.kitty}")
+        self.score = dict(ref.score)
+        return broken
