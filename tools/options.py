@@ -4,10 +4,22 @@ from __future__ import annotations
 
 import argparse
 import math
+import os
 from pathlib import Path
 
 from sim import mat as mats
 from sim.mat import Mat
+
+MAX_PATH = 4096  # bytes: longer than any path a system accepts
+
+
+def existing_path(text: str) -> Path:
+    """A path to read: named (not empty), not absurdly long."""
+    if not text:
+        raise argparse.ArgumentTypeError("an empty path")
+    if len(os.fsencode(text)) > MAX_PATH:
+        raise argparse.ArgumentTypeError(f"a path of {len(text)} characters is too long")
+    return Path(text)
 
 
 def finite_float(text: str) -> float:

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
+from filelock import Timeout
 
 from games.app import ui
 from games.app.app import App
@@ -39,7 +40,7 @@ from .actions import (
 from .cpu import dead_ball_spot, serve_velocity
 from .hands import KeyboardHands, MouseHands, serve_velocity_from_drag
 from .match import FoosMatch
-from .ratings import RatingChange, RatingsBook, default_path
+from .ratings import RatingChange, RatingsError, default_path, record_game
 from .referee import FoosReferee
 from .view import TEAM, TableView
 
@@ -125,8 +126,7 @@ class FoosballGameScene(Scene):
             Side.AWAY: "player 2" if away is None else f"CPU ({away})",
         }
         self.ratings_path = default_path()
-        self.book, warning = RatingsBook.load(self.ratings_path)
-        self.notes: list[str] = [] if warning is None else [warning]
+        self.notes: list[str] = []
         self.buttons: list[tuple[ActionButton, ui.Button]] = []
         self.serve_press: tuple[int, int] | None = None
         self.carrying = False  # dragging a dead ball by hand
@@ -288,13 +288,16 @@ class FoosballGameScene(Scene):
         ref = self.ref
         if ref.winner is None:
             return
-        self.change = self.book.record(
-            self.names[Side.HOME], self.names[Side.AWAY], ref.score[Side.HOME], ref.score[Side.AWAY]
-        )
+        home, away = self.names[Side.HOME], self.names[Side.AWAY]
         try:
-            self.book.save(self.ratings_path)
-        except OSError as exc:
+            self.change, warning = record_game(
+                self.ratings_path, home, away, ref.score[Side.HOME], ref.score[Side.AWAY]
+            )
+        except (OSError, Timeout, RatingsError) as exc:
             self.notes.append(f"the ratings could not be saved: {exc}")
+            return
+        if warning is not None:
+            self.notes.append(warning)
 
     # ----------------------------------------------------------------- drawing
     def hint(self) -> str:

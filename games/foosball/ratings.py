@@ -3,13 +3,17 @@
 A new player has 100. The spread between two players is the square root of the difference of
 their ratings: the favourite is expected to win by that many goals. Whoever beats the spread
 gains the difference between the final score differential and the spread; the other loses as
-much. The book is a TOML file in the user's data folder, written atomically; a file that cannot
-be read is moved aside (never silently replaced) and reported.
+much. The book is a TOML file in the user's data folder, changed under a lock and written
+atomically; reading it changes nothing, and a book that cannot be read is kept aside (never
+silently replaced) only when a result is to be written into it.
 """
 
 from __future__ import annotations
 
+import itertools
 import math
+import os
+import stat
 import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -17,6 +21,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import tomli_w
+from filelock import FileLock
 
 from games.data_dir import data_dir
 from sim.atomic import write_text
@@ -25,6 +30,8 @@ from sim.tomlio import Reader
 
 NEW_PLAYER = 100.0
 FORMAT = 1
+MAX_BYTES = 10_000_000  # a ratings book of a million players is far smaller
+LOCK_WAIT = 30.0  # s another window may hold the book while it writes a result
 
 
 class RatingsError(DataError):
@@ -138,27 +145,59 @@ class RatingsBook:
         write_text(path, self.dumps())
 
     @classmethod
-    def load(cls, path: Path) -> tuple[RatingsBook, str | None]:
-        """The book at ``path`` (empty if there is none yet), and a warning if the file there
-        could not be read: it is then renamed aside, kept for the user, and an empty book
-        starts."""
+    def read(cls, path: Path) -> RatingsBook:
+        """The book at ``path``, read only (an empty book if there is no file yet); a file that
+        cannot be read is a RatingsError saying why. Nothing on disk is changed."""
+        try:
+            info = path.stat()
+        except FileNotFoundError:
+            return cls()
+        except OSError as exc:
+            raise RatingsError("", f"cannot read it ({exc.strerror or exc})", str(path)) from None
+        if not stat.S_ISREG(info.st_mode):
+            raise RatingsError("", "not a regular file", str(path))
+        if info.st_size > MAX_BYTES:
+            raise RatingsError("", f"larger than {MAX_BYTES // 1_000_000} MB: not a ratings file", str(path))
         try:
             text = path.read_text(encoding="utf-8")
-        except FileNotFoundError:
-            return cls(), None
         except (OSError, UnicodeDecodeError) as exc:
-            return cls(), _set_aside(path, str(exc))
+            raise RatingsError("", f"cannot read it ({exc})", str(path)) from None
+        return cls.loads(text, str(path))
+
+
+def record_game(
+    path: Path, home: str, away: str, home_goals: int, away_goals: int
+) -> tuple[RatingChange, str | None]:
+    """Rate a finished game into the book at ``path``: read, changed and written under a lock, so
+    games finishing at once in several windows all count. A book there that cannot be read is
+    kept aside under a new name and a new one begun; the warning says where."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with FileLock(path.with_name(path.name + ".lock"), timeout=LOCK_WAIT):
+        warning = None
         try:
-            return cls.loads(text, str(path)), None
+            book = RatingsBook.read(path)
         except RatingsError as exc:
-            return cls(), _set_aside(path, str(exc))
+            if not path.is_file():
+                raise
+            warning = _set_aside(path, str(exc))
+            book = RatingsBook()
+        change = book.record(home, away, home_goals, away_goals)
+        book.save(path)
+    return change, warning
 
 
 def _set_aside(path: Path, why: str) -> str:
+    """Keep an unreadable book under a name no earlier copy has."""
     stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
-    aside = path.with_name(f"{path.name}.corrupt-{stamp}")
-    path.replace(aside)
-    return f"the ratings file could not be read ({why}); it was kept as {aside} and a new one begun"
+    for n in itertools.count():
+        aside = path.with_name(f"{path.name}.corrupt-{stamp}" + (f"-{n}" if n else ""))
+        try:
+            os.link(path, aside)  # fails rather than overwrite
+        except FileExistsError:
+            continue
+        path.unlink()
+        return f"the ratings file could not be read ({why}); it was kept as {aside} and a new one begun"
+    raise AssertionError("unreachable")
 
 
 def default_path() -> Path:

@@ -234,8 +234,13 @@ def test_ratings_shows_the_book_and_reports_a_corrupt_one(
     assert players[0]["rating"] == 106.0 and players[0]["games"] == 1
     path.write_text("format = [")
     code, out, err = run(capsys, "ratings", "--file", str(path))
-    assert code == 0 and "could not be read" in err and "kept as" in err
-    assert len(list(tmp_path.glob("ratings.toml.corrupt-*"))) == 1
+    assert code == 2 and "not valid TOML" in err and err.count("\n") == 1
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["ratings.toml"], "a read-only command moves nothing"
+    code, out, err = run(capsys, "ratings", "--file", str(tmp_path))
+    assert code == 2 and "not a regular file" in err and err.count("\n") == 1
+    with pytest.raises(SystemExit) as exit_:
+        run(capsys, "ratings", "--file", "")
+    assert exit_.value.code == 2 and "an empty path" in capsys.readouterr().err
 
 
 def test_simulate_all_pro_prints_the_play_by_play_and_json(capsys: pytest.CaptureFixture[str]) -> None:

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
-from pathlib import Path
 from typing import Any
 
-from games.foosball.ratings import RatingsBook, default_path
+from games.foosball.ratings import RatingsBook, RatingsError, default_path
+
+from ..errors import CliError
+from ..options import existing_path
 
 
 def add_parser(sub: Any) -> None:
@@ -19,16 +20,20 @@ def add_parser(sub: Any) -> None:
         "between sessions: every player starts at 100. The file lives in your data folder "
         "(set TABLETOP_DATA_DIR to keep it elsewhere).",
     )
-    p.add_argument("--file", type=Path, metavar="FILE", help="a ratings file other than your own")
+    p.add_argument(
+        "--file", type=existing_path, metavar="FILE", help="a ratings file other than your own (read only)"
+    )
     p.add_argument("--json", action="store_true", help="print the ratings as JSON")
     p.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
     path = args.file or default_path()
-    book, warning = RatingsBook.load(path)
-    if warning is not None:
-        print(f"tabletop ratings: warning: {warning}", file=sys.stderr)
+    try:
+        book = RatingsBook.read(path)
+    except RatingsError as exc:
+        mine = "" if args.file else " (it is kept aside, never lost, when the next game's result is saved)"
+        raise CliError(f"{exc}{mine}") from None
     ranked = book.ranked()
     if args.json:
         players = [{"name": n, "rating": round(p.rating, 3), "games": p.games} for n, p in ranked]

@@ -4,7 +4,15 @@ from pathlib import Path
 
 import pytest
 
-from games.foosball.ratings import NEW_PLAYER, RatingsBook, RatingsError, default_path, rate, spread
+from games.foosball.ratings import (
+    NEW_PLAYER,
+    RatingsBook,
+    RatingsError,
+    default_path,
+    rate,
+    record_game,
+    spread,
+)
 
 
 def test_a_new_player_has_100_and_equal_players_move_by_the_margin() -> None:
@@ -43,8 +51,7 @@ def test_the_book_keeps_ratings_and_counts_games(tmp_path: Path) -> None:
     book.record("ann", "cpu-expert", 3, 10)
     path = tmp_path / "deep" / "ratings.toml"
     book.save(path)
-    again, warning = RatingsBook.load(path)
-    assert warning is None
+    again = RatingsBook.read(path)
     assert again.ratings() == book.ratings()
     assert [name for name, _ in again.ranked()] == [name for name, _ in book.ranked()]
     assert again.players["ann"].games == 2
@@ -52,18 +59,51 @@ def test_the_book_keeps_ratings_and_counts_games(tmp_path: Path) -> None:
 
 
 def test_a_missing_book_is_empty(tmp_path: Path) -> None:
-    assert RatingsBook.load(tmp_path / "none.toml")[0].players == {}
+    assert RatingsBook.read(tmp_path / "none.toml").players == {}
 
 
-def test_a_corrupt_book_is_kept_aside_and_reported_never_silently_reset(tmp_path: Path) -> None:
+def test_reading_a_book_never_changes_anything(tmp_path: Path) -> None:
+    """A folder, a FIFO, a corrupt book: each is a RatingsError saying why; nothing is moved."""
+    import os
+
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)
+    corrupt = tmp_path / "ratings.toml"
+    corrupt.write_text("format = [")
+    for path, words in ((tmp_path, "not a regular file"), (fifo, "not a regular file"), (corrupt, "TOML")):
+        with pytest.raises(RatingsError, match=words):
+            RatingsBook.read(path)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["fifo", "ratings.toml"]
+
+
+def test_a_corrupt_book_is_kept_aside_when_a_result_is_written_never_silently_reset(tmp_path: Path) -> None:
     path = tmp_path / "ratings.toml"
-    path.write_text("format = 1\n[players.ann]\nrating = 'lots'\ngames = 1\n")
-    book, warning = RatingsBook.load(path)
-    assert book.players == {} and warning is not None
-    assert "players.ann.rating" in warning
-    kept = list(tmp_path.glob("ratings.toml.corrupt-*"))
-    assert len(kept) == 1 and "rating = 'lots'" in kept[0].read_text()
-    assert not path.exists()
+    texts = [f"format = 1\n[players.ann]\nrating = 'lots {k}'\ngames = 1\n" for k in range(3)]
+    for k, text in enumerate(texts):  # three in the same second: three copies, none overwritten
+        path.write_text(text)
+        change, warning = record_game(path, "ann", "bob", 10, 4)
+        assert warning is not None and "players.ann.rating" in warning
+        assert change.after == (106.0, 94.0), "a new book: both at 100"
+        kept = sorted(tmp_path.glob("ratings.toml.corrupt-*"))
+        assert len(kept) == k + 1 and any(str(p) in warning for p in kept)
+    assert sorted(p.read_text() for p in kept) == sorted(texts)
+    assert RatingsBook.read(path).players["ann"].games == 1
+
+
+def _one_game(path: str) -> None:
+    record_game(Path(path), "ann", "bob", 10, 8)
+
+
+def test_games_finishing_at_once_all_count(tmp_path: Path) -> None:
+    """Four windows finishing games at the same moment: the book is read, changed and written
+    under a lock, so it ends with four games each, not one."""
+    from concurrent.futures import ProcessPoolExecutor
+
+    path = tmp_path / "ratings.toml"
+    with ProcessPoolExecutor(max_workers=4) as pool:
+        list(pool.map(_one_game, [str(path)] * 4))
+    book = RatingsBook.read(path)
+    assert book.players["ann"].games == book.players["bob"].games == 4
 
 
 def test_bad_ratings_files_name_what_is_wrong() -> None:
