@@ -12,6 +12,7 @@ import hashlib
 import json
 import os
 import platform
+import stat
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -25,6 +26,8 @@ from .errors import SimError
 
 FORMAT = "tabletop-replay"
 VERSION = 1
+MAX_BYTES = 1 << 30  # a recording of ten hours of foosball is a tenth of this
+MAX_LINE = 16 << 20  # bytes: a line holds a quarter of a second of rod commands, or one action
 
 
 class ReplayError(SimError, ValueError):
@@ -136,6 +139,11 @@ def read(path: str | Path, games: tuple[str, ...] | None = None, tolerate_cut: b
     ``tolerate_cut``: then it is dropped and everything before it kept, as resuming needs."""
     source = str(path)
     try:
+        info = os.stat(path)
+        if not stat.S_ISREG(info.st_mode):
+            raise ReplayError("not a regular file", source=source)
+        if info.st_size > MAX_BYTES:
+            raise ReplayError(f"{info.st_size} bytes: larger than any recording", source=source)
         raw = Path(path).read_bytes()
     except OSError as exc:
         raise ReplayError(f"cannot read it ({exc.strerror or exc})", source=source) from None
@@ -179,8 +187,12 @@ def read(path: str | Path, games: tuple[str, ...] | None = None, tolerate_cut: b
 
 def _line(line: str, k: int, source: str, cut: bool, tolerate_cut: bool) -> dict[str, Any] | None:
     """One line, parsed. ``cut``: it is the last line and no newline ends it."""
+    if len(line) > MAX_LINE:
+        raise ReplayError(f"a line of {len(line)} characters: longer than any recording writes", k, source)
     try:
-        record = json.loads(line)
+        record = json.loads(line, parse_constant=_not_a_number)
+    except RecursionError:
+        raise ReplayError("not valid JSON (nested too deeply): a corrupt line", k, source) from None
     except json.JSONDecodeError as exc:
         if cut and tolerate_cut:
             return None
@@ -192,9 +204,15 @@ def _line(line: str, k: int, source: str, cut: bool, tolerate_cut: bool) -> dict
                 source,
             ) from None
         raise ReplayError(f"not valid JSON ({exc.msg}): a corrupt line", k, source) from None
+    except ValueError as exc:  # NaN or Infinity, or an integer of thousands of digits
+        raise ReplayError(f"not valid JSON ({exc}): a corrupt line", k, source) from None
     if not isinstance(record, dict):
         raise ReplayError("a line must be a JSON object", k, source)
     return record
+
+
+def _not_a_number(name: str) -> Any:
+    raise ValueError(f"{name} is not a number a recording holds")
 
 
 def _checked(record: dict[str, Any], k: int, source: str) -> dict[str, Any]:

@@ -82,11 +82,14 @@ def unpack(data: dict[str, Any]) -> RodSteps:
     n, rods = int(data["steps"]), int(data["rods"])
     if not 0 < n <= 100_000 or not 0 < rods <= 64:
         raise ValueError(f"a rods line of {n} steps of {rods} rods")
+    size = 3 * n * rods * 4
     try:
-        raw = zlib.decompress(base64.b64decode(str(data["data"]), validate=True))
+        # Never more than the size the line states: a small line cannot inflate into gigabytes.
+        inflate = zlib.decompressobj()
+        raw = inflate.decompress(base64.b64decode(str(data["data"]), validate=True), size + 1)
     except (ValueError, zlib.error) as exc:
         raise ValueError(f"the rods data does not decode: {exc}") from None
-    if len(raw) != 3 * n * rods * 4:
+    if len(raw) != size or inflate.unconsumed_tail or not inflate.eof:
         raise ValueError("the rods data is not the size its steps and rods say")
     given, d_slide, d_angle = np.frombuffer(raw, "<i4").astype(np.int64).reshape(3, n, rods)
     slide, angle = np.cumsum(d_slide, axis=0), np.cumsum(d_angle, axis=0)
