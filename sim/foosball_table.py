@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from .errors import DataError
-from .tomlio import Reader, parse_toml
+from .tomlio import Reader, parse_toml, read_text
 
 ROD_SPACING = 0.150  # m between rods; the rods are centred on midfield
 
@@ -177,10 +177,7 @@ def load_table(path: str | Path | None = None) -> TableSpec:
         source = "foosball_table.toml"
     else:
         source = str(path)
-        try:
-            text = Path(path).read_text(encoding="utf-8")
-        except OSError as exc:
-            raise TableError("", f"cannot read: {exc}", source) from exc
+        text = read_text(Path(path), TableError)
     return loads_table(text, source)
 
 

@@ -32,7 +32,7 @@ import pymunk
 from .errors import KickDataError, SimError
 from .friction import GRAVITY
 from .sweep import closest_on_segment, contact_normal, first_touch
-from .tomlio import Reader, parse_toml
+from .tomlio import Reader, parse_toml, read_text
 
 MAX_KICK_SPEED = 12.0  # m/s: far beyond a finger flick of a foam ball
 MAX_ELEVATION = math.radians(75.0)
@@ -271,10 +271,7 @@ def load_setup(path: str | Path | None = None) -> KickSetup:
         source = "kick.toml"
     else:
         source = str(path)
-        try:
-            text = Path(path).read_text(encoding="utf-8")
-        except OSError as exc:
-            raise KickDataError("", f"cannot read: {exc}", source) from exc
+        text = read_text(Path(path), KickDataError)
     data = parse_toml(text, source, KickDataError)
     top = Reader(data, "", source, KickDataError)
     top.check_keys({"ball", "count", "hands"}, {"format"})

@@ -27,10 +27,12 @@ import tomli_w
 from . import atomic
 from .errors import MatError
 from .geometry import football_outline
-from .tomlio import Reader, parse_toml
+from .tomlio import Reader, parse_toml, read_text
 
 FORMAT_VERSION = 1
 DEFAULT_MAT = "default_mat.toml"
+MAX_ZONES = 20
+MAX_FEATURES = 200  # of each kind: run circles, flags, fumble footballs
 
 
 class Side(StrEnum):
@@ -335,13 +337,7 @@ def loads(text: str, source: str | None = None) -> Mat:
 def load(path: str | Path) -> Mat:
     """Load and validate a mat file."""
     p = Path(path)
-    try:
-        text = p.read_text(encoding="utf-8")
-    except FileNotFoundError as exc:
-        raise MatError("", "no such file", str(p)) from exc
-    except (OSError, UnicodeDecodeError) as exc:
-        raise MatError("", f"cannot read: {exc}", str(p)) from exc
-    return loads(text, str(p))
+    return loads(read_text(p, MatError), str(p))
 
 
 def default() -> Mat:
@@ -358,15 +354,15 @@ def save(mat: Mat, path: str | Path) -> None:
 def from_dict(data: Mapping[str, Any], source: str | None = None) -> Mat:
     top = Reader(data, "", source, MatError)
     top.check_keys({"name", "mu", "field", "slider", "zones", "run_circles"}, _TOP_KEYS)
-    fmt = int(top.number("format", FORMAT_VERSION))
+    fmt = top.integer("format") if "format" in top.table else FORMAT_VERSION
     if fmt != FORMAT_VERSION:
         raise MatError("format", f"unknown mat format {fmt} (this version reads {FORMAT_VERSION})", source)
-    mu = top.positive("mu")
-    if mu > 2.0:
-        raise MatError("mu", f"a friction coefficient of {mu} is not plausible (0 < mu <= 2)", source)
+    mu = top.ranged("mu", 0.01, 2.0)
     fld = _read_field(Reader(data["field"], "field", source, MatError))
     slider = _read_slider(Reader(data["slider"], "slider", source, MatError))
-    zones = _read_zones(top.tables("zones"), fld, source)
+    if slider.length > fld.endzone:
+        raise MatError("slider.length", "the slider must fit in an endzone", source)
+    zones = _read_zones(top.tables("zones", MAX_ZONES), fld, source)
     mat = Mat(
         name=top.text("name"),
         mu=mu,
@@ -377,26 +373,26 @@ def from_dict(data: Mapping[str, Any], source: str | None = None) -> Mat:
         flags=(),
         fumbles=(),
     )
-    circles = tuple(_read_circle(r, mat) for r in top.tables("run_circles"))
-    flags = tuple(_read_flag(r, mat) for r in top.tables("flags"))
-    fumbles = tuple(_read_fumble(r, mat) for r in top.tables("fumbles"))
+    circles = tuple(_read_circle(r, mat) for r in top.tables("run_circles", MAX_FEATURES))
+    if not circles:
+        raise MatError("run_circles", "a mat needs run circles to play on", source)
+    flags = tuple(_read_flag(r, mat) for r in top.tables("flags", MAX_FEATURES))
+    fumbles = tuple(_read_fumble(r, mat) for r in top.tables("fumbles", MAX_FEATURES))
     _check_unique_ids(top, circles, flags, fumbles)
     return replace(mat, run_circles=circles, flags=flags, fumbles=fumbles)
 
 
 def _read_field(r: Reader) -> Field:
     r.check_keys(_FIELD_KEYS)
-    yard = r.positive("yard")
-    if yard > 1.0:
-        raise MatError(r.key("yard"), f"{yard} m per yard: the mat would be over 100 m long", r.source)
+    yard = r.ranged("yard", 0.001, 0.1, " m a yard")  # a tabletop field: 10 cm to 10 m long
     fld = Field(
         yard=yard,
-        length=r.positive("length") * yard,
-        width=r.positive("width") * yard,
-        endzone=r.positive("endzone") * yard,
-        margin=r.non_negative("margin") * yard,
-        line_width=r.positive("line_width") * yard,
-        numbers=r.positive("numbers") * yard,
+        length=r.ranged("length", 10.0, 200.0, " yd") * yard,
+        width=r.ranged("width", 10.0, 200.0, " yd") * yard,
+        endzone=r.ranged("endzone", 1.0, 50.0, " yd") * yard,
+        margin=r.ranged("margin", 0.0, 100.0, " yd") * yard,
+        line_width=r.ranged("line_width", 0.01, 5.0, " yd") * yard,
+        numbers=r.ranged("numbers", 0.1, 100.0, " yd") * yard,
     )
     if fld.numbers >= fld.half_width:
         raise MatError(r.key("numbers"), "the rows of yard numbers must lie inside the sidelines", r.source)
@@ -406,11 +402,11 @@ def _read_field(r: Reader) -> Field:
 def _read_slider(r: Reader) -> SliderSpec:
     r.check_keys(_SLIDER_KEYS)
     spec = SliderSpec(
-        length=r.positive("length"),
-        width=r.positive("width"),
-        mass=r.positive("mass"),
-        friction_radius=r.positive("friction_radius"),
-        vertices=r.integer("vertices"),
+        length=r.ranged("length", 0.005, 0.2, " m"),
+        width=r.ranged("width", 0.002, 0.2, " m"),
+        mass=r.ranged("mass", 1e-4, 1.0, " kg"),
+        friction_radius=r.ranged("friction_radius", 0.001, 0.2, " m"),
+        vertices=r.integer("vertices", 8, 256),
     )
     if spec.width > spec.length:
         raise MatError(r.key("width"), "a football is longer than it is wide", r.source)
@@ -427,10 +423,11 @@ def _read_zones(readers: list[Reader], fld: Field, source: str | None) -> tuple[
     bands = []
     for r in readers:
         r.check_keys(_ZONE_KEYS)
-        zone = r.integer("zone")
-        if zone < 1:
-            raise MatError(r.key("zone"), f"zone numbers start at 1, got {zone}", source)
-        start, end = r.number("from") * fld.yard, r.number("to") * fld.yard
+        zone = r.integer("zone", 1, 10)
+        start, end = (
+            r.ranged("from", 0.0, 200.0, " yd") * fld.yard,
+            r.ranged("to", 0.0, 200.0, " yd") * fld.yard,
+        )
         if end <= start:
             raise MatError(r.key("to"), "a band must end after it starts", source)
         bands.append((start, end, zone, r))
@@ -466,11 +463,11 @@ def _check_on_surface(r: Reader, mat: Mat, x: float, y: float, reach: float) -> 
 def _read_circle(r: Reader, mat: Mat) -> RunCircle:
     r.check_keys(_CIRCLE_KEYS, _CIRCLE_OPTIONAL)
     yd = mat.field.yard
-    x, y = r.number("x") * yd, r.number("y") * yd
-    radius = r.positive("radius") * yd
-    pass_radius = r.positive("pass_radius") * yd
-    pass_x = r.number("pass_x", x / yd) * yd
-    pass_y = r.number("pass_y", y / yd) * yd
+    x, y = r.ranged("x", -300.0, 300.0, " yd") * yd, r.ranged("y", -300.0, 300.0, " yd") * yd
+    radius = r.ranged("radius", 0.1, 50.0, " yd") * yd
+    pass_radius = r.ranged("pass_radius", 0.05, 50.0, " yd") * yd
+    pass_x = r.ranged("pass_x", -300.0, 300.0, " yd", x / yd) * yd
+    pass_y = r.ranged("pass_y", -300.0, 300.0, " yd", y / yd) * yd
     if math.hypot(pass_x - x, pass_y - y) + pass_radius > radius + 1e-12:
         raise MatError(r.key("pass_radius"), "the pass circle is not inside its run circle", r.source)
     _check_on_surface(r, mat, x, y, radius)
@@ -494,7 +491,8 @@ def _read_circle(r: Reader, mat: Mat) -> RunCircle:
 def _read_flag(r: Reader, mat: Mat) -> Flag:
     r.check_keys(_FLAG_KEYS)
     yd = mat.field.yard
-    x, y, radius = r.number("x") * yd, r.number("y") * yd, r.positive("radius") * yd
+    x, y = r.ranged("x", -300.0, 300.0, " yd") * yd, r.ranged("y", -300.0, 300.0, " yd") * yd
+    radius = r.ranged("radius", 0.1, 50.0, " yd") * yd
     _check_on_surface(r, mat, x, y, radius)
     return Flag(r.text("id"), x, y, radius, mat.half_at(x))
 
@@ -502,12 +500,12 @@ def _read_flag(r: Reader, mat: Mat) -> Flag:
 def _read_fumble(r: Reader, mat: Mat) -> Fumble:
     r.check_keys(_FUMBLE_KEYS, _FUMBLE_OPTIONAL)
     yd = mat.field.yard
-    x, y = r.number("x") * yd, r.number("y") * yd
-    length, width = r.positive("length") * yd, r.positive("width") * yd
+    x, y = r.ranged("x", -300.0, 300.0, " yd") * yd, r.ranged("y", -300.0, 300.0, " yd") * yd
+    length, width = r.ranged("length", 0.1, 50.0, " yd") * yd, r.ranged("width", 0.05, 50.0, " yd") * yd
     if width > length:
         raise MatError(r.key("width"), "a football is longer than it is wide", r.source)
     _check_on_surface(r, mat, x, y, length / 2.0)
-    angle = math.radians(r.number("angle", 0.0))
+    angle = math.radians(r.ranged("angle", -360.0, 360.0, " degrees", 0.0))
     return Fumble(r.text("id"), x, y, length, width, angle, mat.half_at(x))
 
 

@@ -103,10 +103,22 @@ def edited(old: str, new: str, count: int = 1) -> str:
     [
         (edited("mu = 0.3", "mu = 0.3\nmuu = 1"), "muu", "unknown key (did you mean 'mu'?)"),
         (edited("mu = 0.3\n", ""), "mu", "missing"),
-        (edited("mu = 0.3", "mu = -0.3"), "mu", "must be positive"),
+        (edited("mu = 0.3", "mu = -0.3"), "mu", "must be from 0.01 to 2"),
         (edited("mu = 0.3", 'mu = "high"'), "mu", "must be a number"),
         (edited("mu = 0.3", "mu = nan"), "mu", "must be finite"),
-        (edited("length = 100.0", "length = 0.0"), "field.length", "must be positive"),
+        (edited("length = 100.0", "length = 0.0"), "field.length", "must be from 10 to 200 yd"),
+        (edited("yard = 0.01 ", "yard = 1e-300 "), "field.yard", "must be from 0.001 to 0.1 m a yard"),
+        (edited("margin = 3.0 ", "margin = 1.7e308 "), "field.margin", "must be from 0 to 100 yd"),
+        (edited("length = 0.030 ", "length = 10.0 "), "slider.length", "must be from 0.005 to 0.2 m"),
+        (
+            edited("friction_radius = 0.0116", "friction_radius = 1e-300"),
+            "slider.friction_radius",
+            "from 0.001",
+        ),
+        (edited("vertices = 16", "vertices = 1000000"), "slider.vertices", "must be from 8 to 256"),
+        (edited("format = 1", "format = 1.5"), "format", "must be a whole number"),
+        (edited("format = 1", "format = " + "9" * 5000), "", "not valid TOML"),
+        (edited("format = 1", "deep = " + "[" * 5000 + "]" * 5000), "", "not valid TOML"),
         (
             edited("radius = 4.0\npass_radius = 1.5", "radius = 4.0\npass_radius = 4.5"),
             "run_circles[0].pass_radius",
@@ -129,7 +141,7 @@ def test_bad_mats_name_the_key(text: str, key: str, words: str) -> None:
     with pytest.raises(MatError) as info:
         mats.loads(text, "bad.toml")
     assert info.value.key == key
-    assert str(info.value).startswith(f"bad.toml: {key}: ")
+    assert str(info.value).startswith(f"bad.toml: {key}: " if key else "bad.toml: ")
     assert words in str(info.value)
 
 

@@ -41,7 +41,7 @@ def test_report_json_is_the_same_on_one_and_two_workers(capsys: pytest.CaptureFi
         (("--flicks", "0"), "--flicks must be at least 1"),
         (("--jobs", "0"), "--jobs must be at least 1"),
         (("--skill", "godlike"), "neither a skill (novice, club, expert) nor a hand file"),
-        (("--skill", "missing.toml"), "missing.toml: cannot read"),
+        (("--skill", "missing.toml"), "missing.toml: no such file"),
     ],
 )
 def test_report_refuses_bad_options(
