@@ -13,6 +13,7 @@ from sim.errors import SimError
 
 from .commands import bench, flick, kick, mat, play, ratings, replay, simulate
 from .errors import CliError
+from .options import joined_negative_values
 
 COMMANDS = (play, simulate, replay, flick, kick, mat, ratings, bench)
 
@@ -32,7 +33,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
-    args = parser.parse_args(argv)
+    args = parser.parse_args(joined_negative_values(list(sys.argv[1:] if argv is None else argv)))
     if args.command is None:
         parser.print_help()
         return 0
@@ -49,6 +50,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         # The reader went away (tabletop ... | head): stop quietly, as Unix tools do.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 141
+    except OSError as exc:  # a file or folder the system would not read or write
+        where = f"{exc.filename}: " if exc.filename else ""
+        print(f"tabletop {args.command}: error: {where}{exc.strerror or exc}", file=sys.stderr)
+        return 2
     except KeyboardInterrupt:
         print(f"tabletop {args.command}: interrupted", file=sys.stderr)
         return 130

@@ -5,10 +5,14 @@ from __future__ import annotations
 import argparse
 import math
 import os
+import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from sim import mat as mats
 from sim.mat import Mat
+
+from .errors import CliError
 
 MAX_PATH = 4096  # bytes: longer than any path a system accepts
 
@@ -22,6 +26,12 @@ def existing_path(text: str) -> Path:
     return Path(text)
 
 
+def output_path(text: str) -> Path:
+    """A path to write: named, not absurdly long (whether it may be written is checked when it
+    is, by :func:`writable`)."""
+    return existing_path(text)
+
+
 def finite_float(text: str) -> float:
     try:
         value = float(text)
@@ -30,6 +40,70 @@ def finite_float(text: str) -> float:
     if not math.isfinite(value):
         raise argparse.ArgumentTypeError(f"must be finite, got {text!r}")
     return value
+
+
+def float_in(low: float, high: float, unit: str = "") -> Callable[[str], float]:
+    """A number from ``low`` to ``high``: every value a command takes has its range."""
+
+    def parse(text: str) -> float:
+        value = finite_float(text)
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"must be from {low:g} to {high:g}{unit}, got {text}")
+        return value
+
+    parse.__name__ = "number"
+    return parse
+
+
+def int_in(low: int, high: int) -> Callable[[str], int]:
+    """A whole number from ``low`` to ``high``."""
+
+    def parse(text: str) -> int:
+        try:
+            value = int(text.strip())
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"not a whole number: {text[:40]!r}") from None
+        if not low <= value <= high:
+            shown = text if len(text) < 24 else f"a number of {len(text)} digits"
+            raise argparse.ArgumentTypeError(f"must be from {low:,} to {high:,}, got {shown}")
+        return value
+
+    parse.__name__ = "whole number"
+    return parse
+
+
+SEED = int_in(0, 2**63 - 1)
+GAMES = int_in(1, 1_000_000)
+JOBS = int_in(1, 1024)
+
+
+def jobs_for_machine(jobs: int) -> int:
+    """No more processes than the machine has cores: more would only wait for each other."""
+    cores = os.cpu_count() or 1
+    if jobs > cores:
+        print(f"note: --jobs {jobs} capped at {cores}, the cores this machine has", file=sys.stderr)
+    return min(jobs, cores)
+
+
+def writable(path: Path, force: bool = False, what: str = "file") -> Path:
+    """Check that ``path`` can be written as a new ``what``, or overwritten with ``force``:
+    its folder exists, it is not a folder or a special file. A CliError says what is wrong."""
+    if path.is_dir():
+        raise CliError(f"{path} is a folder: name a {what} to write")
+    if path.exists() and not path.is_file():
+        raise CliError(f"{path} is not a regular file: it is not written to")
+    if path.exists() and not force:
+        raise CliError(f"{path} exists: it is not overwritten unless you add --force")
+    folder = path.parent
+    if not folder.is_dir():
+        raise CliError(f"the folder {folder} does not exist")
+    if not os.access(folder, os.W_OK | os.X_OK):
+        raise CliError(f"the folder {folder} cannot be written to")
+    return path
+
+
+def add_force_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--force", action="store_true", help="overwrite an existing file")
 
 
 def length(text: str, yard: float) -> float:
@@ -49,9 +123,25 @@ def point(text: str, yard: float) -> tuple[float, float]:
     return length(parts[0], yard), length(parts[1], yard)
 
 
+def joined_negative_values(argv: list[str]) -> list[str]:
+    """``--from -1,0`` as ``--from=-1,0``: argparse takes a value that starts with a minus sign
+    and is not a plain number for an option of its own."""
+    out: list[str] = []
+    for tok in argv:
+        if out and out[-1].startswith("--") and "=" not in out[-1] and _negative_value(tok):
+            out[-1] = f"{out[-1]}={tok}"
+        else:
+            out.append(tok)
+    return out
+
+
+def _negative_value(tok: str) -> bool:
+    return len(tok) > 1 and tok[0] == "-" and (tok[1].isdigit() or tok[1] == ".") and "," in tok
+
+
 def add_mat_option(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
-        "--mat", type=Path, metavar="FILE", help="mat file (TOML); default: the mat that ships"
+        "--mat", type=existing_path, metavar="FILE", help="mat file (TOML); default: the mat that ships"
     )
 
 

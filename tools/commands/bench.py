@@ -19,7 +19,7 @@ from sim.mat import Mat
 
 from .. import benchmarks as b
 from ..errors import CliError
-from ..options import add_mat_option, load_mat
+from ..options import add_mat_option, float_in, load_mat
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,7 +123,12 @@ def add_parser(sub: Any) -> None:
     )
     add_mat_option(p)
     p.add_argument("--json", action="store_true", help="print the figures as JSON")
-    p.add_argument("--seconds", type=float, default=2.0, help="time spent on each figure (default 2)")
+    p.add_argument(
+        "--seconds",
+        type=float_in(0.1, 600.0, " s"),
+        default=2.0,
+        help="time spent on each figure (default 2)",
+    )
     p.add_argument(
         "--only",
         nargs="+",

@@ -62,6 +62,13 @@ def run(args: argparse.Namespace) -> int:
         x, y = point(args.start, mat.field.yard)
     except argparse.ArgumentTypeError as exc:
         raise CliError(f"--from: {exc}") from None
+    x0, y0, x1, y1 = mat.field.surface
+    if not (x0 <= x <= x1 and y0 <= y <= y1):
+        yd = mat.field.yards
+        raise CliError(
+            f"--from {args.start} is off the mat: the printed surface runs from "
+            f"{yd(x0):g} to {yd(x1):g} yd along and {yd(y0):g} to {yd(y1):g} yd across"
+        )
     start = Pose(x, y, math.radians(args.heading))
     spec = mat.slider
     flick = Flick.from_velocity(

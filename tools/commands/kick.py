@@ -6,12 +6,11 @@ import argparse
 import json
 import math
 import sys
-from pathlib import Path
 from typing import Any
 
 from sim.kick import HANDS, ContactKind, Kick, KickOutcome, KickRange, KickTiming, load_setup
 
-from ..options import finite_float
+from ..options import existing_path, finite_float, output_path
 
 CONTACT_NAMES = {
     ContactKind.TABLE: "table",
@@ -60,9 +59,13 @@ def add_parser(sub: Any) -> None:
         metavar="S",
         help="seconds after 'go' the kick is made; after the count's end it is BLOCKED",
     )
-    p.add_argument("--data", type=Path, metavar="FILE", help="ball and hands data (TOML; default: shipped)")
+    p.add_argument(
+        "--data", type=existing_path, metavar="FILE", help="ball and hands data (TOML; default: shipped)"
+    )
     p.add_argument("--json", action="store_true", help="print the outcome as JSON (docs/cli.md)")
-    p.add_argument("--png", type=Path, metavar="FILE", help="also draw the flight (side and top views)")
+    p.add_argument(
+        "--png", type=output_path, metavar="FILE", help="also draw the flight (side and top views)"
+    )
     p.set_defaults(run=run)
 
 

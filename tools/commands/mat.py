@@ -14,7 +14,17 @@ from sim import mat as mats
 from sim.mat import Mat
 
 from ..errors import CliError
-from ..options import add_mat_option, load_mat
+from ..options import (
+    GAMES,
+    JOBS,
+    SEED,
+    add_mat_option,
+    existing_path,
+    int_in,
+    jobs_for_machine,
+    load_mat,
+    output_path,
+)
 
 
 def add_parser(sub: Any) -> None:
@@ -28,14 +38,14 @@ def add_parser(sub: Any) -> None:
     show = msub.add_parser("show", help="print the mat's geometry", description="Print the mat's geometry.")
     add_mat_option(show)
     show.add_argument("--json", action="store_true", help="everything in SI units, as JSON")
-    show.add_argument("--png", type=Path, metavar="FILE", help="also draw the mat to a PNG picture")
+    show.add_argument("--png", type=output_path, metavar="FILE", help="also draw the mat to a PNG picture")
     show.set_defaults(run=run_show)
     validate = msub.add_parser(
         "validate",
         help="check a mat file",
         description="Check a mat file; exit 0 if it is valid, 2 with the reason if not.",
     )
-    validate.add_argument("file", type=Path, metavar="FILE")
+    validate.add_argument("file", type=existing_path, metavar="FILE")
     validate.set_defaults(run=run_validate)
     export = msub.add_parser(
         "export",
@@ -44,7 +54,7 @@ def add_parser(sub: Any) -> None:
         "fumble footballs. A mat bigger than the paper is printed on overlapping tiles with "
         "alignment marks (SVG: one file a tile; PDF: one page a tile).",
     )
-    export.add_argument("file", type=Path, metavar="FILE", help="the mat (TOML)")
+    export.add_argument("file", type=existing_path, metavar="FILE", help="the mat (TOML)")
     export.add_argument("--format", choices=("svg", "pdf"), help="default: from --out's suffix, else pdf")
     export.add_argument(
         "--paper",
@@ -52,7 +62,7 @@ def add_parser(sub: Any) -> None:
         metavar="PAPER",
         help="fit (one page the mat's size, the default), a0..a4 (one sheet), or tiled-a0..tiled-a4",
     )
-    export.add_argument("--out", type=Path, metavar="FILE", help="default: the mat's name beside it")
+    export.add_argument("--out", type=output_path, metavar="FILE", help="default: the mat's name beside it")
     export.set_defaults(run=run_export)
     report = msub.add_parser(
         "report",
@@ -63,13 +73,13 @@ def add_parser(sub: Any) -> None:
         "odds; then bot games: points and plays per drive, the scores. Each probability with its "
         "standard error. Same seed, same numbers, on any number of workers.",
     )
-    report.add_argument("file", type=Path, metavar="FILE", help="the mat (TOML)")
+    report.add_argument("file", type=existing_path, metavar="FILE", help="the mat (TOML)")
     add_study_options(report)
     report.add_argument(
-        "--games", type=int, default=20, metavar="K", help="bot games on the mat (default 20)"
+        "--games", type=GAMES, default=20, metavar="K", help="bot games on the mat (default 20)"
     )
     report.add_argument(
-        "--out", type=Path, metavar="DIR", help="write report.json and the pictures (PNG) here"
+        "--out", type=output_path, metavar="DIR", help="write report.json and the pictures (PNG) here"
     )
     report.add_argument("--json", action="store_true", help="print every number as JSON")
     report.set_defaults(run=run_report)
@@ -81,10 +91,12 @@ def add_parser(sub: Any) -> None:
         "target) or measured CSVs with aim_x, aim_y; and the friction coefficient from CSV flicks "
         "with rest_x, rest_y. The hand file it writes is what --skill takes in mat report and tune.",
     )
-    fit.add_argument("recordings", type=Path, nargs="+", metavar="RECORDING", help="replay files or CSVs")
+    fit.add_argument(
+        "recordings", type=existing_path, nargs="+", metavar="RECORDING", help="replay files or CSVs"
+    )
     add_mat_option(fit)
     fit.add_argument("--name", default="fitted", help="the hand's name (default: fitted)")
-    fit.add_argument("--out", type=Path, metavar="HAND.toml", help="write the hand here")
+    fit.add_argument("--out", type=output_path, metavar="HAND.toml", help="write the hand here")
     fit.add_argument("--json", action="store_true", help="print the fit as JSON")
     fit.set_defaults(run=run_fit)
     tune = msub.add_parser(
@@ -96,9 +108,11 @@ def add_parser(sub: Any) -> None:
         "A target out of reach within the bounds is named, and no mat is written. The targets "
         "file is described in docs/mat-tuning.md.",
     )
-    tune.add_argument("file", type=Path, metavar="FILE", help="the mat (TOML)")
-    tune.add_argument("--targets", type=Path, required=True, metavar="TARGETS.toml")
-    tune.add_argument("--out", type=Path, metavar="FILE", help="the tuned mat (default: FILE-tuned.toml)")
+    tune.add_argument("file", type=existing_path, metavar="FILE", help="the mat (TOML)")
+    tune.add_argument("--targets", type=existing_path, required=True, metavar="TARGETS.toml")
+    tune.add_argument(
+        "--out", type=output_path, metavar="FILE", help="the tuned mat (default: FILE-tuned.toml)"
+    )
     tune.add_argument("--json", action="store_true", help="print the before and after as JSON")
     tune.set_defaults(run=run_tune)
     edit = msub.add_parser(
@@ -109,9 +123,15 @@ def add_parser(sub: Any) -> None:
         "shown with the reason and not saved. Saving writes FILE (or --out) atomically.",
     )
     edit.add_argument(
-        "file", type=Path, nargs="?", metavar="FILE", help="the mat (default: a copy of the one that ships)"
+        "file",
+        type=existing_path,
+        nargs="?",
+        metavar="FILE",
+        help="the mat (default: a copy of the one that ships)",
     )
-    edit.add_argument("--out", type=Path, metavar="FILE", help="save here (default: FILE, or my-mat.toml)")
+    edit.add_argument(
+        "--out", type=output_path, metavar="FILE", help="save here (default: FILE, or my-mat.toml)"
+    )
     edit.set_defaults(run=run_edit)
 
 
@@ -165,11 +185,17 @@ def add_study_options(p: argparse.ArgumentParser) -> None:
         metavar="SKILL",
         help="novice, club, expert, or a hand fitted by tabletop mat fit (TOML); default club",
     )
-    p.add_argument("--flicks", type=int, default=20_000, metavar="N", help="flicks a shot (default 20,000)")
-    p.add_argument("--seed", type=int, default=0, help="seed of the players' noise (default 0)")
+    p.add_argument(
+        "--flicks",
+        type=int_in(100, 10_000_000),
+        default=20_000,
+        metavar="N",
+        help="flicks a shot (default 20,000)",
+    )
+    p.add_argument("--seed", type=SEED, default=0, help="seed of the players' noise (default 0)")
     p.add_argument(
         "--jobs",
-        type=int,
+        type=JOBS,
         default=os.cpu_count() or 1,
         metavar="N",
         help="worker processes (default: all cores)",
@@ -179,12 +205,7 @@ def add_study_options(p: argparse.ArgumentParser) -> None:
 
 
 def _check_counts(args: argparse.Namespace) -> None:
-    if args.flicks < 1:
-        raise CliError(f"--flicks must be at least 1, got {args.flicks}")
-    if args.jobs < 1:
-        raise CliError(f"--jobs must be at least 1, got {args.jobs}")
-    if getattr(args, "games", 0) < 0:
-        raise CliError(f"--games must not be negative, got {args.games}")
+    args.jobs = jobs_for_machine(args.jobs)
 
 
 def run_report(args: argparse.Namespace) -> int:

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from sim.mat import Mat
 
 from ..errors import CliError
-from ..options import add_mat_option, load_mat
+from ..options import SEED, add_mat_option, load_mat
 
 if TYPE_CHECKING:
     from games.app.app import App
@@ -55,7 +55,7 @@ def add_parser(sub: Any) -> None:
         action="store_true",
         help="two players: finger-football at one mouse, foosball with the second on the keyboard",
     )
-    p.add_argument("--seed", type=int, default=0, help="seed of the game's dice and coin (default 0)")
+    p.add_argument("--seed", type=SEED, default=0, help="seed of the game's dice and coin (default 0)")
     p.add_argument(
         "--resume",
         nargs="?",

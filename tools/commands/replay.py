@@ -14,7 +14,7 @@ from sim.mat import Mat
 from sim.replay import ReplayError, read
 
 from ..errors import CliError
-from ..options import add_mat_option, load_mat
+from ..options import add_mat_option, existing_path, load_mat, output_path
 
 
 def add_parser(sub: Any) -> None:
@@ -25,7 +25,7 @@ def add_parser(sub: Any) -> None:
         "--headless --verify re-simulates it and checks every outcome against the recording; "
         "--mat OTHER replays a Finger Football game's flicks on another mat and says what changes.",
     )
-    p.add_argument("file", type=Path, help="the replay file (.jsonl)")
+    p.add_argument("file", type=existing_path, help="the replay file (.jsonl)")
     p.add_argument("--headless", action="store_true", help="no window")
     p.add_argument("--verify", action="store_true", help="re-simulate and check every hash (with --headless)")
     p.add_argument(
@@ -44,12 +44,14 @@ def add_parser(sub: Any) -> None:
         "(columns x, y in m, speed in m/s, and optionally angle in degrees, spin in rad/s, heading "
         "in degrees) as a practice recording to replay, verify or compare on other mats.",
     )
-    q.add_argument("--folder", type=Path, help="a folder other than your own replays")
+    q.add_argument("--folder", type=existing_path, help="a folder other than your own replays")
     q.add_argument("--json", action="store_true", help="print the list as JSON")
-    q.add_argument("--import", dest="csv", type=Path, metavar="CSV", help="import the flicks of a CSV file")
+    q.add_argument(
+        "--import", dest="csv", type=existing_path, metavar="CSV", help="import the flicks of a CSV file"
+    )
     add_mat_option(q)
     q.add_argument(
-        "--out", type=Path, metavar="FILE", help="the new recording (default: in the replays folder)"
+        "--out", type=output_path, metavar="FILE", help="the new recording (default: in the replays folder)"
     )
     q.set_defaults(run=run_list)
 

@@ -13,8 +13,7 @@ from tqdm import tqdm
 from games.finger_football.actions import Team
 from games.finger_football.match import PLAYER_KINDS, GameSummary, Physics, play_game
 
-from ..errors import CliError
-from ..options import add_check_option, add_mat_option, load_mat, report_checked
+from ..options import GAMES, SEED, add_check_option, add_mat_option, load_mat, report_checked
 from . import simulate_all_pro, simulate_foosball, simulate_tortellini
 
 # The counts printed per game and summed over games, in this order.
@@ -50,11 +49,11 @@ def add_parser(sub: Any) -> None:
         description="Finger Football, CPU against CPU. Home plays Red, away plays Blue.",
     )
     ff.add_argument(
-        "--seed", type=int, default=0, help="seed of the first game (default 0); game k uses seed+k"
+        "--seed", type=SEED, default=0, help="seed of the first game (default 0); game k uses seed+k"
     )
     ff.add_argument("--home", choices=PLAYER_KINDS, default="club", help="home CPU's skill (default club)")
     ff.add_argument("--away", choices=PLAYER_KINDS, default="club", help="away CPU's skill (default club)")
-    ff.add_argument("--games", type=int, default=1, metavar="K", help="how many games (default 1)")
+    ff.add_argument("--games", type=GAMES, default=1, metavar="K", help="how many games (default 1)")
     ff.add_argument("--json", action="store_true", help="print the games and totals as JSON")
     ff.add_argument("--log", action="store_true", help="print each game's play-by-play")
     add_mat_option(ff)
@@ -66,8 +65,6 @@ def add_parser(sub: Any) -> None:
 
 
 def run_finger_football(args: argparse.Namespace) -> int:
-    if args.games < 1:
-        raise CliError("--games must be at least 1")
     mat = load_mat(args.mat)
     physics = Physics(mat)
     summaries = []

@@ -15,8 +15,7 @@ from games.all_pro.board import Team
 from games.all_pro.bot import PLAYERS
 from games.all_pro.match import COUNTS, AllProSummary, play_game
 
-from ..errors import CliError
-from ..options import add_check_option, report_checked
+from ..options import GAMES, SEED, add_check_option, report_checked
 from ..rules import parse_rules
 
 
@@ -28,9 +27,9 @@ def add_parser(games: Any) -> None:
         "game prints its play-by-play; several print a line each and the totals.",
     )
     p.add_argument(
-        "--seed", type=int, default=0, help="seed of the first game (default 0); game k uses seed+k"
+        "--seed", type=SEED, default=0, help="seed of the first game (default 0); game k uses seed+k"
     )
-    p.add_argument("--games", type=int, default=1, metavar="K", help="how many games (default 1)")
+    p.add_argument("--games", type=GAMES, default=1, metavar="K", help="how many games (default 1)")
     p.add_argument("--home", choices=sorted(PLAYERS), default="cpu", help="home player (default cpu)")
     p.add_argument("--away", choices=sorted(PLAYERS), default="cpu", help="away player (default cpu)")
     p.add_argument(
@@ -47,8 +46,6 @@ def add_parser(games: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    if args.games < 1:
-        raise CliError("--games must be at least 1")
     options = parse_rules(Options, args.rule)
     seeds = range(args.seed, args.seed + args.games)
     quiet = args.games < 10 or not sys.stderr.isatty()

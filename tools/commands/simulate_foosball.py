@@ -21,7 +21,16 @@ from sim.foosball import EventKind, TableEvent
 from sim.foosball_table import Side
 
 from ..errors import CliError
-from ..options import add_check_option, finite_float, report_checked
+from ..options import (
+    GAMES,
+    JOBS,
+    SEED,
+    add_check_option,
+    float_in,
+    int_in,
+    jobs_for_machine,
+    report_checked,
+)
 from ..rules import parse_rules
 
 # The counts reported per game and summed over games, in this order.
@@ -48,9 +57,9 @@ def add_parsers(games: Any) -> None:
         "the games would make, starting every player at 100. Home defends the goal at -x.",
     )
     foos.add_argument(
-        "--seed", type=int, default=0, help="seed of the first game (default 0); game k uses seed+k"
+        "--seed", type=SEED, default=0, help="seed of the first game (default 0); game k uses seed+k"
     )
-    foos.add_argument("--games", type=int, default=1, metavar="K", help="how many games (default 1)")
+    foos.add_argument("--games", type=GAMES, default=1, metavar="K", help="how many games (default 1)")
     foos.add_argument(
         "--home", choices=sorted(FOOS_SKILLS), default="club", help="home CPU's skill (default club)"
     )
@@ -66,11 +75,13 @@ def add_parsers(games: Any) -> None:
     )
     foos.add_argument(
         "--max-seconds",
-        type=finite_float,
+        type=float_in(1.0, 86_400.0, " s"),
         default=MAX_GAME,
         help=f"stop a game unfinished after this much play (default {MAX_GAME:g} s)",
     )
-    foos.add_argument("--jobs", type=int, default=1, metavar="N", help="games played at once, in N processes")
+    foos.add_argument(
+        "--jobs", type=JOBS, default=1, metavar="N", help="games played at once, in N processes"
+    )
     foos.add_argument("--json", action="store_true", help="print the games and totals as JSON")
     foos.add_argument("--log", action="store_true", help="print each game's calls")
     add_check_option(foos)
@@ -81,9 +92,13 @@ def add_parsers(games: Any) -> None:
         description="Foosball rallies, CPU against CPU: each from a home serve until a goal, the ball "
         "leaving the table, a dead ball, or the time limit. Home defends the goal at -x.",
     )
-    table.add_argument("--seed", type=int, default=0, help="seed of the first rally (default 0)")
-    table.add_argument("--rallies", type=int, default=1, metavar="K", help="how many rallies (default 1)")
-    table.add_argument("--seconds", type=float, default=30.0, help="time limit of a rally (default 30)")
+    table.add_argument("--seed", type=SEED, default=0, help="seed of the first rally (default 0)")
+    table.add_argument(
+        "--rallies", type=int_in(1, 100_000), default=1, metavar="K", help="how many rallies (default 1)"
+    )
+    table.add_argument(
+        "--seconds", type=float_in(0.1, 3600.0, " s"), default=30.0, help="time limit of a rally (default 30)"
+    )
     table.add_argument("--home", choices=sorted(FOOS_SKILLS), default="club", help="home CPU's skill")
     table.add_argument("--away", choices=sorted(FOOS_SKILLS), default="club", help="away CPU's skill")
     table.add_argument("--json", action="store_true", help="print the rallies as JSON")
@@ -97,12 +112,7 @@ def _play(job: tuple[int, str, str, FoosOptions, float, bool]) -> FoosSummary:
 
 
 def run_foosball(args: argparse.Namespace) -> int:
-    if args.games < 1:
-        raise CliError("--games must be at least 1")
-    if args.jobs < 1:
-        raise CliError("--jobs must be at least 1")
-    if not args.max_seconds > 0:
-        raise CliError("--max-seconds must be positive")
+    args.jobs = jobs_for_machine(args.jobs)
     options = parse_rules(FoosOptions, args.rule)
     jobs = [
         (seed, args.home, args.away, options, args.max_seconds, args.check)

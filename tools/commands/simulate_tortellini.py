@@ -14,8 +14,7 @@ from games.tortellini.actions import Options, Team
 from games.tortellini.bot import PLAYERS
 from games.tortellini.match import TortelliniSummary, play_game
 
-from ..errors import CliError
-from ..options import add_check_option, report_checked
+from ..options import GAMES, SEED, add_check_option, report_checked
 from ..rules import parse_rules
 
 COUNTS = {"goal": "goals", "pass": "passes", "interception": "interceptions", "turnover": "turnovers"}
@@ -29,9 +28,9 @@ def add_parser(games: Any) -> None:
         f"{', '.join(PLAYERS)}. One game prints its turns; several print a line each and the totals.",
     )
     p.add_argument(
-        "--seed", type=int, default=0, help="seed of the first game (default 0); game k uses seed+k"
+        "--seed", type=SEED, default=0, help="seed of the first game (default 0); game k uses seed+k"
     )
-    p.add_argument("--games", type=int, default=1, metavar="K", help="how many games (default 1)")
+    p.add_argument("--games", type=GAMES, default=1, metavar="K", help="how many games (default 1)")
     p.add_argument(
         "--one", choices=sorted(PLAYERS), default="expert", help="team one's player (default expert)"
     )
@@ -52,8 +51,6 @@ def add_parser(games: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    if args.games < 1:
-        raise CliError("--games must be at least 1")
     options = parse_rules(Options, args.rule)
     seeds = range(args.seed, args.seed + args.games)
     quiet = args.games < 50 or not sys.stderr.isatty()
