@@ -3,6 +3,7 @@ field's type."""
 
 from __future__ import annotations
 
+import math
 from dataclasses import fields
 from typing import Any, TypeVar
 
@@ -37,10 +38,19 @@ def rule_value(name: str, kind: str, text: str) -> Any:
                 raise ValueError
             return text.lower() in ("true", "yes", "1")
         if kind == "int":
+            if len(text) > 12:
+                raise ValueError
             return int(text)
         if kind == "float":
-            return float(text)
+            value = float(text)
+            if not math.isfinite(value):
+                raise CliError(f"--rule {name}: {text!r} is not a finite number")
+            return value
+        if len(text) > 100 or not text.isprintable():
+            raise CliError(f"--rule {name}: not one of the option's words")
         return text
     except ValueError:
-        what = {"bool": "true or false", "int": "a whole number", "float": "a number"}.get(kind, kind)
+        what = {"bool": "true or false", "int": "a whole number of up to 12 digits", "float": "a number"}.get(
+            kind, kind
+        )
         raise CliError(f"--rule {name}: {text!r} is not {what}") from None

@@ -277,8 +277,12 @@ class Options:
             raise ValueError("a game has 1 to 100 quarters of 1 to 1000 plays")
         if self.impossible_roll not in ("choice", "reroll"):
             raise ValueError(f"impossible_roll must be 'choice' or 'reroll', got {self.impossible_roll!r}")
-        if self.sixth_face is not None and self.sixth_face not in DIRECTION_FACES:
-            raise ValueError(f"unknown sixth face {self.sixth_face!r}")
+        face = self.sixth_face
+        if isinstance(face, str) and not isinstance(face, Direction):  # as --rule gives it
+            names = {d.value.lower(): d for d in DIRECTION_FACES}
+            if face.lower() not in (*names, "none"):
+                raise ValueError(f"sixth_face must be one of {', '.join(names)} or none, not {face!r}")
+            object.__setattr__(self, "sixth_face", names.get(face.lower()))
         if not (0.0 <= self.inspection_gap <= 10.0):
             raise ValueError(f"inspection_gap must be 0 to 10 slider lengths, got {self.inspection_gap!r}")
         if self.flag_turnover_spot not in FLAG_TURNOVER_SPOTS:

@@ -114,8 +114,8 @@ class Options:
     def __post_init__(self) -> None:
         if self.pass_timing not in ("after", "before"):
             raise ValueError(f"pass_timing must be 'after' or 'before', not {self.pass_timing!r}")
-        if self.goals_to_win < 1:
-            raise ValueError("goals_to_win must be at least 1")
+        if not 1 <= self.goals_to_win <= 100:
+            raise ValueError("goals_to_win must be 1 to 100")
         if self.first_ball not in ("toss", "one", "two"):
             raise ValueError(f"first_ball must be 'toss', 'one' or 'two', not {self.first_ball!r}")
 

@@ -10,10 +10,11 @@ from typing import Any
 
 from tqdm import tqdm
 
-from games.finger_football.actions import Team
+from games.finger_football.actions import Options, Team
 from games.finger_football.match import PLAYER_KINDS, GameSummary, Physics, play_game
 
 from ..options import GAMES, SEED, add_check_option, add_mat_option, load_mat, report_checked
+from ..rules import parse_rules
 from . import simulate_all_pro, simulate_foosball, simulate_tortellini
 
 # The counts printed per game and summed over games, in this order.
@@ -57,6 +58,13 @@ def add_parser(sub: Any) -> None:
     ff.add_argument("--json", action="store_true", help="print the games and totals as JSON")
     ff.add_argument("--log", action="store_true", help="print each game's play-by-play")
     add_mat_option(ff)
+    ff.add_argument(
+        "--rule",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a rule reading (docs/rules/finger_football.md), e.g. punt_in_zone_3=true; repeatable",
+    )
     add_check_option(ff)
     ff.set_defaults(run=run_finger_football)
     simulate_foosball.add_parsers(games)
@@ -66,12 +74,15 @@ def add_parser(sub: Any) -> None:
 
 def run_finger_football(args: argparse.Namespace) -> int:
     mat = load_mat(args.mat)
+    options = parse_rules(Options, args.rule)
     physics = Physics(mat)
     summaries = []
     seeds = range(args.seed, args.seed + args.games)
     progress = tqdm(seeds, desc="games", unit="game", disable=args.games < 10 or not sys.stderr.isatty())
     for seed in progress:
-        summaries.append(play_game(seed, args.home, args.away, mat=mat, physics=physics, check=args.check))
+        summaries.append(
+            play_game(seed, args.home, args.away, mat=mat, options=options, physics=physics, check=args.check)
+        )
     if args.json:
         print(json.dumps(_json(summaries, args), indent=2))
         return 0
