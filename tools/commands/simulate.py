@@ -4,15 +4,13 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from collections import Counter
 from typing import Any
-
-from tqdm import tqdm
 
 from games.finger_football.actions import Options, Team
 from games.finger_football.match import PLAYER_KINDS, GameSummary, Physics, play_game
 
+from ..batch import interrupted_note, play_all
 from ..options import GAMES, SEED, add_check_option, add_mat_option, load_mat, report_checked
 from ..rules import parse_rules
 from . import simulate_all_pro, simulate_foosball, simulate_tortellini
@@ -76,16 +74,21 @@ def run_finger_football(args: argparse.Namespace) -> int:
     mat = load_mat(args.mat)
     options = parse_rules(Options, args.rule)
     physics = Physics(mat)
-    summaries = []
-    seeds = range(args.seed, args.seed + args.games)
-    progress = tqdm(seeds, desc="games", unit="game", disable=args.games < 10 or not sys.stderr.isatty())
-    for seed in progress:
-        summaries.append(
-            play_game(seed, args.home, args.away, mat=mat, options=options, physics=physics, check=args.check)
+    seeds = list(range(args.seed, args.seed + args.games))
+
+    def play(seed: int) -> GameSummary:
+        return play_game(
+            seed, args.home, args.away, mat=mat, options=options, physics=physics, check=args.check
         )
+
+    summaries, interrupted = play_all(play, seeds, quiet=args.games < 10)
+    if interrupted:
+        interrupted_note("simulate", len(summaries), len(seeds))
+        if not summaries:
+            return 130
     if args.json:
         print(json.dumps(_json(summaries, args), indent=2))
-        return 0
+        return 130 if interrupted else 0
     for s in summaries:
         if args.log:
             print("\n".join(e.text for e in s.log))
@@ -93,7 +96,7 @@ def run_finger_football(args: argparse.Namespace) -> int:
     if len(summaries) > 1:
         print(_totals(summaries))
     report_checked(args, len(summaries))
-    return 0
+    return 130 if interrupted else 0
 
 
 def _line(s: GameSummary) -> str:

@@ -4,17 +4,15 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from collections import Counter
 from typing import Any
-
-from tqdm import tqdm
 
 from games.all_pro.actions import Options
 from games.all_pro.board import Team
 from games.all_pro.bot import PLAYERS
 from games.all_pro.match import COUNTS, AllProSummary, play_game
 
+from ..batch import interrupted_note, play_all
 from ..options import GAMES, SEED, add_check_option, report_checked
 from ..rules import parse_rules
 
@@ -47,15 +45,19 @@ def add_parser(games: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     options = parse_rules(Options, args.rule)
-    seeds = range(args.seed, args.seed + args.games)
-    quiet = args.games < 10 or not sys.stderr.isatty()
-    summaries = [
-        play_game(s, args.home, args.away, options, check=args.check)
-        for s in tqdm(seeds, desc="games", unit="game", disable=quiet)
-    ]
+    seeds = list(range(args.seed, args.seed + args.games))
+    summaries, interrupted = play_all(
+        lambda seed: play_game(seed, args.home, args.away, options, check=args.check),
+        seeds,
+        quiet=args.games < 10,
+    )
+    if interrupted:
+        interrupted_note("simulate", len(summaries), len(seeds))
+        if not summaries:
+            return 130
     if args.json:
         print(json.dumps(_json(summaries, args), indent=2))
-        return 0
+        return 130 if interrupted else 0
     for s in summaries:
         if args.log or args.games == 1:
             print("\n".join(_event_line(e) for e in s.log))
@@ -63,7 +65,7 @@ def run(args: argparse.Namespace) -> int:
     if len(summaries) > 1:
         print(_totals(summaries))
     report_checked(args, len(summaries))
-    return 0
+    return 130 if interrupted else 0
 
 
 def _event_line(e: Any) -> str:

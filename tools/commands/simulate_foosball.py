@@ -6,12 +6,8 @@ from __future__ import annotations
 import argparse
 import itertools
 import json
-import sys
 from collections import Counter
-from concurrent.futures import ProcessPoolExecutor
 from typing import Any
-
-from tqdm import tqdm
 
 from games.foosball.actions import FoosOptions
 from games.foosball.cpu import FOOS_SKILLS, rally
@@ -20,6 +16,7 @@ from games.foosball.ratings import RatingChange, RatingsBook
 from sim.foosball import EventKind, TableEvent
 from sim.foosball_table import Side
 
+from ..batch import interrupted_note, play_all
 from ..errors import CliError
 from ..options import (
     GAMES,
@@ -118,20 +115,17 @@ def run_foosball(args: argparse.Namespace) -> int:
         (seed, args.home, args.away, options, args.max_seconds, args.check)
         for seed in range(args.seed, args.seed + args.games)
     ]
-    quiet = args.games < 4 or not sys.stderr.isatty()
-    if args.jobs == 1:
-        summaries = [_play(job) for job in tqdm(jobs, desc="games", unit="game", disable=quiet)]
-    else:
-        with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-            summaries = list(
-                tqdm(pool.map(_play, jobs), total=len(jobs), desc="games", unit="game", disable=quiet)
-            )
+    summaries, interrupted = play_all(_play, jobs, args.jobs, quiet=args.games < 4)
+    if interrupted:
+        interrupted_note("simulate", len(summaries), len(jobs))
+        if not summaries:
+            return 130
     names = {Side.HOME: f"home ({args.home})", Side.AWAY: f"away ({args.away})"}
     book = RatingsBook()
     changes = [_rate(book, names, s) for s in summaries]
     if args.json:
         print(json.dumps(_foos_json(summaries, changes, book, args), indent=2))
-        return 0
+        return 130 if interrupted else 0
     for s, change in zip(summaries, changes, strict=True):
         if args.log:
             print("\n".join(c.text for c in s.log))
@@ -139,7 +133,7 @@ def run_foosball(args: argparse.Namespace) -> int:
     if len(summaries) > 1:
         print(_foos_totals(summaries, book))
     report_checked(args, len(summaries))
-    return 0
+    return 130 if interrupted else 0
 
 
 def _rate(book: RatingsBook, names: dict[Side, str], s: FoosSummary) -> RatingChange | None:
@@ -176,8 +170,9 @@ def _foos_totals(summaries: list[FoosSummary], book: RatingsBook) -> str:
         f"{n} games: home won {wins[Side.HOME]}, away won {wins[Side.AWAY]}, "
         f"{sum(s.voided for s in summaries)} void, {sum(not s.finished for s in summaries)} unfinished",
         "  " + ", ".join(f"{k} {total[k]}" for k in FOOS_COLUMNS),
-        "ratings: " + ", ".join(f"{name} {p.rating:.1f}" for name, p in book.ranked()),
     ]
+    if book.players:
+        lines.append("ratings: " + ", ".join(f"{name} {p.rating:.1f}" for name, p in book.ranked()))
     return "\n".join(lines)
 
 

@@ -4,16 +4,14 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from collections import Counter
 from typing import Any
-
-from tqdm import tqdm
 
 from games.tortellini.actions import Options, Team
 from games.tortellini.bot import PLAYERS
 from games.tortellini.match import TortelliniSummary, play_game
 
+from ..batch import interrupted_note, play_all
 from ..options import GAMES, SEED, add_check_option, report_checked
 from ..rules import parse_rules
 
@@ -52,15 +50,19 @@ def add_parser(games: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     options = parse_rules(Options, args.rule)
-    seeds = range(args.seed, args.seed + args.games)
-    quiet = args.games < 50 or not sys.stderr.isatty()
-    games = [
-        play_game(s, args.one, args.two, options, check=args.check)
-        for s in tqdm(seeds, desc="games", unit="game", disable=quiet)
-    ]
+    seeds = list(range(args.seed, args.seed + args.games))
+    games, interrupted = play_all(
+        lambda seed: play_game(seed, args.one, args.two, options, check=args.check),
+        seeds,
+        quiet=args.games < 50,
+    )
+    if interrupted:
+        interrupted_note("simulate", len(games), len(seeds))
+        if not games:
+            return 130
     if args.json:
         print(json.dumps(_json(games, args), indent=2))
-        return 0
+        return 130 if interrupted else 0
     for g in games:
         if args.log or args.games == 1:
             print("\n".join(f"  {e.text}" for e in g.log))
@@ -80,7 +82,7 @@ def run(args: argparse.Namespace) -> int:
             + f"; turns a game {sum(g.turns for g in games) / len(games):.1f}"
         )
     report_checked(args, len(games))
-    return 0
+    return 130 if interrupted else 0
 
 
 def _line(g: TortelliniSummary) -> str:
