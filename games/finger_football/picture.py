@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from games.png import save_surface
 from sim.geometry import Pose
 from sim.kick import KickOutcome
 from sim.mat import Mat
@@ -25,9 +26,7 @@ def save_mat_png(
     view.draw_mat(surface)
     for pose in sliders:
         view.draw_slider(surface, pose)
-    tmp = Path(path).with_suffix(".tmp.png")
-    pygame.image.save(surface, str(tmp))
-    tmp.replace(path)
+    save_surface(surface, path)
 
 
 def save_kick_png(
@@ -48,7 +47,5 @@ def save_kick_png(
     scene.phase = Phase.DONE
     scene.flight_t = outcome.trajectory[-1][0] if outcome.trajectory else 0.0
     scene.draw(app.screen, 1.0)
-    tmp = Path(path).with_suffix(".tmp.png")
-    pygame.image.save(app.screen, str(tmp))
-    tmp.replace(path)
+    save_surface(app.screen, path)
     pygame.display.quit()

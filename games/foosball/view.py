@@ -8,6 +8,7 @@ import math
 import pygame
 
 from games.app import ui
+from games.png import save_surface
 from sim.foosball import FoosballTable
 from sim.foosball_table import Side
 
@@ -143,4 +144,4 @@ def save_table_png(table: FoosballTable, path: str, size: tuple[int, int] = (128
     view = TableView(table)
     view.layout(pygame.Rect(10, 10, size[0] - 20, size[1] - 20))
     view.draw(surface)
-    pygame.image.save(surface, path)
+    save_surface(surface, path)

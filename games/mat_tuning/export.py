@@ -111,13 +111,19 @@ def export(mat: Mat, path: Path, fmt: str | None = None, paper: str = "fit") -> 
         write_bytes(path, buffer.getvalue())
         return [path]
     written = []
-    for page in sheets:
-        target = (
-            path if len(sheets) == 1 else path.with_name(f"{path.stem}-r{page.row + 1}c{page.col + 1}.svg")
-        )
+    for page, target in zip(sheets, targets(mat, path, fmt, paper), strict=True):
         write_bytes(target, _svg(_figure(mat, page)))
         written.append(target)
     return written
+
+
+def targets(mat: Mat, path: Path, fmt: str | None = None, paper: str = "fit") -> list[Path]:
+    """The files :func:`export` would write: one PDF, or one SVG a sheet."""
+    fmt = (fmt or path.suffix.lstrip(".")).lower()
+    sheets = pages(mat, paper)
+    if fmt == "pdf" or len(sheets) == 1:
+        return [path]
+    return [path.with_name(f"{path.stem}-r{page.row + 1}c{page.col + 1}.svg") for page in sheets]
 
 
 def _svg(figure: Figure) -> bytes:

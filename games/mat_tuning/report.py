@@ -17,6 +17,7 @@ from typing import Any
 
 import numpy as np
 
+from games.png import save_figure
 from sim.mat import Mat
 
 from . import sweep
@@ -208,7 +209,7 @@ def plots(report: Report, mat: Mat, folder: Path) -> list[Path]:
         ax.set_ylabel("sides")
         ax.set_title(f"{report.mat}: {len(report.games)} bot games ({report.hand.name} hands)")
         path = folder / "scores.png"
-        fig.savefig(path, dpi=100, bbox_inches="tight")
+        save_figure(fig, path, dpi=100, bbox_inches="tight")
         written.append(path)
     return written
 
@@ -230,7 +231,7 @@ def _heatmap(report: Report, kind: str, path: Path, figure: Any) -> Path:
     ax.set_ylabel("line of scrimmage")
     ax.set_title(f"{kind} success, {report.hand.name} hands ({report.flicks:,} flicks a cell)")
     fig.colorbar(image, ax=ax, label="probability")
-    fig.savefig(path, dpi=100, bbox_inches="tight")
+    save_figure(fig, path, dpi=100, bbox_inches="tight")
     return path
 
 
@@ -273,5 +274,5 @@ def _mat_picture(report: Report, mat: Mat, path: Path, figure: Any) -> Path:
         fraction=0.05,
         label="probability",
     )
-    fig.savefig(path, dpi=100, bbox_inches="tight")
+    save_figure(fig, path, dpi=100, bbox_inches="tight")
     return path

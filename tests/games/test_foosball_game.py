@@ -113,8 +113,7 @@ def test_a_won_game_updates_both_ratings_in_the_book(app: App) -> None:
     scene.ref.last = None
     run_for(app, 1.0)
     assert scene.ref.result() == "home" and scene.ref.score == {Side.HOME: 10, Side.AWAY: 0}
-    book, warning = RatingsBook.load(default_path())
-    assert warning is None
+    book = RatingsBook.read(default_path())
     assert book.ratings() == {"you": 110.0, "CPU (novice)": 90.0}
     surface = app.screen
     centre = scene.view.area.center

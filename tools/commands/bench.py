@@ -125,7 +125,7 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--json", action="store_true", help="print the figures as JSON")
     p.add_argument(
         "--seconds",
-        type=float_in(0.1, 600.0, " s"),
+        type=float_in(0.01, 600.0, " s"),
         default=2.0,
         help="time spent on each figure (default 2)",
     )

@@ -10,7 +10,7 @@ from typing import Any
 
 from sim.kick import HANDS, ContactKind, Kick, KickOutcome, KickRange, KickTiming, load_setup
 
-from ..options import existing_path, finite_float, output_path
+from ..options import add_force_option, existing_path, finite_float, output_path, writable
 
 CONTACT_NAMES = {
     ContactKind.TABLE: "table",
@@ -66,6 +66,7 @@ def add_parser(sub: Any) -> None:
     p.add_argument(
         "--png", type=output_path, metavar="FILE", help="also draw the flight (side and top views)"
     )
+    add_force_option(p)
     p.set_defaults(run=run)
 
 
@@ -80,6 +81,7 @@ def run(args: argparse.Namespace) -> int:
     if args.png is not None:
         from games.finger_football.picture import save_kick_png
 
+        writable(args.png, args.force, "PNG picture")
         save_kick_png(outcome, args.hands, args.distance, args.png)
         print(f"drew {args.png}", file=sys.stderr)
     if args.json:

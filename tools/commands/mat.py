@@ -15,15 +15,16 @@ from sim.mat import Mat
 
 from ..errors import CliError
 from ..options import (
-    GAMES,
     JOBS,
     SEED,
+    add_force_option,
     add_mat_option,
     existing_path,
     int_in,
     jobs_for_machine,
     load_mat,
     output_path,
+    writable,
 )
 
 
@@ -39,6 +40,7 @@ def add_parser(sub: Any) -> None:
     add_mat_option(show)
     show.add_argument("--json", action="store_true", help="everything in SI units, as JSON")
     show.add_argument("--png", type=output_path, metavar="FILE", help="also draw the mat to a PNG picture")
+    add_force_option(show)
     show.set_defaults(run=run_show)
     validate = msub.add_parser(
         "validate",
@@ -63,6 +65,7 @@ def add_parser(sub: Any) -> None:
         help="fit (one page the mat's size, the default), a0..a4 (one sheet), or tiled-a0..tiled-a4",
     )
     export.add_argument("--out", type=output_path, metavar="FILE", help="default: the mat's name beside it")
+    add_force_option(export)
     export.set_defaults(run=run_export)
     report = msub.add_parser(
         "report",
@@ -76,12 +79,13 @@ def add_parser(sub: Any) -> None:
     report.add_argument("file", type=existing_path, metavar="FILE", help="the mat (TOML)")
     add_study_options(report)
     report.add_argument(
-        "--games", type=GAMES, default=20, metavar="K", help="bot games on the mat (default 20)"
+        "--games", type=int_in(0, 100_000), default=20, metavar="K", help="bot games on the mat (default 20)"
     )
     report.add_argument(
         "--out", type=output_path, metavar="DIR", help="write report.json and the pictures (PNG) here"
     )
     report.add_argument("--json", action="store_true", help="print every number as JSON")
+    add_force_option(report)
     report.set_defaults(run=run_report)
     fit = msub.add_parser(
         "fit",
@@ -98,6 +102,7 @@ def add_parser(sub: Any) -> None:
     fit.add_argument("--name", default="fitted", help="the hand's name (default: fitted)")
     fit.add_argument("--out", type=output_path, metavar="HAND.toml", help="write the hand here")
     fit.add_argument("--json", action="store_true", help="print the fit as JSON")
+    add_force_option(fit)
     fit.set_defaults(run=run_fit)
     tune = msub.add_parser(
         "tune",
@@ -114,6 +119,7 @@ def add_parser(sub: Any) -> None:
         "--out", type=output_path, metavar="FILE", help="the tuned mat (default: FILE-tuned.toml)"
     )
     tune.add_argument("--json", action="store_true", help="print the before and after as JSON")
+    add_force_option(tune)
     tune.set_defaults(run=run_tune)
     edit = msub.add_parser(
         "edit",
@@ -140,6 +146,7 @@ def run_show(args: argparse.Namespace) -> int:
     if args.png is not None:
         from games.finger_football.picture import save_mat_png
 
+        writable(args.png, args.force, "PNG picture")
         save_mat_png(mat, args.png)
         print(f"drew {args.png}", file=sys.stderr)
     if args.json:
@@ -159,11 +166,13 @@ def run_validate(args: argparse.Namespace) -> int:
 
 
 def run_export(args: argparse.Namespace) -> int:
-    from games.mat_tuning.export import export, pages
+    from games.mat_tuning.export import export, pages, targets
 
     mat = mats.load(args.file)
     fmt = args.format or (args.out.suffix.lstrip(".").lower() if args.out else "pdf")
     out = args.out or args.file.with_suffix(f".{fmt}")
+    for target in targets(mat, out, fmt, args.paper):
+        writable(target, args.force, f"{fmt.upper()} file")
     written = export(mat, out, fmt, args.paper)
     x0, y0, x1, y1 = mat.field.surface
     size = f"{(x1 - x0) * 1000:.1f} x {(y1 - y0) * 1000:.1f} mm"
@@ -187,7 +196,7 @@ def add_study_options(p: argparse.ArgumentParser) -> None:
     )
     p.add_argument(
         "--flicks",
-        type=int_in(100, 10_000_000),
+        type=int_in(1, 10_000_000),
         default=20_000,
         metavar="N",
         help="flicks a shot (default 20,000)",
@@ -204,6 +213,16 @@ def add_study_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--exact", action="store_true", help="the full model flick by flick (slow: a check)")
 
 
+def _report_folder(folder: Path, force: bool) -> None:
+    """The report's folder: made if new; one holding an earlier report is written over only with
+    --force."""
+    if folder.exists() and not folder.is_dir():
+        raise CliError(f"--out {folder} is not a folder")
+    if (folder / "report.json").exists() and not force:
+        raise CliError(f"{folder} holds a report already: it is not overwritten unless you add --force")
+    folder.mkdir(parents=True, exist_ok=True)
+
+
 def _check_counts(args: argparse.Namespace) -> None:
     args.jobs = jobs_for_machine(args.jobs)
 
@@ -215,6 +234,8 @@ def run_report(args: argparse.Namespace) -> int:
     from games.mat_tuning.report import make_report, plots, table, work_size
 
     _check_counts(args)
+    if args.out is not None:
+        _report_folder(args.out, args.force)
     mat = mats.load(args.file)
     player = hand(args.skill)
     with tqdm(
@@ -239,7 +260,6 @@ def run_report(args: argparse.Namespace) -> int:
     if args.out is not None:
         from sim.atomic import write_text
 
-        args.out.mkdir(parents=True, exist_ok=True)
         write_text(args.out / "report.json", json.dumps(data, indent=2, allow_nan=False) + "\n")
         for path in plots(report, mat, args.out):
             print(f"drew {path}", file=sys.stderr)
@@ -250,6 +270,8 @@ def run_report(args: argparse.Namespace) -> int:
 def run_fit(args: argparse.Namespace) -> int:
     from games.mat_tuning.fit import fit, observed
 
+    if args.out is not None:
+        writable(args.out, args.force, "hand file")
     mat = load_mat(args.mat)
     result = fit(observed(args.recordings, mat), mat, args.name)
     h = result.hand
@@ -285,9 +307,7 @@ def run_tune(args: argparse.Namespace) -> int:
     from games.mat_tuning.tune import load_targets, tune
 
     mat = mats.load(args.file)
-    out = args.out or args.file.with_name(f"{args.file.stem}-tuned.toml")
-    if out.exists():
-        raise CliError(f"{out} exists: choose another --out (a mat is never overwritten)")
+    out = writable(args.out or args.file.with_name(f"{args.file.stem}-tuned.toml"), args.force, "mat")
     targets = load_targets(args.targets, mat)
     print(f"tuning {len(targets.parameters)} parameters for {len(targets.goals)} targets...", file=sys.stderr)
     result = tune(mat, targets)
