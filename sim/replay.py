@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
 
+import portalocker
 import pymunk
 
 from . import __version__
@@ -73,18 +74,27 @@ def header(game: str, seed: int, geometry: dict[str, Any], dt: float | None, **e
 
 
 class Recorder:
-    """Appends a replay as it is played. ``action`` after each action; ``close`` at the end."""
+    """Appends a replay as it is played. ``action`` after each action; ``close`` at the end.
+
+    The file is created new (never over another) or, to resume, opened to append; either way it
+    is locked while it is written, so a second writer is refused with a ReplayError."""
 
     def __init__(self, path: Path, head: dict[str, Any], resume: bool = False) -> None:
         self.path = path
         self.count = 0
         path.parent.mkdir(parents=True, exist_ok=True)
+        # "x": never overwrite a recording
+        self._file: IO[str] = path.open("a" if resume else "x", encoding="utf-8")
+        try:
+            portalocker.lock(self._file, portalocker.LockFlags.EXCLUSIVE | portalocker.LockFlags.NON_BLOCKING)
+        except portalocker.LockException:
+            self._file.close()
+            raise ReplayError(
+                "it is being recorded by another window: one writer at a time", source=str(path)
+            ) from None
         if resume:
-            replay = read(path, tolerate_cut=True)
-            self.count = len(replay.actions)
-            self._file: IO[str] = path.open("a", encoding="utf-8")
+            self.count = len(read(path, tolerate_cut=True).actions)
         else:
-            self._file = path.open("x", encoding="utf-8")  # never overwrite a recording
             self._write(head)
 
     def action(self, action: dict[str, Any], result_hash: str, **extra: Any) -> None:

@@ -137,9 +137,10 @@ def _number(text: str | None, name: str, row: int, source: str, default: float |
     return value
 
 
-def import_flicks(csv_path: str | Path, mat: Mat, out: Path) -> tuple[Path, int]:
+def import_flicks(csv_path: str | Path, mat: Mat, out: Path | None = None) -> tuple[Path, int]:
     """Simulate the CSV's flicks on ``mat`` and record them as a practice session in ``out``
-    (never overwritten). Returns the file and the number of flicks."""
+    (never overwritten; default a new file in the replays folder). Returns the file and the
+    number of flicks."""
     flicks = read_flicks(csv_path, mat)
     session = PracticeSession(mat)
     recorder = GameRecorder.start(
@@ -151,4 +152,4 @@ def import_flicks(csv_path: str | Path, mat: Mat, out: Path) -> tuple[Path, int]
         session.flicked(outcome)
         recorder.record(Flicked(outcome))
     recorder.abandon()  # a practice session has no end line: it is never resumed
-    return out, len(flicks)
+    return recorder.path, len(flicks)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -17,16 +18,21 @@ def replays_dir() -> Path:
     return data_dir() / "replays"
 
 
-def new_path(game: str) -> Path:
+def new_names(game: str, folder: Path | None = None) -> Iterator[Path]:
+    """Names for a new recording, the time first: the recorder creates the first one free (a
+    name taken in between by another process is passed over, never overwritten)."""
     import time
 
     stamp = time.strftime("%Y%m%d-%H%M%S", time.gmtime())
-    folder = replays_dir()
+    folder = folder or replays_dir()
     for k in range(1000):
-        path = folder / f"{stamp}-{game}{'' if k == 0 else f'-{k}'}.jsonl"
-        if not path.exists():
-            return path
+        yield folder / f"{stamp}-{game}{'' if k == 0 else f'-{k}'}.jsonl"
     raise OSError(f"no free replay name in {folder}")
+
+
+def new_path(game: str) -> Path:
+    """A free name for a new recording now (the recorder still creates it exclusively)."""
+    return next(p for p in new_names(game) if not p.exists())
 
 
 class GameRecorder:
@@ -49,7 +55,14 @@ class GameRecorder:
         head = header(
             game_name, int(game.seed), codec.geometry(), 1 / 240, players=players, options=codec.options()
         )
-        return cls(codec, path or new_path(game_name), head)
+        if path is not None:
+            return cls(codec, path, head)
+        for name in new_names(game_name):
+            try:
+                return cls(codec, name, head)
+            except FileExistsError:
+                continue
+        raise AssertionError("unreachable")
 
     def record(self, action: Any, **extra: Any) -> None:
         """Append ``action`` (already applied). A disk that fails costs the recording, not the

@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from games.replays import CODECS, GAMES, WhatIf, new_path, replays_dir, verify, what_if
+from games.replays import CODECS, GAMES, WhatIf, replays_dir, verify, what_if
 from sim.mat import Mat
 from sim.replay import ReplayError, read
 
@@ -201,10 +201,12 @@ def run_list(args: argparse.Namespace) -> int:
 def _import(args: argparse.Namespace) -> int:
     from games.replays.imports import import_flicks
 
-    out = args.out or new_path("finger-football-practice")
-    if out.exists():
-        raise CliError(f"{out} exists: a recording is never overwritten (choose another --out)")
-    path, count = import_flicks(args.csv, load_mat(args.mat), out)
+    if args.out is not None and args.out.exists():
+        raise CliError(f"{args.out} exists: a recording is never overwritten (choose another --out)")
+    try:
+        path, count = import_flicks(args.csv, load_mat(args.mat), args.out)
+    except FileExistsError:
+        raise CliError(f"{args.out} was created meanwhile: a recording is never overwritten") from None
     print(f"{count} flicks from {args.csv} recorded in {path}")
     print(f"  replay them: tabletop replay {path}")
     return 0
