@@ -26,7 +26,12 @@ from . import __version__
 from .errors import SimError
 
 FORMAT = "tabletop-replay"
-VERSION = 1
+VERSION = 2  # 2: each state hash is bound to the header, so a changed header shows
+READABLE = (1, 2)
+# Header fields that say where a recording was made, not what was played: not bound to the hashes.
+INFORMATIONAL = frozenset({"package", "pymunk", "python", "platform", "started"})
+ACTION_KEYS = frozenset({"type", "n", "action", "hash", "outcome"})
+END_KEYS = frozenset({"type", "actions", "hash", "result"})
 MAX_BYTES = 1 << 30  # a recording of ten hours of foosball is a tenth of this
 MAX_LINE = 16 << 20  # bytes: a line holds a quarter of a second of rod commands, or one action
 
@@ -46,6 +51,20 @@ def digest(data: Any) -> str:
     """A short, stable hash of JSON-able data (floats written exactly, keys sorted)."""
     text = json.dumps(data, sort_keys=True, separators=(",", ":"), allow_nan=False)
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
+
+
+def binding(head: dict[str, Any]) -> str:
+    """The hash of everything a header says about what was played (the game, the seed, the
+    step, the geometry, the options, the players...)."""
+    return digest({k: v for k, v in head.items() if k not in INFORMATIONAL and k != "check"})
+
+
+def bound(head: dict[str, Any], state_hash: str) -> str:
+    """A state hash as a recording holds it: bound to its header from version 2 on, so that a
+    header changed and re-sealed no longer matches a single line."""
+    if head.get("version", VERSION) < 2:
+        return state_hash
+    return digest([binding(head), state_hash])
 
 
 def seal(record: dict[str, Any]) -> str:
@@ -179,6 +198,9 @@ def read(path: str | Path, games: tuple[str, ...] | None = None, tolerate_cut: b
         if replay.end is not None:
             raise ReplayError("a line after the end line", k, source)
         kind = record.get("type")
+        extra = set(record) - (ACTION_KEYS if kind == "action" else END_KEYS)
+        if kind in ("action", "end") and extra:
+            raise ReplayError(f"unknown field {sorted(extra)[0]!r} in a line of type {kind!r}", k, source)
         if kind == "action":
             if record.get("n") != len(replay.actions) + 1 or not isinstance(record.get("action"), dict):
                 raise ReplayError(f"action {len(replay.actions) + 1} expected, with its action", k, source)
@@ -237,8 +259,12 @@ def _checked(record: dict[str, Any], k: int, source: str) -> dict[str, Any]:
 def _check_header(head: dict[str, Any] | None, source: str, games: tuple[str, ...] | None) -> dict[str, Any]:
     if head is None or head.get("format") != FORMAT:
         raise ReplayError(f"not a replay (the first line's format must be {FORMAT!r})", 1, source)
-    if head.get("version") != VERSION:
-        raise ReplayError(f"replay version {head.get('version')!r}; this version reads {VERSION}", 1, source)
+    if head.get("version") not in READABLE:
+        raise ReplayError(
+            f"replay version {head.get('version')!r}; this version reads {', '.join(map(str, READABLE))}",
+            1,
+            source,
+        )
     head = _checked(head, 1, source)
     missing = sorted(HEADER_KEYS - set(head))
     if missing:

@@ -50,7 +50,9 @@ class App:
 
     def back(self) -> None:
         """Leave the top scene; leaving the last one quits."""
-        self.stack.pop()
+        scene = self.stack.pop()
+        if scene is not None:
+            scene.closed()
         if self.stack.top is None:
             self.running = False
         else:
@@ -79,9 +81,12 @@ class App:
     def run(self) -> None:
         cap = pygame.time.Clock()
         last = time.perf_counter()
-        while self.running:
-            now = time.perf_counter()
-            self.frame(now - last)
-            last = now
-            cap.tick(FRAME_CAP)
-        pygame.display.quit()
+        try:
+            while self.running:
+                now = time.perf_counter()
+                self.frame(now - last)
+                last = now
+                cap.tick(FRAME_CAP)
+        finally:
+            self.stack.clear()  # every scene lets go of what it holds
+            pygame.display.quit()

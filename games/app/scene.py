@@ -30,6 +30,13 @@ class Scene:
     def resized(self, size: tuple[int, int]) -> None:
         """The window changed size."""
 
+    def closed(self) -> None:
+        """The scene leaves the stack: it lets go of the recording it holds, if any (unfinished,
+        it can be resumed; and another window, or this one, may then write it)."""
+        recorder = getattr(self, "recorder", None)
+        if recorder is not None:
+            recorder.abandon()
+
 
 class SceneStack:
     def __init__(self) -> None:
@@ -44,6 +51,10 @@ class SceneStack:
 
     def pop(self) -> Scene | None:
         return self._scenes.pop() if self._scenes else None
+
+    def clear(self) -> None:
+        while self._scenes:
+            self._scenes.pop().closed()
 
     def __len__(self) -> int:
         return len(self._scenes)

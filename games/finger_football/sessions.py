@@ -9,6 +9,7 @@ from typing import Any
 from sim import mat as mats
 from sim.kick import KickOutcome
 from sim.mat import Mat
+from sim.replay import digest
 from sim.slider import FlickOutcome
 
 from .describe import describe_rest, yard_line
@@ -30,6 +31,8 @@ class PracticeSession:
     log: list[Note] = field(default_factory=list)
     score: dict[Any, int] = field(default_factory=dict)
     los: tuple[float, float] | None = None  # practice has no line of scrimmage
+    flicks: int = 0
+    chain: str = ""  # a hash of every outcome so far, each chained to the ones before
 
     def request(self) -> None:
         return None
@@ -38,21 +41,27 @@ class PracticeSession:
         return False
 
     def flicked(self, outcome: FlickOutcome) -> None:
-        shots = sum(1 for note in self.log if note.text.startswith("flick "))
+        self.flicks += 1
+        self.chain = digest([self.chain, outcome.to_json()])
         where = "; ".join(describe_rest(outcome, self.mat)) or "nothing"
         yards = self.mat.field.yards(outcome.distance)
-        self.log.append(
-            Note(
-                f"flick {shots + 1}: {yards:.1f} yd to the {yard_line(outcome.rest.x, self.mat)}, on {where}"
-            )
-        )
+        line = yard_line(outcome.rest.x, self.mat)
+        self.log.append(Note(f"flick {self.flicks}: {yards:.1f} yd to the {line}, on {where}"))
 
     def to_json(self) -> dict[str, Any]:
-        return {"mat": self.mat.to_toml(), "seed": self.seed, "log": [n.text for n in self.log]}
+        return {
+            "mat": self.mat.to_toml(),
+            "seed": self.seed,
+            "log": [n.text for n in self.log],
+            "flicks": self.flicks,
+            "chain": self.chain,
+        }
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> PracticeSession:
-        return cls(mats.loads(data["mat"], "session"), int(data["seed"]), [Note(t) for t in data["log"]])
+        session = cls(mats.loads(data["mat"], "session"), int(data["seed"]), [Note(t) for t in data["log"]])
+        session.flicks, session.chain = int(data.get("flicks", 0)), str(data.get("chain", ""))
+        return session
 
 
 @dataclass(slots=True)
@@ -63,24 +72,39 @@ class KickSession:
     log: list[Note] = field(default_factory=list)
     score: dict[Any, int] = field(default_factory=dict)
     last: dict[str, Any] | None = None  # the last kick's setting, for the viewer
+    kicks: int = 0
+    good: int = 0
+    chain: str = ""  # a hash of every kick so far (its flight and its goalpost), chained
 
     def is_over(self) -> bool:
         return False
 
     def kicked(self, outcome: KickOutcome, hands: str, distance: float, drag: bool) -> None:
-        good = sum(1 for note in self.log if note.text.startswith("GOOD"))
-        total = sum(1 for note in self.log if " · kick " in note.text) + 1
-        good += outcome.good
+        self.kicks += 1
+        self.good += outcome.good
+        flight = [outcome.verdict.value, outcome.reason.value, outcome.cross, outcome.time, outcome.rest]
+        self.chain = digest([self.chain, flight, hands, distance, drag])
         self.log.append(
             Note(
-                f"{outcome.call} · kick {total} from {distance:.2f} m, {hands} hands · {good} of {total} good"
+                f"{outcome.call} · kick {self.kicks} from {distance:.2f} m, {hands} hands"
+                f" · {self.good} of {self.kicks} good"
             )
         )
         self.last = {"hands": hands, "distance": distance, "drag": drag}
 
     def to_json(self) -> dict[str, Any]:
-        return {"seed": self.seed, "log": [n.text for n in self.log], "last": self.last}
+        return {
+            "seed": self.seed,
+            "log": [n.text for n in self.log],
+            "last": self.last,
+            "kicks": self.kicks,
+            "good": self.good,
+            "chain": self.chain,
+        }
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> KickSession:
-        return cls(int(data["seed"]), [Note(t) for t in data["log"]], last=data.get("last"))
+        session = cls(int(data["seed"]), [Note(t) for t in data["log"]], last=data.get("last"))
+        session.kicks, session.good = int(data.get("kicks", 0)), int(data.get("good", 0))
+        session.chain = str(data.get("chain", ""))
+        return session

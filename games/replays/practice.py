@@ -69,13 +69,13 @@ class PracticeCodec(EngineCodec):
         self.game.flicked(action.outcome)
 
     def state_hash(self) -> str:
-        return digest([n.text for n in self.game.log])
+        return digest([self.game.flicks, self.game.chain])
 
     def outcome_hash(self, action: Any) -> str | None:
         return digest(action.outcome.to_json())
 
     def result(self) -> Any:
-        return {"flicks": len(self.game.log)}
+        return {"flicks": self.game.flicks}
 
     @staticmethod
     def duration(action: Any) -> float | None:
@@ -134,13 +134,13 @@ class KickPracticeCodec(EngineCodec):
         self.game.kicked(action.outcome, action.hands, action.distance, action.drag)
 
     def state_hash(self) -> str:
-        return digest([n.text for n in self.game.log])
+        return digest([self.game.kicks, self.game.chain])
 
     def outcome_hash(self, action: Any) -> str | None:
         return digest(kick_hash_fields(action.outcome))
 
     def result(self) -> Any:
-        return {"kicks": len(self.game.log), "good": sum(n.text.startswith("GOOD") for n in self.game.log)}
+        return {"kicks": self.game.kicks, "good": self.game.good}
 
     @staticmethod
     def duration(action: Any) -> float | None:

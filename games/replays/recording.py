@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from games.data_dir import data_dir
-from sim.replay import Recorder, header
+from sim.replay import Recorder, bound, header
 
 from .codecs import CODECS, Codec
 
@@ -75,9 +75,9 @@ class GameRecorder:
         if outcome is not None:
             more["outcome"] = outcome
         try:
-            self.file.action(data, self.codec.state_hash(), **more)
+            self.file.action(data, bound(self.header, self.codec.state_hash()), **more)
             if self.codec.over():
-                self.file.close(self.codec.state_hash(), self.codec.result())
+                self.file.close(bound(self.header, self.codec.state_hash()), self.codec.result())
         except OSError as exc:
             self.failed = True
             print(f"tabletop: recording stopped ({self.path}): {exc}", file=sys.stderr)

@@ -10,7 +10,7 @@ from typing import Any
 
 from sim.errors import SimError
 from sim.mat import Mat
-from sim.replay import Replay, ReplayError, read
+from sim.replay import Replay, ReplayError, bound, digest, read
 
 from .codecs import CODECS, GAMES, Codec
 from .recording import GameRecorder, replays_dir
@@ -51,7 +51,8 @@ def load(path: str | Path, tolerate_cut: bool = False, mat: Mat | None = None) -
 
 
 def steps(replay: Replay, codec: Codec) -> Iterator[Step]:
-    """Apply the replay's actions one by one, re-simulating the shots, checking the hashes."""
+    """Apply the replay's actions one by one, re-simulating the shots, checking the hashes: the
+    state's (bound to the header), and each shot's outcome, which a shot's line must carry."""
     for line, record in replay.numbered():
         try:
             action = codec.decode(record["action"])
@@ -59,8 +60,25 @@ def steps(replay: Replay, codec: Codec) -> Iterator[Step]:
         except (ValueError, KeyError, TypeError, IndexError, SimError) as exc:
             raise ReplayError(f"action {record['n']} does not replay: {exc}", line, replay.path) from None
         outcome = codec.outcome_hash(action)
-        outcome_ok = None if outcome is None or "outcome" not in record else outcome == record["outcome"]
-        yield Step(line, action, codec.state_hash() == record["hash"], outcome_ok)
+        outcome_ok = None if outcome is None else outcome == record.get("outcome")
+        state_ok = bound(replay.header, codec.state_hash()) == record["hash"]
+        if replay.header.get("version", 1) >= 2:
+            state_ok = state_ok and _says_only(codec, action, record["action"])
+        yield Step(line, action, state_ok, outcome_ok)
+
+
+def _says_only(codec: Codec, action: Any, recorded: dict[str, Any]) -> bool:
+    """Does the line say nothing but the action it decodes to (no field added or altered that
+    the game would not read)? The action written again must be what is written."""
+    try:
+        again = codec.encode(action, **_encoding_extra(recorded))
+    except (ValueError, KeyError, TypeError):
+        return False
+    return digest(again) == digest(recorded)
+
+
+def _encoding_extra(recorded: dict[str, Any]) -> dict[str, Any]:
+    return {"kick_distance": recorded["distance"]} if "distance" in recorded else {}
 
 
 def verify(path: str | Path) -> Verification:
@@ -79,7 +97,10 @@ def verify(path: str | Path) -> Verification:
         report.mismatches.append(f"line {exc.line}: {exc.message}; the replay stops there")
         return report
     if replay.end is not None:
-        report.final_ok = codec.state_hash() == replay.end["hash"]
+        report.final_ok = bound(replay.header, codec.state_hash()) == replay.end["hash"]
+        if digest(replay.end.get("result")) != digest(codec.result()):
+            line = len(replay.actions) + 2
+            report.mismatches.append(f"line {line}: the end line's result differs from the game's")
     report.result = codec.result()
     return report
 
