@@ -98,9 +98,10 @@ class Recorder:
     The file is created new (never over another) or, to resume, opened to append; either way it
     is locked while it is written, so a second writer is refused with a ReplayError."""
 
-    def __init__(self, path: Path, head: dict[str, Any], resume: bool = False) -> None:
+    def __init__(self, path: Path, head: dict[str, Any], resume: bool = False, sync: bool = True) -> None:
         self.path = path
         self.count = 0
+        self.sync = sync  # each line to disk as it is written (a game); else at the close (an import)
         path.parent.mkdir(parents=True, exist_ok=True)
         # "x": never overwrite a recording
         self._file: IO[str] = path.open("a" if resume else "x", encoding="utf-8")
@@ -124,17 +125,20 @@ class Recorder:
         if self._file.closed:
             return
         self._write({"type": "end", "actions": self.count, "hash": final_hash, "result": result})
-        self._file.close()
+        self.abandon()
 
     def abandon(self) -> None:
         """Stop writing without an end line (the game can be resumed)."""
         if not self._file.closed:
+            self._file.flush()
+            os.fsync(self._file.fileno())
             self._file.close()
 
     def _write(self, record: dict[str, Any]) -> None:
         self._file.write(seal(record) + "\n")
         self._file.flush()
-        os.fsync(self._file.fileno())
+        if self.sync:
+            os.fsync(self._file.fileno())
 
 
 @dataclass(slots=True)

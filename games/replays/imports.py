@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import csv
 import math
+import stat
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -25,6 +26,7 @@ from sim.slider import Flick, SliderTable
 
 from .recording import GameRecorder
 
+MAX_BYTES = 100_000_000  # a million flicks, with room to spare
 REQUIRED = ("x", "y", "speed")
 OPTIONAL = {"angle": 0.0, "spin": 0.0, "heading": 0.0}
 MEASURED = ("aim_x", "aim_y", "rest_x", "rest_y")  # for fitting a hand: meant and observed stops
@@ -58,6 +60,13 @@ def read_rows(path: str | Path, mat: Mat) -> list[MeasuredFlick]:
     """The flicks a CSV describes, checked on ``mat``."""
     source = str(path)
     try:
+        info = Path(path).stat()
+        if not stat.S_ISREG(info.st_mode):
+            raise FlickCsvError(f"{source}: not a regular file")
+        if info.st_size > MAX_BYTES:
+            raise FlickCsvError(
+                f"{source}: {info.st_size} bytes, more than {MAX_BYTES // 1_000_000} MB of flicks"
+            )
         text = Path(path).read_text(encoding="utf-8-sig")
     except (OSError, UnicodeDecodeError) as exc:
         raise FlickCsvError(f"{source}: cannot read it ({exc})") from None
@@ -67,6 +76,16 @@ def read_rows(path: str | Path, mat: Mat) -> list[MeasuredFlick]:
         if line.strip() and not line.lstrip().startswith("#")
     ]
     reader = csv.DictReader(line for _, line in kept)
+    try:
+        return _rows(reader, kept, mat, source)
+    except csv.Error as exc:  # a field longer than any number, a quote never closed
+        line = kept[min(reader.line_num, len(kept) - 1)][0]
+        raise FlickCsvError(f"{source}: line {line}: not CSV a flick has ({exc})") from None
+
+
+def _rows(
+    reader: csv.DictReader[str], kept: list[tuple[int, str]], mat: Mat, source: str
+) -> list[MeasuredFlick]:
     names = [n.strip().lower() for n in reader.fieldnames or []]
     missing = [n for n in REQUIRED if n not in names]
     unknown = [n for n in names if n not in REQUIRED and n not in OPTIONAL and n not in MEASURED]
@@ -144,7 +163,11 @@ def import_flicks(csv_path: str | Path, mat: Mat, out: Path | None = None) -> tu
     flicks = read_flicks(csv_path, mat)
     session = PracticeSession(mat)
     recorder = GameRecorder.start(
-        "finger-football-practice", session, {"player": f"imported from {Path(csv_path).name}"}, out
+        "finger-football-practice",
+        session,
+        {"player": f"imported from {Path(csv_path).name}"},
+        out,
+        sync=False,
     )
     table = SliderTable(mat)
     for start, flick in flicks:

@@ -38,28 +38,31 @@ def new_path(game: str) -> Path:
 class GameRecorder:
     """Records one game as it is played: ``record(action)`` after the rules applied it."""
 
-    def __init__(self, codec: Codec, path: Path, head: dict[str, Any], resume: bool = False) -> None:
+    def __init__(
+        self, codec: Codec, path: Path, head: dict[str, Any], resume: bool = False, sync: bool = True
+    ) -> None:
         self.codec = codec
         self.path = path
         self.header = head
-        self.file = Recorder(path, head, resume=resume)
+        self.file = Recorder(path, head, resume=resume, sync=sync)
         self.failed = False
         codec.attach(self)
 
     @classmethod
     def start(
-        cls, game_name: str, game: Any, players: dict[str, str], path: Path | None = None
+        cls, game_name: str, game: Any, players: dict[str, str], path: Path | None = None, sync: bool = True
     ) -> GameRecorder:
-        """Begin recording ``game`` (a fresh rules engine of ``game_name``)."""
+        """Begin recording ``game`` (a fresh rules engine of ``game_name``); ``sync``: every line
+        to disk at once (a game played), else at the end (an import)."""
         codec = CODECS[game_name](game)
         head = header(
             game_name, int(game.seed), codec.geometry(), 1 / 240, players=players, options=codec.options()
         )
         if path is not None:
-            return cls(codec, path, head)
+            return cls(codec, path, head, sync=sync)
         for name in new_names(game_name):
             try:
-                return cls(codec, name, head)
+                return cls(codec, name, head, sync=sync)
             except FileExistsError:
                 continue
         raise AssertionError("unreachable")

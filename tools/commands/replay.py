@@ -207,6 +207,6 @@ def _import(args: argparse.Namespace) -> int:
         path, count = import_flicks(args.csv, load_mat(args.mat), args.out)
     except FileExistsError:
         raise CliError(f"{args.out} was created meanwhile: a recording is never overwritten") from None
-    print(f"{count} flicks from {args.csv} recorded in {path}")
+    print(f"{count} flick{'s' * (count != 1)} from {args.csv} recorded in {path}")
     print(f"  replay them: tabletop replay {path}")
     return 0
