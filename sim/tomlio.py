@@ -6,6 +6,7 @@ import difflib
 import math
 import stat
 import tomllib
+import unicodedata
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
@@ -84,6 +85,12 @@ class Reader:
             raise self.error(self.key(name), f"must be a non-empty string, got {value!r}", self.source)
         if len(value) > longest:
             raise self.error(self.key(name), f"must be at most {longest} characters", self.source)
+        if any(unicodedata.category(ch) in ("Cc", "Cf", "Zl", "Zp") for ch in value):
+            raise self.error(
+                self.key(name),
+                "must be printable text (no control or direction-override characters)",
+                self.source,
+            )
         return value
 
     def tables(self, name: str, most: int = 1000) -> list[Reader]:

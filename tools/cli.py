@@ -14,6 +14,7 @@ from sim.errors import SimError
 from .commands import bench, flick, kick, mat, play, ratings, replay, simulate
 from .errors import CliError
 from .options import joined_negative_values
+from .text import shown
 
 COMMANDS = (play, simulate, replay, flick, kick, mat, ratings, bench)
 
@@ -41,7 +42,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         result: int = args.run(args)
         return result
     except (SimError, CliError) as exc:
-        print(f"tabletop {args.command}: error: {exc}", file=sys.stderr)
+        print(f"tabletop {args.command}: error: {shown(str(exc))}", file=sys.stderr)
         return 2
     except BrokenInvariant as exc:
         print(f"tabletop {args.command}: invariant broken in {exc}", file=sys.stderr)
@@ -52,7 +53,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 141
     except OSError as exc:  # a file or folder the system would not read or write
         where = f"{exc.filename}: " if exc.filename else ""
-        print(f"tabletop {args.command}: error: {where}{exc.strerror or exc}", file=sys.stderr)
+        print(f"tabletop {args.command}: error: {shown(f'{where}{exc.strerror or exc}')}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print(f"tabletop {args.command}: interrupted", file=sys.stderr)

@@ -261,3 +261,21 @@ def test_simulate_tortellini_json_and_errors(capsys: pytest.CaptureFixture[str])
     assert all(max(g["score"].values()) == 5 for g in data["games"])
     code, _, err = run(capsys, "simulate", "tortellini", "--rule", "pass_timing=during")
     assert code == 2 and "pass_timing" in err and err.count("\n") == 1
+
+
+def test_names_from_files_are_printed_escaped(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """A name that would clear the terminal or turn the text right to left is printed as
+    escapes; a mat may not be named so at all."""
+    path = tmp_path / "ratings.toml"
+    path.write_text(
+        'format = 1\n[players."ann\\u001b[2J"]\nrating = 101.0\ngames = 1\n'
+        '[players."bob\\u202eevil"]\nrating = 99.0\ngames = 1\n'
+    )
+    code, out, _ = run(capsys, "ratings", "--file", str(path))
+    assert code == 0 and "\x1b" not in out and "\u202e" not in out
+    assert "ann\\u001b[2J" in out and "bob\\u202eevil" in out
+    mat = tmp_path / "mat.toml"
+    mats.save(MAT, mat)
+    mat.write_text(mat.read_text().replace('name = "Default mat"', 'name = "Default\\u202emat"'))
+    code, _, err = run(capsys, "mat", "validate", str(mat))
+    assert code == 2 and "name: must be printable text" in err and "\u202e" not in err

@@ -10,6 +10,7 @@ from games.foosball.ratings import RatingsBook, RatingsError, default_path
 
 from ..errors import CliError
 from ..options import existing_path
+from ..text import shown
 
 
 def add_parser(sub: Any) -> None:
@@ -42,9 +43,10 @@ def run(args: argparse.Namespace) -> int:
     if not ranked:
         print(f"no ratings yet ({path}): play foosball in the window to earn one")
         return 0
-    width = max(len(name) for name, _ in ranked)
+    names = {name: shown(name) for name, _ in ranked}
+    width = max(len(n) for n in names.values())
     print(f"{'player':<{width}}  rating  games")
     for name, p in ranked:
-        print(f"{name:<{width}}  {p.rating:6.1f}  {p.games:5d}")
-    print(f"({path})")
+        print(f"{names[name]:<{width}}  {p.rating:6.1f}  {p.games:5d}")
+    print(f"({shown(str(path))})")
     return 0

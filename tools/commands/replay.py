@@ -15,6 +15,7 @@ from sim.replay import ReplayError, read
 
 from ..errors import CliError
 from ..options import add_mat_option, existing_path, load_mat, output_path
+from ..text import shown
 
 
 def add_parser(sub: Any) -> None:
@@ -188,13 +189,13 @@ def run_list(args: argparse.Namespace) -> int:
         return 0
     for row in rows:
         if "error" in row:
-            print(f"{row['file']}: unreadable: {row['error']}")
+            print(shown(f"{row['file']}: unreadable: {row['error']}"))
             continue
         if row["finished"]:
             state = json.dumps(row["result"])
         else:
             state = "unfinished: tabletop play --resume" if row["resumable"] else "a practice session"
-        print(f"{row['file']}: {row['game']}, {row['started']}, {row['actions']} actions, {state}")
+        print(shown(f"{row['file']}: {row['game']}, {row['started']}, {row['actions']} actions, {state}"))
     return 0
 
 
