@@ -209,8 +209,22 @@ def add_study_options(p: argparse.ArgumentParser) -> None:
         metavar="N",
         help="worker processes (default: all cores)",
     )
-    p.add_argument("--dask", metavar="ADDRESS", help="run on this Dask scheduler (the cluster extra)")
+    p.add_argument(
+        "--dask",
+        type=_scheduler,
+        metavar="ADDRESS",
+        help="run on the Dask scheduler at tcp://HOST:PORT (the cluster extra)",
+    )
     p.add_argument("--exact", action="store_true", help="the full model flick by flick (slow: a check)")
+
+
+def _scheduler(text: str) -> str:
+    from games.mat_tuning.sweep import scheduler_address
+
+    try:
+        return scheduler_address(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
 
 
 def _report_folder(folder: Path, force: bool) -> None:
