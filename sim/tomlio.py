@@ -43,6 +43,10 @@ class Reader:
         value = self.table[name]
         if isinstance(value, bool) or not isinstance(value, int | float):
             raise self.error(self.key(name), f"must be a number, got {value!r}", self.source)
+        if isinstance(value, int) and abs(value) > 10**300:
+            raise self.error(
+                self.key(name), f"must be finite, got a number of {len(str(value))} digits", self.source
+            )
         if not math.isfinite(value):
             raise self.error(self.key(name), f"must be finite, got {value!r}", self.source)
         return float(value)
