@@ -31,7 +31,7 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--verify", action="store_true", help="re-simulate and check every hash (with --headless)")
     p.add_argument(
         "--mat",
-        type=Path,
+        type=existing_path,
         metavar="OTHER",
         help="what if: the same flicks on another mat (what changes; then the viewer, unless --headless)",
     )
