@@ -6,7 +6,6 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from pathlib import Path
 from typing import Any
 
 from games.replays import CODECS, GAMES, WhatIf, replays_dir, verify, what_if
