@@ -26,6 +26,7 @@ from .friction import GRAVITY
 
 SUBSTEP_TRAVEL = 0.008  # m a ball or foot may move in one sub-step
 SERVE_TIME = 3.0  # s: a served ball not in play by then never will be
+GOAL_WATCH = 0.1  # m from an end wall: only a ball nearer can cross a goal's plane in a sub-step
 NEAR_ROD = 0.12  # m: only feet this close to the ball in x count towards the sub-step length
 REST_SPEED = 0.004  # m/s: slower than this on the field, the ball is at rest
 BALL, FIGURE, WALL, LINTEL, BACK = 1, 2, 3, 4, 5
@@ -91,6 +92,7 @@ class RodState:
     angle: float = 0.0
     omega: float = 0.0
     target: RodCommand = field(default_factory=lambda: RodCommand(0.0, 0.0))
+    command: RodCommand | None = None  # as given, before clamping to the rod's travel
     jammed: bool = False
     broken: set[int] = field(default_factory=set)  # figures with a broken foot
 
@@ -132,6 +134,7 @@ class FoosballTable:
         self._build_walls()
         self._build_rods()
         self._build_ball()
+        self._goal_planes = [(side, self.spec.goal_x(side)) for side in Side]
         self._events: list[TableEvent] = []
         # Rods touching the ball, with the figure's speed at the contact last reported.
         self._touching: dict[int, float] = {}
@@ -320,7 +323,7 @@ class FoosballTable:
         for index, (y, angle) in poses.items():
             rod = self.rods[index]
             rod.y, rod.angle, rod.vy, rod.omega = y, angle, 0.0, 0.0
-            rod.target = RodCommand(y, angle)
+            rod.target, rod.command = RodCommand(y, angle), None
             body = self._rod_bodies[index]
             body.position = (rod.spec.x + reach * max(-1.0, min(1.0, rod.wrapped)), y)
             body.velocity = (0.0, 0.0)
@@ -357,7 +360,9 @@ class FoosballTable:
     def step(self, dt: float, commands: dict[int, RodCommand] | None = None) -> list[TableEvent]:
         """Advance by ``dt`` seconds with the rods heading for ``commands`` (by rod index)."""
         for index, command in (commands or {}).items():
-            self.rods[index].target = self._clamped(index, command)
+            rod = self.rods[index]
+            if command is not rod.command:  # a command held from the step before is already set
+                rod.command, rod.target = command, self._clamped(index, command)
         n = self._substeps(dt)
         h = dt / n
         self._events = []
@@ -425,7 +430,9 @@ class FoosballTable:
                         rod.angle, rod.omega, rod.target.angle, s.max_spin, s.max_spin_accel, h
                     )
             # Where the foot meets the ball's height at the end of this sub-step, reached by velocity.
-            a = rod.wrapped
+            a = rod.angle
+            if not -math.pi < a <= math.pi:
+                a = math.atan2(math.sin(a), math.cos(a))
             self._reaching[i] = reach > 0.0 and math.cos(a) >= low
             x = rod.spec.x + reach * (a if -1.0 <= a <= 1.0 else (1.0 if a > 0.0 else -1.0))
             x0, y0 = self._body_at[i]
@@ -650,10 +657,9 @@ class FoosballTable:
 
     def _watch_goals(self, x0: float, x1: float, y: float) -> None:
         s = self.spec
-        if abs(y) >= s.goal_width / 2.0:
-            return
-        for side in Side:
-            plane = s.goal_x(side)
+        if abs(y) >= s.goal_width / 2.0 or s.half_length - abs(x1) > GOAL_WATCH:
+            return  # nowhere near a goal's mouth
+        for side, plane in self._goal_planes:
             if (x0 - plane) * (x1 - plane) < 0.0:
                 inward = abs(x1) > abs(x0)
                 self.in_goal = side if inward else None

@@ -33,6 +33,9 @@ LIFT = 1.3  # rad ahead: a foot lifted out of the way of a ball coming back past
 LIFT_TIME = 0.6  # s the foot stays lifted at most
 CLEAR_TIME = 0.12  # s the rods in front of a shot stay lifted after it
 PASS_SPEED = 1.0  # m/s: a ball coming from behind this fast is a shot its rods let through
+# s between a team's decisions: a person's hands take in the table and change course about this
+# often. Between decisions the rods go on to the targets last chosen (a tap keeps turning).
+DECISION = 1.0 / 60.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,9 +84,30 @@ class CpuTeam:
         self._seen: deque[tuple[float, float, float, float, float]] = deque()
         self._plan = {rod: _Plan() for rod in self.rods}
         self._error = dict.fromkeys(self.rods, 0.0)
+        self._reach = table.reach  # fixed by the table's geometry
+        self._chosen: dict[int, RodCommand] = {}
+        self._next_decision = -math.inf
+        spec = table.spec
+        self._align = spec.figure_width / 2 + spec.ball_radius
 
     def commands(self, t: float) -> dict[int, RodCommand]:
-        """What its rods should do now, at table time ``t``."""
+        """What its rods should do now, at table time ``t``: decided afresh at a person's rate
+        (DECISION), the last decision held in between."""
+        if t < self._next_decision - 1e-9:
+            return self._held()
+        self._next_decision = t + DECISION
+        self._chosen = self._decide(t)
+        return self._chosen
+
+    def _held(self) -> dict[int, RodCommand]:
+        """The last decision, a tap going on turning the foot back step by step."""
+        for index, plan in self._plan.items():
+            if plan.stroke == _Stroke.TAP:
+                rod = self.table.rods[index]
+                self._chosen[index] = RodCommand(self._chosen[index].y, rod.angle - TAP_STEP * self.forward)
+        return self._chosen
+
+    def _decide(self, t: float) -> dict[int, RodCommand]:
         x, y, _ = self.table.ball_position
         vx, vy, _ = self.table.ball_velocity
         self._seen.append((t, x, y, vx, vy))
@@ -118,18 +142,14 @@ class CpuTeam:
         """The rod's command, from the ball as seen (bx...) a reaction time ago. Only which way
         to wind up uses where the ball is now: a player's timing lags, but nobody winds up
         through a ball sitting right behind the foot."""
-        spec = self.table.spec
         rod = self.table.rods[index]
         target_y = self._intercept(rod.spec.x, bx, by, bvx, bvy)
         if self.rng.random() < 0.05:  # now and then its hand settles somewhere else
             self._error[index] = float(self.rng.normal(0.0, self.skill.aim_sd))
         slide = self._slide_for(index, target_y + self._error[index])
         ahead = (bx - rod.spec.x) * self.forward
-        aligned = (
-            min(abs(slide + off - by) for off in rod.spec.offsets())
-            < spec.figure_width / 2 + spec.ball_radius
-        )
-        reach = self.table.reach
+        aligned = any(abs(slide + off - by) < self._align for off in rod.spec.offsets())
+        reach = self._reach
         in_reach = abs(ahead) < reach and aligned
         # A ball in front (or just behind: the wound-back foot comes down behind it) is struck
         # towards the other goal. One further behind is never struck hard towards its own goal:
@@ -159,6 +179,8 @@ class CpuTeam:
 
     def _tap(self, index: int, ahead: float, speed: float, t: float) -> float:
         rod, plan = self.table.rods[index], self._plan[index]
+        if plan.stroke in (_Stroke.WIND, _Stroke.STRIKE):
+            plan.stroke = _Stroke.READY  # the ball got behind the foot mid-stroke: that stroke is off
         back = -self._tilt(rod.angle)  # how far the foot is turned towards its own goal
         if plan.stroke == _Stroke.READY:
             if speed >= TAP_BELOW:
@@ -166,7 +188,7 @@ class CpuTeam:
             plan.stroke, plan.since = _Stroke.TAP, t
         if plan.stroke == _Stroke.TAP and back >= TAP_END:
             plan.stroke, plan.since = _Stroke.LIFT, t
-        if plan.stroke == _Stroke.LIFT and (ahead > self.table.reach / 2.0 or t - plan.since > LIFT_TIME):
+        if plan.stroke == _Stroke.LIFT and (ahead > self._reach / 2.0 or t - plan.since > LIFT_TIME):
             plan.stroke = _Stroke.READY
             return self._rest(rod.angle)
         if plan.stroke == _Stroke.TAP:
@@ -230,10 +252,16 @@ def _down(angle: float) -> float:
 
 
 def slide_for(rod: RodSpec, y: float) -> float:
-    """The slide that puts the rod's figure nearest to ``y`` on it, as far as the travel allows."""
+    """The slide that puts the rod's figure nearest to ``y`` on it, as far as the travel allows
+    (of figures as near, the first)."""
     half = rod.travel / 2.0
-    best = min(rod.offsets(), key=lambda off: abs(min(max(y - off, -half), half) + off - y))
-    return min(max(y - best, -half), half)
+    best_slide, best_miss = 0.0, math.inf
+    for off in rod.offsets():
+        slide = min(max(y - off, -half), half)
+        miss = abs(slide + off - y)
+        if miss < best_miss:
+            best_slide, best_miss = slide, miss
+    return best_slide
 
 
 def dead_ball_spot(
