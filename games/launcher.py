@@ -56,12 +56,21 @@ def menu_entries(mat: Mat | None = None) -> list[Entry]:
 
 
 def launch(
-    start: str | None = None, mat: Mat | None = None, scene: Callable[[App], Scene] | None = None
+    start: str | None = None,
+    mat: Mat | None = None,
+    scene: Callable[[App], Scene] | None = None,
+    menu: bool = True,
 ) -> None:
-    """Open the window on the menu, then on ``start`` (an entry's label) or ``scene``, and run."""
+    """Open the window on the menu, then on ``start`` (an entry's label) or ``scene``, and run.
+    ``menu=False``: the window holds ``scene`` alone, and leaving it closes the window (a replay
+    or the mat editor opened from the command line)."""
+    from games.replays import start_recording
+
     app = App()
+    app.recordings = start_recording
     entries = menu_entries(mat)
-    app.push(lambda a: MenuScene(a, entries))
+    if menu or scene is None:
+        app.push(lambda a: MenuScene(a, entries))
     if start is not None:
         app.push(dict(entries)[start])
     if scene is not None:

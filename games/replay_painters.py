@@ -5,20 +5,18 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol
 
 import pygame
 
 from games.app import ui
 from games.finger_football.actions import Flicked
+from games.finger_football.sessions import PracticeKick
 from games.foosball.match import DT
+from games.replays import Codec
 from games.replays.foosball import RodSteps, TableCodec
-from games.replays.practice import PracticeKick
+from games.replays.frames import Frame
 from sim.geometry import Pose
-
-if TYPE_CHECKING:
-    from games.replay_scene import Frame
-    from games.replays import Codec
 
 PATH_COLOUR = (255, 90, 210)  # apart from the yellow line of scrimmage and the cyan rings
 GROUND, POST, BALL = (70, 110, 60), (230, 190, 150), (240, 240, 240)

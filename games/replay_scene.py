@@ -8,8 +8,6 @@ does not read or replay shows its error in the window, never a traceback.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -20,60 +18,16 @@ from games.app.app import App
 from games.app.scene import Scene
 from games.foosball.match import FoosMatch
 from games.replay_painters import Painter, painter_for
-from games.replays import Codec, load, steps
+from games.replays import Codec
 from games.replays.foosball import RodSteps, TableCodec
+from games.replays.frames import PLAY_ON, Frame, Frames, frames_of
 from sim.mat import Mat
 from sim.replay import ReplayError
 
 SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0)
 DWELL = 0.8  # s an action stays on screen at speed 1 (a flick adds its sliding time)
 TOP_BAR, BOTTOM_BAR, PANEL_W = 48, 64, 360
-PLAY_ON = "play goes on"  # a stretch of foosball in which nothing was called
 HELP = "Space: play/pause · Left/Right: step · Home/End · +/-: speed · drag the bar to scrub · Esc: back"
-
-
-@dataclass(frozen=True, slots=True)
-class Frame:
-    """The game after one recorded action (frame 0: before the first)."""
-
-    snapshot: Any  # the game after the action (the codec restores it)
-    lines: tuple[str, ...]  # the play-by-play lines this action added
-    action: Any  # the action itself (None for the start)
-    duration: float | None  # seconds it takes to show (a slide, a stretch of foosball), if it moves
-    ok: bool  # the re-simulated state matches the recorded hash
-    line: int  # the line of the file
-
-
-Frames = tuple[Codec, list["Frame"], str | None]
-
-
-def frames_of(
-    path: str | Path, mat: Mat | None = None, progress: Callable[[int], None] | None = None
-) -> Frames:
-    """Re-simulate a recording (on ``mat``, for a what-if); the frames up to the first action
-    that does not replay, and the error that stopped it (``None`` when every action replayed).
-    ``progress`` hears each action replayed. Raises :class:`ReplayError` when not even the header
-    can be read."""
-    replay, codec = load(path, tolerate_cut=True, mat=mat)
-    frames = [Frame(codec.snapshot(), ("the start",), None, None, True, 1)]
-    error = None
-    seen = len(codec.log())
-    try:
-        for step in steps(replay, codec):
-            log = codec.log()
-            lines = tuple(e.text for e in log[seen:]) or (
-                _describe(replay.actions[len(frames) - 1]["action"]),
-            )
-            seen = len(log)
-            ok = step.ok and step.outcome_ok is not False
-            frames.append(
-                Frame(codec.snapshot(), lines, step.action, codec.duration(step.action), ok, step.line)
-            )
-            if progress is not None:
-                progress(1)
-    except ReplayError as exc:
-        error = str(exc)
-    return codec, frames, error
 
 
 class ReplayScene(Scene):
@@ -260,14 +214,3 @@ class ReplayScene(Scene):
         ui.text(s, "This replay stops here", (box.left + 20, box.top + 14), 30, ui.HIGHLIGHT)
         for k, row in enumerate(ui.wrap(self.error, box.width - 40, 20)[:3]):
             ui.text(s, row, (box.left + 20, box.top + 56 + 22 * k), 20, ui.PAPER)
-
-
-def _describe(action: dict[str, Any]) -> str:
-    """An action that wrote no play-by-play, told from its recorded form."""
-    if action.get("kind") == "rods":
-        return PLAY_ON
-    kind = action.get("kind")
-    rest = ", ".join(
-        str(v) if k == kind else f"{k} {v}" for k, v in action.items() if k != "kind" and len(str(v)) <= 40
-    )
-    return f"{kind}: {rest}" if rest else str(kind)

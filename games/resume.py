@@ -8,7 +8,8 @@ from pathlib import Path
 
 from games.app.app import App
 from games.app.scene import Scene
-from games.replays import GameRecorder, resume, unfinished
+from games.recording import Resumed
+from games.replays import resume, unfinished
 from sim.replay import ReplayError
 
 
@@ -25,38 +26,38 @@ def resumed_scene(path: Path) -> Callable[[App], Scene]:
     players = {str(k): str(v) for k, v in dict(recorder.header.get("players", {})).items()}
     humans = {side for side, who in players.items() if who == "human"}
     cpu = next((who for who in players.values() if who != "human"), "club")
-    return _FACTORIES[codec.name](recorder, humans, cpu)
+    return _FACTORIES[codec.name](Resumed(codec.game, recorder), humans, cpu)
 
 
-def _finger_football(recorder: GameRecorder, humans: set[str], cpu: str) -> Callable[[App], Scene]:
+def _finger_football(resumed: Resumed, humans: set[str], cpu: str) -> Callable[[App], Scene]:
     from games.finger_football.actions import Team
     from games.finger_football.game_scene import GameScene
 
     people = frozenset(Team(h) for h in humans)
-    return lambda app: GameScene(app, people, cpu, resumed=recorder)
+    return lambda app: GameScene(app, people, cpu, resumed=resumed)
 
 
-def _all_pro(recorder: GameRecorder, humans: set[str], cpu: str) -> Callable[[App], Scene]:
+def _all_pro(resumed: Resumed, humans: set[str], cpu: str) -> Callable[[App], Scene]:
     from games.all_pro.board import Team
     from games.all_pro.game_scene import AllProScene
 
     people = frozenset(Team(h) for h in humans)
-    return lambda app: AllProScene(app, people, resumed=recorder)
+    return lambda app: AllProScene(app, people, resumed=resumed)
 
 
-def _tortellini(recorder: GameRecorder, humans: set[str], cpu: str) -> Callable[[App], Scene]:
+def _tortellini(resumed: Resumed, humans: set[str], cpu: str) -> Callable[[App], Scene]:
     from games.tortellini.actions import Team
     from games.tortellini.game_scene import TortelliniScene
 
     people = frozenset(Team(h) for h in humans)
-    return lambda app: TortelliniScene(app, people, skill=cpu, resumed=recorder)
+    return lambda app: TortelliniScene(app, people, skill=cpu, resumed=resumed)
 
 
-def _foosball(recorder: GameRecorder, humans: set[str], cpu: str) -> Callable[[App], Scene]:
+def _foosball(resumed: Resumed, humans: set[str], cpu: str) -> Callable[[App], Scene]:
     from games.foosball.game_scene import FoosballGameScene
 
     away = None if "away" in humans else cpu  # the person at the mouse plays home
-    return lambda app: FoosballGameScene(app, away, resumed=recorder)
+    return lambda app: FoosballGameScene(app, away, resumed=resumed)
 
 
 _FACTORIES = {

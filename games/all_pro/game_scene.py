@@ -18,7 +18,7 @@ from games.app import ui
 from games.app.app import App
 from games.app.choice import ChoiceScene
 from games.app.scene import Scene
-from games.replays import GameRecorder, start_recording
+from games.recording import Recording, Resumed
 from sim.tiles import Square, line_distance
 
 from .actions import (
@@ -78,18 +78,18 @@ class AllProScene(Scene):
         app: App,
         humans: frozenset[Team] = frozenset({Team.HOME}),
         seed: int = 0,
-        resumed: GameRecorder | None = None,
+        resumed: Resumed | None = None,
     ) -> None:
         """``resumed``: an interrupted game, rebuilt from its recording, going on recording."""
         super().__init__(app)
         if resumed is None:
             self.game = AllPro(seed)
             players = {t.value: "human" if t in humans else "cpu" for t in Team}
-            self.recorder = start_recording("all-pro", self.game, players)
+            self.recorder: Recording | None = app.recordings("all-pro", self.game, players)
         else:
-            game = resumed.codec.game
+            game = resumed.game
             assert isinstance(game, AllPro)
-            self.game, self.recorder = game, resumed
+            self.game, self.recorder = game, resumed.recording
             seed = self.game.seed
         self.seed, self.humans = seed, humans
         self.view = BoardView(self.game)

@@ -7,6 +7,8 @@ from collections.abc import Callable
 
 import pygame
 
+from games.recording import Recordings, no_recordings
+
 from .display import display_problem
 from .loop import FixedStep
 from .scene import Scene, SceneStack
@@ -37,6 +39,7 @@ class App:
         self.stack = SceneStack()
         self.clock = FixedStep()
         self.running = True
+        self.recordings: Recordings = no_recordings  # the launcher hands in the replays service
 
     @property
     def size(self) -> tuple[int, int]:

@@ -2,12 +2,31 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import Any, Protocol
 
 import pygame
 
-if TYPE_CHECKING:
-    from .app import App
+from games.recording import Recordings
+
+from .loop import FixedStep
+
+
+class Host(Protocol):
+    """What a scene may ask of the application that shows it."""
+
+    clock: FixedStep
+    stack: SceneStack
+    recordings: Recordings
+
+    @property
+    def size(self) -> tuple[int, int]: ...
+
+    def push(self, factory: Callable[[Any], Scene]) -> Scene:
+        """Show the scene ``factory`` makes (it is handed the application) on top."""
+
+    def back(self) -> None:
+        """Leave the top scene; leaving the last one quits."""
 
 
 class Scene:
@@ -15,7 +34,7 @@ class Scene:
 
     title = ""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         self.app = app
 
     def handle_event(self, event: pygame.event.Event) -> None:

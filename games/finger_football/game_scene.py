@@ -19,7 +19,7 @@ from games.app import ui
 from games.app.app import App
 from games.app.choice import ChoiceScene
 from games.app.scene import Scene
-from games.replays import GameRecorder, start_recording
+from games.recording import Recording, Resumed
 from sim.geometry import Pose
 from sim.kick import KickOutcome
 from sim.mat import Half, Mat
@@ -78,18 +78,18 @@ class GameScene(Scene):
         cpu_skill: str = "club",
         mat: Mat | None = None,
         seed: int = 0,
-        resumed: GameRecorder | None = None,
+        resumed: Resumed | None = None,
     ) -> None:
         """``resumed``: an interrupted game, rebuilt from its recording, going on recording."""
         super().__init__(app)
         if resumed is None:
             self.game = FingerFootball(mat, seed)
             players = {t.value: "human" if t in humans else cpu_skill for t in Team}
-            self.recorder = start_recording("finger-football", self.game, players)
+            self.recorder: Recording | None = app.recordings("finger-football", self.game, players)
         else:
-            game = resumed.codec.game
+            game = resumed.game
             assert isinstance(game, FingerFootball)
-            self.game, self.recorder = game, resumed
+            self.game, self.recorder = game, resumed.recording
             seed = self.game.seed
         self.physics = Physics(self.game.mat)
         self.view = MatView(self.game.mat)

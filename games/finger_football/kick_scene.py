@@ -15,11 +15,10 @@ import pygame
 from games.app import ui
 from games.app.app import App
 from games.app.scene import Scene
-from games.replays import GameRecorder, start_recording
-from games.replays.practice import PracticeKick
+from games.recording import Recording
 from sim.kick import HANDS, MAX_ELEVATION, Kick, KickOutcome, KickRange, KickTiming, blocked, load_setup
 
-from .sessions import KickSession
+from .sessions import KickSession, PracticeKick
 
 FULL_PULL = 0.3  # of the window's smaller side: the pull for full power
 KICK_MAX_SPEED = 6.0  # m/s at a full pull
@@ -92,7 +91,7 @@ class FieldGoalScene(Scene):
         self.ready_button = pygame.Rect(0, 0, 1, 1)
         self.drag = True
         self.session = KickSession()
-        self.recorder: GameRecorder | None = None
+        self.recorder: Recording | None = None
         self.loft = math.radians(40.0)
         self._reset()
 
@@ -220,7 +219,7 @@ class FieldGoalScene(Scene):
             return
         self.session.kicked(outcome, self.hands, self.distance, self.drag)
         if self.recorder is None:
-            self.recorder = start_recording("field-goal-practice", self.session, {"player": "human"})
+            self.recorder = self.app.recordings("field-goal-practice", self.session, {"player": "human"})
         if self.recorder is not None:
             self.recorder.record(PracticeKick(outcome, self.hands, self.distance, self.drag))
 

@@ -11,7 +11,7 @@ import pygame
 from games.app import ui
 from games.app.app import App
 from games.app.scene import Scene
-from games.replays import GameRecorder, start_recording
+from games.recording import Recording
 from sim import mat as mats
 from sim.errors import FlickError
 from sim.geometry import Pose
@@ -46,7 +46,7 @@ class PracticeScene(Scene):
         self.lines: list[str] = ["flick the slider: press on it, pull back, release"]
         self.flicks: list[FlickOutcome] = []
         self.session = PracticeSession(self.mat)
-        self.recorder: GameRecorder | None = None
+        self.recorder: Recording | None = None
 
     @property
     def sliding(self) -> bool:
@@ -107,7 +107,7 @@ class PracticeScene(Scene):
         """Every practice flick goes into a recording, started with the first."""
         self.session.flicked(outcome)
         if self.recorder is None:
-            self.recorder = start_recording("finger-football-practice", self.session, {"player": "human"})
+            self.recorder = self.app.recordings("finger-football-practice", self.session, {"player": "human"})
         if self.recorder is not None:
             self.recorder.record(Flicked(outcome))
 

@@ -64,6 +64,16 @@ class PracticeSession:
         return session
 
 
+@dataclass(frozen=True, slots=True)
+class PracticeKick:
+    """A field-goal practice kick and the goalpost it was kicked at."""
+
+    outcome: KickOutcome
+    hands: str
+    distance: float
+    drag: bool
+
+
 @dataclass(slots=True)
 class KickSession:
     """Field goals at the finger goalpost, each with the hands, distance and drag it was kicked with."""

@@ -20,7 +20,7 @@ from games.app import ui
 from games.app.app import App
 from games.app.choice import ChoiceScene
 from games.app.scene import Scene
-from games.replays import GameRecorder, start_recording
+from games.recording import Recording, Resumed
 from sim.foosball_table import Side
 
 from .actions import (
@@ -102,19 +102,19 @@ class FoosballGameScene(Scene):
         away: str | None = "club",
         seed: int = 0,
         options: FoosOptions | None = None,
-        resumed: GameRecorder | None = None,
+        resumed: Resumed | None = None,
     ) -> None:
         """``resumed``: an interrupted game, rebuilt from its recording, going on recording."""
         super().__init__(app)
         if resumed is None:
             self.match = FoosMatch(seed, None, away, options)
             players = {"home": "human", "away": away or "human"}
-            self.recorder = start_recording("foosball", self.match, players)
+            self.recorder: Recording | None = app.recordings("foosball", self.match, players)
         else:
-            match = resumed.codec.game
+            match = resumed.game
             assert isinstance(match, FoosMatch)
             match.set_player(Side.AWAY, away)
-            self.match, self.recorder = match, resumed
+            self.match, self.recorder = match, resumed.recording
             seed, options = match.seed, match.ref.options
         self.seed, self.away_skill, self.rule_options = seed, away, options
         self.table = self.match.table

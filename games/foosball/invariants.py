@@ -5,11 +5,11 @@ the tests and by ``tabletop simulate foosball --check``."""
 
 from __future__ import annotations
 
-from sim.foosball import BallPlace
+from sim.foosball import BallPlace, FoosballTable
 from sim.foosball_table import Side
 
 from .actions import Call, Phase
-from .match import FoosMatch
+from .referee import FoosReferee
 
 # Where the ball may be in each state of play.
 PLACES: dict[Phase, frozenset[BallPlace]] = {
@@ -25,12 +25,14 @@ PLACES: dict[Phase, frozenset[BallPlace]] = {
 
 
 class Invariants:
-    def __init__(self, match: FoosMatch) -> None:
-        self.match = match
-        self.score = dict(match.ref.score)
+    """Checks a match through its referee and its table."""
+
+    def __init__(self, ref: FoosReferee, table: FoosballTable) -> None:
+        self.ref, self.table = ref, table
+        self.score = dict(ref.score)
 
     def after(self, calls: list[Call]) -> list[str]:
-        ref, table = self.match.ref, self.match.table
+        ref, table = self.ref, self.table
         broken = []
         if table.place not in PLACES[ref.phase]:
             broken.append(f"the ball is {table.place.value} in {ref.phase.value}")

@@ -19,6 +19,7 @@ from sim.foosball_table import Side
 from ..invariant_error import require
 from .actions import Acknowledge, Action, Call, FoosOptions, MoveDeadBall, Phase, Serve, TakeBall
 from .cpu import FOOS_SKILLS, CpuTeam, dead_ball_spot, serve_velocity
+from .invariants import Invariants
 from .referee import FoosReferee
 
 DT = 1.0 / 240.0
@@ -235,9 +236,7 @@ class FoosMatch:
     def play(self, max_seconds: float = MAX_GAME, check: bool = False) -> FoosSummary:
         """Play to the end (CPU against CPU); ``check`` checks the invariants after every step
         (raises BrokenInvariant)."""
-        from .invariants import Invariants
-
-        invariants = Invariants(self) if check else None
+        invariants = Invariants(self.ref, self.table) if check else None
         steps = math.ceil(max_seconds / DT)
         for _ in range(steps):
             if self.ref.is_over():

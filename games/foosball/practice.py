@@ -12,7 +12,7 @@ import pygame
 from games.app import ui
 from games.app.app import App
 from games.app.scene import Scene
-from games.replays import GameRecorder, start_recording
+from games.recording import Recording
 from sim.foosball_table import Side
 
 from .hands import MouseHands, serve_velocity_from_drag
@@ -36,7 +36,7 @@ class FoosballPracticeScene(Scene):
         self.view = TableView(self.table)
         self.hands = MouseHands(self.table, Side.HOME, self.view)
         self.serve_press: tuple[int, int] | None = None
-        self.recorder: GameRecorder | None = None
+        self.recorder: Recording | None = None
 
     @property
     def server(self) -> Side | None:
@@ -49,7 +49,8 @@ class FoosballPracticeScene(Scene):
     def _recording(self) -> None:
         """The session is recorded from the person's first serve."""
         if self.recorder is None:
-            self.recorder = start_recording("foosball-practice", self.model, {"home": "human", "away": "cpu"})
+            players = {"home": "human", "away": "cpu"}
+            self.recorder = self.app.recordings("foosball-practice", self.model, players)
 
     # ----------------------------------------------------------------- layout and input
     def resized(self, size: tuple[int, int]) -> None:

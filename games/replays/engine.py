@@ -3,10 +3,9 @@ the engine's play-by-play, and its JSON form as the viewer's snapshots."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-if TYPE_CHECKING:
-    from .recording import GameRecorder
+from games.recording import Recording
 
 
 class EngineCodec:
@@ -15,7 +14,7 @@ class EngineCodec:
     def __init__(self, game: Any) -> None:
         self.game = game
 
-    def attach(self, recorder: GameRecorder) -> None:
+    def attach(self, recorder: Recording) -> None:
         """Actions are recorded by whoever applies them: nothing to hear from the engine."""
 
     def apply(self, action: Any) -> None:

@@ -14,20 +14,18 @@ import base64
 import pickle
 import zlib
 from dataclasses import asdict, dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import numpy as np
 
 from games.foosball import actions as fa
 from games.foosball.match import ANGLE_UNIT, DT, SLIDE_UNIT, FoosMatch
 from games.foosball.practice_model import FoosPractice, ServeAgain
+from games.recording import Recording
 from sim.errors import SimError
 from sim.foosball import FoosballTable, RodCommand
 from sim.foosball_table import Side, loads_table
 from sim.replay import ReplayError, digest
-
-if TYPE_CHECKING:
-    from .recording import GameRecorder
 
 CHUNK = 60  # steps a line holds at most: a quarter of a second
 
@@ -114,6 +112,10 @@ class TableCodec:
     def __init__(self, game: Any) -> None:
         self.game = game
 
+    def over(self) -> bool:
+        """Has the game ended? (Practice never does.)"""
+        return False
+
     @staticmethod
     def _table(head: dict[str, Any], source: str) -> FoosballTable:
         return FoosballTable(loads_table(str(head["geometry"]["table"]), f"{source} (the header's table)"))
@@ -124,8 +126,8 @@ class TableCodec:
             raise ValueError("the table was not read from a file, so it cannot be recorded")
         return {"table": text}
 
-    def attach(self, recorder: GameRecorder) -> None:
-        self.game.tape = FoosballTape(recorder)
+    def attach(self, recorder: Recording) -> None:
+        self.game.tape = FoosballTape(recorder, self)
 
     def encode(self, action: Any, **_: Any) -> dict[str, Any]:
         if isinstance(action, RodSteps):
@@ -285,9 +287,6 @@ class FoosPracticeCodec(TableCodec):
     def result(self) -> Any:
         return {"score": {s.value: n for s, n in self.game.score.items()}}
 
-    def over(self) -> bool:
-        return False
-
     def log(self) -> list[Any]:
         return list(self.game.log)
 
@@ -296,9 +295,10 @@ class FoosballTape:
     """Hears a live match's inputs and writes them as replay lines: rod commands gathered a
     quarter of a second at a time, each action on its own line after the steps before it."""
 
-    def __init__(self, recorder: GameRecorder) -> None:
+    def __init__(self, recorder: Recording, codec: TableCodec) -> None:
         self.recorder = recorder
-        self.match: FoosMatch | FoosPractice = recorder.codec.game
+        self.codec = codec
+        self.match: FoosMatch | FoosPractice = codec.game
         self.pending: list[Commands] = []
         self.start = self.match.steps
 
@@ -306,7 +306,7 @@ class FoosballTape:
         if not self.pending:
             self.start = self.match.steps - 1
         self.pending.append(dict(commands))
-        if len(self.pending) >= CHUNK or self.recorder.codec.over():
+        if len(self.pending) >= CHUNK or self.codec.over():
             self.flush()
 
     def before_input(self) -> None:

@@ -4,15 +4,14 @@ so a practice recording is never offered for resuming."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from games.finger_football.actions import Flicked
-from games.finger_football.sessions import KickSession, PracticeSession
+from games.finger_football.sessions import KickSession, PracticeKick, PracticeSession
 from sim import mat as mats
 from sim.errors import SimError
 from sim.geometry import Pose
-from sim.kick import KickOutcome, load_setup
+from sim.kick import load_setup
 from sim.replay import ReplayError, digest
 from sim.slider import Flick, SliderTable
 
@@ -80,16 +79,6 @@ class PracticeCodec(EngineCodec):
     @staticmethod
     def duration(action: Any) -> float | None:
         return float(action.outcome.time)
-
-
-@dataclass(frozen=True, slots=True)
-class PracticeKick:
-    """A field-goal practice kick and the goalpost it was kicked at."""
-
-    outcome: KickOutcome
-    hands: str
-    distance: float
-    drag: bool
 
 
 class KickPracticeCodec(EngineCodec):

@@ -17,7 +17,7 @@ from games.app import ui
 from games.app.app import App
 from games.app.choice import ChoiceScene
 from games.app.scene import Scene
-from games.replays import GameRecorder, start_recording
+from games.recording import Recording, Resumed
 from sim.tiles import Square, line_direction
 
 from .actions import CHIPS, DIRECTIONS, PASS, Action, Event, IllegalAction, Joint, Phase, Place, Plan, Team
@@ -50,18 +50,18 @@ class TortelliniScene(Scene):
         humans: frozenset[Team] = frozenset({Team.ONE}),
         seed: int = 0,
         skill: str = "expert",
-        resumed: GameRecorder | None = None,
+        resumed: Resumed | None = None,
     ) -> None:
         """``resumed``: an interrupted game, rebuilt from its recording, going on recording."""
         super().__init__(app)
         if resumed is None:
             self.game = Tortellini(seed)
             players = {t.value: "human" if t in humans else skill for t in Team}
-            self.recorder = start_recording("tortellini", self.game, players)
+            self.recorder: Recording | None = app.recordings("tortellini", self.game, players)
         else:
-            game = resumed.codec.game
+            game = resumed.game
             assert isinstance(game, Tortellini)
-            self.game, self.recorder = game, resumed
+            self.game, self.recorder = game, resumed.recording
             seed = self.game.seed
         self.seed, self.humans, self.skill = seed, humans, skill
         self.view = TortelliniView(self.game)

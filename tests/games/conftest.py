@@ -6,11 +6,13 @@ import pygame
 import pytest
 
 from games.app.app import App
+from games.replays import start_recording
 
 
 @pytest.fixture
 def app() -> Iterator[App]:
     application = App((1280, 720))
+    application.recordings = start_recording  # as the launcher does
     yield application
     pygame.display.quit()
 

@@ -371,14 +371,14 @@ def run_tune(args: argparse.Namespace) -> int:
 def run_edit(args: argparse.Namespace) -> int:
     from games.app.app import NoDisplayError
     from games.launcher import launch
-    from games.mat_tuning.editor import EditorScene
+    from games.mat_editor import EditorScene
 
     mat = mats.load(args.file) if args.file is not None else mats.default()
     out = args.out or args.file or Path("my-mat.toml")
     if args.file is None and args.out is None and out.exists():
         raise CliError(f"{out} exists: give it as FILE to edit it, or --out for a new file")
     try:
-        launch(scene=lambda app: EditorScene(app, mat, out))
+        launch(scene=lambda app: EditorScene(app, mat, out), menu=False)
     except NoDisplayError as exc:
         raise CliError(str(exc)) from None
     return 0

@@ -70,7 +70,8 @@ def run(args: argparse.Namespace) -> int:
     from games.app.app import NoDisplayError
     from games.app.display import display_problem
     from games.launcher import launch
-    from games.replay_scene import ReplayScene, frames_of
+    from games.replay_scene import ReplayScene
+    from games.replays.frames import frames_of
 
     problem = display_problem()
     if problem:
@@ -83,7 +84,7 @@ def run(args: argparse.Namespace) -> int:
 
         prepared = frames_of(args.file, other, tick)
     try:
-        launch(scene=lambda app: ReplayScene(app, args.file, other, prepared))
+        launch(scene=lambda app: ReplayScene(app, args.file, other, prepared), menu=False)
     except NoDisplayError as exc:
         raise CliError(f"{exc} (use --headless)") from None
     return 0

@@ -8,8 +8,8 @@ import pygame
 import pytest
 
 from games.app.app import App
+from games.mat_editor import ERROR, EditorScene
 from games.mat_tuning.draft import Draft, DraftError, Picked
-from games.mat_tuning.editor import ERROR, EditorScene
 from sim import mat as mats
 
 from ..conftest import drag, post

@@ -1,5 +1,5 @@
 """``tabletop mat edit``: the mat in the window, its symbols, flags and fumble footballs moved
-with the mouse. A view module (pygame); the edits themselves are :mod:`.draft`.
+with the mouse. A view module (pygame); the edits themselves are :mod:`games.mat_tuning.draft`.
 
 Drag a feature to move it; the wheel over it resizes it (with Shift, a run circle's pass circle;
 a fumble football turns); R, F and B add a run circle, a flag or a fumble football at the
@@ -21,11 +21,10 @@ from games.app import ui
 from games.app.app import App
 from games.app.scene import Scene
 from games.finger_football.view import FLAG, FUMBLE, PASS, RUN, MatView
+from games.mat_tuning.draft import Draft, Picked
 from sim.errors import SimError
 from sim.geometry import Pose, football_outline, transform
 from sim.mat import Mat
-
-from .draft import Draft, Picked
 
 TOP_BAR, BOTTOM_BAR = 44, 56
 HELP = (
@@ -207,9 +206,9 @@ class EditorScene(Scene):
 
 def quick_odds(mat: Mat) -> dict[str, float]:
     """Each run circle's mean run success for a club player, over the lines it is legal from."""
-    from . import sweep
-    from .hand import hand
-    from .shots import study_shots
+    from games.mat_tuning import sweep
+    from games.mat_tuning.hand import hand
+    from games.mat_tuning.shots import study_shots
 
     shots = [s for s in study_shots(mat) if s.kind == "run"]
     work = sweep.chunks(mat, shots, hand("club"), QUICK_FLICKS, 0, exact=False)
