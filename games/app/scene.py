@@ -10,6 +10,8 @@ import pygame
 from games.recording import Recordings
 
 from .loop import FixedStep
+from .settings import Settings
+from .sound import Sounds
 
 
 class Host(Protocol):
@@ -18,6 +20,8 @@ class Host(Protocol):
     clock: FixedStep
     stack: SceneStack
     recordings: Recordings
+    settings: Settings
+    sounds: Sounds
 
     @property
     def size(self) -> tuple[int, int]: ...
@@ -33,6 +37,7 @@ class Scene:
     """One screen of the application. Subclasses override what they need."""
 
     title = ""
+    keys_of_its_own: frozenset[int] = frozenset()  # keys the application leaves to the scene (M)
 
     def __init__(self, app: Host) -> None:
         self.app = app
@@ -48,6 +53,10 @@ class Scene:
 
     def resized(self, size: tuple[int, int]) -> None:
         """The window changed size."""
+
+    def controls(self) -> list[tuple[str, str]]:
+        """The scene's controls for its help: (the keys or mouse, what they do)."""
+        return [("Esc", "back")]
 
     def closed(self) -> None:
         """The scene leaves the stack: it lets go of the recording it holds, if any (unfinished,

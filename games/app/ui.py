@@ -1,11 +1,21 @@
-"""Drawing helpers shared by the scenes: fonts, text, panels, buttons, colours."""
+"""Drawing helpers shared by the scenes: fonts, text, panels, buttons, colours.
+
+Every box the helpers draw (a line of text, a panel, a bar, a button, an overlay, the region of a
+playing surface) can be recorded: inside ``with ui.recording() as boxes:`` each one is appended
+to ``boxes`` in drawing order, and :func:`problems` says which text leaves its panel or overlaps
+another text or the playing surface. The layout tests read a scene's boxes that way.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
+from enum import StrEnum
 from functools import lru_cache
 
 import pygame
+import pygame.freetype
 
 Color = tuple[int, int, int]
 
@@ -15,16 +25,79 @@ MUTED = (150, 156, 160)
 ACCENT = (255, 196, 0)
 HIGHLIGHT = (0, 220, 255)
 PANEL = (16, 20, 26)
+BAR = PANEL
+
+# pygame's own font module scales its default font by this much; sizes here keep that meaning.
+_DEFAULT_FONT_SCALE = 0.6875
 
 
+class Kind(StrEnum):
+    TEXT = "text"
+    PANEL = "panel"  # a box that holds text, beside the playing surface
+    BUTTON = "button"
+    OVERLAY = "overlay"  # drawn over everything before it (a banner, a dialog, help)
+    SURFACE = "surface"  # a playing surface: a mat, a table, a board, a field seen from the side
+
+
+@dataclass(frozen=True, slots=True)
+class Box:
+    kind: Kind
+    rect: pygame.Rect
+    words: str = ""
+
+
+_recorders: list[list[Box]] = []
+_paused = 0
+
+
+@contextmanager
+def recording() -> Iterator[list[Box]]:
+    """Record every box drawn inside the block, in drawing order."""
+    boxes: list[Box] = []
+    _recorders.append(boxes)
+    try:
+        yield boxes
+    finally:
+        _recorders.remove(boxes)
+
+
+@contextmanager
+def unrecorded() -> Iterator[None]:
+    """Draw without recording: the printing on a playing surface (yard numbers, zone names) is
+    part of the surface, not text laid out on the screen."""
+    global _paused
+    _paused += 1
+    try:
+        yield
+    finally:
+        _paused -= 1
+
+
+def note(kind: Kind, rect: pygame.Rect, words: str = "") -> None:
+    """Record a box drawn (or, for a playing surface, laid out)."""
+    if _recorders and not _paused:
+        box = Box(kind, pygame.Rect(rect), words)
+        for boxes in _recorders:
+            boxes.append(box)
+
+
+# ----------------------------------------------------------------- text
 @lru_cache(maxsize=32)
-def font(size: int) -> pygame.font.Font:
-    return pygame.font.Font(None, size)
+def font(size: int) -> pygame.freetype.Font:
+    """The one typeface at ``size`` (pygame.font's sizes): freetype renders the default font
+    with its true spacing, where pygame.font's hinting breaks small words apart ("qui ts")."""
+    if not pygame.freetype.get_init():
+        pygame.freetype.init()
+    face = pygame.freetype.Font(None, max(1, round(size * _DEFAULT_FONT_SCALE)))
+    face.pad = True  # a line's full height, ascent to descent, whatever its letters
+    face.kerning = True
+    return face
 
 
-@lru_cache(maxsize=512)
-def _rendered(text: str, size: int, color: Color) -> pygame.Surface:
-    return font(size).render(text, True, color)
+@lru_cache(maxsize=1024)
+def render(words: str, size: int, color: Color) -> pygame.Surface:
+    image, _ = font(size).render(words, color)
+    return image
 
 
 def text(
@@ -36,14 +109,19 @@ def text(
     anchor: str = "topleft",
 ) -> pygame.Rect:
     """Blit ``words`` with the given anchor ('topleft', 'center', 'midtop'...) at ``pos``."""
-    image = _rendered(words, size, color)
+    image = render(words, size, color)
     rect = image.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     surface.blit(image, rect)
+    note(Kind.TEXT, rect, words)
     return rect
 
 
 def text_width(words: str, size: int) -> int:
-    return _rendered(words, size, PAPER).get_width()
+    return render(words, size, PAPER).get_width()
+
+
+def line_height(size: int) -> int:
+    return render("Hg", size, PAPER).get_height()
 
 
 def fit(line: str, width: int, size: int) -> str:
@@ -60,23 +138,57 @@ def fit(line: str, width: int, size: int) -> str:
     return line[:low] + "…"
 
 
-def wrap(words: str, width: int, size: int) -> list[str]:
+def wrap(words: str, width: int, size: int, indent: str = "  ") -> list[str]:
     """Break ``words`` into lines of at most ``width`` pixels, at spaces; lines after the first
-    are indented."""
+    are indented; a word too long for a line is cut to fit."""
     lines: list[str] = []
     line = ""
     for word in words.split():
         candidate = f"{line} {word}" if line else word
         if line and text_width(candidate, size) > width:
             lines.append(line)
-            line = "  " + word
+            line = indent + word
         else:
             line = candidate
-    return [*lines, line] if line else lines
+    lines = [*lines, line] if line else lines
+    return [fit(line, width, size) for line in lines]
+
+
+def signed(value: float, decimals: int = 0) -> str:
+    """``value`` with its sign as a person writes it: 0, not -0 or +0, once rounded."""
+    rounded = round(value, decimals)
+    if rounded == 0:
+        return f"{0:.{decimals}f}"
+    return f"{rounded:+.{decimals}f}"
+
+
+# ----------------------------------------------------------------- boxes
+def bar(surface: pygame.Surface, rect: pygame.Rect, color: Color = BAR) -> None:
+    """A solid bar (the title bar, the help line) or a side panel."""
+    pygame.draw.rect(surface, color, rect)
+    note(Kind.PANEL, rect)
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 200) -> None:
-    """A translucent dark panel behind text."""
+    """A translucent dark panel behind text, beside the playing surface."""
+    _shade(surface, rect, alpha)
+    note(Kind.PANEL, rect)
+
+
+def overlay(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 220, edge: Color | None = None) -> None:
+    """A translucent panel drawn over everything before it: a banner, a question, the help."""
+    _shade(surface, rect, alpha)
+    if edge is not None:
+        pygame.draw.rect(surface, edge, rect, width=2, border_radius=6)
+    note(Kind.OVERLAY, rect)
+
+
+def playing_surface(rect: pygame.Rect) -> None:
+    """Say where a playing surface lies: no text may cover it but an overlay's."""
+    note(Kind.SURFACE, rect)
+
+
+def _shade(surface: pygame.Surface, rect: pygame.Rect, alpha: int) -> None:
     shade = pygame.Surface(rect.size, pygame.SRCALPHA)
     shade.fill((*PANEL, alpha))
     surface.blit(shade, rect)
@@ -90,7 +202,66 @@ class Button:
     def hit(self, pos: tuple[int, int]) -> bool:
         return self.rect.collidepoint(pos)
 
-    def draw(self, surface: pygame.Surface, hover: bool = False, size: int = 32) -> None:
+    def draw(self, surface: pygame.Surface, hover: bool = False, size: int = 32, key: str = "") -> None:
+        """The button, its label, and the key that presses it (``key``) at its left."""
         pygame.draw.rect(surface, (46, 58, 70) if hover else (32, 40, 50), self.rect, border_radius=8)
         pygame.draw.rect(surface, ACCENT if hover else MUTED, self.rect, width=2, border_radius=8)
-        text(surface, self.label, self.rect.center, size, PAPER, "center")
+        note(Kind.BUTTON, self.rect)
+        room = self.rect.width - 16
+        if key:
+            key_size = max(12, size - 6)
+            shown = text(surface, key, (self.rect.left + 10, self.rect.centery), key_size, MUTED, "midleft")
+            room = self.rect.width - 2 * (shown.width + 16)
+        text(surface, fit(self.label, room, size), self.rect.center, size, PAPER, "center")
+
+
+# ----------------------------------------------------------------- checking a layout
+def problems(boxes: list[Box], window: tuple[int, int]) -> list[str]:
+    """What is wrong with a drawn layout: a text outside the window, a text that leaves the
+    panel, button or overlay it sits in, a panel or a bare text over a playing surface, two texts
+    over each other. An overlay hides what was drawn before it where it covers it."""
+    screen = pygame.Rect(0, 0, *window)
+    found: list[str] = []
+    shown: list[Box] = []
+    for box in boxes:
+        if box.kind == Kind.OVERLAY:
+            shown = [b for b in shown if b.kind == Kind.SURFACE or not b.rect.colliderect(box.rect)]
+        shown.append(box)
+    surfaces = [b.rect for b in shown if b.kind == Kind.SURFACE]
+    for i, box in enumerate(shown):
+        if box.kind == Kind.TEXT:
+            found += _text_problems(box, shown[:i], surfaces, screen)
+        elif box.kind in (Kind.PANEL, Kind.BUTTON):
+            found += [
+                f"the {box.kind} at {_at(box.rect)} covers the playing surface"
+                for s in surfaces
+                if box.rect.colliderect(s)
+            ][:1]
+    texts = [b for b in shown if b.kind == Kind.TEXT]
+    for i, a in enumerate(texts):
+        for b in texts[i + 1 :]:
+            if a.rect.colliderect(b.rect):
+                found.append(f"{a.words!r} and {b.words!r} overlap")
+    return found
+
+
+def _text_problems(
+    box: Box, before: list[Box], surfaces: list[pygame.Rect], screen: pygame.Rect
+) -> list[str]:
+    if not screen.contains(box.rect):
+        return [f"{box.words!r} leaves the window"]
+    holder = next(
+        (
+            b
+            for b in reversed(before)
+            if b.kind in (Kind.PANEL, Kind.BUTTON, Kind.OVERLAY) and b.rect.collidepoint(box.rect.center)
+        ),
+        None,
+    )
+    if holder is not None:
+        return [] if holder.rect.contains(box.rect) else [f"{box.words!r} leaves its {holder.kind}"]
+    return [f"{box.words!r} lies on the playing surface" for s in surfaces if box.rect.colliderect(s)][:1]
+
+
+def _at(rect: pygame.Rect) -> str:
+    return f"({rect.x}, {rect.y}, {rect.width}x{rect.height})"

@@ -88,7 +88,8 @@ class Dice:
     direction: Direction
 
     def __str__(self) -> str:
-        return f"Zone {self.zone} {self.kind.value} / {self.direction.value}"
+        face = "touchdown" if self.direction == Direction.TD else self.direction.value.lower()
+        return f"Zone {self.zone} {self.kind.value}, {face}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -309,3 +310,10 @@ class Options:
         if face is not None:
             values["sixth_face"] = Direction(face)
         return cls(**values)
+
+
+def ordinal(n: int) -> str:
+    """1st, 2nd, 3rd, 4th... as downs and quarters are said."""
+    if 10 <= n % 100 <= 20:
+        return f"{n}th"
+    return f"{n}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th') }"

@@ -47,11 +47,16 @@ class Field:
         return self.mat.field.length - x, -y
 
     def yard_line_name(self, x: float, direction: int) -> str:
-        """'own 23', 'opponent's 40', 'the 50' for the offence attacking in ``direction``."""
+        """'own 23', 'opponent's 40', '50' for the offence attacking in ``direction``."""
         yards = self.own_yards(x, direction)
         if abs(yards - 50.0) < 0.5:
-            return "the 50"
+            return "50"
         return f"own {yards:.0f}" if yards < 50.0 else f"opponent's {100.0 - yards:.0f}"
+
+    def on_line(self, x: float, direction: int, preposition: str = "on") -> str:
+        """'on its own 23', 'on the opponent's 40', 'on the 50' (or 'to ...')."""
+        name = self.yard_line_name(x, direction)
+        return f"{preposition} {'its' if name.startswith('own') else 'the'} {name}"
 
     def touched_midfield(self, x: float, direction: int) -> bool:
         """Has the slider at x touched or crossed the 50 (any part of it on the line)?"""
@@ -93,7 +98,7 @@ class Field:
             for c in self.legal_circles(x, y, direction)
             if c.zone == zone and self.side_seen(c, direction) == side
         )
-        label = f"Zone {zone} {side.value} {kind.value}"
+        label = f"Zone {zone} {side.value.lower()} {kind.value}"
         return Target(kind, ids, label)
 
     def legal_circles(self, x: float, y: float, direction: int) -> list[RunCircle]:

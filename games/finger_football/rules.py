@@ -53,6 +53,7 @@ from .actions import (
     Target,
     Team,
     Toss,
+    ordinal,
 )
 from .field import Field, attack_direction
 
@@ -265,9 +266,10 @@ class FingerFootball:
         d = self.direction(self.offense)
         out = [Target(PlayKind.TOUCHDOWN, (), "touchdown")]
         for c in self.field.legal_circles(*self.los, d):
-            side = self.field.side_seen(c, d).value
+            side = self.field.side_seen(c, d).value.lower()
+            where = self.field.on_line(c.x, d)  # two circles can share zone and side: say which
             for kind in (PlayKind.RUN, PlayKind.PASS):
-                out.append(Target(kind, (c.id,), f"Zone {c.zone} {side} {kind.value} ({c.id})"))
+                out.append(Target(kind, (c.id,), f"Zone {c.zone} {side} {kind.value} {where}"))
         return out
 
     # ================================================================= apply
@@ -430,7 +432,7 @@ class FingerFootball:
         if target.circles:
             self.target = target
             self._say(
-                "roll", f"{text}: {target.label}", data={"dice": str(self.dice), "circles": target.circles}
+                "roll", text, data={"dice": str(self.dice), "circles": target.circles}
             )
             self.phase = Phase.SCRIMMAGE
         elif self.options.impossible_roll == "choice":
@@ -510,7 +512,7 @@ class FingerFootball:
             self._possession(
                 receiver,
                 (o.rest.x, o.rest.y),
-                f"kickoff rests on the {self.field.yard_line_name(o.rest.x, d)}: {receiver.label} ball",
+                f"kickoff rests {self.field.on_line(o.rest.x, d)}: {receiver.label} ball",
             )
         else:
             self._possession(
@@ -617,7 +619,7 @@ class FingerFootball:
         if j.result == "success":
             self._say(
                 "play",
-                f"{name}: {j.why}, new line of scrimmage on the {self.field.yard_line_name(j.rest[0], d)}",
+                f"{name}: {j.why}, new line of scrimmage {self.field.on_line(j.rest[0], d)}",
                 team,
                 data={"rest": j.rest},
             )
@@ -659,7 +661,7 @@ class FingerFootball:
             self.los = (self.field.penalty_spot(self.los[0], d), self.los[1])
             self._say(
                 "penalty",
-                f"penalty accepted: back to the {self.field.yard_line_name(self.los[0], d)}, loss of down",
+                f"penalty accepted: back {self.field.on_line(self.los[0], d, 'to')}, loss of down",
                 team.other,
             )
         else:
@@ -687,9 +689,7 @@ class FingerFootball:
         first = self.field.first_punt_event(o, home)
         if first is not None and first.kind == EventKind.SIDELINE_CROSSED:
             spot = self.field.into_field(first.x, 0.0)
-            self._possession(
-                receiver, spot, f"the punt goes out of bounds on the {self.field.yard_line_name(spot[0], d)}"
-            )
+            self._possession(receiver, spot, f"the punt goes out of bounds {self.field.on_line(spot[0], d)}")
         elif first is not None or self.field.touches_goal_line(o, home) or not o.on_surface:
             self._possession(
                 receiver,
@@ -702,7 +702,7 @@ class FingerFootball:
             self.phase = Phase.PENALTY
         else:  # in the field, or behind the punter's own goal line (brought out to it)
             spot = self.field.into_field(o.rest.x, o.rest.y)
-            self._possession(receiver, spot, f"the punt rests on the {self.field.yard_line_name(spot[0], d)}")
+            self._possession(receiver, spot, f"the punt rests {self.field.on_line(spot[0], d)}")
 
     def _two_point_result(self, o: FlickOutcome) -> None:
         team = self.offense
@@ -809,7 +809,7 @@ class FingerFootball:
     def _situation(self) -> str:
         assert self.offense is not None and self.los is not None
         d = self.direction(self.offense)
-        return f"down {self.down} on the {self.field.yard_line_name(self.los[0], d)}"
+        return f"{ordinal(self.down)} down {self.field.on_line(self.los[0], d)}"
 
     def _check_quarter(self) -> None:
         """At the start of a play or a kickoff: end the quarter if its plays are run."""

@@ -65,11 +65,18 @@ class MatView:
         return metres * self.scale
 
     # ----------------------------------------------------------------- the mat
+    @property
+    def mat_rect(self) -> pygame.Rect:
+        """Where the printed mat is drawn."""
+        return self._rect(*self.mat.field.surface)
+
     def draw_mat(self, surface: pygame.Surface) -> None:
         if self._mat_image is None or self._mat_image.get_size() != surface.get_size():
             self._mat_image = pygame.Surface(surface.get_size())
-            self._render_mat(self._mat_image)
+            with ui.unrecorded():
+                self._render_mat(self._mat_image)
         surface.blit(self._mat_image, (0, 0))
+        ui.playing_surface(self.mat_rect)
 
     def _rect(self, x0: float, y0: float, x1: float, y1: float) -> pygame.Rect:
         ax, ay = self.to_screen(x0, y1)
@@ -88,7 +95,7 @@ class MatView:
         for ez in self.mat.endzones():
             pygame.draw.rect(s, ENDZONE[ez.half.value], self._rect(ez.x0, ez.y0, ez.x1, ez.y1))
             label = "HOME" if ez.half.value == "home" else "VISITORS"
-            image = ui.font(max(12, round(self.px(6 * yd)))).render(label, True, (230, 230, 230))
+            image = ui.render(label, max(12, round(self.px(6 * yd))), (230, 230, 230))
             image = pygame.transform.rotate(image, 90 if ez.half.value == "home" else -90)
             s.blit(image, image.get_rect(center=self.to_screen((ez.x0 + ez.x1) / 2, 0.0)))
         self._draw_yard_lines(s)
@@ -116,7 +123,7 @@ class MatView:
         for k in range(10, length_yd, 10):
             label = str(min(k, length_yd - k))
             for y, turn in ((f.numbers, 180), (-f.numbers, 0)):
-                image = pygame.transform.rotate(ui.font(size).render(label, True, LINE), turn)
+                image = pygame.transform.rotate(ui.render(label, size, LINE), turn)
                 s.blit(image, image.get_rect(center=self.to_screen(k * yd, y)))
         # Zone names under the field, in the margin.
         label_size = max(10, round(self.px(2.6 * yd)))

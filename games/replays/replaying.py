@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from sim import __version__
 from sim.errors import SimError
 from sim.mat import Mat
 from sim.replay import Replay, ReplayError, bound, digest, read
@@ -35,6 +36,12 @@ class Verification:
     finished: bool = False
     final_ok: bool | None = None
     result: Any = None
+    recorded_by: str = ""  # the version of tabletop-sim that recorded it
+
+    @property
+    def other_version(self) -> bool:
+        """Was it recorded by another version than this one (whose games may differ)?"""
+        return bool(self.recorded_by) and self.recorded_by != __version__
 
     @property
     def identical(self) -> bool:
@@ -83,7 +90,9 @@ def _encoding_extra(recorded: dict[str, Any]) -> dict[str, Any]:
 
 def verify(path: str | Path) -> Verification:
     replay, codec = load(path)
-    report = Verification(replay.path, replay.game, finished=replay.finished)
+    report = Verification(
+        replay.path, replay.game, finished=replay.finished, recorded_by=str(replay.header.get("package", ""))
+    )
     try:
         for step in steps(replay, codec):
             report.actions += 1

@@ -9,6 +9,7 @@ import sys
 from typing import Any
 
 from games.replays import CODECS, GAMES, WhatIf, replays_dir, verify, what_if
+from sim import __version__
 from sim.mat import Mat
 from sim.replay import ReplayError, read
 
@@ -100,6 +101,7 @@ def _verify(args: argparse.Namespace) -> int:
         "identical": report.identical,
         "mismatches": report.mismatches,
         "result": report.result,
+        "recorded_by": report.recorded_by,
     }
     if args.json:
         print(json.dumps(data, indent=2))
@@ -115,6 +117,11 @@ def _verify(args: argparse.Namespace) -> int:
         print(f"  {verdict}; result {json.dumps(report.result)}")
         for line in report.mismatches[:20]:
             print(f"  {line}")
+        if report.mismatches and report.other_version:
+            print(
+                f"  recorded by tabletop-sim {report.recorded_by}, replayed by {__version__}: "
+                "a game's rules or its play-by-play may have changed between the two"
+            )
     return 0 if report.identical else 1
 
 
