@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from games.app.app import App
 from games.app.menu import Entry, MenuScene
-from games.app.scene import Scene
+from games.app.scene import Host, Scene
 from sim.mat import Mat
 
 
@@ -15,33 +15,33 @@ def menu_entries(mat: Mat | None = None) -> list[Entry]:
     from games.finger_football.kick_scene import FieldGoalScene
     from games.finger_football.practice import PracticeScene
 
-    def finger_football(app: App) -> Scene:
+    def finger_football(app: Host) -> Scene:
         return setup_scene(app, mat)
 
-    def practice(app: App) -> Scene:
+    def practice(app: Host) -> Scene:
         return PracticeScene(app, mat)
 
-    def field_goal(app: App) -> Scene:
+    def field_goal(app: Host) -> Scene:
         distance = 1.10 if mat is None else mat.field.length + mat.field.endzone
         return FieldGoalScene(app, distance=distance)
 
     from games.all_pro.game_scene import all_pro_setup
     from games.tortellini.game_scene import tortellini_setup
 
-    def tortellini(app: App) -> Scene:
+    def tortellini(app: Host) -> Scene:
         return tortellini_setup(app)
 
     from games.foosball.game_scene import foosball_setup
 
-    def all_pro(app: App) -> Scene:
+    def all_pro(app: Host) -> Scene:
         return all_pro_setup(app)
 
     from games.foosball.practice import FoosballPracticeScene
 
-    def foosball(app: App) -> Scene:
+    def foosball(app: Host) -> Scene:
         return foosball_setup(app)
 
-    def foosball_practice(app: App) -> Scene:
+    def foosball_practice(app: Host) -> Scene:
         return FoosballPracticeScene(app)
 
     return [

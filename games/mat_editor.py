@@ -18,8 +18,7 @@ from typing import Any
 import pygame
 
 from games.app import ui
-from games.app.app import App
-from games.app.scene import Scene
+from games.app.scene import Host, Scene
 from games.finger_football.view import FLAG, FUMBLE, PASS, RUN, MatView
 from games.mat_tuning.draft import Draft, Picked
 from sim.errors import SimError
@@ -38,7 +37,7 @@ QUICK_FLICKS = 600  # a shot, for the live odds: a few per cent of standard erro
 class EditorScene(Scene):
     title = "Mat editor"
 
-    def __init__(self, app: App, mat: Mat, path: Path) -> None:
+    def __init__(self, app: Host, mat: Mat, path: Path) -> None:
         super().__init__(app)
         self.path = path
         self.draft = Draft(mat)

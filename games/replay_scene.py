@@ -14,8 +14,7 @@ from typing import Any
 import pygame
 
 from games.app import ui
-from games.app.app import App
-from games.app.scene import Scene
+from games.app.scene import Host, Scene
 from games.foosball.match import FoosMatch
 from games.replay_painters import Painter, painter_for
 from games.replays import Codec
@@ -34,7 +33,7 @@ class ReplayScene(Scene):
     title = "Replay"
 
     def __init__(
-        self, app: App, path: str | Path, mat: Mat | None = None, prepared: Frames | None = None
+        self, app: Host, path: str | Path, mat: Mat | None = None, prepared: Frames | None = None
     ) -> None:
         """``mat``: replay the recorded flicks on this mat instead (a what-if): each action
         whose outcome changed is marked on the bar, and the game stops where it diverges.

@@ -6,8 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from games.app.app import App
-from games.app.scene import Scene
+from games.app.scene import Host, Scene
 from games.recording import Resumed
 from games.replays import resume, unfinished
 from sim.replay import ReplayError
@@ -20,7 +19,7 @@ def newest_unfinished(folder: Path | None = None) -> Path:
     return found[0]
 
 
-def resumed_scene(path: Path) -> Callable[[App], Scene]:
+def resumed_scene(path: Path) -> Callable[[Host], Scene]:
     """The scene that goes on with the game recorded in ``path`` (checked before any window)."""
     codec, recorder = resume(path)
     players = {str(k): str(v) for k, v in dict(recorder.header.get("players", {})).items()}
@@ -29,7 +28,7 @@ def resumed_scene(path: Path) -> Callable[[App], Scene]:
     return _FACTORIES[codec.name](Resumed(codec.game, recorder), humans, cpu)
 
 
-def _finger_football(resumed: Resumed, humans: set[str], cpu: str) -> Callable[[App], Scene]:
+def _finger_football(resumed: Resumed, humans: set[str], cpu: str) -> Callable[[Host], Scene]:
     from games.finger_football.actions import Team
     from games.finger_football.game_scene import GameScene
 
@@ -37,7 +36,7 @@ def _finger_football(resumed: Resumed, humans: set[str], cpu: str) -> Callable[[
     return lambda app: GameScene(app, people, cpu, resumed=resumed)
 
 
-def _all_pro(resumed: Resumed, humans: set[str], cpu: str) -> Callable[[App], Scene]:
+def _all_pro(resumed: Resumed, humans: set[str], cpu: str) -> Callable[[Host], Scene]:
     from games.all_pro.board import Team
     from games.all_pro.game_scene import AllProScene
 
@@ -45,7 +44,7 @@ def _all_pro(resumed: Resumed, humans: set[str], cpu: str) -> Callable[[App], Sc
     return lambda app: AllProScene(app, people, resumed=resumed)
 
 
-def _tortellini(resumed: Resumed, humans: set[str], cpu: str) -> Callable[[App], Scene]:
+def _tortellini(resumed: Resumed, humans: set[str], cpu: str) -> Callable[[Host], Scene]:
     from games.tortellini.actions import Team
     from games.tortellini.game_scene import TortelliniScene
 
@@ -53,7 +52,7 @@ def _tortellini(resumed: Resumed, humans: set[str], cpu: str) -> Callable[[App],
     return lambda app: TortelliniScene(app, people, skill=cpu, resumed=resumed)
 
 
-def _foosball(resumed: Resumed, humans: set[str], cpu: str) -> Callable[[App], Scene]:
+def _foosball(resumed: Resumed, humans: set[str], cpu: str) -> Callable[[Host], Scene]:
     from games.foosball.game_scene import FoosballGameScene
 
     away = None if "away" in humans else cpu  # the person at the mouse plays home

@@ -15,9 +15,8 @@ from functools import partial
 import pygame
 
 from games.app import ui
-from games.app.app import App
 from games.app.choice import ChoiceScene
-from games.app.scene import Scene
+from games.app.scene import Host, Scene
 from games.recording import Recording, Resumed
 from sim.tiles import Square, line_distance
 
@@ -53,10 +52,10 @@ CPU_PACE = 0.18  # s between the CPU's actions, so a person can follow them
 LOG_LINES = 18
 
 
-def all_pro_setup(app: App, seed: int = 0) -> ChoiceScene:
+def all_pro_setup(app: Host, seed: int = 0) -> ChoiceScene:
     """Choose the opponent: the CPU, or a friend at the same mouse."""
 
-    def game(humans: frozenset[Team]) -> Callable[[App], Scene]:
+    def game(humans: frozenset[Team]) -> Callable[[Host], Scene]:
         return lambda a: AllProScene(a, humans, seed)
 
     choices = [
@@ -75,7 +74,7 @@ class AllProScene(Scene):
 
     def __init__(
         self,
-        app: App,
+        app: Host,
         humans: frozenset[Team] = frozenset({Team.HOME}),
         seed: int = 0,
         resumed: Resumed | None = None,

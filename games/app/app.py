@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+import warnings
 from collections.abc import Callable
 
 import pygame
@@ -19,6 +20,15 @@ from .sound import Sounds
 DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (960, 600)  # every scene is laid out to fit from here up
 FRAME_CAP = 60  # frames per second drawn; physics runs at its own fixed rate
+
+
+def _hold_minimum_size() -> None:
+    """Ask the window system not to let the window shrink below MIN_SIZE. pygame-ce reaches
+    the window of its display module only through a call it marks as deprecated (it wants
+    programs to move to its Window API); the size it sets is what this program needs."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        pygame.Window.from_display_module().minimum_size = MIN_SIZE
 
 
 class NoDisplayError(RuntimeError):
@@ -44,7 +54,7 @@ class App:
             self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         except pygame.error as exc:
             raise NoDisplayError(f"cannot open a window: {exc}") from exc
-        pygame.Window.from_display_module().minimum_size = MIN_SIZE
+        _hold_minimum_size()
         pygame.display.set_caption(title)
         self.stack = SceneStack()
         self.clock = FixedStep()
@@ -82,6 +92,9 @@ class App:
                 self.running = False
             elif event.type == pygame.VIDEORESIZE:
                 self.screen = pygame.display.get_surface() or self.screen
+                if self.size[0] < MIN_SIZE[0] or self.size[1] < MIN_SIZE[1]:  # a system that let it
+                    wanted = (max(self.size[0], MIN_SIZE[0]), max(self.size[1], MIN_SIZE[1]))
+                    self.screen = pygame.display.set_mode(wanted, pygame.RESIZABLE)
                 if self.stack.top:
                     self.stack.top.resized(self.size)
             elif not self._window_event(event) and self.stack.top:

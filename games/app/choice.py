@@ -7,10 +7,9 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from . import ui
-from .app import App
-from .scene import Scene
+from .scene import Host, Scene
 
-Choice = tuple[str, Callable[[App], Scene]]
+Choice = tuple[str, Callable[[Host], Scene]]
 
 
 class ChoiceScene(Scene):
@@ -18,7 +17,7 @@ class ChoiceScene(Scene):
 
     def __init__(
         self,
-        app: App,
+        app: Host,
         title: str,
         subtitle: str,
         choices: Sequence[Choice],

@@ -7,16 +7,15 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from . import ui
-from .app import App
-from .scene import Scene
+from .scene import Host, Scene
 
-Entry = tuple[str, Callable[[App], Scene]]
+Entry = tuple[str, Callable[[Host], Scene]]
 
 
 class MenuScene(Scene):
     title = "tabletop-sim"
 
-    def __init__(self, app: App, entries: Sequence[Entry]) -> None:
+    def __init__(self, app: Host, entries: Sequence[Entry]) -> None:
         super().__init__(app)
         self.entries = list(entries)
         self.buttons: list[ui.Button] = []

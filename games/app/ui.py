@@ -90,7 +90,6 @@ def font(size: int) -> pygame.freetype.Font:
         pygame.freetype.init()
     face = pygame.freetype.Font(None, max(1, round(size * _DEFAULT_FONT_SCALE)))
     face.pad = True  # a line's full height, ascent to descent, whatever its letters
-    face.kerning = True
     return face
 
 
@@ -107,10 +106,14 @@ def text(
     size: int = 24,
     color: Color = PAPER,
     anchor: str = "topleft",
+    alpha: int = 255,
 ) -> pygame.Rect:
     """Blit ``words`` with the given anchor ('topleft', 'center', 'midtop'...) at ``pos``."""
     image = render(words, size, color)
     rect = image.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+    if alpha < 255:
+        image = image.copy()
+        image.set_alpha(alpha)
     surface.blit(image, rect)
     note(Kind.TEXT, rect, words)
     return rect

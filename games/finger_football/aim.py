@@ -96,3 +96,11 @@ def _on_slider(x: float, y: float, spec: SliderSpec) -> bool:
     radius = (a * a + b * b) / (2.0 * b)
     half_height = math.sqrt(max(radius * radius - x * x, 0.0)) - (radius - b)
     return abs(y) <= half_height * 0.98  # the polygon lies just inside the arcs
+
+
+def aim_of_flick(flick: Flick, spec: SliderSpec, max_speed: float = PRACTICE_MAX_SPEED) -> Aim:
+    """The aim a pull would have had to give ``flick``: how the CPU's flicks are drawn, as the
+    same slingshot a person pulls."""
+    speed = math.hypot(*flick.impulse) / spec.mass
+    direction = math.atan2(flick.impulse[1], flick.impulse[0])
+    return Aim(min((speed / max_speed) ** 2, 1.0), direction, speed, flick.offset)

@@ -67,3 +67,26 @@ def yard_line(x: float, mat: Mat) -> str:
     if abs(yards - mid) < 0.5:
         return "midfield"
     return f"home {yards:.0f}" if yards < mid else f"visitors' {2 * mid - yards:.0f}"
+
+
+def place(x: float, y: float, mat: Mat) -> str:
+    """Where a point of the mat is, with its preposition: 'on the home 30', 'in the visitors'
+    endzone', 'at midfield', 'out of bounds beside the home 30', 'off the mat'."""
+    f = mat.field
+    x0, y0, x1, y1 = f.surface
+    if not (x0 <= x <= x1 and y0 <= y <= y1):
+        return "off the mat"
+    line = yard_line(x, mat)
+    if abs(y) > f.half_width:
+        return f"out of bounds beside the {line}"
+    if line.endswith("endzone"):
+        return f"in the {line}"
+    if line.endswith("beyond"):
+        return f"beyond the {line.removesuffix(' and beyond')}"
+    return "at midfield" if line == "midfield" else f"on the {line}"
+
+
+def on_field(x: float, y: float, mat: Mat) -> bool:
+    """Between the sidelines and the end lines: where a slider may be put to practise."""
+    f = mat.field
+    return -f.endzone <= x <= f.length + f.endzone and abs(y) <= f.half_width

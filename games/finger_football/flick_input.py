@@ -17,6 +17,7 @@ from .view import MatView
 
 FULL_PULL = 0.3  # of the window's smaller side: the pull that gives full power
 GRAB_PX = 14  # a press this close to the slider grabs it, however small it is drawn
+LABEL = 22
 
 
 class FlickDrag:
@@ -61,16 +62,30 @@ class FlickDrag:
         self, surface: pygame.Surface, pose: Pose, meter: pygame.Rect, label_at: tuple[int, int]
     ) -> None:
         """The aim line from the slider, the pull, and the power meter in ``meter``."""
-        aim = self.aim
-        if aim is None or self.press is None or self.pull is None:
+        if self.aim is None or self.press is None or self.pull is None:
             return
+        self.draw_aim(surface, pose, self.aim, self.press, self.pull, meter, label_at)
+
+    def draw_aim(
+        self,
+        surface: pygame.Surface,
+        pose: Pose,
+        aim: Aim,
+        press: tuple[float, float],
+        pull: tuple[float, float],
+        meter: pygame.Rect,
+        label_at: tuple[int, int],
+        who: str = "",
+    ) -> None:
+        """A pull from ``press`` to ``pull`` (mat metres) with its ``aim``: the person's own, or
+        the CPU's drawn as it winds up (``who`` names it on the label)."""
         view = self.view
         centre = view.to_screen(pose.x, pose.y)
         reach = view.px(min(aim.slide_length(self.mat.mu), 0.25))
         tip = (centre[0] + reach * math.cos(aim.direction), centre[1] - reach * math.sin(aim.direction))
         surface.set_clip(view.area)
         pygame.draw.line(surface, ui.ACCENT, centre, tip, 3)
-        pygame.draw.line(surface, (255, 255, 255), view.to_screen(*self.press), view.to_screen(*self.pull), 1)
+        pygame.draw.line(surface, (255, 255, 255), view.to_screen(*press), view.to_screen(*pull), 2)
         surface.set_clip(None)
         pygame.draw.rect(surface, (40, 40, 40), meter)
         filled = meter.copy()
@@ -79,7 +94,10 @@ class FlickDrag:
         pygame.draw.rect(surface, ui.ACCENT, filled)
         spin = aim.spin(self.mat.slider, pose.angle)
         yards = self.mat.field.yards(aim.slide_length(self.mat.mu))
-        label = f"power {aim.power:.0%}  {aim.speed:.2f} m/s  ~{yards:.0f} yd  spin {spin:+.0f} rad/s"
-        width = ui.text_width(label, 22) + 20
-        ui.panel(surface, pygame.Rect(label_at[0] - width, label_at[1] - 14, width, 28))
-        ui.text(surface, label, (label_at[0] - 10, label_at[1]), 22, ui.PAPER, "midright")
+        label = f"power {aim.power:.0%} · about {yards:.0f} yd · spin {ui.signed(spin)} rad/s"
+        if who:
+            label = f"{who} · {label}"
+        width = ui.text_width(label, LABEL) + 20
+        box = pygame.Rect(label_at[0] - width, label_at[1] - 14, width, 28)
+        ui.overlay(surface, box, 200)
+        ui.text(surface, label, (label_at[0] - 10, label_at[1]), LABEL, ui.PAPER, "midright")

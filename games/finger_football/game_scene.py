@@ -1,10 +1,13 @@
 """Finger Football, the whole game, in the window: a person against the CPU, or two people at one
-mouse (hot-seat). A view module (pygame): the rules are :mod:`.rules`, the CPU is :mod:`.bot`.
+mouse (hot-seat). A view module (pygame): the rules are :mod:`.rules`, the CPU is :mod:`.bot`,
+the words on screen :mod:`.prompts`, the panel :mod:`.game_panel`.
 
 The scene asks the rules what they want next. A decision open to a person becomes buttons (and
-number keys); a CHOICE lights the legal symbols to click; a flick is a drag on the slider where
-the rules put it; a field goal or extra point opens the field-goal scene with its count. The CPU's
-moves come after a short pause so a person can follow them, and every slide is animated.
+number keys, Enter for the first); a CHOICE lights the legal symbols to click; a flick is a drag
+on the slider where the rules put it; a field goal or an extra point opens the kick window. The
+CPU's moves come after a short pause, its flicks drawn as the pull it makes; every slide is
+animated, and the slider stays where it rests until the play is ruled. Scores, turnovers, flags
+and the final whistle get a banner and a sound; bumping the table and leaving a game ask first.
 """
 
 from __future__ import annotations
@@ -16,30 +19,23 @@ from dataclasses import dataclass
 import pygame
 
 from games.app import ui
-from games.app.app import App
+from games.app.banner import Banner
 from games.app.choice import ChoiceScene
-from games.app.scene import Scene
+from games.app.dialog import Confirm
+from games.app.scene import Host, Scene
 from games.recording import Recording, Resumed
-from sim.geometry import Pose
+from sim.geometry import Pose, rotate
 from sim.kick import KickOutcome
-from sim.mat import Half, Mat
-from sim.slider import FlickOutcome
+from sim.mat import Mat
+from sim.slider import Flick, FlickOutcome
 
 from .actions import (
-    Accept,
     Action,
     Bump,
-    Call,
-    CallPlay,
-    ChooseConversion,
-    ChooseGoal,
-    ChooseKick,
-    ChooseKickoff,
     ChooseTarget,
-    Conversion,
+    Event,
     Flicked,
     Kicked,
-    PenaltyChoice,
     Phase,
     PlayKind,
     Roll,
@@ -47,19 +43,25 @@ from .actions import (
     Team,
     Toss,
 )
+from .aim import aim_of_flick
 from .bot import Bot
-from .flick_input import FlickDrag
+from .flick_input import FULL_PULL, FlickDrag
+from .game_panel import TEAM_COLOUR, GamePanel
 from .kick_scene import FieldGoalScene
 from .match import Physics, make_player
+from .moments import moment_of
+from .prompts import HINTS, Names, consequence_of_bump, label, prompt, situation, waiting
 from .rules import FingerFootball, FlickRequest, KickRequest
 from .view import MatView
 
-PANEL_W = 360
 TOP_BAR, BOTTOM_BAR = 44, 30
 CPU_PAUSE = 0.7  # s before the CPU acts, so a person can follow
-TEAM_COLOUR = {Team.RED: (235, 80, 70), Team.BLUE: (80, 150, 255)}
+WIND_UP = 0.6  # s the CPU's pull is drawn before it lets go
+HOLD = 0.8  # s a slider stays where it rests before the next play's spot is shown
+KEY_GRACE = 0.3  # s a new set of buttons ignores number keys (a key meant for the last one)
+BANNER_HOLD = 1.0  # s the CPU waits while a banner is fresh (the player's input never waits)
 LIT = (255, 235, 0)
-HELP = "drag from the slider to flick · click a lit symbol on CHOICE · 1-9: buttons · Esc: menu"
+HELP = "F1: help · drag the slider to flick · click a lit circle · 1-9 or Enter: buttons · Esc: leave"
 
 
 @dataclass(slots=True)
@@ -68,12 +70,21 @@ class _Choice:
     action: Action
 
 
+@dataclass(slots=True)
+class _WindUp:
+    """The CPU pulling back before its flick."""
+
+    request: FlickRequest
+    flick: Flick
+    t: float = 0.0
+
+
 class GameScene(Scene):
     title = "Finger Football"
 
     def __init__(
         self,
-        app: App,
+        app: Host,
         humans: frozenset[Team],
         cpu_skill: str = "club",
         mat: Mat | None = None,
@@ -87,41 +98,58 @@ class GameScene(Scene):
             players = {t.value: "human" if t in humans else cpu_skill for t in Team}
             self.recorder: Recording | None = app.recordings("finger-football", self.game, players)
         else:
-            game = resumed.game
-            assert isinstance(game, FingerFootball)
-            self.game, self.recorder = game, resumed.recording
+            assert isinstance(resumed.game, FingerFootball)
+            self.game, self.recorder = resumed.game, resumed.recording
             seed = self.game.seed
         self.physics = Physics(self.game.mat)
         self.view = MatView(self.game.mat)
         self.drag = FlickDrag(self.game.mat, self.view)
         self.humans = humans
+        self.names = Names(humans)
         self.cpu_skill = cpu_skill
         self.cpu: dict[Team, Bot] = {
             t: make_player(cpu_skill, seed, t, self.physics) for t in Team if t not in humans
         }
         self.anim: FlickOutcome | None = None
         self.anim_t = 0.0
+        self.last_flick: FlickOutcome | None = None  # shown where it rests while the play is ruled
+        self.wind_up: _WindUp | None = None
         self.wait = CPU_PAUSE
-        self.buttons: list[tuple[ui.Button, Action]] = []
-        self.hover = -1
-        self.panel = pygame.Rect(0, 0, PANEL_W, 1)
+        self.confirm: Confirm | None = None
+        self.banner: Banner | None = None
+        self.choices_shown: list[_Choice] = []
+        self.choices_age = 0.0
+        self.panel = GamePanel(self.names)
 
     # ----------------------------------------------------------------- layout
     def resized(self, size: tuple[int, int]) -> None:
         w, h = size
-        self.panel = pygame.Rect(w - PANEL_W, TOP_BAR, PANEL_W, h - TOP_BAR - BOTTOM_BAR)
-        self.view.layout(pygame.Rect(8, TOP_BAR + 4, w - PANEL_W - 16, h - TOP_BAR - BOTTOM_BAR - 8))
+        panel_w = max(300, min(400, round(w * 0.3)))
+        self.panel.layout(pygame.Rect(w - panel_w, TOP_BAR, panel_w, h - TOP_BAR - BOTTOM_BAR))
+        self.view.layout(pygame.Rect(8, TOP_BAR + 8, w - panel_w - 40, h - TOP_BAR - BOTTOM_BAR - 16))
+
+    def controls(self) -> list[tuple[str, str]]:
+        return [
+            ("drag the slider", "press on it, pull back, let go: the flick goes the other way"),
+            ("click a lit circle", "choose a target on CHOICE (the white centre: a pass)"),
+            ("1-9, Enter", "the buttons on the right (Enter: the first)"),
+            ("Esc", "leave the game (it is saved; it asks first)"),
+            ("N", "a new game, once this one is over"),
+        ]
 
     # ----------------------------------------------------------------- whose turn
+    @property
+    def busy(self) -> bool:
+        """Is something moving that the next decision waits for?"""
+        return self.anim is not None or self.wind_up is not None
+
     def human_turn(self) -> bool:
         """Does the next action wait for a person?"""
         g = self.game
-        if self.anim is not None or g.is_over():
+        if self.busy or g.is_over():
             return False
-        if g.phase == Phase.COIN_TOSS:
-            return bool(self.humans)
-        if g.phase == Phase.JUDGE:
-            return bool(self.humans)  # a person may want to bump the table
+        if g.phase in (Phase.COIN_TOSS, Phase.JUDGE):
+            return bool(self.humans)  # anyone may toss; anyone at the table may bump it
         return g.to_move in self.humans
 
     def choices(self) -> list[_Choice]:
@@ -136,45 +164,44 @@ class GameScene(Scene):
                 continue  # symbols are chosen by clicking them on the mat
             if isinstance(action, Bump) and action.by not in self.humans:
                 continue
-            out.append(_Choice(self._label(action), action))
+            out.append(_Choice(label(action, self.game, self.names), action))
         return out
 
-    def _label(self, action: Action) -> str:
+    def prompt(self) -> str:
         g = self.game
-        match action:
-            case Toss():
-                return "Toss the coin"
-            case Roll():
-                return "Roll the dice"
-            case ChooseKick(kick=kick):
-                return "Kick off" if kick else "Receive"
-            case ChooseGoal(defend=half):
-                return "Defend the left goal" if half == Half.HOME else "Defend the right goal"
-            case CallPlay(call=call):
-                return {
-                    Call.ROLL: "Ask for the dice",
-                    Call.PUNT: "Punt",
-                    Call.FIELD_GOAL: "Try a field goal",
-                    Call.TOUCHDOWN: "Go for the touchdown",
-                }[call]
-            case Accept():
-                return "Accept where it rests"
-            case Bump(by=team):
-                return f"{team.label} bumps the table" if len(self.humans) > 1 else "Bump the table"
-            case PenaltyChoice(accept=accept):
-                return "Accept the penalty" if accept else "Refuse the penalty"
-            case ChooseConversion(conversion=conversion):
-                return "Kick the extra point (1)" if conversion == Conversion.KICK else "Two-point try (2)"
-            case ChooseKickoff(onside=onside):
-                return "Onside kick" if onside else "Kick off"
-        return f"{type(action).__name__} ({g.phase.value})"
+        if g.is_over():
+            return "Final whistle: N for a new game, Esc to leave"
+        if self.anim is not None:
+            return waiting(g, self.names, "sliding")
+        if self.wind_up is not None:
+            return waiting(g, self.names, "is flicking")
+        if self.human_turn():
+            return prompt(g, self.names)
+        doing = {
+            Phase.COIN_TOSS: "is tossing the coin",
+            Phase.ROLL: "is rolling the dice",
+            Phase.FIELD_GOAL: "is kicking",
+            Phase.EXTRA_POINT: "is kicking",
+        }.get(g.phase, "is thinking")
+        return waiting(g, self.names, doing)
+
+    def hint(self) -> str:
+        """The first-game hint for the decision a person faces now, if not yet seen."""
+        phase = self.game.phase
+        if not self.human_turn() or phase not in HINTS:
+            return ""
+        return HINTS[phase] if self.app.settings.first_time(_hint_key(phase)) else ""
 
     # ----------------------------------------------------------------- input
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.confirm is not None:
+            if self.confirm.handle_event(event):
+                self.confirm = None
+            return
         if event.type == pygame.KEYDOWN:
             self._key(event.key)
         elif event.type == pygame.MOUSEMOTION:
-            self.hover = next((i for i, (b, _) in enumerate(self.buttons) if b.hit(event.pos)), -1)
+            self.panel.hover_at(event.pos)
             if self.drag.active:
                 request = self.game.request()
                 if isinstance(request, FlickRequest):
@@ -186,19 +213,37 @@ class GameScene(Scene):
 
     def _key(self, key: int) -> None:
         if key == pygame.K_ESCAPE:
-            self.app.back()
-        elif pygame.K_1 <= key <= pygame.K_9 and key - pygame.K_1 < len(self.buttons):
-            self._act(self.buttons[key - pygame.K_1][1])
+            self._leave()
         elif key == pygame.K_n and self.game.is_over():
+            self._new_game()
+        elif self.choices_age < KEY_GRACE:
+            return  # a number meant for the last question must not answer this one
+        elif pygame.K_1 <= key <= pygame.K_9 and key - pygame.K_1 < len(self.choices_shown):
+            self._choose(self.choices_shown[key - pygame.K_1].action)
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.choices_shown:
+            self._choose(self.choices_shown[0].action)
+
+    def _leave(self) -> None:
+        if self.game.is_over() or (self.game.plays == 0 and self.game.phase == Phase.COIN_TOSS):
             self.app.back()
-            self.app.push(
-                lambda a: GameScene(a, self.humans, self.cpu_skill, self.game.mat, self.game.seed + 1)
-            )
+            return
+        saved = (
+            "The game is saved: 'tabletop play --resume' goes on from here."
+            if self.recorder is not None
+            else "This game is not recorded: leaving ends it."
+        )
+        self.confirm = Confirm("Leave this game?", saved, "Leave", self.app.back, "Play on")
+        self.drag.cancel()
+
+    def _new_game(self) -> None:
+        humans, skill, mat, seed = self.humans, self.cpu_skill, self.game.mat, self.game.seed + 1
+        self.app.back()
+        self.app.push(lambda a: GameScene(a, humans, skill, mat, seed))
 
     def _press(self, pos: tuple[int, int]) -> None:
-        for button, action in self.buttons:
-            if button.hit(pos):
-                self._act(action)
+        for i, button in enumerate(self.panel.buttons):
+            if button.hit(pos) and i < len(self.choices_shown):
+                self._choose(self.choices_shown[i].action)
                 return
         if not self.human_turn():
             return
@@ -208,7 +253,7 @@ class GameScene(Scene):
         elif self.game.phase == Phase.CHOOSE_TARGET:
             target = self._target_at(pos)
             if target is not None:
-                self._act(ChooseTarget(target))
+                self._choose(ChooseTarget(target))
 
     def _target_at(self, pos: tuple[int, int]) -> Target | None:
         """The legal symbol under the pointer: inside the white circle a pass, else a run."""
@@ -233,36 +278,84 @@ class GameScene(Scene):
         if aim is not None:
             self._flick(self.physics.flicked(request, aim.flick(self.game.mat.slider)))
 
+    def _choose(self, action: Action) -> None:
+        """A person's decision: a bump asks first, anything else is applied at once."""
+        if isinstance(action, Bump):
+            detail = consequence_of_bump(self.game, action.by)
+            self.confirm = Confirm("Bump the table?", detail, "Bump it", lambda: self._act(action), "Cancel")
+            return
+        self._act(action)
+
     def _act(self, action: Action, kick_distance: float | None = None) -> None:
-        self.game.apply(action)
+        if self.human_turn():
+            self.app.settings.hint_seen(_hint_key(self.game.phase))
+        events = self.game.apply(action)
         if self.recorder is not None:
             self.recorder.record(action, kick_distance=kick_distance)
         self.wait = CPU_PAUSE
-        self._refresh_buttons()
+        self._moment(events)
+        self._refresh_choices()
+
+    def _moment(self, events: list[Event]) -> None:
+        moment = moment_of(events, self.game.score)
+        if moment is None:
+            return
+        colour = TEAM_COLOUR[moment.team] if moment.team is not None else ui.ACCENT
+        self.banner = Banner(moment.headline, moment.detail, colour)
+        for sound in moment.sounds:
+            self.app.sounds.play(sound)
 
     def _flick(self, flicked: Flicked) -> None:
         self.anim, self.anim_t = flicked.outcome, 0.0
+        self.last_flick = flicked.outcome
+        self.app.sounds.play("strike")
+        self.app.sounds.play("slide")
         self._act(flicked)
 
     # ----------------------------------------------------------------- the loop
     def update(self, dt: float) -> None:
+        self.choices_age += dt
+        self.panel.update(dt, self.game)
+        if self.banner is not None:
+            self.banner.update(dt)
+            if self.banner.done:
+                self.banner = None
+        if self.confirm is not None or self.app.stack.top is not self:
+            return  # the game waits for the answer, or for the kick window
         if self.anim is not None:
-            self.anim_t += dt
-            if self.anim_t >= self.anim.time + 0.4:
-                self.anim = None
-                self.wait = CPU_PAUSE
-                self._refresh_buttons()
+            self._slide(dt)
+            return
+        if self.wind_up is not None:
+            self._wind(dt)
             return
         if self.game.is_over():
             return
         request = self.game.request()
         if self.human_turn():
-            if isinstance(request, KickRequest) and not isinstance(self.app.stack.top, FieldGoalScene):
-                self._open_kick(request)
+            if isinstance(request, KickRequest):
+                self._open_kick(request, None)
             return
         self.wait -= dt
-        if self.wait <= 0.0:
+        fresh_banner = self.banner is not None and self.banner.age < BANNER_HOLD
+        if self.wait <= 0.0 and not fresh_banner:
             self._cpu_move(request)
+
+    def _slide(self, dt: float) -> None:
+        assert self.anim is not None
+        self.anim_t += dt
+        ruled_on_its_rest = self.game.phase in (Phase.JUDGE, Phase.PENALTY)  # shown until decided
+        if self.anim_t >= self.anim.time + (0.0 if ruled_on_its_rest else HOLD):
+            self.anim = None
+            self.wait = CPU_PAUSE
+            self._refresh_choices()
+
+    def _wind(self, dt: float) -> None:
+        assert self.wind_up is not None
+        self.wind_up.t += dt
+        if self.wind_up.t >= WIND_UP:
+            request, flick = self.wind_up.request, self.wind_up.flick
+            self.wind_up = None
+            self._flick(self.physics.flicked(request, flick))
 
     def _cpu_move(self, request: FlickRequest | KickRequest | None) -> None:
         g = self.game
@@ -273,52 +366,74 @@ class GameScene(Scene):
         assert team is not None
         bot = self.cpu[team]
         if isinstance(request, FlickRequest):
-            self._flick(self.physics.flicked(request, bot.flick(g, request)))
+            self.wind_up = _WindUp(request, bot.flick(g, request))
         elif isinstance(request, KickRequest):
             kick, at = bot.kick(request)
-            self._act(self.physics.kicked(kick, at), self.physics.kick_distance)
+            self._open_kick(request, self.physics.kicked(kick, at, trajectory=True))
         else:
             self._act(bot.decide(g))
 
-    def _open_kick(self, request: KickRequest) -> None:
+    def _open_kick(self, request: KickRequest, cpu_kick: Kicked | None) -> None:
+        """The kick window: the person kicks, or watches the CPU's kick; its result comes back
+        here when the window closes."""
+        distance = self.physics.kick_distance if cpu_kick is not None else request.distance
+
         def done(outcome: KickOutcome) -> None:
-            self._act(Kicked(outcome), request.distance)
+            self._act(cpu_kick if cpu_kick is not None else Kicked(outcome), distance)
 
-        label = f"{request.team.label}'s {request.purpose}"
-        self.app.push(lambda a: FieldGoalScene(a, distance=request.distance, on_result=done, kicker=label))
+        kicker = f"{self.names.possessive(request.team)} {request.purpose}"
+        stakes = self.stakes()
+        watch = cpu_kick.outcome if cpu_kick is not None else None
+        self.app.push(
+            lambda a: FieldGoalScene(
+                a, distance=request.distance, on_result=done, kicker=kicker, stakes=stakes, watch=watch
+            )
+        )
 
-    def _refresh_buttons(self) -> None:
-        top = self.panel.top + 250
-        self.buttons = [
-            (ui.Button(c.label, pygame.Rect(self.panel.left + 16, top + i * 46, PANEL_W - 32, 38)), c.action)
-            for i, c in enumerate(self.choices())
-        ]
+    def stakes(self) -> str:
+        """What rides on a kick, as the game stands: the ball, the clock, the score."""
+        g = self.game
+        where = situation(g) if g.phase == Phase.FIELD_GOAL else "after the touchdown"
+        clock = GamePanel.clock_line(g)
+        return f"{where} · {clock} · Red {g.score[Team.RED]} - Blue {g.score[Team.BLUE]}"
+
+    def _refresh_choices(self) -> None:
+        fresh = self.choices()
+        if [c.action for c in fresh] != [c.action for c in self.choices_shown]:
+            self.choices_shown = fresh
+            self.choices_age = 0.0
 
     # ----------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        if not self.buttons and self.choices():
-            self._refresh_buttons()
+        self._refresh_choices()
         surface.fill((22, 26, 32))
-        view = self.view
-        view.draw_mat(surface)
+        self.view.draw_mat(surface)
         self._draw_marks(surface)
         self._draw_slider(surface)
         w, h = surface.get_size()
+        meter = pygame.Rect(self.view.area.right + 12, TOP_BAR + 20, 14, h - TOP_BAR - BOTTOM_BAR - 40)
+        label_at = (self.view.area.right, h - BOTTOM_BAR - 20)
         request = self.game.request()
         if isinstance(request, FlickRequest):
-            meter = pygame.Rect(self.panel.left - 26, TOP_BAR + 20, 14, h - TOP_BAR - BOTTOM_BAR - 40)
-            self.drag.draw(surface, request.start, meter, (self.panel.left - 30, h - BOTTOM_BAR - 20))
-        self._draw_panel(surface)
-        pygame.draw.rect(surface, ui.PANEL, pygame.Rect(0, 0, w, TOP_BAR))
+            self.drag.draw(surface, request.start, meter, label_at)
+        if self.wind_up is not None:
+            self._draw_wind_up(surface, meter, label_at)
+        self.panel.draw(surface, self.game, self.prompt(), self.hint(), [c.label for c in self.choices_shown])
+        ui.bar(surface, pygame.Rect(0, 0, w, TOP_BAR))
         mode = "hot-seat" if len(self.humans) == 2 else f"you are Red · CPU {self.cpu_skill}"
-        ui.text(surface, f"{self.title} · {mode}", (12, 10), 30)
-        pygame.draw.rect(surface, ui.PANEL, pygame.Rect(0, h - BOTTOM_BAR, w, BOTTOM_BAR))
-        ui.text(surface, HELP, (12, h - BOTTOM_BAR + 7), 20, ui.MUTED)
-        if self.game.is_over():
+        ui.text(surface, ui.fit(f"{self.title} · {mode}", w - 24, 30), (12, 10), 30)
+        ui.bar(surface, pygame.Rect(0, h - BOTTOM_BAR, w, BOTTOM_BAR))
+        ui.text(surface, ui.fit(HELP, w - 24, 20), (12, h - BOTTOM_BAR + 7), 20, ui.MUTED)
+        if self.game.is_over() and self.banner is None:
             self._draw_final(surface)
+        if self.banner is not None:
+            self.banner.draw(surface, self.view.mat_rect)
+        if self.confirm is not None:
+            self.confirm.draw(surface, self.view.mat_rect)
 
     def _draw_marks(self, s: pygame.Surface) -> None:
         g = self.game
+        judging = g.phase in (Phase.JUDGE, Phase.PENALTY)
         if g.los is not None and self.anim is None:
             self.view.draw_line_of_scrimmage(s, g.los[0])
         if g.phase == Phase.CHOOSE_TARGET:
@@ -328,10 +443,15 @@ class GameScene(Scene):
                 if isinstance(a, ChooseTarget) and a.target.circles
             }
             self.view.ring(s, ids, LIT)
-        elif g.target is not None and g.phase in (Phase.SCRIMMAGE, Phase.TWO_POINT):
+        elif g.phase == Phase.ONSIDE and g.kicker is not None:
+            self.view.ring(s, {c.id for c in g.field.onside_circles(g.direction(g.kicker))}, LIT)
+        elif g.target is not None and g.phase in (Phase.SCRIMMAGE, Phase.TWO_POINT, Phase.JUDGE):
             self._light_target(s, g.target)
-        if self.anim is not None and self.anim_t >= self.anim.time:
-            self.view.draw_highlights(s, self.anim.touched)
+        resting = self.anim is not None and self.anim_t >= self.anim.time
+        if resting or (judging and self.anim is None):
+            shown = self.anim or self.last_flick
+            if shown is not None:
+                self.view.draw_highlights(s, shown.touched)
 
     def _light_target(self, s: pygame.Surface, target: Target) -> None:
         g = self.game
@@ -344,97 +464,85 @@ class GameScene(Scene):
             self.view.ring(s, set(target.circles), LIT)
 
     def _draw_slider(self, s: pygame.Surface) -> None:
+        """Sliding along its path; at rest where it stopped while the play is ruled (its start
+        a ghost); else where the next flick starts, or on the line of scrimmage."""
         s.set_clip(self.view.area)
+        g = self.game
+        judged = self.last_flick if g.phase in (Phase.JUDGE, Phase.PENALTY) else None
         if self.anim is not None:
-            self.view.draw_slider(s, self.physics.table.pose_at(self.anim, self.anim_t))
+            self.view.draw_slider(s, self.anim.start, ghost=True)
+            self.view.draw_slider(s, self.physics.table.pose_at(self.anim, min(self.anim_t, self.anim.time)))
+        elif judged is not None:
+            self.view.draw_slider(s, judged.start, ghost=True)
+            a, b = (
+                self.view.to_screen(judged.start.x, judged.start.y),
+                self.view.to_screen(judged.rest.x, judged.rest.y),
+            )
+            pygame.draw.line(s, (255, 255, 255), a, b, 1)
+            self.view.draw_slider(s, judged.rest)
         else:
-            request = self.game.request()
+            request = g.request()
             if isinstance(request, FlickRequest):
                 self.view.draw_slider(s, request.start)
-            elif self.game.los is not None:
-                d = self.game.direction(self.game.offense) if self.game.offense else 1
-                self.view.draw_slider(s, Pose(*self.game.los, 0.0 if d > 0 else math.pi))
+            elif g.los is not None:
+                d = g.direction(g.offense) if g.offense else 1
+                self.view.draw_slider(s, Pose(*g.los, 0.0 if d > 0 else math.pi))
         s.set_clip(None)
 
-    def _draw_panel(self, s: pygame.Surface) -> None:
-        g = self.game
-        p = self.panel
-        pygame.draw.rect(s, (28, 34, 42), p)
-        x = p.left + 16
-        for i, team in enumerate(Team):
-            ui.text(s, team.label.upper(), (x + i * 170, p.top + 10), 28, TEAM_COLOUR[team])
-            ui.text(s, str(g.score[team]), (x + i * 170, p.top + 36), 56, ui.PAPER)
-        period = g.clock_text().split(" play ")[0]
-        ui.text(s, f"{period} · play {g.plays} of {g.options.plays_per_quarter}", (x, p.top + 92), 24)
-        if g.offense is not None and g.los is not None:
-            d = g.direction(g.offense)
-            ui.text(
-                s,
-                f"{g.offense.label} ball · down {g.down} · {g.field.yard_line_name(g.los[0], d)}",
-                (x, p.top + 118),
-                24,
-                TEAM_COLOUR[g.offense],
-            )
-        if g.dice is not None:
-            ui.text(s, f"dice: {g.dice}", (x, p.top + 144), 24, ui.ACCENT)
-        if g.target is not None:
-            ui.text(s, f"aim: {g.target}", (x, p.top + 170), 22, LIT)
-        ui.text(s, self._prompt(), (x, p.top + 210), 24, ui.HIGHLIGHT)
-        for i, (button, _) in enumerate(self.buttons):
-            button.draw(s, hover=i == self.hover, size=24)
-            ui.text(s, str(i + 1), (button.rect.left + 10, button.rect.centery), 20, ui.MUTED, "midleft")
-        top = p.top + 260 + 46 * len(self.buttons)
-        room = max(0, (p.bottom - top - 10) // 19)
-        rows: list[tuple[str, ui.Color]] = []
-        for e in reversed(g.log):  # newest last, as many as fit
-            colour = TEAM_COLOUR[e.team] if e.team else ui.MUTED
-            wrapped = ui.wrap(e.text, PANEL_W - 30, 18)
-            if len(rows) + len(wrapped) > room:
-                break
-            rows[:0] = [(line, colour) for line in wrapped]
-        for i, (line, colour) in enumerate(rows):
-            ui.text(s, line, (x, top + 19 * i), 18, colour)
-
-    def _prompt(self) -> str:
-        g = self.game
-        if self.anim is not None:
-            return "..."
-        if g.is_over():
-            return "game over"
-        team = g.to_move
-        who = "" if team is None else f"{team.label}: "
-        if not self.human_turn():
-            return f"{who}the CPU is thinking" if team is not None else ""
-        request = g.request()
-        if isinstance(request, FlickRequest):
-            return f"{who}flick for the {request.purpose.value}"
-        if g.phase == Phase.CHOOSE_TARGET:
-            return f"{who}click a lit symbol (inner: pass)"
-        return f"{who}choose"
+    def _draw_wind_up(self, s: pygame.Surface, meter: pygame.Rect, label_at: tuple[int, int]) -> None:
+        """The CPU's pull, growing to its full length, as a person's would be drawn."""
+        assert self.wind_up is not None
+        pose, flick = self.wind_up.request.start, self.wind_up.flick
+        aim = aim_of_flick(flick, self.game.mat.slider)
+        ox, oy = rotate(flick.offset[0], flick.offset[1], pose.angle)
+        press = (pose.x + ox, pose.y + oy)
+        full = FULL_PULL * min(self.app.size) / self.view.scale
+        pulled = aim.power * full * min(self.wind_up.t / (WIND_UP * 0.7), 1.0)
+        pull = (press[0] - pulled * math.cos(aim.direction), press[1] - pulled * math.sin(aim.direction))
+        who = self.names.of(self.wind_up.request.team)
+        self.drag.draw_aim(s, pose, aim, press, pull, meter, label_at, who)
 
     def _draw_final(self, s: pygame.Surface) -> None:
         g = self.game
         winner = g.result()
         assert winner is not None
-        box = pygame.Rect(0, 0, 560, 150)
-        box.center = self.view.area.center
-        ui.panel(s, box, 220)
-        ui.text(s, f"{winner.label} wins", (box.centerx, box.top + 20), 56, TEAM_COLOUR[winner], "midtop")
+        area = self.view.mat_rect
+        box = pygame.Rect(0, 0, min(560, area.width - 20), 150)
+        box.center = area.center
+        ui.overlay(s, box, 220, TEAM_COLOUR[winner])
+        head = (
+            f"{self.names.of(winner)} win"
+            if self.names.versus_cpu and winner in self.humans
+            else f"{self.names.of(winner)} wins"
+        )
         ui.text(
             s,
-            f"Red {g.score[Team.RED]} - Blue {g.score[Team.BLUE]}",
-            (box.centerx, box.top + 80),
-            32,
-            ui.PAPER,
+            ui.fit(head, box.width - 20, 56),
+            (box.centerx, box.top + 16),
+            56,
+            TEAM_COLOUR[winner],
             "midtop",
         )
-        ui.text(s, "N: a new game · Esc: menu", (box.centerx, box.top + 118), 22, ui.MUTED, "midtop")
+        score = f"Red {g.score[Team.RED]} - Blue {g.score[Team.BLUE]}"
+        ui.text(s, score, (box.centerx, box.top + 74), 32, ui.PAPER, "midtop")
+        ui.text(
+            s,
+            ui.fit("N: a new game · Esc: leave", box.width - 20, 22),
+            (box.centerx, box.top + 112),
+            22,
+            ui.MUTED,
+            "midtop",
+        )
 
 
-def setup_scene(app: App, mat: Mat | None = None, seed: int = 0) -> ChoiceScene:
+def _hint_key(phase: Phase) -> str:
+    return f"finger-football/{phase.value}"
+
+
+def setup_scene(app: Host, mat: Mat | None = None, seed: int = 0) -> ChoiceScene:
     """Choose the opponent: the CPU at a skill, or a friend at the same mouse."""
 
-    def game(humans: frozenset[Team], skill: str) -> Callable[[App], Scene]:
+    def game(humans: frozenset[Team], skill: str) -> Callable[[Host], Scene]:
         return lambda a: GameScene(a, humans, skill, mat, seed)
 
     choices = [

@@ -1,9 +1,12 @@
-"""Field goal practice: ready, the defender's 3-second count, stand the ball up, flick it at the
-finger goalpost. A side view and a top view show the flight. A view module (pygame).
+"""The kick window: ready, the defender's 3-second count, stand the ball up, flick it at the
+finger goalpost. A side view and a top view show the flight; the side view zooms out to keep a
+high kick in sight. Field goal practice on its own, or a game's field goal or extra point (what is
+at stake said at the top; the CPU's kicks are shown flying). A view module (pygame).
 """
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import math
 from collections.abc import Callable
@@ -13,8 +16,7 @@ from enum import Enum, auto
 import pygame
 
 from games.app import ui
-from games.app.app import App
-from games.app.scene import Scene
+from games.app.scene import Host, Scene
 from games.recording import Recording
 from sim.kick import HANDS, MAX_ELEVATION, Kick, KickOutcome, KickRange, KickTiming, blocked, load_setup
 
@@ -23,17 +25,19 @@ from .sessions import KickSession, PracticeKick
 FULL_PULL = 0.3  # of the window's smaller side: the pull for full power
 KICK_MAX_SPEED = 6.0  # m/s at a full pull
 LOFT_STEP = math.radians(2.5)
-TOP_BAR, BOTTOM_BAR = 44, 30
+TOP_BAR, BOTTOM_BAR, STRIP = 44, 30, 96
+ZOOM_RATE = 8.0  # 1/s: how fast the side view eases to the scale that keeps the ball in sight
+AUTO_RETURN = 2.5  # s after the CPU's kick lands before its window closes by itself
 COUNT_WORDS = (
     (0.4, "GO!"),
     (1.4, "one thousand one"),
     (2.4, "one thousand two"),
     (math.inf, "one thousand three"),
 )
-HELP = (
-    "Space: ready · click the ball: stand it up · drag from it in the top view: kick · "
-    "wheel or up/down: loft · H: hands · D: drag · R: again · Esc: menu"
-)
+STEPS = "F1: help · Space: ready · click the ball · drag from it in the top view · wheel: loft"
+HELP = f"{STEPS} · R: again · Esc: back"
+HELP_IN_GAME = f"{STEPS} · Enter: back"
+HELP_WATCHING = "Enter: back to the game"
 
 TABLE_TOP = (46, 110, 60)
 FINGER = (236, 188, 160)
@@ -50,15 +54,19 @@ class Phase(Enum):
 
 @dataclass(slots=True)
 class _Views:
-    """Side view (x, z) above, top view (x, y) below, at one scale."""
+    """Side view (x, z) above, top view (x, y) below. The top view is at true scale; the side
+    view starts at the same scale and zooms out (``side_scale``) to keep a high kick in sight."""
 
     scale: float = 1.0
     x0: float = 0.0  # screen x of world x = 0
     side_base: float = 0.0  # screen y of z = 0
     top_mid: float = 0.0  # screen y of y = 0
+    side_scale: float = 1.0
+    side_area: pygame.Rect = dataclasses.field(default_factory=lambda: pygame.Rect(0, 0, 1, 1))
+    top_area: pygame.Rect = dataclasses.field(default_factory=lambda: pygame.Rect(0, 0, 1, 1))
 
     def side(self, x: float, z: float) -> tuple[float, float]:
-        return self.x0 + x * self.scale, self.side_base - z * self.scale
+        return self.x0 + x * self.side_scale, self.side_base - z * self.side_scale
 
     def top(self, x: float, y: float) -> tuple[float, float]:
         return self.x0 + x * self.scale, self.top_mid - y * self.scale
@@ -67,21 +75,33 @@ class _Views:
         return (px - self.x0) / self.scale, (self.top_mid - py) / self.scale
 
 
+Point = tuple[float, float]
+
+
 class FieldGoalScene(Scene):
     title = "Field goal practice"
+    outcome: KickOutcome | None
 
     def __init__(
         self,
-        app: App,
+        app: Host,
         hands: str = "medium",
         distance: float = 1.10,
         on_result: Callable[[KickOutcome], None] | None = None,
         kicker: str = "",
+        stakes: str = "",
+        watch: KickOutcome | None = None,
     ) -> None:
-        """``on_result``: in a game, the kick's outcome goes back there (Enter, once called)."""
+        """In a game: ``on_result`` hears the kick's outcome (Enter, once called), ``kicker`` and
+        ``stakes`` say whose kick it is and what rides on it, and ``watch`` is the CPU's kick,
+        shown flying rather than kicked here."""
         super().__init__(app)
         self.on_result = on_result
         self.kicker = kicker
+        self.stakes = stakes
+        self.watching = watch is not None
+        if on_result is not None:
+            self.title = kicker[:1].upper() + kicker[1:] if kicker else "Field goal"
         self.setup = load_setup()
         self.hands = hands
         self.distance = distance
@@ -94,6 +114,9 @@ class FieldGoalScene(Scene):
         self.recorder: Recording | None = None
         self.loft = math.radians(40.0)
         self._reset()
+        if watch is not None:
+            self.outcome = watch
+            self.phase = Phase.FLYING if watch.trajectory else Phase.DONE  # a blocked kick never flew
 
     def _reset(self) -> None:
         self.phase = Phase.WAITING
@@ -103,25 +126,47 @@ class FieldGoalScene(Scene):
         self.pull: tuple[float, float] | None = None
         self.outcome: KickOutcome | None = None
         self.flight_t = 0.0
+        self.done_t = 0.0  # s since the kick landed
 
     # ----------------------------------------------------------------- layout
     def resized(self, size: tuple[int, int]) -> None:
         """Both views at one true scale, as wide as the window allows; the top view shows as
-        much of the field's width as fits (at least 0.3 m)."""
+        much of the field's width as fits (at least 0.3 m). The message strip sits above them."""
         w, h = size
         post = self.range.post
         x_span = self.distance + 0.22
         z_span = max(0.3, post.thumb_top + 0.08)
-        usable_h = h - TOP_BAR - BOTTOM_BAR - 50
+        top = TOP_BAR + STRIP + 8
+        usable_h = h - top - BOTTOM_BAR - 40
         scale = min((w - 40) / x_span, usable_h / (z_span + 0.3))
         self.y_span = min(0.62, usable_h / scale - z_span)
+        x0 = (w - x_span * scale) / 2 + 0.1 * scale
+        side_h = round(z_span * scale) + 24
         self.views = _Views(
             scale=scale,
-            x0=(w - x_span * scale) / 2 + 0.1 * scale,
-            side_base=TOP_BAR + 16 + z_span * scale,
-            top_mid=TOP_BAR + 40 + z_span * scale + self.y_span * scale / 2,
+            x0=x0,
+            side_base=top + z_span * scale,
+            top_mid=top + side_h + 16 + self.y_span * scale / 2,
+            side_scale=scale,
+            side_area=pygame.Rect(0, top, w, side_h),
+            top_area=pygame.Rect(0, top + side_h + 8, w, round(self.y_span * scale) + 16),
         )
-        self.ready_button = pygame.Rect(w // 2 - 80, TOP_BAR + 80, 160, 44)
+        self.ready_button = pygame.Rect(w // 2 - 80, TOP_BAR + 44, 160, 40)
+
+    def controls(self) -> list[tuple[str, str]]:
+        if self.watching:
+            return [("Enter", "back to the game")]
+        rows = [
+            ("Space or READY", "say ready: the defender counts three seconds"),
+            ("click the ball", "stand it up on its tip (within the count)"),
+            ("drag from the ball", "in the top view: pull back and let go to kick"),
+            ("wheel, Up/Down", "the loft: how steeply it rises"),
+        ]
+        if self.on_result is None:
+            rows += [("H, D", "the defender's hands; drag on or off"), ("R", "kick again"), ("Esc", "back")]
+        else:
+            rows.append(("Enter", "back to the game, once kicked"))
+        return rows
 
     # ----------------------------------------------------------------- input
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -140,6 +185,9 @@ class FieldGoalScene(Scene):
     def _key(self, key: int) -> None:
         if key == pygame.K_ESCAPE and self.on_result is None:
             self.app.back()
+        elif self.watching:
+            if key in (pygame.K_SPACE, pygame.K_RETURN) and self.phase == Phase.DONE:
+                self._hand_back()
         elif key in (pygame.K_SPACE, pygame.K_RETURN) and self.phase == Phase.WAITING:
             self._ready()
         elif key in (pygame.K_SPACE, pygame.K_RETURN) and self.phase == Phase.DONE and self.on_result:
@@ -158,7 +206,8 @@ class FieldGoalScene(Scene):
             self.drag = not self.drag
 
     def _hand_back(self) -> None:
-        assert self.outcome is not None and self.on_result is not None
+        if self.on_result is None or self.outcome is None or self.app.stack.top is not self:
+            return  # practice keeps its kicks; a window already closed hands back nothing
         outcome, callback = self.outcome, self.on_result
         self.app.back()
         callback(outcome)
@@ -172,6 +221,8 @@ class FieldGoalScene(Scene):
         )
 
     def _press(self, pos: tuple[int, int]) -> None:
+        if self.watching:
+            return
         if self.phase == Phase.WAITING and self.ready_button.collidepoint(pos):
             self._ready()
         if self.phase != Phase.COUNTING:
@@ -211,6 +262,7 @@ class FieldGoalScene(Scene):
         self.outcome = self.range.kick(kick, drag=self.drag, timing=timing, trajectory=True)
         self.phase = Phase.FLYING
         self.flight_t = 0.0
+        self.app.sounds.play("kick")
         self._record(self.outcome)
 
     def _record(self, outcome: KickOutcome) -> None:
@@ -233,9 +285,30 @@ class FieldGoalScene(Scene):
                 self._record(self.outcome)
         elif self.phase == Phase.FLYING:
             self.flight_t += dt
-            assert self.outcome is not None and self.outcome.trajectory is not None
-            if self.flight_t >= self.outcome.trajectory[-1][0]:
+            assert self.outcome is not None
+            self._zoom(dt)
+            if not self.outcome.trajectory or self.flight_t >= self.outcome.trajectory[-1][0]:
                 self.phase = Phase.DONE
+                if self.outcome.good and self.on_result is None:
+                    self.app.sounds.play("crowd")
+        elif self.phase == Phase.DONE:
+            self._zoom(dt)
+            self.done_t += dt
+            if self.watching and self.done_t >= AUTO_RETURN:
+                self._hand_back()
+
+    def _zoom(self, dt: float) -> None:
+        """Ease the side view's scale down to keep the whole flight in sight."""
+        if self.outcome is None or not self.outcome.trajectory:
+            return
+        v = self.views
+        seen = [(x, z) for _t, x, _y, z in self.outcome.trajectory]
+        far = max([x for x, _ in seen] + [self.distance]) + 0.12
+        high = max([z for _, z in seen] + [self.range.post.thumb_top]) + 0.04
+        room_x = (v.side_area.width - 40) / (far + 0.1)
+        room_z = (v.side_base - v.side_area.top - 8) / high
+        wanted = min(v.scale, room_x, room_z)
+        v.side_scale += (wanted - v.side_scale) * min(1.0, ZOOM_RATE * dt)  # the tee stays put
 
     def ball_position(self) -> tuple[float, float, float]:
         """(x, y, z) of the ball's centre now."""
@@ -253,48 +326,40 @@ class FieldGoalScene(Scene):
     # ----------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         surface.fill((22, 26, 32))
+        v = self.views
+        surface.set_clip(v.side_area)
         self._draw_side(surface)
+        surface.set_clip(v.top_area)
         self._draw_top(surface)
+        surface.set_clip(None)
+        ui.playing_surface(v.side_area)
+        ui.playing_surface(v.top_area)
+        self._draw_labels(surface)
         self._draw_hud(surface)
 
     def _draw_side(self, s: pygame.Surface) -> None:
         v, post, ball = self.views, self.range.post, self.setup.ball
-        w = s.get_width()
-        pygame.draw.rect(s, TABLE_TOP, pygame.Rect(0, round(v.side_base), w, 6))
-        ui.text(s, "side view", (12, TOP_BAR + 6), 20, ui.MUTED)
+        k = v.side_scale
+        pygame.draw.rect(s, TABLE_TOP, pygame.Rect(0, round(v.side_base), s.get_width(), 6))
         # The goalpost from the side: a thumb rising from the crossbar.
         bx, by = v.side(post.distance, post.crossbar_height)
-        thumb = pygame.Rect(
-            0, 0, max(2, round(post.thumb_thickness * v.scale)), round(post.thumb_height * v.scale)
-        )
+        thumb = pygame.Rect(0, 0, max(2, round(post.thumb_thickness * k)), round(post.thumb_height * k))
         thumb.midbottom = (round(bx), round(by))
         pygame.draw.rect(s, FINGER, thumb, border_radius=thumb.width // 2)
-        pygame.draw.circle(s, FINGER, (bx, by), post.crossbar_thickness / 2 * v.scale)
-        pygame.draw.circle(s, FINGER_EDGE, (bx, by), post.crossbar_thickness / 2 * v.scale, 1)
+        pygame.draw.circle(s, FINGER, (bx, by), post.crossbar_thickness / 2 * k)
+        pygame.draw.circle(s, FINGER_EDGE, (bx, by), post.crossbar_thickness / 2 * k, 1)
         self._draw_path(s, lambda x, y, z: v.side(x, z))
         x, _y, z = self.ball_position()
-        self._draw_ball(s, v.side(x, z), standing=self.stood_at is not None or self.outcome is not None)
+        standing = self.stood_at is not None or self.outcome is not None
+        self._draw_ball(s, v.side(x, z), standing, k)
         if self.phase in (Phase.WAITING, Phase.COUNTING) and self.stood_at is not None:
             # The strike point and the launch direction the loft gives.
             sx, sy = v.side(0.0, Kick(1.0, self.loft).strike_height(ball))
-            pygame.draw.circle(s, ui.ACCENT, (sx - ball.radius * v.scale, sy), 3)
+            pygame.draw.circle(s, ui.ACCENT, (sx - ball.radius * k, sy), 3)
             cx, cy = v.side(0.0, ball.tee_height)
             length = 60
-            pygame.draw.line(
-                s,
-                ui.ACCENT,
-                (cx, cy),
-                (cx + length * math.cos(self.loft), cy - length * math.sin(self.loft)),
-                2,
-            )
-        ui.text(
-            s,
-            f"loft {math.degrees(self.loft):.0f} deg",
-            (v.side(0.0, 0.0)[0], v.side_base + 10),
-            20,
-            ui.MUTED,
-            "midtop",
-        )
+            tip = (cx + length * math.cos(self.loft), cy - length * math.sin(self.loft))
+            pygame.draw.line(s, ui.ACCENT, (cx, cy), tip, 2)
 
     def _draw_top(self, s: pygame.Surface) -> None:
         v, post = self.views, self.range.post
@@ -308,7 +373,6 @@ class FieldGoalScene(Scene):
                 pygame.draw.line(
                     s, (235, 235, 230), v.top(x, half), v.top(x, -half), 3 if k in (0, 10) else 1
                 )
-        ui.text(s, "top view", (12, round(a[1]) + 4), 20, ui.MUTED)
         for side in (1, -1):
             pygame.draw.circle(
                 s, FINGER, v.top(post.distance, side * post.width / 2), post.thumb_thickness / 2 * v.scale
@@ -322,37 +386,40 @@ class FieldGoalScene(Scene):
         )
         self._draw_path(s, lambda x, y, z: v.top(x, y))
         x, y, _z = self.ball_position()
-        self._draw_ball(s, v.top(x, y), standing=True)
+        self._draw_ball(s, v.top(x, y), True, v.scale)
         aimed = self.aim()
         if aimed is not None and self.press is not None and self.pull is not None:
             power, angle = aimed
             start = v.top(0.0, 0.0)
             reach = 120 * power + 20
-            pygame.draw.line(
-                s,
-                ui.ACCENT,
-                start,
-                (start[0] + reach * math.cos(angle), start[1] - reach * math.sin(angle)),
-                3,
-            )
+            tip = (start[0] + reach * math.cos(angle), start[1] - reach * math.sin(angle))
+            pygame.draw.line(s, ui.ACCENT, start, tip, 3)
             pygame.draw.line(s, (255, 255, 255), v.top(*self.press), v.top(*self.pull), 1)
-            ui.text(
-                s,
-                f"{KICK_MAX_SPEED * power:.2f} m/s, aim {math.degrees(angle):+.1f} deg",
-                (start[0] + 30, start[1] + 24),
-                22,
-            )
 
-    def _draw_path(self, s: pygame.Surface, project: object) -> None:
+    def _draw_labels(self, s: pygame.Surface) -> None:
+        """The views' names and the kick's figures, in the margins beside the views."""
+        v = self.views
+        ui.text(s, "side view", (12, v.side_area.top + 4), 20, ui.MUTED)
+        ui.text(s, "top view", (12, v.top_area.top + 4), 20, ui.MUTED)
+        ui.text(s, f"loft {math.degrees(self.loft):.0f}°", (12, v.side_area.top + 26), 20, ui.MUTED)
+        aimed = self.aim()
+        if aimed is not None:
+            power, angle = aimed
+            words = f"{KICK_MAX_SPEED * power:.1f} m/s, aim {ui.signed(math.degrees(angle), 1)}°"
+            ui.text(s, words, (12, v.top_area.top + 26), 20, ui.PAPER)
+
+    def _draw_path(
+        self, s: pygame.Surface, project: Callable[[float, float, float], tuple[float, float]]
+    ) -> None:
         if self.outcome is None or not self.outcome.trajectory:
             return
-        points = [project(x, y, z) for t, x, y, z in self.outcome.trajectory if t <= self.flight_t]  # type: ignore[operator]
+        points = [project(x, y, z) for t, x, y, z in self.outcome.trajectory if t <= self.flight_t]
         if len(points) >= 2:
             pygame.draw.lines(s, (255, 255, 255), False, points, 1)
 
-    def _draw_ball(self, s: pygame.Surface, at: tuple[float, float], standing: bool) -> None:
+    def _draw_ball(self, s: pygame.Surface, at: tuple[float, float], standing: bool, scale: float) -> None:
         ball = self.setup.ball
-        long, short = ball.length * self.views.scale, ball.diameter * self.views.scale
+        long, short = max(3.0, ball.length * scale), max(2.0, ball.diameter * scale)
         rect = pygame.Rect(0, 0, round(short if standing else long), round(long if standing else short))
         rect.center = (round(at[0]), round(at[1]))
         pygame.draw.ellipse(s, BALL, rect)
@@ -360,39 +427,58 @@ class FieldGoalScene(Scene):
 
     def _draw_hud(self, s: pygame.Surface) -> None:
         w, h = s.get_size()
-        pygame.draw.rect(s, ui.PANEL, pygame.Rect(0, 0, w, TOP_BAR))
-        ui.text(s, f"{self.title}{' - ' + self.kicker if self.kicker else ''}", (12, 10), 30)
-        info = (
-            f"hands {self.hands} · drag {'on' if self.drag else 'off'} · count {self.setup.count_length:g} s"
-        )
-        ui.text(s, info, (w - 12, 14), 22, ui.MUTED, "topright")
-        pygame.draw.rect(s, ui.PANEL, pygame.Rect(0, h - BOTTOM_BAR, w, BOTTOM_BAR))
-        ui.text(s, HELP, (12, h - BOTTOM_BAR + 7), 18, ui.MUTED)
-        centre = (w / 2, TOP_BAR + 30)
-        if self.phase != Phase.FLYING:
-            ui.panel(s, pygame.Rect(w // 2 - 330, TOP_BAR + 20, 660, 120), alpha=150)
-        if self.phase == Phase.WAITING:
-            ui.text(s, "hands off the table; say ready when you are", centre, 30, ui.PAPER, "midtop")
-            ui.Button("READY", self.ready_button).draw(s, hover=True)
+        ui.bar(s, pygame.Rect(0, 0, w, TOP_BAR))
+        title = ui.text(s, ui.fit(self.title, w // 2, 30), (12, 10), 30)
+        if self.on_result is None:
+            info = f"hands {self.hands} · drag {'on' if self.drag else 'off'}"
+        else:
+            info = f"{self.distance * 100:.0f} cm to the goalpost"
+        info += f" · count {self.setup.count_length:g} s"
+        ui.text(s, ui.fit(info, w - title.right - 36, 22), (w - 12, 14), 22, ui.MUTED, "topright")
+        ui.bar(s, pygame.Rect(0, h - BOTTOM_BAR, w, BOTTOM_BAR))
+        help_line = HELP_WATCHING if self.watching else HELP if self.on_result is None else HELP_IN_GAME
+        ui.text(s, ui.fit(help_line, w - 24, 20), (12, h - BOTTOM_BAR + 7), 20, ui.MUTED)
+        strip = pygame.Rect(0, TOP_BAR, w, STRIP)
+        ui.bar(s, strip, (28, 34, 42))
+        self._draw_message(s, strip)
+
+    def _draw_message(self, s: pygame.Surface, strip: pygame.Rect) -> None:
+        w = strip.width
+        centre = (w / 2, strip.top + 6)
+        if self.stakes:
+            ui.text(s, ui.fit(self.stakes, w - 40, 20), (w / 2, strip.bottom - 6), 20, ui.MUTED, "midbottom")
+        if self.watching and self.phase == Phase.FLYING:
+            ui.text(
+                s,
+                ui.fit(f"{self.kicker}: the kick is in the air…", w - 40, 34),
+                centre,
+                34,
+                ui.PAPER,
+                "midtop",
+            )
+        elif self.phase == Phase.WAITING:
+            ui.text(s, "Hands off the table; say ready when you are", centre, 26, ui.PAPER, "midtop")
+            ui.Button("READY", self.ready_button).draw(s, hover=True, size=28)
         elif self.phase == Phase.COUNTING:
             words = next(word for limit, word in COUNT_WORDS if self.clock < limit)
-            ui.text(s, words, centre, 48, ui.ACCENT, "midtop")
-            bar = pygame.Rect(w / 2 - 150, TOP_BAR + 84, 300, 8)
+            said = ui.text(s, words, centre, 40, ui.ACCENT, "midtop")
+            bar = pygame.Rect(w // 2 - 150, said.bottom + 4, 300, 6)
             pygame.draw.rect(s, (60, 60, 60), bar)
             done = bar.copy()
             done.width = round(bar.width * min(self.clock / self.setup.count_length, 1.0))
             pygame.draw.rect(s, ui.ACCENT, done)
             hint = (
-                "click the ball to stand it up"
+                "Click the ball to stand it up"
                 if self.stood_at is None
-                else "now kick: drag from the ball in the top view"
+                else "Now kick: drag back from the ball in the top view, let go"
             )
-            ui.text(s, hint, (w / 2, TOP_BAR + 100), 24, ui.PAPER, "midtop")
+            ui.text(s, ui.fit(hint, w - 40, 22), (w / 2, bar.bottom + 4), 22, ui.PAPER, "midtop")
         elif self.phase == Phase.DONE and self.outcome is not None:
             colour = (90, 230, 120) if self.outcome.good else (255, 110, 90)
-            ui.text(s, self.outcome.call, centre, 56, colour, "midtop")
+            call = ui.text(s, self.outcome.call, centre, 40, colour, "midtop")
             detail = "Enter: back to the game" if self.on_result else "R: kick again"
             if self.outcome.cross is not None:
                 y, z = self.outcome.cross
-                detail = f"crossed {y * 100:+.1f} cm across, {z * 100:.1f} cm high · " + detail
-            ui.text(s, detail, (w / 2, TOP_BAR + 92), 24, ui.PAPER, "midtop")
+                across = ui.signed(y * 100, 1)
+                detail = f"crossed {across} cm across, {z * 100:.1f} cm high · " + detail
+            ui.text(s, ui.fit(detail, w - 40, 22), (w / 2, call.bottom + 2), 22, ui.PAPER, "midtop")

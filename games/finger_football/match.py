@@ -41,9 +41,10 @@ class Physics:
     def flicked(self, request: FlickRequest, flick: Flick) -> Flicked:
         return Flicked(self.table.flick(request.start, flick))
 
-    def kicked(self, kick: Any, kicked_at: float) -> Kicked:
+    def kicked(self, kick: Any, kicked_at: float, trajectory: bool = False) -> Kicked:
+        """The CPU's kick; ``trajectory``: with its flight sampled, to be shown."""
         timing = KickTiming(self.count_length, stood_at=0.0, kicked_at=kicked_at)
-        return Kicked(self.kick_range.kick(kick, timing=timing))
+        return Kicked(self.kick_range.kick(kick, timing=timing, trajectory=trajectory))
 
 
 def make_player(kind: str, seed: int, team: Team, physics: Physics) -> Bot:

@@ -9,8 +9,7 @@ from __future__ import annotations
 import pygame
 
 from games.app import ui
-from games.app.app import App
-from games.app.scene import Scene
+from games.app.scene import Host, Scene
 from games.recording import Recording
 from sim import mat as mats
 from sim.errors import FlickError
@@ -19,19 +18,20 @@ from sim.mat import Mat
 from sim.slider import FlickOutcome, SliderTable
 
 from .actions import Flicked
-from .describe import describe_rest, yard_line
+from .describe import describe_rest, on_field, place
 from .flick_input import FlickDrag
 from .sessions import PracticeSession
 from .view import MatView
 
-TOP_BAR, BOTTOM_BAR, RIGHT_BAR = 44, 30, 44
-HELP = "drag from the slider and release to flick · right-click: place · G: guide · R: reset · Esc: menu"
+TOP_BAR, BOTTOM_BAR, METER = 44, 30, 40
+HELP = "F1: help · drag the slider to flick · right-click: put it there · G: guide · R: reset · Esc: back"
+HEADING, LINE = 26, 22
 
 
 class PracticeScene(Scene):
     title = "Finger Football practice"
 
-    def __init__(self, app: App, mat: Mat | None = None, start: Pose | None = None) -> None:
+    def __init__(self, app: Host, mat: Mat | None = None, start: Pose | None = None) -> None:
         super().__init__(app)
         self.mat = mat or mats.default()
         self.table = SliderTable(self.mat)
@@ -43,7 +43,8 @@ class PracticeScene(Scene):
         self.outcome: FlickOutcome | None = None
         self.t = 0.0  # seconds since the flick
         self.guide = True
-        self.lines: list[str] = ["flick the slider: press on it, pull back, release"]
+        self.lines: list[str] = ["Flick the slider: press on it, pull back, let go."]
+        self.panel = pygame.Rect(0, 0, 1, 1)
         self.flicks: list[FlickOutcome] = []
         self.session = PracticeSession(self.mat)
         self.recorder: Recording | None = None
@@ -55,7 +56,21 @@ class PracticeScene(Scene):
     # ----------------------------------------------------------------- input
     def resized(self, size: tuple[int, int]) -> None:
         w, h = size
-        self.view.layout(pygame.Rect(10, TOP_BAR, w - 10 - RIGHT_BAR, h - TOP_BAR - BOTTOM_BAR))
+        panel_w = max(280, min(380, round(w * 0.28)))
+        self.panel = pygame.Rect(w - panel_w, TOP_BAR, panel_w, h - TOP_BAR - BOTTOM_BAR)
+        self.view.layout(
+            pygame.Rect(10, TOP_BAR + 8, w - panel_w - 10 - METER, h - TOP_BAR - BOTTOM_BAR - 16)
+        )
+
+    def controls(self) -> list[tuple[str, str]]:
+        return [
+            ("drag the slider", "press on it, pull back, let go: the flick goes the other way"),
+            ("press off centre", "the slider spins"),
+            ("right-click", "put the slider there (on the field)"),
+            ("G", "the guide: where a flick would rest, while pulling"),
+            ("R", "the slider back to its start"),
+            ("Esc", "back"),
+        ]
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
@@ -82,11 +97,13 @@ class PracticeScene(Scene):
             self.guide = not self.guide
 
     def _place(self, where: tuple[float, float]) -> None:
-        x0, y0, x1, y1 = self.mat.field.surface
-        if x0 <= where[0] <= x1 and y0 <= where[1] <= y1:
-            self.pose = Pose(where[0], where[1], 0.0)
+        if not on_field(*where, self.mat):
+            self.lines = ["Put the slider on the field: right-click between the sidelines."]
             self.outcome = None
-            self.lines = [f"slider placed on the {yard_line(where[0], self.mat)}"]
+            return
+        self.pose = Pose(where[0], where[1], 0.0)
+        self.outcome = None
+        self.lines = [f"The slider is {place(*where, self.mat)}."]
 
     def _release(self, pos: tuple[int, int]) -> None:
         aim = self.drag.release(pos, self.pose, self.app.size)
@@ -118,16 +135,16 @@ class PracticeScene(Scene):
         self.t += dt
         if self.t >= self.outcome.time:
             o = self.outcome
-            self.lines = describe_rest(o, self.mat)
-            self.lines.append(
-                f"{self.mat.field.yards(o.distance):.1f} yd in {o.time:.2f} s, "
-                f"rests on the {yard_line(o.rest.x, self.mat)}"
-            )
+            self.lines = [
+                f"Rests {place(o.rest.x, o.rest.y, self.mat)}",
+                f"{self.mat.field.yards(o.distance):.1f} yd in {o.time:.2f} s",
+                *(describe_rest(o, self.mat) if o.on_surface else []),
+            ]
             if o.on_surface:
                 self.pose = o.rest
             else:  # it cannot be picked up from there: back to the start
                 self.pose = self.start
-                self.lines.append("the slider goes back to its start")
+                self.lines.append("The slider goes back to its start.")
 
     def current_pose(self, alpha: float = 1.0) -> Pose:
         if self.outcome is None or not self.sliding:
@@ -137,6 +154,7 @@ class PracticeScene(Scene):
 
     # ----------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        surface.fill((22, 26, 32))
         view = self.view
         view.draw_mat(surface)
         if self.outcome is not None and not self.sliding:
@@ -150,25 +168,35 @@ class PracticeScene(Scene):
             view.draw_slider(surface, self.preview.rest, ghost=True)
         view.draw_slider(surface, self.current_pose(alpha))
         surface.set_clip(None)
-        w, h = surface.get_size()
-        meter = pygame.Rect(w - 34, TOP_BAR + 20, 16, h - TOP_BAR - BOTTOM_BAR - 40)
-        self.drag.draw(surface, self.pose, meter, (w - 44, h - BOTTOM_BAR - 20))
-        self._draw_hud(surface)
+        h = surface.get_height()
+        meter = pygame.Rect(view.area.right + 14, TOP_BAR + 20, 14, h - TOP_BAR - BOTTOM_BAR - 40)
+        self.drag.draw(surface, self.pose, meter, (view.area.right, h - BOTTOM_BAR - 20))
+        self._draw_panel(surface)
+        self._draw_bars(surface)
 
-    def _draw_hud(self, surface: pygame.Surface) -> None:
+    def _draw_bars(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        pygame.draw.rect(surface, ui.PANEL, pygame.Rect(0, 0, w, TOP_BAR))
-        ui.text(surface, self.title, (12, 10), 30, ui.PAPER)
+        ui.bar(surface, pygame.Rect(0, 0, w, TOP_BAR))
+        title = ui.text(surface, self.title, (12, 10), 30, ui.PAPER)
         guide = "on" if self.guide else "off"
-        info = f"{self.mat.name} · mu {self.mat.mu:.2f} · flicks {len(self.flicks)} · guide {guide}"
-        ui.text(surface, info, (w - 12, 14), 22, ui.MUTED, "topright")
-        pygame.draw.rect(surface, ui.PANEL, pygame.Rect(0, h - BOTTOM_BAR, w, BOTTOM_BAR))
-        ui.text(surface, HELP, (12, h - BOTTOM_BAR + 7), 20, ui.MUTED)
-        if self.lines and not self.sliding:
-            height = 12 + 30 * len(self.lines)
-            width = max(ui.text_width(line, 28) for line in self.lines) + 24
-            box = pygame.Rect(20, TOP_BAR + 12, min(w - 40, width), height)
-            ui.panel(surface, box)
-            for i, line in enumerate(self.lines):
-                colour = ui.HIGHLIGHT if i == 0 and self.outcome is not None else ui.PAPER
-                ui.text(surface, line, (box.left + 12, box.top + 8 + 30 * i), 28, colour)
+        info = f"{self.mat.name} · friction {self.mat.mu:.2f} · {len(self.flicks)} flicks · guide {guide}"
+        ui.text(surface, ui.fit(info, w - title.right - 36, 22), (w - 12, 14), 22, ui.MUTED, "topright")
+        ui.bar(surface, pygame.Rect(0, h - BOTTOM_BAR, w, BOTTOM_BAR))
+        ui.text(surface, ui.fit(HELP, w - 24, 20), (12, h - BOTTOM_BAR + 7), 20, ui.MUTED)
+
+    def _draw_panel(self, surface: pygame.Surface) -> None:
+        p = self.panel
+        ui.bar(surface, p, (28, 34, 42))
+        x, width, y = p.left + 16, p.width - 32, p.top + 12
+        heading = "Sliding…" if self.sliding else "Last flick" if self.outcome is not None else "Practice"
+        ui.text(surface, heading, (x, y), HEADING, ui.HIGHLIGHT)
+        y += ui.line_height(HEADING) + 8
+        if self.sliding:
+            return
+        for i, line in enumerate(self.lines):
+            colour = ui.PAPER if i == 0 else ui.MUTED
+            for part in ui.wrap(line, width, LINE):
+                if y + ui.line_height(LINE) > p.bottom - 8:
+                    return
+                ui.text(surface, part, (x, y), LINE, colour)
+                y += ui.line_height(LINE) + 4

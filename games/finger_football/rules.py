@@ -305,8 +305,15 @@ class FingerFootball:
         if self.phase not in phases:
             raise IllegalAction(f"{rule} (now: {self.phase.value})")
 
-    def _say(self, kind: str, text: str, team: Team | None = None, points: int = 0, **data: Any) -> None:
-        self.log.append(Event(kind, text, team, points, data))
+    def _say(
+        self,
+        kind: str,
+        text: str,
+        team: Team | None = None,
+        points: int = 0,
+        data: dict[str, Any] | None = None,
+    ) -> None:
+        self.log.append(Event(kind, text, team, points, data or {}))
 
     # ----------------------------------------------------------------- the start
     def _toss(self, _: Toss) -> None:
@@ -431,9 +438,7 @@ class FingerFootball:
         target = self.field.targets(zone, kind, side, *self.los, self.direction(self.offense))
         if target.circles:
             self.target = target
-            self._say(
-                "roll", text, data={"dice": str(self.dice), "circles": target.circles}
-            )
+            self._say("roll", text, data={"dice": str(self.dice), "circles": target.circles})
             self.phase = Phase.SCRIMMAGE
         elif self.options.impossible_roll == "choice":
             self._say(
@@ -529,7 +534,9 @@ class FingerFootball:
         wanted = {c.id for c in self.field.onside_circles(d)}
         if any(t.kind == FeatureKind.RUN_CIRCLE and t.id in wanted for t in o.touched):
             self.stats[kicker]["onside kicks recovered"] += 1
-            self._possession(kicker, (o.rest.x, o.rest.y), f"onside kick recovered by {kicker.label}!")
+            self._possession(
+                kicker, (o.rest.x, o.rest.y), f"onside kick recovered by {kicker.label}!", how="onside"
+            )
         else:
             receiver = kicker.other
             self._possession(
@@ -641,7 +648,9 @@ class FingerFootball:
             )
         elif j.result == "fumble":
             self.stats[team]["fumbles"] += 1
-            self._possession(team.other, j.rest, f"{name}: {j.why} {team.other.label} ball there")
+            self._possession(
+                team.other, j.rest, f"{name}: {j.why} {team.other.label} ball there", how="fumble"
+            )
         elif j.result == "penalty":
             self.stats[team]["penalties"] += 1
             self._say("penalty", f"{name}: {j.why}; {team.other.label} may accept or refuse", team)
@@ -674,7 +683,9 @@ class FingerFootball:
         self.down += 1
         if self.down > 4:
             self.stats[team]["turnovers on downs"] += 1
-            self._possession(team.other, self.los, f"turnover on downs: {team.other.label} takes over")
+            self._possession(
+                team.other, self.los, f"turnover on downs: {team.other.label} takes over", how="downs"
+            )
         else:
             self._next_call()
 
@@ -743,6 +754,7 @@ class FingerFootball:
                     self.los,
                     f"{team.label}: field goal {o.call}; "
                     f"{team.other.label} ball at the previous line of scrimmage",
+                    how="missed field goal",
                 )
         else:
             self.stats[team]["extra points tried"] += 1
@@ -775,18 +787,20 @@ class FingerFootball:
     def _score(self, team: Team, what: str, text: str) -> None:
         points = POINTS[what]
         self.score[team] += points
-        self._say("score", f"{text}: +{points} ({self._scoreline()})", team, points)
+        self._say("score", f"{text}: +{points} ({self._scoreline()})", team, points, {"what": what})
 
     def _scoreline(self) -> str:
         return f"Red {self.score[Team.RED]}, Blue {self.score[Team.BLUE]}"
 
-    def _possession(self, team: Team, spot: tuple[float, float], text: str) -> None:
+    def _possession(self, team: Team, spot: tuple[float, float], text: str, how: str = "") -> None:
+        """``team`` has the ball at ``spot``; ``how`` names a turnover (fumble, downs, onside,
+        missed field goal) for those who show the game: it is not part of the state."""
         self.offense = team
         self.los = spot
         self.midfield_reached = self.field.touched_midfield(spot[0], self.direction(team))
         self.down = 1
         self.target = None
-        self._say("possession", text, team, data={"los": spot})
+        self._say("possession", text, team, data={"los": spot, "how": how})
         self._next_call()
 
     def _next_call(self) -> None:

@@ -12,7 +12,7 @@ from sim.mat import Mat
 from sim.replay import digest
 from sim.slider import FlickOutcome
 
-from .describe import describe_rest, yard_line
+from .describe import describe_rest, place
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,8 +45,8 @@ class PracticeSession:
         self.chain = digest([self.chain, outcome.to_json()])
         where = "; ".join(describe_rest(outcome, self.mat)) or "nothing"
         yards = self.mat.field.yards(outcome.distance)
-        line = yard_line(outcome.rest.x, self.mat)
-        self.log.append(Note(f"flick {self.flicks}: {yards:.1f} yd to the {line}, on {where}"))
+        line = place(outcome.rest.x, outcome.rest.y, self.mat)
+        self.log.append(Note(f"flick {self.flicks}: {yards:.1f} yd, rests {line}: {where}"))
 
     def to_json(self) -> dict[str, Any]:
         return {

@@ -17,9 +17,8 @@ import pygame
 from filelock import Timeout
 
 from games.app import ui
-from games.app.app import App
 from games.app.choice import ChoiceScene
-from games.app.scene import Scene
+from games.app.scene import Host, Scene
 from games.recording import Recording, Resumed
 from sim.foosball_table import Side
 
@@ -81,10 +80,10 @@ KEYBOARD_HELP = (
 )
 
 
-def foosball_setup(app: App, seed: int = 0) -> ChoiceScene:
+def foosball_setup(app: Host, seed: int = 0) -> ChoiceScene:
     """Choose the opponent: the CPU at a skill, or a second player on the keyboard."""
 
-    def game(away: str | None) -> Callable[[App], Scene]:
+    def game(away: str | None) -> Callable[[Host], Scene]:
         return lambda a: FoosballGameScene(a, away, seed)
 
     choices = [(f"Play the CPU: {skill}", game(skill)) for skill in ("novice", "club", "expert")]
@@ -98,7 +97,7 @@ class FoosballGameScene(Scene):
 
     def __init__(
         self,
-        app: App,
+        app: Host,
         away: str | None = "club",
         seed: int = 0,
         options: FoosOptions | None = None,

@@ -10,8 +10,7 @@ import math
 import pygame
 
 from games.app import ui
-from games.app.app import App
-from games.app.scene import Scene
+from games.app.scene import Host, Scene
 from games.recording import Recording
 from sim.foosball_table import Side
 
@@ -29,7 +28,7 @@ HELP = (
 class FoosballPracticeScene(Scene):
     title = "Foosball practice"
 
-    def __init__(self, app: App, cpu_skill: str = "club", seed: int = 0) -> None:
+    def __init__(self, app: Host, cpu_skill: str = "club", seed: int = 0) -> None:
         super().__init__(app)
         self.model = FoosPractice(seed, cpu_skill)
         self.table = self.model.table

@@ -14,9 +14,8 @@ from collections.abc import Callable
 import pygame
 
 from games.app import ui
-from games.app.app import App
 from games.app.choice import ChoiceScene
-from games.app.scene import Scene
+from games.app.scene import Host, Scene
 from games.recording import Recording, Resumed
 from sim.tiles import Square, line_direction
 
@@ -30,8 +29,8 @@ CPU_PACE = 0.3  # s before the CPU places a chip
 LOG_LINES = 20
 
 
-def tortellini_setup(app: App, seed: int = 0) -> ChoiceScene:
-    def game(humans: frozenset[Team], skill: str = "expert") -> Callable[[App], Scene]:
+def tortellini_setup(app: Host, seed: int = 0) -> ChoiceScene:
+    def game(humans: frozenset[Team], skill: str = "expert") -> Callable[[Host], Scene]:
         return lambda a: TortelliniScene(a, humans, seed, skill)
 
     choices = [(f"Play the CPU: {s}", game(frozenset({Team.ONE}), s)) for s in ("novice", "club", "expert")]
@@ -46,7 +45,7 @@ class TortelliniScene(Scene):
 
     def __init__(
         self,
-        app: App,
+        app: Host,
         humans: frozenset[Team] = frozenset({Team.ONE}),
         seed: int = 0,
         skill: str = "expert",

@@ -1,16 +1,26 @@
-"""The Finger Football game scene, played with posted mouse and key events."""
+"""The Finger Football game in the window, driven by the mouse and keys a person uses: a drive
+against the CPU from the toss, a flick judged after looking at its rest, a bump asked about
+(confirmed once, cancelled once), a field goal kicked from inside the game, a touchdown and its
+moment. Assertions on the game and on the pixels drawn."""
 
+import math
+
+import numpy as np
 import pygame
 
 from games.app.app import App
 from games.app.choice import ChoiceScene
 from games.app.menu import MenuScene
-from games.finger_football.actions import Phase, PlayKind, Team
-from games.finger_football.game_scene import GameScene
+from games.finger_football.actions import Call, CallPlay, Phase, PlayKind, Target, Team
+from games.finger_football.aim import PRACTICE_MAX_SPEED
+from games.finger_football.flick_input import FULL_PULL
+from games.finger_football.game_scene import KEY_GRACE, GameScene
 from games.finger_football.kick_scene import FieldGoalScene
 from games.finger_football.kick_scene import Phase as KickPhase
 from games.finger_football.rules import FingerFootball, FlickRequest
+from games.finger_football.view import SLIDER
 from games.launcher import menu_entries
+from sim.friction import GRAVITY
 
 from .conftest import drag, key, post, run_for
 
@@ -21,12 +31,13 @@ def click(app: App, pos: tuple[float, float]) -> None:
 
 
 def press_button(app: App, scene: GameScene, words: str) -> None:
-    app.frame(1 / 60)
-    for button, _ in scene.buttons:
+    """Click the button whose label holds ``words``, once its question has settled."""
+    run_for(app, KEY_GRACE + 0.05)
+    for button in scene.panel.buttons:
         if words in button.label:
             click(app, button.rect.center)
             return
-    raise AssertionError(f"no button '{words}' in {[b.label for b, _ in scene.buttons]}")
+    raise AssertionError(f"no button '{words}' in {[b.label for b in scene.panel.buttons]}")
 
 
 def start_vs_cpu(app: App) -> GameScene:
@@ -44,86 +55,235 @@ def start_vs_cpu(app: App) -> GameScene:
     return scene
 
 
+def at_position(app: App, game: FingerFootball) -> GameScene:
+    """A game against the CPU set up at ``game``'s position (a chess-like set-up)."""
+    scene = app.push(lambda a: GameScene(a, frozenset({Team.RED}), "novice", seed=game.seed))
+    assert isinstance(scene, GameScene)
+    scene.game = game
+    app.frame(1 / 60)
+    return scene
+
+
 def until_human(app: App, scene: GameScene, limit: float = 30.0) -> None:
     t = 0.0
     while not scene.human_turn() and not scene.game.is_over() and t < limit:
         run_for(app, 0.25)
         t += 0.25
+    run_for(app, KEY_GRACE + 0.05)
 
 
-def test_a_few_plays_against_the_cpu(app: App) -> None:
+def flick_to(app: App, scene: GameScene, x: float, y: float) -> None:
+    """Drag the slider as a person would to send it straight at (x, y) on the mat, with the
+    pull the friction law asks for (pressed at its centre: no spin)."""
+    request = scene.game.request()
+    assert isinstance(request, FlickRequest)
+    start = request.start
+    distance = math.hypot(x - start.x, y - start.y)
+    speed = math.sqrt(2.0 * scene.game.mat.mu * GRAVITY * distance)
+    pull_px = (speed / PRACTICE_MAX_SPEED) ** 2 * FULL_PULL * min(app.size)
+    heading = math.atan2(y - start.y, x - start.x)
+    sx, sy = scene.view.to_screen(start.x, start.y)
+    end = (sx - pull_px * math.cos(heading), sy + pull_px * math.sin(heading))
+    drag(app, (sx, sy), end, steps=6)
+
+
+def slider_pixels_at(app: App, scene: GameScene, x: float, y: float) -> int:
+    """How many pixels of the slider's colour are drawn around (x, y) on the mat."""
+    px, py = scene.view.to_screen(x, y)
+    r = max(4, round(scene.view.px(scene.game.mat.slider.length / 2)))
+    shot = pygame.surfarray.array3d(app.screen)[round(px) - r : round(px) + r, round(py) - r : round(py) + r]
+    return int((shot == np.array(SLIDER)).all(axis=2).sum())
+
+
+def test_a_drive_against_the_cpu_from_the_toss(app: App) -> None:
     scene = start_vs_cpu(app)
+    assert "Toss the coin" in scene.prompt()
     press_button(app, scene, "Toss the coin")
     assert scene.game.toss_winner is not None
-    flicks = 0
-    for _ in range(60):
+    judged = flicks = 0
+    for _ in range(80):
         until_human(app, scene)
         g = scene.game
+        prompt = scene.prompt()
+        assert prompt and "Blue:" not in prompt and "Red:" not in prompt, "the prompt speaks to the player"
         request = g.request()
         if isinstance(request, FlickRequest):
-            before = (g.plays, g.down, g.los, g.score[Team.RED])
-            start = scene.view.to_screen(request.start.x, request.start.y)
             d = g.direction(Team.RED)
-            drag(app, start, (start[0] - d * 120, start[1] + 4))
+            ahead = max(g.field.own_yards(request.start.x, d), 0.0) + 25.0
+            flick_to(app, scene, *g.field.spot(min(ahead, 90.0), d))
             assert scene.anim is not None, "the slide is animated"
-            run_for(app, 3.0)
-            assert (g.plays, g.down, g.los, g.score[Team.RED]) != before or g.phase != Phase.SCRIMMAGE
+            run_for(app, scene.anim.time + 0.1)
             flicks += 1
-            if flicks == 3:
+            if g.phase == Phase.JUDGE:
+                rest = scene.last_flick
+                assert rest is not None and scene.choices_shown[0].label == "Accept where it rests"
+                assert slider_pixels_at(app, scene, rest.rest.x, rest.rest.y) > 10, "drawn where it rests"
+                assert "Accept it?" in scene.prompt()
+                before = g.plays
+                run_for(app, KEY_GRACE + 0.05)  # a person looks, then decides
+                key(app, pygame.K_RETURN)  # Enter: the first button, accept
+                assert g.phase != Phase.JUDGE and g.plays == before
+                judged += 1
+            if flicks >= 3:
                 break
         elif g.phase == Phase.CHOOSE_TARGET:
             press_button(app, scene, "touchdown")
+        elif g.phase == Phase.CALL:
+            press_button(app, scene, "Roll the dice")
         elif g.phase in (Phase.FIELD_GOAL, Phase.EXTRA_POINT):
-            return  # the kick scene is covered below
+            break
         else:
-            app.frame(1 / 60)
-            click(app, scene.buttons[0][0].rect.center)
-    assert flicks == 3
-    # The scoreboard shows Red's colour for the score, and the line of scrimmage is drawn.
-    if scene.game.los is not None:
+            press_button(app, scene, scene.choices_shown[0].label)
+    assert flicks >= 3 and judged >= 1
+    assert any(e.text.startswith("kickoff") for e in scene.game.log)
+    if scene.game.los is not None:  # the line of scrimmage is drawn in yellow
         x, _ = scene.view.to_screen(scene.game.los[0], 0.0)
         shot = pygame.surfarray.array3d(app.screen)
-        mid = scene.view.area.centery
+        mid = scene.view.mat_rect.centery
         column = shot[round(x) - 2 : round(x) + 3, mid - 40 : mid + 40]
         assert ((column == (255, 235, 0)).all(axis=2)).any()
 
 
-def test_choice_by_clicking_a_lit_symbol(app: App) -> None:
-    scene = start_vs_cpu(app)
-    game = FingerFootball.position(Team.RED, 25.0, seed=2)
-    game.phase = Phase.CHOOSE_TARGET
-    scene.game = game
-    scene.buttons = []
-    app.frame(1 / 60)
-    c = game.field.circle("V2L")
-    inner = scene.view.to_screen(c.pass_x, c.pass_y)
-    click(app, inner)
-    assert game.phase == Phase.SCRIMMAGE and game.target is not None
-    assert game.target.kind == PlayKind.PASS and game.target.circles == ("V2L",)
+def judging(app: App, seed: int = 4) -> GameScene:
+    """Red on its own 30, a run to Zone 1 flicked; the play waits to be judged."""
+    game = FingerFootball.position(Team.RED, 30.0, seed=seed)
+    game.apply(CallPlay(Call.ROLL))
+    scene = at_position(app, game)
+    until_human(app, scene)
+    if game.phase == Phase.CHOOSE_TARGET:
+        press_button(app, scene, "touchdown")
+    flick_to(app, scene, *game.field.spot(55.0, game.direction(Team.RED)))
+    run_for(app, 4.0)
+    assert game.phase == Phase.JUDGE and scene.human_turn()
+    return scene
 
 
-def test_a_field_goal_is_kicked_in_the_kick_scene(app: App) -> None:
-    scene = start_vs_cpu(app)
-    scene.game = FingerFootball.position(Team.RED, 60.0, seed=2)
-    scene.buttons = []
+def test_a_bump_asks_first_and_a_cancelled_one_changes_nothing(app: App) -> None:
+    scene = judging(app)
+    game = scene.game
+    down = game.down
+    run_for(app, KEY_GRACE + 0.05)
+    key(app, pygame.K_2)  # "Bump the table…"
+    assert scene.confirm is not None and game.phase == Phase.JUDGE, "a bump only asks"
+    assert "Bump the table?" == scene.confirm.question and scene.confirm.detail
+    key(app, pygame.K_ESCAPE)
+    assert scene.confirm is None and game.phase == Phase.JUDGE and app.stack.top is scene
+    key(app, pygame.K_2)
+    assert scene.confirm is not None
+    key(app, pygame.K_RETURN)  # yes: the offence moved the surface, the play is unsuccessful
+    assert scene.confirm is None and game.phase == Phase.CALL and game.down == down + 1
+    assert "moved the surface" in game.log[-1].text
+
+
+def test_a_stray_number_key_does_not_answer_a_new_question(app: App) -> None:
+    scene = judging(app)
+    game = scene.game
+    scene.choices_age = 0.0  # the question has just appeared
+    key(app, pygame.K_1)
+    assert game.phase == Phase.JUDGE, "a key pressed as the question changed is ignored"
+    run_for(app, KEY_GRACE)
+    key(app, pygame.K_1)
+    assert game.phase != Phase.JUDGE
+
+
+def test_esc_asks_before_leaving_a_game(app: App) -> None:
+    scene = judging(app)
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is scene and scene.confirm is not None and "saved" in scene.confirm.detail
+    key(app, pygame.K_ESCAPE)  # no: play on
+    assert app.stack.top is scene and scene.confirm is None
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_RETURN)
+    assert app.stack.top is not scene
+
+
+def test_a_field_goal_from_inside_the_game(app: App) -> None:
+    scene = at_position(app, FingerFootball.position(Team.RED, 60.0, down=4, seed=2))
     press_button(app, scene, "field goal")
     run_for(app, 0.1)
     kick = app.stack.top
     assert isinstance(kick, FieldGoalScene)
+    assert kick.title == "Your field goal" and "4th down" in kick.stakes and "Red 0 - Blue 0" in kick.stakes
+    key(app, pygame.K_r)  # no practice kick again inside a game
+    assert kick.phase == KickPhase.WAITING
     key(app, pygame.K_SPACE)  # ready
-    run_for(app, 3.5)  # no kick: the count runs out
-    assert kick.phase == KickPhase.DONE
+    run_for(app, 0.3)
+    ball = kick.views.top(0.0, 0.0)
+    click(app, ball)  # stand it up
+    post(pygame.MOUSEBUTTONUP, pos=(round(ball[0]), round(ball[1])), button=1)
+    pull = 3.6 / 6.0 * 0.3 * min(app.size)
+    drag(app, ball, (ball[0] - pull, ball[1]))
+    assert kick.phase == KickPhase.FLYING and "kick" in app.sounds.played
+    run_for(app, 2.0)
+    assert kick.phase == KickPhase.DONE and kick.outcome is not None
+    good = kick.outcome.good
     key(app, pygame.K_RETURN)  # back to the game
     assert app.stack.top is scene
-    assert scene.game.offense == Team.BLUE, "a blocked field goal gives the ball away"
+    assert scene.game.score[Team.RED] == (3 if good else 0)
+    if good:
+        assert scene.banner is not None and scene.banner.headline == "FIELD GOAL!"
 
 
-def test_hotseat_gives_both_players_the_buttons(app: App) -> None:
+def test_a_touchdown_gets_its_moment_and_the_score_counts_up(app: App) -> None:
+    game = FingerFootball.position(Team.RED, 92.0, seed=3)  # the opponent's 8: Zone 3
+    scene = at_position(app, game)
+    press_button(app, scene, "touchdown")
+    assert game.target == Target(PlayKind.TOUCHDOWN, (), "touchdown")
+    d = game.direction(Team.RED)
+    f = game.mat.field
+    endzone_centre = f.length + f.endzone / 2 if d > 0 else -f.endzone / 2
+    flick_to(app, scene, endzone_centre, game.los[1] if game.los else 0.0)
+    run_for(app, 3.0)
+    assert game.phase == Phase.JUDGE and game.pending is not None and game.pending.result == "touchdown"
+    key(app, pygame.K_RETURN)
+    assert game.score[Team.RED] == 6 and game.phase == Phase.CONVERSION_CHOICE
+    assert scene.banner is not None and scene.banner.headline == "TOUCHDOWN!"
+    assert "crowd" in app.sounds.played
+    app.frame(1 / 60)
+    assert scene.panel.shown is not None and scene.panel.shown[Team.RED] < 6, "the score counts up"
+    run_for(app, 1.0)
+    assert scene.panel.shown[Team.RED] == 6
+    shot = pygame.surfarray.array3d(app.screen)
+    box = scene.view.mat_rect
+    assert (shot[box.centerx - 100 : box.centerx + 100, box.centery - 40 : box.centery + 40] == (235, 80, 70)).all(
+        axis=2
+    ).any(), "the banner is drawn in Red's colour over the mat"
+    run_for(app, 2.0)
+    assert scene.banner is None
+
+
+def test_the_cpu_flick_is_drawn_as_its_pull_before_it_slides(app: App) -> None:
+    game = FingerFootball.position(Team.BLUE, 30.0, seed=5)
+    scene = at_position(app, game)
+    for _ in range(40):
+        run_for(app, 0.1)
+        if scene.wind_up is not None:
+            break
+        if scene.human_turn() and scene.choices_shown:
+            press_button(app, scene, scene.choices_shown[0].label)
+    assert scene.wind_up is not None and "The CPU is flicking" in scene.prompt()
+    assert scene.anim is None and not scene.human_turn()
+    run_for(app, 0.7)
+    assert scene.anim is not None
+
+
+def test_hotseat_names_the_teams(app: App) -> None:
     scene = app.push(lambda a: GameScene(a, frozenset(Team), "club", None, 5))
     assert isinstance(scene, GameScene)
     app.frame(1 / 60)
     press_button(app, scene, "Toss the coin")
     winner = scene.game.toss_winner
-    assert scene.human_turn() and scene.game.to_move == winner
+    assert winner is not None and scene.human_turn() and scene.game.to_move == winner
+    assert scene.prompt().startswith(f"{winner.label} won the toss")
     press_button(app, scene, "Receive")
-    assert scene.human_turn() and scene.game.to_move == winner.other  # type: ignore[union-attr]
+    assert scene.human_turn() and scene.game.to_move == winner.other
+
+
+def test_choice_by_clicking_a_lit_symbol(app: App) -> None:
+    game = FingerFootball.position(Team.RED, 25.0, seed=2)
+    game.phase = Phase.CHOOSE_TARGET
+    scene = at_position(app, game)
+    c = game.field.circle("V2L")
+    click(app, scene.view.to_screen(c.pass_x, c.pass_y))
+    assert game.phase == Phase.SCRIMMAGE and game.target is not None
+    assert game.target.kind == PlayKind.PASS and game.target.circles == ("V2L",)

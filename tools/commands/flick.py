@@ -7,7 +7,7 @@ import json
 import math
 from typing import Any
 
-from games.finger_football.describe import describe_rest, yard_line
+from games.finger_football.describe import describe_rest, place
 from sim.geometry import Pose
 from sim.slider import Flick, FlickOutcome, SliderTable
 
@@ -91,7 +91,7 @@ def _report(o: FlickOutcome, mat: Any) -> str:
         f"flick from ({o.start.x:.3f}, {o.start.y:.3f}) m at {o.launch.speed:.3f} m/s "
         f"towards {math.degrees(o.launch.direction):.1f} deg, spin {o.launch.spin:+.1f} rad/s",
         f"rests at ({o.rest.x:.4f}, {o.rest.y:.4f}) m, heading {math.degrees(o.rest.angle):.1f} deg: "
-        f"the {yard_line(o.rest.x, mat)}, {yd(o.rest.y):+.1f} yd across",
+        f"{place(o.rest.x, o.rest.y, mat)}, {yd(o.rest.y):+.1f} yd across",
         f"slid {o.distance:.4f} m ({yd(o.distance):.1f} yd) in {o.time:.3f} s",
     ]
     lines += [f"  {line}" for line in describe_rest(o, mat)]

@@ -1,0 +1,52 @@
+"""A banner for a moment of a game (a score, a turnover, the final whistle): it drops in over the
+playing surface, holds, and fades. It never takes the input: play goes on under it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from . import ui
+
+LIFE = 2.4  # s on screen
+DROP = 0.25  # s to drop in
+FADE = 0.5  # s to fade out
+HEADLINE, DETAIL = 64, 28
+
+
+@dataclass(slots=True)
+class Banner:
+    headline: str
+    detail: str
+    colour: ui.Color
+    age: float = 0.0
+
+    def update(self, dt: float) -> None:
+        self.age += dt
+
+    @property
+    def done(self) -> bool:
+        return self.age >= LIFE
+
+    def draw(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """Centred on ``area``, as wide as it needs within it."""
+        if self.done:
+            return
+        size = HEADLINE
+        while size > 28 and ui.text_width(self.headline, size) > area.width - 60:
+            size -= 4
+        width = min(
+            area.width - 20, max(ui.text_width(self.headline, size), ui.text_width(self.detail, DETAIL)) + 60
+        )
+        box = pygame.Rect(0, 0, width, ui.line_height(size) + ui.line_height(DETAIL) + 36)
+        drop = min(self.age / DROP, 1.0)
+        box.center = (area.centerx, round(area.centery - (1.0 - drop) * area.height / 3))
+        fade = min(1.0, max(0.0, (LIFE - self.age) / FADE))
+        ui.overlay(surface, box, round(225 * fade), self.colour)
+        top = box.top + 12
+        alpha = round(255 * fade)
+        ui.text(surface, self.headline, (box.centerx, top), size, self.colour, "midtop", alpha)
+        detail = ui.fit(self.detail, box.width - 30, DETAIL)
+        below = (box.centerx, top + ui.line_height(size) + 8)
+        ui.text(surface, detail, below, DETAIL, ui.PAPER, "midtop", alpha)

@@ -1,0 +1,77 @@
+"""A question asked once before something that cannot be undone (bumping the table, leaving a
+game): Enter or a click on the first button goes ahead, Esc or the second button does not.
+While it is open it takes every key and click, so a stray one cannot go past it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from . import ui
+
+QUESTION, DETAIL, BUTTON = 36, 24, 26
+
+
+@dataclass(slots=True)
+class Confirm:
+    question: str
+    detail: str
+    yes: str  # the words of the button that goes ahead
+    on_yes: Callable[[], None]
+    no: str = "Cancel"
+    buttons: tuple[ui.Button, ...] = ()  # laid out when drawn
+    hover: int = -1
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Take the event; True once the question is answered (and acted on, if yes)."""
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_y):
+                return self._answer(True)
+            if event.key in (pygame.K_ESCAPE, pygame.K_n):
+                return self._answer(False)
+        elif event.type == pygame.MOUSEMOTION:
+            self.hover = next((i for i, b in enumerate(self.buttons) if b.hit(event.pos)), -1)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for i, button in enumerate(self.buttons):
+                if button.hit(event.pos):
+                    return self._answer(i == 0)
+        return False
+
+    def _answer(self, yes: bool) -> bool:
+        if yes:
+            self.on_yes()
+        return True
+
+    def layout(self, area: pygame.Rect) -> pygame.Rect:
+        """The dialog's box, centred on ``area``; places its buttons."""
+        width = min(area.width - 20, 640)
+        lines = ui.wrap(self.detail, width - 40, DETAIL, indent="")
+        box = pygame.Rect(0, 0, width, 150 + len(lines) * ui.line_height(DETAIL))
+        box.center = area.center
+        half = (width - 60) // 2
+        y = box.bottom - 62
+        self.buttons = (
+            ui.Button(f"{self.yes} (Enter)", pygame.Rect(box.left + 20, y, half, 44)),
+            ui.Button(f"{self.no} (Esc)", pygame.Rect(box.right - 20 - half, y, half, 44)),
+        )
+        return box
+
+    def draw(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        box = self.layout(area)
+        ui.overlay(surface, box, 240, ui.ACCENT)
+        ui.text(
+            surface,
+            ui.fit(self.question, box.width - 40, QUESTION),
+            (box.centerx, box.top + 16),
+            QUESTION,
+            ui.PAPER,
+            "midtop",
+        )
+        y = box.top + 22 + ui.line_height(QUESTION)
+        for line in ui.wrap(self.detail, box.width - 40, DETAIL, indent=""):
+            ui.text(surface, line, (box.centerx, y), DETAIL, ui.MUTED, "midtop")
+            y += ui.line_height(DETAIL)
+        for i, button in enumerate(self.buttons):
+            button.draw(surface, hover=i == self.hover, size=BUTTON)

@@ -1,0 +1,115 @@
+"""The panel beside the mat in a Finger Football game: the score (counting up after a score), the
+clock, the ball, the dice and the target while they matter, what to do now, the first-game hint,
+the buttons, and as much of the play-by-play as fits. Laid out top to bottom from its height."""
+
+from __future__ import annotations
+
+import pygame
+
+from games.app import ui
+
+from .actions import Phase, Team
+from .prompts import Names, situation
+from .rules import FingerFootball
+
+TEAM_COLOUR = {Team.RED: (235, 80, 70), Team.BLUE: (80, 150, 255)}
+PAD = 16
+COUNT_STEP = 0.12  # s per point as a score counts up
+BUTTON_H, BUTTON_GAP = 38, 8
+PROMPT, HINT, INFO, LOG = 26, 21, 23, 20
+DICE_PHASES = (Phase.CHOOSE_TARGET, Phase.SCRIMMAGE, Phase.JUDGE, Phase.PENALTY)
+TARGET_PHASES = (Phase.SCRIMMAGE, Phase.JUDGE, Phase.TWO_POINT)
+
+
+class GamePanel:
+    def __init__(self, names: Names) -> None:
+        self.names = names
+        self.rect = pygame.Rect(0, 0, 300, 400)
+        self.buttons: list[ui.Button] = []
+        self.hover = -1
+        self.shown: dict[Team, int] | None = None  # the score as drawn, catching up with the game's
+        self._count = 0.0
+
+    def layout(self, rect: pygame.Rect) -> None:
+        self.rect = rect
+
+    def hover_at(self, pos: tuple[int, int]) -> None:
+        self.hover = next((i for i, b in enumerate(self.buttons) if b.hit(pos)), -1)
+
+    def update(self, dt: float, game: FingerFootball) -> None:
+        """Count a new score up a point at a time."""
+        if self.shown is None:
+            self.shown = dict(game.score)
+        self._count += dt
+        while self._count >= COUNT_STEP:
+            self._count -= COUNT_STEP
+            for team in Team:
+                gap = game.score[team] - self.shown[team]
+                self.shown[team] += (gap > 0) - (gap < 0)
+
+    @staticmethod
+    def clock_line(game: FingerFootball) -> str:
+        g = game
+        period = g.clock_text().split(" play ")[0]
+        return f"{period} · play {g.plays} of {g.options.plays_per_quarter}"
+
+    def draw(
+        self, s: pygame.Surface, game: FingerFootball, prompt: str, hint: str, labels: list[str]
+    ) -> None:
+        p = self.rect
+        ui.bar(s, p, (28, 34, 42))
+        x, width = p.left + PAD, p.width - 2 * PAD
+        if self.shown is None:
+            self.shown = dict(game.score)
+        y = self._draw_score(s, x, p.top + 10, width, self.shown)
+        y = self._line(s, self.clock_line(game), x, y, width, INFO, ui.PAPER)
+        g = game
+        if g.offense is not None:
+            y = self._line(s, situation(g), x, y, width, INFO, TEAM_COLOUR[g.offense])
+        if g.dice is not None and g.phase in DICE_PHASES:
+            y = self._line(s, f"Dice: {g.dice}", x, y, width, INFO, ui.ACCENT)
+        if g.target is not None and g.phase in TARGET_PHASES:
+            y = self._line(s, f"Target: {g.target}", x, y, width, INFO, (255, 235, 0))
+        y += 10
+        for line in ui.wrap(prompt, width, PROMPT, indent=""):
+            y = self._line(s, line, x, y, width, PROMPT, ui.HIGHLIGHT)
+        for line in ui.wrap(hint, width, HINT, indent="")[:3]:
+            y = self._line(s, line, x, y, width, HINT, ui.ACCENT)
+        y += 6
+        self.buttons = []
+        for i, words in enumerate(labels):
+            button = ui.Button(words, pygame.Rect(x, y, width, BUTTON_H))
+            button.draw(s, hover=i == self.hover, size=24, key=str(i + 1))
+            self.buttons.append(button)
+            y += BUTTON_H + BUTTON_GAP
+        self._draw_log(s, game, x, y + 6, width)
+
+    def _line(
+        self, s: pygame.Surface, words: str, x: int, y: int, width: int, size: int, colour: ui.Color
+    ) -> int:
+        ui.text(s, ui.fit(words, width, size), (x, y), size, colour)
+        return y + ui.line_height(size) + 4
+
+    def _draw_score(self, s: pygame.Surface, x: int, y: int, width: int, score: dict[Team, int]) -> int:
+        half = width // 2
+        for i, team in enumerate(Team):
+            tag = self.names.tag(team)
+            name = f"{team.label.upper()}{f' ({tag})' if tag else ''}"
+            left = x + i * half
+            ui.text(s, ui.fit(name, half - 8, 26), (left, y), 26, TEAM_COLOUR[team])
+            ui.text(s, str(score[team]), (left, y + 26), 52, ui.PAPER)
+        return y + 26 + ui.line_height(52) + 4
+
+    def _draw_log(self, s: pygame.Surface, game: FingerFootball, x: int, top: int, width: int) -> None:
+        """The newest lines of the play-by-play that fit below ``top``, newest last."""
+        step = ui.line_height(LOG) + 2
+        room = max(0, (self.rect.bottom - 8 - top) // step)
+        rows: list[tuple[str, ui.Color]] = []
+        for e in reversed(game.log):
+            colour = TEAM_COLOUR[e.team] if e.team else ui.MUTED
+            wrapped = ui.wrap(e.text, width, LOG)
+            if len(rows) + len(wrapped) > room:
+                break
+            rows[:0] = [(line, colour) for line in wrapped]
+        for i, (line, colour) in enumerate(rows):
+            ui.text(s, line, (x, top + step * i), LOG, colour)
