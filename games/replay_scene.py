@@ -18,15 +18,15 @@ from games.app.scene import Host, Scene
 from games.foosball.match import FoosMatch
 from games.replay_painters import Painter, painter_for
 from games.replays import Codec
-from games.replays.foosball import RodSteps, TableCodec
-from games.replays.frames import PLAY_ON, Frame, Frames, frames_of
+from games.replays.foosball import PLAY_ON, RodSteps, TableCodec
+from games.replays.frames import Frame, Frames, frames_of
 from sim.mat import Mat
 from sim.replay import ReplayError
 
 SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0)
 DWELL = 0.8  # s an action stays on screen at speed 1 (a flick adds its sliding time)
 TOP_BAR, BOTTOM_BAR, PANEL_W = 48, 64, 360
-HELP = "Space: play/pause · Left/Right: step · Home/End · +/-: speed · drag the bar to scrub · Esc: back"
+HELP = "F1: help · Space: play/pause · Left/Right: step · +/-: speed · drag the bar to scrub · Esc: back"
 
 
 class ReplayScene(Scene):
@@ -105,6 +105,16 @@ class ReplayScene(Scene):
         elif key in (pygame.K_MINUS, pygame.K_KP_MINUS):
             self.speed = SPEEDS[max(SPEEDS.index(self.speed) - 1, 0)]
 
+    def controls(self) -> list[tuple[str, str]]:
+        return [
+            ("Space", "play or pause"),
+            ("Left, Right", "one action back or on"),
+            ("Home, End", "the start, the end"),
+            ("+, -", "faster, slower"),
+            ("click or drag the bar", "jump there"),
+            ("Esc", "back"),
+        ]
+
     def go(self, index: int) -> None:
         """Show frame ``index`` (clamped), from its start."""
         self.index = max(0, min(index, len(self.frames) - 1))
@@ -158,42 +168,43 @@ class ReplayScene(Scene):
 
     def _draw_panel(self, s: pygame.Surface, game: Any) -> None:
         p = self.panel
-        pygame.draw.rect(s, (28, 34, 42), p)
-        x = p.left + 16
+        ui.bar(s, p, (28, 34, 42))
+        x, width = p.left + 16, p.width - 32
         scores = game.ref.score if isinstance(game, FoosMatch) else game.score
-        score = "   ".join(f"{team.value} {points}" for team, points in scores.items())
-        ui.text(s, score, (x, p.top + 10), 30, ui.PAPER)
+        score = " · ".join(f"{_team_name(team)} {points}" for team, points in scores.items())
+        ui.text(s, ui.fit(score, width, 30), (x, p.top + 10), 30, ui.PAPER)
         frame = self.frames[self.index]
-        status = "matches the recording" if frame.ok else "DIFFERS from the recording"
-        ui.text(
-            s, f"line {frame.line}: {status}", (x, p.top + 48), 20, ui.MUTED if frame.ok else ui.HIGHLIGHT
-        )
+        status = "as recorded" if frame.ok else f"DIFFERS from the recording (line {frame.line} of the file)"
+        ui.text(s, ui.fit(status, width, 20), (x, p.top + 48), 20, ui.MUTED if frame.ok else ui.HIGHLIGHT)
         y = p.top + 80
-        for row in [row for told in frame.lines[-6:] for row in ui.wrap(told, PANEL_W - 30, 20)][:8]:
+        for row in [row for told in frame.lines[-6:] for row in ui.wrap(told, width, 20)][:8]:
             ui.text(s, row, (x, y), 20, ui.ACCENT)
-            y += 24
+            y += ui.line_height(20) + 4
         y += 10
-        ui.text(s, "before:", (x, y), 18, ui.MUTED)
-        y += 22
-        room = (p.bottom - y) // 20
-        history: list[str] = []
+        ui.text(s, "Before:", (x, y), 18, ui.MUTED)
+        y += ui.line_height(18) + 4
+        step = ui.line_height(18) + 2
+        room = (p.bottom - 8 - y) // step
+        rows: list[str] = []
         for earlier in reversed(self.frames[: self.index]):  # the newest that fit, oldest first
-            if len(history) >= room:
+            if isinstance(earlier.action, RodSteps) and earlier.lines[-1] == PLAY_ON:
+                continue
+            wrapped = ui.wrap(earlier.lines[-1], width, 18)
+            if len(rows) + len(wrapped) > room:
                 break
-            if not isinstance(earlier.action, RodSteps) or earlier.lines[-1] != PLAY_ON:
-                history.insert(0, earlier.lines[-1])
-        for line in history:
-            ui.text(s, ui.fit(line, PANEL_W - 30, 18), (x, y), 18, ui.MUTED)
-            y += 20
+            rows[:0] = wrapped
+        for line in rows:
+            ui.text(s, line, (x, y), 18, ui.MUTED)
+            y += step
 
     def _draw_bars(self, s: pygame.Surface, w: int, h: int) -> None:
-        pygame.draw.rect(s, ui.PANEL, pygame.Rect(0, 0, w, TOP_BAR))
-        game_name = "" if self.codec is None else f"{self.codec.name} · "
+        ui.bar(s, pygame.Rect(0, 0, w, TOP_BAR))
+        game_name = "" if self.codec is None else f"{self.codec.title} · "
         count = max(0, len(self.frames) - 1)
         state = "playing" if self.playing else "paused"
         where = f"action {self.index} of {count} · {state} x{self.speed:g}"
-        ui.text(s, f"{self.title}: {game_name}{self.path.name} · {where}", (12, 10), 26)
-        pygame.draw.rect(s, ui.PANEL, pygame.Rect(0, h - BOTTOM_BAR, w, BOTTOM_BAR))
+        ui.text(s, ui.fit(f"{self.title}: {game_name}{self.path.name} · {where}", w - 24, 26), (12, 10), 26)
+        ui.bar(s, pygame.Rect(0, h - BOTTOM_BAR, w, BOTTOM_BAR))
         pygame.draw.rect(s, (60, 66, 76), self.bar, border_radius=7)
         if count:
             done = self.bar.copy()
@@ -203,13 +214,18 @@ class ReplayScene(Scene):
                 if not frame.ok:
                     x = self.bar.left + self.bar.width * k / count
                     pygame.draw.line(s, ui.HIGHLIGHT, (x, self.bar.top - 4), (x, self.bar.bottom + 4), 2)
-        ui.text(s, HELP, (12, h - BOTTOM_BAR + 34), 20, ui.MUTED)
+        ui.text(s, ui.fit(HELP, w - 24, 20), (12, h - BOTTOM_BAR + 34), 20, ui.MUTED)
 
     def _draw_error(self, s: pygame.Surface) -> None:
         assert self.error is not None
         box = pygame.Rect(0, 0, min(s.get_width() - 40, 900), 130)
         box.center = (s.get_width() // 2, s.get_height() // 2)
-        ui.panel(s, box, 230)
+        ui.overlay(s, box, 230)
         ui.text(s, "This replay stops here", (box.left + 20, box.top + 14), 30, ui.HIGHLIGHT)
         for k, row in enumerate(ui.wrap(self.error, box.width - 40, 20)[:3]):
             ui.text(s, row, (box.left + 20, box.top + 56 + 22 * k), 20, ui.PAPER)
+
+
+def _team_name(team: Any) -> str:
+    """A side as the scoreboard names it: Red, Blue, Home, Away, One, Two."""
+    return str(getattr(team, "label", str(team.value).capitalize()))

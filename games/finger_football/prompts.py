@@ -117,6 +117,22 @@ def label(action: Action, game: FingerFootball, names: Names) -> str:
     raise ValueError(f"no button for {type(action).__name__}")
 
 
+def narrate(action: Action, game: FingerFootball) -> str:
+    """An action the rules wrote no play-by-play for, told as a commentator would (``game`` as
+    it stands after the action)."""
+    team = game.offense.label if game.offense is not None else "The kicking team"
+    match action:
+        case CallPlay(call=Call.ROLL):
+            return f"{team} asks for the dice"
+        case ChooseKickoff(onside=onside):
+            kicker = game.kicker.label if game.kicker is not None else "The kicking team"
+            return f"{kicker} tries an onside kick" if onside else f"{kicker} kicks off as usual"
+        case ChooseConversion(conversion=conversion):
+            kind = "kicks for the extra point" if conversion == Conversion.KICK else "goes for two"
+            return f"{team} {kind}"
+    return label(action, game, Names(frozenset()))
+
+
 def situation(game: FingerFootball) -> str:
     """'Red ball · 2nd down · on its own 45', or '' before anyone has the ball."""
     g = game

@@ -30,6 +30,7 @@ class _BoardCodec(EngineCodec):
 
 class AllProCodec(_BoardCodec):
     name = "all-pro"
+    title = "All-Pro Football"  # as the player knows it
 
     @staticmethod
     def new_game(seed: int) -> Any:
@@ -82,6 +83,7 @@ class AllProCodec(_BoardCodec):
 
 class TortelliniCodec(_BoardCodec):
     name = "tortellini"
+    title = "Tortellini Football"  # as the player knows it
 
     @staticmethod
     def new_game(seed: int) -> Any:

@@ -3,6 +3,9 @@ the engine's play-by-play, and its JSON form as the viewer's snapshots."""
 
 from __future__ import annotations
 
+import re
+from dataclasses import fields, is_dataclass
+from enum import Enum
 from typing import Any
 
 from games.recording import Recording
@@ -39,3 +42,29 @@ class EngineCodec:
     def duration(action: Any) -> float | None:
         """Seconds the action takes to show, if it moves something (a board move does not)."""
         return None
+
+    def describe(self, action: Any) -> str:
+        """An action that wrote no play-by-play, in words."""
+        return in_words(action)
+
+
+def in_words(action: Any) -> str:
+    """'choose kickoff: onside no' for ChooseKickoff(onside=False): the action's name and its
+    fields as a person reads them (numbers rounded, yes or no, enums by their value)."""
+    name = re.sub(r"(?<!^)(?=[A-Z])", " ", type(action).__name__).lower()
+    if not is_dataclass(action):
+        return name
+    parts = [f"{f.name.replace('_', ' ')} {_value(getattr(action, f.name))}" for f in fields(action)]
+    return f"{name}: {', '.join(parts)}" if parts else name
+
+
+def _value(value: Any) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, Enum):
+        return str(value.value).lower()
+    if isinstance(value, float):
+        return f"{value:.3g}"
+    if isinstance(value, (tuple, list)):
+        return "/".join(_value(v) for v in value)
+    return str(value)

@@ -20,11 +20,29 @@ class FingerFootballCodec(EngineCodec):
     """Finger Football: decisions, chance (toss, roll) and the physics shots' inputs."""
 
     name = "finger-football"
+    title = "Finger Football"  # as the player knows it
 
     def __init__(self, game: Any) -> None:
         super().__init__(game)
         self._table: SliderTable | None = None
         self.kicker = Kicker(load_setup())
+
+    def describe(self, action: Any) -> str:
+        """A flick by where it rests; a kick by its call; a decision by its button's words."""
+        from games.finger_football.actions import Flicked, Kicked
+        from games.finger_football.describe import place
+        from games.finger_football.prompts import narrate
+
+        if isinstance(action, Flicked):
+            o, mat = action.outcome, self.game.mat
+            where = place(o.rest.x, o.rest.y, mat)
+            return f"the slider slides {mat.field.yards(o.distance):.0f} yd and rests {where}"
+        if isinstance(action, Kicked):
+            return f"the kick: {action.outcome.call}"
+        try:
+            return narrate(action, self.game)
+        except ValueError:
+            return super().describe(action)
 
     @property
     def table(self) -> SliderTable:

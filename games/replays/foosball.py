@@ -27,6 +27,10 @@ from sim.foosball import FoosballTable, RodCommand
 from sim.foosball_table import Side, loads_table
 from sim.replay import ReplayError, digest
 
+from .engine import in_words
+
+PLAY_ON = "play goes on"  # a stretch of foosball in which nothing was called
+
 CHUNK = 60  # steps a line holds at most: a quarter of a second
 
 Commands = dict[int, RodCommand]
@@ -107,6 +111,7 @@ class TableCodec:
     the table's state in the hash, and pickled snapshots for the viewer."""
 
     name = ""
+    title = ""  # as the player knows it
     resumable = True
 
     def __init__(self, game: Any) -> None:
@@ -115,6 +120,14 @@ class TableCodec:
     def over(self) -> bool:
         """Has the game ended? (Practice never does.)"""
         return False
+
+    def describe(self, action: Any) -> str:
+        """An action that wrote no play-by-play, in words."""
+        if isinstance(action, RodSteps):
+            return PLAY_ON
+        if isinstance(action, Served):
+            return f"{action.side.value} serves"
+        return in_words(action)
 
     @staticmethod
     def _table(head: dict[str, Any], source: str) -> FoosballTable:
@@ -179,6 +192,7 @@ class FoosballCodec(TableCodec):
     """A foosball game: the match (table and referee) driven by the recorded inputs alone."""
 
     name = "foosball"
+    title = "Foosball"  # as the player knows it
     game: FoosMatch
 
     @staticmethod
@@ -248,6 +262,7 @@ class FoosPracticeCodec(TableCodec):
     """Foosball practice: no referee, goals counted; the person's serves again are actions."""
 
     name = "foosball-practice"
+    title = "Foosball practice"  # as the player knows it
     resumable = False
     game: FoosPractice
 

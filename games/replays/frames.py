@@ -14,8 +14,6 @@ from sim.replay import ReplayError
 from .codecs import Codec
 from .replaying import load, steps
 
-PLAY_ON = "play goes on"  # a stretch of foosball in which nothing was called
-
 
 @dataclass(frozen=True, slots=True)
 class Frame:
@@ -40,15 +38,13 @@ def frames_of(
     ``progress`` hears each action replayed. Raises :class:`ReplayError` when not even the header
     can be read."""
     replay, codec = load(path, tolerate_cut=True, mat=mat)
-    frames = [Frame(codec.snapshot(), ("the start",), None, None, True, 1)]
+    frames = [Frame(codec.snapshot(), ("The start",), None, None, True, 1)]
     error = None
     seen = len(codec.log())
     try:
         for step in steps(replay, codec):
             log = codec.log()
-            lines = tuple(e.text for e in log[seen:]) or (
-                _describe(replay.actions[len(frames) - 1]["action"]),
-            )
+            lines = tuple(e.text for e in log[seen:]) or (codec.describe(step.action),)
             seen = len(log)
             ok = step.ok and step.outcome_ok is not False
             frames.append(
@@ -59,14 +55,3 @@ def frames_of(
     except ReplayError as exc:
         error = str(exc)
     return codec, frames, error
-
-
-def _describe(action: dict[str, Any]) -> str:
-    """An action that wrote no play-by-play, told from its recorded form."""
-    if action.get("kind") == "rods":
-        return PLAY_ON
-    kind = action.get("kind")
-    rest = ", ".join(
-        str(v) if k == kind else f"{k} {v}" for k, v in action.items() if k != "kind" and len(str(v)) <= 40
-    )
-    return f"{kind}: {rest}" if rest else str(kind)

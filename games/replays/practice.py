@@ -21,6 +21,7 @@ from .kicks import Kicker, kick_hash_fields, kick_record
 
 class PracticeCodec(EngineCodec):
     name = "finger-football-practice"
+    title = "Finger Football practice"  # as the player knows it
     resumable = False
 
     def __init__(self, game: PracticeSession) -> None:
@@ -83,6 +84,7 @@ class PracticeCodec(EngineCodec):
 
 class KickPracticeCodec(EngineCodec):
     name = "field-goal-practice"
+    title = "Field goal practice"  # as the player knows it
     resumable = False
 
     def __init__(self, game: KickSession) -> None:
