@@ -45,6 +45,9 @@ class ChoiceScene(Scene):
                 if button.hit(event.pos):
                     self.choose(i)
 
+    def controls(self) -> list[tuple[str, str]]:
+        return [("click, or 1-9", "choose"), ("Esc", "back")]
+
     def choose(self, index: int) -> None:
         factory = self.choices[index][1]
         self.app.back()
@@ -56,7 +59,4 @@ class ChoiceScene(Scene):
         ui.text(surface, self.title, (w / 2, 60), 64, ui.PAPER, "midtop")
         ui.text(surface, self.subtitle, (w / 2, 126), 28, ui.MUTED, "midtop")
         for i, button in enumerate(self.buttons):
-            button.draw(surface)
-            ui.text(
-                surface, str(i + 1), (button.rect.left + 18, button.rect.centery), 26, ui.MUTED, "midleft"
-            )
+            button.draw(surface, size=30, key=str(i + 1))

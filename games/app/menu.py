@@ -22,9 +22,13 @@ class MenuScene(Scene):
         self.hover = -1
 
     def resized(self, size: tuple[int, int]) -> None:
+        """The buttons between the title and the hint at the bottom, as tall as fit (44 to 56)."""
         w, h = size
-        bw, bh, gap = min(520, w - 80), 56, 16
-        top = max(140, (h - len(self.entries) * (bh + gap)) // 2)
+        n = max(1, len(self.entries))
+        room = h - 150 - 60
+        pitch = min(72, room // n)
+        bw, bh, gap = min(520, w - 80), min(56, pitch - 8), 8 if pitch < 64 else 16
+        top = 150 + max(0, (room - n * (bh + gap)) // 2)
         self.buttons = [
             ui.Button(label, pygame.Rect((w - bw) // 2, top + i * (bh + gap), bw, bh))
             for i, (label, _) in enumerate(self.entries)
@@ -43,6 +47,9 @@ class MenuScene(Scene):
             elif pygame.K_1 <= event.key <= pygame.K_9 and event.key - pygame.K_1 < len(self.entries):
                 self.choose(event.key - pygame.K_1)
 
+    def controls(self) -> list[tuple[str, str]]:
+        return [("click, or 1-9", "open a game"), ("Esc", "quit")]
+
     def choose(self, index: int) -> None:
         self.app.push(self.entries[index][1])
 
@@ -52,18 +59,10 @@ class MenuScene(Scene):
         ui.text(surface, "tabletop-sim", (w / 2, 50), 72, ui.PAPER, "midtop")
         ui.text(surface, "tabletop football, simulated", (w / 2, 108), 28, ui.MUTED, "midtop")
         for i, button in enumerate(self.buttons):
-            button.draw(surface, hover=i == self.hover)
-            ui.text(
-                surface,
-                str(i + 1),
-                (button.rect.left + 18, button.rect.centery),
-                26,
-                ui.MUTED,
-                "midleft",
-            )
+            button.draw(surface, hover=i == self.hover, size=30, key=str(i + 1))
         ui.text(
             surface,
-            "click a mode or press its number; Esc quits",
+            "Click a game or press its number · F1: help · Esc: quit",
             (w / 2, surface.get_height() - 30),
             22,
             ui.MUTED,

@@ -22,6 +22,7 @@ class Host(Protocol):
     recordings: Recordings
     settings: Settings
     sounds: Sounds
+    help_open: bool
 
     @property
     def size(self) -> tuple[int, int]: ...

@@ -234,12 +234,12 @@ def problems(boxes: list[Box], window: tuple[int, int]) -> list[str]:
     for i, box in enumerate(shown):
         if box.kind == Kind.TEXT:
             found += _text_problems(box, shown[:i], surfaces, screen)
-        elif box.kind in (Kind.PANEL, Kind.BUTTON):
-            found += [
-                f"the {box.kind} at {_at(box.rect)} covers the playing surface"
-                for s in surfaces
-                if box.rect.colliderect(s)
-            ][:1]
+        elif (
+            box.kind in (Kind.PANEL, Kind.BUTTON)
+            and not _on_overlay(box, shown[:i])
+            and any(box.rect.colliderect(s) for s in surfaces)
+        ):
+            found.append(f"the {box.kind} at {_at(box.rect)} covers the playing surface")
     texts = [b for b in shown if b.kind == Kind.TEXT]
     for i, a in enumerate(texts):
         for b in texts[i + 1 :]:
@@ -264,6 +264,11 @@ def _text_problems(
     if holder is not None:
         return [] if holder.rect.contains(box.rect) else [f"{box.words!r} leaves its {holder.kind}"]
     return [f"{box.words!r} lies on the playing surface" for s in surfaces if box.rect.colliderect(s)][:1]
+
+
+def _on_overlay(box: Box, before: list[Box]) -> bool:
+    """Does ``box`` lie on an overlay drawn before it (a dialog's buttons)?"""
+    return any(b.kind == Kind.OVERLAY and b.rect.contains(box.rect) for b in before)
 
 
 def _at(rect: pygame.Rect) -> str:

@@ -26,6 +26,7 @@ FULL_PULL = 0.3  # of the window's smaller side: the pull for full power
 KICK_MAX_SPEED = 6.0  # m/s at a full pull
 LOFT_STEP = math.radians(2.5)
 TOP_BAR, BOTTOM_BAR, STRIP = 44, 30, 96
+GUTTER = 110  # px left of the views for their labels
 ZOOM_RATE = 8.0  # 1/s: how fast the side view eases to the scale that keeps the ball in sight
 AUTO_RETURN = 2.5  # s after the CPU's kick lands before its window closes by itself
 COUNT_WORDS = (
@@ -130,26 +131,28 @@ class FieldGoalScene(Scene):
 
     # ----------------------------------------------------------------- layout
     def resized(self, size: tuple[int, int]) -> None:
-        """Both views at one true scale, as wide as the window allows; the top view shows as
-        much of the field's width as fits (at least 0.3 m). The message strip sits above them."""
+        """Both views at one true scale, as wide as the window allows beside a gutter for their
+        labels; the top view shows as much of the field's width as fits (at least 0.3 m). The
+        message strip sits above them."""
         w, h = size
         post = self.range.post
         x_span = self.distance + 0.22
         z_span = max(0.3, post.thumb_top + 0.08)
         top = TOP_BAR + STRIP + 8
         usable_h = h - top - BOTTOM_BAR - 40
-        scale = min((w - 40) / x_span, usable_h / (z_span + 0.3))
+        scale = min((w - GUTTER - 30) / x_span, usable_h / (z_span + 0.3))
         self.y_span = min(0.62, usable_h / scale - z_span)
-        x0 = (w - x_span * scale) / 2 + 0.1 * scale
+        x0 = GUTTER + (w - GUTTER - x_span * scale) / 2 + 0.1 * scale
         side_h = round(z_span * scale) + 24
+        top_h = round(self.y_span * scale)
         self.views = _Views(
             scale=scale,
             x0=x0,
             side_base=top + z_span * scale,
-            top_mid=top + side_h + 16 + self.y_span * scale / 2,
+            top_mid=top + side_h + 16 + top_h / 2,
             side_scale=scale,
-            side_area=pygame.Rect(0, top, w, side_h),
-            top_area=pygame.Rect(0, top + side_h + 8, w, round(self.y_span * scale) + 16),
+            side_area=pygame.Rect(GUTTER, top, w - GUTTER, side_h),
+            top_area=pygame.Rect(GUTTER, top + side_h + 16, w - GUTTER, top_h),
         )
         self.ready_button = pygame.Rect(w // 2 - 80, TOP_BAR + 44, 160, 40)
 
@@ -399,14 +402,16 @@ class FieldGoalScene(Scene):
     def _draw_labels(self, s: pygame.Surface) -> None:
         """The views' names and the kick's figures, in the margins beside the views."""
         v = self.views
+        room = GUTTER - 16
         ui.text(s, "side view", (12, v.side_area.top + 4), 20, ui.MUTED)
         ui.text(s, "top view", (12, v.top_area.top + 4), 20, ui.MUTED)
-        ui.text(s, f"loft {math.degrees(self.loft):.0f}°", (12, v.side_area.top + 26), 20, ui.MUTED)
+        ui.text(s, f"loft {math.degrees(self.loft):.0f}°", (12, v.side_area.top + 26), 20, ui.PAPER)
         aimed = self.aim()
         if aimed is not None:
             power, angle = aimed
-            words = f"{KICK_MAX_SPEED * power:.1f} m/s, aim {ui.signed(math.degrees(angle), 1)}°"
-            ui.text(s, words, (12, v.top_area.top + 26), 20, ui.PAPER)
+            ui.text(s, f"{KICK_MAX_SPEED * power:.1f} m/s", (12, v.top_area.top + 26), 20, ui.PAPER)
+            aim = ui.fit(f"aim {ui.signed(math.degrees(angle), 1)}°", room, 20)
+            ui.text(s, aim, (12, v.top_area.top + 48), 20, ui.PAPER)
 
     def _draw_path(
         self, s: pygame.Surface, project: Callable[[float, float, float], tuple[float, float]]
@@ -431,9 +436,9 @@ class FieldGoalScene(Scene):
         title = ui.text(s, ui.fit(self.title, w // 2, 30), (12, 10), 30)
         if self.on_result is None:
             info = f"hands {self.hands} · drag {'on' if self.drag else 'off'}"
+            info += f" · count {self.setup.count_length:g} s"
         else:
-            info = f"{self.distance * 100:.0f} cm to the goalpost"
-        info += f" · count {self.setup.count_length:g} s"
+            info = self.stakes or f"{self.distance * 100:.0f} cm to the goalpost"
         ui.text(s, ui.fit(info, w - title.right - 36, 22), (w - 12, 14), 22, ui.MUTED, "topright")
         ui.bar(s, pygame.Rect(0, h - BOTTOM_BAR, w, BOTTOM_BAR))
         help_line = HELP_WATCHING if self.watching else HELP if self.on_result is None else HELP_IN_GAME
@@ -445,8 +450,6 @@ class FieldGoalScene(Scene):
     def _draw_message(self, s: pygame.Surface, strip: pygame.Rect) -> None:
         w = strip.width
         centre = (w / 2, strip.top + 6)
-        if self.stakes:
-            ui.text(s, ui.fit(self.stakes, w - 40, 20), (w / 2, strip.bottom - 6), 20, ui.MUTED, "midbottom")
         if self.watching and self.phase == Phase.FLYING:
             ui.text(
                 s,

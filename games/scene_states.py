@@ -1,0 +1,438 @@
+"""Every window of the game in each of the states a player meets, set up without a person: the
+screenshots (``tabletop screenshots``), the layout tests (no text out of its box at the smallest
+and a large window) and the frame-time benchmarks all draw from this one list.
+
+A state is a scene pushed onto an application and driven, as a player would drive it or by setting
+its game to a position (as a chess position is set up), until it shows what the state names.
+Everything is seeded: the same state draws the same pixels.
+"""
+
+from __future__ import annotations
+
+import math
+import tempfile
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from games.app.banner import Banner
+from games.app.menu import MenuScene
+from games.app.scene import Host, Scene
+from games.finger_football.actions import (
+    Bump,
+    Call,
+    CallPlay,
+    ChooseConversion,
+    Conversion,
+    Dice,
+    Direction,
+    Phase,
+    PlayKind,
+    Team,
+    Toss,
+)
+from games.finger_football.aim import Aim
+from games.finger_football.game_scene import GameScene, setup_scene
+from games.finger_football.kick_scene import FieldGoalScene
+from games.finger_football.kick_scene import Phase as KickPhase
+from games.finger_football.practice import PracticeScene
+from games.finger_football.rules import FingerFootball, FlickRequest
+from games.replay_scene import ReplayScene
+from sim.kick import Kick, KickTiming
+from sim.mat import Half
+
+Setup = Callable[[Host], Scene]
+
+
+@dataclass(frozen=True, slots=True)
+class SceneState:
+    scene: str  # the window: "game", "practice", "kick", "replay", "menu"
+    state: str  # what it shows, in a few words
+    setup: Setup  # pushes the scene onto the application and brings it to the state
+
+    @property
+    def name(self) -> str:
+        return f"{self.scene}-{self.state}".replace(" ", "-")
+
+
+def _frames(app: Host, seconds: float) -> None:
+    """Let the scene on top run ``seconds`` of its own time."""
+    scene = app.stack.top
+    assert scene is not None
+    for _ in range(round(seconds / app.clock.dt)):
+        scene.update(app.clock.dt)
+
+
+def _post(app: Host, kind: int, **attrs: Any) -> None:
+    scene = app.stack.top
+    assert scene is not None
+    scene.handle_event(pygame.event.Event(kind, **attrs))
+
+
+# ----------------------------------------------------------------- the Finger Football game
+def _game(app: Host, game: FingerFootball, humans: frozenset[Team] = frozenset({Team.RED})) -> GameScene:
+    scene = app.push(lambda a: GameScene(a, humans, "club", game.mat, game.seed))
+    assert isinstance(scene, GameScene)
+    scene.game = game
+    scene.choices_age = 1.0
+    return scene
+
+
+def _won_toss(red_wins: bool) -> FingerFootball:
+    for seed in range(100):
+        game = FingerFootball(seed=seed)
+        game.apply(Toss())
+        if (game.toss_winner == Team.RED) == red_wins:
+            return game
+    raise AssertionError("no seed gives that toss")
+
+
+def _rolled(offense: Team, own: float, dice: Dice, seed: int = 4) -> FingerFootball:
+    game = FingerFootball.position(offense, own, seed=seed)
+    game.apply(CallPlay(Call.ROLL))
+    game.apply_dice(dice)
+    return game
+
+
+RUN_MIDDLE = Dice(1, PlayKind.RUN, Direction.MIDDLE)
+
+
+def _pulling(app: Host) -> GameScene:
+    scene = _game(app, _rolled(Team.RED, 30.0, RUN_MIDDLE))
+    request = scene.game.request()
+    assert isinstance(request, FlickRequest)
+    sx, sy = scene.view.to_screen(request.start.x, request.start.y)
+    _post(app, pygame.MOUSEBUTTONDOWN, pos=(round(sx), round(sy)), button=1)
+    _post(app, pygame.MOUSEMOTION, pos=(round(sx - 90), round(sy + 12)), rel=(0, 0), buttons=(1, 0, 0))
+    return scene
+
+
+def _flicked(app: Host, seconds: float) -> GameScene:
+    """Red's run flicked with a firm pull; ``seconds`` into its slide."""
+    scene = _game(app, _rolled(Team.RED, 30.0, RUN_MIDDLE))
+    request = scene.game.request()
+    assert isinstance(request, FlickRequest)
+    aim = Aim(0.32, 0.04, 3.0 * math.sqrt(0.32), (0.0, 0.0))
+    scene._flick(scene.physics.flicked(request, aim.flick(scene.game.mat.slider)))
+    _frames(app, seconds)
+    return scene
+
+
+def _judging(app: Host) -> GameScene:
+    scene = _flicked(app, 4.0)
+    assert scene.game.phase == Phase.JUDGE
+    return scene
+
+
+def _bump_asked(app: Host) -> GameScene:
+    scene = _judging(app)
+    scene._choose(Bump(Team.RED))
+    return scene
+
+
+def _penalty(app: Host) -> GameScene:
+    game = _rolled(Team.BLUE, 30.0, RUN_MIDDLE)
+    game.phase = Phase.PENALTY  # Blue's flick rests on a flag: Red, the defence, decides
+    return _game(app, game)
+
+
+def _conversion(app: Host) -> GameScene:
+    game = FingerFootball.position(Team.RED, 92.0, seed=3)
+    game.phase = Phase.CONVERSION_CHOICE
+    game.score[Team.RED] = 6
+    return _game(app, game)
+
+
+def _kickoff_choice(app: Host) -> GameScene:
+    game = _won_toss(True)
+    game.kicker, game.offense, game.los = Team.RED, None, None
+    game.defends = {Team.RED: Half.HOME, Team.BLUE: Half.VISITOR}
+    game.phase = Phase.KICKOFF_CHOICE
+    return _game(app, game)
+
+
+def _two_point(app: Host) -> GameScene:
+    game = FingerFootball.position(Team.RED, 92.0, seed=3)
+    game.score[Team.RED] = 6
+    game.phase = Phase.CONVERSION_CHOICE
+    game.apply(ChooseConversion(Conversion.TWO_POINT))
+    return _game(app, game)
+
+
+def _cpu_thinking(app: Host) -> GameScene:
+    return _game(app, FingerFootball.position(Team.BLUE, 30.0, seed=5))
+
+
+def _cpu_winding_up(app: Host) -> GameScene:
+    scene = _game(app, _rolled(Team.BLUE, 30.0, RUN_MIDDLE))
+    for _ in range(400):
+        if scene.wind_up is not None and scene.wind_up.t > 0.3:
+            break
+        scene.update(app.clock.dt)
+    return scene
+
+
+def _touchdown(app: Host) -> GameScene:
+    game = FingerFootball.position(Team.RED, 92.0, seed=3)
+    scene = _game(app, game)
+    game.score[Team.RED] = 6
+    game.phase = Phase.CONVERSION_CHOICE
+    scene.banner = Banner("TOUCHDOWN!", "Red +6 · Red 6 - Blue 0", (235, 80, 70), age=0.6)
+    return scene
+
+
+def _game_over(app: Host) -> GameScene:
+    game = FingerFootball.position(Team.RED, 30.0, seed=3)
+    game.score = {Team.RED: 21, Team.BLUE: 17}
+    game.phase = Phase.GAME_OVER
+    return _game(app, game)
+
+
+def _leaving(app: Host) -> GameScene:
+    scene = _game(app, FingerFootball.position(Team.RED, 30.0, seed=3))
+    scene._leave()
+    return scene
+
+
+def _with_help(setup: Setup) -> Setup:
+    def shown(app: Host) -> Scene:
+        scene = setup(app)
+        app.help_open = True
+        return scene
+
+    return shown
+
+
+GAME_STATES = [
+    SceneState("game", "coin toss", lambda a: _game(a, FingerFootball(seed=3))),
+    SceneState("game", "toss won", lambda a: _game(a, _won_toss(True))),
+    SceneState("game", "goal choice", lambda a: _game(a, _won_toss(False))),
+    SceneState("game", "play call", lambda a: _game(a, FingerFootball.position(Team.RED, 30.0, seed=3))),
+    SceneState(
+        "game",
+        "field goal range",
+        lambda a: _game(a, FingerFootball.position(Team.RED, 60.0, down=4, seed=3)),
+    ),
+    SceneState(
+        "game",
+        "the defence rolls",
+        lambda a: _game(a, _cpu_rolled_for(FingerFootball.position(Team.BLUE, 30.0, seed=3))),
+    ),
+    SceneState(
+        "game", "target choice", lambda a: _game(a, _choice(FingerFootball.position(Team.RED, 25.0, seed=2)))
+    ),
+    SceneState("game", "pulling", _pulling),
+    SceneState("game", "sliding", lambda a: _flicked(a, 0.3)),
+    SceneState("game", "judging", _judging),
+    SceneState("game", "bump asked", _bump_asked),
+    SceneState("game", "penalty", _penalty),
+    SceneState("game", "conversion", _conversion),
+    SceneState("game", "two-point try", _two_point),
+    SceneState("game", "kickoff choice", _kickoff_choice),
+    SceneState("game", "cpu thinking", _cpu_thinking),
+    SceneState("game", "cpu flicking", _cpu_winding_up),
+    SceneState("game", "touchdown", _touchdown),
+    SceneState("game", "final whistle", _game_over),
+    SceneState("game", "leaving", _leaving),
+    SceneState("game", "hot-seat", lambda a: _game(a, _won_toss(True), frozenset(Team))),
+    SceneState("game", "help", _with_help(_judging)),
+]
+
+
+def _position(offense: Team, own: float, down: int = 1) -> FingerFootball:
+    return FingerFootball.position(offense, own, down=down, seed=3)
+
+
+def _cpu_rolled_for(game: FingerFootball) -> FingerFootball:
+    game.apply(CallPlay(Call.ROLL))  # Blue asks for the dice: Red, the person, rolls
+    return game
+
+
+def _choice(game: FingerFootball) -> FingerFootball:
+    game.phase = Phase.CHOOSE_TARGET
+    return game
+
+
+# ----------------------------------------------------------------- practice
+def _practice(app: Host) -> PracticeScene:
+    scene = app.push(lambda a: PracticeScene(a))
+    assert isinstance(scene, PracticeScene)
+    return scene
+
+
+def _practice_pulling(app: Host) -> PracticeScene:
+    scene = _practice(app)
+    sx, sy = scene.view.to_screen(scene.pose.x, scene.pose.y)
+    _post(app, pygame.MOUSEBUTTONDOWN, pos=(round(sx), round(sy - 2)), button=1)
+    _post(app, pygame.MOUSEMOTION, pos=(round(sx - 110), round(sy + 30)), rel=(0, 0), buttons=(1, 0, 0))
+    return scene
+
+
+def _practice_flicked(app: Host, seconds: float) -> PracticeScene:
+    scene = _practice_pulling(app)
+    sx, sy = scene.view.to_screen(scene.pose.x, scene.pose.y)
+    _post(app, pygame.MOUSEBUTTONUP, pos=(round(sx - 110), round(sy + 30)), button=1)
+    _frames(app, seconds)
+    return scene
+
+
+def _practice_refused(app: Host) -> PracticeScene:
+    scene = _practice(app)
+    rect = scene.view.mat_rect
+    _post(app, pygame.MOUSEBUTTONDOWN, pos=(rect.left + 3, rect.top + 3), button=3)
+    return scene
+
+
+PRACTICE_STATES = [
+    SceneState("practice", "start", _practice),
+    SceneState("practice", "pulling", _practice_pulling),
+    SceneState("practice", "sliding", lambda a: _practice_flicked(a, 0.2)),
+    SceneState("practice", "rest", lambda a: _practice_flicked(a, 3.0)),
+    SceneState("practice", "off the field", _practice_refused),
+    SceneState("practice", "help", _with_help(_practice)),
+]
+
+
+# ----------------------------------------------------------------- the kick window
+def _kick(app: Host, **kwargs: Any) -> FieldGoalScene:
+    scene = app.push(lambda a: FieldGoalScene(a, **kwargs))
+    assert isinstance(scene, FieldGoalScene)
+    return scene
+
+
+def _kick_counting(app: Host, **kwargs: Any) -> FieldGoalScene:
+    scene = _kick(app, **kwargs)
+    scene._ready()
+    _frames(app, 0.6)
+    scene.stood_at = 0.5
+    return scene
+
+
+def _kick_pulling(app: Host) -> FieldGoalScene:
+    scene = _kick_counting(app)
+    bx, by = scene.views.top(0.0, 0.0)
+    _post(app, pygame.MOUSEBUTTONDOWN, pos=(round(bx), round(by)), button=1)
+    _post(app, pygame.MOUSEMOTION, pos=(round(bx - 120), round(by + 6)), rel=(0, 0), buttons=(1, 0, 0))
+    return scene
+
+
+def _kicked(app: Host, speed: float, loft: float, seconds: float, **kwargs: Any) -> FieldGoalScene:
+    scene = _kick_counting(app, **kwargs)
+    scene.loft = math.radians(loft)
+    kick = Kick(speed, scene.loft, 0.0)
+    scene.outcome = scene.range.kick(kick, timing=KickTiming(3.0, 0.5, 0.8), trajectory=True)
+    scene.phase, scene.flight_t = KickPhase.FLYING, 0.0
+    _frames(app, seconds)
+    return scene
+
+
+IN_GAME = {
+    "on_result": lambda outcome: None,
+    "kicker": "Your field goal",
+    "stakes": "Red ball · 4th down · opponent's 40 · Q4 · play 18 of 20 · Red 14 - Blue 17",
+}
+
+
+def _cpu_kick(app: Host) -> FieldGoalScene:
+    probe = _kick(app)
+    outcome = probe.range.kick(
+        Kick(3.7, math.radians(42), 0.01), timing=KickTiming(3.0, 0.0, 1.0), trajectory=True
+    )
+    app.back()
+    scene = _kick(
+        app, on_result=lambda o: None, kicker="The CPU's field goal", stakes=IN_GAME["stakes"], watch=outcome
+    )
+    _frames(app, 0.3)
+    return scene
+
+
+KICK_STATES = [
+    SceneState("kick", "ready", _kick),
+    SceneState("kick", "counting", _kick_counting),
+    SceneState("kick", "pulling", _kick_pulling),
+    SceneState("kick", "flying", lambda a: _kicked(a, 3.6, 40, 0.25)),
+    SceneState("kick", "high kick", lambda a: _kicked(a, 6.0, 70, 2.0)),
+    SceneState("kick", "good", lambda a: _kicked(a, 3.6, 40, 2.0)),
+    SceneState("kick", "in a game", lambda a: _kick(a, **IN_GAME)),
+    SceneState("kick", "in a game, kicked", lambda a: _kicked(a, 3.4, 38, 2.0, **IN_GAME)),
+    SceneState("kick", "the cpu kicks", _cpu_kick),
+    SceneState("kick", "help", _with_help(_kick)),
+]
+
+
+# ----------------------------------------------------------------- the replay viewer
+@cache
+def _recordings() -> dict[str, Path]:
+    """A CPU game and a practice session recorded once per process, in a folder of its own."""
+    from games.finger_football.sessions import PracticeSession
+    from games.replays import GameRecorder, record_game
+    from sim import mat as mats
+    from sim.geometry import Pose
+    from sim.slider import SliderTable
+
+    folder = Path(tempfile.mkdtemp(prefix="tabletop-states-"))
+    game = record_game("finger-football", 3, folder / "game.jsonl")
+    session = PracticeSession(mats.default())
+    practice = folder / "practice.jsonl"
+    recorder = GameRecorder.start("finger-football-practice", session, {"player": "human"}, practice)
+    table = SliderTable(session.mat)
+    from games.finger_football.actions import Flicked
+
+    for k in range(4):
+        aim = Aim(0.3 + 0.1 * k, 0.1 * k - 0.15, 3.0 * math.sqrt(0.3 + 0.1 * k), (0.0, 0.002 * k))
+        outcome = table.flick(Pose(0.2, 0.0), aim.flick(session.mat.slider))
+        session.flicked(outcome)
+        recorder.record(Flicked(outcome))
+    recorder.abandon()
+    broken = folder / "broken.jsonl"
+    broken.write_text(game.read_text().splitlines()[0] + "\n{not json\n")
+    return {"game": game, "practice": practice, "broken": broken}
+
+
+def _replay(app: Host, which: str, steps: int, seconds: float = 0.0) -> ReplayScene:
+    path = _recordings()[which]
+    scene = app.push(lambda a: ReplayScene(a, path))
+    assert isinstance(scene, ReplayScene)
+    scene.go(steps)
+    if seconds:
+        scene.playing = True
+        _frames(app, seconds)
+    return scene
+
+
+REPLAY_STATES = [
+    SceneState("replay", "start", lambda a: _replay(a, "game", 0)),
+    SceneState("replay", "a flick", lambda a: _replay(a, "game", 7, 0.3)),
+    SceneState("replay", "mid-game", lambda a: _replay(a, "game", 120)),
+    SceneState("replay", "practice", lambda a: _replay(a, "practice", 3, 0.2)),
+    SceneState("replay", "broken file", lambda a: _replay(a, "broken", 0)),
+]
+
+
+# ----------------------------------------------------------------- the menus
+def _menu(app: Host) -> Scene:
+    from games.launcher import menu_entries
+
+    return app.push(lambda a: MenuScene(a, menu_entries()))
+
+
+def _chooser(app: Host) -> Scene:
+    return app.push(lambda a: setup_scene(a))
+
+
+MENU_STATES = [
+    SceneState("menu", "games", _menu),
+    SceneState("menu", "opponent", _chooser),
+]
+
+STATES: list[SceneState] = [*MENU_STATES, *GAME_STATES, *PRACTICE_STATES, *KICK_STATES, *REPLAY_STATES]
+SCENES = tuple(dict.fromkeys(s.scene for s in STATES))
+
+
+def states_of(scene: str | None = None) -> list[SceneState]:
+    """Every state, or those of one window."""
+    return [s for s in STATES if scene is None or s.scene == scene]
