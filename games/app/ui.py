@@ -96,7 +96,8 @@ def font(size: int) -> pygame.freetype.Font:
 @lru_cache(maxsize=1024)
 def render(words: str, size: int, color: Color) -> pygame.Surface:
     image, _ = font(size).render(words, color)
-    return image
+    # In the window's own pixel format a line blits several times faster, every frame.
+    return image.convert_alpha() if pygame.display.get_surface() is not None else image
 
 
 def text(

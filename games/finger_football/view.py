@@ -72,7 +72,7 @@ class MatView:
 
     def draw_mat(self, surface: pygame.Surface) -> None:
         if self._mat_image is None or self._mat_image.get_size() != surface.get_size():
-            self._mat_image = pygame.Surface(surface.get_size())
+            self._mat_image = pygame.Surface(surface.get_size()).convert(surface)
             with ui.unrecorded():
                 self._render_mat(self._mat_image)
         surface.blit(self._mat_image, (0, 0))

@@ -165,7 +165,7 @@ def test_a_bump_asks_first_and_a_cancelled_one_changes_nothing(app: App) -> None
     run_for(app, KEY_GRACE + 0.05)
     key(app, pygame.K_2)  # "Bump the table…"
     assert scene.confirm is not None and game.phase == Phase.JUDGE, "a bump only asks"
-    assert "Bump the table?" == scene.confirm.question and scene.confirm.detail
+    assert scene.confirm.question == "Bump the table?" and scene.confirm.detail
     key(app, pygame.K_ESCAPE)
     assert scene.confirm is None and game.phase == Phase.JUDGE and app.stack.top is scene
     key(app, pygame.K_2)
@@ -243,11 +243,12 @@ def test_a_touchdown_gets_its_moment_and_the_score_counts_up(app: App) -> None:
     assert scene.panel.shown is not None and scene.panel.shown[Team.RED] < 6, "the score counts up"
     run_for(app, 1.0)
     assert scene.panel.shown[Team.RED] == 6
-    shot = pygame.surfarray.array3d(app.screen)
     box = scene.view.mat_rect
-    assert (shot[box.centerx - 100 : box.centerx + 100, box.centery - 40 : box.centery + 40] == (235, 80, 70)).all(
-        axis=2
-    ).any(), "the banner is drawn in Red's colour over the mat"
+    middle = pygame.surfarray.array3d(app.screen)[
+        box.centerx - 100 : box.centerx + 100, box.centery - 40 : box.centery + 40
+    ]
+    red = (middle == (235, 80, 70)).all(axis=2)
+    assert red.any(), "the banner is drawn in Red's colour over the mat"
     run_for(app, 2.0)
     assert scene.banner is None
 
