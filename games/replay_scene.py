@@ -177,7 +177,7 @@ class ReplayScene(Scene):
         status = "as recorded" if frame.ok else f"DIFFERS from the recording (line {frame.line} of the file)"
         ui.text(s, ui.fit(status, width, 20), (x, p.top + 48), 20, ui.MUTED if frame.ok else ui.HIGHLIGHT)
         y = p.top + 80
-        for row in [row for told in frame.lines[-6:] for row in ui.wrap(told, width, 20)][:8]:
+        for row in [row for told in frame.lines[-6:] for row in ui.wrap(ui.sentence(told), width, 20)][:8]:
             ui.text(s, row, (x, y), 20, ui.ACCENT)
             y += ui.line_height(20) + 4
         y += 10
@@ -189,7 +189,7 @@ class ReplayScene(Scene):
         for earlier in reversed(self.frames[: self.index]):  # the newest that fit, oldest first
             if isinstance(earlier.action, RodSteps) and earlier.lines[-1] == PLAY_ON:
                 continue
-            wrapped = ui.wrap(earlier.lines[-1], width, 18)
+            wrapped = ui.wrap(ui.sentence(earlier.lines[-1]), width, 18)
             if len(rows) + len(wrapped) > room:
                 break
             rows[:0] = wrapped

@@ -116,7 +116,8 @@ def _flicked(app: Host, seconds: float) -> GameScene:
     scene = _game(app, _rolled(Team.RED, 30.0, RUN_MIDDLE))
     request = scene.game.request()
     assert isinstance(request, FlickRequest)
-    aim = Aim(0.32, 0.04, 3.0 * math.sqrt(0.32), (0.0, 0.0))
+    power = 0.105  # about 16 yards: onto the first of the lit circles
+    aim = Aim(power, 0.0, 3.0 * math.sqrt(power), (0.0, 0.0))
     scene._flick(scene.physics.flicked(request, aim.flick(scene.game.mat.slider)))
     _frames(app, seconds)
     return scene

@@ -158,6 +158,11 @@ def wrap(words: str, width: int, size: int, indent: str = "  ") -> list[str]:
     return [fit(line, width, size) for line in lines]
 
 
+def sentence(words: str) -> str:
+    """``words`` with a capital first letter, as a line on screen starts."""
+    return words[:1].upper() + words[1:]
+
+
 def signed(value: float, decimals: int = 0) -> str:
     """``value`` with its sign as a person writes it: 0, not -0 or +0, once rounded."""
     rounded = round(value, decimals)

@@ -20,7 +20,7 @@ def describe_touch(touch: Touch, attacking: int = 1) -> str:
     match f.kind:
         case FeatureKind.RUN_CIRCLE | FeatureKind.PASS_CIRCLE:
             what = "run circle" if f.kind == FeatureKind.RUN_CIRCLE else "pass circle"
-            return f"{relation} Zone {f.zone} {side_seen_by(f.side, attacking)} {what}"
+            return f"{relation} the Zone {f.zone} {side_seen_by(f.side, attacking).lower()} {what}"
         case FeatureKind.FLAG:
             return "on a penalty flag"
         case FeatureKind.FUMBLE:

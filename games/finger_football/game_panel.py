@@ -107,7 +107,7 @@ class GamePanel:
         rows: list[tuple[str, ui.Color]] = []
         for e in reversed(game.log):
             colour = TEAM_COLOUR[e.team] if e.team else ui.MUTED
-            wrapped = ui.wrap(e.text, width, LOG)
+            wrapped = ui.wrap(ui.sentence(e.text), width, LOG)
             if len(rows) + len(wrapped) > room:
                 break
             rows[:0] = [(line, colour) for line in wrapped]

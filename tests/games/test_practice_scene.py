@@ -60,7 +60,8 @@ def test_flick_onto_a_run_circle(app: App) -> None:
     assert scene.pose == scene.outcome.rest
     assert math.hypot(scene.pose.x - circle.x, scene.pose.y - circle.y) < 0.004
     assert "H2M1" in {t.id for t in scene.outcome.touched}
-    assert scene.lines[0] == "within Zone 2 MIDDLE run circle"
+    assert scene.lines[0] == "Rests on the home 30"
+    assert "within the Zone 2 middle run circle" in scene.lines
     # Drawn: slider brown beside its laces; the touched circle ringed in the highlight colour.
     sx, sy = scene.view.to_screen(scene.pose.x, scene.pose.y)
     across = scene.view.px(scene.mat.slider.width * 0.3)
@@ -114,7 +115,7 @@ def test_a_slider_that_leaves_the_mat_comes_back(app: App) -> None:
     drag(app, (cx, cy), (cx - 400, cy))  # full power straight at the far end line
     run_for(app, 3.0)
     assert scene.outcome is not None and not scene.outcome.on_surface
-    assert scene.pose == scene.start and scene.lines[0] == "off the playing surface"
+    assert scene.pose == scene.start and scene.lines[0] == "Rests off the mat"
 
 
 def test_window_resize_refits_the_mat(app: App) -> None:

@@ -57,7 +57,7 @@ def test_flick_json_matches_the_model(capsys: pytest.CaptureFixture[str]) -> Non
 def test_flick_human_output_names_what_it_rests_on(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "flick", "--speed", "2.0")
     assert code == 0
-    assert "within Zone 3 MIDDLE run circle" in out
+    assert "within the Zone 3 middle run circle" in out
 
 
 @pytest.mark.parametrize(

@@ -20,6 +20,18 @@ def test_the_states_of_a_window_are_drawn_to_png(tmp_path: Path, capsys: pytest.
         assert picture.get_size() == (1000, 640)
 
 
+def test_pictures_already_there_are_kept_unless_forced(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    shots = tmp_path / "shots"
+    assert main(["screenshots", "--out", str(shots), "--only", "menu-games"]) == 0
+    (shots / "menu-games.png").write_bytes(b"mine")
+    assert main(["screenshots", "--out", str(shots), "--only", "menu-games"]) == 2
+    assert "--force" in capsys.readouterr().err and (shots / "menu-games.png").read_bytes() == b"mine"
+    assert main(["screenshots", "--out", str(shots), "--only", "menu-games", "--force"]) == 0
+    assert pygame.image.load(shots / "menu-games.png").get_size() == (1280, 720)
+
+
 def test_list_names_every_state(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["screenshots", "--list"]) == 0
     assert capsys.readouterr().out.split() == [s.name for s in STATES]

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import CliError
-from ..options import output_path
+from ..options import add_force_option, output_path
 
 MIN_W, MIN_H, MAX_SIDE = 960, 600, 7680
 
@@ -38,6 +38,7 @@ def add_parser(sub: Any) -> None:
         help="a window (game, practice, kick, replay, menu) or one state's name; repeatable",
     )
     p.add_argument("--list", action="store_true", help="list the states' names and draw nothing")
+    add_force_option(p)
     p.set_defaults(run=run)
 
 
@@ -68,6 +69,9 @@ def run(args: argparse.Namespace) -> int:
     folder: Path = args.out
     if folder.exists() and not folder.is_dir():
         raise CliError(f"{folder} is not a folder")
+    taken = [s.name for s in chosen if (folder / f"{s.name}.png").exists()]
+    if taken and not args.force:
+        raise CliError(f"{folder} holds pictures already ({taken[0]}.png...): add --force to draw them again")
     folder.mkdir(parents=True, exist_ok=True)
 
     from games.screenshots import render
