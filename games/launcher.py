@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from games.app.app import App
+from games.app.app import DEFAULT_SIZE, App
 from games.app.menu import Entry, MenuScene
 from games.app.scene import Host, Scene
 from sim.mat import Mat
@@ -55,18 +55,19 @@ def menu_entries(mat: Mat | None = None) -> list[Entry]:
     ]
 
 
-def launch(
+def open_window(
     start: str | None = None,
     mat: Mat | None = None,
-    scene: Callable[[App], Scene] | None = None,
+    scene: Callable[[Host], Scene] | None = None,
     menu: bool = True,
-) -> None:
-    """Open the window on the menu, then on ``start`` (an entry's label) or ``scene``, and run.
-    ``menu=False``: the window holds ``scene`` alone, and leaving it closes the window (a replay
-    or the mat editor opened from the command line)."""
+    size: tuple[int, int] = DEFAULT_SIZE,
+) -> App:
+    """The window on the menu, then on ``start`` (an entry's label) or ``scene``; every game
+    recorded into the replays folder. ``menu=False``: the window holds ``scene`` alone, and
+    leaving it closes the window (a replay or the mat editor opened from the command line)."""
     from games.replays import start_recording
 
-    app = App()
+    app = App(size)
     app.recordings = start_recording
     entries = menu_entries(mat)
     if menu or scene is None:
@@ -75,4 +76,14 @@ def launch(
         app.push(dict(entries)[start])
     if scene is not None:
         app.push(scene)
-    app.run()
+    return app
+
+
+def launch(
+    start: str | None = None,
+    mat: Mat | None = None,
+    scene: Callable[[Host], Scene] | None = None,
+    menu: bool = True,
+) -> None:
+    """Open the window (:func:`open_window`) and run it until it is closed."""
+    open_window(start, mat, scene, menu).run()

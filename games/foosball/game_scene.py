@@ -94,6 +94,7 @@ def foosball_setup(app: Host, seed: int = 0) -> ChoiceScene:
 
 class FoosballGameScene(Scene):
     title = "Foosball"
+    keys_of_its_own = frozenset({pygame.K_m})  # M puts a dead ball back: Ctrl+M mutes here
 
     def __init__(
         self,
