@@ -13,8 +13,7 @@ from ..errors import CliError
 from ..options import SEED, add_mat_option, load_mat
 
 if TYPE_CHECKING:
-    from games.app.app import App
-    from games.app.scene import Scene
+    from games.app.scene import Host, Scene
 
 GAMES = {
     "finger-football": "Finger Football",
@@ -75,7 +74,7 @@ def run(args: argparse.Namespace) -> int:
         raise CliError("--vs-cpu and --hotseat choose the opponent of GAME finger-football or foosball")
     if args.resume is not None and (args.game or args.vs_cpu or args.hotseat or args.mat):
         raise CliError("--resume goes on with a recorded game: give no GAME, opponent or mat with it")
-    scene: Callable[[App], Scene] | None = None
+    scene: Callable[[Host], Scene] | None = None
     if args.resume is not None:
         scene = _resumed(args.resume)
     elif args.vs_cpu or args.hotseat:
@@ -87,7 +86,7 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def _resumed(path: str) -> Callable[[App], Scene]:
+def _resumed(path: str) -> Callable[[Host], Scene]:
     from games.resume import newest_unfinished, resumed_scene
 
     if path == "":  # --resume without a file
@@ -97,7 +96,7 @@ def _resumed(path: str) -> Callable[[App], Scene]:
     return resumed_scene(Path(path))
 
 
-def _game_scene(args: argparse.Namespace, mat: Mat | None) -> Callable[[App], Scene]:
+def _game_scene(args: argparse.Namespace, mat: Mat | None) -> Callable[[Host], Scene]:
     """Straight into a game: the person plays Red (Finger Football) or Home (foosball); the
     other side is the CPU or a friend."""
     if args.game == "foosball":
@@ -105,7 +104,7 @@ def _game_scene(args: argparse.Namespace, mat: Mat | None) -> Callable[[App], Sc
 
         away = None if args.hotseat else args.vs_cpu
 
-        def foosball(app: App) -> Scene:
+        def foosball(app: Host) -> Scene:
             return FoosballGameScene(app, away, args.seed)
 
         return foosball
@@ -115,7 +114,7 @@ def _game_scene(args: argparse.Namespace, mat: Mat | None) -> Callable[[App], Sc
 
     humans = frozenset(Team) if args.hotseat else frozenset({Team.RED})
 
-    def scene(app: App) -> Scene:
+    def scene(app: Host) -> Scene:
         return GameScene(app, humans, args.vs_cpu or "club", mat, args.seed)
 
     return scene
