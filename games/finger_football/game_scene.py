@@ -172,18 +172,10 @@ class GameScene(Scene):
         if g.is_over():
             return "Final whistle: N for a new game, Esc to leave"
         if self.anim is not None:
-            return waiting(g, self.names, "sliding")
-        if self.wind_up is not None:
-            return waiting(g, self.names, "is flicking")
+            return "Watch it slide…"
         if self.human_turn():
             return prompt(g, self.names)
-        doing = {
-            Phase.COIN_TOSS: "is tossing the coin",
-            Phase.ROLL: "is rolling the dice",
-            Phase.FIELD_GOAL: "is kicking",
-            Phase.EXTRA_POINT: "is kicking",
-        }.get(g.phase, "is thinking")
-        return waiting(g, self.names, doing)
+        return waiting(g, self.names, flicking=self.wind_up is not None)
 
     def hint(self) -> str:
         """The first-game hint for the decision a person faces now, if not yet seen."""

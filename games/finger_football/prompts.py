@@ -142,12 +142,19 @@ def situation(game: FingerFootball) -> str:
     return f"{g.offense.label} ball · {ordinal(g.down)} down · {where}"
 
 
-def waiting(game: FingerFootball, names: Names, doing: str) -> str:
-    """While the CPU acts or the slider slides: what is happening."""
-    if doing == "sliding":
-        return "Watch it slide…"
+CPU_DOING = {
+    Phase.COIN_TOSS: "is tossing the coin",
+    Phase.ROLL: "is rolling the dice",
+    Phase.FIELD_GOAL: "is kicking",
+    Phase.EXTRA_POINT: "is kicking",
+}
+
+
+def waiting(game: FingerFootball, names: Names, flicking: bool = False) -> str:
+    """While the CPU acts: what it is doing ("The CPU is rolling the dice…")."""
     team = game.to_move
     who = "The CPU" if team is None else names.of(team)
+    doing = "is flicking" if flicking else CPU_DOING.get(game.phase, "is thinking")
     return f"{who} {doing}…"
 
 
