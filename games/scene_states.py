@@ -11,8 +11,6 @@ from __future__ import annotations
 
 import math
 import tempfile
-from collections.abc import Callable
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -41,36 +39,14 @@ from games.finger_football.kick_scene import FieldGoalScene
 from games.finger_football.kick_scene import Phase as KickPhase
 from games.finger_football.practice import PracticeScene
 from games.finger_football.rules import FingerFootball, FlickRequest
+from games.foosball.states import FOOSBALL_STATES
 from games.replay_scene import ReplayScene
+from games.state_kit import SceneState
+from games.state_kit import frames as _frames
+from games.state_kit import post as _post
+from games.state_kit import with_help as _with_help
 from sim.kick import Kick, KickTiming
 from sim.mat import Half
-
-Setup = Callable[[Host], Scene]
-
-
-@dataclass(frozen=True, slots=True)
-class SceneState:
-    scene: str  # the window: "game", "practice", "kick", "replay", "menu"
-    state: str  # what it shows, in a few words
-    setup: Setup  # pushes the scene onto the application and brings it to the state
-
-    @property
-    def name(self) -> str:
-        return f"{self.scene}-{self.state}".replace(" ", "-")
-
-
-def _frames(app: Host, seconds: float) -> None:
-    """Let the scene on top run ``seconds`` of its own time."""
-    scene = app.stack.top
-    assert scene is not None
-    for _ in range(round(seconds / app.clock.dt)):
-        scene.update(app.clock.dt)
-
-
-def _post(app: Host, kind: int, **attrs: Any) -> None:
-    scene = app.stack.top
-    assert scene is not None
-    scene.handle_event(pygame.event.Event(kind, **attrs))
 
 
 # ----------------------------------------------------------------- the Finger Football game
@@ -197,15 +173,6 @@ def _leaving(app: Host) -> GameScene:
     scene = _game(app, FingerFootball.position(Team.RED, 30.0, seed=3))
     scene._leave()
     return scene
-
-
-def _with_help(setup: Setup) -> Setup:
-    def shown(app: Host) -> Scene:
-        scene = setup(app)
-        app.help_open = True
-        return scene
-
-    return shown
 
 
 GAME_STATES = [
@@ -430,7 +397,14 @@ MENU_STATES = [
     SceneState("menu", "opponent", _chooser),
 ]
 
-STATES: list[SceneState] = [*MENU_STATES, *GAME_STATES, *PRACTICE_STATES, *KICK_STATES, *REPLAY_STATES]
+STATES: list[SceneState] = [
+    *MENU_STATES,
+    *GAME_STATES,
+    *PRACTICE_STATES,
+    *KICK_STATES,
+    *REPLAY_STATES,
+    *FOOSBALL_STATES,
+]
 SCENES = tuple(dict.fromkeys(s.scene for s in STATES))
 
 

@@ -7,7 +7,7 @@ import os
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
-from games.scene_states import SceneState
+from games.state_kit import SceneState
 
 
 def render(

@@ -18,21 +18,30 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import Any
 
 import pymunk
 
+from .drive import drive
 from .foosball_table import RodSpec, Side, TableSpec, load_table
 from .friction import GRAVITY
 
 SUBSTEP_TRAVEL = 0.008  # m a ball or foot may move in one sub-step
 SERVE_TIME = 3.0  # s: a served ball not in play by then never will be
 GOAL_WATCH = 0.1  # m from an end wall: only a ball nearer can cross a goal's plane in a sub-step
-NEAR_ROD = 0.12  # m: only feet this close to the ball in x count towards the sub-step length
 REST_SPEED = 0.004  # m/s: slower than this on the field, the ball is at rest
 BALL, FIGURE, WALL, LINTEL, BACK = 1, 2, 3, 4, 5
 SUNK = 0.25  # of the ball's radius: sunk this far into a goal's drop, its edge holds the ball in
 RESHOT_SPEED = 0.05  # m/s: a touching figure faster than this, and than
 RESHOT_FACTOR = 1.25  # times the speed last reported, is reported again (a shot from touching)
+
+
+try:  # chipmunk's own setter, as pymunk 7 ships it; pymunk's property is the fallback
+    from pymunk._chipmunk import lib as _chipmunk
+
+    _fast_velocity = _chipmunk.cpBodySetVelocity
+except (ImportError, AttributeError):  # pragma: no cover - another build of pymunk
+    _fast_velocity = None
 
 
 class BallPlace(StrEnum):
@@ -103,21 +112,6 @@ class RodState:
         if -math.pi < a <= math.pi:
             return a
         return math.atan2(math.sin(a), math.cos(a))
-
-
-def _approach(
-    value: float, speed: float, target: float, vmax: float, amax: float, h: float
-) -> tuple[float, float]:
-    """One step of a drive with limited speed and acceleration towards ``target``; stops there."""
-    err = target - value
-    # The fastest speed from which braking at amax, in steps of h, still stops at the target.
-    brake = math.sqrt(2.0 * amax * abs(err) + (0.5 * amax * h) ** 2) - 0.5 * amax * h
-    wanted = math.copysign(min(vmax, brake), err)
-    speed += max(-amax * h, min(amax * h, wanted - speed))
-    step = speed * h
-    if abs(step) >= abs(err) and err * speed >= 0.0:
-        return target, 0.0
-    return value + step, speed
 
 
 class FoosballTable:
@@ -228,12 +222,17 @@ class FoosballTable:
         # here to spare reading it back every sub-step; and which bodies are moving.
         self._body_at = [(rod.x, 0.0) for rod in self.spec.rods]
         self._moving: set[int] = set()
-        self._last_reach = math.nan
+        self._reach_at = [math.nan] * len(self.spec.rods)  # the reach each rod's body was set for
+        self._rod_handles = self._handles()
         # Which rods' feet reach the ball's height now, and did a sub-step ago: a foot that comes
         # down onto a ball it already overlaps strikes it (see _strike), pymunk does not part them.
         self._reaching = [False] * len(self.spec.rods)
         self._was_reaching = [False] * len(self.spec.rods)
         self._strikes: list[tuple[RodState, int]] = []
+        # How near (in x, in y) a figure's centre must come to the ball's for the two to touch.
+        self._reach_x = s.figure_thickness / 2.0 + s.ball_radius
+        self._offsets = [rod.offsets() for rod in s.rods]
+        self._reach_y = s.figure_width / 2.0 + s.ball_radius
 
     def _build_ball(self) -> None:
         s = self.spec
@@ -328,6 +327,7 @@ class FoosballTable:
             body.position = (rod.spec.x + reach * max(-1.0, min(1.0, rod.wrapped)), y)
             body.velocity = (0.0, 0.0)
             self._body_at[index] = (body.position.x, y)
+            self._reach_at[index] = reach
             self._moving.discard(index)
             self.space.reindex_shapes_for_body(body)
         self._refresh_reaching()
@@ -363,34 +363,61 @@ class FoosballTable:
             rod = self.rods[index]
             if command is not rod.command:  # a command held from the step before is already set
                 rod.command, rod.target = command, self._clamped(index, command)
-        n = self._substeps(dt)
+        n, near = self._substeps(dt)
         h = dt / n
         self._events = []
+        # A rod none of whose figures can meet the ball this step is driven once for the whole
+        # step (the drive is exact, so it goes the same way as in sub-steps); the others every
+        # sub-step, where contacts are resolved.
+        self._drive_rods(dt, [i for i in range(len(self.rods)) if i not in near])
         for _ in range(n):
-            self._substep(h)
+            self._substep(h, near)
         return self._events
 
     def _clamped(self, index: int, command: RodCommand) -> RodCommand:
         half = self.rods[index].spec.travel / 2.0
         return RodCommand(max(-half, min(half, command.y)), command.angle)
 
-    def _substeps(self, dt: float) -> int:
-        """Enough sub-steps that neither the ball nor a foot near it moves more than
-        SUBSTEP_TRAVEL in one. The rods' speeds are bounded by their drive over the step."""
+    def _substeps(self, dt: float) -> tuple[int, list[int]]:
+        """Enough sub-steps that the ball moves at most SUBSTEP_TRAVEL in one, and that it and a
+        foot that could meet it within this step close at most that much; and the rods whose
+        figures could meet it. A rod counts only if the gap between the ball and one of its
+        figures could close within the step at the fastest its drive allows, so the bound never
+        lets a ball pass through a figure."""
         vx, vy = self.ball.velocity
-        x = self.ball.position.x
+        x, y = self.ball.position
         ball = math.hypot(vx, vy) + abs(self.vz)
         s = self.spec
+        # However its rod turns, a figure's body stays within the reach (at most a leg, on the
+        # field) of the rod's axis: farther than that and the step's whole travel, a rod is out
+        # of the question at once.
+        beyond = (
+            max(s.leg, self._reach()) + self._reach_x + (abs(vx) + abs(self.vz) + s.max_spin * s.leg) * dt
+        )
         foot = 0.0
-        for r in self.rods:
-            if abs(r.spec.x - x) < NEAR_ROD:
-                spin = min(s.max_spin, abs(r.omega) + s.max_spin_accel * dt)
-                slide = min(s.max_slide_speed, abs(r.vy) + s.max_slide_accel * dt)
-                foot = max(foot, spin * s.leg + slide)
-        return max(1, math.ceil((ball + foot) * dt / SUBSTEP_TRAVEL))
+        near = []
+        for i, r in enumerate(self.rods):
+            if abs(r.spec.x - x) > beyond:
+                continue
+            spin = self._drive_bound(r.omega, r.angle, r.target.angle, s.max_spin, s.max_spin_accel, dt)
+            slide = self._drive_bound(r.vy, r.y, r.target.y, s.max_slide_speed, s.max_slide_accel, dt)
+            gap_x = abs(self._body_at[i][0] - x) - self._reach_x
+            gap_y = min(abs(y - r.y - off) for off in self._offsets[i]) - self._reach_y
+            if gap_x > (abs(vx) + abs(self.vz) + spin * s.leg) * dt or gap_y > (abs(vy) + slide) * dt:
+                continue  # no figure of this rod can meet the ball within the step
+            near.append(i)
+            foot = max(foot, spin * s.leg + slide)
+        return max(1, math.ceil((ball + foot) * dt / SUBSTEP_TRAVEL)), near
 
-    def _substep(self, h: float) -> None:
-        self._drive_rods(h)
+    @staticmethod
+    def _drive_bound(speed: float, value: float, target: float, vmax: float, amax: float, dt: float) -> float:
+        """The fastest a drive can move within ``dt``: 0 when at rest on its target."""
+        if speed == 0.0 and value == target:
+            return 0.0
+        return min(vmax, abs(speed) + amax * dt)
+
+    def _substep(self, h: float, near: list[int]) -> None:
+        self._drive_rods(h, near)
         before = self.ball.position
         self._lift = 0.0
         if not self.gone:
@@ -408,41 +435,66 @@ class FoosballTable:
         """h: how far below the rods the ball's centre is."""
         return self.spec.rod_height - (self.z + self.spec.ball_radius)
 
-    def _drive_rods(self, h: float) -> None:
+    def _drive_rods(self, h: float, indices: list[int]) -> None:
+        """Drive these rods ``h`` seconds on towards their targets, and give each rod's body the
+        velocity that takes its figures there (where a foot meets the ball's height)."""
         s = self.spec
         reach = max(0.0, self._reach())
-        same_reach, self._last_reach = reach == self._last_reach, reach
-        self._was_reaching[:] = self._reaching
         low = reach / s.leg
-        for i, rod in enumerate(self.rods):
+        reaching, was, at, reach_at = self._reaching, self._was_reaching, self._body_at, self._reach_at
+        for i in indices:
+            rod = self.rods[i]
+            was[i] = reaching[i]
             sliding = rod.vy != 0.0 or rod.y != rod.target.y
             turning = rod.omega != 0.0 or rod.angle != rod.target.angle
-            if not (sliding or turning or i in self._moving) and same_reach:
-                self._was_reaching[i] = self._reaching[i] = reach > 0.0 and math.cos(rod.wrapped) >= low
+            if not (sliding or turning or i in self._moving) and reach_at[i] == reach:
                 continue  # a rod at rest stays where its body is
+            reach_at[i] = reach
             if not rod.jammed:
                 if sliding:
-                    rod.y, rod.vy = _approach(
+                    rod.y, rod.vy = drive(
                         rod.y, rod.vy, rod.target.y, s.max_slide_speed, s.max_slide_accel, h
                     )
                 if turning:
-                    rod.angle, rod.omega = _approach(
+                    rod.angle, rod.omega = drive(
                         rod.angle, rod.omega, rod.target.angle, s.max_spin, s.max_spin_accel, h
                     )
             # Where the foot meets the ball's height at the end of this sub-step, reached by velocity.
             a = rod.angle
             if not -math.pi < a <= math.pi:
                 a = math.atan2(math.sin(a), math.cos(a))
-            self._reaching[i] = reach > 0.0 and math.cos(a) >= low
+            reaching[i] = reach > 0.0 and math.cos(a) >= low
             x = rod.spec.x + reach * (a if -1.0 <= a <= 1.0 else (1.0 if a > 0.0 else -1.0))
-            x0, y0 = self._body_at[i]
+            x0, y0 = at[i]
             if x != x0 or rod.y != y0:
-                self._rod_bodies[i].velocity = ((x - x0) / h, (rod.y - y0) / h)
+                self._set_velocity(i, ((x - x0) / h, (rod.y - y0) / h))
                 self._moving.add(i)
             elif i in self._moving:
-                self._rod_bodies[i].velocity = (0.0, 0.0)
+                self._set_velocity(i, (0.0, 0.0))
                 self._moving.discard(i)
-            self._body_at[i] = (x, rod.y)
+            at[i] = (x, rod.y)
+
+    def _handles(self) -> list[Any]:
+        """Chipmunk's own handles of the rods' bodies (see _set_velocity)."""
+        return [getattr(body, "_body", None) for body in self._rod_bodies]
+
+    def __getstate__(self) -> dict[str, Any]:
+        # The handles are pointers into this process's memory: a copy finds its own.
+        state = self.__dict__.copy()
+        del state["_rod_handles"]
+        return state
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self.__dict__.update(state)
+        self._rod_handles = self._handles()
+
+    def _set_velocity(self, index: int, velocity: tuple[float, float]) -> None:
+        """A rod body's velocity, set through chipmunk itself where it can be: pymunk's property
+        is most of the cost of setting it, every sub-step, for every rod that moves."""
+        if _fast_velocity is not None:
+            _fast_velocity(self._rod_handles[index], velocity)
+        else:
+            self._rod_bodies[index].velocity = velocity
 
     def _roll(self, h: float) -> None:
         if self.z != 0.0:

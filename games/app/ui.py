@@ -211,17 +211,30 @@ class Button:
     def hit(self, pos: tuple[int, int]) -> bool:
         return self.rect.collidepoint(pos)
 
-    def draw(self, surface: pygame.Surface, hover: bool = False, size: int = 32, key: str = "") -> None:
-        """The button, its label, and the key that presses it (``key``) at its left."""
-        pygame.draw.rect(surface, (46, 58, 70) if hover else (32, 40, 50), self.rect, border_radius=8)
-        pygame.draw.rect(surface, ACCENT if hover else MUTED, self.rect, width=2, border_radius=8)
+    def draw(
+        self,
+        surface: pygame.Surface,
+        hover: bool = False,
+        size: int = 32,
+        key: str = "",
+        enabled: bool = True,
+    ) -> None:
+        """The button, its label, and the key that presses it (``key``) at its left; greyed when
+        not ``enabled``."""
+        hover = hover and enabled
+        fill = (46, 58, 70) if hover else (32, 40, 50) if enabled else (28, 32, 38)
+        pygame.draw.rect(surface, fill, self.rect, border_radius=8)
+        edge = ACCENT if hover else MUTED if enabled else (52, 56, 62)
+        pygame.draw.rect(surface, edge, self.rect, width=2, border_radius=8)
         note(Kind.BUTTON, self.rect)
         room = self.rect.width - 16
         if key:
             key_size = max(12, size - 6)
-            shown = text(surface, key, (self.rect.left + 10, self.rect.centery), key_size, MUTED, "midleft")
+            colour = MUTED if enabled else (80, 84, 90)
+            shown = text(surface, key, (self.rect.left + 10, self.rect.centery), key_size, colour, "midleft")
             room = self.rect.width - 2 * (shown.width + 16)
-        text(surface, fit(self.label, room, size), self.rect.center, size, PAPER, "center")
+        label = PAPER if enabled else (96, 100, 106)
+        text(surface, fit(self.label, room, size), self.rect.center, size, label, "center")
 
 
 # ----------------------------------------------------------------- checking a layout

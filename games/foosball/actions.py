@@ -3,15 +3,26 @@ makes, and the options for the rulebook's unclear sentences (docs/rules/foosball
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from enum import StrEnum
 from typing import Any
 
 from sim.foosball_table import Side
 
+from .wording import Who, tell
+
 
 class IllegalAction(ValueError):
-    """An action the MabuchiLab rules do not allow now; the message names the article."""
+    """An action the MabuchiLab rules do not allow now; the message names the article. It is
+    told in the rulebook's names; ``told`` tells it in the players' (see wording)."""
+
+    def __init__(self, template: str) -> None:
+        super().__init__(tell(template))
+        self.template = template
+
+    def told(self, names: Mapping[Side, Who]) -> str:
+        return tell(self.template, names)
 
 
 class Phase(StrEnum):
@@ -109,14 +120,23 @@ class Call:
     """What the referee says: one line of the game's log."""
 
     kind: str  # toss, serve, restart, steal, canonical, goal, shame, payout, suicide, ...
-    text: str
+    template: str  # the sentence, its teams still to be named (see wording)
     team: Side | None = None
     points: int = 0  # points this call moved into the kitty or onto the score
+
+    @property
+    def text(self) -> str:
+        """The call in the rulebook's names: home and away."""
+        return tell(self.template)
+
+    def told(self, names: Mapping[Side, Who]) -> str:
+        """The call in these names: you, the CPU, Player 1."""
+        return tell(self.template, names)
 
     def to_json(self) -> dict[str, Any]:
         return {
             "kind": self.kind,
-            "text": self.text,
+            "template": self.template,
             "team": None if self.team is None else self.team.value,
             "points": self.points,
         }
@@ -124,8 +144,10 @@ class Call:
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Call:
         team = data.get("team")
+        # A log saved before calls had templates holds its sentences told in the rulebook's names.
+        template = data["template"] if "template" in data else data["text"]
         return cls(
-            str(data["kind"]), str(data["text"]), None if team is None else Side(team), int(data["points"])
+            str(data["kind"]), str(template), None if team is None else Side(team), int(data["points"])
         )
 
 

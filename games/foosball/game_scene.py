@@ -37,16 +37,20 @@ from .actions import (
     TouchBall,
 )
 from .cpu import dead_ball_spot, serve_velocity
-from .hands import KeyboardHands, MouseHands, serve_velocity_from_drag
+from .hands import ROD_CONTROLS, KeyboardHands, MouseHands, serve_velocity_from_drag
 from .match import FoosMatch
+from .prompts import Hands, what_now
 from .ratings import RatingChange, RatingsError, default_path, record_game
-from .referee import FoosReferee
+from .referee import IN_THE_HOLE, PUTTING_IN, FoosReferee
 from .view import TEAM, TableView
+from .wording import Who, tell
 
-TOP_BAR, BOTTOM_BAR, SIDE_PANEL = 44, 64, 330
-SHOUT_TIME = 1.6  # s a big call stays over the table
-LOG_LINES = 16
+TOP_BAR, BOTTOM_BAR, SIDE_PANEL = 44, 54, 290
+SHOUT_TIME = 2.4  # s a big call stays over the table
+MESSAGE_TIME = 4.0  # s a refusal stays under the table
 SHOUTS = ("goal", "payout", "shame", "suicide", "win", "free-for-all", "steal")
+BUTTON_H, BUTTON_GAP = 30, 5
+KEYS_LINES = 4  # of the keyboard player's keys, under the log
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,17 +58,18 @@ class ActionButton:
     kind: type[Action]
     label: str
     key: int
+    key_name: str
 
 
 # The mouse player's rule actions: a button each, and a key.
 MOUSE_ACTIONS = (
-    ActionButton(TakeBall, "T take ball", pygame.K_t),
-    ActionButton(TouchBall, "H touch ball", pygame.K_h),
-    ActionButton(DemandCanonical, "C canonical", pygame.K_c),
-    ActionButton(Acknowledge, "K ready", pygame.K_k),
-    ActionButton(DeclareFailure, "F failure", pygame.K_f),
-    ActionButton(Repair, "X repair", pygame.K_x),
-    ActionButton(MoveDeadBall, "M place ball", pygame.K_m),
+    ActionButton(TakeBall, "Take the ball", pygame.K_t, "T"),
+    ActionButton(TouchBall, "Touch the ball", pygame.K_h, "H"),
+    ActionButton(DemandCanonical, "Demand canonical", pygame.K_c, "C"),
+    ActionButton(Acknowledge, "I'm ready", pygame.K_k, "K"),
+    ActionButton(DeclareFailure, "Declare a failure", pygame.K_f, "F"),
+    ActionButton(Repair, "Repair", pygame.K_x, "X"),
+    ActionButton(MoveDeadBall, "Place the dead ball", pygame.K_m, "M"),
 )
 # The keyboard player's: Enter serves (or places a dead ball), the rest as listed.
 KEYBOARD_ACTIONS = {
@@ -76,8 +81,11 @@ KEYBOARD_ACTIONS = {
     pygame.K_END: Repair,
 }
 KEYBOARD_HELP = (
-    "player 2: arrows · Enter serve/place · RShift take · . touch · / canonical · ' ready · Del/End failure"
+    "Player 2: arrows move the rods, Enter serves or places the ball, Right Shift takes it,"
+    " . touches it, / demands canonical, ' ready, Del or End for a failure"
 )
+# A serve or a drag of the ball starts this near the ball, in pixels at least.
+GRAB = 18.0
 
 
 def foosball_setup(app: Host, seed: int = 0) -> ChoiceScene:
@@ -121,17 +129,26 @@ class FoosballGameScene(Scene):
         self.view = TableView(self.table)
         self.mouse = MouseHands(self.table, Side.HOME, self.view)
         self.keys = KeyboardHands(self.table, Side.AWAY) if away is None else None
+        # The names the ratings book keeps, and the names the screen says.
         self.names = {
             Side.HOME: "player 1" if away is None else "you",
             Side.AWAY: "player 2" if away is None else f"CPU ({away})",
         }
+        self.who = (
+            {Side.HOME: Who("Player 1"), Side.AWAY: Who("Player 2")}
+            if away is None
+            else {Side.HOME: Who("you", you=True), Side.AWAY: Who("the CPU")}
+        )
+        self.hands = {Side.HOME: Hands.MOUSE, Side.AWAY: Hands.KEYBOARD if away is None else Hands.CPU}
         self.ratings_path = default_path()
         self.notes: list[str] = []
         self.buttons: list[tuple[ActionButton, ui.Button]] = []
+        self.log_area = pygame.Rect(0, 0, 1, 1)
         self.serve_press: tuple[int, int] | None = None
         self.carrying = False  # dragging a dead ball by hand
         self.shout: tuple[str, float] | None = None
-        self.error: str | None = None
+        self.error: str | None = None  # the last refusal, told in the players' names
+        self.error_age = 0.0
         self.change: RatingChange | None = None
         self.rated = False
 
@@ -139,15 +156,24 @@ class FoosballGameScene(Scene):
     def ref(self) -> FoosReferee:
         return self.match.ref
 
+    def controls(self) -> list[tuple[str, str]]:
+        keys = list(ROD_CONTROLS)
+        keys += [(a.key_name, a.label) for a in MOUSE_ACTIONS]
+        return [*keys, ("Esc", "leave the game")]
+
     # ----------------------------------------------------------------- layout and input
     def resized(self, size: tuple[int, int]) -> None:
         w, h = size
         self.view.layout(pygame.Rect(10, TOP_BAR + 4, w - SIDE_PANEL - 20, h - TOP_BAR - BOTTOM_BAR - 8))
-        width = max(96, (w - SIDE_PANEL - 20) // len(MOUSE_ACTIONS) - 8)
+        left, width = w - SIDE_PANEL + 10, SIDE_PANEL - 20
+        top = TOP_BAR + 78  # under the state of play and its roles
         self.buttons = [
-            (a, ui.Button(a.label, pygame.Rect(10 + i * (width + 8), h - BOTTOM_BAR + 6, width, 30)))
+            (a, ui.Button(a.label, pygame.Rect(left, top + i * (BUTTON_H + BUTTON_GAP), width, BUTTON_H)))
             for i, a in enumerate(MOUSE_ACTIONS)
         ]
+        log_top = top + len(MOUSE_ACTIONS) * (BUTTON_H + BUTTON_GAP) + 8
+        bottom = h - BOTTOM_BAR - (KEYS_LINES * 16 + 8 if self.keys is not None else 6)
+        self.log_area = pygame.Rect(left, log_top, width, max(0, bottom - log_top))
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
@@ -181,6 +207,11 @@ class FoosballGameScene(Scene):
             self._keyboard_player(event.key)
         self.mouse.handle(event)
 
+    def _on_ball(self, pos: tuple[int, int]) -> bool:
+        ball = self.view.to_screen(*self.table.ball_position[:2])
+        grab = max(GRAB, 2.0 * self.table.spec.ball_radius * self.view.scale)
+        return not self.table.gone and math.hypot(pos[0] - ball[0], pos[1] - ball[1]) <= grab
+
     def _press(self, pos: tuple[int, int]) -> None:
         if self.ref.is_over():
             return
@@ -188,14 +219,23 @@ class FoosballGameScene(Scene):
             if button.hit(pos):
                 self._mouse_player(action.kind)
                 return
-        ball = self.view.to_screen(*self.table.ball_position[:2])
-        near_ball = math.hypot(pos[0] - ball[0], pos[1] - ball[1]) <= max(
-            18.0, 2.0 * self.table.spec.ball_radius * self.view.scale
-        )
-        if near_ball and self.ref.phase in (Phase.SERVE, Phase.RESTART) and self.ref.server == Side.HOME:
-            self.serve_press = pos  # on release the referee rules (the canonical configuration...)
-        elif near_ball and self.ref.phase == Phase.DEAD and self.ref.mover == Side.HOME:
+        ref = self.ref
+        if not self._on_ball(pos):
+            self.mouse.press(pos)
+        elif ref.phase in PUTTING_IN:
+            reason = ref.can_put_in_play(Side.HOME)
+            if reason is None:
+                self.serve_press = pos  # the pull is ruled on release
+            else:
+                self._refuse(reason)
+        elif ref.phase == Phase.DEAD and ref.mover == Side.HOME:
             self.carrying = True
+        elif ref.phase == Phase.DEAD:
+            self._refuse(ref.check_move(Side.HOME, *self.table.ball_position[:2]) or "")
+        elif ref.phase in (Phase.PLAY, Phase.FREE_FOR_ALL, *IN_THE_HOLE):
+            # A hand on the ball in play: the rules forbid it; the rods are played as usual.
+            self._refuse("Article I: the ball may not be touched by any player during normal play")
+            self.mouse.press(pos)
         else:
             self.mouse.press(pos)
 
@@ -245,8 +285,15 @@ class FoosballGameScene(Scene):
 
     def _serve(self, start: tuple[int, int], end: tuple[int, int]) -> None:
         velocity = serve_velocity_from_drag(Side.HOME, start, end, self.app.size)
-        if velocity is not None:
-            self._act(lambda: self.match.serve(Side.HOME, *velocity))
+        if velocity is None:
+            self._refuse("pull the ball further back from the hole before you let go")
+            return
+        if velocity[1] <= 0.0:
+            self._refuse(
+                "pull away from the hole, towards the bottom of the window: the ball goes the other way"
+            )
+            return
+        self._act(lambda: self.match.serve(Side.HOME, *velocity))
 
     def _do(self, action: Action) -> None:
         self._act(lambda: self.match.act(action))
@@ -257,7 +304,11 @@ class FoosballGameScene(Scene):
             act()
             self.error = None
         except IllegalAction as exc:
-            self.error = str(exc)
+            self._refuse(exc.template)
+
+    def _refuse(self, template: str) -> None:
+        """Say why what a person tried did nothing, in the players' names."""
+        self.error, self.error_age = ui.sentence(tell(template, self.who)), 0.0
 
     def _new_game(self) -> None:
         away, seed, options = self.away_skill, self.seed + 1, self.rule_options
@@ -268,6 +319,10 @@ class FoosballGameScene(Scene):
     def update(self, dt: float) -> None:
         if self.shout is not None:
             self.shout = (self.shout[0], self.shout[1] - dt) if self.shout[1] > dt else None
+        if self.error is not None:
+            self.error_age += dt
+            if self.error_age > MESSAGE_TIME:
+                self.error = None
         if self.ref.is_over():
             self._rate()
             return
@@ -278,7 +333,8 @@ class FoosballGameScene(Scene):
         self.match.step(human)
         for call in self.ref.log[before:]:
             if call.kind in SHOUTS:
-                self.shout = (call.text, SHOUT_TIME)
+                self.shout = (ui.sentence(call.told(self.who)), SHOUT_TIME)
+                self.app.sounds.play("crowd" if call.kind in ("goal", "payout", "win") else "whistle")
 
     def _rate(self) -> None:
         """Article X, once, when the game is won; a void game moves nothing."""
@@ -294,143 +350,161 @@ class FoosballGameScene(Scene):
                 self.ratings_path, home, away, ref.score[Side.HOME], ref.score[Side.AWAY]
             )
         except (OSError, Timeout, RatingsError) as exc:
-            self.notes.append(f"the ratings could not be saved: {exc}")
+            self.notes.append(f"The ratings could not be saved: {exc}")
             return
         if warning is not None:
-            self.notes.append(warning)
+            self.notes.append(ui.sentence(warning))
 
     # ----------------------------------------------------------------- drawing
     def hint(self) -> str:
-        """What the mouse player can do now."""
-        ref = self.ref
-        if ref.is_over():
-            return "Enter: play again · Esc: menu"
-        if ref.can_put_in_play(Side.HOME) is None:
-            return f"your {ref.phase.value}: drag back from the ball outside your hole and let go"
-        if ref.phase in (Phase.SERVE, Phase.RESTART) and ref.server == Side.HOME:
-            return ref.can_put_in_play(Side.HOME) or ""
-        if ref.phase == Phase.DEAD and ref.mover == Side.HOME:
-            return "dead ball: drag it (towards your goal) or press M"
-        if ref.phase == Phase.DEAD and ref.possession == Side.HOME:
-            return "the dead ball is yours: T to take it and restart"
-        if ref.phase == Phase.FREE_FOR_ALL:
-            return "free-for-all: T to take the ball (touching it, H, disqualifies you from scoring)"
-        return "mouse: slide · left-drag: turn · wheel: strike · right button: lift · 1 2 3 / A: rods"
+        """What the rules want now and from whom; in normal play, how the rods are played."""
+        return what_now(self.ref, self.who, self.hands) or (
+            "Move the mouse over a rod to slide it, drag to turn, wheel to strike, right button to"
+            " lift; F1 for all the controls"
+        )
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         surface.fill((22, 26, 32))
-        self.view.draw(surface, set(self.mouse.active))
+        ref = self.ref
+        held = ref.server if ref.phase in PUTTING_IN and not ref.is_over() else None
+        self.view.draw(surface, set(self.mouse.active), held)
         if self.serve_press is not None or self.carrying:
-            start = self.serve_press or self.view.to_screen(*self.table.ball_position[:2])
-            pygame.draw.line(surface, ui.ACCENT, start, pygame.mouse.get_pos(), 2)
+            self._draw_pull(surface)
         self._draw_top(surface)
         self._draw_side(surface)
         self._draw_bottom(surface)
-        if self.shout is not None and not self.ref.is_over():
-            self._banner(surface, [self.shout[0]])
-        if self.ref.is_over():
+        if ref.is_over():
             self._banner(surface, self._result_lines())
+        elif self.shout is not None:
+            self._banner(surface, [self.shout[0]])
+
+    def _draw_pull(self, surface: pygame.Surface) -> None:
+        """The drag in progress: the pull, and for a serve where the ball will go."""
+        ball = self.view.to_screen(*self.table.ball_position[:2])
+        mouse = pygame.mouse.get_pos()
+        pygame.draw.line(surface, ui.ACCENT, ball, mouse, 2)
+        if self.serve_press is not None:
+            velocity = serve_velocity_from_drag(Side.HOME, self.serve_press, mouse, self.app.size)
+            if velocity is not None:  # an arrow the other way: the ball's way in
+                scale = 0.04 * self.view.scale
+                tip = (ball[0] + velocity[0] * scale, ball[1] - velocity[1] * scale)
+                pygame.draw.line(surface, ui.HIGHLIGHT, ball, tip, 3)
+                pygame.draw.circle(surface, ui.HIGHLIGHT, tip, 4)
 
     def _draw_top(self, surface: pygame.Surface) -> None:
         w = surface.get_width()
         ref = self.ref
-        pygame.draw.rect(surface, ui.PANEL, pygame.Rect(0, 0, w, TOP_BAR))
-        left = ui.text(
-            surface, f"{self.names[Side.HOME]} {ref.score[Side.HOME]}", (12, 8), 34, TEAM[Side.HOME]
-        )
-        mid = ui.text(surface, " - ", (left.right, 8), 34)
-        ui.text(
-            surface, f"{ref.score[Side.AWAY]} {self.names[Side.AWAY]}", (mid.right, 8), 34, TEAM[Side.AWAY]
-        )
+        ui.bar(surface, pygame.Rect(0, 0, w, TOP_BAR), ui.PANEL)
+        home, away = (ui.sentence(self.who[s].name) for s in Side)
+        left = ui.text(surface, f"{home} {ref.score[Side.HOME]}", (12, 8), 30, TEAM[Side.HOME])
+        mid = ui.text(surface, " - ", (left.right, 8), 30)
+        right = ui.text(surface, f"{ref.score[Side.AWAY]} {away}", (mid.right, 8), 30, TEAM[Side.AWAY])
+        if self.away_skill is not None:
+            ui.text(surface, f"({self.away_skill})", (right.right + 8, 14), 20, ui.MUTED)
         kitty = pygame.Rect(w - SIDE_PANEL + 10, 6, SIDE_PANEL - 20, TOP_BAR - 12)
         owner = ref.shamer
         pygame.draw.rect(surface, TEAM[owner] if owner else (40, 46, 54), kitty, border_radius=6)
-        label = f"KITTY {ref.kitty}" + (f" → {self.names[owner]}" if owner else "")
-        ui.text(surface, label, kitty.center, 28, ui.PAPER, "center")
+        ui.note(ui.Kind.BUTTON, kitty)
+        label = f"Kitty {ref.kitty}" + (": " + tell("{" + owner.value + ":own}", self.who) if owner else "")
+        ui.text(surface, ui.fit(label, kitty.width - 12, 24), kitty.center, 24, ui.PAPER, "center")
 
     def _draw_side(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         area = pygame.Rect(w - SIDE_PANEL, TOP_BAR, SIDE_PANEL, h - TOP_BAR - BOTTOM_BAR)
-        pygame.draw.rect(surface, (28, 32, 40), area)
+        ui.bar(surface, area, (28, 32, 40))
         ref = self.ref
-        y = area.top + 10
-        state = ref.phase.value + (" · shame condition" if ref.shamer else "")
-        y = ui.text(surface, state.upper(), (area.left + 12, y), 26, ui.HIGHLIGHT).bottom + 4
-        for role, side in ref.roles().items():
-            y = (
-                ui.text(surface, f"{role}: {self.names[side]}", (area.left + 12, y), 22, TEAM[side]).bottom
-                + 2
-            )
+        x, width = area.left + 12, SIDE_PANEL - 24
+        y = ui.text(surface, ui.sentence(ref.phase.value), (x, area.top + 8), 26, ui.HIGHLIGHT).bottom + 2
+        for line, side in self._roles()[:2]:
+            y = ui.text(surface, ui.fit(line, width, 20), (x, y), 20, TEAM[side]).bottom + 1
+        legal = set(ref.legal_actions(Side.HOME))
+        mouse = pygame.mouse.get_pos()
+        for action, button in self.buttons:
+            enabled = action.kind in legal
+            button.draw(surface, button.hit(mouse), 20, action.key_name, enabled)
+        self._draw_log(surface)
+        if self.keys is not None:
+            lines = ui.wrap(KEYBOARD_HELP, width, 16, "")[:KEYS_LINES]
+            for i, line in enumerate(lines):
+                ui.text(surface, line, (x, h - BOTTOM_BAR - 4 - 16 * (len(lines) - i)), 16, ui.MUTED)
+
+    def _roles(self) -> list[tuple[str, Side]]:
+        """The roles of Article 0 that apply now, and anything that holds the game up."""
+        ref = self.ref
+        lines = [
+            (ui.sentence(tell(f"{{{side.value}}}: the {role}", self.who)), side)
+            for role, side in ref.roles().items()
+        ]
         if ref.failure:
-            y = (
-                ui.text(surface, "mechanical failure: no serve", (area.left + 12, y), 22, ui.ACCENT).bottom
-                + 2
-            )
+            lines.insert(0, ("A mechanical failure: no serve", ref.server))
         if ref.disqualified:
-            who = ", ".join(self.names[s] for s in sorted(ref.disqualified))
-            y = ui.text(surface, f"disqualified: {who}", (area.left + 12, y), 22, ui.ACCENT).bottom + 2
-        y += 8
-        pygame.draw.line(surface, ui.MUTED, (area.left + 10, y), (area.right - 10, y))
-        lines = [c.text for c in ref.log[-LOG_LINES:]] + self.notes[-2:]
-        for line in lines:
-            y = ui.text(
-                surface, ui.fit(line, SIDE_PANEL - 24, 20), (area.left + 12, y + 4), 20, ui.PAPER
-            ).bottom
+            for side in sorted(ref.disqualified):
+                lines.insert(
+                    0, (ui.sentence(tell(f"{{{side.value}}}: disqualified from scoring", self.who)), side)
+                )
+        return lines
+
+    def _draw_log(self, surface: pygame.Surface) -> None:
+        """The referee's calls, newest at the bottom, each wrapped to the panel: as many as fit."""
+        area = self.log_area
+        size = 18
+        step = ui.line_height(size)
+        lines: list[tuple[str, ui.Color]] = []
+        for call in self.ref.log[-12:]:
+            colour = TEAM[call.team] if call.team is not None else ui.PAPER
+            lines += [(line, colour) for line in ui.wrap(ui.sentence(call.told(self.who)), area.width, size)]
+        lines += [(line, ui.ACCENT) for note in self.notes[-2:] for line in ui.wrap(note, area.width, size)]
+        room = max(0, area.height // step)
+        for i, (line, colour) in enumerate(lines[-room:] if room else []):
+            ui.text(surface, line, (area.left, area.top + i * step), size, colour)
 
     def _draw_bottom(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        pygame.draw.rect(surface, ui.PANEL, pygame.Rect(0, h - BOTTOM_BAR, w, BOTTOM_BAR))
-        legal = set(self.ref.legal_actions(Side.HOME))
-        mouse = pygame.mouse.get_pos()
-        for action, button in self.buttons:
-            if action.kind in legal:
-                button.draw(surface, button.hit(mouse), 22)
-            else:
-                pygame.draw.rect(surface, (30, 34, 40), button.rect, border_radius=8)
-                ui.text(surface, action.label, button.rect.center, 22, (90, 94, 100), "center")
-        message = f"not allowed: {self.error}" if self.error else self.hint()
-        colour = ui.ACCENT if self.error else ui.MUTED
-        ui.text(surface, ui.fit(message, w - SIDE_PANEL, 20), (12, h - 22), 20, colour)
-        if self.keys is not None:
-            ui.text(
-                surface,
-                ui.fit(KEYBOARD_HELP, SIDE_PANEL - 10, 18),
-                (w - SIDE_PANEL + 6, h - 22),
-                18,
-                ui.MUTED,
-            )
+        ui.bar(surface, pygame.Rect(0, h - BOTTOM_BAR, w, BOTTOM_BAR), ui.PANEL)
+        if self.error is not None:
+            message, colour = self.error, ui.ACCENT
+        else:
+            message, colour = self.hint(), ui.PAPER
+        for i, line in enumerate(ui.wrap(message, w - 24, 19, "")[:2]):
+            ui.text(surface, line, (12, h - BOTTOM_BAR + 6 + 23 * i), 19, colour)
 
     def _result_lines(self) -> list[str]:
         ref = self.ref
         home, away = ref.score[Side.HOME], ref.score[Side.AWAY]
         if ref.voided:
             return [
-                "SUICIDE: the game is null and void",
-                "no ratings change",
+                "Suicide: the game is null and void",
+                "No ratings change",
                 "Enter: play again · Esc: menu",
             ]
         assert ref.winner is not None
-        lines = [f"{self.names[ref.winner]}: the winner, {max(home, away)}-{min(home, away)}"]
+        winner = self.who[ref.winner]
+        won = "You win" if winner.you else f"{ui.sentence(winner.name)} wins"
+        lines = [f"{won}, {max(home, away)}-{min(home, away)}"]
         change = self.change
         if change is not None:
-            for name, before, after in zip(
-                (change.home, change.away), change.before, change.after, strict=True
-            ):
+            for side, before, after in zip(Side, change.before, change.after, strict=True):
+                name = "Your rating" if self.who[side].you else f"{ui.sentence(self.who[side].name)}'s rating"
                 lines.append(f"{name}: {before:.1f} -> {after:.1f}")
         lines.append("Enter: play again · Esc: menu")
         return lines
 
     def _banner(self, surface: pygame.Surface, lines: list[str]) -> None:
+        """Lines over the table, wrapped inside it."""
         area = self.view.area
-        width = max(ui.text_width(line, 34) for line in lines) + 40
-        box = pygame.Rect(area.centerx - width // 2, area.centery - 24 * len(lines), width, 48 * len(lines))
-        ui.panel(surface, box, 210)
-        for i, line in enumerate(lines):
-            ui.text(
-                surface,
-                line,
-                (box.centerx, box.top + 10 + 46 * i),
-                34,
-                ui.ACCENT if i == 0 else ui.PAPER,
-                "midtop",
-            )
+        room = area.width - 60
+        size = 30
+        shown = [
+            part for i, line in enumerate(lines) for part in ui.wrap(line, room, size if i == 0 else 24, "")
+        ]
+        heads = len(ui.wrap(lines[0], room, size, ""))
+        sizes = [size if i < heads else 24 for i in range(len(shown))]
+        heights = [ui.line_height(s) + 4 for s in sizes]
+        width = max(ui.text_width(line, s) for line, s in zip(shown, sizes, strict=True)) + 40
+        box = pygame.Rect(0, 0, width, sum(heights) + 20)
+        box.center = area.center
+        ui.overlay(surface, box, 215, ui.ACCENT)
+        y = box.top + 10
+        for i, (line, s) in enumerate(zip(shown, sizes, strict=True)):
+            ui.text(surface, line, (box.centerx, y), s, ui.ACCENT if i < heads else ui.PAPER, "midtop")
+            y += heights[i]

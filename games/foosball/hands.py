@@ -22,6 +22,17 @@ from sim.foosball_table import Side
 from .cpu import slide_for
 from .view import TableView
 
+# The mouse player's controls of the rods, as the help shows them.
+ROD_CONTROLS = [
+    ("drag the ringed ball", "serve: pull it back from your service hole and let go"),
+    ("mouse over a rod", "slide your rods under it"),
+    ("left drag", "turn them"),
+    ("wheel", "strike"),
+    ("right button", "lift the feet"),
+    ("1, 2, 3", "take the goalie and 2-bar, the 2-bar and 5-bar, or the 5-bar and 3-bar"),
+    ("A", "your rods follow the ball again"),
+]
+PAIR_NAMES = ("goalie and 2-bar", "2-bar and 5-bar", "5-bar and 3-bar")
 PAIRS = ((0, 1), (1, 2), (2, 3))  # of a team's rods from its own goal: goalie+defence, defence+midfield...
 DRAG_TURN = 70.0  # pixels of sideways drag per radian of turn
 STRIKE_ANGLE = 1.2  # rad a strike turns the feet towards the attacked goal

@@ -14,15 +14,11 @@ from games.app.scene import Host, Scene
 from games.recording import Recording
 from sim.foosball_table import Side
 
-from .hands import MouseHands, serve_velocity_from_drag
+from .hands import PAIR_NAMES, ROD_CONTROLS, MouseHands, serve_velocity_from_drag
 from .practice_model import FoosPractice
 from .view import TableView
 
-TOP_BAR, BOTTOM_BAR = 44, 30
-HELP = (
-    "mouse: slide · left-drag: turn · wheel: strike · right button: lift · "
-    "1 2 3 / A: rods · R: serve again · Esc: menu"
-)
+TOP_BAR, BOTTOM_BAR = 44, 54
 
 
 class FoosballPracticeScene(Scene):
@@ -91,31 +87,44 @@ class FoosballPracticeScene(Scene):
         self.model.tick(self.hands.rod_commands(dt))
 
     # ----------------------------------------------------------------- drawing
+    def controls(self) -> list[tuple[str, str]]:
+        return [*ROD_CONTROLS, ("R", "take the ball back and serve again"), ("Esc", "back to the menu")]
+
+    def hint(self) -> str:
+        if self.server == Side.HOME:
+            return "Your serve: drag the ball at your service hole back, away from the hole, and let go"
+        if self.server == Side.AWAY:
+            return "The CPU serves in a moment"
+        return (
+            "Move the mouse over a rod to slide it, drag to turn, wheel to strike, right button to"
+            " lift; R: serve again; F1: all the controls"
+        )
+
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         surface.fill((22, 26, 32))
-        self.view.draw(surface, set(self.hands.active))
+        self.view.draw(surface, set(self.hands.active), self.server)
         if self.serve_press is not None:
             pygame.draw.line(surface, ui.ACCENT, self.serve_press, pygame.mouse.get_pos(), 2)
         w, h = surface.get_size()
-        pygame.draw.rect(surface, ui.PANEL, pygame.Rect(0, 0, w, TOP_BAR))
+        ui.bar(surface, pygame.Rect(0, 0, w, TOP_BAR), ui.PANEL)
         score = self.model.score
-        ui.text(surface, f"{self.title} · you {score[Side.HOME]} - {score[Side.AWAY]} CPU", (12, 10), 30)
+        title = ui.text(
+            surface, f"{self.title}: you {score[Side.HOME]} - {score[Side.AWAY]} the CPU", (12, 10), 28
+        )
         pair = self.hands.pair
-        mode = "rods: following the ball" if pair is None else f"rods: pair {pair + 1}"
-        ui.text(surface, mode, (w - 12, 14), 22, ui.MUTED, "topright")
-        pygame.draw.rect(surface, ui.PANEL, pygame.Rect(0, h - BOTTOM_BAR, w, BOTTOM_BAR))
-        ui.text(surface, HELP, (12, h - BOTTOM_BAR + 7), 19, ui.MUTED)
-        lines = self.model.lines
+        mode = "Your rods follow the ball" if pair is None else f"Rods in hand: {PAIR_NAMES[pair]}"
+        ui.text(surface, ui.fit(mode, w - title.right - 36, 20), (w - 12, 14), 20, ui.MUTED, "topright")
+        ui.bar(surface, pygame.Rect(0, h - BOTTOM_BAR, w, BOTTOM_BAR), ui.PANEL)
+        for i, line in enumerate(ui.wrap(self.hint(), w - 24, 19, "")[:2]):
+            ui.text(surface, line, (12, h - BOTTOM_BAR + 6 + 23 * i), 19, ui.PAPER)
+        lines = [ui.sentence(line) for line in self.model.lines]
         if lines:
-            width = max(ui.text_width(line, 28) for line in lines) + 24
-            box = pygame.Rect((w - width) // 2, TOP_BAR + 10, width, 12 + 30 * len(lines))
-            ui.panel(surface, box, 170)
-            for i, line in enumerate(lines):
-                ui.text(
-                    surface,
-                    line,
-                    (w / 2, box.top + 8 + 30 * i),
-                    28,
-                    ui.HIGHLIGHT if i == 0 else ui.PAPER,
-                    "midtop",
-                )
+            area = self.view.area
+            shown = [part for line in lines for part in ui.wrap(line, area.width - 80, 26, "")]
+            width = max(ui.text_width(line, 26) for line in shown) + 28
+            step = ui.line_height(26) + 4
+            box = pygame.Rect(area.centerx - width // 2, TOP_BAR + 10, width, 14 + step * len(shown))
+            ui.overlay(surface, box, 190)
+            for i, line in enumerate(shown):
+                colour = ui.HIGHLIGHT if i == 0 else ui.PAPER
+                ui.text(surface, line, (box.centerx, box.top + 8 + step * i), 26, colour, "midtop")

@@ -35,6 +35,7 @@ from .actions import (
     TouchBall,
     TouchPole,
 )
+from .wording import bind, rod_field
 
 WIN_AT = 10  # Article IX
 WIN_BY = 2
@@ -90,10 +91,10 @@ class FoosReferee:
         if first == "toss":
             rng = np.random.default_rng(self.seed)
             self.server = Side.HOME if rng.random() < 0.5 else Side.AWAY
-            self._say("toss", f"{self.server.value} wins the toss and serves", self.server)
+            self._say("toss", "{team} {team:wins|win} the toss and {team:serves|serve}", self.server)
         else:
             self.server = Side(first)
-            self._say("toss", f"{self.server.value} serves first", self.server)
+            self._say("toss", "{team} {team:serves|serve} first", self.server)
 
     # ================================================================= queries
     def is_over(self) -> bool:
@@ -126,7 +127,7 @@ class FoosReferee:
         if self.phase not in PUTTING_IN:
             return f"there is no serve or restart to make (now: {self.phase.value})"
         if team != self.server:
-            return f"it is {self.server.value}'s {self.phase.value}"
+            return bind("it is {server:'s} {phase}", server=self.server, phase=self.phase.value)
         if self.failure:
             return "Article II: a serve cannot be made while a mechanical failure exists"
         if self.canonical_demanded and self.acknowledged != set(Side):
@@ -224,11 +225,17 @@ class FoosReferee:
             case MoveDeadBall(team=team, x=x, y=y):
                 self._move_dead(team, x, y)
             case DeclareFailure(team=team, rod=rod):
-                self._fail(f"{team.value} declares a mechanical failure of rod {rod}")
+                self._fail(
+                    bind(
+                        "{team} {team:declares|declare} a mechanical failure of {rod}",
+                        team=team,
+                        rod=rod_field(self.table.rods[rod]),
+                    )
+                )
             case Repair(team=team):
                 if not self.failure:
                     raise IllegalAction("there is no mechanical failure to repair")
-                self._repair(f"{team.value} repairs the failure")
+                self._repair(bind("{team} {team:repairs|repair} the failure", team=team))
             case TouchPole(team=team, rod=rod):
                 if self.table.rods[rod].team != team:
                     raise IllegalAction("Article I: at no point may a player touch the opposing team's poles")
@@ -243,7 +250,7 @@ class FoosReferee:
         what = self.phase.value
         self.phase = Phase.SERVING if self.phase == Phase.SERVE else Phase.RESTARTING
         self.in_play = False
-        self._say(what, f"{team.value} puts the ball in play ({what})", team)
+        self._say(what, "{team} {team:puts|put} the ball in play ({what})", team, what=what)
 
     def _demand(self, team: Side) -> None:
         if not self._may_demand(team):
@@ -255,18 +262,20 @@ class FoosReferee:
             )
         self.canonical_demanded = True
         self.acknowledged = set()
-        self._say("canonical", f"{team.value} demands the canonical configuration", team)
+        self._say("canonical", "{team} {team:demands|demand} the canonical configuration", team)
         if self.phase in IN_THE_HOLE:
             # Released but not in play: "the ball cannot be put into play until all players ...
             # acknowledge", so it goes back to the server's hand.
             self.phase = Phase.SERVE if self.phase == Phase.SERVING else Phase.RESTART
-            self._say(self.phase.value, f"the ball goes back to {self.server.value} until everyone is ready")
+            self._say(
+                self.phase.value, "the ball goes back to {server} until everyone is ready", server=self.server
+            )
 
     def _acknowledge(self, team: Side) -> None:
         if not self.canonical_demanded:
             raise IllegalAction("Article II: nobody has demanded the canonical configuration")
         self.acknowledged.add(team)
-        self._say("canonical", f"{team.value} is in the canonical configuration and ready", team)
+        self._say("canonical", "{team} {team:is|are} in the canonical configuration and ready", team)
 
     def _take(self, team: Side) -> None:
         if not self._may_take(team):
@@ -274,17 +283,21 @@ class FoosReferee:
         was = self.phase
         self.possession = self.mover = self.dead_at = None
         if was == Phase.FREE_FOR_ALL:
-            self._say("free-for-all", f"{team.value} gains possession: the free-for-all ends", team)
+            self._say("free-for-all", "{team} {team:gains|gain} possession: the free-for-all ends", team)
             self.disqualified = set()
             if self.failure:  # Article II: "a serve takes place ... after a mechanical failure"
                 self._serve_by(team)
-                self._say("serve", f"{team.value} serves once the failure is repaired", team)
+                self._say("serve", "{team} {team:serves|serve} once the failure is repaired", team)
                 return
         elif was == Phase.DEAD:
-            self._say("dead ball", f"{team.value} takes the dead ball", team)
+            self._say("dead ball", "{team} {team:takes|take} the dead ball", team)
         else:
             self.stats["steals"] += 1
-            self._say("steal", f"{team.value} takes the ball in play and becomes the restarter", team)
+            self._say(
+                "steal",
+                "{team} {team:takes|take} the ball in play and {team:becomes|become} the restarter",
+                team,
+            )
         self._restart_by(team)
 
     def _why_not_take(self, team: Side) -> str:
@@ -295,7 +308,7 @@ class FoosReferee:
         if self.phase == Phase.DEAD:
             return "Article V: this dead ball is not in your possession"
         if self.phase in PUTTING_IN:
-            return f"the ball is {self.server.value}'s to put in play"
+            return bind("the ball is {server:own} to put in play", server=self.server)
         return "Article I: the ball may not be touched by any player during normal play"
 
     def _touch_ball(self, team: Side) -> None:
@@ -303,7 +316,7 @@ class FoosReferee:
             raise IllegalAction("Article I: the ball may not be touched by any player during normal play")
         if team not in self.disqualified:
             self.disqualified.add(team)
-            self._say("free-for-all", f"{team.value} touched the ball: disqualified from scoring", team)
+            self._say("free-for-all", "{team} touched the ball: disqualified from scoring", team)
 
     def _move_dead(self, team: Side, x: float, y: float) -> None:
         reason = self.check_move(team, x, y)
@@ -311,7 +324,7 @@ class FoosReferee:
             raise IllegalAction(reason)
         self.mover = self.dead_at = None
         self.phase = Phase.PLAY
-        self._say("dead ball", f"{team.value} moves the dead ball by hand", team)
+        self._say("dead ball", "{team} {team:moves|move} the dead ball by hand", team)
 
     # ================================================================= the table's events
     def on_table(self, events: list[TableEvent]) -> list[Call]:
@@ -350,7 +363,10 @@ class FoosReferee:
             what = self._what()
             self.phase = Phase.SERVE if self.phase == Phase.SERVING else Phase.RESTART
             self._say(
-                what, f"the {what} never entered play: {self.server.value} puts it in play again", self.server
+                what,
+                "the {what} never entered play: {team} {team:puts|put} it in play again",
+                self.server,
+                what=what,
             )
 
     def _serve_crossed(self, e: TableEvent) -> None:
@@ -397,19 +413,18 @@ class FoosReferee:
         half = Side.HOME if e.x < 0.0 else Side.AWAY  # whose defensive half it rests in
         if defenders[0] < e.x < defenders[-1]:
             self.possession = half.other  # the team in whose offensive half it rests
-            self._say(
-                "dead ball", f"dead ball between the defenders: {half.other.value}'s possession", half.other
-            )
+            self._say("dead ball", "dead ball between the defenders: {team:'s} possession", half.other)
         else:
             self.mover, self.dead_at = half, (e.x, e.y)
             self._say(
                 "dead ball",
-                f"dead ball: {half.value} may move it by hand, away from its offensive half",
+                "dead ball: {team} may move it by hand, away from {team:its|your} offensive half",
                 half,
             )
 
     def _failure_started(self, e: TableEvent) -> None:
-        self._fail(f"mechanical failure: {e.note}")
+        where = "" if e.rod is None else f" on {rod_field(self.table.rods[e.rod])}"
+        self._fail(f"mechanical failure: {e.note}{where}")
 
     def _failure_repaired(self, e: TableEvent) -> None:
         if self.failure:
@@ -445,11 +460,11 @@ class FoosReferee:
             self.stats["suicides"] += 1
             self.voided = True
             self.phase = Phase.OVER
-            self._say("suicide", f"SUICIDE by {shamer.value}: the game is null and void", shamer)
+            self._say("suicide", "SUICIDE by {team}: the game is null and void", shamer)
             return
         if shamer in self.disqualified:  # Article IV: "(even if a shame)"
-            self._say("shame", f"a shame by {shamer.value}, disqualified: it does not count", shamer)
-            self._say("restart", f"{goal.value} is granted a restart", goal)
+            self._say("shame", "a shame by {team}, disqualified: it does not count", shamer)
+            self._say("restart", "{team} {team:is|are} granted a restart", goal)
             self._restart_by(goal)
             return
         self.stats["shames"] += 1
@@ -460,8 +475,14 @@ class FoosReferee:
         else:
             points = self.options.goalie_shame_points if touch.goalie else 1
             self.kitty += points
-            who = f"{shamer.value}'s goalie" if touch.goalie else shamer.value
-            self._say("shame", f"SHAME by {who}: {points} into the kitty, now {self.kitty}", shamer, points)
+            who = "{team:'s} goalie" if touch.goalie else "{team}"
+            self._say(
+                "shame",
+                "SHAME by " + who + ": {points} into the kitty, now {kitty}",
+                shamer,
+                points,
+                kitty=self.kitty,
+            )
         self.shamer = shamer
 
     def _exchange(self, shamer: Side, goalie: bool) -> None:
@@ -472,24 +493,30 @@ class FoosReferee:
         extra = f", {points} more for the goalie" if points else ""
         self._say(
             "shame",
-            f"SHAME back by {shamer.value}: the kitty ({self.kitty}) changes hands{extra}",
+            "SHAME back by {team}: the kitty ({kitty}) changes hands" + extra,
             shamer,
             points,
+            kitty=self.kitty,
         )
 
     def _goal(self, goal: Side) -> None:
         """The ball fell to the bottom of ``goal``'s trough (Article VI)."""
         scorer = goal.other
         if self.phase == Phase.FREE_FOR_ALL and scorer in self.disqualified:
-            self._say("goal", f"{scorer.value} is disqualified: the goal does not count", scorer)
-            self._say("restart", f"{goal.value} is granted a restart", goal)
+            self._say("goal", "{team} {team:is|are} disqualified: the goal does not count", scorer)
+            self._say("restart", "{team} {team:is|are} granted a restart", goal)
             self._restart_by(goal)
             return
         self.stats["goals"] += 1
         if self.shamer is None:
             self.score[scorer] += 1
             self._say(
-                "goal", f"GOAL for {scorer.value} ({self._scoreline()}); {goal.value} serves", scorer, 1
+                "goal",
+                "GOAL for {team} ({score}); {goal} {goal:serves|serve}",
+                scorer,
+                1,
+                score=self._scoreline(),
+                goal=goal,
             )
             self._serve_by(goal)
         else:
@@ -508,10 +535,13 @@ class FoosReferee:
         self.stats["kitty points"] += pot
         self._say(
             "payout",
-            f"GOAL by {scorer.value} ends the shame condition: {shamer.value} collects {pot}"
-            f" ({self._scoreline()}); {shamer.other.value} serves",
+            "GOAL by {scorer} ends the shame condition: {team} {team:collects|collect} {points}"
+            " ({score}); {other} {other:serves|serve}",
             shamer,
             pot,
+            scorer=scorer,
+            score=self._scoreline(),
+            other=shamer.other,
         )
         self._serve_by(shamer.other)
 
@@ -520,7 +550,12 @@ class FoosReferee:
         if self.score[top] >= WIN_AT and self.score[top] - self.score[top.other] >= WIN_BY:
             self.winner = top
             self.phase = Phase.OVER
-            self._say("win", f"{top.value} WINS {self.score[top]}-{self.score[top.other]}", top)
+            self._say(
+                "win",
+                "{team} {team:WINS|WIN} {score}",
+                top,
+                score=f"{self.score[top]}-{self.score[top.other]}",
+            )
 
     # ================================================================= free-for-alls and failures
     def _free_for_all(self, why: str) -> None:
@@ -545,7 +580,7 @@ class FoosReferee:
             if self.options.serve_after_repair:
                 # Article II: "A serve takes place ... after a mechanical failure": the last
                 # server serves again.
-                self._say("free-for-all", f"the table is whole: {self.server.value} serves", self.server)
+                self._say("free-for-all", "the table is whole: {team} {team:serves|serve}", self.server)
                 self._serve_by(self.server)
                 return
             self._say(
@@ -563,7 +598,7 @@ class FoosReferee:
 
     def _restart_by(self, team: Side) -> None:
         self._put_in_play_by(team, Phase.RESTART)
-        self._say("restart", f"{team.value} restarts", team)
+        self._say("restart", "{team} {team:restarts|restart}", team)
 
     def _serve_by(self, team: Side) -> None:
         self._put_in_play_by(team, Phase.SERVE)
@@ -576,10 +611,16 @@ class FoosReferee:
         self.last = None
 
     def _scoreline(self) -> str:
-        return f"home {self.score[Side.HOME]}, away {self.score[Side.AWAY]}"
+        return f"{{home}} {self.score[Side.HOME]}, {{away}} {self.score[Side.AWAY]}"
 
-    def _say(self, kind: str, text: str, team: Side | None = None, points: int = 0) -> None:
-        self.log.append(Call(kind, text, team, points))
+    def _say(
+        self, kind: str, template: str, team: Side | None = None, points: int = 0, **fields: object
+    ) -> None:
+        """A call: ``{team}`` in the template is the call's team, ``{points}`` its points (see
+        wording.bind for the rest)."""
+        if team is not None:
+            fields.setdefault("team", team)
+        self.log.append(Call(kind, bind(template, points=points, **fields), team, points))
 
     # ================================================================= saving
     def to_json(self) -> dict[str, Any]:

@@ -7,7 +7,7 @@ import pygame
 from games.app.app import App
 from games.app.choice import ChoiceScene
 from games.foosball.actions import FoosOptions, Phase
-from games.foosball.game_scene import FoosballGameScene, foosball_setup
+from games.foosball.game_scene import SIDE_PANEL, FoosballGameScene, foosball_setup
 from games.foosball.ratings import RatingsBook, default_path
 from games.launcher import menu_entries
 from sim.foosball_table import Side
@@ -61,7 +61,7 @@ def test_a_serve_is_a_drag_back_from_the_ball(app: App) -> None:
 
 def test_the_canonical_configuration_holds_the_serve_until_you_are_ready(app: App) -> None:
     scene = open_game(app)
-    click(app, button_of(scene, "C canonical"))
+    click(app, button_of(scene, "Demand canonical"))
     run_for(app, 0.05)  # the CPU acknowledges at once
     assert scene.ref.canonical_demanded and scene.ref.acknowledged == {Side.AWAY}
     ball = screen_of(scene, *scene.table.ball_position[:2])
@@ -80,7 +80,7 @@ def test_taking_the_ball_in_a_free_for_all_gives_you_the_restart(app: App) -> No
     scene.table.place_ball(0.0, 0.1, 0.0, 0.0, vz=2.0)  # popped up above the rods
     run_for(app, 0.05)
     assert scene.ref.phase == Phase.FREE_FOR_ALL
-    click(app, button_of(scene, "T take ball"))
+    click(app, button_of(scene, "Take the ball"))
     assert (scene.ref.phase, scene.ref.server) == (Phase.RESTART, Side.HOME)
     run_for(app, 0.05)
     y = scene.table.ball_position[1]
@@ -125,7 +125,7 @@ def test_a_won_game_updates_both_ratings_in_the_book(app: App) -> None:
 
 def test_the_kitty_is_shown_in_the_shamers_colour(app: App) -> None:
     scene = open_game(app)
-    kitty = (app.size[0] - 300, 10)  # inside the kitty's box, clear of its text
+    kitty = (app.size[0] - SIDE_PANEL + 14, 10)  # inside the kitty's box, clear of its text
     grey = app.screen.get_at(kitty)[:3]
     scene.ref.kitty, scene.ref.shamer = 3, Side.AWAY
     app.frame(1 / 60)
@@ -137,7 +137,7 @@ def test_the_second_player_slides_and_serves_on_the_keyboard(app: App) -> None:
     scene = open_game(app, away=None)
     assert scene.keys is not None and not scene.match.cpu
     key(app, pygame.K_RETURN)  # not player 2's serve: the referee says so
-    assert scene.error is not None and "home's serve" in scene.error
+    assert scene.error is not None and "Player 1's serve" in scene.error
     scene.match.serve(Side.HOME, 0.1, 1.5)
     run_for(app, 0.2)
     post(pygame.KEYDOWN, key=pygame.K_UP, mod=0, unicode="", scancode=0)

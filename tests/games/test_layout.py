@@ -10,7 +10,8 @@ import pytest
 from games.app import ui
 from games.app.app import App
 from games.replays import start_recording
-from games.scene_states import STATES, SceneState
+from games.scene_states import STATES
+from games.state_kit import SceneState
 
 SIZES = [(960, 600), (1920, 1080)]
 

@@ -230,9 +230,9 @@ class _Probe(FoosballTable):
     figure = 0.0
     crossings = 0
 
-    def _substep(self, h: float) -> None:
+    def _substep(self, h: float, near: list[int]) -> None:
         before = self._seen()
-        super()._substep(h)
+        super()._substep(h, near)
         after = self._seen()
         if before[0] and after[0] and before[1] * after[1] < 0.0 and before[2] and after[2]:
             self.crossings += 1

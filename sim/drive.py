@@ -1,0 +1,65 @@
+"""A drive with limited speed and acceleration heading for a target: a foosball player's hand on
+a rod, sliding it or turning it.
+
+The drive is time-optimal (it speeds up at full acceleration, cruises at full speed and brakes at
+full acceleration to stop on the target) and is integrated exactly, phase by phase, so where it is
+after a time does not depend on the steps taken to get there: a rod far from the ball, moved once
+a frame, goes the same way as one moved every sub-step.
+"""
+
+from __future__ import annotations
+
+import math
+
+# Relative slack on the braking curve: a drive this close to it counts as on it, so rounding never
+# leaves a drive just short of its target or makes it overshoot by a hair.
+_ON_CURVE = 1e-9
+
+
+def drive(
+    value: float, speed: float, target: float, vmax: float, amax: float, t: float
+) -> tuple[float, float]:
+    """Where the drive is after ``t`` seconds heading for ``target``, and its speed then.
+
+    ``vmax`` and ``amax`` are its largest speed and acceleration (both > 0); ``speed`` must be
+    within ``vmax``. A drive that arrives stops there, with speed 0.
+    """
+    x, v, left = value, speed, t
+    # At most: brake off a motion away from the target (or past it), speed up, cruise, brake in.
+    for _ in range(5):
+        if left <= 0.0 or (x == target and v == 0.0):
+            break
+        accel, span, lands = _phase(target - x, v, vmax, amax)
+        if span >= left:
+            x, v = x + v * left + 0.5 * accel * left * left, v + accel * left
+            if lands and span - left <= 0.0:
+                x, v = target, 0.0
+            break
+        braking = accel * v < 0.0
+        x, v = x + v * span + 0.5 * accel * span * span, v + accel * span
+        left -= span
+        if lands:  # braked onto the target: be there exactly, not a rounding error away
+            x, v = target, 0.0
+        elif braking:
+            v = 0.0
+        elif accel != 0.0 and abs(abs(v) - vmax) <= _ON_CURVE * vmax:
+            v = math.copysign(vmax, v)  # reached full speed: cruise at exactly it
+    return x, v
+
+
+def _phase(err: float, v: float, vmax: float, amax: float) -> tuple[float, float, bool]:
+    """The acceleration the drive uses now, how long until that changes, and whether the phase
+    ends with the drive at rest on its target."""
+    stopping = v * v / (2.0 * amax)
+    toward = v * err > 0.0
+    if v != 0.0 and (not toward or stopping >= abs(err) * (1.0 - _ON_CURVE)):
+        # Moving away, or too fast to do anything but brake: brake to a stop. If the drive was on
+        # its braking curve that stop is the target.
+        on_curve = toward and stopping <= abs(err) * (1.0 + _ON_CURVE)
+        return -math.copysign(amax, v), abs(v) / amax, on_curve
+    direction = math.copysign(1.0, err)
+    if abs(v) >= vmax:  # cruise until braking at full acceleration stops on the target
+        return 0.0, max(0.0, (abs(err) - stopping) / vmax), False
+    # Speed up until full speed or the braking curve, whichever comes first.
+    peak = min(vmax, math.sqrt(amax * abs(err) + 0.5 * v * v))
+    return direction * amax, max(0.0, (peak - abs(v)) / amax), False
