@@ -27,15 +27,30 @@ def drive(
     x, v, left = value, speed, t
     # At most: brake off a motion away from the target (or past it), speed up, cruise, brake in.
     for _ in range(5):
-        if left <= 0.0 or (x == target and v == 0.0):
+        err = target - x
+        if left <= 0.0 or (err == 0.0 and v == 0.0):
             break
-        accel, span, lands = _phase(target - x, v, vmax, amax)
+        # The phase the drive is in: its acceleration, how long until that changes, and whether
+        # it ends braking (at rest), and on the target.
+        stopping = v * v / (2.0 * amax)
+        toward = v * err > 0.0
+        distance = abs(err)
+        braking = v != 0.0 and (not toward or stopping >= distance * (1.0 - _ON_CURVE))
+        if braking:  # moving away, or too fast to do anything but brake: to a stop
+            accel = -amax if v > 0.0 else amax
+            span = abs(v) / amax
+            lands = toward and stopping <= distance * (1.0 + _ON_CURVE)  # on the braking curve
+        elif abs(v) >= vmax:  # cruise until braking at full acceleration stops on the target
+            accel, span, lands = 0.0, max(0.0, (distance - stopping) / vmax), False
+        else:  # speed up until full speed or the braking curve, whichever comes first
+            peak = min(vmax, math.sqrt(amax * distance + 0.5 * v * v))
+            accel = amax if err > 0.0 else -amax
+            span, lands = max(0.0, (peak - abs(v)) / amax), False
         if span >= left:
             x, v = x + v * left + 0.5 * accel * left * left, v + accel * left
-            if lands and span - left <= 0.0:
+            if lands and span == left:
                 x, v = target, 0.0
             break
-        braking = accel * v < 0.0
         x, v = x + v * span + 0.5 * accel * span * span, v + accel * span
         left -= span
         if lands:  # braked onto the target: be there exactly, not a rounding error away
@@ -43,23 +58,5 @@ def drive(
         elif braking:
             v = 0.0
         elif accel != 0.0 and abs(abs(v) - vmax) <= _ON_CURVE * vmax:
-            v = math.copysign(vmax, v)  # reached full speed: cruise at exactly it
+            v = vmax if v > 0.0 else -vmax  # reached full speed: cruise at exactly it
     return x, v
-
-
-def _phase(err: float, v: float, vmax: float, amax: float) -> tuple[float, float, bool]:
-    """The acceleration the drive uses now, how long until that changes, and whether the phase
-    ends with the drive at rest on its target."""
-    stopping = v * v / (2.0 * amax)
-    toward = v * err > 0.0
-    if v != 0.0 and (not toward or stopping >= abs(err) * (1.0 - _ON_CURVE)):
-        # Moving away, or too fast to do anything but brake: brake to a stop. If the drive was on
-        # its braking curve that stop is the target.
-        on_curve = toward and stopping <= abs(err) * (1.0 + _ON_CURVE)
-        return -math.copysign(amax, v), abs(v) / amax, on_curve
-    direction = math.copysign(1.0, err)
-    if abs(v) >= vmax:  # cruise until braking at full acceleration stops on the target
-        return 0.0, max(0.0, (abs(err) - stopping) / vmax), False
-    # Speed up until full speed or the braking curve, whichever comes first.
-    peak = min(vmax, math.sqrt(amax * abs(err) + 0.5 * v * v))
-    return direction * amax, max(0.0, (peak - abs(v)) / amax), False

@@ -231,7 +231,8 @@ class FoosballTable:
         self._strikes: list[tuple[RodState, int]] = []
         # How near (in x, in y) a figure's centre must come to the ball's for the two to touch.
         self._reach_x = s.figure_thickness / 2.0 + s.ball_radius
-        self._offsets = [rod.offsets() for rod in s.rods]
+        # Each rod's figures: the first one's offset, the spacing, the last one's number.
+        self._figure_rows = [(rod.offsets()[0], rod.spacing, rod.figures - 1) for rod in s.rods]
         self._reach_y = s.figure_width / 2.0 + s.ball_radius
 
     def _build_ball(self) -> None:
@@ -396,25 +397,39 @@ class FoosballTable:
         )
         foot = 0.0
         near = []
+        closing_x = (abs(vx) + abs(self.vz)) * dt
+        closing_y = abs(vy) * dt
+        reach_x, reach_y, leg = self._reach_x, self._reach_y, s.leg
         for i, r in enumerate(self.rods):
             if abs(r.spec.x - x) > beyond:
                 continue
-            spin = self._drive_bound(r.omega, r.angle, r.target.angle, s.max_spin, s.max_spin_accel, dt)
-            slide = self._drive_bound(r.vy, r.y, r.target.y, s.max_slide_speed, s.max_slide_accel, dt)
-            gap_x = abs(self._body_at[i][0] - x) - self._reach_x
-            gap_y = min(abs(y - r.y - off) for off in self._offsets[i]) - self._reach_y
-            if gap_x > (abs(vx) + abs(self.vz) + spin * s.leg) * dt or gap_y > (abs(vy) + slide) * dt:
-                continue  # no figure of this rod can meet the ball within the step
+            target = r.target
+            spin = (
+                0.0
+                if r.omega == 0.0 and r.angle == target.angle
+                else min(s.max_spin, abs(r.omega) + s.max_spin_accel * dt)
+            )
+            if abs(self._body_at[i][0] - x) - reach_x > closing_x + spin * leg * dt:
+                continue  # no figure of this rod can meet the ball within the step, along x
+            slide = (
+                0.0
+                if r.vy == 0.0 and r.y == target.y
+                else min(s.max_slide_speed, abs(r.vy) + s.max_slide_accel * dt)
+            )
+            if self._gap_y(i, y - r.y) - reach_y > closing_y + slide * dt:
+                continue  # nor across it
             near.append(i)
-            foot = max(foot, spin * s.leg + slide)
+            foot = max(foot, spin * leg + slide)
         return max(1, math.ceil((ball + foot) * dt / SUBSTEP_TRAVEL)), near
 
-    @staticmethod
-    def _drive_bound(speed: float, value: float, target: float, vmax: float, amax: float, dt: float) -> float:
-        """The fastest a drive can move within ``dt``: 0 when at rest on its target."""
-        if speed == 0.0 and value == target:
-            return 0.0
-        return min(vmax, abs(speed) + amax * dt)
+    def _gap_y(self, index: int, y: float) -> float:
+        """How far ``y`` (across the table, from the rod's slide position) is from the centre of
+        the rod's nearest figure. The figures are evenly spaced: the nearest is found at once."""
+        first, spacing, last = self._figure_rows[index]
+        if spacing == 0.0:
+            return abs(y - first)
+        k = min(last, max(0, round((y - first) / spacing)))
+        return abs(y - first - k * spacing)
 
     def _substep(self, h: float, near: list[int]) -> None:
         self._drive_rods(h, near)

@@ -89,6 +89,7 @@ class CpuTeam:
         self._next_decision = -math.inf
         spec = table.spec
         self._align = spec.figure_width / 2 + spec.ball_radius
+        self._offsets = {rod: spec.rods[rod].offsets() for rod in self.rods}
 
     def commands(self, t: float) -> dict[int, RodCommand]:
         """What its rods should do now, at table time ``t``: decided afresh at a person's rate
@@ -148,7 +149,7 @@ class CpuTeam:
             self._error[index] = float(self.rng.normal(0.0, self.skill.aim_sd))
         slide = self._slide_for(index, target_y + self._error[index])
         ahead = (bx - rod.spec.x) * self.forward
-        aligned = any(abs(slide + off - by) < self._align for off in rod.spec.offsets())
+        aligned = any(abs(slide + off - by) < self._align for off in self._offsets[index])
         reach = self._reach
         in_reach = abs(ahead) < reach and aligned
         # A ball in front (or just behind: the wound-back foot comes down behind it) is struck

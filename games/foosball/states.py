@@ -115,7 +115,7 @@ def _practice(app: Host) -> FoosballPracticeScene:
 def _practice_playing(app: Host) -> FoosballPracticeScene:
     scene = _practice(app)
     scene.model.serve(Side.HOME, 0.1, 1.5)
-    frames(app, 1.5)
+    frames(app, 0.7)
     return scene
 
 

@@ -4,10 +4,11 @@ import math
 
 import pygame
 
+from games.app import ui
 from games.app.app import App
 from games.app.choice import ChoiceScene
 from games.foosball.actions import FoosOptions, Phase
-from games.foosball.game_scene import SIDE_PANEL, FoosballGameScene, foosball_setup
+from games.foosball.game_scene import BOTTOM_BAR, SIDE_PANEL, FoosballGameScene, foosball_setup
 from games.foosball.ratings import RatingsBook, default_path
 from games.launcher import menu_entries
 from sim.foosball_table import Side
@@ -147,3 +148,74 @@ def test_the_second_player_slides_and_serves_on_the_keyboard(app: App) -> None:
     assert scene.keys.y > 0.1
     rod = scene.keys.active[0]
     assert scene.table.rods[rod].y != 0.0, "the pair in hand slid"
+
+
+def _accent_around(app: App, centre: tuple[int, int], radii: range) -> bool:
+    """Is the accent colour drawn on some circle around ``centre``?"""
+    for r in radii:
+        for k in range(72):
+            a = 2 * math.pi * k / 72
+            px, py = round(centre[0] + r * math.cos(a)), round(centre[1] + r * math.sin(a))
+            if app.screen.get_at((px, py))[:3] == ui.ACCENT:
+                return True
+    return False
+
+
+def test_the_ball_waits_ringed_in_your_hand_at_your_service_hole(app: App) -> None:
+    scene = open_game(app)
+    assert scene.table.ball_position[:2] == scene.table.serve_position(Side.HOME)
+    ball = screen_of(scene, *scene.table.serve_position(Side.HOME))
+    assert ball[1] > scene.view.to_screen(0.0, -scene.table.spec.half_width)[1], "below the table's edge"
+    assert _accent_around(app, ball, range(6, 40)), "the ball to drag is ringed"
+    assert "Your serve: drag the ball" in scene.hint()
+
+
+def test_a_pull_too_short_is_refused_and_says_why(app: App) -> None:
+    scene = open_game(app)
+    ball = screen_of(scene, *scene.table.ball_position[:2])
+    drag(app, ball, (ball[0], ball[1] + 2))
+    assert scene.ref.phase == Phase.SERVE
+    assert scene.error is not None and scene.error.startswith("Pull the ball further back")
+    under = [(x, y) for x in range(12, 400) for y in range(app.size[1] - BOTTOM_BAR, app.size[1])]
+    assert any(app.screen.get_at(p)[:3] == ui.ACCENT for p in under), "the refusal is written under the table"
+
+
+def test_your_hand_on_the_ball_in_play_is_refused(app: App) -> None:
+    scene = open_game(app)
+    scene.match.serve(Side.HOME, 0.1, 1.5)
+    run_for(app, 0.6)
+    assert scene.ref.phase == Phase.PLAY
+    click(app, screen_of(scene, *scene.table.ball_position[:2]))
+    assert scene.error is not None and "may not be touched" in scene.error
+
+
+def test_the_cpus_serve_is_refused_to_you_in_your_words(app: App) -> None:
+    scene = app.push(lambda a: FoosballGameScene(a, "novice", 0, FoosOptions(first_server="away")))
+    assert isinstance(scene, FoosballGameScene)
+    scene._press(screen_of(scene, *scene.table.serve_position(Side.AWAY)))  # before the CPU serves
+    assert scene.error == "It is the CPU's serve"
+
+
+def test_a_goal_against_the_cpu_is_called_in_your_words(app: App) -> None:
+    scene = open_game(app)
+    scene.match.serve(Side.HOME, 0.1, 1.5)
+    run_for(app, 0.6)
+    scene.table.set_rods({i: (0.0, math.pi / 2) for i in range(8)})
+    scene.table.place_ball(0.45, 0.0, 3.0, 0.0)  # into the CPU's goal, past its raised goalie
+    scene.ref.last = None
+    run_for(app, 0.5)
+    assert scene.ref.score[Side.HOME] == 1
+    assert scene.shout is not None and scene.shout[0] == "GOAL for you (you 1, the CPU 0); the CPU serves"
+    assert "home" not in " ".join(c.told(scene.who) for c in scene.ref.log).lower()
+    centre = scene.view.area.center
+    assert app.screen.get_at(centre)[:3] != (30, 128, 70), "the call is shown over the table"
+
+
+def test_in_hot_seat_player_2_is_told_to_serve_and_serves_with_enter(app: App) -> None:
+    scene = app.push(lambda a: FoosballGameScene(a, None, 0, FoosOptions(first_server="away")))
+    assert isinstance(scene, FoosballGameScene)
+    app.frame(1 / 60)
+    assert scene.hint() == "Player 2's serve: Player 2: press Enter"
+    key(app, pygame.K_RETURN)
+    assert scene.ref.phase in (Phase.SERVING, Phase.PLAY)
+    assert "Player 2 puts the ball in play (serve)" in [c.told(scene.who) for c in scene.ref.log]
