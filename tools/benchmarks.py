@@ -302,7 +302,9 @@ def replay_speedup(mat: Mat, seconds: float) -> float:
         return physical * _rate(one, seconds)
 
 
-def _report_rate(mat: Mat, seconds: float, jobs: int, clock: Callable[[], float] = time.process_time) -> float:
+def _report_rate(
+    mat: Mat, seconds: float, jobs: int, clock: Callable[[], float] = time.process_time
+) -> float:
     from games.mat_tuning import sweep
     from games.mat_tuning.hand import hand
     from games.mat_tuning.shots import study_shots

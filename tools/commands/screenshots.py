@@ -36,7 +36,8 @@ def add_parser(sub: Any) -> None:
         "--only",
         action="append",
         metavar="NAME",
-        help="a window (game, practice, kick, replay, menu, foosball, foosball-practice) or one state's name; repeatable",
+        help="a window (game, practice, kick, replay, menu, foosball, foosball-practice) or one state's"
+        " name; repeatable",
     )
     p.add_argument("--list", action="store_true", help="list the states' names and draw nothing")
     add_force_option(p)
