@@ -3,13 +3,15 @@ rulebook's unclear sentences (docs/rules/all_pro.md)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields
 from enum import StrEnum
 from typing import Any
 
+from sim.carry import Carried
 from sim.tiles import Square
 
 from .board import Team
+from .carrying import HANDS
 
 
 class IllegalAction(ValueError):
@@ -39,10 +41,12 @@ class PassKind(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class Step:
-    """Move one man one space: the unit of a series of three moves."""
+    """Move one man one space: the unit of a series of three moves. ``glide``: how the hand
+    glided him, when it was measured (a person's drag); otherwise the rules' own hand does."""
 
     man: str
     to: Square
+    glide: Carried | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -199,7 +203,11 @@ class Options:
 
     plays_per_quarter: int = 10
     quarters: int = 4
-    # Fumbles as tile physics: the chance that the ball falls off a carrier each time he moves.
+    # "Anytime the ball falls off the ball carrier, it is a fumble": "glide" glides the man
+    # under the ball on the tile physics of sim/carry.py, with the hand named by ``hand`` when a
+    # move does not bring its own; "chance" drops it with ``fumble_chance`` each move; "never".
+    fumbles: str = "glide"
+    hand: str = "club"
     fumble_chance: float = 0.02
     # Fouls the rulebook penalises (a lineman moved diagonally on offence, a defender landing on
     # an eligible receiver past the line) are allowed and penalised; False refuses them instead.
@@ -207,6 +215,10 @@ class Options:
     # "Play only stops when a tackle has been made or the team scores": no whistle (0). A number
     # here whistles a play dead where the ball is after that many series of each team.
     max_series: int = 0
+    # The NFL's forward-progress rule the rulebook defers to: the play is whistled dead where
+    # the ball is once this many of the offence's series in a row have taken it no further
+    # forward than it has been in the play (0: only when nobody moves for a whole round).
+    stalled_series: int = 4
     first_kick: str = "toss"  # "toss", "home" or "away": who kicks off first
     # "If the offensive player calls 'pass' and finds he does not have an eligible receiver on a
     # legal space he has intentionally grounded the ball": throwing away is for that case only,
@@ -224,8 +236,14 @@ class Options:
             )
         if not 0.0 <= self.fumble_chance < 1.0:
             raise ValueError("fumble_chance must be in [0, 1)")
+        if self.fumbles not in ("glide", "chance", "never"):
+            raise ValueError(f"fumbles must be 'glide', 'chance' or 'never', not {self.fumbles!r}")
+        if self.hand not in HANDS:
+            raise ValueError(f"hand must be one of {', '.join(HANDS)}, not {self.hand!r}")
         if not 0 <= self.max_series <= 1000:
             raise ValueError("max_series must be 0 (no whistle) to 1000")
+        if not 0 <= self.stalled_series <= 1000:
+            raise ValueError("stalled_series must be 0 (off) to 1000")
         if self.first_kick not in ("toss", "home", "away"):
             raise ValueError(f"first_kick must be 'toss', 'home' or 'away', not {self.first_kick!r}")
         if self.extra_moves not in ("penalised", "prevented"):

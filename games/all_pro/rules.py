@@ -15,6 +15,7 @@ from typing import Any, ClassVar
 
 import numpy as np
 
+from sim.carry import Carried
 from sim.tiles import Square, adjacent, between, line_distance
 
 from .actions import (
@@ -56,6 +57,7 @@ from .board import (
     row_behind,
     stripe_of,
 )
+from .carrying import glide, landing
 from .formations import DEFENCE, KICKING, OFFENCE, RETURNS, place
 
 MOVES = 3  # a series
@@ -124,6 +126,8 @@ class AllPro:
         self.advanced: set[str] = set()
         self.series = 0  # series moved in this play
         self.idle_series = 0  # series in a row ended with nobody moved
+        self.stalled_series = 0  # offence series in a row that took the ball no further forward
+        self.best_progress: int | None = None  # the furthest row the ball reached in this play
         self.kick_return = False  # the team in possession got the ball from a kick this play
         self.kick_loose = False  # the kicked ball is down and nobody has touched it yet
         self.possession_changed = False  # the ball has changed hands during this play
@@ -430,6 +434,7 @@ class AllPro:
             self._personal_foul(man.team)
             return
         frm = man.square
+        carried = man.id == self.carrier  # a man who picks the ball up on this move did not glide with it
         self._lift(man)
         self.moves += 1
         foul = self._foul_of_step(man, frm, action.to)
@@ -445,7 +450,8 @@ class AllPro:
             self._track_end_zone()
             if self._check_touchdown():
                 return
-            self._maybe_fumble(man)
+            if carried:
+                self._maybe_fumble(man, frm, action.glide)
         self._after_move()
 
     def _why_not_step(self, man: Man, to: Square) -> str:
@@ -549,13 +555,27 @@ class AllPro:
                 self._track_end_zone()
         return self._check_touchdown()
 
-    def _maybe_fumble(self, man: Man) -> None:
-        if self.options.fumble_chance <= 0.0 or self.rng.random() >= self.options.fumble_chance:
+    def _maybe_fumble(self, man: Man, frm: Square, measured: Carried | None) -> None:
+        """Did the ball stay on the carrier as he moved from ``frm``? If not, where it lands."""
+        options = self.options
+        if options.fumbles == "never":
             return
+        if options.fumbles == "chance":
+            if options.fumble_chance <= 0.0 or self.rng.random() >= options.fumble_chance:
+                return
+            first = None
+        else:
+            carried = measured or glide(frm, man.square, options.hand, self.rng)
+            if not carried.fell:
+                return
+            first = landing(frm, man.square, carried.ahead)
         free = [s for s in GRID.neighbours(man.square) if s not in self.at and s not in self.blocks]
-        if not free:
-            return
-        land = free[int(self.rng.integers(len(free)))]
+        if first in free:
+            land = first
+        elif free:
+            land = free[int(self.rng.integers(len(free)))]
+        else:
+            return  # hemmed in on every side: the ball has nowhere to fall but onto him
         self.carrier = None
         self.loose = land
         self._say("fumble", f"FUMBLE: the ball falls off {man.id}", man.team)
@@ -606,13 +626,32 @@ class AllPro:
         if mover != self.offence and self.passing is not None:
             self.phase = Phase.THROW
             return
-        if self.idle_series >= 2 or (self.options.max_series and self.series >= 2 * self.options.max_series):
+        if mover == self.offence:
+            self._track_progress()
+        stalled = self.options.stalled_series and self.stalled_series >= self.options.stalled_series
+        if (
+            self.idle_series >= 2
+            or stalled
+            or (self.options.max_series and self.series >= 2 * self.options.max_series)
+        ):
             self._whistle()
             return
         if mover == self.offence and self._calls():
             self.phase = Phase.CALL
             return
         self._next_series(mover.other)
+
+    def _track_progress(self) -> None:
+        """After each of the offence's series: has the ball gone further forward than ever in
+        this play? Series in a row that have not are counted."""
+        square = self.ball_square()
+        if square is None:
+            return
+        reached = square[1] * self.offence.forward
+        if self.best_progress is None or reached > self.best_progress:
+            self.best_progress, self.stalled_series = reached, 0
+        else:
+            self.stalled_series += 1
 
     def _next_series(self, team: Team) -> None:
         self.phase = Phase.PLAY
@@ -1167,7 +1206,12 @@ class AllPro:
         dead where the ball is (the NFL rule the rulebook defers to). Or the option's limit."""
         square = self.ball_square()
         assert square is not None
-        why = "nobody moves: forward progress stopped" if self.idle_series >= 2 else "the series limit"
+        if self.idle_series >= 2:
+            why = "nobody moves: forward progress stopped"
+        elif self.options.stalled_series and self.stalled_series >= self.options.stalled_series:
+            why = f"no ground gained in {self.stalled_series} series: forward progress stopped"
+        else:
+            why = "the series limit"
         self._say("whistle", f"the play is whistled dead ({why})", self.offence)
         self._end_play_at(square, self.offence, turnover=False)
 
@@ -1238,6 +1282,8 @@ class AllPro:
         self.passed = False
         self.series = 0
         self.idle_series = 0
+        self.stalled_series = 0
+        self.best_progress = None
         self.kick_return = False
         self.kick_loose = False
         self.possession_changed = False
@@ -1340,6 +1386,8 @@ class AllPro:
             "advanced": sorted(self.advanced),
             "series": self.series,
             "idle_series": self.idle_series,
+            "stalled_series": self.stalled_series,
+            "best_progress": self.best_progress,
             "kick_return": self.kick_return,
             "safe_in_end_zone": self.safe_in_end_zone,
             "kicking": self.kicking.value,
@@ -1402,6 +1450,9 @@ class AllPro:
         game.advanced = set(data["advanced"])
         game.series = int(data["series"])
         game.idle_series = int(data.get("idle_series", 0))
+        game.stalled_series = int(data.get("stalled_series", 0))
+        best = data.get("best_progress")
+        game.best_progress = None if best is None else int(best)
         game.kick_return = bool(data["kick_return"])
         game.safe_in_end_zone = bool(data["safe_in_end_zone"])
         game.kicking, game.opening_receiver = Team(data["kicking"]), Team(data["opening_receiver"])

@@ -12,7 +12,7 @@ from games.state_kit import SceneState, frames, post, with_help
 from sim.foosball_table import Side
 
 from .actions import DeclareFailure, DemandCanonical, FoosOptions, Phase
-from .game_scene import FoosballGameScene
+from .game_scene import FoosballGameScene, foosball_setup
 from .practice import FoosballPracticeScene
 
 HOME_SERVES = FoosOptions(first_server="home")
@@ -120,6 +120,7 @@ def _practice_playing(app: Host) -> FoosballPracticeScene:
 
 
 FOOSBALL_STATES = [
+    SceneState("foosball", "opponent", lambda a: a.push(foosball_setup)),
     SceneState("foosball-practice", "serve", _practice),
     SceneState("foosball-practice", "playing", _practice_playing),
     SceneState("foosball-practice", "help", with_help(_practice)),

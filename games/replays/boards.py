@@ -54,6 +54,10 @@ class AllProCodec(_BoardCodec):
         fields_of: dict[str, Any] = {}
         for name in getattr(action, "__slots__", ()):
             value = getattr(action, name)
+            if name == "glide":
+                if value is not None:  # a measured glide: the physics the rules read
+                    fields_of[name] = {f: getattr(value, f) for f in value.__slots__}
+                continue
             if isinstance(value, Team):
                 value = value.value
             elif name == "places":
@@ -78,7 +82,25 @@ class AllProCodec(_BoardCodec):
             args["to"] = (int(args["to"][0]), int(args["to"][1]))
         if "places" in args:
             args["places"] = tuple((m, (int(sq[0]), int(sq[1]))) for m, sq in args["places"])
+        if "glide" in args:
+            args["glide"] = _glide(args["glide"])
         return cls(**args)
+
+
+def _glide(data: Any) -> Any:
+    """A measured glide as recorded: every field, of its type."""
+    from sim.carry import Carried
+
+    kinds = {"fell": bool, "at": float, "slip": float, "ahead": bool, "peak": float}
+    if not isinstance(data, dict) or set(data) != set(kinds):
+        raise ValueError(f"a glide has the fields {', '.join(kinds)}")
+    for name, kind in kinds.items():
+        value = data[name]
+        if kind is bool and not isinstance(value, bool):
+            raise ValueError(f"a glide's {name} is true or false")
+        if kind is float and (isinstance(value, bool) or not isinstance(value, int | float)):
+            raise ValueError(f"a glide's {name} is a number")
+    return Carried(**data)
 
 
 class TortelliniCodec(_BoardCodec):

@@ -49,7 +49,7 @@ def position(
     **options: object,
 ) -> AllPro:
     """A play in progress with only ``men`` on the board (the rest off it, out of the play)."""
-    settings: dict[str, object] = {"fumble_chance": 0.0, "first_kick": "home", **options}
+    settings: dict[str, object] = {"fumbles": "never", "first_kick": "home", **options}
     game = AllPro(0, Options(**settings))  # type: ignore[arg-type]
     game._clear_board()
     for m in game.men.values():

@@ -59,7 +59,12 @@ def test_a_returners_fumble_recovered_by_the_kicking_team_is_theirs() -> None:
     the kicking team recovering it keeps the ball and runs with it (Fumbles), it is not downed."""
     for kicked in ("punt", "field goal"):
         game = returning(
-            {QB: (5, 8), DB: (5, 11)}, QB, kicked=kicked, dice=Dice(fumble=True), fumble_chance=0.5
+            {QB: (5, 8), DB: (5, 11)},
+            QB,
+            kicked=kicked,
+            dice=Dice(fumble=True),
+            fumbles="chance",
+            fumble_chance=0.5,
         )
         game.apply(Step(QB, (5, 9)))  # the ball falls off on the first free square around him
         assert game.carrier is None and game.loose is not None
@@ -106,7 +111,7 @@ def _kick_events_in_order(log: list[object]) -> None:
 
 
 def _random_game(seed: int, fumbles: float) -> AllPro:
-    game = AllPro(seed, Options(fumble_chance=fumbles))
+    game = AllPro(seed, Options(fumbles="chance", fumble_chance=fumbles))
     players = {HOME: make_player("random", seed + 1), AWAY: make_player("cpu", seed + 2)}
     while not game.is_over():
         game.apply(players[game.to_act()](game))
@@ -200,7 +205,7 @@ def test_fouls_follow_the_rulebook_in_every_kind_of_play() -> None:
     lineman by the team with the ball draws illegal use of hands, on downs and returns alike,
     and pass interference is never called once the ball has changed hands."""
     for seed in range(40):
-        game = AllPro(seed, Options(fumble_chance=0.1))
+        game = AllPro(seed, Options(fumbles="chance", fumble_chance=0.1))
         players = {HOME: make_player("random", seed + 1), AWAY: make_player("random", seed + 2)}
         while not game.is_over():
             action = players[game.to_act()](game)
@@ -276,8 +281,8 @@ def _series(game: AllPro, man: str, squares: list[tuple[int, int]]) -> None:
 def test_play_goes_on_until_a_tackle_or_a_score_unless_nobody_moves() -> None:
     """ "Play only stops when a tackle has been made or the team scores": no whistle after a
     number of series by default; a round in which neither team moves a man is dead (forward
-    progress stopped, the NFL rule the rulebook defers to)."""
-    game = position({QB: (5, 8), DB: (5, 16)}, QB)
+    progress stopped, the NFL rule the rulebook defers to). With the forward-progress whistle off."""
+    game = position({QB: (5, 8), DB: (5, 16)}, QB, stalled_series=0)
     for _ in range(20):
         _series(game, QB, [(4, 8), (5, 8)])
         _series(game, DB, [(4, 16), (5, 16)])
@@ -293,6 +298,31 @@ def test_play_goes_on_until_a_tackle_or_a_score_unless_nobody_moves() -> None:
     assert capped.phase == Phase.PLAY
     _series(capped, DB, [(5, 16)])
     assert capped.phase == Phase.FORMATION, "the option's limit of two series a team"
+
+
+def test_a_carrier_who_gains_no_ground_for_four_series_is_whistled_dead() -> None:
+    """The forward-progress whistle (Options.stalled_series, 4 by default): a carrier who only
+    shuffles sideways is down where he stands; every gain starts the count again."""
+    game = position({QB: (5, 8), DB: (5, 16)}, QB)
+
+    def defend() -> None:  # the defender steps to and fro, far away
+        _series(game, DB, [(4, 16) if game.men[DB].square == (5, 16) else (5, 16)])
+
+    _series(game, QB, [(5, 9)])  # a gain: the count starts
+    defend()
+    for _ in range(3):
+        _series(game, QB, [(4, 9), (5, 9)])
+        defend()
+    assert game.phase == Phase.PLAY and game.stalled_series == 3
+    _series(game, QB, [(5, 10)])  # ground gained: the count starts again
+    assert game.stalled_series == 0
+    for _ in range(4):
+        defend()
+        if game.phase != Phase.PLAY:
+            break
+        _series(game, QB, [(4, 10), (5, 10)])
+    assert game.phase == Phase.FORMATION
+    assert "no ground gained in 4 series" in " ".join(e.text for e in game.log[-4:])
 
 
 def test_throwing_away_only_when_no_eligible_receiver_is_open() -> None:

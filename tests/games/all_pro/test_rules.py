@@ -143,7 +143,7 @@ def test_a_tackle_ends_the_play_on_the_line_touching_the_front_of_the_carrier() 
 
 
 def test_a_kick_off_of_eleven_lands_on_the_receivers_five_yard_line() -> None:
-    game = AllPro(0, Options(first_kick="home", fumble_chance=0.0))
+    game = AllPro(0, Options(first_kick="home", fumbles="never"))
     game.rng = Dice(5, 6)  # type: ignore[assignment]
     game.apply(Formation(AWAY, "deep"))
     kicker = game.men["home.C"].square
@@ -155,7 +155,7 @@ def test_a_kick_off_of_eleven_lands_on_the_receivers_five_yard_line() -> None:
 
 
 def test_the_kicking_team_advances_any_men_three_spaces_then_the_receivers_return() -> None:
-    game = AllPro(0, Options(first_kick="home", fumble_chance=0.0))
+    game = AllPro(0, Options(first_kick="home", fumbles="never"))
     game.rng = Dice(1, 1)  # type: ignore[assignment]
     game.apply(Formation(AWAY, "deep"))
     game.apply(Kick())
@@ -171,7 +171,7 @@ def test_the_kicking_team_advances_any_men_three_spaces_then_the_receivers_retur
 
 
 def test_a_kick_that_lands_on_a_receiver_is_caught_else_he_has_three_moves_to_pick_it_up() -> None:
-    game = AllPro(0, Options(first_kick="home", fumble_chance=0.0))
+    game = AllPro(0, Options(first_kick="home", fumbles="never"))
     game.rng = Dice(3, 3)  # type: ignore[assignment]
     game.apply(Formation(AWAY, "deep"))
     receiver = game.men["away.C"].square  # the receiving Center, on away's 40 (row 14)
@@ -210,7 +210,9 @@ def test_a_hand_off_goes_to_an_adjacent_man_and_past_the_line_only_alongside_or_
 
 
 def test_a_fumble_falls_on_a_neighbouring_square_and_either_side_may_recover_it() -> None:
-    game = position({QB: (5, 9), B2: (3, 9), DB: (8, 11)}, QB, dice=Dice(fumble=True), fumble_chance=0.5)
+    game = position(
+        {QB: (5, 9), B2: (3, 9), DB: (8, 11)}, QB, dice=Dice(fumble=True), fumbles="chance", fumble_chance=0.5
+    )
     game.apply(Step(QB, (5, 10)))  # the ball falls off on his first move
     ball = game.loose
     assert game.carrier is None and ball is not None and max(abs(ball[0] - 5), abs(ball[1] - 10)) == 1
