@@ -9,15 +9,18 @@ CPU plays its own turns at a pace you can follow; dice roll on the board.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from functools import partial
 
+import numpy as np
 import pygame
 
 from games.app import ui
 from games.app.choice import ChoiceScene
 from games.app.scene import Host, Scene
 from games.recording import Recording, Resumed
+from sim.carry import Carried, carry, drag_accelerations
 from sim.tiles import Square, line_distance
 
 from .actions import (
@@ -44,6 +47,7 @@ from .actions import (
 )
 from .board import Spot, Team
 from .bot import Cpu
+from .carrying import GRIP, glide
 from .rules import AllPro
 from .view import TEAM, BoardView
 
@@ -100,6 +104,9 @@ class AllProScene(Scene):
         self.buttons: list[tuple[ui.Button, Callable[[], None]]] = []
         self.wait = 0.0
         self.error: str | None = None
+        self.t = 0.0  # the scene's own clock: a drag's samples are timed by it
+        self.drag: list[tuple[float, tuple[int, int]]] | None = None  # a man being glided by hand
+        self.hand = np.random.default_rng(seed + 7)  # the steady glide of a click
 
     # ----------------------------------------------------------------- layout and input
     def resized(self, size: tuple[int, int]) -> None:
@@ -121,6 +128,10 @@ class AllProScene(Scene):
             self._press(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging:
             self._drop(event.pos)
+        elif event.type == pygame.MOUSEMOTION and self.drag is not None:
+            self.drag.append((self.t, event.pos))
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
+            self._let_go(event.pos)
 
     def _press(self, pos: tuple[int, int]) -> None:
         for button, act in self.buttons:
@@ -140,20 +151,56 @@ class AllProScene(Scene):
             if man is not None:
                 self._do(Advance(man))
         elif game.phase == Phase.PLAY:
-            self._click_in_play(square)
+            self._click_in_play(square, pos)
 
-    def _click_in_play(self, square: Square) -> None:
+    def _click_in_play(self, square: Square, pos: tuple[int, int]) -> None:
         game = self.game
         if self.selected is not None and square in self._targets():
-            self._do(Step(self.selected, square))
+            # A click on a marked square: the man glides there at a steady pace.
+            self._do(
+                Step(
+                    self.selected, square, glide(game.men[self.selected].square, square, "steady", self.hand)
+                )
+            )
             return
         man = game.at.get(square)
         if game.walker is not None and game.men[game.walker].square == square:
             man = game.walker
         if man is not None and game.men[man].team == game.mover and not game.men[man].out:
             self.selected = man
+            self.drag = [(self.t, pos)]  # held down, he may be dragged onto a marked square
         else:
             self.selected = None
+
+    def _let_go(self, pos: tuple[int, int]) -> None:
+        """A man dragged by hand and let go: onto a marked square, he glides as the hand did."""
+        samples, self.drag = self.drag or [], None
+        square = self.view.square_at(pos)
+        if self.selected is None or square is None or square not in self._targets():
+            return
+        frm = self.game.men[self.selected].square
+        samples.append((self.t, pos))
+        self._do(Step(self.selected, square, self._glide_of(frm, square, samples)))
+
+    def _glide_of(self, frm: Square, to: Square, samples: list[tuple[float, tuple[int, int]]]) -> Carried:
+        """The ball on the man as the drag moved him: the pointer's progress along his line, in
+        metres of a real board, against time."""
+        start, end = self.view.centre(*frm), self.view.centre(*to)
+        line = (end[0] - start[0], end[1] - start[1])
+        length = math.hypot(*line)
+        metres = GRIP.square * math.dist(frm, to) / length  # a pixel of this line on the board
+        times, along = [], []
+        for t, (x, y) in samples:
+            if times and t <= times[-1]:
+                along[-1] = ((x - start[0]) * line[0] + (y - start[1]) * line[1]) / length * metres
+                continue
+            times.append(t)
+            along.append(((x - start[0]) * line[0] + (y - start[1]) * line[1]) / length * metres)
+        if len(times) < 2:  # let go at once: as fast as a hand can move him, a yank
+            times, along = [0.0, 1.0 / 60.0], [0.0, GRIP.square * math.dist(frm, to)]
+        along[-1] = GRIP.square * math.dist(frm, to)  # he ends on the square's centre
+        along[0] = 0.0
+        return carry(drag_accelerations(np.array(times), np.array(along)), GRIP)
 
     def _drop(self, pos: tuple[int, int]) -> None:
         man, self.dragging = self.dragging, None
@@ -212,6 +259,7 @@ class AllProScene(Scene):
         )
 
     def update(self, dt: float) -> None:
+        self.t += dt
         self.view.update(dt)
         if self.game.is_over() or self.my_turn:
             return
@@ -303,7 +351,10 @@ class AllProScene(Scene):
     # ----------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         surface.fill((22, 30, 26))
-        self.view.draw(surface, self.selected, self._targets(), self.places)
+        held = None
+        if self.drag is not None and self.selected is not None and len(self.drag) > 1:
+            held = (self.selected, (float(self.drag[-1][1][0]), float(self.drag[-1][1][1])))
+        self.view.draw(surface, self.selected, self._targets(), self.places, held)
         self._draw_top(surface)
         self._draw_side(surface)
         self._draw_bottom(surface)

@@ -84,12 +84,14 @@ class BoardView:
         selected: str | None = None,
         targets: list[Square] | None = None,
         places: dict[str, Square] | None = None,
+        held: tuple[str, tuple[float, float]] | None = None,
     ) -> None:
+        """The board; ``held``: a man in the hand, drawn at that point of the screen."""
         self._field(s)
         self._lines(s)
         for square in targets or []:
             pygame.draw.circle(s, ui.ACCENT, self.centre(*square), self.size * 0.16)
-        self._men(s, selected, places)
+        self._men(s, selected, places, held)
         if self.dice is not None:
             self._dice(s)
 
@@ -121,7 +123,13 @@ class BoardView:
             pygame.draw.line(s, MARKER, (x, top - 8), (x, top + 14), 5)
             pygame.draw.line(s, MARKER, (x, bottom - 14), (x, bottom + 8), 5)
 
-    def _men(self, s: pygame.Surface, selected: str | None, places: dict[str, Square] | None) -> None:
+    def _men(
+        self,
+        s: pygame.Surface,
+        selected: str | None,
+        places: dict[str, Square] | None,
+        held: tuple[str, tuple[float, float]] | None,
+    ) -> None:
         g = self.game
         radius = self.size * 0.38
         blockers = {b for b, _ in g.blocks.values()}
@@ -132,6 +140,8 @@ class BoardView:
                 continue
             glide = self.glides.get(man.id)
             cx, cy = self.centre(*glide.position()) if glide else self.centre(*square)
+            if held is not None and held[0] == man.id:
+                cx, cy = held[1]
             if man.id in blockers:
                 cx, cy = cx + radius * 0.35, cy - radius * 0.35
             colour = FADED[man.team] if man.out else TEAM[man.team]

@@ -5,6 +5,7 @@ import pygame
 from games.all_pro.actions import Phase
 from games.all_pro.board import Team
 from games.all_pro.game_scene import AllProScene
+from games.all_pro.view import TEAM
 from games.app.app import App
 from games.app.choice import ChoiceScene
 from games.app.ui import ACCENT
@@ -119,3 +120,55 @@ def test_hot_seat_both_teams_act_with_the_mouse(app: App) -> None:
     assert "End series" in labels
     press(app, scene, "End series")
     assert scene.game.mover == Team.HOME
+
+
+def _snapped(app: App) -> AllProScene:
+    scene = open_scene(app)
+    scene.game._scrimmage(Team.HOME, 50, first_down=True)
+    app.frame(1 / 60)
+    press(app, scene, "T")
+    press(app, scene, "Ready")
+    run_for(app, 0.5)
+    press(app, scene, "Snap to B1")
+    assert scene.game.carrier == "home.B1"
+    return scene
+
+
+def _glide(app: App, start: tuple[int, int], end: tuple[int, int], frames: int) -> None:
+    """Press on a man, carry him smoothly to ``end`` over ``frames`` frames, let go."""
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    app.frame(1 / 60)
+    for k in range(1, frames + 1):
+        s = k / frames
+        f = s * s * (3 - 2 * s)  # a hand speeds up and slows down
+        pos = (round(start[0] + (end[0] - start[0]) * f), round(start[1] + (end[1] - start[1]) * f))
+        post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
+        app.frame(1 / 60)
+    post(pygame.MOUSEBUTTONUP, pos=end, button=1)
+    app.frame(1 / 60)
+
+
+def test_a_carrier_dragged_gently_keeps_the_ball_and_one_yanked_drops_it(app: App) -> None:
+    scene = _snapped(app)
+    game = scene.game
+    qb = game.men["home.B1"].square
+    target = (qb[0] - 1, qb[1])
+    _glide(app, centre(scene, qb), centre(scene, target), 30)  # half a second: a gentle glide
+    assert game.men["home.B1"].square == target and game.carrier == "home.B1"
+    back = (target[0] + 1, target[1])
+    _glide(app, centre(scene, target), centre(scene, back), 2)  # a square in two frames: a yank
+    assert game.men["home.B1"].square == back
+    assert game.carrier is None and game.loose is not None, "the ball fell off"
+    assert game.log[-1].kind == "fumble"
+
+
+def test_a_man_follows_the_pointer_while_dragged(app: App) -> None:
+    scene = _snapped(app)
+    qb = centre(scene, scene.game.men["home.B1"].square)
+    post(pygame.MOUSEBUTTONDOWN, pos=qb, button=1)
+    app.frame(1 / 60)
+    away = (qb[0] + 3, qb[1] + round(scene.view.size * 0.6))
+    post(pygame.MOUSEMOTION, pos=away, rel=(0, 0), buttons=(1, 0, 0))
+    app.frame(1 / 60)
+    body = (away[0] - round(scene.view.size * 0.25), away[1] + round(scene.view.size * 0.1))
+    assert app.screen.get_at(body)[:3] == TEAM[Team.HOME], "the man is drawn at the pointer"
