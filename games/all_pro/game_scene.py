@@ -189,7 +189,8 @@ class AllProScene(Scene):
         line = (end[0] - start[0], end[1] - start[1])
         length = math.hypot(*line)
         metres = GRIP.square * math.dist(frm, to) / length  # a pixel of this line on the board
-        times, along = [], []
+        times: list[float] = []
+        along: list[float] = []
         for t, (x, y) in samples:
             if times and t <= times[-1]:
                 along[-1] = ((x - start[0]) * line[0] + (y - start[1]) * line[1]) / length * metres
