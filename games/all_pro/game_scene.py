@@ -192,11 +192,12 @@ class AllProScene(Scene):
         times: list[float] = []
         along: list[float] = []
         for t, (x, y) in samples:
+            here = ((x - start[0]) * line[0] + (y - start[1]) * line[1]) / length * metres
             if times and t <= times[-1]:
-                along[-1] = ((x - start[0]) * line[0] + (y - start[1]) * line[1]) / length * metres
-                continue
-            times.append(t)
-            along.append(((x - start[0]) * line[0] + (y - start[1]) * line[1]) / length * metres)
+                along[-1] = here  # the same instant: where the pointer was last
+            else:
+                times.append(t)
+                along.append(here)
         if len(times) < 2:  # let go at once: as fast as a hand can move him, a yank
             times, along = [0.0, 1.0 / 60.0], [0.0, GRIP.square * math.dist(frm, to)]
         along[-1] = GRIP.square * math.dist(frm, to)  # he ends on the square's centre
