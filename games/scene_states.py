@@ -17,6 +17,7 @@ from typing import Any
 
 import pygame
 
+from games.all_pro.states import ALL_PRO_STATES
 from games.app.banner import Banner
 from games.app.menu import MenuScene
 from games.app.scene import Host, Scene
@@ -404,6 +405,7 @@ STATES: list[SceneState] = [
     *KICK_STATES,
     *REPLAY_STATES,
     *FOOSBALL_STATES,
+    *ALL_PRO_STATES,
 ]
 SCENES = tuple(dict.fromkeys(s.scene for s in STATES))
 

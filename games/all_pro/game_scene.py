@@ -49,7 +49,7 @@ from .board import Spot, Team
 from .bot import Cpu
 from .carrying import GRIP, glide
 from .rules import AllPro
-from .view import TEAM, BoardView
+from .view import TEAM, BoardView, label
 
 TOP_BAR, BOTTOM_BAR, SIDE_PANEL = 44, 70, 330
 CPU_PACE = 0.18  # s between the CPU's actions, so a person can follow them
@@ -67,10 +67,6 @@ def all_pro_setup(app: Host, seed: int = 0) -> ChoiceScene:
         ("Hot-seat: two players, one mouse", game(frozenset(Team))),
     ]
     return ChoiceScene(app, "All-Pro Football", "the board game: 40 plays, three moves a turn", choices)
-
-
-def short(man: str) -> str:
-    return man.split(".", 1)[1]
 
 
 class AllProScene(Scene):
@@ -326,13 +322,13 @@ class AllProScene(Scene):
         game = self.game
         match action:
             case Snap(to=to):
-                return f"Snap to {short(to)}"
+                return f"Snap to {label(to)}"
             case HandOff(to=to):
-                return f"Hand off to {short(to)}"
+                return f"Hand off to {label(to)}"
             case Throw(receiver=r):
                 assert game.carrier is not None
                 d = line_distance(game.men[game.carrier].square, game.men[r].square)
-                return f"Throw to {short(r)} ({d})"
+                return f"Throw to {label(r)} ({d})"
             case Call(what=what):
                 return f"Call {what}"
             case SafetyKick(kind=kind):
@@ -407,9 +403,9 @@ class AllProScene(Scene):
         self.buttons = []
         x = 10
         mouse = pygame.mouse.get_pos()
-        for label, act in self._choices():
-            width = ui.text_width(label, 22) + 24
-            button = ui.Button(label, pygame.Rect(x, h - BOTTOM_BAR + 8, width, 30))
+        for words, act in self._choices():
+            width = ui.text_width(words, 22) + 24
+            button = ui.Button(words, pygame.Rect(x, h - BOTTOM_BAR + 8, width, 30))
             button.draw(surface, button.hit(mouse), 22)
             self.buttons.append((button, act))
             x += width + 8
@@ -447,7 +443,7 @@ class AllProScene(Scene):
         area = self.view.area
         box = pygame.Rect(0, 0, ui.text_width(line, 40) + 60, 110)
         box.center = area.center
-        ui.panel(surface, box, 220)
+        ui.overlay(surface, box, 220, ui.ACCENT)
         ui.text(surface, "FINAL", (box.centerx, box.top + 12), 30, ui.ACCENT, "midtop")
         ui.text(surface, line, (box.centerx, box.top + 50), 40, ui.PAPER, "midtop")
 

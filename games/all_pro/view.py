@@ -21,6 +21,11 @@ SCRIMMAGE, MARKER = (80, 180, 255), (255, 214, 0)
 BALL = (140, 84, 40)
 
 
+def label(man: str) -> str:
+    """A man as the board shows him: "home.B1" is B1."""
+    return man.split(".", 1)[1]
+
+
 class BoardView:
     """Board squares to screen pixels: the field's length across the window, home on the left."""
 
@@ -148,7 +153,8 @@ class BoardView:
             pygame.draw.circle(s, colour, (cx, cy), radius)
             edge = ui.ACCENT if man.id == selected else (20, 20, 24)
             pygame.draw.circle(s, edge, (cx, cy), radius, 3 if man.id == selected else 1)
-            ui.text(s, man.kind.value, (cx, cy), max(12, int(self.size * 0.5)), ui.PAPER, "center")
+            # His label as the buttons and the log name him: his position and number (B1, L3).
+            ui.text(s, label(man.id), (cx, cy), max(11, int(self.size * 0.42)), ui.PAPER, "center")
             if man.id == g.carrier:
                 self._ball(s, cx + radius * 0.7, cy - radius * 0.8, radius)
         if g.loose is not None:

@@ -1,0 +1,93 @@
+"""The All-Pro Football window in each state a player meets (see games/scene_states.py): the
+kick-off, a formation, a play with a man chosen, the CPU's series, a pass, the final whistle."""
+
+from __future__ import annotations
+
+import pygame
+
+from games.app.scene import Host
+from games.state_kit import SceneState, frames, post, with_help
+
+from .actions import Call, EndSeries, Formation, Phase, Snap
+from .board import Team
+from .game_scene import AllProScene, all_pro_setup
+
+HOME_KICKS = 2  # a seed whose toss has home kick off
+
+
+def _game(app: Host, humans: frozenset[Team] = frozenset({Team.HOME})) -> AllProScene:
+    scene = app.push(lambda a: AllProScene(a, humans, HOME_KICKS))
+    assert isinstance(scene, AllProScene)
+    return scene
+
+
+def _lined_up(app: Host) -> AllProScene:
+    """Your ball on the 50, both teams lined up, not yet snapped."""
+    scene = _game(app)
+    game = scene.game
+    game._scrimmage(Team.HOME, 50, first_down=True)
+    game.apply(Formation(Team.HOME, "T", tuple(sorted(game.formation_places(Team.HOME, "T").items()))))
+    game.apply(
+        Formation(Team.AWAY, "7-2-2", tuple(sorted(game.formation_places(Team.AWAY, "7-2-2").items())))
+    )
+    return scene
+
+
+def _formation(app: Host) -> AllProScene:
+    scene = _game(app)
+    scene.game._scrimmage(Team.HOME, 50, first_down=True)
+    scene._arrange(Team.HOME, "balanced")
+    return scene
+
+
+def _man_chosen(app: Host) -> AllProScene:
+    scene = _lined_up(app)
+    scene._do(Snap("home.B1"))
+    qb = scene.view.centre(*scene.game.men["home.B1"].square)
+    post(app, pygame.MOUSEBUTTONDOWN, pos=(round(qb[0]), round(qb[1])), button=1)
+    post(app, pygame.MOUSEBUTTONUP, pos=(round(qb[0]), round(qb[1])), button=1)
+    return scene
+
+
+def _cpu_series(app: Host) -> AllProScene:
+    scene = _lined_up(app)
+    scene._do(Snap("home.B1"))
+    scene._do(EndSeries())
+    frames(app, 0.3)
+    return scene
+
+
+def _passing(app: Host) -> AllProScene:
+    scene = _lined_up(app)
+    game = scene.game
+    scene._do(Snap("home.B1"))
+    scene._do(EndSeries())
+    while game.mover != Team.HOME and game.phase == Phase.PLAY:
+        frames(app, 0.2)
+    if game.phase == Phase.PLAY:
+        scene._do(EndSeries())
+    if Call("pass") in game.legal_actions():
+        scene._do(Call("pass"))
+    return scene
+
+
+def _final(app: Host) -> AllProScene:
+    scene = _game(app)
+    game = scene.game
+    game.score = {Team.HOME: 14, Team.AWAY: 10}
+    game.phase = Phase.OVER
+    return scene
+
+
+ALL_PRO_STATES = [
+    SceneState("all-pro", "opponent", lambda a: a.push(all_pro_setup)),
+    SceneState("all-pro", "kick-off", _game),
+    SceneState("all-pro", "formation", _formation),
+    SceneState("all-pro", "lined up", _lined_up),
+    SceneState("all-pro", "man chosen", _man_chosen),
+    SceneState("all-pro", "cpu series", _cpu_series),
+    SceneState("all-pro", "pass", _passing),
+    SceneState("all-pro", "final", _final),
+    SceneState("all-pro", "hot-seat", lambda a: _game(a, frozenset(Team))),
+    SceneState("all-pro", "help", with_help(_man_chosen)),
+]
