@@ -419,9 +419,6 @@ class FoosballTable:
             if self._gap_y(i, y - r.y) - reach_y > closing_y + slide * dt:
                 continue  # nor across it
             near.append(i)
-            # However still it stands, a rod that can meet the ball may start moving this step.
-            spin = min(s.max_spin, abs(r.omega) + s.max_spin_accel * dt)
-            slide = min(s.max_slide_speed, abs(r.vy) + s.max_slide_accel * dt)
             foot = max(foot, spin * leg + slide)
         return max(1, math.ceil((ball + foot) * dt / SUBSTEP_TRAVEL)), near
 
