@@ -36,12 +36,13 @@ RESHOT_SPEED = 0.05  # m/s: a touching figure faster than this, and than
 RESHOT_FACTOR = 1.25  # times the speed last reported, is reported again (a shot from touching)
 
 
-try:  # chipmunk's own setter, as pymunk 7 ships it; pymunk's property is the fallback
+try:  # chipmunk's own accessors, as pymunk 7 ships them; pymunk's properties are the fallback
     from pymunk._chipmunk import lib as _chipmunk
 
     _fast_velocity = _chipmunk.cpBodySetVelocity
+    _get_position, _get_velocity = _chipmunk.cpBodyGetPosition, _chipmunk.cpBodyGetVelocity
 except (ImportError, AttributeError):  # pragma: no cover - another build of pymunk
-    _fast_velocity = None
+    _fast_velocity = _get_position = _get_velocity = None
 
 
 class BallPlace(StrEnum):
@@ -128,6 +129,7 @@ class FoosballTable:
         self._build_walls()
         self._build_rods()
         self._build_ball()
+        self._chip_handles = self._handles()
         self._goal_planes = [(side, self.spec.goal_x(side)) for side in Side]
         self._events: list[TableEvent] = []
         # Rods touching the ball, with the figure's speed at the contact last reported.
@@ -223,7 +225,6 @@ class FoosballTable:
         self._body_at = [(rod.x, 0.0) for rod in self.spec.rods]
         self._moving: set[int] = set()
         self._reach_at = [math.nan] * len(self.spec.rods)  # the reach each rod's body was set for
-        self._rod_handles = self._handles()
         # Which rods' feet reach the ball's height now, and did a sub-step ago: a foot that comes
         # down onto a ball it already overlaps strikes it (see _strike), pymunk does not part them.
         self._reaching = [False] * len(self.spec.rods)
@@ -252,13 +253,13 @@ class FoosballTable:
     @property
     def ball_position(self) -> tuple[float, float, float]:
         """(x, y, z of the centre) of the ball."""
-        p = self.ball.position
-        return p.x, p.y, self.z + self.spec.ball_radius
+        x, y = self._ball_xy()
+        return x, y, self.z + self.spec.ball_radius
 
     @property
     def ball_velocity(self) -> tuple[float, float, float]:
-        v = self.ball.velocity
-        return v.x, v.y, self.vz
+        vx, vy = self._ball_v()
+        return vx, vy, self.vz
 
     def place_ball(
         self, x: float, y: float, vx: float = 0.0, vy: float = 0.0, z: float = 0.0, vz: float = 0.0
@@ -385,8 +386,8 @@ class FoosballTable:
         figures could meet it. A rod counts only if the gap between the ball and one of its
         figures could close within the step at the fastest its drive allows, so the bound never
         lets a ball pass through a figure."""
-        vx, vy = self.ball.velocity
-        x, y = self.ball.position
+        vx, vy = self._ball_v()
+        x, y = self._ball_xy()
         ball = math.hypot(vx, vy) + abs(self.vz)
         s = self.spec
         # However its rod turns, a figure's body stays within the reach (at most a leg, on the
@@ -433,7 +434,7 @@ class FoosballTable:
 
     def _substep(self, h: float, near: list[int]) -> None:
         self._drive_rods(h, near)
-        before = self.ball.position
+        before = self._ball_xy()
         self._lift = 0.0
         if not self.gone:
             self.space.step(h)
@@ -456,65 +457,82 @@ class FoosballTable:
         s = self.spec
         reach = max(0.0, self._reach())
         low = reach / s.leg
+        vmax, amax, wmax, alpha = s.max_slide_speed, s.max_slide_accel, s.max_spin, s.max_spin_accel
         reaching, was, at, reach_at = self._reaching, self._was_reaching, self._body_at, self._reach_at
+        moving, rods = self._moving, self.rods
         for i in indices:
-            rod = self.rods[i]
+            rod = rods[i]
             was[i] = reaching[i]
-            sliding = rod.vy != 0.0 or rod.y != rod.target.y
-            turning = rod.omega != 0.0 or rod.angle != rod.target.angle
-            if not (sliding or turning or i in self._moving) and reach_at[i] == reach:
+            target = rod.target
+            sliding = rod.vy != 0.0 or rod.y != target.y
+            turning = rod.omega != 0.0 or rod.angle != target.angle
+            if not (sliding or turning or i in moving) and reach_at[i] == reach:
                 continue  # a rod at rest stays where its body is
             reach_at[i] = reach
             if not rod.jammed:
                 if sliding:
-                    rod.y, rod.vy = drive(
-                        rod.y, rod.vy, rod.target.y, s.max_slide_speed, s.max_slide_accel, h
-                    )
+                    rod.y, rod.vy = drive(rod.y, rod.vy, target.y, vmax, amax, h)
                 if turning:
-                    rod.angle, rod.omega = drive(
-                        rod.angle, rod.omega, rod.target.angle, s.max_spin, s.max_spin_accel, h
-                    )
+                    rod.angle, rod.omega = drive(rod.angle, rod.omega, target.angle, wmax, alpha, h)
             # Where the foot meets the ball's height at the end of this sub-step, reached by velocity.
             a = rod.angle
             if not -math.pi < a <= math.pi:
                 a = math.atan2(math.sin(a), math.cos(a))
             reaching[i] = reach > 0.0 and math.cos(a) >= low
             x = rod.spec.x + reach * (a if -1.0 <= a <= 1.0 else (1.0 if a > 0.0 else -1.0))
+            y = rod.y
             x0, y0 = at[i]
-            if x != x0 or rod.y != y0:
-                self._set_velocity(i, ((x - x0) / h, (rod.y - y0) / h))
-                self._moving.add(i)
-            elif i in self._moving:
+            if x != x0 or y != y0:
+                self._set_velocity(i, ((x - x0) / h, (y - y0) / h))
+                moving.add(i)
+            elif i in moving:
                 self._set_velocity(i, (0.0, 0.0))
-                self._moving.discard(i)
-            at[i] = (x, rod.y)
+                moving.discard(i)
+            at[i] = (x, y)
 
     def _handles(self) -> list[Any]:
-        """Chipmunk's own handles of the rods' bodies (see _set_velocity)."""
-        return [getattr(body, "_body", None) for body in self._rod_bodies]
+        """Chipmunk's own handles of the rods' bodies (see _set_velocity), then the ball's."""
+        return [getattr(body, "_body", None) for body in (*self._rod_bodies, self.ball)]
+
+    def _ball_xy(self) -> tuple[float, float]:
+        """The ball's centre on the table, read through chipmunk where it can be: pymunk's
+        property builds a vector each time, and this is read every sub-step."""
+        if _get_position is not None:
+            p = _get_position(self._chip_handles[-1])
+            return p.x, p.y
+        p = self.ball.position
+        return p.x, p.y
+
+    def _ball_v(self) -> tuple[float, float]:
+        """The ball's velocity on the table (as _ball_xy)."""
+        if _get_velocity is not None:
+            v = _get_velocity(self._chip_handles[-1])
+            return v.x, v.y
+        v = self.ball.velocity
+        return v.x, v.y
 
     def __getstate__(self) -> dict[str, Any]:
         # The handles are pointers into this process's memory: a copy finds its own.
         state = self.__dict__.copy()
-        del state["_rod_handles"]
+        del state["_chip_handles"]
         return state
 
     def __setstate__(self, state: dict[str, Any]) -> None:
         self.__dict__.update(state)
-        self._rod_handles = self._handles()
+        self._chip_handles = self._handles()
 
     def _set_velocity(self, index: int, velocity: tuple[float, float]) -> None:
         """A rod body's velocity, set through chipmunk itself where it can be: pymunk's property
         is most of the cost of setting it, every sub-step, for every rod that moves."""
         if _fast_velocity is not None:
-            _fast_velocity(self._rod_handles[index], velocity)
+            _fast_velocity(self._chip_handles[index], velocity)
         else:
             self._rod_bodies[index].velocity = velocity
 
     def _roll(self, h: float) -> None:
         if self.z != 0.0:
             return  # in flight, or falling into a trough
-        vx, vy = self.ball.velocity
+        vx, vy = self._ball_v()
         speed = math.hypot(vx, vy)
         if speed == 0.0:
             return
@@ -528,7 +546,7 @@ class FoosballTable:
     def _height(self, h: float) -> None:
         """The ball's height: exact free flight under gravity; bounces on the field."""
         s = self.spec
-        x, y = self.ball.position
+        x, y = self._ball_xy()
         self.vz += self._lift
         if self.z <= 0.0 and self.vz == 0.0 and not self._over_drop(x, y):
             return  # rolling on the field
@@ -697,11 +715,11 @@ class FoosballTable:
             self._touching.pop(found[0].spec.index, None)
 
     # ================================================================= watching the ball
-    def _watch(self, before: pymunk.Vec2d, h: float) -> None:
+    def _watch(self, before: tuple[float, float], h: float) -> None:
         s = self.spec
-        x, y = self.ball.position
-        self._watch_goals(before.x, x, y)
-        self._watch_serve(before.y, y, x)
+        x, y = self._ball_xy()
+        self._watch_goals(before[0], x, y)
+        self._watch_serve(before[1], y, x)
         inside = abs(x) < s.half_length and abs(y) < s.half_width
         z_c = self.z + s.ball_radius
         if (
