@@ -70,7 +70,7 @@ FIGURES: dict[str, Figure] = {
     "foosball_realtime_factor": Figure(
         "foosball: simulated seconds per CPU second, CPU teams, sub-steps",
         "x",
-        20.0,
+        100.0,
         True,
         b.foosball_realtime_factor,
     ),
