@@ -25,6 +25,25 @@ DIRECTIONS: dict[str, Square] = {
 }
 
 
+FILES = "abcdefgh"  # the board's columns as its edge names them, from team one's left
+
+
+def square_name(square: Square) -> str:
+    """A square as the board's edges name it: columns a to h from team one's left, rows 1 to 8
+    from team one's home row (a1 is team one's left corner)."""
+    return f"{FILES[square[0]]}{square[1] + 1}"
+
+
+def order_words(team: Team, order: str) -> str:
+    """An order as its player would say it, from their own side of the board."""
+    if order == PASS:
+        return "passes"
+    dc, dr = DIRECTIONS[order]
+    ahead, right = dr * team.forward, dc * team.forward  # team two faces the other way
+    words = [{1: "forward", -1: "back"}.get(ahead, ""), {1: "right", -1: "left"}.get(right, "")]
+    return " ".join(w for w in words if w)
+
+
 class IllegalAction(ValueError):
     """A placement or a plan the rules do not allow; the message says why."""
 

@@ -21,8 +21,8 @@ from sim.tiles import Square, line_direction
 
 from .actions import CHIPS, DIRECTIONS, PASS, Action, Event, IllegalAction, Joint, Phase, Place, Plan, Team
 from .bot import Cpu
-from .rules import Chip, Tortellini, chip_name
-from .view import CHIP_COLOUR, TortelliniView
+from .rules import Chip, Tortellini, chip_words
+from .view import CHIP_COLOUR, RIM, TortelliniView
 
 SIDE_PANEL = 340
 CPU_PACE = 0.3  # s before the CPU places a chip
@@ -275,7 +275,7 @@ class TortelliniScene(Scene):
             ).bottom
             + 6
         )
-        ball = "no ball yet" if g.carrier is None else f"ball: {chip_name(g.carrier)}"
+        ball = "no ball yet" if g.carrier is None else f"the ball: {chip_words(g.carrier)}"
         for line in (f"team {g.offence.value} has the ball", ball, f"{g.phase.value}, turn {g.turn}"):
             y = ui.text(surface, line, (area.left + 14, y), 24, ui.HIGHLIGHT).bottom + 4
         pygame.draw.line(surface, ui.MUTED, (area.left + 10, y + 4), (area.right - 10, y + 4))
@@ -300,9 +300,21 @@ class TortelliniScene(Scene):
             ui.ACCENT if self.error else ui.MUTED,
             "midleft",
         )
-        for i, colour in enumerate(CHIPS):  # the legend: which marker is which chip
-            pygame.draw.circle(surface, CHIP_COLOUR[colour], (30, 80 + 40 * i), 12)
-            ui.text(surface, colour, (50, 80 + 40 * i), 22, ui.PAPER, "midleft")
+        self._legend(surface)
+
+    def _legend(self, surface: pygame.Surface) -> None:
+        """Which chip is which: the colours, and the teams' shapes, under the top-left corner."""
+        top = self.view.area.top + 150
+        for i, colour in enumerate(CHIPS):
+            pygame.draw.circle(surface, CHIP_COLOUR[colour], (26, top + 30 * i), 10)
+            ui.text(surface, colour, (44, top + 30 * i), 20, ui.PAPER, "midleft")
+        top += 30 * len(CHIPS) + 10
+        pygame.draw.circle(surface, RIM[Team.ONE], (26, top), 10, 4)
+        ui.text(surface, "team one", (44, top), 20, ui.PAPER, "midleft")
+        square = pygame.Rect(16, top + 20, 20, 20)
+        pygame.draw.rect(surface, RIM[Team.TWO], square.inflate(4, 4), border_radius=4)
+        pygame.draw.rect(surface, ui.MUTED, square.inflate(4, 4), 1, border_radius=4)
+        ui.text(surface, "team two", (44, top + 30), 20, ui.PAPER, "midleft")
 
     def _choices(self) -> list[tuple[str, Callable[[], None]]]:
         if self.planner is None or self.game.is_over():

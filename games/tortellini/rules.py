@@ -34,6 +34,8 @@ from .actions import (
     Place,
     Plan,
     Team,
+    order_words,
+    square_name,
 )
 
 GRID = Grid(SIZE, SIZE)
@@ -41,7 +43,13 @@ Chip = tuple[Team, str]
 
 
 def chip_name(chip: Chip) -> str:
+    """A chip's key in saved games: "one.red"."""
     return f"{chip[0].value}.{chip[1]}"
+
+
+def chip_words(chip: Chip) -> str:
+    """A chip as a sentence names it: "team one's red"."""
+    return f"team {chip[0].value}'s {chip[1]}"
 
 
 class Tortellini:
@@ -224,14 +232,15 @@ class Tortellini:
         if action.chip not in CHIPS or self.chips[(action.team, action.chip)] is not None:
             raise IllegalAction(f"{action.chip}: not a chip of this team still to place")
         if not 0 <= action.col < SIZE:
-            raise IllegalAction(f"column {action.col} is off the board")
+            raise IllegalAction(f"there is no column {action.col} on the board: a to h are 0 to {SIZE - 1}")
         chip = (action.team, action.chip)
         self.chips[chip] = (action.col, action.team.home_row)
         if self.carrier is None and action.team == self.offence:
             self.carrier = chip  # "The ball is placed on this piece"
         self._say(
             "place",
-            f"{chip_name(chip)} on column {action.col}{' with the ball' if self.carrier == chip else ''}",
+            f"{chip_words(chip)} on {square_name((action.col, action.team.home_row))}"
+            f"{' with the ball' if self.carrier == chip else ''}",
             action.team,
         )
         if all(sq is not None for sq in self.chips.values()):
@@ -264,7 +273,14 @@ class Tortellini:
         self._goal()
 
     def _orders_text(self, plans: dict[Team, Plan]) -> str:
-        return "; ".join(f"{t.value}: " + " ".join(plans[t].orders) for t in Team)
+        """Both plans in words: "team one: red forward, white forward right, blue passes; ..."."""
+        return "; ".join(
+            f"team {t.value}: "
+            + ", ".join(
+                f"{chip} {order_words(t, order)}" for chip, order in zip(CHIPS, plans[t].orders, strict=True)
+            )
+            for t in Team
+        )
 
     def _pass(self, plan: Plan, new: dict[Chip, Square], lanes: Mapping[Chip, Square | None]) -> bool:
         """The pass: caught, or intercepted by the defender on the line nearest the receiver.
@@ -283,14 +299,15 @@ class Tortellini:
                     best = key
         if best is None:
             self.carrier = (team, receiver)
-            self._say("pass", f"{chip_name(self.carrier)} catches the pass", team)
+            self._say("pass", f"{chip_words(self.carrier)} catches the pass on {square_name(b)}", team)
             return False
         interceptor = best[2]
         self.carrier = interceptor
         self.offence = team.other
         self._say(
             "interception",
-            f"INTERCEPTED by {chip_name(interceptor)}: team {team.other.value} has the ball",
+            f"INTERCEPTED by {chip_words(interceptor)} on {square_name(lanes[interceptor] or b)}:"
+            f" team {team.other.value} has the ball",
             team.other,
         )
         return True
@@ -312,7 +329,8 @@ class Tortellini:
             if landed or swapped:
                 self._say(
                     "turnover",
-                    f"{chip_name(defender)} takes the ball from {chip_name(self.carrier)}",
+                    f"{chip_words(defender)} takes the ball from {chip_words(self.carrier)}"
+                    f" on {square_name(spot)}",
                     team.other,
                 )
                 self.carrier = defender

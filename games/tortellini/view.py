@@ -1,6 +1,7 @@
-"""Drawing Tortellini Football: the checkerboard, the chips (team two's with a black centre),
-the tortellini on its chip, planned orders as arrows, and chips and ball gliding as a turn is
-carried out (tile physics, :mod:`sim.tiles`)."""
+"""Drawing Tortellini Football: the checkerboard with its squares' names at the edges, the chips
+(team one's round with a gold rim, team two's square with a black one), the tortellino on its
+chip, planned orders as arrows, and chips and ball gliding as a turn is carried out (tile
+physics, :mod:`sim.tiles`)."""
 
 from __future__ import annotations
 
@@ -11,12 +12,13 @@ import pygame
 from games.app import ui
 from sim.tiles import Glide, Square
 
-from .actions import DIRECTIONS, PASS, SIZE, Team
+from .actions import DIRECTIONS, FILES, PASS, SIZE, Team
 from .rules import Chip, Tortellini, chip_name
 
 LIGHT, DARK = (226, 214, 186), (120, 84, 60)
 CHIP_COLOUR = {"red": (210, 50, 44), "white": (238, 238, 232), "blue": (46, 86, 200)}
-PASTA = (240, 200, 110)
+PASTA, PASTA_EDGE = (246, 206, 112), (176, 128, 52)
+RIM = {Team.ONE: (232, 184, 40), Team.TWO: (18, 18, 20)}
 BALL_KEY = "ball"
 
 
@@ -80,6 +82,12 @@ class TortelliniView:
                     round(x - half), round(y - half), round(self.size) + 1, round(self.size) + 1
                 )
                 pygame.draw.rect(s, LIGHT if (row + col) % 2 else DARK, rect)
+        small = max(12, int(self.size * 0.22))
+        for k in range(SIZE):  # the edges' names of the squares, as the log uses them
+            x, y = self.centre(k, -0.5)  # the bottom edge
+            ui.text(s, FILES[k], (x, y + 2), small, ui.MUTED, "midtop")
+            x, y = self.centre(SIZE - 0.5, k)  # the right edge
+            ui.text(s, str(k + 1), (x + 4, y), small, ui.MUTED, "midleft")
         for row, team in ((0, Team.ONE), (SIZE - 1, Team.TWO)):
             x0, y0 = self.centre(-0.5, row + 0.5)
             ui.text(
@@ -106,12 +114,20 @@ class TortelliniView:
         cx, cy = cx + k * self.size * 0.12, cy - k * self.size * 0.12  # chips sharing a square
         r = self.size * 0.34
         team, colour = chip
-        pygame.draw.circle(s, CHIP_COLOUR[colour], (cx, cy), r)
-        pygame.draw.circle(s, (30, 30, 30), (cx, cy), r, 2)
-        if team == Team.TWO:
-            pygame.draw.circle(s, (20, 20, 20), (cx, cy), r * 0.45)
+        # The teams differ by shape as well as by rim, so no one needs to tell colours apart:
+        # team one's chips are round with a gold rim, team two's square with a black one.
+        rim = max(3, round(r * 0.22))
+        if team == Team.ONE:
+            pygame.draw.circle(s, CHIP_COLOUR[colour], (cx, cy), r)
+            pygame.draw.circle(s, RIM[team], (cx, cy), r, rim)
+            pygame.draw.circle(s, (30, 30, 30), (cx, cy), r, 1)
+        else:
+            box = pygame.Rect(0, 0, round(1.7 * r), round(1.7 * r))
+            box.center = (round(cx), round(cy))
+            pygame.draw.rect(s, CHIP_COLOUR[colour], box, border_radius=round(r * 0.25))
+            pygame.draw.rect(s, RIM[team], box, rim, border_radius=round(r * 0.25))
         if selected:
-            pygame.draw.circle(s, ui.ACCENT, (cx, cy), r + 4, 3)
+            pygame.draw.circle(s, ui.ACCENT, (cx, cy), r * 1.25 + 4, 3)
 
     def _order(self, s: pygame.Surface, chip: Chip, order: str) -> None:
         where = self._where(chip)
@@ -140,5 +156,14 @@ class TortelliniView:
         else:
             return
         cx, cy = self.centre(*where)
-        r = self.size * 0.17
-        pygame.draw.arc(s, PASTA, pygame.Rect(cx - r, cy - r, 2 * r, 2 * r), 0.4, 5.9, max(3, int(r * 0.6)))
+        self._tortellino(s, cx, cy - self.size * 0.05, self.size * 0.2)
+
+    def _tortellino(self, s: pygame.Surface, cx: float, cy: float, r: float) -> None:
+        """The ball: a tortellino, a ring of folded pasta with its two ends pinched together."""
+        ring = pygame.Rect(round(cx - r), round(cy - r * 0.8), round(2 * r), round(1.6 * r))
+        pygame.draw.ellipse(s, PASTA, ring)
+        pygame.draw.ellipse(s, PASTA_EDGE, ring, max(1, round(r * 0.12)))
+        hole = ring.inflate(-round(r * 1.1), -round(r * 0.9))
+        pygame.draw.ellipse(s, PASTA_EDGE, hole)
+        pygame.draw.circle(s, PASTA, (cx, ring.bottom - r * 0.15), r * 0.32)  # the pinched ends
+        pygame.draw.circle(s, PASTA_EDGE, (cx, ring.bottom - r * 0.15), r * 0.32, 1)
