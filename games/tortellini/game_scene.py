@@ -21,6 +21,7 @@ from sim.tiles import Square, line_direction
 
 from .actions import CHIPS, DIRECTIONS, PASS, Action, Event, IllegalAction, Joint, Phase, Place, Plan, Team
 from .bot import Cpu
+from .reveal import Reveal, Stage
 from .rules import Chip, Tortellini, chip_words
 from .view import CHIP_COLOUR, RIM, TortelliniView
 
@@ -73,6 +74,8 @@ class TortelliniScene(Scene):
         self.buttons: list[tuple[ui.Button, Callable[[], None]]] = []
         self.wait = 0.0
         self.error: str | None = None
+        self.reveal: Reveal | None = None  # a turn being shown
+        self.revealed_carrier: Chip | None = None
         self._next_planner()
 
     # ----------------------------------------------------------------- whose turn
@@ -104,6 +107,8 @@ class TortelliniScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.back()
+        elif self.reveal is not None and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self._skip_reveal()  # any key or click: straight to the end of the turn
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_n and self.game.is_over():
             humans, seed, skill = self.humans, self.seed + 1, self.skill
             self.app.back()
@@ -189,22 +194,61 @@ class TortelliniScene(Scene):
             return
         before = dict(self.game.chips)
         carrier = self.game.carrier
+        plans = {**self.game.pending, team: plan}
         events = self._submit(plan)
         self.error = None
-        if events:
-            self._animate(before, carrier)
+        if events and len(plans) == 2:
+            self._show(plans, before, carrier, events)
         self._next_planner()
 
-    def _animate(self, before: dict[Chip, Square | None], carrier: Chip | None) -> None:
-        """Glide the chips from where they were; fly the ball along a pass."""
+    def _show(
+        self,
+        plans: dict[Team, Plan],
+        before: dict[Chip, Square | None],
+        carrier: Chip | None,
+        events: list[Event],
+    ) -> None:
+        """Reveal the turn just resolved step by step (see reveal.py)."""
+        game = self.game
+        kinds = {e.kind for e in events}
         path: list[Square] = []
-        passed = any(e.kind in ("pass", "interception") for e in self.game.log[-6:])
-        if carrier is not None and passed and self.game.phase == Phase.PLAN and self.game.carrier is not None:
-            start, end = before[carrier], self.game.chips[self.game.carrier]
+        if carrier is not None and kinds & {"pass", "interception"} and game.carrier is not None:
+            start, end = before[carrier], game.chips[game.carrier]
             if start is not None and end is not None:
                 path = [start, end]
-        if self.game.phase == Phase.PLAN:
-            self.view.animate(before, path)
+        marks: list[Square] = []
+        if kinds & {"interception", "turnover"} and game.carrier is not None:
+            square = game.chips[game.carrier]
+            marks = [] if square is None else [square]
+        self.reveal = Reveal(plans, before, path, marks)
+        self.revealed_carrier = carrier
+
+    def _advance_reveal(self, dt: float) -> None:
+        reveal = self.reveal
+        if reveal is None:
+            return
+        stage = reveal.advance(dt, self.view.busy)
+        if stage == Stage.MOVING and reveal.begin(stage):
+            self.view.animate(reveal.before, [])
+        elif stage == Stage.BALL and reveal.begin(stage):
+            self.view.animate({}, reveal.ball_path)
+        self._show_stage()
+
+    def _show_stage(self) -> None:
+        """What the board draws for the stage of the reveal, or for no reveal."""
+        reveal = self.reveal
+        if reveal is not None and reveal.stage == Stage.DONE:
+            self.reveal = reveal = None
+        self.view.frozen = None if reveal is None else reveal.frozen()
+        early = reveal is not None and reveal.stage in (Stage.PLANS, Stage.MOVING)
+        self.view.ball_on = self.revealed_carrier if early else None
+        self.view.marks = reveal.marks if reveal is not None and reveal.stage == Stage.MARKED else []
+
+    def _skip_reveal(self) -> None:
+        if self.reveal is not None:
+            self.reveal.skip()
+            self.view.glides.clear()
+            self._show_stage()
 
     def _apply(self, action: Action) -> None:
         self.game.apply(action)
@@ -228,6 +272,7 @@ class TortelliniScene(Scene):
 
     def update(self, dt: float) -> None:
         self.view.update(dt)
+        self._advance_reveal(dt)
         game = self.game
         placer = game.to_place()
         if placer is None or placer in self.humans or game.is_over():
@@ -241,10 +286,10 @@ class TortelliniScene(Scene):
     # ----------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         surface.fill((30, 26, 22))
-        if self.screen_up:
+        if self.screen_up and self.reveal is None:  # the turn is shown to both before it
             self._hand_over(surface)
             return
-        shown = {chip: order for chip, order in self.orders.items()}
+        shown = self.reveal.orders() if self.reveal is not None else dict(self.orders)
         self.view.draw(surface, shown, self.selected, self._targets())
         self._panel(surface)
         self._bottom(surface)

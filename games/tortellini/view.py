@@ -19,6 +19,7 @@ LIGHT, DARK = (226, 214, 186), (120, 84, 60)
 CHIP_COLOUR = {"red": (210, 50, 44), "white": (238, 238, 232), "blue": (46, 86, 200)}
 PASTA, PASTA_EDGE = (246, 206, 112), (176, 128, 52)
 RIM = {Team.ONE: (232, 184, 40), Team.TWO: (18, 18, 20)}
+MARK = (255, 80, 200)  # a change of hands: a colour of its own, on any square
 BALL_KEY = "ball"
 
 
@@ -29,6 +30,11 @@ class TortelliniView:
         self.origin = (0.0, 0.0)
         self.area = pygame.Rect(0, 0, 1, 1)
         self.glides: dict[str, Glide] = {}
+        # While a turn is being revealed: where the chips are drawn (where they stood), which
+        # chip the ball is drawn on (its carrier before the turn), and squares to mark.
+        self.frozen: dict[Chip, Square | None] | None = None
+        self.ball_on: Chip | None = None
+        self.marks: list[Square] = []
 
     def layout(self, area: pygame.Rect) -> None:
         self.area = area
@@ -67,7 +73,7 @@ class TortelliniView:
         glide = self.glides.get(chip_name(chip))
         if glide is not None:
             return glide.position()
-        square = self.game.chips[chip]
+        square = self.frozen[chip] if self.frozen is not None else self.game.chips[chip]
         return None if square is None else (float(square[0]), float(square[1]))
 
     # ----------------------------------------------------------------- drawing
@@ -106,6 +112,9 @@ class TortelliniView:
         for chip, order in orders.items():
             self._order(s, chip, order)
         self._ball(s)
+        for square in self.marks:  # where the ball changed hands
+            cx, cy = self.centre(*square)
+            pygame.draw.circle(s, MARK, (cx, cy), self.size * 0.48, 4)
 
     def _chip(
         self, s: pygame.Surface, chip: Chip, where: tuple[float, float], k: int, selected: bool
@@ -147,13 +156,12 @@ class TortelliniView:
 
     def _ball(self, s: pygame.Surface) -> None:
         glide = self.glides.get(BALL_KEY)
+        carrier = self.ball_on or self.game.carrier
         if glide is not None:
-            where = glide.position()
-        elif self.game.carrier is not None:
-            where = self._where(self.game.carrier)  # type: ignore[assignment]
-            if where is None:
-                return
+            where: tuple[float, float] | None = glide.position()
         else:
+            where = None if carrier is None else self._where(carrier)
+        if where is None:
             return
         cx, cy = self.centre(*where)
         self._tortellino(s, cx, cy - self.size * 0.05, self.size * 0.2)

@@ -7,7 +7,7 @@ from games.app.choice import ChoiceScene
 from games.launcher import menu_entries
 from games.tortellini.actions import Phase, Team
 from games.tortellini.game_scene import TortelliniScene
-from games.tortellini.view import DARK, LIGHT
+from games.tortellini.view import CHIP_COLOUR, DARK, LIGHT, MARK
 
 from .conftest import post, run_for
 
@@ -100,3 +100,55 @@ def test_hot_seat_hides_the_board_between_the_two_plans(app: App) -> None:
     press(app, scene, "Reveal")
     assert scene.planner == (first.other if first else None) and scene.screen_up
     assert scene.orders == {}, "the first plan is not on the screen for the second player"
+
+
+def _interception_turn(app: App) -> TortelliniScene:
+    """Hot-seat: team one's red passes up column b to white, past two of team two's chips that
+    step into the lane; the nearer the receiver intercepts (the rules test's position)."""
+    scene = app.push(lambda a: TortelliniScene(a, frozenset(Team), 0))
+    assert isinstance(scene, TortelliniScene)
+    game = scene.game
+    game.chips = {
+        (ONE, "red"): (1, 1), (ONE, "white"): (1, 6), (ONE, "blue"): (5, 1),
+        (TWO, "red"): (1, 2), (TWO, "white"): (1, 3), (TWO, "blue"): (6, 6),
+    }  # fmt: skip
+    game.carrier, game.offence, game.phase, game.pending = (ONE, "red"), ONE, Phase.PLAN, {}
+    scene._next_planner()
+    for orders in ({"red": "P", "white": "P", "blue": "N"}, {"red": "N", "white": "N", "blue": "S"}):
+        click(app, (640, 360))  # the player takes the mouse
+        team = scene.planner
+        assert team is not None
+        scene.orders = {(team, chip): order for chip, order in orders.items()}
+        press(app, scene, "Reveal")
+    return scene
+
+
+def test_a_turn_is_revealed_plans_first_then_moves_then_the_pass_and_the_interception(app: App) -> None:
+    scene = _interception_turn(app)
+    game, reveal = scene.game, scene.reveal
+    assert game.carrier == (TWO, "white") and reveal is not None
+    assert reveal.stage.value == "plans" and len(reveal.orders()) == 6, "both plans are shown"
+    frozen = scene.view.centre(1, 2)  # two's red is drawn where it stood while the plans show
+    assert app.screen.get_at((round(frozen[0]), round(frozen[1])))[:3] == CHIP_COLOUR["red"]
+    stages = []
+    for _ in range(400):
+        app.frame(1 / 60)
+        if scene.reveal is None:
+            break
+        if not stages or stages[-1] != scene.reveal.stage.value:
+            stages.append(scene.reveal.stage.value)
+        if scene.reveal.stage.value == "marked":
+            cx, cy = scene.view.centre(1, 4)
+            ring = round(cx + scene.view.size * 0.48), round(cy)
+            assert any(app.screen.get_at((ring[0] - d, ring[1]))[:3] == MARK for d in range(4))
+    assert stages == ["plans", "moving", "ball", "marked"]
+    assert scene.view.marks == [] and scene.view.frozen is None
+
+
+def test_a_key_skips_the_reveal_to_the_end_of_the_turn(app: App) -> None:
+    scene = _interception_turn(app)
+    assert scene.reveal is not None
+    post(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)
+    app.frame(1 / 60)
+    assert scene.reveal is None and not scene.view.busy
+    assert scene.view.frozen is None and scene.view.ball_on is None
