@@ -3,15 +3,19 @@ rulebook's unclear sentences (docs/rules/all_pro.md)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from enum import StrEnum
 from typing import Any
 
+from games.wording import Who, rulebook, tell
 from sim.carry import Carried
 from sim.tiles import Square
 
 from .board import Team
 from .carrying import HANDS
+
+RULEBOOK = rulebook(Team)
 
 
 class IllegalAction(ValueError):
@@ -171,15 +175,24 @@ class Event:
     """One line of the play-by-play; ``dice`` are the dice rolled for it, if any."""
 
     kind: str
-    text: str
+    template: str  # the line, its teams still to be named (games/wording.py)
     team: Team | None = None
     points: int = 0
     dice: tuple[int, ...] = ()
 
+    @property
+    def text(self) -> str:
+        """The line in the rulebook's names: home and away."""
+        return tell(self.template, RULEBOOK)
+
+    def told(self, names: Mapping[Team, Who]) -> str:
+        """The line in these names: you, the CPU, Player 1."""
+        return tell(self.template, names)
+
     def to_json(self) -> dict[str, Any]:
         return {
             "kind": self.kind,
-            "text": self.text,
+            "template": self.template,
             "team": None if self.team is None else self.team.value,
             "points": self.points,
             "dice": list(self.dice),
@@ -190,7 +203,7 @@ class Event:
         team = data["team"]
         return cls(
             data["kind"],
-            data["text"],
+            data["template"] if "template" in data else data["text"],  # older saves: told already
             None if team is None else Team(team),
             int(data["points"]),
             tuple(data["dice"]),

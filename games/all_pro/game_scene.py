@@ -20,6 +20,7 @@ from games.app import ui
 from games.app.choice import ChoiceScene
 from games.app.scene import Host, Scene
 from games.recording import Recording, Resumed
+from games.wording import Who, sentence, tell, verb, who, whose
 from sim.carry import Carried, carry, drag_accelerations
 from sim.tiles import Square, line_distance
 
@@ -50,6 +51,7 @@ from .bot import Cpu
 from .carrying import GRIP, glide
 from .rules import AllPro
 from .view import TEAM, BoardView, label
+from .wording import spot_words
 
 TOP_BAR, BOTTOM_BAR, SIDE_PANEL = 44, 70, 330
 CPU_PACE = 0.18  # s between the CPU's actions, so a person can follow them
@@ -103,6 +105,12 @@ class AllProScene(Scene):
         self.t = 0.0  # the scene's own clock: a drag's samples are timed by it
         self.drag: list[tuple[float, tuple[int, int]]] | None = None  # a man being glided by hand
         self.hand = np.random.default_rng(seed + 7)  # the steady glide of a click
+        # The names the screen says: you and the CPU, or Player 1 and Player 2.
+        self.who = (
+            {Team.HOME: Who("you", you=True), Team.AWAY: Who("the CPU")}
+            if len(humans) == 1
+            else {Team.HOME: Who("Player 1"), Team.AWAY: Who("Player 2")}
+        )
 
     # ----------------------------------------------------------------- layout and input
     def resized(self, size: tuple[int, int]) -> None:
@@ -359,43 +367,58 @@ class AllProScene(Scene):
         if self.game.is_over():
             self._banner(surface)
 
+    def _say(self, template: str) -> str:
+        """A template told in the screen's names, as a line starts."""
+        return sentence(tell(template, self.who))
+
     def _draw_top(self, surface: pygame.Surface) -> None:
         g = self.game
         w = surface.get_width()
-        pygame.draw.rect(surface, ui.PANEL, pygame.Rect(0, 0, w, TOP_BAR))
-        names = {t: ("you" if t in self.humans and len(self.humans) == 1 else t.value) for t in Team}
-        if len(self.humans) == 1:
-            names[Team.AWAY] = "CPU"
-        left = ui.text(surface, f"{names[Team.HOME]} {g.score[Team.HOME]}", (12, 8), 34, TEAM[Team.HOME])
-        mid = ui.text(surface, " - ", (left.right, 8), 34)
-        ui.text(surface, f"{g.score[Team.AWAY]} {names[Team.AWAY]}", (mid.right, 8), 34, TEAM[Team.AWAY])
-        quarter = f"quarter {g.quarter} · play {min(g.plays + 1, g.options.plays)} of {g.options.plays}"
-        ui.text(surface, quarter, (w - SIDE_PANEL - 12, 14), 24, ui.MUTED, "topright")
+        ui.bar(surface, pygame.Rect(0, 0, w, TOP_BAR), ui.PANEL)
+        home, away = (sentence(self.who[t].name) for t in Team)
+        left = ui.text(surface, f"{home} {g.score[Team.HOME]}", (12, 8), 30, TEAM[Team.HOME])
+        mid = ui.text(surface, " - ", (left.right, 8), 30)
+        ui.text(surface, f"{g.score[Team.AWAY]} {away}", (mid.right, 8), 30, TEAM[Team.AWAY])
+        quarter = f"Quarter {g.quarter} · play {min(g.plays + 1, g.options.plays)} of {g.options.plays}"
+        ui.text(surface, quarter, (w - SIDE_PANEL - 12, 14), 22, ui.MUTED, "topright")
 
     def _draw_side(self, surface: pygame.Surface) -> None:
         g = self.game
         w, h = surface.get_size()
         area = pygame.Rect(w - SIDE_PANEL, 0, SIDE_PANEL, h - BOTTOM_BAR)
-        pygame.draw.rect(surface, (28, 32, 40), area)
+        ui.bar(surface, area, (28, 32, 40))
+        width = SIDE_PANEL - 24
         y = area.top + 10
-        lines = [(f"{g.offence.value} ball", TEAM[g.offence])]
+        lines = [(self._say(f"{whose(g.offence)} ball"), TEAM[g.offence])]
         if g.is_down and g.snapper == g.offence:
             togo = abs(g.marker - g.line)
-            lines.append((f"{_nth(g.down)} & {togo} at {Spot(g.offence, g.line)}", ui.PAPER))
-        lines.append((f"{g.phase.value}: {g.to_act().value} to act", ui.HIGHLIGHT))
-        if g.phase == Phase.PLAY and g.snapped:
-            lines.append((f"series: {g.mover.value}, {g.moves} of 3 moves", ui.PAPER))
+            spot = tell(spot_words(Spot(g.offence, g.line)), self.who)
+            lines.append((f"{_nth(g.down)} & {togo} at {spot}", ui.PAPER))
+        lines.append((self._whose_turn(), ui.HIGHLIGHT))
         for text, colour in lines:
-            y = ui.text(surface, text, (area.left + 12, y), 24, colour).bottom + 4
+            y = ui.text(surface, ui.fit(text, width, 22), (area.left + 12, y), 22, colour).bottom + 4
         pygame.draw.line(surface, ui.MUTED, (area.left + 10, y + 4), (area.right - 10, y + 4))
-        for event in g.log[-LOG_LINES:]:
-            dice = f" [{' '.join(map(str, event.dice))}]" if event.dice else ""
-            y = (
-                ui.text(
-                    surface, ui.fit(event.text + dice, SIDE_PANEL - 24, 19), (area.left + 12, y + 8), 19
-                ).bottom
-                - 4
-            )
+        self._draw_log(surface, pygame.Rect(area.left + 12, y + 10, width, area.bottom - y - 16))
+
+    def _whose_turn(self) -> str:
+        """Who is to act, and on what, in the screen's names."""
+        g = self.game
+        team = g.to_act()
+        if g.phase == Phase.PLAY and g.snapped:
+            return self._say(f"{whose(team)} series: {g.moves} of 3 moves made")
+        return self._say(f"{whose(team)} turn: {g.phase.value}")
+
+    def _draw_log(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """The play-by-play, newest at the bottom, wrapped to the panel: as many lines as fit."""
+        size = 18
+        step = ui.line_height(size)
+        lines: list[str] = []
+        for event in self.game.log[-LOG_LINES:]:
+            dice = f" (dice {' '.join(map(str, event.dice))})" if event.dice else ""
+            lines += ui.wrap(sentence(event.told(self.who)) + dice, area.width, size)
+        room = max(0, area.height // step)
+        for i, line in enumerate(lines[-room:] if room else []):
+            ui.text(surface, line, (area.left, area.top + i * step), size, ui.PAPER)
 
     def _draw_bottom(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
@@ -422,23 +445,26 @@ class AllProScene(Scene):
     def _hint(self) -> str:
         g = self.game
         if g.is_over():
-            return "N: a new game · Esc: menu"
+            return "N: a new game · Esc: the menu"
         if not self.my_turn:
-            return f"{g.to_act().value} is thinking"
+            return self._say(f"{who(g.to_act())} {verb(g.to_act(), 'is', 'are')} playing: watch the board")
         if g.phase == Phase.FORMATION:
-            return "pick a formation, drag men to adjust it, then Ready"
+            return "Pick a formation below, drag men to adjust it, then Ready"
         if g.phase == Phase.RETURN_FORMATION:
-            return "line up to receive: pick a formation, drag your Backs behind the line, then Ready"
+            return "Line up to receive: pick a formation, drag your Backs behind the line, then Ready"
         if g.phase == Phase.PLAY and g.snapped:
-            return "click one of your men, then a marked square: three moves a series"
+            return (
+                "Click one of your men, then a marked square (or drag him there; a yank drops the"
+                " ball): three moves a series"
+            )
         if g.phase == Phase.FREE_ADVANCE:
-            return "click men to advance them three spaces, or Advance all"
-        return "choose below"
+            return "Click men to advance them three spaces, or Advance all"
+        return "Choose below"
 
     def _banner(self, surface: pygame.Surface) -> None:
         g = self.game
         winner = g.result()
-        text = "a tie" if winner is None else f"{winner.value} wins"
+        text = "A tie" if winner is None else self._say(f"{who(winner)} {verb(winner, 'wins', 'win')}")
         line = f"{text}, {g.score[Team.HOME]}-{g.score[Team.AWAY]}"
         area = self.view.area
         box = pygame.Rect(0, 0, ui.text_width(line, 40) + 60, 110)

@@ -15,6 +15,7 @@ from typing import Any, ClassVar
 
 import numpy as np
 
+from games.wording import verb, who, whose
 from sim.carry import Carried
 from sim.tiles import Square, adjacent, between, line_distance
 
@@ -59,6 +60,7 @@ from .board import (
 )
 from .carrying import glide, landing
 from .formations import DEFENCE, KICKING, OFFENCE, RETURNS, place
+from .wording import man_words, spot_words
 
 MOVES = 3  # a series
 OFF: Square = (-1, -1)  # a man not lined up yet
@@ -505,7 +507,7 @@ class AllPro:
             return self.loose == to and self._pick_up(man)
         other = self.men[other_id]
         if other_id == self.carrier:
-            self._say("tackle", f"{other.id} is tackled by {man.id}", man.team)
+            self._say("tackle", f"{man_words(other.id)} is tackled by {man_words(man.id)}", man.team)
             self._tackled(other)
             return True
         # A block: both out of the play.
@@ -518,7 +520,11 @@ class AllPro:
             and self._beyond(to, other.team) > 0
             and self._receivers_protected()
         ):
-            self._say("foul", f"{man.id} blocks the eligible receiver {other_id} past the line", man.team)
+            self._say(
+                "foul",
+                f"{man_words(man.id)} blocks the eligible receiver {man_words(other_id)} past the line",
+                man.team,
+            )
             self._pass_interference(other)
             return True
         return False
@@ -531,24 +537,28 @@ class AllPro:
         first_touch_of_kick, self.kick_loose = self.kick_loose, False
         if kick is not None and man.team != self.offence:
             self.pending_kick = None  # a defender reached the kick: blocked
-            self._say("blocked", f"{man.id} blocks the {kick.what} and the defence takes over", man.team)
+            self._say(
+                "blocked", f"{man_words(man.id)} blocks the {kick.what} and the defence takes over", man.team
+            )
             self._change_of_possession_at(man)
             return True
         if man.team != self.offence:
             if first_touch_of_kick and self.kicked in ("punt", "field goal"):
                 # The kicking team touches the kick first: it is downed, the receivers' ball.
                 self._say(
-                    "downed", f"{man.id} downs the {self.kicked}: the receiving team's ball there", man.team
+                    "downed",
+                    f"{man_words(man.id)} downs the {self.kicked}: the receiving team's ball there",
+                    man.team,
                 )
                 self._end_play_at(man.square, self.offence, turnover=True)
                 return True
-            self._say("recovery", f"{man.id} recovers the ball: {man.team.value} ball", man.team)
+            self._say("recovery", f"{man_words(man.id)} recovers the ball: {whose(man.team)} ball", man.team)
             self.offence = man.team
             self.possession_changed = True
             self.kick_return = False
             self.safe_in_end_zone = in_end_zone(man.square[1], man.team)
         else:
-            self._say("recovery", f"{man.id} picks up the ball", man.team)
+            self._say("recovery", f"{man_words(man.id)} picks up the ball", man.team)
             if first_touch_of_kick:
                 self.safe_in_end_zone = in_end_zone(man.square[1], man.team)
             else:
@@ -578,7 +588,7 @@ class AllPro:
             return  # hemmed in on every side: the ball has nowhere to fall but onto him
         self.carrier = None
         self.loose = land
-        self._say("fumble", f"FUMBLE: the ball falls off {man.id}", man.team)
+        self._say("fumble", f"FUMBLE: the ball falls off {man_words(man.id)}", man.team)
 
     def _after_move(self) -> None:
         if self.is_over() or self.phase != Phase.PLAY:
@@ -597,7 +607,7 @@ class AllPro:
         """ "If a player takes more than three moves on his turn, it is considered a personal
         foul ... Offense: 15 yards from line of scrimmage and loss of down. Defense: 15 yards
         from line of scrimmage." """
-        self._say("foul", f"{team.value} moves a fourth time in one series", team)
+        self._say("foul", f"{who(team)} {verb(team, 'moves', 'move')} a fourth time in one series", team)
         name = "personal foul (more than three moves)"
         if team == self.offence:
             self._penalty(team, 15, name, loses_down=True)
@@ -673,7 +683,7 @@ class AllPro:
         self.kicker = target.id if depth >= 2 else None  # 10 yards or more: he may punt
         self.on_line_at_snap = sum(1 for m in self.men_of(self.offence) if m.square[1] == centre.square[1])
         self.moves = 1
-        self._say("snap", f"the snap to {target.id}", self.offence)
+        self._say("snap", f"the snap to {man_words(target.id)}", self.offence)
         self._after_move()
 
     def _hand_off(self, action: HandOff) -> None:
@@ -688,7 +698,7 @@ class AllPro:
         if self.moves >= MOVES:
             self._personal_foul(self.offence)
             return
-        self._say("hand-off", f"{self.carrier} hands off to {action.to}", self.offence)
+        self._say("hand-off", f"{man_words(self.carrier)} hands off to {man_words(action.to)}", self.offence)
         self.carrier = action.to
         self._track_end_zone()
         if self.kicker is not None and self.kicker != action.to:
@@ -706,7 +716,11 @@ class AllPro:
         carrier = self.men[self.carrier]
         if action.what in ("pass", "lateral"):
             kind = PassKind.FORWARD if action.what == "pass" else PassKind.LATERAL
-            self._say("call", f"{self.offence.value} calls {action.what.upper()}", self.offence)
+            self._say(
+                "call",
+                f"{who(self.offence)} {verb(self.offence, 'calls', 'call')} {action.what.upper()}",
+                self.offence,
+            )
             if kind == PassKind.FORWARD:
                 downfield = [
                     m.id
@@ -718,7 +732,11 @@ class AllPro:
                     return
             self.passing = (kind, carrier.id)
         else:
-            self._say("call", f"{self.offence.value} calls {action.what.upper()}", self.offence)
+            self._say(
+                "call",
+                f"{who(self.offence)} {verb(self.offence, 'calls', 'call')} {action.what.upper()}",
+                self.offence,
+            )
             front = (carrier.square[0], carrier.square[1] + carrier.team.forward)
             self.pending_kick = PendingKick(action.what, carrier.id)
             self.carrier = None
@@ -749,14 +767,16 @@ class AllPro:
         if kind == PassKind.FORWARD:
             self.passed = True
             if not receiver.kind.eligible:
-                self._penalty(self.offence, 15, f"illegal pass to the ineligible {receiver.id}", False)
+                self._penalty(
+                    self.offence, 15, f"illegal pass to the ineligible {man_words(receiver.id)}", False
+                )
                 return
         d = line_distance(passer.square, receiver.square)
         assert d is not None
         dice = (self._die(),) if d in SHORT else (self._die(), self._die())
         word = "lateral" if kind == PassKind.LATERAL else ("short pass" if d in SHORT else "long pass")
         if any(v % 2 for v in dice):
-            self._say("pass", f"{word} to {receiver.id}: INCOMPLETE", self.offence, dice=dice)
+            self._say("pass", f"{word} to {man_words(receiver.id)}: INCOMPLETE", self.offence, dice=dice)
             self._end_down("incomplete")
             return
         reach = sum(dice)
@@ -767,13 +787,13 @@ class AllPro:
             if other is not None and square not in self.blocks and self.men[other].team != self.offence:
                 self._say(
                     "pass",
-                    f"{word} to {receiver.id}: INTERCEPTED by {other}",
+                    f"{word} to {man_words(receiver.id)}: INTERCEPTED by {man_words(other)}",
                     self.men[other].team,
                     dice=dice,
                 )
                 self._intercepted(self.men[other])
                 return
-        self._say("pass", f"{word} to {receiver.id}: COMPLETE", self.offence, dice=dice)
+        self._say("pass", f"{word} to {man_words(receiver.id)}: COMPLETE", self.offence, dice=dice)
         self.carrier = receiver.id
         self.moves = 1  # placing the ball on the receiver counts as a move
         self.mover = self.offence
@@ -800,7 +820,12 @@ class AllPro:
         if self.snapped or not self._may_kick_from_end_zone():
             self._refuse(action, 'only a team lined up in its own end zone calls "kick", before the snap')
         self.end_zone_kick = True
-        self._say("call", f"{self.offence.value} calls KICK from its own end zone", self.offence)
+        self._say(
+            "call",
+            f"{who(self.offence)} {verb(self.offence, 'calls', 'call')} KICK"
+            f" from {verb(self.offence, 'its', 'your')} own end zone",
+            self.offence,
+        )
 
     def _kick_out_of_end_zone(self) -> None:
         """Punt From Own End Zone: after the offence's first series, the ball goes downfield
@@ -828,11 +853,11 @@ class AllPro:
         n = sum(dice)
         row = square[1] + n * team.forward
         self.kicked = "field goal" if what == "field goal" else "punt"
-        self._say("kick", f"{kicker} kicks the {self.kicked}: {n} spaces", team, dice=dice)
+        self._say("kick", f"{man_words(kicker)} kicks the {self.kicked}: {n} spaces", team, dice=dice)
         if what == "field goal":
             if in_end_zone(row, team.other) or not GRID.contains((square[0], row)):
                 self.score[team] += FG
-                self._say("score", f"FIELD GOAL {team.value}: 3 points", team, FG)
+                self._say("score", f"FIELD GOAL {who(team)}: 3 points", team, FG)
                 if not self._register(scored=True):
                     self._kickoff(team, stripe_of(KICKOFF_LINE, team), None)
                 return
@@ -860,7 +885,7 @@ class AllPro:
                 and not self.men[other].out
             ):
                 self.carrier = other
-                self._say("catch", f"{other} catches the kick", receiving)
+                self._say("catch", f"{man_words(other)} catches the kick", receiving)
                 break
             r += kicking.forward  # it bounces on past the kicking team's men
         else:
@@ -883,7 +908,12 @@ class AllPro:
         self.loose = None
         n = sum(dice)
         self.kicked = "kick-off"
-        self._say("kick", f"{team.value} kicks off: {n} spaces, {5 * n} yards", team, dice=dice)
+        self._say(
+            "kick",
+            f"{who(team)} {verb(team, 'kicks', 'kick')} off: {n} spaces, {5 * n} yards",
+            team,
+            dice=dice,
+        )
         self._land_kick(team, (start[0], start[1] + n * team.forward), down=False)
         if self.phase == Phase.PLAY:
             self.phase = Phase.FREE_ADVANCE
@@ -912,7 +942,11 @@ class AllPro:
     def _touchback(self, action: Touchback) -> None:
         if not self._may_touchback():
             self._refuse(action, "a touchback is taken before moving, with the ball in one's own end zone")
-        self._say("touchback", f"{self.offence.value} takes a TOUCHBACK", self.offence)
+        self._say(
+            "touchback",
+            f"{who(self.offence)} {verb(self.offence, 'takes', 'take')} a TOUCHBACK",
+            self.offence,
+        )
         self._touchback_for(self.offence)
 
     def _may_touchback(self) -> bool:
@@ -980,7 +1014,12 @@ class AllPro:
         for mid, square in places.items():
             self.men[mid].square = square
             self.at[square] = mid
-        self._say("formation", f"{team.value} lines up: {action.name or 'its own formation'}", team)
+        self._say(
+            "formation",
+            f"{who(team)} {verb(team, 'lines', 'line')} up:"
+            f" {action.name or verb(team, 'its own formation', 'your own formation')}",
+            team,
+        )
         if offence:
             self.carrier = man_id(team, "C")  # the ball on top of the Center
             self.forming = team.other
@@ -1011,7 +1050,10 @@ class AllPro:
             self.men[mid].square = square
             self.at[square] = mid
         self._say(
-            "formation", f"{team.value} lines up to receive: {action.name or 'its own formation'}", team
+            "formation",
+            f"{who(team)} {verb(team, 'lines', 'line')} up to receive:"
+            f" {action.name or verb(team, 'its own formation', 'your own formation')}",
+            team,
         )
         self.forming = None
         self.phase = Phase.KICKOFF
@@ -1108,7 +1150,7 @@ class AllPro:
                 return
             other = team.other
             self.score[other] += SAFETY
-            self._say("score", f"SAFETY: 2 points for {other.value}", other, SAFETY)
+            self._say("score", f"SAFETY: 2 points for {who(other)}", other, SAFETY)
             if not self._register(scored=True):
                 self.kicking = team
                 self.phase = Phase.SAFETY_KICK
@@ -1122,7 +1164,7 @@ class AllPro:
         if self._register(down=was_down):
             return
         if not was_down or team != self.snapper or turnover:
-            self._say("spot", f"{team.value} ball at {Spot(team, stripe)}: first down", team)
+            self._say("spot", f"{whose(team)} ball at {spot_words(Spot(team, stripe))}: first down", team)
             self._scrimmage(team, stripe, first_down=True)
             return
         self._next_down(stripe)
@@ -1130,17 +1172,17 @@ class AllPro:
     def _next_down(self, stripe: int) -> None:
         team = self.offence
         if (stripe - self.marker) * team.forward > 0:
-            self._say("first down", f"FIRST DOWN {team.value} at {Spot(team, stripe)}", team)
+            self._say("first down", f"FIRST DOWN {who(team)} at {spot_words(Spot(team, stripe))}", team)
             self._scrimmage(team, stripe, first_down=True)
             return
         if self.down >= 4:
-            self._say("downs", f"turnover on downs at {Spot(team, stripe)}", team.other)
+            self._say("downs", f"turnover on downs at {spot_words(Spot(team, stripe))}", team.other)
             self._scrimmage(team.other, stripe, first_down=True)
             return
         inches = " (inches to go)" if stripe == self.marker else ""
         self.down += 1
         self._scrimmage(team, stripe, first_down=False)
-        self._say("down", f"{_ordinal(self.down)} down at {Spot(team, stripe)}{inches}", team)
+        self._say("down", f"{_ordinal(self.down)} down at {spot_words(Spot(team, stripe))}{inches}", team)
 
     def _end_down(self, why: str) -> None:
         """An incomplete pass: the down is over, the ball back on the line."""
@@ -1158,7 +1200,9 @@ class AllPro:
             stripe = 100 if team == Team.HOME else 0
         if self._register(down=True):
             return
-        self._say("penalty", f"PASS INTERFERENCE: first down {team.value} at {Spot(team, stripe)}", team)
+        self._say(
+            "penalty", f"PASS INTERFERENCE: first down {who(team)} at {spot_words(Spot(team, stripe))}", team
+        )
         self._scrimmage(team, stripe, first_down=True)
 
     def _returning(self) -> bool:
@@ -1177,7 +1221,7 @@ class AllPro:
         where the ball is), within the limits."""
         returning = self._returning()
         stripe = _pushed_back(self._penalty_base(team), team, yards)
-        self._say("penalty", f"PENALTY {team.value}: {name}, to {Spot(team, stripe)}", team)
+        self._say("penalty", f"PENALTY {who(team)}: {name}, to {spot_words(Spot(team, stripe))}", team)
         if self._register(down=True):
             return
         if returning:
@@ -1195,7 +1239,9 @@ class AllPro:
         team = self.offence
         returning = self._returning()
         stripe = _pushed_back(self._penalty_base(team), team.other, yards)
-        self._say("penalty", f"PENALTY {team.other.value}: {name}, to {Spot(team, stripe)}", team.other)
+        self._say(
+            "penalty", f"PENALTY {who(team.other)}: {name}, to {spot_words(Spot(team, stripe))}", team.other
+        )
         if self._register(down=True):
             return
         first = returning or (stripe - self.marker) * team.forward > 0
@@ -1223,7 +1269,7 @@ class AllPro:
             return False
         team = man.team
         self.score[team] += TD
-        self._say("score", f"TOUCHDOWN {team.value}: {man.id}", team, TD)
+        self._say("score", f"TOUCHDOWN {who(team)}: {man_words(man.id)}", team, TD)
         self.offence = team
         self._register(scored=True, pat_follows=True)
         self.phase = Phase.PAT
@@ -1253,7 +1299,11 @@ class AllPro:
             return
         self.half_over = None
         if what == "end":
-            self._say("end", f"END OF GAME: home {self.score[Team.HOME]}, away {self.score[Team.AWAY]}")
+            self._say(
+                "end",
+                f"END OF GAME: {who(Team.HOME)} {self.score[Team.HOME]},"
+                f" {who(Team.AWAY)} {self.score[Team.AWAY]}",
+            )
             self.phase = Phase.OVER
         else:
             self._say("half", "HALFTIME")
@@ -1310,7 +1360,12 @@ class AllPro:
         self.loose = (CENTRE_COL, k_row + kicking.forward)
         self.phase = Phase.RETURN_FORMATION
         self.forming = receiving
-        self._say("kick-off", f"{kicking.value} kicks off from its own {own_yards(stripe, kicking)}", kicking)
+        self._say(
+            "kick-off",
+            f"{who(kicking)} {verb(kicking, 'kicks', 'kick')} off"
+            f" from {verb(kicking, 'its', 'your')} own {own_yards(stripe, kicking)}",
+            kicking,
+        )
 
     def _scrimmage(
         self, offence: Team, stripe: int, first_down: bool, defence_line: int | None = None
@@ -1333,7 +1388,11 @@ class AllPro:
         if first == "toss":
             heads = self.rng.random() < 0.5
             kicking = Team.HOME if heads else Team.AWAY
-            self._say("toss", f"{kicking.other.value} wins the toss and will receive", kicking.other)
+            self._say(
+                "toss",
+                f"{who(kicking.other)} {verb(kicking.other, 'wins', 'win')} the toss and will receive",
+                kicking.other,
+            )
         else:
             kicking = Team(first)
         self.opening_receiver = kicking.other
@@ -1344,9 +1403,10 @@ class AllPro:
         return int(self.rng.integers(1, 7))
 
     def _say(
-        self, kind: str, text: str, team: Team | None = None, points: int = 0, dice: tuple[int, ...] = ()
+        self, kind: str, template: str, team: Team | None = None, points: int = 0, dice: tuple[int, ...] = ()
     ) -> None:
-        self.log.append(Event(kind, text, team, points, dice))
+        """A line of the play-by-play, its teams left to be named (games/wording.py)."""
+        self.log.append(Event(kind, template, team, points, dice))
 
     _HANDLERS: ClassVar[dict[type, Callable[[AllPro, Any], None]]] = {}
 

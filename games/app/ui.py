@@ -247,7 +247,15 @@ def problems(boxes: list[Box], window: tuple[int, int]) -> list[str]:
     shown: list[Box] = []
     for box in boxes:
         if box.kind == Kind.OVERLAY:
-            shown = [b for b in shown if b.kind == Kind.SURFACE or not b.rect.colliderect(box.rect)]
+            # Hidden: a text the overlay covers any of; a panel only if it covers all of it (the
+            # rest of a panel still holds the texts beside the overlay).
+            shown = [
+                b
+                for b in shown
+                if b.kind == Kind.SURFACE
+                or not b.rect.colliderect(box.rect)
+                or (b.kind == Kind.PANEL and not box.rect.contains(b.rect))
+            ]
         shown.append(box)
     surfaces = [b.rect for b in shown if b.kind == Kind.SURFACE]
     for i, box in enumerate(shown):

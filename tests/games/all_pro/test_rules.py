@@ -284,7 +284,7 @@ def test_short_pass_diagram_5_even_distances_on_a_line_only() -> None:
 
 def test_short_pass_diagram_7_interceptions() -> None:
     men = {QB: (5, 9), E1: (5, 15), DE: (5, 13), DB: (5, 11)}
-    for die, outcome in ((6, "COMPLETE"), (4, "INTERCEPTED by away.E1"), (2, "INTERCEPTED by away.B1")):
+    for die, outcome in ((6, "COMPLETE"), (4, "INTERCEPTED by away's E1"), (2, "INTERCEPTED by away's B1")):
         game = passing(men, Dice(die))
         assert any(outcome in e.text for e in game.apply(Throw(E1)))
     game = passing(men, Dice(3))
@@ -302,7 +302,7 @@ def test_long_pass_diagram_8_both_dice_even() -> None:
     # To the Right End ten spaces ahead, a Back four spaces out: 2 and 6 complete, 2 and 2
     # (4) intercept, 3 and 1 (also 4) is incomplete: each die must be even.
     men = {QB: (5, 5), E1: (5, 15), DB: (5, 9)}
-    cases = [((2, 6), "COMPLETE"), ((2, 2), "INTERCEPTED by away.B1"), ((3, 1), "INCOMPLETE")]
+    cases = [((2, 6), "COMPLETE"), ((2, 2), "INTERCEPTED by away's B1"), ((3, 1), "INCOMPLETE")]
     for dice, outcome in cases:
         game = passing(men, Dice(*dice))
         assert any(outcome in e.text for e in game.apply(Throw(E1)))
