@@ -9,8 +9,10 @@ CPU plays its own turns at a pace you can follow; dice roll on the board.
 
 from __future__ import annotations
 
+import copy
 import math
 from collections.abc import Callable
+from dataclasses import dataclass
 from functools import partial
 
 import numpy as np
@@ -56,6 +58,18 @@ from .wording import spot_words
 TOP_BAR, BOTTOM_BAR, SIDE_PANEL = 44, 70, 330
 CPU_PACE = 0.18  # s between the CPU's actions, so a person can follow them
 LOG_LINES = 18
+
+
+CALLS = ("pass", "lateral", "punt", "field goal")  # after a series, in their fixed slots
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """A button: what it does, or (greyed) why it does nothing now."""
+
+    label: str
+    act: Callable[[], None] | None
+    why: str | None = None
 
 
 def all_pro_setup(app: Host, seed: int = 0) -> ChoiceScene:
@@ -104,6 +118,7 @@ class AllProScene(Scene):
         self.error: str | None = None
         self.t = 0.0  # the scene's own clock: a drag's samples are timed by it
         self.drag: list[tuple[float, tuple[int, int]]] | None = None  # a man being glided by hand
+        self.picking = False  # choosing which man takes a hand-off
         self.hand = np.random.default_rng(seed + 7)  # the steady glide of a click
         # The names the screen says: you and the CPU, or Player 1 and Player 2.
         self.who = (
@@ -159,6 +174,12 @@ class AllProScene(Scene):
 
     def _click_in_play(self, square: Square, pos: tuple[int, int]) -> None:
         game = self.game
+        if self.picking:
+            self.picking = False
+            taker = game.at.get(square)
+            if taker is not None and HandOff(taker) in game.legal_actions():
+                self._do(HandOff(taker))
+                return
         if self.selected is not None and square in self._targets():
             # A click on a marked square: the man glides there at a steady pace.
             self._do(
@@ -221,6 +242,8 @@ class AllProScene(Scene):
         self.places[man] = square
 
     def _targets(self) -> list[Square]:
+        if self.picking and self.my_turn:
+            return [self.game.men[a.to].square for a in self.game.legal_actions() if isinstance(a, HandOff)]
         if self.selected is None or not self.my_turn or self.game.phase != Phase.PLAY:
             return []
         return [a.to for a in self.game.legal_actions() if isinstance(a, Step) and a.man == self.selected]
@@ -279,35 +302,84 @@ class AllProScene(Scene):
         self._apply(player(self.game))
 
     # ----------------------------------------------------------------- buttons
-    def _choices(self) -> list[tuple[str, Callable[[], None]]]:
-        """The buttons for the person to act now."""
+    def _choices(self) -> list[Choice]:
+        """The buttons for the person to act now: in play and after a series, a fixed slot for
+        each kind of action, greyed when the rules do not allow it (a click says why)."""
         if not self.my_turn:
             return []
         game = self.game
         if game.phase in (Phase.FORMATION, Phase.RETURN_FORMATION):
             return self._formation_choices()
-        out: list[tuple[str, Callable[[], None]]] = []
+        legal = game.legal_actions()
+        if game.phase == Phase.PLAY:
+            return self._play_choices(legal)
+        if game.phase == Phase.CALL:
+            calls = [Choice(f"Call {what}", *self._allowed(Call(what), legal)) for what in CALLS]
+            return [*calls, Choice("Defence's turn", *self._allowed(Go(), legal))]
+        out: list[Choice] = []
         advances = 0
-        for action in game.legal_actions():
-            if isinstance(action, Step):
-                continue
+        for action in legal:
             if isinstance(action, Advance):
                 advances += 1
-                continue
-            out.append((self._label(action), partial(self._do, action)))
+            elif not isinstance(action, Step):
+                out.append(Choice(self._label(action), partial(self._do, action)))
+        if game.phase == Phase.THROW and Ground() not in legal:
+            out.append(Choice("Throw it away", *self._allowed(Ground(), legal)))
         if advances:
-            out.insert(0, ("Advance all", self._advance_all))
+            out.insert(0, Choice("Advance all", self._advance_all))
         return out
 
-    def _formation_choices(self) -> list[tuple[str, Callable[[], None]]]:
+    def _play_choices(self, legal: list[Action]) -> list[Choice]:
+        game = self.game
+        snaps = [a for a in legal if isinstance(a, Snap)]
+        handoffs = [a for a in legal if isinstance(a, HandOff)]
+        if not game.snapped:
+            snap = Choice(self._label(snaps[0]), partial(self._do, snaps[0])) if snaps else None
+            out = [snap or Choice("Snap", None, "nobody stands directly behind your Center to take the snap")]
+        elif len(handoffs) == 1:
+            out = [Choice(self._label(handoffs[0]), partial(self._do, handoffs[0]))]
+        elif handoffs:
+            out = [Choice("Hand off…", self._pick_handoff)]
+        else:
+            out = [Choice("Hand off", None, self._why_no_handoff())]
+        out.append(Choice("End series", *self._allowed(EndSeries(), legal)))
+        rare = (KickEndZone, Touchback, CallIllegalFormation)
+        out += [Choice(self._label(a), partial(self._do, a)) for a in legal if isinstance(a, rare)]
+        return out
+
+    def _allowed(self, action: Action, legal: list[Action]) -> tuple[Callable[[], None] | None, str | None]:
+        """What a button for ``action`` does, or why it is greyed: the rules' own refusal."""
+        if action in legal:
+            return partial(self._do, action), None
+        try:
+            copy.deepcopy(self.game).apply(action)
+        except IllegalAction as exc:
+            return None, sentence(str(exc).split(": ", 1)[-1])
+        return None, "Not now"
+
+    def _why_no_handoff(self) -> str:
+        g = self.game
+        if g.carrier is None:
+            return "Nobody has the ball to hand off"
+        if g.men[g.carrier].team != g.mover:
+            return "Only the team with the ball hands off"
+        return "No man of yours stands next to the ball carrier (beyond the line, only beside or behind him)"
+
+    def _pick_handoff(self) -> None:
+        """Several men could take the hand-off: they are marked on the board, click one."""
+        self.picking = True
+        self.selected = None
+
+    def _formation_choices(self) -> list[Choice]:
         game = self.game
         team = game.to_act()
-        out: list[tuple[str, Callable[[], None]]] = []
-        for action in game.legal_actions():
-            if isinstance(action, Formation):
-                out.append((action.name, partial(self._arrange, team, action.name)))
-        if self.places is not None:
-            out.append(("Ready", lambda: self._ready(team)))
+        out = [
+            Choice(action.name, partial(self._arrange, team, action.name))
+            for action in game.legal_actions()
+            if isinstance(action, Formation)
+        ]
+        ready = Choice("Ready", lambda: self._ready(team))
+        out.append(ready if self.places is not None else Choice("Ready", None, "Pick a formation first"))
         return out
 
     def _arrange(self, team: Team, name: str) -> None:
@@ -325,6 +397,9 @@ class AllProScene(Scene):
             if isinstance(action, Advance):
                 self._do(action)
         self._do(EndAdvance())
+
+    def _refused(self, why: str) -> None:
+        self.error = why
 
     def _label(self, action: Action) -> str:
         game = self.game
@@ -426,11 +501,11 @@ class AllProScene(Scene):
         self.buttons = []
         x = 10
         mouse = pygame.mouse.get_pos()
-        for words, act in self._choices():
-            width = ui.text_width(words, 22) + 24
-            button = ui.Button(words, pygame.Rect(x, h - BOTTOM_BAR + 8, width, 30))
-            button.draw(surface, button.hit(mouse), 22)
-            self.buttons.append((button, act))
+        for choice in self._choices():
+            width = ui.text_width(choice.label, 22) + 24
+            button = ui.Button(choice.label, pygame.Rect(x, h - BOTTOM_BAR + 8, width, 30))
+            button.draw(surface, button.hit(mouse), 22, enabled=choice.act is not None)
+            self.buttons.append((button, choice.act or partial(self._refused, choice.why or "Not now")))
             x += width + 8
         hint = self.error or self._hint()
         ui.text(
@@ -452,6 +527,8 @@ class AllProScene(Scene):
             return "Pick a formation below, drag men to adjust it, then Ready"
         if g.phase == Phase.RETURN_FORMATION:
             return "Line up to receive: pick a formation, drag your Backs behind the line, then Ready"
+        if self.picking:
+            return "Click one of the marked men to hand him the ball"
         if g.phase == Phase.PLAY and g.snapped:
             return (
                 "Click one of your men, then a marked square (or drag him there; a yank drops the"

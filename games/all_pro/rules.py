@@ -365,6 +365,30 @@ class AllPro:
                     out.append("field goal")
         return out
 
+    def _why_not_call(self, what: str) -> str:
+        """Why the offence may not call ``what`` after this series, as the rulebook has it."""
+        if self.carrier is None:
+            return "nobody has the ball"
+        if not self.is_down or self.possession_changed:
+            return "calls are made on the offence's own downs, not on a return"
+        carrier = self.men[self.carrier]
+        if what == "pass" and self.passed:
+            return "one forward pass a play"
+        if what == "pass":
+            return "a forward pass is thrown from behind the line of scrimmage"
+        if what in ("punt", "field goal") and self.kicker != self.carrier:
+            return (
+                "only a man who took the snap 10 yards or more behind the Center may kick, and only"
+                " before he moves with the ball (Punting)"
+            )
+        front = (carrier.square[0], carrier.square[1] + carrier.team.forward)
+        other = self.at.get(front)
+        if not GRID.contains(front) or (other is not None and self.men[other].team == carrier.team):
+            return "the kicker needs the space in front of him clear of his own men"
+        if what == "field goal":
+            return f"a field goal is kicked from the opponent's {100 - FIELD_GOAL_RANGE} or nearer"
+        return f"a {what} cannot be called now"
+
     def _receivers(self) -> list[str]:
         """Men the called pass may be thrown to: on a line with the passer at an allowed
         distance (a forward pass ahead, a lateral not ahead)."""
@@ -711,7 +735,7 @@ class AllPro:
     def _call(self, action: Call) -> None:
         self._need(Phase.CALL, action)
         if action.what not in self._calls():
-            self._refuse(action, f"a {action.what} cannot be called now")
+            self._refuse(action, self._why_not_call(action.what))
         assert self.carrier is not None
         carrier = self.men[self.carrier]
         if action.what in ("pass", "lateral"):

@@ -172,3 +172,28 @@ def test_a_man_follows_the_pointer_while_dragged(app: App) -> None:
     app.frame(1 / 60)
     body = (away[0] - round(scene.view.size * 0.25), away[1] + round(scene.view.size * 0.1))
     assert app.screen.get_at(body)[:3] == TEAM[Team.HOME], "the man is drawn at the pointer"
+
+
+def test_the_actions_keep_their_places_and_a_greyed_one_says_why(app: App) -> None:
+    scene = _snapped(app)
+    labels = [b.label for b, _ in scene.buttons]
+    assert labels[-1] == "End series"
+    game = scene.game
+    game.carrier, game.loose = None, game.men["home.B1"].square  # the ball falls loose
+    app.frame(1 / 60)
+    labels_now = [b.label for b, _ in scene.buttons]
+    assert labels_now[0] == "Hand off" and labels_now[-1] == "End series", "the same slots"
+    click(app, next(b.rect.center for b, _ in scene.buttons if b.label == "Hand off"))
+    assert scene.error == "Nobody has the ball to hand off"
+    assert game.carrier is None
+
+
+def test_a_series_call_is_greyed_with_the_rules_reason(app: App) -> None:
+    scene = _snapped(app)
+    press(app, scene, "End series")  # the offence ends its series: the calls
+    game = scene.game
+    assert game.phase == Phase.CALL
+    labels = [b.label for b, _ in scene.buttons]
+    assert labels == ["Call pass", "Call lateral", "Call punt", "Call field goal", "Defence's turn"]
+    click(app, next(b.rect.center for b, _ in scene.buttons if b.label == "Call field goal"))
+    assert game.phase == Phase.CALL and scene.error is not None and scene.error[0].isupper()
