@@ -56,7 +56,8 @@ from .view import TEAM, BoardView, label
 from .wording import spot_words
 
 TOP_BAR, BOTTOM_BAR, SIDE_PANEL = 44, 70, 330
-CPU_PACE = 0.18  # s between the CPU's actions, so a person can follow them
+CPU_PACE = 0.35  # s between the CPU's actions, so a person can follow them
+HURRY_LIMIT = 400  # actions the CPU may make at once when hurried (Space): never a whole game
 LOG_LINES = 18
 
 
@@ -127,6 +128,17 @@ class AllProScene(Scene):
             else {Team.HOME: Who("Player 1"), Team.AWAY: Who("Player 2")}
         )
 
+    def controls(self) -> list[tuple[str, str]]:
+        return [
+            ("click a man, then a marked square", "move him one space (three moves a series)"),
+            ("drag a man onto a marked square", "move him as your hand does: a yank drops the ball"),
+            ("drag men in a formation", "adjust it before Ready"),
+            ("the buttons", "the rules' other actions; a grey one says why when clicked"),
+            ("Space", "the CPU makes the rest of its moves at once"),
+            ("N", "a new game, after the final whistle"),
+            ("Esc", "leave the game"),
+        ]
+
     # ----------------------------------------------------------------- layout and input
     def resized(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -139,6 +151,8 @@ class AllProScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.back()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE and not self.my_turn:
+            self._hurry()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_n and self.game.is_over():
             humans, seed = self.humans, self.seed + 1
             self.app.back()
@@ -300,6 +314,16 @@ class AllProScene(Scene):
         self.wait = 0.0
         player = self.cpu[self.game.to_act()]
         self._apply(player(self.game))
+
+    def _hurry(self) -> None:
+        """Space: the CPU makes the rest of its actions at once, up to the person's turn."""
+        for _ in range(HURRY_LIMIT):
+            if self.game.is_over() or self.my_turn:
+                break
+            self._apply(self.cpu[self.game.to_act()](self.game))
+        self.view.glides.clear()
+        if self.view.dice is not None:
+            self.view.dice.step(self.view.dice.duration)
 
     # ----------------------------------------------------------------- buttons
     def _choices(self) -> list[Choice]:
@@ -522,7 +546,9 @@ class AllProScene(Scene):
         if g.is_over():
             return "N: a new game · Esc: the menu"
         if not self.my_turn:
-            return self._say(f"{who(g.to_act())} {verb(g.to_act(), 'is', 'are')} playing: watch the board")
+            return self._say(
+                f"{who(g.to_act())} {verb(g.to_act(), 'is', 'are')} playing: watch the board (Space: hurry)"
+            )
         if g.phase == Phase.FORMATION:
             return "Pick a formation below, drag men to adjust it, then Ready"
         if g.phase == Phase.RETURN_FORMATION:

@@ -60,7 +60,7 @@ from .board import (
 )
 from .carrying import glide, landing
 from .formations import DEFENCE, KICKING, OFFENCE, RETURNS, place
-from .wording import man_words, spot_words
+from .wording import man_words, spot_words, step_words
 
 MOVES = 3  # a series
 OFF: Square = (-1, -1)  # a man not lined up yet
@@ -461,6 +461,7 @@ class AllPro:
             return
         frm = man.square
         carried = man.id == self.carrier  # a man who picks the ball up on this move did not glide with it
+        self._say("move", f"{man_words(man.id)} {step_words(man.team, frm, action.to)}", man.team)
         self._lift(man)
         self.moves += 1
         foul = self._foul_of_step(man, frm, action.to)

@@ -65,7 +65,7 @@ class BoardView:
 
     # ----------------------------------------------------------------- animation
     def glide(self, man: str, path: list[Square]) -> None:
-        self.glides[man] = Glide(man, path, speed=9.0)
+        self.glides[man] = Glide(man, path, speed=4.0)  # a square in a quarter second: followable
 
     def roll(self, values: tuple[int, ...]) -> None:
         self.dice = Tumble(values)

@@ -5,6 +5,7 @@ midfield ("the CPU's 30")."""
 from __future__ import annotations
 
 from games.wording import whose
+from sim.tiles import Square
 
 from .board import Spot, Team, own_yards
 
@@ -22,3 +23,13 @@ def spot_words(spot: Spot) -> str:
     if own == 50:
         return "midfield"
     return f"{whose(spot.team)} {own}" if own < 50 else f"{whose(spot.team.other)} {100 - own}"
+
+
+def step_words(team: Team, frm: Square, to: Square) -> str:
+    """A man's move of one space, as his own side sees it: "steps forward", "steps back left"."""
+    ahead = (to[1] - frm[1]) * team.forward
+    # Facing his opponent's goal, a team's left is the side of higher columns for home (who
+    # attacks towards higher rows) and of lower ones for away.
+    left = (to[0] - frm[0]) * team.forward
+    words = [{1: "forward", -1: "back"}.get(ahead, ""), {1: "left", -1: "right"}.get(left, "")]
+    return "steps " + " ".join(w for w in words if w)

@@ -103,6 +103,18 @@ class TortelliniScene(Scene):
         """The orders on the screen are the planner's own only (never the CPU's secret plan)."""
         return all(chip[0] == self.planner for chip in self.orders)
 
+    def controls(self) -> list[tuple[str, str]]:
+        return [
+            ("click your home row", "place your next chip (setting up)"),
+            ("click a chip, then a marked square", "its order for the turn"),
+            ("Pass, then a chip", "the ball carrier passes to it (on a line)"),
+            ("Reveal", "both plans are carried out at once"),
+            ("any key or click", "skip the rest of a turn being shown"),
+            ("Clear", "plan again"),
+            ("N", "a new game, after the last goal"),
+            ("Esc", "leave the game"),
+        ]
+
     # ----------------------------------------------------------------- input
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

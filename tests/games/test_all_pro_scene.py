@@ -197,3 +197,17 @@ def test_a_series_call_is_greyed_with_the_rules_reason(app: App) -> None:
     assert labels == ["Call pass", "Call lateral", "Call punt", "Call field goal", "Defence's turn"]
     click(app, next(b.rect.center for b, _ in scene.buttons if b.label == "Call field goal"))
     assert game.phase == Phase.CALL and scene.error is not None and scene.error[0].isupper()
+
+
+def test_space_hurries_the_cpus_turn_and_the_log_names_each_move(app: App) -> None:
+    scene = _snapped(app)
+    press(app, scene, "End series")
+    press(app, scene, "Defence's turn")
+    game = scene.game
+    assert not scene.my_turn
+    moves_before = sum(e.kind == "move" for e in game.log)
+    post(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)
+    app.frame(1 / 60)
+    assert scene.my_turn or game.is_over()
+    moves = [e.told(scene.who) for e in game.log if e.kind == "move"][moves_before:]
+    assert moves and all(m.startswith("the CPU's ") and " steps " in m for m in moves)
