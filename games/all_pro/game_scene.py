@@ -51,9 +51,9 @@ from .actions import (
 from .board import Spot, Team
 from .bot import Cpu
 from .carrying import GRIP, glide
-from .rules import AllPro
+from .rules import AllPro, PassOdds
 from .view import TEAM, BoardView, label
-from .wording import spot_words
+from .wording import man_words, spot_words
 
 TOP_BAR, BOTTOM_BAR, SIDE_PANEL = 44, 70, 330
 CPU_PACE = 0.35  # s between the CPU's actions, so a person can follow them
@@ -459,7 +459,10 @@ class AllProScene(Scene):
         held = None
         if self.drag is not None and self.selected is not None and len(self.drag) > 1:
             held = (self.selected, (float(self.drag[-1][1][0]), float(self.drag[-1][1][1])))
-        self.view.draw(surface, self.selected, self._targets(), self.places, held)
+        tags = {
+            self.game.men[r].square: f"{odds.complete:.0%}" for r, odds in self._pass_odds().items()
+        }  # each receiver's chance of a completed pass
+        self.view.draw(surface, self.selected, self._targets(), self.places, held, tags)
         self._draw_top(surface)
         self._draw_side(surface)
         self._draw_bottom(surface)
@@ -496,8 +499,37 @@ class AllProScene(Scene):
         lines.append((self._whose_turn(), ui.HIGHLIGHT))
         for text, colour in lines:
             y = ui.text(surface, ui.fit(text, width, 22), (area.left + 12, y), 22, colour).bottom + 4
+        for text in self._pass_lines():
+            for line in ui.wrap(text, width, 18):
+                y = ui.text(surface, line, (area.left + 12, y), 18, ui.ACCENT).bottom + 2
         pygame.draw.line(surface, ui.MUTED, (area.left + 10, y + 4), (area.right - 10, y + 4))
         self._draw_log(surface, pygame.Rect(area.left + 12, y + 10, width, area.bottom - y - 16))
+
+    def _pass_odds(self) -> dict[str, PassOdds]:
+        """While you choose whom to throw to: each receiver's chances, by the dice rules."""
+        g = self.game
+        if g.phase != Phase.THROW or not self.my_turn:
+            return {}
+        return {a.receiver: g.pass_odds(a.receiver) for a in g.legal_actions() if isinstance(a, Throw)}
+
+    def _pass_lines(self) -> list[str]:
+        out = []
+        for receiver, odds in self._pass_odds().items():
+            parts = [f"complete {odds.complete:.0%}"]
+            parts += [
+                f"intercepted by {tell(man_words(m), self.who)} {p:.0%}" for m, p in odds.intercepted.items()
+            ]
+            parts.append(f"incomplete {odds.incomplete:.0%}")
+            out.append(f"To {label(receiver)}: " + ", ".join(parts))
+        g = self.game
+        if g.phase == Phase.THROW and self.my_turn and not out:
+            out.append("Nobody is open: the ball can only be thrown away")
+        if g.phase == Phase.CALL and self.my_turn and g.carrier is not None and not g.open_receivers():
+            out.append(
+                "Nobody is open for a pass now. Call pass and, unless someone gets open while the"
+                " defence moves, it must be thrown away: intentional grounding, 15 yards"
+            )
+        return out
 
     def _whose_turn(self) -> str:
         """Who is to act, and on what, in the screen's names."""
@@ -562,6 +594,10 @@ class AllProScene(Scene):
             )
         if g.phase == Phase.FREE_ADVANCE:
             return "Click men to advance them three spaces, or Advance all"
+        if g.phase == Phase.THROW:
+            return "Throw to a receiver below: his chance of a completed pass is shown over him"
+        if g.phase == Phase.CALL:
+            return "Call what to do with the ball, or let the defence move"
         return "Choose below"
 
     def _banner(self, surface: pygame.Surface) -> None:

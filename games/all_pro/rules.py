@@ -73,6 +73,15 @@ TOUCHBACK_LINE = 20
 FIELD_GOAL_RANGE = 55  # own yards: on or inside the opponent's 45
 
 
+@dataclass(frozen=True, slots=True)
+class PassOdds:
+    """A pass's chances: complete, incomplete, and intercepted by each defender on its line."""
+
+    complete: float
+    incomplete: float
+    intercepted: dict[str, float]
+
+
 @dataclass(slots=True)
 class Man:
     id: str
@@ -389,12 +398,48 @@ class AllPro:
             return f"a field goal is kicked from the opponent's {100 - FIELD_GOAL_RANGE} or nearer"
         return f"a {what} cannot be called now"
 
+    def pass_odds(self, receiver: str) -> PassOdds:
+        """The chances of a pass from the ball carrier to ``receiver`` as the board stands, by
+        the dice rules: one die for a short pass, two for a long one; any odd die is incomplete;
+        otherwise a defender standing (not blocked) on the line as many spaces from the passer
+        as the dice show intercepts it."""
+        assert self.carrier is not None
+        passer, target = self.men[self.carrier], self.men[receiver]
+        d = line_distance(passer.square, target.square)
+        if d is None:
+            raise ValueError(f"{receiver} is not on a line with the passer")
+        rolls = (
+            [(a,) for a in range(1, 7)] if d in SHORT else [(a, b) for a in range(1, 7) for b in range(1, 7)]
+        )
+        on_line = {
+            line_distance(passer.square, sq): self.at[sq]
+            for sq in between(passer.square, target.square)
+            if sq in self.at and sq not in self.blocks and self.men[self.at[sq]].team != passer.team
+        }
+        complete, incomplete, intercepted = 0, 0, dict[str, int]()
+        for roll in rolls:
+            if any(v % 2 for v in roll):
+                incomplete += 1
+            elif sum(roll) in on_line:
+                man = on_line[sum(roll)]
+                intercepted[man] = intercepted.get(man, 0) + 1
+            else:
+                complete += 1
+        n = len(rolls)
+        return PassOdds(complete / n, incomplete / n, {m: k / n for m, k in intercepted.items()})
+
+    def open_receivers(self, kind: PassKind = PassKind.FORWARD) -> list[str]:
+        """The men a pass of ``kind`` could go to from the ball carrier as the board stands."""
+        assert self.carrier is not None
+        return self._receivers_of(kind, self.men[self.carrier])
+
     def _receivers(self) -> list[str]:
         """Men the called pass may be thrown to: on a line with the passer at an allowed
         distance (a forward pass ahead, a lateral not ahead)."""
         assert self.passing is not None and self.carrier is not None
-        kind, _ = self.passing
-        passer = self.men[self.carrier]
+        return self._receivers_of(self.passing[0], self.men[self.carrier])
+
+    def _receivers_of(self, kind: PassKind, passer: Man) -> list[str]:
         out = []
         for m in self.men_of(passer.team):
             if m.id == passer.id or m.out:

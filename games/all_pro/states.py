@@ -8,7 +8,7 @@ import pygame
 from games.app.scene import Host
 from games.state_kit import SceneState, frames, post, with_help
 
-from .actions import Call, EndSeries, Formation, Phase, Snap
+from .actions import Call, EndSeries, Formation, PassKind, Phase, Snap
 from .board import Team
 from .game_scene import AllProScene, all_pro_setup
 
@@ -71,6 +71,25 @@ def _passing(app: Host) -> AllProScene:
     return scene
 
 
+def _throw(app: Host) -> AllProScene:
+    """You called a pass and the CPU's defence has moved: the receivers' odds are shown."""
+    scene = _lined_up(app)
+    game = scene.game
+    scene._do(Snap("home.B1"))
+    qb = game.men["home.B1"].square
+    for man, rows in (("home.E1", 6), ("home.E2", 4)):  # two Ends out on the passer's column
+        square = (qb[0], qb[1] + rows)
+        occupant = game.at.pop(square, None)
+        if occupant is not None:  # whoever stood there steps aside, off the column
+            game.men[occupant].square = (qb[0] + 2, qb[1] + rows)
+            game.at[(qb[0] + 2, qb[1] + rows)] = occupant
+        del game.at[game.men[man].square]
+        game.men[man].square = square
+        game.at[square] = man
+    game.passing, game.phase = (PassKind.FORWARD, "home.B1"), Phase.THROW
+    return scene
+
+
 def _final(app: Host) -> AllProScene:
     scene = _game(app)
     game = scene.game
@@ -87,6 +106,7 @@ ALL_PRO_STATES = [
     SceneState("all-pro", "man chosen", _man_chosen),
     SceneState("all-pro", "cpu series", _cpu_series),
     SceneState("all-pro", "pass", _passing),
+    SceneState("all-pro", "throw", _throw),
     SceneState("all-pro", "final", _final),
     SceneState("all-pro", "hot-seat", lambda a: _game(a, frozenset(Team))),
     SceneState("all-pro", "help", with_help(_man_chosen)),

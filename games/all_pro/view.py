@@ -90,13 +90,22 @@ class BoardView:
         targets: list[Square] | None = None,
         places: dict[str, Square] | None = None,
         held: tuple[str, tuple[float, float]] | None = None,
+        tags: dict[Square, str] | None = None,
     ) -> None:
-        """The board; ``held``: a man in the hand, drawn at that point of the screen."""
+        """The board; ``held``: a man in the hand, drawn at that point of the screen; ``tags``:
+        a word over some squares (a receiver's odds)."""
         self._field(s)
         self._lines(s)
         for square in targets or []:
             pygame.draw.circle(s, ui.ACCENT, self.centre(*square), self.size * 0.16)
         self._men(s, selected, places, held)
+        for square, words in (tags or {}).items():
+            cx, cy = self.centre(*square)
+            size = max(12, int(self.size * 0.4))
+            box = pygame.Rect(0, 0, ui.text_width(words, size) + 8, ui.line_height(size) + 2)
+            box.midbottom = (round(cx), round(cy - self.size * 0.4))
+            ui.overlay(s, box, 200)
+            ui.text(s, words, box.center, size, ui.ACCENT, "center")
         if self.dice is not None:
             self._dice(s)
 

@@ -211,3 +211,23 @@ def test_space_hurries_the_cpus_turn_and_the_log_names_each_move(app: App) -> No
     assert scene.my_turn or game.is_over()
     moves = [e.told(scene.who) for e in game.log if e.kind == "move"][moves_before:]
     assert moves and all(m.startswith("the CPU's ") and " steps " in m for m in moves)
+
+
+def test_when_throwing_each_receiver_shows_his_odds(app: App) -> None:
+    from games.all_pro.states import _throw
+
+    scene = _throw(app)
+    app.frame(1 / 60)
+    odds = scene._pass_odds()
+    assert set(odds) == {"home.E1", "home.E2"}
+    lines = scene._pass_lines()
+    assert any(line.startswith("To E1: complete") and "the CPU's" in line for line in lines)
+    e1 = scene.game.men["home.E1"].square
+    cx, cy = scene.view.centre(*e1)
+    size = round(scene.view.size)
+    above = [
+        (round(cx) + dx, round(cy) - dy)
+        for dx in range(-size // 2, size // 2)
+        for dy in range(size // 3, size)
+    ]
+    assert any(app.screen.get_at(p)[:3] == ACCENT for p in above), "his odds are written over him"

@@ -1,7 +1,9 @@
 """All-Pro Football's rules, each on a set position with scripted dice. Home attacks towards
 higher rows; with the line of scrimmage on the 50, home's line is row 11 and away's row 12."""
 
+import itertools
 import json
+from collections import Counter
 
 import pytest
 
@@ -11,6 +13,7 @@ from games.all_pro.actions import (
     CallIllegalFormation,
     EndAdvance,
     EndSeries,
+    Event,
     Formation,
     Go,
     Ground,
@@ -29,6 +32,7 @@ from games.all_pro.actions import (
 )
 from games.all_pro.board import Team, front_stripe, row_behind
 from games.all_pro.rules import AllPro
+from sim.tiles import Square
 
 from .helpers import AWAY, HOME, Dice, block, perft, play, position, steps
 
@@ -525,3 +529,28 @@ def test_a_game_read_back_from_json_plays_on_the_same() -> None:
 
 def test_team_helpers() -> None:
     assert Team.HOME.other == AWAY and Team.AWAY.forward == -1
+
+
+SHORT_PASS = {QB: (5, 9), E1: (5, 15), DE: (5, 13), DB: (5, 11)}  # diagram 7: one die
+LONG_PASS = {QB: (5, 5), E1: (5, 15), DB: (5, 9)}  # diagram 8: two dice
+
+
+def _outcome(events: list[Event]) -> str:
+    """COMPLETE, INCOMPLETE, or the interceptor's label."""
+    text = " ".join(e.text for e in events)
+    if "INTERCEPTED by " in text:
+        return text.split("INTERCEPTED by ")[1].split()[1]  # "away's E1 ..." -> "E1"
+    return "INCOMPLETE" if "INCOMPLETE" in text else "COMPLETE"
+
+
+@pytest.mark.parametrize(("men", "dice_count"), [(SHORT_PASS, 1), (LONG_PASS, 2)])
+def test_the_pass_odds_shown_are_what_the_dice_make_happen(men: dict[str, Square], dice_count: int) -> None:
+    """Over every face of the dice, the odds the window shows match what throwing does."""
+    faces = list(itertools.product(range(1, 7), repeat=dice_count))
+    odds = passing(men, Dice(*faces[0])).pass_odds(E1)
+    counts = Counter(_outcome(passing(men, Dice(*dice)).apply(Throw(E1))) for dice in faces)
+    n = len(faces)
+    assert odds.complete == pytest.approx(counts.pop("COMPLETE", 0) / n)
+    assert odds.incomplete == pytest.approx(counts.pop("INCOMPLETE", 0) / n)
+    shown = {man.split(".")[1]: p for man, p in odds.intercepted.items()}
+    assert shown == pytest.approx({label: k / n for label, k in counts.items()})
