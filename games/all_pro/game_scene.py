@@ -304,7 +304,10 @@ class AllProScene(Scene):
     def update(self, dt: float) -> None:
         self.t += dt
         self.view.update(dt)
-        if self.game.is_over() or self.my_turn:
+        if self.game.is_over():
+            return
+        if self.my_turn:
+            self._lay_out_first_formation()
             return
         if self.view.busy:
             return
@@ -314,6 +317,16 @@ class AllProScene(Scene):
         self.wait = 0.0
         player = self.cpu[self.game.to_act()]
         self._apply(player(self.game))
+
+    def _lay_out_first_formation(self) -> None:
+        """A formation to choose: the first one is laid out on the board at once, so the board
+        is never empty while you choose (pick another below, or drag men)."""
+        g = self.game
+        if g.phase not in (Phase.FORMATION, Phase.RETURN_FORMATION) or self.places is not None:
+            return
+        first = next((a for a in g.legal_actions() if isinstance(a, Formation)), None)
+        if first is not None:
+            self._arrange(g.to_act(), first.name)
 
     def _hurry(self) -> None:
         """Space: the CPU makes the rest of its actions at once, up to the person's turn."""

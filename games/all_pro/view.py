@@ -19,6 +19,7 @@ STRIPE = (236, 240, 236)
 FADED = {team: (r // 2 + 64, g // 2 + 64, b // 2 + 64) for team, (r, g, b) in TEAM.items()}
 SCRIMMAGE, MARKER = (80, 180, 255), (255, 214, 0)
 BALL = (140, 84, 40)
+DICE_SHOWN = 3.0  # s the dice stay on the board once they have settled
 
 
 def label(man: str) -> str:
@@ -36,6 +37,7 @@ class BoardView:
         self.area = pygame.Rect(0, 0, 1, 1)
         self.glides: dict[str, Glide] = {}
         self.dice: Tumble | None = None
+        self.dice_age = 0.0
 
     def layout(self, area: pygame.Rect) -> None:
         self.area = area
@@ -69,6 +71,7 @@ class BoardView:
 
     def roll(self, values: tuple[int, ...]) -> None:
         self.dice = Tumble(values)
+        self.dice_age = 0.0
 
     def update(self, dt: float) -> None:
         for g in list(self.glides.values()):
@@ -77,6 +80,9 @@ class BoardView:
                 del self.glides[g.piece]
         if self.dice is not None:
             self.dice.step(dt)
+            self.dice_age += dt
+            if self.dice_age > self.dice.duration + DICE_SHOWN:
+                self.dice = None  # read: off the board, so an old roll is never taken for a new one
 
     @property
     def busy(self) -> bool:

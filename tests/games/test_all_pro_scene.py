@@ -231,3 +231,19 @@ def test_when_throwing_each_receiver_shows_his_odds(app: App) -> None:
         for dy in range(size // 3, size)
     ]
     assert any(app.screen.get_at(p)[:3] == ACCENT for p in above), "his odds are written over him"
+
+
+def test_a_formation_to_choose_is_laid_out_at_once_and_old_dice_leave_the_board(app: App) -> None:
+    scene = open_scene(app)
+    run_for(app, 0.5)  # the CPU lines up to receive
+    press(app, scene, "Kick off")
+    assert scene.view.dice is not None
+    run_for(app, 4.5)
+    assert scene.view.dice is None, "a settled roll leaves the board after a few seconds"
+    scene.game._scrimmage(Team.HOME, 50, first_down=True)
+    app.frame(1 / 60)
+    assert scene.places is not None and scene.formation
+    square = scene.places["home.L1"]
+    cx, cy = scene.view.centre(*square)
+    body = (round(cx - scene.view.size * 0.25), round(cy + scene.view.size * 0.1))
+    assert app.screen.get_at(body)[:3] == TEAM[Team.HOME], "the men stand in the formation"
