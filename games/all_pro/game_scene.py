@@ -19,6 +19,7 @@ import numpy as np
 import pygame
 
 from games.app import ui
+from games.app.banner import Banner
 from games.app.choice import ChoiceScene
 from games.app.scene import Host, Scene
 from games.recording import Recording, Resumed
@@ -33,6 +34,7 @@ from .actions import (
     CallIllegalFormation,
     EndAdvance,
     EndSeries,
+    Event,
     Formation,
     Go,
     Ground,
@@ -62,6 +64,16 @@ LOG_LINES = 18
 
 
 CALLS = ("pass", "lateral", "punt", "field goal")  # after a series, in their fixed slots
+# The moments that get a banner: a word of the play-by-play, and the banner's headline.
+MOMENTS = (
+    ("TOUCHDOWN", "TOUCHDOWN!"),
+    ("FIELD GOAL", "FIELD GOAL!"),
+    ("SAFETY", "SAFETY!"),
+    ("FUMBLE", "FUMBLE!"),
+    ("INTERCEPTED", "INTERCEPTED!"),
+    ("turnover on downs", "TURNOVER ON DOWNS"),
+    ("END OF GAME", "FINAL WHISTLE"),
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,6 +132,7 @@ class AllProScene(Scene):
         self.t = 0.0  # the scene's own clock: a drag's samples are timed by it
         self.drag: list[tuple[float, tuple[int, int]]] | None = None  # a man being glided by hand
         self.picking = False  # choosing which man takes a hand-off
+        self.banner: Banner | None = None
         self.hand = np.random.default_rng(seed + 7)  # the steady glide of a click
         # The names the screen says: you and the CPU, or Player 1 and Player 2.
         self.who = (
@@ -285,10 +298,22 @@ class AllProScene(Scene):
         for e in events:
             if e.dice:
                 self.view.roll(e.dice)
+            self._moment(e)
         if self.selected is not None and (game.phase != Phase.PLAY or game.men[self.selected].out):
             self.selected = None
         if self.selected is not None and not self._targets():
             self.selected = None
+
+    def _moment(self, event: Event) -> None:
+        """A score or a turnover gets a banner over the board and a sound."""
+        told = sentence(event.told(self.who))
+        headline = next((h for word, h in MOMENTS if word in event.text), None)
+        if headline is None:
+            return
+        team = event.team
+        colour = TEAM[team] if team is not None else ui.ACCENT
+        self.banner = Banner(headline, told, colour)
+        self.app.sounds.play("crowd" if event.kind == "score" else "whistle")
 
     def _counted_out(self, action: Action) -> bool:
         """A person's third move of a series, with nothing more to do in it."""
@@ -304,6 +329,10 @@ class AllProScene(Scene):
     def update(self, dt: float) -> None:
         self.t += dt
         self.view.update(dt)
+        if self.banner is not None:
+            self.banner.update(dt)
+            if self.banner.done:
+                self.banner = None
         if self.game.is_over():
             return
         if self.my_turn:
@@ -479,7 +508,9 @@ class AllProScene(Scene):
         self._draw_top(surface)
         self._draw_side(surface)
         self._draw_bottom(surface)
-        if self.game.is_over():
+        if self.banner is not None:
+            self.banner.draw(surface, self.view.area)
+        elif self.game.is_over():
             self._banner(surface)
 
     def _say(self, template: str) -> str:

@@ -14,6 +14,7 @@ from collections.abc import Callable
 import pygame
 
 from games.app import ui
+from games.app.banner import Banner
 from games.app.choice import ChoiceScene
 from games.app.scene import Host, Scene
 from games.recording import Recording, Resumed
@@ -27,6 +28,8 @@ from .view import CHIP_COLOUR, RIM, TortelliniView
 
 SIDE_PANEL = 340
 CPU_PACE = 0.3  # s before the CPU places a chip
+# The moments that get a banner, by the kind of their log line.
+MOMENTS = {"goal": "GOAL!", "win": "GAME!", "interception": "INTERCEPTED!", "turnover": "TACKLED!"}
 LOG_LINES = 20
 
 
@@ -75,6 +78,8 @@ class TortelliniScene(Scene):
         self.wait = 0.0
         self.error: str | None = None
         self.reveal: Reveal | None = None  # a turn being shown
+        self.moments: list[Event] = []
+        self.banner: Banner | None = None
         self.revealed_carrier: Chip | None = None
         self._next_planner()
 
@@ -234,6 +239,7 @@ class TortelliniScene(Scene):
             marks = [] if square is None else [square]
         self.reveal = Reveal(plans, before, path, marks)
         self.revealed_carrier = carrier
+        self.moments = [e for e in events if e.kind in MOMENTS]  # shown once the turn has been
 
     def _advance_reveal(self, dt: float) -> None:
         reveal = self.reveal
@@ -251,10 +257,24 @@ class TortelliniScene(Scene):
         reveal = self.reveal
         if reveal is not None and reveal.stage == Stage.DONE:
             self.reveal = reveal = None
+            self._moment()
         self.view.frozen = None if reveal is None else reveal.frozen()
         early = reveal is not None and reveal.stage in (Stage.PLANS, Stage.MOVING)
         self.view.ball_on = self.revealed_carrier if early else None
         self.view.marks = reveal.marks if reveal is not None and reveal.stage == Stage.MARKED else []
+
+    def _moment(self) -> None:
+        """The turn's goal or change of hands, once shown: a banner and a sound."""
+        if not self.moments:
+            return
+        event = self.moments[-1]
+        self.moments = []
+        headline = MOMENTS[event.kind]
+        colour = RIM[event.team] if event.team is not None else ui.ACCENT
+        self.banner = Banner(
+            headline, ui.sentence(event.text), colour if colour != RIM[Team.TWO] else ui.PAPER
+        )
+        self.app.sounds.play("crowd" if event.kind in ("goal", "win") else "whistle")
 
     def _skip_reveal(self) -> None:
         if self.reveal is not None:
@@ -285,6 +305,10 @@ class TortelliniScene(Scene):
     def update(self, dt: float) -> None:
         self.view.update(dt)
         self._advance_reveal(dt)
+        if self.banner is not None:
+            self.banner.update(dt)
+            if self.banner.done:
+                self.banner = None
         game = self.game
         placer = game.to_place()
         if placer is None or placer in self.humans or game.is_over():
@@ -305,7 +329,9 @@ class TortelliniScene(Scene):
         self.view.draw(surface, shown, self.selected, self._targets())
         self._panel(surface)
         self._bottom(surface)
-        if self.game.is_over():
+        if self.banner is not None:
+            self.banner.draw(surface, self.view.area)
+        elif self.game.is_over():
             self._banner(surface)
 
     def _hand_over(self, surface: pygame.Surface) -> None:

@@ -247,3 +247,15 @@ def test_a_formation_to_choose_is_laid_out_at_once_and_old_dice_leave_the_board(
     cx, cy = scene.view.centre(*square)
     body = (round(cx - scene.view.size * 0.25), round(cy + scene.view.size * 0.1))
     assert app.screen.get_at(body)[:3] == TEAM[Team.HOME], "the men stand in the formation"
+
+
+def test_a_fumble_gets_a_banner_over_the_board_and_a_whistle(app: App) -> None:
+    scene = _snapped(app)
+    game = scene.game
+    qb = game.men["home.B1"].square
+    target = (qb[0] - 1, qb[1])
+    _glide(app, centre(scene, qb), centre(scene, target), 2)  # a yank: the ball falls off
+    assert game.carrier is None
+    assert scene.banner is not None and scene.banner.headline == "FUMBLE!"
+    assert scene.banner.detail == "FUMBLE: the ball falls off your B1"
+    assert "whistle" in app.sounds.played

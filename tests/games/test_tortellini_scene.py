@@ -143,6 +143,8 @@ def test_a_turn_is_revealed_plans_first_then_moves_then_the_pass_and_the_interce
             assert any(app.screen.get_at((ring[0] - d, ring[1]))[:3] == MARK for d in range(4))
     assert stages == ["plans", "moving", "ball", "marked"]
     assert scene.view.marks == [] and scene.view.frozen is None
+    assert scene.banner is not None and scene.banner.headline == "INTERCEPTED!", "then its moment"
+    assert "whistle" in app.sounds.played
 
 
 def test_a_key_skips_the_reveal_to_the_end_of_the_turn(app: App) -> None:
