@@ -2,7 +2,7 @@
 
 import pygame
 
-from games.all_pro.actions import Phase
+from games.all_pro.actions import HandOff, Phase
 from games.all_pro.board import Team
 from games.all_pro.game_scene import AllProScene
 from games.all_pro.view import TEAM
@@ -259,3 +259,37 @@ def test_a_fumble_gets_a_banner_over_the_board_and_a_whistle(app: App) -> None:
     assert scene.banner is not None and scene.banner.headline == "FUMBLE!"
     assert scene.banner.detail == "FUMBLE: the ball falls off your B1"
     assert "whistle" in app.sounds.played
+
+
+def _formed(app: App, formation: str) -> AllProScene:
+    scene = open_scene(app)
+    scene.game._scrimmage(Team.HOME, 50, first_down=True)
+    app.frame(1 / 60)
+    press(app, scene, formation)
+    press(app, scene, "Ready")
+    run_for(app, 0.5)  # the CPU lines up its defence
+    return scene
+
+
+def test_a_drive_the_snap_a_hand_off_picked_on_the_board_and_the_series_ended(app: App) -> None:
+    scene = _formed(app, "T")
+    game = scene.game
+    press(app, scene, "Snap to B1")
+    press(app, scene, "Hand off…")  # the men around him are marked: click one
+    takers = {a.to for a in game.legal_actions() if isinstance(a, HandOff)}
+    assert scene.picking and set(scene._targets()) == {game.men[m].square for m in takers}
+    click(app, centre(scene, game.men["home.B3"].square))
+    assert game.carrier == "home.B3" and game.moves == 2
+    press(app, scene, "End series")
+    assert game.phase == Phase.CALL
+
+
+def test_a_punt_called_from_the_punt_formation_is_kicked_after_the_defence_moves(app: App) -> None:
+    scene = _formed(app, "punt")
+    game = scene.game
+    press(app, scene, "Snap to B1")  # to the kicker, two squares behind the Center
+    press(app, scene, "End series")
+    press(app, scene, "Call punt")
+    post(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)  # the CPU hurries
+    app.frame(1 / 60)
+    assert any("kicks the punt" in e.text for e in game.log)
