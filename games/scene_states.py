@@ -46,6 +46,7 @@ from games.state_kit import SceneState
 from games.state_kit import frames as _frames
 from games.state_kit import post as _post
 from games.state_kit import with_help as _with_help
+from games.tortellini.states import TORTELLINI_STATES
 from sim.kick import Kick, KickTiming
 from sim.mat import Half
 
@@ -406,6 +407,7 @@ STATES: list[SceneState] = [
     *REPLAY_STATES,
     *FOOSBALL_STATES,
     *ALL_PRO_STATES,
+    *TORTELLINI_STATES,
 ]
 SCENES = tuple(dict.fromkeys(s.scene for s in STATES))
 

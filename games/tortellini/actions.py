@@ -3,10 +3,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from enum import StrEnum
 from typing import Any
 
+from games.wording import Who, tell
 from sim.tiles import Square
 
 SIZE = 8  # a checkerboard
@@ -66,6 +68,9 @@ class Team(StrEnum):
         return 1 if self == Team.ONE else -1
 
 
+RULEBOOK = {Team.ONE: Who("team one"), Team.TWO: Who("team two")}
+
+
 class Phase(StrEnum):
     SETUP = "setup"  # placing the chips on the home rows, offence first
     PLAN = "planning"  # both players plan in secret
@@ -106,16 +111,27 @@ Action = Place | Plan | Joint
 @dataclass(frozen=True, slots=True)
 class Event:
     kind: str  # toss, place, move, pass, interception, turnover, goal, win
-    text: str
+    template: str  # the line, its teams still to be named (games/wording.py)
     team: Team | None = None
 
+    @property
+    def text(self) -> str:
+        """The line in the rulebook's names: team one and team two."""
+        return tell(self.template, RULEBOOK)
+
+    def told(self, names: Mapping[Team, Who]) -> str:
+        """The line in these names: you, the CPU, Player 1."""
+        return tell(self.template, names)
+
     def to_json(self) -> dict[str, Any]:
-        return {"kind": self.kind, "text": self.text, "team": None if self.team is None else self.team.value}
+        team = None if self.team is None else self.team.value
+        return {"kind": self.kind, "template": self.template, "team": team}
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Event:
         team = data["team"]
-        return cls(data["kind"], data["text"], None if team is None else Team(team))
+        template = data["template"] if "template" in data else data["text"]  # older saves: told already
+        return cls(data["kind"], template, None if team is None else Team(team))
 
 
 @dataclass(frozen=True, slots=True)

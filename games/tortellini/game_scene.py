@@ -18,6 +18,7 @@ from games.app.banner import Banner
 from games.app.choice import ChoiceScene
 from games.app.scene import Host, Scene
 from games.recording import Recording, Resumed
+from games.wording import Who, sentence, tell, verb, who, whose
 from sim.tiles import Square, line_direction
 
 from .actions import CHIPS, DIRECTIONS, PASS, Action, Event, IllegalAction, Joint, Phase, Place, Plan, Team
@@ -67,7 +68,14 @@ class TortelliniScene(Scene):
             self.game, self.recorder = game, resumed.recording
             seed = self.game.seed
         self.seed, self.humans, self.skill = seed, humans, skill
+        # The names the screen says: you and the CPU, or Player 1 and Player 2.
+        self.who = (
+            {t: Who("you", you=True) if t in humans else Who("the CPU") for t in Team}
+            if len(humans) == 1
+            else {Team.ONE: Who("Player 1"), Team.TWO: Who("Player 2")}
+        )
         self.view = TortelliniView(self.game)
+        self.view.row_names = {t: sentence(f"{self.who[t]:'s} home row") for t in Team}
         self.cpu = {team: Cpu(seed + 1 + i, skill) for i, team in enumerate(Team) if team not in humans}
         self.planner: Team | None = None  # the person planning now
         self.orders: dict[Chip, str] = {}
@@ -153,7 +161,7 @@ class TortelliniScene(Scene):
     def _place(self, team: Team, square: Square) -> None:
         chip = next(c for c in CHIPS if self.game.chips[(team, c)] is None)
         if square[1] != team.home_row:
-            self.error = "chips are placed on their own home row"
+            self.error = "Chips are placed on their own home row (the bottom row)"
             return
         self._act(lambda: self._apply(Place(team, chip, square[0])))
         self._next_planner()
@@ -337,7 +345,14 @@ class TortelliniScene(Scene):
     def _hand_over(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         assert self.planner is not None
-        ui.text(surface, f"Team {self.planner.value} plans now", (w / 2, h / 2 - 40), 56, ui.PAPER, "center")
+        ui.text(
+            surface,
+            self._say(f"{who(self.planner)} {verb(self.planner, 'plans', 'plan')} now"),
+            (w / 2, h / 2 - 40),
+            56,
+            ui.PAPER,
+            "center",
+        )
         ui.text(
             surface,
             "the other player looks away; click when ready",
@@ -347,23 +362,29 @@ class TortelliniScene(Scene):
             "center",
         )
 
+    def _say(self, template: str) -> str:
+        """A template told in the screen's names, as a line starts."""
+        return sentence(tell(template, self.who))
+
     def _panel(self, surface: pygame.Surface) -> None:
         g = self.game
         w, h = surface.get_size()
         area = pygame.Rect(w - SIDE_PANEL, 0, SIDE_PANEL, h)
-        pygame.draw.rect(surface, (36, 34, 40), area)
-        y = (
-            ui.text(
-                surface, f"one {g.score[Team.ONE]} - {g.score[Team.TWO]} two", (area.left + 14, 12), 40
-            ).bottom
-            + 6
-        )
-        ball = "no ball yet" if g.carrier is None else f"the ball: {chip_words(g.carrier)}"
-        for line in (f"team {g.offence.value} has the ball", ball, f"{g.phase.value}, turn {g.turn}"):
-            y = ui.text(surface, line, (area.left + 14, y), 24, ui.HIGHLIGHT).bottom + 4
+        ui.bar(surface, area, (36, 34, 40))
+        width = SIDE_PANEL - 28
+        one, two = (sentence(self.who[t].name) for t in Team)
+        score = f"{one} {g.score[Team.ONE]} - {g.score[Team.TWO]} {two}"
+        y = ui.text(surface, ui.fit(score, width, 34), (area.left + 14, 12), 34).bottom + 6
+        ball = "No ball yet" if g.carrier is None else self._say(f"the ball: {chip_words(g.carrier)}")
+        turn = "Setting up" if g.phase == Phase.SETUP else f"Turn {g.turn + 1}"
+        for line in (self._say(f"{whose(g.offence)} ball"), ball, turn):
+            y = ui.text(surface, ui.fit(line, width, 22), (area.left + 14, y), 22, ui.HIGHLIGHT).bottom + 4
         pygame.draw.line(surface, ui.MUTED, (area.left + 10, y + 4), (area.right - 10, y + 4))
-        for event in g.log[-LOG_LINES:]:
-            y = ui.text(surface, event.text[:44], (area.left + 14, y + 8), 19).bottom - 4
+        step = ui.line_height(18)
+        lines = [part for e in g.log[-LOG_LINES:] for part in ui.wrap(self._say(e.template), width, 18)]
+        room = max(0, (h - y - 16) // step)
+        for i, line in enumerate(lines[-room:] if room else []):
+            ui.text(surface, line, (area.left + 14, y + 10 + i * step), 18)
 
     def _bottom(self, surface: pygame.Surface) -> None:
         h = surface.get_height()
@@ -393,11 +414,11 @@ class TortelliniScene(Scene):
             ui.text(surface, colour, (44, top + 30 * i), 20, ui.PAPER, "midleft")
         top += 30 * len(CHIPS) + 10
         pygame.draw.circle(surface, RIM[Team.ONE], (26, top), 10, 4)
-        ui.text(surface, "team one", (44, top), 20, ui.PAPER, "midleft")
+        ui.text(surface, sentence(self.who[Team.ONE].name), (44, top), 20, ui.PAPER, "midleft")
         square = pygame.Rect(16, top + 20, 20, 20)
         pygame.draw.rect(surface, RIM[Team.TWO], square.inflate(4, 4), border_radius=4)
         pygame.draw.rect(surface, ui.MUTED, square.inflate(4, 4), 1, border_radius=4)
-        ui.text(surface, "team two", (44, top + 30), 20, ui.PAPER, "midleft")
+        ui.text(surface, sentence(self.who[Team.TWO].name), (44, top + 30), 20, ui.PAPER, "midleft")
 
     def _choices(self) -> list[tuple[str, Callable[[], None]]]:
         if self.planner is None or self.game.is_over():
@@ -424,24 +445,26 @@ class TortelliniScene(Scene):
         placer = g.to_place()
         if placer is not None:
             chip = _next_chip(g, placer)
-            return f"team {placer.value}: click a square on your home row to place your {chip} chip"
+            return self._say(f"{who(placer)}: click a square on your home row to place your {chip} chip")
         if self.planner is None:
-            return "revealing"
+            return "The turn is being shown: any key or click skips it"
         if self.passing:
-            return "click the chip to pass to (on a line with the ball)"
+            return "Click the chip to pass to (on a line with the ball)"
         missing = [c for c in CHIPS if (self.planner, c) not in self.orders]
         if missing:
             todo = ", ".join(missing)
-            return f"team {self.planner.value}: click a chip, then a square beside it ({todo} still to order)"
-        return "every chip has its order: Reveal"
+            return self._say(
+                f"{who(self.planner)}: click a chip, then a square beside it ({todo} still to order)"
+            )
+        return "Every chip has its order: Reveal"
 
     def _banner(self, surface: pygame.Surface) -> None:
         winner = self.game.result()
         high, low = max(self.game.score.values()), min(self.game.score.values())
-        text = f"team {winner.value if winner else '?'} wins {high}-{low}"
+        text = self._say(f"{who(winner)} {verb(winner, 'wins', 'win')} {high}-{low}") if winner else "Over"
         box = pygame.Rect(0, 0, ui.text_width(text, 48) + 60, 90)
         box.center = self.view.area.center
-        ui.panel(surface, box, 220)
+        ui.overlay(surface, box, 220, ui.ACCENT)
         ui.text(surface, text, box.center, 48, ui.ACCENT, "center")
 
 

@@ -18,6 +18,7 @@ from typing import Any
 
 import numpy as np
 
+from games.wording import verb, who, whose
 from sim.tiles import Grid, Square, between, line_direction
 
 from .actions import (
@@ -48,8 +49,8 @@ def chip_name(chip: Chip) -> str:
 
 
 def chip_words(chip: Chip) -> str:
-    """A chip as a sentence names it: "team one's red"."""
-    return f"team {chip[0].value}'s {chip[1]}"
+    """A chip in a sentence's template: its team's possessive and its colour ("your red")."""
+    return f"{whose(chip[0])} {chip[1]}"
 
 
 class Tortellini:
@@ -68,7 +69,11 @@ class Tortellini:
         first = self.options.first_ball
         if first == "toss":
             self.offence = Team.ONE if self.rng.random() < 0.5 else Team.TWO
-            self._say("toss", f"team {self.offence.value} wins the toss: the first ball", self.offence)
+            self._say(
+                "toss",
+                f"{who(self.offence)} {verb(self.offence, 'wins', 'win')} the toss: the first ball",
+                self.offence,
+            )
         else:
             self.offence = Team(first)
         self._new_round()
@@ -275,7 +280,7 @@ class Tortellini:
     def _orders_text(self, plans: dict[Team, Plan]) -> str:
         """Both plans in words: "team one: red forward, white forward right, blue passes; ..."."""
         return "; ".join(
-            f"team {t.value}: "
+            f"{who(t)}: "
             + ", ".join(
                 f"{chip} {order_words(t, order)}" for chip, order in zip(CHIPS, plans[t].orders, strict=True)
             )
@@ -307,7 +312,7 @@ class Tortellini:
         self._say(
             "interception",
             f"INTERCEPTED by {chip_words(interceptor)} on {square_name(lanes[interceptor] or b)}:"
-            f" team {team.other.value} has the ball",
+            f" {who(team.other)} {verb(team.other, 'has', 'have')} the ball",
             team.other,
         )
         return True
@@ -345,10 +350,19 @@ class Tortellini:
         if square[1] != team.other.home_row:
             return
         self.score[team] += 1
-        self._say("goal", f"GOAL team {team.value} ({self.score[Team.ONE]}-{self.score[Team.TWO]})", team)
+        self._say(
+            "goal",
+            f"GOAL for {who(team)}"
+            f" ({who(Team.ONE)} {self.score[Team.ONE]}, {who(Team.TWO)} {self.score[Team.TWO]})",
+            team,
+        )
         if self.score[team] >= self.options.goals_to_win:
             self.phase = Phase.OVER
-            self._say("win", f"team {team.value} WINS {self.score[team]}-{self.score[team.other]}", team)
+            self._say(
+                "win",
+                f"{who(team)} {verb(team, 'WINS', 'WIN')} {self.score[team]}-{self.score[team.other]}",
+                team,
+            )
             return
         self.offence = team.other  # the scorer gives the ball to the opponent
         self._new_round()
@@ -360,8 +374,9 @@ class Tortellini:
         self.pending = {}
         self.phase = Phase.SETUP
 
-    def _say(self, kind: str, text: str, team: Team | None) -> None:
-        self.log.append(Event(kind, text, team))
+    def _say(self, kind: str, template: str, team: Team | None) -> None:
+        """A line of the log, its teams left to be named (games/wording.py)."""
+        self.log.append(Event(kind, template, team))
 
     # ================================================================= saving
     def to_json(self) -> dict[str, Any]:

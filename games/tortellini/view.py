@@ -35,6 +35,7 @@ class TortelliniView:
         self.frozen: dict[Chip, Square | None] | None = None
         self.ball_on: Chip | None = None
         self.marks: list[Square] = []
+        self.row_names = {t: f"Team {t.value}'s home row" for t in Team}  # as the window says it
 
     def layout(self, area: pygame.Rect) -> None:
         self.area = area
@@ -97,7 +98,12 @@ class TortelliniView:
         for row, team in ((0, Team.ONE), (SIZE - 1, Team.TWO)):
             x0, y0 = self.centre(-0.5, row + 0.5)
             ui.text(
-                s, f"team {team.value}'s home row", (x0 - 8, y0 + self.size / 2), 18, ui.MUTED, "midright"
+                s,
+                f"{self.team_names[team]}'s home row",
+                (x0 - 8, y0 + self.size / 2),
+                18,
+                ui.MUTED,
+                "midright",
             )
         for square in targets:
             pygame.draw.circle(s, ui.ACCENT, self.centre(*square), self.size * 0.1)
