@@ -99,7 +99,7 @@ class TortelliniView:
             x0, y0 = self.centre(-0.5, row + 0.5)
             ui.text(
                 s,
-                f"{self.team_names[team]}'s home row",
+                self.row_names[team],
                 (x0 - 8, y0 + self.size / 2),
                 18,
                 ui.MUTED,
