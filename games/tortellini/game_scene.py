@@ -39,7 +39,7 @@ def tortellini_setup(app: Host, seed: int = 0) -> ChoiceScene:
         return lambda a: TortelliniScene(a, humans, seed, skill)
 
     choices = [(f"Play the CPU: {s}", game(frozenset({Team.ONE}), s)) for s in ("novice", "club", "expert")]
-    choices.append(("Hot-seat: two players, a screen between turns", game(frozenset(Team))))
+    choices.append(("Hot-seat: two players, turn about", game(frozenset(Team))))
     return ChoiceScene(
         app, "Tortellini Football", "secret orders, revealed together; first to five goals", choices
     )
