@@ -293,3 +293,16 @@ def test_a_punt_called_from_the_punt_formation_is_kicked_after_the_defence_moves
     post(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)  # the CPU hurries
     app.frame(1 / 60)
     assert any("kicks the punt" in e.text for e in game.log)
+
+
+def test_a_pass_thrown_to_a_marked_receiver_by_its_button(app: App) -> None:
+    from games.all_pro.states import _throw
+
+    scene = _throw(app)
+    app.frame(1 / 60)
+    game = scene.game
+    labels = [b.label for b, _ in scene.buttons]
+    assert labels[-1] == "Throw it away" and any(label.startswith("Throw to E1") for label in labels)
+    press(app, scene, next(label for label in labels if label.startswith("Throw to E1")))
+    told = [e.told(scene.who) for e in game.log if e.kind == "pass"]
+    assert told and told[-1].startswith("short pass to your E1: ")  # six spaces: a short pass
