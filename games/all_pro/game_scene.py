@@ -631,6 +631,8 @@ class AllProScene(Scene):
             return "Line up to receive: pick a formation, drag your Backs behind the line, then Ready"
         if self.picking:
             return "Click one of the marked men to hand him the ball"
+        if g.phase == Phase.PLAY and g.snapped and g.loose is not None:
+            return "The ball is loose on the ground: move a man onto it to pick it up (either team may)"
         if g.phase == Phase.PLAY and g.snapped:
             return (
                 "Click one of your men, then a marked square (or drag him there; a yank drops the"

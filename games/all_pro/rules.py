@@ -584,6 +584,7 @@ class AllPro:
         self.blocks[to] = (man.id, other_id)
         self.at[to] = man.id
         man.out = other.out = True
+        self._say("block", f"{man_words(man.id)} blocks {man_words(other_id)}", man.team)
         if (
             man.team != self.offence
             and other.kind.eligible
@@ -1003,6 +1004,7 @@ class AllPro:
         man.square = path[-1]
         self.at[man.square] = man.id
         self.advanced.add(man.id)
+        self._say("move", f"{man_words(man.id)} advances {len(path)} spaces downfield", man.team)
 
     def _end_advance(self, action: EndAdvance) -> None:
         self._need(Phase.FREE_ADVANCE, action)
