@@ -442,6 +442,8 @@ class TortelliniScene(Scene):
         g = self.game
         if g.is_over():
             return "N: a new game · Esc: menu"
+        if self.reveal is not None:
+            return "The turn is being shown: any key or click skips it"
         placer = g.to_place()
         if placer is not None:
             chip = _next_chip(g, placer)
