@@ -433,7 +433,8 @@ class FoosballTable:
         return abs(y - first - k * spacing)
 
     def _substep(self, h: float, near: list[int]) -> None:
-        self._drive_rods(h, near)
+        if near:
+            self._drive_rods(h, near)
         before = self._ball_xy()
         self._lift = 0.0
         if not self.gone:

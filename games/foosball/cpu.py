@@ -90,6 +90,7 @@ class CpuTeam:
         spec = table.spec
         self._align = spec.figure_width / 2 + spec.ball_radius
         self._offsets = {rod: spec.rods[rod].offsets() for rod in self.rods}
+        self._half_travel = {rod: spec.rods[rod].travel / 2.0 for rod in self.rods}
 
     def commands(self, t: float) -> dict[int, RodCommand]:
         """What its rods should do now, at table time ``t``: decided afresh at a person's rate
@@ -149,7 +150,11 @@ class CpuTeam:
             self._error[index] = float(self.rng.normal(0.0, self.skill.aim_sd))
         slide = self._slide_for(index, target_y + self._error[index])
         ahead = (bx - rod.spec.x) * self.forward
-        aligned = any(abs(slide + off - by) < self._align for off in self._offsets[index])
+        align, aligned = self._align, False
+        for off in self._offsets[index]:
+            if abs(slide + off - by) < align:
+                aligned = True
+                break
         reach = self._reach
         in_reach = abs(ahead) < reach and aligned
         # A ball in front (or just behind: the wound-back foot comes down behind it) is struck
@@ -243,7 +248,7 @@ class CpuTeam:
         return (y if y <= 2.0 * half else period - y) - half
 
     def _slide_for(self, index: int, y: float) -> float:
-        return slide_for(self.table.spec.rods[index], y)
+        return _nearest_slide(self._half_travel[index], self._offsets[index], y)
 
 
 def _down(angle: float) -> float:
@@ -255,10 +260,17 @@ def _down(angle: float) -> float:
 def slide_for(rod: RodSpec, y: float) -> float:
     """The slide that puts the rod's figure nearest to ``y`` on it, as far as the travel allows
     (of figures as near, the first)."""
-    half = rod.travel / 2.0
+    return _nearest_slide(rod.travel / 2.0, rod.offsets(), y)
+
+
+def _nearest_slide(half: float, offsets: tuple[float, ...], y: float) -> float:
     best_slide, best_miss = 0.0, math.inf
-    for off in rod.offsets():
-        slide = min(max(y - off, -half), half)
+    for off in offsets:
+        slide = y - off
+        if slide < -half:
+            slide = -half
+        elif slide > half:
+            slide = half
         miss = abs(slide + off - y)
         if miss < best_miss:
             best_slide, best_miss = slide, miss

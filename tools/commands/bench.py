@@ -7,7 +7,8 @@ import json
 import os
 import platform
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
@@ -29,6 +30,7 @@ class Figure:
     target: float | None  # None: measured for comparison only
     higher_is_better: bool
     measure: Callable[[Mat, float], float]  # (mat, seconds to spend) -> value
+    one_core: bool = True  # measured pinned to one core (not a figure of a pool of processes)
 
     def verdict(self, value: float) -> str:
         if self.target is None:
@@ -112,7 +114,7 @@ FIGURES: dict[str, Figure] = {
         "mat report study on one core (batch model)", "flicks/s", 1_000_000.0, True, b.mat_report_flicks_per_s
     ),
     "mat_report_speedup": Figure(
-        "mat report study on all local cores, against one", "x", None, True, b.mat_report_speedup
+        "mat report study on all local cores, against one", "x", None, True, b.mat_report_speedup, False
     ),
     **{f"frame_ms_median_{scene}": _frame_figure(scene) for scene in b.FRAME_SCENES},
 }
@@ -149,7 +151,8 @@ def run(args: argparse.Namespace) -> int:
     figures: dict[str, float] = {}
     for name in args.only or list(FIGURES):
         print(f"measuring {name}: {FIGURES[name].what}...", file=sys.stderr, flush=True)
-        figures[name] = FIGURES[name].measure(mat, args.seconds)
+        with one_core(enabled=FIGURES[name].one_core):
+            figures[name] = FIGURES[name].measure(mat, args.seconds)
     if "flick_per_s" in figures and "naive_pymunk_flicks_per_s" in figures:
         figures["flick_speedup_over_naive"] = figures["flick_per_s"] / figures["naive_pymunk_flicks_per_s"]
     if args.json:
@@ -157,6 +160,23 @@ def run(args: argparse.Namespace) -> int:
     else:
         print(table(figures))
     return 0
+
+
+@contextmanager
+def one_core(enabled: bool = True) -> Iterator[None]:
+    """Run on one core only, where the system allows it: a process the scheduler moves between
+    cores loses its caches, and its figure swings by a third from run to run."""
+    get = getattr(os, "sched_getaffinity", None)
+    put = getattr(os, "sched_setaffinity", None)
+    if not enabled or get is None or put is None:
+        yield
+        return
+    allowed = get(0)
+    put(0, {min(allowed)})
+    try:
+        yield
+    finally:
+        put(0, allowed)
 
 
 def machine() -> dict[str, Any]:
