@@ -37,7 +37,7 @@ from .actions import (
     TouchBall,
 )
 from .cpu import dead_ball_spot, serve_velocity
-from .hands import ROD_CONTROLS, KeyboardHands, MouseHands, serve_velocity_from_drag
+from .hands import PLAY_HINT, ROD_CONTROLS, KeyboardHands, MouseHands, serve_velocity_from_drag
 from .match import FoosMatch
 from .prompts import Hands, what_now
 from .ratings import RatingChange, RatingsError, default_path, record_game
@@ -358,10 +358,7 @@ class FoosballGameScene(Scene):
     # ----------------------------------------------------------------- drawing
     def hint(self) -> str:
         """What the rules want now and from whom; in normal play, how the rods are played."""
-        return what_now(self.ref, self.who, self.hands) or (
-            "Move the mouse over a rod to slide it, drag to turn, wheel to strike, right button to"
-            " lift; F1 for all the controls"
-        )
+        return what_now(self.ref, self.who, self.hands) or f"{PLAY_HINT}; F1 for all the controls"
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         surface.fill((22, 26, 32))

@@ -33,6 +33,8 @@ ROD_CONTROLS = [
     ("A", "your rods follow the ball again"),
 ]
 PAIR_NAMES = ("goalie and 2-bar", "2-bar and 5-bar", "5-bar and 3-bar")
+# The line under the table in normal play.
+PLAY_HINT = "Move the mouse over a rod to slide it, drag to turn, wheel to strike, right button to lift"
 PAIRS = ((0, 1), (1, 2), (2, 3))  # of a team's rods from its own goal: goalie+defence, defence+midfield...
 DRAG_TURN = 70.0  # pixels of sideways drag per radian of turn
 STRIKE_ANGLE = 1.2  # rad a strike turns the feet towards the attacked goal

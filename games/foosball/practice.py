@@ -14,8 +14,9 @@ from games.app.scene import Host, Scene
 from games.recording import Recording
 from sim.foosball_table import Side
 
-from .hands import PAIR_NAMES, ROD_CONTROLS, MouseHands, serve_velocity_from_drag
+from .hands import PAIR_NAMES, PLAY_HINT, ROD_CONTROLS, MouseHands, serve_velocity_from_drag
 from .practice_model import FoosPractice
+from .prompts import HOW, Hands
 from .view import TableView
 
 TOP_BAR, BOTTOM_BAR = 44, 54
@@ -92,13 +93,10 @@ class FoosballPracticeScene(Scene):
 
     def hint(self) -> str:
         if self.server == Side.HOME:
-            return "Your serve: drag the ball at your service hole back, away from the hole, and let go"
+            return f"Your serve: {HOW['serve'][Hands.MOUSE]}"
         if self.server == Side.AWAY:
             return "The CPU serves in a moment"
-        return (
-            "Move the mouse over a rod to slide it, drag to turn, wheel to strike, right button to"
-            " lift; R: serve again; F1: all the controls"
-        )
+        return f"{PLAY_HINT}; R: serve again; F1: all the controls"
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         surface.fill((22, 26, 32))
