@@ -19,8 +19,8 @@ def add_parser(sub: Any) -> None:
         help="draw every window state to PNG files, headless",
         description="Draw each window of the game in each state a player meets (the menu, a "
         "Finger Football game from the toss to the final whistle, practice, the kick window, the "
-        "replay viewer, foosball practice and a foosball game from the serve to the final whistle) "
-        "to DIR/SCENE-STATE.png, without a display.",
+        "replay viewer, foosball practice and a foosball game from the serve to the final whistle, "
+        "All-Pro and Tortellini) to DIR/SCENE-STATE.png, without a display.",
     )
     p.add_argument(
         "--out",
@@ -36,8 +36,8 @@ def add_parser(sub: Any) -> None:
         "--only",
         action="append",
         metavar="NAME",
-        help="a window (game, practice, kick, replay, menu, foosball, foosball-practice) or one state's"
-        " name; repeatable",
+        help="a window (game, practice, kick, replay, menu, foosball, foosball-practice, all-pro,"
+        " tortellini) or one state's name; repeatable",
     )
     p.add_argument("--list", action="store_true", help="list the states' names and draw nothing")
     add_force_option(p)
