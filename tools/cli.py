@@ -11,12 +11,12 @@ from games.invariant_error import BrokenInvariant
 from sim import __version__
 from sim.errors import SimError
 
-from .commands import bench, flick, kick, mat, play, ratings, replay, screenshots, simulate
+from .commands import bench, flick, kick, ladder, mat, play, ratings, replay, screenshots, simulate
 from .errors import CliError
 from .options import joined_negative_values
 from .text import shown
 
-COMMANDS = (play, simulate, replay, flick, kick, mat, ratings, bench, screenshots)
+COMMANDS = (play, simulate, ladder, replay, flick, kick, mat, ratings, bench, screenshots)
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -22,9 +22,9 @@ from typing import TypeVar
 import numpy as np
 from numpy.typing import NDArray
 
+from games.cluster import on_dask
 from sim import mat as mats
 from sim.batch import BatchModel
-from sim.errors import SimError
 from sim.features import FeatureKind
 from sim.friction import FrictionModel
 from sim.inverse import flick_to
@@ -166,7 +166,7 @@ def parallel_map(
     """``fn`` of every item, in order: here (``jobs`` 1), on a pool of local processes, or on
     the Dask scheduler at ``dask``. ``progress`` hears each finished item."""
     if dask is not None:
-        return _on_dask(fn, items, dask, progress)
+        return on_dask(fn, items, dask, progress)
     if jobs <= 1:
         return [_tick(fn(item), progress) for item in items]
     with ProcessPoolExecutor(max_workers=jobs) as pool:
@@ -184,51 +184,10 @@ def run(
     return parallel_map(run_chunk, work, jobs, dask, progress)
 
 
-CONNECT_WAIT = 10  # s to reach a Dask scheduler before giving up
-
-
-class SchedulerError(SimError, RuntimeError):
-    """A Dask scheduler that cannot be reached or is not one."""
-
-
-def scheduler_address(text: str) -> str:
-    """A Dask scheduler's address, checked before anything is sent to it: [tcp://]HOST:PORT
-    (or tls://, ws://, wss://), with a port from 1 to 65535."""
-    scheme, sep, rest = text.partition("://")
-    if not sep:
-        scheme, rest = "tcp", text
-    host, colon, port = rest.rpartition(":")
-    if scheme not in ("tcp", "tls", "ws", "wss") or not colon or not host or len(text) > 300:
-        raise ValueError(f"{text!r} is not a scheduler address (tcp://HOST:PORT)")
-    if not port.isdigit() or not 1 <= int(port) <= 65535:
-        raise ValueError(f"{text!r}: the port must be a number from 1 to 65535")
-    return f"{scheme}://{host}:{int(port)}"
-
-
 def _tick(result: R, progress: Callable[[int], None] | None) -> R:
     if progress is not None:
         progress(1)
     return result
-
-
-def _on_dask(
-    fn: Callable[[T], R], items: Sequence[T], address: str, progress: Callable[[int], None] | None
-) -> list[R]:
-    try:
-        from distributed import Client, as_completed
-    except ImportError:
-        raise RuntimeError("--dask needs dask.distributed: pip install 'tabletop-sim[cluster]'") from None
-    try:
-        client = Client(address, timeout=CONNECT_WAIT)  # type: ignore[no-untyped-call]
-    except (OSError, TimeoutError, ValueError, TypeError) as exc:
-        raise SchedulerError(f"cannot reach the Dask scheduler at {address}: {exc}") from None
-    with client:
-        futures = client.map(fn, list(items), pure=False)
-        for _ in as_completed(futures):  # type: ignore[no-untyped-call]
-            if progress is not None:
-                progress(1)
-        results: list[R] = client.gather(futures)  # type: ignore[no-untyped-call]
-    return results
 
 
 def totals(work: Iterable[Chunk], counts: Iterable[Counts]) -> dict[str, tuple[int, Counts]]:

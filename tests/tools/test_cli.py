@@ -279,3 +279,20 @@ def test_names_from_files_are_printed_escaped(capsys: pytest.CaptureFixture[str]
     mat.write_text(mat.read_text().replace('name = "Default mat"', 'name = "Default\\u202emat"'))
     code, _, err = run(capsys, "mat", "validate", str(mat))
     assert code == 2 and "name: must be printable text" in err and "\u202e" not in err
+
+
+def test_the_ladder_gives_the_same_ratings_on_any_number_of_workers(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    ladder = ("ladder", "tortellini", "--players", "random", "expert", "--games", "6", "--json")
+    code, one, _ = run(capsys, *ladder)
+    assert code == 0
+    code, two, _ = run(capsys, *ladder, "--jobs", "2")
+    assert code == 0 and json.loads(one) == json.loads(two)
+    ratings = json.loads(one)["ratings"]
+    assert [r["player"] for r in ratings] == ["expert", "random"] and len(json.loads(one)["games"]) == 6
+
+
+def test_a_ladder_of_an_unknown_player_is_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "ladder", "tortellini", "--players", "random", "wizard")
+    assert code == 2 and "no player 'wizard'" in err and err.strip().count("\n") == 0

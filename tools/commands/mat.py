@@ -219,7 +219,7 @@ def add_study_options(p: argparse.ArgumentParser) -> None:
 
 
 def _scheduler(text: str) -> str:
-    from games.mat_tuning.sweep import scheduler_address
+    from games.cluster import scheduler_address
 
     try:
         return scheduler_address(text)
