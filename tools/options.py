@@ -8,11 +8,15 @@ import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from sim import mat as mats
 from sim.mat import Mat
 
 from .errors import CliError
+
+if TYPE_CHECKING:
+    from games.replays import RecordTo
 
 MAX_PATH = 4096  # bytes: longer than any path a system accepts
 
@@ -160,3 +164,38 @@ def add_check_option(parser: argparse.ArgumentParser) -> None:
 def report_checked(args: argparse.Namespace, games: int) -> None:
     if getattr(args, "check", False) and not args.json:
         print(f"invariants held after every action of {games} game{'s' * (games != 1)}")
+
+
+def add_record_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--record",
+        type=Path,
+        metavar="DIR",
+        help="write every game played as a replay in DIR (made if missing), GAME-seedN.jsonl: "
+        "tabletop replay shows it, replay --headless --verify checks it",
+    )
+
+
+def record_watches(
+    args: argparse.Namespace, game_name: str, seeds: list[int], players: dict[str, str]
+) -> dict[int, RecordTo]:
+    """For ``--record DIR``: by seed, what records that game (games.replays.RecordTo); nothing
+    without it. A recording already there is never overwritten: a one-line error names it."""
+    folder: Path | None = getattr(args, "record", None)
+    if folder is None:
+        return {}
+    from games.replays import recording_path
+
+    if folder.exists() and not folder.is_dir():
+        raise CliError(f"--record {folder}: not a folder")
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise CliError(f"--record {folder}: cannot make the folder: {exc.strerror or exc}") from None
+    paths = {seed: recording_path(folder, game_name, seed) for seed in seeds}
+    there = [p for p in paths.values() if p.exists()]
+    if there:
+        raise CliError(f"{there[0]} is already there: recordings are never overwritten (another DIR?)")
+    from games.replays import RecordTo
+
+    return {seed: RecordTo(game_name, players, path) for seed, path in paths.items()}

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
 
 from ..invariant_error import require
-from .actions import Event, Options
+from .actions import Action, Event, Options
 from .board import Team
 from .bot import PLAYERS, Player
 from .invariants import Invariants
@@ -100,17 +101,27 @@ def make_player(kind: str, seed: int) -> Player:
 
 
 def play_game(
-    seed: int, home: str = "cpu", away: str = "cpu", options: Options | None = None, check: bool = False
+    seed: int,
+    home: str = "cpu",
+    away: str = "cpu",
+    options: Options | None = None,
+    check: bool = False,
+    watch: Callable[[AllPro], Callable[[Action], None]] | None = None,
 ) -> AllProSummary:
     """A whole game between two kinds of player, from its seed; ``check`` checks the invariants
-    after every action (raises BrokenInvariant)."""
+    after every action (raises BrokenInvariant); ``watch`` is shown the game before it starts and
+    returns what to tell each action (a recorder)."""
     seeds = np.random.SeedSequence(seed).generate_state(3)
     game = AllPro(int(seeds[0]), options)
     players = {Team.HOME: make_player(home, int(seeds[1])), Team.AWAY: make_player(away, int(seeds[2]))}
     invariants = Invariants(game) if check else None
+    record = None if watch is None else watch(game)
     actions = 0
     while not game.is_over():
-        events = game.apply(players[game.to_act()](game))
+        action = players[game.to_act()](game)
+        events = game.apply(action)
+        if record is not None:
+            record(action)
         if invariants is not None:
             require(seed, invariants.after(events))
         actions += 1

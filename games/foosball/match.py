@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -78,6 +79,9 @@ class Tape(Protocol):
     def served(self, side: Side, vx: float, vy: float) -> None: ...
 
     def acted(self, action: Any) -> None: ...
+
+    def flush(self) -> None:
+        """Write what is held back: the steps since the last input."""
 
 
 class FoosMatch:
@@ -261,6 +265,14 @@ def play_game(
     max_seconds: float = MAX_GAME,
     options: FoosOptions | None = None,
     check: bool = False,
+    watch: Callable[[FoosMatch], object] | None = None,
 ) -> FoosSummary:
-    """A whole game, CPU against CPU, from its seed."""
-    return FoosMatch(seed, home, away, options).play(max_seconds, check)
+    """A whole game, CPU against CPU, from its seed; ``watch`` is shown the match before it
+    starts (a recorder puts its tape on it: everything played is written at the end)."""
+    match = FoosMatch(seed, home, away, options)
+    if watch is not None:
+        watch(match)
+    summary = match.play(max_seconds, check)
+    if match.tape is not None:
+        match.tape.flush()
+    return summary

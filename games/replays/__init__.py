@@ -8,7 +8,7 @@ checks it through the hashes.
 
 from .boards import AllProCodec, TortelliniCodec
 from .codecs import CODECS, GAMES, Codec
-from .cpu_games import CPU_DEFAULT, SIDES, play_out, record_game
+from .cpu_games import CPU_DEFAULT, SIDES, RecordTo, play_out, record_game, recording_path
 from .finger_football import FingerFootballCodec
 from .foosball import FoosballCodec
 from .recording import GameRecorder, new_path, replays_dir, start_recording
@@ -26,6 +26,7 @@ __all__ = [
     "FlickChange",
     "FoosballCodec",
     "GameRecorder",
+    "RecordTo",
     "Step",
     "TortelliniCodec",
     "Verification",
@@ -34,6 +35,7 @@ __all__ = [
     "new_path",
     "play_out",
     "record_game",
+    "recording_path",
     "replays_dir",
     "resume",
     "start_recording",

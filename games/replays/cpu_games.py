@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -122,3 +123,31 @@ _PLAYERS: dict[str, Callable[[Any, list[str]], Mover]] = {
     "all-pro": _all_pro_players,
     "tortellini": _tortellini_players,
 }
+
+
+@dataclass(frozen=True, slots=True)
+class RecordTo:
+    """A game's ``watch``: shown the game before it starts, it starts recording it to ``path``
+    and returns what to tell each action. It can be sent to a worker process."""
+
+    game_name: str
+    players: dict[str, str]  # side -> kind, as the header names them
+    path: Path
+
+    def __call__(self, game: Any) -> Callable[..., None]:
+        recorder = GameRecorder.start(self.game_name, game, self.players, self.path)
+        if self.game_name != "finger-football":
+            return recorder.record
+
+        def record(action: Any, physics: Any) -> None:
+            from games.finger_football.actions import Kicked
+
+            distance = physics.kick_distance if isinstance(action, Kicked) else None
+            recorder.record(action, kick_distance=distance)
+
+        return record
+
+
+def recording_path(folder: Path, game_name: str, seed: int) -> Path:
+    """Where ``simulate --record`` writes the game of ``seed``."""
+    return folder / f"{game_name}-seed{seed}.jsonl"

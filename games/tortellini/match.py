@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
 
 from ..invariant_error import require
-from .actions import Event, Joint, Options, Phase, Place, Plan, Team
+from .actions import Action, Event, Joint, Options, Phase, Place, Plan, Team
 from .bot import PLAYERS, Player
 from .invariants import Invariants
 from .rules import Tortellini
@@ -49,29 +50,43 @@ def make_player(kind: str, seed: int) -> Player:
     return PLAYERS[kind](seed)
 
 
-def play_turn(game: Tortellini, players: dict[Team, Player]) -> list[Event]:
-    """One placement, or one turn of secret plans revealed together."""
+def play_turn(
+    game: Tortellini, players: dict[Team, Player], record: Callable[[Action], None] | None = None
+) -> list[Event]:
+    """One placement, or one turn of secret plans revealed together; ``record`` is told the
+    action once applied."""
     placer = game.to_place()
     if placer is not None:
-        action = players[placer](game, placer)
+        action: Action = players[placer](game, placer)
         assert isinstance(action, Place)
-        return game.apply(action)
-    one, two = players[Team.ONE](game, Team.ONE), players[Team.TWO](game, Team.TWO)
-    assert isinstance(one, Plan) and isinstance(two, Plan)
-    return game.apply(Joint(one, two))
+    else:
+        one, two = players[Team.ONE](game, Team.ONE), players[Team.TWO](game, Team.TWO)
+        assert isinstance(one, Plan) and isinstance(two, Plan)
+        action = Joint(one, two)
+    events = game.apply(action)
+    if record is not None:
+        record(action)
+    return events
 
 
 def play_game(
-    seed: int, one: str = "expert", two: str = "expert", options: Options | None = None, check: bool = False
+    seed: int,
+    one: str = "expert",
+    two: str = "expert",
+    options: Options | None = None,
+    check: bool = False,
+    watch: Callable[[Tortellini], Callable[[Action], None]] | None = None,
 ) -> TortelliniSummary:
     """A whole game between two kinds of player, from its seed; ``check`` checks the invariants
-    after every turn (raises BrokenInvariant)."""
+    after every turn (raises BrokenInvariant); ``watch`` is shown the game before it starts and
+    returns what to tell each action (a recorder)."""
     seeds = np.random.SeedSequence(seed).generate_state(3)
     game = Tortellini(int(seeds[0]), options)
     players = {Team.ONE: make_player(one, int(seeds[1])), Team.TWO: make_player(two, int(seeds[2]))}
     invariants = Invariants(game) if check else None
+    record = None if watch is None else watch(game)
     while not game.is_over():
-        events = play_turn(game, players)
+        events = play_turn(game, players, record)
         if invariants is not None:
             require(seed, invariants.after(events))
         if game.turn > MAX_TURNS:

@@ -11,7 +11,16 @@ from games.finger_football.actions import Options, Team
 from games.finger_football.match import PLAYER_KINDS, GameSummary, Physics, play_game
 
 from ..batch import interrupted_note, play_all
-from ..options import GAMES, SEED, add_check_option, add_mat_option, load_mat, report_checked
+from ..options import (
+    GAMES,
+    SEED,
+    add_check_option,
+    add_mat_option,
+    add_record_option,
+    load_mat,
+    record_watches,
+    report_checked,
+)
 from ..rules import parse_rules
 from . import simulate_all_pro, simulate_foosball, simulate_tortellini
 
@@ -64,6 +73,7 @@ def add_parser(sub: Any) -> None:
         help="a rule reading (docs/rules/finger_football.md), e.g. punt_in_zone_3=true; repeatable",
     )
     add_check_option(ff)
+    add_record_option(ff)
     ff.set_defaults(run=run_finger_football)
     simulate_foosball.add_parsers(games)
     simulate_all_pro.add_parser(games)
@@ -75,10 +85,18 @@ def run_finger_football(args: argparse.Namespace) -> int:
     options = parse_rules(Options, args.rule)
     physics = Physics(mat)
     seeds = list(range(args.seed, args.seed + args.games))
+    watches = record_watches(args, "finger-football", seeds, {"red": args.home, "blue": args.away})
 
     def play(seed: int) -> GameSummary:
         return play_game(
-            seed, args.home, args.away, mat=mat, options=options, physics=physics, check=args.check
+            seed,
+            args.home,
+            args.away,
+            mat=mat,
+            options=options,
+            physics=physics,
+            check=args.check,
+            watch=watches.get(seed),
         )
 
     summaries, interrupted = play_all(play, seeds, quiet=args.games < 10)

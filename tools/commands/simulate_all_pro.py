@@ -13,7 +13,7 @@ from games.all_pro.bot import PLAYERS
 from games.all_pro.match import COUNTS, AllProSummary, play_game
 
 from ..batch import interrupted_note, play_all
-from ..options import GAMES, SEED, add_check_option, report_checked
+from ..options import GAMES, SEED, add_check_option, add_record_option, record_watches, report_checked
 from ..rules import parse_rules
 
 
@@ -40,14 +40,18 @@ def add_parser(games: Any) -> None:
     p.add_argument("--json", action="store_true", help="print the games and totals as JSON")
     p.add_argument("--log", action="store_true", help="print each game's play-by-play (default for one game)")
     add_check_option(p)
+    add_record_option(p)
     p.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
     options = parse_rules(Options, args.rule)
     seeds = list(range(args.seed, args.seed + args.games))
+    watches = record_watches(args, "all-pro", seeds, {"home": args.home, "away": args.away})
     summaries, interrupted = play_all(
-        lambda seed: play_game(seed, args.home, args.away, options, check=args.check),
+        lambda seed: play_game(
+            seed, args.home, args.away, options, check=args.check, watch=watches.get(seed)
+        ),
         seeds,
         quiet=args.games < 10,
     )

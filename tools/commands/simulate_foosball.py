@@ -13,6 +13,7 @@ from games.foosball.actions import FoosOptions
 from games.foosball.cpu import FOOS_SKILLS, rally
 from games.foosball.match import MAX_GAME, FoosSummary, play_game
 from games.foosball.ratings import RatingChange, RatingsBook
+from games.replays import RecordTo
 from sim.foosball import EventKind, TableEvent
 from sim.foosball_table import Side
 
@@ -23,9 +24,11 @@ from ..options import (
     JOBS,
     SEED,
     add_check_option,
+    add_record_option,
     float_in,
     int_in,
     jobs_for_machine,
+    record_watches,
     report_checked,
 )
 from ..rules import parse_rules
@@ -82,6 +85,7 @@ def add_parsers(games: Any) -> None:
     foos.add_argument("--json", action="store_true", help="print the games and totals as JSON")
     foos.add_argument("--log", action="store_true", help="print each game's calls")
     add_check_option(foos)
+    add_record_option(foos)
     foos.set_defaults(run=run_foosball)
     table = games.add_parser(
         "foosball-table",
@@ -103,17 +107,19 @@ def add_parsers(games: Any) -> None:
     table.set_defaults(run=run_foosball_table)
 
 
-def _play(job: tuple[int, str, str, FoosOptions, float, bool]) -> FoosSummary:
-    seed, home, away, options, seconds, check = job
-    return play_game(seed, home, away, seconds, options, check)
+def _play(job: tuple[int, str, str, FoosOptions, float, bool, RecordTo | None]) -> FoosSummary:
+    seed, home, away, options, seconds, check, watch = job
+    return play_game(seed, home, away, seconds, options, check, watch)
 
 
 def run_foosball(args: argparse.Namespace) -> int:
     args.jobs = jobs_for_machine(args.jobs)
     options = parse_rules(FoosOptions, args.rule)
+    seeds = list(range(args.seed, args.seed + args.games))
+    watches = record_watches(args, "foosball", seeds, {"home": args.home, "away": args.away})
     jobs = [
-        (seed, args.home, args.away, options, args.max_seconds, args.check)
-        for seed in range(args.seed, args.seed + args.games)
+        (seed, args.home, args.away, options, args.max_seconds, args.check, watches.get(seed))
+        for seed in seeds
     ]
     summaries, interrupted = play_all(_play, jobs, args.jobs, quiet=args.games < 4)
     if interrupted:
