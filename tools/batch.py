@@ -33,7 +33,10 @@ def play_all(
                 results.append(play(item))
                 bar.update()
         else:
-            with multiprocessing.Pool(processes, initializer=_ignore_interrupts) as pool:
+            # Workers are started fresh ("spawn"), not forked: a fork copies whatever threads
+            # and locks the parent holds (a window's sound, a cluster client), and can hang.
+            context = multiprocessing.get_context("spawn")
+            with context.Pool(processes, initializer=_ignore_interrupts) as pool:
                 for result in pool.imap(play, items):  # leaving the block terminates the workers
                     results.append(result)
                     bar.update()
