@@ -158,9 +158,16 @@ def fit(players: Sequence[str], results: Sequence[Result]) -> list[Rating]:
     centre = np.eye(n) - 1.0 / n  # ratings about their mean
     spread = np.sqrt(np.maximum(np.diag(centre @ covariance @ centre.T), 0.0))
     elo = MEAN + ELO * (x - x.mean())
+    margin = Z95 * ELO * spread
     ratings = [
-        Rating(p, float(elo[i]), float(elo[i] - Z95 * ELO * spread[i]), float(elo[i] + Z95 * ELO * spread[i]),
-               int(games[i]), float(points[i]))
+        Rating(
+            p,
+            float(elo[i]),
+            float(elo[i] - margin[i]),
+            float(elo[i] + margin[i]),
+            int(games[i]),
+            float(points[i]),
+        )
         for i, p in enumerate(names)
-    ]  # fmt: skip
+    ]
     return sorted(ratings, key=lambda r: -r.elo)
