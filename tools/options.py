@@ -184,7 +184,7 @@ def record_watches(
     folder: Path | None = getattr(args, "record", None)
     if folder is None:
         return {}
-    from games.replays import recording_path
+    from games.replays import RecordTo, recording_path  # the recorder's codecs: only when asked for
 
     if folder.exists() and not folder.is_dir():
         raise CliError(f"--record {folder}: not a folder")
@@ -196,6 +196,4 @@ def record_watches(
     there = [p for p in paths.values() if p.exists()]
     if there:
         raise CliError(f"{there[0]} is already there: recordings are never overwritten (another DIR?)")
-    from games.replays import RecordTo
-
     return {seed: RecordTo(game_name, players, path) for seed, path in paths.items()}

@@ -100,19 +100,6 @@ def step(game: FingerFootball, players: dict[Team, Bot], physics: Physics) -> li
     return game.apply(next_action(game, players, physics))
 
 
-def _both(
-    first: Callable[[Action, Physics], None] | None, second: Callable[[Action, Physics], None]
-) -> Callable[[Action, Physics], None]:
-    if first is None:
-        return second
-
-    def both(action: Action, physics: Physics) -> None:
-        first(action, physics)
-        second(action, physics)
-
-    return both
-
-
 def play_game(
     seed: int,
     red: str = "club",
@@ -120,16 +107,14 @@ def play_game(
     mat: Mat | None = None,
     options: Options | None = None,
     physics: Physics | None = None,
-    record: Callable[[Action, Physics], None] | None = None,
     check: bool = False,
     watch: Callable[[FingerFootball], Callable[[Action, Physics], None]] | None = None,
 ) -> GameSummary:
-    """One whole bot-against-bot game, headless; ``record`` sees each action once applied;
-    ``check`` checks the invariants after every action (raises BrokenInvariant); ``watch`` is
-    shown the game before it starts and returns another ``record`` (a recorder)."""
+    """One whole bot-against-bot game, headless; ``check`` checks the invariants after every
+    action (raises BrokenInvariant); ``watch`` is shown the game before it starts and returns
+    what to tell each action once applied (a recorder)."""
     game = FingerFootball(mat, seed, options)
-    if watch is not None:
-        record = _both(record, watch(game))
+    record = None if watch is None else watch(game)
     physics = physics or Physics(game.mat)
     players = {
         team: make_player(kind, seed, team, physics) for team, kind in ((Team.RED, red), (Team.BLUE, blue))
