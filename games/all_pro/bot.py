@@ -199,8 +199,7 @@ class Cpu:
             return handoffs[0]
         return EndSeries()
 
-    @staticmethod
-    def _will_kick(game: AllPro) -> bool:
+    def _will_kick(self, game: AllPro) -> bool:
         return game.down == 4 or own_yards(game.line, game.offence) >= 80
 
     def _threats(self, game: AllPro, carrier: Man) -> set[str]:
@@ -298,6 +297,3 @@ class Cpu:
 
 def cpu_player(seed: int) -> Player:
     return Cpu(seed)
-
-
-PLAYERS: dict[str, Callable[[int], Player]] = {"cpu": cpu_player, "random": random_player}

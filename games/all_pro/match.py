@@ -12,10 +12,12 @@ import numpy as np
 from ..invariant_error import require
 from .actions import Action, Event, Options
 from .board import Team
-from .bot import PLAYERS, Player
+from .bot import Player, cpu_player, random_player
+from .coach import Coach
 from .invariants import Invariants
 from .rules import AllPro
 
+PLAYERS: dict[str, Callable[[int], Player]] = {"cpu": cpu_player, "random": random_player, "coach": Coach}
 MAX_ACTIONS = 200_000  # a safety net: no game of either player needs this many
 
 

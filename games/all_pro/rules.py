@@ -9,7 +9,7 @@ are in docs/rules/all_pro.md.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -80,6 +80,29 @@ class PassOdds:
     complete: float
     incomplete: float
     intercepted: dict[str, float]
+
+
+def dice_odds(distance: int, on_line: Mapping[int | None, str]) -> PassOdds:
+    """A pass over ``distance`` spaces by the dice rules, with ``on_line`` the defenders standing
+    on its line by their spaces from the passer: one die for a short pass, two for a long one;
+    any odd die is incomplete; otherwise a defender as many spaces out as the dice show
+    intercepts it."""
+    rolls = (
+        [(a,) for a in range(1, 7)]
+        if distance in SHORT
+        else [(a, b) for a in range(1, 7) for b in range(1, 7)]
+    )
+    complete, incomplete, intercepted = 0, 0, dict[str, int]()
+    for roll in rolls:
+        if any(v % 2 for v in roll):
+            incomplete += 1
+        elif sum(roll) in on_line:
+            man = on_line[sum(roll)]
+            intercepted[man] = intercepted.get(man, 0) + 1
+        else:
+            complete += 1
+    n = len(rolls)
+    return PassOdds(complete / n, incomplete / n, {m: k / n for m, k in intercepted.items()})
 
 
 @dataclass(slots=True)
@@ -399,34 +422,19 @@ class AllPro:
         return f"a {what} cannot be called now"
 
     def pass_odds(self, receiver: str) -> PassOdds:
-        """The chances of a pass from the ball carrier to ``receiver`` as the board stands, by
-        the dice rules: one die for a short pass, two for a long one; any odd die is incomplete;
-        otherwise a defender standing (not blocked) on the line as many spaces from the passer
-        as the dice show intercepts it."""
+        """The chances of a pass from the ball carrier to ``receiver`` as the board stands, the
+        defenders on its line (not blocked) intercepting by :func:`dice_odds`."""
         assert self.carrier is not None
         passer, target = self.men[self.carrier], self.men[receiver]
         d = line_distance(passer.square, target.square)
         if d is None:
             raise ValueError(f"{receiver} is not on a line with the passer")
-        rolls = (
-            [(a,) for a in range(1, 7)] if d in SHORT else [(a, b) for a in range(1, 7) for b in range(1, 7)]
-        )
         on_line = {
             line_distance(passer.square, sq): self.at[sq]
             for sq in between(passer.square, target.square)
             if sq in self.at and sq not in self.blocks and self.men[self.at[sq]].team != passer.team
         }
-        complete, incomplete, intercepted = 0, 0, dict[str, int]()
-        for roll in rolls:
-            if any(v % 2 for v in roll):
-                incomplete += 1
-            elif sum(roll) in on_line:
-                man = on_line[sum(roll)]
-                intercepted[man] = intercepted.get(man, 0) + 1
-            else:
-                complete += 1
-        n = len(rolls)
-        return PassOdds(complete / n, incomplete / n, {m: k / n for m, k in intercepted.items()})
+        return dice_odds(d, on_line)
 
     def open_receivers(self, kind: PassKind = PassKind.FORWARD) -> list[str]:
         """The men a pass of ``kind`` could go to from the ball carrier as the board stands."""

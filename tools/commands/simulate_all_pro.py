@@ -9,7 +9,7 @@ from typing import Any
 
 from games.all_pro.actions import Options
 from games.all_pro.board import Team
-from games.all_pro.bot import PLAYERS
+from games.all_pro.match import PLAYERS
 from games.all_pro.match import COUNTS, AllProSummary, play_game
 
 from ..batch import interrupted_note, play_all

@@ -1,0 +1,426 @@
+"""The coach: an All-Pro CPU that calls plays and weighs the dice.
+
+Before each snap it calls a play from its playbook by down, distance and field position: a run,
+a hand-off, a short or a long pass; on fourth down a field goal when the dice give it a fair
+chance (:func:`field_goal_odds`, exact over the 36 rolls), a punt from far off, or going for it.
+The pick among the plays that fit is drawn from their weights by the coach's own seeded
+generator, so it is hard to read and still deterministic.
+
+Its decisions are an expectimax over the dice and the defence's reply: after each series it
+compares running on (the carrier tackled where he stands if a defender can reach him in three
+moves), a forward pass and a lateral, each pass valued over every roll of its die or dice
+(:func:`dice_odds`) with the defence's best man stepping into the lane where he can; at the throw
+it takes the receiver with the most expected yards by the engine's own odds. On a pass play the
+receivers run to passing lines; on a hand-off the ball goes to the back with the clearest way; a
+carrier out of reach does not risk a fumble shuffling without a gain; with a pass called the
+defence smears the passer or steps into the best lane. The rest (blocking, running, pursuit,
+kicks and returns) is the CPU's (games/all_pro/bot.py).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from sim.tiles import Square, between, line_distance
+
+from .actions import Action, Call, EndSeries, Formation, Go, Ground, HandOff, PassKind, Step, Throw
+from .board import GRID, ROSTER, YARDS, Team, in_end_zone, man_id, own_yards, row_behind
+from .bot import Cpu
+from .rules import FIELD_GOAL_RANGE, LONG, SHORT, AllPro, Man, dice_odds
+
+# Values are in yards gained this down; these say what else is worth in yards.
+TOUCHDOWN = 60.0  # beyond the yards to the goal line
+TURNOVER = 45.0  # the ball lost: an interception or a fumble
+SAFETY = 35.0
+FIRST_DOWN = 10.0
+OPEN_FIELD = 4.0  # a carrier out of the defence's reach: yards a square of margin (up to 3)
+
+TEAM = {man_id(t, name): t for t in Team for name, _ in ROSTER}
+KIND = {man_id(t, name): kind for t in Team for name, kind in ROSTER}
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """A call from the playbook: the formation it lines up in, how much it weighs a pass (1: at
+    the dice's odds) at short and at long distances, and whether the ball is handed off."""
+
+    name: str
+    formation: str
+    short: float = 1.0
+    long: float = 1.0
+    hand_off: bool = False
+
+
+PLAYBOOK = {
+    "run": Play("run", "T", short=0.6, long=0.4),
+    "hand-off": Play("hand-off", "T", short=0.6, long=0.4, hand_off=True),
+    "short pass": Play("short pass", "balanced", short=1.3, long=0.7),
+    "long pass": Play("long pass", "balanced", short=0.8, long=1.5),
+    "punt": Play("punt", "punt"),
+    "field goal": Play("field goal", "punt"),
+}
+
+
+def play_weights(down: int, need: int, own: int) -> dict[str, float]:
+    """How often each scrimmage play is called on ``down`` with ``need`` yards to go from the
+    offence's ``own`` yard line (not counting a fourth down's kick)."""
+    if need <= 5:
+        weights = {"run": 0.5, "hand-off": 0.45, "short pass": 0.05, "long pass": 0.0}
+    elif need <= 10:
+        weights = {"run": 0.45, "hand-off": 0.45, "short pass": 0.1, "long pass": 0.0}
+    else:
+        weights = {"run": 0.3, "hand-off": 0.3, "short pass": 0.25, "long pass": 0.15}
+    if own <= 10:  # backed up to the goal: an interception there is points
+        weights["short pass"] *= 0.5
+        weights["long pass"] *= 0.3
+    if down == 3 and need > 5:
+        weights["short pass"] *= 1.5
+    return weights
+
+
+def field_goal_odds(line: int, team: Team) -> float:
+    """The chance a field goal from the punt formation on ``line`` is good: the ball is kicked
+    from a square in front of the kicker (two behind the Center) and flies two dice of squares;
+    it must reach the end zone."""
+    ball = row_behind(line, team) - team.forward
+    good = sum(
+        1
+        for a in range(1, 7)
+        for b in range(1, 7)
+        if not 0 <= ball + (a + b) * team.forward < GRID.rows
+        or in_end_zone(ball + (a + b) * team.forward, team.other)
+    )
+    return good / 36
+
+
+def kick_on_fourth(need: int, own: int, field_goal: float) -> str | None:
+    """A coach's fourth down: a field goal with a fair chance, a punt from far off, else going for
+    it (short yardage in the other half)."""
+    if field_goal >= 0.4:
+        return "field goal"
+    if need <= 5 and own >= 50:
+        return None
+    return "punt"
+
+
+@dataclass(slots=True)
+class Sketch:
+    """The board as the planner moves it: the men still in play, the blocks nobody lands on and
+    the carrier."""
+
+    where: dict[str, Square]
+    at: dict[Square, str]
+    walls: set[Square]
+    carrier: str | None
+
+    @classmethod
+    def of(cls, game: AllPro) -> Sketch:
+        where = {m.id: m.square for m in game.men.values() if not m.out}
+        return cls(where, {sq: m for m, sq in where.items()}, set(game.blocks), game.carrier)
+
+    def moved(self, step: Step) -> Sketch:
+        """After ``step`` to an empty square."""
+        where, at = dict(self.where), dict(self.at)
+        del at[where[step.man]]
+        where[step.man], at[step.to] = step.to, step.man
+        return Sketch(where, at, self.walls, self.carrier)
+
+
+def _king(a: Square, b: Square) -> int:
+    return max(abs(a[0] - b[0]), abs(a[1] - b[1]))
+
+
+class Coach(Cpu):
+    """The planning CPU for one team."""
+
+    def __init__(self, seed: int) -> None:
+        super().__init__(seed)
+        self.play: Play = PLAYBOOK["run"]
+
+    # ----------------------------------------------------------------- the playbook
+    def _formation(self, game: AllPro, actions: list[Action]) -> Action:
+        if game.forming != game.offence:
+            return super()._formation(game, actions)
+        names = {a.name for a in actions if isinstance(a, Formation)}
+        self.play = self._call_play(game)
+        if self.play.formation not in names:
+            self.play = PLAYBOOK["run"] if "T" in names else self.play
+        name = self.play.formation if self.play.formation in names else sorted(names)[0]
+        return Formation(game.offence, name)
+
+    def _call_play(self, game: AllPro) -> Play:
+        need = abs(game.marker - game.line)
+        own = own_yards(game.line, game.offence)
+        last_of_half = (
+            game.plays % (2 * game.options.plays_per_quarter) == 2 * game.options.plays_per_quarter - 1
+        )
+        field_goal = field_goal_odds(game.line, game.offence) if own >= FIELD_GOAL_RANGE else 0.0
+        if field_goal > 0.1 and last_of_half:
+            return PLAYBOOK["field goal"]
+        if game.down == 4 and (kick := kick_on_fourth(need, own, field_goal)) is not None:
+            return PLAYBOOK[kick]
+        weights = play_weights(game.down, need, own)
+
+        names = list(weights)
+        total = sum(weights.values())
+        pick = float(self.rng.random()) * total
+        for name in names:
+            pick -= weights[name]
+            if pick < 0.0:
+                return PLAYBOOK[name]
+        return PLAYBOOK[names[-1]]
+
+    def _kicking(self) -> bool:
+        return self.play.name in ("punt", "field goal")
+
+    def _will_kick(self, game: AllPro) -> bool:  # the CPU's snap and kicker follow the call
+        return self._kicking()
+
+    # ----------------------------------------------------------------- calls and throws
+    def _call(self, game: AllPro, actions: list[Action]) -> Action:
+        calls = {a.what for a in actions if isinstance(a, Call)}
+        if self._kicking() and game.kicker == game.carrier:
+            want = self.play.name if self.play.name in calls else "punt"
+            if want in calls:
+                return Call(want)
+        sketch = Sketch.of(game)
+        planner = Planner(game, self.play)
+        run = planner.run_value(sketch)
+        options: list[tuple[float, Action]] = [(run, Go())]
+        if "pass" in calls:
+            options.append((planner.pass_value(sketch, lanes=True), Call("pass")))
+        if "lateral" in calls:
+            options.append((planner.lateral_value(sketch), Call("lateral")))
+        return max(options, key=lambda o: o[0])[1]
+
+    def _throw(self, game: AllPro, actions: list[Action]) -> Action:
+        planner = Planner(game, self.play)
+        best: tuple[float, Action] | None = None
+        forward = game.passing is not None and game.passing[0] == PassKind.FORWARD
+        for a in actions:
+            if not isinstance(a, Throw) or (forward and not KIND[a.receiver].eligible):
+                continue  # a forward pass to a lineman is a penalty
+            value = planner.throw_value(game, a.receiver)
+            if best is None or value > best[0]:
+                best = (value, a)
+        if best is not None:
+            return best[1]
+        return Ground() if any(isinstance(a, Ground) for a in actions) else actions[0]
+
+    # ----------------------------------------------------------------- series
+    def _offence(self, game: AllPro, steps: list[Step], actions: list[Action]) -> Action:
+        if game.carrier is None or game.walker is not None:
+            return super()._offence(game, steps, actions)
+        if self._kicking() and game.kicker == game.carrier:
+            return EndSeries()  # the kicker stays put: he kicks after this series
+        carrier = game.men[game.carrier]
+        planner = Planner(game, self.play)
+        passing = self.play.name.endswith("pass") and planner.can_pass and planner.behind(carrier.square)
+        threats = self._threats(game, carrier)
+        for step in steps:  # a defender next to the carrier: block him
+            other = game.at.get(step.to)
+            if other in threats and step.man != carrier.id:
+                return step
+        if self._hand_off_first(game):
+            handoffs = [a for a in actions if isinstance(a, HandOff)]
+            if handoffs:
+                # To the back with the clearest way ahead, if it is clearer than the passer's.
+                danger = {a: self._danger(game, game.men[a.to].square, carrier.team) for a in handoffs}
+                take = min(handoffs, key=danger.__getitem__)
+                if danger[take] < self._danger(game, carrier.square, carrier.team):
+                    return take
+        if passing:
+            move = planner.routes(steps)
+            if move is not None:
+                return move
+        return super()._offence(game, steps, actions)
+
+    def _run(self, game: AllPro, carrier: Man, steps: list[Step]) -> Step | None:
+        """The CPU's run, but a carrier nobody can reach this series does not shuffle without
+        gaining ground: each move risks a fumble."""
+        step = super()._run(game, carrier, steps)
+        if step is None or (step.to[1] - carrier.square[1]) * carrier.team.forward > 0:
+            return step
+        safe = all(_king(m.square, carrier.square) > 3 for m in game.men_of(carrier.team.other) if not m.out)
+        return None if safe else step
+
+    def _defence(self, game: AllPro, steps: list[Step]) -> Action:
+        if game.carrier is None or game.walker is not None or game.passing is None:
+            return super()._defence(game, steps)
+        carrier = game.men[game.carrier]
+        for step in steps:
+            if step.to == carrier.square:
+                return step  # the passer, smeared
+        planner = Planner(game, self.play)
+        return planner.cover(steps) or super()._defence(game, steps)
+
+    def _hand_off_first(self, game: AllPro) -> bool:
+        return self.play.hand_off and game.moves == 1 and game.carrier == man_id(game.offence, "B1")
+
+
+class Planner:
+    """The values for one decision, the board's setting worked out once."""
+
+    def __init__(self, game: AllPro, play: Play) -> None:
+        self.game = game
+        self.play = play
+        self.offence = game.offence
+        self.fwd = game.offence.forward
+        self.line_row = row_behind(game.line, game.offence)
+        self.need = abs(game.marker - game.line)
+        self.protected = game.is_down and not game.possession_changed
+        self.can_pass = self.protected and not game.passed and game.passing is None
+        self.passing = game.passing
+
+    # ----------------------------------------------------------------- values
+    def yards(self, square: Square) -> float:
+        return float((square[1] - self.line_row) * self.fwd * YARDS)
+
+    def _gained(self, square: Square) -> float:
+        """The yards at ``square``, with a first down's and a touchdown's worth."""
+        if in_end_zone(square[1], self.offence.other):
+            return self.yards(square) + TOUCHDOWN
+        g = self.yards(square)
+        return g + FIRST_DOWN if self.protected and g > self.need else g
+
+    def _reach(self, sketch: Sketch, square: Square, team: Team) -> int:
+        """The fewest steps a man of ``team`` in play needs to reach ``square`` (ignoring men in
+        his way)."""
+        return min((_king(sq, square) for m, sq in sketch.where.items() if TEAM[m] == team), default=99)
+
+    def run_value(self, sketch: Sketch) -> float:
+        """The down's worth to the offence if it runs on: the defence tackles the carrier where
+        he stands if it can reach him, else he has room."""
+        assert sketch.carrier is not None
+        c = sketch.where[sketch.carrier]
+        if in_end_zone(c[1], self.offence.other):
+            return self._gained(c)
+        reach = self._reach(sketch, c, self.offence.other)
+        if reach <= 3:
+            return -SAFETY if in_end_zone(c[1], self.offence) else self._gained(c)
+        return self._gained(c) + OPEN_FIELD * min(reach - 3, 3)
+
+    def pass_value(self, sketch: Sketch, lanes: bool, smear: bool = True) -> float:
+        """A forward pass called now: smeared if the defence can reach the passer, else the best
+        receiver's expected yards, the defence putting a man in his lane where it can
+        (``lanes``)."""
+        assert sketch.carrier is not None
+        c = sketch.where[sketch.carrier]
+        if not self.behind(c) or (smear and self._reach(sketch, c, self.offence.other) <= 3):
+            return -1e9
+        for m, sq in sketch.where.items():
+            if TEAM[m] == self.offence and not KIND[m].eligible and (sq[1] - self.line_row) * self.fwd > 1:
+                return -1e9  # an ineligible man down field: the call is a penalty
+        best = -1e9
+        for m, sq in sketch.where.items():
+            if TEAM[m] != self.offence or m == sketch.carrier or not KIND[m].eligible:
+                continue
+            d = line_distance(c, sq)
+            if d is None or d not in SHORT + LONG or (sq[1] - c[1]) * self.fwd <= 0:
+                continue
+            weight = self.play.short if d in SHORT else self.play.long
+            best = max(best, weight * self._throw_worth(sketch, c, sq, d, lanes))
+        return best
+
+    def lateral_value(self, sketch: Sketch) -> float:
+        """A lateral called now to the best man not ahead of the carrier at a short distance."""
+        assert sketch.carrier is not None
+        c = sketch.where[sketch.carrier]
+        if self._reach(sketch, c, self.offence.other) <= 3:
+            return -1e9  # the defence tackles him before he throws
+        best = -1e9
+        for m, sq in sketch.where.items():
+            if TEAM[m] != self.offence or m == sketch.carrier:
+                continue
+            d = line_distance(c, sq)
+            if d is None or d not in SHORT or (sq[1] - c[1]) * self.fwd > 0:
+                continue
+            best = max(best, self._throw_worth(sketch, c, sq, d, lanes=True))
+        return best
+
+    def _throw_worth(self, sketch: Sketch, passer: Square, receiver: Square, d: int, lanes: bool) -> float:
+        on_line: dict[int | None, str] = {}
+        open_lane: list[tuple[int, Square]] = []
+        for k, sq in enumerate(between(passer, receiver), start=1):
+            man = sketch.at.get(sq)
+            if man is not None and TEAM[man] != self.offence:
+                on_line[k] = man
+            elif man is None and k % 2 == 0 and sq not in sketch.walls:
+                open_lane.append((k, sq))
+        if lanes and open_lane:
+            # The defence's three moves put its nearest man on an even square of the lane.
+            steps, k = min((self._reach(sketch, sq, self.offence.other), k) for k, sq in open_lane)
+            if steps <= 3:
+                on_line[k] = "lane"
+        odds = dice_odds(d, on_line)
+        caught = self._gained(receiver)
+        lost = sum(odds.intercepted.values())
+        return odds.complete * caught - lost * TURNOVER
+
+    def throw_value(self, game: AllPro, receiver: str) -> float:
+        """A throw as the board stands, by the engine's own odds."""
+        odds = game.pass_odds(receiver)
+        return (
+            odds.complete * self._gained(game.men[receiver].square)
+            - sum(odds.intercepted.values()) * TURNOVER
+        )
+
+    def behind(self, square: Square) -> bool:
+        return (square[1] - self.line_row) * self.fwd <= 0
+
+    def _route_worth(self, sketch: Sketch) -> float:
+        """The best pass from here, the passer protected; with nobody yet on a passing line, how
+        near the nearest receiver is to one."""
+        value = self.pass_value(sketch, lanes=True, smear=False)
+        if value > -1e9:
+            return value
+        assert sketch.carrier is not None
+        c = sketch.where[sketch.carrier]
+        spots = [
+            (c[0] + dc * k, c[1] + self.fwd * k)
+            for dc in (-1, 0, 1)
+            for k in SHORT + LONG
+            if GRID.contains((c[0] + dc * k, c[1] + self.fwd * k))
+        ]
+        near = min(
+            (
+                _king(sq, spot)
+                for m, sq in sketch.where.items()
+                if TEAM[m] == self.offence and KIND[m].eligible and m != sketch.carrier
+                for spot in spots
+            ),
+            default=99,
+        )
+        return -100.0 - near
+
+    def routes(self, steps: list[Step]) -> Step | None:
+        """The receiver's step that most improves the best pass (the passer protected)."""
+        sketch = Sketch.of(self.game)
+        now = self._route_worth(sketch)
+        best: tuple[float, Step] | None = None
+        for step in steps:
+            if step.man == sketch.carrier or not KIND[step.man].eligible or step.to in sketch.at:
+                continue
+            value = self._route_worth(sketch.moved(step))
+            if value > now and (best is None or value > best[0]):
+                best = (value, step)
+        return None if best is None else best[1]
+
+    def cover(self, steps: list[Step]) -> Step | None:
+        """With a pass called: the defender's step that most cuts the best throw's worth."""
+        sketch = Sketch.of(self.game)
+        now = self._thrown(sketch)
+        best: tuple[float, Step] | None = None
+        for step in steps:
+            if step.to in sketch.at:
+                continue
+            value = self._thrown(sketch.moved(step))
+            if value < now and (best is None or value < best[0]):
+                best = (value, step)
+        return None if best is None else best[1]
+
+    def _thrown(self, sketch: Sketch) -> float:
+        """The called pass's worth from here, the defence's men standing where they are."""
+        if self.passing is not None and self.passing[0] == PassKind.LATERAL:
+            return self.lateral_value(sketch)
+        return self.pass_value(sketch, lanes=False, smear=False)
