@@ -87,7 +87,7 @@ def _score(winner: object, first_side: object) -> float:
 GAMES: dict[str, tuple[tuple[str, ...], Callable[[str, str, int], float | None]]] = {
     "finger-football": (("random", "novice", "club", "expert"), _finger_football),
     "foosball": (("novice", "club", "expert"), _foosball),
-    "all-pro": (("random", "cpu"), _all_pro),
+    "all-pro": (("random", "cpu", "coach"), _all_pro),
     "tortellini": (("random", "novice", "club", "expert"), _tortellini),
 }
 

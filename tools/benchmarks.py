@@ -227,6 +227,19 @@ def allpro_decisions_per_s(mat: Mat, seconds: float) -> float:
     return _rate(game, seconds)
 
 
+def allpro_coach_decisions_per_s(mat: Mat, seconds: float) -> float:
+    """The coach's pace: whole games of the coach against itself, each of its decisions and the
+    engine applying it."""
+    from games.all_pro.match import play_game
+
+    seed = iter(range(1_000_000))
+
+    def one() -> int:
+        return play_game(next(seed), "coach", "coach").actions
+
+    return _rate(one, seconds)
+
+
 def tortellini_turns_per_s(mat: Mat, seconds: float) -> float:
     """The Tortellini engine: random legal orders on both sides, each turn drawn and resolved."""
     from games.tortellini.actions import Joint, Phase, Team

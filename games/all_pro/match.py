@@ -50,6 +50,9 @@ class AllProSummary:
 
 
 COUNTS = (
+    "hand-offs",
+    "passes called",
+    "laterals called",
     "touchdowns",
     "points after",
     "field goals",
@@ -85,8 +88,13 @@ def count(log: list[Event]) -> Counter[str]:
                 c["passes complete"] += "COMPLETE" in e.text
         elif e.kind == "fumble":
             c["fumbles"] += 1
-        elif e.kind == "call" and "PUNT" in e.text:
-            c["punts"] += 1
+        elif e.kind == "call":
+            for word, key in (("PUNT", "punts"), ("LATERAL", "laterals called"), ("PASS", "passes called")):
+                if word in e.text:
+                    c[key] += 1
+                    break
+        elif e.kind == "hand-off":
+            c["hand-offs"] += 1
         elif e.kind == "penalty":
             c["penalties"] += 1
         elif e.kind == "downs":

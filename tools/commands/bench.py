@@ -93,6 +93,13 @@ FIGURES: dict[str, Figure] = {
         True,
         b.allpro_decisions_per_s,
     ),
+    "allpro_coach_decisions_per_s": Figure(
+        "All-Pro coach against itself: its decisions, applied",
+        "decisions/s",
+        2_000.0,
+        True,
+        b.allpro_coach_decisions_per_s,
+    ),
     "tortellini_turns_per_s": Figure(
         "Tortellini engine: random legal orders, both sides",
         "turns/s",

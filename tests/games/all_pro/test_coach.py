@@ -1,0 +1,104 @@
+"""The coach: its field-goal odds against the dice counted by hand, its fourth-down calls, its
+throw by the odds, its rules kept in whole games, and its strength against the CPU."""
+
+from __future__ import annotations
+
+import os
+from collections import Counter
+from concurrent.futures import ProcessPoolExecutor
+
+import pytest
+
+from games.all_pro.actions import Call, Go, PassKind, Phase, Throw
+from games.all_pro.board import Team, stripe_of
+from games.all_pro.coach import Coach, field_goal_odds, kick_on_fourth
+from games.all_pro.invariants import Invariants
+from games.all_pro.match import make_player, play_game
+from games.all_pro.rules import AllPro
+
+from .helpers import AWAY, HOME, position
+
+
+def _at_least(total: int) -> float:
+    """The chance two dice show at least ``total``."""
+    return sum(1 for a in range(1, 7) for b in range(1, 7) if a + b >= total) / 36
+
+
+@pytest.mark.parametrize("team", list(Team))
+def test_field_goal_odds_count_the_rolls_that_reach_the_end_zone(team: Team) -> None:
+    # From the opponent's 10 the line is at stripe 90 (home): the Center stands on row 19, just
+    # behind it, the kicker two behind on 17 and the ball in front of him on 18; the end zone
+    # begins on row 22, four squares on. Each 5 yards further out needs one square more.
+    for opp, squares in ((10, 4), (20, 6), (30, 8), (45, 11)):
+        assert field_goal_odds(stripe_of(100 - opp, team), team) == pytest.approx(_at_least(squares))
+
+
+def test_fourth_down_kicks_as_a_coach_would() -> None:
+    assert kick_on_fourth(need=10, own=20, field_goal=0.0) == "punt"
+    assert kick_on_fourth(need=10, own=85, field_goal=_at_least(7)) == "field goal"
+    assert kick_on_fourth(need=3, own=60, field_goal=_at_least(11)) is None  # go for it
+    assert kick_on_fourth(need=15, own=60, field_goal=_at_least(11)) == "punt"
+
+
+def test_on_fourth_down_in_range_the_coach_kicks_the_field_goal() -> None:
+    game = AllPro(0)
+    game._scrimmage(Team.HOME, 85, first_down=True)
+    game.down = 4
+    coach, cpu = Coach(1), make_player("cpu", 2)
+    calls = []
+    while game.down == 4 and game.offence == Team.HOME and not calls:
+        action = (coach if game.to_act() == Team.HOME else cpu)(game)
+        if isinstance(action, Call):
+            calls.append(action)
+        game.apply(action)
+    assert calls == [Call("field goal")]
+
+
+def test_the_throw_goes_where_the_dice_favour_it() -> None:
+    # Two receivers four spaces out; a defender stands two spaces down the lane to the right one,
+    # so a 2 on the die is intercepted there: the coach throws left.
+    men = {
+        "home.B1": (5, 5),
+        "home.E1": (1, 9),
+        "home.E2": (9, 9),
+        "away.B1": (7, 7),
+    }
+    game = position(men, carrier="home.B1", line=50, offence=HOME)
+    game.phase = Phase.THROW
+    game.passing = (PassKind.FORWARD, "home.B1")
+    assert Coach(0)(game) == Throw("home.E1")
+
+
+def test_with_a_receiver_open_and_the_passer_safe_the_coach_calls_the_pass() -> None:
+    men = {"home.B1": (5, 6), "home.E1": (5, 12), "away.B1": (0, 23)}
+    game = position(men, carrier="home.B1", line=stripe_of(30, HOME), offence=HOME)
+    game.phase = Phase.CALL
+    assert Coach(0)(game) == Call("pass")
+    game = position({**men, "away.L1": (5, 8)}, carrier="home.B1", line=stripe_of(30, HOME), offence=HOME)
+    game.phase = Phase.CALL
+    assert Coach(0)(game) == Go()  # a defender two squares off would smear the passer
+
+
+def test_coach_games_keep_the_rules_after_every_action() -> None:
+    for seed in range(4):
+        game = AllPro(seed)
+        players = {Team.HOME: make_player("coach", seed + 1), Team.AWAY: make_player("cpu", seed + 2)}
+        invariants = Invariants(game)
+        while not game.is_over():
+            assert invariants.after(game.apply(players[game.to_act()](game))) == []
+
+
+def _coach_game(seed: int) -> tuple[float, Counter[str]]:
+    coach = HOME if seed % 2 == 0 else AWAY
+    home, away = ("coach", "cpu") if coach == HOME else ("cpu", "coach")
+    s = play_game(seed, home, away)
+    return (1.0 if s.winner == coach else 0.5 if s.winner is None else 0.0), s.stats
+
+
+def test_the_coach_beats_the_cpu_in_at_least_70_percent_of_200_games_and_plays_every_kind_of_play() -> None:
+    with ProcessPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
+        games = list(pool.map(_coach_game, range(200)))
+    assert sum(score for score, _ in games) >= 140  # draws count half
+    total: Counter[str] = sum((stats for _, stats in games), Counter())
+    for kind in ("hand-offs", "passes complete", "laterals called", "punts", "field goals", "touchdowns"):
+        assert total[kind] > 0, kind
