@@ -51,7 +51,7 @@ from .actions import (
     TryPoint,
 )
 from .board import Spot, Team
-from .bot import Cpu
+from .coach import Coach
 from .carrying import GRIP, glide
 from .rules import AllPro, PassOdds
 from .view import TEAM, BoardView, label
@@ -121,7 +121,7 @@ class AllProScene(Scene):
             seed = self.game.seed
         self.seed, self.humans = seed, humans
         self.view = BoardView(self.game)
-        self.cpu = {team: Cpu(seed + 1 + i) for i, team in enumerate(Team) if team not in humans}
+        self.cpu = {team: Coach(seed + 1 + i) for i, team in enumerate(Team) if team not in humans}
         self.selected: str | None = None
         self.places: dict[str, Square] | None = None  # a formation being arranged
         self.formation = ""
