@@ -51,8 +51,8 @@ from .actions import (
     TryPoint,
 )
 from .board import Spot, Team
-from .coach import Coach
 from .carrying import GRIP, glide
+from .coach import Coach
 from .rules import AllPro, PassOdds
 from .view import TEAM, BoardView, label
 from .wording import man_words, spot_words

@@ -1,4 +1,4 @@
-"""``tabletop simulate all-pro``: All-Pro Football games between CPU (or random) players."""
+"""``tabletop simulate all-pro``: All-Pro Football games between CPU, coach or random players."""
 
 from __future__ import annotations
 
@@ -9,8 +9,7 @@ from typing import Any
 
 from games.all_pro.actions import Options
 from games.all_pro.board import Team
-from games.all_pro.match import PLAYERS
-from games.all_pro.match import COUNTS, AllProSummary, play_game
+from games.all_pro.match import COUNTS, PLAYERS, AllProSummary, play_game
 
 from ..batch import interrupted_note, play_all
 from ..options import GAMES, SEED, add_check_option, add_record_option, record_watches, report_checked
