@@ -88,7 +88,7 @@ GAMES: dict[str, tuple[tuple[str, ...], Callable[[str, str, int], float | None]]
     "finger-football": (("random", "novice", "club", "expert"), _finger_football),
     "foosball": (("novice", "club", "expert"), _foosball),
     "all-pro": (("random", "cpu", "coach"), _all_pro),
-    "tortellini": (("random", "novice", "club", "expert"), _tortellini),
+    "tortellini": (("random", "novice", "club", "expert", "strategist"), _tortellini),
 }
 
 

@@ -14,6 +14,10 @@ import math
 # Relative slack on the braking curve: a drive this close to it counts as on it, so rounding never
 # leaves a drive just short of its target or makes it overshoot by a hair.
 _ON_CURVE = 1e-9
+# A drive this near its target (m or rad), and slow enough to stop within that, is at rest on
+# it: otherwise rounding leaves it chattering about the target, by a different path in one step
+# than in several.
+_AT_REST = 1e-12
 
 
 def drive(
@@ -28,7 +32,9 @@ def drive(
     # At most: brake off a motion away from the target (or past it), speed up, cruise, brake in.
     for _ in range(5):
         err = target - x
-        if left <= 0.0 or (err == 0.0 and v == 0.0):
+        if abs(err) <= _AT_REST and v * v <= 2.0 * amax * _AT_REST:
+            x, v = target, 0.0
+        if left <= 0.0 or (x == target and v == 0.0):
             break
         # The phase the drive is in: its acceleration, how long until that changes, and whether
         # it ends braking (at rest), and on the target.

@@ -27,6 +27,7 @@ from .foosball_table import RodSpec, Side, TableSpec, load_table
 from .friction import GRAVITY
 
 SUBSTEP_TRAVEL = 0.008  # m a ball or foot may move in one sub-step
+WALL_RADIUS = 0.002  # m: the walls' half thickness, as chipmunk sees them
 SERVE_TIME = 3.0  # s: a served ball not in play by then never will be
 GOAL_WATCH = 0.1  # m from an end wall: only a ball nearer can cross a goal's plane in a sub-step
 REST_SPEED = 0.004  # m/s: slower than this on the field, the ball is at rest
@@ -39,10 +40,10 @@ RESHOT_FACTOR = 1.25  # times the speed last reported, is reported again (a shot
 try:  # chipmunk's own accessors, as pymunk 7 ships them; pymunk's properties are the fallback
     from pymunk._chipmunk import lib as _chipmunk
 
-    _fast_velocity = _chipmunk.cpBodySetVelocity
+    _fast_velocity, _fast_position = _chipmunk.cpBodySetVelocity, _chipmunk.cpBodySetPosition
     _get_position, _get_velocity = _chipmunk.cpBodyGetPosition, _chipmunk.cpBodyGetVelocity
 except (ImportError, AttributeError):  # pragma: no cover - another build of pymunk
-    _fast_velocity = _get_position = _get_velocity = None
+    _fast_velocity = _fast_position = _get_position = _get_velocity = None
 
 
 class BallPlace(StrEnum):
@@ -160,7 +161,7 @@ class FoosballTable:
         self,
         a: tuple[float, float],
         b: tuple[float, float],
-        radius: float = 0.002,
+        radius: float = WALL_RADIUS,
         elasticity: float | None = None,
         kind: int = WALL,
     ) -> None:
@@ -235,6 +236,9 @@ class FoosballTable:
         # Each rod's figures: the first one's offset, the spacing, the last one's number.
         self._figure_rows = [(rod.offsets()[0], rod.spacing, rod.figures - 1) for rod in s.rods]
         self._reach_y = s.figure_width / 2.0 + s.ball_radius
+        # How far the ball's centre keeps from every wall and post while it rolls freely.
+        self._clear = s.ball_radius + max(WALL_RADIUS, s.post_radius) + 1e-4
+        self._bodies_behind = False
 
     def _build_ball(self) -> None:
         s = self.spec
@@ -282,6 +286,7 @@ class FoosballTable:
             body.velocity = (0.0, 0.0)
             self.space.reindex_shapes_for_body(body)
         self._moving.clear()
+        self._bodies_behind = False
         self._refresh_reaching()
 
     def _refresh_reaching(self) -> None:
@@ -368,13 +373,72 @@ class FoosballTable:
         n, near = self._substeps(dt)
         h = dt / n
         self._events = []
+        coasting = not near and self._free_roll(dt)
+        if not coasting and self._bodies_behind:
+            self._catch_up_bodies()
         # A rod none of whose figures can meet the ball this step is driven once for the whole
         # step (the drive is exact, so it goes the same way as in sub-steps); the others every
         # sub-step, where contacts are resolved.
         self._drive_rods(dt, [i for i in range(len(self.rods)) if i not in near])
+        if coasting:
+            self._coast(dt)
+            return self._events
         for _ in range(n):
             self._substep(h, near)
         return self._events
+
+    def _free_roll(self, dt: float) -> bool:
+        """Does the ball roll this whole step on the field touching nothing? No figure can meet
+        it (the caller knows), it is on the field, neither flying nor served nor touching a
+        figure, and its whole path stays clear of every wall and post."""
+        if (
+            self.z != 0.0
+            or self.vz != 0.0
+            or self._serve is not None
+            or self._touching
+            or self._strikes
+            or not self.in_table
+            or self.off_table
+            or self.in_goal is not None
+            or self.gone
+        ):
+            return False
+        x, y = self._ball_xy()
+        vx, vy = self._ball_v()
+        on_field, clear = self.spec.on_field, self._clear
+        return on_field(x, y, clear) and on_field(x + vx * dt, y + vy * dt, clear)
+
+    def _coast(self, dt: float) -> None:
+        """The ball rolls freely for ``dt``: slowed by rolling friction at a constant rate, in a
+        straight line, exactly (no contact is possible, so chipmunk is not stepped; the rods'
+        bodies catch up with the rods before it next is)."""
+        x, y = self._ball_xy()
+        vx, vy = self._ball_v()
+        speed = math.hypot(vx, vy)
+        if speed > 0.0:
+            decel = self.spec.rolling * GRAVITY
+            rolling_for = min(dt, speed / decel) if decel > 0.0 else dt
+            along = (speed - 0.5 * decel * rolling_for) * rolling_for / speed
+            keep = max(0.0, speed - decel * dt) / speed
+            self._place_ball_body((x + vx * along, y + vy * along), (vx * keep, vy * keep))
+        self._bodies_behind = True
+        self.t += dt
+        self._watch((x, y), dt)
+
+    def _place_ball_body(self, position: tuple[float, float], velocity: tuple[float, float]) -> None:
+        if _fast_position is not None and _fast_velocity is not None:
+            handle = self._chip_handles[-1]
+            _fast_position(handle, position)
+            _fast_velocity(handle, velocity)
+        else:
+            self.ball.position, self.ball.velocity = position, velocity
+
+    def _catch_up_bodies(self) -> None:
+        """Put the rods' bodies where their rods' figures are: while the ball coasted, chipmunk
+        was not stepped and they stayed behind (their velocities are still the drive's)."""
+        for body, at in zip(self._rod_bodies, self._body_at, strict=True):
+            body.position = at
+        self._bodies_behind = False
 
     def _clamped(self, index: int, command: RodCommand) -> RodCommand:
         half = self.rods[index].spec.travel / 2.0

@@ -158,28 +158,23 @@ def kick_per_s(mat: Mat, seconds: float) -> float:
 
 
 def foosball_realtime_factor(mat: Mat, seconds: float) -> float:
-    """Seconds of foosball simulated per second of CPU, two CPU teams moving all their rods,
-    the ball at speed, sub-steps included; a new serve whenever the ball is scored or lost."""
-    from games.foosball.cpu import FOOS_SKILLS, CpuTeam, serve_velocity
-    from sim.foosball import FoosballTable
-    from sim.foosball_table import Side
+    """Seconds of foosball simulated per second of CPU in whole games under the MabuchiLab
+    rules, club CPU against club CPU (seeds from 0): serves, play, dead balls and restarts as
+    they come, sub-steps included."""
+    from games.foosball.match import DT, FoosMatch
 
-    table = FoosballTable()
-    rng = np.random.default_rng(0)
-    teams = [CpuTeam(table, side, FOOS_SKILLS["expert"], rng) for side in Side]
-    dt = 1.0 / 240.0
+    seeds = iter(range(1_000_000))
+    match = FoosMatch(next(seeds), "club", "club")
 
-    def chunk() -> int:
-        for _ in range(240):
-            if table.gone or table.off_table:
-                table.start_serve(Side.HOME, *serve_velocity(rng, Side.HOME))
-            commands = {}
-            for team in teams:
-                commands.update(team.commands(table.t))
-            table.step(dt, commands)
-        return 1  # one simulated second
+    def second() -> int:
+        nonlocal match
+        for _ in range(round(1.0 / DT)):  # each step is DT of play
+            if match.ref.is_over():
+                match = FoosMatch(next(seeds), "club", "club")
+            match.step()
+        return 1
 
-    return _rate(chunk, seconds)
+    return _rate(second, seconds)
 
 
 def foosball_games_per_hour_cpu(mat: Mat, seconds: float) -> float:

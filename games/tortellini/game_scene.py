@@ -22,7 +22,7 @@ from games.wording import Who, sentence, tell, verb, who, whose
 from sim.tiles import Square, line_direction
 
 from .actions import CHIPS, DIRECTIONS, PASS, Action, Event, IllegalAction, Joint, Phase, Place, Plan, Team
-from .bot import Cpu
+from .match import make_player
 from .reveal import Reveal, Stage
 from .rules import Chip, Tortellini, chip_words
 from .view import CHIP_COLOUR, RIM, TortelliniView
@@ -38,7 +38,8 @@ def tortellini_setup(app: Host, seed: int = 0) -> ChoiceScene:
     def game(humans: frozenset[Team], skill: str = "expert") -> Callable[[Host], Scene]:
         return lambda a: TortelliniScene(a, humans, seed, skill)
 
-    choices = [(f"Play the CPU: {s}", game(frozenset({Team.ONE}), s)) for s in ("novice", "club", "expert")]
+    skills = ("novice", "club", "expert", "strategist")
+    choices = [(f"Play the CPU: {s}", game(frozenset({Team.ONE}), s)) for s in skills]
     choices.append(("Hot-seat: two players, turn about", game(frozenset(Team))))
     return ChoiceScene(
         app, "Tortellini Football", "secret orders, revealed together; first to five goals", choices
@@ -76,7 +77,8 @@ class TortelliniScene(Scene):
         )
         self.view = TortelliniView(self.game)
         self.view.row_names = {t: sentence(f"{self.who[t]:'s} home row") for t in Team}
-        self.cpu = {team: Cpu(seed + 1 + i, skill) for i, team in enumerate(Team) if team not in humans}
+        cpus = [team for team in Team if team not in humans]
+        self.cpu = {team: make_player(skill, seed + 1 + list(Team).index(team)) for team in cpus}
         self.planner: Team | None = None  # the person planning now
         self.orders: dict[Chip, str] = {}
         self.selected: Chip | None = None

@@ -11,11 +11,15 @@ import numpy as np
 
 from ..invariant_error import require
 from .actions import Action, Event, Joint, Options, Phase, Place, Plan, Team
-from .bot import PLAYERS, Player
+from .bot import PLAYERS as BOTS
+from .bot import Player
 from .invariants import Invariants
 from .rules import Tortellini
+from .strategist import Strategist
 
 MAX_TURNS = 5_000  # a safety net: random players need a few hundred turns at most
+# Every player by name: random orders, the CPU at three skills, and the strategist.
+PLAYERS: dict[str, Callable[[int], Player]] = {**BOTS, "strategist": Strategist}
 
 
 @dataclass(slots=True)

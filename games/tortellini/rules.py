@@ -293,54 +293,36 @@ class Tortellini:
         assert self.carrier is not None
         team = plan.team
         receiver = next(c for c in CHIPS if plan.order(c) == PASS and c != self.carrier[1])
-        a, b = new[self.carrier], new[(team, receiver)]
-        lane = between(a, b)
-        best: tuple[int, int, Chip] | None = None
-        for k, chip in enumerate(CHIPS):
-            square = lanes[(team.other, chip)]
-            if square in lane:
-                key = (max(abs(square[0] - b[0]), abs(square[1] - b[1])), k, (team.other, chip))
-                if best is None or key < best:
-                    best = key
-        if best is None:
+        b = new[(team, receiver)]
+        taker = interceptor(team, new[self.carrier], b, lanes)
+        if taker is None:
             self.carrier = (team, receiver)
             self._say("pass", f"{chip_words(self.carrier)} catches the pass on {square_name(b)}", team)
             return False
-        interceptor = best[2]
-        self.carrier = interceptor
+        self.carrier = taker
         self.offence = team.other
         self._say(
             "interception",
-            f"INTERCEPTED by {chip_words(interceptor)} on {square_name(lanes[interceptor] or b)}:"
+            f"INTERCEPTED by {chip_words(taker)} on {square_name(lanes[taker] or b)}:"
             f" {who(team.other)} {verb(team.other, 'has', 'have')} the ball",
             team.other,
         )
         return True
 
-    def _tackle(self, old: dict[Chip, Square | None], new: dict[Chip, Square]) -> None:
+    def _tackle(self, old: Mapping[Chip, Square | None], new: Mapping[Chip, Square]) -> None:
         """A defender on the carrier's square takes the ball (the first of red, white, blue)."""
         assert self.carrier is not None
-        team = self.carrier[0]
-        spot, was = new[self.carrier], old[self.carrier]
-        for chip in CHIPS:
-            defender = (team.other, chip)
-            landed = new[defender] == spot
-            swapped = (
-                self.options.swap_is_turnover
-                and new[defender] == was
-                and old[defender] == spot
-                and was != spot
-            )
-            if landed or swapped:
-                self._say(
-                    "turnover",
-                    f"{chip_words(defender)} takes the ball from {chip_words(self.carrier)}"
-                    f" on {square_name(spot)}",
-                    team.other,
-                )
-                self.carrier = defender
-                self.offence = team.other
-                return
+        defender = tackler(self.carrier, old, new, self.options.swap_is_turnover)
+        if defender is None:
+            return
+        self._say(
+            "turnover",
+            f"{chip_words(defender)} takes the ball from {chip_words(self.carrier)}"
+            f" on {square_name(new[self.carrier])}",
+            defender[0],
+        )
+        self.carrier = defender
+        self.offence = defender[0]
 
     def _goal(self) -> None:
         assert self.carrier is not None
@@ -415,6 +397,40 @@ class Tortellini:
         game.pending = {Team(t): Plan(Team(t), (o[0], o[1], o[2])) for t, o in data["pending"].items()}
         game.log = [Event.from_json(e) for e in data["log"]]
         return game
+
+
+def interceptor(
+    team: Team, passer: Square, receiver: Square, lanes: Mapping[Chip, Square | None]
+) -> Chip | None:
+    """Who intercepts ``team``'s pass from ``passer`` to ``receiver``, the other team's chips
+    standing at ``lanes``: of those on the line of squares between, the nearest the receiver (red,
+    white, blue break ties); None when the lane is clear."""
+    lane = between(passer, receiver)
+    best: tuple[int, int, Chip] | None = None
+    for k, chip in enumerate(CHIPS):
+        square = lanes[(team.other, chip)]
+        if square in lane:
+            key = (max(abs(square[0] - receiver[0]), abs(square[1] - receiver[1])), k, (team.other, chip))
+            if best is None or key < best:
+                best = key
+    return None if best is None else best[2]
+
+
+def tackler(
+    carrier: Chip, old: Mapping[Chip, Square | None], new: Mapping[Chip, Square], swap_is_turnover: bool
+) -> Chip | None:
+    """The defender that takes the ball from ``carrier`` as the chips move from ``old`` to
+    ``new``: the first of red, white, blue to land on its square (or, if chosen, to swap squares
+    with it); None if none does."""
+    team = carrier[0]
+    spot, was = new[carrier], old[carrier]
+    for chip in CHIPS:
+        defender = (team.other, chip)
+        landed = new[defender] == spot
+        swapped = swap_is_turnover and new[defender] == was and old[defender] == spot and was != spot
+        if landed or swapped:
+            return defender
+    return None
 
 
 def _chip(name: str) -> Chip:

@@ -41,6 +41,22 @@ def test_a_free_ball_slows_as_rolling_resistance_says() -> None:
     assert table.ball_velocity[0] == pytest.approx(1.2 - SPEC.rolling * GRAVITY * 0.5, abs=1e-9)
 
 
+def test_a_ball_rolling_clear_of_everything_follows_constant_deceleration_to_rest() -> None:
+    # Between the two midfield rods, along them: nothing can touch it, so it rolls exactly as
+    # a constant deceleration says, position and speed, and stops where v^2 / 2a puts it.
+    table = FoosballTable()
+    a, v0, y0 = SPEC.rolling * GRAVITY, 0.3, -0.25
+    table.place_ball(0.0, y0, 0.0, v0)
+    stop = v0 / a
+    for k in range(1, round(1.5 * stop / DT)):
+        table.step(DT)
+        t = min(k * DT, stop)
+        x, y, _ = table.ball_position
+        assert (x, y) == pytest.approx((0.0, y0 + v0 * t - 0.5 * a * t * t), abs=1e-12)
+        assert table.ball_velocity[1] == pytest.approx(max(0.0, v0 - a * k * DT), abs=1e-12)
+    assert table.ball_position[1] == pytest.approx(y0 + v0 * v0 / (2 * a), abs=1e-12)
+
+
 def test_wall_bounce_keeps_tangential_speed_and_scales_the_normal() -> None:
     table = FoosballTable(replace(SPEC, rolling=0.0))
     raised(table)

@@ -70,7 +70,7 @@ FIGURES: dict[str, Figure] = {
         "Finger Football games, club CPU against club CPU", "games/s", 10.0, True, b.ff_games_per_s
     ),
     "foosball_realtime_factor": Figure(
-        "foosball: simulated seconds per CPU second, CPU teams, sub-steps",
+        "foosball: seconds of play per CPU second, whole club games",
         "x",
         100.0,
         True,

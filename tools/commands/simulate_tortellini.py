@@ -8,8 +8,7 @@ from collections import Counter
 from typing import Any
 
 from games.tortellini.actions import Options, Team
-from games.tortellini.bot import PLAYERS
-from games.tortellini.match import TortelliniSummary, play_game
+from games.tortellini.match import PLAYERS, TortelliniSummary, play_game
 
 from ..batch import interrupted_note, play_all
 from ..options import GAMES, SEED, add_check_option, add_record_option, record_watches, report_checked

@@ -75,7 +75,9 @@ def test_whenever_play_waits_the_line_says_who_acts_and_how() -> None:
                 continue
             seen.add(ref.phase)
             assert line and line[0].isupper()
-            if ref.phase in IN_THE_HOLE:
+            if ref.is_over():
+                assert "game is over" in line
+            elif ref.phase in IN_THE_HOLE:
                 assert "rolling in" in line
             else:
                 assert "Player" in line and ("press" in line or "drag" in line), line

@@ -1,0 +1,240 @@
+"""The strategist: a Tortellini Football CPU that plays each turn as the simultaneous game it is.
+
+Both players plan in secret, so a turn is a guessing game: the carrier picks a square (or a pass),
+each defender picks a square, and a defender that guesses the carrier's square takes the ball. A
+fixed choice is read and punished, so the strategist mixes. Each turn it
+
+1. lists a few plans for each side: every option of the carrier (a step, or a pass along a
+   line), its other chips moving up in support as the expert's do; and for the defence, every
+   way its chips can land on a square the ball may end on or in a passing lane, besides where
+   the expert's defence would send them;
+2. scores every pair of plans by resolving the turn with the rules' own interception and tackle
+   and valuing the position after it: the ball's rows to go for whoever holds it (a goal, or the
+   ball lost, in the same currency), less when defenders are next to it;
+3. solves that small zero-sum matrix game exactly (a linear program) and draws its own plan from
+   its side's equilibrium mix with its own seeded generator. It trusts, half way, that the other
+   side plays as the expert would (a restricted Nash response): it exploits that play without
+   leaning on it so far that a player who departs from it could beat it.
+
+It plans from the board alone, never from the other's plan: its draw is made before it is told
+anything. Its placements at the start of a round are the expert's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from itertools import product
+
+import numpy as np
+from scipy.optimize import linprog
+
+from sim.tiles import Square, between
+
+from .actions import CHIPS, DIRECTIONS, PASS, Place, Plan, Team
+from .bot import Cpu
+from .rules import Chip, Tortellini, interceptor, tackler
+
+
+@dataclass(frozen=True, slots=True)
+class StrategistStyle:
+    """What the strategist values and how hard it solves each turn.
+
+    A position is worth, to the team with the ball, its chance of scoring the next goal less the
+    other's: by rows still to go (1 to 7), less for each defender next to the ball and each one
+    ahead of it that can still step into its way. The figures were measured over 40 games of the
+    expert and the strategist (docs/bots.md)."""
+
+    by_rows: tuple[float, ...] = (1.0, 0.9, 0.66, 0.42, 0.07, -0.1, -0.2)
+    near: float = 0.2
+    ahead: float = 0.05
+    trust: float = 0.5  # how far the other side is expected to play as the expert would
+    defence_plans: int = 48  # at most this many defensive plans in a turn's matrix
+
+
+@dataclass(frozen=True, slots=True)
+class _Attack:
+    """An offensive plan and where the ball is meant to end: on the carrier, or the receiver."""
+
+    plan: Plan
+    holder: str  # the chip meant to hold the ball after the turn
+
+
+class Strategist:
+    def __init__(self, seed: int, style: StrategistStyle | None = None) -> None:
+        seeds = np.random.SeedSequence(seed).spawn(2)
+        self.rng = np.random.default_rng(seeds[0])
+        self.style = style or StrategistStyle()
+        # The expert's placements and its chips' moves in support and in cover are the starting
+        # points; its generator is its own, so the strategist's draws stay its own too.
+        self._expert = Cpu(int(seeds[1].generate_state(1)[0]), "expert")
+
+    def __call__(self, game: Tortellini, team: Team) -> Place | Plan:
+        if game.to_place() == team:
+            return self._expert(game, team)
+        attacks, defences, payoff = self.matrix(game)
+        style = self.style
+        if team == game.offence:  # the defence modelled as the expert's cover (the first plan)
+            cover = np.zeros(len(defences))
+            cover[0] = 1.0
+            return attacks[self._draw(maximin(payoff, cover, style.trust))].plan
+        mix = maximin(-payoff.T, self._likely_attacks(game), style.trust)
+        return defences[self._draw(mix)]
+
+    def _likely_attacks(self, game: Tortellini) -> np.ndarray:
+        """How likely each of the carrier's options is, weighed as the expert weighs them: in
+        the order of the matrix's attacks (steps, then passes)."""
+        values = np.array([option[0] for option in self._expert._options(game, game.offence)])
+        weights = np.exp((values - values.max()) / self._expert.skill.temperature)
+        return np.asarray(weights / weights.sum(), dtype=float)
+
+    def _draw(self, mix: np.ndarray) -> int:
+        return int(self.rng.choice(len(mix), p=mix))
+
+    # ----------------------------------------------------------------- the turn's matrix game
+    def matrix(self, game: Tortellini) -> tuple[list[_Attack], list[Plan], np.ndarray]:
+        """The offence's plans, the defence's, and the offence's payoff for each pair."""
+        attacks = self._attacks(game)
+        defences = self._defences(game, attacks)
+        attacked = [_after(game, a.plan) for a in attacks]
+        defended = [_after(game, d) for d in defences]
+        payoff = np.array(
+            [
+                [self._payoff(game, a, {**at, **dt}) for dt in defended]
+                for a, at in zip(attacks, attacked, strict=True)
+            ]
+        )
+        return attacks, defences, payoff
+
+    def _attacks(self, game: Tortellini) -> list[_Attack]:
+        team = game.offence
+        assert game.carrier is not None and game.carrier[0] == team
+        carrier = game.carrier[1]
+        here = game.chips[game.carrier]
+        assert here is not None
+        defenders = _squares(game, team.other)
+        out = []
+        for order in game._moves(team, carrier):
+            dc, dr = DIRECTIONS[order]
+            out.append(self._attack(game, {carrier: order}, carrier, (here[0] + dc, here[1] + dr), defenders))
+        for receiver, _ in game._pass_pairs(team):
+            spot = game.chips[(team, receiver)]
+            assert spot is not None
+            out.append(self._attack(game, {carrier: PASS, receiver: PASS}, receiver, spot, defenders))
+        return out
+
+    def _attack(
+        self, game: Tortellini, fixed: dict[str, str], holder: str, ball: Square, defenders: list[Square]
+    ) -> _Attack:
+        team = game.offence
+        orders = {
+            chip: fixed.get(chip) or self._expert._support(game, team, chip, ball, defenders)
+            for chip in CHIPS
+        }
+        return _Attack(Plan(team, (orders["red"], orders["white"], orders["blue"])), holder)
+
+    def _defences(self, game: Tortellini, attacks: list[_Attack]) -> list[Plan]:
+        """The expert's cover, and every way of sending chips onto squares that matter this turn
+        (where the ball may end, and the lanes if a defender can step into them)."""
+        team = game.offence.other
+        default = self._expert._defend(game, team)
+        hot: set[Square] = set()
+        for attack in attacks:
+            after = _after(game, attack.plan)
+            hot.add(after[(game.offence, attack.holder)])
+            if attack.holder != game.carrier[1] and game.options.pass_timing == "after":  # type: ignore[index]
+                hot.update(between(after[game.carrier], after[(game.offence, attack.holder)]))  # type: ignore[index]
+        choices = []
+        for chip in CHIPS:
+            here = game.chips[(team, chip)]
+            assert here is not None
+            orders = [default.order(chip)]
+            for order in game._moves(team, chip):
+                dc, dr = DIRECTIONS[order]
+                if order not in orders and (here[0] + dc, here[1] + dr) in hot:
+                    orders.append(order)
+            choices.append(orders)
+        plans = [Plan(team, (r, w, b)) for r, w, b in product(*choices)]
+        cap = self.style.defence_plans
+        if len(plans) > cap:  # the expert's cover first, then a seeded sample of the rest
+            keep = self.rng.choice(np.arange(1, len(plans)), size=cap - 1, replace=False)
+            plans = [plans[0]] + [plans[int(k)] for k in sorted(keep)]
+        return plans
+
+    def _payoff(self, game: Tortellini, attack: _Attack, new: dict[Chip, Square]) -> float:
+        """The turn resolved as the rules resolve it, the chips moved to ``new``, valued for the
+        offence."""
+        offence = game.offence
+        assert game.carrier is not None
+        holder: Chip = game.carrier
+        if attack.holder != game.carrier[1]:
+            lanes: Mapping[Chip, Square | None] = new if game.options.pass_timing == "after" else game.chips
+            taker = interceptor(offence, new[game.carrier], new[(offence, attack.holder)], lanes)
+            if taker is not None:
+                return -self._worth(offence.other, new[taker], new)
+            holder = (offence, attack.holder)
+        taker = tackler(holder, game.chips, new, game.options.swap_is_turnover)
+        if taker is not None:
+            return -self._worth(offence.other, new[taker], new)
+        return self._worth(offence, new[holder], new)
+
+    def _worth(self, team: Team, ball: Square, chips: Mapping[Chip, Square]) -> float:
+        """What holding the ball on ``ball`` is worth to ``team``: its chance of scoring the next
+        goal less the other's (a goal scored: 1)."""
+        style = self.style
+        rows = abs(team.other.home_row - ball[1])
+        if rows == 0:
+            return 1.0
+        near = ahead = 0
+        for chip in CHIPS:
+            c, r = chips[(team.other, chip)]
+            gap = (r - ball[1]) * team.forward  # rows the defender stands ahead of the ball
+            if max(abs(c - ball[0]), abs(gap)) <= 1:
+                near += 1
+            elif gap > 0 and abs(c - ball[0]) <= gap:
+                ahead += 1  # it can step into the ball's way before the ball passes it
+        return max(-1.0, style.by_rows[rows - 1] - style.near * near - style.ahead * ahead)
+
+
+def _squares(game: Tortellini, team: Team) -> list[Square]:
+    return [sq for (t, _), sq in game.chips.items() if t == team and sq is not None]
+
+
+def _after(game: Tortellini, plan: Plan) -> dict[Chip, Square]:
+    """Where ``plan`` puts its team's chips (a passing chip stays)."""
+    out = {}
+    for chip, order in zip(CHIPS, plan.orders, strict=True):
+        square = game.chips[(plan.team, chip)]
+        assert square is not None
+        if order != PASS:
+            dc, dr = DIRECTIONS[order]
+            square = (square[0] + dc, square[1] + dr)
+        out[(plan.team, chip)] = square
+    return out
+
+
+def maximin(payoff: np.ndarray, model: np.ndarray | None = None, trust: float = 0.0) -> np.ndarray:
+    """The mix of rows that maximises the least expected ``payoff`` any mix of columns can hold
+    it to: the row player's equilibrium strategy of the zero-sum matrix game (a linear program).
+
+    With a ``model`` of the column player's play and a ``trust`` in it, the column player plays
+    the model with probability ``trust`` and freely otherwise: the mix is then a restricted Nash
+    response, exploiting the model while giving away at most what ``trust`` allows to a player
+    who departs from it. (That is the plain game on payoffs blended towards the model's.)"""
+    if model is not None and trust > 0.0:
+        payoff = (1.0 - trust) * payoff + trust * (payoff @ model)[:, None]
+    rows, cols = payoff.shape
+    # Variables: the mix x (rows of them) and the value v; maximise v with x'M >= v for every
+    # column, the mix summing to one.
+    cost = np.zeros(rows + 1)
+    cost[-1] = -1.0
+    upper = np.hstack([-payoff.T, np.ones((cols, 1))])
+    total = np.hstack([np.ones((1, rows)), np.zeros((1, 1))])
+    bounds = [(0.0, None)] * rows + [(None, None)]
+    found = linprog(
+        cost, A_ub=upper, b_ub=np.zeros(cols), A_eq=total, b_eq=[1.0], bounds=bounds, method="highs"
+    )
+    if not found.success:  # pragma: no cover - a bounded, feasible program always solves
+        raise RuntimeError(f"the turn's matrix game did not solve: {found.message}")
+    mix = np.maximum(np.asarray(found.x[:rows], dtype=float), 0.0)
+    return np.asarray(mix / mix.sum(), dtype=float)

@@ -1,0 +1,163 @@
+"""The strategist: each turn a matrix game solved exactly, its plan drawn from its equilibrium
+mix. It beats the expert, and no fixed plan-by-rule player beats it."""
+
+import os
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
+
+import numpy as np
+import pytest
+
+from games.tortellini.actions import CHIPS, DIRECTIONS, PASS, Phase, Place, Plan, Team
+from games.tortellini.match import make_player
+from games.tortellini.rules import Tortellini
+from games.tortellini.strategist import Strategist, maximin
+
+Player = Callable[[Tortellini, Team], Place | Plan]
+
+
+# ----------------------------------------------------------------- the matrix game
+def test_maximin_mixes_evenly_at_matching_pennies_and_plays_a_saddle_point_pure() -> None:
+    assert maximin(np.array([[1.0, -1.0], [-1.0, 1.0]])) == pytest.approx([0.5, 0.5], abs=1e-9)
+    # Rock, paper, scissors: a third each.
+    rps = np.array([[0.0, -1.0, 1.0], [1.0, 0.0, -1.0], [-1.0, 1.0, 0.0]])
+    assert maximin(rps) == pytest.approx([1 / 3] * 3, abs=1e-9)
+    # A saddle point: row 1 is best against every column.
+    assert maximin(np.array([[1.0, 2.0], [3.0, 4.0]])) == pytest.approx([0.0, 1.0], abs=1e-9)
+
+
+def test_trusting_a_model_of_the_other_side_leans_towards_its_best_reply() -> None:
+    pennies = np.array([[1.0, -1.0], [-1.0, 1.0]])
+    heads = np.array([1.0, 0.0])  # the other side is expected to show heads
+    assert maximin(pennies, heads, 0.0) == pytest.approx([0.5, 0.5], abs=1e-9)
+    assert maximin(pennies, heads, 0.5)[0] == pytest.approx(1.0, abs=1e-9)
+
+
+Chips = dict[tuple[Team, str], tuple[int, int]]
+
+
+def _set(game: Tortellini, offence: Team, chips: Chips, carrier: str) -> None:
+    game.chips.update(chips)
+    game.offence, game.carrier = offence, (offence, carrier)
+    game.phase = Phase.PLAN
+
+
+def test_a_lone_defender_on_the_carriers_square_is_a_guessing_game_it_mixes() -> None:
+    # Team one's red carries on d4 with a defender on the same square: whatever square the carrier
+    # steps to, the defender can land there. The strategist spreads its steps; the defender too.
+    game = Tortellini(0)
+    far = {(Team.ONE, "white"): (0, 0), (Team.ONE, "blue"): (7, 0)}
+    away = {(Team.TWO, "white"): (0, 7), (Team.TWO, "blue"): (7, 7)}
+    _set(game, Team.ONE, {(Team.ONE, "red"): (3, 3), (Team.TWO, "red"): (3, 3), **far, **away}, "red")
+    strategist = Strategist(1)
+    attacks, _, payoff = strategist.matrix(game)
+    mix = maximin(payoff)
+    steps = {a.plan.order("red") for a, p in zip(attacks, mix, strict=True) if p > 0.05}
+    assert len(steps) >= 3, steps
+    assert max(mix) < 0.6
+    # Every attack the defender can meet is met in some defence: each step can be tackled.
+    for row, attack in zip(payoff, attacks, strict=True):
+        if attack.plan.order("red") != PASS:
+            assert row.min() < 0.0, attack
+
+
+# ----------------------------------------------------------------- fixed players
+def _toward(game: Tortellini, team: Team, chip: str, goal: tuple[int, int]) -> str:
+    """The first legal order (N, NE, ... NW) that ends nearest ``goal``."""
+    c, r = game.chips[(team, chip)]  # type: ignore[misc]
+
+    def gap(order: str) -> tuple[int, int]:
+        dc, dr = DIRECTIONS[order]
+        return (max(abs(c + dc - goal[0]), abs(r + dr - goal[1])), abs(c + dc - goal[0]))
+
+    return min(game._moves(team, chip), key=gap)
+
+
+def _place(game: Tortellini, team: Team) -> Place:
+    chip = next(c for c in CHIPS if game.chips[(team, c)] is None)
+    return Place(team, chip, {"red": 3, "white": 1, "blue": 6}[chip])
+
+
+def _fixed(attack: Callable[[Tortellini, Team], Plan], defend: Callable[[Tortellini, Team], Plan]) -> Player:
+    def play(game: Tortellini, team: Team) -> Place | Plan:
+        if game.to_place() == team:
+            return _place(game, team)
+        return attack(game, team) if team == game.offence else defend(game, team)
+
+    return play
+
+
+def _ahead(game: Tortellini, team: Team, chip: str) -> tuple[int, int]:
+    c, r = game.chips[(team, chip)]  # type: ignore[misc]
+    return (c, team.other.home_row if r != team.other.home_row else r)
+
+
+def charge(game: Tortellini, team: Team) -> Plan:
+    """Every chip straight for the goal row."""
+    return Plan(team, tuple(_toward(game, team, chip, _ahead(game, team, chip)) for chip in CHIPS))  # type: ignore[arg-type]
+
+
+def lob(game: Tortellini, team: Team) -> Plan:
+    """A pass to the chip nearest the goal row whenever one is on a line; else charge."""
+    passes = game._pass_pairs(team)
+    if not passes:
+        return charge(game, team)
+    goal = team.other.home_row
+    receiver, other = min(passes, key=lambda p: abs(game.chips[(team, p[0])][1] - goal))  # type: ignore[index]
+    orders = {receiver: PASS, game.carrier[1]: PASS}  # type: ignore[index]
+    orders[other] = _toward(game, team, other, _ahead(game, team, other))
+    return Plan(team, (orders["red"], orders["white"], orders["blue"]))
+
+
+def swarm(game: Tortellini, team: Team) -> Plan:
+    """Every chip onto the square the carrier stands on."""
+    ball = game.ball()
+    assert ball is not None
+    return Plan(team, tuple(_toward(game, team, chip, ball) for chip in CHIPS))  # type: ignore[arg-type]
+
+
+def guess_ahead(game: Tortellini, team: Team) -> Plan:
+    """Every chip onto the square straight ahead of the carrier: where a charge goes next."""
+    ball = game.ball()
+    assert ball is not None
+    step = (ball[0], min(7, max(0, ball[1] + team.other.forward)))
+    return Plan(team, tuple(_toward(game, team, chip, step) for chip in CHIPS))  # type: ignore[arg-type]
+
+
+FIXED: dict[str, Player] = {
+    "charge and swarm": _fixed(charge, swarm),
+    "lob and guess ahead": _fixed(lob, guess_ahead),
+    "charge and guess ahead": _fixed(charge, guess_ahead),
+}
+
+
+def _strategist_wins(seed: int, opponent: str) -> bool:
+    """A game against the expert or a fixed player, the strategist team one on even seeds."""
+    game = Tortellini(seed)
+    mine = Team.ONE if seed % 2 == 0 else Team.TWO
+    other: Player = FIXED[opponent] if opponent in FIXED else make_player(opponent, seed + 7919)
+    players: dict[Team, Player] = {mine: Strategist(seed + 104729), mine.other: other}
+    while not game.is_over():
+        placer = game.to_place()
+        if placer is not None:
+            game.apply(players[placer](game, placer))
+        else:
+            one, two = players[Team.ONE](game, Team.ONE), players[Team.TWO](game, Team.TWO)
+            game.submit(one)  # type: ignore[arg-type]
+            game.submit(two)  # type: ignore[arg-type]
+        assert game.turn < 5000
+    return game.result() == mine
+
+
+def _wins(opponent: str, games: int) -> int:
+    with ProcessPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
+        return sum(pool.map(_strategist_wins, range(games), [opponent] * games, chunksize=4))
+
+
+def test_the_strategist_beats_the_expert_in_at_least_65_percent_of_200_games() -> None:
+    assert _wins("expert", 200) >= 130
+
+
+@pytest.mark.parametrize("opponent", sorted(FIXED))
+def test_no_fixed_player_beats_the_strategist_half_the_time(opponent: str) -> None:
+    assert _wins(opponent, 40) >= 20
