@@ -17,6 +17,7 @@ from games.replays import Codec
 from games.replays.foosball import RodSteps, TableCodec
 from games.replays.frames import Frame
 from sim.geometry import Pose
+from sim.kick import Goalpost, KickOutcome
 
 PATH_COLOUR = (255, 90, 210)  # apart from the yellow line of scrimmage and the cyan rings
 GROUND, POST, BALL = (70, 110, 60), (230, 190, 150), (240, 240, 240)
@@ -140,34 +141,43 @@ class KickPainter:
         if not isinstance(action, PracticeKick):
             ui.text(s, "no kick yet", self.area.center, 28, ui.MUTED, "center")
             return
-        post = self.setup.goalpost(action.hands, action.distance)
-        far = action.distance + 0.3
-        side = pygame.Rect(self.area.left, self.area.top, self.area.width, self.area.height // 2 - 10)
-        top = pygame.Rect(self.area.left, side.bottom + 20, self.area.width, self.area.height // 2 - 10)
-        scale = min(side.width / far, side.height / 0.5)
+        draw_kick(s, self.area, self.setup.goalpost(action.hands, action.distance), action.outcome, t)
 
-        def at_side(x: float, z: float) -> tuple[float, float]:
-            return side.left + x * scale, side.bottom - z * scale
 
-        def at_top(x: float, y: float) -> tuple[float, float]:
-            return top.left + x * scale, top.centery - y * scale
+def draw_kick(
+    s: pygame.Surface, area: pygame.Rect, post: Goalpost, outcome: KickOutcome | None, t: float
+) -> None:
+    """The goalpost from the side and from above, and a kick's flight (the ball where it is ``t``
+    seconds in) with the referee's call once it is over."""
+    far = post.distance + 0.3
+    side = pygame.Rect(area.left, area.top, area.width, area.height // 2 - 10)
+    top = pygame.Rect(area.left, side.bottom + 20, area.width, area.height // 2 - 10)
+    scale = min(side.width / far, side.height / 0.5)
 
-        pygame.draw.line(s, GROUND, at_side(0, 0), at_side(far, 0), 3)
-        pygame.draw.line(s, POST, at_side(post.distance, 0), at_side(post.distance, post.thumb_top), 4)
-        pygame.draw.circle(s, POST, at_side(post.distance, post.crossbar_height), 6)
-        ui.text(s, "from the side", (side.left + 6, side.top + 4), 18, ui.MUTED)
-        pygame.draw.rect(s, GROUND, pygame.Rect(top.left, top.top, round(far * scale), top.height), 1)
-        half = post.width / 2
-        pygame.draw.line(s, POST, at_top(post.distance, -half), at_top(post.distance, half), 4)
-        ui.text(s, "from above", (top.left + 6, top.top + 4), 18, ui.MUTED)
-        flight = action.outcome.trajectory or ()
-        if len(flight) >= 2:  # the whole flight, and the ball where it is ``t`` seconds in
-            pygame.draw.lines(s, PATH_COLOUR, False, [at_side(x, z) for _, x, _, z in flight], 2)
-            pygame.draw.lines(s, PATH_COLOUR, False, [at_top(x, y) for _, x, y, _ in flight], 2)
-        seen = [p for p in flight if p[0] <= t] or list(flight[:1])
-        if seen:
-            _, x, y, z = seen[-1]
-            pygame.draw.circle(s, BALL, at_side(x, z), 5)
-            pygame.draw.circle(s, BALL, at_top(x, y), 5)
-        if not flight or t >= flight[-1][0]:
-            ui.text(s, action.outcome.call, (side.centerx, side.top + 10), 40, ui.HIGHLIGHT, "midtop")
+    def at_side(x: float, z: float) -> tuple[float, float]:
+        return side.left + x * scale, side.bottom - z * scale
+
+    def at_top(x: float, y: float) -> tuple[float, float]:
+        return top.left + x * scale, top.centery - y * scale
+
+    pygame.draw.line(s, GROUND, at_side(0, 0), at_side(far, 0), 3)
+    pygame.draw.line(s, POST, at_side(post.distance, 0), at_side(post.distance, post.thumb_top), 4)
+    pygame.draw.circle(s, POST, at_side(post.distance, post.crossbar_height), 6)
+    ui.text(s, "from the side", (side.left + 6, side.top + 4), 18, ui.MUTED)
+    pygame.draw.rect(s, GROUND, pygame.Rect(top.left, top.top, round(far * scale), top.height), 1)
+    half = post.width / 2
+    pygame.draw.line(s, POST, at_top(post.distance, -half), at_top(post.distance, half), 4)
+    ui.text(s, "from above", (top.left + 6, top.top + 4), 18, ui.MUTED)
+    if outcome is None:
+        return
+    flight = outcome.trajectory or ()
+    if len(flight) >= 2:  # the whole flight, and the ball where it is ``t`` seconds in
+        pygame.draw.lines(s, PATH_COLOUR, False, [at_side(x, z) for _, x, _, z in flight], 2)
+        pygame.draw.lines(s, PATH_COLOUR, False, [at_top(x, y) for _, x, y, _ in flight], 2)
+    seen = [p for p in flight if p[0] <= t] or list(flight[:1])
+    if seen:
+        _, x, y, z = seen[-1]
+        pygame.draw.circle(s, BALL, at_side(x, z), 5)
+        pygame.draw.circle(s, BALL, at_top(x, y), 5)
+    if not flight or t >= flight[-1][0]:
+        ui.text(s, outcome.call, (side.centerx, side.top + 10), 40, ui.HIGHLIGHT, "midtop")

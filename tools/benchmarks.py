@@ -270,6 +270,21 @@ def tortellini_cpu_games_per_s(mat: Mat, seconds: float) -> float:
     return _rate(one, seconds)
 
 
+def tortellini_strategist_decisions_per_s(mat: Mat, seconds: float) -> float:
+    """The strategist's pace: whole games of the strategist against itself, each placement or
+    plan it makes (a plan: its turn's matrix built, solved and drawn from)."""
+    from games.tortellini.match import play_game
+
+    seed = iter(range(1_000_000))
+
+    def one() -> int:
+        summary = play_game(next(seed), "strategist", "strategist")
+        placements = sum(1 for e in summary.log if e.kind == "place")
+        return placements + 2 * summary.turns  # both sides plan every turn
+
+    return _rate(one, seconds)
+
+
 def ff_games_per_s(mat: Mat, seconds: float) -> float:
     """Whole Finger Football games, club bot against club bot, with full physics."""
     from games.finger_football.match import Physics, play_game

@@ -563,21 +563,7 @@ class FingerFootball:
 
     def _read_rest(self, o: FlickOutcome, attacked: Half) -> tuple[str, str]:
         assert self.offense is not None and self.target is not None
-        if not self.field.forward_enough(o, self.direction(self.offense)):
-            return "sideways", "flicked sideways or backwards: no play"
-        if self.field.touches(o, FeatureKind.FUMBLE) and o.on_surface:
-            return "fumble", "rests on a red football: fumble!"
-        if self.field.touches(o, FeatureKind.FLAG) and o.on_surface:
-            return "penalty", "rests on a penalty flag"
-        if self.target.kind == PlayKind.TOUCHDOWN:
-            if self.field.within_endzone(o, attacked):
-                return "touchdown", "completely within the endzone: TOUCHDOWN"
-            if self.field.touchback(o, attacked):
-                return "touchback", "through the back of the endzone and off the mat: touchback"
-            return "fail", "not completely within the endzone"
-        if self.field.reached(o, self.target, attacked):
-            return "success", f"{self.target.kind.value} complete"
-        return "fail", f"misses the {self.target.kind.value} circle"
+        return read_rest(self.field, o, self.target, self.direction(self.offense), attacked)
 
     def _accept(self, _: Accept) -> None:
         self._expect(Phase.JUDGE, rule="a rest is accepted after a scrimmage flick")
@@ -949,3 +935,26 @@ def _opt(team: Team | None) -> str | None:
 
 def _team(value: str | None) -> Team | None:
     return None if value is None else Team(value)
+
+
+def read_rest(
+    field: Field, o: FlickOutcome, target: Target, direction: int, attacked: Half
+) -> tuple[str, str]:
+    """What a scrimmage flick at ``target`` by an offence attacking in ``direction`` (the endzone
+    ``attacked``) comes to: (result, why), the result one of sideways, fumble, penalty,
+    touchdown, touchback, success and fail."""
+    if not field.forward_enough(o, direction):
+        return "sideways", "flicked sideways or backwards: no play"
+    if field.touches(o, FeatureKind.FUMBLE) and o.on_surface:
+        return "fumble", "rests on a red football: fumble!"
+    if field.touches(o, FeatureKind.FLAG) and o.on_surface:
+        return "penalty", "rests on a penalty flag"
+    if target.kind == PlayKind.TOUCHDOWN:
+        if field.within_endzone(o, attacked):
+            return "touchdown", "completely within the endzone: TOUCHDOWN"
+        if field.touchback(o, attacked):
+            return "touchback", "through the back of the endzone and off the mat: touchback"
+        return "fail", "not completely within the endzone"
+    if field.reached(o, target, attacked):
+        return "success", f"{target.kind.value} complete"
+    return "fail", f"misses the {target.kind.value} circle"

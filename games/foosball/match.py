@@ -102,6 +102,9 @@ class FoosMatch:
         self.rng = np.random.default_rng(self._seeds[0])
         self.skills: dict[Side, str | None] = {}
         self.cpu: dict[Side, CpuTeam] = {}
+        # Sides whose serves, dead balls and other duties off the rods the match does, though
+        # someone else drives their rods (a learning environment's agents): the CPU's sides too.
+        self.served_for: set[Side] = set()
         self.set_player(Side.HOME, home)
         self.set_player(Side.AWAY, away)
         self._loose = 0.0
@@ -188,15 +191,20 @@ class FoosMatch:
             self.tape.acted(action)
         return calls
 
+    def _hands(self) -> set[Side]:
+        """The sides whose duties off the rods the match does."""
+        return set(self.cpu) | self.served_for
+
     def _cpu_decisions(self) -> list[Call]:
         ref, phase = self.ref, self.ref.phase
+        hands = self._hands()
         if ref.canonical_demanded:
-            waiting = [side for side in self.cpu if side not in ref.acknowledged]
+            waiting = [side for side in Side if side in hands and side not in ref.acknowledged]
             if waiting:  # the CPU's hands are on its poles at once
                 return self.act(Acknowledge(waiting[0]))
         if (
             phase in (Phase.SERVE, Phase.RESTART)
-            and ref.server in self.cpu
+            and ref.server in hands
             and ref.can_put_in_play(ref.server) is None
         ):
             return self.serve(ref.server, *serve_velocity(self.rng, ref.server))
@@ -213,10 +221,11 @@ class FoosMatch:
 
     def _dead_ball(self) -> list[Call]:
         ref = self.ref
-        if ref.possession is not None and ref.possession in self.cpu:
+        hands = self._hands()
+        if ref.possession is not None and ref.possession in hands:
             return self.act(TakeBall(ref.possession))
         mover = ref.mover
-        if mover is not None and mover in self.cpu:
+        if mover is not None and mover in hands:
             x, y, _ = self.table.ball_position
             legal = lambda sx, sy: ref.check_move(mover, sx, sy) is None  # noqa: E731
             spot = dead_ball_spot(self.table, mover, x, y, legal)
@@ -231,7 +240,8 @@ class FoosMatch:
             return []
         _, y, _ = self.table.ball_position
         nearest = Side.HOME if y < 0.0 else Side.AWAY
-        taker = nearest if nearest in self.cpu else next(iter(self.cpu), None)
+        hands = self._hands()
+        taker = nearest if nearest in hands else next((side for side in Side if side in hands), None)
         if taker is None:
             return []
         self._loose = 0.0

@@ -110,6 +110,13 @@ FIGURES: dict[str, Figure] = {
     "tortellini_cpu_games_per_s": Figure(
         "Tortellini games, expert CPU against expert CPU", "games/s", 20.0, True, b.tortellini_cpu_games_per_s
     ),
+    "tortellini_strategist_decisions_per_s": Figure(
+        "Tortellini strategist against itself: its placements and plans",
+        "decisions/s",
+        500.0,
+        True,
+        b.tortellini_strategist_decisions_per_s,
+    ),
     "replay_speedup": Figure(
         "a recorded Finger Football game re-simulated, against its physical time",
         "x real time",

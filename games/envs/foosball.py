@@ -1,0 +1,175 @@
+"""Foosball as a PettingZoo Parallel environment: continuous rod commands for both teams at once,
+over the table's physics, with the MabuchiLab rules running inside.
+
+Agents ``"home"`` and ``"away"``. Every step (1/60 s of play: four of the table's steps) each
+gives 8 numbers in [-1, 1], two for each of its four rods from its own goal out (goalie, 2-bar,
+5-bar, 3-bar): where to slide it (-1 and 1 the ends of its travel) and what angle to turn it to
+(-1 and 1 a half turn either way; + swings the feet towards the goal it attacks). The rods get
+there as fast as their drives allow. The serves, the dead balls moved by hand and the balls
+taken back are done for both teams as the CPU does them.
+
+The observation is the table from the team's own side (its goal on the left, x towards the goal
+it attacks): the ball's place and velocity (m, m/s), its height, then for each of the eight rods,
+its own four first, the slide (over its half travel), the angle's sine and cosine and the spin
+(over the largest), then the phase of play and the score (its, theirs, over the points to win).
+The reward is the points it scored less those scored against it (a goal, or the kitty paid out).
+The game ends as the rules end it, or is cut short after ``max_seconds`` of play.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+from typing import Any, ClassVar
+
+import gymnasium
+import numpy as np
+from gymnasium import spaces
+from pettingzoo import ParallelEnv
+
+from games.foosball.actions import Phase
+from games.foosball.match import DT, FoosMatch
+from games.foosball.referee import WIN_AT
+from sim.foosball import RodCommand
+from sim.foosball_table import Side
+
+from .frames import RENDER_MODES, Canvas
+
+DECISION_STEPS = 4  # table steps of DT in one environment step: decisions at 60 Hz
+PHASES = tuple(Phase)
+OBSERVED = 7 + 8 * 4 + len(PHASES) + 2
+MAX_SECONDS = 300.0
+
+
+class FoosballEnv(ParallelEnv[str, np.ndarray, np.ndarray]):  # type: ignore[misc]
+    metadata: ClassVar[dict[str, Any]] = {
+        "render_modes": RENDER_MODES,
+        "name": "foosball_v0",
+        "render_fps": 60,
+        "is_parallelizable": True,
+    }
+
+    def __init__(self, render_mode: str | None = None, max_seconds: float = MAX_SECONDS) -> None:
+        if not (math.isfinite(max_seconds) and max_seconds > 0.0):
+            raise ValueError(f"max_seconds must be a positive number, not {max_seconds!r}")
+        self.possible_agents = [s.value for s in Side]
+        self.render_mode = render_mode
+        self.max_seconds = max_seconds
+        self.canvas = Canvas(render_mode, "Foosball")
+        self.match = FoosMatch(0, None, None)
+        self.agents: list[str] = []
+        self._rods = {side: [r.index for r in self.match.table.spec.rods if r.team == side] for side in Side}
+
+    @functools.cache  # noqa: B019 - the same space object for each agent, as the API asks
+    def observation_space(self, agent: str) -> gymnasium.Space[Any]:
+        return spaces.Box(-10.0, 10.0, shape=(OBSERVED,), dtype=np.float32)
+
+    @functools.cache  # noqa: B019
+    def action_space(self, agent: str) -> gymnasium.Space[Any]:
+        return spaces.Box(-1.0, 1.0, shape=(8,), dtype=np.float32)
+
+    # ----------------------------------------------------------------- the loop
+    def reset(
+        self, seed: int | None = None, options: dict[str, Any] | None = None
+    ) -> tuple[dict[str, np.ndarray], dict[str, dict[str, Any]]]:
+        if seed is None:
+            seed = int(np.random.SeedSequence().generate_state(1)[0])
+        self.match = FoosMatch(seed, None, None)
+        self.match.served_for = set(Side)
+        self.agents = list(self.possible_agents)
+        if self.render_mode == "human":
+            self.render()
+        return {a: self.observe(Side(a)) for a in self.agents}, {a: {} for a in self.agents}
+
+    def step(
+        self, actions: dict[str, np.ndarray]
+    ) -> tuple[
+        dict[str, np.ndarray],
+        dict[str, float],
+        dict[str, bool],
+        dict[str, bool],
+        dict[str, dict[str, Any]],
+    ]:
+        match = self.match
+        commands: dict[int, RodCommand] = {}
+        for agent in self.agents:
+            commands.update(self.commands(Side(agent), actions[agent]))
+        before = dict(match.ref.score)
+        calls = []
+        for _ in range(DECISION_STEPS):
+            if match.ref.is_over():
+                break
+            calls += match.step(commands)
+        score = match.ref.score
+        rewards = {s.value: float((score[s] - before[s]) - (score[s.other] - before[s.other])) for s in Side}
+        infos: dict[str, dict[str, Any]] = {a: {"calls": [c.kind for c in calls]} for a in self.agents}
+        over, cut = match.ref.is_over(), match.table.t >= self.max_seconds
+        observations = {a: self.observe(Side(a)) for a in self.agents}
+        terminated = dict.fromkeys(self.agents, over)
+        truncated = dict.fromkeys(self.agents, cut and not over)
+        if over or cut:
+            self.agents = []
+        if self.render_mode == "human":
+            self.render()
+        return observations, rewards, terminated, truncated, infos
+
+    def commands(self, side: Side, action: np.ndarray) -> dict[int, RodCommand]:
+        """The rod commands an action of ``side`` stands for."""
+        a = np.asarray(action, dtype=float)
+        if a.shape != (8,) or not np.all(np.isfinite(a)):
+            raise ValueError(f"a foosball action is 8 finite numbers in [-1, 1], not {action!r}")
+        a = np.clip(a, -1.0, 1.0)
+        mirror = 1.0 if side == Side.HOME else -1.0  # the away side sees the table turned round
+        spec = self.match.table.spec
+        out = {}
+        for k, index in enumerate(self._rods[side]):
+            half = spec.rods[index].travel / 2.0
+            out[index] = RodCommand(mirror * a[2 * k] * half, mirror * a[2 * k + 1] * math.pi)
+        return out
+
+    # ----------------------------------------------------------------- what a team sees
+    def observe(self, side: Side) -> np.ndarray:
+        table, ref = self.match.table, self.match.ref
+        spec = table.spec
+        m = 1.0 if side == Side.HOME else -1.0
+        x, y, z = table.ball_position
+        vx, vy, vz = table.ball_velocity
+        obs = [m * x, m * y, z, m * vx, m * vy, vz, float(ref.phase == Phase.PLAY)]
+        order = self._rods[side] + self._rods[side.other]
+        for index in order:
+            rod = table.rods[index]
+            half = rod.spec.travel / 2.0
+            obs += [
+                m * rod.y / half,
+                math.sin(m * rod.angle),
+                math.cos(rod.angle),
+                m * rod.omega / spec.max_spin,
+            ]
+        phase = [0.0] * len(PHASES)
+        phase[PHASES.index(ref.phase)] = 1.0
+        obs += phase
+        obs += [ref.score[side] / WIN_AT, ref.score[side.other] / WIN_AT]
+        return np.clip(np.array(obs, dtype=np.float32), -10.0, 10.0)
+
+    # ----------------------------------------------------------------- drawing
+    def render(self) -> np.ndarray | None:
+        if self.render_mode is None:
+            gymnasium.logger.warn("render() without a render_mode: make the environment with render_mode set")
+            return None
+        from games.foosball.view import TableView
+
+        surface = self.canvas.surface()
+        view = TableView(self.match.table)
+        view.layout(surface.get_rect().inflate(-40, -40))
+        view.draw(surface)
+        return self.canvas.show()
+
+    def close(self) -> None:
+        self.canvas.close()
+
+
+def parallel_env(**kwargs: Any) -> FoosballEnv:
+    return FoosballEnv(**kwargs)
+
+
+__all__ = ["DECISION_STEPS", "DT", "FoosballEnv", "parallel_env"]
