@@ -57,7 +57,7 @@ from games.all_pro.board import COLS, GRID, ROSTER, ROWS, Team
 from games.all_pro.formations import DEFENCE, OFFENCE, RETURNS
 from games.all_pro.rules import AllPro
 
-from .frames import RENDER_MODES, Canvas
+from .frames import RENDER_MODES, Canvas, Seeds
 
 NAMES = tuple(name for name, _ in ROSTER)
 COMPASS = ((0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1))  # (across, ahead)
@@ -145,6 +145,7 @@ class AllProEnv(AECEnv[str, dict[str, np.ndarray], int]):  # type: ignore[misc]
         self.possible_agents = [t.value for t in Team]
         self.render_mode = render_mode
         self.options = options or Options()
+        self._seeds = Seeds()
         self.canvas = Canvas(render_mode, "All-Pro Football")
         self.game = AllPro(0, self.options)
         self._legal: dict[int, Action] = {}
@@ -164,8 +165,7 @@ class AllProEnv(AECEnv[str, dict[str, np.ndarray], int]):  # type: ignore[misc]
 
     # ----------------------------------------------------------------- the loop
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
-        if seed is None:
-            seed = int(np.random.SeedSequence().generate_state(1)[0])
+        seed = self._seeds.episode(seed)
         self.game = AllPro(seed, self.options)
         self.agents = list(self.possible_agents)
         self.rewards = dict.fromkeys(self.agents, 0.0)
@@ -191,10 +191,14 @@ class AllProEnv(AECEnv[str, dict[str, np.ndarray], int]):  # type: ignore[misc]
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
+        self.play(self._legal.get(int(action)))
+
+    def play(self, chosen: Action | None) -> None:
+        """Apply a game action for the agent selected (None: an illegal one, which loses)."""
+        agent = self.agent_selection
         self._cumulative_rewards[agent] = 0.0
         game = self.game
-        chosen = self._legal.get(int(action))
-        if chosen is None:  # an illegal action loses the game
+        if chosen is None:
             self.rewards = {a: (-1.0 if a == agent else 1.0) for a in self.agents}
             self.infos[agent]["illegal"] = True
             self.terminations = dict.fromkeys(self.agents, True)

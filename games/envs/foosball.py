@@ -28,12 +28,13 @@ from gymnasium import spaces
 from pettingzoo import ParallelEnv
 
 from games.foosball.actions import Phase
+from games.foosball.cpu import FOOS_SKILLS
 from games.foosball.match import DT, FoosMatch
 from games.foosball.referee import WIN_AT
 from sim.foosball import RodCommand
 from sim.foosball_table import Side
 
-from .frames import RENDER_MODES, Canvas
+from .frames import RENDER_MODES, Canvas, Seeds
 
 DECISION_STEPS = 4  # table steps of DT in one environment step: decisions at 60 Hz
 PHASES = tuple(Phase)
@@ -49,12 +50,19 @@ class FoosballEnv(ParallelEnv[str, np.ndarray, np.ndarray]):  # type: ignore[mis
         "is_parallelizable": True,
     }
 
-    def __init__(self, render_mode: str | None = None, max_seconds: float = MAX_SECONDS) -> None:
+    def __init__(
+        self, render_mode: str | None = None, max_seconds: float = MAX_SECONDS, cpu: str | None = None
+    ) -> None:
+        """``cpu``: the away side played by the built-in CPU at that skill, "home" the one agent."""
         if not (math.isfinite(max_seconds) and max_seconds > 0.0):
             raise ValueError(f"max_seconds must be a positive number, not {max_seconds!r}")
-        self.possible_agents = [s.value for s in Side]
+        if cpu is not None and cpu not in FOOS_SKILLS:
+            raise ValueError(f"cpu must be one of {', '.join(FOOS_SKILLS)} or None, not {cpu!r}")
+        self.cpu = cpu
+        self.possible_agents = [s.value for s in Side if cpu is None or s == Side.HOME]
         self.render_mode = render_mode
         self.max_seconds = max_seconds
+        self._seeds = Seeds()
         self.canvas = Canvas(render_mode, "Foosball")
         self.match = FoosMatch(0, None, None)
         self.agents: list[str] = []
@@ -72,10 +80,9 @@ class FoosballEnv(ParallelEnv[str, np.ndarray, np.ndarray]):  # type: ignore[mis
     def reset(
         self, seed: int | None = None, options: dict[str, Any] | None = None
     ) -> tuple[dict[str, np.ndarray], dict[str, dict[str, Any]]]:
-        if seed is None:
-            seed = int(np.random.SeedSequence().generate_state(1)[0])
-        self.match = FoosMatch(seed, None, None)
-        self.match.served_for = set(Side)
+        seed = self._seeds.episode(seed)
+        self.match = FoosMatch(seed, None, self.cpu)
+        self.match.served_for = {Side(a) for a in self.possible_agents}
         self.agents = list(self.possible_agents)
         if self.render_mode == "human":
             self.render()

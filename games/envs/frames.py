@@ -15,6 +15,20 @@ SIZE = (960, 600)  # the smallest window the games are laid out for
 FPS = 30
 
 
+class Seeds:
+    """An environment's episode seeds: a ``reset(seed=...)`` seeds the episode and the ones
+    after it, so ``reset()`` again goes on deterministically, as Gymnasium's checker asks."""
+
+    def __init__(self) -> None:
+        self._rng = np.random.default_rng()
+
+    def episode(self, seed: int | None) -> int:
+        if seed is not None:
+            self._rng = np.random.default_rng(seed)
+            return seed
+        return int(self._rng.integers(2**63))
+
+
 class Canvas:
     """Where an environment draws: an off-screen surface, or a window for ``human``."""
 

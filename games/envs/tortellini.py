@@ -27,7 +27,7 @@ from pettingzoo import ParallelEnv
 from games.tortellini.actions import CHIPS, DIRECTIONS, PASS, SIZE, IllegalAction, Joint, Place, Plan, Team
 from games.tortellini.rules import Tortellini
 
-from .frames import RENDER_MODES, Canvas
+from .frames import RENDER_MODES, Canvas, Seeds
 
 ORDERS = (*DIRECTIONS, PASS)  # an order's number is its place here
 PLANS = len(ORDERS) ** len(CHIPS)
@@ -65,6 +65,7 @@ class TortelliniEnv(ParallelEnv[str, dict[str, np.ndarray], int]):  # type: igno
         self.possible_agents = [t.value for t in Team]
         self.render_mode = render_mode
         self.goals_to_win = goals_to_win
+        self._seeds = Seeds()
         self.canvas = Canvas(render_mode, "Tortellini Football")
         self.game = Tortellini(0)
         self.agents: list[str] = []
@@ -88,8 +89,7 @@ class TortelliniEnv(ParallelEnv[str, dict[str, np.ndarray], int]):  # type: igno
     ) -> tuple[dict[str, dict[str, np.ndarray]], dict[str, dict[str, Any]]]:
         from games.tortellini.actions import Options
 
-        if seed is None:
-            seed = int(np.random.SeedSequence().generate_state(1)[0])
+        seed = self._seeds.episode(seed)
         self.game = Tortellini(seed, Options(goals_to_win=self.goals_to_win))
         self.agents = list(self.possible_agents)
         if self.render_mode == "human":
