@@ -24,6 +24,7 @@ scored against; the game ends after its last quarter.
 from __future__ import annotations
 
 import functools
+from pathlib import Path
 from typing import Any, ClassVar
 
 import gymnasium
@@ -56,7 +57,9 @@ from games.all_pro.actions import (
 from games.all_pro.board import COLS, GRID, ROSTER, ROWS, Team
 from games.all_pro.formations import DEFENCE, OFFENCE, RETURNS
 from games.all_pro.rules import AllPro
+from games.replays.recording import GameRecorder
 
+from . import recorded
 from .frames import RENDER_MODES, Canvas, Seeds
 
 NAMES = tuple(name for name, _ in ROSTER)
@@ -140,8 +143,16 @@ class AllProEnv(AECEnv[str, dict[str, np.ndarray], int]):  # type: ignore[misc]
         "is_parallelizable": False,
     }
 
-    def __init__(self, render_mode: str | None = None, options: Options | None = None) -> None:
+    def __init__(
+        self,
+        render_mode: str | None = None,
+        options: Options | None = None,
+        record_to: str | Path | None = None,
+    ) -> None:
+        """``record_to``: a folder each episode is recorded into, as a replay."""
         super().__init__()
+        self.record_to = record_to
+        self.recorder: GameRecorder | None = None
         self.possible_agents = [t.value for t in Team]
         self.render_mode = render_mode
         self.options = options or Options()
@@ -167,6 +178,9 @@ class AllProEnv(AECEnv[str, dict[str, np.ndarray], int]):  # type: ignore[misc]
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         seed = self._seeds.episode(seed)
         self.game = AllPro(seed, self.options)
+        self.recorder = recorded.start(
+            self.record_to, "all-pro", self.game, dict.fromkeys(self.possible_agents, "human")
+        )
         self.agents = list(self.possible_agents)
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
@@ -205,6 +219,8 @@ class AllProEnv(AECEnv[str, dict[str, np.ndarray], int]):  # type: ignore[misc]
         else:
             before = dict(game.score)
             game.apply(chosen)
+            if self.recorder is not None:
+                self.recorder.record(chosen)
             self.rewards = {
                 t.value: float((game.score[t] - before[t]) - (game.score[t.other] - before[t.other]))
                 for t in Team

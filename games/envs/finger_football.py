@@ -26,7 +26,7 @@ fumble football (x, y, radius). The reward is the points scored less the points 
 from __future__ import annotations
 
 import functools
-import math
+from pathlib import Path
 from typing import Any, ClassVar
 
 import gymnasium
@@ -57,11 +57,13 @@ from games.finger_football.actions import (
 )
 from games.finger_football.match import Physics
 from games.finger_football.rules import FingerFootball, FlickRequest, KickRequest
+from games.replays.recording import GameRecorder
 from sim.kick import Kick, KickTiming
 from sim.mat import Half, Mat, default
 from sim.slider import Flick
 
-from .flick import flick_from_action
+from . import recorded
+from .flick import flick_from_action, made_flick
 from .frames import RENDER_MODES, Canvas, Seeds
 from .kick import kick_from_action
 
@@ -113,9 +115,16 @@ class FingerFootballEnv(AECEnv[str, dict[str, np.ndarray], dict[str, Any]]):  # 
     }
 
     def __init__(
-        self, mat: Mat | None = None, options: Options | None = None, render_mode: str | None = None
+        self,
+        mat: Mat | None = None,
+        options: Options | None = None,
+        render_mode: str | None = None,
+        record_to: str | Path | None = None,
     ) -> None:
+        """``record_to``: a folder each episode is recorded into, as a replay."""
         super().__init__()
+        self.record_to = record_to
+        self.recorder: GameRecorder | None = None
         self.mat = mat or default()
         self.options = options or Options()
         self.physics = Physics(self.mat)
@@ -164,6 +173,9 @@ class FingerFootballEnv(AECEnv[str, dict[str, np.ndarray], dict[str, Any]]):  # 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         seed = self._seeds.episode(seed)
         self.game = FingerFootball(self.mat, seed, self.options)
+        self.recorder = recorded.start(
+            self.record_to, "finger-football", self.game, dict.fromkeys(self.possible_agents, "human")
+        )
         self.agents = list(self.possible_agents)
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
@@ -177,7 +189,13 @@ class FingerFootballEnv(AECEnv[str, dict[str, np.ndarray], dict[str, Any]]):  # 
         """The coin and the dice: rolled inside, from the game's own generator."""
         game = self.game
         while game.phase in (Phase.COIN_TOSS, Phase.ROLL):
-            game.apply(Toss() if game.phase == Phase.COIN_TOSS else Roll())
+            self._apply(Toss() if game.phase == Phase.COIN_TOSS else Roll())
+
+    def _apply(self, action: Action) -> None:
+        self.game.apply(action)
+        if self.recorder is not None:
+            kicked = isinstance(action, Kicked)
+            self.recorder.record(action, kick_distance=self.physics.kick_distance if kicked else None)
 
     def _next(self) -> None:
         game = self.game
@@ -218,7 +236,7 @@ class FingerFootballEnv(AECEnv[str, dict[str, np.ndarray], dict[str, Any]]):  # 
             self.infos[agent]["illegal"] = True
             self.terminations = dict.fromkeys(self.agents, True)
         else:
-            game.apply(chosen)
+            self._apply(chosen)
             self._chance()
             self.rewards = {
                 t.value: float((game.score[t] - before[t]) - (game.score[t.other] - before[t.other]))
@@ -249,9 +267,7 @@ class FingerFootballEnv(AECEnv[str, dict[str, np.ndarray], dict[str, Any]]):  # 
         slider's heading there)."""
         spec = self.mat.slider
         speed, turn, strike = flick_from_action(_finite(action, "flick"), spec.width / 2.0)
-        direction = request.start.angle + turn
-        j = spec.mass * speed
-        return Flick((j * math.cos(direction), j * math.sin(direction)), (0.0, strike))
+        return made_flick(spec, request.start.angle + turn, speed, strike)
 
     # ----------------------------------------------------------------- what a team sees
     def observe(self, agent: str) -> dict[str, Any]:

@@ -9,7 +9,8 @@ footballs: centre and radius, zeros when there are fewer). The action is the fli
 part scaled to [-1, 1]: speed (0 to 3 m/s), direction (-60 to +60 degrees from straight ahead)
 and the finger's strike point across the slider (half its width to either side: spin). The flick
 made strays by the execution noise of ``skill`` (default "club"; None for none). The reward is 1
-when the rules call the play complete, else 0; ``info["result"]`` says what the rules call it.
+when the rules call the play complete, else 0; ``info["result"]`` says what the rules call it,
+``info["miss"]`` how far (m) the slider rests from touching the target.
 """
 
 from __future__ import annotations
@@ -25,9 +26,9 @@ from games.finger_football.actions import PlayKind, Target
 from games.finger_football.field import Field
 from games.finger_football.rules import read_rest
 from sim.geometry import Pose
-from sim.mat import Half, Mat, default
+from sim.mat import Half, Mat, SliderSpec, default
 from sim.noise import SKILLS, Skill
-from sim.slider import Flick, FlickOutcome, SliderTable
+from sim.slider import MAX_SPIN, Flick, FlickOutcome, SliderTable
 
 from .frames import RENDER_MODES, Canvas
 
@@ -40,6 +41,55 @@ def flick_from_action(action: np.ndarray, half_width: float) -> tuple[float, flo
     """(speed m/s, direction rad from straight ahead, strike point m to the left) meant."""
     a = np.clip(np.asarray(action, dtype=float), -1.0, 1.0)
     return (a[0] + 1.0) / 2.0 * MAX_SPEED, a[1] * MAX_TURN, a[2] * half_width
+
+
+def aim_point(field: Field, target: Target, direction: int) -> tuple[float, float, float]:
+    """The centre and radius of what a flick at ``target`` aims at: the circle (its inner pass
+    circle for a pass), or the middle of the endzone attacked for a touchdown."""
+    if target.circles:
+        circle = field.circle(target.circles[0])
+        if target.kind == PlayKind.PASS:
+            return circle.pass_x, circle.pass_y, circle.pass_radius
+        return circle.x, circle.y, circle.radius
+    f = field.mat.field
+    x = f.length + f.endzone / 2.0 if direction > 0 else -f.endzone / 2.0
+    return x, 0.0, f.endzone / 2.0
+
+
+def flick_observation(
+    start: Pose, direction: int, aim: tuple[float, float, float], hazards: list[tuple[float, float, float]]
+) -> np.ndarray:
+    """What the flick environment observes (its docstring), for a flick from ``start`` by an
+    offence attacking in ``direction`` at ``aim`` (x, y, radius)."""
+    d, x0, y0 = direction, start.x, start.y
+    cx, cy, r = aim
+    obs = [(cx - x0) * d, (cy - y0) * d, r, y0 * d]
+    ahead = [h for h in hazards if (h[0] - x0) * d > 0.0]
+    ahead.sort(key=lambda h: math.hypot(h[0] - x0, h[1] - y0))
+    for hx, hy, hr in ahead[:HAZARDS]:
+        obs += [(hx - x0) * d, (hy - y0) * d, hr]
+    obs += [0.0] * (4 + 3 * HAZARDS - len(obs))
+    return np.clip(np.array(obs, dtype=np.float32), -2.0, 2.0)
+
+
+def hazards_of(mat: Mat) -> list[tuple[float, float, float]]:
+    """Each penalty flag and fumble football as (x, y, radius): a football by the circle
+    around it."""
+    return [(g.x, g.y, g.radius) for g in mat.flags] + [
+        (g.x, g.y, max(math.hypot(vx, vy) for vx, vy in g.outline())) for g in mat.fumbles
+    ]
+
+
+def made_flick(spec: SliderSpec, direction: float, speed: float, strike: float) -> Flick:
+    """The flick of ``speed`` towards ``direction`` struck ``strike`` metres left of the slider's
+    centre line, the strike brought in so the spin stays within what a slider can take."""
+    j = spec.mass * min(max(speed, 0.0), MAX_SPEED)
+    if j > 0.0:
+        reach = 0.999 * MAX_SPIN * spec.inertia / j
+        strike = max(-reach, min(reach, strike))
+    else:
+        strike = 0.0
+    return Flick((j * math.cos(direction), j * math.sin(direction)), (0.0, strike))
 
 
 class FlickEnv(gym.Env[np.ndarray, np.ndarray]):
@@ -56,10 +106,7 @@ class FlickEnv(gym.Env[np.ndarray, np.ndarray]):
         self.skill: Skill | None = None if skill is None else SKILLS[skill]
         self.render_mode = render_mode
         self.canvas = Canvas(render_mode, "A flick")
-        # Each hazard as (x, y, radius): a fumble football by its circumscribed circle.
-        self._hazards = [(g.x, g.y, g.radius) for g in self.mat.flags] + [
-            (g.x, g.y, max(math.hypot(vx, vy) for vx, vy in g.outline())) for g in self.mat.fumbles
-        ]
+        self._hazards = hazards_of(self.mat)
         self.observation_space = spaces.Box(-2.0, 2.0, shape=(4 + 3 * HAZARDS,), dtype=np.float32)
         self.action_space = spaces.Box(-1.0, 1.0, shape=(3,), dtype=np.float32)
         self.start: Pose | None = None
@@ -99,32 +146,20 @@ class FlickEnv(gym.Env[np.ndarray, np.ndarray]):
         direction = heading + turn
         if self.skill is not None:
             speed, direction, _ = self.skill.flick(speed, direction, 0.0, self.np_random)
-        j = spec.mass * min(speed, MAX_SPEED)
-        flick = Flick((j * math.cos(direction), j * math.sin(direction)), (0.0, strike))
+        flick = made_flick(spec, direction, speed, strike)
         self.outcome = self.table.flick(self.start, flick, trajectory_dt=0.02 if self.render_mode else None)
         attacked = Half.VISITOR if self.direction > 0 else Half.HOME
         result, why = read_rest(self.field, self.outcome, self.target, self.direction, attacked)
         if self.render_mode == "human":
             self.render()
-        return self._observe(), float(result == "success"), True, False, {"result": result, "why": why}
+        miss = self.field.gap_to_target(self.outcome.rest, self.target, attacked)
+        info = {"result": result, "why": why, "miss": miss}
+        return self._observe(), float(result == "success"), True, False, info
 
     def _observe(self) -> np.ndarray:
         assert self.start is not None and self.target is not None
-        d, x0, y0 = self.direction, self.start.x, self.start.y
-        circle = self.field.circle(self.target.circles[0])
-        if self.target.kind == PlayKind.PASS:
-            cx, cy, r = circle.pass_x, circle.pass_y, circle.pass_radius
-        else:
-            cx, cy, r = circle.x, circle.y, circle.radius
-        obs = [(cx - x0) * d, (cy - y0) * d, r, y0 * d]
-        ahead = sorted(
-            (h for h in self._hazards if (h[0] - x0) * d > 0.0),
-            key=lambda h: math.hypot(h[0] - x0, h[1] - y0),
-        )
-        for hx, hy, hr in ahead[:HAZARDS]:
-            obs += [(hx - x0) * d, (hy - y0) * d, hr]
-        obs += [0.0] * (4 + 3 * HAZARDS - len(obs))
-        return np.clip(np.array(obs, dtype=np.float32), -2.0, 2.0)
+        aim = aim_point(self.field, self.target, self.direction)
+        return flick_observation(self.start, self.direction, aim, self._hazards)
 
     # ----------------------------------------------------------------- drawing
     def render(self) -> np.ndarray | None:

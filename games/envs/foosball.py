@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import functools
 import math
+from pathlib import Path
 from typing import Any, ClassVar
 
 import gymnasium
@@ -31,9 +32,11 @@ from games.foosball.actions import Phase
 from games.foosball.cpu import FOOS_SKILLS
 from games.foosball.match import DT, FoosMatch
 from games.foosball.referee import WIN_AT
+from games.replays.recording import GameRecorder
 from sim.foosball import RodCommand
 from sim.foosball_table import Side
 
+from . import recorded
 from .frames import RENDER_MODES, Canvas, Seeds
 
 DECISION_STEPS = 4  # table steps of DT in one environment step: decisions at 60 Hz
@@ -51,9 +54,16 @@ class FoosballEnv(ParallelEnv[str, np.ndarray, np.ndarray]):  # type: ignore[mis
     }
 
     def __init__(
-        self, render_mode: str | None = None, max_seconds: float = MAX_SECONDS, cpu: str | None = None
+        self,
+        render_mode: str | None = None,
+        max_seconds: float = MAX_SECONDS,
+        cpu: str | None = None,
+        record_to: str | Path | None = None,
     ) -> None:
-        """``cpu``: the away side played by the built-in CPU at that skill, "home" the one agent."""
+        """``cpu``: the away side played by the built-in CPU at that skill, "home" the one agent;
+        ``record_to``: a folder each episode is recorded into, as a replay."""
+        self.record_to = record_to
+        self.recorder: GameRecorder | None = None
         if not (math.isfinite(max_seconds) and max_seconds > 0.0):
             raise ValueError(f"max_seconds must be a positive number, not {max_seconds!r}")
         if cpu is not None and cpu not in FOOS_SKILLS:
@@ -81,8 +91,11 @@ class FoosballEnv(ParallelEnv[str, np.ndarray, np.ndarray]):  # type: ignore[mis
         self, seed: int | None = None, options: dict[str, Any] | None = None
     ) -> tuple[dict[str, np.ndarray], dict[str, dict[str, Any]]]:
         seed = self._seeds.episode(seed)
+        self._finish_recording()
         self.match = FoosMatch(seed, None, self.cpu)
         self.match.served_for = {Side(a) for a in self.possible_agents}
+        players = {s.value: "human" if s.value in self.possible_agents else str(self.cpu) for s in Side}
+        self.recorder = recorded.start(self.record_to, "foosball", self.match, players)
         self.agents = list(self.possible_agents)
         if self.render_mode == "human":
             self.render()
@@ -116,9 +129,16 @@ class FoosballEnv(ParallelEnv[str, np.ndarray, np.ndarray]):  # type: ignore[mis
         truncated = dict.fromkeys(self.agents, cut and not over)
         if over or cut:
             self.agents = []
+            self._finish_recording()
         if self.render_mode == "human":
             self.render()
         return observations, rewards, terminated, truncated, infos
+
+    def _finish_recording(self) -> None:
+        """Write what the match's tape still holds (it records as the match steps)."""
+        if self.recorder is not None and self.match.tape is not None:
+            self.match.tape.flush()
+        self.recorder = None
 
     def commands(self, side: Side, action: np.ndarray) -> dict[int, RodCommand]:
         """The rod commands an action of ``side`` stands for."""
@@ -172,6 +192,7 @@ class FoosballEnv(ParallelEnv[str, np.ndarray, np.ndarray]):  # type: ignore[mis
         return self.canvas.show()
 
     def close(self) -> None:
+        self._finish_recording()
         self.canvas.close()
 
 

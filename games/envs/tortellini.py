@@ -17,6 +17,7 @@ against; the game ends when a team has won.
 from __future__ import annotations
 
 import functools
+from pathlib import Path
 from typing import Any, ClassVar
 
 import gymnasium
@@ -24,9 +25,11 @@ import numpy as np
 from gymnasium import spaces
 from pettingzoo import ParallelEnv
 
+from games.replays.recording import GameRecorder
 from games.tortellini.actions import CHIPS, DIRECTIONS, PASS, SIZE, IllegalAction, Joint, Place, Plan, Team
 from games.tortellini.rules import Tortellini
 
+from . import recorded
 from .frames import RENDER_MODES, Canvas, Seeds
 
 ORDERS = (*DIRECTIONS, PASS)  # an order's number is its place here
@@ -61,7 +64,10 @@ class TortelliniEnv(ParallelEnv[str, dict[str, np.ndarray], int]):  # type: igno
         "is_parallelizable": True,
     }
 
-    def __init__(self, render_mode: str | None = None, goals_to_win: int = 5) -> None:
+    def __init__(
+        self, render_mode: str | None = None, goals_to_win: int = 5, record_to: str | Path | None = None
+    ) -> None:
+        """``record_to``: a folder each episode is recorded into, as a replay."""
         self.possible_agents = [t.value for t in Team]
         self.render_mode = render_mode
         self.goals_to_win = goals_to_win
@@ -69,6 +75,8 @@ class TortelliniEnv(ParallelEnv[str, dict[str, np.ndarray], int]):  # type: igno
         self.canvas = Canvas(render_mode, "Tortellini Football")
         self.game = Tortellini(0)
         self.agents: list[str] = []
+        self.record_to = record_to
+        self.recorder: GameRecorder | None = None
 
     @functools.cache  # noqa: B019 - the same space object for each agent, as the API asks
     def observation_space(self, agent: str) -> gymnasium.Space[Any]:
@@ -91,6 +99,9 @@ class TortelliniEnv(ParallelEnv[str, dict[str, np.ndarray], int]):  # type: igno
 
         seed = self._seeds.episode(seed)
         self.game = Tortellini(seed, Options(goals_to_win=self.goals_to_win))
+        self.recorder = recorded.start(
+            self.record_to, "tortellini", self.game, dict.fromkeys(self.possible_agents, "human")
+        )
         self.agents = list(self.possible_agents)
         if self.render_mode == "human":
             self.render()
@@ -120,13 +131,16 @@ class TortelliniEnv(ParallelEnv[str, dict[str, np.ndarray], int]):  # type: igno
         placer = game.to_place()
         if placer is not None:
             chip = next(c for c in CHIPS if game.chips[(placer, c)] is None)
-            game.apply(Place(placer, chip, int(actions[placer.value])))
+            action: Place | Joint = Place(placer, chip, int(actions[placer.value]))
         else:
             plans = {t: plan_of(t, int(actions[t.value])) for t in Team}
-            try:
-                game.apply(Joint(plans[Team.ONE], plans[Team.TWO]))
-            except IllegalAction as error:  # pragma: no cover - the mask allows legal plans only
-                raise RuntimeError(f"a masked plan was refused: {error}") from error
+            action = Joint(plans[Team.ONE], plans[Team.TWO])
+        try:
+            game.apply(action)
+        except IllegalAction as error:  # pragma: no cover - the mask allows legal actions only
+            raise RuntimeError(f"a masked action was refused: {error}") from error
+        if self.recorder is not None:
+            self.recorder.record(action)
         for t in Team:
             rewards[t.value] = float((game.score[t] - before[t]) - (game.score[t.other] - before[t.other]))
         if self.render_mode == "human":
