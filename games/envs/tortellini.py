@@ -179,8 +179,20 @@ class TortelliniEnv(ParallelEnv[str, dict[str, np.ndarray], int]):  # type: igno
             else:
                 mask[0] = 1  # waiting: its action is ignored
             return mask
-        for plan in game.plans(team):
-            mask[action_of(plan)] = 1
+        # Every plan of moves: each chip's legal directions, red the lowest digit.
+        digits = [np.array([ORDERS.index(o) for o in game._moves(team, chip)]) for chip in CHIPS]
+        base = len(ORDERS)
+        moves = (
+            digits[0][:, None, None]
+            + base * digits[1][None, :, None]
+            + base * base * digits[2][None, None, :]
+        )
+        mask[moves.ravel()] = 1
+        for _, other in game._pass_pairs(team):  # and every pass: the carrier and receiver on P
+            for direction in game._moves(team, other):
+                orders = dict.fromkeys(CHIPS, PASS)
+                orders[other] = direction
+                mask[action_of(Plan(team, (orders["red"], orders["white"], orders["blue"])))] = 1
         return mask
 
     def observe(self, team: Team) -> np.ndarray:

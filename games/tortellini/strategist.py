@@ -22,6 +22,7 @@ anything. Its placements at the start of a round are the expert's.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping
 from dataclasses import dataclass
 from itertools import product
@@ -181,19 +182,28 @@ class Strategist:
     def _worth(self, team: Team, ball: Square, chips: Mapping[Chip, Square]) -> float:
         """What holding the ball on ``ball`` is worth to ``team``: its chance of scoring the next
         goal less the other's (a goal scored: 1)."""
-        style = self.style
-        rows = abs(team.other.home_row - ball[1])
-        if rows == 0:
-            return 1.0
-        near = ahead = 0
-        for chip in CHIPS:
-            c, r = chips[(team.other, chip)]
-            gap = (r - ball[1]) * team.forward  # rows the defender stands ahead of the ball
-            if max(abs(c - ball[0]), abs(gap)) <= 1:
-                near += 1
-            elif gap > 0 and abs(c - ball[0]) <= gap:
-                ahead += 1  # it can step into the ball's way before the ball passes it
-        return max(-1.0, style.by_rows[rows - 1] - style.near * near - style.ahead * ahead)
+        other = team.other
+        defenders = (chips[(other, "red")], chips[(other, "white")], chips[(other, "blue")])
+        return _worth(self.style, other.home_row, team.forward, ball, defenders)
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _worth(
+    style: StrategistStyle, goal_row: int, forward: int, ball: Square, defenders: tuple[Square, Square, Square]
+) -> float:
+    """_worth's arithmetic, kept for the positions that come back: a turn's matrix values the
+    same few squares over and over."""
+    rows = abs(goal_row - ball[1])
+    if rows == 0:
+        return 1.0
+    near = ahead = 0
+    for c, r in defenders:
+        gap = (r - ball[1]) * forward  # rows the defender stands ahead of the ball
+        if max(abs(c - ball[0]), abs(gap)) <= 1:
+            near += 1
+        elif gap > 0 and abs(c - ball[0]) <= gap:
+            ahead += 1  # it can step into the ball's way before the ball passes it
+    return max(-1.0, style.by_rows[rows - 1] - style.near * near - style.ahead * ahead)
 
 
 def _squares(game: Tortellini, team: Team) -> list[Square]:

@@ -19,6 +19,7 @@ from sim import __version__
 from sim.mat import Mat
 
 from .. import benchmarks as b
+from .. import env_benchmarks as e
 from ..errors import CliError
 from ..options import add_mat_option, float_in, load_mat
 
@@ -113,9 +114,39 @@ FIGURES: dict[str, Figure] = {
     "tortellini_strategist_decisions_per_s": Figure(
         "Tortellini strategist against itself: its placements and plans",
         "decisions/s",
-        500.0,
+        250.0,
         True,
         b.tortellini_strategist_decisions_per_s,
+    ),
+    "env_field_goal_steps_per_s": Figure(
+        "environment tabletop/FieldGoal-v0", "steps/s", 200.0, True, e.env_field_goal_steps_per_s
+    ),
+    "env_flick_steps_per_s": Figure(
+        "environment tabletop/Flick-v0", "steps/s", 1000.0, True, e.env_flick_steps_per_s
+    ),
+    "env_finger_football_steps_per_s": Figure(
+        "environment Finger Football (AEC), random play",
+        "steps/s",
+        200.0,
+        True,
+        e.env_finger_football_steps_per_s,
+    ),
+    "env_all_pro_steps_per_s": Figure(
+        "environment All-Pro (AEC), random legal play", "steps/s", 2000.0, True, e.env_all_pro_steps_per_s
+    ),
+    "env_tortellini_steps_per_s": Figure(
+        "environment Tortellini (Parallel), random legal plans",
+        "steps/s",
+        1000.0,
+        True,
+        e.env_tortellini_steps_per_s,
+    ),
+    "env_foosball_realtime_factor": Figure(
+        "environment foosball (Parallel), 60 Hz decisions: play per CPU second",
+        "x",
+        100.0,
+        True,
+        e.env_foosball_realtime_factor,
     ),
     "replay_speedup": Figure(
         "a recorded Finger Football game re-simulated, against its physical time",

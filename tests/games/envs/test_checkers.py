@@ -122,6 +122,21 @@ def test_every_legal_all_pro_action_has_its_own_number() -> None:
         env.step(int(rng.choice(numbers)))
 
 
+def test_the_tortellini_mask_marks_exactly_the_plans_the_rules_allow() -> None:
+    env = TortelliniEnv()
+    obs, _ = env.reset(seed=12)
+    rng = np.random.default_rng(12)
+    checked = 0
+    while env.agents and checked < 60:
+        if env.game.to_place() is None:
+            for team in Team:
+                legal = {action_of(p) for p in env.game.plans(team)}
+                assert set(np.flatnonzero(env.action_mask(team))) == legal
+            checked += 1
+        obs, *_ = env.step({a: int(rng.choice(np.flatnonzero(obs[a]["action_mask"]))) for a in env.agents})
+    assert checked > 10
+
+
 def test_every_tortellini_plan_has_one_number_and_back() -> None:
     for number in range(9**3):
         assert action_of(plan_of(Team.ONE, number)) == number
