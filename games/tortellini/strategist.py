@@ -189,7 +189,11 @@ class Strategist:
 
 @functools.lru_cache(maxsize=1 << 16)
 def _worth(
-    style: StrategistStyle, goal_row: int, forward: int, ball: Square, defenders: tuple[Square, Square, Square]
+    style: StrategistStyle,
+    goal_row: int,
+    forward: int,
+    ball: Square,
+    defenders: tuple[Square, Square, Square],
 ) -> float:
     """_worth's arithmetic, kept for the positions that come back: a turn's matrix values the
     same few squares over and over."""
