@@ -38,8 +38,8 @@ def tortellini_setup(app: Host, seed: int = 0) -> ChoiceScene:
     def game(humans: frozenset[Team], skill: str = "expert") -> Callable[[Host], Scene]:
         return lambda a: TortelliniScene(a, humans, seed, skill)
 
-    skills = ("novice", "club", "expert", "strategist")
-    choices = [(f"Play the CPU: {s}", game(frozenset({Team.ONE}), s)) for s in skills]
+    skills = {"novice": "novice", "club": "club", "expert": "expert", "strategist": "strategist, the strongest"}
+    choices = [(f"Play the CPU: {label}", game(frozenset({Team.ONE}), s)) for s, label in skills.items()]
     choices.append(("Hot-seat: two players, turn about", game(frozenset(Team))))
     return ChoiceScene(
         app, "Tortellini Football", "secret orders, revealed together; first to five goals", choices
