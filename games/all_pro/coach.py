@@ -34,6 +34,9 @@ TURNOVER = 45.0  # the ball lost: an interception or a fumble
 SAFETY = 35.0
 FIRST_DOWN = 10.0
 OPEN_FIELD = 4.0  # a carrier out of the defence's reach: yards a square of margin (up to 3)
+# A defender takes the pass-interference penalty (a first down at the receiver's spot) when the
+# throw it stops is worth more than that to the offence, by this many yards.
+INTERFERE_MARGIN = 5.0
 
 TEAM = {man_id(t, name): t for t in Team for name, _ in ROSTER}
 KIND = {man_id(t, name): kind for t in Team for name, kind in ROSTER}
@@ -50,6 +53,8 @@ class Play:
     long: float = 1.0
     hand_off: bool = False
 
+
+READING = Play("reading", "")  # the other side's pass, weighed at the dice's odds
 
 PLAYBOOK = {
     "run": Play("run", "T", short=0.6, long=0.4),
@@ -208,6 +213,41 @@ class Coach(Cpu):
         return Ground() if any(isinstance(a, Ground) for a in actions) else actions[0]
 
     # ----------------------------------------------------------------- series
+    def _play(self, game: AllPro, actions: list[Action]) -> Action:
+        """As the CPU's, and a defender may take a pass-interference penalty worth taking."""
+        if game.mover != game.offence and game.passing is None and game.moves < 3 and game.walker is None:
+            foul = self._interference(game, actions)
+            if foul is not None:
+                return foul
+        return super()._play(game, actions)
+
+    def _interference(self, game: AllPro, actions: list[Action]) -> Step | None:
+        """A defender's step onto a receiver beyond the line (a foul: first down for the passing
+        team at his spot) when the pass to him from where the carrier stands is worth more to
+        the offence than that first down."""
+        if game.carrier is None or not game.is_down or game.possession_changed or game.passed:
+            return None
+        planner = Planner(game, READING)
+        sketch = Sketch.of(game)
+        passer = game.men[game.carrier].square
+        if not planner.behind(passer):
+            return None
+        best: tuple[float, Step] | None = None
+        for a in actions:
+            if not (isinstance(a, Step) and game.is_foul(a) and a.to in game.at):
+                continue
+            receiver = game.men[game.at[a.to]]
+            if receiver.team != game.offence or not receiver.kind.eligible:
+                continue
+            d = line_distance(passer, receiver.square)
+            if d is None or d not in SHORT + LONG:
+                continue
+            threat = planner._throw_worth(sketch, passer, receiver.square, d, lanes=False)
+            cost = planner.yards(receiver.square) + FIRST_DOWN
+            if threat - cost > INTERFERE_MARGIN and (best is None or threat - cost > best[0]):
+                best = (threat - cost, a)
+        return None if best is None else best[1]
+
     def _offence(self, game: AllPro, steps: list[Step], actions: list[Action]) -> Action:
         if game.carrier is None or game.walker is not None:
             return super()._offence(game, steps, actions)

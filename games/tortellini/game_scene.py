@@ -38,7 +38,12 @@ def tortellini_setup(app: Host, seed: int = 0) -> ChoiceScene:
     def game(humans: frozenset[Team], skill: str = "expert") -> Callable[[Host], Scene]:
         return lambda a: TortelliniScene(a, humans, seed, skill)
 
-    skills = {"novice": "novice", "club": "club", "expert": "expert", "strategist": "strategist, the strongest"}
+    skills = {
+        "novice": "novice",
+        "club": "club",
+        "expert": "expert",
+        "strategist": "strategist, the strongest",
+    }
     choices = [(f"Play the CPU: {label}", game(frozenset({Team.ONE}), s)) for s, label in skills.items()]
     choices.append(("Hot-seat: two players, turn about", game(frozenset(Team))))
     return ChoiceScene(

@@ -9,7 +9,7 @@ from concurrent.futures import ProcessPoolExecutor
 
 import pytest
 
-from games.all_pro.actions import Call, Go, PassKind, Phase, Throw
+from games.all_pro.actions import Call, Go, PassKind, Phase, Step, Throw
 from games.all_pro.board import Team, stripe_of
 from games.all_pro.coach import Coach, field_goal_odds, kick_on_fourth
 from games.all_pro.invariants import Invariants
@@ -102,3 +102,22 @@ def test_the_coach_beats_the_cpu_in_at_least_70_percent_of_200_games_and_plays_e
     total: Counter[str] = sum((stats for _, stats in games), Counter())
     for kind in ("hand-offs", "passes complete", "laterals called", "punts", "field goals", "touchdowns"):
         assert total[kind] > 0, kind
+
+
+def test_the_coach_takes_pass_interference_to_stop_a_touchdown_pass_and_not_a_short_gain() -> None:
+    # Home's passer behind the line at the opponent's 10, its End alone in the end zone four
+    # spaces up the line: a pass there is a touchdown one time in two. Away's back beside him
+    # blocks him (a foul: first down at the goal line) rather than let the pass be thrown.
+    men = {"home.C": (5, 19), "home.B1": (5, 18), "home.E1": (5, 22), "away.B1": (4, 22)}
+    game = position(men, carrier="home.B1", line=stripe_of(90, HOME), offence=HOME, mover=AWAY)
+    game.phase = Phase.PLAY
+    foul = Step("away.B1", (5, 22))
+    assert game.is_foul(foul)
+    assert Coach(0)(game) == foul
+    # The same End four spaces out in midfield: a first down at his spot costs more than the
+    # pass is worth; the coach keeps the rules.
+    men = {"home.C": (5, 9), "home.B1": (5, 8), "home.E1": (5, 12), "away.B1": (4, 12)}
+    game = position(men, carrier="home.B1", line=stripe_of(40, HOME), offence=HOME, mover=AWAY)
+    game.phase = Phase.PLAY
+    action = Coach(0)(game)
+    assert not (isinstance(action, Step) and game.is_foul(action))
