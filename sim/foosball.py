@@ -849,7 +849,7 @@ class FoosballTable:
         """A served ball that has not entered play and will not: at rest, going back out, past
         the hole's mouth, or too long about it."""
         s = self.spec
-        vx, vy = self.ball.velocity
+        vx, vy = self._ball_v()
         beyond = abs(y) - (s.half_width + s.wall_thickness)  # > 0: outside the outer plane
         return (
             math.hypot(vx, vy) < REST_SPEED
@@ -858,7 +858,7 @@ class FoosballTable:
         )
 
     def _watch_rest(self, x: float, y: float) -> None:
-        vx, vy = self.ball.velocity
+        vx, vy = self._ball_v()
         resting = math.hypot(vx, vy) < REST_SPEED and self.z == 0.0 and self.vz == 0.0
         if resting and self.in_table and not self.off_table and self.in_goal is None:
             if not self._dead and not self.reachable(x, y):

@@ -110,7 +110,7 @@ class FoosMatch:
         self._loose = 0.0
         self.steps = 0  # physics steps taken
         self.tape: Tape | None = None  # told every input as it is applied (a replay's recorder)
-        self._last_rounded: dict[int, tuple[RodCommand | None, RodCommand | None]] = {}
+        self._last_rounded: dict[int, tuple[RodCommand, RodCommand]] = {}  # a rod's command, rounded
         self._put_ball_out(self.ref.server)
 
     def set_player(self, side: Side, skill: str | None) -> None:
@@ -130,7 +130,13 @@ class FoosMatch:
         if self.ref.phase in (Phase.PLAY, Phase.SERVING, Phase.RESTARTING, Phase.FREE_FOR_ALL, Phase.DEAD):
             for team in self.cpu.values():
                 commands.update(team.commands(self.table.t))
-        commands = {rod: self._rounded(rod, c) for rod, c in commands.items()}
+        last, whole_commands = self._last_rounded, {}
+        for rod, command in commands.items():  # the same command held, the same rounded one
+            given = last.get(rod)
+            if given is None or given[0] is not command:
+                given = last[rod] = (command, rounded(command))
+            whole_commands[rod] = given[1]
+        commands = whole_commands
         events = self.table.step(DT, commands)
         self.steps += 1
         calls += self.ref.on_table(events)
@@ -145,14 +151,6 @@ class FoosMatch:
     def _in_servers_hand(self) -> bool:
         x, y, _ = self.table.ball_position
         return self.table.place == BallPlace.HAND and (x, y) == self.table.serve_position(self.ref.server)
-
-    def _rounded(self, rod: int, command: RodCommand) -> RodCommand:
-        """The command rounded to whole units; the same command held, the same rounded one."""
-        given, whole = self._last_rounded.get(rod, (None, None))
-        if command is not given or whole is None:
-            whole = rounded(command)
-            self._last_rounded[rod] = (command, whole)
-        return whole
 
     def _put_ball_out(self, side: Side) -> None:
         """The ball goes to the server's side, outside its service hole, to be served."""
