@@ -9,6 +9,7 @@ import numpy as np
 import pygame
 
 from games.app import ui
+from games.app.display import display_problem
 
 RENDER_MODES = ["human", "rgb_array"]
 SIZE = (960, 600)  # the smallest window the games are laid out for
@@ -44,8 +45,8 @@ class Canvas:
     def surface(self) -> pygame.Surface:
         """A cleared surface to draw the frame on."""
         if self._surface is None:
-            if self.mode != "human":
-                os.environ.setdefault("SDL_VIDEODRIVER", "dummy")  # no window is wanted
+            if self.mode != "human" and display_problem() is not None:
+                os.environ.setdefault("SDL_VIDEODRIVER", "dummy")  # frames without a display
             pygame.display.init()
             if self.mode == "human":
                 self._window = pygame.display.set_mode(SIZE)

@@ -33,8 +33,7 @@ class TurnsVersusCpu(gym.Env[Any, Any]):
     CPU makes when it is selected."""
 
     def __init__(self, two: Any, me: str, make_cpu: Callable[[int], Callable[[Any], Any]]) -> None:
-        if me not in two.possible_agents:
-            raise ValueError(f"side must be one of {', '.join(two.possible_agents)}, not {me!r}")
+        _check_side(me, two.possible_agents)
         self.two, self.me, self.make_cpu = two, me, make_cpu
         self.observation_space = two.observation_space(me)
         self.action_space = two.action_space(me)
@@ -49,8 +48,7 @@ class TurnsVersusCpu(gym.Env[Any, Any]):
         episode, cpu = _episode(self, seed)
         self.two.reset(seed=episode)
         self._cpu = self.make_cpu(cpu)
-        reward = self._cpu_turns()
-        del reward  # nothing is scored before the agent's first decision
+        self._cpu_turns()  # up to the agent's first decision (a reset returns no reward)
         return self.two.observe(self.me), {}
 
     def _cpu_turns(self) -> float:
@@ -84,8 +82,7 @@ class TogetherVersusCpu(gym.Env[Any, Any]):
     agents' actions (none where the environment plays the CPU itself)."""
 
     def __init__(self, two: Any, me: str, make_cpu: Callable[[int], Callable[[Any], dict[str, Any]]]) -> None:
-        if me not in two.possible_agents:
-            raise ValueError(f"side must be one of {', '.join(two.possible_agents)}, not {me!r}")
+        _check_side(me, two.possible_agents)
         self.two, self.me, self.make_cpu = two, me, make_cpu
         self.observation_space = two.observation_space(me)
         self.action_space = two.action_space(me)
@@ -120,14 +117,20 @@ class TogetherVersusCpu(gym.Env[Any, Any]):
 
 
 # ----------------------------------------------------------------------------- the games
+def _check_side(side: str, sides: list[str]) -> None:
+    if side not in sides:
+        raise ValueError(f"side must be one of {', '.join(sides)}, not {side!r}")
+
+
 def finger_football(cpu: str = "club", side: str = "red", **kwargs: Any) -> TurnsVersusCpu:
     from games.finger_football.actions import Team
     from games.finger_football.match import PLAYER_KINDS, make_player, next_action
 
     if cpu not in PLAYER_KINDS:
         raise ValueError(f"cpu must be one of {', '.join(PLAYER_KINDS)}, not {cpu!r}")
+    _check_side(side, [t.value for t in Team])
     two = FingerFootballEnv(**kwargs)
-    other = Team(side).other if side in {t.value for t in Team} else Team.BLUE
+    other = Team(side).other
 
     def make_cpu(seed: int) -> Callable[[FingerFootballEnv], Any]:
         bot = make_player(cpu, seed, other, two.physics)
@@ -156,8 +159,9 @@ def tortellini(cpu: str = "strategist", side: str = "one", **kwargs: Any) -> Tog
 
     if cpu not in PLAYERS:
         raise ValueError(f"cpu must be one of {', '.join(PLAYERS)}, not {cpu!r}")
+    _check_side(side, [t.value for t in Team])
     two = TortelliniEnv(**kwargs)
-    other = Team(side).other if side in {t.value for t in Team} else Team.TWO
+    other = Team(side).other
 
     def make_cpu(seed: int) -> Callable[[TortelliniEnv], dict[str, Any]]:
         player = make_player(cpu, seed)

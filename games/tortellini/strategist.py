@@ -137,14 +137,16 @@ class Strategist:
     def _defences(self, game: Tortellini, attacks: list[_Attack]) -> list[Plan]:
         """The expert's cover, and every way of sending chips onto squares that matter this turn
         (where the ball may end, and the lanes if a defender can step into them)."""
-        team = game.offence.other
+        team, carrier = game.offence.other, game.carrier
+        assert carrier is not None
         default = self._expert._defend(game, team)
         hot: set[Square] = set()
         for attack in attacks:
             after = _after(game, attack.plan)
-            hot.add(after[(game.offence, attack.holder)])
-            if attack.holder != game.carrier[1] and game.options.pass_timing == "after":  # type: ignore[index]
-                hot.update(between(after[game.carrier], after[(game.offence, attack.holder)]))  # type: ignore[index]
+            ball = after[(game.offence, attack.holder)]
+            hot.add(ball)
+            if attack.holder != carrier[1] and game.options.pass_timing == "after":
+                hot.update(between(after[carrier], ball))
         choices = []
         for chip in CHIPS:
             here = game.chips[(team, chip)]

@@ -177,3 +177,28 @@ def test_the_finger_football_decision_mask_is_what_the_rules_offer() -> None:
     offered = {env._number[k] for k in map(games.envs.finger_football._key, env.game.legal_actions())}
     assert set(np.flatnonzero(obs["decision_mask"])) == offered
     assert obs["needs"] == 0  # the toss winner's choice comes first
+
+
+@pytest.mark.parametrize(
+    ("env_id", "kwargs", "message"),
+    [
+        ("tabletop/Tortellini-v0", {"cpu": "grandmaster"}, "cpu must be one of"),
+        ("tabletop/Tortellini-v0", {"side": "three"}, "side must be one of one, two"),
+        ("tabletop/AllPro-v0", {"cpu": "nobody"}, "cpu must be one of"),
+        ("tabletop/FingerFootball-v0", {"side": "green"}, "side must be one of red, blue"),
+        ("tabletop/Foosball-v0", {"cpu": "pro"}, "cpu must be one of"),
+        ("tabletop/Foosball-v0", {"max_seconds": float("nan")}, "max_seconds must be a positive number"),
+        ("tabletop/FieldGoal-v0", {"distance": -1.0}, "distance must be a positive number"),
+        ("tabletop/Flick-v0", {"skill": "wizard"}, "skill must be one of"),
+    ],
+)
+def test_a_bad_option_is_refused_by_name(env_id: str, kwargs: dict[str, Any], message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        gymnasium.make(env_id, **kwargs)
+
+
+def test_a_flick_with_nan_in_it_is_refused() -> None:
+    env = gymnasium.make("tabletop/Flick-v0")
+    env.reset(seed=1)
+    with pytest.raises(ValueError, match="finite"):
+        env.step(np.array([np.nan, 0.0, 0.0], dtype=np.float32))
