@@ -61,6 +61,7 @@ from games.replays.recording import GameRecorder
 
 from . import recorded
 from .frames import RENDER_MODES, Canvas, Seeds
+from .rewards import net_points
 
 NAMES = tuple(name for name, _ in ROSTER)
 COMPASS = ((0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1))  # (across, ahead)
@@ -221,10 +222,7 @@ class AllProEnv(AECEnv[str, dict[str, np.ndarray], int]):  # type: ignore[misc]
             game.apply(chosen)
             if self.recorder is not None:
                 self.recorder.record(chosen)
-            self.rewards = {
-                t.value: float((game.score[t] - before[t]) - (game.score[t.other] - before[t.other]))
-                for t in Team
-            }
+            self.rewards = net_points(before, game.score, Team)
             if game.is_over():
                 self.terminations = dict.fromkeys(self.agents, True)
             else:

@@ -66,6 +66,7 @@ from . import recorded
 from .flick import flick_from_action, made_flick
 from .frames import RENDER_MODES, Canvas, Seeds
 from .kick import kick_from_action
+from .rewards import net_points
 
 PHASES = tuple(Phase)
 KICKED_AT = 1.0  # s after "go": the environment's kicks are on time
@@ -238,10 +239,7 @@ class FingerFootballEnv(AECEnv[str, dict[str, np.ndarray], dict[str, Any]]):  # 
         else:
             self._apply(chosen)
             self._chance()
-            self.rewards = {
-                t.value: float((game.score[t] - before[t]) - (game.score[t.other] - before[t.other]))
-                for t in Team
-            }
+            self.rewards = net_points(before, game.score, Team)
             if game.is_over():
                 self.terminations = dict.fromkeys(self.agents, True)
             else:

@@ -38,6 +38,7 @@ from sim.foosball_table import Side
 
 from . import recorded
 from .frames import RENDER_MODES, Canvas, Seeds
+from .rewards import net_points
 
 DECISION_STEPS = 4  # table steps of DT in one environment step: decisions at 60 Hz
 PHASES = tuple(Phase)
@@ -121,7 +122,7 @@ class FoosballEnv(ParallelEnv[str, np.ndarray, np.ndarray]):  # type: ignore[mis
                 break
             calls += match.step(commands)
         score = match.ref.score
-        rewards = {s.value: float((score[s] - before[s]) - (score[s.other] - before[s.other])) for s in Side}
+        rewards = net_points(before, score, (Side(a) for a in self.agents))
         infos: dict[str, dict[str, Any]] = {a: {"calls": [c.kind for c in calls]} for a in self.agents}
         over, cut = match.ref.is_over(), match.table.t >= self.max_seconds
         observations = {a: self.observe(Side(a)) for a in self.agents}

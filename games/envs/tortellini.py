@@ -31,6 +31,7 @@ from games.tortellini.rules import Tortellini
 
 from . import recorded
 from .frames import RENDER_MODES, Canvas, Seeds
+from .rewards import net_points
 
 ORDERS = (*DIRECTIONS, PASS)  # an order's number is its place here
 PLANS = len(ORDERS) ** len(CHIPS)
@@ -141,8 +142,7 @@ class TortelliniEnv(ParallelEnv[str, dict[str, np.ndarray], int]):  # type: igno
             raise RuntimeError(f"a masked action was refused: {error}") from error
         if self.recorder is not None:
             self.recorder.record(action)
-        for t in Team:
-            rewards[t.value] = float((game.score[t] - before[t]) - (game.score[t.other] - before[t.other]))
+        rewards.update(net_points(before, game.score, Team))
         if self.render_mode == "human":
             self.render()
         if game.is_over() or game.turn >= MAX_TURNS:
