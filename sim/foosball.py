@@ -426,12 +426,12 @@ class FoosballTable:
         self._watch((x, y), dt)
 
     def _place_ball_body(self, position: tuple[float, float], velocity: tuple[float, float]) -> None:
-        if _fast_position is not None and _fast_velocity is not None:
-            handle = self._chip_handles[-1]
-            _fast_position(handle, position)
-            _fast_velocity(handle, velocity)
+        """The ball's body moved and its velocity set, through chipmunk where it can be."""
+        if _fast_position is not None:
+            _fast_position(self._chip_handles[-1], position)
         else:
-            self.ball.position, self.ball.velocity = position, velocity
+            self.ball.position = position
+        self._set_ball_velocity(velocity)
 
     def _catch_up_bodies(self) -> None:
         """Put the rods' bodies where their rods' figures are: while the ball coasted, chipmunk
@@ -602,7 +602,14 @@ class FoosballTable:
         if speed == 0.0:
             return
         keep = max(0.0, speed - self.spec.rolling * GRAVITY * h) / speed
-        self.ball.velocity = (vx * keep, vy * keep)
+        self._set_ball_velocity((vx * keep, vy * keep))
+
+    def _set_ball_velocity(self, velocity: tuple[float, float]) -> None:
+        """The ball's velocity, set through chipmunk where it can be (as _set_velocity)."""
+        if _fast_velocity is not None:
+            _fast_velocity(self._chip_handles[-1], velocity)
+        else:
+            self.ball.velocity = velocity
 
     def _over_drop(self, x: float, y: float) -> bool:
         s = self.spec

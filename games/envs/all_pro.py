@@ -30,7 +30,6 @@ from typing import Any, ClassVar
 import gymnasium
 import numpy as np
 from gymnasium import spaces
-from pettingzoo import AECEnv
 
 from games.all_pro.actions import (
     Action,
@@ -61,7 +60,7 @@ from games.replays.recording import GameRecorder
 
 from . import recorded
 from .frames import RENDER_MODES, Canvas, Seeds
-from .rewards import net_points
+from .turns import TurnsEnv, legal_by_number
 
 NAMES = tuple(name for name, _ in ROSTER)
 COMPASS = ((0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1))  # (across, ahead)
@@ -136,7 +135,7 @@ def encode(game: AllPro, action: Action) -> int | None:
     return None if name is None else _INDEX.get(name)
 
 
-class AllProEnv(AECEnv[str, dict[str, np.ndarray], int]):  # type: ignore[misc]
+class AllProEnv(TurnsEnv):
     metadata: ClassVar[dict[str, Any]] = {
         "render_modes": RENDER_MODES,
         "name": "all_pro_v0",
@@ -182,54 +181,30 @@ class AllProEnv(AECEnv[str, dict[str, np.ndarray], int]):  # type: ignore[misc]
         self.recorder = recorded.start(
             self.record_to, "all-pro", self.game, dict.fromkeys(self.possible_agents, "human")
         )
-        self.agents = list(self.possible_agents)
-        self.rewards = dict.fromkeys(self.agents, 0.0)
-        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
-        self.terminations = dict.fromkeys(self.agents, False)
-        self.truncations = dict.fromkeys(self.agents, False)
-        self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
+        self._start_episode()
         self._next()
 
     def _next(self) -> None:
         """Select the team to act, with its legal actions by number."""
         game = self.game
-        self._legal = {}
-        if not game.is_over():
-            for action in game.legal_actions():
-                number = encode(game, action)
-                if number is not None:
-                    self._legal.setdefault(number, action)
+        self._legal = (
+            {} if game.is_over() else legal_by_number(game.legal_actions(), lambda a: encode(game, a))
+        )
         self.agent_selection = game.to_act().value
 
-    def step(self, action: int) -> None:
-        agent = self.agent_selection
-        if self.terminations[agent] or self.truncations[agent]:
-            self._was_dead_step(action)
-            return
-        self.play(self._legal.get(int(action)))
+    def _apply(self, action: Action) -> None:
+        self.game.apply(action)
+        if self.recorder is not None:
+            self.recorder.record(action)
 
-    def play(self, chosen: Action | None) -> None:
-        """Apply a game action for the agent selected (None: an illegal one, which loses)."""
-        agent = self.agent_selection
-        self._cumulative_rewards[agent] = 0.0
-        game = self.game
-        if chosen is None:
-            self.rewards = {a: (-1.0 if a == agent else 1.0) for a in self.agents}
-            self.infos[agent]["illegal"] = True
-            self.terminations = dict.fromkeys(self.agents, True)
-        else:
-            before = dict(game.score)
-            game.apply(chosen)
-            if self.recorder is not None:
-                self.recorder.record(chosen)
-            self.rewards = net_points(before, game.score, Team)
-            if game.is_over():
-                self.terminations = dict.fromkeys(self.agents, True)
-            else:
-                self._next()
-        self._accumulate_rewards()
-        if self.render_mode == "human":
-            self.render()
+    def _score(self) -> dict[Team, int]:
+        return self.game.score
+
+    def _sides(self) -> tuple[Team, ...]:
+        return tuple(Team)
+
+    def _over(self) -> bool:
+        return self.game.is_over()
 
     # ----------------------------------------------------------------- what a team sees
     def action_mask(self, team: Team) -> np.ndarray:

@@ -32,7 +32,6 @@ from typing import Any, ClassVar
 import gymnasium
 import numpy as np
 from gymnasium import spaces
-from pettingzoo import AECEnv
 
 from games.finger_football.actions import (
     Accept,
@@ -66,7 +65,7 @@ from . import recorded
 from .flick import flick_from_action, made_flick
 from .frames import RENDER_MODES, Canvas, Seeds
 from .kick import kick_from_action
-from .rewards import net_points
+from .turns import TurnsEnv, legal_by_number
 
 PHASES = tuple(Phase)
 KICKED_AT = 1.0  # s after "go": the environment's kicks are on time
@@ -107,7 +106,7 @@ def _key(action: Action) -> Any:
     return action
 
 
-class FingerFootballEnv(AECEnv[str, dict[str, np.ndarray], dict[str, Any]]):  # type: ignore[misc]
+class FingerFootballEnv(TurnsEnv):
     metadata: ClassVar[dict[str, Any]] = {
         "render_modes": RENDER_MODES,
         "name": "finger_football_v0",
@@ -177,12 +176,7 @@ class FingerFootballEnv(AECEnv[str, dict[str, np.ndarray], dict[str, Any]]):  # 
         self.recorder = recorded.start(
             self.record_to, "finger-football", self.game, dict.fromkeys(self.possible_agents, "human")
         )
-        self.agents = list(self.possible_agents)
-        self.rewards = dict.fromkeys(self.agents, 0.0)
-        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
-        self.terminations = dict.fromkeys(self.agents, False)
-        self.truncations = dict.fromkeys(self.agents, False)
-        self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
+        self._start_episode()
         self._chance()
         self._next()
 
@@ -190,22 +184,33 @@ class FingerFootballEnv(AECEnv[str, dict[str, np.ndarray], dict[str, Any]]):  # 
         """The coin and the dice: rolled inside, from the game's own generator."""
         game = self.game
         while game.phase in (Phase.COIN_TOSS, Phase.ROLL):
-            self._apply(Toss() if game.phase == Phase.COIN_TOSS else Roll())
+            self._record(Toss() if game.phase == Phase.COIN_TOSS else Roll())
 
-    def _apply(self, action: Action) -> None:
+    def _record(self, action: Action) -> None:
+        """Apply a game action, recording it if the episode is recorded."""
         self.game.apply(action)
         if self.recorder is not None:
             kicked = isinstance(action, Kicked)
             self.recorder.record(action, kick_distance=self.physics.kick_distance if kicked else None)
 
+    def _apply(self, action: Action) -> None:
+        self._record(action)
+        self._chance()
+
+    def _score(self) -> dict[Team, int]:
+        return self.game.score
+
+    def _sides(self) -> tuple[Team, ...]:
+        return tuple(Team)
+
+    def _over(self) -> bool:
+        return self.game.is_over()
+
     def _next(self) -> None:
         game = self.game
         self._legal = {}
         if not game.is_over():
-            for action in game.legal_actions():
-                number = self._number.get(_key(action))
-                if number is not None:
-                    self._legal.setdefault(number, action)
+            self._legal = legal_by_number(game.legal_actions(), lambda a: self._number.get(_key(a)))
             team = game.to_move
             assert team is not None
             self.agent_selection = team.value
@@ -219,36 +224,7 @@ class FingerFootballEnv(AECEnv[str, dict[str, np.ndarray], dict[str, Any]]):  # 
             return KICK
         return DECIDE
 
-    def step(self, action: dict[str, Any]) -> None:
-        agent = self.agent_selection
-        if self.terminations[agent] or self.truncations[agent]:
-            self._was_dead_step(action)
-            return
-        self.play(self._action(action))
-
-    def play(self, chosen: Action | None) -> None:
-        """Apply a game action for the agent selected (None: an illegal one, which loses)."""
-        agent = self.agent_selection
-        self._cumulative_rewards[agent] = 0.0
-        game = self.game
-        before = dict(game.score)
-        if chosen is None:
-            self.rewards = {a: (-1.0 if a == agent else 1.0) for a in self.agents}
-            self.infos[agent]["illegal"] = True
-            self.terminations = dict.fromkeys(self.agents, True)
-        else:
-            self._apply(chosen)
-            self._chance()
-            self.rewards = net_points(before, game.score, Team)
-            if game.is_over():
-                self.terminations = dict.fromkeys(self.agents, True)
-            else:
-                self._next()
-        self._accumulate_rewards()
-        if self.render_mode == "human":
-            self.render()
-
-    def _action(self, action: dict[str, Any]) -> Action | None:
+    def _decode(self, action: dict[str, Any]) -> Action | None:
         """The game's action an agent's action stands for, in this phase; None if illegal."""
         request = self.game.request()
         if isinstance(request, FlickRequest):
