@@ -10,6 +10,7 @@ a frame, goes the same way as one moved every sub-step.
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 # Relative slack on the braking curve: a drive this close to it counts as on it, so rounding never
 # leaves a drive just short of its target or makes it overshoot by a hair.
@@ -18,6 +19,42 @@ _ON_CURVE = 1e-9
 # it: otherwise rounding leaves it chattering about the target, by a different path in one step
 # than in several.
 _AT_REST = 1e-12
+
+
+def _phase(x: float, v: float, target: float, vmax: float, amax: float) -> tuple[float, float, bool, bool]:
+    """The phase a drive at ``x`` moving at ``v`` is in: its acceleration, how long until that
+    changes, whether it ends braking (at rest), and whether on the target."""
+    err = target - x
+    stopping = v * v / (2.0 * amax)
+    toward = v * err > 0.0
+    distance = abs(err)
+    braking = v != 0.0 and (not toward or stopping >= distance * (1.0 - _ON_CURVE))
+    if braking:  # moving away, or too fast to do anything but brake: to a stop
+        lands = toward and stopping <= distance * (1.0 + _ON_CURVE)  # on the braking curve
+        return (-amax if v > 0.0 else amax), abs(v) / amax, braking, lands
+    if abs(v) >= vmax:  # cruise until braking at full acceleration stops on the target
+        return 0.0, max(0.0, (distance - stopping) / vmax), False, False
+    # Speed up until full speed or the braking curve, whichever comes first.
+    peak = min(vmax, math.sqrt(amax * distance + 0.5 * v * v))
+    return (amax if err > 0.0 else -amax), max(0.0, (peak - abs(v)) / amax), False, False
+
+
+def _after(
+    x: float, v: float, target: float, vmax: float, accel: float, span: float, braking: bool, lands: bool
+) -> tuple[float, float]:
+    """Where a whole phase leaves the drive, snapped onto what it was heading for."""
+    x, v = x + v * span + 0.5 * accel * span * span, v + accel * span
+    if lands:  # braked onto the target: be there exactly, not a rounding error away
+        return target, 0.0
+    if braking:
+        return x, 0.0
+    if accel != 0.0 and abs(abs(v) - vmax) <= _ON_CURVE * vmax:
+        return x, (vmax if v > 0.0 else -vmax)  # reached full speed: cruise at exactly it
+    return x, v
+
+
+def _at_rest(x: float, v: float, target: float, amax: float) -> bool:
+    return abs(target - x) <= _AT_REST and v * v <= 2.0 * amax * _AT_REST
 
 
 def drive(
@@ -31,38 +68,66 @@ def drive(
     x, v, left = value, speed, t
     # At most: brake off a motion away from the target (or past it), speed up, cruise, brake in.
     for _ in range(5):
-        err = target - x
-        if abs(err) <= _AT_REST and v * v <= 2.0 * amax * _AT_REST:
+        if _at_rest(x, v, target, amax):
             x, v = target, 0.0
         if left <= 0.0 or (x == target and v == 0.0):
             break
-        # The phase the drive is in: its acceleration, how long until that changes, and whether
-        # it ends braking (at rest), and on the target.
-        stopping = v * v / (2.0 * amax)
-        toward = v * err > 0.0
-        distance = abs(err)
-        braking = v != 0.0 and (not toward or stopping >= distance * (1.0 - _ON_CURVE))
-        if braking:  # moving away, or too fast to do anything but brake: to a stop
-            accel = -amax if v > 0.0 else amax
-            span = abs(v) / amax
-            lands = toward and stopping <= distance * (1.0 + _ON_CURVE)  # on the braking curve
-        elif abs(v) >= vmax:  # cruise until braking at full acceleration stops on the target
-            accel, span, lands = 0.0, max(0.0, (distance - stopping) / vmax), False
-        else:  # speed up until full speed or the braking curve, whichever comes first
-            peak = min(vmax, math.sqrt(amax * distance + 0.5 * v * v))
-            accel = amax if err > 0.0 else -amax
-            span, lands = max(0.0, (peak - abs(v)) / amax), False
+        accel, span, braking, lands = _phase(x, v, target, vmax, amax)
         if span >= left:
             x, v = x + v * left + 0.5 * accel * left * left, v + accel * left
             if lands and span == left:
                 x, v = target, 0.0
             break
-        x, v = x + v * span + 0.5 * accel * span * span, v + accel * span
+        x, v = _after(x, v, target, vmax, accel, span, braking, lands)
         left -= span
-        if lands:  # braked onto the target: be there exactly, not a rounding error away
-            x, v = target, 0.0
-        elif braking:
-            v = 0.0
-        elif accel != 0.0 and abs(abs(v) - vmax) <= _ON_CURVE * vmax:
-            v = vmax if v > 0.0 else -vmax  # reached full speed: cruise at exactly it
     return x, v
+
+
+@dataclass(frozen=True, slots=True)
+class Path:
+    """A drive's whole way from where it starts to rest on its target, worked out once: its
+    phases of constant acceleration, each from its start time (s from the start), place and
+    speed. Reading it at a time costs a few multiplications, and the same whenever it is read."""
+
+    starts: tuple[float, ...]
+    values: tuple[float, ...]
+    speeds: tuple[float, ...]
+    accels: tuple[float, ...]
+    end: float  # s from the start when it comes to rest
+    target: float
+
+    def at(self, t: float) -> tuple[float, float]:
+        """Where the drive is ``t`` seconds from its start, and its speed."""
+        if t >= self.end:
+            return self.target, 0.0
+        k = len(self.starts) - 1
+        while k > 0 and self.starts[k] > t:
+            k -= 1
+        tau = t - self.starts[k]
+        a, v = self.accels[k], self.speeds[k]
+        return self.values[k] + (v + 0.5 * a * tau) * tau, v + a * tau
+
+
+_MOST_PHASES = 8  # a drive needs four at most; rounding is given a few more before it is snapped
+
+
+def path(value: float, speed: float, target: float, vmax: float, amax: float) -> Path:
+    """The whole :class:`Path` of a drive from ``value`` at ``speed`` to rest on ``target``."""
+    starts: list[float] = []
+    values: list[float] = []
+    speeds: list[float] = []
+    accels: list[float] = []
+    x, v, t = value, speed, 0.0
+    for _ in range(_MOST_PHASES):
+        if _at_rest(x, v, target, amax):
+            x, v = target, 0.0
+        if x == target and v == 0.0:
+            break
+        accel, span, braking, lands = _phase(x, v, target, vmax, amax)
+        starts.append(t)
+        values.append(x)
+        speeds.append(v)
+        accels.append(accel)
+        x, v = _after(x, v, target, vmax, accel, span, braking, lands)
+        t += span
+    return Path(tuple(starts), tuple(values), tuple(speeds), tuple(accels), t, target)

@@ -8,23 +8,29 @@ at angle theta (0: foot down) reaches a ball whose centre is h = rod_height - z_
 while cos(theta) >= h / leg, and meets it at x = rod_x + h * theta, moving at h * omega there, so
 a fast swing is a hard shot and a raised figure lets the ball pass under (docs/foosball.md).
 
-Rods are driven by velocity towards commanded targets with limited acceleration, never moved by
-setting their position. Each step is cut into sub-steps short enough that neither the ball nor a
-foot moves more than a centimetre in one, so a 15 m/s ball cannot pass through a figure.
+A rod heads for its commanded target with limited speed and acceleration, and where it is is a
+function of time (sim/rod_motion.py), worked out only when read. The bodies of the rods whose
+figures could meet the ball within a step are moved by velocity, sub-step by sub-step; the
+others' bodies are left behind, touch nothing, and are put where their figures are when they
+next come near. Each step is cut into sub-steps short enough that neither the ball nor a foot
+moves more than a centimetre in one, so a 15 m/s ball cannot pass through a figure.
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from collections.abc import Iterable
+from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
 import pymunk
 
-from .drive import drive
-from .foosball_table import RodSpec, Side, TableSpec, load_table
+from .foosball_table import Side, TableSpec, load_table
 from .friction import GRAVITY
+from .rod_motion import Clock, DriveLimits, RodCommand, RodState, wrap
+
+__all__ = ["BallPlace", "EventKind", "FoosballTable", "RodCommand", "RodState", "TableEvent"]
 
 SUBSTEP_TRAVEL = 0.008  # m a ball or foot may move in one sub-step
 WALL_RADIUS = 0.002  # m: the walls' half thickness, as chipmunk sees them
@@ -42,8 +48,9 @@ try:  # chipmunk's own accessors, as pymunk 7 ships them; pymunk's properties ar
 
     _fast_velocity, _fast_position = _chipmunk.cpBodySetVelocity, _chipmunk.cpBodySetPosition
     _get_position, _get_velocity = _chipmunk.cpBodyGetPosition, _chipmunk.cpBodyGetVelocity
+    _space_step = _chipmunk.cpSpaceStep
 except (ImportError, AttributeError):  # pragma: no cover - another build of pymunk
-    _fast_velocity = _fast_position = _get_position = _get_velocity = None
+    _fast_velocity = _fast_position = _get_position = _get_velocity = _space_step = None
 
 
 class BallPlace(StrEnum):
@@ -86,36 +93,6 @@ class TableEvent:
     note: str = ""
 
 
-@dataclass(frozen=True, slots=True)
-class RodCommand:
-    """Where a rod should go: its slide (m from centre) and its angle (rad, + swings the foot
-    towards +x). The rod gets there as fast as its drive allows."""
-
-    y: float
-    angle: float = 0.0
-
-
-@dataclass(slots=True)
-class RodState:
-    spec: RodSpec
-    y: float = 0.0
-    vy: float = 0.0
-    angle: float = 0.0
-    omega: float = 0.0
-    target: RodCommand = field(default_factory=lambda: RodCommand(0.0, 0.0))
-    command: RodCommand | None = None  # as given, before clamping to the rod's travel
-    jammed: bool = False
-    broken: set[int] = field(default_factory=set)  # figures with a broken foot
-
-    @property
-    def wrapped(self) -> float:
-        """The angle in (-pi, pi]."""
-        a = self.angle
-        if -math.pi < a <= math.pi:
-            return a
-        return math.atan2(math.sin(a), math.cos(a))
-
-
 class FoosballTable:
     """The table and its ball. ``step(dt, commands)`` advances it and returns what happened."""
 
@@ -123,14 +100,17 @@ class FoosballTable:
         self.spec = spec or load_table()
         self.space = pymunk.Space()
         self.space.collision_slop = 1e-4
-        self.t = 0.0
-        self.rods = [RodState(r) for r in self.spec.rods]
+        self._clock = Clock()  # the table's time, which its rods are read at
+        s = self.spec
+        limits = DriveLimits(s.max_slide_speed, s.max_slide_accel, s.max_spin, s.max_spin_accel)
+        self.rods = [RodState(r, limits, self._clock) for r in self.spec.rods]
         self._rod_bodies: list[pymunk.Body] = []
         self._figure_of: dict[pymunk.Shape, tuple[int, int]] = {}
         self._build_walls()
         self._build_rods()
         self._build_ball()
         self._chip_handles = self._handles()
+        self._space_handle = getattr(self.space, "_space", None)
         self._goal_planes = [(side, self.spec.goal_x(side)) for side in Side]
         self._events: list[TableEvent] = []
         # Rods touching the ball, with the figure's speed at the contact last reported.
@@ -222,9 +202,13 @@ class FoosballTable:
             self.space.add(body, *shapes)
             self._rod_bodies.append(body)
         # Where each rod body is (pymunk moves a kinematic body by exactly velocity * dt), kept
-        # here to spare reading it back every sub-step; and which bodies are moving.
+        # here to spare reading it back every sub-step; and which bodies are moving. Only the
+        # rods that could meet the ball this step (``_driven``) have their bodies moved with
+        # them: the others' bodies are left where they were, and their contacts ignored.
         self._body_at = [(rod.x, 0.0) for rod in self.spec.rods]
+        self._rod_xs = tuple(rod.x for rod in self.spec.rods)
         self._moving: set[int] = set()
+        self._driven: list[int] = []
         self._reach_at = [math.nan] * len(self.spec.rods)  # the reach each rod's body was set for
         # Which rods' feet reach the ball's height now, and did a sub-step ago: a foot that comes
         # down onto a ball it already overlaps strikes it (see _strike), pymunk does not part them.
@@ -238,7 +222,6 @@ class FoosballTable:
         self._reach_y = s.figure_width / 2.0 + s.ball_radius
         # How far the ball's centre keeps from every wall and post while it rolls freely.
         self._clear = s.ball_radius + max(WALL_RADIUS, s.post_radius) + 1e-4
-        self._bodies_behind = False
 
     def _build_ball(self) -> None:
         s = self.spec
@@ -252,6 +235,15 @@ class FoosballTable:
         self.ball_shape = shape
         self.space.add(self.ball, shape)
         self.ball.moment = math.inf  # the ball's spin is not modelled
+
+    @property
+    def t(self) -> float:
+        """The table's time (s)."""
+        return self._clock.t
+
+    @t.setter
+    def t(self, value: float) -> None:
+        self._clock.t = value
 
     # ================================================================= the ball
     @property
@@ -279,15 +271,29 @@ class FoosballTable:
         self._sync_rod_bodies()
 
     def _sync_rod_bodies(self) -> None:
-        """Put the figures' bodies where the rods are: while no ball is in play the space is not
-        stepped, so they have not followed the rods."""
-        for body, at in zip(self._rod_bodies, self._body_at, strict=True):
-            body.position = at
-            body.velocity = (0.0, 0.0)
-            self.space.reindex_shapes_for_body(body)
-        self._moving.clear()
-        self._bodies_behind = False
+        """Put the figures' bodies where the rods are, at rest: while no ball is in play the
+        space is not stepped, so they have not followed the rods."""
+        self._place_bodies(range(len(self.rods)))
+        self._driven = []
         self._refresh_reaching()
+
+    def _place_bodies(self, indices: Iterable[int]) -> None:
+        """These rods' bodies put where their figures are now (at the ball's height), at rest."""
+        reach = max(0.0, self._reach())
+        for i in indices:
+            rod, body = self.rods[i], self._rod_bodies[i]
+            at = (self._figure_x(rod.spec.x, rod.angle, reach), rod.y)
+            body.position = self._body_at[i] = at
+            body.velocity = (0.0, 0.0)
+            self._reach_at[i] = reach
+            self._moving.discard(i)
+            self.space.reindex_shapes_for_body(body)
+
+    @staticmethod
+    def _figure_x(rod_x: float, angle: float, reach: float) -> float:
+        """Where a rod's feet meet the ball's height along the table (``reach`` below the rod)."""
+        a = angle if -1.0 <= angle <= 1.0 else wrap(angle)
+        return rod_x + reach * (a if -1.0 <= a <= 1.0 else (1.0 if a > 0.0 else -1.0))
 
     def _refresh_reaching(self) -> None:
         """Which feet reach the ball now, as if they had all along: after the rods or the ball
@@ -325,18 +331,9 @@ class FoosballTable:
     def set_rods(self, poses: dict[int, tuple[float, float]]) -> None:
         """Set rods at rest at (slide, angle), as a game or drill starts: not a way to move them
         in play (``step`` drives them by velocity)."""
-        reach = max(0.0, self._reach())
         for index, (y, angle) in poses.items():
-            rod = self.rods[index]
-            rod.y, rod.angle, rod.vy, rod.omega = y, angle, 0.0, 0.0
-            rod.target, rod.command = RodCommand(y, angle), None
-            body = self._rod_bodies[index]
-            body.position = (rod.spec.x + reach * max(-1.0, min(1.0, rod.wrapped)), y)
-            body.velocity = (0.0, 0.0)
-            self._body_at[index] = (body.position.x, y)
-            self._reach_at[index] = reach
-            self._moving.discard(index)
-            self.space.reindex_shapes_for_body(body)
+            self.rods[index].set(y, angle)
+        self._place_bodies(poses)
         self._refresh_reaching()
 
     # ================================================================= failures
@@ -344,7 +341,7 @@ class FoosballTable:
         """Inject a mechanical failure: a jammed rod, or (with ``figure``) a broken foot."""
         state = self.rods[rod]
         if figure is None:
-            state.jammed, state.vy, state.omega = True, 0.0, 0.0
+            state.jam()
             note = "jammed rod"
         else:
             state.broken.add(figure)
@@ -354,8 +351,7 @@ class FoosballTable:
 
     def repair(self, rod: int) -> list[TableEvent]:
         state = self.rods[rod]
-        state.jammed = False
-        state.broken.clear()
+        state.repair()
         x, y, _ = self.ball_position
         return [TableEvent(EventKind.FAILURE_REPAIRED, self.t, x, y, rod=rod, team=state.spec.team)]
 
@@ -369,23 +365,41 @@ class FoosballTable:
         for index, command in (commands or {}).items():
             rod = self.rods[index]
             if command is not rod.command:  # a command held from the step before is already set
-                rod.command, rod.target = command, self._clamped(index, command)
+                rod.command = command
+                rod.aim(self._clamped(index, command))
         n, near = self._substeps(dt)
         h = dt / n
         self._events = []
-        coasting = not near and self._free_roll(dt)
-        if not coasting and self._bodies_behind:
-            self._catch_up_bodies()
-        # A rod none of whose figures can meet the ball this step is driven once for the whole
-        # step (the drive is exact, so it goes the same way as in sub-steps); the others every
-        # sub-step, where contacts are resolved.
-        self._drive_rods(dt, [i for i in range(len(self.rods)) if i not in near])
-        if coasting:
+        if not near and self._free_roll(dt):
+            self._driven = []
             self._coast(dt)
             return self._events
+        # Only the rods whose figures could meet the ball are driven, sub-step by sub-step where
+        # contacts are resolved; the others go their way unread (see RodState).
+        self._take_up(near)
         for _ in range(n):
             self._substep(h, near)
         return self._events
+
+    def _take_up(self, near: list[int]) -> None:
+        """Bodies for the rods to be driven this step: a rod that was not driven the step before
+        has its body put where its figures are now; one no longer driven has its body stopped."""
+        driven = self._driven
+        if near == driven:
+            return
+        for i in driven:
+            if i not in near and i in self._moving:
+                self._set_velocity(i, (0.0, 0.0))
+                self._moving.discard(i)
+        new = [i for i in near if i not in driven]
+        if new:
+            self._place_bodies(new)
+            reach = self._reach()
+            low = reach / self.spec.leg
+            for i in new:
+                self._reaching[i] = reach > 0.0 and math.cos(self.rods[i].wrapped) >= low
+                self._was_reaching[i] = self._reaching[i]
+        self._driven = near
 
     def _free_roll(self, dt: float) -> bool:
         """Does the ball roll this whole step on the field touching nothing? No figure can meet
@@ -421,7 +435,6 @@ class FoosballTable:
             along = (speed - 0.5 * decel * rolling_for) * rolling_for / speed
             keep = max(0.0, speed - decel * dt) / speed
             self._place_ball_body((x + vx * along, y + vy * along), (vx * keep, vy * keep))
-        self._bodies_behind = True
         self.t += dt
         self._watch((x, y), dt)
 
@@ -432,13 +445,6 @@ class FoosballTable:
         else:
             self.ball.position = position
         self._set_ball_velocity(velocity)
-
-    def _catch_up_bodies(self) -> None:
-        """Put the rods' bodies where their rods' figures are: while the ball coasted, chipmunk
-        was not stepped and they stayed behind (their velocities are still the drive's)."""
-        for body, at in zip(self._rod_bodies, self._body_at, strict=True):
-            body.position = at
-        self._bodies_behind = False
 
     def _clamped(self, index: int, command: RodCommand) -> RodCommand:
         half = self.rods[index].spec.travel / 2.0
@@ -465,23 +471,26 @@ class FoosballTable:
         closing_x = (abs(vx) + abs(self.vz)) * dt
         closing_y = abs(vy) * dt
         reach_x, reach_y, leg = self._reach_x, self._reach_y, s.leg
-        for i, r in enumerate(self.rods):
-            if abs(r.spec.x - x) > beyond:
+        reach, t, rods = max(0.0, self._reach()), self.t, self.rods
+        for i, rod_x in enumerate(self._rod_xs):
+            if abs(rod_x - x) > beyond:
                 continue
+            r = rods[i]
             target = r.target
+            rod_y, rod_vy, angle, omega = r.at(t)
             spin = (
                 0.0
-                if r.omega == 0.0 and r.angle == target.angle
-                else min(s.max_spin, abs(r.omega) + s.max_spin_accel * dt)
+                if omega == 0.0 and angle == target.angle
+                else min(s.max_spin, abs(omega) + s.max_spin_accel * dt)
             )
-            if abs(self._body_at[i][0] - x) - reach_x > closing_x + spin * leg * dt:
+            if abs(self._figure_x(rod_x, angle, reach) - x) - reach_x > closing_x + spin * leg * dt:
                 continue  # no figure of this rod can meet the ball within the step, along x
             slide = (
                 0.0
-                if r.vy == 0.0 and r.y == target.y
-                else min(s.max_slide_speed, abs(r.vy) + s.max_slide_accel * dt)
+                if rod_vy == 0.0 and rod_y == target.y
+                else min(s.max_slide_speed, abs(rod_vy) + s.max_slide_accel * dt)
             )
-            if self._gap_y(i, y - r.y) - reach_y > closing_y + slide * dt:
+            if self._gap_y(i, y - rod_y) - reach_y > closing_y + slide * dt:
                 continue  # nor across it
             near.append(i)
             foot = max(foot, spin * leg + slide)
@@ -497,13 +506,14 @@ class FoosballTable:
         return abs(y - first - k * spacing)
 
     def _substep(self, h: float, near: list[int]) -> None:
+        before = self._ball_xy()
+        # The clock goes first: the rods are read, in the contacts too, as they are at its end.
+        self.t += h
         if near:
             self._drive_rods(h, near)
-        before = self._ball_xy()
         self._lift = 0.0
         if not self.gone:
-            self.space.step(h)
-        self.t += h
+            self._step_space(h)
         if self.gone:
             return
         if self._strikes:
@@ -517,35 +527,22 @@ class FoosballTable:
         return self.spec.rod_height - (self.z + self.spec.ball_radius)
 
     def _drive_rods(self, h: float, indices: list[int]) -> None:
-        """Drive these rods ``h`` seconds on towards their targets, and give each rod's body the
-        velocity that takes its figures there (where a foot meets the ball's height)."""
-        s = self.spec
+        """Give these rods' bodies the velocities that take their figures, over the ``h``
+        seconds to now, to where the rods' feet meet the ball's height now."""
         reach = max(0.0, self._reach())
-        low = reach / s.leg
-        vmax, amax, wmax, alpha = s.max_slide_speed, s.max_slide_accel, s.max_spin, s.max_spin_accel
+        low = reach / self.spec.leg
         reaching, was, at, reach_at = self._reaching, self._was_reaching, self._body_at, self._reach_at
-        moving, rods = self._moving, self.rods
+        moving, rods, t = self._moving, self.rods, self.t
         for i in indices:
             rod = rods[i]
             was[i] = reaching[i]
-            target = rod.target
-            sliding = rod.vy != 0.0 or rod.y != target.y
-            turning = rod.omega != 0.0 or rod.angle != target.angle
-            if not (sliding or turning or i in moving) and reach_at[i] == reach:
+            if i not in moving and reach_at[i] == reach and rod.resting:
                 continue  # a rod at rest stays where its body is
             reach_at[i] = reach
-            if not rod.jammed:
-                if sliding:
-                    rod.y, rod.vy = drive(rod.y, rod.vy, target.y, vmax, amax, h)
-                if turning:
-                    rod.angle, rod.omega = drive(rod.angle, rod.omega, target.angle, wmax, alpha, h)
-            # Where the foot meets the ball's height at the end of this sub-step, reached by velocity.
-            a = rod.angle
-            if not -math.pi < a <= math.pi:
-                a = math.atan2(math.sin(a), math.cos(a))
+            y, _, a, _ = rod.at(t)
+            a = wrap(a)
             reaching[i] = reach > 0.0 and math.cos(a) >= low
             x = rod.spec.x + reach * (a if -1.0 <= a <= 1.0 else (1.0 if a > 0.0 else -1.0))
-            y = rod.y
             x0, y0 = at[i]
             if x != x0 or y != y0:
                 self._set_velocity(i, ((x - x0) / h, (y - y0) / h))
@@ -554,6 +551,14 @@ class FoosballTable:
                 self._set_velocity(i, (0.0, 0.0))
                 moving.discard(i)
             at[i] = (x, y)
+
+    def _step_space(self, h: float) -> None:
+        """Chipmunk's step, called directly where it can be: nothing is added to or removed
+        from the space during a step, which is all pymunk's own step adds."""
+        if _space_step is not None and self._space_handle is not None:
+            _space_step(self._space_handle, h)
+        else:
+            self.space.step(h)
 
     def _handles(self) -> list[Any]:
         """Chipmunk's own handles of the rods' bodies (see _set_velocity), then the ball's."""
@@ -579,12 +584,13 @@ class FoosballTable:
     def __getstate__(self) -> dict[str, Any]:
         # The handles are pointers into this process's memory: a copy finds its own.
         state = self.__dict__.copy()
-        del state["_chip_handles"]
+        del state["_chip_handles"], state["_space_handle"]
         return state
 
     def __setstate__(self, state: dict[str, Any]) -> None:
         self.__dict__.update(state)
         self._chip_handles = self._handles()
+        self._space_handle = getattr(self.space, "_space", None)
 
     def _set_velocity(self, index: int, velocity: tuple[float, float]) -> None:
         """A rod body's velocity, set through chipmunk itself where it can be: pymunk's property
@@ -658,10 +664,12 @@ class FoosballTable:
 
     # ================================================================= figures
     def _figure_state(self, arbiter: pymunk.Arbiter) -> tuple[RodState, int] | None:
+        """The rod and figure of a contact; None for a rod not driven this step, whose body was
+        left behind by its rod and touches nothing."""
         for shape in arbiter.shapes:
             found = self._figure_of.get(shape)
             if found is not None:
-                return self.rods[found[0]], found[1]
+                return (self.rods[found[0]], found[1]) if found[0] in self._driven else None
         return None
 
     def _reaches(self, rod: RodState, figure: int) -> bool:
@@ -782,9 +790,10 @@ class FoosballTable:
             self._lift = max(self._lift, s.lift * (1.0 + s.restitution_figure) * foot * tilt)
 
     def _figure_separate(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
-        found = self._figure_state(arbiter)
-        if found is not None:
-            self._touching.pop(found[0].spec.index, None)
+        for shape in arbiter.shapes:  # a rod no longer driven also lets go
+            found = self._figure_of.get(shape)
+            if found is not None:
+                self._touching.pop(found[0], None)
 
     # ================================================================= watching the ball
     def _watch(self, before: tuple[float, float], h: float) -> None:

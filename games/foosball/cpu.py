@@ -91,6 +91,8 @@ class CpuTeam:
         self._align = spec.figure_width / 2 + spec.ball_radius
         self._offsets = {rod: spec.rods[rod].offsets() for rod in self.rods}
         self._half_travel = {rod: spec.rods[rod].travel / 2.0 for rod in self.rods}
+        self._rod_x = {rod: spec.rods[rod].x for rod in self.rods}
+        self._half_field = spec.half_width - spec.ball_radius  # where the ball's centre can go
 
     def commands(self, t: float) -> dict[int, RodCommand]:
         """What its rods should do now, at table time ``t``: decided afresh at a person's rate
@@ -117,18 +119,16 @@ class CpuTeam:
             self._seen.popleft()
         _, bx, by, bvx, bvy = self._seen[0]  # the ball as it was a reaction time ago
         # Rods in front of one of its own that is shooting lift their feet out of the shot's way.
+        rod_x, forward = self._rod_x, self.forward
         shooting = [
-            self.table.spec.rods[r].x * self.forward
+            rod_x[r] * forward
             for r, plan in self._plan.items()
             if plan.stroke == _Stroke.STRIKE or t - plan.struck < CLEAR_TIME
         ]
         behind = min(shooting, default=math.inf)
         commands = {}
         for rod in self.rods:
-            if (
-                self._plan[rod].stroke == _Stroke.READY
-                and self.table.spec.rods[rod].x * self.forward > behind
-            ):
+            if self._plan[rod].stroke == _Stroke.READY and rod_x[rod] * forward > behind:
                 commands[rod] = self._lifted(rod, by)
             else:
                 commands[rod] = self._rod(rod, bx, by, bvx, bvy, t, x)
@@ -144,12 +144,13 @@ class CpuTeam:
         """The rod's command, from the ball as seen (bx...) a reaction time ago. Only which way
         to wind up uses where the ball is now: a player's timing lags, but nobody winds up
         through a ball sitting right behind the foot."""
-        rod = self.table.rods[index]
-        target_y = self._intercept(rod.spec.x, bx, by, bvx, bvy)
+        angle = self.table.rods[index].angle  # read once: working a rod's state out is not free
+        rod_x = self._rod_x[index]
+        target_y = self._intercept(rod_x, bx, by, bvx, bvy)
         if self.rng.random() < 0.05:  # now and then its hand settles somewhere else
             self._error[index] = float(self.rng.normal(0.0, self.skill.aim_sd))
-        slide = self._slide_for(index, target_y + self._error[index])
-        ahead = (bx - rod.spec.x) * self.forward
+        slide = _nearest_slide(self._half_travel[index], self._offsets[index], target_y + self._error[index])
+        ahead = (bx - rod_x) * self.forward
         align, aligned = self._align, False
         for off in self._offsets[index]:
             if abs(slide + off - by) < align:
@@ -164,11 +165,11 @@ class CpuTeam:
         plan = self._plan[index]
         if plan.stroke == _Stroke.READY and ahead < -reach and bvx * self.forward > PASS_SPEED:
             # Its own team's shot coming from behind: feet up to let it through.
-            return RodCommand(slide, _down(rod.angle) + LIFT * self.forward)
+            return RodCommand(slide, _down(angle) + LIFT * self.forward)
         if plan.stroke in (_Stroke.TAP, _Stroke.LIFT) or (ahead < BACKWARD and in_reach):
             slide = self._tap_slide(index, by)
-            return RodCommand(slide, self._tap(index, ahead, math.hypot(bvx, bvy), t))
-        return RodCommand(slide, self._swing(index, in_reach, (x_now - rod.spec.x) * self.forward, t))
+            return RodCommand(slide, self._tap(index, angle, ahead, math.hypot(bvx, bvy), t))
+        return RodCommand(slide, self._swing(index, angle, in_reach, (x_now - rod_x) * self.forward, t))
 
     def _tap_slide(self, index: int, by: float) -> float:
         """Where a tap is made from: the figure's edge off-centre on the side of the goal's
@@ -183,47 +184,47 @@ class CpuTeam:
             return slide_for(rod, by)
         return slide
 
-    def _tap(self, index: int, ahead: float, speed: float, t: float) -> float:
-        rod, plan = self.table.rods[index], self._plan[index]
+    def _tap(self, index: int, angle: float, ahead: float, speed: float, t: float) -> float:
+        plan = self._plan[index]
         if plan.stroke in (_Stroke.WIND, _Stroke.STRIKE):
             plan.stroke = _Stroke.READY  # the ball got behind the foot mid-stroke: that stroke is off
-        back = -self._tilt(rod.angle)  # how far the foot is turned towards its own goal
+        back = -self._tilt(angle)  # how far the foot is turned towards its own goal
         if plan.stroke == _Stroke.READY:
             if speed >= TAP_BELOW:
-                return self._rest(rod.angle)
+                return self._rest(angle)
             plan.stroke, plan.since = _Stroke.TAP, t
         if plan.stroke == _Stroke.TAP and back >= TAP_END:
             plan.stroke, plan.since = _Stroke.LIFT, t
         if plan.stroke == _Stroke.LIFT and (ahead > self._reach / 2.0 or t - plan.since > LIFT_TIME):
             plan.stroke = _Stroke.READY
-            return self._rest(rod.angle)
+            return self._rest(angle)
         if plan.stroke == _Stroke.TAP:
-            return rod.angle - TAP_STEP * self.forward
-        return _down(rod.angle) + LIFT * self.forward
+            return angle - TAP_STEP * self.forward
+        return _down(angle) + LIFT * self.forward
 
-    def _swing(self, index: int, in_reach: bool, ahead_now: float, t: float) -> float:
+    def _swing(self, index: int, angle: float, in_reach: bool, ahead_now: float, t: float) -> float:
         """The angle to head for: wind up, strike, or stand with the feet down.
 
         Angles are unwrapped: a foot ahead of vertical winds up by turning on over the top, so it
         never sweeps back through a ball in front of it."""
-        rod, plan = self.table.rods[index], self._plan[index]
+        plan = self._plan[index]
         if plan.stroke == _Stroke.READY and in_reach and ahead_now >= BACKWARD:
-            a = rod.angle * self.forward  # the rod's angle in the direction it will strike
+            a = angle * self.forward  # the rod's angle in the direction it will strike
             # Winding straight back would sweep the foot through a ball behind the rod, and a foot
             # well ahead back through one in front: those wind up on over the top instead.
-            over = self._tilt(rod.angle) > AHEAD or ahead_now < 0.0
+            over = self._tilt(angle) > AHEAD or ahead_now < 0.0
             wound = _down(a) + WIND_UP + (math.tau if over else 0.0)
             plan.stroke, plan.wound = _Stroke.WIND, wound * self.forward
         strike = plan.wound + (STRIKE * self.skill.power - WIND_UP) * self.forward
-        if plan.stroke == _Stroke.WIND and abs(rod.angle - plan.wound) < 0.05:
+        if plan.stroke == _Stroke.WIND and abs(angle - plan.wound) < 0.05:
             plan.stroke = _Stroke.STRIKE
-        elif plan.stroke == _Stroke.STRIKE and abs(rod.angle - strike) < 0.05:
+        elif plan.stroke == _Stroke.STRIKE and abs(angle - strike) < 0.05:
             plan.stroke, plan.struck = _Stroke.READY, t
         if plan.stroke == _Stroke.WIND:
             return plan.wound
         if plan.stroke == _Stroke.STRIKE:
             return strike
-        return self._rest(rod.angle)
+        return self._rest(angle)
 
     def _tilt(self, angle: float) -> float:
         """How far the feet are turned from hanging down, + towards the attacked goal."""
@@ -239,16 +240,13 @@ class CpuTeam:
 
     def _intercept(self, rod_x: float, bx: float, by: float, bvx: float, bvy: float) -> float:
         """Where the ball will cross the rod's line (folded off the side walls), or its y now."""
-        half = self.table.spec.half_width - self.table.spec.ball_radius
+        half = self._half_field
         if abs(bvx) < 0.05 or (rod_x - bx) * bvx <= 0.0:
             return by
         y = by + bvy * (rod_x - bx) / bvx
         period = 4.0 * half
         y = (y + half) % period
         return (y if y <= 2.0 * half else period - y) - half
-
-    def _slide_for(self, index: int, y: float) -> float:
-        return _nearest_slide(self._half_travel[index], self._offsets[index], y)
 
 
 def _down(angle: float) -> float:

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from sim.drive import drive
+from sim.drive import drive, path
 
 VMAX, AMAX = 2.0, 60.0  # a foosball rod's slide: m/s, m/s^2
 
@@ -57,3 +57,13 @@ def test_a_drive_heading_away_turns_back() -> None:
     assert speed == pytest.approx(0.0, abs=1e-12)
     assert value == pytest.approx(VMAX**2 / (2 * AMAX))
     assert drive(0.0, VMAX, -0.05, VMAX, AMAX, 1.0) == (-0.05, 0.0)
+
+
+@settings(max_examples=300, deadline=None)
+@given(positions, speeds, positions, st.floats(0.0, 0.5))
+def test_a_path_worked_out_once_goes_where_the_drive_goes(
+    value: float, speed: float, target: float, t: float
+) -> None:
+    way = path(value, speed, target, VMAX, AMAX)
+    assert way.at(t) == pytest.approx(drive(value, speed, target, VMAX, AMAX, t), abs=1e-9)
+    assert way.at(way.end) == (target, 0.0), "it ends at rest on the target"
