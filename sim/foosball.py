@@ -19,6 +19,7 @@ moves more than a centimetre in one, so a 15 m/s ball cannot pass through a figu
 from __future__ import annotations
 
 import math
+from bisect import bisect_left, bisect_right
 from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
@@ -207,6 +208,8 @@ class FoosballTable:
         # them: the others' bodies are left where they were, and their contacts ignored.
         self._body_at = [(rod.x, 0.0) for rod in self.spec.rods]
         self._rod_xs = tuple(rod.x for rod in self.spec.rods)
+        self._by_x = sorted(range(len(self._rod_xs)), key=self._rod_xs.__getitem__)  # rods along x
+        self._sorted_xs = [self._rod_xs[i] for i in self._by_x]
         self._moving: set[int] = set()
         self._driven: list[int] = []
         self._reach_at = [math.nan] * len(self.spec.rods)  # the reach each rod's body was set for
@@ -222,6 +225,13 @@ class FoosballTable:
         self._reach_y = s.figure_width / 2.0 + s.ball_radius
         # How far the ball's centre keeps from every wall and post while it rolls freely.
         self._clear = s.ball_radius + max(WALL_RADIUS, s.post_radius) + 1e-4
+        # The field shrunk by that much (as TableSpec.on_field reckons it): half length, half
+        # width, and the sloped corners' |x| + |y|.
+        self._clear_field = (
+            s.half_length - self._clear,
+            s.half_width - self._clear,
+            s.half_length + s.half_width - s.corner - self._clear * math.sqrt(2.0),
+        )
 
     def _build_ball(self) -> None:
         s = self.spec
@@ -419,8 +429,11 @@ class FoosballTable:
             return False
         x, y = self._ball_xy()
         vx, vy = self._ball_v()
-        on_field, clear = self.spec.on_field, self._clear
-        return on_field(x, y, clear) and on_field(x + vx * dt, y + vy * dt, clear)
+        # On the field, clear of its sides, ends and corners, at both ends of the straight path.
+        hl, hw, corner = self._clear_field
+        x1, y1 = abs(x + vx * dt), abs(y + vy * dt)
+        x, y = abs(x), abs(y)
+        return x <= hl and y <= hw and x + y <= corner and x1 <= hl and y1 <= hw and x1 + y1 <= corner
 
     def _coast(self, dt: float) -> None:
         """The ball rolls freely for ``dt``: slowed by rolling friction at a constant rate, in a
@@ -471,10 +484,11 @@ class FoosballTable:
         closing_x = (abs(vx) + abs(self.vz)) * dt
         closing_y = abs(vy) * dt
         reach_x, reach_y, leg = self._reach_x, self._reach_y, s.leg
-        reach, t, rods = max(0.0, self._reach()), self.t, self.rods
-        for i, rod_x in enumerate(self._rod_xs):
-            if abs(rod_x - x) > beyond:
-                continue
+        reach, t, rods, rod_xs = max(0.0, self._reach()), self.t, self.rods, self._rod_xs
+        by_x = self._by_x
+        within = by_x[bisect_left(self._sorted_xs, x - beyond) : bisect_right(self._sorted_xs, x + beyond)]
+        for i in sorted(within):
+            rod_x = rod_xs[i]
             r = rods[i]
             target = r.target
             rod_y, rod_vy, angle, omega = r.at(t)

@@ -36,6 +36,12 @@ PASS_SPEED = 1.0  # m/s: a ball coming from behind this fast is a shot its rods 
 # s between a team's decisions: a person's hands take in the table and change course about this
 # often. Between decisions the rods go on to the targets last chosen (a tap keeps turning).
 DECISION = 1.0 / 60.0
+# A rod away from the play (the ball as seen farther than AWAY along the table, not coming to it
+# within SOON, the rod not in a stroke) is looked at every ASIDE-th decision only: a person
+# watches the ball and the rods around it, and re-aims the others now and then.
+AWAY = 0.2  # m
+SOON = 0.25  # s
+ASIDE = 3
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,6 +93,7 @@ class CpuTeam:
         self._reach = table.reach  # fixed by the table's geometry
         self._chosen: dict[int, RodCommand] = {}
         self._next_decision = -math.inf
+        self._decisions = 0
         spec = table.spec
         self._align = spec.figure_width / 2 + spec.ball_radius
         self._offsets = {rod: spec.rods[rod].offsets() for rod in self.rods}
@@ -126,13 +133,25 @@ class CpuTeam:
             if plan.stroke == _Stroke.STRIKE or t - plan.struck < CLEAR_TIME
         ]
         behind = min(shooting, default=math.inf)
+        self._decisions += 1
         commands = {}
         for rod in self.rods:
-            if self._plan[rod].stroke == _Stroke.READY and rod_x[rod] * forward > behind:
+            ready = self._plan[rod].stroke == _Stroke.READY
+            if ready and rod_x[rod] * forward > behind:
                 commands[rod] = self._lifted(rod, by)
+            elif ready and rod in self._chosen and self._aside(rod, bx, bvx):
+                commands[rod] = self._chosen[rod]
             else:
                 commands[rod] = self._rod(rod, bx, by, bvx, bvy, t, x)
         return commands
+
+    def _aside(self, rod: int, bx: float, bvx: float) -> bool:
+        """Is the rod away from the play and not due to be looked at this decision? (The rods
+        are looked at in turn, so the work of one decision is about the same as the next.)"""
+        gap = self._rod_x[rod] - bx
+        if abs(gap) < AWAY or (gap * bvx > 0.0 and abs(gap) < SOON * abs(bvx)):
+            return False
+        return (self._decisions + rod) % ASIDE != 0
 
     def _lifted(self, index: int, by: float) -> RodCommand:
         rod = self.table.rods[index]
