@@ -41,16 +41,20 @@ class Grid:
             for c in range(self.cols):
                 yield (c, r)
 
-    def neighbours(self, square: Square, diagonal: bool = True) -> tuple[Square, ...]:
-        """The squares one step away (eight, or four without diagonals), on the board."""
-        return _neighbours(self.cols, self.rows, square, diagonal)
+    def neighbours(self, square: Square, diagonal: bool = True, forward: int = 1) -> tuple[Square, ...]:
+        """The squares one step away (eight, or four without diagonals), on the board, in a
+        fixed order seen from a side whose rows run ``forward`` (+1 or -1): two sides facing
+        each other list mirrored squares in the same order, so a first-found choice is fair."""
+        return _neighbours(self.cols, self.rows, square, diagonal, forward)
 
 
 @cache
-def _neighbours(cols: int, rows: int, square: Square, diagonal: bool) -> tuple[Square, ...]:
+def _neighbours(cols: int, rows: int, square: Square, diagonal: bool, forward: int) -> tuple[Square, ...]:
     c, r = square
     steps = KING if diagonal else ORTHOGONAL
-    return tuple((c + dc, r + dr) for dc, dr in steps if 0 <= c + dc < cols and 0 <= r + dr < rows)
+    return tuple(
+        (c + dc, r + dr * forward) for dc, dr in steps if 0 <= c + dc < cols and 0 <= r + dr * forward < rows
+    )
 
 
 def is_diagonal_step(a: Square, b: Square) -> bool:

@@ -76,14 +76,15 @@ def place(
     out: dict[str, Square] = {}
     for name, (col, depth) in shape.items():
         want = (col, line_row + depth * back)
-        square = _nearest(want, lambda s: allowed(s) and s not in taken)
+        square = _nearest(want, lambda s: allowed(s) and s not in taken, team.forward)
         taken.add(square)
         out[man_id(team, name)] = square
     return out
 
 
-def _nearest(start: Square, free: Callable[[Square], bool]) -> Square:
-    """The nearest square to ``start`` (in king steps, then a fixed order) that is ``free``."""
+def _nearest(start: Square, free: Callable[[Square], bool], forward: int) -> Square:
+    """The nearest square to ``start`` (in king steps, then a fixed order seen from the side
+    whose rows run ``forward``) that is ``free``."""
     if GRID.contains(start) and free(start):
         return start
     c = min(max(start[0], 0), GRID.cols - 1)
@@ -93,7 +94,7 @@ def _nearest(start: Square, free: Callable[[Square], bool]) -> Square:
         square = queue.popleft()
         if free(square):
             return square
-        for n in GRID.neighbours(square):
+        for n in GRID.neighbours(square, forward=forward):
             if n not in seen:
                 seen.add(n)
                 queue.append(n)

@@ -303,7 +303,7 @@ class AllPro:
         diagonal = not offence or man.kind not in (Kind.LINEMAN, Kind.CENTER) or self.options.allow_fouls
         at, blocks = self.at, self.blocks
         out = []
-        for to in GRID.neighbours(man.square, diagonal):
+        for to in GRID.neighbours(man.square, diagonal, man.team.forward):
             if to not in at:
                 out.append(to)  # the common case: an empty square
                 continue
@@ -658,7 +658,8 @@ class AllPro:
             if not carried.fell:
                 return
             first = landing(frm, man.square, carried.ahead)
-        free = [s for s in GRID.neighbours(man.square) if s not in self.at and s not in self.blocks]
+        around = GRID.neighbours(man.square, forward=man.team.forward)
+        free = [s for s in around if s not in self.at and s not in self.blocks]
         if first in free:
             land = first
         elif free:
