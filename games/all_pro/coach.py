@@ -13,20 +13,23 @@ moves), a forward pass and a lateral, each pass valued over every roll of its di
 it takes the receiver with the most expected yards by the engine's own odds. On a pass play the
 receivers run to passing lines; on a hand-off the ball goes to the back with the clearest way; a
 carrier out of reach does not risk a fumble shuffling without a gain; with a pass called the
-defence smears the passer or steps into the best lane. The rest (blocking, running, pursuit,
-kicks and returns) is the CPU's (games/all_pro/bot.py).
+defence smears the passer or steps into the best lane; against a run out of tackling reach it
+contains (:func:`contain`), cutting off the squares the carrier could gain most from next series.
+The rest (blocking, running, pursuit, kicks and returns) is the CPU's (games/all_pro/bot.py).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+import numpy as np
+
 from sim.tiles import Square, between, line_distance
 
 from .actions import Action, Call, EndSeries, Formation, Go, Ground, HandOff, PassKind, Step, Throw
 from .board import GRID, ROSTER, YARDS, Team, in_end_zone, man_id, own_yards, row_behind
 from .bot import Cpu
-from .rules import FIELD_GOAL_RANGE, LONG, SHORT, AllPro, Man, dice_odds
+from .rules import FIELD_GOAL_RANGE, LONG, MOVES, SHORT, AllPro, Man, dice_odds
 
 # Values are in yards gained this down; these say what else is worth in yards.
 TOUCHDOWN = 60.0  # beyond the yards to the goal line
@@ -37,6 +40,7 @@ OPEN_FIELD = 4.0  # a carrier out of the defence's reach: yards a square of marg
 # A defender takes the pass-interference penalty (a first down at the receiver's spot) when the
 # throw it stops is worth more than that to the offence, by this many yards.
 INTERFERE_MARGIN = 5.0
+COVERED = 3  # receivers the defence weighs in its cover, best first
 
 TEAM = {man_id(t, name): t for t in Team for name, _ in ROSTER}
 KIND = {man_id(t, name): kind for t in Team for name, kind in ROSTER}
@@ -122,6 +126,10 @@ class Sketch:
     def of(cls, game: AllPro) -> Sketch:
         where = {m.id: m.square for m in game.men.values() if not m.out}
         return cls(where, {sq: m for m, sq in where.items()}, set(game.blocks), game.carrier)
+
+    def free(self, square: Square) -> bool:
+        """Nobody stands on ``square`` and no block lies there: a man may end a move on it."""
+        return square not in self.at and square not in self.walls
 
     def moved(self, step: Step) -> Sketch:
         """After ``step`` to an empty square."""
@@ -285,17 +293,80 @@ class Coach(Cpu):
         return None if safe else step
 
     def _defence(self, game: AllPro, steps: list[Step]) -> Action:
-        if game.carrier is None or game.walker is not None or game.passing is None:
+        if game.carrier is None or game.walker is not None:
             return super()._defence(game, steps)
         carrier = game.men[game.carrier]
         for step in steps:
             if step.to == carrier.square:
-                return step  # the passer, smeared
+                return step  # the tackle, or the passer smeared
+        if game.passing is None:
+            return contain(game, steps) or super()._defence(game, steps)
         planner = Planner(game, self.play)
         return planner.cover(steps) or super()._defence(game, steps)
 
     def _hand_off_first(self, game: AllPro) -> bool:
         return self.play.hand_off and game.moves == 1 and game.carrier == man_id(game.offence, "B1")
+
+
+def contain(game: AllPro, steps: list[Step]) -> Step | None:
+    """The defender's step that leaves the carrier least to gain in his next series: every
+    square he can run to in three moves is worth its yards, a touchdown's more in the end zone,
+    and open field's more for each square beyond three moves of the nearest defender (who could
+    tackle him there next). A step that brings a man within tackling reach this series beats
+    any other. ``None`` when a defender can already tackle him this series (the pursuit closes
+    in) or no step leaves him less than standing does."""
+    assert game.carrier is not None
+    carrier = game.men[game.carrier]
+    c, fwd, left = carrier.square, carrier.team.forward, MOVES - game.moves - 1
+    defenders = [m for m in game.men_of(carrier.team.other) if not m.out]
+    if not defenders or any(_king(m.square, c) <= left for m in defenders):
+        return None
+    runs = np.array(_run_to(Sketch.of(game), c))
+    scores = np.array([in_end_zone(int(r), carrier.team.other) for r in runs[:, 1]])
+    worth = (runs[:, 1] - c[1]) * fwd * YARDS + TOUCHDOWN * scores
+    # Every defender's distance to every square the carrier can reach, the nearest two kept so
+    # that moving one man is a lookup.
+    far = _kings(np.array([m.square for m in defenders]), runs)
+    first, nearest = far.argmin(axis=0), far.min(axis=0)
+    second = np.partition(far, 1, axis=0)[1] if len(defenders) > 1 else np.full_like(nearest, 99)
+
+    def threat(reach: np.ndarray) -> np.ndarray:
+        return np.asarray((worth + OPEN_FIELD * np.clip(reach - 3, 0, 3)).max(axis=-1))
+
+    index = {m.id: k for k, m in enumerate(defenders)}
+    moves = [s for s in steps if s.to not in game.blocks and s.to not in game.at]
+    if not moves:
+        return None
+    who = np.array([index[s.man] for s in moves])
+    to = np.array([s.to for s in moves])
+    others = np.where(who[:, None] == first[None, :], second[None, :], nearest[None, :])
+    values = threat(np.minimum(others, _kings(to, runs)))
+    tackle = _kings(to, np.array([c]))[:, 0] <= left
+    values = np.where(tackle, -TOUCHDOWN, values)  # below any run: he stands at 0 yards
+    closer = [_king(s.to, c) - _king(game.men[s.man].square, c) for s in moves]
+    now = threat(nearest)
+    best = min(range(len(moves)), key=lambda k: (values[k], closer[k]))
+    return moves[best] if values[best] < now else None
+
+
+def _kings(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """King-step distances from each square of ``a`` to each of ``b`` (len(a) x len(b))."""
+    return np.asarray(np.abs(a[:, None, :] - b[None, :, :]).max(axis=2))
+
+
+def _run_to(sketch: Sketch, start: Square) -> list[Square]:
+    """The squares a carrier at ``start`` can end a series on, three moves round men and
+    blocks."""
+    seen, frontier = {start}, [start]
+    for _ in range(MOVES):
+        ahead = []
+        for sq in frontier:
+            for nb in GRID.neighbours(sq):
+                if nb not in seen and sketch.free(nb):
+                    seen.add(nb)
+                    ahead.append(nb)
+        frontier = ahead
+    return sorted(seen)
 
 
 class Planner:
@@ -323,10 +394,31 @@ class Planner:
         g = self.yards(square)
         return g + FIRST_DOWN if self.protected and g > self.need else g
 
-    def _reach(self, sketch: Sketch, square: Square, team: Team) -> int:
-        """The fewest steps a man of ``team`` in play needs to reach ``square`` (ignoring men in
-        his way)."""
-        return min((_king(sq, square) for m, sq in sketch.where.items() if TEAM[m] == team), default=99)
+    def _reach(self, sketch: Sketch, square: Square, team: Team, limit: int = 3) -> int:
+        """The fewest moves a man of ``team`` in play needs to land on ``square``: round the men
+        and blocks in his way (nobody moves over a man), or through them at one move more, a
+        team-mate's block clearing the way (``limit`` + 1 if it is more than ``limit``)."""
+        straight = min((_king(sq, square) for m, sq in sketch.where.items() if TEAM[m] == team), default=99)
+        return min(straight + 1, self._round(sketch, square, team, limit))
+
+    def _round(self, sketch: Sketch, square: Square, team: Team, limit: int) -> int:
+        """As :meth:`_reach`, going round everything in the way."""
+        seen, frontier = {square}, [square]
+        for moves in range(1, limit + 1):
+            ahead = []
+            for sq in frontier:
+                for nb in GRID.neighbours(sq):
+                    if nb in seen:
+                        continue
+                    seen.add(nb)
+                    man = sketch.at.get(nb)
+                    if man is not None:
+                        if TEAM[man] == team:
+                            return moves
+                    elif nb not in sketch.walls:
+                        ahead.append(nb)
+            frontier = ahead
+        return limit + 1
 
     def run_value(self, sketch: Sketch) -> float:
         """The down's worth to the offence if it runs on: the defence tackles the carrier where
@@ -335,7 +427,7 @@ class Planner:
         c = sketch.where[sketch.carrier]
         if in_end_zone(c[1], self.offence.other):
             return self._gained(c)
-        reach = self._reach(sketch, c, self.offence.other)
+        reach = self._reach(sketch, c, self.offence.other, limit=6)
         if reach <= 3:
             return -SAFETY if in_end_zone(c[1], self.offence) else self._gained(c)
         return self._gained(c) + OPEN_FIELD * min(reach - 3, 3)
@@ -344,14 +436,18 @@ class Planner:
         """A forward pass called now: smeared if the defence can reach the passer, else the best
         receiver's expected yards, the defence putting a man in his lane where it can
         (``lanes``)."""
+        return max(self.pass_worths(sketch, lanes, smear), default=-1e9)
+
+    def pass_worths(self, sketch: Sketch, lanes: bool, smear: bool = True) -> list[float]:
+        """Each receiver's worth for a forward pass called now (as :meth:`pass_value`)."""
         assert sketch.carrier is not None
         c = sketch.where[sketch.carrier]
         if not self.behind(c) or (smear and self._reach(sketch, c, self.offence.other) <= 3):
-            return -1e9
+            return [-1e9]
         for m, sq in sketch.where.items():
             if TEAM[m] == self.offence and not KIND[m].eligible and (sq[1] - self.line_row) * self.fwd > 1:
-                return -1e9  # an ineligible man down field: the call is a penalty
-        best = -1e9
+                return [-1e9]  # an ineligible man down field: the call is a penalty
+        throws = []
         for m, sq in sketch.where.items():
             if TEAM[m] != self.offence or m == sketch.carrier or not KIND[m].eligible:
                 continue
@@ -359,26 +455,39 @@ class Planner:
             if d is None or d not in SHORT + LONG or (sq[1] - c[1]) * self.fwd <= 0:
                 continue
             weight = self.play.short if d in SHORT else self.play.long
-            best = max(best, weight * self._throw_worth(sketch, c, sq, d, lanes))
-        return best
+            now, covered, steps = self._throw(sketch, c, sq, d)
+            throws.append((weight * now, weight * covered, steps))
+        return self._covered(throws) if lanes else [now for now, _, _ in throws]
 
     def lateral_value(self, sketch: Sketch) -> float:
         """A lateral called now to the best man not ahead of the carrier at a short distance."""
+        return max(self.lateral_worths(sketch), default=-1e9)
+
+    def lateral_worths(self, sketch: Sketch, lanes: bool = True) -> list[float]:
+        """Each man's worth for a lateral called now (as :meth:`lateral_value`)."""
         assert sketch.carrier is not None
         c = sketch.where[sketch.carrier]
         if self._reach(sketch, c, self.offence.other) <= 3:
-            return -1e9  # the defence tackles him before he throws
-        best = -1e9
+            return [-1e9]  # the defence tackles him before he throws
+        throws = []
         for m, sq in sketch.where.items():
             if TEAM[m] != self.offence or m == sketch.carrier:
                 continue
             d = line_distance(c, sq)
             if d is None or d not in SHORT or (sq[1] - c[1]) * self.fwd > 0:
                 continue
-            best = max(best, self._throw_worth(sketch, c, sq, d, lanes=True))
-        return best
+            throws.append(self._throw(sketch, c, sq, d))
+        return self._covered(throws) if lanes else [now for now, _, _ in throws]
 
     def _throw_worth(self, sketch: Sketch, passer: Square, receiver: Square, d: int, lanes: bool) -> float:
+        """A throw's expected yards with the defenders where they stand, or (``lanes``) with its
+        nearest man stepped onto an even square of the lane if his three moves reach one."""
+        worth, covered, steps = self._throw(sketch, passer, receiver, d)
+        return covered if lanes and steps <= 3 else worth
+
+    def _throw(self, sketch: Sketch, passer: Square, receiver: Square, d: int) -> tuple[float, float, int]:
+        """A throw's expected yards as the defenders stand, and with the defence's nearest man
+        on an even square of its lane, and how many moves that man needs to get there."""
         on_line: dict[int | None, str] = {}
         open_lane: list[tuple[int, Square]] = []
         for k, sq in enumerate(between(passer, receiver), start=1):
@@ -387,15 +496,29 @@ class Planner:
                 on_line[k] = man
             elif man is None and k % 2 == 0 and sq not in sketch.walls:
                 open_lane.append((k, sq))
-        if lanes and open_lane:
-            # The defence's three moves put its nearest man on an even square of the lane.
-            steps, k = min((self._reach(sketch, sq, self.offence.other), k) for k, sq in open_lane)
-            if steps <= 3:
-                on_line[k] = "lane"
-        odds = dice_odds(d, on_line)
         caught = self._gained(receiver)
-        lost = sum(odds.intercepted.values())
-        return odds.complete * caught - lost * TURNOVER
+
+        def worth(line: dict[int | None, str]) -> float:
+            odds = dice_odds(d, line)
+            return odds.complete * caught - sum(odds.intercepted.values()) * TURNOVER
+
+        now = worth(on_line)
+        if not open_lane:
+            return now, now, 99
+        steps, k = min((self._round(sketch, sq, self.offence.other, 3), k) for k, sq in open_lane)
+        return now, worth({**on_line, k: "lane"}), steps
+
+    def _covered(self, throws: list[tuple[float, float, int]]) -> list[float]:
+        """The throws' worths once the defence has spent its three moves covering the lanes:
+        the best throws first, each lane its moves still reach."""
+        moves, worths = 3, []
+        for now, covered, steps in sorted(throws, reverse=True):
+            if steps <= moves and covered < now:
+                moves -= steps
+                worths.append(covered)
+            else:
+                worths.append(now)
+        return worths
 
     def throw_value(self, game: AllPro, receiver: str) -> float:
         """A throw as the board stands, by the engine's own odds."""
@@ -404,6 +527,11 @@ class Planner:
             odds.complete * self._gained(game.men[receiver].square)
             - sum(odds.intercepted.values()) * TURNOVER
         )
+
+    def _ahead(self, square: Square) -> Square:
+        """``square`` as the offence sees it (its rows counted forward): ties broken alike for
+        both teams."""
+        return square[0], square[1] * self.fwd
 
     def behind(self, square: Square) -> bool:
         return (square[1] - self.line_row) * self.fwd <= 0
@@ -434,12 +562,47 @@ class Planner:
         return -100.0 - near
 
     def routes(self, steps: list[Step]) -> Step | None:
-        """The receiver's step that most improves the best pass (the passer protected)."""
+        """A receiver's step on his route: the series' moves left are searched for the spot on
+        a passing line, reachable with them, where one receiver makes the best pass (the passer
+        protected, the defence covering what its moves reach); the receiver heads there. With
+        no such spot in reach, the step that brings a receiver nearest to a passing line."""
         sketch = Sketch.of(self.game)
+        left = 3 - self.game.moves
         now = self._route_worth(sketch)
+        target: tuple[float, str, Square] | None = None
+        for man, square in sketch.where.items():
+            if man == sketch.carrier or TEAM[man] != self.offence or not KIND[man].eligible:
+                continue
+            for spot in self._spots(sketch, square, left):
+                value = self._route_worth(sketch.moved(Step(man, spot)))
+                if value > now and (target is None or value > target[0]):
+                    target = (value, man, spot)
+        if target is not None:
+            _, man, spot = target
+            toward = [s for s in steps if s.man == man and sketch.free(s.to)]
+            best = min(toward, key=lambda s: (_king(s.to, spot), self._ahead(s.to)), default=None)
+            if best is not None and _king(best.to, spot) < _king(sketch.where[man], spot):
+                return best
+        return self._nearer(sketch, steps, now)
+
+    def _spots(self, sketch: Sketch, square: Square, moves: int) -> list[Square]:
+        """Empty squares on a forward passing line from the passer within ``moves`` of
+        ``square``."""
+        assert sketch.carrier is not None
+        c = sketch.where[sketch.carrier]
+        spots = []
+        for dc in (-1, 0, 1):
+            for k in SHORT + LONG:
+                spot = (c[0] + dc * k, c[1] + self.fwd * k)
+                if GRID.contains(spot) and sketch.free(spot) and 0 < _king(square, spot) <= moves:
+                    spots.append(spot)
+        return spots
+
+    def _nearer(self, sketch: Sketch, steps: list[Step], now: float) -> Step | None:
+        """The receiver's step that most improves the best pass, or brings one nearest a line."""
         best: tuple[float, Step] | None = None
         for step in steps:
-            if step.man == sketch.carrier or not KIND[step.man].eligible or step.to in sketch.at:
+            if step.man == sketch.carrier or not KIND[step.man].eligible or not sketch.free(step.to):
                 continue
             value = self._route_worth(sketch.moved(step))
             if value > now and (best is None or value > best[0]):
@@ -447,20 +610,25 @@ class Planner:
         return None if best is None else best[1]
 
     def cover(self, steps: list[Step]) -> Step | None:
-        """With a pass called: the defender's step that most cuts the best throw's worth."""
+        """With a pass called: the defender's step that most cuts the best throw's worth, or
+        failing that the next best's (the passer takes the best open man, so a defence that
+        covers one of two open receivers has to cover the other with its next move)."""
         sketch = Sketch.of(self.game)
         now = self._thrown(sketch)
-        best: tuple[float, Step] | None = None
+        best: tuple[tuple[float, ...], Step] | None = None
         for step in steps:
-            if step.to in sketch.at:
+            if not sketch.free(step.to):
                 continue
             value = self._thrown(sketch.moved(step))
             if value < now and (best is None or value < best[0]):
                 best = (value, step)
         return None if best is None else best[1]
 
-    def _thrown(self, sketch: Sketch) -> float:
-        """The called pass's worth from here, the defence's men standing where they are."""
+    def _thrown(self, sketch: Sketch) -> tuple[float, ...]:
+        """The called pass's worths from here, best first, the defence's men standing where they
+        are."""
         if self.passing is not None and self.passing[0] == PassKind.LATERAL:
-            return self.lateral_value(sketch)
-        return self.pass_value(sketch, lanes=False, smear=False)
+            worths = self.lateral_worths(sketch, lanes=False)
+        else:
+            worths = self.pass_worths(sketch, lanes=False, smear=False)
+        return tuple(sorted(worths, reverse=True)[:COVERED]) + (-1e9,) * (COVERED - len(worths))
