@@ -41,6 +41,9 @@ OPEN_FIELD = 4.0  # a carrier out of the defence's reach: yards a square of marg
 # throw it stops is worth more than that to the offence, by this many yards.
 INTERFERE_MARGIN = 5.0
 COVERED = 3  # receivers the defence weighs in its cover, best first
+# On a half's last play only points are left to play for: a first down gives nothing, and a
+# turnover costs only the interceptor's runback, so a coach throws deep into cover.
+LAST_PLAY_TURNOVER = 10.0
 
 TEAM = {man_id(t, name): t for t in Team for name, _ in ROSTER}
 KIND = {man_id(t, name): kind for t in Team for name, kind in ROSTER}
@@ -85,6 +88,12 @@ def play_weights(down: int, need: int, own: int) -> dict[str, float]:
     if down == 3 and need > 5:
         weights["short pass"] *= 1.5
     return weights
+
+
+def last_of_half(game: AllPro) -> bool:
+    """Whether the play under way is the last of its half."""
+    per_half = 2 * game.options.plays_per_quarter
+    return game.plays % per_half == per_half - 1
 
 
 def field_goal_odds(line: int, team: Team) -> float:
@@ -164,12 +173,9 @@ class Coach(Cpu):
     def _call_play(self, game: AllPro) -> Play:
         need = abs(game.marker - game.line)
         own = own_yards(game.line, game.offence)
-        last_of_half = (
-            game.plays % (2 * game.options.plays_per_quarter) == 2 * game.options.plays_per_quarter - 1
-        )
         field_goal = field_goal_odds(game.line, game.offence) if own >= FIELD_GOAL_RANGE else 0.0
-        if field_goal > 0.1 and last_of_half:
-            return PLAYBOOK["field goal"]
+        if last_of_half(game):
+            return PLAYBOOK["field goal" if field_goal > 0.1 else "long pass"]
         if game.down == 4 and (kick := kick_on_fourth(need, own, field_goal)) is not None:
             return PLAYBOOK[kick]
         weights = play_weights(game.down, need, own)
@@ -382,6 +388,9 @@ class Planner:
         self.protected = game.is_down and not game.possession_changed
         self.can_pass = self.protected and not game.passed and game.passing is None
         self.passing = game.passing
+        last = last_of_half(game)
+        self.turnover = LAST_PLAY_TURNOVER if last else TURNOVER
+        self.first_down = 0.0 if last else FIRST_DOWN
 
     # ----------------------------------------------------------------- values
     def yards(self, square: Square) -> float:
@@ -392,7 +401,7 @@ class Planner:
         if in_end_zone(square[1], self.offence.other):
             return self.yards(square) + TOUCHDOWN
         g = self.yards(square)
-        return g + FIRST_DOWN if self.protected and g > self.need else g
+        return g + self.first_down if self.protected and g > self.need else g
 
     def _reach(self, sketch: Sketch, square: Square, team: Team, limit: int = 3) -> int:
         """The fewest moves a man of ``team`` in play needs to land on ``square``: round the men
@@ -500,7 +509,7 @@ class Planner:
 
         def worth(line: dict[int | None, str]) -> float:
             odds = dice_odds(d, line)
-            return odds.complete * caught - sum(odds.intercepted.values()) * TURNOVER
+            return odds.complete * caught - sum(odds.intercepted.values()) * self.turnover
 
         now = worth(on_line)
         if not open_lane:
@@ -525,7 +534,7 @@ class Planner:
         odds = game.pass_odds(receiver)
         return (
             odds.complete * self._gained(game.men[receiver].square)
-            - sum(odds.intercepted.values()) * TURNOVER
+            - sum(odds.intercepted.values()) * self.turnover
         )
 
     def _ahead(self, square: Square) -> Square:

@@ -69,6 +69,26 @@ def test_the_throw_goes_where_the_dice_favour_it() -> None:
     assert Coach(0)(game) == Throw("home.E1")
 
 
+def test_on_the_half_s_last_play_the_coach_throws_for_the_end_zone_into_cover() -> None:
+    # An End alone four spaces out past the first down (complete on 2, 4 or 6), and one in the
+    # end zone six spaces up the line behind two defenders (intercepted on 2 or 4, complete on a
+    # 6). With the half to play, the coach takes the sure first down; on the half's last play a
+    # first down is worth nothing and an interception costs only the runback, so it throws for
+    # the touchdown.
+    men = {
+        "home.B1": (5, 16),
+        "home.E1": (1, 20),
+        "home.E2": (5, 22),
+        "away.B1": (5, 18),
+        "away.B2": (5, 20),
+    }
+    for plays, receiver in ((0, "home.E1"), (19, "home.E2"), (39, "home.E2")):
+        game = position(men, carrier="home.B1", line=stripe_of(80, HOME), offence=HOME)
+        game.phase, game.plays = Phase.THROW, plays
+        game.passing = (PassKind.FORWARD, "home.B1")
+        assert Coach(0)(game) == Throw(receiver), plays
+
+
 def test_with_a_receiver_open_and_the_passer_safe_the_coach_calls_the_pass() -> None:
     men = {"home.B1": (5, 6), "home.E1": (5, 12), "away.B1": (0, 23)}
     game = position(men, carrier="home.B1", line=stripe_of(30, HOME), offence=HOME)
@@ -100,7 +120,15 @@ def test_the_coach_beats_the_cpu_in_at_least_70_percent_of_200_games_and_plays_e
         games = list(pool.map(_coach_game, range(200)))
     assert sum(score for score, _ in games) >= 140  # draws count half
     total: Counter[str] = sum((stats for _, stats in games), Counter())
-    for kind in ("hand-offs", "passes complete", "laterals called", "punts", "field goals", "touchdowns"):
+    for kind in (
+        "hand-offs",
+        "passes complete",
+        "laterals called",
+        "punts",
+        "field goals",
+        "touchdowns",
+        "interceptions",
+    ):
         assert total[kind] > 0, kind
 
 
