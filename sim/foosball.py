@@ -449,7 +449,9 @@ class FoosballTable:
             keep = max(0.0, speed - decel * dt) / speed
             self._place_ball_body((x + vx * along, y + vy * along), (vx * keep, vy * keep))
         self.t += dt
-        self._watch((x, y), dt)
+        # Of what _watch looks for, only coming to rest can happen on a free roll: the ball stays
+        # on the field, short of the goals' planes, neither served nor flying.
+        self._watch_rest(*self._ball_xy())
 
     def _place_ball_body(self, position: tuple[float, float], velocity: tuple[float, float]) -> None:
         """The ball's body moved and its velocity set, through chipmunk where it can be."""
@@ -471,38 +473,38 @@ class FoosballTable:
         lets a ball pass through a figure."""
         vx, vy = self._ball_v()
         x, y = self._ball_xy()
-        ball = math.hypot(vx, vy) + abs(self.vz)
+        vz = abs(self.vz)
+        ball = math.hypot(vx, vy) + vz
         s = self.spec
+        leg, max_spin = s.leg, s.max_spin
+        h = self._reach()
         # However its rod turns, a figure's body stays within the reach (at most a leg, on the
         # field) of the rod's axis: farther than that and the step's whole travel, a rod is out
         # of the question at once.
-        beyond = (
-            max(s.leg, self._reach()) + self._reach_x + (abs(vx) + abs(self.vz) + s.max_spin * s.leg) * dt
-        )
+        beyond = max(leg, h) + self._reach_x + (abs(vx) + vz + max_spin * leg) * dt
         foot = 0.0
         near = []
-        closing_x = (abs(vx) + abs(self.vz)) * dt
+        closing_x = (abs(vx) + vz) * dt
         closing_y = abs(vy) * dt
-        reach_x, reach_y, leg = self._reach_x, self._reach_y, s.leg
-        reach, t, rods, rod_xs = max(0.0, self._reach()), self.t, self.rods, self._rod_xs
-        by_x = self._by_x
-        within = by_x[bisect_left(self._sorted_xs, x - beyond) : bisect_right(self._sorted_xs, x + beyond)]
-        for i in sorted(within):
-            rod_x = rod_xs[i]
+        reach_x, reach_y = self._reach_x, self._reach_y
+        reach, t, rods, rod_xs = max(0.0, h), self.t, self.rods, self._rod_xs
+        spin_up, slide_up = s.max_spin_accel * dt, s.max_slide_accel * dt
+        xs = self._sorted_xs
+        within = self._by_x[bisect_left(xs, x - beyond) : bisect_right(xs, x + beyond)]
+        if len(within) > 1:
+            within.sort()
+        for i in within:
             r = rods[i]
             target = r.target
             rod_y, rod_vy, angle, omega = r.at(t)
-            spin = (
-                0.0
-                if omega == 0.0 and angle == target.angle
-                else min(s.max_spin, abs(omega) + s.max_spin_accel * dt)
-            )
-            if abs(self._figure_x(rod_x, angle, reach) - x) - reach_x > closing_x + spin * leg * dt:
+            spin = 0.0 if omega == 0.0 and angle == target.angle else min(max_spin, abs(omega) + spin_up)
+            # Where the feet meet the ball's height along the table (as _figure_x).
+            a = angle if -1.0 <= angle <= 1.0 else wrap(angle)
+            figure_x = rod_xs[i] + reach * (a if -1.0 <= a <= 1.0 else (1.0 if a > 0.0 else -1.0))
+            if abs(figure_x - x) - reach_x > closing_x + spin * leg * dt:
                 continue  # no figure of this rod can meet the ball within the step, along x
             slide = (
-                0.0
-                if rod_vy == 0.0 and rod_y == target.y
-                else min(s.max_slide_speed, abs(rod_vy) + s.max_slide_accel * dt)
+                0.0 if rod_vy == 0.0 and rod_y == target.y else min(s.max_slide_speed, abs(rod_vy) + slide_up)
             )
             if self._gap_y(i, y - rod_y) - reach_y > closing_y + slide * dt:
                 continue  # nor across it

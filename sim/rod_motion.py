@@ -50,16 +50,6 @@ class _Leg:
     speed: float
     path: Path | None
 
-    def at(self, t: float) -> tuple[float, float]:
-        p = self.path
-        if p is None:
-            return self.value, self.speed
-        span = t - self.t0
-        return p.at(span) if span > 0.0 else (self.value, self.speed)
-
-    def arrived(self, t: float) -> bool:
-        return self.path is not None and t - self.t0 >= self.path.end
-
 
 def _leg(t: float, value: float, speed: float, target: float, vmax: float, amax: float) -> _Leg:
     moving = speed != 0.0 or value != target
@@ -92,14 +82,27 @@ class RodState:
         now = self._now
         if now[0] == t:
             return now[1], now[2], now[3], now[4]
+        # Each leg where it was left until it sets off, then along its path; one that has
+        # arrived is at rest from here on, found at once. (Written out: this is read several
+        # times a step.)
         slide, turn = self._slide, self._turn
-        y, vy = slide.at(t)
-        a, w = turn.at(t)
+        p = slide.path
+        if p is None:
+            y, vy = slide.value, slide.speed
+        else:
+            span = t - slide.t0
+            y, vy = p.at(span) if span > 0.0 else (slide.value, slide.speed)
+            if span >= p.end:
+                self._slide = _Leg(t, y, 0.0, None)
+        p = turn.path
+        if p is None:
+            a, w = turn.value, turn.speed
+        else:
+            span = t - turn.t0
+            a, w = p.at(span) if span > 0.0 else (turn.value, turn.speed)
+            if span >= p.end:
+                self._turn = _Leg(t, a, 0.0, None)
         self._now = (t, y, vy, a, w)
-        if slide.arrived(t):  # at rest on its target from here on: found at once
-            self._slide = _Leg(t, y, 0.0, None)
-        if turn.arrived(t):
-            self._turn = _Leg(t, a, 0.0, None)
         return y, vy, a, w
 
     @property
