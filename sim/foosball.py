@@ -463,6 +463,8 @@ class FoosballTable:
 
     def _clamped(self, index: int, command: RodCommand) -> RodCommand:
         half = self.rods[index].spec.travel / 2.0
+        if -half <= command.y <= half:
+            return command
         return RodCommand(max(-half, min(half, command.y)), command.angle)
 
     def _substeps(self, dt: float) -> tuple[int, list[int]]:

@@ -92,6 +92,8 @@ class CpuTeam:
         self._error = dict.fromkeys(self.rods, 0.0)
         self._reach = table.reach  # fixed by the table's geometry
         self._chosen: dict[int, RodCommand] = {}
+        self._tapping: list[int] = []  # rods tapping: their feet turn on between decisions
+        self.version = 0  # counts the changes to the commands it gives (the match reuses them)
         self._next_decision = -math.inf
         self._decisions = 0
         spec = table.spec
@@ -108,14 +110,16 @@ class CpuTeam:
             return self._held()
         self._next_decision = t + DECISION
         self._chosen = self._decide(t)
+        self._tapping = [rod for rod, plan in self._plan.items() if plan.stroke == _Stroke.TAP]
+        self.version += 1
         return self._chosen
 
     def _held(self) -> dict[int, RodCommand]:
         """The last decision, a tap going on turning the foot back step by step."""
-        for index, plan in self._plan.items():
-            if plan.stroke == _Stroke.TAP:
-                rod = self.table.rods[index]
-                self._chosen[index] = RodCommand(self._chosen[index].y, rod.angle - TAP_STEP * self.forward)
+        for index in self._tapping:
+            rod = self.table.rods[index]
+            self._chosen[index] = RodCommand(self._chosen[index].y, rod.angle - TAP_STEP * self.forward)
+            self.version += 1
         return self._chosen
 
     def _decide(self, t: float) -> dict[int, RodCommand]:

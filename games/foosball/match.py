@@ -29,6 +29,7 @@ ANGLE_UNIT = 1e-4  # rad
 MAX_GAME = 1800.0  # s of play after which a game is stopped unfinished (a safety net)
 LOOSE_WAIT = 0.6  # s a CPU waits for a ball off the table to come back before taking it
 STEAL_CHANCE = {"novice": 0.0, "club": 0.05, "expert": 0.15}  # of stealing each serve in play
+ON_THE_RODS = (Phase.PLAY, Phase.SERVING, Phase.RESTARTING, Phase.FREE_FOR_ALL, Phase.DEAD)
 
 
 @dataclass(slots=True)
@@ -111,6 +112,10 @@ class FoosMatch:
         self.steps = 0  # physics steps taken
         self.tape: Tape | None = None  # told every input as it is applied (a replay's recorder)
         self._last_rounded: dict[int, tuple[RodCommand, RodCommand]] = {}  # a rod's command, rounded
+        # The last step's commands, rounded, and what they came from (whether the CPU teams were
+        # on the rods, and their versions): most steps hold the last decision.
+        self._given: dict[int, RodCommand] = {}
+        self._given_from: tuple[object, ...] | None = None
         self._put_ball_out(self.ref.server)
 
     def set_player(self, side: Side, skill: str | None) -> None:
@@ -118,6 +123,7 @@ class FoosMatch:
         recording gets its players back this way."""
         self.skills[side] = skill
         self.cpu.pop(side, None)
+        self._given_from = None
         if skill is not None:
             rng = np.random.default_rng(self._seeds[1 if side == Side.HOME else 2])
             self.cpu[side] = CpuTeam(self.table, side, FOOS_SKILLS[skill], rng)
@@ -126,17 +132,7 @@ class FoosMatch:
     def step(self, human: dict[int, RodCommand] | None = None) -> list[Call]:
         """One 1/240 s step: the CPU's decisions, the rods, the physics, the referee."""
         calls = self._cpu_decisions()
-        commands = dict(human or {})
-        if self.ref.phase in (Phase.PLAY, Phase.SERVING, Phase.RESTARTING, Phase.FREE_FOR_ALL, Phase.DEAD):
-            for team in self.cpu.values():
-                commands.update(team.commands(self.table.t))
-        last, whole_commands = self._last_rounded, {}
-        for rod, command in commands.items():  # the same command held, the same rounded one
-            given = last.get(rod)
-            if given is None or given[0] is not command:
-                given = last[rod] = (command, rounded(command))
-            whole_commands[rod] = given[1]
-        commands = whole_commands
+        commands = self._commands(human)
         events = self.table.step(DT, commands)
         self.steps += 1
         calls += self.ref.on_table(events)
@@ -147,6 +143,26 @@ class FoosMatch:
         if self.tape is not None:
             self.tape.stepped(commands)
         return calls
+
+    def _commands(self, human: dict[int, RodCommand] | None) -> dict[int, RodCommand]:
+        """This step's rod commands, a person's and the CPU teams', in whole units."""
+        teams = self.cpu.values()
+        on_the_rods = self.ref.phase in ON_THE_RODS
+        cpu = [team.commands(self.table.t) for team in teams] if on_the_rods else []
+        source = (on_the_rods, *(team.version for team in teams))
+        if not human and source == self._given_from:
+            return self._given
+        commands = dict(human or {})
+        for chosen in cpu:
+            commands.update(chosen)
+        last, given = self._last_rounded, {}
+        for rod, command in commands.items():  # the same command held, the same rounded one
+            pair = last.get(rod)
+            if pair is None or pair[0] is not command:
+                pair = last[rod] = (command, rounded(command))
+            given[rod] = pair[1]
+        self._given, self._given_from = given, (None if human else source)
+        return given
 
     def _in_servers_hand(self) -> bool:
         x, y, _ = self.table.ball_position
