@@ -817,8 +817,10 @@ class FoosballTable:
     def _watch(self, before: tuple[float, float], h: float) -> None:
         s = self.spec
         x, y = self._ball_xy()
-        self._watch_goals(before[0], x, y)
-        self._watch_serve(before[1], y, x)
+        if abs(y) < s.goal_width / 2.0 and s.half_length - abs(x) <= GOAL_WATCH:
+            self._watch_goals(before[0], x, y)
+        if self._serve is not None:
+            self._watch_serve(before[1], y, x)
         inside = abs(x) < s.half_length and abs(y) < s.half_width
         z_c = self.z + s.ball_radius
         if (
@@ -840,9 +842,8 @@ class FoosballTable:
         self._watch_rest(x, y)
 
     def _watch_goals(self, x0: float, x1: float, y: float) -> None:
+        """The goals' planes, for a ball near a goal's mouth (the caller knows)."""
         s = self.spec
-        if abs(y) >= s.goal_width / 2.0 or s.half_length - abs(x1) > GOAL_WATCH:
-            return  # nowhere near a goal's mouth
         for side, plane in self._goal_planes:
             if (x0 - plane) * (x1 - plane) < 0.0:
                 inward = abs(x1) > abs(x0)
@@ -856,8 +857,8 @@ class FoosballTable:
                 self._events.append(TableEvent(EventKind.BALL_IN_GOAL, self.t, x1, y, team=side))
 
     def _watch_serve(self, y0: float, y1: float, x: float) -> None:
-        if self._serve is None:
-            return
+        """The service hole's planes, for a ball being served (the caller knows)."""
+        assert self._serve is not None
         s = self.spec
         side, broken = self._serve
         planes = (
