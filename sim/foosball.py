@@ -469,7 +469,7 @@ class FoosballTable:
 
     def _substeps(self, dt: float) -> tuple[int, list[int]]:
         """Enough sub-steps that the ball moves at most SUBSTEP_TRAVEL in one, and that it and a
-        foot that could meet it within this step close at most that much; and the rods whose
+        foot low enough to meet it within this step close at most that much; and the rods whose
         figures could meet it. A rod counts only if the gap between the ball and one of its
         figures could close within the step at the fastest its drive allows, so the bound never
         lets a ball pass through a figure."""
@@ -490,6 +490,10 @@ class FoosballTable:
         closing_y = abs(vy) * dt
         reach_x, reach_y = self._reach_x, self._reach_y
         reach, t, rods, rod_xs = max(0.0, h), self.t, self.rods, self._rod_xs
+        # How far from hanging down a foot reaches a rolling ball's height (see _reaches): one
+        # turned farther all through the step cannot touch the ball, so its motion needs no
+        # sub-steps. (A ball in the air may rise to a foot: every foot counts then.)
+        band = math.acos(min(1.0, reach / leg)) if self.z == 0.0 and self.vz == 0.0 else math.inf
         spin_up, slide_up = s.max_spin_accel * dt, s.max_slide_accel * dt
         xs = self._sorted_xs
         within = self._by_x[bisect_left(xs, x - beyond) : bisect_right(xs, x + beyond)]
@@ -511,7 +515,8 @@ class FoosballTable:
             if self._gap_y(i, y - rod_y) - reach_y > closing_y + slide * dt:
                 continue  # nor across it
             near.append(i)
-            foot = max(foot, spin * leg + slide)
+            if abs(a) - spin * dt <= band:
+                foot = max(foot, spin * leg + slide)
         return max(1, math.ceil((ball + foot) * dt / SUBSTEP_TRAVEL)), near
 
     def _gap_y(self, index: int, y: float) -> float:
