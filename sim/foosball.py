@@ -542,8 +542,11 @@ class FoosballTable:
         if self._strikes:
             self._strike()
         self._roll(h)
-        self._height(h)
-        self._watch(before, h)
+        x, y = self._ball_xy()
+        if self._lift != 0.0 or self.z > 0.0 or self.vz != 0.0 or self._over_drop(x, y):
+            self._height(h)  # not rolling on the field
+            x, y = self._ball_xy()
+        self._watch(before, x, y)
 
     def _reach(self) -> float:
         """h: how far below the rods the ball's centre is."""
@@ -819,9 +822,9 @@ class FoosballTable:
                 self._touching.pop(found[0], None)
 
     # ================================================================= watching the ball
-    def _watch(self, before: tuple[float, float], h: float) -> None:
+    def _watch(self, before: tuple[float, float], x: float, y: float) -> None:
+        """What the ball's move from ``before`` to (x, y) this sub-step did."""
         s = self.spec
-        x, y = self._ball_xy()
         if abs(y) < s.goal_width / 2.0 and s.half_length - abs(x) <= GOAL_WATCH:
             self._watch_goals(before[0], x, y)
         if self._serve is not None:
