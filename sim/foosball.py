@@ -377,12 +377,13 @@ class FoosballTable:
             if command is not rod.command:  # a command held from the step before is already set
                 rod.command = command
                 rod.aim(self._clamped(index, command))
-        n, near = self._substeps(dt)
+        ball = (*self._ball_xy(), *self._ball_v())
+        n, near = self._substeps(dt, *ball)
         h = dt / n
         self._events = []
-        if not near and self._free_roll(dt):
+        if not near and self._free_roll(dt, *ball):
             self._driven = []
-            self._coast(dt)
+            self._coast(dt, *ball)
             return self._events
         # Only the rods whose figures could meet the ball are driven, sub-step by sub-step where
         # contacts are resolved; the others go their way unread (see RodState).
@@ -411,10 +412,11 @@ class FoosballTable:
                 self._was_reaching[i] = self._reaching[i]
         self._driven = near
 
-    def _free_roll(self, dt: float) -> bool:
-        """Does the ball roll this whole step on the field touching nothing? No figure can meet
-        it (the caller knows), it is on the field, neither flying nor served nor touching a
-        figure, and its whole path stays clear of every wall and post."""
+    def _free_roll(self, dt: float, x: float, y: float, vx: float, vy: float) -> bool:
+        """Does the ball (at x, y with velocity vx, vy) roll this whole step on the field
+        touching nothing? No figure can meet it (the caller knows), it is on the field, neither
+        flying nor served nor touching a figure, and its whole path stays clear of every wall
+        and post."""
         if (
             self.z != 0.0
             or self.vz != 0.0
@@ -427,31 +429,29 @@ class FoosballTable:
             or self.gone
         ):
             return False
-        x, y = self._ball_xy()
-        vx, vy = self._ball_v()
         # On the field, clear of its sides, ends and corners, at both ends of the straight path.
         hl, hw, corner = self._clear_field
         x1, y1 = abs(x + vx * dt), abs(y + vy * dt)
         x, y = abs(x), abs(y)
         return x <= hl and y <= hw and x + y <= corner and x1 <= hl and y1 <= hw and x1 + y1 <= corner
 
-    def _coast(self, dt: float) -> None:
-        """The ball rolls freely for ``dt``: slowed by rolling friction at a constant rate, in a
-        straight line, exactly (no contact is possible, so chipmunk is not stepped; the rods'
-        bodies catch up with the rods before it next is)."""
-        x, y = self._ball_xy()
-        vx, vy = self._ball_v()
+    def _coast(self, dt: float, x: float, y: float, vx: float, vy: float) -> None:
+        """The ball (at x, y with velocity vx, vy) rolls freely for ``dt``: slowed by rolling
+        friction at a constant rate, in a straight line, exactly (no contact is possible, so
+        chipmunk is not stepped; the rods' bodies catch up with the rods before it next is)."""
         speed = math.hypot(vx, vy)
         if speed > 0.0:
             decel = self.spec.rolling * GRAVITY
             rolling_for = min(dt, speed / decel) if decel > 0.0 else dt
             along = (speed - 0.5 * decel * rolling_for) * rolling_for / speed
             keep = max(0.0, speed - decel * dt) / speed
-            self._place_ball_body((x + vx * along, y + vy * along), (vx * keep, vy * keep))
+            position = (x + vx * along, y + vy * along)
+            vx, vy = vx * keep, vy * keep
+            self._place_ball_body(position, (vx, vy))
         self.t += dt
         # Of what _watch looks for, only coming to rest can happen on a free roll: the ball stays
         # on the field, short of the goals' planes, neither served nor flying.
-        self._watch_rest(*self._ball_xy())
+        self._watch_rest(*self._ball_xy(), vx, vy)
 
     def _place_ball_body(self, position: tuple[float, float], velocity: tuple[float, float]) -> None:
         """The ball's body moved and its velocity set, through chipmunk where it can be."""
@@ -467,14 +467,12 @@ class FoosballTable:
             return command
         return RodCommand(max(-half, min(half, command.y)), command.angle)
 
-    def _substeps(self, dt: float) -> tuple[int, list[int]]:
+    def _substeps(self, dt: float, x: float, y: float, vx: float, vy: float) -> tuple[int, list[int]]:
         """Enough sub-steps that the ball moves at most SUBSTEP_TRAVEL in one, and that it and a
         foot low enough to meet it within this step close at most that much; and the rods whose
         figures could meet it. A rod counts only if the gap between the ball and one of its
         figures could close within the step at the fastest its drive allows, so the bound never
-        lets a ball pass through a figure."""
-        vx, vy = self._ball_v()
-        x, y = self._ball_xy()
+        lets a ball pass through a figure. (x, y) is the ball's place, (vx, vy) its velocity."""
         vz = abs(self.vz)
         ball = math.hypot(vx, vy) + vz
         s = self.spec
@@ -847,7 +845,7 @@ class FoosballTable:
             self.gone = True
             self.ball.velocity = (0.0, 0.0)
             self._events.append(TableEvent(EventKind.TROUGH, self.t, x, y, team=self.in_goal))
-        self._watch_rest(x, y)
+        self._watch_rest(x, y, *self._ball_v())
 
     def _watch_goals(self, x0: float, x1: float, y: float) -> None:
         """The goals' planes, for a ball near a goal's mouth (the caller knows)."""
@@ -900,8 +898,7 @@ class FoosballTable:
             or self.t - self._served_at > SERVE_TIME
         )
 
-    def _watch_rest(self, x: float, y: float) -> None:
-        vx, vy = self._ball_v()
+    def _watch_rest(self, x: float, y: float, vx: float, vy: float) -> None:
         resting = math.hypot(vx, vy) < REST_SPEED and self.z == 0.0 and self.vz == 0.0
         if resting and self.in_table and not self.off_table and self.in_goal is None:
             if not self._dead and not self.reachable(x, y):
