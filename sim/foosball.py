@@ -470,9 +470,10 @@ class FoosballTable:
     def _substeps(self, dt: float, x: float, y: float, vx: float, vy: float) -> tuple[int, list[int]]:
         """Enough sub-steps that the ball moves at most SUBSTEP_TRAVEL in one, and that it and a
         foot low enough to meet it within this step close at most that much; and the rods whose
-        figures could meet it. A rod counts only if the gap between the ball and one of its
-        figures could close within the step at the fastest its drive allows, so the bound never
-        lets a ball pass through a figure. (x, y) is the ball's place, (vx, vy) its velocity."""
+        figures could meet it. A rod counts only if one of its feet could come low enough to
+        touch the ball within the step, and the gap between them could close within the step at
+        the fastest its drive allows, so the bound never lets a ball pass through a figure.
+        (x, y) is the ball's place, (vx, vy) its velocity."""
         vz = abs(self.vz)
         ball = math.hypot(vx, vy) + vz
         s = self.spec
@@ -488,9 +489,9 @@ class FoosballTable:
         closing_y = abs(vy) * dt
         reach_x, reach_y = self._reach_x, self._reach_y
         reach, t, rods, rod_xs = max(0.0, h), self.t, self.rods, self._rod_xs
-        # How far from hanging down a foot reaches a rolling ball's height (see _reaches): one
-        # turned farther all through the step cannot touch the ball, so its motion needs no
-        # sub-steps. (A ball in the air may rise to a foot: every foot counts then.)
+        # How far from hanging down a foot reaches a rolling ball's height (see _reaches): a rod
+        # whose feet are turned farther all through the step cannot touch the ball. (A ball in
+        # the air may rise to a foot: every foot counts then.)
         band = math.acos(min(1.0, reach / leg)) if self.z == 0.0 and self.vz == 0.0 else math.inf
         spin_up, slide_up = s.max_spin_accel * dt, s.max_slide_accel * dt
         xs = self._sorted_xs
@@ -504,6 +505,8 @@ class FoosballTable:
             spin = 0.0 if omega == 0.0 and angle == target.angle else min(max_spin, abs(omega) + spin_up)
             # Where the feet meet the ball's height along the table (as _figure_x).
             a = angle if -1.0 <= angle <= 1.0 else wrap(angle)
+            if abs(a) - spin * dt > band:
+                continue  # its feet are up, over a rolling ball, all through the step
             figure_x = rod_xs[i] + reach * (a if -1.0 <= a <= 1.0 else (1.0 if a > 0.0 else -1.0))
             if abs(figure_x - x) - reach_x > closing_x + spin * leg * dt:
                 continue  # no figure of this rod can meet the ball within the step, along x
@@ -513,8 +516,7 @@ class FoosballTable:
             if self._gap_y(i, y - rod_y) - reach_y > closing_y + slide * dt:
                 continue  # nor across it
             near.append(i)
-            if abs(a) - spin * dt <= band:
-                foot = max(foot, spin * leg + slide)
+            foot = max(foot, spin * leg + slide)
         return max(1, math.ceil((ball + foot) * dt / SUBSTEP_TRAVEL)), near
 
     def _gap_y(self, index: int, y: float) -> float:
