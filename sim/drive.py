@@ -12,8 +12,10 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-# Relative slack on the braking curve: a drive this close to it counts as on it, so rounding never
-# leaves a drive just short of its target or makes it overshoot by a hair.
+# Slack on the braking curve, relative and (_AT_REST) absolute: a drive this close to it counts
+# as on it, so rounding never leaves a drive just short of its target or makes it overshoot by a
+# hair. (The absolute part is for the last fraction of a micrometre, where the rounding of the
+# place itself is more than the relative slack: there it sped up for ever shorter spans.)
 _ON_CURVE = 1e-9
 # A drive this near its target (m or rad), and slow enough to stop within that, is at rest on
 # it: otherwise rounding leaves it chattering about the target, by a different path in one step
@@ -28,9 +30,9 @@ def _phase(x: float, v: float, target: float, vmax: float, amax: float) -> tuple
     stopping = v * v / (2.0 * amax)
     toward = v * err > 0.0
     distance = abs(err)
-    braking = v != 0.0 and (not toward or stopping >= distance * (1.0 - _ON_CURVE))
+    braking = v != 0.0 and (not toward or stopping >= distance * (1.0 - _ON_CURVE) - _AT_REST)
     if braking:  # moving away, or too fast to do anything but brake: to a stop
-        lands = toward and stopping <= distance * (1.0 + _ON_CURVE)  # on the braking curve
+        lands = toward and stopping <= distance * (1.0 + _ON_CURVE) + _AT_REST  # on the braking curve
         return (-amax if v > 0.0 else amax), abs(v) / amax, braking, lands
     if abs(v) >= vmax:  # cruise until braking at full acceleration stops on the target
         return 0.0, max(0.0, (distance - stopping) / vmax), False, False
@@ -89,10 +91,9 @@ class Path:
     phases of constant acceleration, each from its start time (s from the start), place and
     speed. Reading it at a time costs a few multiplications, and the same whenever it is read."""
 
-    starts: tuple[float, ...]
-    values: tuple[float, ...]
-    speeds: tuple[float, ...]
-    accels: tuple[float, ...]
+    # Each phase's start (s from the path's start), place, speed and acceleration, the last
+    # phase first: a reading looks for the latest phase begun.
+    phases: tuple[tuple[float, float, float, float], ...]
     end: float  # s from the start when it comes to rest
     target: float
 
@@ -100,12 +101,12 @@ class Path:
         """Where the drive is ``t`` seconds from its start, and its speed."""
         if t >= self.end:
             return self.target, 0.0
-        k = len(self.starts) - 1
-        while k > 0 and self.starts[k] > t:
-            k -= 1
-        tau = t - self.starts[k]
-        a, v = self.accels[k], self.speeds[k]
-        return self.values[k] + (v + 0.5 * a * tau) * tau, v + a * tau
+        for phase in self.phases:  # before the first phase's start: the first phase
+            if phase[0] <= t:
+                break
+        start, x, v, a = phase
+        tau = t - start
+        return x + (v + 0.5 * a * tau) * tau, v + a * tau
 
 
 _MOST_PHASES = 8  # a drive needs four at most; rounding is given a few more before it is snapped
@@ -113,10 +114,7 @@ _MOST_PHASES = 8  # a drive needs four at most; rounding is given a few more bef
 
 def path(value: float, speed: float, target: float, vmax: float, amax: float) -> Path:
     """The whole :class:`Path` of a drive from ``value`` at ``speed`` to rest on ``target``."""
-    starts: list[float] = []
-    values: list[float] = []
-    speeds: list[float] = []
-    accels: list[float] = []
+    phases: list[tuple[float, float, float, float]] = []
     x, v, t = value, speed, 0.0
     for _ in range(_MOST_PHASES):
         if _at_rest(x, v, target, amax):
@@ -124,10 +122,7 @@ def path(value: float, speed: float, target: float, vmax: float, amax: float) ->
         if x == target and v == 0.0:
             break
         accel, span, braking, lands = _phase(x, v, target, vmax, amax)
-        starts.append(t)
-        values.append(x)
-        speeds.append(v)
-        accels.append(accel)
+        phases.append((t, x, v, accel))
         x, v = _after(x, v, target, vmax, accel, span, braking, lands)
         t += span
-    return Path(tuple(starts), tuple(values), tuple(speeds), tuple(accels), t, target)
+    return Path(tuple(reversed(phases)), t, target)

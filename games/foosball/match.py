@@ -211,14 +211,14 @@ class FoosMatch:
 
     def _cpu_decisions(self) -> list[Call]:
         ref, phase = self.ref, self.ref.phase
-        hands = self._hands()
         if ref.canonical_demanded:
+            hands = self._hands()
             waiting = [side for side in Side if side in hands and side not in ref.acknowledged]
             if waiting:  # the CPU's hands are on its poles at once
                 return self.act(Acknowledge(waiting[0]))
         if (
             phase in (Phase.SERVE, Phase.RESTART)
-            and ref.server in hands
+            and ref.server in self._hands()
             and ref.can_put_in_play(ref.server) is None
         ):
             return self.serve(ref.server, *serve_velocity(self.rng, ref.server))
