@@ -10,7 +10,6 @@ a frame, goes the same way as one moved every sub-step.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 
 # Slack on the braking curve, relative and (_AT_REST) absolute: a drive this close to it counts
 # as on it, so rounding never leaves a drive just short of its target or makes it overshoot by a
@@ -85,44 +84,71 @@ def drive(
     return x, v
 
 
-@dataclass(frozen=True, slots=True)
 class Path:
-    """A drive's whole way from where it starts to rest on its target, worked out once: its
-    phases of constant acceleration, each from its start time (s from the start), place and
-    speed. Reading it at a time costs a few multiplications, and the same whenever it is read."""
+    """A drive's way from where it starts to rest on its target: its phases of constant
+    acceleration, each from its start time (s from the start), place and speed. A phase is
+    worked out when the path is first read that far, so a rod given a new target before it gets
+    there never needs the rest; reading it costs a few multiplications, and gives the same
+    whenever and however often it is read."""
 
-    # Each phase's start (s from the path's start), place, speed and acceleration, the last
-    # phase first: a reading looks for the latest phase begun.
-    phases: tuple[tuple[float, float, float, float], ...]
-    end: float  # s from the start when it comes to rest
-    target: float
+    __slots__ = ("_amax", "_end", "_next", "_phases", "_v", "_vmax", "_x", "target")
+
+    def __init__(self, value: float, speed: float, target: float, vmax: float, amax: float) -> None:
+        self.target = target
+        self._phases: list[tuple[float, float, float, float]] = []  # start, place, speed, acceleration
+        self._next, self._x, self._v = 0.0, value, speed  # where the next phase begins
+        self._end: float | None = None  # s from the start when it comes to rest, once known
+        self._vmax, self._amax = vmax, amax
+        self._work_out()  # the first phase, or rest at once
+
+    @property
+    def end(self) -> float:
+        """s from the start when it comes to rest."""
+        while self._end is None:
+            self._work_out()
+        return self._end
+
+    def rested_by(self, t: float) -> bool:
+        """Has it come to rest ``t`` seconds from its start?"""
+        while self._end is None and t >= self._next:
+            self._work_out()
+        return self._end is not None and t >= self._end
 
     def at(self, t: float) -> tuple[float, float]:
         """Where the drive is ``t`` seconds from its start, and its speed."""
-        if t >= self.end:
+        while self._end is None and t >= self._next:
+            self._work_out()
+        if self._end is not None and t >= self._end:
             return self.target, 0.0
-        for phase in self.phases:  # before the first phase's start: the first phase
-            if phase[0] <= t:
-                break
-        start, x, v, a = phase
+        phases = self._phases
+        k = len(phases) - 1
+        while k > 0 and phases[k][0] > t:  # before the first phase's start: the first phase
+            k -= 1
+        start, x, v, a = phases[k]
         tau = t - start
         return x + (v + 0.5 * a * tau) * tau, v + a * tau
+
+    def _work_out(self) -> None:
+        """The next phase, or the end: on the target at rest (or snapped onto it after as many
+        phases as rounding is given)."""
+        x, v, target, amax = self._x, self._v, self.target, self._amax
+        if len(self._phases) == _MOST_PHASES:
+            self._end = self._next
+            return
+        if _at_rest(x, v, target, amax):
+            x, v = target, 0.0
+        if x == target and v == 0.0:
+            self._end = self._next
+            return
+        accel, span, braking, lands = _phase(x, v, target, self._vmax, amax)
+        self._phases.append((self._next, x, v, accel))
+        self._x, self._v = _after(x, v, target, self._vmax, accel, span, braking, lands)
+        self._next += span
 
 
 _MOST_PHASES = 8  # a drive needs four at most; rounding is given a few more before it is snapped
 
 
 def path(value: float, speed: float, target: float, vmax: float, amax: float) -> Path:
-    """The whole :class:`Path` of a drive from ``value`` at ``speed`` to rest on ``target``."""
-    phases: list[tuple[float, float, float, float]] = []
-    x, v, t = value, speed, 0.0
-    for _ in range(_MOST_PHASES):
-        if _at_rest(x, v, target, amax):
-            x, v = target, 0.0
-        if x == target and v == 0.0:
-            break
-        accel, span, braking, lands = _phase(x, v, target, vmax, amax)
-        phases.append((t, x, v, accel))
-        x, v = _after(x, v, target, vmax, accel, span, braking, lands)
-        t += span
-    return Path(tuple(reversed(phases)), t, target)
+    """The :class:`Path` of a drive from ``value`` at ``speed`` to rest on ``target``."""
+    return Path(value, speed, target, vmax, amax)

@@ -92,7 +92,7 @@ class RodState:
         else:
             span = t - slide.t0
             y, vy = p.at(span) if span > 0.0 else (slide.value, slide.speed)
-            if span >= p.end:
+            if p.rested_by(span):
                 self._slide = _Leg(t, y, 0.0, None)
         p = turn.path
         if p is None:
@@ -100,7 +100,7 @@ class RodState:
         else:
             span = t - turn.t0
             a, w = p.at(span) if span > 0.0 else (turn.value, turn.speed)
-            if span >= p.end:
+            if p.rested_by(span):
                 self._turn = _Leg(t, a, 0.0, None)
         self._now = (t, y, vy, a, w)
         return y, vy, a, w
