@@ -164,14 +164,15 @@ class FoosballEnv(ParallelEnv[str, np.ndarray, np.ndarray]):  # type: ignore[mis
         vx, vy, vz = table.ball_velocity
         obs = [m * x, m * y, z, m * vx, m * vy, vz, float(ref.phase == Phase.PLAY)]
         order = self._rods[side] + self._rods[side.other]
+        t = table.t
         for index in order:
             rod = table.rods[index]
-            half = rod.spec.travel / 2.0
+            slide, _, angle, omega = rod.at(t)  # one reading for all four
             obs += [
-                m * rod.y / half,
-                math.sin(m * rod.angle),
-                math.cos(rod.angle),
-                m * rod.omega / spec.max_spin,
+                m * slide / (rod.spec.travel / 2.0),
+                math.sin(m * angle),
+                math.cos(angle),
+                m * omega / spec.max_spin,
             ]
         phase = [0.0] * len(PHASES)
         phase[PHASES.index(ref.phase)] = 1.0
