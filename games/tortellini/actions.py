@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from enum import StrEnum
+from functools import cache
 from typing import Any
 
 from games.wording import Who, tell
@@ -36,6 +37,7 @@ def square_name(square: Square) -> str:
     return f"{FILES[square[0]]}{square[1] + 1}"
 
 
+@cache  # said every turn for every chip: a handful of answers
 def order_words(team: Team, order: str) -> str:
     """An order as its player would say it, from their own side of the board."""
     if order == PASS:

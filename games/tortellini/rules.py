@@ -53,6 +53,15 @@ def chip_words(chip: Chip) -> str:
     return f"{whose(chip[0])} {chip[1]}"
 
 
+# The moves that stay on the board from each square (looked up: every plan is checked against
+# them, and the CPUs list them many times a turn).
+MOVES_FROM: dict[Square, tuple[str, ...]] = {
+    (c, r): tuple(name for name, (dc, dr) in DIRECTIONS.items() if 0 <= c + dc < SIZE and 0 <= r + dr < SIZE)
+    for c in range(SIZE)
+    for r in range(SIZE)
+}
+
+
 class Tortellini:
     def __init__(self, seed: int = 0, options: Options | None = None) -> None:
         self.seed = seed
@@ -124,11 +133,10 @@ class Tortellini:
                 out.append(Plan(team, (orders["red"], orders["white"], orders["blue"])))
         return out
 
-    def _moves(self, team: Team, chip: str) -> list[str]:
+    def _moves(self, team: Team, chip: str) -> tuple[str, ...]:
         square = self.chips[(team, chip)]
         assert square is not None
-        c, r = square
-        return [name for name, (dc, dr) in DIRECTIONS.items() if 0 <= c + dc < SIZE and 0 <= r + dr < SIZE]
+        return MOVES_FROM[square]
 
     def _pass_pairs(self, team: Team) -> list[tuple[str, str]]:
         """(receiver, the chip that must move) for each pass the carrier may make."""
