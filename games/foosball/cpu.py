@@ -107,7 +107,7 @@ class CpuTeam:
         """What its rods should do now, at table time ``t``: decided afresh at a person's rate
         (DECISION), the last decision held in between."""
         if t < self._next_decision - 1e-9:
-            return self._held()
+            return self._held() if self._tapping else self._chosen
         self._next_decision = t + DECISION
         self._chosen = self._decide(t)
         self._tapping = [rod for rod, plan in self._plan.items() if plan.stroke == _Stroke.TAP]

@@ -146,10 +146,14 @@ class FoosMatch:
 
     def _commands(self, human: dict[int, RodCommand] | None) -> dict[int, RodCommand]:
         """This step's rod commands, a person's and the CPU teams', in whole units."""
-        teams = self.cpu.values()
         on_the_rods = self.ref.phase in ON_THE_RODS
-        cpu = [team.commands(self.table.t) for team in teams] if on_the_rods else []
-        source = (on_the_rods, *(team.version for team in teams))
+        cpu, versions = [], 0
+        if on_the_rods:
+            t = self.table.t
+            for team in self.cpu.values():
+                cpu.append(team.commands(t))
+                versions += team.version  # each only grows: the sum moves when one does
+        source = (on_the_rods, versions)
         if not human and source == self._given_from:
             return self._given
         commands = dict(human or {})
