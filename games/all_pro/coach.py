@@ -256,7 +256,7 @@ class Coach(Cpu):
             d = line_distance(passer, receiver.square)
             if d is None or d not in SHORT + LONG:
                 continue
-            threat = planner._throw_worth(sketch, passer, receiver.square, d, lanes=False)
+            threat, _, _ = planner._throw(sketch, passer, receiver.square, d)  # as the defenders stand
             cost = planner.yards(receiver.square) + FIRST_DOWN
             if threat - cost > INTERFERE_MARGIN and (best is None or threat - cost > best[0]):
                 best = (threat - cost, a)
@@ -487,12 +487,6 @@ class Planner:
                 continue
             throws.append(self._throw(sketch, c, sq, d))
         return self._covered(throws) if lanes else [now for now, _, _ in throws]
-
-    def _throw_worth(self, sketch: Sketch, passer: Square, receiver: Square, d: int, lanes: bool) -> float:
-        """A throw's expected yards with the defenders where they stand, or (``lanes``) with its
-        nearest man stepped onto an even square of the lane if his three moves reach one."""
-        worth, covered, steps = self._throw(sketch, passer, receiver, d)
-        return covered if lanes and steps <= 3 else worth
 
     def _throw(self, sketch: Sketch, passer: Square, receiver: Square, d: int) -> tuple[float, float, int]:
         """A throw's expected yards as the defenders stand, and with the defence's nearest man
