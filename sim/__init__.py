@@ -1,10 +1,63 @@
-"""Physics core of tabletop-sim: headless, deterministic, SI units. Never imports pygame."""
+"""Physics core of tabletop-sim: headless, deterministic, SI units. Never imports pygame.
 
+The foosball table's hot modules (``COMPILED``) may be installed compiled by mypyc as well as
+in source (see setup.py). The source runs instead when ``TABLETOP_COMPILED=0`` is set, and when
+any of them was edited after it was compiled: an editable install must never run stale code.
+"""
+
+from __future__ import annotations
+
+import importlib.abc
+import importlib.util
+import os
+import sys
+from importlib.machinery import EXTENSION_SUFFIXES, ModuleSpec
 from importlib.metadata import PackageNotFoundError, version
+from pathlib import Path
+from types import ModuleType
 
 try:
     __version__ = version("tabletop-sim")
 except PackageNotFoundError:  # running from a source tree that is not installed
     __version__ = "0.0.0+unknown"
 
-__all__ = ["__version__"]
+COMPILED = ("drive", "rod_motion", "foosball")
+_HERE = Path(__file__).parent
+
+
+def built_before_edited(folder: Path = _HERE) -> bool:
+    """Is any compiled module in ``folder`` older than its source?"""
+    for name in COMPILED:
+        source = (folder / f"{name}.py").stat().st_mtime
+        for suffix in EXTENSION_SUFFIXES:
+            built = folder / f"{name}{suffix}"
+            if built.exists() and built.stat().st_mtime < source:
+                return True
+    return False
+
+
+class _Source(importlib.abc.MetaPathFinder):
+    """Finds the compiled modules' source ahead of their extensions (the import system prefers
+    an extension to a source beside it)."""
+
+    def find_spec(
+        self, fullname: str, path: object = None, target: ModuleType | None = None
+    ) -> ModuleSpec | None:
+        package, _, name = fullname.rpartition(".")
+        if package != __name__ or name not in COMPILED:
+            return None
+        return importlib.util.spec_from_file_location(fullname, _HERE / f"{name}.py")
+
+
+if os.environ.get("TABLETOP_COMPILED") == "0" or built_before_edited():
+    sys.meta_path.insert(0, _Source())
+
+
+def compiled() -> bool:
+    """Is the foosball table running compiled (it is imported to find out)?"""
+    from . import foosball
+
+    return not str(foosball.__file__).endswith(".py")
+
+
+__all__ = ["COMPILED", "__version__", "built_before_edited", "compiled"]

@@ -91,15 +91,19 @@ class Path:
     there never needs the rest; reading it costs a few multiplications, and gives the same
     whenever and however often it is read."""
 
-    __slots__ = ("_amax", "_end", "_next", "_phases", "_v", "_vmax", "_x", "target")
+    __slots__ = ("_amax", "_end", "_from", "_next", "_phases", "_v", "_vmax", "_x", "target")
 
     def __init__(self, value: float, speed: float, target: float, vmax: float, amax: float) -> None:
+        self._from = (value, speed, target, vmax, amax)  # all a copy needs: it works out the same
         self.target = target
         self._phases: list[tuple[float, float, float, float]] = []  # start, place, speed, acceleration
         self._next, self._x, self._v = 0.0, value, speed  # where the next phase begins
         self._end: float | None = None  # s from the start when it comes to rest, once known
         self._vmax, self._amax = vmax, amax
         self._work_out()  # the first phase, or rest at once
+
+    def __reduce__(self) -> tuple[type[Path], tuple[float, float, float, float, float]]:
+        return Path, self._from
 
     @property
     def end(self) -> float:

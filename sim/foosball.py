@@ -26,9 +26,11 @@ from enum import StrEnum
 from typing import Any
 
 import pymunk
+from mypy_extensions import mypyc_attr
 
 from .foosball_table import Side, TableSpec, load_table
 from .friction import GRAVITY
+from .pickling import attributes, by_fields
 from .rod_motion import Clock, DriveLimits, RodCommand, RodState, wrap
 
 __all__ = ["BallPlace", "EventKind", "FoosballTable", "RodCommand", "RodState", "TableEvent"]
@@ -93,7 +95,11 @@ class TableEvent:
     ball_speed: float = 0.0  # contacts: the ball's speed as it met the figure (m/s)
     note: str = ""
 
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        return by_fields(self)
 
+
+@mypyc_attr(allow_interpreted_subclasses=True)  # compiled (see setup.py), and still a base class
 class FoosballTable:
     """The table and its ball. ``step(dt, commands)`` advances it and returns what happened."""
 
@@ -609,12 +615,11 @@ class FoosballTable:
 
     def __getstate__(self) -> dict[str, Any]:
         # The handles are pointers into this process's memory: a copy finds its own.
-        state = self.__dict__.copy()
-        del state["_chip_handles"], state["_space_handle"]
-        return state
+        return attributes(self, leave_out=("_chip_handles", "_space_handle"))
 
     def __setstate__(self, state: dict[str, Any]) -> None:
-        self.__dict__.update(state)
+        for name, value in state.items():
+            setattr(self, name, value)
         self._chip_handles = self._handles()
         self._space_handle = getattr(self.space, "_space", None)
 
@@ -719,10 +724,10 @@ class FoosballTable:
             if found not in self._strikes:
                 self._strikes.append(found)
             return
-        arbiter.process_collision = (
-            found is not None and self._reaches(*found) and self._closing(arbiter, found[0])
-        )
-        if found is None or not arbiter.process_collision:
+        # (What was set is not read back: chipmunk hands it back as an int, not the bool typed.)
+        process = found is not None and self._reaches(*found) and self._closing(arbiter, found[0])
+        arbiter.process_collision = process
+        if found is None or not process:
             return
         rod, _ = found
         speed = math.hypot(self._reach() * rod.omega, rod.vy)
@@ -774,13 +779,18 @@ class FoosballTable:
     def _wall_pre(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
         """A ball already moving away from a wall is let go: pymunk would otherwise bounce a ball
         that went a little into the wall a second time, and faster."""
+        self._let_go(arbiter)
+
+    def _let_go(self, arbiter: pymunk.Arbiter) -> bool:
+        """Is the ball still moving into what it touches (else it is let go)?"""
         n, v = arbiter.normal, self.ball.velocity
-        arbiter.process_collision = v.x * n.x + v.y * n.y >= -1e-6
+        process = v.x * n.x + v.y * n.y >= -1e-6
+        arbiter.process_collision = process
+        return process
 
     def _back_pre(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
         """The goal's back plate is a deflector: it turns part of a shot's speed downwards."""
-        self._wall_pre(arbiter, space, data)
-        if arbiter.process_collision:
+        if self._let_go(arbiter):
             n, v = arbiter.normal, self.ball.velocity
             self.vz = min(self.vz, -self.spec.deflector * abs(v.x * n.x + v.y * n.y))
 

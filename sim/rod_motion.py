@@ -11,9 +11,11 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from typing import Any
 
 from .drive import Path, path
 from .foosball_table import RodSpec
+from .pickling import by_fields
 
 
 @dataclass(frozen=True, slots=True)
@@ -23,6 +25,9 @@ class RodCommand:
 
     y: float
     angle: float = 0.0
+
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        return by_fields(self)
 
 
 @dataclass(slots=True)
@@ -39,6 +44,9 @@ class DriveLimits:
     spin: float  # rad/s
     spin_accel: float  # rad/s^2
 
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        return by_fields(self)
+
 
 @dataclass(frozen=True, slots=True)
 class _Leg:
@@ -49,6 +57,9 @@ class _Leg:
     value: float
     speed: float
     path: Path | None
+
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        return by_fields(self)
 
 
 def _leg(t: float, value: float, speed: float, target: float, vmax: float, amax: float) -> _Leg:

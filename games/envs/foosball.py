@@ -34,7 +34,7 @@ from games.foosball.match import DT, FoosMatch
 from games.foosball.referee import WIN_AT
 from games.replays.recording import GameRecorder
 from sim.foosball import RodCommand
-from sim.foosball_table import Side
+from sim.foosball_table import RodSpec, Side
 
 from . import recorded
 from .frames import RENDER_MODES, Canvas, Seeds
@@ -43,6 +43,12 @@ from .rewards import net_points
 DECISION_STEPS = 4  # table steps of DT in one environment step: decisions at 60 Hz
 PHASES = tuple(Phase)
 OBSERVED = 7 + 8 * 4 + len(PHASES) + 2
+# The away side's observation from the home side's: its own rods first, its scores first, and
+# every place, speed and sine along the table or across it turned round.
+_AWAY_ORDER = np.r_[0:7, 7 + 16 : 7 + 32, 7 : 7 + 16, 39 : 39 + len(PHASES), OBSERVED - 1, OBSERVED - 2]
+_AWAY_SIGN = np.r_[-1, -1, 1, -1, -1, 1, 1, np.tile([-1, -1, 1, -1], 8), np.ones(len(PHASES) + 2)].astype(
+    np.float32
+)
 MAX_SECONDS = 300.0
 
 
@@ -77,7 +83,12 @@ class FoosballEnv(ParallelEnv[str, np.ndarray, np.ndarray]):  # type: ignore[mis
         self.canvas = Canvas(render_mode, "Foosball")
         self.match = FoosMatch(0, None, None)
         self.agents: list[str] = []
-        self._rods = {side: [r.index for r in self.match.table.spec.rods if r.team == side] for side in Side}
+        rods = self.match.table.spec.rods
+        # Each side's rods from its own goal out, so that the two sides' actions and observations
+        # are each other's mirror images.
+        self._rods = {side: _own_rods(rods, side) for side in Side}
+        # And the half of each one's travel.
+        self._half_travel = {side: [(i, rods[i].travel / 2.0) for i in self._rods[side]] for side in Side}
 
     @functools.cache  # noqa: B019 - the same space object for each agent, as the API asks
     def observation_space(self, agent: str) -> gymnasium.Space[Any]:
@@ -100,7 +111,7 @@ class FoosballEnv(ParallelEnv[str, np.ndarray, np.ndarray]):  # type: ignore[mis
         self.agents = list(self.possible_agents)
         if self.render_mode == "human":
             self.render()
-        return {a: self.observe(Side(a)) for a in self.agents}, {a: {} for a in self.agents}
+        return self._observations(), {a: {} for a in self.agents}
 
     def step(
         self, actions: dict[str, np.ndarray]
@@ -117,15 +128,15 @@ class FoosballEnv(ParallelEnv[str, np.ndarray, np.ndarray]):  # type: ignore[mis
             commands.update(self.commands(Side(agent), actions[agent]))
         before = dict(match.ref.score)
         calls = []
-        for _ in range(DECISION_STEPS):
+        for k in range(DECISION_STEPS):
             if match.ref.is_over():
                 break
-            calls += match.step(commands)
+            calls += match.step(commands if k == 0 else None)  # the rods hold their targets
         score = match.ref.score
         rewards = net_points(before, score, (Side(a) for a in self.agents))
         infos: dict[str, dict[str, Any]] = {a: {"calls": [c.kind for c in calls]} for a in self.agents}
         over, cut = match.ref.is_over(), match.table.t >= self.max_seconds
-        observations = {a: self.observe(Side(a)) for a in self.agents}
+        observations = self._observations()
         terminated = dict.fromkeys(self.agents, over)
         truncated = dict.fromkeys(self.agents, cut and not over)
         if over or cut:
@@ -144,41 +155,44 @@ class FoosballEnv(ParallelEnv[str, np.ndarray, np.ndarray]):  # type: ignore[mis
     def commands(self, side: Side, action: np.ndarray) -> dict[int, RodCommand]:
         """The rod commands an action of ``side`` stands for."""
         a = np.asarray(action, dtype=float)
-        if a.shape != (8,) or not np.all(np.isfinite(a)):
+        values = a.tolist() if a.shape == (8,) else []  # eight numbers: plain floats are quicker
+        if len(values) != 8 or not all(map(math.isfinite, values)):
             raise ValueError(f"a foosball action is 8 finite numbers in [-1, 1], not {action!r}")
-        a = np.clip(a, -1.0, 1.0)
-        mirror = 1.0 if side == Side.HOME else -1.0  # the away side sees the table turned round
-        spec = self.match.table.spec
-        out = {}
-        for k, index in enumerate(self._rods[side]):
-            half = spec.rods[index].travel / 2.0
-            out[index] = RodCommand(mirror * a[2 * k] * half, mirror * a[2 * k + 1] * math.pi)
-        return out
+        m = _toward(side)  # the away side sees the table turned round
+        v = [m * (-1.0 if x < -1.0 else 1.0 if x > 1.0 else x) for x in values]
+        return {
+            index: RodCommand(v[2 * k] * half, v[2 * k + 1] * math.pi)
+            for k, (index, half) in enumerate(self._half_travel[side])
+        }
 
     # ----------------------------------------------------------------- what a team sees
     def observe(self, side: Side) -> np.ndarray:
+        return self._seen_by(side, self._table_seen())
+
+    def _observations(self) -> dict[str, np.ndarray]:
+        table = self._table_seen()  # read once, seen from both sides
+        return {a: self._seen_by(Side(a), table) for a in self.agents}
+
+    def _table_seen(self) -> np.ndarray:
+        """The home side's observation: the away side sees it mirrored."""
         table, ref = self.match.table, self.match.ref
-        spec = table.spec
-        m = 1.0 if side == Side.HOME else -1.0
         x, y, z = table.ball_position
         vx, vy, vz = table.ball_velocity
-        obs = [m * x, m * y, z, m * vx, m * vy, vz, float(ref.phase == Phase.PLAY)]
-        order = self._rods[side] + self._rods[side.other]
-        t = table.t
-        for index in order:
+        obs = [x, y, z, vx, vy, vz, float(ref.phase == Phase.PLAY)]
+        t, max_spin = table.t, table.spec.max_spin
+        for index in self._rods[Side.HOME] + self._rods[Side.AWAY]:
             rod = table.rods[index]
             slide, _, angle, omega = rod.at(t)  # one reading for all four
-            obs += [
-                m * slide / (rod.spec.travel / 2.0),
-                math.sin(m * angle),
-                math.cos(angle),
-                m * omega / spec.max_spin,
-            ]
+            obs += [slide / (rod.spec.travel / 2.0), math.sin(angle), math.cos(angle), omega / max_spin]
         phase = [0.0] * len(PHASES)
         phase[PHASES.index(ref.phase)] = 1.0
         obs += phase
-        obs += [ref.score[side] / WIN_AT, ref.score[side.other] / WIN_AT]
+        obs += [ref.score[Side.HOME] / WIN_AT, ref.score[Side.AWAY] / WIN_AT]
         return np.clip(np.array(obs, dtype=np.float32), -10.0, 10.0)
+
+    @staticmethod
+    def _seen_by(side: Side, table: np.ndarray) -> np.ndarray:
+        return table if side == Side.HOME else table[_AWAY_ORDER] * _AWAY_SIGN
 
     # ----------------------------------------------------------------- drawing
     def render(self) -> np.ndarray | None:
@@ -196,6 +210,16 @@ class FoosballEnv(ParallelEnv[str, np.ndarray, np.ndarray]):  # type: ignore[mis
     def close(self) -> None:
         self._finish_recording()
         self.canvas.close()
+
+
+def _own_rods(rods: tuple[RodSpec, ...], side: Side) -> list[int]:
+    """``side``'s rods (their indices) from its own goal out."""
+    return sorted((r.index for r in rods if r.team == side), key=lambda i: _toward(side) * rods[i].x)
+
+
+def _toward(side: Side) -> float:
+    """The sign of the table's x towards the goal ``side`` attacks."""
+    return 1.0 if side == Side.HOME else -1.0
 
 
 def parallel_env(**kwargs: Any) -> FoosballEnv:

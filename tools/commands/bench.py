@@ -15,7 +15,7 @@ from typing import Any
 import numpy as np
 import pymunk
 
-from sim import __version__
+from sim import __version__, compiled
 from sim.mat import Mat
 
 from .. import benchmarks as b
@@ -193,6 +193,7 @@ def run(args: argparse.Namespace) -> int:
     if not args.seconds > 0:
         raise CliError("--seconds must be positive")
     mat = load_mat(args.mat)
+    print(f"the foosball table runs {_build()}", file=sys.stderr)
     figures: dict[str, float] = {}
     for name in args.only or list(FIGURES):
         print(f"measuring {name}: {FIGURES[name].what}...", file=sys.stderr, flush=True)
@@ -232,7 +233,13 @@ def machine() -> dict[str, Any]:
         "pymunk": pymunk.version,
         "platform": platform.platform(),
         "cpus": os.cpu_count(),
+        "foosball_table": _build(),
     }
+
+
+def _build() -> str:
+    """How the foosball table's modules run (setup.py compiles them)."""
+    return "compiled by mypyc" if compiled() else "from its Python source (not compiled)"
 
 
 def table(figures: dict[str, float]) -> str:

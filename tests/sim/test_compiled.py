@@ -1,0 +1,60 @@
+"""The foosball table compiled by mypyc (setup.py) plays exactly as its source does, and the
+source runs instead when asked, or when it was edited after the build."""
+
+import json
+import os
+import subprocess
+import sys
+from importlib.machinery import EXTENSION_SUFFIXES
+from pathlib import Path
+
+import pytest
+
+import sim
+from games.foosball.match import play_game
+
+SEEDS = (0, 1)
+SOURCE_GAMES = f"""
+import json, sim
+from games.foosball.match import play_game
+assert not sim.compiled()
+print(json.dumps([play_game(s, "club", "club").to_json(with_log=True) for s in {SEEDS!r}]))
+"""
+
+
+def _from_source(code: str) -> str:
+    env = {**os.environ, "TABLETOP_COMPILED": "0"}
+    run = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
+    return run.stdout
+
+
+def test_tabletop_compiled_0_runs_the_source() -> None:
+    assert _from_source("import sim; print(sim.compiled())").strip() == "False"
+
+
+@pytest.mark.skipif(not sim.compiled(), reason="the table is not compiled in this install")
+def test_the_compiled_table_plays_the_same_games_as_its_source_bit_for_bit() -> None:
+    compiled = [play_game(s, "club", "club").to_json(with_log=True) for s in SEEDS]
+    assert json.loads(_from_source(SOURCE_GAMES)) == compiled
+
+
+def _touch(path: Path, mtime: float) -> None:
+    path.write_text("")
+    os.utime(path, (mtime, mtime))
+
+
+@pytest.mark.parametrize(
+    ("built", "edited", "stale"),
+    [(200.0, 100.0, False), (100.0, 200.0, True), (None, 200.0, False)],
+)
+def test_a_module_edited_after_it_was_compiled_is_stale(
+    tmp_path: Path, built: float | None, edited: float, stale: bool
+) -> None:
+    for name in sim.COMPILED:
+        _touch(tmp_path / f"{name}.py", 150.0)
+        if built is not None:
+            _touch(tmp_path / f"{name}{EXTENSION_SUFFIXES[0]}", 150.0)
+    _touch(tmp_path / "rod_motion.py", edited)
+    if built is not None:
+        _touch(tmp_path / f"rod_motion{EXTENSION_SUFFIXES[0]}", built)
+    assert sim.built_before_edited(tmp_path) is stale
