@@ -1,8 +1,9 @@
 """Physics core of tabletop-sim: headless, deterministic, SI units. Never imports pygame.
 
 The foosball table's hot modules (``COMPILED``) may be installed compiled by mypyc as well as
-in source (see setup.py). The source runs instead when ``TABLETOP_COMPILED=0`` is set, and when
-any of them was edited after it was compiled: an editable install must never run stale code.
+in source (see setup.py). The source runs instead when ``TABLETOP_COMPILED=0`` is set, and, in a
+source checkout, when any of them was edited after it was compiled: an editable install must
+never run stale code.
 """
 
 from __future__ import annotations
@@ -49,7 +50,10 @@ class _Source(importlib.abc.MetaPathFinder):
         return importlib.util.spec_from_file_location(fullname, _HERE / f"{name}.py")
 
 
-if os.environ.get("TABLETOP_COMPILED") == "0" or built_before_edited():
+# Only a source checkout (an editable install) is edited: an installed copy's files are written
+# in any order, its sources a moment after their extensions.
+_CHECKOUT = (_HERE.parent / "pyproject.toml").exists()
+if os.environ.get("TABLETOP_COMPILED") == "0" or (_CHECKOUT and built_before_edited()):
     sys.meta_path.insert(0, _Source())
 
 
