@@ -209,7 +209,7 @@ def _from_dict(data: dict[str, Any], source: str) -> TableSpec:
     readers = top.tables("rods")
     if len(readers) < 2:
         raise TableError("rods", "a table needs rods", source)
-    first = -(len(readers) - 1) * ROD_SPACING / 2.0
+    middle = (len(readers) - 1) / 2.0  # rods k from each end are exact mirror images
     for i, r in enumerate(readers):
         r.check_keys({"team", "role", "figures", "spacing", "travel"})
         team = r.text("team")
@@ -221,7 +221,13 @@ def _from_dict(data: dict[str, Any], source: str) -> TableSpec:
         spacing = r.non_negative("spacing")
         rods.append(
             RodSpec(
-                i, Side(team), r.text("role"), figures, spacing, r.positive("travel"), first + i * ROD_SPACING
+                i,
+                Side(team),
+                r.text("role"),
+                figures,
+                spacing,
+                r.positive("travel"),
+                (i - middle) * ROD_SPACING,
             )
         )
     spec = TableSpec(**values, rods=tuple(rods))
