@@ -2,9 +2,10 @@
 
 mypyc turns these strictly typed modules into C extensions from the same source: the table steps
 about twice as fast, and a game is the same bit for bit (floating point is not contracted).
-``TABLETOP_COMPILED=0`` builds plain Python; without mypyc or a C compiler the build falls back
-to plain Python by itself. ``sim/__init__.py`` keeps an extension from shadowing a source edited
-since it was built.
+``TABLETOP_COMPILED=0`` builds plain Python, ``=1`` insists on the compiled build; unset, the
+build falls back to plain Python by itself when it cannot compile (no mypyc, no C compiler, or a
+newer mypy that finds fault with the types). ``sim/__init__.py`` keeps an extension from
+shadowing a source edited since it was built.
 """
 
 from __future__ import annotations
@@ -18,18 +19,22 @@ COMPILED = ["sim/drive.py", "sim/rod_motion.py", "sim/foosball.py"]
 
 
 def compiled() -> list[Extension]:
-    if os.environ.get("TABLETOP_COMPILED", "1") == "0":
+    wanted = os.environ.get("TABLETOP_COMPILED", "")
+    if wanted == "0":
         return []
     try:
         from mypyc.build import mypycify
-    except ImportError:
-        print("tabletop-sim: mypyc is not available, building plain Python", file=sys.stderr)
+
+        # Type-checked as CI checks them (pyproject.toml's [tool.mypy], with numpy and pymunk
+        # among the build's requirements): mypyc compiles what the types say.
+        extensions = mypycify(COMPILED, opt_level="3")
+    except (Exception, SystemExit) as error:  # mypyc exits on a type error
+        if wanted == "1":
+            raise
+        print(f"tabletop-sim: building plain Python, mypyc could not compile: {error!r}", file=sys.stderr)
         return []
-    # Type-checked as CI checks them (pyproject.toml's [tool.mypy], with numpy and pymunk among
-    # the build's requirements): mypyc compiles what the types say.
-    extensions = mypycify(COMPILED, opt_level="3")
     for extension in extensions:
-        extension.optional = True  # no compiler: the plain Python modules stay
+        extension.optional = wanted != "1"  # no C compiler: the plain Python modules stay
         if sys.platform != "win32":  # MSVC never contracts by default; gcc and clang may
             extension.extra_compile_args.append("-ffp-contract=off")  # no fused multiply-adds
     return extensions
