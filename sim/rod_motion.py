@@ -70,6 +70,17 @@ def _leg(t: float, value: float, speed: float, target: float, vmax: float, amax:
 _REST = _Leg(0.0, 0.0, 0.0, None)
 
 
+def _read(leg: _Leg, t: float) -> tuple[float, float, _Leg]:
+    """Where ``leg`` is at time ``t`` and its speed (where it was left until it sets off, then
+    along its path), and the leg from then on: one that has arrived is at rest, found at once."""
+    p = leg.path
+    if p is None:
+        return leg.value, leg.speed, leg
+    span = t - leg.t0
+    x, v = p.at(span) if span > 0.0 else (leg.value, leg.speed)
+    return x, v, (_Leg(t, x, 0.0, None) if p.rested_by(span) else leg)
+
+
 @dataclass(slots=True, eq=False)
 class RodState:
     """One rod: what it was told (``command``, ``target``: the command within its travel) and,
@@ -93,26 +104,8 @@ class RodState:
         now = self._now
         if now[0] == t:
             return now[1], now[2], now[3], now[4]
-        # Each leg where it was left until it sets off, then along its path; one that has
-        # arrived is at rest from here on, found at once. (Written out: this is read several
-        # times a step.)
-        slide, turn = self._slide, self._turn
-        p = slide.path
-        if p is None:
-            y, vy = slide.value, slide.speed
-        else:
-            span = t - slide.t0
-            y, vy = p.at(span) if span > 0.0 else (slide.value, slide.speed)
-            if p.rested_by(span):
-                self._slide = _Leg(t, y, 0.0, None)
-        p = turn.path
-        if p is None:
-            a, w = turn.value, turn.speed
-        else:
-            span = t - turn.t0
-            a, w = p.at(span) if span > 0.0 else (turn.value, turn.speed)
-            if p.rested_by(span):
-                self._turn = _Leg(t, a, 0.0, None)
+        y, vy, self._slide = _read(self._slide, t)
+        a, w, self._turn = _read(self._turn, t)
         self._now = (t, y, vy, a, w)
         return y, vy, a, w
 

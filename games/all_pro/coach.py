@@ -29,7 +29,7 @@ from sim.tiles import Square, between, line_distance
 from .actions import Action, Call, EndSeries, Formation, Go, Ground, HandOff, PassKind, Step, Throw
 from .board import GRID, ROSTER, YARDS, Team, in_end_zone, man_id, own_yards, row_behind
 from .bot import Cpu
-from .rules import FIELD_GOAL_RANGE, LONG, MOVES, SHORT, AllPro, Man, dice_odds
+from .rules import FIELD_GOAL_RANGE, LONG, MOVES, SHORT, AllPro, Man, PassOdds, dice_odds
 
 # Values are in yards gained this down; these say what else is worth in yards.
 TOUCHDOWN = 60.0  # beyond the yards to the goal line
@@ -502,8 +502,7 @@ class Planner:
         caught = self._gained(receiver)
 
         def worth(line: dict[int | None, str]) -> float:
-            odds = dice_odds(d, line)
-            return odds.complete * caught - sum(odds.intercepted.values()) * self.turnover
+            return self._expected(dice_odds(d, line), caught)
 
         now = worth(on_line)
         if not open_lane:
@@ -525,11 +524,11 @@ class Planner:
 
     def throw_value(self, game: AllPro, receiver: str) -> float:
         """A throw as the board stands, by the engine's own odds."""
-        odds = game.pass_odds(receiver)
-        return (
-            odds.complete * self._gained(game.men[receiver].square)
-            - sum(odds.intercepted.values()) * self.turnover
-        )
+        return self._expected(game.pass_odds(receiver), self._gained(game.men[receiver].square))
+
+    def _expected(self, odds: PassOdds, caught: float) -> float:
+        """A throw's expected yards: ``caught`` if complete, a turnover if intercepted."""
+        return odds.complete * caught - sum(odds.intercepted.values()) * self.turnover
 
     def _ahead(self, square: Square) -> Square:
         """``square`` as the offence sees it (its rows counted forward): ties broken alike for
