@@ -8,6 +8,7 @@ from dataclasses import dataclass, field, fields
 from enum import StrEnum
 from typing import Any
 
+from games import core
 from games.wording import Who, rulebook, tell
 from sim.carry import Carried
 from sim.tiles import Square
@@ -18,7 +19,7 @@ from .carrying import HANDS
 RULEBOOK = rulebook(Team)
 
 
-class IllegalAction(ValueError):
+class IllegalAction(core.IllegalAction):
     """An action the rules do not allow now; the message names the rule."""
 
 

@@ -159,7 +159,7 @@ class AllProScene(Scene):
 
     @property
     def my_turn(self) -> bool:
-        return not self.game.is_over() and self.game.to_act() in self.humans
+        return not self.game.is_over() and self.game.team_to_move() in self.humans
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -344,7 +344,7 @@ class AllProScene(Scene):
         if self.wait < CPU_PACE:
             return
         self.wait = 0.0
-        player = self.cpu[self.game.to_act()]
+        player = self.cpu[self.game.team_to_move()]
         self._apply(player(self.game))
 
     def _lay_out_first_formation(self) -> None:
@@ -355,14 +355,14 @@ class AllProScene(Scene):
             return
         first = next((a for a in g.legal_actions() if isinstance(a, Formation)), None)
         if first is not None:
-            self._arrange(g.to_act(), first.name)
+            self._arrange(g.team_to_move(), first.name)
 
     def _hurry(self) -> None:
         """Space: the CPU makes the rest of its actions at once, up to the person's turn."""
         for _ in range(HURRY_LIMIT):
             if self.game.is_over() or self.my_turn:
                 break
-            self._apply(self.cpu[self.game.to_act()](self.game))
+            self._apply(self.cpu[self.game.team_to_move()](self.game))
         self.view.glides.clear()
         if self.view.dice is not None:
             self.view.dice.step(self.view.dice.duration)
@@ -438,7 +438,7 @@ class AllProScene(Scene):
 
     def _formation_choices(self) -> list[Choice]:
         game = self.game
-        team = game.to_act()
+        team = game.team_to_move()
         out = [
             Choice(action.name, partial(self._arrange, team, action.name))
             for action in game.legal_actions()
@@ -578,7 +578,7 @@ class AllProScene(Scene):
     def _whose_turn(self) -> str:
         """Who is to act, and on what, in the screen's names."""
         g = self.game
-        team = g.to_act()
+        team = g.team_to_move()
         if g.phase == Phase.PLAY and g.snapped:
             return self._say(f"{whose(team)} series: {g.moves} of 3 moves made")
         return self._say(f"{whose(team)} turn: {g.phase.value}")
@@ -622,9 +622,8 @@ class AllProScene(Scene):
         if g.is_over():
             return "N: a new game · Esc: the menu"
         if not self.my_turn:
-            return self._say(
-                f"{who(g.to_act())} {verb(g.to_act(), 'is', 'are')} playing: watch the board (Space: hurry)"
-            )
+            team = g.team_to_move()
+            return self._say(f"{who(team)} {verb(team, 'is', 'are')} playing: watch the board (Space: hurry)")
         if g.phase == Phase.FORMATION:
             return "Pick a formation below, drag men to adjust it, then Ready"
         if g.phase == Phase.RETURN_FORMATION:

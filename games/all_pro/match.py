@@ -128,7 +128,7 @@ def play_game(
     record = None if watch is None else watch(game)
     actions = 0
     while not game.is_over():
-        action = players[game.to_act()](game)
+        action = players[game.team_to_move()](game)
         events = game.apply(action)
         if record is not None:
             record(action)

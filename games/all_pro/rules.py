@@ -9,12 +9,14 @@ are in docs/rules/all_pro.md.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
 import numpy as np
 
+from games.core import Chance, ChanceNode, Outcome
 from games.wording import verb, who, whose
 from sim.carry import Carried
 from sim.tiles import Square, adjacent, between, line_distance
@@ -127,6 +129,7 @@ class AllPro:
         self.seed = seed
         self.options = options or Options()
         self.rng = np.random.default_rng(seed)
+        self.chance = Chance(self.rng)
         self.men: dict[str, Man] = {
             man_id(team, name): Man(man_id(team, name), team, kind, (0, 0))
             for team in Team
@@ -186,12 +189,25 @@ class AllPro:
             return None
         return max(Team, key=lambda t: self.score[t])
 
+    def outcome(self) -> Outcome | None:
+        if not self.is_over():
+            return None
+        winner = self.result()
+        return Outcome(None if winner is None else winner.value, {t.value: n for t, n in self.score.items()})
+
+    def clone(self) -> AllPro:
+        return copy.deepcopy(self)
+
     @property
     def quarter(self) -> int:
         return min(self.options.quarters, self.plays // self.options.plays_per_quarter + 1)
 
-    def to_act(self) -> Team:
-        """The team whose decision it is."""
+    def to_move(self) -> Team | None:
+        """The team whose decision it is; None once the game is over."""
+        return None if self.phase == Phase.OVER else self.team_to_move()
+
+    def team_to_move(self) -> Team:
+        """The team whose decision it is, while the game goes on."""
         if self.phase in (Phase.KICKOFF, Phase.FREE_ADVANCE):
             return self.kicking
         if self.phase in (Phase.FORMATION, Phase.RETURN_FORMATION):
@@ -650,7 +666,9 @@ class AllPro:
         if options.fumbles == "never":
             return
         if options.fumbles == "chance":
-            if options.fumble_chance <= 0.0 or self.rng.random() >= options.fumble_chance:
+            if options.fumble_chance <= 0.0 or not self.chance.throw(
+                ChanceNode.bernoulli("fumble", options.fumble_chance)
+            ):
                 return
             first = None
         else:
@@ -663,7 +681,7 @@ class AllPro:
         if first in free:
             land = first
         elif free:
-            land = free[int(self.rng.integers(len(free)))]
+            land = self.chance.choice("where the ball falls", free)
         else:
             return  # hemmed in on every side: the ball has nowhere to fall but onto him
         self.carrier = None
@@ -1467,7 +1485,7 @@ class AllPro:
     def _toss(self) -> None:
         first = self.options.first_kick
         if first == "toss":
-            heads = self.rng.random() < 0.5
+            heads = self.chance.coin("toss")
             kicking = Team.HOME if heads else Team.AWAY
             self._say(
                 "toss",
@@ -1481,7 +1499,7 @@ class AllPro:
 
     # ================================================================= helpers
     def _die(self) -> int:
-        return int(self.rng.integers(1, 7))
+        return self.chance.die()
 
     def _say(
         self, kind: str, template: str, team: Team | None = None, points: int = 0, dice: tuple[int, ...] = ()
@@ -1550,6 +1568,7 @@ class AllPro:
         game.options = Options.from_json(data["options"])
         game.rng = np.random.default_rng()
         game.rng.bit_generator.state = data["rng"]
+        game.chance = Chance(game.rng)
         game.men = {}
         for mid, (c, r, out) in data["men"].items():
             team, name = mid.split(".", 1)

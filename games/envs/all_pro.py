@@ -190,7 +190,7 @@ class AllProEnv(TurnsEnv):
         self._legal = (
             {} if game.is_over() else legal_by_number(game.legal_actions(), lambda a: encode(game, a))
         )
-        self.agent_selection = game.to_act().value
+        self.agent_selection = game.team_to_move().value
 
     def _apply(self, action: Action) -> None:
         self.game.apply(action)

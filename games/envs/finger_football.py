@@ -211,8 +211,8 @@ class FingerFootballEnv(TurnsEnv):
         self._legal = {}
         if not game.is_over():
             self._legal = legal_by_number(game.legal_actions(), lambda a: self._number.get(_key(a)))
-            team = game.to_move
-            assert team is not None
+            team = game.to_move()
+            assert isinstance(team, Team)
             self.agent_selection = team.value
 
     def needs(self) -> int:

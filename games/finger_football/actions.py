@@ -11,12 +11,13 @@ from dataclasses import dataclass, field, fields
 from enum import StrEnum
 from typing import Any
 
+from games import core
 from sim.kick import KickOutcome
 from sim.mat import Half
 from sim.slider import FlickOutcome
 
 
-class IllegalAction(ValueError):
+class IllegalAction(core.IllegalAction):
     """An action the rules do not allow now; the message names the rule."""
 
 

@@ -150,7 +150,7 @@ class GameScene(Scene):
             return False
         if g.phase in (Phase.COIN_TOSS, Phase.JUDGE):
             return bool(self.humans)  # anyone may toss; anyone at the table may bump it
-        return g.to_move in self.humans
+        return g.to_move() in self.humans
 
     def choices(self) -> list[_Choice]:
         """The decisions open to the person now, as labelled actions."""
@@ -354,8 +354,8 @@ class GameScene(Scene):
         if g.phase in (Phase.COIN_TOSS, Phase.ROLL):
             self._act(Toss() if g.phase == Phase.COIN_TOSS else Roll())
             return
-        team = g.to_move
-        assert team is not None
+        team = g.to_move()
+        assert isinstance(team, Team)
         bot = self.cpu[team]
         if isinstance(request, FlickRequest):
             self.wind_up = _WindUp(request, bot.flick(g, request))

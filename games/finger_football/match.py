@@ -83,8 +83,8 @@ def next_action(game: FingerFootball, players: dict[Team, Bot], physics: Physics
         return Toss()
     if game.phase == Phase.ROLL:
         return Roll()
-    team = game.to_move
-    assert team is not None
+    team = game.to_move()
+    assert isinstance(team, Team)
     bot = players[team]
     request = game.request()
     if isinstance(request, FlickRequest):

@@ -150,9 +150,15 @@ CPU_DOING = {
 }
 
 
+def _team(game: FingerFootball) -> Team | None:
+    """The team to act, None at the coin toss (chance) and once the game is over."""
+    team = game.to_move()
+    return team if isinstance(team, Team) else None
+
+
 def waiting(game: FingerFootball, names: Names, flicking: bool = False) -> str:
     """While the CPU acts: what it is doing ("The CPU is rolling the dice…")."""
-    team = game.to_move
+    team = _team(game)
     who = "The CPU" if team is None else names.of(team)
     doing = "is flicking" if flicking else CPU_DOING.get(game.phase, "is thinking")
     return f"{who} {doing}…"
@@ -161,7 +167,7 @@ def waiting(game: FingerFootball, names: Names, flicking: bool = False) -> str:
 def prompt(game: FingerFootball, names: Names) -> str:
     """What the person at the window is asked now (a human acts next)."""
     g = game
-    team = g.to_move
+    team = _team(g)
     you = "You" if team is None else names.of(team)
     your = "Your" if team is None else names.possessive(team)
     match g.phase:

@@ -11,6 +11,7 @@ where. Every reading of an ambiguous sentence is in docs/rules/finger_football.m
 
 from __future__ import annotations
 
+import copy
 import math
 from collections import Counter
 from dataclasses import dataclass, replace
@@ -18,6 +19,7 @@ from typing import Any
 
 import numpy as np
 
+from games.core import CHANCE, Chance, ChanceNode, Outcome
 from sim import mat as mats
 from sim.features import FeatureKind
 from sim.geometry import Pose
@@ -108,6 +110,7 @@ class FingerFootball:
         self.options = options or Options()
         self.seed = seed
         self.rng = np.random.default_rng(seed)
+        self.chance = Chance(self.rng)
         self.phase = Phase.COIN_TOSS
         self.quarter = 1
         self.plays = 0  # plays run in this quarter
@@ -172,12 +175,15 @@ class FingerFootball:
         """The endzone ``team`` attacks: the one the other team defends."""
         return self.defends[team.other]
 
-    @property
-    def to_move(self) -> Team | None:
-        """Who acts now; None at the coin toss (chance) and when the game is over."""
+    def to_move(self) -> Team | str | None:
+        """Who acts now: a team, CHANCE at the coin toss, None when the game is over. The dice
+        are the defence's to throw (they say ``Roll``); what comes up is chance, as
+        :meth:`chance_node` says."""
         p = self.phase
-        if p in (Phase.COIN_TOSS, Phase.GAME_OVER):
+        if p == Phase.GAME_OVER:
             return None
+        if p == Phase.COIN_TOSS:
+            return CHANCE
         if p == Phase.TOSS_CHOICE:
             return self.toss_winner
         if p in (Phase.GOAL_CHOICE, Phase.HALF_CHOICE):
@@ -197,10 +203,28 @@ class FingerFootball:
             return None
         return max(self.score, key=lambda t: self.score[t])
 
+    def outcome(self) -> Outcome | None:
+        winner = self.result()
+        if winner is None:
+            return None
+        return Outcome(winner.value, {t.value: n for t, n in self.score.items()})
+
+    def clone(self) -> FingerFootball:
+        return copy.deepcopy(self)
+
+    def chance_node(self) -> ChanceNode | None:
+        """The next throw, when one is due: the toss (True: Red wins it), or the zone die of a
+        roll (its direction die is thrown next, from ``Options.direction_faces``)."""
+        if self.phase == Phase.COIN_TOSS:
+            return ChanceNode.bernoulli("toss", 0.5)
+        if self.phase == Phase.ROLL:
+            return ChanceNode.uniform("zone die", ZONE_FACES)
+        return None
+
     def request(self) -> FlickRequest | KickRequest | None:
         """The physics the rules wait for now, if any."""
-        team = self.to_move
-        if team is None:
+        team = self.to_move()
+        if not isinstance(team, Team):
             return None
         if self.phase in FLICK_PHASES:
             return FlickRequest(team, FLICK_PHASES[self.phase], self._flick_start(team), self.target)
@@ -318,7 +342,7 @@ class FingerFootball:
     # ----------------------------------------------------------------- the start
     def _toss(self, _: Toss) -> None:
         self._expect(Phase.COIN_TOSS, rule="the coin is tossed only to start the game or overtime")
-        self.toss_winner = Team.RED if self.rng.random() < 0.5 else Team.BLUE
+        self.toss_winner = Team.RED if self.chance.coin("toss") else Team.BLUE
         self._say("toss", f"{self.toss_winner.label} wins the coin toss", self.toss_winner)
         self.phase = Phase.TOSS_CHOICE
 
@@ -328,8 +352,8 @@ class FingerFootball:
             Phase.HALF_CHOICE,
             rule="kick or receive is chosen after the toss, or by the toss's loser at halftime",
         )
-        chooser = self.to_move
-        assert chooser is not None
+        chooser = self.to_move()
+        assert isinstance(chooser, Team)
         self.kicker = chooser if action.kick else chooser.other
         self._say(
             "choice",
@@ -397,9 +421,9 @@ class FingerFootball:
 
     def _roll(self, _: Roll) -> None:
         self._expect(Phase.ROLL, rule="the defence rolls when the offence has called for the dice")
-        zone, kind = ZONE_FACES[int(self.rng.integers(6))]
-        faces = self.options.direction_faces()
-        self._read_dice(Dice(zone, kind, faces[int(self.rng.integers(len(faces)))]))
+        zone, kind = self.chance.choice("zone die", ZONE_FACES)
+        direction = self.chance.choice("direction die", self.options.direction_faces())
+        self._read_dice(Dice(zone, kind, direction))
 
     def apply_dice(self, dice: Dice) -> list[Event]:
         """The defence's roll with the dice showing ``dice``: chance fixed, as a position is set

@@ -8,12 +8,13 @@ from dataclasses import dataclass, fields
 from enum import StrEnum
 from typing import Any
 
+from games import core
 from sim.foosball_table import Side
 
 from .wording import Who, tell
 
 
-class IllegalAction(ValueError):
+class IllegalAction(core.IllegalAction):
     """An action the MabuchiLab rules do not allow now; the message names the article. It is
     told in the rulebook's names; ``told`` tells it in the players' (see wording)."""
 

@@ -414,7 +414,7 @@ class FoosballGameScene(Scene):
         y = ui.text(surface, ui.sentence(ref.phase.value), (x, area.top + 8), 26, ui.HIGHLIGHT).bottom + 2
         for line, side in self._roles()[:2]:
             y = ui.text(surface, ui.fit(line, width, 20), (x, y), 20, TEAM[side]).bottom + 1
-        legal = set(ref.legal_actions(Side.HOME))
+        legal = set(ref.action_kinds(Side.HOME))
         mouse = pygame.mouse.get_pos()
         for action, button in self.buttons:
             enabled = action.kind in legal

@@ -16,6 +16,7 @@ from typing import Any, ClassVar
 
 import numpy as np
 
+from games.core import Chance, Outcome
 from sim.foosball import EventKind, TableEvent
 from sim.foosball_table import Side, TableSpec, load_table
 
@@ -89,8 +90,9 @@ class FoosReferee:
     def _toss(self) -> None:
         first = self.options.first_server
         if first == "toss":
-            rng = np.random.default_rng(self.seed)
-            self.server = Side.HOME if rng.random() < 0.5 else Side.AWAY
+            # The toss has a generator of its own: the match's draws stay as they were.
+            toss = Chance(np.random.default_rng(self.seed))
+            self.server = Side.HOME if toss.coin("toss") else Side.AWAY
             self._say("toss", "{team} {team:wins|win} the toss and {team:serves|serve}", self.server)
         else:
             self.server = Side(first)
@@ -105,6 +107,13 @@ class FoosReferee:
         if self.voided:
             return "void"
         return None if self.winner is None else self.winner.value
+
+    def outcome(self) -> Outcome | None:
+        """How the game ended: won (Article IX) or void (Article VIII); None while it goes on."""
+        if not self.is_over():
+            return None
+        score = {side.value: n for side, n in self.score.items()}
+        return Outcome(None if self.winner is None else self.winner.value, score, void=self.voided)
 
     @property
     def servee(self) -> Side:
@@ -137,7 +146,19 @@ class FoosReferee:
             )
         return None
 
-    def legal_actions(self, team: Side) -> list[type[Action]]:
+    def legal_actions(self, team: Side) -> list[Action]:
+        """Every action ``team`` may take now, but a dead ball's move, which needs a place on
+        the field (:meth:`check_move` says whether one is legal; :meth:`action_kinds` lists it)."""
+        out: list[Action] = []
+        own = [k for k, rod in enumerate(self.table.rods) if rod.team == team]
+        for kind in self.action_kinds(team):
+            if kind in (TouchPole, DeclareFailure):
+                out += [kind(team, rod) for rod in own]
+            elif kind is not MoveDeadBall:
+                out.append(kind(team))  # type: ignore[call-arg]
+        return out
+
+    def action_kinds(self, team: Side) -> list[type[Action]]:
         """The kinds of action ``team`` may take now (a dead ball's move also needs a legal
         destination: :meth:`check_move`). Its own poles it may always touch."""
         if self.is_over():

@@ -96,7 +96,7 @@ def _all_pro_players(game: Any, kinds: list[str]) -> Mover:
     from games.all_pro.match import make_player
 
     movers = {t: make_player(k, game.seed + 1 + i) for i, (t, k) in enumerate(zip(Team, kinds, strict=True))}
-    return lambda: (movers[game.to_act()](game), {})
+    return lambda: (movers[game.team_to_move()](game), {})
 
 
 def _tortellini_players(game: Any, kinds: list[str]) -> Mover:

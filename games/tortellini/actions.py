@@ -9,6 +9,7 @@ from enum import StrEnum
 from functools import cache
 from typing import Any
 
+from games import core
 from games.wording import Who, tell
 from sim.tiles import Square
 
@@ -48,7 +49,7 @@ def order_words(team: Team, order: str) -> str:
     return " ".join(w for w in words if w)
 
 
-class IllegalAction(ValueError):
+class IllegalAction(core.IllegalAction):
     """A placement or a plan the rules do not allow; the message says why."""
 
 

@@ -12,12 +12,14 @@ docs/rules/tortellini.md.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Mapping
 from itertools import product
 from typing import Any
 
 import numpy as np
 
+from games.core import SIMULTANEOUS, Chance, Outcome
 from games.wording import verb, who, whose
 from sim.tiles import Grid, Square, between, line_direction
 
@@ -67,6 +69,7 @@ class Tortellini:
         self.seed = seed
         self.options = options or Options()
         self.rng = np.random.default_rng(seed)
+        self.chance = Chance(self.rng)
         self.chips: dict[Chip, Square | None] = {(t, c): None for t in Team for c in CHIPS}
         self.carrier: Chip | None = None
         self.score = dict.fromkeys(Team, 0)
@@ -77,7 +80,7 @@ class Tortellini:
         self.log: list[Event] = []
         first = self.options.first_ball
         if first == "toss":
-            self.offence = Team.ONE if self.rng.random() < 0.5 else Team.TWO
+            self.offence = Team.ONE if self.chance.coin("toss") else Team.TWO
             self._say(
                 "toss",
                 f"{who(self.offence)} {verb(self.offence, 'wins', 'win')} the toss: the first ball",
@@ -96,6 +99,22 @@ class Tortellini:
             return None
         return max(Team, key=lambda t: self.score[t])
 
+    def outcome(self) -> Outcome | None:
+        winner = self.result()
+        if winner is None:
+            return None
+        return Outcome(winner.value, {t.value: n for t, n in self.score.items()})
+
+    def clone(self) -> Tortellini:
+        return copy.deepcopy(self)
+
+    def to_move(self) -> Team | str | None:
+        """The team to place a chip in the setup; SIMULTANEOUS while both plan in secret (one
+        ``Plan`` each, or a ``Joint`` of both); None once the game is over."""
+        if self.phase == Phase.OVER:
+            return None
+        return self.to_place() or SIMULTANEOUS
+
     def to_place(self) -> Team | None:
         """Whose placement it is in the setup (the offence first, then alternately)."""
         if self.phase != Phase.SETUP:
@@ -106,7 +125,12 @@ class Tortellini:
     def ball(self) -> Square | None:
         return None if self.carrier is None else self.chips[self.carrier]
 
-    def legal_actions(self, team: Team) -> list[Action]:
+    def legal_actions(self, team: Team | None = None) -> list[Action]:
+        """``team``'s legal actions (by default the team to place: while both plan, name one)."""
+        if team is None:
+            team = self.to_place()
+            if team is None:
+                return []
         if self.phase == Phase.SETUP:
             if self.to_place() != team:
                 return []
@@ -393,6 +417,7 @@ class Tortellini:
         game.options = Options.from_json(data["options"])
         game.rng = np.random.default_rng()
         game.rng.bit_generator.state = data["rng"]
+        game.chance = Chance(game.rng)
         game.chips = {
             _chip(name): None if sq is None else (int(sq[0]), int(sq[1]))
             for name, sq in data["chips"].items()

@@ -115,7 +115,7 @@ def test_hot_seat_both_teams_act_with_the_mouse(app: App) -> None:
     assert scene.game.men["away.B1"].square == back
     press(app, scene, "Kick off")
     press(app, scene, "Advance all")
-    assert scene.my_turn and scene.game.to_act() == Team.AWAY
+    assert scene.my_turn and scene.game.team_to_move() == Team.AWAY
     labels = [b.label for b, _ in scene.buttons]
     assert "End series" in labels
     press(app, scene, "End series")

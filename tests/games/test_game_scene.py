@@ -274,10 +274,10 @@ def test_hotseat_names_the_teams(app: App) -> None:
     app.frame(1 / 60)
     press_button(app, scene, "Toss the coin")
     winner = scene.game.toss_winner
-    assert winner is not None and scene.human_turn() and scene.game.to_move == winner
+    assert winner is not None and scene.human_turn() and scene.game.to_move() == winner
     assert scene.prompt().startswith(f"{winner.label} won the toss")
     press_button(app, scene, "Receive")
-    assert scene.human_turn() and scene.game.to_move == winner.other
+    assert scene.human_turn() and scene.game.to_move() == winner.other
 
 
 def test_choice_by_clicking_a_lit_symbol(app: App) -> None:

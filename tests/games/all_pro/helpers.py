@@ -14,25 +14,21 @@ HOME, AWAY = Team.HOME, Team.AWAY
 
 
 class Dice:
-    """Stands in for the game's generator: the faces to roll, in order; no fumbles unless
-    ``fumble`` (then the first random draw is 0, a fumble whatever the chance)."""
+    """What chance brings, scripted: the faces to roll, in order (a die the test did not script
+    is an error), a fumble on the first carry if ``fumble`` and none after, and where a fumbled
+    ball falls (``falls``)."""
 
-    def __init__(self, *faces: int, fumble: bool = False) -> None:
-        self.faces = list(faces)
+    def __init__(self, *faces: int, fumble: bool = False, falls: Square | None = None) -> None:
+        self.faces = faces
         self.fumble = fumble
+        self.falls = falls
 
-    def integers(self, low: int, high: int | None = None) -> int:
-        if low == 1 and high == 7:
-            if not self.faces:
-                raise AssertionError("the test rolled more dice than it scripted")
-            return self.faces.pop(0)
-        return 0  # a choice among squares: the first
-
-    def random(self) -> float:
-        if self.fumble:
-            self.fumble = False
-            return 0.0
-        return 1.0
+    def load(self, game: AllPro) -> AllPro:
+        game.chance.supply(*self.faces, what="die", only=True)
+        game.chance.supply(*([True] if self.fumble else []), what="fumble")
+        if self.falls is not None:
+            game.chance.supply(self.falls, what="where the ball falls")
+        return game
 
 
 def position(
@@ -69,8 +65,7 @@ def position(
     game.carrier = carrier
     game.loose = loose
     game.phase = Phase.PLAY
-    game.rng = dice or Dice()  # type: ignore[assignment]
-    return game
+    return (dice or Dice()).load(game)
 
 
 def block(game: AllPro, blocker: str, blocked: str) -> None:

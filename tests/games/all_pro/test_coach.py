@@ -47,7 +47,7 @@ def test_on_fourth_down_in_range_the_coach_kicks_the_field_goal() -> None:
     coach, cpu = Coach(1), make_player("cpu", 2)
     calls = []
     while game.down == 4 and game.offence == Team.HOME and not calls:
-        action = (coach if game.to_act() == Team.HOME else cpu)(game)
+        action = (coach if game.team_to_move() == Team.HOME else cpu)(game)
         if isinstance(action, Call):
             calls.append(action)
         game.apply(action)
@@ -105,7 +105,7 @@ def test_coach_games_keep_the_rules_after_every_action() -> None:
         players = {Team.HOME: make_player("coach", seed + 1), Team.AWAY: make_player("cpu", seed + 2)}
         invariants = Invariants(game)
         while not game.is_over():
-            assert invariants.after(game.apply(players[game.to_act()](game))) == []
+            assert invariants.after(game.apply(players[game.team_to_move()](game))) == []
 
 
 def _coach_game(seed: int) -> tuple[float, Counter[str]]:

@@ -114,7 +114,7 @@ def _random_game(seed: int, fumbles: float) -> AllPro:
     game = AllPro(seed, Options(fumbles="chance", fumble_chance=fumbles))
     players = {HOME: make_player("random", seed + 1), AWAY: make_player("cpu", seed + 2)}
     while not game.is_over():
-        game.apply(players[game.to_act()](game))
+        game.apply(players[game.to_move()](game))
     return game
 
 
@@ -208,7 +208,7 @@ def test_fouls_follow_the_rulebook_in_every_kind_of_play() -> None:
         game = AllPro(seed, Options(fumbles="chance", fumble_chance=0.1))
         players = {HOME: make_player("random", seed + 1), AWAY: make_player("random", seed + 2)}
         while not game.is_over():
-            action = players[game.to_act()](game)
+            action = players[game.to_move()](game)
             diagonal = _diagonal_lineman_move(game, action)
             changed = game.possession_changed
             events = game.apply(action)
@@ -241,7 +241,7 @@ def test_the_receiving_team_lines_up_its_backs_as_it_chooses() -> None:
     """ "The receiving team lines up the linemen on its own 40 yard line with the Backs dispersed
     behind the line in any formation the player chooses." """
     game = AllPro(0, Options(first_kick="home"))
-    assert game.phase == Phase.RETURN_FORMATION and game.to_act() == AWAY
+    assert game.phase == Phase.RETURN_FORMATION and game.to_move() == AWAY
     names = {a.name for a in game.legal_actions() if isinstance(a, Formation)}
     assert {"deep", "wedge", "wide"} <= names
     places = game.formation_places(AWAY, "deep")

@@ -18,7 +18,7 @@ def test_games_keep_the_rules_after_every_action(home: str, away: str) -> None:
         players = {Team.HOME: make_player(home, seed + 1), Team.AWAY: make_player(away, seed + 2)}
         invariants = Invariants(game)
         while not game.is_over():
-            events = game.apply(players[game.to_act()](game))
+            events = game.apply(players[game.to_move()](game))
             assert invariants.after(events) == []
         assert game.plays == game.options.plays == 40
 

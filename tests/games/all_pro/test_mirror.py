@@ -78,10 +78,10 @@ def test_each_cpu_makes_the_mirrored_choice_in_the_mirrored_game(kind: str) -> N
     game = AllPro(int(seeds[0]))
     players = {Team.HOME: make_player(kind, int(seeds[1])), Team.AWAY: make_player(kind, int(seeds[2]))}
     while not game.is_over():
-        player = players[game.to_act()]
+        player = players[game.to_move()]
         twin = copy.deepcopy(player)  # the same generator state
         action = player(game)
-        assert twin(mirrored(game)) == mirror_action(action), (game.phase, game.to_act(), action)
+        assert twin(mirrored(game)) == mirror_action(action), (game.phase, game.to_move(), action)
         game.apply(action)
 
 
@@ -91,7 +91,7 @@ def test_the_mirrored_game_offers_the_mirrored_moves() -> None:
     while not game.is_over():
         twin = mirrored(game)
         assert twin.legal_actions() == [mirror_action(a) for a in game.legal_actions()]
-        assert twin.to_act() == game.to_act().other
+        assert twin.to_move() == game.to_move().other
         if game.plays >= 4:
             break
         game.apply(player(game))

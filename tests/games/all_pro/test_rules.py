@@ -148,7 +148,7 @@ def test_a_tackle_ends_the_play_on_the_line_touching_the_front_of_the_carrier() 
 
 def test_a_kick_off_of_eleven_lands_on_the_receivers_five_yard_line() -> None:
     game = AllPro(0, Options(first_kick="home", fumbles="never"))
-    game.rng = Dice(5, 6)  # type: ignore[assignment]
+    Dice(5, 6).load(game)
     game.apply(Formation(AWAY, "deep"))
     kicker = game.men["home.C"].square
     assert kicker[1] == row_behind(40, HOME)  # the kicking team on its own 40
@@ -160,7 +160,7 @@ def test_a_kick_off_of_eleven_lands_on_the_receivers_five_yard_line() -> None:
 
 def test_the_kicking_team_advances_any_men_three_spaces_then_the_receivers_return() -> None:
     game = AllPro(0, Options(first_kick="home", fumbles="never"))
-    game.rng = Dice(1, 1)  # type: ignore[assignment]
+    Dice(1, 1).load(game)
     game.apply(Formation(AWAY, "deep"))
     game.apply(Kick())
     advances = [a for a in game.legal_actions() if isinstance(a, Advance)]
@@ -176,7 +176,7 @@ def test_the_kicking_team_advances_any_men_three_spaces_then_the_receivers_retur
 
 def test_a_kick_that_lands_on_a_receiver_is_caught_else_he_has_three_moves_to_pick_it_up() -> None:
     game = AllPro(0, Options(first_kick="home", fumbles="never"))
-    game.rng = Dice(3, 3)  # type: ignore[assignment]
+    Dice(3, 3).load(game)
     game.apply(Formation(AWAY, "deep"))
     receiver = game.men["away.C"].square  # the receiving Center, on away's 40 (row 14)
     game.apply(Kick())
@@ -215,12 +215,16 @@ def test_a_hand_off_goes_to_an_adjacent_man_and_past_the_line_only_alongside_or_
 
 def test_a_fumble_falls_on_a_neighbouring_square_and_either_side_may_recover_it() -> None:
     game = position(
-        {QB: (5, 9), B2: (3, 9), DB: (8, 11)}, QB, dice=Dice(fumble=True), fumbles="chance", fumble_chance=0.5
+        {QB: (5, 9), B2: (3, 9), DB: (8, 11)},
+        QB,
+        dice=Dice(fumble=True, falls=(6, 10)),
+        fumbles="chance",
+        fumble_chance=0.5,
     )
     game.apply(Step(QB, (5, 10)))  # the ball falls off on his first move
     ball = game.loose
     assert game.carrier is None and ball is not None and max(abs(ball[0] - 5), abs(ball[1] - 10)) == 1
-    assert ball == (6, 10)  # the first free neighbour, as the scripted choice picks
+    assert ball == (6, 10)  # where the scripted chance lets it fall
     play(game, [Step(QB, (6, 10))])  # two moves left to recover it
     assert game.carrier == QB and game.moves == 2
 
@@ -356,7 +360,7 @@ def punt_formation(line: int = 50, dice: Dice | None = None) -> AllPro:
     men = {C: (5, r), QB: (5, r - 2), B2: (3, r - 1), DB: (5, r + 5), DL: (2, r + 1)}
     game = position(men, C, line=line, down=4)
     game.snapped = False
-    game.rng = dice or Dice()  # type: ignore[assignment]
+    (dice or Dice()).load(game)
     game.apply(Snap(QB))
     return game
 
@@ -516,13 +520,13 @@ def test_a_game_read_back_from_json_plays_on_the_same() -> None:
     game = AllPro(5)
     players = {HOME: make_player("random", 1), AWAY: make_player("random", 2)}
     for _ in range(150):
-        game.apply(players[game.to_act()](game))
+        game.apply(players[game.team_to_move()](game))
     copy = AllPro.from_json(json.loads(json.dumps(game.to_json())))
     assert copy.to_json() == game.to_json()
     assert copy.legal_actions() == game.legal_actions()
     for _ in range(100):
         assert not game.is_over()
-        action = players[game.to_act()](game)
+        action = players[game.team_to_move()](game)
         assert [e.text for e in copy.apply(action)] == [e.text for e in game.apply(action)]
     assert copy.to_json() == game.to_json()
 

@@ -231,7 +231,7 @@ def test_flags_count_on_punts_by_default() -> None:
     game = FingerFootball.position(RED, 40.0, down=2)
     game.apply(CallPlay(Call.PUNT))
     flick_to(game, (flag.x, flag.y))
-    assert game.phase == Phase.PENALTY and game.to_move == BLUE
+    assert game.phase == Phase.PENALTY and game.to_move() == BLUE
     game.apply(PenaltyChoice(True))
     assert game.offense == RED and game.down == 3
     assert game.field.own_yards(game.los[0], 1) == pytest.approx(25.0)  # type: ignore[index]

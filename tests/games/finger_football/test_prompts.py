@@ -76,7 +76,7 @@ def test_every_prompt_names_who_acts_in_plain_words(
     said = prompt(game, names)
     assert said and not RAW.search(said), said
     assert not said.startswith(("Red:", "Blue:")), "a person is addressed, not a team label"
-    actor = game.to_move
+    actor = game.to_move()
     assert actor is not None
     if names.versus_cpu and actor in humans:
         assert said.startswith(("Your", "You", "Roll the dice", "A flag")), said

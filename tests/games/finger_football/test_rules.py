@@ -123,7 +123,7 @@ def test_halftime_choice_goes_to_the_loser_of_the_toss() -> None:
     scrimmage(game, Target(PlayKind.RUN, ("V3M",), "run"))
     flick_to(game, (0.6, 0.0))
     accept(game)
-    assert game.quarter == 3 and game.phase == Phase.HALF_CHOICE and game.to_move == BLUE
+    assert game.quarter == 3 and game.phase == Phase.HALF_CHOICE and game.to_move() == BLUE
     game.apply(ChooseKick(False))  # Blue receives
     assert game.phase == Phase.KICKOFF and game.kicker == RED
 
@@ -136,9 +136,9 @@ def test_coin_toss_winner_chooses_kick_or_receive_loser_chooses_goal() -> None:
     assert game.legal_actions() == [Toss()]
     game.apply(Toss())
     winner = game.toss_winner
-    assert winner is not None and game.to_move == winner
+    assert winner is not None and game.to_move() == winner
     game.apply(ChooseKick(False))  # receive
-    assert game.phase == Phase.GOAL_CHOICE and game.to_move == winner.other
+    assert game.phase == Phase.GOAL_CHOICE and game.to_move() == winner.other
     game.apply(ChooseGoal(Half.VISITOR))
     assert game.defends[winner.other] == Half.VISITOR and game.defends[winner] == Half.HOME
     assert game.phase == Phase.KICKOFF and game.kicker == winner.other
@@ -464,7 +464,7 @@ def test_penalty_back_15_or_half_the_distance_with_loss_of_down() -> None:
     scrimmage(game, Target(PlayKind.RUN, ("V2L",), "run"))
     flick_to(game, (flag.x, flag.y))
     accept(game)
-    assert game.phase == Phase.PENALTY and game.to_move == BLUE
+    assert game.phase == Phase.PENALTY and game.to_move() == BLUE
     game.apply(PenaltyChoice(True))
     assert game.field.own_yards(game.los[0], 1) == pytest.approx(11.0)  # type: ignore[index]
     assert game.down == 2

@@ -166,7 +166,7 @@ def test_no_steal_once_the_serve_has_ended() -> None:
 
 def test_the_canonical_configuration_holds_the_serve_until_everyone_acknowledges() -> None:
     ref = referee()
-    assert DemandCanonical in ref.legal_actions(AWAY)
+    assert DemandCanonical in ref.action_kinds(AWAY)
     ref.apply(DemandCanonical(AWAY))  # Article II: any player
     with pytest.raises(IllegalAction, match="acknowledge"):
         ref.apply(Serve(HOME))
@@ -192,7 +192,7 @@ def test_the_canonical_configuration_cannot_be_demanded_once_the_ball_is_in_play
 def test_no_serve_during_a_mechanical_failure() -> None:
     ref = referee()
     ref.apply(DeclareFailure(AWAY, MIDFIELD[AWAY]))
-    assert Serve not in ref.legal_actions(HOME)
+    assert Serve not in ref.action_kinds(HOME)
     with pytest.raises(IllegalAction, match="mechanical failure"):
         ref.apply(Serve(HOME))
     ref.apply(Repair(AWAY))
@@ -333,8 +333,8 @@ def test_a_dead_ball_that_moves_before_it_is_touched_is_live_again() -> None:
 def test_a_dead_ball_elsewhere_is_moved_by_hand_away_from_the_offensive_half() -> None:
     ref = playing()
     ref.on_table(dead_ball(-0.45, 0.25))  # behind home's defence, out of reach
-    assert ref.mover == HOME and ref.legal_actions(HOME).count(MoveDeadBall) == 1
-    assert MoveDeadBall not in ref.legal_actions(AWAY)
+    assert ref.mover == HOME and ref.action_kinds(HOME).count(MoveDeadBall) == 1
+    assert MoveDeadBall not in ref.action_kinds(AWAY)
     with pytest.raises(IllegalAction, match="only the team in whose defensive half"):
         ref.apply(MoveDeadBall(AWAY, -0.5, 0.1))
     with pytest.raises(IllegalAction, match="away from the team's offensive half"):

@@ -1,0 +1,20 @@
+"""What every game shares: the engine contract, chance, outcomes, the codec base of
+recordings, and the registry the services read the games from."""
+
+from .chance import Chance, ChanceNode, Thrown
+from .engine import CHANCE, SIMULTANEOUS, ActionSpace, Engine, chance_outcomes
+from .errors import IllegalAction
+from .outcome import Outcome
+
+__all__ = [
+    "CHANCE",
+    "SIMULTANEOUS",
+    "ActionSpace",
+    "Chance",
+    "ChanceNode",
+    "Engine",
+    "IllegalAction",
+    "Outcome",
+    "Thrown",
+    "chance_outcomes",
+]

@@ -1,0 +1,76 @@
+"""The contract every rules engine keeps (python-chess's board, OpenSpiel's state): whose turn,
+the legal actions, ``apply`` returning the events it caused, the end and its :class:`Outcome`, a
+copy, JSON, and chance through :class:`~games.core.chance.Chance`.
+
+Turn-based games name the side to move; simultaneous turns (Tortellini's secret plans) say
+:data:`SIMULTANEOUS` and take one joint action; chance that waits for a throw of its own (Finger
+Football's coin toss and dice) says :data:`CHANCE`. Continuous actions (a flick, a kick, rod
+commands) cannot be listed: such an engine lists its discrete decisions and declares the rest in
+its :class:`ActionSpace`, whose ``sample`` lets random play reach every part of the game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol, runtime_checkable
+
+import numpy as np
+
+from .chance import Chance, ChanceNode
+from .outcome import Outcome
+
+CHANCE = "chance"  # to_move(): a chance action (a toss, a roll) is due
+SIMULTANEOUS = "simultaneous"  # to_move(): both sides act at once, in one joint action
+
+
+@runtime_checkable
+class Engine(Protocol):
+    """One game's state and its rules."""
+
+    chance: Chance
+
+    def to_move(self) -> str | None:
+        """The side whose action is awaited, :data:`CHANCE`, :data:`SIMULTANEOUS`, or None
+        when the game is over."""
+        ...
+
+    def legal_actions(self) -> Sequence[Any]:
+        """Every action open now (the discrete ones: see :class:`ActionSpace`)."""
+        ...
+
+    def apply(self, action: Any) -> Sequence[Any]:
+        """Apply ``action`` and return the events it caused; raise ``IllegalAction`` (with the
+        rule) and change nothing if the rules refuse it."""
+        ...
+
+    def is_over(self) -> bool: ...
+
+    def outcome(self) -> Outcome | None:
+        """How the game ended; None while it goes on."""
+        ...
+
+    def clone(self) -> Engine:
+        """An independent copy: what is applied to one never changes the other."""
+        ...
+
+    def to_json(self) -> dict[str, Any]: ...
+
+
+@dataclass(frozen=True, slots=True)
+class ActionSpace:
+    """What an engine's actions are, for random play and learning: the discrete ones come from
+    ``legal_actions``; ``sample`` also draws the continuous ones (a flick's speed and angle) when
+    they are due, from the generator it is handed, never the game's own."""
+
+    continuous: tuple[str, ...]  # the kinds of action that carry real numbers, by name
+    sample: Callable[[Any, np.random.Generator], Any]
+
+
+def chance_outcomes(engine: Any) -> list[tuple[Any, float]]:
+    """The outcomes of the chance action due now and their probabilities (empty when none is):
+    an engine whose ``to_move()`` says :data:`CHANCE` names the node with ``chance_node()``."""
+    if engine.to_move() != CHANCE:
+        return []
+    node: ChanceNode = engine.chance_node()
+    return list(node.outcomes)

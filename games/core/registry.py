@@ -1,0 +1,187 @@
+"""The registry of games: each game's package says what it is once, in a :class:`GameSpec`, and
+every service (the replays, the ladder, ``tabletop simulate``, resume, the launcher) reads it
+from here instead of naming the game.
+
+A game registers itself from a module ``spec`` in its own package (``games/<game>/spec.py``
+calling :func:`register`); :func:`games` imports every such module it finds among the packages
+of ``games``, so adding a game is one folder. Everything heavy in a spec (the engine, its
+players, its windows) is reached through functions that import on demand, so reading the
+registry costs nothing.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from .engine import Engine
+
+
+class Summary(Protocol):
+    """A headless game's result, as ``play`` returns it."""
+
+    seed: int
+
+    @property
+    def log(self) -> Sequence[Any]: ...
+
+    def to_json(self, with_log: bool = False) -> dict[str, Any]: ...
+
+
+class Report(Protocol):
+    """What ``tabletop simulate`` prints of a run of games: a line a game, its play-by-play,
+    the totals, and the JSON (documented in docs/cli.md)."""
+
+    def line(self, summary: Any) -> str: ...
+
+    def log(self, summary: Any) -> list[str]: ...
+
+    def totals(self, summaries: Sequence[Any]) -> str: ...
+
+    def to_json(self, summaries: Sequence[Any], with_log: bool) -> dict[str, Any]: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Setting:
+    """A setting of a game's headless games beyond the rules (foosball's time limit, Finger
+    Football's mat): ``tabletop simulate GAME --NAME VALUE``."""
+
+    name: str  # a Python name; the option is spelled with dashes
+    help: str
+    parse: Callable[[str], Any]  # raises argparse.ArgumentTypeError or ValueError on bad text
+    default: Any = None
+    metavar: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """One headless game to play: what ``GameSpec.play`` is handed (it can go to a worker)."""
+
+    seed: int
+    first: str  # the first side's player (red, home, team one)
+    second: str
+    options: Any
+    settings: Mapping[str, Any] = field(default_factory=dict)
+    check: bool = False  # check the game's invariants after every action
+    watch: Callable[[Any], Callable[..., None]] | None = None  # shown the game, it records it
+
+
+@dataclass(frozen=True, slots=True)
+class Window:
+    """A window the launcher opens: its title in the menu and a factory of its scene.
+    ``factory(app, opponent, mat)``: ``opponent`` is a CPU skill, or None for hot-seat."""
+
+    name: str
+    title: str
+    factory: Callable[[Any, str | None, Any], Any]
+    versus: bool = False  # takes --vs-cpu SKILL or --hotseat
+
+
+@dataclass(frozen=True, slots=True)
+class GameSpec:
+    """One game, as the services see it."""
+
+    name: str  # as the command line, recordings and the launcher spell it: "all-pro"
+    title: str  # as players know it: "All-Pro Football"
+    sides: tuple[str, str]  # the two sides as recordings name them: ("home", "away")
+    players: tuple[str, ...]  # the CPU players, weakest first as their names promise
+    default_player: str
+    options: type  # the rule readings: a frozen dataclass with to_json and from_json
+    rules_doc: str  # where its rules and their readings are written
+    new_engine: Callable[[int, Any], Engine]  # (seed, options or None)
+    play: Callable[[Play], Any]  # one headless game -> its summary
+    report: Callable[[str, str], Report]  # (first, second) -> the report of a run
+    codecs: Callable[[], Mapping[str, type]]  # recording name -> codec class (game and practices)
+    outcome_of: Callable[[Any], Any]  # a summary -> its Outcome, or None if unfinished
+    settings: tuple[Setting, ...] = ()
+    windows: Callable[[], tuple[Window, ...]] = lambda: ()
+    resume_window: Callable[[Any, frozenset[str], str], Callable[[Any], Any]] | None = None
+    random_action: Callable[[Any, Any], Any] | None = None  # (engine, rng): any legal action
+    invariants: Callable[[Any], Callable[[Sequence[Any]], list[str]]] | None = None  # engine -> checker
+    mirror: Callable[[Any], Any] | None = None  # a state -> its mirror image, where the game has one
+    max_actions: int = 100_000  # random play ends before this many actions
+    env_ids: tuple[str, ...] = ()  # its Gymnasium or PettingZoo environments (docs/envs.md)
+
+    def __post_init__(self) -> None:
+        if self.default_player not in self.players:
+            raise ValueError(f"{self.name}: the default player {self.default_player!r} is not a player")
+        if len(set(self.sides)) != 2:
+            raise ValueError(f"{self.name}: two different sides, not {self.sides}")
+
+
+_SPECS: dict[str, GameSpec] = {}
+_discovered = False
+
+
+class UnknownGame(KeyError):
+    def __str__(self) -> str:
+        return str(self.args[0])
+
+
+def register(spec: GameSpec) -> GameSpec:
+    """Add ``spec`` to the registry (a game's ``spec`` module calls this once)."""
+    known = _SPECS.get(spec.name)
+    if known is not None and known is not spec:
+        raise ValueError(f"two games are named {spec.name!r}")
+    _SPECS[spec.name] = spec
+    return spec
+
+
+def unregister(name: str) -> None:
+    """Forget a game (a test's toy game, once the test is done)."""
+    _SPECS.pop(name, None)
+
+
+def discover(package: str = "games") -> None:
+    """Import the ``spec`` module of every package of ``package`` that has one."""
+    root = importlib.import_module(package)
+    for info in pkgutil.iter_modules(root.__path__):
+        if info.ispkg and _has_spec(f"{package}.{info.name}"):
+            importlib.import_module(f"{package}.{info.name}.spec")
+
+
+def _has_spec(package: str) -> bool:
+    module = importlib.import_module(package)
+    return any(m.name == "spec" for m in pkgutil.iter_modules(module.__path__))
+
+
+def _ensure() -> None:
+    global _discovered
+    if not _discovered:
+        discover()
+        _discovered = True
+
+
+def games() -> tuple[GameSpec, ...]:
+    """Every registered game, by name."""
+    _ensure()
+    return tuple(_SPECS[n] for n in sorted(_SPECS))
+
+
+def names() -> tuple[str, ...]:
+    return tuple(s.name for s in games())
+
+
+def game(name: str) -> GameSpec:
+    """The game named ``name``; UnknownGame (a KeyError) naming the games there are."""
+    _ensure()
+    spec = _SPECS.get(name)
+    if spec is None:
+        raise UnknownGame(f"no game {name!r}: one of {', '.join(names())}")
+    return spec
+
+
+def codecs() -> dict[str, type]:
+    """Every recording name (games and their practices) and its codec."""
+    out: dict[str, type] = {}
+    for spec in games():
+        out.update(spec.codecs())
+    return out
+
+
+def windows() -> Iterator[Window]:
+    for spec in games():
+        yield from spec.windows()
