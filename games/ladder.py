@@ -10,11 +10,14 @@ player wins every game it plays.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
 import numpy as np
+
+from games.core import registry
+from games.core.registry import Play
 
 ELO = 400.0 / math.log(10.0)  # rating points per unit of log-odds
 MEAN = 1500.0  # the ladder's average rating
@@ -48,55 +51,9 @@ class Rating:
     score: float  # points won (draws as halves)
 
 
-def _finger_football(first: str, second: str, seed: int) -> float | None:
-    from games.finger_football.actions import Team
-    from games.finger_football.match import play_game
-
-    return _score(play_game(seed, first, second).winner, Team.RED)
-
-
-def _foosball(first: str, second: str, seed: int) -> float | None:
-    from games.foosball.match import play_game
-    from sim.foosball_table import Side
-
-    summary = play_game(seed, first, second)
-    return None if summary.voided else _score(summary.winner, Side.HOME)
-
-
-def _all_pro(first: str, second: str, seed: int) -> float | None:
-    from games.all_pro.board import Team
-    from games.all_pro.match import play_game
-
-    return _score(play_game(seed, first, second).winner, Team.HOME)
-
-
-def _tortellini(first: str, second: str, seed: int) -> float | None:
-    from games.tortellini.actions import Team
-    from games.tortellini.match import play_game
-
-    return _score(play_game(seed, first, second).winner, Team.ONE)
-
-
-def _score(winner: object, first_side: object) -> float:
-    if winner is None:
-        return 0.5
-    return 1.0 if winner == first_side else 0.0
-
-
-# Each game's players, weakest first as their names promise, and how a game between two is played.
-GAMES: dict[str, tuple[tuple[str, ...], Callable[[str, str, int], float | None]]] = {
-    "finger-football": (("random", "novice", "club", "expert"), _finger_football),
-    "foosball": (("novice", "club", "expert"), _foosball),
-    "all-pro": (("random", "cpu", "coach"), _all_pro),
-    "tortellini": (("random", "novice", "club", "expert", "strategist"), _tortellini),
-}
-
-
 def schedule(game: str, players: Sequence[str], per_pair: int, seed: int = 0) -> list[Pairing]:
     """Every pair of ``players`` plays ``per_pair`` games, taking the first side in turn."""
-    if game not in GAMES:
-        raise ValueError(f"no ladder for {game!r}: one of {', '.join(GAMES)}")
-    known = GAMES[game][0]
+    known = registry.game(game).players
     unknown = [p for p in players if p not in known]
     if unknown:
         raise ValueError(f"{game} has no player {unknown[0]!r}: one of {', '.join(known)}")
@@ -111,8 +68,13 @@ def schedule(game: str, players: Sequence[str], per_pair: int, seed: int = 0) ->
 
 
 def play(pairing: Pairing) -> Result:
-    """One game of the ladder, headless."""
-    return Result(pairing, GAMES[pairing.game][1](pairing.first, pairing.second, pairing.seed))
+    """One game of the ladder, headless, under the game's default rules."""
+    spec = registry.game(pairing.game)
+    summary = spec.play(Play(pairing.seed, pairing.first, pairing.second, spec.options()()))
+    outcome = spec.outcome_of(summary)
+    if outcome is None or outcome.void:
+        return Result(pairing, None)
+    return Result(pairing, outcome.points_for(spec.sides[0]))
 
 
 def fit(players: Sequence[str], results: Sequence[Result]) -> list[Rating]:

@@ -7,52 +7,18 @@ from collections.abc import Callable
 from games.app.app import DEFAULT_SIZE, App
 from games.app.menu import Entry, MenuScene
 from games.app.scene import Host, Scene
+from games.core import registry
+from games.core.registry import Window
 from sim.mat import Mat
 
 
 def menu_entries(mat: Mat | None = None) -> list[Entry]:
-    from games.finger_football.game_scene import setup_scene
-    from games.finger_football.kick_scene import FieldGoalScene
-    from games.finger_football.practice import PracticeScene
+    """Every window of every registered game, in the menu's order, on ``mat`` where it has one."""
 
-    def finger_football(app: Host) -> Scene:
-        return setup_scene(app, mat)
+    def opener(window: Window) -> Callable[[Host], Scene]:
+        return lambda app: window.open(app, mat)
 
-    def practice(app: Host) -> Scene:
-        return PracticeScene(app, mat)
-
-    def field_goal(app: Host) -> Scene:
-        distance = 1.10 if mat is None else mat.field.length + mat.field.endzone
-        return FieldGoalScene(app, distance=distance)
-
-    from games.all_pro.game_scene import all_pro_setup
-    from games.tortellini.game_scene import tortellini_setup
-
-    def tortellini(app: Host) -> Scene:
-        return tortellini_setup(app)
-
-    from games.foosball.game_scene import foosball_setup
-
-    def all_pro(app: Host) -> Scene:
-        return all_pro_setup(app)
-
-    from games.foosball.practice import FoosballPracticeScene
-
-    def foosball(app: Host) -> Scene:
-        return foosball_setup(app)
-
-    def foosball_practice(app: Host) -> Scene:
-        return FoosballPracticeScene(app)
-
-    return [
-        ("Finger Football", finger_football),
-        ("Finger Football practice", practice),
-        ("Field goal practice", field_goal),
-        ("Foosball", foosball),
-        ("Foosball practice", foosball_practice),
-        ("All-Pro Football", all_pro),
-        ("Tortellini Football", tortellini),
-    ]
+    return [(w.title, opener(w)) for w in registry.windows()]
 
 
 def open_window(

@@ -12,9 +12,9 @@ import pygame
 from games.app import ui
 from games.finger_football.actions import Flicked
 from games.finger_football.sessions import PracticeKick
+from games.foosball.codec import RodSteps, TableCodec
 from games.foosball.match import DT
 from games.replays import Codec
-from games.replays.foosball import RodSteps, TableCodec
 from games.replays.frames import Frame
 from sim.geometry import Pose
 from sim.kick import Goalpost, KickOutcome

@@ -15,10 +15,10 @@ import pygame
 
 from games.app import ui
 from games.app.scene import Host, Scene
+from games.foosball.codec import PLAY_ON, RodSteps, TableCodec
 from games.foosball.match import FoosMatch
 from games.replay_painters import Painter, painter_for
 from games.replays import Codec
-from games.replays.foosball import PLAY_ON, RodSteps, TableCodec
 from games.replays.frames import Frame, Frames, frames_of
 from sim.mat import Mat
 from sim.replay import ReplayError

@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 import pygame
 
-from games.recording import Recordings, no_recordings
+from games.core.recording import Recordings, no_recordings
 
 from .display import display_problem
 from .help import draw_help

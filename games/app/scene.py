@@ -7,7 +7,7 @@ from typing import Any, Protocol
 
 import pygame
 
-from games.recording import Recordings
+from games.core.recording import Recordings
 
 from .loop import FixedStep
 from .settings import Settings

@@ -15,9 +15,10 @@ import importlib
 import pkgutil
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, Protocol
 
-from .engine import Engine
+from .outcome import Outcome
 
 
 class Summary(Protocol):
@@ -71,38 +72,48 @@ class Play:
 
 @dataclass(frozen=True, slots=True)
 class Window:
-    """A window the launcher opens: its title in the menu and a factory of its scene.
-    ``factory(app, opponent, mat)``: ``opponent`` is a CPU skill, or None for hot-seat."""
+    """A window of a game the launcher opens: ``name`` as ``tabletop play NAME`` spells it,
+    ``title`` as the menu says it. ``open(app, mat)`` is the window the menu opens (a game's
+    first asks who plays); ``versus(app, opponent, mat, seed)`` goes straight into a game
+    against the CPU at skill ``opponent``, or hot-seat when it is None."""
 
     name: str
     title: str
-    factory: Callable[[Any, str | None, Any], Any]
-    versus: bool = False  # takes --vs-cpu SKILL or --hotseat
+    open: Callable[[Any, Any], Any]
+    versus: Callable[[Any, str | None, Any, int], Any] | None = None
+    skills: tuple[str, ...] = ()  # what ``versus`` takes, weakest first
+
+
+# A game played on from where it stands by CPU players, each action told to ``record``: it
+# yields after each action (or each second of play, for a real-time game) and ends with the game.
+PlayOn = Callable[[Any, tuple[str, str], Callable[..., None]], Iterator[None]]
 
 
 @dataclass(frozen=True, slots=True)
 class GameSpec:
-    """One game, as the services see it."""
+    """One game, as the services see it. Everything that imports the game's modules is a
+    function, called when it is needed."""
 
     name: str  # as the command line, recordings and the launcher spell it: "all-pro"
     title: str  # as players know it: "All-Pro Football"
     sides: tuple[str, str]  # the two sides as recordings name them: ("home", "away")
     players: tuple[str, ...]  # the CPU players, weakest first as their names promise
     default_player: str
-    options: type  # the rule readings: a frozen dataclass with to_json and from_json
+    options: Callable[[], type]  # the rule readings: a frozen dataclass with to_json and from_json
     rules_doc: str  # where its rules and their readings are written
-    new_engine: Callable[[int, Any], Engine]  # (seed, options or None)
+    new_engine: Callable[[int, Any], Any]  # (seed, options or None) -> an Engine
     play: Callable[[Play], Any]  # one headless game -> its summary
     report: Callable[[str, str], Report]  # (first, second) -> the report of a run
     codecs: Callable[[], Mapping[str, type]]  # recording name -> codec class (game and practices)
-    outcome_of: Callable[[Any], Any]  # a summary -> its Outcome, or None if unfinished
+    outcome_of: Callable[[Any], Outcome | None]  # a summary -> its Outcome, None if unfinished
+    play_on: PlayOn  # CPU players take a game on to its end
     settings: tuple[Setting, ...] = ()
     windows: Callable[[], tuple[Window, ...]] = lambda: ()
     resume_window: Callable[[Any, frozenset[str], str], Callable[[Any], Any]] | None = None
-    random_action: Callable[[Any, Any], Any] | None = None  # (engine, rng): any legal action
+    random_action: Callable[[Any, Any], Any] | None = None  # (engine, rng) -> a legal action
     invariants: Callable[[Any], Callable[[Sequence[Any]], list[str]]] | None = None  # engine -> checker
-    mirror: Callable[[Any], Any] | None = None  # a state -> its mirror image, where the game has one
     max_actions: int = 100_000  # random play ends before this many actions
+    menu_rank: int = 100  # its place in the menu, first to last
     env_ids: tuple[str, ...] = ()  # its Gymnasium or PettingZoo environments (docs/envs.md)
 
     def __post_init__(self) -> None:
@@ -116,7 +127,9 @@ _SPECS: dict[str, GameSpec] = {}
 _discovered = False
 
 
-class UnknownGame(KeyError):
+class UnknownGame(KeyError, ValueError):
+    """No game has that name: the message lists the games there are."""
+
     def __str__(self) -> str:
         return str(self.args[0])
 
@@ -136,16 +149,14 @@ def unregister(name: str) -> None:
 
 
 def discover(package: str = "games") -> None:
-    """Import the ``spec`` module of every package of ``package`` that has one."""
+    """Import the ``spec`` module of every package of ``package`` that has one. The packages
+    themselves are looked at on disk, not imported: the window's and the environments' packages
+    would bring pygame and gymnasium along."""
     root = importlib.import_module(package)
-    for info in pkgutil.iter_modules(root.__path__):
-        if info.ispkg and _has_spec(f"{package}.{info.name}"):
-            importlib.import_module(f"{package}.{info.name}.spec")
-
-
-def _has_spec(package: str) -> bool:
-    module = importlib.import_module(package)
-    return any(m.name == "spec" for m in pkgutil.iter_modules(module.__path__))
+    for folder in root.__path__:
+        for info in pkgutil.iter_modules([folder]):
+            if info.ispkg and (Path(folder) / info.name / "spec.py").is_file():
+                importlib.import_module(f"{package}.{info.name}.spec")
 
 
 def _ensure() -> None:
@@ -182,6 +193,6 @@ def codecs() -> dict[str, type]:
     return out
 
 
-def windows() -> Iterator[Window]:
-    for spec in games():
-        yield from spec.windows()
+def windows() -> list[Window]:
+    """Every game's windows, in the menu's order."""
+    return [w for spec in sorted(games(), key=lambda s: (s.menu_rank, s.name)) for w in spec.windows()]

@@ -23,7 +23,7 @@ from games.app.banner import Banner
 from games.app.choice import ChoiceScene
 from games.app.dialog import Confirm
 from games.app.scene import Host, Scene
-from games.recording import Recording, Resumed
+from games.core.recording import Recording, Resumed
 from sim.geometry import Pose, rotate
 from sim.kick import KickOutcome
 from sim.mat import Mat

@@ -17,7 +17,7 @@ import pygame
 
 from games.app import ui
 from games.app.scene import Host, Scene
-from games.recording import Recording
+from games.core.recording import Recording
 from sim.kick import HANDS, MAX_ELEVATION, Kick, KickOutcome, KickRange, KickTiming, blocked, load_setup
 
 from .sessions import KickSession, PracticeKick

@@ -108,7 +108,7 @@ def play_game(
     options: Options | None = None,
     physics: Physics | None = None,
     check: bool = False,
-    watch: Callable[[FingerFootball], Callable[[Action, Physics], None]] | None = None,
+    watch: Callable[[FingerFootball], Callable[..., None]] | None = None,
 ) -> GameSummary:
     """One whole bot-against-bot game, headless; ``check`` checks the invariants after every
     action (raises BrokenInvariant); ``watch`` is shown the game before it starts and returns
@@ -127,8 +127,8 @@ def play_game(
         events = game.apply(action)
         if invariants is not None:
             require(seed, invariants.after(events))
-        if record is not None:
-            record(action, physics)
+        if record is not None:  # a kick's recording keeps the distance it was kicked from
+            record(action, kick_distance=physics.kick_distance if isinstance(action, Kicked) else None)
     else:
         raise RuntimeError(f"game {seed} did not end")
     return GameSummary(seed, dict(game.score), game.result(), game.overtime, game.stats, game.log)

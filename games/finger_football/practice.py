@@ -10,7 +10,7 @@ import pygame
 
 from games.app import ui
 from games.app.scene import Host, Scene
-from games.recording import Recording
+from games.core.recording import Recording
 from sim import mat as mats
 from sim.errors import FlickError
 from sim.geometry import Pose

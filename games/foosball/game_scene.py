@@ -19,7 +19,7 @@ from filelock import Timeout
 from games.app import ui
 from games.app.choice import ChoiceScene
 from games.app.scene import Host, Scene
-from games.recording import Recording, Resumed
+from games.core.recording import Recording, Resumed
 from sim.foosball_table import Side
 
 from .actions import (

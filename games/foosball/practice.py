@@ -11,7 +11,7 @@ import pygame
 
 from games.app import ui
 from games.app.scene import Host, Scene
-from games.recording import Recording
+from games.core.recording import Recording
 from sim.foosball_table import Side
 
 from .hands import PAIR_NAMES, PLAY_HINT, ROD_CONTROLS, MouseHands, serve_velocity_from_drag

@@ -1,7 +1,7 @@
 """Foosball practice without the rules, as a model: a person (home) against a CPU team (away),
 goals counted, the ball served again after a goal, a ball off the table or a dead ball. The
 practice scene draws it and feeds it the person's rod commands; a replay drives it with the
-recorded ones (:mod:`games.replays.foosball`).
+recorded ones (:mod:`games.foosball.codec`).
 """
 
 from __future__ import annotations

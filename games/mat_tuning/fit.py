@@ -57,7 +57,7 @@ def _from_replay(path: Path) -> list[MeasuredFlick]:
     from games.replays import load
 
     replay, codec = load(path, tolerate_cut=True)
-    if replay.game not in ("finger-football", "finger-football-practice"):
+    if not codec.uses_mat:
         raise FitError(f"{path}: a {replay.game} recording has no flicks to fit")
     game = codec.game
     out = []

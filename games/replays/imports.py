@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from games.finger_football.actions import Flicked
+from games.finger_football.practice_codecs import PracticeCodec
 from games.finger_football.sessions import PracticeSession
 from sim.errors import FlickError, SimError
 from sim.geometry import Pose
@@ -163,7 +164,7 @@ def import_flicks(csv_path: str | Path, mat: Mat, out: Path | None = None) -> tu
     flicks = read_flicks(csv_path, mat)
     session = PracticeSession(mat)
     recorder = GameRecorder.start(
-        "finger-football-practice",
+        PracticeCodec.name,
         session,
         {"player": f"imported from {Path(csv_path).name}"},
         out,

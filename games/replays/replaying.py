@@ -13,7 +13,7 @@ from sim.errors import SimError
 from sim.mat import Mat
 from sim.replay import Replay, ReplayError, bound, digest, read
 
-from .codecs import CODECS, GAMES, Codec
+from .codecs import CODECS, Codec, recorded_games
 from .recording import GameRecorder, replays_dir
 
 
@@ -51,10 +51,11 @@ class Verification:
 def load(path: str | Path, tolerate_cut: bool = False, mat: Mat | None = None) -> tuple[Replay, Codec]:
     """A recording and its game rebuilt from the header, ready to replay (on ``mat`` instead of
     the recorded one, for a what-if: Finger Football and its practice)."""
-    replay = read(path, GAMES, tolerate_cut)
-    if mat is not None and replay.game not in ("finger-football", "finger-football-practice"):
-        raise ReplayError("only Finger Football games and practice replay on another mat", source=replay.path)
-    return replay, CODECS[replay.game].from_header(replay.header, replay.path, mat)
+    replay = read(path, recorded_games(), tolerate_cut)
+    codec = CODECS[replay.game]
+    if mat is not None and not codec.uses_mat:
+        raise ReplayError(f"a {codec.title} recording has no mat to change", source=replay.path)
+    return replay, codec.from_header(replay.header, replay.path, mat)
 
 
 def steps(replay: Replay, codec: Codec) -> Iterator[Step]:
@@ -146,7 +147,7 @@ def unfinished(folder: Path | None = None) -> list[Path]:
     out = []
     for path in sorted((folder or replays_dir()).glob("*.jsonl"), reverse=True):
         try:
-            replay = read(path, GAMES, tolerate_cut=True)
+            replay = read(path, recorded_games(), tolerate_cut=True)
             if not replay.finished and CODECS[replay.game].resumable:
                 out.append(path)
         except ReplayError:

@@ -6,12 +6,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from games.finger_football.codec import FingerFootballCodec
+from games.finger_football.practice_codecs import PracticeCodec
 from sim import mat as mats
 from sim.replay import ReplayError
 from sim.slider import FlickOutcome, SliderTable
 
-from .finger_football import FingerFootballCodec
-from .practice import PracticeCodec
 from .replaying import load, steps
 
 

@@ -17,7 +17,7 @@ from games.app import ui
 from games.app.banner import Banner
 from games.app.choice import ChoiceScene
 from games.app.scene import Host, Scene
-from games.recording import Recording, Resumed
+from games.core.recording import Recording, Resumed
 from games.wording import Who, sentence, tell, verb, who, whose
 from sim.tiles import Square, line_direction
 

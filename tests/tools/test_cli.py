@@ -206,7 +206,8 @@ def test_simulate_foosball_json_reports_games_and_rating_changes(capsys: pytest.
         (["simulate", "foosball", "--rule", "kitty=3"], "NAME one of"),
         (["simulate", "foosball", "--rule", "goalie_shame_on_exchange=maybe"], "true or false"),
         (["simulate", "foosball", "--rule", "first_server=coin"], "first_server must be"),
-        (["play", "foosball-practice", "--vs-cpu", "club"], "finger-football or foosball"),
+        (["play", "foosball-practice", "--vs-cpu", "club"], "the opponent of GAME, one of"),
+        (["play", "tortellini", "--vs-cpu", "wizard"], "novice, club, expert, strategist"),
     ],
 )
 def test_foosball_command_errors_are_one_line(

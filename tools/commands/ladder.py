@@ -7,7 +7,8 @@ import json
 import sys
 from typing import Any
 
-from games.ladder import GAMES, Rating, Result, fit, play, schedule
+from games.core import registry
+from games.ladder import Rating, Result, fit, play, schedule
 
 from ..batch import interrupted_note, play_all
 from ..errors import CliError
@@ -24,7 +25,8 @@ def add_parser(sub: Any) -> None:
         "draws as halves) with 95 %% confidence intervals. The same seed gives the same ratings "
         "however many workers play the games.",
     )
-    p.add_argument("game", choices=sorted(GAMES), metavar="GAME", help="one of " + ", ".join(GAMES))
+    names = registry.names()
+    p.add_argument("game", choices=names, metavar="GAME", help="one of " + ", ".join(names))
     p.add_argument("--players", nargs="+", metavar="NAME", help="the players (default: all of the game's)")
     p.add_argument(
         "--games", type=GAME_COUNT, default=20, metavar="N", help="games each pair plays (default 20)"
@@ -40,7 +42,7 @@ def add_parser(sub: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    players = args.players or list(GAMES[args.game][0])
+    players = args.players or list(registry.game(args.game).players)
     try:
         pairings = schedule(args.game, players, args.games, args.seed)
     except ValueError as exc:

@@ -7,6 +7,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from games.core import registry
+from games.core.registry import Window
 from sim.mat import Mat
 
 from ..errors import CliError
@@ -15,17 +17,9 @@ from ..options import SEED, add_mat_option, load_mat
 if TYPE_CHECKING:
     from games.app.scene import Host, Scene
 
-GAMES = {
-    "finger-football": "Finger Football",
-    "finger-football-practice": "Finger Football practice",
-    "field-goal-practice": "Field goal practice",
-    "foosball": "Foosball",
-    "foosball-practice": "Foosball practice",
-    "all-pro": "All-Pro Football",
-    "tortellini": "Tortellini Football",
-}
-VERSUS = ("finger-football", "foosball")  # the games --vs-cpu and --hotseat apply to
-SKILLS = ("novice", "club", "expert")
+
+def _windows() -> dict[str, Window]:
+    return {w.name: w for w in registry.windows()}
 
 
 def add_parser(sub: Any) -> None:
@@ -34,25 +28,28 @@ def add_parser(sub: Any) -> None:
         help="open the game window (the menu, or straight into a game)",
         description="Open the game window on the menu, or straight into GAME.",
     )
+    windows = _windows()
+    versus = [w for w in windows.values() if w.versus is not None]
     p.add_argument(
         "game",
         nargs="?",
-        choices=sorted(GAMES),
+        choices=sorted(windows),
         metavar="GAME",
-        help="go straight to: " + ", ".join(sorted(GAMES)),
+        help="go straight to: " + ", ".join(sorted(windows)),
     )
     add_mat_option(p)
     who = p.add_mutually_exclusive_group()
     who.add_argument(
         "--vs-cpu",
-        choices=SKILLS,
         metavar="SKILL",
-        help="finger-football or foosball against the CPU at this skill: " + ", ".join(SKILLS),
+        help="GAME against the CPU at this skill: "
+        + "; ".join(f"{w.name} {', '.join(w.skills)}" for w in versus),
     )
     who.add_argument(
         "--hotseat",
         action="store_true",
-        help="two players: finger-football at one mouse, foosball with the second on the keyboard",
+        help="two players: at one mouse (foosball: the second on the keyboard); GAME one of "
+        + ", ".join(w.name for w in versus),
     )
     p.add_argument("--seed", type=SEED, default=0, help="seed of the game's dice and coin (default 0)")
     p.add_argument(
@@ -70,17 +67,19 @@ def run(args: argparse.Namespace) -> int:
     from games.app.app import NoDisplayError
     from games.launcher import launch
 
-    if (args.vs_cpu or args.hotseat) and args.game not in VERSUS:
-        raise CliError("--vs-cpu and --hotseat choose the opponent of GAME finger-football or foosball")
+    windows = _windows()
+    window = windows.get(args.game) if args.game else None
+    if args.vs_cpu or args.hotseat:
+        _check_opponent(window, args.vs_cpu, windows)
     if args.resume is not None and (args.game or args.vs_cpu or args.hotseat or args.mat):
         raise CliError("--resume goes on with a recorded game: give no GAME, opponent or mat with it")
     scene: Callable[[Host], Scene] | None = None
     if args.resume is not None:
         scene = _resumed(args.resume)
-    elif args.vs_cpu or args.hotseat:
-        scene = _game_scene(args, mat)
+    elif window is not None and (args.vs_cpu or args.hotseat):
+        scene = _game_scene(window, args.vs_cpu, mat, args.seed)
     try:
-        launch(None if scene is not None else (GAMES[args.game] if args.game else None), mat, scene)
+        launch(None if scene is not None or window is None else window.title, mat, scene)
     except NoDisplayError as exc:
         raise CliError(str(exc)) from None
     return 0
@@ -96,25 +95,21 @@ def _resumed(path: str) -> Callable[[Host], Scene]:
     return resumed_scene(Path(path))
 
 
-def _game_scene(args: argparse.Namespace, mat: Mat | None) -> Callable[[Host], Scene]:
-    """Straight into a game: the person plays Red (Finger Football) or Home (foosball); the
-    other side is the CPU or a friend."""
-    if args.game == "foosball":
-        from games.foosball.game_scene import FoosballGameScene
+def _check_opponent(window: Window | None, skill: str | None, windows: dict[str, Window]) -> None:
+    if window is None or window.versus is None:
+        names = ", ".join(w.name for w in windows.values() if w.versus is not None)
+        raise CliError(f"--vs-cpu and --hotseat choose the opponent of GAME, one of {names}")
+    if skill is not None and skill not in window.skills:
+        raise CliError(f"--vs-cpu: {window.name}'s CPU plays at {', '.join(window.skills)}, not {skill!r}")
 
-        away = None if args.hotseat else args.vs_cpu
 
-        def foosball(app: Host) -> Scene:
-            return FoosballGameScene(app, away, args.seed)
-
-        return foosball
-
-    from games.finger_football.actions import Team
-    from games.finger_football.game_scene import GameScene
-
-    humans = frozenset(Team) if args.hotseat else frozenset({Team.RED})
+def _game_scene(window: Window, skill: str | None, mat: Mat | None, seed: int) -> Callable[[Host], Scene]:
+    """Straight into a game: the person plays the first side, the CPU at ``skill`` the other
+    (a friend, when it is None)."""
+    versus = window.versus
+    assert versus is not None
 
     def scene(app: Host) -> Scene:
-        return GameScene(app, humans, args.vs_cpu or "club", mat, args.seed)
+        return versus(app, skill, mat, seed)  # type: ignore[no-any-return]
 
     return scene

@@ -8,7 +8,7 @@ import json
 import sys
 from typing import Any
 
-from games.replays import CODECS, GAMES, WhatIf, replays_dir, verify, what_if
+from games.replays import CODECS, WhatIf, recorded_games, replays_dir, verify, what_if
 from sim import __version__
 from sim.mat import Mat
 from sim.replay import ReplayError, read
@@ -77,7 +77,7 @@ def run(args: argparse.Namespace) -> int:
     problem = display_problem()
     if problem:
         raise CliError(f"{problem}; without a window: tabletop replay FILE --headless")
-    actions = len(read(args.file, GAMES, tolerate_cut=True).actions)  # a bad file: an error now
+    actions = len(read(args.file, recorded_games(), tolerate_cut=True).actions)  # a bad file: an error now
     with tqdm(total=actions, desc="replaying", unit="action", file=sys.stderr, leave=False) as bar:
 
         def tick(done: int) -> None:
@@ -174,7 +174,7 @@ def run_list(args: argparse.Namespace) -> int:
     rows = []
     for path in sorted(folder.glob("*.jsonl")) if folder.is_dir() else []:
         try:
-            replay = read(path, GAMES, tolerate_cut=True)
+            replay = read(path, recorded_games(), tolerate_cut=True)
             rows.append(
                 {
                     "file": str(path),

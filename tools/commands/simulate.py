@@ -1,163 +1,133 @@
-"""``tabletop simulate GAME``: bot-against-bot games, headless."""
+"""``tabletop simulate GAME``: whole games CPU against CPU, headless, for every registered game;
+and ``tabletop simulate foosball-table``, rallies on the foosball table's physics alone."""
 
 from __future__ import annotations
 
 import argparse
 import json
-from collections import Counter
 from typing import Any
 
-from games.finger_football.actions import Options, Team
-from games.finger_football.match import PLAYER_KINDS, GameSummary, Physics, play_game
+from games.core import registry
+from games.core.registry import GameSpec, Play, Setting
+from sim.errors import SimError
 
 from ..batch import interrupted_note, play_all
 from ..options import (
     GAMES,
+    JOBS,
     SEED,
     add_check_option,
-    add_mat_option,
     add_record_option,
-    load_mat,
+    jobs_for_machine,
     record_watches,
     report_checked,
 )
 from ..rules import parse_rules
-from . import simulate_all_pro, simulate_foosball, simulate_tortellini
-
-# The counts printed per game and summed over games, in this order.
-FF_COLUMNS = (
-    "plays",
-    "touchdowns",
-    "field goals",
-    "field goals tried",
-    "extra points",
-    "extra points tried",
-    "two-point conversions",
-    "two-point tries",
-    "punts",
-    "fumbles",
-    "penalties",
-    "touchbacks",
-    "turnovers on downs",
-    "onside kicks tried",
-    "onside kicks recovered",
-)
+from . import simulate_table
 
 
 def add_parser(sub: Any) -> None:
     p = sub.add_parser(
         "simulate",
         help="play CPU against CPU, headless",
-        description="Play whole games CPU against CPU, headless, and report them.",
+        description="Play whole games CPU against CPU, headless, and report them: one game prints "
+        "its play-by-play and its line, several a line each and the totals.",
     )
     games = p.add_subparsers(dest="game", metavar="GAME", required=True)
-    ff = games.add_parser(
-        "finger-football",
-        help="Finger Football by the rulebook",
-        description="Finger Football, CPU against CPU. Home plays Red, away plays Blue.",
+    for spec in registry.games():
+        _add_game(games, spec)
+    simulate_table.add_parser(games)
+
+
+def _add_game(games: Any, spec: GameSpec) -> None:
+    first, second = spec.sides
+    p = games.add_parser(
+        spec.name,
+        help=f"{spec.title}, by its rulebook ({spec.rules_doc})",
+        description=f"{spec.title} games headless, CPU against CPU, by the rulebook ({spec.rules_doc}). "
+        f"Home plays {first}, away plays {second}. Players: {', '.join(spec.players)} (weakest first).",
     )
-    ff.add_argument(
+    p.add_argument(
         "--seed", type=SEED, default=0, help="seed of the first game (default 0); game k uses seed+k"
     )
-    ff.add_argument("--home", choices=PLAYER_KINDS, default="club", help="home CPU's skill (default club)")
-    ff.add_argument("--away", choices=PLAYER_KINDS, default="club", help="away CPU's skill (default club)")
-    ff.add_argument("--games", type=GAMES, default=1, metavar="K", help="how many games (default 1)")
-    ff.add_argument("--json", action="store_true", help="print the games and totals as JSON")
-    ff.add_argument("--log", action="store_true", help="print each game's play-by-play")
-    add_mat_option(ff)
-    ff.add_argument(
+    p.add_argument("--games", type=GAMES, default=1, metavar="K", help="how many games (default 1)")
+    for flag, alias, side in (("--home", "--one", first), ("--away", "--two", second)):
+        p.add_argument(
+            flag,
+            alias,
+            dest=flag[2:],
+            choices=spec.players,
+            default=spec.default_player,
+            help=f"who plays {side} (default {spec.default_player})",
+        )
+    p.add_argument(
         "--rule",
         action="append",
         default=[],
         metavar="NAME=VALUE",
-        help="a rule reading (docs/rules/finger_football.md), e.g. punt_in_zone_3=true; repeatable",
+        help=f"a rule reading ({spec.rules_doc}); repeatable",
     )
-    add_check_option(ff)
-    add_record_option(ff)
-    ff.set_defaults(run=run_finger_football)
-    simulate_foosball.add_parsers(games)
-    simulate_all_pro.add_parser(games)
-    simulate_tortellini.add_parser(games)
-
-
-def run_finger_football(args: argparse.Namespace) -> int:
-    mat = load_mat(args.mat)
-    options = parse_rules(Options, args.rule)
-    physics = Physics(mat)
-    seeds = list(range(args.seed, args.seed + args.games))
-    watches = record_watches(args, "finger-football", seeds, {"red": args.home, "blue": args.away})
-
-    def play(seed: int) -> GameSummary:
-        return play_game(
-            seed,
-            args.home,
-            args.away,
-            mat=mat,
-            options=options,
-            physics=physics,
-            check=args.check,
-            watch=watches.get(seed),
+    for setting in spec.settings:
+        p.add_argument(
+            f"--{setting.name.replace('_', '-')}",
+            dest=f"setting_{setting.name}",
+            type=_parser(setting),
+            default=setting.default,
+            metavar=setting.metavar,
+            help=setting.help,
         )
+    p.add_argument("--jobs", type=JOBS, default=1, metavar="N", help="games played at once, in N processes")
+    p.add_argument("--json", action="store_true", help="print the games and totals as JSON")
+    p.add_argument("--log", action="store_true", help="print each game's play-by-play (default for one game)")
+    add_check_option(p)
+    add_record_option(p)
+    p.set_defaults(run=run, spec=spec.name)
 
-    summaries, interrupted = play_all(play, seeds, quiet=args.games < 10)
+
+def _parser(setting: Setting) -> Any:
+    """The setting's own reading of its text, its errors told as argparse tells them."""
+
+    def parse(text: str) -> Any:
+        try:
+            return setting.parse(text)
+        except (SimError, ValueError, OSError) as exc:
+            raise argparse.ArgumentTypeError(str(exc)) from None
+
+    parse.__name__ = setting.metavar or "value"
+    return parse
+
+
+def _play(job: tuple[str, Play]) -> Any:
+    """One game, in this process or a worker's (which finds the game in its own registry)."""
+    name, play = job
+    return registry.game(name).play(play)
+
+
+def run(args: argparse.Namespace) -> int:
+    spec = registry.game(args.spec)
+    options: Any = parse_rules(spec.options(), args.rule)
+    settings = {s.name: getattr(args, f"setting_{s.name}") for s in spec.settings}
+    seeds = list(range(args.seed, args.seed + args.games))
+    players = dict(zip(spec.sides, (args.home, args.away), strict=True))
+    watches = record_watches(args, spec.name, seeds, players)
+    jobs = [
+        (spec.name, Play(seed, args.home, args.away, options, settings, args.check, watches.get(seed)))
+        for seed in seeds
+    ]
+    summaries, interrupted = play_all(_play, jobs, jobs_for_machine(args.jobs), quiet=args.games == 1)
     if interrupted:
-        interrupted_note("simulate", len(summaries), len(seeds))
+        interrupted_note("simulate", len(summaries), len(jobs))
         if not summaries:
             return 130
+    report = spec.report(args.home, args.away)
     if args.json:
-        print(json.dumps(_json(summaries, args), indent=2))
+        print(json.dumps(report.to_json(summaries, args.log), indent=2))
         return 130 if interrupted else 0
     for s in summaries:
-        if args.log:
-            print("\n".join(e.text for e in s.log))
-        print(_line(s))
+        if args.log or args.games == 1:
+            print("\n".join(report.log(s)))
+        print(report.line(s))
     if len(summaries) > 1:
-        print(_totals(summaries))
+        print(report.totals(summaries))
     report_checked(args, len(summaries))
     return 130 if interrupted else 0
-
-
-def _line(s: GameSummary) -> str:
-    red, blue = s.score[Team.RED], s.score[Team.BLUE]
-    ot = f", {s.overtime} overtime" if s.overtime else ""
-    counts = "; ".join(
-        f"{k} {s.stats[Team.RED][k]}-{s.stats[Team.BLUE][k]}"
-        for k in FF_COLUMNS
-        if s.stats[Team.RED][k] or s.stats[Team.BLUE][k]
-    )
-    return f"seed {s.seed}: home {red} - away {blue}{ot} ({counts})"
-
-
-def _totals(summaries: list[GameSummary]) -> str:
-    wins = Counter(s.winner for s in summaries)
-    total = {t: Counter() for t in Team}  # type: dict[Team, Counter[str]]
-    for s in summaries:
-        for t in Team:
-            total[t].update(s.stats[t])
-    n = len(summaries)
-    lines = [
-        f"{n} games: home won {wins[Team.RED]}, away won {wins[Team.BLUE]}; "
-        f"{sum(1 for s in summaries if s.overtime)} went to overtime",
-        f"points per game: home {sum(s.score[Team.RED] for s in summaries) / n:.1f}, "
-        f"away {sum(s.score[Team.BLUE] for s in summaries) / n:.1f}",
-    ]
-    lines += [f"  {k}: home {total[Team.RED][k]}, away {total[Team.BLUE][k]}" for k in FF_COLUMNS]
-    return "\n".join(lines)
-
-
-def _json(summaries: list[GameSummary], args: argparse.Namespace) -> dict[str, Any]:
-    games = [s.to_json(with_log=args.log) for s in summaries]
-    for g in games:
-        g["home"], g["away"] = g["score"]["red"], g["score"]["blue"]
-    totals: dict[str, Any] = {
-        "games": len(summaries),
-        "home_wins": sum(1 for s in summaries if s.winner == Team.RED),
-        "away_wins": sum(1 for s in summaries if s.winner == Team.BLUE),
-        "overtime_games": sum(1 for s in summaries if s.overtime),
-    }
-    for side, team in (("home", Team.RED), ("away", Team.BLUE)):
-        c: Counter[str] = Counter()
-        for s in summaries:
-            c.update(s.stats[team])
-        totals[side] = {"points": sum(s.score[team] for s in summaries), **{k: c[k] for k in FF_COLUMNS}}
-    return {"game": "finger-football", "home": args.home, "away": args.away, "games": games, "totals": totals}

@@ -14,8 +14,9 @@ from games.finger_football.actions import Flicked
 from games.finger_football.game_scene import GameScene
 from games.replay_painters import PATH_COLOUR
 from games.replay_scene import ReplayScene
-from games.replays import TortelliniCodec, replays_dir, unfinished, verify
+from games.replays import replays_dir, unfinished, verify
 from games.resume import newest_unfinished, resumed_scene
+from games.tortellini.codec import TortelliniCodec
 from games.tortellini.game_scene import TortelliniScene
 from sim.foosball_table import Side
 from sim.replay import ReplayError, bound
@@ -147,8 +148,8 @@ def test_resume_with_nothing_to_resume() -> None:
 
 
 def test_foosball_in_the_window_is_recorded_and_resumes(app: App) -> None:
+    from games.foosball.codec import FoosballCodec
     from games.foosball.game_scene import FoosballGameScene
-    from games.replays import FoosballCodec
 
     app.push(lambda a: FoosballGameScene(a, "club", seed=2))
     run_for(app, 4.0)

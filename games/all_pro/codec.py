@@ -1,34 +1,15 @@
-"""The board games in a replay: their actions and chance outcomes, replayed through the rules."""
+"""All-Pro Football in a recording: its actions (a measured glide among them) as JSON lines."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from games.core.codec import BoardCodec
 from sim import mat as mats
-from sim.replay import ReplayError, digest
-
-from .engine import EngineCodec
+from sim.replay import ReplayError
 
 
-class _BoardCodec(EngineCodec):
-    """What the board games share: no geometry, options as JSON, the state without its log."""
-
-    def geometry(self) -> dict[str, Any]:
-        return {}
-
-    def options(self) -> dict[str, Any]:
-        return dict(self.game.options.to_json())
-
-    def state_hash(self) -> str:
-        state = self.game.to_json()
-        state.pop("log")
-        return digest(state)
-
-    def outcome_hash(self, action: Any) -> str | None:
-        return None
-
-
-class AllProCodec(_BoardCodec):
+class AllProCodec(BoardCodec):
     name = "all-pro"
     title = "All-Pro Football"  # as the player knows it
 
@@ -101,43 +82,3 @@ def _glide(data: Any) -> Any:
         if kind is float and (isinstance(value, bool) or not isinstance(value, int | float)):
             raise ValueError(f"a glide's {name} is a number")
     return Carried(**data)
-
-
-class TortelliniCodec(_BoardCodec):
-    name = "tortellini"
-    title = "Tortellini Football"  # as the player knows it
-
-    @staticmethod
-    def new_game(seed: int) -> Any:
-        from games.tortellini.rules import Tortellini
-
-        return Tortellini(seed)
-
-    @classmethod
-    def from_header(cls, head: dict[str, Any], source: str, mat: mats.Mat | None = None) -> TortelliniCodec:
-        from games.tortellini.actions import Options
-        from games.tortellini.rules import Tortellini
-
-        try:
-            return cls(Tortellini(int(head["seed"]), Options.from_json(head.get("options", {}))))
-        except (TypeError, ValueError) as exc:
-            raise ReplayError(f"the header's options do not load: {exc}", 1, source) from None
-
-    def encode(self, action: Any, **_: Any) -> dict[str, Any]:
-        from games.tortellini.actions import Joint, Place
-
-        if isinstance(action, Place):
-            return {"kind": "place", "team": action.team.value, "chip": action.chip, "col": action.col}
-        if isinstance(action, Joint):
-            return {"kind": "joint", "one": list(action.one.orders), "two": list(action.two.orders)}
-        raise ValueError(f"{type(action).__name__} cannot be recorded")
-
-    def decode(self, data: dict[str, Any]) -> Any:
-        from games.tortellini.actions import Joint, Place, Plan, Team
-
-        if data.get("kind") == "place":
-            return Place(Team(data["team"]), str(data["chip"]), int(data["col"]))
-        if data.get("kind") == "joint":
-            one, two = data["one"], data["two"]
-            return Joint(Plan(Team.ONE, (one[0], one[1], one[2])), Plan(Team.TWO, (two[0], two[1], two[2])))
-        raise ValueError(f"unknown action kind {data.get('kind')!r}")

@@ -18,16 +18,15 @@ from typing import Any
 
 import numpy as np
 
+from games.core.codec import in_words
+from games.core.recording import Recording
 from games.foosball import actions as fa
 from games.foosball.match import ANGLE_UNIT, DT, SLIDE_UNIT, FoosMatch
 from games.foosball.practice_model import FoosPractice, ServeAgain
-from games.recording import Recording
 from sim.errors import SimError
 from sim.foosball import FoosballTable, RodCommand
 from sim.foosball_table import Side, loads_table
 from sim.replay import ReplayError, digest
-
-from .engine import in_words
 
 PLAY_ON = "play goes on"  # a stretch of foosball in which nothing was called
 
@@ -113,6 +112,7 @@ class TableCodec:
     name = ""
     title = ""  # as the player knows it
     resumable = True
+    uses_mat = False
 
     def __init__(self, game: Any) -> None:
         self.game = game

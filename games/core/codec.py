@@ -1,18 +1,23 @@
 """What the codecs of the games with a rules engine share (Finger Football and the board games):
-the engine's play-by-play, and its JSON form as the viewer's snapshots."""
+the engine's play-by-play, and its JSON form as the viewer's snapshots. A codec is how a game's
+actions become a recording's lines and back (docs/formats/replay.md); each game keeps its own
+beside its rules, and the registry hands it to the replays."""
 
 from __future__ import annotations
 
 import re
 from dataclasses import fields, is_dataclass
 from enum import Enum
-from typing import Any
+from typing import Any, Protocol
 
-from games.recording import Recording
+from sim.replay import digest
+
+from .recording import Recording
 
 
 class EngineCodec:
     resumable = True  # an unfinished recording can be played on from where it stopped
+    uses_mat = False  # its flicks can be replayed on another mat (a what-if, a fit)
 
     def __init__(self, game: Any) -> None:
         self.game = game
@@ -68,3 +73,69 @@ def _value(value: Any) -> str:
     if isinstance(value, (tuple, list)):
         return "/".join(_value(v) for v in value)
     return str(value)
+
+
+class BoardCodec(EngineCodec):
+    """What the board games share: no geometry, options as JSON, the state without its log."""
+
+    def geometry(self) -> dict[str, Any]:
+        return {}
+
+    def options(self) -> dict[str, Any]:
+        return dict(self.game.options.to_json())
+
+    def state_hash(self) -> str:
+        state = self.game.to_json()
+        state.pop("log")
+        return digest(state)
+
+    def outcome_hash(self, action: Any) -> str | None:
+        return None
+
+
+class Codec(Protocol):
+    """What the replays ask of a game's codec (docs/formats/replay.md)."""
+
+    name: str  # the recording's game, as its header names it
+    title: str  # as players know it
+    resumable: bool
+    uses_mat: bool
+    game: Any  # the model the recording drives: an engine, a match, a practice
+
+    def __init__(self, game: Any) -> None: ...
+
+    @staticmethod
+    def new_game(seed: int) -> Any: ...
+
+    @classmethod
+    def from_header(cls, head: dict[str, Any], source: str, mat: Any = None) -> Codec: ...
+
+    def attach(self, recorder: Recording) -> None: ...
+
+    def geometry(self) -> dict[str, Any]: ...
+
+    def options(self) -> dict[str, Any]: ...
+
+    def encode(self, action: Any, **extra: Any) -> dict[str, Any]: ...
+
+    def decode(self, data: dict[str, Any]) -> Any: ...
+
+    def apply(self, action: Any) -> None: ...
+
+    def state_hash(self) -> str: ...
+
+    def outcome_hash(self, action: Any) -> str | None: ...
+
+    def result(self) -> Any: ...
+
+    def over(self) -> bool: ...
+
+    def log(self) -> list[Any]: ...
+
+    def snapshot(self) -> dict[str, Any]: ...
+
+    def restore(self, snapshot: dict[str, Any]) -> Any: ...
+
+    def duration(self, action: Any) -> float | None: ...
+
+    def describe(self, action: Any) -> str: ...

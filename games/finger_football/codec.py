@@ -6,14 +6,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from games.core.codec import EngineCodec
 from sim import mat as mats
 from sim.errors import SimError
 from sim.kick import load_setup
 from sim.replay import ReplayError, digest
 from sim.slider import Flick, SliderTable
 
-from .engine import EngineCodec
-from .kicks import Kicker, kick_hash_fields, kick_record
+from .kick_record import Kicker, kick_hash_fields, kick_record
 
 
 class FingerFootballCodec(EngineCodec):
@@ -21,6 +21,7 @@ class FingerFootballCodec(EngineCodec):
 
     name = "finger-football"
     title = "Finger Football"  # as the player knows it
+    uses_mat = True
 
     def __init__(self, game: Any) -> None:
         super().__init__(game)

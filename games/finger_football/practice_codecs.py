@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from games.core.codec import EngineCodec
 from games.finger_football.actions import Flicked
 from games.finger_football.sessions import KickSession, PracticeKick, PracticeSession
 from sim import mat as mats
@@ -15,14 +16,14 @@ from sim.kick import load_setup
 from sim.replay import ReplayError, digest
 from sim.slider import Flick, SliderTable
 
-from .engine import EngineCodec
-from .kicks import Kicker, kick_hash_fields, kick_record
+from .kick_record import Kicker, kick_hash_fields, kick_record
 
 
 class PracticeCodec(EngineCodec):
     name = "finger-football-practice"
     title = "Finger Football practice"  # as the player knows it
     resumable = False
+    uses_mat = True
 
     def __init__(self, game: PracticeSession) -> None:
         super().__init__(game)

@@ -1,0 +1,105 @@
+"""All-Pro Football, as the registry of games knows it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Mapping
+from typing import Any
+
+from games.core.outcome import Outcome
+from games.core.registry import GameSpec, Play, Window, register
+
+
+def _engine(seed: int, options: Any) -> Any:
+    from .rules import AllPro
+
+    return AllPro(seed, options)
+
+
+def _play(p: Play) -> Any:
+    from .match import play_game
+
+    return play_game(p.seed, p.first, p.second, p.options, check=p.check, watch=p.watch)
+
+
+def _report(first: str, second: str) -> Any:
+    from .report import Report
+
+    return Report(first, second)
+
+
+def _codecs() -> Mapping[str, type]:
+    from .codec import AllProCodec
+
+    return {"all-pro": AllProCodec}
+
+
+def _outcome(summary: Any) -> Outcome | None:
+    score = {t.value: n for t, n in summary.score.items()}
+    return Outcome(None if summary.winner is None else summary.winner.value, score)
+
+
+def _play_on(game: Any, kinds: tuple[str, str], record: Callable[..., None]) -> Iterator[None]:
+    from .board import Team
+    from .match import make_player
+
+    movers = {t: make_player(k, game.seed + 1 + i) for i, (t, k) in enumerate(zip(Team, kinds, strict=True))}
+    while not game.is_over():
+        action = movers[game.team_to_move()](game)
+        game.apply(action)
+        record(action)
+        yield
+
+
+def _windows() -> tuple[Window, ...]:
+    from .windows import windows
+
+    return windows()
+
+
+def _resume(resumed: Any, humans: frozenset[str], cpu: str) -> Callable[[Any], Any]:
+    from .board import Team
+    from .game_scene import AllProScene
+
+    people = frozenset(Team(h) for h in humans)
+    return lambda app: AllProScene(app, people, resumed=resumed)
+
+
+def _random_action(game: Any, rng: Any) -> Any:
+    actions = game.legal_actions()
+    return actions[int(rng.integers(len(actions)))]
+
+
+def _invariants(game: Any) -> Any:
+    from .invariants import Invariants
+
+    return Invariants(game).after
+
+
+def _options() -> type:
+    from .actions import Options
+
+    return Options
+
+
+SPEC = register(
+    GameSpec(
+        name="all-pro",
+        title="All-Pro Football",
+        sides=("home", "away"),
+        players=("random", "cpu", "coach"),
+        default_player="cpu",
+        options=_options,
+        rules_doc="docs/rules/all_pro.md",
+        new_engine=_engine,
+        play=_play,
+        report=_report,
+        codecs=_codecs,
+        outcome_of=_outcome,
+        play_on=_play_on,
+        windows=_windows,
+        resume_window=_resume,
+        random_action=_random_action,
+        invariants=_invariants,
+        menu_rank=3,
+    )
+)

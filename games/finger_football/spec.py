@@ -1,0 +1,125 @@
+"""Finger Football, as the registry of games knows it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Mapping
+from typing import Any
+
+from games.core.outcome import Outcome
+from games.core.registry import GameSpec, Play, Setting, Window, register
+
+SKILLS = ("novice", "club", "expert")
+
+
+def _engine(seed: int, options: Any) -> Any:
+    from .rules import FingerFootball
+
+    return FingerFootball(None, seed, options)
+
+
+def _play(p: Play) -> Any:
+    from .match import play_game
+
+    mat = p.settings.get("mat")
+    return play_game(p.seed, p.first, p.second, mat=mat, options=p.options, check=p.check, watch=p.watch)
+
+
+def _report(first: str, second: str) -> Any:
+    from .report import Report
+
+    return Report(first, second)
+
+
+def _codecs() -> Mapping[str, type]:
+    from .codec import FingerFootballCodec
+    from .practice_codecs import KickPracticeCodec, PracticeCodec
+
+    return {
+        "finger-football": FingerFootballCodec,
+        "finger-football-practice": PracticeCodec,
+        "field-goal-practice": KickPracticeCodec,
+    }
+
+
+def _outcome(summary: Any) -> Outcome | None:
+    winner = summary.winner
+    score = {t.value: n for t, n in summary.score.items()}
+    return None if winner is None else Outcome(winner.value, score)
+
+
+def _mat(text: str) -> Any:
+    from pathlib import Path
+
+    from sim import mat as mats
+
+    return mats.load(Path(text))
+
+
+def _play_on(game: Any, kinds: tuple[str, str], record: Callable[..., None]) -> Iterator[None]:
+    from .actions import Kicked, Team
+    from .match import Physics, make_player, next_action
+
+    physics = Physics(game.mat)
+    bots = {t: make_player(k, game.seed, t, physics) for t, k in zip(Team, kinds, strict=True)}
+    while not game.is_over():
+        action = next_action(game, bots, physics)
+        game.apply(action)
+        record(action, kick_distance=physics.kick_distance if isinstance(action, Kicked) else None)
+        yield
+
+
+def _windows() -> tuple[Window, ...]:
+    from .windows import windows
+
+    return windows()
+
+
+def _resume(resumed: Any, humans: frozenset[str], cpu: str) -> Callable[[Any], Any]:
+    from .actions import Team
+    from .game_scene import GameScene
+
+    people = frozenset(Team(h) for h in humans)
+    return lambda app: GameScene(app, people, cpu, resumed=resumed)
+
+
+def _random_action(game: Any, rng: Any) -> Any:
+    from .random_play import random_action
+
+    return random_action(game, rng)
+
+
+def _invariants(game: Any) -> Any:
+    from .invariants import Invariants
+
+    return Invariants(game).after
+
+
+def _options() -> type:
+    from .actions import Options
+
+    return Options
+
+
+SPEC = register(
+    GameSpec(
+        name="finger-football",
+        title="Finger Football",
+        sides=("red", "blue"),
+        players=("random", "novice", "club", "expert"),
+        default_player="club",
+        options=_options,
+        rules_doc="docs/rules/finger_football.md",
+        new_engine=_engine,
+        play=_play,
+        report=_report,
+        codecs=_codecs,
+        outcome_of=_outcome,
+        play_on=_play_on,
+        settings=(Setting("mat", "the mat file (default: the built-in mat)", _mat, metavar="FILE"),),
+        windows=_windows,
+        resume_window=_resume,
+        random_action=_random_action,
+        invariants=_invariants,
+        menu_rank=0,
+    )
+)

@@ -1,0 +1,120 @@
+"""Tortellini Football, as the registry of games knows it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Mapping
+from typing import Any
+
+from games.core.outcome import Outcome
+from games.core.registry import GameSpec, Play, Window, register
+
+
+def _engine(seed: int, options: Any) -> Any:
+    from .rules import Tortellini
+
+    return Tortellini(seed, options)
+
+
+def _play(p: Play) -> Any:
+    from .match import play_game
+
+    return play_game(p.seed, p.first, p.second, p.options, check=p.check, watch=p.watch)
+
+
+def _report(first: str, second: str) -> Any:
+    from .report import Report
+
+    return Report(first, second)
+
+
+def _codecs() -> Mapping[str, type]:
+    from .codec import TortelliniCodec
+
+    return {"tortellini": TortelliniCodec}
+
+
+def _outcome(summary: Any) -> Outcome | None:
+    score = {t.value: n for t, n in summary.score.items()}
+    return Outcome(None if summary.winner is None else summary.winner.value, score)
+
+
+def _play_on(game: Any, kinds: tuple[str, str], record: Callable[..., None]) -> Iterator[None]:
+    from .actions import Joint, Plan, Team
+    from .match import make_player
+
+    pairs = enumerate(zip(Team, kinds, strict=True))
+    planners = {t: make_player(k, game.seed + 1 + i) for i, (t, k) in pairs}
+    while not game.is_over():
+        placer = game.to_place()
+        action: Any
+        if placer is not None:
+            action = planners[placer](game, placer)
+        else:
+            one, two = (planners[t](game, t) for t in Team)
+            assert isinstance(one, Plan) and isinstance(two, Plan)
+            action = Joint(one, two)
+        game.apply(action)
+        record(action)
+        yield
+
+
+def _windows() -> tuple[Window, ...]:
+    from .windows import windows
+
+    return windows()
+
+
+def _resume(resumed: Any, humans: frozenset[str], cpu: str) -> Callable[[Any], Any]:
+    from .actions import Team
+    from .game_scene import TortelliniScene
+
+    people = frozenset(Team(h) for h in humans)
+    return lambda app: TortelliniScene(app, people, skill=cpu, resumed=resumed)
+
+
+def _random_action(game: Any, rng: Any) -> Any:
+    """A random placement, or a random plan of each team revealed together."""
+    from .actions import Joint, Team
+
+    placer = game.to_place()
+    if placer is not None:
+        actions = game.legal_actions(placer)
+        return actions[int(rng.integers(len(actions)))]
+    one, two = (game.plans(t) for t in Team)
+    return Joint(one[int(rng.integers(len(one)))], two[int(rng.integers(len(two)))])
+
+
+def _invariants(game: Any) -> Any:
+    from .invariants import Invariants
+
+    return Invariants(game).after
+
+
+def _options() -> type:
+    from .actions import Options
+
+    return Options
+
+
+SPEC = register(
+    GameSpec(
+        name="tortellini",
+        title="Tortellini Football",
+        sides=("one", "two"),
+        players=("random", "novice", "club", "expert", "strategist"),
+        default_player="expert",
+        options=_options,
+        rules_doc="docs/rules/tortellini.md",
+        new_engine=_engine,
+        play=_play,
+        report=_report,
+        codecs=_codecs,
+        outcome_of=_outcome,
+        play_on=_play_on,
+        windows=_windows,
+        resume_window=_resume,
+        random_action=_random_action,
+        invariants=_invariants,
+        menu_rank=4,
+    )
+)

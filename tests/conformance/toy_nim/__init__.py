@@ -1,0 +1,1 @@
+"""Nim, a toy fifth game: the folder a contributor writes to add a game (CONTRIBUTING.md)."""
