@@ -12,7 +12,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 GAME_FOLDERS = ("finger_football", "foosball", "all_pro", "tortellini")
-SERVICES = ("games.replays", "games.mat_tuning", "games.envs", "games.launcher", "games.resume")
+SERVICES = ("games.replays", "games.mat_tuning", "games.envs", "games.app.launcher", "games.app.resume")
 
 
 @pytest.mark.parametrize(
@@ -88,7 +88,7 @@ def _offenders(source: str, forbidden: tuple[str, ...]) -> list[str]:
         ("games", ("tools",)),
         ("games.replays", ("games.app",)),
         ("games.mat_tuning", ("games.app",)),
-        *((f"games.{game}", (*SERVICES, "games.replay_scene")) for game in GAME_FOLDERS),
+        *((f"games.{game}", (*SERVICES, "games.app.replay_scene")) for game in GAME_FOLDERS),
     ],
 )
 def test_imports_run_one_way(source: str, forbidden: tuple[str, ...]) -> None:

@@ -115,9 +115,9 @@ def frame_ms_median(scene: str, frames: int) -> float:
     every second so it stays busy. The median, in milliseconds."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from games.app.app import App
-    from games.app.settings import Settings
-    from games.scene_states import STATES
+    from games.app.scene_states import STATES
+    from games.window.app import App
+    from games.window.settings import Settings
 
     state = next(s for s in STATES if s.name == FRAME_SCENES[scene])
     app = App((1280, 720), settings=Settings(None))
@@ -308,10 +308,11 @@ def replay_speedup(mat: Mat, seconds: float) -> float:
     from pathlib import Path
 
     from games.finger_football.actions import Flicked, Kicked
+    from games.finger_football.spec import SPEC
     from games.replays import load, record_game, steps, verify
 
     with tempfile.TemporaryDirectory() as folder:
-        path = record_game("finger-football", 1, Path(folder) / "bench.jsonl")
+        path = record_game(SPEC.name, 1, Path(folder) / "bench.jsonl")
         replay, codec = load(path)
         physical = sum(
             s.action.outcome.time for s in steps(replay, codec) if isinstance(s.action, Flicked | Kicked)

@@ -1,12 +1,12 @@
-"""The All-Pro Football window in each state a player meets (see games/scene_states.py): the
+"""The All-Pro Football window in each state a player meets (see games/app/scene_states.py): the
 kick-off, a formation, a play with a man chosen, the CPU's series, a pass, the final whistle."""
 
 from __future__ import annotations
 
 import pygame
 
-from games.app.scene import Host
-from games.state_kit import SceneState, frames, post, with_help
+from games.window.scene import Host
+from games.window.state_kit import SceneState, frames, post, with_help
 
 from .actions import Call, EndSeries, Formation, PassKind, Phase, Snap
 from .board import Team

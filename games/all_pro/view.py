@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from games.app import ui
+from games.window import ui
 from sim.tiles import Glide, Square, Tumble
 
 from .board import COLS, ROWS, Team

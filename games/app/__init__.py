@@ -1,1 +1,3 @@
-"""The one pygame application: a fixed-timestep loop and a stack of scenes."""
+"""The application: the launcher and its menu, going on with a game, the replay viewer, the mat
+editor, and every window in each of its states (for screenshots and the layout tests). It reads
+the games from the registry and draws with :mod:`games.window`."""

@@ -6,8 +6,8 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from . import ui
-from .scene import Host, Scene
+from games.window import ui
+from games.window.scene import Host, Scene
 
 Entry = tuple[str, Callable[[Host], Scene]]
 

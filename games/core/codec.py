@@ -18,6 +18,8 @@ from .recording import Recording
 class EngineCodec:
     resumable = True  # an unfinished recording can be played on from where it stopped
     uses_mat = False  # its flicks can be replayed on another mat (a what-if, a fit)
+    real_time = False  # played on without a pause between actions (foosball)
+    quiet: str | None = None  # what a stretch in which nothing happened says, not listed
 
     def __init__(self, game: Any) -> None:
         self.game = game
@@ -100,6 +102,8 @@ class Codec(Protocol):
     title: str  # as players know it
     resumable: bool
     uses_mat: bool
+    real_time: bool
+    quiet: str | None
     game: Any  # the model the recording drives: an engine, a match, a practice
 
     def __init__(self, game: Any) -> None: ...

@@ -110,11 +110,13 @@ class GameSpec:
     settings: tuple[Setting, ...] = ()
     windows: Callable[[], tuple[Window, ...]] = lambda: ()
     resume_window: Callable[[Any, frozenset[str], str], Callable[[Any], Any]] | None = None
+    replay_painter: Callable[[Any, Any, Any], Any] | None = None  # (codec, game, area) -> its painter
+    scene_states: Callable[[], Sequence[Any]] = lambda: ()  # every window of it in each state
     random_action: Callable[[Any, Any], Any] | None = None  # (engine, rng) -> a legal action
     invariants: Callable[[Any], Callable[[Sequence[Any]], list[str]]] | None = None  # engine -> checker
     max_actions: int = 100_000  # random play ends before this many actions
     menu_rank: int = 100  # its place in the menu, first to last
-    env_ids: tuple[str, ...] = ()  # its Gymnasium or PettingZoo environments (docs/envs.md)
+    env_ids: Mapping[str, str] = field(default_factory=dict)  # Gymnasium id -> entry point (docs/envs.md)
 
     def __post_init__(self) -> None:
         if self.default_player not in self.players:
@@ -191,6 +193,14 @@ def codecs() -> dict[str, type]:
     for spec in games():
         out.update(spec.codecs())
     return out
+
+
+def recording_game(name: str) -> GameSpec:
+    """The game whose recordings (the game's own or a practice's) are named ``name``."""
+    for spec in games():
+        if name in spec.codecs():
+            return spec
+    raise UnknownGame(f"no game records {name!r}: one of {', '.join(codecs())}")
 
 
 def windows() -> list[Window]:

@@ -22,14 +22,10 @@ except ImportError as missing:  # pragma: no cover - the extra is installed in t
         "pip install 'tabletop-sim[envs]', or pip install -e '.[envs]' in a checkout"
     ) from missing
 
-IDS = {
-    "tabletop/FieldGoal-v0": "games.envs.kick:FieldGoalEnv",
-    "tabletop/Flick-v0": "games.envs.flick:FlickEnv",
-    "tabletop/FingerFootball-v0": "games.envs.versus:finger_football",
-    "tabletop/AllPro-v0": "games.envs.versus:all_pro",
-    "tabletop/Tortellini-v0": "games.envs.versus:tortellini",
-    "tabletop/Foosball-v0": "games.envs.versus:foosball",
-}
+from games.core import registry
+
+# Each game names its environments and their entry points in its spec.
+IDS = {env_id: entry for spec in registry.games() for env_id, entry in spec.env_ids.items()}
 
 for _id, _entry in IDS.items():
     if _id not in gymnasium.registry:

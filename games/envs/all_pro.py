@@ -56,6 +56,7 @@ from games.all_pro.actions import (
 from games.all_pro.board import COLS, GRID, ROSTER, ROWS, Team
 from games.all_pro.formations import DEFENCE, OFFENCE, RETURNS
 from games.all_pro.rules import AllPro
+from games.all_pro.spec import SPEC
 from games.replays.recording import GameRecorder
 
 from . import recorded
@@ -179,7 +180,7 @@ class AllProEnv(TurnsEnv):
         seed = self._seeds.episode(seed)
         self.game = AllPro(seed, self.options)
         self.recorder = recorded.start(
-            self.record_to, "all-pro", self.game, dict.fromkeys(self.possible_agents, "human")
+            self.record_to, SPEC.name, self.game, dict.fromkeys(self.possible_agents, "human")
         )
         self._start_episode()
         self._next()

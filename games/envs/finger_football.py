@@ -56,6 +56,7 @@ from games.finger_football.actions import (
 )
 from games.finger_football.match import Physics
 from games.finger_football.rules import FingerFootball, FlickRequest, KickRequest
+from games.finger_football.spec import SPEC
 from games.replays.recording import GameRecorder
 from sim.kick import Kick, KickTiming
 from sim.mat import Half, Mat, default
@@ -174,7 +175,7 @@ class FingerFootballEnv(TurnsEnv):
         seed = self._seeds.episode(seed)
         self.game = FingerFootball(self.mat, seed, self.options)
         self.recorder = recorded.start(
-            self.record_to, "finger-football", self.game, dict.fromkeys(self.possible_agents, "human")
+            self.record_to, SPEC.name, self.game, dict.fromkeys(self.possible_agents, "human")
         )
         self._start_episode()
         self._chance()

@@ -168,8 +168,8 @@ class FlickEnv(gym.Env[np.ndarray, np.ndarray]):
             return None
         import pygame
 
-        from games.app import ui
         from games.finger_football.view import MatView
+        from games.window import ui
 
         surface = self.canvas.surface()
         view = MatView(self.mat)

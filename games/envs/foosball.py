@@ -32,6 +32,7 @@ from games.foosball.actions import Phase
 from games.foosball.cpu import FOOS_SKILLS
 from games.foosball.match import DT, FoosMatch
 from games.foosball.referee import WIN_AT
+from games.foosball.spec import SPEC
 from games.replays.recording import GameRecorder
 from sim.foosball import RodCommand
 from sim.foosball_table import RodSpec, Side
@@ -107,7 +108,7 @@ class FoosballEnv(ParallelEnv[str, np.ndarray, np.ndarray]):  # type: ignore[mis
         self.match = FoosMatch(seed, None, self.cpu)
         self.match.served_for = {Side(a) for a in self.possible_agents}
         players = {s.value: "human" if s.value in self.possible_agents else str(self.cpu) for s in Side}
-        self.recorder = recorded.start(self.record_to, "foosball", self.match, players)
+        self.recorder = recorded.start(self.record_to, SPEC.name, self.match, players)
         self.agents = list(self.possible_agents)
         if self.render_mode == "human":
             self.render()

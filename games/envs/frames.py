@@ -8,8 +8,8 @@ import os
 import numpy as np
 import pygame
 
-from games.app import ui
-from games.app.display import display_problem
+from games.window import ui
+from games.window.display import display_problem
 
 RENDER_MODES = ["human", "rgb_array"]
 SIZE = (960, 600)  # the smallest window the games are laid out for

@@ -28,6 +28,7 @@ from pettingzoo import ParallelEnv
 from games.replays.recording import GameRecorder
 from games.tortellini.actions import CHIPS, DIRECTIONS, PASS, SIZE, IllegalAction, Joint, Place, Plan, Team
 from games.tortellini.rules import Tortellini
+from games.tortellini.spec import SPEC
 
 from . import recorded
 from .frames import RENDER_MODES, Canvas, Seeds
@@ -101,7 +102,7 @@ class TortelliniEnv(ParallelEnv[str, dict[str, np.ndarray], int]):  # type: igno
         seed = self._seeds.episode(seed)
         self.game = Tortellini(seed, Options(goals_to_win=self.goals_to_win))
         self.recorder = recorded.start(
-            self.record_to, "tortellini", self.game, dict.fromkeys(self.possible_agents, "human")
+            self.record_to, SPEC.name, self.game, dict.fromkeys(self.possible_agents, "human")
         )
         self.agents = list(self.possible_agents)
         if self.render_mode == "human":

@@ -8,7 +8,7 @@ import math
 
 import pygame
 
-from games.app import ui
+from games.window import ui
 from sim.geometry import Pose
 from sim.mat import Mat
 

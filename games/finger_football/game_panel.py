@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from games.app import ui
+from games.window import ui
 
 from .actions import Phase, Team
 from .prompts import Names, situation

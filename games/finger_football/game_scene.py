@@ -18,12 +18,12 @@ from dataclasses import dataclass
 
 import pygame
 
-from games.app import ui
-from games.app.banner import Banner
-from games.app.choice import ChoiceScene
-from games.app.dialog import Confirm
-from games.app.scene import Host, Scene
 from games.core.recording import Recording, Resumed
+from games.window import ui
+from games.window.banner import Banner
+from games.window.choice import ChoiceScene
+from games.window.dialog import Confirm
+from games.window.scene import Host, Scene
 from sim.geometry import Pose, rotate
 from sim.kick import KickOutcome
 from sim.mat import Mat

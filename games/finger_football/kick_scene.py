@@ -15,9 +15,9 @@ from enum import Enum, auto
 
 import pygame
 
-from games.app import ui
-from games.app.scene import Host, Scene
 from games.core.recording import Recording
+from games.window import ui
+from games.window.scene import Host, Scene
 from sim.kick import HANDS, MAX_ELEVATION, Kick, KickOutcome, KickRange, KickTiming, blocked, load_setup
 
 from .sessions import KickSession, PracticeKick

@@ -36,7 +36,7 @@ def save_kick_png(
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     import pygame
 
-    from games.app.app import App
+    from games.window.app import App
 
     from .kick_scene import FieldGoalScene, Phase
 

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import pygame
 
-from games.app import ui
-from games.app.scene import Host, Scene
 from games.core.recording import Recording
+from games.window import ui
+from games.window.scene import Host, Scene
 from sim import mat as mats
 from sim.errors import FlickError
 from sim.geometry import Pose

@@ -94,6 +94,18 @@ def _invariants(game: Any) -> Any:
     return Invariants(game).after
 
 
+def _replay_painter(codec: Any, game: Any, area: Any) -> Any:
+    from .replay_view import painter
+
+    return painter(codec, game, area)
+
+
+def _scene_states() -> Any:
+    from .states import FINGER_FOOTBALL_STATES
+
+    return FINGER_FOOTBALL_STATES
+
+
 def _options() -> type:
     from .actions import Options
 
@@ -118,8 +130,15 @@ SPEC = register(
         settings=(Setting("mat", "the mat file (default: the built-in mat)", _mat, metavar="FILE"),),
         windows=_windows,
         resume_window=_resume,
+        replay_painter=_replay_painter,
+        scene_states=_scene_states,
         random_action=_random_action,
         invariants=_invariants,
+        env_ids={
+            "tabletop/FieldGoal-v0": "games.envs.kick:FieldGoalEnv",
+            "tabletop/Flick-v0": "games.envs.flick:FlickEnv",
+            "tabletop/FingerFootball-v0": "games.envs.versus:finger_football",
+        },
         menu_rank=0,
     )
 )

@@ -11,7 +11,7 @@ from collections.abc import Iterable
 
 import pygame
 
-from games.app import ui
+from games.window import ui
 from sim.features import Convex, Disk, FeatureKind, mat_features
 from sim.geometry import Pose, football_outline, transform
 from sim.mat import Mat

@@ -113,6 +113,8 @@ class TableCodec:
     title = ""  # as the player knows it
     resumable = True
     uses_mat = False
+    real_time = True
+    quiet: str | None = PLAY_ON
 
     def __init__(self, game: Any) -> None:
         self.game = game

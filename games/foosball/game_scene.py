@@ -16,10 +16,10 @@ from dataclasses import dataclass
 import pygame
 from filelock import Timeout
 
-from games.app import ui
-from games.app.choice import ChoiceScene
-from games.app.scene import Host, Scene
 from games.core.recording import Recording, Resumed
+from games.window import ui
+from games.window.choice import ChoiceScene
+from games.window.scene import Host, Scene
 from sim.foosball_table import Side
 
 from .actions import (

@@ -9,9 +9,9 @@ import math
 
 import pygame
 
-from games.app import ui
-from games.app.scene import Host, Scene
 from games.core.recording import Recording
+from games.window import ui
+from games.window.scene import Host, Scene
 from sim.foosball_table import Side
 
 from .hands import PAIR_NAMES, PLAY_HINT, ROD_CONTROLS, MouseHands, serve_velocity_from_drag

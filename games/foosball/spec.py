@@ -83,6 +83,18 @@ def _seconds(text: str) -> float:
     return value
 
 
+def _replay_painter(codec: Any, game: Any, area: Any) -> Any:
+    from .replay_view import painter
+
+    return painter(codec, game, area)
+
+
+def _scene_states() -> Any:
+    from .states import FOOSBALL_STATES
+
+    return FOOSBALL_STATES
+
+
 def _options() -> type:
     from .actions import FoosOptions
 
@@ -115,6 +127,9 @@ SPEC = register(
         ),
         windows=_windows,
         resume_window=_resume,
+        replay_painter=_replay_painter,
+        scene_states=_scene_states,
+        env_ids={"tabletop/Foosball-v0": "games.envs.versus:foosball"},
         menu_rank=1,
     )
 )

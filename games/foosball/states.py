@@ -1,4 +1,4 @@
-"""The foosball windows in each state a player meets (see games/scene_states.py): practice, and a
+"""The foosball windows in each state a player meets (see games/app/scene_states.py): practice, and a
 game against the CPU or a second player, from the serve to the final whistle."""
 
 from __future__ import annotations
@@ -7,8 +7,8 @@ import math
 
 import pygame
 
-from games.app.scene import Host
-from games.state_kit import SceneState, frames, post, with_help
+from games.window.scene import Host
+from games.window.state_kit import SceneState, frames, post, with_help
 from sim.foosball_table import Side
 
 from .actions import DeclareFailure, DemandCanonical, FoosOptions, Phase

@@ -13,11 +13,11 @@ from collections.abc import Callable
 
 import pygame
 
-from games.app import ui
-from games.app.banner import Banner
-from games.app.choice import ChoiceScene
-from games.app.scene import Host, Scene
 from games.core.recording import Recording, Resumed
+from games.window import ui
+from games.window.banner import Banner
+from games.window.choice import ChoiceScene
+from games.window.scene import Host, Scene
 from games.wording import Who, sentence, tell, verb, who, whose
 from sim.tiles import Square, line_direction
 

@@ -90,6 +90,18 @@ def _invariants(game: Any) -> Any:
     return Invariants(game).after
 
 
+def _replay_painter(codec: Any, game: Any, area: Any) -> Any:
+    from .replay_view import painter
+
+    return painter(codec, game, area)
+
+
+def _scene_states() -> Any:
+    from .states import TORTELLINI_STATES
+
+    return TORTELLINI_STATES
+
+
 def _options() -> type:
     from .actions import Options
 
@@ -113,8 +125,11 @@ SPEC = register(
         play_on=_play_on,
         windows=_windows,
         resume_window=_resume,
+        replay_painter=_replay_painter,
+        scene_states=_scene_states,
         random_action=_random_action,
         invariants=_invariants,
+        env_ids={"tabletop/Tortellini-v0": "games.envs.versus:tortellini"},
         menu_rank=4,
     )
 )

@@ -1,10 +1,10 @@
-"""The Tortellini Football window in each state a player meets (see games/scene_states.py):
+"""The Tortellini Football window in each state a player meets (see games/app/scene_states.py):
 setting up, planning, a turn being revealed, its moment, the hand-over screen, the last goal."""
 
 from __future__ import annotations
 
-from games.app.scene import Host
-from games.state_kit import SceneState, frames, with_help
+from games.window.scene import Host
+from games.window.state_kit import SceneState, frames, with_help
 
 from .actions import CHIPS, Phase, Place, Plan, Team
 from .game_scene import TortelliniScene, tortellini_setup

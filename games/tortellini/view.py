@@ -9,7 +9,7 @@ import math
 
 import pygame
 
-from games.app import ui
+from games.window import ui
 from sim.tiles import Glide, Square
 
 from .actions import DIRECTIONS, FILES, PASS, SIZE, Team

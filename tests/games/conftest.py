@@ -5,8 +5,8 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from games.app.app import App
 from games.replays import start_recording
+from games.window.app import App
 
 
 @pytest.fixture

@@ -6,10 +6,10 @@ from games.all_pro.actions import HandOff, Phase
 from games.all_pro.board import Team
 from games.all_pro.game_scene import AllProScene
 from games.all_pro.view import TEAM
-from games.app.app import App
-from games.app.choice import ChoiceScene
-from games.app.ui import ACCENT
-from games.launcher import menu_entries
+from games.app.launcher import menu_entries
+from games.window.app import App
+from games.window.choice import ChoiceScene
+from games.window.ui import ACCENT
 
 from .conftest import drag, post, run_for
 

@@ -4,13 +4,13 @@ import math
 
 import pygame
 
-from games.app import ui
-from games.app.app import App
-from games.app.choice import ChoiceScene
+from games.app.launcher import menu_entries
 from games.foosball.actions import FoosOptions, Phase
 from games.foosball.game_scene import BOTTOM_BAR, SIDE_PANEL, FoosballGameScene, foosball_setup
 from games.foosball.ratings import RatingsBook, default_path
-from games.launcher import menu_entries
+from games.window import ui
+from games.window.app import App
+from games.window.choice import ChoiceScene
 from sim.foosball_table import Side
 
 from .conftest import drag, key, post, run_for

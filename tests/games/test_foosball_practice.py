@@ -4,9 +4,9 @@ import math
 
 import pygame
 
-from games.app.app import App
 from games.foosball.match import ANGLE_UNIT
 from games.foosball.practice import FoosballPracticeScene
+from games.window.app import App
 from sim.foosball import RodCommand
 from sim.foosball_table import Side
 

@@ -8,8 +8,7 @@ import math
 import numpy as np
 import pygame
 
-from games.app.app import App
-from games.app.choice import ChoiceScene
+from games.app.launcher import menu_entries
 from games.app.menu import MenuScene
 from games.finger_football.actions import Call, CallPlay, Phase, PlayKind, Target, Team
 from games.finger_football.aim import PRACTICE_MAX_SPEED
@@ -19,7 +18,8 @@ from games.finger_football.kick_scene import FieldGoalScene
 from games.finger_football.kick_scene import Phase as KickPhase
 from games.finger_football.rules import FingerFootball, FlickRequest
 from games.finger_football.view import SLIDER
-from games.launcher import menu_entries
+from games.window.app import App
+from games.window.choice import ChoiceScene
 from sim.friction import GRAVITY
 
 from .conftest import drag, key, post, run_for

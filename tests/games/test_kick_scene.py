@@ -5,8 +5,8 @@ import math
 import pygame
 import pytest
 
-from games.app.app import App
 from games.finger_football.kick_scene import KICK_MAX_SPEED, FieldGoalScene, Phase
+from games.window.app import App
 from sim.kick import Reason, Verdict
 
 from .conftest import drag, key, post, run_for

@@ -7,11 +7,11 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from games.app import ui
-from games.app.app import App
+from games.app.scene_states import STATES
 from games.replays import start_recording
-from games.scene_states import STATES
-from games.state_kit import SceneState
+from games.window import ui
+from games.window.app import App
+from games.window.state_kit import SceneState
 
 SIZES = [(960, 600), (1920, 1080)]
 

@@ -5,14 +5,14 @@ import math
 import numpy as np
 import pygame
 
-from games.app import ui
-from games.app.app import App
+from games.app.launcher import menu_entries
 from games.app.menu import MenuScene
 from games.finger_football.aim import PRACTICE_MAX_SPEED
 from games.finger_football.flick_input import FULL_PULL
 from games.finger_football.practice import PracticeScene
 from games.finger_football.view import SLIDER
-from games.launcher import menu_entries
+from games.window import ui
+from games.window.app import App
 from sim.friction import GRAVITY
 
 from .conftest import drag, key, post, run_for

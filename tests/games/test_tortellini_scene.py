@@ -2,12 +2,12 @@
 
 import pygame
 
-from games.app.app import App
-from games.app.choice import ChoiceScene
-from games.launcher import menu_entries
+from games.app.launcher import menu_entries
 from games.tortellini.actions import Phase, Team
 from games.tortellini.game_scene import TortelliniScene
 from games.tortellini.view import CHIP_COLOUR, DARK, LIGHT, MARK
+from games.window.app import App
+from games.window.choice import ChoiceScene
 
 from .conftest import post, run_for
 

@@ -6,7 +6,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from games.scene_states import STATES
+from games.app.scene_states import STATES
 from tools.cli import main
 
 

@@ -369,9 +369,9 @@ def run_tune(args: argparse.Namespace) -> int:
 
 
 def run_edit(args: argparse.Namespace) -> int:
-    from games.app.app import NoDisplayError
-    from games.launcher import launch
-    from games.mat_editor import EditorScene
+    from games.app.launcher import launch
+    from games.app.mat_editor import EditorScene
+    from games.window.app import NoDisplayError
 
     mat = mats.load(args.file) if args.file is not None else mats.default()
     out = args.out or args.file or Path("my-mat.toml")

@@ -15,7 +15,7 @@ from ..errors import CliError
 from ..options import SEED, add_mat_option, load_mat
 
 if TYPE_CHECKING:
-    from games.app.scene import Host, Scene
+    from games.window.scene import Host, Scene
 
 
 def _windows() -> dict[str, Window]:
@@ -64,8 +64,8 @@ def add_parser(sub: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     mat = load_mat(args.mat) if args.mat else None
-    from games.app.app import NoDisplayError
-    from games.launcher import launch
+    from games.app.launcher import launch
+    from games.window.app import NoDisplayError
 
     windows = _windows()
     window = windows.get(args.game) if args.game else None
@@ -86,7 +86,7 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _resumed(path: str) -> Callable[[Host], Scene]:
-    from games.resume import newest_unfinished, resumed_scene
+    from games.app.resume import newest_unfinished, resumed_scene
 
     if path == "":  # --resume without a file
         newest = newest_unfinished()

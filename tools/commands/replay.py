@@ -68,11 +68,11 @@ def run(args: argparse.Namespace) -> int:
         return _verify(args)
     from tqdm import tqdm
 
-    from games.app.app import NoDisplayError
-    from games.app.display import display_problem
-    from games.launcher import launch
-    from games.replay_scene import ReplayScene
+    from games.app.launcher import launch
+    from games.app.replay_scene import ReplayScene
     from games.replays.frames import frames_of
+    from games.window.app import NoDisplayError
+    from games.window.display import display_problem
 
     problem = display_problem()
     if problem:

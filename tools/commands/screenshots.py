@@ -56,7 +56,7 @@ def window_size(text: str) -> tuple[int, int]:
 
 
 def run(args: argparse.Namespace) -> int:
-    from games.scene_states import SCENES, STATES
+    from games.app.scene_states import SCENES, STATES
 
     chosen = [s for s in STATES if not args.only or s.scene in args.only or s.name in args.only]
     if not chosen:
@@ -76,7 +76,7 @@ def run(args: argparse.Namespace) -> int:
         raise CliError(f"{folder} holds pictures already ({taken[0]}.png...): add --force to draw them again")
     folder.mkdir(parents=True, exist_ok=True)
 
-    from games.screenshots import render
+    from games.app.screenshots import render
 
     def said(path: Path) -> None:
         print(path, file=sys.stderr)

@@ -8,13 +8,13 @@ import numpy as np
 import pygame
 import pytest
 
-from games.app.app import MIN_SIZE, App
-from games.app.settings import Settings
-from games.app.sound import SOUNDS, Sounds, waves
+from games.app.launcher import open_window
 from games.finger_football.aim import Aim
 from games.finger_football.practice import PracticeScene
-from games.launcher import open_window
 from games.replays import replays_dir
+from games.window.app import MIN_SIZE, App
+from games.window.settings import Settings
+from games.window.sound import SOUNDS, Sounds, waves
 from sim.slider import Flick
 
 from ..conftest import post, run_for

@@ -7,7 +7,6 @@ import re
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from games.app.settings import Settings
 from games.finger_football.actions import (
     Accept,
     Bump,
@@ -28,6 +27,7 @@ from games.finger_football.actions import (
 from games.finger_football.moments import moment_of
 from games.finger_football.prompts import HINTS, Names, consequence_of_bump, label, narrate, prompt
 from games.finger_football.rules import FingerFootball
+from games.window.settings import Settings
 from sim.mat import Half
 
 ASKED = [Phase.CALL, Phase.ROLL, Phase.CHOOSE_TARGET, Phase.SCRIMMAGE, Phase.PUNT, Phase.PENALTY]

@@ -7,9 +7,9 @@ import numpy as np
 import pygame
 import pytest
 
-from games.app.app import App
-from games.mat_editor import ERROR, EditorScene
+from games.app.mat_editor import ERROR, EditorScene
 from games.mat_tuning.draft import Draft, DraftError, Picked
+from games.window.app import App
 from sim import mat as mats
 
 from ..conftest import drag, post

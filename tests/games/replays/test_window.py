@@ -9,15 +9,15 @@ import pygame
 import pytest
 
 from games.all_pro.game_scene import AllProScene
-from games.app.app import App
+from games.app.replay_scene import ReplayScene
+from games.app.resume import newest_unfinished, resumed_scene
 from games.finger_football.actions import Flicked
 from games.finger_football.game_scene import GameScene
-from games.replay_painters import PATH_COLOUR
-from games.replay_scene import ReplayScene
+from games.finger_football.replay_view import PATH_COLOUR
 from games.replays import replays_dir, unfinished, verify
-from games.resume import newest_unfinished, resumed_scene
 from games.tortellini.codec import TortelliniCodec
 from games.tortellini.game_scene import TortelliniScene
+from games.window.app import App
 from sim.foosball_table import Side
 from sim.replay import ReplayError, bound
 

@@ -1,54 +1,41 @@
-"""How the replay viewer draws each kind of game: one painter per game, each drawing the game at a
-frame, and a frame's motion (a slide, a kick's flight, a stretch of foosball) ``t`` seconds in."""
+"""Finger Football in the replay viewer: the mat with each flick along its path, and field-goal
+practice's kicks in flight."""
 
 from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from typing import Any, Protocol
+from typing import Any
 
 import pygame
 
-from games.app import ui
-from games.finger_football.actions import Flicked
-from games.finger_football.sessions import PracticeKick
-from games.foosball.codec import RodSteps, TableCodec
-from games.foosball.match import DT
-from games.replays import Codec
-from games.replays.frames import Frame
+from games.window import ui
 from sim.geometry import Pose
 from sim.kick import Goalpost, KickOutcome
+
+from .actions import Flicked
+from .sessions import PracticeKick
 
 PATH_COLOUR = (255, 90, 210)  # apart from the yellow line of scrimmage and the cyan rings
 GROUND, POST, BALL = (70, 110, 60), (230, 190, 150), (240, 240, 240)
 
 
-class Painter(Protocol):
-    def draw(self, s: pygame.Surface, game: Any, frames: Sequence[Frame], index: int, t: float) -> None: ...
-
-
-def painter_for(codec: Codec, game: Any, area: pygame.Rect) -> Painter:
-    """The painter of the game a codec replays, laid out in ``area``."""
-    if codec.name in ("finger-football", "finger-football-practice"):
-        return MatPainter(codec, game, area)
-    if isinstance(codec, TableCodec):
-        return FoosballPainter(codec, game, area)
-    if codec.name == "field-goal-practice":
-        return KickPainter(area)
-    return BoardPainter(codec.name, game, area)
+def painter(codec: Any, game: Any, area: pygame.Rect) -> Any:
+    """A game or a practice on the mat; field-goal practice's kicks."""
+    return MatPainter(codec, game, area) if codec.uses_mat else KickPainter(area)
 
 
 class MatPainter:
     """Finger Football and its practice: the mat, the slider, each flick along its path."""
 
     def __init__(self, codec: Any, game: Any, area: pygame.Rect) -> None:
-        from games.finger_football.view import MatView
+        from .view import MatView
 
         self.table = codec.table
         self.view = MatView(game.mat)
         self.view.layout(area)
 
-    def draw(self, s: pygame.Surface, game: Any, frames: Sequence[Frame], index: int, t: float) -> None:
+    def draw(self, s: pygame.Surface, game: Any, frames: Sequence[Any], index: int, t: float) -> None:
         view = self.view
         view.draw_mat(s)
         s.set_clip(view.area)
@@ -73,59 +60,6 @@ class MatPainter:
         s.set_clip(None)
 
 
-class FoosballPainter:
-    """The table, stepped through a frame's recorded rod commands as the frame plays."""
-
-    def __init__(self, codec: TableCodec, game: Any, area: pygame.Rect) -> None:
-        from games.foosball.view import TableView
-
-        self.codec = codec
-        self.view = TableView(game.table)
-        self.view.layout(area)
-        self.moving: tuple[int, Any, int] | None = None  # (frame, match, steps done)
-
-    def draw(self, s: pygame.Surface, game: Any, frames: Sequence[Frame], index: int, t: float) -> None:
-        self.view.table = self._at(game, frames, index, t).table
-        self.view.draw(s)
-
-    def _at(self, game: Any, frames: Sequence[Frame], index: int, t: float) -> Any:
-        """The match ``t`` seconds into frame ``index``: the frame before, stepped on."""
-        action = frames[index].action
-        if not isinstance(action, RodSteps) or t >= action.time:
-            return game
-        wanted = int(t / DT)
-        if self.moving is None or self.moving[0] != index or self.moving[2] > wanted:
-            self.moving = (index, self.codec.restore(frames[index - 1].snapshot), 0)
-        _, match, done = self.moving
-        for commands in action.commands[done:wanted]:
-            match.step(commands)
-        self.moving = (index, match, max(done, wanted))
-        return match
-
-
-class BoardPainter:
-    """All-Pro Football and Tortellini Football: the board as the rules left it."""
-
-    def __init__(self, name: str, game: Any, area: pygame.Rect) -> None:
-        if name == "all-pro":
-            from games.all_pro.view import BoardView
-
-            self.view: Any = BoardView(game)
-        else:
-            from games.tortellini.view import TortelliniView
-
-            self.view = TortelliniView(game)
-        self.name = name
-        self.view.layout(area)
-
-    def draw(self, s: pygame.Surface, game: Any, frames: Sequence[Frame], index: int, t: float) -> None:
-        self.view.game = game
-        if self.name == "all-pro":
-            self.view.draw(s)
-        else:
-            self.view.draw(s, {}, None, [])
-
-
 class KickPainter:
     """Field-goal practice: the kick's flight from the side (height) and from above (aim), with
     the goalpost it was kicked at."""
@@ -136,7 +70,7 @@ class KickPainter:
         self.area = area
         self.setup = load_setup()
 
-    def draw(self, s: pygame.Surface, game: Any, frames: Sequence[Frame], index: int, t: float) -> None:
+    def draw(self, s: pygame.Surface, game: Any, frames: Sequence[Any], index: int, t: float) -> None:
         action = frames[index].action
         if not isinstance(action, PracticeKick):
             ui.text(s, "no kick yet", self.area.center, 28, ui.MUTED, "center")

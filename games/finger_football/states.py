@@ -1,27 +1,23 @@
-"""Every window of the game in each of the states a player meets, set up without a person: the
-screenshots (``tabletop screenshots``), the layout tests (no text out of its box at the smallest
-and a large window) and the frame-time benchmarks all draw from this one list.
-
-A state is a scene pushed onto an application and driven, as a player would drive it or by setting
-its game to a position (as a chess position is set up), until it shows what the state names.
-Everything is seeded: the same state draws the same pixels.
-"""
+"""The Finger Football windows in each state a player meets (see games/app/scene_states.py): the
+game against the CPU at each kind of decision, practice, and the kick window."""
 
 from __future__ import annotations
 
 import math
-import tempfile
-from functools import cache
-from pathlib import Path
 from typing import Any
 
 import pygame
 
-from games.all_pro.states import ALL_PRO_STATES
-from games.app.banner import Banner
-from games.app.menu import MenuScene
-from games.app.scene import Host, Scene
-from games.finger_football.actions import (
+from games.window.banner import Banner
+from games.window.scene import Host
+from games.window.state_kit import SceneState
+from games.window.state_kit import frames as _frames
+from games.window.state_kit import post as _post
+from games.window.state_kit import with_help as _with_help
+from sim.kick import Kick, KickTiming
+from sim.mat import Half
+
+from .actions import (
     Bump,
     Call,
     CallPlay,
@@ -34,21 +30,12 @@ from games.finger_football.actions import (
     Team,
     Toss,
 )
-from games.finger_football.aim import Aim
-from games.finger_football.game_scene import GameScene, setup_scene
-from games.finger_football.kick_scene import FieldGoalScene
-from games.finger_football.kick_scene import Phase as KickPhase
-from games.finger_football.practice import PracticeScene
-from games.finger_football.rules import FingerFootball, FlickRequest
-from games.foosball.states import FOOSBALL_STATES
-from games.replay_scene import ReplayScene
-from games.state_kit import SceneState
-from games.state_kit import frames as _frames
-from games.state_kit import post as _post
-from games.state_kit import with_help as _with_help
-from games.tortellini.states import TORTELLINI_STATES
-from sim.kick import Kick, KickTiming
-from sim.mat import Half
+from .aim import Aim
+from .game_scene import GameScene
+from .kick_scene import FieldGoalScene
+from .kick_scene import Phase as KickPhase
+from .practice import PracticeScene
+from .rules import FingerFootball, FlickRequest
 
 
 # ----------------------------------------------------------------- the Finger Football game
@@ -334,84 +321,4 @@ KICK_STATES = [
 ]
 
 
-# ----------------------------------------------------------------- the replay viewer
-@cache
-def _recordings() -> dict[str, Path]:
-    """A CPU game and a practice session recorded once per process, in a folder of its own."""
-    from games.finger_football.sessions import PracticeSession
-    from games.replays import GameRecorder, record_game
-    from sim import mat as mats
-    from sim.geometry import Pose
-    from sim.slider import SliderTable
-
-    folder = Path(tempfile.mkdtemp(prefix="tabletop-states-"))
-    game = record_game("finger-football", 3, folder / "game.jsonl")
-    session = PracticeSession(mats.default())
-    practice = folder / "practice.jsonl"
-    recorder = GameRecorder.start("finger-football-practice", session, {"player": "human"}, practice)
-    table = SliderTable(session.mat)
-    from games.finger_football.actions import Flicked
-
-    for k in range(4):
-        aim = Aim(0.3 + 0.1 * k, 0.1 * k - 0.15, 3.0 * math.sqrt(0.3 + 0.1 * k), (0.0, 0.002 * k))
-        outcome = table.flick(Pose(0.2, 0.0), aim.flick(session.mat.slider))
-        session.flicked(outcome)
-        recorder.record(Flicked(outcome))
-    recorder.abandon()
-    broken = folder / "broken.jsonl"
-    broken.write_text(game.read_text().splitlines()[0] + "\n{not json\n")
-    return {"game": game, "practice": practice, "broken": broken}
-
-
-def _replay(app: Host, which: str, steps: int, seconds: float = 0.0) -> ReplayScene:
-    path = _recordings()[which]
-    scene = app.push(lambda a: ReplayScene(a, path))
-    assert isinstance(scene, ReplayScene)
-    scene.go(steps)
-    if seconds:
-        scene.playing = True
-        _frames(app, seconds)
-    return scene
-
-
-REPLAY_STATES = [
-    SceneState("replay", "start", lambda a: _replay(a, "game", 0)),
-    SceneState("replay", "a flick", lambda a: _replay(a, "game", 7, 0.3)),
-    SceneState("replay", "mid-game", lambda a: _replay(a, "game", 120)),
-    SceneState("replay", "practice", lambda a: _replay(a, "practice", 3, 0.2)),
-    SceneState("replay", "broken file", lambda a: _replay(a, "broken", 0)),
-]
-
-
-# ----------------------------------------------------------------- the menus
-def _menu(app: Host) -> Scene:
-    from games.launcher import menu_entries
-
-    return app.push(lambda a: MenuScene(a, menu_entries()))
-
-
-def _chooser(app: Host) -> Scene:
-    return app.push(lambda a: setup_scene(a))
-
-
-MENU_STATES = [
-    SceneState("menu", "games", _menu),
-    SceneState("menu", "opponent", _chooser),
-]
-
-STATES: list[SceneState] = [
-    *MENU_STATES,
-    *GAME_STATES,
-    *PRACTICE_STATES,
-    *KICK_STATES,
-    *REPLAY_STATES,
-    *FOOSBALL_STATES,
-    *ALL_PRO_STATES,
-    *TORTELLINI_STATES,
-]
-SCENES = tuple(dict.fromkeys(s.scene for s in STATES))
-
-
-def states_of(scene: str | None = None) -> list[SceneState]:
-    """Every state, or those of one window."""
-    return [s for s in STATES if scene is None or s.scene == scene]
+FINGER_FOOTBALL_STATES = [*GAME_STATES, *PRACTICE_STATES, *KICK_STATES]

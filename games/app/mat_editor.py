@@ -17,10 +17,10 @@ from typing import Any
 
 import pygame
 
-from games.app import ui
-from games.app.scene import Host, Scene
 from games.finger_football.view import FLAG, FUMBLE, PASS, RUN, MatView
 from games.mat_tuning.draft import Draft, Picked
+from games.window import ui
+from games.window.scene import Host, Scene
 from sim.errors import SimError
 from sim.geometry import Pose, football_outline, transform
 from sim.mat import Mat

@@ -1,4 +1,4 @@
-"""What the window states are made of (games/scene_states.py and each game's own states): a
+"""What the window states are made of (games/app/scene_states.py and each game's own states): a
 state, and the few ways a state is brought about, as a player would."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from typing import Any
 
 import pygame
 
-from games.app.scene import Host, Scene
+from games.window.scene import Host, Scene
 
 Setup = Callable[[Host], Scene]
 

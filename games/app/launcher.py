@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from games.app.app import DEFAULT_SIZE, App
 from games.app.menu import Entry, MenuScene
-from games.app.scene import Host, Scene
 from games.core import registry
 from games.core.registry import Window
+from games.window.app import DEFAULT_SIZE, App
+from games.window.scene import Host, Scene
 from sim.mat import Mat
 
 

@@ -6,10 +6,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from games.app.scene import Host, Scene
 from games.core import registry
 from games.core.recording import Resumed
 from games.replays import resume, unfinished
+from games.window.scene import Host, Scene
 from sim.replay import ReplayError
 
 

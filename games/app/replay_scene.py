@@ -2,7 +2,7 @@
 
 Space plays and pauses, Left and Right step, Home and End jump, + and - change the speed, a click
 or drag on the bar at the bottom scrubs, Esc leaves. What moved is shown moving (each flick along
-its path, each kick in flight, foosball in real time; :mod:`games.replay_painters`). A file that
+its path, each kick in flight, foosball in real time; :mod:`games.app.replay_painters`). A file that
 does not read or replay shows its error in the window, never a traceback.
 """
 
@@ -13,13 +13,11 @@ from typing import Any
 
 import pygame
 
-from games.app import ui
-from games.app.scene import Host, Scene
-from games.foosball.codec import PLAY_ON, RodSteps, TableCodec
-from games.foosball.match import FoosMatch
-from games.replay_painters import Painter, painter_for
+from games.app.replay_painters import Painter, painter_for
 from games.replays import Codec
 from games.replays.frames import Frame, Frames, frames_of
+from games.window import ui
+from games.window.scene import Host, Scene
 from sim.mat import Mat
 from sim.replay import ReplayError
 
@@ -128,7 +126,7 @@ class ReplayScene(Scene):
 
     # ----------------------------------------------------------------- playing
     def dwell(self, frame: Frame) -> float:
-        pause = 0.0 if isinstance(self.codec, TableCodec) else DWELL  # foosball plays on unbroken
+        pause = 0.0 if self.codec is not None and self.codec.real_time else DWELL  # real time plays on
         return pause + (frame.duration or 0.0)
 
     def update(self, dt: float) -> None:
@@ -170,7 +168,7 @@ class ReplayScene(Scene):
         p = self.panel
         ui.bar(s, p, (28, 34, 42))
         x, width = p.left + 16, p.width - 32
-        scores = game.ref.score if isinstance(game, FoosMatch) else game.score
+        scores = getattr(game, "ref", game).score  # a match keeps its score with its referee
         score = " · ".join(f"{_team_name(team)} {points}" for team, points in scores.items())
         ui.text(s, ui.fit(score, width, 30), (x, p.top + 10), 30, ui.PAPER)
         frame = self.frames[self.index]
@@ -187,7 +185,7 @@ class ReplayScene(Scene):
         room = (p.bottom - 8 - y) // step
         rows: list[str] = []
         for earlier in reversed(self.frames[: self.index]):  # the newest that fit, oldest first
-            if isinstance(earlier.action, RodSteps) and earlier.lines[-1] == PLAY_ON:
+            if self.codec is not None and earlier.lines[-1] == self.codec.quiet:
                 continue
             wrapped = ui.wrap(ui.sentence(earlier.lines[-1]), width, 18)
             if len(rows) + len(wrapped) > room:

@@ -1,4 +1,4 @@
-"""Pictures of every window state (:mod:`games.scene_states`), drawn headless to PNG files: what
+"""Pictures of every window state (:mod:`games.app.scene_states`), drawn headless to PNG files: what
 the README and the docs show, and what a person checks a change by."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ import os
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
-from games.state_kit import SceneState
+from games.window.state_kit import SceneState
 
 
 def render(
@@ -22,9 +22,9 @@ def render(
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
 
-    from games.app.app import App
-    from games.app.settings import Settings
     from games.png import save_surface
+    from games.window.app import App
+    from games.window.settings import Settings
 
     app = App(size, settings=Settings(None))  # pictures remember nothing, and hint as a first game
     written = []
