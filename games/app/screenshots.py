@@ -22,8 +22,8 @@ def render(
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
 
-    from games.png import save_surface
     from games.window.app import App
+    from games.window.png import save_surface
     from games.window.settings import Settings
 
     app = App(size, settings=Settings(None))  # pictures remember nothing, and hint as a first game

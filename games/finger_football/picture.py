@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from games.png import save_surface
+from games.window.png import save_surface
 from sim.geometry import Pose
 from sim.kick import KickOutcome
 from sim.mat import Mat

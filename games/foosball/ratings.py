@@ -23,7 +23,7 @@ from pathlib import Path
 import tomli_w
 from filelock import FileLock
 
-from games.data_dir import data_dir
+from games.core.data_dir import data_dir
 from sim.atomic import write_text
 from sim.errors import DataError
 from sim.tomlio import Reader

@@ -10,8 +10,8 @@ import math
 
 import pygame
 
-from games.png import save_surface
 from games.window import ui
+from games.window.png import save_surface
 from sim.foosball import FoosballTable, RodState
 from sim.foosball_table import Side
 

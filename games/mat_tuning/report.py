@@ -17,7 +17,7 @@ from typing import Any
 
 import numpy as np
 
-from games.png import save_figure
+from games.window.png import save_figure
 from sim.mat import Mat
 
 from . import sweep

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from games.data_dir import data_dir
+from games.core.data_dir import data_dir
 from sim.replay import Recorder, bound, header
 
 from .codecs import CODECS, Codec

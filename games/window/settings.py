@@ -10,7 +10,7 @@ import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from games.data_dir import data_dir
+from games.core.data_dir import data_dir
 from sim.atomic import write_text
 
 FILE_NAME = "settings.json"
