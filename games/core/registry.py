@@ -114,9 +114,28 @@ class GameSpec:
     scene_states: Callable[[], Sequence[Any]] = lambda: ()  # every window of it in each state
     random_action: Callable[[Any, Any], Any] | None = None  # (engine, rng) -> a legal action
     invariants: Callable[[Any], Callable[[Sequence[Any]], list[str]]] | None = None  # engine -> checker
+    # The rules' version: a fix that changes how a game plays raises it, and keeps the reading
+    # older recordings were played under as an option, its old value in legacy_options.
+    rules_version: int = 1
+    # For each older version, the values of the options added since: a recording that names that
+    # version, or none (version 1), is read under them, so it verifies as it was played.
+    legacy_options: Mapping[int, Mapping[str, Any]] = field(default_factory=dict)
     max_actions: int = 100_000  # random play ends before this many actions
     menu_rank: int = 100  # its place in the menu, first to last
     env_ids: Mapping[str, str] = field(default_factory=dict)  # Gymnasium id -> entry point (docs/envs.md)
+
+    def options_played(self, head: Mapping[str, Any]) -> Any:
+        """The options a recording's header says it was played under, with those added since
+        its rules' version at the values that version played by (a header's options that are
+        not a table are handed on as they are, for the codec to refuse)."""
+        options = head.get("options")
+        version = head.get("rules_version", 1)
+        if not isinstance(options, Mapping) or not isinstance(version, int) or isinstance(version, bool):
+            return options
+        legacy: dict[str, Any] = {}
+        for older in range(version, self.rules_version):
+            legacy = {**legacy, **self.legacy_options.get(older, {})}
+        return {**legacy, **options}
 
     def __post_init__(self) -> None:
         if self.default_player not in self.players:

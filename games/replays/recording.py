@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from games.core import registry
 from games.core.data_dir import data_dir
 from sim.replay import Recorder, bound, header
 
@@ -56,7 +57,13 @@ class GameRecorder:
         to disk at once (a game played), else at the end (an import)."""
         codec = CODECS[game_name](game)
         head = header(
-            game_name, int(game.seed), codec.geometry(), 1 / 240, players=players, options=codec.options()
+            game_name,
+            int(game.seed),
+            codec.geometry(),
+            1 / 240,
+            players=players,
+            rules_version=registry.recording_game(game_name).rules_version,
+            options=codec.options(),
         )
         if path is not None:
             return cls(codec, path, head, sync=sync)

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from games.core import registry
 from sim import __version__
 from sim.errors import SimError
 from sim.mat import Mat
@@ -55,7 +56,10 @@ def load(path: str | Path, tolerate_cut: bool = False, mat: Mat | None = None) -
     codec = CODECS[replay.game]
     if mat is not None and not codec.uses_mat:
         raise ReplayError(f"a {codec.title} recording has no mat to change", source=replay.path)
-    return replay, codec.from_header(replay.header, replay.path, mat)
+    head = replay.header
+    if "options" in head:  # read under the rules it was played by
+        head = {**head, "options": registry.recording_game(replay.game).options_played(head)}
+    return replay, codec.from_header(head, replay.path, mat)
 
 
 def steps(replay: Replay, codec: Codec) -> Iterator[Step]:
