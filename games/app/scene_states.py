@@ -101,8 +101,3 @@ def _all_states() -> list[SceneState]:
 
 STATES: list[SceneState] = _all_states()
 SCENES = tuple(dict.fromkeys(s.scene for s in STATES))
-
-
-def states_of(scene: str | None = None) -> list[SceneState]:
-    """Every state, or those of one window."""
-    return [s for s in STATES if scene is None or s.scene == scene]

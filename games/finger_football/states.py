@@ -200,10 +200,6 @@ GAME_STATES = [
 ]
 
 
-def _position(offense: Team, own: float, down: int = 1) -> FingerFootball:
-    return FingerFootball.position(offense, own, down=down, seed=3)
-
-
 def _cpu_rolled_for(game: FingerFootball) -> FingerFootball:
     game.apply(CallPlay(Call.ROLL))  # Blue asks for the dice: Red, the person, rolls
     return game
