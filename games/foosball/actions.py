@@ -117,7 +117,7 @@ Action = (
 
 
 @dataclass(frozen=True, slots=True)
-class Call:
+class Event:
     """What the referee says: one line of the game's log."""
 
     kind: str  # toss, serve, restart, steal, canonical, goal, shame, payout, suicide, ...
@@ -143,7 +143,7 @@ class Call:
         }
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> Call:
+    def from_json(cls, data: dict[str, Any]) -> Event:
         team = data.get("team")
         # A log saved before calls had templates holds its sentences told in the rulebook's names.
         template = data["template"] if "template" in data else data["text"]

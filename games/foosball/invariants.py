@@ -8,7 +8,7 @@ from __future__ import annotations
 from sim.foosball import BallPlace, FoosballTable
 from sim.foosball_table import Side
 
-from .actions import Call, Phase
+from .actions import Event, Phase
 from .referee import FoosReferee
 
 # Where the ball may be in each state of play.
@@ -31,7 +31,7 @@ class Invariants:
         self.ref, self.table = ref, table
         self.score = dict(ref.score)
 
-    def after(self, calls: list[Call]) -> list[str]:
+    def after(self, calls: list[Event]) -> list[str]:
         ref, table = self.ref, self.table
         broken = []
         if table.place not in PLACES[ref.phase]:

@@ -18,7 +18,7 @@ from sim.foosball import BallPlace, FoosballTable, RodCommand
 from sim.foosball_table import Side
 
 from ..invariant_error import require
-from .actions import Acknowledge, Action, Call, FoosOptions, MoveDeadBall, Phase, Serve, TakeBall
+from .actions import Acknowledge, Action, Event, FoosOptions, MoveDeadBall, Phase, Serve, TakeBall
 from .cpu import FOOS_SKILLS, CpuTeam, dead_ball_spot, serve_velocity
 from .invariants import Invariants
 from .referee import FoosReferee
@@ -42,7 +42,7 @@ class FoosSummary:
     voided: bool
     seconds: float
     stats: Counter[str]
-    log: list[Call] = field(default_factory=list)
+    log: list[Event] = field(default_factory=list)
 
     @property
     def finished(self) -> bool:
@@ -129,7 +129,7 @@ class FoosMatch:
             self.cpu[side] = CpuTeam(self.table, side, FOOS_SKILLS[skill], rng)
 
     # ----------------------------------------------------------------- the loop
-    def step(self, human: dict[int, RodCommand] | None = None) -> list[Call]:
+    def step(self, human: dict[int, RodCommand] | None = None) -> list[Event]:
         """One 1/240 s step: the CPU's decisions, the rods, the physics, the referee."""
         calls = self._cpu_decisions()
         commands = self._commands(human)
@@ -177,7 +177,7 @@ class FoosMatch:
         x, y = self.table.serve_position(side)
         self.table.place_ball(x, y)
 
-    def serve(self, side: Side, vx: float, vy: float) -> list[Call]:
+    def serve(self, side: Side, vx: float, vy: float) -> list[Event]:
         """``side`` serves (or restarts) with the ball flicked in at (vx, vy)."""
         if self.tape is not None:
             self.tape.before_input()
@@ -187,7 +187,7 @@ class FoosMatch:
             self.tape.served(side, vx, vy)
         return calls
 
-    def move_dead_ball(self, side: Side, x: float, y: float) -> list[Call]:
+    def move_dead_ball(self, side: Side, x: float, y: float) -> list[Event]:
         """``side`` moves the dead ball by hand to (x, y) (Article V)."""
         if self.tape is not None:
             self.tape.before_input()
@@ -197,7 +197,7 @@ class FoosMatch:
             self.tape.acted(MoveDeadBall(side, x, y))
         return calls
 
-    def act(self, action: Action) -> list[Call]:
+    def act(self, action: Action) -> list[Event]:
         """A person's action: the referee's ruling, and what the hand does to the ball. (A serve
         is :meth:`serve`, which also says how the ball is flicked in.)"""
         if isinstance(action, MoveDeadBall):
@@ -213,7 +213,7 @@ class FoosMatch:
         """The sides whose duties off the rods the match does."""
         return set(self.cpu) | self.served_for
 
-    def _cpu_decisions(self) -> list[Call]:
+    def _cpu_decisions(self) -> list[Event]:
         ref, phase = self.ref, self.ref.phase
         if ref.canonical_demanded:
             hands = self._hands()
@@ -237,7 +237,7 @@ class FoosMatch:
         self._loose = 0.0
         return []
 
-    def _dead_ball(self) -> list[Call]:
+    def _dead_ball(self) -> list[Event]:
         ref = self.ref
         hands = self._hands()
         if ref.possession is not None and ref.possession in hands:
@@ -251,7 +251,7 @@ class FoosMatch:
                 return self.move_dead_ball(mover, *spot)
         return []
 
-    def _loose_ball(self) -> list[Call]:
+    def _loose_ball(self) -> list[Event]:
         """A ball off the table: wait a moment for it to fall back, then the nearest CPU takes it."""
         self._loose += DT
         if self._loose < LOOSE_WAIT or self.ref.failure:

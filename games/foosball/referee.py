@@ -23,9 +23,9 @@ from sim.foosball_table import Side, TableSpec, load_table
 from .actions import (
     Acknowledge,
     Action,
-    Call,
     DeclareFailure,
     DemandCanonical,
+    Event,
     FoosOptions,
     IllegalAction,
     MoveDeadBall,
@@ -81,7 +81,7 @@ class FoosReferee:
     last: Touch | None = None  # the last non-incidental contact
     wholly_in: Side | None = None  # the ball is wholly past this goal's plane
     stats: Counter[str] = field(default_factory=Counter)
-    log: list[Call] = field(default_factory=list)
+    log: list[Event] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         if not self.log:  # a new game, not one read back
@@ -227,7 +227,7 @@ class FoosReferee:
         return self.phase == Phase.DEAD and self.possession == team
 
     # ================================================================= the players' actions
-    def apply(self, action: Action) -> list[Call]:
+    def apply(self, action: Action) -> list[Event]:
         """Apply one player's action; raises :class:`IllegalAction` naming the article."""
         if self.is_over():
             raise IllegalAction("the game is over")
@@ -348,7 +348,7 @@ class FoosReferee:
         self._say("dead ball", "{team} {team:moves|move} the dead ball by hand", team)
 
     # ================================================================= the table's events
-    def on_table(self, events: list[TableEvent]) -> list[Call]:
+    def on_table(self, events: list[TableEvent]) -> list[Event]:
         """Take the table's events from one step, in order."""
         before = len(self.log)
         for e in events:
@@ -641,7 +641,7 @@ class FoosReferee:
         wording.bind for the rest)."""
         if team is not None:
             fields.setdefault("team", team)
-        self.log.append(Call(kind, bind(template, points=points, **fields), team, points))
+        self.log.append(Event(kind, bind(template, points=points, **fields), team, points))
 
     # ================================================================= saving
     def to_json(self) -> dict[str, Any]:
@@ -704,5 +704,5 @@ class FoosReferee:
             last=None if last is None else Touch(Side(last[0]), int(last[1]), bool(last[2])),
             wholly_in=side(data["wholly_in"]),
             stats=Counter({str(k): int(v) for k, v in data["stats"].items()}),
-            log=[Call.from_json(c) for c in data["log"]],
+            log=[Event.from_json(c) for c in data["log"]],
         )

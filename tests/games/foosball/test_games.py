@@ -4,10 +4,15 @@ every game ends, the same seed plays the same game, and skill tells from either 
 import os
 from concurrent.futures import ProcessPoolExecutor
 
-from games.foosball.actions import Call
+import pytest
+
+from games.foosball.actions import Event
 from games.foosball.match import FoosMatch, play_game
 from games.foosball.referee import WIN_AT, WIN_BY, FoosReferee
 from sim.foosball_table import Side
+
+# Whole games of foosball, every one.
+pytestmark = pytest.mark.slow
 
 
 class Ledger:
@@ -17,7 +22,7 @@ class Ledger:
         self.score = dict.fromkeys(Side, 0)
         self.kitty = 0
 
-    def take(self, call: Call) -> None:
+    def take(self, call: Event) -> None:
         if call.kind == "goal" and call.points:
             assert call.team is not None and call.points == 1
             self.score[call.team] += 1
