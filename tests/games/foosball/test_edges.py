@@ -9,6 +9,7 @@ import math
 from concurrent.futures import ProcessPoolExecutor
 
 import numpy as np
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -123,6 +124,7 @@ def _random_play(match: FoosMatch, rng: np.random.Generator, seconds: float) -> 
     return serves, phases
 
 
+@pytest.mark.slow
 def test_the_ball_is_always_somewhere_the_rules_can_act_on() -> None:
     """Twenty minutes of random play in eight matches (two processes): no state from which
     nothing happens for ten seconds."""
@@ -155,6 +157,7 @@ def _serves(seed: int, n: int) -> dict[str, int]:
     return outcomes
 
 
+@pytest.mark.slow
 def test_every_serve_enters_play_or_comes_back_to_the_server() -> None:
     """3,000 serves of any speed in any direction (weak, sideways, backwards): each enters play
     or is the server's to make again; none leaves the game waiting for nothing."""
@@ -263,6 +266,7 @@ def _shots_through(seed: int, n: int) -> int:
     return table.crossings
 
 
+@pytest.mark.slow
 def test_no_shot_passes_through_a_swinging_figure() -> None:
     """10,000 shots at 15 to 25 m/s at figures swinging from and to random angles: the ball's
     centre never crosses a figure whose foot reaches its height, and a foot that comes down onto
@@ -295,3 +299,13 @@ def test_every_accepted_dead_ball_spot_is_clear_of_the_walls(x: float, y: float)
     assert abs(x) <= hl - r and abs(y) <= hw - r
     # distance to the corner's slope, the line |x| + |y| = hl + hw - c
     assert (hl + hw - c - abs(x) - abs(y)) / math.sqrt(2) >= r - 1e-12
+
+
+def test_most_of_a_teams_half_takes_a_dead_ball() -> None:
+    """The property above is not empty: a dead ball may be put almost anywhere in the mover's
+    half (a grid of spots 2.5 cm apart), all but a ball's radius along the walls."""
+    ref = FoosReferee(options=FoosOptions(first_server="home", dead_ball_rescue="always"))
+    ref.phase, ref.mover, ref.dead_at = Phase.DEAD, HOME, (0.0, 0.0)
+    spots = [(-0.6 + 0.025 * i, -0.35 + 0.025 * j) for i in range(25) for j in range(29)]
+    accepted = [s for s in spots if ref.check_move(HOME, *s) is None]
+    assert len(accepted) > len(spots) // 2
