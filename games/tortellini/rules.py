@@ -90,6 +90,34 @@ class Tortellini:
             self.offence = Team(first)
         self._new_round()
 
+    @classmethod
+    def position(
+        cls,
+        chips: Mapping[Chip, Square],
+        carrier: Chip,
+        seed: int = 0,
+        options: Options | None = None,
+        score: Mapping[Team, int] | None = None,
+    ) -> Tortellini:
+        """A turn about to be planned, as a chess position is set up: the chips on the squares
+        given (the others off the board), ``carrier`` with the pasta, its team the offence. For
+        tests, teaching and what-if studies; a ValueError names what cannot be."""
+        game = cls(seed, options)
+        for chip, square in chips.items():
+            if chip not in game.chips:
+                raise ValueError(f"no chip {chip!r}: a team's red, white or blue")
+            if not GRID.contains(square):
+                raise ValueError(f"{chip_name(chip)} is off the board at {square}")
+        if carrier not in chips:
+            raise ValueError(f"the carrier {chip_name(carrier)} is not on the board")
+        scores = dict.fromkeys(Team, 0) | dict(score or {})
+        if any(not 0 <= n < game.options.goals_to_win for n in scores.values()):
+            raise ValueError(f"a score of {scores} is not a game still being played")
+        game.chips = dict.fromkeys(game.chips, None) | {chip: (sq[0], sq[1]) for chip, sq in chips.items()}
+        game.carrier, game.offence, game.score = carrier, carrier[0], scores
+        game.phase, game.pending = Phase.PLAN, {}
+        return game
+
     # ================================================================= queries
     def is_over(self) -> bool:
         return self.phase == Phase.OVER

@@ -12,13 +12,7 @@ ONE, TWO = Team.ONE, Team.TWO
 
 def board(chips: dict[Chip, tuple[int, int]], carrier: Chip, **options: object) -> Tortellini:
     """A turn about to be planned with the chips where the test says."""
-    game = Tortellini(0, Options(first_ball="one", **options))  # type: ignore[arg-type]
-    game.chips = {(t, c): None for t in Team for c in ("red", "white", "blue")}
-    game.chips.update(chips)
-    game.carrier = carrier
-    game.offence = carrier[0]
-    game.phase = Phase.PLAN
-    return game
+    return Tortellini.position(chips, carrier, options=Options(first_ball="one", **options))  # type: ignore[arg-type]
 
 
 def spread(**moved: tuple[int, int]) -> dict[Chip, tuple[int, int]]:
@@ -211,3 +205,18 @@ def test_options_are_checked() -> None:
         Options(pass_timing="during")
     with pytest.raises(ValueError, match="unknown Tortellini option"):
         Options.from_json({"overtime": 1})
+
+
+@pytest.mark.parametrize(
+    ("chips", "carrier", "words"),
+    [
+        ({(ONE, "red"): (1, 8)}, (ONE, "red"), "off the board"),
+        ({(ONE, "red"): (1, 1)}, (ONE, "white"), "not on the board"),
+        ({(ONE, "green"): (1, 1)}, (ONE, "green"), "no chip"),
+    ],
+)
+def test_a_position_that_cannot_be_is_refused_with_the_reason(
+    chips: dict[Chip, tuple[int, int]], carrier: Chip, words: str
+) -> None:
+    with pytest.raises(ValueError, match=words):
+        Tortellini.position(chips, carrier)

@@ -8,7 +8,7 @@ from concurrent.futures import ProcessPoolExecutor
 import numpy as np
 import pytest
 
-from games.tortellini.actions import CHIPS, DIRECTIONS, PASS, Phase, Place, Plan, Team
+from games.tortellini.actions import CHIPS, DIRECTIONS, PASS, Place, Plan, Team
 from games.tortellini.match import make_player
 from games.tortellini.rules import Tortellini
 from games.tortellini.strategist import Strategist, maximin
@@ -36,19 +36,16 @@ def test_trusting_a_model_of_the_other_side_leans_towards_its_best_reply() -> No
 Chips = dict[tuple[Team, str], tuple[int, int]]
 
 
-def _set(game: Tortellini, offence: Team, chips: Chips, carrier: str) -> None:
-    game.chips.update(chips)
-    game.offence, game.carrier = offence, (offence, carrier)
-    game.phase = Phase.PLAN
+def _set(offence: Team, chips: Chips, carrier: str) -> Tortellini:
+    return Tortellini.position(chips, (offence, carrier))
 
 
 def test_a_lone_defender_on_the_carriers_square_is_a_guessing_game_it_mixes() -> None:
     # Team one's red carries on d4 with a defender on the same square: whatever square the carrier
     # steps to, the defender can land there. The strategist spreads its steps; the defender too.
-    game = Tortellini(0)
     far = {(Team.ONE, "white"): (0, 0), (Team.ONE, "blue"): (7, 0)}
     away = {(Team.TWO, "white"): (0, 7), (Team.TWO, "blue"): (7, 7)}
-    _set(game, Team.ONE, {(Team.ONE, "red"): (3, 3), (Team.TWO, "red"): (3, 3), **far, **away}, "red")
+    game = _set(Team.ONE, {(Team.ONE, "red"): (3, 3), (Team.TWO, "red"): (3, 3), **far, **away}, "red")
     strategist = Strategist(1)
     attacks, _, payoff = strategist.matrix(game)
     mix = maximin(payoff)
@@ -154,10 +151,12 @@ def _wins(opponent: str, games: int) -> int:
         return sum(pool.map(_strategist_wins, range(games), [opponent] * games, chunksize=4))
 
 
+@pytest.mark.slow
 def test_the_strategist_beats_the_expert_in_at_least_65_percent_of_200_games() -> None:
     assert _wins("expert", 200) >= 130
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("opponent", sorted(FIXED))
 def test_no_fixed_player_beats_the_strategist_half_the_time(opponent: str) -> None:
     assert _wins(opponent, 40) >= 20
