@@ -26,7 +26,7 @@ SERVICES = ("games.replays", "games.mat_tuning", "games.envs", "games.app.launch
         "games.finger_football.rules",
         "games.foosball.match",
         "games.all_pro.rules",
-        "games.tortellini.rules",
+        "games.tortellini.rules.engine",
         "games.replays",
         "games.mat_tuning.tune",
     ],
@@ -136,3 +136,15 @@ def _circle(graph: dict[str, set[str]]) -> list[str] | None:
 )
 def test_no_package_holds_an_import_circle(package: str) -> None:
     assert _circle(_package_graph(package)) is None
+
+
+def _rules_packages() -> list[str]:
+    return sorted(n for n in _modules() if n.startswith("games.") and n.count(".") == 2 and n.endswith(".rules"))
+
+
+@pytest.mark.parametrize("rules", _rules_packages())
+def test_a_games_rules_never_import_its_players_or_its_windows(rules: str) -> None:
+    game = rules.rpartition(".")[0]
+    assert _offenders(rules, (f"{game}.ui", f"{game}.players", "games.window", "games.app")) == []
+    code = f"import sys, {rules}; assert 'pygame' not in sys.modules"
+    subprocess.run([sys.executable, "-c", code], check=True)

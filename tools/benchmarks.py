@@ -237,9 +237,9 @@ def allpro_coach_decisions_per_s(mat: Mat, seconds: float) -> float:
 
 def tortellini_turns_per_s(mat: Mat, seconds: float) -> float:
     """The Tortellini engine: random legal orders on both sides, each turn drawn and resolved."""
-    from games.tortellini.actions import Joint, Phase, Team
-    from games.tortellini.bot import random_placement, random_plan
-    from games.tortellini.rules import Tortellini
+    from games.tortellini.players.bot import random_placement, random_plan
+    from games.tortellini.rules.actions import Joint, Phase, Team
+    from games.tortellini.rules.engine import Tortellini
 
     rng = np.random.default_rng(0)
     seed = iter(range(1_000_000))

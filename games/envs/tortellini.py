@@ -26,8 +26,18 @@ from gymnasium import spaces
 from pettingzoo import ParallelEnv
 
 from games.replays.recording import GameRecorder
-from games.tortellini.actions import CHIPS, DIRECTIONS, PASS, SIZE, IllegalAction, Joint, Place, Plan, Team
-from games.tortellini.rules import Tortellini
+from games.tortellini.rules.actions import (
+    CHIPS,
+    DIRECTIONS,
+    PASS,
+    SIZE,
+    IllegalAction,
+    Joint,
+    Place,
+    Plan,
+    Team,
+)
+from games.tortellini.rules.engine import Tortellini
 from games.tortellini.spec import SPEC
 
 from . import recorded
@@ -97,7 +107,7 @@ class TortelliniEnv(ParallelEnv[str, dict[str, np.ndarray], int]):  # type: igno
     def reset(
         self, seed: int | None = None, options: dict[str, Any] | None = None
     ) -> tuple[dict[str, dict[str, np.ndarray]], dict[str, dict[str, Any]]]:
-        from games.tortellini.actions import Options
+        from games.tortellini.rules.actions import Options
 
         seed = self._seeds.episode(seed)
         self.game = Tortellini(seed, Options(goals_to_win=self.goals_to_win))
@@ -232,7 +242,7 @@ class TortelliniEnv(ParallelEnv[str, dict[str, np.ndarray], int]):  # type: igno
         if self.render_mode is None:
             gymnasium.logger.warn("render() without a render_mode: make the environment with render_mode set")
             return None
-        from games.tortellini.view import TortelliniView
+        from games.tortellini.ui.view import TortelliniView
 
         surface = self.canvas.surface()
         view = TortelliniView(self.game)

@@ -154,8 +154,8 @@ def all_pro(cpu: str = "coach", side: str = "home", **kwargs: Any) -> TurnsVersu
 
 
 def tortellini(cpu: str = "strategist", side: str = "one", **kwargs: Any) -> TogetherVersusCpu:
-    from games.tortellini.actions import Place, Team
     from games.tortellini.match import PLAYERS, make_player
+    from games.tortellini.rules.actions import Place, Team
 
     if cpu not in PLAYERS:
         raise ValueError(f"cpu must be one of {', '.join(PLAYERS)}, not {cpu!r}")

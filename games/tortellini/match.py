@@ -9,13 +9,13 @@ from typing import Any
 
 import numpy as np
 
-from ..invariant_error import require
-from .actions import Action, Event, Joint, Options, Phase, Place, Plan, Team
-from .bot import PLAYERS as BOTS
-from .bot import Player
-from .invariants import Invariants
-from .rules import Tortellini
-from .strategist import Strategist
+from games.invariant_error import require
+from games.tortellini.players.bot import PLAYERS as BOTS
+from games.tortellini.players.bot import Player
+from games.tortellini.players.strategist import Strategist
+from games.tortellini.rules.actions import Action, Event, Joint, Options, Phase, Place, Plan, Team
+from games.tortellini.rules.engine import Tortellini
+from games.tortellini.rules.invariants import Invariants
 
 MAX_TURNS = 5_000  # a safety net: random players need a few hundred turns at most
 # Every player by name: random orders, the CPU at three skills, and the strategist.

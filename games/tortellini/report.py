@@ -7,8 +7,8 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from .actions import Team
-from .match import TortelliniSummary
+from games.tortellini.match import TortelliniSummary
+from games.tortellini.rules.actions import Team
 
 COUNTS = {"goal": "goals", "pass": "passes", "interception": "interceptions", "turnover": "turnovers"}
 

@@ -10,25 +10,25 @@ from games.core.registry import GameSpec, Play, Window, register
 
 
 def _engine(seed: int, options: Any) -> Any:
-    from .rules import Tortellini
+    from games.tortellini.rules.engine import Tortellini
 
     return Tortellini(seed, options)
 
 
 def _play(p: Play) -> Any:
-    from .match import play_game
+    from games.tortellini.match import play_game
 
     return play_game(p.seed, p.first, p.second, p.options, check=p.check, watch=p.watch)
 
 
 def _report(first: str, second: str) -> Any:
-    from .report import Report
+    from games.tortellini.report import Report
 
     return Report(first, second)
 
 
 def _codecs() -> Mapping[str, type]:
-    from .codec import TortelliniCodec
+    from games.tortellini.rules.codec import TortelliniCodec
 
     return {"tortellini": TortelliniCodec}
 
@@ -39,8 +39,8 @@ def _outcome(summary: Any) -> Outcome | None:
 
 
 def _play_on(game: Any, kinds: tuple[str, str], record: Callable[..., None]) -> Iterator[None]:
-    from .actions import Joint, Plan, Team
-    from .match import make_player
+    from games.tortellini.match import make_player
+    from games.tortellini.rules.actions import Joint, Plan, Team
 
     pairs = enumerate(zip(Team, kinds, strict=True))
     planners = {t: make_player(k, game.seed + 1 + i) for i, (t, k) in pairs}
@@ -59,14 +59,14 @@ def _play_on(game: Any, kinds: tuple[str, str], record: Callable[..., None]) -> 
 
 
 def _windows() -> tuple[Window, ...]:
-    from .windows import windows
+    from games.tortellini.ui.windows import windows
 
     return windows()
 
 
 def _resume(resumed: Any, humans: frozenset[str], cpu: str) -> Callable[[Any], Any]:
-    from .actions import Team
-    from .game_scene import TortelliniScene
+    from games.tortellini.rules.actions import Team
+    from games.tortellini.ui.game_scene import TortelliniScene
 
     people = frozenset(Team(h) for h in humans)
     return lambda app: TortelliniScene(app, people, skill=cpu, resumed=resumed)
@@ -74,7 +74,7 @@ def _resume(resumed: Any, humans: frozenset[str], cpu: str) -> Callable[[Any], A
 
 def _random_action(game: Any, rng: Any) -> Any:
     """A random placement, or a random plan of each team revealed together."""
-    from .actions import Joint, Team
+    from games.tortellini.rules.actions import Joint, Team
 
     placer = game.to_place()
     if placer is not None:
@@ -85,25 +85,25 @@ def _random_action(game: Any, rng: Any) -> Any:
 
 
 def _invariants(game: Any) -> Any:
-    from .invariants import Invariants
+    from games.tortellini.rules.invariants import Invariants
 
     return Invariants(game).after
 
 
 def _replay_painter(codec: Any, game: Any, area: Any) -> Any:
-    from .replay_view import painter
+    from games.tortellini.ui.replay_view import painter
 
     return painter(codec, game, area)
 
 
 def _scene_states() -> Any:
-    from .states import TORTELLINI_STATES
+    from games.tortellini.ui.states import TORTELLINI_STATES
 
     return TORTELLINI_STATES
 
 
 def _options() -> type:
-    from .actions import Options
+    from games.tortellini.rules.actions import Options
 
     return Options
 

@@ -3,9 +3,9 @@
 import pygame
 
 from games.app.launcher import menu_entries
-from games.tortellini.actions import Phase, Team
-from games.tortellini.game_scene import TortelliniScene
-from games.tortellini.view import CHIP_COLOUR, DARK, LIGHT, MARK
+from games.tortellini.rules.actions import Phase, Team
+from games.tortellini.ui.game_scene import TortelliniScene
+from games.tortellini.ui.view import CHIP_COLOUR, DARK, LIGHT, MARK
 from games.window.app import App
 from games.window.choice import ChoiceScene
 

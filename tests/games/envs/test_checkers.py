@@ -17,7 +17,7 @@ from games.envs.all_pro import AllProEnv, encode
 from games.envs.finger_football import FingerFootballEnv
 from games.envs.foosball import FoosballEnv
 from games.envs.tortellini import TortelliniEnv, action_of, plan_of
-from games.tortellini.actions import Plan, Team
+from games.tortellini.rules.actions import Plan, Team
 
 AEC: dict[str, Callable[..., Any]] = {"all-pro": AllProEnv, "finger-football": FingerFootballEnv}
 PARALLEL: dict[str, Callable[..., Any]] = {

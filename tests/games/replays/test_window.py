@@ -15,8 +15,8 @@ from games.finger_football.actions import Flicked
 from games.finger_football.game_scene import GameScene
 from games.finger_football.replay_view import PATH_COLOUR
 from games.replays import replays_dir, unfinished, verify
-from games.tortellini.codec import TortelliniCodec
-from games.tortellini.game_scene import TortelliniScene
+from games.tortellini.rules.codec import TortelliniCodec
+from games.tortellini.ui.game_scene import TortelliniScene
 from games.window.app import App
 from sim.foosball_table import Side
 from sim.replay import ReplayError, bound
@@ -76,7 +76,7 @@ def test_the_viewer_steps_plays_and_scrubs_a_recorded_game(app: App, recorded: d
     assert app.stack.top is None
 
 
-@pytest.mark.parametrize("game", ["all-pro", "tortellini"])
+@pytest.mark.parametrize("game", [pytest.param("all-pro", marks=pytest.mark.slow), "tortellini"])
 def test_the_viewer_shows_the_board_games(app: App, recorded: dict[str, Path], game: str) -> None:
     scene = open_replay(app, recorded[game])
     key(app, pygame.K_END)
@@ -85,6 +85,7 @@ def test_the_viewer_shows_the_board_games(app: App, recorded: dict[str, Path], g
     assert shown.is_over()
 
 
+@pytest.mark.slow
 def test_the_viewer_plays_foosball_in_real_time(app: App, recorded: dict[str, Path]) -> None:
     scene = open_replay(app, recorded["foosball"])
     assert scene.error is None and len(scene.frames) > 100

@@ -4,13 +4,14 @@ seed the same game, and the CPU's strength."""
 import numpy as np
 import pytest
 
-from games.tortellini.actions import Phase, Team
-from games.tortellini.bot import random_plan
-from games.tortellini.invariants import Invariants
 from games.tortellini.match import make_player, play_game, play_turn
-from games.tortellini.rules import Tortellini
+from games.tortellini.players.bot import random_plan
+from games.tortellini.rules.actions import Phase, Team
+from games.tortellini.rules.engine import Tortellini
+from games.tortellini.rules.invariants import Invariants
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("one", "two"), [("expert", "random"), ("random", "random"), ("novice", "club")])
 def test_games_keep_one_ball_and_score_one_goal_at_a_time(one: str, two: str) -> None:
     for seed in range(30):
@@ -38,6 +39,7 @@ def test_the_same_seed_plays_the_same_game() -> None:
     assert play_game(7, "club", "random").to_json(True) == play_game(7, "club", "random").to_json(True)
 
 
+@pytest.mark.slow
 def test_the_cpu_beats_random_orders_in_at_least_95_of_200_games() -> None:
     wins = 0
     for seed in range(200):
@@ -47,6 +49,7 @@ def test_the_cpu_beats_random_orders_in_at_least_95_of_200_games() -> None:
     assert wins >= 190
 
 
+@pytest.mark.slow
 def test_skill_tells() -> None:
     wins = sum(play_game(seed, "expert", "novice").winner == Team.ONE for seed in range(40))
     assert wins >= 26

@@ -4,8 +4,8 @@ import json
 
 import pytest
 
-from games.tortellini.actions import Event, IllegalAction, Joint, Options, Phase, Place, Plan, Team
-from games.tortellini.rules import Chip, Tortellini
+from games.tortellini.rules.actions import Event, IllegalAction, Joint, Options, Phase, Place, Plan, Team
+from games.tortellini.rules.engine import Chip, Tortellini
 
 ONE, TWO = Team.ONE, Team.TWO
 

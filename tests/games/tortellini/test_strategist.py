@@ -8,10 +8,10 @@ from concurrent.futures import ProcessPoolExecutor
 import numpy as np
 import pytest
 
-from games.tortellini.actions import CHIPS, DIRECTIONS, PASS, Place, Plan, Team
 from games.tortellini.match import make_player
-from games.tortellini.rules import Tortellini
-from games.tortellini.strategist import Strategist, maximin
+from games.tortellini.players.strategist import Strategist, maximin
+from games.tortellini.rules.actions import CHIPS, DIRECTIONS, PASS, Place, Plan, Team
+from games.tortellini.rules.engine import Tortellini
 
 Player = Callable[[Tortellini, Team], Place | Plan]
 

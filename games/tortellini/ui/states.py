@@ -3,11 +3,10 @@ setting up, planning, a turn being revealed, its moment, the hand-over screen, t
 
 from __future__ import annotations
 
+from games.tortellini.rules.actions import CHIPS, Phase, Place, Plan, Team
+from games.tortellini.ui.game_scene import TortelliniScene, tortellini_setup
 from games.window.scene import Host
 from games.window.state_kit import SceneState, frames, with_help
-
-from .actions import CHIPS, Phase, Place, Plan, Team
-from .game_scene import TortelliniScene, tortellini_setup
 
 
 def _game(app: Host, humans: frozenset[Team] = frozenset({Team.ONE})) -> TortelliniScene:

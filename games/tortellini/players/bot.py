@@ -17,10 +17,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from games.tortellini.rules.actions import CHIPS, DIRECTIONS, PASS, SIZE, Place, Plan, Team
+from games.tortellini.rules.engine import Tortellini
 from sim.tiles import Square, between, line_direction
-
-from .actions import CHIPS, DIRECTIONS, PASS, SIZE, Place, Plan, Team
-from .rules import Tortellini
 
 Player = Callable[[Tortellini, Team], "Place | Plan"]
 

@@ -20,10 +20,7 @@ from typing import Any
 import numpy as np
 
 from games.core import SIMULTANEOUS, Chance, Outcome
-from games.wording import verb, who, whose
-from sim.tiles import Grid, Square, between, line_direction
-
-from .actions import (
+from games.tortellini.rules.actions import (
     CHIPS,
     DIRECTIONS,
     PASS,
@@ -40,6 +37,8 @@ from .actions import (
     order_words,
     square_name,
 )
+from games.wording import verb, who, whose
+from sim.tiles import Grid, Square, between, line_direction
 
 GRID = Grid(SIZE, SIZE)
 Chip = tuple[Team, str]

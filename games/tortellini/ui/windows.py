@@ -10,15 +10,15 @@ SKILLS = ("novice", "club", "expert", "strategist")
 
 
 def _game(app: Any, mat: Any) -> Any:
-    from .game_scene import tortellini_setup
+    from games.tortellini.ui.game_scene import tortellini_setup
 
     return tortellini_setup(app)
 
 
 def _versus(app: Any, opponent: str | None, mat: Any, seed: int) -> Any:
     """You are team one; the CPU at ``opponent`` is team two, or a friend at the same mouse."""
-    from .actions import Team
-    from .game_scene import TortelliniScene
+    from games.tortellini.rules.actions import Team
+    from games.tortellini.ui.game_scene import TortelliniScene
 
     if opponent is None:
         return TortelliniScene(app, frozenset(Team), seed)

@@ -15,14 +15,14 @@ class TortelliniCodec(BoardCodec):
 
     @staticmethod
     def new_game(seed: int) -> Any:
-        from games.tortellini.rules import Tortellini
+        from games.tortellini.rules.engine import Tortellini
 
         return Tortellini(seed)
 
     @classmethod
     def from_header(cls, head: dict[str, Any], source: str, mat: mats.Mat | None = None) -> TortelliniCodec:
-        from games.tortellini.actions import Options
-        from games.tortellini.rules import Tortellini
+        from games.tortellini.rules.actions import Options
+        from games.tortellini.rules.engine import Tortellini
 
         try:
             return cls(Tortellini(int(head["seed"]), Options.from_json(head.get("options", {}))))
@@ -30,7 +30,7 @@ class TortelliniCodec(BoardCodec):
             raise ReplayError(f"the header's options do not load: {exc}", 1, source) from None
 
     def encode(self, action: Any, **_: Any) -> dict[str, Any]:
-        from games.tortellini.actions import Joint, Place
+        from games.tortellini.rules.actions import Joint, Place
 
         if isinstance(action, Place):
             return {"kind": "place", "team": action.team.value, "chip": action.chip, "col": action.col}
@@ -39,7 +39,7 @@ class TortelliniCodec(BoardCodec):
         raise ValueError(f"{type(action).__name__} cannot be recorded")
 
     def decode(self, data: dict[str, Any]) -> Any:
-        from games.tortellini.actions import Joint, Place, Plan, Team
+        from games.tortellini.rules.actions import Joint, Place, Plan, Team
 
         if data.get("kind") == "place":
             return Place(Team(data["team"]), str(data["chip"]), int(data["col"]))

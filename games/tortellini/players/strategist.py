@@ -30,11 +30,10 @@ from itertools import product
 import numpy as np
 from scipy.optimize import linprog
 
+from games.tortellini.players.bot import Cpu
+from games.tortellini.rules.actions import CHIPS, DIRECTIONS, PASS, Place, Plan, Team
+from games.tortellini.rules.engine import Chip, Tortellini, interceptor, tackler
 from sim.tiles import Square, between
-
-from .actions import CHIPS, DIRECTIONS, PASS, Place, Plan, Team
-from .bot import Cpu
-from .rules import Chip, Tortellini, interceptor, tackler
 
 
 @dataclass(frozen=True, slots=True)

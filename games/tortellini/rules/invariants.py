@@ -4,8 +4,8 @@ the tests and by ``tabletop simulate tortellini --check``."""
 
 from __future__ import annotations
 
-from .actions import Event, Phase, Team
-from .rules import Tortellini
+from games.tortellini.rules.actions import Event, Phase, Team
+from games.tortellini.rules.engine import Tortellini
 
 
 class Invariants:

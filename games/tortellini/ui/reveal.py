@@ -8,10 +8,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 
+from games.tortellini.rules.actions import CHIPS, Plan, Team
+from games.tortellini.rules.engine import Chip
 from sim.tiles import Square
-
-from .actions import CHIPS, Plan, Team
-from .rules import Chip
 
 PLANS_TIME = 1.2  # s the two plans are shown before anything moves
 MARK_TIME = 1.0  # s a change of hands stays marked

@@ -14,18 +14,29 @@ from collections.abc import Callable
 import pygame
 
 from games.core.recording import Recording, Resumed
+from games.tortellini.match import make_player
+from games.tortellini.rules.actions import (
+    CHIPS,
+    DIRECTIONS,
+    PASS,
+    Action,
+    Event,
+    IllegalAction,
+    Joint,
+    Phase,
+    Place,
+    Plan,
+    Team,
+)
+from games.tortellini.rules.engine import Chip, Tortellini, chip_words
+from games.tortellini.ui.reveal import Reveal, Stage
+from games.tortellini.ui.view import CHIP_COLOUR, RIM, TortelliniView
 from games.window import ui
 from games.window.banner import Banner
 from games.window.choice import ChoiceScene
 from games.window.scene import Host, Scene
 from games.wording import Who, sentence, tell, verb, who, whose
 from sim.tiles import Square, line_direction
-
-from .actions import CHIPS, DIRECTIONS, PASS, Action, Event, IllegalAction, Joint, Phase, Place, Plan, Team
-from .match import make_player
-from .reveal import Reveal, Stage
-from .rules import Chip, Tortellini, chip_words
-from .view import CHIP_COLOUR, RIM, TortelliniView
 
 SIDE_PANEL = 340
 CPU_PACE = 0.3  # s before the CPU places a chip

@@ -10,7 +10,7 @@ import pygame
 
 class BoardPainter:
     def __init__(self, game: Any, area: pygame.Rect) -> None:
-        from .view import TortelliniView
+        from games.tortellini.ui.view import TortelliniView
 
         self.view = TortelliniView(game)
         self.view.layout(area)

@@ -9,11 +9,10 @@ import math
 
 import pygame
 
+from games.tortellini.rules.actions import DIRECTIONS, FILES, PASS, SIZE, Team
+from games.tortellini.rules.engine import Chip, Tortellini, chip_name
 from games.window import ui
 from sim.tiles import Glide, Square
-
-from .actions import DIRECTIONS, FILES, PASS, SIZE, Team
-from .rules import Chip, Tortellini, chip_name
 
 LIGHT, DARK = (226, 214, 186), (120, 84, 60)
 CHIP_COLOUR = {"red": (210, 50, 44), "white": (238, 238, 232), "blue": (46, 86, 200)}

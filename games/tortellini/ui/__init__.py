@@ -1,0 +1,1 @@
+"""Tortellini Football's windows: the game scene, the board view, the reveal, its states."""
