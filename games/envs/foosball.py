@@ -28,10 +28,10 @@ import numpy as np
 from gymnasium import spaces
 from pettingzoo import ParallelEnv
 
-from games.foosball.actions import Phase
-from games.foosball.cpu import FOOS_SKILLS
 from games.foosball.match import DT, FoosMatch
-from games.foosball.referee import WIN_AT
+from games.foosball.players.cpu import FOOS_SKILLS
+from games.foosball.rules.actions import Phase
+from games.foosball.rules.referee import WIN_AT
 from games.foosball.spec import SPEC
 from games.replays.recording import GameRecorder
 from sim.foosball import RodCommand
@@ -200,7 +200,7 @@ class FoosballEnv(ParallelEnv[str, np.ndarray, np.ndarray]):  # type: ignore[mis
         if self.render_mode is None:
             gymnasium.logger.warn("render() without a render_mode: make the environment with render_mode set")
             return None
-        from games.foosball.view import TableView
+        from games.foosball.ui.view import TableView
 
         surface = self.canvas.surface()
         view = TableView(self.match.table)

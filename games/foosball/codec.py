@@ -20,9 +20,9 @@ import numpy as np
 
 from games.core.codec import in_words
 from games.core.recording import Recording
-from games.foosball import actions as fa
 from games.foosball.match import ANGLE_UNIT, DT, SLIDE_UNIT, FoosMatch
 from games.foosball.practice_model import FoosPractice, ServeAgain
+from games.foosball.rules import actions as fa
 from sim.errors import SimError
 from sim.foosball import FoosballTable, RodCommand
 from sim.foosball_table import Side, loads_table

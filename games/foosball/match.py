@@ -14,14 +14,22 @@ from typing import Any, Protocol
 
 import numpy as np
 
+from games.foosball.players.cpu import FOOS_SKILLS, CpuTeam, dead_ball_spot, serve_velocity
+from games.foosball.rules.actions import (
+    Acknowledge,
+    Action,
+    Event,
+    FoosOptions,
+    MoveDeadBall,
+    Phase,
+    Serve,
+    TakeBall,
+)
+from games.foosball.rules.invariants import Invariants
+from games.foosball.rules.referee import FoosReferee
+from games.invariant_error import require
 from sim.foosball import BallPlace, FoosballTable, RodCommand
 from sim.foosball_table import Side
-
-from ..invariant_error import require
-from .actions import Acknowledge, Action, Event, FoosOptions, MoveDeadBall, Phase, Serve, TakeBall
-from .cpu import FOOS_SKILLS, CpuTeam, dead_ball_spot, serve_velocity
-from .invariants import Invariants
-from .referee import FoosReferee
 
 DT = 1.0 / 240.0
 SLIDE_UNIT = 1e-5  # m: rod commands are rounded to these units, so a replay records them exactly

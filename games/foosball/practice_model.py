@@ -10,11 +10,10 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from games.foosball.match import DT, Tape, rounded
+from games.foosball.players.cpu import FOOS_SKILLS, CpuTeam, serve_velocity
 from sim.foosball import EventKind, FoosballTable, RodCommand, TableEvent
 from sim.foosball_table import Side
-
-from .cpu import FOOS_SKILLS, CpuTeam, serve_velocity
-from .match import DT, Tape, rounded
 
 RESTART_PAUSE = 1.2  # s before the CPU serves or a dead ball is put back
 

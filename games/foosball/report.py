@@ -8,10 +8,9 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
+from games.foosball.match import FoosSummary
+from games.foosball.rules.ratings import RatingChange, RatingsBook
 from sim.foosball_table import Side
-
-from .match import FoosSummary
-from .ratings import RatingChange, RatingsBook
 
 # The counts reported per game and summed over games, in this order.
 COLUMNS = (

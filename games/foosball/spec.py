@@ -13,26 +13,26 @@ MAX_GAME = 1800.0  # s: games.foosball.match.MAX_GAME, without importing the mat
 
 
 def _engine(seed: int, options: Any) -> Any:
-    from .match import FoosMatch
+    from games.foosball.match import FoosMatch
 
     return FoosMatch(seed, None, None, options)
 
 
 def _play(p: Play) -> Any:
-    from .match import play_game
+    from games.foosball.match import play_game
 
     seconds = p.settings.get("max_seconds") or MAX_GAME
     return play_game(p.seed, p.first, p.second, seconds, p.options, p.check, p.watch)
 
 
 def _report(first: str, second: str) -> Any:
-    from .report import Report
+    from games.foosball.report import Report
 
     return Report(first, second)
 
 
 def _codecs() -> Mapping[str, type]:
-    from .codec import FoosballCodec, FoosPracticeCodec
+    from games.foosball.codec import FoosballCodec, FoosPracticeCodec
 
     return {"foosball": FoosballCodec, "foosball-practice": FoosPracticeCodec}
 
@@ -47,9 +47,8 @@ def _outcome(summary: Any) -> Outcome | None:
 def _play_on(match: Any, kinds: tuple[str, str], record: Callable[..., None]) -> Iterator[None]:
     """The match records itself through its tape as it steps (``record`` is not needed); a
     game that reaches the time limit is left unfinished, everything played written."""
+    from games.foosball.match import MAX_GAME
     from sim.foosball_table import Side
-
-    from .match import MAX_GAME
 
     for side, kind in zip(Side, kinds, strict=True):
         match.set_player(side, kind)
@@ -62,13 +61,13 @@ def _play_on(match: Any, kinds: tuple[str, str], record: Callable[..., None]) ->
 
 
 def _windows() -> tuple[Window, ...]:
-    from .windows import windows
+    from games.foosball.ui.windows import windows
 
     return windows()
 
 
 def _resume(resumed: Any, humans: frozenset[str], cpu: str) -> Callable[[Any], Any]:
-    from .game_scene import FoosballGameScene
+    from games.foosball.ui.game_scene import FoosballGameScene
 
     away = None if "away" in humans else cpu  # the person at the mouse plays home
     return lambda app: FoosballGameScene(app, away, resumed=resumed)
@@ -84,19 +83,19 @@ def _seconds(text: str) -> float:
 
 
 def _replay_painter(codec: Any, game: Any, area: Any) -> Any:
-    from .replay_view import painter
+    from games.foosball.ui.replay_view import painter
 
     return painter(codec, game, area)
 
 
 def _scene_states() -> Any:
-    from .states import FOOSBALL_STATES
+    from games.foosball.ui.states import FOOSBALL_STATES
 
     return FOOSBALL_STATES
 
 
 def _options() -> type:
-    from .actions import FoosOptions
+    from games.foosball.rules.actions import FoosOptions
 
     return FoosOptions
 

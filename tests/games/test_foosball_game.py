@@ -5,9 +5,9 @@ import math
 import pygame
 
 from games.app.launcher import menu_entries
-from games.foosball.actions import FoosOptions, Phase
-from games.foosball.game_scene import BOTTOM_BAR, SIDE_PANEL, FoosballGameScene, foosball_setup
-from games.foosball.ratings import RatingsBook, default_path
+from games.foosball.rules.actions import FoosOptions, Phase
+from games.foosball.rules.ratings import RatingsBook, default_path
+from games.foosball.ui.game_scene import BOTTOM_BAR, SIDE_PANEL, FoosballGameScene, foosball_setup
 from games.window import ui
 from games.window.app import App
 from games.window.choice import ChoiceScene

@@ -5,7 +5,7 @@ import math
 import pygame
 
 from games.foosball.match import ANGLE_UNIT
-from games.foosball.practice import FoosballPracticeScene
+from games.foosball.ui.practice import FoosballPracticeScene
 from games.window.app import App
 from sim.foosball import RodCommand
 from sim.foosball_table import Side

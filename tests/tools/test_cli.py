@@ -171,6 +171,7 @@ def test_simulate_log_and_bad_options(capsys: pytest.CaptureFixture[str]) -> Non
         main(["simulate", "finger-football", "--home", "wizard"])
 
 
+@pytest.mark.slow
 def test_simulate_foosball_json_reports_games_and_rating_changes(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(
         capsys,
@@ -221,7 +222,7 @@ def test_foosball_command_errors_are_one_line(
 def test_ratings_shows_the_book_and_reports_a_corrupt_one(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    from games.foosball.ratings import RatingsBook
+    from games.foosball.rules.ratings import RatingsBook
 
     path = tmp_path / "ratings.toml"
     code, out, _ = run(capsys, "ratings", "--file", str(path))
@@ -282,6 +283,7 @@ def test_names_from_files_are_printed_escaped(capsys: pytest.CaptureFixture[str]
     assert code == 2 and "name: must be printable text" in err and "\u202e" not in err
 
 
+@pytest.mark.slow
 def test_the_ladder_gives_the_same_ratings_on_any_number_of_workers(
     capsys: pytest.CaptureFixture[str],
 ) -> None:

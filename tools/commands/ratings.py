@@ -6,7 +6,7 @@ import argparse
 import json
 from typing import Any
 
-from games.foosball.ratings import RatingsBook, RatingsError, default_path
+from games.foosball.rules.ratings import RatingsBook, RatingsError, default_path
 
 from ..errors import CliError
 from ..options import existing_path

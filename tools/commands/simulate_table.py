@@ -9,7 +9,7 @@ import json
 from collections import Counter
 from typing import Any
 
-from games.foosball.cpu import FOOS_SKILLS, rally
+from games.foosball.players.cpu import FOOS_SKILLS, rally
 from sim.foosball import EventKind, TableEvent
 
 from ..errors import CliError

@@ -72,7 +72,7 @@ def test_m_mutes_and_the_window_remembers(app: App, tmp_path: Path) -> None:
 
 
 def test_a_scene_that_plays_with_m_keeps_it_and_ctrl_m_mutes(app: App) -> None:
-    from games.foosball.game_scene import FoosballGameScene
+    from games.foosball.ui.game_scene import FoosballGameScene
 
     scene = app.push(lambda a: FoosballGameScene(a, "club", seed=1))
     assert pygame.K_m in scene.keys_of_its_own

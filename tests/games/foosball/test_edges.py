@@ -13,10 +13,17 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from games.foosball.actions import Acknowledge, DemandCanonical, FoosOptions, MoveDeadBall, Phase, TakeBall
-from games.foosball.cpu import dead_ball_spot
 from games.foosball.match import DT, FoosMatch
-from games.foosball.referee import FoosReferee, Touch
+from games.foosball.players.cpu import dead_ball_spot
+from games.foosball.rules.actions import (
+    Acknowledge,
+    DemandCanonical,
+    FoosOptions,
+    MoveDeadBall,
+    Phase,
+    TakeBall,
+)
+from games.foosball.rules.referee import FoosReferee, Touch
 from sim.foosball import BallPlace, FoosballTable, RodCommand
 from sim.foosball_table import Side, load_table
 

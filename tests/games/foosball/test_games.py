@@ -6,9 +6,9 @@ from concurrent.futures import ProcessPoolExecutor
 
 import pytest
 
-from games.foosball.actions import Event
 from games.foosball.match import FoosMatch, play_game
-from games.foosball.referee import WIN_AT, WIN_BY, FoosReferee
+from games.foosball.rules.actions import Event
+from games.foosball.rules.referee import WIN_AT, WIN_BY, FoosReferee
 from sim.foosball_table import Side
 
 # Whole games of foosball, every one.

@@ -4,7 +4,7 @@ from pathlib import Path
 
 import pytest
 
-from games.foosball.ratings import (
+from games.foosball.rules.ratings import (
     NEW_PLAYER,
     RatingsBook,
     RatingsError,

@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from games.foosball.actions import (
+from games.foosball.rules.actions import (
     Acknowledge,
     DeclareFailure,
     DemandCanonical,
@@ -18,7 +18,7 @@ from games.foosball.actions import (
     TouchBall,
     TouchPole,
 )
-from games.foosball.referee import FoosReferee
+from games.foosball.rules.referee import FoosReferee
 from sim.foosball import EventKind, TableEvent
 
 from .events import (

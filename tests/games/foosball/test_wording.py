@@ -4,11 +4,18 @@ import re
 
 import pytest
 
-from games.foosball.actions import Acknowledge, DemandCanonical, IllegalAction, Phase, TakeBall, TouchBall
 from games.foosball.match import FoosMatch
-from games.foosball.prompts import Hands, what_now
-from games.foosball.referee import IN_THE_HOLE
-from games.foosball.wording import Who, bind, tell
+from games.foosball.rules.actions import (
+    Acknowledge,
+    DemandCanonical,
+    IllegalAction,
+    Phase,
+    TakeBall,
+    TouchBall,
+)
+from games.foosball.rules.referee import IN_THE_HOLE
+from games.foosball.rules.wording import Who, bind, tell
+from games.foosball.ui.prompts import Hands, what_now
 from sim.foosball_table import Side
 
 YOU_AND_CPU = {Side.HOME: Who("you", you=True), Side.AWAY: Who("the CPU")}

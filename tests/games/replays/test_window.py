@@ -150,7 +150,7 @@ def test_resume_with_nothing_to_resume() -> None:
 
 def test_foosball_in_the_window_is_recorded_and_resumes(app: App) -> None:
     from games.foosball.codec import FoosballCodec
-    from games.foosball.game_scene import FoosballGameScene
+    from games.foosball.ui.game_scene import FoosballGameScene
 
     app.push(lambda a: FoosballGameScene(a, "club", seed=2))
     run_for(app, 4.0)
@@ -224,7 +224,7 @@ def test_field_goal_practice_kicks_are_recorded_and_replayed(app: App) -> None:
 
 
 def test_foosball_practice_is_recorded_from_the_first_serve_and_replays(app: App) -> None:
-    from games.foosball.practice import FoosballPracticeScene
+    from games.foosball.ui.practice import FoosballPracticeScene
 
     from ..conftest import post
 

@@ -16,11 +16,10 @@ import math
 
 import pygame
 
+from games.foosball.players.cpu import slide_for
+from games.foosball.ui.view import TableView
 from sim.foosball import FoosballTable, RodCommand
 from sim.foosball_table import Side
-
-from .cpu import slide_for
-from .view import TableView
 
 # The mouse player's controls of the rods, as the help shows them.
 ROD_CONTROLS = [

@@ -5,11 +5,10 @@ the tests and by ``tabletop simulate foosball --check``."""
 
 from __future__ import annotations
 
+from games.foosball.rules.actions import Event, Phase
+from games.foosball.rules.referee import FoosReferee
 from sim.foosball import BallPlace, FoosballTable
 from sim.foosball_table import Side
-
-from .actions import Event, Phase
-from .referee import FoosReferee
 
 # Where the ball may be in each state of play.
 PLACES: dict[Phase, frozenset[BallPlace]] = {

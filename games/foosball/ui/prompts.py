@@ -10,11 +10,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from enum import Enum
 
+from games.foosball.rules.actions import Phase
+from games.foosball.rules.referee import IN_THE_HOLE, PUTTING_IN, FoosReferee
+from games.foosball.rules.wording import Who, bind, tell
 from sim.foosball_table import Side
-
-from .actions import Phase
-from .referee import IN_THE_HOLE, PUTTING_IN, FoosReferee
-from .wording import Who, bind, tell
 
 
 class Hands(Enum):

@@ -2,7 +2,7 @@
 
 It consumes the table's events (:class:`sim.foosball.TableEvent`: contacts, goal planes, the
 trough, the ball leaving or coming back, dead balls, the service hole's planes, failures) and the
-players' actions (:mod:`games.foosball.actions`), and keeps the score, the shame kitty and the
+players' actions (:mod:`games.foosball.rules.actions`), and keeps the score, the shame kitty and the
 state of play. Physics enters only as events, so every article is testable with a made-up event
 sequence. The readings of unclear sentences are in docs/rules/foosball.md.
 """
@@ -17,10 +17,7 @@ from typing import Any, ClassVar
 import numpy as np
 
 from games.core import Chance, Outcome
-from sim.foosball import EventKind, TableEvent
-from sim.foosball_table import Side, TableSpec, load_table
-
-from .actions import (
+from games.foosball.rules.actions import (
     Acknowledge,
     Action,
     DeclareFailure,
@@ -36,7 +33,9 @@ from .actions import (
     TouchBall,
     TouchPole,
 )
-from .wording import bind, rod_field
+from games.foosball.rules.wording import bind, rod_field
+from sim.foosball import EventKind, TableEvent
+from sim.foosball_table import Side, TableSpec, load_table
 
 WIN_AT = 10  # Article IX
 WIN_BY = 2

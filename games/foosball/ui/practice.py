@@ -1,5 +1,5 @@
 """Foosball practice: you are Home (red, the left goal) against a CPU team, with the mouse (the
-controls are in :mod:`games.foosball.hands`), without the rules: goals are counted, and after
+controls are in :mod:`games.foosball.ui.hands`), without the rules: goals are counted, and after
 anything else the ball is served again. A view module (pygame).
 """
 
@@ -10,14 +10,13 @@ import math
 import pygame
 
 from games.core.recording import Recording
+from games.foosball.practice_model import FoosPractice
+from games.foosball.ui.hands import PAIR_NAMES, PLAY_HINT, ROD_CONTROLS, MouseHands, serve_velocity_from_drag
+from games.foosball.ui.prompts import HOW, Hands
+from games.foosball.ui.view import TableView
 from games.window import ui
 from games.window.scene import Host, Scene
 from sim.foosball_table import Side
-
-from .hands import PAIR_NAMES, PLAY_HINT, ROD_CONTROLS, MouseHands, serve_velocity_from_drag
-from .practice_model import FoosPractice
-from .prompts import HOW, Hands
-from .view import TableView
 
 TOP_BAR, BOTTOM_BAR = 44, 54
 

@@ -8,8 +8,8 @@ from typing import Any
 
 import pygame
 
-from .codec import RodSteps, TableCodec
-from .match import DT
+from games.foosball.codec import RodSteps, TableCodec
+from games.foosball.match import DT
 
 
 def painter(codec: Any, game: Any, area: pygame.Rect) -> Any:
@@ -20,7 +20,7 @@ class FoosballPainter:
     """The table, stepped through a frame's recorded rod commands as the frame plays."""
 
     def __init__(self, codec: TableCodec, game: Any, area: pygame.Rect) -> None:
-        from .view import TableView
+        from games.foosball.ui.view import TableView
 
         self.codec = codec
         self.view = TableView(game.table)

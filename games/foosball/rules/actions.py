@@ -9,9 +9,8 @@ from enum import StrEnum
 from typing import Any
 
 from games import core
+from games.foosball.rules.wording import Who, tell
 from sim.foosball_table import Side
-
-from .wording import Who, tell
 
 
 class IllegalAction(core.IllegalAction):

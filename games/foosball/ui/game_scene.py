@@ -1,7 +1,7 @@
 """A whole foosball game under the MabuchiLab rules in the window: you (home, red, the left goal)
 with the mouse against the CPU, or hot-seat against a second player on the keyboard.
 
-The rods are in :mod:`games.foosball.hands`. The rules' actions are buttons (and keys) for the
+The rods are in :mod:`games.foosball.ui.hands`. The rules' actions are buttons (and keys) for the
 mouse player and keys for the keyboard player; the CPU takes the same actions itself. The side
 panel shows the state of play, the kitty and the referee's calls. When the game ends, both
 players' ratings (Article X) are updated in the ratings book kept between sessions.
@@ -17,12 +17,9 @@ import pygame
 from filelock import Timeout
 
 from games.core.recording import Recording, Resumed
-from games.window import ui
-from games.window.choice import ChoiceScene
-from games.window.scene import Host, Scene
-from sim.foosball_table import Side
-
-from .actions import (
+from games.foosball.match import FoosMatch
+from games.foosball.players.cpu import dead_ball_spot, serve_velocity
+from games.foosball.rules.actions import (
     Acknowledge,
     Action,
     DeclareFailure,
@@ -36,14 +33,22 @@ from .actions import (
     TakeBall,
     TouchBall,
 )
-from .cpu import dead_ball_spot, serve_velocity
-from .hands import PLAY_HINT, ROD_CONTROLS, KeyboardHands, MouseHands, serve_velocity_from_drag
-from .match import FoosMatch
-from .prompts import Hands, what_now
-from .ratings import RatingChange, RatingsError, default_path, record_game
-from .referee import IN_THE_HOLE, PUTTING_IN, FoosReferee
-from .view import TEAM, TableView
-from .wording import Who, tell
+from games.foosball.rules.ratings import RatingChange, RatingsError, default_path, record_game
+from games.foosball.rules.referee import IN_THE_HOLE, PUTTING_IN, FoosReferee
+from games.foosball.rules.wording import Who, tell
+from games.foosball.ui.hands import (
+    PLAY_HINT,
+    ROD_CONTROLS,
+    KeyboardHands,
+    MouseHands,
+    serve_velocity_from_drag,
+)
+from games.foosball.ui.prompts import Hands, what_now
+from games.foosball.ui.view import TEAM, TableView
+from games.window import ui
+from games.window.choice import ChoiceScene
+from games.window.scene import Host, Scene
+from sim.foosball_table import Side
 
 TOP_BAR, BOTTOM_BAR, SIDE_PANEL = 44, 54, 290
 SHOUT_TIME = 2.4  # s a big call stays over the table

@@ -11,20 +11,20 @@ SKILLS = ("novice", "club", "expert")
 
 
 def _game(app: Any, mat: Any) -> Any:
-    from .game_scene import foosball_setup
+    from games.foosball.ui.game_scene import foosball_setup
 
     return foosball_setup(app)
 
 
 def _versus(app: Any, opponent: str | None, mat: Any, seed: int) -> Any:
     """You are home (red); the CPU at ``opponent`` is away, or a second player on the keyboard."""
-    from .game_scene import FoosballGameScene
+    from games.foosball.ui.game_scene import FoosballGameScene
 
     return FoosballGameScene(app, opponent, seed)
 
 
 def _practice(app: Any, mat: Any) -> Any:
-    from .practice import FoosballPracticeScene
+    from games.foosball.ui.practice import FoosballPracticeScene
 
     return FoosballPracticeScene(app)
 
