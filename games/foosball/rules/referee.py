@@ -97,6 +97,26 @@ class FoosReferee:
             self.server = Side(first)
             self._say("toss", "{team} {team:serves|serve} first", self.server)
 
+    @classmethod
+    def position(
+        cls,
+        options: FoosOptions | None = None,
+        last: Touch | None = None,
+        dead_at: tuple[float, float] | None = None,
+        seed: int = 0,
+    ) -> FoosReferee:
+        """A referee in normal play (Article I), as a chess position is set up: ``last`` the
+        last contact, and with ``dead_at`` the ball come to rest out of reach there (Article V,
+        ruled as in play). For tests, teaching and what-if studies."""
+        ref = cls(options=options or FoosOptions(), seed=seed)
+        ref.phase, ref.in_play, ref.last = Phase.PLAY, True, last
+        if dead_at is not None:
+            s = ref.table
+            if not (abs(dead_at[0]) < s.length / 2 and abs(dead_at[1]) < s.width / 2):
+                raise ValueError(f"a dead ball at {dead_at} is off the field")
+            ref._rule_dead_ball(*dead_at)
+        return ref
+
     # ================================================================= queries
     def is_over(self) -> bool:
         return self.phase == Phase.OVER
@@ -425,17 +445,20 @@ class FoosReferee:
     def _dead_ball(self, e: TableEvent) -> None:
         if self.phase in IN_THE_HOLE and self.in_play:
             self._to_play()  # "in play" since it broke the inner plane: it stopped in the mouth
-        if self.phase != Phase.PLAY:
-            return
+        if self.phase == Phase.PLAY:
+            self._rule_dead_ball(e.x, e.y)
+
+    def _rule_dead_ball(self, x: float, y: float) -> None:
+        """Article V: the ball stopped out of every figure's reach at (x, y)."""
         self.stats["dead balls"] += 1
         self.phase = Phase.DEAD
         defenders = sorted(r.x for r in self.table.rods if r.role == "defence")
-        half = Side.HOME if e.x < 0.0 else Side.AWAY  # whose defensive half it rests in
-        if defenders[0] < e.x < defenders[-1]:
+        half = Side.HOME if x < 0.0 else Side.AWAY  # whose defensive half it rests in
+        if defenders[0] < x < defenders[-1]:
             self.possession = half.other  # the team in whose offensive half it rests
             self._say("dead ball", "dead ball between the defenders: {team:'s} possession", half.other)
         else:
-            self.mover, self.dead_at = half, (e.x, e.y)
+            self.mover, self.dead_at = half, (x, y)
             self._say(
                 "dead ball",
                 "dead ball: {team} may move it by hand, away from {team:its|your} offensive half",

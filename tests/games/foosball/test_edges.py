@@ -196,9 +196,9 @@ def test_a_shot_by_a_figure_already_touching_the_ball_is_that_figures(
     table = FoosballTable()
     table.set_rods({i: (0.0, math.pi / 2 if i != rod else 0.0) for i in range(8)})  # the others up
     table.place_ball(spec.x + forward * (SPEC.figure_thickness / 2 + SPEC.ball_radius - 5e-4), fig + across)
-    ref = FoosReferee(options=FoosOptions(first_server="home"))
-    ref.phase, ref.in_play = Phase.PLAY, True
-    ref.last = Touch(spec.team.other, -1, goalie=False)
+    ref = FoosReferee.position(
+        FoosOptions(first_server="home"), last=Touch(spec.team.other, -1, goalie=False)
+    )
     for _ in range(3):
         ref.on_table(table.step(DT, _others_up(rod)))
     for _ in range(10):
@@ -289,16 +289,18 @@ def test_no_shot_passes_through_a_swinging_figure() -> None:
 def test_a_dead_ball_is_never_put_behind_a_sloped_corner() -> None:
     """`check_move(HOME, -0.592, 0.33)` was accepted: the point is inside the rectangle of the
     table but behind its sloped corner."""
-    ref = FoosReferee(options=FoosOptions(first_server="home"))
-    ref.phase, ref.mover, ref.dead_at = Phase.DEAD, HOME, (-0.58, 0.3)
+    ref = FoosReferee.position(FoosOptions(first_server="home"), dead_at=(-0.58, 0.3))
+    assert ref.phase == Phase.DEAD and ref.mover == HOME
     assert "playing field" in (ref.check_move(HOME, -0.592, 0.33) or "")
 
 
+DEAD_AT = (-0.45, 0.0)  # between home's goalie and its defence: home moves it
+
+
 @settings(max_examples=400, deadline=None)
-@given(x=st.floats(-0.62, 0.0), y=st.floats(-0.36, 0.36))
+@given(x=st.floats(-0.62, -0.4), y=st.floats(-0.36, 0.36))
 def test_every_accepted_dead_ball_spot_is_clear_of_the_walls(x: float, y: float) -> None:
-    ref = FoosReferee(options=FoosOptions(first_server="home", dead_ball_rescue="always"))
-    ref.phase, ref.mover, ref.dead_at = Phase.DEAD, HOME, (0.0, 0.0)
+    ref = FoosReferee.position(FoosOptions(first_server="home", dead_ball_rescue="always"), dead_at=DEAD_AT)
     if ref.check_move(HOME, x, y) is not None:
         return
     r = SPEC.ball_radius
@@ -308,11 +310,11 @@ def test_every_accepted_dead_ball_spot_is_clear_of_the_walls(x: float, y: float)
     assert (hl + hw - c - abs(x) - abs(y)) / math.sqrt(2) >= r - 1e-12
 
 
-def test_most_of_a_teams_half_takes_a_dead_ball() -> None:
-    """The property above is not empty: a dead ball may be put almost anywhere in the mover's
-    half (a grid of spots 2.5 cm apart), all but a ball's radius along the walls."""
-    ref = FoosReferee(options=FoosOptions(first_server="home", dead_ball_rescue="always"))
-    ref.phase, ref.mover, ref.dead_at = Phase.DEAD, HOME, (0.0, 0.0)
-    spots = [(-0.6 + 0.025 * i, -0.35 + 0.025 * j) for i in range(25) for j in range(29)]
+def test_most_of_the_field_behind_a_dead_ball_takes_it() -> None:
+    """The property above is not empty: a dead ball may be put almost anywhere between where it
+    rests and its mover's goal (a grid of spots 1 cm apart), all but a ball's radius along the
+    walls."""
+    ref = FoosReferee.position(FoosOptions(first_server="home", dead_ball_rescue="always"), dead_at=DEAD_AT)
+    spots = [(-0.6 + 0.01 * i, -0.35 + 0.025 * j) for i in range(16) for j in range(29)]
     accepted = [s for s in spots if ref.check_move(HOME, *s) is None]
     assert len(accepted) > len(spots) // 2
