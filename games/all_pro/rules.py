@@ -1,22 +1,23 @@
 """All-Pro Football by its rulebook (rulebooks/all_pro_football.txt): the rules engine.
 
-The state is the board (men, blocks, the ball), the series being moved and the scoreboard.
-``legal_actions()`` lists every action allowed now; ``apply(action)`` makes one and returns the
-events (the play-by-play), or raises :class:`IllegalAction` naming the rule. Dice come from the
-game's own seeded generator and are written into the events. The readings of unclear sentences
-are in docs/rules/all_pro.md.
+The state is the board (men, blocks, the ball), the series being moved and the scoreboard
+(state.py). ``legal_actions()`` lists every action allowed now; ``apply(action)`` makes one and
+returns the events (the play-by-play), or raises :class:`IllegalAction` naming the rule. Dice come
+from the game's own seeded generator and are written into the events. The readings of unclear
+sentences are in docs/rules/all_pro.md.
+
+The state and its saving are in state.py and engine.py. The rulebook's sections that have
+modules of their own are imported below; the others are in this class, each under its heading,
+hence its length.
 """
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-import numpy as np
-
-from games.core import Chance, ChanceNode, Outcome
+from games.core import ChanceNode
 from games.wording import verb, who, whose
 from sim.carry import Carried
 from sim.tiles import Square, adjacent, between, line_distance
@@ -50,6 +51,7 @@ from .board import (
     CENTRE_COL,
     GRID,
     ROSTER,
+    YARDS,
     Kind,
     Spot,
     Team,
@@ -61,18 +63,37 @@ from .board import (
     stripe_of,
 )
 from .carrying import glide, landing
+from .engine import Engine, on_field
 from .formations import DEFENCE, KICKING, OFFENCE, RETURNS, place
+from .numbers import (
+    DOWNFIELD,
+    DOWNS,
+    END_ZONE_KICK_LINE,
+    FG,
+    FIELD,
+    FIELD_GOAL_RANGE,
+    FIRST_DOWN,
+    FREE_ADVANCE,
+    FREE_KICK_LINE,
+    FREE_KICK_RECEIVE_LINE,
+    IDLE_SERIES,
+    ILLEGAL_FORMATION_YARDS,
+    KICKER_DEPTH,
+    KICKOFF_LINE,
+    LONG,
+    MIN_ON_LINE,
+    MOVES,
+    PAT,
+    PAT_MISS,
+    PENALTY_FLOOR,
+    PENALTY_YARDS,
+    SAFETY,
+    SHORT,
+    TD,
+    TOUCHBACK_LINE,
+)
+from .state import OFF, Man, PendingKick
 from .wording import man_words, spot_words, step_words
-
-MOVES = 3  # a series
-OFF: Square = (-1, -1)  # a man not lined up yet
-TD, FG, SAFETY, PAT = 6, 3, 2, 1
-SHORT = (2, 4, 6)
-LONG = (8, 10, 12)
-KICKOFF_LINE = 40  # own yards
-FREE_KICK_LINE = 20  # after a safety
-TOUCHBACK_LINE = 20
-FIELD_GOAL_RANGE = 55  # own yards: on or inside the opponent's 45
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,555 +128,431 @@ def dice_odds(distance: int, on_line: Mapping[int | None, str]) -> PassOdds:
     return PassOdds(complete / n, incomplete / n, {m: k / n for m, k in intercepted.items()})
 
 
-@dataclass(slots=True)
-class Man:
-    id: str
-    team: Team
-    kind: Kind
-    square: Square
-    out: bool = False  # blocking or blocked: out of the play
-
-
-@dataclass(slots=True)
-class PendingKick:
-    what: str  # "punt", "field goal", "end zone"
-    kicker: str
-
-
-class AllPro:
+class AllPro(Engine):
     """A game of All-Pro Football. Home attacks towards higher rows."""
 
     def __init__(self, seed: int = 0, options: Options | None = None) -> None:
-        self.seed = seed
-        self.options = options or Options()
-        self.rng = np.random.default_rng(seed)
-        self.chance = Chance(self.rng)
-        self.men: dict[str, Man] = {
-            man_id(team, name): Man(man_id(team, name), team, kind, (0, 0))
-            for team in Team
-            for name, kind in ROSTER
-        }
-        self.at: dict[Square, str] = {}  # the man on a square (the blocker, on a block)
-        self.blocks: dict[Square, tuple[str, str]] = {}  # square -> (blocker, blocked)
-        self.carrier: str | None = None
-        self.loose: Square | None = None  # a ball on the board that nobody holds
-        self.offence = Team.HOME  # the team with the ball
-        self.mover = Team.HOME  # whose series it is
-        self.moves = 0  # used of this series
-        self.walker: str | None = None  # a man passing over his own blocker: he must go on
-        self.phase = Phase.KICKOFF
-        self.forming: Team | None = None
-        self.line = 50  # the line of scrimmage, as a stripe (yards from the home goal line)
-        self.defence_line = 50
-        self.marker = 60
-        self.down = 1
-        self.score = dict.fromkeys(Team, 0)
-        self.plays = 0
-        self.is_down = False  # this play is a down (it began with a snap)
-        self.snapped = True
-        self.kicker: str | None = None  # who may punt: snapped to 2+ squares behind the Center
-        self.on_line_at_snap = 11
-        self.formation_called = False
-        self.passing: tuple[PassKind, str] | None = None  # a called pass and its passer
-        self.passed = False  # a forward pass has been thrown on this down
-        self.pending_kick: PendingKick | None = None
-        self.end_zone_kick = False  # "kick" called before the snap
-        self.advanced: set[str] = set()
-        self.series = 0  # series moved in this play
-        self.idle_series = 0  # series in a row ended with nobody moved
-        self.stalled_series = 0  # offence series in a row that took the ball no further forward
-        self.best_progress: int | None = None  # the furthest row the ball reached in this play
-        self.kick_return = False  # the team in possession got the ball from a kick this play
-        self.kick_loose = False  # the kicked ball is down and nobody has touched it yet
-        self.possession_changed = False  # the ball has changed hands during this play
-        self.safe_in_end_zone = False  # possession gained in its own end zone, not left since
-        self.receive_row = 0  # on a kick-off: the row the receiving team's linemen line up on
-        self.kicking = Team.HOME
-        self.opening_receiver = Team.AWAY
-        self.safety_free_kick = False
-        self.kicked: str | None = None  # the kick of this play: "kick-off", "punt", "field goal"
-        self.snapper: Team | None = None  # the team that snapped this down
-        self.half_over: str | None = None  # "half" or "end", waiting for a point after
-        self.log: list[Event] = []
+        super().__init__(seed, options)
         self._toss()
 
-    # ================================================================= queries
-    def is_over(self) -> bool:
-        return self.phase == Phase.OVER
+    # ================================ Scoreboard, Downs, First Downs; setting up plays
+    def _register(self, scored: bool = False, down: bool = False, pat_follows: bool = False) -> bool:
+        """A play is registered after each down, or when a team scores. Returns True when that
+        ended the half or the game and the next play is already set (or there is none)."""
+        if not (scored or down):
+            return False
+        board = self.scoreboard
+        board.plays += 1
+        per = self.options.plays_per_quarter
+        if board.plays >= self.options.plays:
+            board.half_over = "end"
+        elif board.plays == self.options.plays // 2:
+            board.half_over = "half"
+        elif board.plays % per == 0:
+            self._say("quarter", f"end of quarter {board.plays // per}")
+        if board.half_over is None or pat_follows:
+            return False
+        self._close_half()
+        return True
 
-    def result(self) -> Team | None:
-        """The winner, or None while the game goes on or when it ends level."""
-        if not self.is_over() or self.score[Team.HOME] == self.score[Team.AWAY]:
-            return None
-        return max(Team, key=lambda t: self.score[t])
+    def _close_half(self) -> None:
+        what = self.scoreboard.half_over
+        if what is None:
+            return
+        self.scoreboard.half_over = None
+        if what == "end":
+            self._say(
+                "end",
+                f"END OF GAME: {who(Team.HOME)} {self.scoreboard.score[Team.HOME]},"
+                f" {who(Team.AWAY)} {self.scoreboard.score[Team.AWAY]}",
+            )
+            self.phase = Phase.OVER
+        else:
+            self._say("half", "HALFTIME")
+            self._kickoff(
+                self.scoreboard.opening_receiver,
+                stripe_of(KICKOFF_LINE, self.scoreboard.opening_receiver),
+                None,
+            )
 
-    def outcome(self) -> Outcome | None:
-        if not self.is_over():
-            return None
-        winner = self.result()
-        return Outcome(None if winner is None else winner.value, {t.value: n for t, n in self.score.items()})
+    def _kickoff_after_score(self, team: Team) -> None:
+        """After the point after touchdown: the half's end, or the scorer kicks off."""
+        if self.scoreboard.half_over is not None:
+            self._close_half()
+        else:
+            self._kickoff(team, stripe_of(KICKOFF_LINE, team), None)
 
-    def clone(self) -> AllPro:
-        return copy.deepcopy(self)
+    def _end_play_at(self, square: Square, team: Team, turnover: bool) -> None:
+        """The play is over with ``team`` in possession at ``square``."""
+        stripe = on_field(front_stripe(square[1], team))
+        was_down = self.scrimmage.is_down
+        if self._register(down=was_down):
+            return
+        if not was_down or team != self.scrimmage.snapper or turnover:
+            self._say("spot", f"{whose(team)} ball at {spot_words(Spot(team, stripe))}: first down", team)
+            self._scrimmage(team, stripe, first_down=True)
+            return
+        self._next_down(stripe)
 
-    @property
-    def quarter(self) -> int:
-        return min(self.options.quarters, self.plays // self.options.plays_per_quarter + 1)
+    def _next_down(self, stripe: int) -> None:
+        team = self.ball.offence
+        if (stripe - self.scrimmage.marker) * team.forward > 0:
+            self._say("first down", f"FIRST DOWN {who(team)} at {spot_words(Spot(team, stripe))}", team)
+            self._scrimmage(team, stripe, first_down=True)
+            return
+        if self.scrimmage.down >= DOWNS:
+            self._say("downs", f"turnover on downs at {spot_words(Spot(team, stripe))}", team.other)
+            self._scrimmage(team.other, stripe, first_down=True)
+            return
+        inches = " (inches to go)" if stripe == self.scrimmage.marker else ""
+        self.scrimmage.down += 1
+        self._scrimmage(team, stripe, first_down=False)
+        self._say(
+            "down", f"{_ordinal(self.scrimmage.down)} down at {spot_words(Spot(team, stripe))}{inches}", team
+        )
 
-    def to_move(self) -> Team | None:
-        """The team whose decision it is; None once the game is over."""
-        return None if self.phase == Phase.OVER else self.team_to_move()
+    def _end_down(self, why: str) -> None:
+        """An incomplete pass: the down is over, the ball back on the line."""
+        if not self._register(down=True):
+            self._next_down(self.scrimmage.line)
 
-    def team_to_move(self) -> Team:
-        """The team whose decision it is, while the game goes on."""
-        if self.phase in (Phase.KICKOFF, Phase.FREE_ADVANCE):
-            return self.kicking
-        if self.phase in (Phase.FORMATION, Phase.RETURN_FORMATION):
-            assert self.forming is not None
-            return self.forming
-        if self.phase in (Phase.CALL, Phase.THROW, Phase.PAT):
-            return self.offence
-        if self.phase == Phase.SAFETY_KICK:
-            return self.kicking
-        return self.mover
+    def _change_of_possession_at(self, man: Man) -> None:
+        self.ball.offence = man.team
+        self._end_play_at(man.square, man.team, turnover=True)
 
-    def ball_square(self) -> Square | None:
-        if self.carrier is not None:
-            return self.men[self.carrier].square
-        return self.loose
+    def _whistle(self) -> None:
+        """Neither team moved for a whole round: forward progress has stopped, and the play is
+        dead where the ball is (the NFL rule the rulebook defers to). Or the option's limit."""
+        square = self.ball_square()
+        assert square is not None
+        if self.turn.idle_series >= IDLE_SERIES:
+            why = "nobody moves: forward progress stopped"
+        elif self.options.stalled_series and self.turn.stalled_series >= self.options.stalled_series:
+            why = f"no ground gained in {self.turn.stalled_series} series: forward progress stopped"
+        else:
+            why = "the series limit"
+        self._say("whistle", f"the play is whistled dead ({why})", self.ball.offence)
+        self._end_play_at(square, self.ball.offence, turnover=False)
 
-    def men_of(self, team: Team) -> list[Man]:
-        return [m for m in self.men.values() if m.team == team]
+    def _clear_board(self) -> None:
+        self.at.clear()
+        self.blocks.clear()
+        for m in self.men.values():
+            m.out = False
+            m.square = OFF
+        self.kick.kicked = None
+        self.ball.carrier = self.ball.loose = self.turn.walker = None
+        self.scrimmage.passing = None
+        self.kick.pending_kick = None
+        self.kick.kicker = None
+        self.kick.end_zone_kick = False
+        self.scrimmage.passed = False
+        self.turn.series = 0
+        self.turn.idle_series = 0
+        self.turn.stalled_series = 0
+        self.turn.best_progress = None
+        self.ball.kick_return = False
+        self.kick.kick_loose = False
+        self.ball.possession_changed = False
+        self.ball.safe_in_end_zone = False
+        self.scrimmage.formation_called = False
+        self.scrimmage.on_line_at_snap = len(ROSTER)  # all of them: no illegal formation
 
-    def spot(self) -> Spot:
-        return Spot(self.offence, self.line)
+    def _kickoff(self, kicking: Team, stripe: int, receive: int | None) -> None:
+        """Line up for a kick-off from ``stripe``: the kicking team across it; the receiving team
+        (its linemen on ``receive``, default its 40) then lines up its Backs as it chooses."""
+        self._clear_board()
+        self.scrimmage.snapper = kicking.other
+        self.kick.kicking = kicking
+        self.ball.offence = kicking
+        self.scrimmage.is_down = False
+        self.scrimmage.snapped = True
+        receiving = kicking.other
+        receive = stripe_of(KICKOFF_LINE, receiving) if receive is None else receive
+        k_row = row_behind(stripe, kicking)
+        self.kick.receive_row = row_behind(receive, receiving)
+        for mid, sq in place(kicking, KICKING, k_row, lambda s: True, set()).items():
+            self.men[mid].square = sq
+            self.at[sq] = mid
+        self.ball.loose = (CENTRE_COL, k_row + kicking.forward)
+        self.phase = Phase.RETURN_FORMATION
+        self.forming = receiving
+        self._say(
+            "kick-off",
+            f"{who(kicking)} {verb(kicking, 'kicks', 'kick')} off"
+            f" from {verb(kicking, 'its', 'your')} own {own_yards(stripe, kicking)}",
+            kicking,
+        )
 
-    # ================================================================= legal actions
-    def legal_actions(self) -> list[Action]:
-        phase = self.phase
-        if phase == Phase.PLAY:
-            return self._play_actions()
-        if phase == Phase.CALL:
-            return [*(Call(what) for what in self._calls()), Go()]
-        if phase == Phase.THROW:
-            receivers = self._receivers()
-            ground = [Ground()] if self._may_ground(receivers) else []
-            return [*(Throw(r) for r in receivers), *ground]
-        if phase == Phase.RETURN_FORMATION:
-            assert self.forming is not None
-            return [Formation(self.forming, name) for name in RETURNS]
-        if phase == Phase.FORMATION:
-            assert self.forming is not None
-            names = OFFENCE if self.forming == self.offence else DEFENCE
-            if self.safety_free_kick and self.forming == self.offence:
-                names = {"punt": OFFENCE["punt"]}
-            return [Formation(self.forming, name) for name in names]
-        if phase == Phase.KICKOFF:
-            return [Kick()]
-        if phase == Phase.FREE_ADVANCE:
-            return [
-                *(Advance(m.id) for m in self.men_of(self.kicking) if self._advance_path(m)),
-                EndAdvance(),
-            ]
-        if phase == Phase.PAT:
-            return [TryPoint()]
-        if phase == Phase.SAFETY_KICK:
-            return [SafetyKick("kickoff"), SafetyKick("punt")]
-        return []
+    def _scrimmage(
+        self, offence: Team, stripe: int, first_down: bool, defence_line: int | None = None
+    ) -> None:
+        self._clear_board()
+        self.ball.offence = offence
+        self.scrimmage.snapper = offence
+        self.scrimmage.line = stripe
+        self.scrimmage.defence_line = stripe if defence_line is None else defence_line
+        if first_down:
+            self.scrimmage.down = 1
+            self.scrimmage.marker = on_field(stripe + FIRST_DOWN * offence.forward)
+        self.scrimmage.is_down = True
+        self.scrimmage.snapped = False
+        self.phase = Phase.FORMATION
+        self.forming = offence
 
-    def _play_actions(self) -> list[Action]:
-        out: list[Action] = []
-        if not self.snapped:
-            out += [Snap(m) for m in self._snap_targets()]
-            if self._may_kick_from_end_zone():
-                out.append(KickEndZone())
-            return out
-        if self.walker is not None:
-            return [Step(self.walker, to) for to in self._steps(self.men[self.walker])]
-        if self._may_touchback():
-            out.append(Touchback())
-        for man in self.men_of(self.mover):
-            if not man.out:
-                out += [Step(man.id, to) for to in self._steps(man)]
-        if self.mover == self.offence and self.carrier is not None:
-            out += [HandOff(m) for m in self._handoff_targets()]
-        if self.mover != self.offence and self._formation_foul_open():
-            out.append(CallIllegalFormation())
-        out.append(EndSeries())
-        return out
+    def _toss(self) -> None:
+        first = self.options.first_kick
+        if first == "toss":
+            heads = self.chance.coin("toss")
+            kicking = Team.HOME if heads else Team.AWAY
+            self._say(
+                "toss",
+                f"{who(kicking.other)} {verb(kicking.other, 'wins', 'win')} the toss and will receive",
+                kicking.other,
+            )
+        else:
+            kicking = Team(first)
+        self.scoreboard.opening_receiver = kicking.other
+        self._kickoff(kicking, stripe_of(KICKOFF_LINE, kicking), None)
 
+    # ================================ Scoring
+    def _check_touchdown(self) -> bool:
+        if self.ball.carrier is None:
+            return False
+        man = self.men[self.ball.carrier]
+        if not in_end_zone(man.square[1], man.team.other):
+            return False
+        team = man.team
+        self.scoreboard.score[team] += TD
+        self._say("score", f"TOUCHDOWN {who(team)}: {man_words(man.id)}", team, TD)
+        self.ball.offence = team
+        self._register(scored=True, pat_follows=True)
+        self.phase = Phase.PAT
+        return True
+
+    def _tackled(self, carrier: Man) -> None:
+        team = carrier.team
+        row = carrier.square[1]
+        if in_end_zone(row, team):
+            if self.ball.kick_return and self.ball.safe_in_end_zone:
+                self._say("touchback", "downed in his own end zone: TOUCHBACK", team)
+                self._touchback_for(team)
+                return
+            other = team.other
+            self.scoreboard.score[other] += SAFETY
+            self._say("score", f"SAFETY: {SAFETY} points for {who(other)}", other, SAFETY)
+            if not self._register(scored=True):
+                self.kick.kicking = team
+                self.phase = Phase.SAFETY_KICK
+            return
+        self._end_play_at(carrier.square, team, turnover=False)
+
+    def _touchback(self, action: Touchback) -> None:
+        if not self._may_touchback():
+            self._refuse(action, "a touchback is taken before moving, with the ball in one's own end zone")
+        self._say(
+            "touchback",
+            f"{who(self.ball.offence)} {verb(self.ball.offence, 'takes', 'take')} a TOUCHBACK",
+            self.ball.offence,
+        )
+        self._touchback_for(self.ball.offence)
+
+    def _may_touchback(self) -> bool:
+        square = self.ball_square()
+        return (
+            self.phase == Phase.PLAY
+            and self.ball.kick_return
+            and self.turn.mover == self.ball.offence
+            and self.turn.moves == 0
+            and square is not None
+            and in_end_zone(square[1], self.ball.offence)
+        )
+
+    def _touchback_for(self, team: Team) -> None:
+        if not self._register(down=self.scrimmage.is_down):
+            self._scrimmage(team, stripe_of(TOUCHBACK_LINE, team), first_down=True)
+
+    def _try_point(self, action: TryPoint) -> None:
+        self._need(Phase.PAT, action)
+        team = self.ball.offence
+        die = self._die()
+        if die == PAT_MISS:
+            self._say("point after", "the point after touchdown is NO GOOD", team, dice=(die,))
+        else:
+            self.scoreboard.score[team] += PAT
+            self._say("point after", "the point after touchdown is GOOD", team, PAT, (die,))
+        self._kickoff_after_score(team)
+
+    def _safety_kick(self, action: SafetyKick) -> None:
+        self._need(Phase.SAFETY_KICK, action)
+        team = self.kick.kicking
+        kick_from = stripe_of(FREE_KICK_LINE, team)
+        receive_at = stripe_of(FREE_KICK_RECEIVE_LINE, team)
+        if action.kind == "kickoff":
+            self._kickoff(team, kick_from, receive_at)
+        elif action.kind == "punt":
+            self.kick.safety_free_kick = True
+            self._scrimmage(team, kick_from, first_down=True, defence_line=receive_at)
+        else:
+            self._refuse(action, "after a safety the kick is a kick-off or a punt")
+
+    # ================================ Penalties
     def is_foul(self, action: Action) -> bool:
         """Would this legal action be penalised: a fourth move, an interior lineman moved
         diagonally on offence, a defender blocking a protected eligible receiver?"""
         if isinstance(action, HandOff):
-            return self.moves >= MOVES
+            return self.turn.moves >= MOVES
         if not isinstance(action, Step):
             return False
         man = self.men[action.man]
-        if self.moves >= MOVES or self._foul_of_step(man, man.square, action.to) is not None:
+        if self.turn.moves >= MOVES or self._foul_of_step(man, man.square, action.to) is not None:
             return True
         other = self.at.get(action.to)
-        if other is None or other == self.carrier or action.to in self.blocks or man.team == self.offence:
+        if (
+            other is None
+            or other == self.ball.carrier
+            or action.to in self.blocks
+            or man.team == self.ball.offence
+        ):
             return False
         target = self.men[other]
         return (
             target.kind.eligible and self._receivers_protected() and self._beyond(action.to, target.team) > 0
         )
 
-    def _may_ground(self, receivers: list[str]) -> bool:
-        """Throwing away is grounding "if ... he does not have an eligible receiver on a legal
-        space" (a lateral with nobody to take it goes away too)."""
-        assert self.passing is not None
-        if self.options.ground_anytime:
-            return True
-        if self.passing[0] == PassKind.LATERAL:
-            return not receivers
-        return not any(self.men[r].kind.eligible for r in receivers)
-
-    def _steps(self, man: Man) -> list[Square]:
-        """The squares ``man`` may step to with his next single move."""
-        left = MOVES - self.moves - 1  # moves left after this one
-        offence = man.team == self.offence
-        diagonal = not offence or man.kind not in (Kind.LINEMAN, Kind.CENTER) or self.options.allow_fouls
-        at, blocks = self.at, self.blocks
-        out = []
-        for to in GRID.neighbours(man.square, diagonal, man.team.forward):
-            if to not in at:
-                out.append(to)  # the common case: an empty square
-                continue
-            if to in blocks:
-                # Over one's own blocker only, and never ending on him.
-                if self.men[self.blocks[to][0]].team == man.team and left >= 1:
-                    out.append(to)
-                continue
-            other_id = at[to]
-            other = self.men[other_id]
-            if other.team == man.team or other.out:
-                continue
-            if other_id == self.carrier:
-                out.append(to)  # a tackle
-            elif man.id != self.carrier and self._may_block(man, other):
-                out.append(to)
-        return out
-
-    def _receivers_protected(self) -> bool:
-        """Is this a down from scrimmage with the ball still the snapping team's? Only then are
-        there a line of scrimmage and pass receivers to protect (not on a return)."""
-        return self.is_down and not self.possession_changed
-
-    def _may_block(self, man: Man, other: Man) -> bool:
-        """May ``man`` land on ``other`` (not the ball carrier) to block him?"""
-        if man.team == self.offence or not other.kind.eligible or not self._receivers_protected():
-            return True
-        if self.passing is not None and self.passing[0] == PassKind.FORWARD:
-            return False  # the ball is in the air: no eligible receiver may be blocked
-        if self._beyond(other.square, other.team) > 0:
-            return self.options.allow_fouls  # pass interference, if the play is a down
-        return True
-
-    def _beyond(self, square: Square, team: Team) -> int:
-        """Rows ``square`` is beyond the line of scrimmage for ``team`` (0 or less: not)."""
-        return (square[1] - row_behind(self.line, team)) * team.forward
-
-    def _handoff_targets(self) -> list[str]:
-        assert self.carrier is not None
-        carrier = self.men[self.carrier]
-        beyond = self.is_down and self._beyond(carrier.square, carrier.team) > 0
-        out = []
-        for m in self.men_of(carrier.team):
-            if m.id == carrier.id or m.out or not adjacent(m.square, carrier.square) or m.id == self.walker:
-                continue
-            ahead = (m.square[1] - carrier.square[1]) * carrier.team.forward
-            if beyond and ahead > 0:
-                continue  # beyond the line: only alongside or behind
-            out.append(m.id)
-        return out
-
-    def _snap_targets(self) -> list[str]:
-        """Men directly behind the Center, with nobody between."""
-        centre = self.men[man_id(self.offence, "C")].square
-        back = -self.offence.forward
-        out = []
-        r = centre[1] + back
-        while GRID.contains((centre[0], r)):
-            other = self.at.get((centre[0], r))
-            if other is not None:
-                if self.men[other].team == self.offence:
-                    out.append(other)
-                break
-            r += back
-        return out
-
-    def _may_kick_from_end_zone(self) -> bool:
-        return not self.end_zone_kick and own_yards(self.line, self.offence) <= 5
-
-    def _formation_foul_open(self) -> bool:
-        return self.is_down and self.on_line_at_snap < 7 and not self.formation_called
-
-    def _calls(self) -> list[str]:
-        """What the offence may call after a series: only on its own down (not on a return)."""
-        if self.carrier is None or self.pending_kick is not None or self.passing is not None:
-            return []
-        if not self.is_down or self.possession_changed:
-            return []
-        carrier = self.men[self.carrier]
-        out = []
-        if self.is_down and not self.passed and self._beyond(carrier.square, carrier.team) <= 0:
-            out.append("pass")
-        if self.is_down:
-            out.append("lateral")
-        if self.is_down and self.kicker == self.carrier:
-            front = (carrier.square[0], carrier.square[1] + carrier.team.forward)
-            other = self.at.get(front)
-            if GRID.contains(front) and (other is None or self.men[other].team != carrier.team):
-                out.append("punt")
-                if own_yards(self.line, self.offence) >= FIELD_GOAL_RANGE:
-                    out.append("field goal")
-        return out
-
-    def _why_not_call(self, what: str) -> str:
-        """Why the offence may not call ``what`` after this series, as the rulebook has it."""
-        if self.carrier is None:
-            return "nobody has the ball"
-        if not self.is_down or self.possession_changed:
-            return "calls are made on the offence's own downs, not on a return"
-        carrier = self.men[self.carrier]
-        if what == "pass" and self.passed:
-            return "one forward pass a play"
-        if what == "pass":
-            return "a forward pass is thrown from behind the line of scrimmage"
-        if what in ("punt", "field goal") and self.kicker != self.carrier:
-            return (
-                "only a man who took the snap 10 yards or more behind the Center may kick, and only"
-                " before he moves with the ball (Punting)"
-            )
-        front = (carrier.square[0], carrier.square[1] + carrier.team.forward)
-        other = self.at.get(front)
-        if not GRID.contains(front) or (other is not None and self.men[other].team == carrier.team):
-            return "the kicker needs the space in front of him clear of his own men"
-        if what == "field goal":
-            return f"a field goal is kicked from the opponent's {100 - FIELD_GOAL_RANGE} or nearer"
-        return f"a {what} cannot be called now"
-
-    def pass_odds(self, receiver: str) -> PassOdds:
-        """The chances of a pass from the ball carrier to ``receiver`` as the board stands, the
-        defenders on its line (not blocked) intercepting by :func:`dice_odds`."""
-        assert self.carrier is not None
-        passer, target = self.men[self.carrier], self.men[receiver]
-        d = line_distance(passer.square, target.square)
-        if d is None:
-            raise ValueError(f"{receiver} is not on a line with the passer")
-        on_line = {
-            line_distance(passer.square, sq): self.at[sq]
-            for sq in between(passer.square, target.square)
-            if sq in self.at and sq not in self.blocks and self.men[self.at[sq]].team != passer.team
-        }
-        return dice_odds(d, on_line)
-
-    def open_receivers(self, kind: PassKind = PassKind.FORWARD) -> list[str]:
-        """The men a pass of ``kind`` could go to from the ball carrier as the board stands."""
-        assert self.carrier is not None
-        return self._receivers_of(kind, self.men[self.carrier])
-
-    def _receivers(self) -> list[str]:
-        """Men the called pass may be thrown to: on a line with the passer at an allowed
-        distance (a forward pass ahead, a lateral not ahead)."""
-        assert self.passing is not None and self.carrier is not None
-        return self._receivers_of(self.passing[0], self.men[self.carrier])
-
-    def _receivers_of(self, kind: PassKind, passer: Man) -> list[str]:
-        out = []
-        for m in self.men_of(passer.team):
-            if m.id == passer.id or m.out:
-                continue
-            d = line_distance(passer.square, m.square)
-            ahead = (m.square[1] - passer.square[1]) * passer.team.forward
-            forward = kind == PassKind.FORWARD and d in SHORT + LONG and ahead > 0
-            lateral = kind == PassKind.LATERAL and d in SHORT and ahead <= 0
-            if forward or lateral:
-                out.append(m.id)
-        return out
-
-    def _advance_path(self, man: Man) -> list[Square] | None:
-        """A kicking-team man's three spaces straight ahead, if all free."""
-        if man.id in self.advanced:
-            return None
-        path = []
-        c, r = man.square
-        for k in range(1, 4):
-            sq = (c, r + k * man.team.forward)
-            if not GRID.contains(sq) or sq in self.at or sq == self.loose:
-                return None
-            path.append(sq)
-        return path
-
-    # ================================================================= applying actions
-    def apply(self, action: Action) -> list[Event]:
-        """Apply one action of the team to act; returns the events it caused."""
-        if self.is_over():
-            raise IllegalAction("the game is over")
-        before = len(self.log)
-        handler = self._HANDLERS.get(type(action))
-        if handler is None:
-            raise IllegalAction(f"{type(action).__name__} is not an All-Pro action")
-        handler(self, action)
-        return self.log[before:]
-
-    def _refuse(self, action: Action, why: str) -> None:
-        raise IllegalAction(f"{action}: {why}")
-
-    def _need(self, phase: Phase, action: Action) -> None:
-        if self.phase != phase:
-            self._refuse(action, f"not now (the game is at: {self.phase.value})")
-
-    # ----------------------------------------------------------------- moving
-    def _step(self, action: Step) -> None:
-        self._need(Phase.PLAY, action)
-        man = self.men.get(action.man)
-        if man is None:
-            self._refuse(action, "no such man")
-            return
-        if not self.snapped:
-            self._refuse(action, "the ball must be snapped first (Running Play)")
-        if man.team != self.mover:
-            self._refuse(action, "a player can only move his own men (How Moves Are Made)")
-        if man.out:
-            self._refuse(action, "a blocking or blocked man is out of the play (Blocking)")
-        if self.walker is not None and man.id != self.walker:
-            self._refuse(action, f"{self.walker} is on his own blocker and must move off him (Blocking)")
-        if action.to not in self._steps(man):
-            self._refuse(action, self._why_not_step(man, action.to))
-        if self.moves >= MOVES:
-            self._personal_foul(man.team)
-            return
-        frm = man.square
-        carried = man.id == self.carrier  # a man who picks the ball up on this move did not glide with it
-        self._say("move", f"{man_words(man.id)} {step_words(man.team, frm, action.to)}", man.team)
-        self._lift(man)
-        self.moves += 1
-        foul = self._foul_of_step(man, frm, action.to)
-        ended = self._land(man, action.to)
-        if ended:
-            return
-        if foul is not None:
-            self._penalty(*foul)
-            return
-        if man.id == self.carrier:
-            if man.id == self.kicker:
-                self.kicker = None  # "once he moves with the ball he can no longer kick"
-            self._track_end_zone()
-            if self._check_touchdown():
-                return
-            if carried:
-                self._maybe_fumble(man, frm, action.glide)
-        self._after_move()
-
-    def _why_not_step(self, man: Man, to: Square) -> str:
-        if not GRID.contains(to):
-            return "off the board"
-        if not adjacent(man.square, to):
-            return "a move is one space (How Moves Are Made)"
-        offence = man.team == self.offence
-        if (
-            offence
-            and man.kind in (Kind.LINEMAN, Kind.CENTER)
-            and to[0] != man.square[0]
-            and to[1] != man.square[1]
-        ):
-            return "interior linemen never move diagonally on offence (How the Men Move)"
-        if to in self.blocks:
-            if self.men[self.blocks[to][0]].team == man.team:
-                return "a man may not end his move on his own blocker (Blocking)"
-            return "a player can never move over an opponent's blocker (Blocking)"
-        other = self.at.get(to)
-        if other is not None and self.men[other].team == man.team:
-            return "a man cannot move onto or over his own men (How Moves Are Made)"
-        if man.id == self.carrier:
-            return "the ball carrier cannot block"
-        return "an offensive End or Back past the line of scrimmage cannot be blocked (Blocking)"
-
     def _foul_of_step(self, man: Man, frm: Square, to: Square) -> tuple[Team, int, str, bool] | None:
         """A foul this step commits: (team, yards, name, loses the down)."""
-        if man.team != self.offence or man.kind not in (Kind.LINEMAN, Kind.CENTER):
+        if man.team != self.ball.offence or man.kind not in (Kind.LINEMAN, Kind.CENTER):
             return None
         if frm[0] != to[0] and frm[1] != to[1]:
-            return (man.team, 15, "illegal use of hands (an interior lineman moved diagonally)", False)
+            return (
+                man.team,
+                PENALTY_YARDS,
+                "illegal use of hands (an interior lineman moved diagonally)",
+                False,
+            )
         return None
 
-    def _lift(self, man: Man) -> None:
-        """Take ``man`` off his square."""
-        if self.walker == man.id:
-            self.walker = None  # off his own blocker: the block stays where it is
+    def _personal_foul(self, team: Team) -> None:
+        """ "If a player takes more than three moves on his turn, it is considered a personal
+        foul ... Offense: 15 yards from line of scrimmage and loss of down. Defense: 15 yards
+        from line of scrimmage." """
+        self._say("foul", f"{who(team)} {verb(team, 'moves', 'move')} a fourth time in one series", team)
+        name = "personal foul (more than three moves)"
+        if team == self.ball.offence:
+            self._penalty(team, PENALTY_YARDS, name, loses_down=True)
         else:
-            del self.at[man.square]
+            self._penalty_on_defence(PENALTY_YARDS, name)
 
-    def _land(self, man: Man, to: Square) -> bool:
-        """Put ``man`` on ``to``; returns True if that ended the play."""
-        man.square = to
-        if to in self.blocks:
-            self.walker = man.id
-            return False
-        other_id = self.at.get(to)
-        if other_id is None:
-            self.at[to] = man.id
-            return self.loose == to and self._pick_up(man)
-        other = self.men[other_id]
-        if other_id == self.carrier:
-            self._say("tackle", f"{man_words(other.id)} is tackled by {man_words(man.id)}", man.team)
-            self._tackled(other)
-            return True
-        # A block: both out of the play.
-        self.blocks[to] = (man.id, other_id)
-        self.at[to] = man.id
-        man.out = other.out = True
-        self._say("block", f"{man_words(man.id)} blocks {man_words(other_id)}", man.team)
-        if (
-            man.team != self.offence
-            and other.kind.eligible
-            and self._beyond(to, other.team) > 0
-            and self._receivers_protected()
-        ):
-            self._say(
-                "foul",
-                f"{man_words(man.id)} blocks the eligible receiver {man_words(other_id)} past the line",
-                man.team,
+    def _formation_foul_open(self) -> bool:
+        return (
+            self.scrimmage.is_down
+            and self.scrimmage.on_line_at_snap < MIN_ON_LINE
+            and not self.scrimmage.formation_called
+        )
+
+    def _call_illegal_formation(self, action: CallIllegalFormation) -> None:
+        self._need(Phase.PLAY, action)
+        if self.turn.mover == self.ball.offence or not self._formation_foul_open():
+            self._refuse(
+                action,
+                f"the defence calls it after the snap, when fewer than {MIN_ON_LINE} men were on the line",
             )
-            self._pass_interference(other)
-            return True
-        return False
+        self.scrimmage.formation_called = True
+        self._penalty(
+            self.ball.offence,
+            ILLEGAL_FORMATION_YARDS,
+            f"illegal formation ({self.scrimmage.on_line_at_snap} men on the line)",
+            False,
+        )
 
+    def _pass_interference(self, receiver: Man) -> None:
+        team = receiver.team
+        stripe = on_field(front_stripe(receiver.square[1], team))
+        if in_end_zone(receiver.square[1], team.other):
+            stripe = stripe_of(FIELD, team)  # on the defence's goal line
+        if self._register(down=True):
+            return
+        self._say(
+            "penalty", f"PASS INTERFERENCE: first down {who(team)} at {spot_words(Spot(team, stripe))}", team
+        )
+        self._scrimmage(team, stripe, first_down=True)
+
+    def _returning(self) -> bool:
+        """Is the ball being run back (a kick, an interception, a recovered fumble)? Then there
+        is no line of scrimmage: penalties are measured from where the ball is."""
+        return self.ball.possession_changed or not self.scrimmage.is_down
+
+    def _penalty_base(self, team: Team) -> int:
+        square = self.ball_square()
+        if self._returning() and square is not None:
+            return on_field(front_stripe(square[1], team))
+        return self.scrimmage.line
+
+    def _penalty(self, team: Team, yards: int, name: str, loses_down: bool) -> None:
+        """A penalty on the offence: yards back from the line of scrimmage (on a return, from
+        where the ball is), within the limits."""
+        returning = self._returning()
+        stripe = _pushed_back(self._penalty_base(team), team, yards)
+        self._say("penalty", f"PENALTY {who(team)}: {name}, to {spot_words(Spot(team, stripe))}", team)
+        if self._register(down=True):
+            return
+        if returning:
+            self._scrimmage(team, stripe, first_down=True)  # its first play after the return
+        elif loses_down:
+            self.scrimmage.line = stripe
+            self._next_down(stripe)
+        else:
+            self._scrimmage(team, stripe, first_down=False)
+
+    def _penalty_on_defence(self, yards: int, name: str) -> None:
+        """A penalty on the defence: the offence moves ``yards`` forward (the limits of the 15
+        and 5 yard lines read from the defence's side); the down is played again, or is a first
+        down if the ball is now past the marker."""
+        team = self.ball.offence
+        returning = self._returning()
+        stripe = _pushed_back(self._penalty_base(team), team.other, yards)
+        self._say(
+            "penalty", f"PENALTY {who(team.other)}: {name}, to {spot_words(Spot(team, stripe))}", team.other
+        )
+        if self._register(down=True):
+            return
+        first = returning or (stripe - self.scrimmage.marker) * team.forward > 0
+        self._scrimmage(team, stripe, first_down=first)
+
+    # ================================ Fumbles
     def _pick_up(self, man: Man) -> bool:
         """``man`` picks up the loose ball; True if that ended the play (or scored)."""
-        self.loose = None
-        self.carrier = man.id
-        kick = self.pending_kick
-        first_touch_of_kick, self.kick_loose = self.kick_loose, False
-        if kick is not None and man.team != self.offence:
-            self.pending_kick = None  # a defender reached the kick: blocked
+        self.ball.loose = None
+        self.ball.carrier = man.id
+        kick = self.kick.pending_kick
+        first_touch_of_kick, self.kick.kick_loose = self.kick.kick_loose, False
+        if kick is not None and man.team != self.ball.offence:
+            self.kick.pending_kick = None  # a defender reached the kick: blocked
             self._say(
                 "blocked", f"{man_words(man.id)} blocks the {kick.what} and the defence takes over", man.team
             )
             self._change_of_possession_at(man)
             return True
-        if man.team != self.offence:
-            if first_touch_of_kick and self.kicked in ("punt", "field goal"):
+        if man.team != self.ball.offence:
+            if first_touch_of_kick and self.kick.kicked in ("punt", "field goal"):
                 # The kicking team touches the kick first: it is downed, the receivers' ball.
                 self._say(
                     "downed",
-                    f"{man_words(man.id)} downs the {self.kicked}: the receiving team's ball there",
+                    f"{man_words(man.id)} downs the {self.kick.kicked}: the receiving team's ball there",
                     man.team,
                 )
-                self._end_play_at(man.square, self.offence, turnover=True)
+                self._end_play_at(man.square, self.ball.offence, turnover=True)
                 return True
             self._say("recovery", f"{man_words(man.id)} recovers the ball: {whose(man.team)} ball", man.team)
-            self.offence = man.team
-            self.possession_changed = True
-            self.kick_return = False
-            self.safe_in_end_zone = in_end_zone(man.square[1], man.team)
+            self.ball.offence = man.team
+            self.ball.possession_changed = True
+            self.ball.kick_return = False
+            self.ball.safe_in_end_zone = in_end_zone(man.square[1], man.team)
         else:
             self._say("recovery", f"{man_words(man.id)} picks up the ball", man.team)
             if first_touch_of_kick:
-                self.safe_in_end_zone = in_end_zone(man.square[1], man.team)
+                self.ball.safe_in_end_zone = in_end_zone(man.square[1], man.team)
             else:
                 self._track_end_zone()
         return self._check_touchdown()
@@ -684,67 +581,436 @@ class AllPro:
             land = self.chance.choice("where the ball falls", free)
         else:
             return  # hemmed in on every side: the ball has nowhere to fall but onto him
-        self.carrier = None
-        self.loose = land
+        self.ball.carrier = None
+        self.ball.loose = land
         self._say("fumble", f"FUMBLE: the ball falls off {man_words(man.id)}", man.team)
-
-    def _after_move(self) -> None:
-        if self.is_over() or self.phase != Phase.PLAY:
-            return
-        if self.moves >= MOVES and self.walker is None and self.options.extra_moves == "prevented":
-            self._end_series()
 
     def _track_end_zone(self) -> None:
         """A team that gained the ball in its own end zone and takes it out has left it: a
         tackle back in there is a safety, no longer a touchback."""
         square = self.ball_square()
-        if square is None or not in_end_zone(square[1], self.offence):
-            self.safe_in_end_zone = False
+        if square is None or not in_end_zone(square[1], self.ball.offence):
+            self.ball.safe_in_end_zone = False
 
-    def _personal_foul(self, team: Team) -> None:
-        """ "If a player takes more than three moves on his turn, it is considered a personal
-        foul ... Offense: 15 yards from line of scrimmage and loss of down. Defense: 15 yards
-        from line of scrimmage." """
-        self._say("foul", f"{who(team)} {verb(team, 'moves', 'move')} a fourth time in one series", team)
-        name = "personal foul (more than three moves)"
-        if team == self.offence:
-            self._penalty(team, 15, name, loses_down=True)
+    # ================================ Kick-off, Kicking, Punt From Own End Zone
+    def _kick_off(self, action: Kick) -> None:
+        self._need(Phase.KICKOFF, action)
+        team = self.kick.kicking
+        dice = (self._die(), self._die())
+        start = self.ball.loose
+        assert start is not None
+        self.ball.loose = None
+        n = sum(dice)
+        self.kick.kicked = "kick-off"
+        self._say(
+            "kick",
+            f"{who(team)} {verb(team, 'kicks', 'kick')} off: {n} spaces, {YARDS * n} yards",
+            team,
+            dice=dice,
+        )
+        self._land_kick(team, (start[0], start[1] + n * team.forward), down=False)
+        if self.phase == Phase.PLAY:
+            self.phase = Phase.FREE_ADVANCE
+            self.kick.advanced = set()
+
+    def _advance_path(self, man: Man) -> list[Square] | None:
+        """A kicking-team man's free advance, three spaces straight ahead, if all free."""
+        if man.id in self.kick.advanced:
+            return None
+        path = []
+        c, r = man.square
+        for k in range(1, FREE_ADVANCE + 1):
+            sq = (c, r + k * man.team.forward)
+            if not GRID.contains(sq) or sq in self.at or sq == self.ball.loose:
+                return None
+            path.append(sq)
+        return path
+
+    def _advance(self, action: Advance) -> None:
+        self._need(Phase.FREE_ADVANCE, action)
+        man = self.men.get(action.man)
+        if man is None or man.team != self.kick.kicking:
+            self._refuse(action, "only the kicking team's men advance")
+            return
+        path = self._advance_path(man)
+        if path is None:
+            self._refuse(action, "three free spaces straight ahead, once a man (Kick-off)")
+            return
+        del self.at[man.square]
+        man.square = path[-1]
+        self.at[man.square] = man.id
+        self.kick.advanced.add(man.id)
+        self._say("move", f"{man_words(man.id)} advances {len(path)} spaces downfield", man.team)
+
+    def _end_advance(self, action: EndAdvance) -> None:
+        self._need(Phase.FREE_ADVANCE, action)
+        self._next_series(self.kick.kicking.other)
+
+    def _land_kick(self, kicking: Team, target: Square, down: bool) -> None:
+        """The kicked ball comes down on ``target`` (or beyond the end line: a touchback)."""
+        receiving = kicking.other
+        self.ball.offence = receiving
+        self.ball.kick_return = True
+        self.ball.possession_changed = True
+        self.scrimmage.is_down = down
+        c, r = target
+        while GRID.contains((c, r)):
+            other = self.at.get((c, r))
+            if other is None and (c, r) not in self.blocks:
+                self.ball.loose = (c, r)
+                self.kick.kick_loose = True
+                break
+            if (
+                other is not None
+                and (c, r) not in self.blocks
+                and self.men[other].team == receiving
+                and not self.men[other].out
+            ):
+                self.ball.carrier = other
+                self._say("catch", f"{man_words(other)} catches the kick", receiving)
+                break
+            r += kicking.forward  # it bounces on past the kicking team's men
         else:
-            self._penalty_on_defence(15, name)
+            self._say("touchback", "the kick goes out of the end zone: TOUCHBACK", receiving)
+            self._touchback_for(receiving)
+            return
+        square = self.ball_square()
+        assert square is not None
+        self.ball.safe_in_end_zone = in_end_zone(square[1], receiving)
+        self.scrimmage.passing = None
+        self._next_series(receiving)
+
+    def _kick_flies(self) -> None:
+        pending = self.kick.pending_kick
+        assert pending is not None and self.ball.loose is not None
+        self.kick.pending_kick = None
+        square, self.ball.loose = self.ball.loose, None
+        self._fly(pending.what, pending.kicker, square)
+
+    def _fly(self, what: str, kicker: str, square: Square) -> None:
+        """A kick (punt, field goal, end-zone kick) travels two dice straight downfield."""
+        team = self.ball.offence
+        dice = (self._die(), self._die())
+        n = sum(dice)
+        row = square[1] + n * team.forward
+        self.kick.kicked = "field goal" if what == "field goal" else "punt"
+        self._say("kick", f"{man_words(kicker)} kicks the {self.kick.kicked}: {n} spaces", team, dice=dice)
+        if what == "field goal":
+            if in_end_zone(row, team.other) or not GRID.contains((square[0], row)):
+                self.scoreboard.score[team] += FG
+                self._say("score", f"FIELD GOAL {who(team)}: {FG} points", team, FG)
+                if not self._register(scored=True):
+                    self._kickoff(team, stripe_of(KICKOFF_LINE, team), None)
+                return
+            self._say("kick", "the field goal is short: it may be run back", team)
+        self._land_kick(team, (square[0], row), down=True)
+
+    def _may_kick_from_end_zone(self) -> bool:
+        return (
+            not self.kick.end_zone_kick
+            and own_yards(self.scrimmage.line, self.ball.offence) <= END_ZONE_KICK_LINE
+        )
+
+    def _kick_end_zone(self, action: KickEndZone) -> None:
+        self._need(Phase.PLAY, action)
+        if self.scrimmage.snapped or not self._may_kick_from_end_zone():
+            self._refuse(action, 'only a team lined up in its own end zone calls "kick", before the snap')
+        self.kick.end_zone_kick = True
+        self._say(
+            "call",
+            f"{who(self.ball.offence)} {verb(self.ball.offence, 'calls', 'call')} KICK"
+            f" from {verb(self.ball.offence, 'its', 'your')} own end zone",
+            self.ball.offence,
+        )
+
+    def _kick_out_of_end_zone(self) -> None:
+        """Punt From Own End Zone: after the offence's first series, the ball goes downfield
+        the two dice from where it is; the other team returns it."""
+        square = self.ball_square()
+        assert square is not None
+        kicker = self.ball.carrier or "the kicker"
+        self.ball.carrier = None
+        self.ball.loose = None
+        self.kick.pending_kick = None
+        self.kick.end_zone_kick = False
+        self._fly("punt", kicker, square)
+
+    # ================================ calls after a series
+    def _calls(self) -> list[str]:
+        """What the offence may call after a series: only on its own down (not on a return)."""
+        if (
+            self.ball.carrier is None
+            or self.kick.pending_kick is not None
+            or self.scrimmage.passing is not None
+        ):
+            return []
+        if not self.scrimmage.is_down or self.ball.possession_changed:
+            return []
+        carrier = self.men[self.ball.carrier]
+        out = []
+        if (
+            self.scrimmage.is_down
+            and not self.scrimmage.passed
+            and self._beyond(carrier.square, carrier.team) <= 0
+        ):
+            out.append("pass")
+        if self.scrimmage.is_down:
+            out.append("lateral")
+        if self.scrimmage.is_down and self.kick.kicker == self.ball.carrier:
+            front = (carrier.square[0], carrier.square[1] + carrier.team.forward)
+            other = self.at.get(front)
+            if GRID.contains(front) and (other is None or self.men[other].team != carrier.team):
+                out.append("punt")
+                if own_yards(self.scrimmage.line, self.ball.offence) >= FIELD_GOAL_RANGE:
+                    out.append("field goal")
+        return out
+
+    def _why_not_call(self, what: str) -> str:
+        """Why the offence may not call ``what`` after this series, as the rulebook has it."""
+        if self.ball.carrier is None:
+            return "nobody has the ball"
+        if not self.scrimmage.is_down or self.ball.possession_changed:
+            return "calls are made on the offence's own downs, not on a return"
+        carrier = self.men[self.ball.carrier]
+        if what == "pass" and self.scrimmage.passed:
+            return "one forward pass a play"
+        if what == "pass":
+            return "a forward pass is thrown from behind the line of scrimmage"
+        if what in ("punt", "field goal") and self.kick.kicker != self.ball.carrier:
+            return (
+                f"only a man who took the snap {KICKER_DEPTH} yards or more behind the Center may kick,"
+                " and only before he moves with the ball (Punting)"
+            )
+        front = (carrier.square[0], carrier.square[1] + carrier.team.forward)
+        other = self.at.get(front)
+        if not GRID.contains(front) or (other is not None and self.men[other].team == carrier.team):
+            return "the kicker needs the space in front of him clear of his own men"
+        if what == "field goal":
+            return f"a field goal is kicked from the opponent's {FIELD - FIELD_GOAL_RANGE} or nearer"
+        return f"a {what} cannot be called now"
+
+    def _call(self, action: Call) -> None:
+        self._need(Phase.CALL, action)
+        if action.what not in self._calls():
+            self._refuse(action, self._why_not_call(action.what))
+        assert self.ball.carrier is not None
+        carrier = self.men[self.ball.carrier]
+        offence = self.ball.offence
+        self._say("call", f"{who(offence)} {verb(offence, 'calls', 'call')} {action.what.upper()}", offence)
+        if action.what in ("pass", "lateral"):
+            kind = PassKind.FORWARD if action.what == "pass" else PassKind.LATERAL
+            if kind == PassKind.FORWARD:
+                downfield = [
+                    m.id
+                    for m in self.men_of(offence)
+                    if not m.kind.eligible and self._beyond(m.square, m.team) > DOWNFIELD
+                ]
+                if downfield:
+                    self._penalty(
+                        offence, PENALTY_YARDS, f"ineligible receiver {downfield[0]} down field", False
+                    )
+                    return
+            self.scrimmage.passing = (kind, carrier.id)
+        else:
+            front = (carrier.square[0], carrier.square[1] + carrier.team.forward)
+            self.kick.pending_kick = PendingKick(action.what, carrier.id)
+            self.ball.carrier = None
+            other = self.at.get(front)
+            if other is not None:  # a defender already on the spot: blocked at once
+                self.ball.loose = front
+                self._pick_up(self.men[other])
+                return
+            self.ball.loose = front
+        self._next_series(offence.other)
+
+    def _go(self, action: Go) -> None:
+        self._need(Phase.CALL, action)
+        self._next_series(self.ball.offence.other)
+
+    # ================================ How the Men Move, Blocking, Tackling, the snap, Hand-off
+    def _steps(self, man: Man) -> list[Square]:
+        """The squares ``man`` may step to with his next single move."""
+        left = MOVES - self.turn.moves - 1  # moves left after this one
+        offence = man.team == self.ball.offence
+        diagonal = not offence or man.kind not in (Kind.LINEMAN, Kind.CENTER) or self.options.allow_fouls
+        at, blocks, carrier = self.at, self.blocks, self.ball.carrier
+        out = []
+        for to in GRID.neighbours(man.square, diagonal, man.team.forward):
+            if to not in at:
+                out.append(to)  # the common case: an empty square
+                continue
+            if to in blocks:
+                # Over one's own blocker only, and never ending on him.
+                if self.men[blocks[to][0]].team == man.team and left >= 1:
+                    out.append(to)
+                continue
+            other_id = at[to]
+            other = self.men[other_id]
+            if other.team == man.team or other.out:
+                continue
+            if other_id == carrier:
+                out.append(to)  # a tackle
+            elif man.id != carrier and self._may_block(man, other):
+                out.append(to)
+        return out
+
+    def _why_not_step(self, man: Man, to: Square) -> str:
+        if not GRID.contains(to):
+            return "off the board"
+        if not adjacent(man.square, to):
+            return "a move is one space (How Moves Are Made)"
+        offence = man.team == self.ball.offence
+        if (
+            offence
+            and man.kind in (Kind.LINEMAN, Kind.CENTER)
+            and to[0] != man.square[0]
+            and to[1] != man.square[1]
+        ):
+            return "interior linemen never move diagonally on offence (How the Men Move)"
+        if to in self.blocks:
+            if self.men[self.blocks[to][0]].team == man.team:
+                return "a man may not end his move on his own blocker (Blocking)"
+            return "a player can never move over an opponent's blocker (Blocking)"
+        other = self.at.get(to)
+        if other is not None and self.men[other].team == man.team:
+            return "a man cannot move onto or over his own men (How Moves Are Made)"
+        if man.id == self.ball.carrier:
+            return "the ball carrier cannot block"
+        return "an offensive End or Back past the line of scrimmage cannot be blocked (Blocking)"
+
+    def _may_block(self, man: Man, other: Man) -> bool:
+        """May ``man`` land on ``other`` (not the ball carrier) to block him?"""
+        if man.team == self.ball.offence or not other.kind.eligible or not self._receivers_protected():
+            return True
+        if self.scrimmage.passing is not None and self.scrimmage.passing[0] == PassKind.FORWARD:
+            return False  # the ball is in the air: no eligible receiver may be blocked
+        if self._beyond(other.square, other.team) > 0:
+            return self.options.allow_fouls  # pass interference, if the play is a down
+        return True
+
+    def _step(self, action: Step) -> None:
+        self._need(Phase.PLAY, action)
+        man = self.men.get(action.man)
+        if man is None:
+            self._refuse(action, "no such man")
+            return
+        if not self.scrimmage.snapped:
+            self._refuse(action, "the ball must be snapped first (Running Play)")
+        if man.team != self.turn.mover:
+            self._refuse(action, "a player can only move his own men (How Moves Are Made)")
+        if man.out:
+            self._refuse(action, "a blocking or blocked man is out of the play (Blocking)")
+        if self.turn.walker is not None and man.id != self.turn.walker:
+            self._refuse(action, f"{self.turn.walker} is on his own blocker and must move off him (Blocking)")
+        if action.to not in self._steps(man):
+            self._refuse(action, self._why_not_step(man, action.to))
+        if self.turn.moves >= MOVES:
+            self._personal_foul(man.team)
+            return
+        frm = man.square
+        # A man who picks the ball up on this move did not glide with it.
+        carried = man.id == self.ball.carrier
+        self._say("move", f"{man_words(man.id)} {step_words(man.team, frm, action.to)}", man.team)
+        self._lift(man)
+        self.turn.moves += 1
+        foul = self._foul_of_step(man, frm, action.to)
+        ended = self._land(man, action.to)
+        if ended:
+            return
+        if foul is not None:
+            self._penalty(*foul)
+            return
+        if man.id == self.ball.carrier:
+            if man.id == self.kick.kicker:
+                self.kick.kicker = None  # "once he moves with the ball he can no longer kick"
+            self._track_end_zone()
+            if self._check_touchdown():
+                return
+            if carried:
+                self._maybe_fumble(man, frm, action.glide)
+        self._after_move()
+
+    def _lift(self, man: Man) -> None:
+        """Take ``man`` off his square."""
+        if self.turn.walker == man.id:
+            self.turn.walker = None  # off his own blocker: the block stays where it is
+        else:
+            del self.at[man.square]
+
+    def _land(self, man: Man, to: Square) -> bool:
+        """Put ``man`` on ``to``; returns True if that ended the play."""
+        man.square = to
+        if to in self.blocks:
+            self.turn.walker = man.id
+            return False
+        other_id = self.at.get(to)
+        if other_id is None:
+            self.at[to] = man.id
+            return self.ball.loose == to and self._pick_up(man)
+        other = self.men[other_id]
+        if other_id == self.ball.carrier:
+            self._say("tackle", f"{man_words(other.id)} is tackled by {man_words(man.id)}", man.team)
+            self._tackled(other)
+            return True
+        # A block: both out of the play.
+        self.blocks[to] = (man.id, other_id)
+        self.at[to] = man.id
+        man.out = other.out = True
+        self._say("block", f"{man_words(man.id)} blocks {man_words(other_id)}", man.team)
+        if (
+            man.team != self.ball.offence
+            and other.kind.eligible
+            and self._beyond(to, other.team) > 0
+            and self._receivers_protected()
+        ):
+            self._say(
+                "foul",
+                f"{man_words(man.id)} blocks the eligible receiver {man_words(other_id)} past the line",
+                man.team,
+            )
+            self._pass_interference(other)
+            return True
+        return False
+
+    def _after_move(self) -> None:
+        if self.is_over() or self.phase != Phase.PLAY:
+            return
+        if self.turn.moves >= MOVES and self.turn.walker is None and self.options.extra_moves == "prevented":
+            self._end_series()
 
     def _end_series_action(self, action: EndSeries) -> None:
         self._need(Phase.PLAY, action)
-        if not self.snapped:
+        if not self.scrimmage.snapped:
             self._refuse(action, "the ball must be snapped first")
-        if self.walker is not None:
-            self._refuse(action, f"{self.walker} must move off his own blocker (Blocking)")
+        if self.turn.walker is not None:
+            self._refuse(action, f"{self.turn.walker} must move off his own blocker (Blocking)")
         self._end_series()
 
     def _end_series(self) -> None:
         """The mover's series is over: calls, the pass, the kick, or the other team's series."""
-        self.series += 1
-        self.idle_series = self.idle_series + 1 if self.moves == 0 else 0
-        mover = self.mover
-        if mover == self.offence and self.end_zone_kick and self.pending_kick is None:
+        self.turn.series += 1
+        self.turn.idle_series = self.turn.idle_series + 1 if self.turn.moves == 0 else 0
+        mover = self.turn.mover
+        if mover == self.ball.offence and self.kick.end_zone_kick and self.kick.pending_kick is None:
             self._kick_out_of_end_zone()
             return
-        if mover != self.offence and self.pending_kick is not None:
+        if mover != self.ball.offence and self.kick.pending_kick is not None:
             self._kick_flies()
             return
-        if mover != self.offence and self.passing is not None:
+        if mover != self.ball.offence and self.scrimmage.passing is not None:
             self.phase = Phase.THROW
             return
-        if mover == self.offence:
+        if mover == self.ball.offence:
             self._track_progress()
-        stalled = self.options.stalled_series and self.stalled_series >= self.options.stalled_series
+        stalled = self.options.stalled_series and self.turn.stalled_series >= self.options.stalled_series
         if (
-            self.idle_series >= 2
+            self.turn.idle_series >= IDLE_SERIES
             or stalled
-            or (self.options.max_series and self.series >= 2 * self.options.max_series)
+            or (self.options.max_series and self.turn.series >= len(Team) * self.options.max_series)
         ):
             self._whistle()
             return
-        if mover == self.offence and self._calls():
+        if mover == self.ball.offence and self._calls():
             self.phase = Phase.CALL
             return
         self._next_series(mover.other)
@@ -755,100 +1021,143 @@ class AllPro:
         square = self.ball_square()
         if square is None:
             return
-        reached = square[1] * self.offence.forward
-        if self.best_progress is None or reached > self.best_progress:
-            self.best_progress, self.stalled_series = reached, 0
+        reached = square[1] * self.ball.offence.forward
+        if self.turn.best_progress is None or reached > self.turn.best_progress:
+            self.turn.best_progress, self.turn.stalled_series = reached, 0
         else:
-            self.stalled_series += 1
+            self.turn.stalled_series += 1
 
-    def _next_series(self, team: Team) -> None:
-        self.phase = Phase.PLAY
-        self.mover = team
-        self.moves = 0
+    def _snap_targets(self) -> list[str]:
+        """Men directly behind the Center, with nobody between."""
+        centre = self.men[man_id(self.ball.offence, "C")].square
+        back = -self.ball.offence.forward
+        out = []
+        r = centre[1] + back
+        while GRID.contains((centre[0], r)):
+            other = self.at.get((centre[0], r))
+            if other is not None:
+                if self.men[other].team == self.ball.offence:
+                    out.append(other)
+                break
+            r += back
+        return out
 
-    # ----------------------------------------------------------------- snap and hand-off
     def _snap(self, action: Snap) -> None:
         self._need(Phase.PLAY, action)
-        if self.snapped:
+        if self.scrimmage.snapped:
             self._refuse(action, "the ball is already in play")
         if action.to not in self._snap_targets():
             self._refuse(action, "the snap goes to a man directly behind the Center (Running Play)")
-        centre = self.men[man_id(self.offence, "C")]
+        centre = self.men[man_id(self.ball.offence, "C")]
         target = self.men[action.to]
-        self.snapped = True
-        self.carrier = target.id
+        self.scrimmage.snapped = True
+        self.ball.carrier = target.id
         depth = abs(target.square[1] - centre.square[1])
-        self.kicker = target.id if depth >= 2 else None  # 10 yards or more: he may punt
-        self.on_line_at_snap = sum(1 for m in self.men_of(self.offence) if m.square[1] == centre.square[1])
-        self.moves = 1
-        self._say("snap", f"the snap to {man_words(target.id)}", self.offence)
+        self.kick.kicker = target.id if depth * YARDS >= KICKER_DEPTH else None  # he may punt
+        self.scrimmage.on_line_at_snap = sum(
+            1 for m in self.men_of(self.ball.offence) if m.square[1] == centre.square[1]
+        )
+        self.turn.moves = 1
+        self._say("snap", f"the snap to {man_words(target.id)}", self.ball.offence)
         self._after_move()
+
+    def _handoff_targets(self) -> list[str]:
+        assert self.ball.carrier is not None
+        carrier = self.men[self.ball.carrier]
+        beyond = self.scrimmage.is_down and self._beyond(carrier.square, carrier.team) > 0
+        out = []
+        for m in self.men_of(carrier.team):
+            if (
+                m.id == carrier.id
+                or m.out
+                or not adjacent(m.square, carrier.square)
+                or m.id == self.turn.walker
+            ):
+                continue
+            ahead = (m.square[1] - carrier.square[1]) * carrier.team.forward
+            if beyond and ahead > 0:
+                continue  # beyond the line: only alongside or behind
+            out.append(m.id)
+        return out
 
     def _hand_off(self, action: HandOff) -> None:
         self._need(Phase.PLAY, action)
-        if self.mover != self.offence or self.carrier is None or action.to not in self._handoff_targets():
+        if (
+            self.turn.mover != self.ball.offence
+            or self.ball.carrier is None
+            or action.to not in self._handoff_targets()
+        ):
             self._refuse(
                 action,
                 "a hand-off goes from the ball carrier to an adjacent man"
                 " (past the line, alongside or behind him: Hand-off)",
             )
-        assert self.carrier is not None
-        if self.moves >= MOVES:
-            self._personal_foul(self.offence)
+        assert self.ball.carrier is not None
+        if self.turn.moves >= MOVES:
+            self._personal_foul(self.ball.offence)
             return
-        self._say("hand-off", f"{man_words(self.carrier)} hands off to {man_words(action.to)}", self.offence)
-        self.carrier = action.to
+        self._say(
+            "hand-off",
+            f"{man_words(self.ball.carrier)} hands off to {man_words(action.to)}",
+            self.ball.offence,
+        )
+        self.ball.carrier = action.to
         self._track_end_zone()
-        if self.kicker is not None and self.kicker != action.to:
-            self.kicker = None
-        self.moves += 1
+        if self.kick.kicker is not None and self.kick.kicker != action.to:
+            self.kick.kicker = None
+        self.turn.moves += 1
         if not self._check_touchdown():
             self._after_move()
 
-    # ----------------------------------------------------------------- calls, passes, kicks
-    def _call(self, action: Call) -> None:
-        self._need(Phase.CALL, action)
-        if action.what not in self._calls():
-            self._refuse(action, self._why_not_call(action.what))
-        assert self.carrier is not None
-        carrier = self.men[self.carrier]
-        if action.what in ("pass", "lateral"):
-            kind = PassKind.FORWARD if action.what == "pass" else PassKind.LATERAL
-            self._say(
-                "call",
-                f"{who(self.offence)} {verb(self.offence, 'calls', 'call')} {action.what.upper()}",
-                self.offence,
-            )
-            if kind == PassKind.FORWARD:
-                downfield = [
-                    m.id
-                    for m in self.men_of(self.offence)
-                    if not m.kind.eligible and self._beyond(m.square, m.team) > 1
-                ]
-                if downfield:
-                    self._penalty(self.offence, 15, f"ineligible receiver {downfield[0]} down field", False)
-                    return
-            self.passing = (kind, carrier.id)
-        else:
-            self._say(
-                "call",
-                f"{who(self.offence)} {verb(self.offence, 'calls', 'call')} {action.what.upper()}",
-                self.offence,
-            )
-            front = (carrier.square[0], carrier.square[1] + carrier.team.forward)
-            self.pending_kick = PendingKick(action.what, carrier.id)
-            self.carrier = None
-            other = self.at.get(front)
-            if other is not None:  # a defender already on the spot: blocked at once
-                self.loose = front
-                self._pick_up(self.men[other])
-                return
-            self.loose = front
-        self._next_series(self.offence.other)
+    # ================================ Forward Passing
+    def pass_odds(self, receiver: str) -> PassOdds:
+        """The chances of a pass from the ball carrier to ``receiver`` as the board stands, the
+        defenders on its line (not blocked) intercepting by :func:`dice_odds`."""
+        assert self.ball.carrier is not None
+        passer, target = self.men[self.ball.carrier], self.men[receiver]
+        d = line_distance(passer.square, target.square)
+        if d is None:
+            raise ValueError(f"{receiver} is not on a line with the passer")
+        on_line = {
+            line_distance(passer.square, sq): self.at[sq]
+            for sq in between(passer.square, target.square)
+            if sq in self.at and sq not in self.blocks and self.men[self.at[sq]].team != passer.team
+        }
+        return dice_odds(d, on_line)
 
-    def _go(self, action: Go) -> None:
-        self._need(Phase.CALL, action)
-        self._next_series(self.offence.other)
+    def open_receivers(self, kind: PassKind = PassKind.FORWARD) -> list[str]:
+        """The men a pass of ``kind`` could go to from the ball carrier as the board stands."""
+        assert self.ball.carrier is not None
+        return self._receivers_of(kind, self.men[self.ball.carrier])
+
+    def _receivers(self) -> list[str]:
+        """Men the called pass may be thrown to: on a line with the passer at an allowed
+        distance (a forward pass ahead, a lateral not ahead)."""
+        assert self.scrimmage.passing is not None and self.ball.carrier is not None
+        return self._receivers_of(self.scrimmage.passing[0], self.men[self.ball.carrier])
+
+    def _receivers_of(self, kind: PassKind, passer: Man) -> list[str]:
+        out = []
+        for m in self.men_of(passer.team):
+            if m.id == passer.id or m.out:
+                continue
+            d = line_distance(passer.square, m.square)
+            ahead = (m.square[1] - passer.square[1]) * passer.team.forward
+            forward = kind == PassKind.FORWARD and d in SHORT + LONG and ahead > 0
+            lateral = kind == PassKind.LATERAL and d in SHORT and ahead <= 0
+            if forward or lateral:
+                out.append(m.id)
+        return out
+
+    def _may_ground(self, receivers: list[str]) -> bool:
+        """Throwing away is grounding "if ... he does not have an eligible receiver on a legal
+        space" (a lateral with nobody to take it goes away too)."""
+        assert self.scrimmage.passing is not None
+        if self.options.ground_anytime:
+            return True
+        if self.scrimmage.passing[0] == PassKind.LATERAL:
+            return not receivers
+        return not any(self.men[r].kind.eligible for r in receivers)
 
     def _throw(self, action: Throw) -> None:
         self._need(Phase.THROW, action)
@@ -856,25 +1165,24 @@ class AllPro:
             self._refuse(
                 action,
                 "a pass goes to a man on a straight or diagonal line with the passer,"
-                " 2, 4 or 6 spaces away (short) or 8, 10 or 12 (long)",
+                f" {_listed(SHORT)} spaces away (short) or {_listed(LONG)} (long)",
             )
-        assert self.passing is not None and self.carrier is not None
-        kind, _ = self.passing
-        passer, receiver = self.men[self.carrier], self.men[action.receiver]
-        self.passing = None
+        assert self.scrimmage.passing is not None and self.ball.carrier is not None
+        kind, _ = self.scrimmage.passing
+        passer, receiver = self.men[self.ball.carrier], self.men[action.receiver]
+        self.scrimmage.passing = None
         if kind == PassKind.FORWARD:
-            self.passed = True
+            self.scrimmage.passed = True
             if not receiver.kind.eligible:
-                self._penalty(
-                    self.offence, 15, f"illegal pass to the ineligible {man_words(receiver.id)}", False
-                )
+                name = f"illegal pass to the ineligible {man_words(receiver.id)}"
+                self._penalty(self.ball.offence, PENALTY_YARDS, name, False)
                 return
         d = line_distance(passer.square, receiver.square)
         assert d is not None
         dice = (self._die(),) if d in SHORT else (self._die(), self._die())
         word = "lateral" if kind == PassKind.LATERAL else ("short pass" if d in SHORT else "long pass")
         if any(v % 2 for v in dice):
-            self._say("pass", f"{word} to {man_words(receiver.id)}: INCOMPLETE", self.offence, dice=dice)
+            self._say("pass", f"{word} to {man_words(receiver.id)}: INCOMPLETE", self.ball.offence, dice=dice)
             self._end_down("incomplete")
             return
         reach = sum(dice)
@@ -882,7 +1190,7 @@ class AllPro:
             if line_distance(passer.square, square) != reach:
                 continue
             other = self.at.get(square)
-            if other is not None and square not in self.blocks and self.men[other].team != self.offence:
+            if other is not None and square not in self.blocks and self.men[other].team != self.ball.offence:
                 self._say(
                     "pass",
                     f"{word} to {man_words(receiver.id)}: INTERCEPTED by {man_words(other)}",
@@ -891,203 +1199,65 @@ class AllPro:
                 )
                 self._intercepted(self.men[other])
                 return
-        self._say("pass", f"{word} to {man_words(receiver.id)}: COMPLETE", self.offence, dice=dice)
-        self.carrier = receiver.id
-        self.moves = 1  # placing the ball on the receiver counts as a move
-        self.mover = self.offence
+        self._say("pass", f"{word} to {man_words(receiver.id)}: COMPLETE", self.ball.offence, dice=dice)
+        self.ball.carrier = receiver.id
+        self.turn.moves = 1  # placing the ball on the receiver counts as a move
+        self.turn.mover = self.ball.offence
         self.phase = Phase.PLAY
         if not self._check_touchdown():
             self._after_move()
 
     def _ground(self, action: Ground) -> None:
         self._need(Phase.THROW, action)
-        self.passing = None
-        self._say("pass", "the pass is thrown away", self.offence)
-        self._penalty(self.offence, 15, "intentional grounding", True)
+        self.scrimmage.passing = None
+        self._say("pass", "the pass is thrown away", self.ball.offence)
+        self._penalty(self.ball.offence, PENALTY_YARDS, "intentional grounding", True)
 
     def _intercepted(self, man: Man) -> None:
-        self.offence = man.team
-        self.possession_changed = True
-        self.carrier = man.id
-        self.kick_return = True  # a return: a tackle in its own end zone is a touchback
-        self.safe_in_end_zone = in_end_zone(man.square[1], man.team)
+        self.ball.offence = man.team
+        self.ball.possession_changed = True
+        self.ball.carrier = man.id
+        self.ball.kick_return = True  # a return: a tackle in its own end zone is a touchback
+        self.ball.safe_in_end_zone = in_end_zone(man.square[1], man.team)
         self._next_series(man.team)  # "he takes his three moves immediately"
 
-    def _kick_end_zone(self, action: KickEndZone) -> None:
-        self._need(Phase.PLAY, action)
-        if self.snapped or not self._may_kick_from_end_zone():
-            self._refuse(action, 'only a team lined up in its own end zone calls "kick", before the snap')
-        self.end_zone_kick = True
-        self._say(
-            "call",
-            f"{who(self.offence)} {verb(self.offence, 'calls', 'call')} KICK"
-            f" from {verb(self.offence, 'its', 'your')} own end zone",
-            self.offence,
-        )
-
-    def _kick_out_of_end_zone(self) -> None:
-        """Punt From Own End Zone: after the offence's first series, the ball goes downfield
-        the two dice from where it is; the other team returns it."""
-        square = self.ball_square()
-        assert square is not None
-        kicker = self.carrier or "the kicker"
-        self.carrier = None
-        self.loose = None
-        self.pending_kick = None
-        self.end_zone_kick = False
-        self._fly("punt", kicker, square)
-
-    def _kick_flies(self) -> None:
-        kick = self.pending_kick
-        assert kick is not None and self.loose is not None
-        self.pending_kick = None
-        square, self.loose = self.loose, None
-        self._fly(kick.what, kick.kicker, square)
-
-    def _fly(self, what: str, kicker: str, square: Square) -> None:
-        """A kick (punt, field goal, end-zone kick) travels two dice straight downfield."""
-        team = self.offence
-        dice = (self._die(), self._die())
-        n = sum(dice)
-        row = square[1] + n * team.forward
-        self.kicked = "field goal" if what == "field goal" else "punt"
-        self._say("kick", f"{man_words(kicker)} kicks the {self.kicked}: {n} spaces", team, dice=dice)
-        if what == "field goal":
-            if in_end_zone(row, team.other) or not GRID.contains((square[0], row)):
-                self.score[team] += FG
-                self._say("score", f"FIELD GOAL {who(team)}: 3 points", team, FG)
-                if not self._register(scored=True):
-                    self._kickoff(team, stripe_of(KICKOFF_LINE, team), None)
-                return
-            self._say("kick", "the field goal is short: it may be run back", team)
-        self._land_kick(team, (square[0], row), down=True)
-
-    def _land_kick(self, kicking: Team, target: Square, down: bool) -> None:
-        """The kicked ball comes down on ``target`` (or beyond the end line: a touchback)."""
-        receiving = kicking.other
-        self.offence = receiving
-        self.kick_return = True
-        self.possession_changed = True
-        self.is_down = down
-        c, r = target
-        while GRID.contains((c, r)):
-            other = self.at.get((c, r))
-            if other is None and (c, r) not in self.blocks:
-                self.loose = (c, r)
-                self.kick_loose = True
-                break
-            if (
-                other is not None
-                and (c, r) not in self.blocks
-                and self.men[other].team == receiving
-                and not self.men[other].out
-            ):
-                self.carrier = other
-                self._say("catch", f"{man_words(other)} catches the kick", receiving)
-                break
-            r += kicking.forward  # it bounces on past the kicking team's men
+    # ================================ lining up
+    def formation_places(self, team: Team, name: str) -> dict[str, Square]:
+        """Where a named formation would put ``team``'s men now (for a player to adjust)."""
+        if self.phase == Phase.RETURN_FORMATION:
+            shapes = RETURNS
         else:
-            self._say("touchback", "the kick goes out of the end zone: TOUCHBACK", receiving)
-            self._touchback_for(receiving)
-            return
-        square = self.ball_square()
-        assert square is not None
-        self.safe_in_end_zone = in_end_zone(square[1], receiving)
-        self.passing = None
-        self._next_series(receiving)
+            shapes = OFFENCE if team == self.ball.offence else DEFENCE
+        line_row = self._line_row(team)
+        return place(team, shapes[name], line_row, lambda s: self._on_side(team, s, line_row), set(self.at))
 
-    # ----------------------------------------------------------------- kick-off
-    def _kick(self, action: Kick) -> None:
-        self._need(Phase.KICKOFF, action)
-        team = self.kicking
-        dice = (self._die(), self._die())
-        start = self.loose
-        assert start is not None
-        self.loose = None
-        n = sum(dice)
-        self.kicked = "kick-off"
-        self._say(
-            "kick",
-            f"{who(team)} {verb(team, 'kicks', 'kick')} off: {n} spaces, {5 * n} yards",
-            team,
-            dice=dice,
-        )
-        self._land_kick(team, (start[0], start[1] + n * team.forward), down=False)
-        if self.phase == Phase.PLAY:
-            self.phase = Phase.FREE_ADVANCE
-            self.advanced = set()
+    def on_own_side(self, team: Team, square: Square) -> bool:
+        """May ``team`` line a man up on ``square`` for the coming play?"""
+        return self._on_side(team, square, self._line_row(team))
 
-    def _advance(self, action: Advance) -> None:
-        self._need(Phase.FREE_ADVANCE, action)
-        man = self.men.get(action.man)
-        if man is None or man.team != self.kicking:
-            self._refuse(action, "only the kicking team's men advance")
-            return
-        path = self._advance_path(man)
-        if path is None:
-            self._refuse(action, "three free spaces straight ahead, once a man (Kick-off)")
-            return
-        del self.at[man.square]
-        man.square = path[-1]
-        self.at[man.square] = man.id
-        self.advanced.add(man.id)
-        self._say("move", f"{man_words(man.id)} advances {len(path)} spaces downfield", man.team)
+    def lineup_refusal(self, man: str, square: Square) -> str | None:
+        """Why ``man`` may not line up on ``square`` for the coming play (None: he may), the
+        square's being free aside."""
+        m = self.men[man]
+        if not GRID.contains(square) or not self.on_own_side(m.team, square):
+            return "a man lines up on his own side of the line"
+        if self.phase == Phase.RETURN_FORMATION:
+            on_line = square[1] == self.kick.receive_row
+            if m.kind == Kind.BACK and on_line:
+                return "on a kick-off the Backs line up behind the line"
+            if m.kind != Kind.BACK and not on_line:
+                return "on a kick-off the linemen line up on the line"
+        return None
 
-    def _end_advance(self, action: EndAdvance) -> None:
-        self._need(Phase.FREE_ADVANCE, action)
-        self._next_series(self.kicking.other)
+    def _line_row(self, team: Team) -> int:
+        if self.phase == Phase.RETURN_FORMATION:
+            return self.kick.receive_row
+        stripe = self.scrimmage.line if team == self.ball.offence else self.scrimmage.defence_line
+        return row_behind(stripe, team)
 
-    # ----------------------------------------------------------------- touchback, PAT, safety
-    def _touchback(self, action: Touchback) -> None:
-        if not self._may_touchback():
-            self._refuse(action, "a touchback is taken before moving, with the ball in one's own end zone")
-        self._say(
-            "touchback",
-            f"{who(self.offence)} {verb(self.offence, 'takes', 'take')} a TOUCHBACK",
-            self.offence,
-        )
-        self._touchback_for(self.offence)
+    def _on_side(self, team: Team, square: Square, line_row: int) -> bool:
+        return (square[1] - line_row) * team.forward <= 0
 
-    def _may_touchback(self) -> bool:
-        square = self.ball_square()
-        return (
-            self.phase == Phase.PLAY
-            and self.kick_return
-            and self.mover == self.offence
-            and self.moves == 0
-            and square is not None
-            and in_end_zone(square[1], self.offence)
-        )
-
-    def _touchback_for(self, team: Team) -> None:
-        if not self._register(down=self.is_down):
-            self._scrimmage(team, stripe_of(TOUCHBACK_LINE, team), first_down=True)
-
-    def _try_point(self, action: TryPoint) -> None:
-        self._need(Phase.PAT, action)
-        team = self.offence
-        die = self._die()
-        if die == 1:
-            self._say("point after", "the point after touchdown is NO GOOD", team, dice=(die,))
-        else:
-            self.score[team] += PAT
-            self._say("point after", "the point after touchdown is GOOD", team, PAT, (die,))
-        self._kickoff_after_score(team)
-
-    def _safety_kick(self, action: SafetyKick) -> None:
-        self._need(Phase.SAFETY_KICK, action)
-        team = self.kicking
-        own20 = stripe_of(FREE_KICK_LINE, team)
-        own30 = stripe_of(FREE_KICK_LINE + 10, team)
-        if action.kind == "kickoff":
-            self._kickoff(team, own20, own30)
-        elif action.kind == "punt":
-            self.safety_free_kick = True
-            self._scrimmage(team, own20, first_down=True, defence_line=own30)
-        else:
-            self._refuse(action, "after a safety the kick is a kick-off or a punt")
-
-    # ----------------------------------------------------------------- formations
     def _formation(self, action: Formation) -> None:
         if self.phase == Phase.RETURN_FORMATION:
             self._return_formation(action)
@@ -1096,7 +1266,7 @@ class AllPro:
         team = action.team
         if team != self.forming:
             self._refuse(action, f"it is {self.forming}'s turn to line up (the offence lines up first)")
-        offence = team == self.offence
+        offence = team == self.ball.offence
         line_row = self._line_row(team)
         if action.places:
             places = dict(action.places)
@@ -1107,7 +1277,7 @@ class AllPro:
                 self._refuse(
                     action, f"no {'offensive' if offence else 'defensive'} formation {action.name!r}"
                 )
-            if self.safety_free_kick and offence and action.name != "punt":
+            if self.kick.safety_free_kick and offence and action.name != "punt":
                 self._refuse(action, "after a safety the offence lines up to punt")
             places = self.formation_places(team, action.name)
         for mid, square in places.items():
@@ -1120,11 +1290,25 @@ class AllPro:
             team,
         )
         if offence:
-            self.carrier = man_id(team, "C")  # the ball on top of the Center
+            self.ball.carrier = man_id(team, "C")  # the ball on top of the Center
             self.forming = team.other
         else:
             self.forming = None
             self._ready_to_snap()
+
+    def _check_places(self, team: Team, places: dict[str, Square], line_row: int) -> None:
+        mine = {m.id for m in self.men_of(team)}
+        if set(places) != mine:
+            raise IllegalAction(f"a formation places all {len(ROSTER)} of {team.value}'s men, each once")
+        seen: set[Square] = set()
+        for mid, square in places.items():
+            if not GRID.contains(square) or square in seen or square in self.at:
+                raise IllegalAction(f"{mid}: {square} is off the board or taken")
+            if not self._on_side(team, square, line_row):
+                raise IllegalAction(f"{mid}: {square} is on the wrong side of the line of scrimmage")
+            seen.add(square)
+        if team == self.ball.offence and places[man_id(team, "C")][1] != line_row:
+            raise IllegalAction("the Center lines up on the line of scrimmage, with the ball")
 
     def _return_formation(self, action: Formation) -> None:
         """ "The receiving team lines up the linemen on its own 40 yard line with the Backs
@@ -1134,7 +1318,7 @@ class AllPro:
             self._refuse(action, "the receiving team lines up for the kick-off")
         if action.places:
             places = dict(action.places)
-            self._check_places(team, places, self.receive_row)
+            self._check_places(team, places, self.kick.receive_row)
             for mid, square in places.items():
                 why = self.lineup_refusal(mid, square)
                 if why is not None:
@@ -1157,62 +1341,12 @@ class AllPro:
         self.forming = None
         self.phase = Phase.KICKOFF
 
-    def formation_places(self, team: Team, name: str) -> dict[str, Square]:
-        """Where a named formation would put ``team``'s men now (for a player to adjust)."""
-        if self.phase == Phase.RETURN_FORMATION:
-            shapes = RETURNS
-        else:
-            shapes = OFFENCE if team == self.offence else DEFENCE
-        line_row = self._line_row(team)
-        return place(team, shapes[name], line_row, lambda s: self._on_side(team, s, line_row), set(self.at))
-
-    def on_own_side(self, team: Team, square: Square) -> bool:
-        """May ``team`` line a man up on ``square`` for the coming play?"""
-        return self._on_side(team, square, self._line_row(team))
-
-    def lineup_refusal(self, man: str, square: Square) -> str | None:
-        """Why ``man`` may not line up on ``square`` for the coming play (None: he may), the
-        square's being free aside."""
-        m = self.men[man]
-        if not GRID.contains(square) or not self.on_own_side(m.team, square):
-            return "a man lines up on his own side of the line"
-        if self.phase == Phase.RETURN_FORMATION:
-            on_line = square[1] == self.receive_row
-            if m.kind == Kind.BACK and on_line:
-                return "on a kick-off the Backs line up behind the line"
-            if m.kind != Kind.BACK and not on_line:
-                return "on a kick-off the linemen line up on the line"
-        return None
-
-    def _line_row(self, team: Team) -> int:
-        if self.phase == Phase.RETURN_FORMATION:
-            return self.receive_row
-        stripe = self.line if team == self.offence else self.defence_line
-        return row_behind(stripe, team)
-
-    def _on_side(self, team: Team, square: Square, line_row: int) -> bool:
-        return (square[1] - line_row) * team.forward <= 0
-
-    def _check_places(self, team: Team, places: dict[str, Square], line_row: int) -> None:
-        mine = {m.id for m in self.men_of(team)}
-        if set(places) != mine:
-            raise IllegalAction(f"a formation places all 11 of {team.value}'s men, each once")
-        seen: set[Square] = set()
-        for mid, square in places.items():
-            if not GRID.contains(square) or square in seen or square in self.at:
-                raise IllegalAction(f"{mid}: {square} is off the board or taken")
-            if not self._on_side(team, square, line_row):
-                raise IllegalAction(f"{mid}: {square} is on the wrong side of the line of scrimmage")
-            seen.add(square)
-        if team == self.offence and places[man_id(team, "C")][1] != line_row:
-            raise IllegalAction("the Center lines up on the line of scrimmage, with the ball")
-
     def _ready_to_snap(self) -> None:
         self.phase = Phase.PLAY
-        self.mover = self.offence
-        self.moves = 0
-        self.snapped = False
-        if self.safety_free_kick:
+        self.turn.mover = self.ball.offence
+        self.turn.moves = 0
+        self.scrimmage.snapped = False
+        if self.kick.safety_free_kick:
             self._safety_punt()
 
     def _safety_punt(self) -> None:
@@ -1221,410 +1355,84 @@ class AllPro:
         if not targets:
             raise IllegalAction("the punt formation needs a kicker behind the Center")
         self._snap(Snap(targets[-1]))
-        self.safety_free_kick = False
+        self.kick.safety_free_kick = False
         self.phase = Phase.CALL
-        assert self.carrier is not None
+        assert self.ball.carrier is not None
         if "punt" in self._calls():
             self._call(Call("punt"))
         else:
-            self._next_series(self.offence.other)
+            self._next_series(self.ball.offence.other)
 
-    def _call_illegal_formation(self, action: CallIllegalFormation) -> None:
-        self._need(Phase.PLAY, action)
-        if self.mover == self.offence or not self._formation_foul_open():
-            self._refuse(
-                action, "the defence calls it after the snap, when fewer than 7 men were on the line"
-            )
-        self.formation_called = True
-        self._penalty(self.offence, 5, f"illegal formation ({self.on_line_at_snap} men on the line)", False)
+    # ================================================================= legal actions
+    def legal_actions(self) -> list[Action]:
+        phase = self.phase
+        if phase == Phase.PLAY:
+            return self._play_actions()
+        if phase == Phase.CALL:
+            return [*(Call(what) for what in self._calls()), Go()]
+        if phase == Phase.THROW:
+            receivers = self._receivers()
+            ground = [Ground()] if self._may_ground(receivers) else []
+            return [*(Throw(r) for r in receivers), *ground]
+        if phase == Phase.RETURN_FORMATION:
+            assert self.forming is not None
+            return [Formation(self.forming, name) for name in RETURNS]
+        if phase == Phase.FORMATION:
+            assert self.forming is not None
+            names = OFFENCE if self.forming == self.ball.offence else DEFENCE
+            if self.kick.safety_free_kick and self.forming == self.ball.offence:
+                names = {"punt": OFFENCE["punt"]}
+            return [Formation(self.forming, name) for name in names]
+        if phase == Phase.KICKOFF:
+            return [Kick()]
+        if phase == Phase.FREE_ADVANCE:
+            return [
+                *(Advance(m.id) for m in self.men_of(self.kick.kicking) if self._advance_path(m)),
+                EndAdvance(),
+            ]
+        if phase == Phase.PAT:
+            return [TryPoint()]
+        if phase == Phase.SAFETY_KICK:
+            return [SafetyKick("kickoff"), SafetyKick("punt")]
+        return []
 
-    # ================================================================= ends of plays
-    def _tackled(self, carrier: Man) -> None:
-        team = carrier.team
-        row = carrier.square[1]
-        if in_end_zone(row, team):
-            if self.kick_return and self.safe_in_end_zone:
-                self._say("touchback", "downed in his own end zone: TOUCHBACK", team)
-                self._touchback_for(team)
-                return
-            other = team.other
-            self.score[other] += SAFETY
-            self._say("score", f"SAFETY: 2 points for {who(other)}", other, SAFETY)
-            if not self._register(scored=True):
-                self.kicking = team
-                self.phase = Phase.SAFETY_KICK
-            return
-        self._end_play_at(carrier.square, team, turnover=False)
+    def _play_actions(self) -> list[Action]:
+        out: list[Action] = []
+        if not self.scrimmage.snapped:
+            out += [Snap(m) for m in self._snap_targets()]
+            if self._may_kick_from_end_zone():
+                out.append(KickEndZone())
+            return out
+        if self.turn.walker is not None:
+            return [Step(self.turn.walker, to) for to in self._steps(self.men[self.turn.walker])]
+        if self._may_touchback():
+            out.append(Touchback())
+        for man in self.men_of(self.turn.mover):
+            if not man.out:
+                out += [Step(man.id, to) for to in self._steps(man)]
+        if self.turn.mover == self.ball.offence and self.ball.carrier is not None:
+            out += [HandOff(m) for m in self._handoff_targets()]
+        if self.turn.mover != self.ball.offence and self._formation_foul_open():
+            out.append(CallIllegalFormation())
+        out.append(EndSeries())
+        return out
 
-    def _end_play_at(self, square: Square, team: Team, turnover: bool) -> None:
-        """The play is over with ``team`` in possession at ``square``."""
-        stripe = min(100, max(0, front_stripe(square[1], team)))
-        was_down = self.is_down
-        if self._register(down=was_down):
-            return
-        if not was_down or team != self.snapper or turnover:
-            self._say("spot", f"{whose(team)} ball at {spot_words(Spot(team, stripe))}: first down", team)
-            self._scrimmage(team, stripe, first_down=True)
-            return
-        self._next_down(stripe)
-
-    def _next_down(self, stripe: int) -> None:
-        team = self.offence
-        if (stripe - self.marker) * team.forward > 0:
-            self._say("first down", f"FIRST DOWN {who(team)} at {spot_words(Spot(team, stripe))}", team)
-            self._scrimmage(team, stripe, first_down=True)
-            return
-        if self.down >= 4:
-            self._say("downs", f"turnover on downs at {spot_words(Spot(team, stripe))}", team.other)
-            self._scrimmage(team.other, stripe, first_down=True)
-            return
-        inches = " (inches to go)" if stripe == self.marker else ""
-        self.down += 1
-        self._scrimmage(team, stripe, first_down=False)
-        self._say("down", f"{_ordinal(self.down)} down at {spot_words(Spot(team, stripe))}{inches}", team)
-
-    def _end_down(self, why: str) -> None:
-        """An incomplete pass: the down is over, the ball back on the line."""
-        if not self._register(down=True):
-            self._next_down(self.line)
-
-    def _change_of_possession_at(self, man: Man) -> None:
-        self.offence = man.team
-        self._end_play_at(man.square, man.team, turnover=True)
-
-    def _pass_interference(self, receiver: Man) -> None:
-        team = receiver.team
-        stripe = min(100, max(0, front_stripe(receiver.square[1], team)))
-        if in_end_zone(receiver.square[1], team.other):
-            stripe = 100 if team == Team.HOME else 0
-        if self._register(down=True):
-            return
-        self._say(
-            "penalty", f"PASS INTERFERENCE: first down {who(team)} at {spot_words(Spot(team, stripe))}", team
-        )
-        self._scrimmage(team, stripe, first_down=True)
-
-    def _returning(self) -> bool:
-        """Is the ball being run back (a kick, an interception, a recovered fumble)? Then there
-        is no line of scrimmage: penalties are measured from where the ball is."""
-        return self.possession_changed or not self.is_down
-
-    def _penalty_base(self, team: Team) -> int:
-        square = self.ball_square()
-        if self._returning() and square is not None:
-            return min(100, max(0, front_stripe(square[1], team)))
-        return self.line
-
-    def _penalty(self, team: Team, yards: int, name: str, loses_down: bool) -> None:
-        """A penalty on the offence: yards back from the line of scrimmage (on a return, from
-        where the ball is), within the limits."""
-        returning = self._returning()
-        stripe = _pushed_back(self._penalty_base(team), team, yards)
-        self._say("penalty", f"PENALTY {who(team)}: {name}, to {spot_words(Spot(team, stripe))}", team)
-        if self._register(down=True):
-            return
-        if returning:
-            self._scrimmage(team, stripe, first_down=True)  # its first play after the return
-        elif loses_down:
-            self.line = stripe
-            self._next_down(stripe)
-        else:
-            self._scrimmage(team, stripe, first_down=False)
-
-    def _penalty_on_defence(self, yards: int, name: str) -> None:
-        """A penalty on the defence: the offence moves ``yards`` forward (the limits of the 15
-        and 5 yard lines read from the defence's side); the down is played again, or is a first
-        down if the ball is now past the marker."""
-        team = self.offence
-        returning = self._returning()
-        stripe = _pushed_back(self._penalty_base(team), team.other, yards)
-        self._say(
-            "penalty", f"PENALTY {who(team.other)}: {name}, to {spot_words(Spot(team, stripe))}", team.other
-        )
-        if self._register(down=True):
-            return
-        first = returning or (stripe - self.marker) * team.forward > 0
-        self._scrimmage(team, stripe, first_down=first)
-
-    def _whistle(self) -> None:
-        """Neither team moved for a whole round: forward progress has stopped, and the play is
-        dead where the ball is (the NFL rule the rulebook defers to). Or the option's limit."""
-        square = self.ball_square()
-        assert square is not None
-        if self.idle_series >= 2:
-            why = "nobody moves: forward progress stopped"
-        elif self.options.stalled_series and self.stalled_series >= self.options.stalled_series:
-            why = f"no ground gained in {self.stalled_series} series: forward progress stopped"
-        else:
-            why = "the series limit"
-        self._say("whistle", f"the play is whistled dead ({why})", self.offence)
-        self._end_play_at(square, self.offence, turnover=False)
-
-    def _check_touchdown(self) -> bool:
-        if self.carrier is None:
-            return False
-        man = self.men[self.carrier]
-        if not in_end_zone(man.square[1], man.team.other):
-            return False
-        team = man.team
-        self.score[team] += TD
-        self._say("score", f"TOUCHDOWN {who(team)}: {man_words(man.id)}", team, TD)
-        self.offence = team
-        self._register(scored=True, pat_follows=True)
-        self.phase = Phase.PAT
-        return True
-
-    def _register(self, scored: bool = False, down: bool = False, pat_follows: bool = False) -> bool:
-        """A play is registered after each down, or when a team scores. Returns True when that
-        ended the half or the game and the next play is already set (or there is none)."""
-        if not (scored or down):
-            return False
-        self.plays += 1
-        per = self.options.plays_per_quarter
-        if self.plays >= self.options.plays:
-            self.half_over = "end"
-        elif self.plays == self.options.plays // 2:
-            self.half_over = "half"
-        elif self.plays % per == 0:
-            self._say("quarter", f"end of quarter {self.plays // per}")
-        if self.half_over is None or pat_follows:
-            return False
-        self._close_half()
-        return True
-
-    def _close_half(self) -> None:
-        what = self.half_over
-        if what is None:
-            return
-        self.half_over = None
-        if what == "end":
-            self._say(
-                "end",
-                f"END OF GAME: {who(Team.HOME)} {self.score[Team.HOME]},"
-                f" {who(Team.AWAY)} {self.score[Team.AWAY]}",
-            )
-            self.phase = Phase.OVER
-        else:
-            self._say("half", "HALFTIME")
-            self._kickoff(self.opening_receiver, stripe_of(KICKOFF_LINE, self.opening_receiver), None)
-
-    def _kickoff_after_score(self, team: Team) -> None:
-        """After the point after touchdown: the half's end, or the scorer kicks off."""
-        if self.half_over is not None:
-            self._close_half()
-        else:
-            self._kickoff(team, stripe_of(KICKOFF_LINE, team), None)
-
-    # ================================================================= setting up plays
-    def _clear_board(self) -> None:
-        self.at.clear()
-        self.blocks.clear()
-        for m in self.men.values():
-            m.out = False
-            m.square = OFF
-        self.kicked = None
-        self.carrier = self.loose = self.walker = None
-        self.passing = None
-        self.pending_kick = None
-        self.kicker = None
-        self.end_zone_kick = False
-        self.passed = False
-        self.series = 0
-        self.idle_series = 0
-        self.stalled_series = 0
-        self.best_progress = None
-        self.kick_return = False
-        self.kick_loose = False
-        self.possession_changed = False
-        self.safe_in_end_zone = False
-        self.formation_called = False
-        self.on_line_at_snap = 11
-
-    def _kickoff(self, kicking: Team, stripe: int, receive: int | None) -> None:
-        """Line up for a kick-off from ``stripe``: the kicking team across it; the receiving team
-        (its linemen on ``receive``, default its 40) then lines up its Backs as it chooses."""
-        self._clear_board()
-        self.snapper = kicking.other
-        self.kicking = kicking
-        self.offence = kicking
-        self.is_down = False
-        self.snapped = True
-        receiving = kicking.other
-        receive = stripe_of(KICKOFF_LINE, receiving) if receive is None else receive
-        k_row = row_behind(stripe, kicking)
-        self.receive_row = row_behind(receive, receiving)
-        for mid, sq in place(kicking, KICKING, k_row, lambda s: True, set()).items():
-            self.men[mid].square = sq
-            self.at[sq] = mid
-        self.loose = (CENTRE_COL, k_row + kicking.forward)
-        self.phase = Phase.RETURN_FORMATION
-        self.forming = receiving
-        self._say(
-            "kick-off",
-            f"{who(kicking)} {verb(kicking, 'kicks', 'kick')} off"
-            f" from {verb(kicking, 'its', 'your')} own {own_yards(stripe, kicking)}",
-            kicking,
-        )
-
-    def _scrimmage(
-        self, offence: Team, stripe: int, first_down: bool, defence_line: int | None = None
-    ) -> None:
-        self._clear_board()
-        self.offence = offence
-        self.snapper = offence
-        self.line = stripe
-        self.defence_line = stripe if defence_line is None else defence_line
-        if first_down:
-            self.down = 1
-            self.marker = min(100, stripe + 10) if offence == Team.HOME else max(0, stripe - 10)
-        self.is_down = True
-        self.snapped = False
-        self.phase = Phase.FORMATION
-        self.forming = offence
-
-    def _toss(self) -> None:
-        first = self.options.first_kick
-        if first == "toss":
-            heads = self.chance.coin("toss")
-            kicking = Team.HOME if heads else Team.AWAY
-            self._say(
-                "toss",
-                f"{who(kicking.other)} {verb(kicking.other, 'wins', 'win')} the toss and will receive",
-                kicking.other,
-            )
-        else:
-            kicking = Team(first)
-        self.opening_receiver = kicking.other
-        self._kickoff(kicking, stripe_of(KICKOFF_LINE, kicking), None)
-
-    # ================================================================= helpers
-    def _die(self) -> int:
-        return self.chance.die()
-
-    def _say(
-        self, kind: str, template: str, team: Team | None = None, points: int = 0, dice: tuple[int, ...] = ()
-    ) -> None:
-        """A line of the play-by-play, its teams left to be named (games/wording.py)."""
-        self.log.append(Event(kind, template, team, points, dice))
+    def apply(self, action: Action) -> list[Event]:
+        """Apply one action of the team to act; returns the events it caused."""
+        if self.is_over():
+            raise IllegalAction("the game is over")
+        before = len(self.log)
+        handler = self._HANDLERS.get(type(action))
+        if handler is None:
+            raise IllegalAction(f"{type(action).__name__} is not an All-Pro action")
+        handler(self, action)
+        return self.log[before:]
 
     _HANDLERS: ClassVar[dict[type, Callable[[AllPro, Any], None]]] = {}
 
-    # ================================================================= saving
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "seed": self.seed,
-            "options": self.options.to_json(),
-            "rng": self.rng.bit_generator.state,
-            "men": {m.id: [m.square[0], m.square[1], m.out] for m in self.men.values()},
-            "blocks": [[sq[0], sq[1], b, d] for sq, (b, d) in self.blocks.items()],
-            "carrier": self.carrier,
-            "loose": None if self.loose is None else list(self.loose),
-            "walker": self.walker,
-            "offence": self.offence.value,
-            "mover": self.mover.value,
-            "moves": self.moves,
-            "phase": self.phase.value,
-            "forming": None if self.forming is None else self.forming.value,
-            "line": self.line,
-            "defence_line": self.defence_line,
-            "marker": self.marker,
-            "down": self.down,
-            "score": {t.value: s for t, s in self.score.items()},
-            "plays": self.plays,
-            "is_down": self.is_down,
-            "snapped": self.snapped,
-            "kicker": self.kicker,
-            "on_line_at_snap": self.on_line_at_snap,
-            "formation_called": self.formation_called,
-            "passing": None if self.passing is None else [self.passing[0].value, self.passing[1]],
-            "passed": self.passed,
-            "pending_kick": None
-            if self.pending_kick is None
-            else [self.pending_kick.what, self.pending_kick.kicker],
-            "end_zone_kick": self.end_zone_kick,
-            "advanced": sorted(self.advanced),
-            "series": self.series,
-            "idle_series": self.idle_series,
-            "stalled_series": self.stalled_series,
-            "best_progress": self.best_progress,
-            "kick_return": self.kick_return,
-            "safe_in_end_zone": self.safe_in_end_zone,
-            "kicking": self.kicking.value,
-            "opening_receiver": self.opening_receiver.value,
-            "safety_free_kick": self.safety_free_kick,
-            "half_over": self.half_over,
-            "snapper": None if self.snapper is None else self.snapper.value,
-            "kicked": self.kicked,
-            "kick_loose": self.kick_loose,
-            "possession_changed": self.possession_changed,
-            "receive_row": self.receive_row,
-            "log": [e.to_json() for e in self.log],
-        }
 
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> AllPro:
-        game = cls.__new__(cls)
-        game.seed = int(data["seed"])
-        game.options = Options.from_json(data["options"])
-        game.rng = np.random.default_rng()
-        game.rng.bit_generator.state = data["rng"]
-        game.chance = Chance(game.rng)
-        game.men = {}
-        for mid, (c, r, out) in data["men"].items():
-            team, name = mid.split(".", 1)
-            game.men[mid] = Man(mid, Team(team), dict(ROSTER)[name], (int(c), int(r)), bool(out))
-        game.blocks = {(int(c), int(r)): (b, d) for c, r, b, d in data["blocks"]}
-        game.carrier = data["carrier"]
-        game.loose = None if data["loose"] is None else (int(data["loose"][0]), int(data["loose"][1]))
-        game.walker = data["walker"]
-        game.at = {sq: blocker for sq, (blocker, _) in game.blocks.items()}
-        for m in game.men.values():
-            if (
-                m.square != OFF
-                and m.id != game.walker
-                and m.square not in game.blocks
-                and m.square not in game.at
-            ):
-                game.at[m.square] = m.id
-        game.offence, game.mover = Team(data["offence"]), Team(data["mover"])
-        game.moves = int(data["moves"])
-        game.phase = Phase(data["phase"])
-        game.forming = None if data["forming"] is None else Team(data["forming"])
-        game.line, game.defence_line, game.marker = (
-            int(data["line"]),
-            int(data["defence_line"]),
-            int(data["marker"]),
-        )
-        game.down, game.plays = int(data["down"]), int(data["plays"])
-        game.score = {Team(t): int(s) for t, s in data["score"].items()}
-        game.is_down, game.snapped = bool(data["is_down"]), bool(data["snapped"])
-        game.kicker = data["kicker"]
-        game.on_line_at_snap = int(data["on_line_at_snap"])
-        game.formation_called = bool(data["formation_called"])
-        p = data["passing"]
-        game.passing = None if p is None else (PassKind(p[0]), p[1])
-        game.passed = bool(data["passed"])
-        k = data["pending_kick"]
-        game.pending_kick = None if k is None else PendingKick(k[0], k[1])
-        game.end_zone_kick = bool(data["end_zone_kick"])
-        game.advanced = set(data["advanced"])
-        game.series = int(data["series"])
-        game.idle_series = int(data.get("idle_series", 0))
-        game.stalled_series = int(data.get("stalled_series", 0))
-        best = data.get("best_progress")
-        game.best_progress = None if best is None else int(best)
-        game.kick_return = bool(data["kick_return"])
-        game.safe_in_end_zone = bool(data["safe_in_end_zone"])
-        game.kicking, game.opening_receiver = Team(data["kicking"]), Team(data["opening_receiver"])
-        game.safety_free_kick = bool(data["safety_free_kick"])
-        game.half_over = data["half_over"]
-        game.snapper = None if data["snapper"] is None else Team(data["snapper"])
-        game.kicked = data["kicked"]
-        game.kick_loose = bool(data.get("kick_loose", False))
-        game.possession_changed = bool(data.get("possession_changed", False))
-        game.receive_row = int(data.get("receive_row", 0))
-        game.log = [Event.from_json(e) for e in data["log"]]
-        return game
+def _ordinal(n: int) -> str:
+    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
 
 
 def _pushed_back(stripe: int, team: Team, yards: int) -> int:
@@ -1632,13 +1440,15 @@ def _pushed_back(stripe: int, team: Team, yards: int) -> int:
     Yard Line" and "Within 5 Yard Line"."""
     own = own_yards(stripe, team)
     new = own - yards
-    if new < 5:
-        new = 5 if own > 5 else 0
+    if new < PENALTY_FLOOR:
+        new = PENALTY_FLOOR if own > PENALTY_FLOOR else 0
     return stripe_of(new, team)
 
 
-def _ordinal(n: int) -> str:
-    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
+def _listed(spaces: tuple[int, ...]) -> str:
+    """(2, 4, 6) as "2, 4 or 6"."""
+    *most, last = spaces
+    return f"{', '.join(map(str, most))} or {last}"
 
 
 AllPro._HANDLERS = {
@@ -1651,7 +1461,7 @@ AllPro._HANDLERS = {
     Throw: AllPro._throw,
     Ground: AllPro._ground,
     KickEndZone: AllPro._kick_end_zone,
-    Kick: AllPro._kick,
+    Kick: AllPro._kick_off,
     Advance: AllPro._advance,
     EndAdvance: AllPro._end_advance,
     Touchback: AllPro._touchback,
@@ -1667,4 +1477,24 @@ def legal_steps(game: AllPro) -> Iterable[Step]:
     return (a for a in game.legal_actions() if isinstance(a, Step))
 
 
-__all__ = ["AllPro", "Man", "legal_steps"]
+__all__ = [
+    "FG",
+    "FIELD_GOAL_RANGE",
+    "FREE_KICK_LINE",
+    "KICKOFF_LINE",
+    "LONG",
+    "MOVES",
+    "OFF",
+    "PAT",
+    "SAFETY",
+    "SHORT",
+    "TD",
+    "TOUCHBACK_LINE",
+    "AllPro",
+    "IllegalAction",
+    "Man",
+    "PassOdds",
+    "PendingKick",
+    "dice_odds",
+    "legal_steps",
+]
