@@ -12,13 +12,25 @@ from __future__ import annotations
 
 import os
 import sys
+from importlib.machinery import EXTENSION_SUFFIXES
+from pathlib import Path
 
 from setuptools import Extension, setup
 
-COMPILED = ["sim/drive.py", "sim/rod_motion.py", "sim/foosball.py"]
+COMPILED = ["sim/foosball/drive.py", "sim/foosball/rod_motion.py", "sim/foosball/table.py"]
+
+
+def forget_stale_extensions(folder: Path = Path("sim")) -> None:
+    """Extensions an earlier build left in a checkout for modules that have since moved or gone:
+    nothing imports them, and a module of the same name added later must not find one."""
+    for built in folder.rglob("*"):
+        suffix = next((s for s in EXTENSION_SUFFIXES if built.name.endswith(s)), None)
+        if suffix is not None and not built.with_name(built.name.removesuffix(suffix) + ".py").exists():
+            built.unlink()
 
 
 def compiled() -> list[Extension]:
+    forget_stale_extensions()
     wanted = os.environ.get("TABLETOP_COMPILED", "")
     if wanted == "0":
         return []

@@ -22,16 +22,17 @@ try:
 except PackageNotFoundError:  # running from a source tree that is not installed
     __version__ = "0.0.0+unknown"
 
-COMPILED = ("drive", "rod_motion", "foosball")
+COMPILED = ("foosball.drive", "foosball.rod_motion", "foosball.table")  # below this package
 _HERE = Path(__file__).parent
 
 
 def built_before_edited(folder: Path = _HERE) -> bool:
     """Is any compiled module in ``folder`` older than its source?"""
     for name in COMPILED:
-        source = (folder / f"{name}.py").stat().st_mtime
+        stem = folder.joinpath(*name.split("."))
+        source = stem.with_suffix(".py").stat().st_mtime
         for suffix in EXTENSION_SUFFIXES:
-            built = folder / f"{name}{suffix}"
+            built = stem.with_name(stem.name + suffix)
             if built.exists() and built.stat().st_mtime < source:
                 return True
     return False
@@ -44,10 +45,12 @@ class _Source(importlib.abc.MetaPathFinder):
     def find_spec(
         self, fullname: str, path: object = None, target: ModuleType | None = None
     ) -> ModuleSpec | None:
-        package, _, name = fullname.rpartition(".")
-        if package != __name__ or name not in COMPILED:
+        name = fullname.removeprefix(__name__ + ".")
+        if name not in COMPILED:
             return None
-        return importlib.util.spec_from_file_location(fullname, _HERE / f"{name}.py")
+        return importlib.util.spec_from_file_location(
+            fullname, _HERE.joinpath(*name.split(".")).with_suffix(".py")
+        )
 
 
 # Only a source checkout (an editable install) is edited: an installed copy's files are written
@@ -59,9 +62,9 @@ if os.environ.get("TABLETOP_COMPILED") == "0" or (_CHECKOUT and built_before_edi
 
 def compiled() -> bool:
     """Is the foosball table running compiled (it is imported to find out)?"""
-    from . import foosball
+    from sim.foosball import table
 
-    return not str(foosball.__file__).endswith(".py")
+    return not str(table.__file__).endswith(".py")
 
 
 __all__ = ["COMPILED", "__version__", "built_before_edited", "compiled"]

@@ -19,9 +19,9 @@ from dataclasses import dataclass
 import numpy as np
 from numpy.typing import NDArray
 
-from .features import CIRCLE_KINDS, LINE_KINDS, Convex, Disk, Feature, FeatureKind, mat_features
-from .friction import TOTALS_GRID, FrictionModel, tables
-from .mat import Mat
+from sim.features import CIRCLE_KINDS, LINE_KINDS, Convex, Disk, Feature, FeatureKind, mat_features
+from sim.friction import TOTALS_GRID, FrictionModel, tables
+from sim.mat import Mat
 
 Array = NDArray[np.float64]
 Mask = NDArray[np.bool_]

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from .mat import Half, Mat, Side
+from sim.mat import Half, Mat, Side
 
 
 class FeatureKind(StrEnum):

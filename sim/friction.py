@@ -21,7 +21,7 @@ from importlib import resources
 import numpy as np
 from numpy.typing import NDArray
 
-from .errors import SimError
+from sim.errors import SimError
 
 GRAVITY = 9.81  # m/s^2
 # Closer than this (in the direction phi of the (v, omega R) state) to an end of a universal

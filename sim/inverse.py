@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import math
 
-from .friction import FrictionModel
-from .geometry import Pose
-from .kick import MAX_KICK_SPEED, Kick, KickRange
+from sim.friction import FrictionModel
+from sim.geometry import Pose
+from sim.kick import MAX_KICK_SPEED, Kick, KickRange
 
 
 def flick_to(

@@ -29,10 +29,10 @@ from typing import Any
 
 import pymunk
 
-from .errors import KickDataError, SimError
-from .friction import GRAVITY
-from .sweep import closest_on_segment, contact_normal, first_touch
-from .tomlio import Reader, parse_toml, read_text
+from sim.errors import KickDataError, SimError
+from sim.friction import GRAVITY
+from sim.sweep import closest_on_segment, contact_normal, first_touch
+from sim.tomlio import Reader, parse_toml, read_text
 
 MAX_KICK_SPEED = 12.0  # m/s: far beyond a finger flick of a foam ball
 MAX_ELEVATION = math.radians(75.0)

@@ -24,10 +24,10 @@ from typing import Any
 
 import tomli_w
 
-from . import atomic
-from .errors import MatError
-from .geometry import football_outline
-from .tomlio import Reader, parse_toml, read_text
+from sim import atomic
+from sim.errors import MatError
+from sim.geometry import football_outline
+from sim.tomlio import Reader, parse_toml, read_text
 
 FORMAT_VERSION = 1
 DEFAULT_MAT = "default_mat.toml"

@@ -22,8 +22,8 @@ from typing import IO, Any
 import portalocker
 import pymunk
 
-from . import __version__
-from .errors import SimError
+from sim import __version__
+from sim.errors import SimError
 
 FORMAT = "tabletop-replay"
 VERSION = 2  # 2: each state hash is bound to the header, so a changed header shows

@@ -17,11 +17,11 @@ from typing import Any
 
 import pymunk
 
-from .errors import FlickError
-from .features import CIRCLE_KINDS, LINE_KINDS, Disk, Feature, FeatureKind, mat_features
-from .friction import FrictionModel, SlideMotion
-from .geometry import Pose, rotate, transform
-from .mat import Mat
+from sim.errors import FlickError
+from sim.features import CIRCLE_KINDS, LINE_KINDS, Disk, Feature, FeatureKind, mat_features
+from sim.friction import FrictionModel, SlideMotion
+from sim.geometry import Pose, rotate, transform
+from sim.mat import Mat
 
 # A finger flick of the slider is below 5 m/s; the model accepts up to this speed.
 MAX_SPEED = 8.0  # m/s

@@ -11,7 +11,7 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
-from .errors import DataError
+from sim.errors import DataError
 
 
 class Reader:

@@ -34,8 +34,8 @@ from games.foosball.rules.actions import Phase
 from games.foosball.rules.referee import WIN_AT
 from games.foosball.spec import SPEC
 from games.replays.recording import GameRecorder
-from sim.foosball import RodCommand
-from sim.foosball_table import RodSpec, Side
+from sim.foosball.spec import RodSpec, Side
+from sim.foosball.table import RodCommand
 
 from . import recorded
 from .frames import RENDER_MODES, Canvas, Seeds

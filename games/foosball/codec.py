@@ -24,8 +24,8 @@ from games.foosball.match import ANGLE_UNIT, DT, SLIDE_UNIT, FoosMatch
 from games.foosball.practice_model import FoosPractice, ServeAgain
 from games.foosball.rules import actions as fa
 from sim.errors import SimError
-from sim.foosball import FoosballTable, RodCommand
-from sim.foosball_table import Side, loads_table
+from sim.foosball.spec import Side, loads_table
+from sim.foosball.table import FoosballTable, RodCommand
 from sim.replay import ReplayError, digest
 
 PLAY_ON = "play goes on"  # a stretch of foosball in which nothing was called

@@ -28,8 +28,8 @@ from games.foosball.rules.actions import (
 from games.foosball.rules.invariants import Invariants
 from games.foosball.rules.referee import FoosReferee
 from games.invariant_error import require
-from sim.foosball import BallPlace, FoosballTable, RodCommand
-from sim.foosball_table import Side
+from sim.foosball.spec import Side
+from sim.foosball.table import BallPlace, FoosballTable, RodCommand
 
 DT = 1.0 / 240.0
 SLIDE_UNIT = 1e-5  # m: rod commands are rounded to these units, so a replay records them exactly

@@ -12,8 +12,8 @@ import numpy as np
 
 from games.foosball.match import DT, Tape, rounded
 from games.foosball.players.cpu import FOOS_SKILLS, CpuTeam, serve_velocity
-from sim.foosball import EventKind, FoosballTable, RodCommand, TableEvent
-from sim.foosball_table import Side
+from sim.foosball.spec import Side
+from sim.foosball.table import EventKind, FoosballTable, RodCommand, TableEvent
 
 RESTART_PAUSE = 1.2  # s before the CPU serves or a dead ball is put back
 

@@ -10,7 +10,7 @@ from typing import Any
 
 from games.foosball.match import FoosSummary
 from games.foosball.rules.ratings import RatingChange, RatingsBook
-from sim.foosball_table import Side
+from sim.foosball.spec import Side
 
 # The counts reported per game and summed over games, in this order.
 COLUMNS = (

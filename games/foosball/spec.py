@@ -48,7 +48,7 @@ def _play_on(match: Any, kinds: tuple[str, str], record: Callable[..., None]) ->
     """The match records itself through its tape as it steps (``record`` is not needed); a
     game that reaches the time limit is left unfinished, everything played written."""
     from games.foosball.match import MAX_GAME
-    from sim.foosball_table import Side
+    from sim.foosball.spec import Side
 
     for side, kind in zip(Side, kinds, strict=True):
         match.set_player(side, kind)

@@ -11,7 +11,7 @@ from games.foosball.ui.game_scene import BOTTOM_BAR, SIDE_PANEL, FoosballGameSce
 from games.window import ui
 from games.window.app import App
 from games.window.choice import ChoiceScene
-from sim.foosball_table import Side
+from sim.foosball.spec import Side
 
 from .conftest import drag, key, post, run_for
 

@@ -7,8 +7,8 @@ import pygame
 from games.foosball.match import ANGLE_UNIT
 from games.foosball.ui.practice import FoosballPracticeScene
 from games.window.app import App
-from sim.foosball import RodCommand
-from sim.foosball_table import Side
+from sim.foosball.spec import Side
+from sim.foosball.table import RodCommand
 
 from .conftest import post, run_for
 

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from sim.drive import drive, path
+from sim.foosball.drive import drive, path
 
 VMAX, AMAX = 2.0, 60.0  # a foosball rod's slide: m/s, m/s^2
 

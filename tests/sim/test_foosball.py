@@ -6,8 +6,8 @@ from dataclasses import replace
 import numpy as np
 import pytest
 
-from sim.foosball import EventKind, FoosballTable, RodCommand, TableEvent
-from sim.foosball_table import Side, load_table
+from sim.foosball.spec import Side, load_table
+from sim.foosball.table import EventKind, FoosballTable, RodCommand, TableEvent
 from sim.friction import GRAVITY
 
 SPEC = load_table()

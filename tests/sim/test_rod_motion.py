@@ -7,10 +7,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from sim.drive import drive
-from sim.foosball import FoosballTable, RodCommand
-from sim.foosball_table import load_table
-from sim.rod_motion import Clock, DriveLimits, RodState
+from sim.foosball.drive import drive
+from sim.foosball.rod_motion import Clock, DriveLimits, RodState
+from sim.foosball.spec import load_table
+from sim.foosball.table import FoosballTable, RodCommand
 
 SPEC = load_table()
 LIMITS = DriveLimits(SPEC.max_slide_speed, SPEC.max_slide_accel, SPEC.max_spin, SPEC.max_spin_accel)

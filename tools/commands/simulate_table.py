@@ -10,7 +10,7 @@ from collections import Counter
 from typing import Any
 
 from games.foosball.players.cpu import FOOS_SKILLS, rally
-from sim.foosball import EventKind, TableEvent
+from sim.foosball.table import EventKind, TableEvent
 
 from ..errors import CliError
 from ..options import (

@@ -16,8 +16,8 @@ from enum import Enum, auto
 
 import numpy as np
 
-from sim.foosball import FoosballTable, RodCommand
-from sim.foosball_table import RodSpec, Side
+from sim.foosball.spec import RodSpec, Side
+from sim.foosball.table import FoosballTable, RodCommand
 
 WIND_UP = -0.7  # rad behind vertical, towards its own goal
 STRIKE = 1.1  # rad ahead
@@ -334,7 +334,7 @@ def rally(
 ) -> tuple[FoosballTable, list]:  # type: ignore[type-arg]
     """CPU against CPU from a serve by the home side, for ``seconds`` or until a goal or the ball
     leaves the table. Returns the table and its events."""
-    from sim.foosball import EventKind
+    from sim.foosball.table import EventKind
 
     table = table or FoosballTable()
     rng = np.random.default_rng(seed)

@@ -10,7 +10,7 @@ from typing import Any
 
 from games import core
 from games.foosball.rules.wording import Who, tell
-from sim.foosball_table import Side
+from sim.foosball.spec import Side
 
 
 class IllegalAction(core.IllegalAction):

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from games.foosball.rules.actions import Event, Phase
 from games.foosball.rules.referee import FoosReferee
-from sim.foosball import BallPlace, FoosballTable
-from sim.foosball_table import Side
+from sim.foosball.spec import Side
+from sim.foosball.table import BallPlace, FoosballTable
 
 # Where the ball may be in each state of play.
 PLACES: dict[Phase, frozenset[BallPlace]] = {

@@ -1,6 +1,6 @@
 """The MabuchiLab rules of foosball (rulebooks/foosball_mabuchilab.txt) as a referee.
 
-It consumes the table's events (:class:`sim.foosball.TableEvent`: contacts, goal planes, the
+It consumes the table's events (:class:`sim.foosball.table.TableEvent`: contacts, goal planes, the
 trough, the ball leaving or coming back, dead balls, the service hole's planes, failures) and the
 players' actions (:mod:`games.foosball.rules.actions`), and keeps the score, the shame kitty and the
 state of play. Physics enters only as events, so every article is testable with a made-up event
@@ -34,8 +34,8 @@ from games.foosball.rules.actions import (
     TouchPole,
 )
 from games.foosball.rules.wording import bind, rod_field
-from sim.foosball import EventKind, TableEvent
-from sim.foosball_table import Side, TableSpec, load_table
+from sim.foosball.spec import Side, TableSpec, load_table
+from sim.foosball.table import EventKind, TableEvent
 
 WIN_AT = 10  # Article IX
 WIN_BY = 2

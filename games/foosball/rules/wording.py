@@ -7,7 +7,7 @@ from collections.abc import Mapping
 
 from games.wording import Who, bind, rulebook
 from games.wording import tell as _tell
-from sim.foosball_table import RodSpec, Side
+from sim.foosball.spec import RodSpec, Side
 
 RULEBOOK = rulebook(Side)
 __all__ = ["RULEBOOK", "Who", "bind", "rod_field", "rod_name", "tell"]

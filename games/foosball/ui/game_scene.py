@@ -48,7 +48,7 @@ from games.foosball.ui.view import TEAM, TableView
 from games.window import ui
 from games.window.choice import ChoiceScene
 from games.window.scene import Host, Scene
-from sim.foosball_table import Side
+from sim.foosball.spec import Side
 
 TOP_BAR, BOTTOM_BAR, SIDE_PANEL = 44, 54, 290
 SHOUT_TIME = 2.4  # s a big call stays over the table

@@ -18,8 +18,8 @@ import pygame
 
 from games.foosball.players.cpu import slide_for
 from games.foosball.ui.view import TableView
-from sim.foosball import FoosballTable, RodCommand
-from sim.foosball_table import Side
+from sim.foosball.spec import Side
+from sim.foosball.table import FoosballTable, RodCommand
 
 # The mouse player's controls of the rods, as the help shows them.
 ROD_CONTROLS = [

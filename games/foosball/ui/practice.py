@@ -16,7 +16,7 @@ from games.foosball.ui.prompts import HOW, Hands
 from games.foosball.ui.view import TableView
 from games.window import ui
 from games.window.scene import Host, Scene
-from sim.foosball_table import Side
+from sim.foosball.spec import Side
 
 TOP_BAR, BOTTOM_BAR = 44, 54
 

@@ -13,7 +13,7 @@ from enum import Enum
 from games.foosball.rules.actions import Phase
 from games.foosball.rules.referee import IN_THE_HOLE, PUTTING_IN, FoosReferee
 from games.foosball.rules.wording import Who, bind, tell
-from sim.foosball_table import Side
+from sim.foosball.spec import Side
 
 
 class Hands(Enum):

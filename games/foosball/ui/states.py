@@ -12,7 +12,7 @@ from games.foosball.ui.game_scene import FoosballGameScene, foosball_setup
 from games.foosball.ui.practice import FoosballPracticeScene
 from games.window.scene import Host
 from games.window.state_kit import SceneState, frames, post, with_help
-from sim.foosball_table import Side
+from sim.foosball.spec import Side
 
 HOME_SERVES = FoosOptions(first_server="home")
 AWAY_SERVES = FoosOptions(first_server="away")

@@ -12,8 +12,8 @@ import pygame
 
 from games.window import ui
 from games.window.png import save_surface
-from sim.foosball import FoosballTable, RodState
-from sim.foosball_table import Side
+from sim.foosball.spec import Side
+from sim.foosball.table import FoosballTable, RodState
 
 WOOD = (112, 72, 40)
 WOOD_EDGE = (80, 50, 28)

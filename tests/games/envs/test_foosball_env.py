@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from games.envs.foosball import FoosballEnv
-from sim.foosball_table import Side
+from sim.foosball.spec import Side
 
 HOME, AWAY = Side.HOME, Side.AWAY
 unit = st.floats(-1.0, 1.0)

@@ -1,7 +1,7 @@
 """Made-up table events for referee tests: what the physics would report, without running it."""
 
-from sim.foosball import EventKind, TableEvent
-from sim.foosball_table import Side
+from sim.foosball.spec import Side
+from sim.foosball.table import EventKind, TableEvent
 
 HOME, AWAY = Side.HOME, Side.AWAY
 # Rods from the home goal: home goalie, home defence, away attack, home midfield, away midfield,

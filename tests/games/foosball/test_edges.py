@@ -24,8 +24,8 @@ from games.foosball.rules.actions import (
     TakeBall,
 )
 from games.foosball.rules.referee import FoosReferee, Touch
-from sim.foosball import BallPlace, FoosballTable, RodCommand
-from sim.foosball_table import Side, load_table
+from sim.foosball.spec import Side, load_table
+from sim.foosball.table import BallPlace, FoosballTable, RodCommand
 
 SPEC = load_table()
 HOME, AWAY = Side.HOME, Side.AWAY

@@ -9,7 +9,7 @@ import pytest
 from games.foosball.match import FoosMatch, play_game
 from games.foosball.rules.actions import Event
 from games.foosball.rules.referee import WIN_AT, WIN_BY, FoosReferee
-from sim.foosball_table import Side
+from sim.foosball.spec import Side
 
 # Whole games of foosball, every one.
 pytestmark = pytest.mark.slow

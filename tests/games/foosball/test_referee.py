@@ -19,7 +19,7 @@ from games.foosball.rules.actions import (
     TouchPole,
 )
 from games.foosball.rules.referee import FoosReferee
-from sim.foosball import EventKind, TableEvent
+from sim.foosball.table import EventKind, TableEvent
 
 from .events import (
     ATTACK,

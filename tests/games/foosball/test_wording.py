@@ -16,7 +16,7 @@ from games.foosball.rules.actions import (
 from games.foosball.rules.referee import IN_THE_HOLE
 from games.foosball.rules.wording import Who, bind, tell
 from games.foosball.ui.prompts import Hands, what_now
-from sim.foosball_table import Side
+from sim.foosball.spec import Side
 
 YOU_AND_CPU = {Side.HOME: Who("you", you=True), Side.AWAY: Who("the CPU")}
 HOT_SEAT = {Side.HOME: Who("Player 1"), Side.AWAY: Who("Player 2")}

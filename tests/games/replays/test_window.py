@@ -18,7 +18,7 @@ from games.replays import replays_dir, unfinished, verify
 from games.tortellini.rules.codec import TortelliniCodec
 from games.tortellini.ui.game_scene import TortelliniScene
 from games.window.app import App
-from sim.foosball_table import Side
+from sim.foosball.spec import Side
 from sim.replay import ReplayError, bound
 
 from ..conftest import drag, key, run_for

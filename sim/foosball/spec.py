@@ -13,8 +13,8 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from .errors import DataError
-from .tomlio import Reader, parse_toml, read_text
+from sim.errors import DataError
+from sim.tomlio import Reader, parse_toml, read_text
 
 ROD_SPACING = 0.150  # m between rods; the rods are centred on midfield
 

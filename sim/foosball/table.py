@@ -9,7 +9,7 @@ while cos(theta) >= h / leg, and meets it at x = rod_x + h * theta, moving at h 
 a fast swing is a hard shot and a raised figure lets the ball pass under (docs/foosball.md).
 
 A rod heads for its commanded target with limited speed and acceleration, and where it is is a
-function of time (sim/rod_motion.py), worked out only when read. The bodies of the rods whose
+function of time (sim/foosball/rod_motion.py), worked out only when read. The bodies of the rods whose
 figures could meet the ball within a step are moved by velocity, sub-step by sub-step; the
 others' bodies are left behind, touch nothing, and are put where their figures are when they
 next come near. Each step is cut into sub-steps short enough that neither the ball nor a foot
@@ -28,10 +28,10 @@ from typing import Any
 import pymunk
 from mypy_extensions import mypyc_attr
 
-from .foosball_table import Side, TableSpec, load_table
-from .friction import GRAVITY
-from .pickling import attributes, by_fields
-from .rod_motion import Clock, DriveLimits, RodCommand, RodState, wrap
+from sim.foosball.rod_motion import Clock, DriveLimits, RodCommand, RodState, wrap
+from sim.foosball.spec import Side, TableSpec, load_table
+from sim.friction import GRAVITY
+from sim.pickling import attributes, by_fields
 
 __all__ = ["BallPlace", "EventKind", "FoosballTable", "RodCommand", "RodState", "TableEvent"]
 

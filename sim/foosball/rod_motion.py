@@ -1,6 +1,6 @@
 """A foosball rod's motion: where it is and how fast it moves at any moment, as a function of time.
 
-A rod heads for its target with the time-optimal drive of :mod:`sim.drive`, which is exact, so
+A rod heads for its target with the time-optimal drive of :mod:`sim.foosball.drive`, which is exact, so
 its state at time t is the drive's path from where it was when it was last given a target, read
 at the time since then. Nothing has to step a rod: a rod far from the ball is only worked out when
 something reads it, and it reads the same whenever, and however often, it is read. (Stepping
@@ -13,9 +13,9 @@ import math
 from dataclasses import dataclass, field
 from typing import Any
 
-from .drive import Path, path
-from .foosball_table import RodSpec
-from .pickling import by_fields
+from sim.foosball.drive import Path, path
+from sim.foosball.spec import RodSpec
+from sim.pickling import by_fields
 
 
 @dataclass(frozen=True, slots=True)
