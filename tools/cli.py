@@ -7,7 +7,7 @@ import os
 import sys
 from collections.abc import Sequence
 
-from games.invariant_error import BrokenInvariant
+from games.core.errors import BrokenInvariant
 from sim import __version__
 from sim.errors import SimError
 

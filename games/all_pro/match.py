@@ -9,7 +9,8 @@ from typing import Any
 
 import numpy as np
 
-from ..invariant_error import require
+from games.core.errors import require
+
 from .actions import Action, Event, Options
 from .board import Team
 from .bot import Player, cpu_player, random_player

@@ -13,12 +13,12 @@ from typing import Any
 
 import numpy as np
 
+from games.core.errors import require
 from sim.kick import KickRange, KickTiming, load_setup
 from sim.mat import Mat
 from sim.noise import skill as skill_named
 from sim.slider import Flick, SliderTable
 
-from ..invariant_error import require
 from .actions import Action, Event, Flicked, Kicked, Options, Phase, Roll, Team, Toss
 from .bot import Bot, RandomBot
 from .invariants import Invariants

@@ -14,6 +14,7 @@ from typing import Any, Protocol
 
 import numpy as np
 
+from games.core.errors import require
 from games.foosball.players.cpu import FOOS_SKILLS, CpuTeam, dead_ball_spot, serve_velocity
 from games.foosball.rules.actions import (
     Acknowledge,
@@ -27,7 +28,6 @@ from games.foosball.rules.actions import (
 )
 from games.foosball.rules.invariants import Invariants
 from games.foosball.rules.referee import FoosReferee
-from games.invariant_error import require
 from sim.foosball.spec import Side
 from sim.foosball.table import BallPlace, FoosballTable, RodCommand
 

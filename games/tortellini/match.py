@@ -9,7 +9,7 @@ from typing import Any
 
 import numpy as np
 
-from games.invariant_error import require
+from games.core.errors import require
 from games.tortellini.players.bot import PLAYERS as BOTS
 from games.tortellini.players.bot import Player
 from games.tortellini.players.strategist import Strategist
