@@ -25,6 +25,10 @@ from sim.geometry import Pose
 from sim.slider import Flick, SliderTable
 from tools.cli import build_parser, main
 
+# Long property tests; each command runs under its own SIGALRM guard (below), so the run's
+# timeout watches from a thread instead of sharing the alarm.
+pytestmark = [pytest.mark.slow, pytest.mark.timeout(method="thread")]
+
 DEFAULT_MAT = (Path(mats.__file__).parent / "data" / "default_mat.toml").read_text()
 GUARD = 60  # s: far beyond any of these runs; only a hang reaches it
 

@@ -32,6 +32,7 @@ def test_random_play_keeps_the_contract(name: str, seed: int) -> None:
     checks.check_chance(spec, played.final)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", ENGINES)
 def test_some_action_is_refused_somewhere(name: str) -> None:
     """The refusal check is not empty: some action of a game is illegal at some point of it."""
@@ -52,6 +53,7 @@ def test_a_cpu_game_ends_with_an_outcome_its_summary_agrees_with(name: str) -> N
     assert report.line(summary).startswith("seed 5")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", registry.names())
 def test_every_game_is_recorded_and_verified(name: str, tmp_path: object) -> None:
     from pathlib import Path

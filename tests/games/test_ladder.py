@@ -48,6 +48,7 @@ def test_a_bad_ladder_is_refused_by_name(players: list[str], message: str) -> No
         schedule("tortellini", players, 2)
 
 
+@pytest.mark.slow
 def test_the_stronger_tortellini_players_rank_higher() -> None:
     """The order of skills on a small sample: expert above novice above random."""
     pairings = schedule("tortellini", ["random", "novice", "expert"], 16)

@@ -3,6 +3,7 @@
 import math
 
 import numpy as np
+import pytest
 
 from sim import mat as mats
 from sim.batch import BatchModel
@@ -12,6 +13,7 @@ from sim.slider import Flick, SliderTable
 MAT = mats.default()
 
 
+@pytest.mark.slow
 def test_batch_agrees_with_the_full_model() -> None:
     table, batch, spec = SliderTable(MAT), BatchModel(MAT), MAT.slider
     rng = np.random.default_rng(11)

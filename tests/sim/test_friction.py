@@ -79,6 +79,7 @@ def test_pure_spin_closed_form() -> None:
     assert MODEL.slide(0.0, -50.0).rotation == -m.rotation
 
 
+@pytest.mark.slow
 def test_agrees_with_direct_integration() -> None:
     solve_ivp = pytest.importorskip("scipy.integrate").solve_ivp
     tab = tables()

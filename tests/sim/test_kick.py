@@ -299,6 +299,7 @@ def _closest_approach(seed: int, n: int) -> tuple[float, int]:
     return worst, touched
 
 
+@pytest.mark.slow
 def test_no_kick_passes_through_or_ends_inside_a_finger() -> None:
     """10,000 kicks at the hands: the ball's centre never comes closer to the axis of a thumb
     or of the crossbar than the two radii (less 10 microns), rounded tips included, and no kick

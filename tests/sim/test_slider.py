@@ -179,6 +179,7 @@ def test_a_straight_flick_over_the_back_of_the_mat_leaves_the_surface() -> None:
     _check_left_surface(out)
 
 
+@pytest.mark.slow
 def test_every_flick_that_rests_off_the_surface_left_it_once() -> None:
     """A grid of tip-first, spinless starts (the straight flicks that used to be missed) and of
     spinning ones, towards every edge of the surface."""

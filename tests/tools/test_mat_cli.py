@@ -16,6 +16,7 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
     return code, out, err
 
 
+@pytest.mark.slow
 def test_report_writes_json_and_pictures(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     out = tmp_path / "report"
     code, text, _ = run(
@@ -28,6 +29,7 @@ def test_report_writes_json_and_pictures(capsys: pytest.CaptureFixture[str], tmp
         assert (out / name).read_bytes().startswith(b"\x89PNG")
 
 
+@pytest.mark.slow
 def test_report_json_is_the_same_on_one_and_two_workers(capsys: pytest.CaptureFixture[str]) -> None:
     args = ("mat", "report", DEFAULT, "--flicks", "1000", "--games", "1", "--json")
     _, one, _ = run(capsys, *args, "--jobs", "1")

@@ -23,6 +23,7 @@ def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]
     return code, out, err
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("game", "extra"), GAMES)
 def test_a_recorded_simulate_verifies_and_is_the_game_simulated(
     game: str, extra: list[str], tmp_path: Path, capsys: pytest.CaptureFixture[str]

@@ -61,6 +61,7 @@ def _losses(hand: str, seed: int) -> tuple[int, int]:
     return straight, diagonal
 
 
+@pytest.mark.slow
 def test_the_less_skilled_the_hand_the_more_balls_it_drops() -> None:
     hands = ("steady", "novice", "club", "expert")
     with ProcessPoolExecutor(max_workers=2) as pool:

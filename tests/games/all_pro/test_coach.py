@@ -99,6 +99,7 @@ def test_with_a_receiver_open_and_the_passer_safe_the_coach_calls_the_pass() -> 
     assert Coach(0)(game) == Go()  # a defender two squares off would smear the passer
 
 
+@pytest.mark.slow
 def test_coach_games_keep_the_rules_after_every_action() -> None:
     for seed in range(4):
         game = AllPro(seed)
@@ -115,6 +116,7 @@ def _coach_game(seed: int) -> tuple[float, Counter[str]]:
     return (1.0 if s.winner == coach else 0.5 if s.winner is None else 0.0), s.stats
 
 
+@pytest.mark.slow
 def test_the_coach_beats_the_cpu_in_at_least_70_percent_of_200_games_and_plays_every_kind_of_play() -> None:
     with ProcessPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
         games = list(pool.map(_coach_game, range(200)))

@@ -11,6 +11,7 @@ from games.all_pro.match import make_player, play_game
 from games.all_pro.rules import AllPro
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("home", "away"), [("cpu", "cpu"), ("cpu", "random"), ("random", "random")])
 def test_games_keep_the_rules_after_every_action(home: str, away: str) -> None:
     for seed in range(6):
@@ -29,6 +30,7 @@ def test_the_same_seed_plays_the_same_game() -> None:
     assert play_game(4, "cpu", "random").to_json(with_log=True) != first.to_json(with_log=True)
 
 
+@pytest.mark.slow
 def test_the_cpu_beats_a_random_player_in_at_least_90_of_100_games() -> None:
     wins = 0
     for seed in range(100):

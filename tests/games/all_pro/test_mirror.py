@@ -72,6 +72,7 @@ def mirror_action(a: act.Action) -> act.Action:
     return a
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("kind", ["cpu", "coach"])
 def test_each_cpu_makes_the_mirrored_choice_in_the_mirrored_game(kind: str) -> None:
     seeds = np.random.SeedSequence(5).generate_state(3)

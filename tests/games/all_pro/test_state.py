@@ -99,6 +99,7 @@ def _games(seeds: range) -> typing.Iterator[AllPro]:
             yield game
 
 
+@pytest.mark.slow
 def test_the_saved_game_is_the_json_written_before_and_reads_back_exactly() -> None:
     for n, game in enumerate(_games(range(6))):
         log = game.log

@@ -2,11 +2,14 @@
 
 import gymnasium
 import numpy as np
+import pytest
 
 import games.envs  # noqa: F401 - registers the environments
 from games.envs.flick import FlickEnv
 from games.envs.kick import YARD, FieldGoalEnv
 from games.envs.learning import LearnedPlayer, flick_policy, learn_flick, learn_kick, success
+
+pytestmark = pytest.mark.slow
 
 
 def test_a_kick_learned_from_scratch_is_good_four_times_in_five_from_25_yards_and_the_goal_line() -> None:

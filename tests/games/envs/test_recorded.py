@@ -28,6 +28,7 @@ def _masked(space: gymnasium.Space[Any], obs: Any) -> Any:
     return action
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", sorted(EPISODES))
 def test_an_episode_recorded_through_an_environment_verifies(
     game: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]

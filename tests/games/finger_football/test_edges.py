@@ -93,6 +93,7 @@ def _grid() -> Iterator[tuple[float, float]]:
             yield half_yards / 2.0, y_yards * YD
 
 
+@pytest.mark.slow
 def test_both_teams_see_the_same_decisions_from_the_same_spot() -> None:
     """The game is mirror-symmetric: from every line of scrimmage on a half-yard grid (zone lines
     included: Red on its own 20 and Blue on its own 20 are in the same zone), the calls open,
@@ -129,6 +130,7 @@ def test_penalty_and_field_goal_lines_are_mirrored() -> None:
 CHOICE = Dice(1, PlayKind.RUN, Direction.CHOICE)
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(
     own=st.floats(5.0, 95.0),

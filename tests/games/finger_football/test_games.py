@@ -16,6 +16,7 @@ PHYSICS = Physics(MAT)
 OPTIONS = Options()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "red,blue", [("club", "novice"), ("expert", "club"), ("random", "random"), ("novice", "random")]
 )
@@ -70,6 +71,7 @@ def test_same_seed_same_game() -> None:
     assert [e.text for e in a.log] == [e.text for e in b.log]
 
 
+@pytest.mark.slow
 def test_the_expert_beats_the_novice_and_the_novice_beats_random() -> None:
     expert_wins = 0
     for seed in range(200):

@@ -145,6 +145,7 @@ def test_coin_toss_winner_chooses_kick_or_receive_loser_chooses_goal() -> None:
     assert FingerFootball(seed=4).apply(Toss())[0].team == winner  # same seed, same toss
 
 
+@pytest.mark.slow
 def test_toss_is_fair_over_seeds() -> None:
     wins = Counter(FingerFootball(seed=s).apply(Toss())[0].team for s in range(400))
     assert 160 < wins[RED] < 240
@@ -214,6 +215,7 @@ def test_kickoff_out_of_bounds_before_the_endzone_is_the_40() -> None:
 # ------------------------------------------------------------------ play from scrimmage
 
 
+@pytest.mark.slow
 def test_dice_faces_and_the_sixth_face() -> None:
     directions: Counter[str] = Counter()
     zones: Counter[tuple[int, str]] = Counter()

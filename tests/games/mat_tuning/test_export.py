@@ -63,6 +63,7 @@ def test_a_small_mat_on_one_sheet_is_centred(tmp_path: Path) -> None:
     assert abs(w - long) < TOL and abs(h - short) < TOL
 
 
+@pytest.mark.slow
 def test_tiles_are_a4_pages_that_cover_the_mat_with_overlap(tmp_path: Path) -> None:
     tiles = pages(MAT, "tiled-a4")
     assert len(tiles) > 1 and {(t.rows, t.cols) for t in tiles} == {(tiles[0].rows, tiles[0].cols)}

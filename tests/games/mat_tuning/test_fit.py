@@ -62,6 +62,7 @@ def test_the_hand_file_goes_back_into_a_study(tmp_path: Path) -> None:
     assert hand(str(tmp_path / "bob.toml")) == again
 
 
+@pytest.mark.slow
 def test_a_game_replay_fits_from_its_scrimmage_flicks(tmp_path: Path) -> None:
     path = record_game("finger-football", 2, tmp_path / "game.jsonl", ("club", "club"))
     result = fit(observed([path], MAT), MAT)

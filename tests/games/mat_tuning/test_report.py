@@ -22,6 +22,7 @@ def some_shots(keys: tuple[str, ...]) -> list[sweep.Shot]:
     return [shots[k] for k in keys]
 
 
+@pytest.mark.slow
 def test_the_batch_model_agrees_with_the_full_model_on_the_same_flicks() -> None:
     shots = some_shots(("los=30 run H1M", "los=30 pass H1M", "los=50 touchdown", "onside"))
     batch_work = sweep.chunks(MAT, shots, CLUB, 1500, 7, exact=False)
@@ -62,6 +63,7 @@ def counts_with(jobs: int, dask: str | None = None) -> list[list[int]]:
     return [c.tolist() for c in sweep.run(work, jobs, dask)]
 
 
+@pytest.mark.slow
 def test_same_seed_same_numbers_on_1_2_and_4_workers() -> None:
     one = counts_with(1)
     assert counts_with(2) == one
@@ -69,6 +71,7 @@ def test_same_seed_same_numbers_on_1_2_and_4_workers() -> None:
     assert counts_with(1) != [c for c in reversed(one)]  # the chunks are not all alike
 
 
+@pytest.mark.slow
 def test_same_numbers_on_a_dask_cluster_of_worker_processes() -> None:
     distributed = pytest.importorskip("distributed")
     with distributed.LocalCluster(

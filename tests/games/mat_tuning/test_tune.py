@@ -49,6 +49,7 @@ def test_a_reachable_target_is_reached_and_the_measure_moves_the_right_way(tmp_p
     assert mats.loads(result.mat.to_toml(), "tuned") == result.mat  # a valid mat file
 
 
+@pytest.mark.slow
 def test_an_unreachable_target_is_named_with_how_close_it_came(tmp_path: Path) -> None:
     result = tune(MAT, load_targets(targets_file(tmp_path, 0.05, 0.10), MAT), max_generations=5)
     assert not result.reached

@@ -11,6 +11,8 @@ import pytest
 from games.replays import verify
 from sim.replay import Recorder, ReplayError, read
 
+pytestmark = pytest.mark.slow
+
 
 def _hold(
     path: str, ready: "multiprocessing.synchronize.Event", done: "multiprocessing.synchronize.Event"

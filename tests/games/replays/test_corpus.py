@@ -20,6 +20,7 @@ def records(path: Path) -> list[dict[str, Any]]:
     return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("path", RECORDINGS, ids=lambda p: p.stem)
 def test_an_old_recording_verifies_as_recorded(path: Path, tmp_path: Path) -> None:
     head, *lines = records(path)

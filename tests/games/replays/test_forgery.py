@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
+import pytest
 
 from games.replays import verify
 from sim.replay import ReplayError, seal
@@ -152,6 +153,7 @@ def _forgeries(path: str, seed: int, folder: str) -> list[str]:
     return fooled
 
 
+@pytest.mark.slow
 def test_no_change_re_sealed_verifies_as_identical(recorded: dict[str, Path], tmp_path: Path) -> None:
     recordings = {
         "finger-football": recorded["finger-football"],

@@ -38,6 +38,7 @@ def test_hostile_json_in_a_line_is_a_replay_error(
         read(write(tmp_path / "hostile.jsonl", lines))
 
 
+@pytest.mark.slow
 def test_a_zlib_bomb_in_a_rods_line_is_refused_before_it_inflates(
     recorded: dict[str, Path], tmp_path: Path
 ) -> None:

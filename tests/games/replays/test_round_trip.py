@@ -22,6 +22,7 @@ from sim.slider import SliderTable
 from .conftest import SEEDS
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", sorted(SEEDS))
 def test_a_recorded_game_replays_identically(recorded: dict[str, Path], game: str) -> None:
     report = verify(recorded[game])
@@ -57,6 +58,7 @@ record_game(sys.argv[1], 4, Path(sys.argv[2]), progress=progress)
 """
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", ["finger-football", "foosball", "all-pro"])
 def test_a_game_killed_mid_way_replays_to_its_last_action_and_resumes(game: str, tmp_path: Path) -> None:
     path = tmp_path / "killed.jsonl"

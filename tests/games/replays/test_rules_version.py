@@ -13,7 +13,7 @@ from games.replays import record_game
 from sim.replay import read
 
 
-@pytest.mark.parametrize("name", ["tortellini", "all-pro"])
+@pytest.mark.parametrize("name", ["tortellini", pytest.param("all-pro", marks=pytest.mark.slow)])
 def test_a_recording_names_its_rules_version_and_every_option(name: str, tmp_path: Path) -> None:
     spec = registry.game(name)
     head = read(record_game(name, 2, tmp_path / "game.jsonl")).header
