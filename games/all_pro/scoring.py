@@ -1,0 +1,99 @@
+"""Scoring (rulebooks/all_pro_football.txt): the Touchdown, the Point After Touchdown, the
+Safety with the free kick that follows it, and the Touchback (the field goal is kicked in
+kicking.py).
+"""
+
+from __future__ import annotations
+
+from games.wording import verb, who
+
+from .actions import Phase, SafetyKick, Touchback, TryPoint
+from .board import Team, in_end_zone, stripe_of
+from .downs import Downs
+from .numbers import FREE_KICK_LINE, FREE_KICK_RECEIVE_LINE, PAT, PAT_MISS, SAFETY, TD, TOUCHBACK_LINE
+from .state import Man
+from .wording import man_words
+
+
+class Scoring(Downs):
+    """Touchdowns, points after, safeties and touchbacks."""
+
+    def _check_touchdown(self) -> bool:
+        if self.ball.carrier is None:
+            return False
+        man = self.men[self.ball.carrier]
+        if not in_end_zone(man.square[1], man.team.other):
+            return False
+        team = man.team
+        self.scoreboard.score[team] += TD
+        self._say("score", f"TOUCHDOWN {who(team)}: {man_words(man.id)}", team, TD)
+        self.ball.offence = team
+        self._register(scored=True, pat_follows=True)
+        self.phase = Phase.PAT
+        return True
+
+    def _tackled(self, carrier: Man) -> None:
+        team = carrier.team
+        row = carrier.square[1]
+        if in_end_zone(row, team):
+            if self.ball.kick_return and self.ball.safe_in_end_zone:
+                self._say("touchback", "downed in his own end zone: TOUCHBACK", team)
+                self._touchback_for(team)
+                return
+            other = team.other
+            self.scoreboard.score[other] += SAFETY
+            self._say("score", f"SAFETY: {SAFETY} points for {who(other)}", other, SAFETY)
+            if not self._register(scored=True):
+                self.kick.kicking = team
+                self.phase = Phase.SAFETY_KICK
+            return
+        self._end_play_at(carrier.square, team, turnover=False)
+
+    def _touchback(self, action: Touchback) -> None:
+        if not self._may_touchback():
+            self._refuse(action, "a touchback is taken before moving, with the ball in one's own end zone")
+        self._say(
+            "touchback",
+            f"{who(self.ball.offence)} {verb(self.ball.offence, 'takes', 'take')} a TOUCHBACK",
+            self.ball.offence,
+        )
+        self._touchback_for(self.ball.offence)
+
+    def _may_touchback(self) -> bool:
+        square = self.ball_square()
+        return (
+            self.phase == Phase.PLAY
+            and self.ball.kick_return
+            and self.turn.mover == self.ball.offence
+            and self.turn.moves == 0
+            and square is not None
+            and in_end_zone(square[1], self.ball.offence)
+        )
+
+    def _touchback_for(self, team: Team) -> None:
+        if not self._register(down=self.scrimmage.is_down):
+            self._scrimmage(team, stripe_of(TOUCHBACK_LINE, team), first_down=True)
+
+    def _try_point(self, action: TryPoint) -> None:
+        self._need(Phase.PAT, action)
+        team = self.ball.offence
+        die = self._die()
+        if die == PAT_MISS:
+            self._say("point after", "the point after touchdown is NO GOOD", team, dice=(die,))
+        else:
+            self.scoreboard.score[team] += PAT
+            self._say("point after", "the point after touchdown is GOOD", team, PAT, (die,))
+        self._kickoff_after_score(team)
+
+    def _safety_kick(self, action: SafetyKick) -> None:
+        self._need(Phase.SAFETY_KICK, action)
+        team = self.kick.kicking
+        kick_from = stripe_of(FREE_KICK_LINE, team)
+        receive_at = stripe_of(FREE_KICK_RECEIVE_LINE, team)
+        if action.kind == "kickoff":
+            self._kickoff(team, kick_from, receive_at)
+        elif action.kind == "punt":
+            self.kick.safety_free_kick = True
+            self._scrimmage(team, kick_from, first_down=True, defence_line=receive_at)
+        else:
+            self._refuse(action, "after a safety the kick is a kick-off or a punt")
