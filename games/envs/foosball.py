@@ -31,7 +31,7 @@ from pettingzoo import ParallelEnv
 from games.foosball.match import DT, FoosMatch
 from games.foosball.players.cpu import FOOS_SKILLS
 from games.foosball.rules.actions import Phase
-from games.foosball.rules.referee import WIN_AT
+from games.foosball.rules.scoring import WIN_AT
 from games.foosball.spec import SPEC
 from games.replays.recording import GameRecorder
 from sim.foosball.spec import RodSpec, Side

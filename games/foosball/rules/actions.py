@@ -36,6 +36,10 @@ class Phase(StrEnum):
     OVER = "game over"  # won (Article IX) or void (Article VIII)
 
 
+PUTTING_IN = (Phase.SERVE, Phase.RESTART)  # the ball waits in the server's hand
+IN_THE_HOLE = (Phase.SERVING, Phase.RESTARTING)  # let go into the service hole, not yet in play
+
+
 @dataclass(frozen=True, slots=True)
 class Serve:
     """The server or restarter lets the ball go into the service hole; physics brings the rest."""

@@ -18,6 +18,8 @@ import numpy as np
 
 from games.core import Chance, Outcome
 from games.foosball.rules.actions import (
+    IN_THE_HOLE,
+    PUTTING_IN,
     Acknowledge,
     Action,
     DeclareFailure,
@@ -33,29 +35,18 @@ from games.foosball.rules.actions import (
     TouchBall,
     TouchPole,
 )
+from games.foosball.rules.failures import Failures
+from games.foosball.rules.scoring import Scoring, Touch
 from games.foosball.rules.wording import bind, rod_field
 from sim.foosball.spec import Side, TableSpec, load_table
 from sim.foosball.table import EventKind, TableEvent
 
-WIN_AT = 10  # Article IX
-WIN_BY = 2
 INCIDENTAL_SPEED = 0.05  # m/s: a figure slower than this only deflects the ball
 MOVE_TOLERANCE = 0.002  # m a hand may drift towards the offensive half moving a dead ball
-PUTTING_IN = (Phase.SERVE, Phase.RESTART)
-IN_THE_HOLE = (Phase.SERVING, Phase.RESTARTING)
-
-
-@dataclass(frozen=True, slots=True)
-class Touch:
-    """A non-incidental contact: the team, the rod, and whether the rod is the goalie."""
-
-    team: Side
-    rod: int
-    goalie: bool
 
 
 @dataclass(slots=True)
-class FoosReferee:
+class FoosReferee(Scoring, Failures):
     """The state of a game and the rules that change it."""
 
     table: TableSpec = field(default_factory=load_table)
@@ -488,148 +479,6 @@ class FoosReferee:
         EventKind.FAILURE_STARTED: _failure_started,
         EventKind.FAILURE_REPAIRED: _failure_repaired,
     }
-
-    # ================================================================= goals and shames
-    def _shamer(self) -> Touch:
-        """Article 0: the team with the last non-incidental contact. With none since the ball
-        entered play, the team that put it in play."""
-        return self.last or Touch(self.server, -1, goalie=False)
-
-    def _shame(self, goal: Side) -> None:
-        """The ball completely crossed ``goal``'s plane and came back out."""
-        touch = self._shamer()
-        shamer = touch.team
-        if goal == shamer:  # Article VIII, in a free-for-all too
-            self.stats["suicides"] += 1
-            self.voided = True
-            self.phase = Phase.OVER
-            self._say("suicide", "SUICIDE by {team}: the game is null and void", shamer)
-            return
-        if shamer in self.disqualified:  # Article IV: "(even if a shame)"
-            self._say("shame", "a shame by {team}, disqualified: it does not count", shamer)
-            self._say("restart", "{team} {team:is|are} granted a restart", goal)
-            self._restart_by(goal)
-            return
-        self.stats["shames"] += 1
-        if touch.goalie:
-            self.stats["goalie shames"] += 1
-        if self.shamer is not None and self.shamer != shamer:
-            self._exchange(shamer, touch.goalie)
-        else:
-            points = self.options.goalie_shame_points if touch.goalie else 1
-            self.kitty += points
-            who = "{team:'s} goalie" if touch.goalie else "{team}"
-            self._say(
-                "shame",
-                "SHAME by " + who + ": {points} into the kitty, now {kitty}",
-                shamer,
-                points,
-                kitty=self.kitty,
-            )
-        self.shamer = shamer
-
-    def _exchange(self, shamer: Side, goalie: bool) -> None:
-        """Article VII: the shamee shames the shamer; the kitty changes hands."""
-        self.stats["exchanges"] += 1
-        points = self.options.goalie_shame_points if goalie and self.options.goalie_shame_on_exchange else 0
-        self.kitty += points
-        extra = f", {points} more for the goalie" if points else ""
-        self._say(
-            "shame",
-            "SHAME back by {team}: the kitty ({kitty}) changes hands" + extra,
-            shamer,
-            points,
-            kitty=self.kitty,
-        )
-
-    def _goal(self, goal: Side) -> None:
-        """The ball fell to the bottom of ``goal``'s trough (Article VI)."""
-        scorer = goal.other
-        if self.phase == Phase.FREE_FOR_ALL and scorer in self.disqualified:
-            self._say("goal", "{team} {team:is|are} disqualified: the goal does not count", scorer)
-            self._say("restart", "{team} {team:is|are} granted a restart", goal)
-            self._restart_by(goal)
-            return
-        self.stats["goals"] += 1
-        if self.shamer is None:
-            self.score[scorer] += 1
-            self._say(
-                "goal",
-                "GOAL for {team} ({score}); {goal} {goal:serves|serve}",
-                scorer,
-                1,
-                score=self._scoreline(),
-                goal=goal,
-            )
-            self._serve_by(goal)
-        else:
-            self._pay_kitty(scorer)
-        self._check_win()
-
-    def _pay_kitty(self, scorer: Side) -> None:
-        """Article VII: a non-shame goal ends the shame condition and the shamer collects."""
-        assert self.shamer is not None
-        shamer = self.shamer
-        if scorer == shamer:
-            self.kitty += 1
-        pot, self.kitty, self.shamer = self.kitty, 0, None
-        self.score[shamer] += pot
-        self.stats["kitty payouts"] += 1
-        self.stats["kitty points"] += pot
-        self._say(
-            "payout",
-            "GOAL by {scorer} ends the shame condition: {team} {team:collects|collect} {points}"
-            " ({score}); {other} {other:serves|serve}",
-            shamer,
-            pot,
-            scorer=scorer,
-            score=self._scoreline(),
-            other=shamer.other,
-        )
-        self._serve_by(shamer.other)
-
-    def _check_win(self) -> None:
-        top = max(Side, key=lambda s: self.score[s])
-        if self.score[top] >= WIN_AT and self.score[top] - self.score[top.other] >= WIN_BY:
-            self.winner = top
-            self.phase = Phase.OVER
-            self._say(
-                "win",
-                "{team} {team:WINS|WIN} {score}",
-                top,
-                score=f"{self.score[top]}-{self.score[top.other]}",
-            )
-
-    # ================================================================= free-for-alls and failures
-    def _free_for_all(self, why: str) -> None:
-        self.stats["free-for-alls"] += 1
-        self.phase = Phase.FREE_FOR_ALL
-        self.disqualified = set()
-        self.possession = self.mover = self.dead_at = None
-        self._say("free-for-all", f"{why}: FREE-FOR-ALL")
-
-    def _fail(self, text: str) -> None:
-        if self.failure:
-            return
-        self.failure = True
-        self._say("failure", text)
-        if self.phase in (Phase.PLAY, Phase.DEAD, *IN_THE_HOLE):
-            self._free_for_all("mechanical failure")
-
-    def _repair(self, text: str) -> None:
-        self.failure = False
-        self._say("failure", text)
-        if self.phase == Phase.FREE_FOR_ALL and not self.off_table:
-            if self.options.serve_after_repair:
-                # Article II: "A serve takes place ... after a mechanical failure": the last
-                # server serves again.
-                self._say("free-for-all", "the table is whole: {team} {team:serves|serve}", self.server)
-                self._serve_by(self.server)
-                return
-            self._say(
-                "free-for-all", "the ball is on the table and the table is whole: the free-for-all ends"
-            )
-            self._to_play()
 
     # ================================================================= bookkeeping
     def _to_play(self) -> None:

@@ -20,6 +20,8 @@ from games.core.recording import Recording, Resumed
 from games.foosball.match import FoosMatch
 from games.foosball.players.cpu import dead_ball_spot, serve_velocity
 from games.foosball.rules.actions import (
+    IN_THE_HOLE,
+    PUTTING_IN,
     Acknowledge,
     Action,
     DeclareFailure,
@@ -34,7 +36,7 @@ from games.foosball.rules.actions import (
     TouchBall,
 )
 from games.foosball.rules.ratings import RatingChange, RatingsError, default_path, record_game
-from games.foosball.rules.referee import IN_THE_HOLE, PUTTING_IN, FoosReferee
+from games.foosball.rules.referee import FoosReferee
 from games.foosball.rules.wording import Who, tell
 from games.foosball.ui.hands import (
     PLAY_HINT,

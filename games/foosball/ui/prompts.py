@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from enum import Enum
 
-from games.foosball.rules.actions import Phase
-from games.foosball.rules.referee import IN_THE_HOLE, PUTTING_IN, FoosReferee
+from games.foosball.rules.actions import IN_THE_HOLE, PUTTING_IN, Phase
+from games.foosball.rules.referee import FoosReferee
 from games.foosball.rules.wording import Who, bind, tell
 from sim.foosball.spec import Side
 

@@ -23,7 +23,8 @@ from games.foosball.rules.actions import (
     Phase,
     TakeBall,
 )
-from games.foosball.rules.referee import FoosReferee, Touch
+from games.foosball.rules.referee import FoosReferee
+from games.foosball.rules.scoring import Touch
 from sim.foosball.spec import Side, load_table
 from sim.foosball.table import BallPlace, FoosballTable, RodCommand
 

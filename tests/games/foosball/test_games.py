@@ -8,7 +8,8 @@ import pytest
 
 from games.foosball.match import FoosMatch, play_game
 from games.foosball.rules.actions import Event
-from games.foosball.rules.referee import WIN_AT, WIN_BY, FoosReferee
+from games.foosball.rules.referee import FoosReferee
+from games.foosball.rules.scoring import WIN_AT, WIN_BY
 from sim.foosball.spec import Side
 
 # Whole games of foosball, every one.

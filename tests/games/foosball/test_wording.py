@@ -6,6 +6,7 @@ import pytest
 
 from games.foosball.match import FoosMatch
 from games.foosball.rules.actions import (
+    IN_THE_HOLE,
     Acknowledge,
     DemandCanonical,
     IllegalAction,
@@ -13,7 +14,6 @@ from games.foosball.rules.actions import (
     TakeBall,
     TouchBall,
 )
-from games.foosball.rules.referee import IN_THE_HOLE
 from games.foosball.rules.wording import Who, bind, tell
 from games.foosball.ui.prompts import Hands, what_now
 from sim.foosball.spec import Side
