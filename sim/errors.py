@@ -23,5 +23,9 @@ class KickDataError(DataError):
     """The foam ball or goalpost data is invalid."""
 
 
+class KickError(SimError, ValueError):
+    """A kick that cannot be made (NaN, negative speed, elevation out of range...)."""
+
+
 class FlickError(SimError, ValueError):
     """A flick is not physically acceptable (NaN, infinite, beyond the documented maximum)."""

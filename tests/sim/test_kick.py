@@ -3,6 +3,7 @@
 import itertools
 import math
 from dataclasses import replace
+from importlib import resources
 from pathlib import Path
 
 import pytest
@@ -11,7 +12,6 @@ from sim import kick as kicks
 from sim.errors import KickDataError
 from sim.friction import GRAVITY
 from sim.kick import (
-    STEP,
     ContactKind,
     Kick,
     KickError,
@@ -22,6 +22,7 @@ from sim.kick import (
     blocked,
     load_setup,
 )
+from sim.kick.flight import STEP
 
 SETUP = load_setup()
 BALL = SETUP.ball
@@ -217,7 +218,7 @@ def test_hand_sizes_scale_the_goalpost() -> None:
 
 
 def test_bad_kick_data_names_the_key(tmp_path: Path) -> None:
-    text = (Path(kicks.__file__).parent / "data" / "kick.toml").read_text()
+    text = resources.files("sim").joinpath("data/kick.toml").read_text()  # the shipped setup
     bad = tmp_path / "kick.toml"
     bad.write_text(text.replace("restitution_table = 0.45", "restitution_table = 1.2"))
     with pytest.raises(KickDataError, match=r"ball\.restitution_table"):
