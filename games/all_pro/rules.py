@@ -47,22 +47,8 @@ from .actions import (
     Touchback,
     TryPoint,
 )
-from .board import (
-    GRID,
-    ROSTER,
-    YARDS,
-    Kind,
-    Spot,
-    Team,
-    front_stripe,
-    in_end_zone,
-    man_id,
-    own_yards,
-    row_behind,
-    stripe_of,
-)
+from .board import GRID, ROSTER, YARDS, Kind, Team, in_end_zone, man_id, own_yards, row_behind, stripe_of
 from .carrying import glide, landing
-from .engine import on_field
 from .formations import DEFENCE, OFFENCE, RETURNS, place
 from .numbers import (
     DOWNFIELD,
@@ -73,23 +59,21 @@ from .numbers import (
     FREE_ADVANCE,
     FREE_KICK_LINE,
     IDLE_SERIES,
-    ILLEGAL_FORMATION_YARDS,
     KICKER_DEPTH,
     KICKOFF_LINE,
     LONG,
-    MIN_ON_LINE,
     MOVES,
     PAT,
-    PENALTY_FLOOR,
     PENALTY_YARDS,
     SAFETY,
     SHORT,
     TD,
     TOUCHBACK_LINE,
 )
+from .penalties import Penalties
 from .scoring import Scoring
 from .state import OFF, Man, PendingKick
-from .wording import man_words, spot_words, step_words
+from .wording import man_words, step_words
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,136 +108,12 @@ def dice_odds(distance: int, on_line: Mapping[int | None, str]) -> PassOdds:
     return PassOdds(complete / n, incomplete / n, {m: k / n for m, k in intercepted.items()})
 
 
-class AllPro(Scoring):
+class AllPro(Scoring, Penalties):
     """A game of All-Pro Football. Home attacks towards higher rows."""
 
     def __init__(self, seed: int = 0, options: Options | None = None) -> None:
         super().__init__(seed, options)
         self._toss()
-
-    # ================================ Penalties
-    def is_foul(self, action: Action) -> bool:
-        """Would this legal action be penalised: a fourth move, an interior lineman moved
-        diagonally on offence, a defender blocking a protected eligible receiver?"""
-        if isinstance(action, HandOff):
-            return self.turn.moves >= MOVES
-        if not isinstance(action, Step):
-            return False
-        man = self.men[action.man]
-        if self.turn.moves >= MOVES or self._foul_of_step(man, man.square, action.to) is not None:
-            return True
-        other = self.at.get(action.to)
-        if (
-            other is None
-            or other == self.ball.carrier
-            or action.to in self.blocks
-            or man.team == self.ball.offence
-        ):
-            return False
-        target = self.men[other]
-        return (
-            target.kind.eligible and self._receivers_protected() and self._beyond(action.to, target.team) > 0
-        )
-
-    def _foul_of_step(self, man: Man, frm: Square, to: Square) -> tuple[Team, int, str, bool] | None:
-        """A foul this step commits: (team, yards, name, loses the down)."""
-        if man.team != self.ball.offence or man.kind not in (Kind.LINEMAN, Kind.CENTER):
-            return None
-        if frm[0] != to[0] and frm[1] != to[1]:
-            return (
-                man.team,
-                PENALTY_YARDS,
-                "illegal use of hands (an interior lineman moved diagonally)",
-                False,
-            )
-        return None
-
-    def _personal_foul(self, team: Team) -> None:
-        """ "If a player takes more than three moves on his turn, it is considered a personal
-        foul ... Offense: 15 yards from line of scrimmage and loss of down. Defense: 15 yards
-        from line of scrimmage." """
-        self._say("foul", f"{who(team)} {verb(team, 'moves', 'move')} a fourth time in one series", team)
-        name = "personal foul (more than three moves)"
-        if team == self.ball.offence:
-            self._penalty(team, PENALTY_YARDS, name, loses_down=True)
-        else:
-            self._penalty_on_defence(PENALTY_YARDS, name)
-
-    def _formation_foul_open(self) -> bool:
-        return (
-            self.scrimmage.is_down
-            and self.scrimmage.on_line_at_snap < MIN_ON_LINE
-            and not self.scrimmage.formation_called
-        )
-
-    def _call_illegal_formation(self, action: CallIllegalFormation) -> None:
-        self._need(Phase.PLAY, action)
-        if self.turn.mover == self.ball.offence or not self._formation_foul_open():
-            self._refuse(
-                action,
-                f"the defence calls it after the snap, when fewer than {MIN_ON_LINE} men were on the line",
-            )
-        self.scrimmage.formation_called = True
-        self._penalty(
-            self.ball.offence,
-            ILLEGAL_FORMATION_YARDS,
-            f"illegal formation ({self.scrimmage.on_line_at_snap} men on the line)",
-            False,
-        )
-
-    def _pass_interference(self, receiver: Man) -> None:
-        team = receiver.team
-        stripe = on_field(front_stripe(receiver.square[1], team))
-        if in_end_zone(receiver.square[1], team.other):
-            stripe = stripe_of(FIELD, team)  # on the defence's goal line
-        if self._register(down=True):
-            return
-        self._say(
-            "penalty", f"PASS INTERFERENCE: first down {who(team)} at {spot_words(Spot(team, stripe))}", team
-        )
-        self._scrimmage(team, stripe, first_down=True)
-
-    def _returning(self) -> bool:
-        """Is the ball being run back (a kick, an interception, a recovered fumble)? Then there
-        is no line of scrimmage: penalties are measured from where the ball is."""
-        return self.ball.possession_changed or not self.scrimmage.is_down
-
-    def _penalty_base(self, team: Team) -> int:
-        square = self.ball_square()
-        if self._returning() and square is not None:
-            return on_field(front_stripe(square[1], team))
-        return self.scrimmage.line
-
-    def _penalty(self, team: Team, yards: int, name: str, loses_down: bool) -> None:
-        """A penalty on the offence: yards back from the line of scrimmage (on a return, from
-        where the ball is), within the limits."""
-        returning = self._returning()
-        stripe = _pushed_back(self._penalty_base(team), team, yards)
-        self._say("penalty", f"PENALTY {who(team)}: {name}, to {spot_words(Spot(team, stripe))}", team)
-        if self._register(down=True):
-            return
-        if returning:
-            self._scrimmage(team, stripe, first_down=True)  # its first play after the return
-        elif loses_down:
-            self.scrimmage.line = stripe
-            self._next_down(stripe)
-        else:
-            self._scrimmage(team, stripe, first_down=False)
-
-    def _penalty_on_defence(self, yards: int, name: str) -> None:
-        """A penalty on the defence: the offence moves ``yards`` forward (the limits of the 15
-        and 5 yard lines read from the defence's side); the down is played again, or is a first
-        down if the ball is now past the marker."""
-        team = self.ball.offence
-        returning = self._returning()
-        stripe = _pushed_back(self._penalty_base(team), team.other, yards)
-        self._say(
-            "penalty", f"PENALTY {who(team.other)}: {name}, to {spot_words(Spot(team, stripe))}", team.other
-        )
-        if self._register(down=True):
-            return
-        first = returning or (stripe - self.scrimmage.marker) * team.forward > 0
-        self._scrimmage(team, stripe, first_down=first)
 
     # ================================ Fumbles
     def _pick_up(self, man: Man) -> bool:
@@ -1164,16 +1024,6 @@ class AllPro(Scoring):
         return self.log[before:]
 
     _HANDLERS: ClassVar[dict[type, Callable[[AllPro, Any], None]]] = {}
-
-
-def _pushed_back(stripe: int, team: Team, yards: int) -> int:
-    """The stripe ``yards`` back towards ``team``'s own goal line, with "Penalties Within 15
-    Yard Line" and "Within 5 Yard Line"."""
-    own = own_yards(stripe, team)
-    new = own - yards
-    if new < PENALTY_FLOOR:
-        new = PENALTY_FLOOR if own > PENALTY_FLOOR else 0
-    return stripe_of(new, team)
 
 
 def _listed(spaces: tuple[int, ...]) -> str:
