@@ -15,6 +15,7 @@ from sim.mat import Half, Mat, RunCircle, Side, ZoneBand
 from sim.slider import EventKind, FlickOutcome, PathEvent
 
 from .actions import PlayKind, Target
+from .numbers import FIELD, MIDFIELD, ONSIDE_LINE, PENALTY_YARDS
 
 # A scrimmage flick may not go "sideways or backwards": its direction, and a target's bearing
 # from the line of scrimmage, must be within this angle of straight ahead.
@@ -49,9 +50,9 @@ class Field:
     def yard_line_name(self, x: float, direction: int) -> str:
         """'own 23', 'opponent's 40', '50' for the offence attacking in ``direction``."""
         yards = self.own_yards(x, direction)
-        if abs(yards - 50.0) < 0.5:
+        if abs(yards - MIDFIELD) < 0.5:
             return "50"
-        return f"own {yards:.0f}" if yards < 50.0 else f"opponent's {100.0 - yards:.0f}"
+        return f"own {yards:.0f}" if yards < MIDFIELD else f"opponent's {FIELD - yards:.0f}"
 
     def on_line(self, x: float, direction: int, preposition: str = "on") -> str:
         """'on its own 23', 'on the opponent's 40', 'on the 50' (or 'to ...')."""
@@ -61,7 +62,7 @@ class Field:
     def touched_midfield(self, x: float, direction: int) -> bool:
         """Has the slider at x touched or crossed the 50 (any part of it on the line)?"""
         reach = self.mat.field.yards(self.mat.slider.length / 2.0)
-        return self.own_yards(x, direction) >= 50.0 - reach
+        return self.own_yards(x, direction) >= MIDFIELD - reach
 
     # ----------------------------------------------------------------- zones
     def band_at(self, x: float, direction: int) -> ZoneBand | None:
@@ -80,7 +81,7 @@ class Field:
         """(zone, in the offence's own half) of a line of scrimmage."""
         band = self.band_at(x, direction)
         zone = band.zone if band else 3
-        return zone, self.own_yards(x, direction) < 50.0
+        return zone, self.own_yards(x, direction) < MIDFIELD
 
     def in_opponent_zone(self, x: float, direction: int, zone: int) -> bool:
         z, own = self.zone_of(x, direction)
@@ -121,7 +122,7 @@ class Field:
         return [
             c
             for c in self.mat.run_circles
-            if c.side == Side.MIDDLE and abs(self.own_yards(c.x, direction) - 70.0) < 2.5
+            if c.side == Side.MIDDLE and abs(self.own_yards(c.x, direction) - ONSIDE_LINE) < 2.5
         ]
 
     def circle(self, circle_id: str) -> RunCircle:
@@ -148,7 +149,7 @@ class Field:
     def penalty_spot(self, x: float, direction: int) -> float:
         """Back 15 yards from x, or half the distance to the offence's own goal if less."""
         own = self.own_yards(x, direction)
-        back = min(15.0, own / 2.0)
+        back = min(float(PENALTY_YARDS), own / 2.0)
         return self.spot(own - back, direction)[0]
 
     def within_endzone(self, outcome: FlickOutcome, attacking: Half) -> bool:
