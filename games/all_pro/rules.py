@@ -17,9 +17,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from games.core import ChanceNode
-from games.wording import verb, who, whose
-from sim.carry import Carried
+from games.wording import verb, who
 from sim.tiles import Square, adjacent, between, line_distance
 
 from .actions import (
@@ -48,8 +46,8 @@ from .actions import (
     TryPoint,
 )
 from .board import GRID, ROSTER, YARDS, Kind, Team, in_end_zone, man_id, own_yards, row_behind, stripe_of
-from .carrying import glide, landing
 from .formations import DEFENCE, OFFENCE, RETURNS, place
+from .fumbles import Fumbles
 from .numbers import (
     DOWNFIELD,
     END_ZONE_KICK_LINE,
@@ -71,7 +69,6 @@ from .numbers import (
     TOUCHBACK_LINE,
 )
 from .penalties import Penalties
-from .scoring import Scoring
 from .state import OFF, Man, PendingKick
 from .wording import man_words, step_words
 
@@ -108,84 +105,12 @@ def dice_odds(distance: int, on_line: Mapping[int | None, str]) -> PassOdds:
     return PassOdds(complete / n, incomplete / n, {m: k / n for m, k in intercepted.items()})
 
 
-class AllPro(Scoring, Penalties):
+class AllPro(Penalties, Fumbles):
     """A game of All-Pro Football. Home attacks towards higher rows."""
 
     def __init__(self, seed: int = 0, options: Options | None = None) -> None:
         super().__init__(seed, options)
         self._toss()
-
-    # ================================ Fumbles
-    def _pick_up(self, man: Man) -> bool:
-        """``man`` picks up the loose ball; True if that ended the play (or scored)."""
-        self.ball.loose = None
-        self.ball.carrier = man.id
-        kick = self.kick.pending_kick
-        first_touch_of_kick, self.kick.kick_loose = self.kick.kick_loose, False
-        if kick is not None and man.team != self.ball.offence:
-            self.kick.pending_kick = None  # a defender reached the kick: blocked
-            self._say(
-                "blocked", f"{man_words(man.id)} blocks the {kick.what} and the defence takes over", man.team
-            )
-            self._change_of_possession_at(man)
-            return True
-        if man.team != self.ball.offence:
-            if first_touch_of_kick and self.kick.kicked in ("punt", "field goal"):
-                # The kicking team touches the kick first: it is downed, the receivers' ball.
-                self._say(
-                    "downed",
-                    f"{man_words(man.id)} downs the {self.kick.kicked}: the receiving team's ball there",
-                    man.team,
-                )
-                self._end_play_at(man.square, self.ball.offence, turnover=True)
-                return True
-            self._say("recovery", f"{man_words(man.id)} recovers the ball: {whose(man.team)} ball", man.team)
-            self.ball.offence = man.team
-            self.ball.possession_changed = True
-            self.ball.kick_return = False
-            self.ball.safe_in_end_zone = in_end_zone(man.square[1], man.team)
-        else:
-            self._say("recovery", f"{man_words(man.id)} picks up the ball", man.team)
-            if first_touch_of_kick:
-                self.ball.safe_in_end_zone = in_end_zone(man.square[1], man.team)
-            else:
-                self._track_end_zone()
-        return self._check_touchdown()
-
-    def _maybe_fumble(self, man: Man, frm: Square, measured: Carried | None) -> None:
-        """Did the ball stay on the carrier as he moved from ``frm``? If not, where it lands."""
-        options = self.options
-        if options.fumbles == "never":
-            return
-        if options.fumbles == "chance":
-            if options.fumble_chance <= 0.0 or not self.chance.throw(
-                ChanceNode.bernoulli("fumble", options.fumble_chance)
-            ):
-                return
-            first = None
-        else:
-            carried = measured or glide(frm, man.square, options.hand, self.rng)
-            if not carried.fell:
-                return
-            first = landing(frm, man.square, carried.ahead)
-        around = GRID.neighbours(man.square, forward=man.team.forward)
-        free = [s for s in around if s not in self.at and s not in self.blocks]
-        if first in free:
-            land = first
-        elif free:
-            land = self.chance.choice("where the ball falls", free)
-        else:
-            return  # hemmed in on every side: the ball has nowhere to fall but onto him
-        self.ball.carrier = None
-        self.ball.loose = land
-        self._say("fumble", f"FUMBLE: the ball falls off {man_words(man.id)}", man.team)
-
-    def _track_end_zone(self) -> None:
-        """A team that gained the ball in its own end zone and takes it out has left it: a
-        tackle back in there is a safety, no longer a touchback."""
-        square = self.ball_square()
-        if square is None or not in_end_zone(square[1], self.ball.offence):
-            self.ball.safe_in_end_zone = False
 
     # ================================ Kick-off, Kicking, Punt From Own End Zone
     def _kick_off(self, action: Kick) -> None:
