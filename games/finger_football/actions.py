@@ -7,14 +7,18 @@ actions (a :class:`sim.slider.FlickOutcome` or :class:`sim.kick.KickOutcome`).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from enum import StrEnum
 from typing import Any
 
 from games import core
+from games.wording import Who
 from sim.kick import KickOutcome
 from sim.mat import Half
 from sim.slider import FlickOutcome
+
+from .wording import escape, tell
 
 
 class IllegalAction(core.IllegalAction):
@@ -32,6 +36,9 @@ class Team(StrEnum):
     @property
     def label(self) -> str:
         return self.value.capitalize()
+
+
+RULEBOOK = {team: Who(team.label) for team in Team}  # the teams as the rulebook names them
 
 
 class Phase(StrEnum):
@@ -229,16 +236,51 @@ Action = (
 
 @dataclass(frozen=True, slots=True)
 class Event:
-    """One line of the play-by-play, with what the rules did."""
+    """One line of the play-by-play, with what the rules did: ``data`` says it for those who show
+    the game (the rest of a flick, how the ball changed hands, what scored)."""
 
     kind: str  # toss, roll, play, score, turnover, penalty, quarter, game...
-    text: str
+    template: str  # the line, its teams still to be named (wording.py)
     team: Team | None = None
     points: int = 0
     data: dict[str, Any] = field(default_factory=dict, compare=False)
 
+    @property
+    def text(self) -> str:
+        """The line in the rulebook's names: Red and Blue."""
+        return tell(self.template, RULEBOOK)
+
+    def told(self, names: Mapping[Team, Who]) -> str:
+        """The line in these names: you, the CPU."""
+        return tell(self.template, names)
+
     def __str__(self) -> str:
         return self.text
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "kind": self.kind,
+            "template": self.template,
+            "team": None if self.team is None else self.team.value,
+            "points": self.points,
+            "data": {k: list(v) if isinstance(v, tuple) else v for k, v in self.data.items()},
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any] | list[Any]) -> Event:
+        """An event from :meth:`to_json`, or from the older ``[kind, text, team, points]`` of a
+        game saved before events kept their template (its text told already, and no data)."""
+        if isinstance(data, list):
+            kind, text, team, points = data
+            return cls(kind, escape(text), None if team is None else Team(team), points)
+        team = data["team"]
+        return cls(
+            data["kind"],
+            data["template"],
+            None if team is None else Team(team),
+            data["points"],
+            {k: tuple(v) if isinstance(v, list) else v for k, v in data.get("data", {}).items()},
+        )
 
 
 FLAG_TURNOVER_SPOTS = ("original", "penalty")

@@ -163,6 +163,12 @@ class FingerFootballCodec(EngineCodec):
     def state_hash(self) -> str:
         state = self.game.to_json()
         del state["mat"]  # fixed for the game and written once, in the header
+        # The log as recordings have always hashed it, each line told in the rulebook's names:
+        # a line's template and data are not hashed, so recordings made before they were kept
+        # verify as they are.
+        state["log"] = [
+            [e.kind, e.text, None if e.team is None else e.team.value, e.points] for e in self.game.log
+        ]
         return digest(state)
 
     def outcome_hash(self, action: Any) -> str | None:

@@ -1,0 +1,46 @@
+"""Punts: "flicking the slider towards the opponent's endzone". At rest in the field of play it is
+the receiver's ball there; "touching the goal line, carries into or travels through the endzone
+and off the playing surface", the receiver's own 20; out of bounds, where it crossed the
+sideline, in the middle of the field. A punt resting on a flag is a penalty ("anytime an
+offensive player flicks the slider"), unless ``Options.flags_on_punts`` is off.
+"""
+
+from __future__ import annotations
+
+from sim.features import FeatureKind
+from sim.slider import EventKind, FlickOutcome
+
+from .actions import Phase
+from .numbers import PUNT_INTO_ENDZONE_LINE
+from .scrimmage import Scrimmage
+from .wording import ball, its, on_line, whose
+
+
+class Punts(Scrimmage):
+    def _punt_result(self, o: FlickOutcome) -> None:
+        team = self.drive.offense
+        assert team is not None
+        receiver = team.other
+        self.scoreboard.stats[team]["punts"] += 1
+        d = self.direction(receiver)
+        home = self.ends.defends[receiver]
+        # The path decides first, in the order it happened: out of bounds, or into the endzone.
+        first = self.field.first_punt_event(o, home)
+        if first is not None and first.kind == EventKind.SIDELINE_CROSSED:
+            spot = self.field.into_field(first.x, 0.0)
+            where = on_line(self.field, spot[0], d, receiver)
+            self._possession(receiver, spot, f"the punt goes out of bounds {where}")
+        elif first is not None or self.field.touches_goal_line(o, home) or not o.on_surface:
+            self._possession(
+                receiver,
+                self.field.spot(PUNT_INTO_ENDZONE_LINE, d),
+                f"the punt carries into the endzone: {ball(receiver)} on {its(receiver)} own "
+                f"{PUNT_INTO_ENDZONE_LINE}",
+            )
+        elif self.options.flags_on_punts and self.field.touches(o, FeatureKind.FLAG):
+            self.scoreboard.stats[team]["penalties"] += 1
+            self._say("penalty", f"{whose(team)} punt rests on a penalty flag", team)
+            self.phase = Phase.PENALTY
+        else:  # in the field, or behind the punter's own goal line (brought out to it)
+            spot = self.field.into_field(o.rest.x, o.rest.y)
+            self._possession(receiver, spot, f"the punt rests {on_line(self.field, spot[0], d, receiver)}")
