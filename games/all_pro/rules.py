@@ -45,14 +45,12 @@ from .actions import (
     Touchback,
     TryPoint,
 )
-from .board import GRID, ROSTER, YARDS, Kind, Team, in_end_zone, man_id, own_yards, row_behind
+from .board import GRID, ROSTER, YARDS, Kind, Team, in_end_zone, man_id, row_behind
+from .calls import Calls
 from .formations import DEFENCE, OFFENCE, RETURNS, place
-from .fumbles import Fumbles
 from .kicking import Kicking
 from .numbers import (
-    DOWNFIELD,
     FG,
-    FIELD,
     FIELD_GOAL_RANGE,
     FREE_KICK_LINE,
     IDLE_SERIES,
@@ -67,7 +65,6 @@ from .numbers import (
     TD,
     TOUCHBACK_LINE,
 )
-from .penalties import Penalties
 from .state import OFF, Man, PendingKick
 from .wording import man_words, step_words
 
@@ -104,104 +101,12 @@ def dice_odds(distance: int, on_line: Mapping[int | None, str]) -> PassOdds:
     return PassOdds(complete / n, incomplete / n, {m: k / n for m, k in intercepted.items()})
 
 
-class AllPro(Penalties, Fumbles, Kicking):
+class AllPro(Kicking, Calls):
     """A game of All-Pro Football. Home attacks towards higher rows."""
 
     def __init__(self, seed: int = 0, options: Options | None = None) -> None:
         super().__init__(seed, options)
         self._toss()
-
-    # ================================ calls after a series
-    def _calls(self) -> list[str]:
-        """What the offence may call after a series: only on its own down (not on a return)."""
-        if (
-            self.ball.carrier is None
-            or self.kick.pending_kick is not None
-            or self.scrimmage.passing is not None
-        ):
-            return []
-        if not self.scrimmage.is_down or self.ball.possession_changed:
-            return []
-        carrier = self.men[self.ball.carrier]
-        out = []
-        if (
-            self.scrimmage.is_down
-            and not self.scrimmage.passed
-            and self._beyond(carrier.square, carrier.team) <= 0
-        ):
-            out.append("pass")
-        if self.scrimmage.is_down:
-            out.append("lateral")
-        if self.scrimmage.is_down and self.kick.kicker == self.ball.carrier:
-            front = (carrier.square[0], carrier.square[1] + carrier.team.forward)
-            other = self.at.get(front)
-            if GRID.contains(front) and (other is None or self.men[other].team != carrier.team):
-                out.append("punt")
-                if own_yards(self.scrimmage.line, self.ball.offence) >= FIELD_GOAL_RANGE:
-                    out.append("field goal")
-        return out
-
-    def _why_not_call(self, what: str) -> str:
-        """Why the offence may not call ``what`` after this series, as the rulebook has it."""
-        if self.ball.carrier is None:
-            return "nobody has the ball"
-        if not self.scrimmage.is_down or self.ball.possession_changed:
-            return "calls are made on the offence's own downs, not on a return"
-        carrier = self.men[self.ball.carrier]
-        if what == "pass" and self.scrimmage.passed:
-            return "one forward pass a play"
-        if what == "pass":
-            return "a forward pass is thrown from behind the line of scrimmage"
-        if what in ("punt", "field goal") and self.kick.kicker != self.ball.carrier:
-            return (
-                f"only a man who took the snap {KICKER_DEPTH} yards or more behind the Center may kick,"
-                " and only before he moves with the ball (Punting)"
-            )
-        front = (carrier.square[0], carrier.square[1] + carrier.team.forward)
-        other = self.at.get(front)
-        if not GRID.contains(front) or (other is not None and self.men[other].team == carrier.team):
-            return "the kicker needs the space in front of him clear of his own men"
-        if what == "field goal":
-            return f"a field goal is kicked from the opponent's {FIELD - FIELD_GOAL_RANGE} or nearer"
-        return f"a {what} cannot be called now"
-
-    def _call(self, action: Call) -> None:
-        self._need(Phase.CALL, action)
-        if action.what not in self._calls():
-            self._refuse(action, self._why_not_call(action.what))
-        assert self.ball.carrier is not None
-        carrier = self.men[self.ball.carrier]
-        offence = self.ball.offence
-        self._say("call", f"{who(offence)} {verb(offence, 'calls', 'call')} {action.what.upper()}", offence)
-        if action.what in ("pass", "lateral"):
-            kind = PassKind.FORWARD if action.what == "pass" else PassKind.LATERAL
-            if kind == PassKind.FORWARD:
-                downfield = [
-                    m.id
-                    for m in self.men_of(offence)
-                    if not m.kind.eligible and self._beyond(m.square, m.team) > DOWNFIELD
-                ]
-                if downfield:
-                    self._penalty(
-                        offence, PENALTY_YARDS, f"ineligible receiver {downfield[0]} down field", False
-                    )
-                    return
-            self.scrimmage.passing = (kind, carrier.id)
-        else:
-            front = (carrier.square[0], carrier.square[1] + carrier.team.forward)
-            self.kick.pending_kick = PendingKick(action.what, carrier.id)
-            self.ball.carrier = None
-            other = self.at.get(front)
-            if other is not None:  # a defender already on the spot: blocked at once
-                self.ball.loose = front
-                self._pick_up(self.men[other])
-                return
-            self.ball.loose = front
-        self._next_series(offence.other)
-
-    def _go(self, action: Go) -> None:
-        self._need(Phase.CALL, action)
-        self._next_series(self.ball.offence.other)
 
     # ================================ How the Men Move, Blocking, Tackling, the snap, Hand-off
     def _steps(self, man: Man) -> list[Square]:
