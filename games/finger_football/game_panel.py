@@ -105,9 +105,10 @@ class GamePanel:
         step = ui.line_height(LOG) + 2
         room = max(0, (self.rect.bottom - 8 - top) // step)
         rows: list[tuple[str, ui.Color]] = []
+        names = self.names.who()  # you and the CPU, as the rest of the window says
         for e in reversed(game.log):
             colour = TEAM_COLOUR[e.team] if e.team else ui.MUTED
-            wrapped = ui.wrap(ui.sentence(e.text), width, LOG)
+            wrapped = ui.wrap(ui.sentence(e.told(names)), width, LOG)
             if len(rows) + len(wrapped) > room:
                 break
             rows[:0] = [(line, colour) for line in wrapped]

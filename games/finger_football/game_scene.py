@@ -273,7 +273,7 @@ class GameScene(Scene):
     def _choose(self, action: Action) -> None:
         """A person's decision: a bump asks first, anything else is applied at once."""
         if isinstance(action, Bump):
-            detail = consequence_of_bump(self.game, action.by)
+            detail = consequence_of_bump(self.game, action.by, self.names)
             self.confirm = Confirm("Bump the table?", detail, "Bump it", lambda: self._act(action), "Cancel")
             return
         self._act(action)

@@ -7,9 +7,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from games.wording import Who, sentence
 from sim.mat import Half
 
 from .actions import (
+    RULEBOOK,
     Accept,
     Action,
     Bump,
@@ -72,6 +74,13 @@ class Names:
         if self.versus_cpu:
             return _cased("Your" if team in self.humans else "The CPU's", start)
         return f"{team.label}'s"
+
+    def who(self) -> dict[Team, Who]:
+        """The teams as the play-by-play tells them to these people (``Event.told``): you and the
+        CPU against the CPU, Red and Blue otherwise, as the rulebook names them."""
+        if self.versus_cpu:
+            return {t: Who("you", you=True) if t in self.humans else Who("the CPU") for t in Team}
+        return dict(RULEBOOK)
 
     def tag(self, team: Team) -> str:
         """A short note beside the team's name on the scoreboard."""
@@ -229,8 +238,11 @@ def _target_words(g: FingerFootball) -> str:
     return f"reach the lit {kind}"
 
 
-def consequence_of_bump(game: FingerFootball, by: Team) -> str:
-    """What a bump by ``by`` would do to the play now: the rules' own ruling, on a copy."""
+def consequence_of_bump(game: FingerFootball, by: Team, names: Names | None = None) -> str:
+    """What a bump by ``by`` would do to the play now: the rules' own ruling, on a copy, told in
+    the rulebook's names or in these people's."""
     trial = FingerFootball.from_json(game.to_json())
     events = trial.apply(Bump(by))
-    return events[0].text if events else "Nothing changes."
+    if not events:
+        return "Nothing changes."
+    return events[0].text if names is None else sentence(events[0].told(names.who()))

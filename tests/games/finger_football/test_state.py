@@ -5,13 +5,16 @@ they did. The events tell their teams in the rulebook's names or the players' ow
 import json
 from dataclasses import fields
 
-from games.finger_football.actions import Event, Team
+from games.finger_football.actions import RULEBOOK, Call, CallPlay, Event, Phase, Team
 from games.finger_football.codec import FingerFootballCodec
-from games.finger_football.match import Physics, make_player, next_action
+from games.finger_football.match import Physics, make_player, next_action, play_game
+from games.finger_football.prompts import Names, consequence_of_bump
 from games.finger_football.rules import FingerFootball
 from games.finger_football.state import Judgement
 from games.wording import Who
 from sim.replay import digest
+
+from .helpers import flick_to
 
 # The keys of a saved game, as they were when the recordings in tests/fixtures were made.
 KEYS = {
@@ -132,3 +135,31 @@ def test_an_event_round_trips_with_its_data() -> None:
     e = Event("play", "{red}: run complete", Team.RED, 0, {"rest": (0.5, -0.1), "how": ""})
     again = Event.from_json(json.loads(json.dumps(e.to_json())))
     assert again == e and again.data == e.data
+
+
+def test_every_line_of_a_game_is_told_to_the_window_without_a_raw_field() -> None:
+    summary = play_game(2, "random", "random")
+    names = Names(frozenset({Team.RED})).who()
+    for e in summary.log:
+        told = e.told(names)
+        assert "{" not in told and "Red" not in told, told
+        assert "{" not in e.text and e.text == e.told(RULEBOOK)
+
+
+def test_the_window_names_the_teams_as_its_prompts_do() -> None:
+    assert Names(frozenset({Team.BLUE})).who()[Team.BLUE].you
+    assert Names(frozenset(Team)).who() == RULEBOOK
+    game = FingerFootball.position(Team.RED, 30)
+    game.apply(CallPlay(Call.PUNT))
+    told = game.log[-1].told(Names(frozenset({Team.RED})).who())
+    assert told.endswith("you call a punt (1st down on your own 30)")
+
+
+def test_a_bumps_consequence_is_told_to_the_people_asked() -> None:
+    game = FingerFootball.position(Team.RED, 85)
+    game.apply(CallPlay(Call.TOUCHDOWN))
+    flick_to(game, game.field.spot(90, 1))
+    assert game.phase == Phase.JUDGE
+    told = consequence_of_bump(game, Team.RED, Names(frozenset({Team.RED})))
+    assert told == "You: you moved the surface: the play is unsuccessful; back to the line of scrimmage"
+    assert consequence_of_bump(game, Team.RED).startswith("Red: Red moved the surface")
