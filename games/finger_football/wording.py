@@ -11,12 +11,15 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from enum import Enum
-from typing import TYPE_CHECKING, TypeVar
+from typing import Protocol, TypeVar
 
 from games.wording import Who, verb, who, whose
 
-if TYPE_CHECKING:
-    from .field import Field
+
+class YardLines(Protocol):
+    """What names a yard line (the field does)."""
+
+    def yard_line_name(self, x: float, direction: int) -> str: ...
 
 __all__ = ["ball", "escape", "its", "on_line", "tell", "verb", "who", "whose"]
 
@@ -55,7 +58,7 @@ def its(team: Enum) -> str:
     return verb(team, "its", "your")
 
 
-def on_line(field: Field, x: float, direction: int, team: Enum, preposition: str = "on") -> str:
+def on_line(field: YardLines, x: float, direction: int, team: Enum, preposition: str = "on") -> str:
     """Where x is for ``team`` attacking in ``direction``: "on its own 23", "on the opponent's
     40", "on the 50" (``Field.on_line``'s words, the team still to be named)."""
     name = field.yard_line_name(x, direction)
