@@ -23,7 +23,7 @@ SERVICES = ("games.replays", "games.mat_tuning", "games.envs", "games.app.launch
         "sim.batch",
         "sim.mat",
         "sim.friction",
-        "games.finger_football.rules",
+        "games.finger_football.rules.engine",
         "games.foosball.match",
         "games.all_pro.rules",
         "games.tortellini.rules.engine",

@@ -307,7 +307,7 @@ def replay_speedup(mat: Mat, seconds: float) -> float:
     import tempfile
     from pathlib import Path
 
-    from games.finger_football.actions import Flicked, Kicked
+    from games.finger_football.rules.actions import Flicked, Kicked
     from games.finger_football.spec import SPEC
     from games.replays import load, record_game, steps, verify
 

@@ -17,7 +17,7 @@ from typing import Any
 
 import pygame
 
-from games.finger_football.view import FLAG, FUMBLE, PASS, RUN, MatView
+from games.finger_football.ui.view import FLAG, FUMBLE, PASS, RUN, MatView
 from games.mat_tuning.draft import Draft, Picked
 from games.window import ui
 from games.window.scene import Host, Scene

@@ -17,7 +17,7 @@ from pathlib import Path
 from games.app.menu import MenuScene
 from games.app.replay_scene import ReplayScene
 from games.core import registry
-from games.finger_football.aim import Aim
+from games.finger_football.ui.aim import Aim
 from games.window.scene import Host, Scene
 from games.window.state_kit import SceneState
 from games.window.state_kit import frames as _frames
@@ -42,7 +42,7 @@ def _recordings() -> dict[str, Path]:
     practice = folder / "practice.jsonl"
     recorder = GameRecorder.start(PracticeCodec.name, session, {"player": "human"}, practice)
     table = SliderTable(session.mat)
-    from games.finger_football.actions import Flicked
+    from games.finger_football.rules.actions import Flicked
 
     for k in range(4):
         aim = Aim(0.3 + 0.1 * k, 0.1 * k - 0.15, 3.0 * math.sqrt(0.3 + 0.1 * k), (0.0, 0.002 * k))

@@ -33,7 +33,8 @@ import gymnasium
 import numpy as np
 from gymnasium import spaces
 
-from games.finger_football.actions import (
+from games.finger_football.match import Physics
+from games.finger_football.rules.actions import (
     Accept,
     Action,
     Bump,
@@ -54,8 +55,7 @@ from games.finger_football.actions import (
     Team,
     Toss,
 )
-from games.finger_football.match import Physics
-from games.finger_football.rules import FingerFootball, FlickRequest, KickRequest
+from games.finger_football.rules.engine import FingerFootball, FlickRequest, KickRequest
 from games.finger_football.spec import SPEC
 from games.replays.recording import GameRecorder
 from sim.kick import Kick, KickTiming
@@ -297,7 +297,7 @@ class FingerFootballEnv(TurnsEnv):
         if self.render_mode is None:
             gymnasium.logger.warn("render() without a render_mode: make the environment with render_mode set")
             return None
-        from games.finger_football.view import MatView
+        from games.finger_football.ui.view import MatView
 
         surface = self.canvas.surface()
         view = MatView(self.mat)

@@ -22,9 +22,9 @@ import gymnasium as gym
 import numpy as np
 from gymnasium import spaces
 
-from games.finger_football.actions import PlayKind, Target
-from games.finger_football.field import Field
-from games.finger_football.rules import read_rest
+from games.finger_football.rules.actions import PlayKind, Target
+from games.finger_football.rules.engine import read_rest
+from games.finger_football.rules.field import Field
 from sim.geometry import Pose
 from sim.mat import Half, Mat, SliderSpec, default
 from sim.noise import SKILLS, Skill
@@ -168,7 +168,7 @@ class FlickEnv(gym.Env[np.ndarray, np.ndarray]):
             return None
         import pygame
 
-        from games.finger_football.view import MatView
+        from games.finger_football.ui.view import MatView
         from games.window import ui
 
         surface = self.canvas.surface()

@@ -11,8 +11,8 @@ from typing import Any
 
 import numpy as np
 
-from games.finger_football.actions import Purpose
-from games.finger_football.rules import FlickRequest
+from games.finger_football.rules.actions import Purpose
+from games.finger_football.rules.engine import FlickRequest
 
 from .finger_football import DECIDE, FLICK, FingerFootballEnv
 from .flick import MAX_TURN, FlickEnv, aim_point, flick_observation, hazards_of

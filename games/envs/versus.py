@@ -123,8 +123,8 @@ def _check_side(side: str, sides: list[str]) -> None:
 
 
 def finger_football(cpu: str = "club", side: str = "red", **kwargs: Any) -> TurnsVersusCpu:
-    from games.finger_football.actions import Team
     from games.finger_football.match import PLAYER_KINDS, make_player, next_action
+    from games.finger_football.rules.actions import Team
 
     if cpu not in PLAYER_KINDS:
         raise ValueError(f"cpu must be one of {', '.join(PLAYER_KINDS)}, not {cpu!r}")

@@ -7,13 +7,12 @@ from collections.abc import Callable
 from typing import Any
 
 from games.core.codec import EngineCodec
+from games.finger_football.kick_record import Kicker, kick_hash_fields, kick_record
 from sim import mat as mats
 from sim.errors import SimError
 from sim.kick import load_setup
 from sim.replay import ReplayError, digest
 from sim.slider import Flick, SliderTable
-
-from .kick_record import Kicker, kick_hash_fields, kick_record
 
 
 class FingerFootballCodec(EngineCodec):
@@ -30,9 +29,9 @@ class FingerFootballCodec(EngineCodec):
 
     def describe(self, action: Any) -> str:
         """A flick by where it rests; a kick by its call; a decision by its button's words."""
-        from games.finger_football.actions import Flicked, Kicked
-        from games.finger_football.describe import place
-        from games.finger_football.prompts import narrate
+        from games.finger_football.rules.actions import Flicked, Kicked
+        from games.finger_football.rules.describe import place
+        from games.finger_football.ui.prompts import narrate
 
         if isinstance(action, Flicked):
             o, mat = action.outcome, self.game.mat
@@ -53,7 +52,7 @@ class FingerFootballCodec(EngineCodec):
 
     @staticmethod
     def new_game(seed: int) -> Any:
-        from games.finger_football.rules import FingerFootball
+        from games.finger_football.rules.engine import FingerFootball
 
         return FingerFootball(None, seed)
 
@@ -61,8 +60,8 @@ class FingerFootballCodec(EngineCodec):
     def from_header(
         cls, head: dict[str, Any], source: str, mat: mats.Mat | None = None
     ) -> FingerFootballCodec:
-        from games.finger_football.actions import Options
-        from games.finger_football.rules import FingerFootball
+        from games.finger_football.rules.actions import Options
+        from games.finger_football.rules.engine import FingerFootball
 
         try:
             recorded = mats.loads(head["geometry"]["mat"], f"{source} (the header's mat)")
@@ -79,7 +78,7 @@ class FingerFootballCodec(EngineCodec):
         return options
 
     def encode(self, action: Any, kick_distance: float | None = None) -> dict[str, Any]:
-        from games.finger_football import actions as a
+        from games.finger_football.rules import actions as a
 
         match action:
             case a.Toss():
@@ -115,8 +114,8 @@ class FingerFootballCodec(EngineCodec):
 
     def decode(self, data: dict[str, Any]) -> Any:
         """The action a record stands for; physics shots are re-simulated here."""
-        from games.finger_football import actions as a
-        from games.finger_football.rules import FlickRequest, KickRequest
+        from games.finger_football.rules import actions as a
+        from games.finger_football.rules.engine import FlickRequest, KickRequest
         from sim.mat import Half
 
         kind = data.get("kind")
@@ -172,7 +171,7 @@ class FingerFootballCodec(EngineCodec):
         return digest(state)
 
     def outcome_hash(self, action: Any) -> str | None:
-        from games.finger_football.actions import Flicked, Kicked
+        from games.finger_football.rules.actions import Flicked, Kicked
 
         if isinstance(action, Flicked):
             return digest(action.outcome.to_json())
@@ -182,6 +181,6 @@ class FingerFootballCodec(EngineCodec):
 
     @staticmethod
     def duration(action: Any) -> float | None:
-        from games.finger_football.actions import Flicked
+        from games.finger_football.rules.actions import Flicked
 
         return action.outcome.time if isinstance(action, Flicked) else None

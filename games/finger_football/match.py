@@ -14,15 +14,24 @@ from typing import Any
 import numpy as np
 
 from games.core.errors import require
+from games.finger_football.players.bot import Bot, RandomBot
+from games.finger_football.rules.actions import (
+    Action,
+    Event,
+    Flicked,
+    Kicked,
+    Options,
+    Phase,
+    Roll,
+    Team,
+    Toss,
+)
+from games.finger_football.rules.engine import FingerFootball, FlickRequest, KickRequest
+from games.finger_football.rules.invariants import Invariants
 from sim.kick import KickRange, KickTiming, load_setup
 from sim.mat import Mat
 from sim.noise import skill as skill_named
 from sim.slider import Flick, SliderTable
-
-from .actions import Action, Event, Flicked, Kicked, Options, Phase, Roll, Team, Toss
-from .bot import Bot, RandomBot
-from .invariants import Invariants
-from .rules import FingerFootball, FlickRequest, KickRequest
 
 PLAYER_KINDS = ("novice", "club", "expert", "random")
 

@@ -6,13 +6,12 @@ from __future__ import annotations
 
 import numpy as np
 
+from games.finger_football.match import Physics, next_action
+from games.finger_football.players.bot import RandomBot
+from games.finger_football.rules.actions import Action, Team
+from games.finger_football.rules.engine import FingerFootball
 from sim.mat import Mat
 from sim.noise import skill as skill_named
-
-from .actions import Action, Team
-from .bot import RandomBot
-from .match import Physics, next_action
-from .rules import FingerFootball
 
 # By mat: building the slider table and kick range is the costly part.
 _physics: dict[int, tuple[Mat, Physics]] = {}

@@ -7,8 +7,8 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from .actions import Team
-from .match import GameSummary
+from games.finger_football.match import GameSummary
+from games.finger_football.rules.actions import Team
 
 # The counts printed per game and summed over games, in this order.
 COLUMNS = (

@@ -6,13 +6,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from games.finger_football.rules.describe import describe_rest, place
 from sim import mat as mats
 from sim.kick import KickOutcome
 from sim.mat import Mat
 from sim.replay import digest
 from sim.slider import FlickOutcome
-
-from .describe import describe_rest, place
 
 
 @dataclass(frozen=True, slots=True)

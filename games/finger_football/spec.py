@@ -12,27 +12,27 @@ SKILLS = ("novice", "club", "expert")
 
 
 def _engine(seed: int, options: Any) -> Any:
-    from .rules import FingerFootball
+    from games.finger_football.rules.engine import FingerFootball
 
     return FingerFootball(None, seed, options)
 
 
 def _play(p: Play) -> Any:
-    from .match import play_game
+    from games.finger_football.match import play_game
 
     mat = p.settings.get("mat")
     return play_game(p.seed, p.first, p.second, mat=mat, options=p.options, check=p.check, watch=p.watch)
 
 
 def _report(first: str, second: str) -> Any:
-    from .report import Report
+    from games.finger_football.report import Report
 
     return Report(first, second)
 
 
 def _codecs() -> Mapping[str, type]:
-    from .codec import FingerFootballCodec
-    from .practice_codecs import KickPracticeCodec, PracticeCodec
+    from games.finger_football.codec import FingerFootballCodec
+    from games.finger_football.practice_codecs import KickPracticeCodec, PracticeCodec
 
     return {
         "finger-football": FingerFootballCodec,
@@ -56,8 +56,8 @@ def _mat(text: str) -> Any:
 
 
 def _play_on(game: Any, kinds: tuple[str, str], record: Callable[..., None]) -> Iterator[None]:
-    from .actions import Kicked, Team
-    from .match import Physics, make_player, next_action
+    from games.finger_football.match import Physics, make_player, next_action
+    from games.finger_football.rules.actions import Kicked, Team
 
     physics = Physics(game.mat)
     bots = {t: make_player(k, game.seed, t, physics) for t, k in zip(Team, kinds, strict=True)}
@@ -69,45 +69,45 @@ def _play_on(game: Any, kinds: tuple[str, str], record: Callable[..., None]) -> 
 
 
 def _windows() -> tuple[Window, ...]:
-    from .windows import windows
+    from games.finger_football.ui.windows import windows
 
     return windows()
 
 
 def _resume(resumed: Any, humans: frozenset[str], cpu: str) -> Callable[[Any], Any]:
-    from .actions import Team
-    from .game_scene import GameScene
+    from games.finger_football.rules.actions import Team
+    from games.finger_football.ui.game_scene import GameScene
 
     people = frozenset(Team(h) for h in humans)
     return lambda app: GameScene(app, people, cpu, resumed=resumed)
 
 
 def _random_action(game: Any, rng: Any) -> Any:
-    from .random_play import random_action
+    from games.finger_football.random_play import random_action
 
     return random_action(game, rng)
 
 
 def _invariants(game: Any) -> Any:
-    from .invariants import Invariants
+    from games.finger_football.rules.invariants import Invariants
 
     return Invariants(game).after
 
 
 def _replay_painter(codec: Any, game: Any, area: Any) -> Any:
-    from .replay_view import painter
+    from games.finger_football.ui.replay_view import painter
 
     return painter(codec, game, area)
 
 
 def _scene_states() -> Any:
-    from .states import FINGER_FOOTBALL_STATES
+    from games.finger_football.ui.states import FINGER_FOOTBALL_STATES
 
     return FINGER_FOOTBALL_STATES
 
 
 def _options() -> type:
-    from .actions import Options
+    from games.finger_football.rules.actions import Options
 
     return Options
 

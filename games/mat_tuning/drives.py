@@ -11,10 +11,10 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from games.finger_football.actions import Team
-from games.finger_football.bot import Bot
 from games.finger_football.match import Physics, next_action
-from games.finger_football.rules import FingerFootball
+from games.finger_football.players.bot import Bot
+from games.finger_football.rules.actions import Team
+from games.finger_football.rules.engine import FingerFootball
 from sim.mat import Mat
 from sim.noise import SKILLS, Skill
 

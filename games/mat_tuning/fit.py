@@ -52,8 +52,8 @@ def observed(paths: Iterable[Path], mat: Mat) -> list[MeasuredFlick]:
 
 
 def _from_replay(path: Path) -> list[MeasuredFlick]:
-    from games.finger_football.actions import Flicked
-    from games.finger_football.rules import FlickRequest
+    from games.finger_football.rules.actions import Flicked
+    from games.finger_football.rules.engine import FlickRequest
     from games.replays import load
 
     replay, codec = load(path, tolerate_cut=True)
@@ -74,8 +74,8 @@ def _from_replay(path: Path) -> list[MeasuredFlick]:
 
 def _intention(game: object, request: object) -> tuple[float, float] | None:
     """Where a game's flick was meant to stop: its target (scrimmage plays and two-point tries)."""
-    from games.finger_football.actions import PlayKind, Purpose
-    from games.finger_football.rules import FingerFootball, FlickRequest
+    from games.finger_football.rules.actions import PlayKind, Purpose
+    from games.finger_football.rules.engine import FingerFootball, FlickRequest
 
     assert isinstance(game, FingerFootball) and isinstance(request, FlickRequest)
     target = request.target

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from games.finger_football.field import Field
+from games.finger_football.rules.field import Field
 from sim.geometry import Pose
 from sim.mat import Mat
 

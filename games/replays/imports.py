@@ -17,8 +17,8 @@ import stat
 from dataclasses import dataclass
 from pathlib import Path
 
-from games.finger_football.actions import Flicked
 from games.finger_football.practice_codecs import PracticeCodec
+from games.finger_football.rules.actions import Flicked
 from games.finger_football.sessions import PracticeSession
 from sim.errors import FlickError, SimError
 from sim.geometry import Pose

@@ -38,7 +38,7 @@ class WhatIf:
 def what_if(path: str | Path, other: mats.Mat) -> WhatIf:
     """The same recorded flicks on another mat: which shots rest on something else, and how far
     the game itself replays there (it stops where a recorded decision no longer applies)."""
-    from games.finger_football.actions import Flicked
+    from games.finger_football.rules.actions import Flicked
 
     replay, codec = load(path)
     if not isinstance(codec, FingerFootballCodec | PracticeCodec):

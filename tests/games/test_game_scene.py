@@ -10,14 +10,14 @@ import pygame
 
 from games.app.launcher import menu_entries
 from games.app.menu import MenuScene
-from games.finger_football.actions import Call, CallPlay, Phase, PlayKind, Target, Team
-from games.finger_football.aim import PRACTICE_MAX_SPEED
-from games.finger_football.flick_input import FULL_PULL
-from games.finger_football.game_scene import KEY_GRACE, GameScene
-from games.finger_football.kick_scene import FieldGoalScene
-from games.finger_football.kick_scene import Phase as KickPhase
-from games.finger_football.rules import FingerFootball, FlickRequest
-from games.finger_football.view import SLIDER
+from games.finger_football.rules.actions import Call, CallPlay, Phase, PlayKind, Target, Team
+from games.finger_football.rules.engine import FingerFootball, FlickRequest
+from games.finger_football.ui.aim import PRACTICE_MAX_SPEED
+from games.finger_football.ui.flick_input import FULL_PULL
+from games.finger_football.ui.game_scene import KEY_GRACE, GameScene
+from games.finger_football.ui.kick_scene import FieldGoalScene
+from games.finger_football.ui.kick_scene import Phase as KickPhase
+from games.finger_football.ui.view import SLIDER
 from games.window.app import App
 from games.window.choice import ChoiceScene
 from sim.friction import GRAVITY

@@ -5,7 +5,7 @@ import math
 import pygame
 import pytest
 
-from games.finger_football.kick_scene import KICK_MAX_SPEED, FieldGoalScene, Phase
+from games.finger_football.ui.kick_scene import KICK_MAX_SPEED, FieldGoalScene, Phase
 from games.window.app import App
 from sim.kick import Reason, Verdict
 

@@ -7,10 +7,10 @@ import pygame
 
 from games.app.launcher import menu_entries
 from games.app.menu import MenuScene
-from games.finger_football.aim import PRACTICE_MAX_SPEED
-from games.finger_football.flick_input import FULL_PULL
-from games.finger_football.practice import PracticeScene
-from games.finger_football.view import SLIDER
+from games.finger_football.ui.aim import PRACTICE_MAX_SPEED
+from games.finger_football.ui.flick_input import FULL_PULL
+from games.finger_football.ui.practice import PracticeScene
+from games.finger_football.ui.view import SLIDER
 from games.window import ui
 from games.window.app import App
 from sim.friction import GRAVITY

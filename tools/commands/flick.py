@@ -7,7 +7,7 @@ import json
 import math
 from typing import Any
 
-from games.finger_football.describe import describe_rest, place
+from games.finger_football.rules.describe import describe_rest, place
 from sim.geometry import Pose
 from sim.slider import Flick, FlickOutcome, SliderTable
 

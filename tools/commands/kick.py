@@ -79,7 +79,7 @@ def run(args: argparse.Namespace) -> int:
         kick, drag=not args.no_drag, timing=timing, trajectory=args.png is not None
     )
     if args.png is not None:
-        from games.finger_football.picture import save_kick_png
+        from games.finger_football.ui.picture import save_kick_png
 
         writable(args.png, args.force, "PNG picture")
         save_kick_png(outcome, args.hands, args.distance, args.png)

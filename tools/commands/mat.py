@@ -144,7 +144,7 @@ def add_parser(sub: Any) -> None:
 def run_show(args: argparse.Namespace) -> int:
     mat = load_mat(args.mat)
     if args.png is not None:
-        from games.finger_football.picture import save_mat_png
+        from games.finger_football.ui.picture import save_mat_png
 
         writable(args.png, args.force, "PNG picture")
         save_mat_png(mat, args.png)

@@ -9,8 +9,8 @@ import pygame
 import pytest
 
 from games.app.launcher import open_window
-from games.finger_football.aim import Aim
-from games.finger_football.practice import PracticeScene
+from games.finger_football.ui.aim import Aim
+from games.finger_football.ui.practice import PracticeScene
 from games.replays import replays_dir
 from games.window.app import MIN_SIZE, App
 from games.window.settings import Settings

@@ -3,8 +3,8 @@
 import math
 from collections.abc import Sequence
 
-from games.finger_football.actions import Flicked, Kicked
-from games.finger_football.rules import FingerFootball, FlickRequest
+from games.finger_football.rules.actions import Flicked, Kicked
+from games.finger_football.rules.engine import FingerFootball, FlickRequest
 from sim import mat as mats
 from sim.geometry import Pose
 from sim.kick import Kick, KickOutcome, Reason, Verdict

@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from games.finger_football.actions import (
+from games.finger_football.rules.actions import (
     ZONE_FACES,
     Bump,
     Call,
@@ -30,7 +30,7 @@ from games.finger_football.actions import (
     Target,
     Team,
 )
-from games.finger_football.rules import FingerFootball
+from games.finger_football.rules.engine import FingerFootball
 from sim.geometry import Pose
 from sim.mat import Half, RunCircle
 from sim.slider import EventKind, Flick
@@ -204,7 +204,7 @@ def test_a_punt_is_ruled_on_the_first_thing_its_path_does(own: float, speed: flo
     """Real punts in every direction: one that crosses a sideline before reaching the endzone is
     the receivers' ball where it crossed, centred; one that reaches the endzone first (and then
     goes anywhere) is their ball on their own 20."""
-    from games.finger_football.actions import Flicked
+    from games.finger_football.rules.actions import Flicked
 
     game = FingerFootball.position(RED, own, down=4, mat=MAT)
     game.apply(CallPlay(Call.PUNT))

@@ -5,10 +5,10 @@ import random
 
 import pytest
 
-from games.finger_football.actions import Options, Team
-from games.finger_football.invariants import Invariants
 from games.finger_football.match import Physics, make_player, play_game, step
-from games.finger_football.rules import FingerFootball
+from games.finger_football.rules.actions import Options, Team
+from games.finger_football.rules.engine import FingerFootball
+from games.finger_football.rules.invariants import Invariants
 from sim import mat as mats
 
 MAT = mats.default()

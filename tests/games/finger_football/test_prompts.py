@@ -7,7 +7,7 @@ import re
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from games.finger_football.actions import (
+from games.finger_football.rules.actions import (
     Accept,
     Bump,
     Call,
@@ -24,9 +24,9 @@ from games.finger_football.actions import (
     Team,
     ordinal,
 )
-from games.finger_football.moments import moment_of
-from games.finger_football.prompts import HINTS, Names, consequence_of_bump, label, narrate, prompt
-from games.finger_football.rules import FingerFootball
+from games.finger_football.rules.engine import FingerFootball
+from games.finger_football.ui.moments import moment_of
+from games.finger_football.ui.prompts import HINTS, Names, consequence_of_bump, label, narrate, prompt
 from games.window.settings import Settings
 from sim.mat import Half
 
@@ -111,8 +111,8 @@ def test_the_prompt_reads_the_situation() -> None:
 @settings(max_examples=40, deadline=None)
 @given(st.floats(5.0, 95.0), st.sampled_from(list(Team)), st.sampled_from(list(Team)))
 def test_a_bump_is_described_as_the_rules_rule_it(own: float, offense: Team, by: Team) -> None:
-    from games.finger_football.aim import Aim
     from games.finger_football.match import Physics
+    from games.finger_football.ui.aim import Aim
 
     game = position(offense, own, 1, Phase.SCRIMMAGE)
     request = game.request()
@@ -149,7 +149,7 @@ def test_the_rules_tell_each_turnover_by_its_kind() -> None:
     game.apply_dice(Dice(2, PlayKind.PASS, Direction.CHOICE))
     game.phase = Phase.PENALTY
     events = game.apply(
-        __import__("games.finger_football.actions", fromlist=["PenaltyChoice"]).PenaltyChoice(False)
+        __import__("games.finger_football.rules.actions", fromlist=["PenaltyChoice"]).PenaltyChoice(False)
     )
     turnover = [e for e in events if e.kind == "possession"]
     assert turnover and turnover[0].data["how"] == "downs" and turnover[0].team == Team.BLUE

@@ -5,7 +5,7 @@ from collections import Counter
 
 import pytest
 
-from games.finger_football.actions import (
+from games.finger_football.rules.actions import (
     Accept,
     Bump,
     Call,
@@ -28,7 +28,7 @@ from games.finger_football.actions import (
     Team,
     Toss,
 )
-from games.finger_football.rules import FingerFootball, FlickRequest, KickRequest
+from games.finger_football.rules.engine import FingerFootball, FlickRequest, KickRequest
 from sim.kick import Reason
 from sim.mat import Half, Side
 from sim.slider import EventKind
@@ -576,7 +576,7 @@ def test_illegal_actions_name_the_rule() -> None:
 
 
 def flick_to_anyway(game: FingerFootball) -> None:
-    from games.finger_football.actions import Flicked
+    from games.finger_football.rules.actions import Flicked
     from sim.geometry import Pose
 
     from .helpers import outcome
@@ -585,7 +585,7 @@ def flick_to_anyway(game: FingerFootball) -> None:
 
 
 def test_a_flick_must_start_where_the_rules_put_the_slider() -> None:
-    from games.finger_football.actions import Flicked
+    from games.finger_football.rules.actions import Flicked
     from sim.geometry import Pose
 
     from .helpers import outcome

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 import tomli_w
 
-from games.finger_football.actions import Flicked
+from games.finger_football.rules.actions import Flicked
 from games.replays import load, play_out, record_game, resume, steps, verify, what_if
 from sim import mat as mats
 from sim.features import FeatureKind

@@ -11,9 +11,9 @@ import pytest
 from games.all_pro.game_scene import AllProScene
 from games.app.replay_scene import ReplayScene
 from games.app.resume import newest_unfinished, resumed_scene
-from games.finger_football.actions import Flicked
-from games.finger_football.game_scene import GameScene
-from games.finger_football.replay_view import PATH_COLOUR
+from games.finger_football.rules.actions import Flicked
+from games.finger_football.ui.game_scene import GameScene
+from games.finger_football.ui.replay_view import PATH_COLOUR
 from games.replays import replays_dir, unfinished, verify
 from games.tortellini.rules.codec import TortelliniCodec
 from games.tortellini.ui.game_scene import TortelliniScene
@@ -171,7 +171,7 @@ def test_foosball_in_the_window_is_recorded_and_resumes(app: App) -> None:
 
 
 def test_practice_flicks_are_recorded_and_replayed_with_their_paths(app: App) -> None:
-    from games.finger_football.practice import PracticeScene
+    from games.finger_football.ui.practice import PracticeScene
 
     from ..test_practice_scene import pull_for
 
@@ -195,7 +195,7 @@ def test_practice_flicks_are_recorded_and_replayed_with_their_paths(app: App) ->
 
 
 def test_field_goal_practice_kicks_are_recorded_and_replayed(app: App) -> None:
-    from games.finger_football.kick_scene import FieldGoalScene
+    from games.finger_football.ui.kick_scene import FieldGoalScene
 
     from ..test_kick_scene import click, pull_for_speed
 

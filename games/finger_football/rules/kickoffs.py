@@ -6,19 +6,18 @@ which keeps the ball by touching one of the two run circles on the opponent's 30
 
 from __future__ import annotations
 
-from sim.features import FeatureKind
-from sim.slider import EventKind, FlickOutcome
-
-from .actions import ChooseKickoff, Phase
-from .numbers import (
+from games.finger_football.rules.actions import ChooseKickoff, Phase
+from games.finger_football.rules.numbers import (
     FIELD,
     KICKOFF_INTO_ENDZONE_LINE,
     KICKOFF_OUT_OF_BOUNDS_LINE,
     KICKOFF_SHORT_LINE,
     ONSIDE_FAIL_LINE,
 )
-from .scrimmage import Scrimmage
-from .wording import ball, its, on_line, verb, who
+from games.finger_football.rules.scrimmage import Scrimmage
+from games.finger_football.rules.wording import ball, its, on_line, verb, who
+from sim.features import FeatureKind
+from sim.slider import EventKind, FlickOutcome
 
 
 class Kickoffs(Scrimmage):

@@ -5,10 +5,10 @@ kick or receive), and the end of the game, or overtime with a new coin toss whil
 
 from __future__ import annotations
 
-from .actions import Phase, Team
-from .engine import Engine, other_half
-from .numbers import POINTS
-from .wording import verb, who
+from games.finger_football.rules.actions import Phase, Team
+from games.finger_football.rules.base import Engine, other_half
+from games.finger_football.rules.numbers import POINTS
+from games.finger_football.rules.wording import verb, who
 
 
 class Scoring(Engine):

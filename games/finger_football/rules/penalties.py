@@ -8,11 +8,11 @@ original line, or at the penalised spot (``Options.flag_turnover_spot``).
 
 from __future__ import annotations
 
-from .actions import PenaltyChoice, Phase, Team
-from .numbers import DOWNS
-from .scrimmage import Scrimmage
-from .state import Judgement
-from .wording import ball, on_line, who
+from games.finger_football.rules.actions import PenaltyChoice, Phase, Team
+from games.finger_football.rules.numbers import DOWNS
+from games.finger_football.rules.scrimmage import Scrimmage
+from games.finger_football.rules.state import Judgement
+from games.finger_football.rules.wording import ball, on_line, who
 
 
 class Penalties(Scrimmage):

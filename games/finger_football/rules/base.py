@@ -24,14 +24,32 @@ from typing import Any, Generic, Self, TypeVar, overload
 import numpy as np
 
 from games.core import CHANCE, Chance, ChanceNode, Outcome
+from games.finger_football.rules.actions import (
+    ZONE_FACES,
+    Dice,
+    Event,
+    IllegalAction,
+    Options,
+    Phase,
+    Target,
+    Team,
+)
+from games.finger_football.rules.field import Field, attack_direction
+from games.finger_football.rules.state import (
+    FORMAT,
+    VERSION,
+    Clock,
+    Drive,
+    Ends,
+    Judgement,
+    Play,
+    Scoreboard,
+    State,
+)
+from games.finger_football.rules.state import from_json as state_from_json
+from games.finger_football.rules.state import to_json as state_to_json
 from sim import mat as mats
 from sim.mat import Half, Mat
-
-from .actions import ZONE_FACES, Dice, Event, IllegalAction, Options, Phase, Target, Team
-from .field import Field, attack_direction
-from .state import FORMAT, VERSION, Clock, Drive, Ends, Judgement, Play, Scoreboard, State
-from .state import from_json as state_from_json
-from .state import to_json as state_to_json
 
 T = TypeVar("T")
 

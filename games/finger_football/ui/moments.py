@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .actions import Event, Team
+from games.finger_football.rules.actions import Event, Team
 
 HEADLINES = {
     "touchdown": "TOUCHDOWN!",

@@ -16,11 +16,10 @@ from enum import Enum, auto
 import pygame
 
 from games.core.recording import Recording
+from games.finger_football.sessions import KickSession, PracticeKick
 from games.window import ui
 from games.window.scene import Host, Scene
 from sim.kick import HANDS, MAX_ELEVATION, Kick, KickOutcome, KickRange, KickTiming, blocked, load_setup
-
-from .sessions import KickSession, PracticeKick
 
 FULL_PULL = 0.3  # of the window's smaller side: the pull for full power
 KICK_MAX_SPEED = 6.0  # m/s at a full pull

@@ -11,28 +11,28 @@ SKILLS = ("novice", "club", "expert")
 
 
 def _game(app: Any, mat: Any) -> Any:
-    from .game_scene import setup_scene
+    from games.finger_football.ui.game_scene import setup_scene
 
     return setup_scene(app, mat)
 
 
 def _versus(app: Any, opponent: str | None, mat: Any, seed: int) -> Any:
     """You play Red; the CPU at ``opponent`` plays Blue, or a friend at the same mouse."""
-    from .actions import Team
-    from .game_scene import GameScene
+    from games.finger_football.rules.actions import Team
+    from games.finger_football.ui.game_scene import GameScene
 
     humans = frozenset({Team.RED}) if opponent is not None else frozenset(Team)
     return GameScene(app, humans, opponent or "club", mat, seed)
 
 
 def _practice(app: Any, mat: Any) -> Any:
-    from .practice import PracticeScene
+    from games.finger_football.ui.practice import PracticeScene
 
     return PracticeScene(app, mat)
 
 
 def _field_goal(app: Any, mat: Any) -> Any:
-    from .kick_scene import FieldGoalScene
+    from games.finger_football.ui.kick_scene import FieldGoalScene
 
     distance = 1.10 if mat is None else mat.field.length + mat.field.endzone
     return FieldGoalScene(app, distance=distance)

@@ -21,6 +21,7 @@ class YardLines(Protocol):
 
     def yard_line_name(self, x: float, direction: int) -> str: ...
 
+
 __all__ = ["ball", "escape", "its", "on_line", "tell", "verb", "who", "whose"]
 
 Side = TypeVar("Side", bound=Enum)  # a game's teams

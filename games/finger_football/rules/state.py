@@ -26,9 +26,8 @@ from typing import Any, NamedTuple
 
 import numpy as np
 
+from games.finger_football.rules.actions import Dice, Event, Phase, Target, Team
 from sim.mat import Half
-
-from .actions import Dice, Event, Phase, Target, Team
 
 FORMAT = "tabletop-sim/finger-football-state"
 VERSION = 1

@@ -5,8 +5,8 @@ Used by the tests and by ``tabletop simulate finger-football --check``."""
 
 from __future__ import annotations
 
-from .actions import Event, Phase, Team
-from .rules import POINTS, FingerFootball
+from games.finger_football.rules.actions import Event, Phase, Team
+from games.finger_football.rules.engine import POINTS, FingerFootball
 
 
 class Invariants:

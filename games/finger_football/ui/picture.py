@@ -17,7 +17,7 @@ def save_mat_png(
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     import pygame
 
-    from .view import MatView
+    from games.finger_football.ui.view import MatView
 
     pygame.font.init()
     surface = pygame.Surface(size)
@@ -36,9 +36,8 @@ def save_kick_png(
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     import pygame
 
+    from games.finger_football.ui.kick_scene import FieldGoalScene, Phase
     from games.window.app import App
-
-    from .kick_scene import FieldGoalScene, Phase
 
     app = App(size)
     scene = app.push(lambda a: FieldGoalScene(a, hands=hands, distance=distance))

@@ -19,17 +19,9 @@ from dataclasses import dataclass
 import pygame
 
 from games.core.recording import Recording, Resumed
-from games.window import ui
-from games.window.banner import Banner
-from games.window.choice import ChoiceScene
-from games.window.dialog import Confirm
-from games.window.scene import Host, Scene
-from sim.geometry import Pose, rotate
-from sim.kick import KickOutcome
-from sim.mat import Mat
-from sim.slider import Flick, FlickOutcome
-
-from .actions import (
+from games.finger_football.match import Physics, make_player
+from games.finger_football.players.bot import Bot
+from games.finger_football.rules.actions import (
     Action,
     Bump,
     ChooseTarget,
@@ -43,16 +35,31 @@ from .actions import (
     Team,
     Toss,
 )
-from .aim import aim_of_flick
-from .bot import Bot
-from .flick_input import FULL_PULL, FlickDrag
-from .game_panel import TEAM_COLOUR, GamePanel
-from .kick_scene import FieldGoalScene
-from .match import Physics, make_player
-from .moments import moment_of
-from .prompts import HINTS, Names, consequence_of_bump, label, prompt, situation, waiting
-from .rules import FingerFootball, FlickRequest, KickRequest
-from .view import MatView
+from games.finger_football.rules.engine import FingerFootball, FlickRequest, KickRequest
+from games.finger_football.ui.aim import aim_of_flick
+from games.finger_football.ui.flick_input import FULL_PULL, FlickDrag
+from games.finger_football.ui.game_panel import TEAM_COLOUR, GamePanel
+from games.finger_football.ui.kick_scene import FieldGoalScene
+from games.finger_football.ui.moments import moment_of
+from games.finger_football.ui.prompts import (
+    HINTS,
+    Names,
+    consequence_of_bump,
+    label,
+    prompt,
+    situation,
+    waiting,
+)
+from games.finger_football.ui.view import MatView
+from games.window import ui
+from games.window.banner import Banner
+from games.window.choice import ChoiceScene
+from games.window.dialog import Confirm
+from games.window.scene import Host, Scene
+from sim.geometry import Pose, rotate
+from sim.kick import KickOutcome
+from sim.mat import Mat
+from sim.slider import Flick, FlickOutcome
 
 TOP_BAR, BOTTOM_BAR = 44, 30
 CPU_PAUSE = 0.7  # s before the CPU acts, so a person can follow

@@ -7,13 +7,12 @@ offensive player flicks the slider"), unless ``Options.flags_on_punts`` is off.
 
 from __future__ import annotations
 
+from games.finger_football.rules.actions import Phase
+from games.finger_football.rules.numbers import PUNT_INTO_ENDZONE_LINE
+from games.finger_football.rules.scrimmage import Scrimmage
+from games.finger_football.rules.wording import ball, its, on_line, whose
 from sim.features import FeatureKind
 from sim.slider import EventKind, FlickOutcome
-
-from .actions import Phase
-from .numbers import PUNT_INTO_ENDZONE_LINE
-from .scrimmage import Scrimmage
-from .wording import ball, its, on_line, whose
 
 
 class Punts(Scrimmage):

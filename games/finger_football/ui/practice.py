@@ -9,6 +9,11 @@ from __future__ import annotations
 import pygame
 
 from games.core.recording import Recording
+from games.finger_football.rules.actions import Flicked
+from games.finger_football.rules.describe import describe_rest, on_field, place
+from games.finger_football.sessions import PracticeSession
+from games.finger_football.ui.flick_input import FlickDrag
+from games.finger_football.ui.view import MatView
 from games.window import ui
 from games.window.scene import Host, Scene
 from sim import mat as mats
@@ -16,12 +21,6 @@ from sim.errors import FlickError
 from sim.geometry import Pose
 from sim.mat import Mat
 from sim.slider import FlickOutcome, SliderTable
-
-from .actions import Flicked
-from .describe import describe_rest, on_field, place
-from .flick_input import FlickDrag
-from .sessions import PracticeSession
-from .view import MatView
 
 TOP_BAR, BOTTOM_BAR, METER = 44, 30, 40
 HELP = "F1: help · drag the slider to flick · right-click: put it there · G: guide · R: reset · Esc: back"

@@ -6,10 +6,10 @@ second half." Overtime starts the same way (Breaking Ties).
 
 from __future__ import annotations
 
-from .actions import ChooseGoal, ChooseKick, Phase, Team, Toss
-from .engine import other_half
-from .kickoffs import Kickoffs
-from .wording import verb, who
+from games.finger_football.rules.actions import ChooseGoal, ChooseKick, Phase, Team, Toss
+from games.finger_football.rules.base import other_half
+from games.finger_football.rules.kickoffs import Kickoffs
+from games.finger_football.rules.wording import verb, who
 
 
 class Starting(Kickoffs):

@@ -8,16 +8,7 @@ from typing import Any
 
 import pygame
 
-from games.window.banner import Banner
-from games.window.scene import Host
-from games.window.state_kit import SceneState
-from games.window.state_kit import frames as _frames
-from games.window.state_kit import post as _post
-from games.window.state_kit import with_help as _with_help
-from sim.kick import Kick, KickTiming
-from sim.mat import Half
-
-from .actions import (
+from games.finger_football.rules.actions import (
     Bump,
     Call,
     CallPlay,
@@ -30,12 +21,20 @@ from .actions import (
     Team,
     Toss,
 )
-from .aim import Aim
-from .game_scene import GameScene
-from .kick_scene import FieldGoalScene
-from .kick_scene import Phase as KickPhase
-from .practice import PracticeScene
-from .rules import FingerFootball, FlickRequest
+from games.finger_football.rules.engine import FingerFootball, FlickRequest
+from games.finger_football.ui.aim import Aim
+from games.finger_football.ui.game_scene import GameScene
+from games.finger_football.ui.kick_scene import FieldGoalScene
+from games.finger_football.ui.kick_scene import Phase as KickPhase
+from games.finger_football.ui.practice import PracticeScene
+from games.window.banner import Banner
+from games.window.scene import Host
+from games.window.state_kit import SceneState
+from games.window.state_kit import frames as _frames
+from games.window.state_kit import post as _post
+from games.window.state_kit import with_help as _with_help
+from sim.kick import Kick, KickTiming
+from sim.mat import Half
 
 
 # ----------------------------------------------------------------- the Finger Football game

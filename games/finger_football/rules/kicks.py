@@ -8,12 +8,19 @@ scorer kicks off, and may go onside (kickoffs.py).
 
 from __future__ import annotations
 
+from games.finger_football.rules.actions import (
+    ChooseConversion,
+    Conversion,
+    Kicked,
+    Phase,
+    PlayKind,
+    Target,
+    Team,
+)
+from games.finger_football.rules.kickoffs import Kickoffs
+from games.finger_football.rules.wording import ball, escape, who
 from sim.kick import KickOutcome
 from sim.slider import FlickOutcome
-
-from .actions import ChooseConversion, Conversion, Kicked, Phase, PlayKind, Target, Team
-from .kickoffs import Kickoffs
-from .wording import ball, escape, who
 
 KICK_PHASES = (Phase.FIELD_GOAL, Phase.EXTRA_POINT)
 TWO_POINT_TRY = Target(PlayKind.TOUCHDOWN, (), "two-point try")

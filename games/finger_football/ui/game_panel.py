@@ -6,11 +6,10 @@ from __future__ import annotations
 
 import pygame
 
+from games.finger_football.rules.actions import Phase, Team
+from games.finger_football.rules.engine import FingerFootball
+from games.finger_football.ui.prompts import Names, situation
 from games.window import ui
-
-from .actions import Phase, Team
-from .prompts import Names, situation
-from .rules import FingerFootball
 
 TEAM_COLOUR = {Team.RED: (235, 80, 70), Team.BLUE: (80, 150, 255)}
 PAD = 16

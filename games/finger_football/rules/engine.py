@@ -20,10 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from sim.geometry import Pose
-from sim.mat import Half, Mat
-
-from .actions import (
+from games.finger_football.rules.actions import (
     ZONE_FACES,
     Accept,
     Action,
@@ -53,14 +50,16 @@ from .actions import (
     Toss,
     ordinal,
 )
-from .engine import other_half
-from .field import Field, attack_direction
-from .judging import Judging, read_rest
-from .kicks import KICK_PHASES, Kicks
-from .numbers import POINTS, TWO_POINT_LINE
-from .punts import Punts
-from .starting import Starting
-from .state import Judgement
+from games.finger_football.rules.base import other_half
+from games.finger_football.rules.field import Field, attack_direction
+from games.finger_football.rules.judging import Judging, read_rest
+from games.finger_football.rules.kicks import KICK_PHASES, Kicks
+from games.finger_football.rules.numbers import POINTS, TWO_POINT_LINE
+from games.finger_football.rules.punts import Punts
+from games.finger_football.rules.starting import Starting
+from games.finger_football.rules.state import Judgement
+from sim.geometry import Pose
+from sim.mat import Half, Mat
 
 __all__ = [
     "FLICK_PHASES",

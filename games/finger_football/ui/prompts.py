@@ -7,10 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from games.wording import Who, sentence
-from sim.mat import Half
-
-from .actions import (
+from games.finger_football.rules.actions import (
     RULEBOOK,
     Accept,
     Action,
@@ -30,7 +27,9 @@ from .actions import (
     Toss,
     ordinal,
 )
-from .rules import FingerFootball
+from games.finger_football.rules.engine import FingerFootball
+from games.wording import Who, sentence
+from sim.mat import Half
 
 # The first time a person meets each kind of decision, one line says what it means.
 HINTS: dict[Phase, str] = {

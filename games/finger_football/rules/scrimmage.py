@@ -8,9 +8,7 @@ successfully touched or crossed the 50 yard line", from Field Goals, decides whe
 
 from __future__ import annotations
 
-from sim.mat import Side
-
-from .actions import (
+from games.finger_football.rules.actions import (
     ZONE_FACES,
     Call,
     CallPlay,
@@ -26,9 +24,10 @@ from .actions import (
     Team,
     ordinal,
 )
-from .numbers import CHOICE_ZONE, DOWNS, SCORING_ZONE
-from .scoring import Scoring
-from .wording import escape, on_line, verb, who
+from games.finger_football.rules.numbers import CHOICE_ZONE, DOWNS, SCORING_ZONE
+from games.finger_football.rules.scoring import Scoring
+from games.finger_football.rules.wording import escape, on_line, verb, who
+from sim.mat import Side
 
 TOUCHDOWN_TRY = Target(PlayKind.TOUCHDOWN, (), "touchdown")
 

@@ -9,13 +9,12 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from games.finger_football.rules.actions import PlayKind, Target
+from games.finger_football.rules.numbers import FIELD, MIDFIELD, ONSIDE_LINE, PENALTY_YARDS
 from sim.features import FeatureKind
 from sim.geometry import Pose, polygon_box_gap, polygon_point_distance, transform
 from sim.mat import Half, Mat, RunCircle, Side, ZoneBand
 from sim.slider import EventKind, FlickOutcome, PathEvent
-
-from .actions import PlayKind, Target
-from .numbers import FIELD, MIDFIELD, ONSIDE_LINE, PENALTY_YARDS
 
 # A scrimmage flick may not go "sideways or backwards": its direction, and a target's bearing
 # from the line of scrimmage, must be within this angle of straight ahead.

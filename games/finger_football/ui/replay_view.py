@@ -9,12 +9,11 @@ from typing import Any
 
 import pygame
 
+from games.finger_football.rules.actions import Flicked
+from games.finger_football.sessions import PracticeKick
 from games.window import ui
 from sim.geometry import Pose
 from sim.kick import Goalpost, KickOutcome
-
-from .actions import Flicked
-from .sessions import PracticeKick
 
 PATH_COLOUR = (255, 90, 210)  # apart from the yellow line of scrimmage and the cyan rings
 GROUND, POST, BALL = (70, 110, 60), (230, 190, 150), (240, 240, 240)
@@ -29,7 +28,7 @@ class MatPainter:
     """Finger Football and its practice: the mat, the slider, each flick along its path."""
 
     def __init__(self, codec: Any, game: Any, area: pygame.Rect) -> None:
-        from .view import MatView
+        from games.finger_football.ui.view import MatView
 
         self.table = codec.table
         self.view = MatView(game.mat)

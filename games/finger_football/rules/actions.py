@@ -13,12 +13,11 @@ from enum import StrEnum
 from typing import Any
 
 from games import core
+from games.finger_football.rules.wording import escape, tell
 from games.wording import Who
 from sim.kick import KickOutcome
 from sim.mat import Half
 from sim.slider import FlickOutcome
-
-from .wording import escape, tell
 
 
 class IllegalAction(core.IllegalAction):

@@ -17,15 +17,7 @@ from functools import lru_cache
 
 import numpy as np
 
-from sim.friction import FrictionModel
-from sim.geometry import Pose
-from sim.inverse import flick_to, kick_through
-from sim.kick import FoamBall, Goalpost, Kick, KickRange, KickTiming
-from sim.mat import Half
-from sim.noise import Skill
-from sim.slider import MAX_SPEED, Flick
-
-from .actions import (
+from games.finger_football.rules.actions import (
     Accept,
     Action,
     Call,
@@ -43,7 +35,14 @@ from .actions import (
     Target,
     Team,
 )
-from .rules import FingerFootball, FlickRequest, KickRequest
+from games.finger_football.rules.engine import FingerFootball, FlickRequest, KickRequest
+from sim.friction import FrictionModel
+from sim.geometry import Pose
+from sim.inverse import flick_to, kick_through
+from sim.kick import FoamBall, Goalpost, Kick, KickRange, KickTiming
+from sim.mat import Half
+from sim.noise import Skill
+from sim.slider import MAX_SPEED, Flick
 
 TOUCHDOWN_BONUS = 40.0  # yards a touchdown is worth beyond the yards it gains
 KICK_ELEVATION = math.radians(38.0)

@@ -10,16 +10,15 @@ from __future__ import annotations
 import math
 from dataclasses import replace
 
+from games.finger_football.rules.actions import Accept, Bump, Phase, PlayKind, Target
+from games.finger_football.rules.field import Field
+from games.finger_football.rules.numbers import TOUCHBACK_LINE
+from games.finger_football.rules.penalties import Penalties
+from games.finger_football.rules.state import Judgement
+from games.finger_football.rules.wording import ball, its, on_line, who
 from sim.features import FeatureKind
 from sim.mat import Half
 from sim.slider import FlickOutcome
-
-from .actions import Accept, Bump, Phase, PlayKind, Target
-from .field import Field
-from .numbers import TOUCHBACK_LINE
-from .penalties import Penalties
-from .state import Judgement
-from .wording import ball, its, on_line, who
 
 # Readings the offence's own bump does not undo: none is better for it than a miss.
 STANDS_AGAINST_THE_OFFENCE = ("fumble", "penalty", "touchback", "sideways")

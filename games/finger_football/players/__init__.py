@@ -1,0 +1,1 @@
+"""Finger Football's CPU players: the bots at each skill, and random play."""
