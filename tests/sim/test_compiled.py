@@ -32,6 +32,7 @@ def test_tabletop_compiled_0_runs_the_source() -> None:
     assert _from_source("import sim; print(sim.compiled())").strip() == "False"
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not sim.compiled(), reason="the table is not compiled in this install")
 def test_the_compiled_table_plays_the_same_games_as_its_source_bit_for_bit() -> None:
     compiled = [play_game(s, "club", "club").to_json(with_log=True) for s in SEEDS]
@@ -50,11 +51,13 @@ def _touch(path: Path, mtime: float) -> None:
 def test_a_module_edited_after_it_was_compiled_is_stale(
     tmp_path: Path, built: float | None, edited: float, stale: bool
 ) -> None:
+    (tmp_path / "foosball").mkdir()
     for name in sim.COMPILED:
-        _touch(tmp_path / f"{name}.py", 150.0)
+        stem = tmp_path.joinpath(*name.split("."))
+        _touch(stem.with_suffix(".py"), 150.0)
         if built is not None:
-            _touch(tmp_path / f"{name}{EXTENSION_SUFFIXES[0]}", 150.0)
-    _touch(tmp_path / "rod_motion.py", edited)
+            _touch(stem.with_name(stem.name + EXTENSION_SUFFIXES[0]), 150.0)
+    _touch(tmp_path / "foosball" / "rod_motion.py", edited)
     if built is not None:
-        _touch(tmp_path / f"rod_motion{EXTENSION_SUFFIXES[0]}", built)
+        _touch(tmp_path / "foosball" / f"rod_motion{EXTENSION_SUFFIXES[0]}", built)
     assert sim.built_before_edited(tmp_path) is stale
