@@ -24,10 +24,10 @@ from typing import Any
 
 import tomli_w
 
-from sim import atomic
 from sim.errors import MatError
 from sim.geometry import football_outline
-from sim.tomlio import Reader, parse_toml, read_text
+from sim.io import atomic
+from sim.io.toml import Reader, parse_toml, read_text
 
 FORMAT_VERSION = 1
 DEFAULT_MAT = "default_mat.toml"

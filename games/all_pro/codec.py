@@ -6,7 +6,7 @@ from typing import Any
 
 from games.core.codec import BoardCodec
 from sim import mat as mats
-from sim.replay import ReplayError
+from games.core.replay_format import ReplayError
 
 
 class AllProCodec(BoardCodec):

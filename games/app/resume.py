@@ -8,9 +8,9 @@ from pathlib import Path
 
 from games.core import registry
 from games.core.recording import Resumed
+from games.core.replay_format import ReplayError
 from games.replays import resume, unfinished
 from games.window.scene import Host, Scene
-from sim.replay import ReplayError
 
 
 def newest_unfinished(folder: Path | None = None) -> Path:

@@ -10,7 +10,7 @@ from dataclasses import fields, is_dataclass
 from enum import Enum
 from typing import Any, Protocol
 
-from sim.replay import digest
+from games.core.replay_format import digest
 
 from .recording import Recording
 

@@ -7,11 +7,11 @@ from collections.abc import Callable
 from typing import Any
 
 from games.core.codec import EngineCodec
+from games.core.replay_format import ReplayError, digest
 from games.finger_football.kick_record import Kicker, kick_hash_fields, kick_record
 from sim import mat as mats
 from sim.errors import SimError
 from sim.kick import load_setup
-from sim.replay import ReplayError, digest
 from sim.slider import Flick, SliderTable
 
 

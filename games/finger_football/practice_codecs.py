@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.core.codec import EngineCodec
+from games.core.replay_format import ReplayError, digest
 from games.finger_football.kick_record import Kicker, kick_hash_fields, kick_record
 from games.finger_football.rules.actions import Flicked
 from games.finger_football.sessions import KickSession, PracticeKick, PracticeSession
@@ -14,7 +15,6 @@ from sim import mat as mats
 from sim.errors import SimError
 from sim.geometry import Pose
 from sim.kick import load_setup
-from sim.replay import ReplayError, digest
 from sim.slider import Flick, SliderTable
 
 

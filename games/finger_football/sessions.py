@@ -6,11 +6,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from games.core.replay_format import digest
 from games.finger_football.rules.describe import describe_rest, place
 from sim import mat as mats
 from sim.kick import KickOutcome
 from sim.mat import Mat
-from sim.replay import digest
 from sim.slider import FlickOutcome
 
 

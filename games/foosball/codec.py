@@ -20,13 +20,13 @@ import numpy as np
 
 from games.core.codec import in_words
 from games.core.recording import Recording
+from games.core.replay_format import ReplayError, digest
 from games.foosball.match import ANGLE_UNIT, DT, SLIDE_UNIT, FoosMatch
 from games.foosball.practice_model import FoosPractice, ServeAgain
 from games.foosball.rules import actions as fa
 from sim.errors import SimError
 from sim.foosball.spec import Side, loads_table
 from sim.foosball.table import FoosballTable, RodCommand
-from sim.replay import ReplayError, digest
 
 PLAY_ON = "play goes on"  # a stretch of foosball in which nothing was called
 

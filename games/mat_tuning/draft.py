@@ -14,8 +14,8 @@ from typing import Any
 import tomli_w
 
 from sim import mat as mats
-from sim.atomic import write_text
 from sim.errors import SimError
+from sim.io.atomic import write_text
 from sim.mat import Mat
 
 KINDS = {"run_circles": "run circle", "flags": "flag", "fumbles": "fumble football"}

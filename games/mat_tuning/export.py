@@ -22,9 +22,9 @@ from matplotlib.backends.backend_pdf import PdfPages
 from matplotlib.figure import Figure
 from matplotlib.patches import Circle, Polygon, Rectangle
 
-from sim.atomic import write_bytes
 from sim.errors import SimError
 from sim.geometry import Pose, football_outline, transform
+from sim.io.atomic import write_bytes
 from sim.mat import Mat
 
 MM = 0.001

@@ -11,10 +11,10 @@ from typing import Any
 
 import tomli_w
 
-from sim.atomic import write_text
 from sim.errors import DataError
+from sim.io.atomic import write_text
+from sim.io.toml import Reader, read_file
 from sim.noise import SKILLS
-from sim.tomlio import Reader, read_file
 
 FORMAT = "tabletop-sim/hand"
 

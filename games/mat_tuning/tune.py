@@ -43,8 +43,8 @@ import tomli_w
 
 from sim import mat as mats
 from sim.errors import DataError, SimError
+from sim.io.toml import Reader, read_file
 from sim.mat import Mat
-from sim.tomlio import Reader, read_file
 
 from . import sweep
 from .hand import Hand, hand

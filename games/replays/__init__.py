@@ -1,5 +1,5 @@
 """Recording and replaying games (docs/formats/replay.md), on the file format of
-:mod:`sim.replay`. Each game's codec lives in its own package and comes from the registry of
+:mod:`games.core.replay_format`. Each game's codec lives in its own package and comes from the registry of
 games.
 
 Physics shots are recorded as their inputs (the impulse applied, the kick and its timing) and

@@ -8,8 +8,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from games.core.replay_format import ReplayError
 from sim.mat import Mat
-from sim.replay import ReplayError
 
 from .codecs import Codec
 from .replaying import load, steps

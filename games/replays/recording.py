@@ -9,7 +9,7 @@ from typing import Any
 
 from games.core import registry
 from games.core.data_dir import data_dir
-from sim.replay import Recorder, bound, header
+from games.core.replay_format import Recorder, bound, header
 
 from .codecs import CODECS, Codec
 

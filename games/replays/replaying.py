@@ -9,10 +9,10 @@ from pathlib import Path
 from typing import Any
 
 from games.core import registry
+from games.core.replay_format import Replay, ReplayError, bound, digest, read
 from sim import __version__
 from sim.errors import SimError
 from sim.mat import Mat
-from sim.replay import Replay, ReplayError, bound, digest, read
 
 from .codecs import CODECS, Codec, recorded_games
 from .recording import GameRecorder, replays_dir
@@ -141,7 +141,7 @@ def _drop_cut_line(path: Path) -> None:
     data = path.read_bytes()
     if data.endswith(b"\n"):
         return
-    from sim.atomic import write_bytes
+    from sim.io.atomic import write_bytes
 
     write_bytes(path, data[: data.rfind(b"\n") + 1])
 

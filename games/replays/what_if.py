@@ -6,10 +6,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from games.core.replay_format import ReplayError
 from games.finger_football.codec import FingerFootballCodec
 from games.finger_football.practice_codecs import PracticeCodec
 from sim import mat as mats
-from sim.replay import ReplayError
 from sim.slider import FlickOutcome, SliderTable
 
 from .replaying import load, steps

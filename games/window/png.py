@@ -1,5 +1,5 @@
 """Pictures written as every file here is: atomically, through links, never over a folder or a
-device (:mod:`sim.atomic`)."""
+device (:mod:`sim.io.atomic`)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import io
 from pathlib import Path
 from typing import Any
 
-from sim.atomic import write_bytes
+from sim.io.atomic import write_bytes
 
 
 def save_surface(surface: Any, path: str | Path) -> None:

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from games.core.data_dir import data_dir
-from sim.atomic import write_text
+from sim.io.atomic import write_text
 
 FILE_NAME = "settings.json"
 

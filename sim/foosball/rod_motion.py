@@ -15,7 +15,7 @@ from typing import Any
 
 from sim.foosball.drive import Path, path
 from sim.foosball.spec import RodSpec
-from sim.pickling import by_fields
+from sim.io.pickling import by_fields
 
 
 @dataclass(frozen=True, slots=True)

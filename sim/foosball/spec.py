@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from sim.errors import DataError
-from sim.tomlio import Reader, parse_toml, read_text
+from sim.io.toml import Reader, parse_toml, read_text
 
 ROD_SPACING = 0.150  # m between rods; the rods are centred on midfield
 

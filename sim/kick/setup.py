@@ -9,7 +9,7 @@ from importlib import resources
 from pathlib import Path
 
 from sim.errors import KickDataError, KickError
-from sim.tomlio import Reader, parse_toml, read_text
+from sim.io.toml import Reader, parse_toml, read_text
 
 HANDS = ("small", "medium", "large")
 

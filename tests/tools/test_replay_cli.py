@@ -33,7 +33,7 @@ def test_verify_says_identical(capsys: pytest.CaptureFixture[str], game: Path) -
 def test_verify_fails_with_exit_1_on_a_changed_flick(
     capsys: pytest.CaptureFixture[str], game: Path, tmp_path: Path
 ) -> None:
-    from sim.replay import seal
+    from games.core.replay_format import seal
 
     lines = game.read_text().splitlines()
     k = next(i for i, line in enumerate(lines) if '"kind":"flick"' in line)

@@ -272,7 +272,7 @@ def run_report(args: argparse.Namespace) -> int:
         )
     data = report.to_json()
     if args.out is not None:
-        from sim.atomic import write_text
+        from sim.io.atomic import write_text
 
         write_text(args.out / "report.json", json.dumps(data, indent=2, allow_nan=False) + "\n")
         for path in plots(report, mat, args.out):
@@ -342,7 +342,7 @@ def run_tune(args: argparse.Namespace) -> int:
             }
         )
     if result.reached:
-        from sim.atomic import write_text
+        from sim.io.atomic import write_text
 
         write_text(out, result.mat.to_toml())
     if args.json:

@@ -24,9 +24,9 @@ import tomli_w
 from filelock import FileLock
 
 from games.core.data_dir import data_dir
-from sim.atomic import write_text
 from sim.errors import DataError
-from sim.tomlio import Reader
+from sim.io.atomic import write_text
+from sim.io.toml import Reader
 
 NEW_PLAYER = 100.0
 FORMAT = 1

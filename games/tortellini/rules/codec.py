@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from games.core.codec import BoardCodec
+from games.core.replay_format import ReplayError
 from sim import mat as mats
-from sim.replay import ReplayError
 
 
 class TortelliniCodec(BoardCodec):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.core.codec import BoardCodec
-from sim.replay import ReplayError
+from games.core.replay_format import ReplayError
 
 from .rules import Nim, Options, Side, Take
 

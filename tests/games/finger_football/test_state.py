@@ -12,7 +12,7 @@ from games.finger_football.rules.engine import FingerFootball
 from games.finger_football.rules.state import Judgement
 from games.finger_football.ui.prompts import Names, consequence_of_bump
 from games.wording import Who
-from sim.replay import digest
+from games.core.replay_format import digest
 
 from .helpers import flick_to
 

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from games.core.replay_format import Recorder, ReplayError, read
 from games.replays import verify
-from sim.replay import Recorder, ReplayError, read
 
 pytestmark = pytest.mark.slow
 

@@ -8,8 +8,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from games.core.replay_format import ReplayError, read, seal
 from games.replays import load, verify
-from sim.replay import ReplayError, read, seal
 
 
 def lines_of(path: Path) -> list[str]:

@@ -10,8 +10,8 @@ from typing import Any
 import numpy as np
 import pytest
 
+from games.core.replay_format import ReplayError, seal
 from games.replays import verify
-from sim.replay import ReplayError, seal
 
 from .test_files import lines_of, write
 

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from games.core.replay_format import ReplayError, read, seal
 from games.replays import verify
-from sim.replay import ReplayError, read, seal
 
 from .test_files import lines_of, write
 

@@ -12,11 +12,11 @@ from pathlib import Path
 import pytest
 import tomli_w
 
+from games.core.replay_format import bound, read
 from games.finger_football.rules.actions import Flicked
 from games.replays import load, play_out, record_game, resume, steps, verify, what_if
 from sim import mat as mats
 from sim.features import FeatureKind
-from sim.replay import bound, read
 from sim.slider import SliderTable
 
 from .conftest import SEEDS
@@ -100,7 +100,7 @@ def test_resume_drops_a_line_cut_short_by_a_crash(recorded: dict[str, Path], tmp
 
 
 def test_a_finished_game_does_not_resume(recorded: dict[str, Path]) -> None:
-    from sim.replay import ReplayError
+    from games.core.replay_format import ReplayError
 
     with pytest.raises(ReplayError, match="finished: nothing to resume"):
         resume(recorded["all-pro"])

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from games.core import registry
+from games.core.replay_format import read
 from games.replays import record_game
-from sim.replay import read
 
 
 @pytest.mark.parametrize("name", ["tortellini", pytest.param("all-pro", marks=pytest.mark.slow)])

@@ -11,6 +11,7 @@ import pytest
 from games.all_pro.game_scene import AllProScene
 from games.app.replay_scene import ReplayScene
 from games.app.resume import newest_unfinished, resumed_scene
+from games.core.replay_format import ReplayError, bound
 from games.finger_football.rules.actions import Flicked
 from games.finger_football.ui.game_scene import GameScene
 from games.finger_football.ui.replay_view import PATH_COLOUR
@@ -19,7 +20,6 @@ from games.tortellini.rules.codec import TortelliniCodec
 from games.tortellini.ui.game_scene import TortelliniScene
 from games.window.app import App
 from sim.foosball.spec import Side
-from sim.replay import ReplayError, bound
 
 from ..conftest import drag, key, run_for
 
