@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from sim.friction import GRAVITY
+from sim.constants import GRAVITY
 
 DT = 0.001  # s: the step the slip is integrated with
 MIN_JERK_PEAK = 10.0 / math.sqrt(3.0)  # peak acceleration of a minimum-jerk move, times d / T^2

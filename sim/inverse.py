@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import math
 
-from sim.friction import FrictionModel
 from sim.geometry import Pose
 from sim.kick import MAX_KICK_SPEED, Kick, KickRange
+from sim.slider.friction import FrictionModel
 
 
 def flick_to(

@@ -12,24 +12,24 @@ import math
 import re
 import signal
 from collections.abc import Iterator
-from pathlib import Path
+from importlib import resources
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from games.replays.imports import FlickCsvError, read_rows
-from sim import mat as mats
 from sim.errors import SimError
 from sim.geometry import Pose
-from sim.slider import Flick, SliderTable
+from sim.slider import mat as mats
+from sim.slider.table import Flick, SliderTable
 from tools.cli import build_parser, main
 
 # Long property tests; each command runs under its own SIGALRM guard (below), so the run's
 # timeout watches from a thread instead of sharing the alarm.
 pytestmark = [pytest.mark.slow, pytest.mark.timeout(method="thread")]
 
-DEFAULT_MAT = (Path(mats.__file__).parent / "data" / "default_mat.toml").read_text()
+DEFAULT_MAT = resources.files("sim").joinpath("data/default_mat.toml").read_text()
 GUARD = 60  # s: far beyond any of these runs; only a hang reaches it
 
 

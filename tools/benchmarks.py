@@ -10,10 +10,10 @@ from collections.abc import Callable
 
 import numpy as np
 
-from sim.batch import BatchModel
 from sim.geometry import Pose
-from sim.mat import Mat
-from sim.slider import Flick, SliderTable
+from sim.slider.batch import BatchModel
+from sim.slider.mat import Mat
+from sim.slider.table import Flick, SliderTable
 
 from .naive_slider import naive_flick
 

@@ -12,7 +12,7 @@ from typing import Any
 
 import numpy as np
 
-from sim.mat import Mat
+from sim.slider.mat import Mat
 
 
 class _Clock:

@@ -11,10 +11,10 @@ import math
 
 import pymunk
 
-from sim.friction import GRAVITY
+from sim.constants import GRAVITY
 from sim.geometry import Pose
-from sim.mat import Mat
-from sim.slider import SliderTable
+from sim.slider.mat import Mat
+from sim.slider.table import SliderTable
 
 DT = 1.0 / 240.0
 

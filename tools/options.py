@@ -10,8 +10,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from sim import mat as mats
-from sim.mat import Mat
+from sim.slider import mat as mats
+from sim.slider.mat import Mat
 
 from .errors import CliError
 

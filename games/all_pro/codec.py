@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from games.core.codec import BoardCodec
-from sim import mat as mats
 from games.core.replay_format import ReplayError
+from sim.slider import mat as mats
 
 
 class AllProCodec(BoardCodec):

@@ -9,7 +9,7 @@ from games.core import registry
 from games.core.registry import Window
 from games.window.app import DEFAULT_SIZE, App
 from games.window.scene import Host, Scene
-from sim.mat import Mat
+from sim.slider.mat import Mat
 
 
 def menu_entries(mat: Mat | None = None) -> list[Entry]:

@@ -23,7 +23,7 @@ from games.window import ui
 from games.window.scene import Host, Scene
 from sim.errors import SimError
 from sim.geometry import Pose, football_outline, transform
-from sim.mat import Mat
+from sim.slider.mat import Mat
 
 TOP_BAR, BOTTOM_BAR = 44, 56
 HELP = (

@@ -19,7 +19,7 @@ from games.replays import Codec
 from games.replays.frames import Frame, Frames, frames_of
 from games.window import ui
 from games.window.scene import Host, Scene
-from sim.mat import Mat
+from sim.slider.mat import Mat
 
 SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0)
 DWELL = 0.8  # s an action stays on screen at speed 1 (a flick adds its sliding time)

@@ -32,9 +32,9 @@ def _recordings() -> dict[str, Path]:
     from games.finger_football.practice_codecs import PracticeCodec
     from games.finger_football.sessions import PracticeSession
     from games.replays import GameRecorder, record_game
-    from sim import mat as mats
+    from sim.slider import mat as mats
     from sim.geometry import Pose
-    from sim.slider import SliderTable
+    from sim.slider.table import SliderTable
 
     folder = Path(tempfile.mkdtemp(prefix="tabletop-states-"))
     game = record_game(FingerFootballCodec.name, 3, folder / "game.jsonl")

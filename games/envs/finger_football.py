@@ -59,8 +59,8 @@ from games.finger_football.rules.engine import FingerFootball, FlickRequest, Kic
 from games.finger_football.spec import SPEC
 from games.replays.recording import GameRecorder
 from sim.kick import Kick, KickTiming
-from sim.mat import Half, Mat, default
-from sim.slider import Flick
+from sim.slider.mat import Half, Mat, default
+from sim.slider.table import Flick
 
 from . import recorded
 from .flick import flick_from_action, made_flick

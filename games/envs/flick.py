@@ -26,9 +26,9 @@ from games.finger_football.rules.actions import PlayKind, Target
 from games.finger_football.rules.engine import read_rest
 from games.finger_football.rules.field import Field
 from sim.geometry import Pose
-from sim.mat import Half, Mat, SliderSpec, default
 from sim.noise import SKILLS, Skill
-from sim.slider import MAX_SPIN, Flick, FlickOutcome, SliderTable
+from sim.slider.mat import Half, Mat, SliderSpec, default
+from sim.slider.table import MAX_SPIN, Flick, FlickOutcome, SliderTable
 
 from .frames import RENDER_MODES, Canvas
 

@@ -9,10 +9,10 @@ from typing import Any
 from games.core.codec import EngineCodec
 from games.core.replay_format import ReplayError, digest
 from games.finger_football.kick_record import Kicker, kick_hash_fields, kick_record
-from sim import mat as mats
+from sim.slider import mat as mats
 from sim.errors import SimError
 from sim.kick import load_setup
-from sim.slider import Flick, SliderTable
+from sim.slider.table import Flick, SliderTable
 
 
 class FingerFootballCodec(EngineCodec):
@@ -116,7 +116,7 @@ class FingerFootballCodec(EngineCodec):
         """The action a record stands for; physics shots are re-simulated here."""
         from games.finger_football.rules import actions as a
         from games.finger_football.rules.engine import FlickRequest, KickRequest
-        from sim.mat import Half
+        from sim.slider.mat import Half
 
         kind = data.get("kind")
         simple: dict[str, Callable[[], Any]] = {

@@ -29,9 +29,9 @@ from games.finger_football.rules.actions import (
 from games.finger_football.rules.engine import FingerFootball, FlickRequest, KickRequest
 from games.finger_football.rules.invariants import Invariants
 from sim.kick import KickRange, KickTiming, load_setup
-from sim.mat import Mat
 from sim.noise import skill as skill_named
-from sim.slider import Flick, SliderTable
+from sim.slider.mat import Mat
+from sim.slider.table import Flick, SliderTable
 
 PLAYER_KINDS = ("novice", "club", "expert", "random")
 

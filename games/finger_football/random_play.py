@@ -10,8 +10,8 @@ from games.finger_football.match import Physics, next_action
 from games.finger_football.players.bot import RandomBot
 from games.finger_football.rules.actions import Action, Team
 from games.finger_football.rules.engine import FingerFootball
-from sim.mat import Mat
 from sim.noise import skill as skill_named
+from sim.slider.mat import Mat
 
 # By mat: building the slider table and kick range is the costly part.
 _physics: dict[int, tuple[Mat, Physics]] = {}

@@ -8,10 +8,10 @@ from typing import Any
 
 from games.core.replay_format import digest
 from games.finger_football.rules.describe import describe_rest, place
-from sim import mat as mats
+from sim.slider import mat as mats
 from sim.kick import KickOutcome
-from sim.mat import Mat
-from sim.slider import FlickOutcome
+from sim.slider.mat import Mat
+from sim.slider.table import FlickOutcome
 
 
 @dataclass(frozen=True, slots=True)

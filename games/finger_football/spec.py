@@ -50,7 +50,7 @@ def _outcome(summary: Any) -> Outcome | None:
 def _mat(text: str) -> Any:
     from pathlib import Path
 
-    from sim import mat as mats
+    from sim.slider import mat as mats
 
     return mats.load(Path(text))
 

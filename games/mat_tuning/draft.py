@@ -13,10 +13,10 @@ from typing import Any
 
 import tomli_w
 
-from sim import mat as mats
+from sim.slider import mat as mats
 from sim.errors import SimError
 from sim.io.atomic import write_text
-from sim.mat import Mat
+from sim.slider.mat import Mat
 
 KINDS = {"run_circles": "run circle", "flags": "flag", "fumbles": "fumble football"}
 MIN_SIZE = 0.2  # yd: nothing shrinks to nothing

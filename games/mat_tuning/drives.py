@@ -15,8 +15,8 @@ from games.finger_football.match import Physics, next_action
 from games.finger_football.players.bot import Bot
 from games.finger_football.rules.actions import Team
 from games.finger_football.rules.engine import FingerFootball
-from sim.mat import Mat
 from sim.noise import SKILLS, Skill
+from sim.slider.mat import Mat
 
 from .hand import Hand
 
@@ -68,7 +68,7 @@ def play(mat: Mat, hand: Hand, seed: int) -> GameStats:
 
 def play_chunk(args: tuple[str, Hand, int]) -> GameStats:
     """One game, from picklable arguments (a worker process builds the mat from its TOML)."""
-    from sim import mat as mats
+    from sim.slider import mat as mats
 
     text, hand, seed = args
     return play(mats.loads(text, "study"), hand, seed)

@@ -25,7 +25,7 @@ from matplotlib.patches import Circle, Polygon, Rectangle
 from sim.errors import SimError
 from sim.geometry import Pose, football_outline, transform
 from sim.io.atomic import write_bytes
-from sim.mat import Mat
+from sim.slider.mat import Mat
 
 MM = 0.001
 INCH = 0.0254  # m

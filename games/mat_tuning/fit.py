@@ -20,9 +20,9 @@ from pathlib import Path
 
 from games.replays.imports import MeasuredFlick, read_rows
 from sim.errors import SimError
-from sim.friction import FrictionModel
+from sim.slider.friction import FrictionModel
 from sim.inverse import flick_to
-from sim.mat import Mat
+from sim.slider.mat import Mat
 
 from .hand import Hand
 

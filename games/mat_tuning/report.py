@@ -18,7 +18,7 @@ from typing import Any
 import numpy as np
 
 from games.window.png import save_figure
-from sim.mat import Mat
+from sim.slider.mat import Mat
 
 from . import sweep
 from .drives import GameStats, play_chunk

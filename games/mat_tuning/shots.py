@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from games.finger_football.rules.field import Field
 from sim.geometry import Pose
-from sim.mat import Mat
+from sim.slider.mat import Mat
 
 DEFAULT_GRID = (10, 20, 30, 40, 50, 60, 70, 80, 90)  # own yards of the line of scrimmage
 DIRECTION = 1  # the home offence, attacking the visitors' endzone

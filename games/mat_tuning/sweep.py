@@ -6,7 +6,7 @@ its own seed, ``SeedSequence(seed, spawn_key=(crc32(shot key), block))``: one fa
 fixed by the shot and the block alone, so the counts are the same on 1, 2 or 40 workers, on this
 machine or a Dask cluster, and the same shot on another mat meets the same hands (common random
 numbers, for comparing mats). The closed-form batch model does the bulk; ``exact`` runs the full
-model of :class:`sim.slider.SliderTable` flick by flick, as a check.
+model of :class:`sim.slider.table.SliderTable` flick by flick, as a check.
 """
 
 from __future__ import annotations
@@ -23,13 +23,13 @@ import numpy as np
 from numpy.typing import NDArray
 
 from games.cluster import on_dask
-from sim import mat as mats
-from sim.batch import BatchModel
-from sim.features import FeatureKind
-from sim.friction import FrictionModel
+from sim.slider import mat as mats
+from sim.slider.batch import BatchModel
+from sim.slider.features import FeatureKind
+from sim.slider.friction import FrictionModel
 from sim.inverse import flick_to
-from sim.mat import Mat
-from sim.slider import MAX_SPEED, Flick, SliderTable
+from sim.slider.mat import Mat
+from sim.slider.table import MAX_SPEED, Flick, SliderTable
 
 from .hand import Hand
 from .shots import Shot

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from games.core.replay_format import ReplayError
-from sim.mat import Mat
+from sim.slider.mat import Mat
 
 from .codecs import Codec
 from .replaying import load, steps

@@ -22,8 +22,8 @@ from games.finger_football.rules.actions import Flicked
 from games.finger_football.sessions import PracticeSession
 from sim.errors import FlickError, SimError
 from sim.geometry import Pose
-from sim.mat import Mat
-from sim.slider import Flick, SliderTable
+from sim.slider.mat import Mat
+from sim.slider.table import Flick, SliderTable
 
 from .recording import GameRecorder
 

@@ -12,7 +12,7 @@ from games.core import registry
 from games.core.replay_format import Replay, ReplayError, bound, digest, read
 from sim import __version__
 from sim.errors import SimError
-from sim.mat import Mat
+from sim.slider.mat import Mat
 
 from .codecs import CODECS, Codec, recorded_games
 from .recording import GameRecorder, replays_dir

@@ -9,8 +9,8 @@ from typing import Any
 from games.core.replay_format import ReplayError
 from games.finger_football.codec import FingerFootballCodec
 from games.finger_football.practice_codecs import PracticeCodec
-from sim import mat as mats
-from sim.slider import FlickOutcome, SliderTable
+from sim.slider import mat as mats
+from sim.slider.table import FlickOutcome, SliderTable
 
 from .replaying import load, steps
 

@@ -32,9 +32,9 @@ from typing import Any
 import pymunk
 from mypy_extensions import mypyc_attr
 
+from sim.constants import GRAVITY
 from sim.foosball.rod_motion import Clock, DriveLimits, RodCommand, RodState, wrap
 from sim.foosball.spec import Side, TableSpec, load_table
-from sim.friction import GRAVITY
 from sim.io.pickling import attributes, by_fields
 
 __all__ = ["BallPlace", "EventKind", "FoosballTable", "RodCommand", "RodState", "TableEvent"]

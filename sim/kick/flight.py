@@ -7,7 +7,7 @@ import math
 
 import pymunk
 
-from sim.friction import GRAVITY
+from sim.constants import GRAVITY
 from sim.kick.setup import FoamBall, Goalpost, load_setup
 from sim.kick.shot import Contact, ContactKind, Kick, KickOutcome, KickTiming, Reason, Verdict
 from sim.sweep import closest_on_segment, contact_normal, first_touch

@@ -20,7 +20,7 @@ from games.finger_football.ui.kick_scene import Phase as KickPhase
 from games.finger_football.ui.view import SLIDER
 from games.window.app import App
 from games.window.choice import ChoiceScene
-from sim.friction import GRAVITY
+from sim.constants import GRAVITY
 
 from .conftest import drag, key, post, run_for
 

@@ -13,7 +13,7 @@ from games.finger_football.ui.practice import PracticeScene
 from games.finger_football.ui.view import SLIDER
 from games.window import ui
 from games.window.app import App
-from sim.friction import GRAVITY
+from sim.constants import GRAVITY
 
 from .conftest import drag, key, post, run_for
 

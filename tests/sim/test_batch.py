@@ -5,10 +5,10 @@ import math
 import numpy as np
 import pytest
 
-from sim import mat as mats
-from sim.batch import BatchModel
 from sim.geometry import Pose
-from sim.slider import Flick, SliderTable
+from sim.slider import mat as mats
+from sim.slider.batch import BatchModel
+from sim.slider.table import Flick, SliderTable
 
 MAT = mats.default()
 

@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from sim.carry import DT, Grip, Hand, carry, drag_accelerations, hand_glide, min_jerk, peak_of_min_jerk
-from sim.friction import GRAVITY
+from sim.constants import GRAVITY
 
 GRIP = Grip()
 

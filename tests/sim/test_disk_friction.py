@@ -8,8 +8,8 @@ import pytest
 
 pytest.importorskip("scipy")
 
-from sim import disk_friction
-from sim.friction import tables
+from sim.slider import disk_friction
+from sim.slider.friction import tables
 
 
 def brute_force(phi: float, nr: int = 600, na: int = 1200) -> tuple[float, float]:

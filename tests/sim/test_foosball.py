@@ -6,9 +6,9 @@ from dataclasses import replace
 import numpy as np
 import pytest
 
+from sim.constants import GRAVITY
 from sim.foosball.spec import Side, load_table
 from sim.foosball.table import EventKind, FoosballTable, RodCommand, TableEvent
-from sim.friction import GRAVITY
 
 SPEC = load_table()
 UP = math.pi / 2  # a rod turned with its feet up

@@ -7,8 +7,9 @@ import math
 import numpy as np
 import pytest
 
+from sim.constants import GRAVITY
 from sim.errors import SimError
-from sim.friction import GRAVITY, FrictionModel, advance, tables
+from sim.slider.friction import FrictionModel, advance, tables
 
 MODEL = FrictionModel(mu=0.3, radius=0.0116)
 A = MODEL.decel

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from sim import kick as kicks
+from sim.constants import GRAVITY
 from sim.errors import KickDataError
-from sim.friction import GRAVITY
 from sim.kick import (
     ContactKind,
     Kick,

@@ -1,13 +1,14 @@
 """The mat as data: the default design, the file format and every validation message."""
 
 import math
+from importlib import resources
 from pathlib import Path
 
 import pytest
 
-from sim import mat as mats
 from sim.errors import MatError
-from sim.mat import Half, Side
+from sim.slider import mat as mats
+from sim.slider.mat import Half, Side
 
 DEFAULT = mats.default()
 
@@ -89,7 +90,7 @@ def test_save_replaces_the_file_whole(tmp_path: Path) -> None:
 
 
 def default_text() -> str:
-    return (Path(mats.__file__).parent / "data" / "default_mat.toml").read_text()
+    return resources.files("sim").joinpath("data/default_mat.toml").read_text()
 
 
 def edited(old: str, new: str, count: int = 1) -> str:

@@ -4,12 +4,12 @@ import math
 
 import pytest
 
-from sim import mat as mats
+from sim.constants import GRAVITY
 from sim.errors import FlickError
-from sim.features import FeatureKind
-from sim.friction import GRAVITY
 from sim.geometry import Pose, transform
-from sim.slider import MAX_SPEED, EventKind, Flick, SliderTable
+from sim.slider import mat as mats
+from sim.slider.features import FeatureKind
+from sim.slider.table import MAX_SPEED, EventKind, Flick, SliderTable
 
 MAT = mats.default()
 TABLE = SliderTable(MAT)

@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from sim import mat as mats
+from sim.slider import mat as mats
 from sim.geometry import Pose
-from sim.slider import Flick, SliderTable
+from sim.slider.table import Flick, SliderTable
 from tools.cli import main
 
 MAT = mats.default()

@@ -57,7 +57,7 @@ def test_a_bad_file_is_a_one_line_error(capsys: pytest.CaptureFixture[str], tmp_
 
 
 def test_what_if_on_another_mat(capsys: pytest.CaptureFixture[str], game: Path, tmp_path: Path) -> None:
-    from sim import mat as mats
+    from sim.slider import mat as mats
 
     data = tomllib.loads(mats.default().to_toml())
     for row in data["run_circles"]:
@@ -102,9 +102,9 @@ def test_flicks_imported_from_csv_replay_on_the_model(
     import math
 
     from games.replays import load, steps
-    from sim import mat as mats
+    from sim.slider import mat as mats
     from sim.geometry import Pose
-    from sim.slider import Flick, SliderTable
+    from sim.slider.table import Flick, SliderTable
 
     csv = tmp_path / "video.csv"
     csv.write_text(

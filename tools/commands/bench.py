@@ -16,7 +16,7 @@ import numpy as np
 import pymunk
 
 from sim import __version__, compiled
-from sim.mat import Mat
+from sim.slider.mat import Mat
 
 from .. import benchmarks as b
 from .. import env_benchmarks as e

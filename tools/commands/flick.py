@@ -9,7 +9,7 @@ from typing import Any
 
 from games.finger_football.rules.describe import describe_rest, place
 from sim.geometry import Pose
-from sim.slider import Flick, FlickOutcome, SliderTable
+from sim.slider.table import Flick, FlickOutcome, SliderTable
 
 from ..errors import CliError
 from ..options import add_mat_option, finite_float, load_mat, point

@@ -10,8 +10,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from sim import mat as mats
-from sim.mat import Mat
+from sim.slider import mat as mats
+from sim.slider.mat import Mat
 
 from ..errors import CliError
 from ..options import (

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from games.core import registry
 from games.core.registry import Window
-from sim.mat import Mat
+from sim.slider.mat import Mat
 
 from ..errors import CliError
 from ..options import SEED, add_mat_option, load_mat

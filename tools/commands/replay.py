@@ -11,7 +11,7 @@ from typing import Any
 from games.core.replay_format import ReplayError, read
 from games.replays import CODECS, WhatIf, recorded_games, replays_dir, verify, what_if
 from sim import __version__
-from sim.mat import Mat
+from sim.slider.mat import Mat
 
 from ..errors import CliError
 from ..options import add_mat_option, existing_path, load_mat, output_path

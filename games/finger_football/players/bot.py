@@ -36,13 +36,13 @@ from games.finger_football.rules.actions import (
     Team,
 )
 from games.finger_football.rules.engine import FingerFootball, FlickRequest, KickRequest
-from sim.friction import FrictionModel
 from sim.geometry import Pose
-from sim.inverse import flick_to, kick_through
 from sim.kick import FoamBall, Goalpost, Kick, KickRange, KickTiming
-from sim.mat import Half
 from sim.noise import Skill
-from sim.slider import MAX_SPEED, Flick
+from sim.slider.friction import FrictionModel
+from sim.inverse import flick_to, kick_through
+from sim.slider.mat import Half
+from sim.slider.table import MAX_SPEED, Flick
 
 TOUCHDOWN_BONUS = 40.0  # yards a touchdown is worth beyond the yards it gains
 KICK_ELEVATION = math.radians(38.0)

@@ -2,7 +2,7 @@
 
 Small value types, as python-chess has ``Move``: the rules engine (:mod:`.rules`) takes
 actions and returns events. Physics arrives as data inside the ``Flicked`` and ``Kicked``
-actions (a :class:`sim.slider.FlickOutcome` or :class:`sim.kick.KickOutcome`).
+actions (a :class:`sim.slider.table.FlickOutcome` or :class:`sim.kick.KickOutcome`).
 """
 
 from __future__ import annotations
@@ -16,8 +16,8 @@ from games import core
 from games.finger_football.rules.wording import escape, tell
 from games.wording import Who
 from sim.kick import KickOutcome
-from sim.mat import Half
-from sim.slider import FlickOutcome
+from sim.slider.mat import Half
+from sim.slider.table import FlickOutcome
 
 
 class IllegalAction(core.IllegalAction):

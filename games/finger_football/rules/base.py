@@ -48,8 +48,8 @@ from games.finger_football.rules.state import (
 )
 from games.finger_football.rules.state import from_json as state_from_json
 from games.finger_football.rules.state import to_json as state_to_json
-from sim import mat as mats
-from sim.mat import Half, Mat
+from sim.slider import mat as mats
+from sim.slider.mat import Half, Mat
 
 T = TypeVar("T")
 

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from sim.features import FeatureKind
-from sim.mat import Mat, Side
-from sim.slider import FlickOutcome, Touch
+from sim.slider.features import FeatureKind
+from sim.slider.mat import Mat, Side
+from sim.slider.table import FlickOutcome, Touch
 
 
 def side_seen_by(side: Side | None, attacking: int) -> str:

@@ -59,7 +59,7 @@ from games.finger_football.rules.punts import Punts
 from games.finger_football.rules.starting import Starting
 from games.finger_football.rules.state import Judgement
 from sim.geometry import Pose
-from sim.mat import Half, Mat
+from sim.slider.mat import Half, Mat
 
 __all__ = [
     "FLICK_PHASES",

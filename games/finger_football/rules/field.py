@@ -1,7 +1,7 @@
 """The mat as the rules see it: yard lines from each offence's point of view, zones, the symbols
 a roll of the dice asks for, the spots play restarts from, and how a flick's outcome reads.
 
-Pure geometry on :class:`sim.mat.Mat`; no physics, no pygame.
+Pure geometry on :class:`sim.slider.mat.Mat`; no physics, no pygame.
 """
 
 from __future__ import annotations
@@ -11,10 +11,10 @@ from dataclasses import dataclass
 
 from games.finger_football.rules.actions import PlayKind, Target
 from games.finger_football.rules.numbers import FIELD, MIDFIELD, ONSIDE_LINE, PENALTY_YARDS
-from sim.features import FeatureKind
 from sim.geometry import Pose, polygon_box_gap, polygon_point_distance, transform
-from sim.mat import Half, Mat, RunCircle, Side, ZoneBand
-from sim.slider import EventKind, FlickOutcome, PathEvent
+from sim.slider.features import FeatureKind
+from sim.slider.mat import Half, Mat, RunCircle, Side, ZoneBand
+from sim.slider.table import EventKind, FlickOutcome, PathEvent
 
 # A scrimmage flick may not go "sideways or backwards": its direction, and a target's bearing
 # from the line of scrimmage, must be within this angle of straight ahead.

@@ -16,9 +16,9 @@ from games.finger_football.rules.numbers import TOUCHBACK_LINE
 from games.finger_football.rules.penalties import Penalties
 from games.finger_football.rules.state import Judgement
 from games.finger_football.rules.wording import ball, its, on_line, who
-from sim.features import FeatureKind
-from sim.mat import Half
-from sim.slider import FlickOutcome
+from sim.slider.features import FeatureKind
+from sim.slider.mat import Half
+from sim.slider.table import FlickOutcome
 
 # Readings the offence's own bump does not undo: none is better for it than a miss.
 STANDS_AGAINST_THE_OFFENCE = ("fumble", "penalty", "touchback", "sideways")

@@ -16,8 +16,8 @@ from games.finger_football.rules.numbers import (
 )
 from games.finger_football.rules.scrimmage import Scrimmage
 from games.finger_football.rules.wording import ball, its, on_line, verb, who
-from sim.features import FeatureKind
-from sim.slider import EventKind, FlickOutcome
+from sim.slider.features import FeatureKind
+from sim.slider.table import EventKind, FlickOutcome
 
 
 class Kickoffs(Scrimmage):

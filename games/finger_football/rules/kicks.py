@@ -20,7 +20,7 @@ from games.finger_football.rules.actions import (
 from games.finger_football.rules.kickoffs import Kickoffs
 from games.finger_football.rules.wording import ball, escape, who
 from sim.kick import KickOutcome
-from sim.slider import FlickOutcome
+from sim.slider.table import FlickOutcome
 
 KICK_PHASES = (Phase.FIELD_GOAL, Phase.EXTRA_POINT)
 TWO_POINT_TRY = Target(PlayKind.TOUCHDOWN, (), "two-point try")

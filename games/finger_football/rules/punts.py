@@ -11,8 +11,8 @@ from games.finger_football.rules.actions import Phase
 from games.finger_football.rules.numbers import PUNT_INTO_ENDZONE_LINE
 from games.finger_football.rules.scrimmage import Scrimmage
 from games.finger_football.rules.wording import ball, its, on_line, whose
-from sim.features import FeatureKind
-from sim.slider import EventKind, FlickOutcome
+from sim.slider.features import FeatureKind
+from sim.slider.table import EventKind, FlickOutcome
 
 
 class Punts(Scrimmage):

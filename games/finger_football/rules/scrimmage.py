@@ -27,7 +27,7 @@ from games.finger_football.rules.actions import (
 from games.finger_football.rules.numbers import CHOICE_ZONE, DOWNS, SCORING_ZONE
 from games.finger_football.rules.scoring import Scoring
 from games.finger_football.rules.wording import escape, on_line, verb, who
-from sim.mat import Side
+from sim.slider.mat import Side
 
 TOUCHDOWN_TRY = Target(PlayKind.TOUCHDOWN, (), "touchdown")
 

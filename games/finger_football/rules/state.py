@@ -27,7 +27,7 @@ from typing import Any, NamedTuple
 import numpy as np
 
 from games.finger_football.rules.actions import Dice, Event, Phase, Target, Team
-from sim.mat import Half
+from sim.slider.mat import Half
 
 FORMAT = "tabletop-sim/finger-football-state"
 VERSION = 1

@@ -11,10 +11,10 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from sim.friction import GRAVITY
+from sim.constants import GRAVITY
 from sim.geometry import Pose, rotate
-from sim.mat import SliderSpec
-from sim.slider import MAX_SPIN, Flick
+from sim.slider.mat import SliderSpec
+from sim.slider.table import MAX_SPIN, Flick
 
 PRACTICE_MAX_SPEED = 3.0  # m/s at a full pull: about 150 yards on the default mat
 MIN_PULL = 0.02  # of a full pull: shorter drags are treated as a click, not a flick

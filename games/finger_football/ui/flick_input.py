@@ -12,7 +12,7 @@ from games.finger_football.ui.aim import Aim, aim_from_drag
 from games.finger_football.ui.view import MatView
 from games.window import ui
 from sim.geometry import Pose
-from sim.mat import Mat
+from sim.slider.mat import Mat
 
 FULL_PULL = 0.3  # of the window's smaller side: the pull that gives full power
 GRAB_PX = 14  # a press this close to the slider grabs it, however small it is drawn

@@ -58,8 +58,8 @@ from games.window.dialog import Confirm
 from games.window.scene import Host, Scene
 from sim.geometry import Pose, rotate
 from sim.kick import KickOutcome
-from sim.mat import Mat
-from sim.slider import Flick, FlickOutcome
+from sim.slider.mat import Mat
+from sim.slider.table import Flick, FlickOutcome
 
 TOP_BAR, BOTTOM_BAR = 44, 30
 CPU_PAUSE = 0.7  # s before the CPU acts, so a person can follow

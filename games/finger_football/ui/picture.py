@@ -8,7 +8,7 @@ from pathlib import Path
 from games.window.png import save_surface
 from sim.geometry import Pose
 from sim.kick import KickOutcome
-from sim.mat import Mat
+from sim.slider.mat import Mat
 
 
 def save_mat_png(

@@ -1,6 +1,6 @@
 """Finger Football practice: flick the slider on the mat with the mouse and see where it rests.
 
-A view module (it uses pygame). The physics comes whole from :class:`sim.slider.SliderTable`:
+A view module (it uses pygame). The physics comes whole from :class:`sim.slider.table.SliderTable`:
 on release the outcome is computed at once, then the slide is animated from its closed form.
 """
 
@@ -16,11 +16,11 @@ from games.finger_football.ui.flick_input import FlickDrag
 from games.finger_football.ui.view import MatView
 from games.window import ui
 from games.window.scene import Host, Scene
-from sim import mat as mats
+from sim.slider import mat as mats
 from sim.errors import FlickError
 from sim.geometry import Pose
-from sim.mat import Mat
-from sim.slider import FlickOutcome, SliderTable
+from sim.slider.mat import Mat
+from sim.slider.table import FlickOutcome, SliderTable
 
 TOP_BAR, BOTTOM_BAR, METER = 44, 30, 40
 HELP = "F1: help · drag the slider to flick · right-click: put it there · G: guide · R: reset · Esc: back"

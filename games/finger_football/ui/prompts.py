@@ -29,7 +29,7 @@ from games.finger_football.rules.actions import (
 )
 from games.finger_football.rules.engine import FingerFootball
 from games.wording import Who, sentence
-from sim.mat import Half
+from sim.slider.mat import Half
 
 # The first time a person meets each kind of decision, one line says what it means.
 HINTS: dict[Phase, str] = {

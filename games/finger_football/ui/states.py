@@ -34,7 +34,7 @@ from games.window.state_kit import frames as _frames
 from games.window.state_kit import post as _post
 from games.window.state_kit import with_help as _with_help
 from sim.kick import Kick, KickTiming
-from sim.mat import Half
+from sim.slider.mat import Half
 
 
 # ----------------------------------------------------------------- the Finger Football game

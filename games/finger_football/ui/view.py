@@ -12,10 +12,10 @@ from collections.abc import Iterable
 import pygame
 
 from games.window import ui
-from sim.features import Convex, Disk, FeatureKind, mat_features
 from sim.geometry import Pose, football_outline, transform
-from sim.mat import Mat
-from sim.slider import Touch
+from sim.slider.features import Convex, Disk, FeatureKind, mat_features
+from sim.slider.mat import Mat
+from sim.slider.table import Touch
 
 TABLE = (28, 32, 38)
 MAT_EDGE = (64, 120, 72)

@@ -6,7 +6,7 @@ from typing import Any
 
 from games.core.codec import BoardCodec
 from games.core.replay_format import ReplayError
-from sim import mat as mats
+from sim.slider import mat as mats
 
 
 class TortelliniCodec(BoardCodec):

@@ -15,7 +15,7 @@ from games.replays import replays_dir
 from games.window.app import MIN_SIZE, App
 from games.window.settings import Settings
 from games.window.sound import SOUNDS, Sounds, waves
-from sim.slider import Flick
+from sim.slider.table import Flick
 
 from ..conftest import post, run_for
 

@@ -32,8 +32,8 @@ from games.finger_football.rules.actions import (
 )
 from games.finger_football.rules.engine import FingerFootball
 from sim.geometry import Pose
-from sim.mat import Half, RunCircle
-from sim.slider import EventKind, Flick
+from sim.slider.mat import Half, RunCircle
+from sim.slider.table import EventKind, Flick
 
 from .helpers import MAT, TABLE, YD, circle, event, flick_to, kick, yards
 

@@ -9,7 +9,7 @@ from games.finger_football.match import Physics, make_player, play_game, step
 from games.finger_football.rules.actions import Options, Team
 from games.finger_football.rules.engine import FingerFootball
 from games.finger_football.rules.invariants import Invariants
-from sim import mat as mats
+from sim.slider import mat as mats
 
 MAT = mats.default()
 PHYSICS = Physics(MAT)

@@ -28,7 +28,7 @@ from games.finger_football.rules.engine import FingerFootball
 from games.finger_football.ui.moments import moment_of
 from games.finger_football.ui.prompts import HINTS, Names, consequence_of_bump, label, narrate, prompt
 from games.window.settings import Settings
-from sim.mat import Half
+from sim.slider.mat import Half
 
 ASKED = [Phase.CALL, Phase.ROLL, Phase.CHOOSE_TARGET, Phase.SCRIMMAGE, Phase.PUNT, Phase.PENALTY]
 RAW = re.compile(r"\b[HV]\d[LMR]\d?\b|None|Phase\.|Team\.|\bTrue\b|\bFalse\b|-0\b|\(\w+\)$")

@@ -30,8 +30,8 @@ from games.finger_football.rules.actions import (
 )
 from games.finger_football.rules.engine import FingerFootball, FlickRequest, KickRequest
 from sim.kick import Reason
-from sim.mat import Half, Side
-from sim.slider import EventKind
+from sim.slider.mat import Half, Side
+from sim.slider.table import EventKind
 
 from .helpers import MAT, TABLE, YD, circle, event, flick_to, kick, yards
 

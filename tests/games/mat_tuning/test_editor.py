@@ -10,7 +10,7 @@ import pytest
 from games.app.mat_editor import ERROR, EditorScene
 from games.mat_tuning.draft import Draft, DraftError, Picked
 from games.window.app import App
-from sim import mat as mats
+from sim.slider import mat as mats
 
 from ..conftest import drag, post
 

@@ -9,7 +9,7 @@ import pytest
 import tomli_w
 
 from games.mat_tuning.export import MARGIN, OVERLAP, PAPERS, ExportError, export, pages
-from sim import mat as mats
+from sim.slider import mat as mats
 
 MAT = mats.default()
 PT = 0.0254 / 72  # m per point

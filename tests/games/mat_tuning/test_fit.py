@@ -9,9 +9,9 @@ import pytest
 from games.mat_tuning.fit import FitError, fit, observed
 from games.mat_tuning.hand import hand, load
 from games.replays import record_game
-from sim import mat as mats
-from sim.friction import FrictionModel
+from sim.slider import mat as mats
 from sim.geometry import Pose
+from sim.slider.friction import FrictionModel
 from sim.inverse import flick_to
 
 MAT = mats.default()

@@ -11,7 +11,7 @@ from games.mat_tuning import sweep
 from games.mat_tuning.hand import hand
 from games.mat_tuning.report import make_report
 from games.mat_tuning.shots import study_shots
-from sim import mat as mats
+from sim.slider import mat as mats
 
 MAT = mats.default()
 CLUB = hand("club")

@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 
 from games.mat_tuning.tune import TargetsError, apply, load_targets, measure, tune
-from sim import mat as mats
+from sim.slider import mat as mats
 
 MAT = mats.default()
 

@@ -22,7 +22,7 @@ HEADER_CHANGES = ("seed", "dt", "players", "options", "geometry")
 def _practice(folder: Path) -> Path:
     """Flicks imported from CSV: a practice recording of Finger Football."""
     from games.replays.imports import import_flicks
-    from sim import mat as mats
+    from sim.slider import mat as mats
 
     csv = folder / "flicks.csv"
     csv.write_text("x,y,speed,angle,spin\n" + "".join(f"0.2,0,{1 + k / 10},{k - 3},{k}\n" for k in range(8)))

@@ -15,9 +15,9 @@ import tomli_w
 from games.core.replay_format import bound, read
 from games.finger_football.rules.actions import Flicked
 from games.replays import load, play_out, record_game, resume, steps, verify, what_if
-from sim import mat as mats
-from sim.features import FeatureKind
-from sim.slider import SliderTable
+from sim.slider import mat as mats
+from sim.slider.features import FeatureKind
+from sim.slider.table import SliderTable
 
 from .conftest import SEEDS
 

@@ -267,7 +267,7 @@ def test_the_viewer_replays_a_game_on_another_mat_and_marks_what_changed(
 
     import tomli_w
 
-    from sim import mat as mats
+    from sim.slider import mat as mats
 
     data = tomllib.loads(mats.default().to_toml())
     for row in data["run_circles"]:

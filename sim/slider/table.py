@@ -2,7 +2,7 @@
 
 A pymunk space holds the mat's features as sensor shapes and the slider's outline as a polygon
 on a body: what the slider touches is a pymunk shape query. The motion itself is the closed form
-of :mod:`sim.friction` (a straight path, speed and spin decaying together), so a whole flick costs
+of :mod:`sim.slider.friction` (a straight path, speed and spin decaying together), so a whole flick costs
 a handful of table look-ups however long it slides, and the path events (goal lines, endzones,
 sidelines, the edge of the surface) are intersections of that straight path with the lines.
 """
@@ -18,10 +18,10 @@ from typing import Any
 import pymunk
 
 from sim.errors import FlickError
-from sim.features import CIRCLE_KINDS, LINE_KINDS, Disk, Feature, FeatureKind, mat_features
-from sim.friction import FrictionModel, SlideMotion
 from sim.geometry import Pose, rotate, transform
-from sim.mat import Mat
+from sim.slider.features import CIRCLE_KINDS, LINE_KINDS, Disk, Feature, FeatureKind, mat_features
+from sim.slider.friction import FrictionModel, SlideMotion
+from sim.slider.mat import Mat
 
 # A finger flick of the slider is below 5 m/s; the model accepts up to this speed.
 MAX_SPEED = 8.0  # m/s

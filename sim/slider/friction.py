@@ -3,7 +3,7 @@
 The slider's footprint is treated as a uniformly loaded disk of radius R (``docs/physics.md``).
 Its friction force stays anti-parallel to the velocity, so the path is a straight line, and the
 coupled decay of speed and spin is self-similar: every slide is a scaled copy of one of two
-universal curves, tabulated once by :mod:`sim.disk_friction`. A whole slide is therefore O(1):
+universal curves, tabulated once by :mod:`sim.slider.disk_friction`. A whole slide is therefore O(1):
 the rest point, the stop time, the total turn, and the state at any time or any distance are
 table look-ups, exact at any step size. Speed and spin reach zero at the same instant.
 
@@ -21,9 +21,9 @@ from importlib import resources
 import numpy as np
 from numpy.typing import NDArray
 
+from sim.constants import GRAVITY
 from sim.errors import SimError
 
-GRAVITY = 9.81  # m/s^2
 # Closer than this (in the direction phi of the (v, omega R) state) to an end of a universal
 # curve, the end's closed form is used: the difference is below 1e-12 of the slide.
 PHI_EPS = 1e-9

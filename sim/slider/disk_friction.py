@@ -1,9 +1,9 @@
 """Coulomb friction of a sliding and spinning disk, and the tables the slide model is built on.
 
 This module *generates* ``sim/data/disk_friction.npz``; at run time the tables are only loaded
-(by :mod:`sim.friction`), so scipy is needed here and in the tests, never when playing.
+(by :mod:`sim.slider.friction`), so scipy is needed here and in the tests, never when playing.
 
-Regenerate with ``python -m sim.disk_friction``.
+Regenerate with ``python -m sim.slider.disk_friction``.
 
 Model (see ``docs/physics.md``): a disk footprint of radius R under uniform pressure slides at
 speed v and spins at omega. Write the state as a point of the (v, omega*R) plane in polar form,
@@ -28,7 +28,7 @@ from numpy.typing import NDArray
 
 Array = NDArray[np.float64]
 
-TABLE_PATH = Path(__file__).parent / "data" / "disk_friction.npz"
+TABLE_PATH = Path(__file__).parent.parent / "data" / "disk_friction.npz"  # sim/data, shipped with sim
 
 # Grid of phi for f and g: fine enough that linear interpolation is accurate to ~1e-7.
 N_PHI = 4097

@@ -1,6 +1,6 @@
 """The features of a mat the slider can touch, as one canonical list of shapes.
 
-Both the pymunk model (:mod:`sim.slider`) and the vectorised model (:mod:`sim.batch`) build
+Both the pymunk model (:mod:`sim.slider.table`) and the vectorised model (:mod:`sim.slider.batch`) build
 from this list, so they test the same geometry in the same order. Every shape is either a disk
 or a convex polygon symmetric about its own two axes (lenses and rectangles), which keeps the
 vectorised overlap tests short.
@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from sim.mat import Half, Mat, Side
+from sim.slider.mat import Half, Mat, Side
 
 
 class FeatureKind(StrEnum):

@@ -1,13 +1,13 @@
 """Whole arrays of flicks at once: rest poses and the features touched at rest, in numpy.
 
-The same closed form as :mod:`sim.friction` (the whole-slide totals depend on the starting
+The same closed form as :mod:`sim.slider.friction` (the whole-slide totals depend on the starting
 direction of the (v, omega R) state alone, so a slide is three table look-ups) and the same
-geometry as :mod:`sim.slider` (the canonical feature list of :mod:`sim.features`), tested
+geometry as :mod:`sim.slider.table` (the canonical feature list of :mod:`sim.slider.features`), tested
 without pymunk: a disk overlaps the slider when its centre is within its radius of the outline;
 two convex polygons overlap when no axis separates them. Every shape here is symmetric about its
 own two axes, so a support function needs only the vertices of one quadrant.
 
-For Monte Carlo studies (``tabletop mat report``); it agrees with :class:`sim.slider.SliderTable`
+For Monte Carlo studies (``tabletop mat report``); it agrees with :class:`sim.slider.table.SliderTable`
 on rest poses to far below a millimetre and on touches except exactly at a boundary.
 """
 
@@ -19,9 +19,9 @@ from dataclasses import dataclass
 import numpy as np
 from numpy.typing import NDArray
 
-from sim.features import CIRCLE_KINDS, LINE_KINDS, Convex, Disk, Feature, FeatureKind, mat_features
-from sim.friction import TOTALS_GRID, FrictionModel, tables
-from sim.mat import Mat
+from sim.slider.features import CIRCLE_KINDS, LINE_KINDS, Convex, Disk, Feature, FeatureKind, mat_features
+from sim.slider.friction import TOTALS_GRID, FrictionModel, tables
+from sim.slider.mat import Mat
 
 Array = NDArray[np.float64]
 Mask = NDArray[np.bool_]

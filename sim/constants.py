@@ -1,0 +1,3 @@
+"""Physical constants every model shares."""
+
+GRAVITY = 9.81  # m/s^2
