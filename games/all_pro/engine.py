@@ -3,8 +3,14 @@ game and saved and loaded whole; the queries any part of the rules or a player a
 where the ball is, the score); and the helpers every section uses (the dice, the play-by-play,
 refusing an action).
 
-The rules build on it: rules.py, and those sections of the rulebook that have modules of their
-own, each built on the sections it calls.
+The rules build on it, a class for each of the rulebook's sections in a module of its own, each
+built on the sections it calls, so that calls (and imports) run one way: downs.py (Scoreboard,
+Downs, First Downs, and setting up each play) on this; scoring.py (Scoring) and penalties.py
+(Penalties) on downs; fumbles.py (Fumbles) and kicking.py (Kick-off, Kicking, Punt From Own End
+Zone) on scoring; calls.py (the calls after a series) on penalties and fumbles; moving.py (How the
+Men Move, Blocking, Tackling, Running Play, Hand-off) on calls and kicking; passing.py (Forward
+Passing) and lineups.py (The Scrimmage Tray, lining up) on moving. rules.py puts those two
+together as :class:`~games.all_pro.rules.AllPro` and hands each action to the section for it.
 
 The state lives in groups (``game.ball.carrier``, ``game.scrimmage.line``); each group field can be
 read and set on the game by its own name as well (``game.carrier``, ``game.line``), as players,

@@ -6,18 +6,15 @@ returns the events (the play-by-play), or raises :class:`IllegalAction` naming t
 from the game's own seeded generator and are written into the events. The readings of unclear
 sentences are in docs/rules/all_pro.md.
 
-The state and its saving are in state.py and engine.py. The rulebook's sections that have
-modules of their own are imported below; the others are in this class, each under its heading,
-hence its length.
+The rules are split by the rulebook's sections, each a class in its own module that the game is
+built from (engine.py lists them); this module puts them together and dispatches each action to
+the section that applies it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from typing import Any, ClassVar
-
-from games.wording import verb, who
-from sim.tiles import Square
 
 from .actions import (
     Action,
@@ -43,8 +40,8 @@ from .actions import (
     Touchback,
     TryPoint,
 )
-from .board import GRID, ROSTER, Kind, Team, man_id, row_behind
-from .formations import DEFENCE, OFFENCE, RETURNS, place
+from .formations import DEFENCE, OFFENCE, RETURNS
+from .lineups import LiningUp
 from .numbers import (
     FG,
     FIELD_GOAL_RANGE,
@@ -62,154 +59,12 @@ from .passing import Passing, PassOdds, dice_odds
 from .state import OFF, Man, PendingKick
 
 
-class AllPro(Passing):
+class AllPro(Passing, LiningUp):
     """A game of All-Pro Football. Home attacks towards higher rows."""
 
     def __init__(self, seed: int = 0, options: Options | None = None) -> None:
         super().__init__(seed, options)
         self._toss()
-
-    # ================================ lining up
-    def formation_places(self, team: Team, name: str) -> dict[str, Square]:
-        """Where a named formation would put ``team``'s men now (for a player to adjust)."""
-        if self.phase == Phase.RETURN_FORMATION:
-            shapes = RETURNS
-        else:
-            shapes = OFFENCE if team == self.ball.offence else DEFENCE
-        line_row = self._line_row(team)
-        return place(team, shapes[name], line_row, lambda s: self._on_side(team, s, line_row), set(self.at))
-
-    def on_own_side(self, team: Team, square: Square) -> bool:
-        """May ``team`` line a man up on ``square`` for the coming play?"""
-        return self._on_side(team, square, self._line_row(team))
-
-    def lineup_refusal(self, man: str, square: Square) -> str | None:
-        """Why ``man`` may not line up on ``square`` for the coming play (None: he may), the
-        square's being free aside."""
-        m = self.men[man]
-        if not GRID.contains(square) or not self.on_own_side(m.team, square):
-            return "a man lines up on his own side of the line"
-        if self.phase == Phase.RETURN_FORMATION:
-            on_line = square[1] == self.kick.receive_row
-            if m.kind == Kind.BACK and on_line:
-                return "on a kick-off the Backs line up behind the line"
-            if m.kind != Kind.BACK and not on_line:
-                return "on a kick-off the linemen line up on the line"
-        return None
-
-    def _line_row(self, team: Team) -> int:
-        if self.phase == Phase.RETURN_FORMATION:
-            return self.kick.receive_row
-        stripe = self.scrimmage.line if team == self.ball.offence else self.scrimmage.defence_line
-        return row_behind(stripe, team)
-
-    def _on_side(self, team: Team, square: Square, line_row: int) -> bool:
-        return (square[1] - line_row) * team.forward <= 0
-
-    def _formation(self, action: Formation) -> None:
-        if self.phase == Phase.RETURN_FORMATION:
-            self._return_formation(action)
-            return
-        self._need(Phase.FORMATION, action)
-        team = action.team
-        if team != self.forming:
-            self._refuse(action, f"it is {self.forming}'s turn to line up (the offence lines up first)")
-        offence = team == self.ball.offence
-        line_row = self._line_row(team)
-        if action.places:
-            places = dict(action.places)
-            self._check_places(team, places, line_row)
-        else:
-            shapes = OFFENCE if offence else DEFENCE
-            if action.name not in shapes:
-                self._refuse(
-                    action, f"no {'offensive' if offence else 'defensive'} formation {action.name!r}"
-                )
-            if self.kick.safety_free_kick and offence and action.name != "punt":
-                self._refuse(action, "after a safety the offence lines up to punt")
-            places = self.formation_places(team, action.name)
-        for mid, square in places.items():
-            self.men[mid].square = square
-            self.at[square] = mid
-        self._say(
-            "formation",
-            f"{who(team)} {verb(team, 'lines', 'line')} up:"
-            f" {action.name or verb(team, 'its own formation', 'your own formation')}",
-            team,
-        )
-        if offence:
-            self.ball.carrier = man_id(team, "C")  # the ball on top of the Center
-            self.forming = team.other
-        else:
-            self.forming = None
-            self._ready_to_snap()
-
-    def _check_places(self, team: Team, places: dict[str, Square], line_row: int) -> None:
-        mine = {m.id for m in self.men_of(team)}
-        if set(places) != mine:
-            raise IllegalAction(f"a formation places all {len(ROSTER)} of {team.value}'s men, each once")
-        seen: set[Square] = set()
-        for mid, square in places.items():
-            if not GRID.contains(square) or square in seen or square in self.at:
-                raise IllegalAction(f"{mid}: {square} is off the board or taken")
-            if not self._on_side(team, square, line_row):
-                raise IllegalAction(f"{mid}: {square} is on the wrong side of the line of scrimmage")
-            seen.add(square)
-        if team == self.ball.offence and places[man_id(team, "C")][1] != line_row:
-            raise IllegalAction("the Center lines up on the line of scrimmage, with the ball")
-
-    def _return_formation(self, action: Formation) -> None:
-        """ "The receiving team lines up the linemen on its own 40 yard line with the Backs
-        dispersed behind the line in any formation the player chooses." """
-        team = action.team
-        if team != self.forming:
-            self._refuse(action, "the receiving team lines up for the kick-off")
-        if action.places:
-            places = dict(action.places)
-            self._check_places(team, places, self.kick.receive_row)
-            for mid, square in places.items():
-                why = self.lineup_refusal(mid, square)
-                if why is not None:
-                    raise IllegalAction(f"{mid}: {why} (Kick-off)")
-        elif action.name in RETURNS:
-            places = self.formation_places(team, action.name)
-        else:
-            self._refuse(
-                action, f"no kick-off return formation {action.name!r} (one of {', '.join(RETURNS)})"
-            )
-        for mid, square in places.items():
-            self.men[mid].square = square
-            self.at[square] = mid
-        self._say(
-            "formation",
-            f"{who(team)} {verb(team, 'lines', 'line')} up to receive:"
-            f" {action.name or verb(team, 'its own formation', 'your own formation')}",
-            team,
-        )
-        self.forming = None
-        self.phase = Phase.KICKOFF
-
-    def _ready_to_snap(self) -> None:
-        self.phase = Phase.PLAY
-        self.turn.mover = self.ball.offence
-        self.turn.moves = 0
-        self.scrimmage.snapped = False
-        if self.kick.safety_free_kick:
-            self._safety_punt()
-
-    def _safety_punt(self) -> None:
-        """After a safety, the punt: snapped to the kicker and kicked at once."""
-        targets = self._snap_targets()
-        if not targets:
-            raise IllegalAction("the punt formation needs a kicker behind the Center")
-        self._snap(Snap(targets[-1]))
-        self.kick.safety_free_kick = False
-        self.phase = Phase.CALL
-        assert self.ball.carrier is not None
-        if "punt" in self._calls():
-            self._call(Call("punt"))
-        else:
-            self._next_series(self.ball.offence.other)
 
     # ================================================================= legal actions
     def legal_actions(self) -> list[Action]:
