@@ -25,7 +25,7 @@ SERVICES = ("games.replays", "games.mat_tuning", "games.envs", "games.app.launch
         "sim.slider.friction",
         "games.finger_football.rules.engine",
         "games.foosball.match",
-        "games.all_pro.rules",
+        "games.all_pro.rules.engine",
         "games.tortellini.rules.engine",
         "games.replays",
         "games.mat_tuning.tune",

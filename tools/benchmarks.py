@@ -206,7 +206,7 @@ def allpro_games_per_s(mat: Mat, seconds: float) -> float:
 def allpro_decisions_per_s(mat: Mat, seconds: float) -> float:
     """The engine's speed: random legal play, each decision listing the legal actions and
     applying one of them."""
-    from games.all_pro.rules import AllPro
+    from games.all_pro.rules.engine import AllPro
 
     rng = np.random.default_rng(0)
     seed = iter(range(1_000_000))

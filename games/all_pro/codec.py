@@ -15,14 +15,14 @@ class AllProCodec(BoardCodec):
 
     @staticmethod
     def new_game(seed: int) -> Any:
-        from games.all_pro.rules import AllPro
+        from games.all_pro.rules.engine import AllPro
 
         return AllPro(seed)
 
     @classmethod
     def from_header(cls, head: dict[str, Any], source: str, mat: mats.Mat | None = None) -> AllProCodec:
-        from games.all_pro.actions import Options
-        from games.all_pro.rules import AllPro
+        from games.all_pro.rules.actions import Options
+        from games.all_pro.rules.engine import AllPro
 
         try:
             return cls(AllPro(int(head["seed"]), Options.from_json(head.get("options", {}))))
@@ -30,7 +30,7 @@ class AllProCodec(BoardCodec):
             raise ReplayError(f"the header's options do not load: {exc}", 1, source) from None
 
     def encode(self, action: Any, **_: Any) -> dict[str, Any]:
-        from games.all_pro.board import Team
+        from games.all_pro.rules.board import Team
 
         fields_of: dict[str, Any] = {}
         for name in getattr(action, "__slots__", ()):
@@ -49,8 +49,8 @@ class AllProCodec(BoardCodec):
         return {"kind": type(action).__name__, **fields_of}
 
     def decode(self, data: dict[str, Any]) -> Any:
-        from games.all_pro import actions as a
-        from games.all_pro.board import Team
+        from games.all_pro.rules import actions as a
+        from games.all_pro.rules.board import Team
 
         kinds = {cls.__name__: cls for cls in a.Action.__args__}
         cls = kinds.get(str(data.get("kind")))

@@ -6,9 +6,9 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from .actions import Event
-from .board import Team
-from .match import COUNTS, AllProSummary
+from games.all_pro.match import COUNTS, AllProSummary
+from games.all_pro.rules.actions import Event
+from games.all_pro.rules.board import Team
 
 
 class Report:

@@ -10,25 +10,25 @@ from games.core.registry import GameSpec, Play, Window, register
 
 
 def _engine(seed: int, options: Any) -> Any:
-    from .rules import AllPro
+    from games.all_pro.rules.engine import AllPro
 
     return AllPro(seed, options)
 
 
 def _play(p: Play) -> Any:
-    from .match import play_game
+    from games.all_pro.match import play_game
 
     return play_game(p.seed, p.first, p.second, p.options, check=p.check, watch=p.watch)
 
 
 def _report(first: str, second: str) -> Any:
-    from .report import Report
+    from games.all_pro.report import Report
 
     return Report(first, second)
 
 
 def _codecs() -> Mapping[str, type]:
-    from .codec import AllProCodec
+    from games.all_pro.codec import AllProCodec
 
     return {"all-pro": AllProCodec}
 
@@ -39,8 +39,8 @@ def _outcome(summary: Any) -> Outcome | None:
 
 
 def _play_on(game: Any, kinds: tuple[str, str], record: Callable[..., None]) -> Iterator[None]:
-    from .board import Team
-    from .match import make_player
+    from games.all_pro.match import make_player
+    from games.all_pro.rules.board import Team
 
     movers = {t: make_player(k, game.seed + 1 + i) for i, (t, k) in enumerate(zip(Team, kinds, strict=True))}
     while not game.is_over():
@@ -51,14 +51,14 @@ def _play_on(game: Any, kinds: tuple[str, str], record: Callable[..., None]) -> 
 
 
 def _windows() -> tuple[Window, ...]:
-    from .windows import windows
+    from games.all_pro.ui.windows import windows
 
     return windows()
 
 
 def _resume(resumed: Any, humans: frozenset[str], cpu: str) -> Callable[[Any], Any]:
-    from .board import Team
-    from .game_scene import AllProScene
+    from games.all_pro.rules.board import Team
+    from games.all_pro.ui.game_scene import AllProScene
 
     people = frozenset(Team(h) for h in humans)
     return lambda app: AllProScene(app, people, resumed=resumed)
@@ -70,25 +70,25 @@ def _random_action(game: Any, rng: Any) -> Any:
 
 
 def _invariants(game: Any) -> Any:
-    from .invariants import Invariants
+    from games.all_pro.rules.invariants import Invariants
 
     return Invariants(game).after
 
 
 def _replay_painter(codec: Any, game: Any, area: Any) -> Any:
-    from .replay_view import painter
+    from games.all_pro.ui.replay_view import painter
 
     return painter(codec, game, area)
 
 
 def _scene_states() -> Any:
-    from .states import ALL_PRO_STATES
+    from games.all_pro.ui.states import ALL_PRO_STATES
 
     return ALL_PRO_STATES
 
 
 def _options() -> type:
-    from .actions import Options
+    from games.all_pro.rules.actions import Options
 
     return Options
 

@@ -32,8 +32,8 @@ def _recordings() -> dict[str, Path]:
     from games.finger_football.practice_codecs import PracticeCodec
     from games.finger_football.sessions import PracticeSession
     from games.replays import GameRecorder, record_game
-    from sim.slider import mat as mats
     from sim.geometry import Pose
+    from sim.slider import mat as mats
     from sim.slider.table import SliderTable
 
     folder = Path(tempfile.mkdtemp(prefix="tabletop-states-"))

@@ -31,7 +31,7 @@ import gymnasium
 import numpy as np
 from gymnasium import spaces
 
-from games.all_pro.actions import (
+from games.all_pro.rules.actions import (
     Action,
     Advance,
     Call,
@@ -53,9 +53,9 @@ from games.all_pro.actions import (
     Touchback,
     TryPoint,
 )
-from games.all_pro.board import COLS, GRID, ROSTER, ROWS, Team
-from games.all_pro.formations import DEFENCE, OFFENCE, RETURNS
-from games.all_pro.rules import AllPro
+from games.all_pro.rules.board import COLS, GRID, ROSTER, ROWS, Team
+from games.all_pro.rules.engine import AllPro
+from games.all_pro.rules.formations import DEFENCE, OFFENCE, RETURNS
 from games.all_pro.spec import SPEC
 from games.replays.recording import GameRecorder
 
@@ -253,7 +253,7 @@ class AllProEnv(TurnsEnv):
         if self.render_mode is None:
             gymnasium.logger.warn("render() without a render_mode: make the environment with render_mode set")
             return None
-        from games.all_pro.view import BoardView
+        from games.all_pro.ui.view import BoardView
 
         surface = self.canvas.surface()
         view = BoardView(self.game)

@@ -9,9 +9,9 @@ from typing import Any
 from games.core.codec import EngineCodec
 from games.core.replay_format import ReplayError, digest
 from games.finger_football.kick_record import Kicker, kick_hash_fields, kick_record
-from sim.slider import mat as mats
 from sim.errors import SimError
 from sim.kick import load_setup
+from sim.slider import mat as mats
 from sim.slider.table import Flick, SliderTable
 
 

@@ -11,10 +11,10 @@ from games.core.replay_format import ReplayError, digest
 from games.finger_football.kick_record import Kicker, kick_hash_fields, kick_record
 from games.finger_football.rules.actions import Flicked
 from games.finger_football.sessions import KickSession, PracticeKick, PracticeSession
-from sim.slider import mat as mats
 from sim.errors import SimError
 from sim.geometry import Pose
 from sim.kick import load_setup
+from sim.slider import mat as mats
 from sim.slider.table import Flick, SliderTable
 
 

@@ -8,8 +8,8 @@ from typing import Any
 
 from games.core.replay_format import digest
 from games.finger_football.rules.describe import describe_rest, place
-from sim.slider import mat as mats
 from sim.kick import KickOutcome
+from sim.slider import mat as mats
 from sim.slider.mat import Mat
 from sim.slider.table import FlickOutcome
 

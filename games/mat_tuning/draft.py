@@ -13,9 +13,9 @@ from typing import Any
 
 import tomli_w
 
-from sim.slider import mat as mats
 from sim.errors import SimError
 from sim.io.atomic import write_text
+from sim.slider import mat as mats
 from sim.slider.mat import Mat
 
 KINDS = {"run_circles": "run circle", "flags": "flag", "fumbles": "fumble football"}

@@ -20,8 +20,8 @@ from pathlib import Path
 
 from games.replays.imports import MeasuredFlick, read_rows
 from sim.errors import SimError
-from sim.slider.friction import FrictionModel
 from sim.inverse import flick_to
+from sim.slider.friction import FrictionModel
 from sim.slider.mat import Mat
 
 from .hand import Hand

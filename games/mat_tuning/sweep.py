@@ -23,11 +23,11 @@ import numpy as np
 from numpy.typing import NDArray
 
 from games.cluster import on_dask
+from sim.inverse import flick_to
 from sim.slider import mat as mats
 from sim.slider.batch import BatchModel
 from sim.slider.features import FeatureKind
 from sim.slider.friction import FrictionModel
-from sim.inverse import flick_to
 from sim.slider.mat import Mat
 from sim.slider.table import MAX_SPEED, Flick, SliderTable
 

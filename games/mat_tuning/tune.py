@@ -41,9 +41,9 @@ from typing import Any
 import numpy as np
 import tomli_w
 
-from sim.slider import mat as mats
 from sim.errors import DataError, SimError
 from sim.io.toml import Reader, read_file
+from sim.slider import mat as mats
 from sim.slider.mat import Mat
 
 from . import sweep

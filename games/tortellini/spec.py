@@ -28,7 +28,7 @@ def _report(first: str, second: str) -> Any:
 
 
 def _codecs() -> Mapping[str, type]:
-    from games.tortellini.rules.codec import TortelliniCodec
+    from games.tortellini.codec import TortelliniCodec
 
     return {"tortellini": TortelliniCodec}
 

@@ -2,10 +2,10 @@
 
 import pygame
 
-from games.all_pro.actions import HandOff, Phase
-from games.all_pro.board import Team
-from games.all_pro.game_scene import AllProScene
-from games.all_pro.view import TEAM
+from games.all_pro.rules.actions import HandOff, Phase
+from games.all_pro.rules.board import Team
+from games.all_pro.ui.game_scene import AllProScene
+from games.all_pro.ui.view import TEAM
 from games.app.launcher import menu_entries
 from games.window.app import App
 from games.window.choice import ChoiceScene
@@ -214,7 +214,7 @@ def test_space_hurries_the_cpus_turn_and_the_log_names_each_move(app: App) -> No
 
 
 def test_when_throwing_each_receiver_shows_his_odds(app: App) -> None:
-    from games.all_pro.states import _throw
+    from games.all_pro.ui.states import _throw
 
     scene = _throw(app)
     app.frame(1 / 60)
@@ -296,7 +296,7 @@ def test_a_punt_called_from_the_punt_formation_is_kicked_after_the_defence_moves
 
 
 def test_a_pass_thrown_to_a_marked_receiver_by_its_button(app: App) -> None:
-    from games.all_pro.states import _throw
+    from games.all_pro.ui.states import _throw
 
     scene = _throw(app)
     app.frame(1 / 60)

@@ -37,10 +37,10 @@ from games.finger_football.rules.actions import (
 )
 from games.finger_football.rules.engine import FingerFootball, FlickRequest, KickRequest
 from sim.geometry import Pose
+from sim.inverse import flick_to, kick_through
 from sim.kick import FoamBall, Goalpost, Kick, KickRange, KickTiming
 from sim.noise import Skill
 from sim.slider.friction import FrictionModel
-from sim.inverse import flick_to, kick_through
 from sim.slider.mat import Half
 from sim.slider.table import MAX_SPEED, Flick
 

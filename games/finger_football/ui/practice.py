@@ -16,9 +16,9 @@ from games.finger_football.ui.flick_input import FlickDrag
 from games.finger_football.ui.view import MatView
 from games.window import ui
 from games.window.scene import Host, Scene
-from sim.slider import mat as mats
 from sim.errors import FlickError
 from sim.geometry import Pose
+from sim.slider import mat as mats
 from sim.slider.mat import Mat
 from sim.slider.table import FlickOutcome, SliderTable
 

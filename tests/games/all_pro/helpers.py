@@ -5,9 +5,9 @@ from __future__ import annotations
 import copy
 from collections.abc import Iterable
 
-from games.all_pro.actions import EndSeries, Options, Phase, Step
-from games.all_pro.board import Team
-from games.all_pro.rules import AllPro
+from games.all_pro.rules.actions import EndSeries, Options, Phase, Step
+from games.all_pro.rules.board import Team
+from games.all_pro.rules.engine import AllPro
 from sim.tiles import Square
 
 HOME, AWAY = Team.HOME, Team.AWAY

@@ -6,8 +6,8 @@ from concurrent.futures import ProcessPoolExecutor
 import numpy as np
 import pytest
 
-from games.all_pro.actions import Step
-from games.all_pro.carrying import GRIP, glide
+from games.all_pro.rules.actions import Step
+from games.all_pro.rules.carrying import GRIP, glide
 from sim.carry import carry, min_jerk
 
 from .helpers import Dice, position

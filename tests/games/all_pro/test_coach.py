@@ -9,12 +9,12 @@ from concurrent.futures import ProcessPoolExecutor
 
 import pytest
 
-from games.all_pro.actions import Call, Go, PassKind, Phase, Step, Throw
-from games.all_pro.board import Team, stripe_of
-from games.all_pro.coach import Coach, field_goal_odds, kick_on_fourth
-from games.all_pro.invariants import Invariants
 from games.all_pro.match import make_player, play_game
-from games.all_pro.rules import AllPro
+from games.all_pro.players.coach import Coach, field_goal_odds, kick_on_fourth
+from games.all_pro.rules.actions import Call, Go, PassKind, Phase, Step, Throw
+from games.all_pro.rules.board import Team, stripe_of
+from games.all_pro.rules.engine import AllPro
+from games.all_pro.rules.invariants import Invariants
 
 from .helpers import AWAY, HOME, position
 

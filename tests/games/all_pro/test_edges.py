@@ -8,7 +8,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from games.all_pro.actions import (
+from games.all_pro.match import make_player
+from games.all_pro.rules.actions import (
     Call,
     EndSeries,
     Formation,
@@ -21,9 +22,8 @@ from games.all_pro.actions import (
     Step,
     Throw,
 )
-from games.all_pro.board import Kind, in_end_zone
-from games.all_pro.match import make_player
-from games.all_pro.rules import AllPro
+from games.all_pro.rules.board import Kind, in_end_zone
+from games.all_pro.rules.engine import AllPro
 
 from .helpers import AWAY, HOME, Dice, play, position
 

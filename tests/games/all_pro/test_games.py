@@ -5,10 +5,10 @@ the CPU's strength."""
 import numpy as np
 import pytest
 
-from games.all_pro.board import Team
-from games.all_pro.invariants import Invariants
 from games.all_pro.match import make_player, play_game
-from games.all_pro.rules import AllPro
+from games.all_pro.rules.board import Team
+from games.all_pro.rules.engine import AllPro
+from games.all_pro.rules.invariants import Invariants
 
 
 @pytest.mark.slow

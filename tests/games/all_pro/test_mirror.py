@@ -9,10 +9,10 @@ from typing import Any
 import numpy as np
 import pytest
 
-from games.all_pro import actions as act
-from games.all_pro.board import ROWS, Team
 from games.all_pro.match import make_player
-from games.all_pro.rules import AllPro
+from games.all_pro.rules import actions as act
+from games.all_pro.rules.board import ROWS, Team
+from games.all_pro.rules.engine import AllPro
 from sim.tiles import Square
 
 

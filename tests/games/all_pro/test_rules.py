@@ -7,7 +7,7 @@ from collections import Counter
 
 import pytest
 
-from games.all_pro.actions import (
+from games.all_pro.rules.actions import (
     Advance,
     Call,
     CallIllegalFormation,
@@ -30,8 +30,8 @@ from games.all_pro.actions import (
     Touchback,
     TryPoint,
 )
-from games.all_pro.board import Team, front_stripe, row_behind
-from games.all_pro.rules import AllPro
+from games.all_pro.rules.board import Team, front_stripe, row_behind
+from games.all_pro.rules.engine import AllPro
 from sim.tiles import Square
 
 from .helpers import AWAY, HOME, Dice, block, perft, play, position, steps
@@ -260,7 +260,7 @@ def test_four_downs_then_the_ball_goes_over() -> None:
 def passing(men: dict[str, tuple[int, int]], dice: Dice, **kw: object) -> AllPro:
     """Home's Quarterback has called a pass and the defence has had its moves: throw."""
     game = position(men, QB, dice=dice, **kw)  # type: ignore[arg-type]
-    game.passing = (__import__("games.all_pro.actions", fromlist=["PassKind"]).PassKind.FORWARD, QB)
+    game.passing = (__import__("games.all_pro.rules.actions", fromlist=["PassKind"]).PassKind.FORWARD, QB)
     game.phase = Phase.THROW
     return game
 

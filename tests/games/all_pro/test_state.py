@@ -12,12 +12,12 @@ from typing import Any
 import numpy as np
 import pytest
 
-from games.all_pro.actions import Options
-from games.all_pro.board import Team
-from games.all_pro.engine import Engine, Via
 from games.all_pro.match import make_player
-from games.all_pro.rules import OFF, AllPro
-from games.all_pro.state import GROUP, State, dumper, loader
+from games.all_pro.rules.actions import Options
+from games.all_pro.rules.base import Engine, Via
+from games.all_pro.rules.board import Team
+from games.all_pro.rules.engine import OFF, AllPro
+from games.all_pro.rules.state import GROUP, State, dumper, loader
 
 OPTIONS = [
     {},

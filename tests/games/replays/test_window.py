@@ -8,7 +8,7 @@ import numpy as np
 import pygame
 import pytest
 
-from games.all_pro.game_scene import AllProScene
+from games.all_pro.ui.game_scene import AllProScene
 from games.app.replay_scene import ReplayScene
 from games.app.resume import newest_unfinished, resumed_scene
 from games.core.replay_format import ReplayError, bound
@@ -16,7 +16,7 @@ from games.finger_football.rules.actions import Flicked
 from games.finger_football.ui.game_scene import GameScene
 from games.finger_football.ui.replay_view import PATH_COLOUR
 from games.replays import replays_dir, unfinished, verify
-from games.tortellini.rules.codec import TortelliniCodec
+from games.tortellini.codec import TortelliniCodec
 from games.tortellini.ui.game_scene import TortelliniScene
 from games.window.app import App
 from sim.foosball.spec import Side

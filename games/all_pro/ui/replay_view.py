@@ -10,7 +10,7 @@ import pygame
 
 class BoardPainter:
     def __init__(self, game: Any, area: pygame.Rect) -> None:
-        from .view import BoardView
+        from games.all_pro.ui.view import BoardView
 
         self.view = BoardView(game)
         self.view.layout(area)

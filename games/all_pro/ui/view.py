@@ -6,11 +6,10 @@ from __future__ import annotations
 
 import pygame
 
+from games.all_pro.rules.board import COLS, ROWS, Team
+from games.all_pro.rules.engine import OFF, AllPro
 from games.window import ui
 from sim.tiles import Glide, Square, Tumble
-
-from .board import COLS, ROWS, Team
-from .rules import OFF, AllPro
 
 LIGHT, DARK = (58, 140, 72), (46, 118, 60)
 END_ZONE = {Team.HOME: (150, 60, 52), Team.AWAY: (52, 80, 150)}

@@ -4,10 +4,9 @@ midfield ("the CPU's 30")."""
 
 from __future__ import annotations
 
+from games.all_pro.rules.board import Spot, Team, own_yards
 from games.wording import whose
 from sim.tiles import Square
-
-from .board import Spot, Team, own_yards
 
 
 def man_words(man: str) -> str:

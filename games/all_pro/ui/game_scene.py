@@ -18,16 +18,8 @@ from functools import partial
 import numpy as np
 import pygame
 
-from games.core.recording import Recording, Resumed
-from games.window import ui
-from games.window.banner import Banner
-from games.window.choice import ChoiceScene
-from games.window.scene import Host, Scene
-from games.wording import Who, sentence, tell, verb, who, whose
-from sim.carry import Carried, carry, drag_accelerations
-from sim.tiles import Square, line_distance
-
-from .actions import (
+from games.all_pro.players.coach import Coach
+from games.all_pro.rules.actions import (
     Action,
     Advance,
     Call,
@@ -50,12 +42,19 @@ from .actions import (
     Touchback,
     TryPoint,
 )
-from .board import Spot, Team
-from .carrying import GRIP, glide
-from .coach import Coach
-from .rules import AllPro, PassOdds
-from .view import TEAM, BoardView, label
-from .wording import man_words, spot_words
+from games.all_pro.rules.board import Spot, Team
+from games.all_pro.rules.carrying import GRIP, glide
+from games.all_pro.rules.engine import AllPro, PassOdds
+from games.all_pro.rules.wording import man_words, spot_words
+from games.all_pro.ui.view import TEAM, BoardView, label
+from games.core.recording import Recording, Resumed
+from games.window import ui
+from games.window.banner import Banner
+from games.window.choice import ChoiceScene
+from games.window.scene import Host, Scene
+from games.wording import Who, sentence, tell, verb, who, whose
+from sim.carry import Carried, carry, drag_accelerations
+from sim.tiles import Square, line_distance
 
 TOP_BAR, BOTTOM_BAR, SIDE_PANEL = 44, 70, 330
 CPU_PACE = 0.35  # s between the CPU's actions, so a person can follow them

@@ -6,13 +6,12 @@ punt made at once). The named shapes are in formations.py.
 
 from __future__ import annotations
 
+from games.all_pro.rules.actions import Call, Formation, IllegalAction, Phase, Snap
+from games.all_pro.rules.board import GRID, ROSTER, Kind, Team, man_id, row_behind
+from games.all_pro.rules.formations import DEFENCE, OFFENCE, RETURNS, place
+from games.all_pro.rules.moving import Moving
 from games.wording import verb, who
 from sim.tiles import Square
-
-from .actions import Call, Formation, IllegalAction, Phase, Snap
-from .board import GRID, ROSTER, Kind, Team, man_id, row_behind
-from .formations import DEFENCE, OFFENCE, RETURNS, place
-from .moving import Moving
 
 
 class LiningUp(Moving):

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .actions import Event, Phase
-from .board import Team
-from .rules import FG, OFF, PAT, SAFETY, TD, AllPro
+from games.all_pro.rules.actions import Event, Phase
+from games.all_pro.rules.board import Team
+from games.all_pro.rules.engine import FG, OFF, PAT, SAFETY, TD, AllPro
 
 BALL_IN_PLAY = (Phase.PLAY, Phase.CALL, Phase.THROW, Phase.FREE_ADVANCE)
 

@@ -8,14 +8,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from games.all_pro.rules.actions import Ground, PassKind, Phase, Throw
+from games.all_pro.rules.board import in_end_zone
+from games.all_pro.rules.moving import Moving
+from games.all_pro.rules.numbers import LONG, PENALTY_YARDS, SHORT
+from games.all_pro.rules.state import Man
+from games.all_pro.rules.wording import man_words
 from sim.tiles import between, line_distance
-
-from .actions import Ground, PassKind, Phase, Throw
-from .board import in_end_zone
-from .moving import Moving
-from .numbers import LONG, PENALTY_YARDS, SHORT
-from .state import Man
-from .wording import man_words
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,12 +9,11 @@ from enum import StrEnum
 from typing import Any
 
 from games import core
+from games.all_pro.rules.board import Team
+from games.all_pro.rules.carrying import HANDS
 from games.wording import Who, rulebook, tell
 from sim.carry import Carried
 from sim.tiles import Square
-
-from .board import Team
-from .carrying import HANDS
 
 RULEBOOK = rulebook(Team)
 

@@ -5,15 +5,14 @@ the Punt From Own End Zone. The calls of a punt or a field goal are in calls.py.
 
 from __future__ import annotations
 
+from games.all_pro.rules.actions import Advance, EndAdvance, Kick, KickEndZone, Phase
+from games.all_pro.rules.board import GRID, YARDS, Team, in_end_zone, own_yards, stripe_of
+from games.all_pro.rules.numbers import END_ZONE_KICK_LINE, FG, FREE_ADVANCE, KICKOFF_LINE
+from games.all_pro.rules.scoring import Scoring
+from games.all_pro.rules.state import Man
+from games.all_pro.rules.wording import man_words
 from games.wording import verb, who
 from sim.tiles import Square
-
-from .actions import Advance, EndAdvance, Kick, KickEndZone, Phase
-from .board import GRID, YARDS, Team, in_end_zone, own_yards, stripe_of
-from .numbers import END_ZONE_KICK_LINE, FG, FREE_ADVANCE, KICKOFF_LINE
-from .scoring import Scoring
-from .state import Man
-from .wording import man_words
 
 
 class Kicking(Scoring):

@@ -15,7 +15,7 @@ receivers run to passing lines; on a hand-off the ball goes to the back with the
 carrier out of reach does not risk a fumble shuffling without a gain; with a pass called the
 defence smears the passer or steps into the best lane; against a run out of tackling reach it
 contains (:func:`contain`), cutting off the squares the carrier could gain most from next series.
-The rest (blocking, running, pursuit, kicks and returns) is the CPU's (games/all_pro/bot.py).
+The rest (blocking, running, pursuit, kicks and returns) is the CPU's (games/all_pro/players/bot.py).
 """
 
 from __future__ import annotations
@@ -24,12 +24,22 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from games.all_pro.players.bot import Cpu
+from games.all_pro.rules.actions import (
+    Action,
+    Call,
+    EndSeries,
+    Formation,
+    Go,
+    Ground,
+    HandOff,
+    PassKind,
+    Step,
+    Throw,
+)
+from games.all_pro.rules.board import GRID, ROSTER, YARDS, Team, in_end_zone, man_id, own_yards, row_behind
+from games.all_pro.rules.engine import FIELD_GOAL_RANGE, LONG, MOVES, SHORT, AllPro, Man, PassOdds, dice_odds
 from sim.tiles import Square, between, line_distance
-
-from .actions import Action, Call, EndSeries, Formation, Go, Ground, HandOff, PassKind, Step, Throw
-from .board import GRID, ROSTER, YARDS, Team, in_end_zone, man_id, own_yards, row_behind
-from .bot import Cpu
-from .rules import FIELD_GOAL_RANGE, LONG, MOVES, SHORT, AllPro, Man, PassOdds, dice_odds
 
 # Values are in yards gained this down; these say what else is worth in yards.
 TOUCHDOWN = 60.0  # beyond the yards to the goal line

@@ -12,9 +12,8 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable, Mapping
 
+from games.all_pro.rules.board import GRID, Team, man_id
 from sim.tiles import Square
-
-from .board import GRID, Team, man_id
 
 Shape = Mapping[str, tuple[int, int]]  # man name -> (column, rows behind the line)
 

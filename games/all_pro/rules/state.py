@@ -24,11 +24,10 @@ from typing import Any, NamedTuple
 
 import numpy as np
 
+from games.all_pro.rules.actions import Event, Options, PassKind, Phase
+from games.all_pro.rules.board import ROSTER, Kind, Team
 from games.core import Chance
 from sim.tiles import Square
-
-from .actions import Event, Options, PassKind, Phase
-from .board import ROSTER, Kind, Team
 
 OFF: Square = (-1, -1)  # a man not lined up yet
 

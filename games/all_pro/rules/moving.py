@@ -5,15 +5,14 @@ and what it does, and the end of a series.
 
 from __future__ import annotations
 
+from games.all_pro.rules.actions import EndSeries, HandOff, PassKind, Phase, Snap, Step
+from games.all_pro.rules.board import GRID, YARDS, Kind, Team, man_id
+from games.all_pro.rules.calls import Calls
+from games.all_pro.rules.kicking import Kicking
+from games.all_pro.rules.numbers import IDLE_SERIES, KICKER_DEPTH, MOVES
+from games.all_pro.rules.state import Man
+from games.all_pro.rules.wording import man_words, step_words
 from sim.tiles import Square, adjacent
-
-from .actions import EndSeries, HandOff, PassKind, Phase, Snap, Step
-from .board import GRID, YARDS, Kind, Team, man_id
-from .calls import Calls
-from .kicking import Kicking
-from .numbers import IDLE_SERIES, KICKER_DEPTH, MOVES
-from .state import Man
-from .wording import man_words, step_words
 
 
 class Moving(Calls, Kicking):

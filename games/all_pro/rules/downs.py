@@ -7,16 +7,24 @@ play whistled dead by the N. F. L. rule of forward progress); the toss, the kick
 
 from __future__ import annotations
 
+from games.all_pro.rules.actions import Phase
+from games.all_pro.rules.base import Engine, on_field
+from games.all_pro.rules.board import (
+    CENTRE_COL,
+    ROSTER,
+    Spot,
+    Team,
+    front_stripe,
+    own_yards,
+    row_behind,
+    stripe_of,
+)
+from games.all_pro.rules.formations import KICKING, place
+from games.all_pro.rules.numbers import DOWNS, FIRST_DOWN, IDLE_SERIES, KICKOFF_LINE
+from games.all_pro.rules.state import OFF, Man
+from games.all_pro.rules.wording import spot_words
 from games.wording import verb, who, whose
 from sim.tiles import Square
-
-from .actions import Phase
-from .board import CENTRE_COL, ROSTER, Spot, Team, front_stripe, own_yards, row_behind, stripe_of
-from .engine import Engine, on_field
-from .formations import KICKING, place
-from .numbers import DOWNS, FIRST_DOWN, IDLE_SERIES, KICKOFF_LINE
-from .state import OFF, Man
-from .wording import spot_words
 
 
 class Downs(Engine):

@@ -5,14 +5,21 @@ kicking.py).
 
 from __future__ import annotations
 
+from games.all_pro.rules.actions import Phase, SafetyKick, Touchback, TryPoint
+from games.all_pro.rules.board import Team, in_end_zone, stripe_of
+from games.all_pro.rules.downs import Downs
+from games.all_pro.rules.numbers import (
+    FREE_KICK_LINE,
+    FREE_KICK_RECEIVE_LINE,
+    PAT,
+    PAT_MISS,
+    SAFETY,
+    TD,
+    TOUCHBACK_LINE,
+)
+from games.all_pro.rules.state import Man
+from games.all_pro.rules.wording import man_words
 from games.wording import verb, who
-
-from .actions import Phase, SafetyKick, Touchback, TryPoint
-from .board import Team, in_end_zone, stripe_of
-from .downs import Downs
-from .numbers import FREE_KICK_LINE, FREE_KICK_RECEIVE_LINE, PAT, PAT_MISS, SAFETY, TD, TOUCHBACK_LINE
-from .state import Man
-from .wording import man_words
 
 
 class Scoring(Downs):

@@ -8,15 +8,15 @@ from games.core.registry import Window
 
 
 def _game(app: Any, mat: Any) -> Any:
-    from .game_scene import all_pro_setup
+    from games.all_pro.ui.game_scene import all_pro_setup
 
     return all_pro_setup(app)
 
 
 def _versus(app: Any, opponent: str | None, mat: Any, seed: int) -> Any:
     """You are home; the CPU coach is away, or a friend at the same mouse."""
-    from .board import Team
-    from .game_scene import AllProScene
+    from games.all_pro.rules.board import Team
+    from games.all_pro.ui.game_scene import AllProScene
 
     return AllProScene(app, frozenset({Team.HOME}) if opponent is not None else frozenset(Team), seed)
 

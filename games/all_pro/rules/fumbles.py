@@ -6,16 +6,15 @@ by the defence is blocked (Punt).
 
 from __future__ import annotations
 
+from games.all_pro.rules.board import GRID, in_end_zone
+from games.all_pro.rules.carrying import glide, landing
+from games.all_pro.rules.scoring import Scoring
+from games.all_pro.rules.state import Man
+from games.all_pro.rules.wording import man_words
 from games.core import ChanceNode
 from games.wording import whose
 from sim.carry import Carried
 from sim.tiles import Square
-
-from .board import GRID, in_end_zone
-from .carrying import glide, landing
-from .scoring import Scoring
-from .state import Man
-from .wording import man_words
 
 
 class Fumbles(Scoring):

@@ -5,14 +5,13 @@ made. The pass itself is thrown in passing.py, the kick kicked in kicking.py.
 
 from __future__ import annotations
 
+from games.all_pro.rules.actions import Call, Go, PassKind, Phase
+from games.all_pro.rules.board import GRID, own_yards
+from games.all_pro.rules.fumbles import Fumbles
+from games.all_pro.rules.numbers import DOWNFIELD, FIELD, FIELD_GOAL_RANGE, KICKER_DEPTH, PENALTY_YARDS
+from games.all_pro.rules.penalties import Penalties
+from games.all_pro.rules.state import PendingKick
 from games.wording import verb, who
-
-from .actions import Call, Go, PassKind, Phase
-from .board import GRID, own_yards
-from .fumbles import Fumbles
-from .numbers import DOWNFIELD, FIELD, FIELD_GOAL_RANGE, KICKER_DEPTH, PENALTY_YARDS
-from .penalties import Penalties
-from .state import PendingKick
 
 
 class Calls(Penalties, Fumbles):

@@ -10,7 +10,7 @@ Downs, First Downs, and setting up each play) on this; scoring.py (Scoring) and 
 Zone) on scoring; calls.py (the calls after a series) on penalties and fumbles; moving.py (How the
 Men Move, Blocking, Tackling, Running Play, Hand-off) on calls and kicking; passing.py (Forward
 Passing) and lineups.py (The Scrimmage Tray, lining up) on moving. rules.py puts those two
-together as :class:`~games.all_pro.rules.AllPro` and hands each action to the section for it.
+together as :class:`~games.all_pro.rules.engine.AllPro` and hands each action to the section for it.
 
 The state lives in groups (``game.ball.carrier``, ``game.scrimmage.line``); each group field can be
 read and set on the game by its own name as well (``game.carrier``, ``game.line``), as players,
@@ -24,15 +24,14 @@ from typing import Any, Generic, Self, TypeVar, overload
 
 import numpy as np
 
+from games.all_pro.rules.actions import Action, Event, IllegalAction, Options, PassKind, Phase
+from games.all_pro.rules.board import ROSTER, Spot, Team, man_id, row_behind
+from games.all_pro.rules.numbers import FIELD
+from games.all_pro.rules.state import Ball, KickState, Man, PendingKick, Scoreboard, Scrimmage, State, Turn
+from games.all_pro.rules.state import from_json as state_from_json
+from games.all_pro.rules.state import to_json as state_to_json
 from games.core import Chance, Outcome
 from sim.tiles import Square
-
-from .actions import Action, Event, IllegalAction, Options, PassKind, Phase
-from .board import ROSTER, Spot, Team, man_id, row_behind
-from .numbers import FIELD
-from .state import Ball, KickState, Man, PendingKick, Scoreboard, Scrimmage, State, Turn
-from .state import from_json as state_from_json
-from .state import to_json as state_to_json
 
 T = TypeVar("T")
 

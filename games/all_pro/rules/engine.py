@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any, ClassVar
 
-from .actions import (
+from games.all_pro.rules.actions import (
     Action,
     Advance,
     Call,
@@ -40,9 +40,9 @@ from .actions import (
     Touchback,
     TryPoint,
 )
-from .formations import DEFENCE, OFFENCE, RETURNS
-from .lineups import LiningUp
-from .numbers import (
+from games.all_pro.rules.formations import DEFENCE, OFFENCE, RETURNS
+from games.all_pro.rules.lineups import LiningUp
+from games.all_pro.rules.numbers import (
     FG,
     FIELD_GOAL_RANGE,
     FREE_KICK_LINE,
@@ -55,8 +55,8 @@ from .numbers import (
     TD,
     TOUCHBACK_LINE,
 )
-from .passing import Passing, PassOdds, dice_odds
-from .state import OFF, Man, PendingKick
+from games.all_pro.rules.passing import Passing, PassOdds, dice_odds
+from games.all_pro.rules.state import OFF, Man, PendingKick
 
 
 class AllPro(Passing, LiningUp):

@@ -6,16 +6,22 @@ found where they happen (a step, a block, a call, a throw); here is what they co
 
 from __future__ import annotations
 
+from games.all_pro.rules.actions import Action, CallIllegalFormation, HandOff, Phase, Step
+from games.all_pro.rules.base import on_field
+from games.all_pro.rules.board import Kind, Spot, Team, front_stripe, in_end_zone, own_yards, stripe_of
+from games.all_pro.rules.downs import Downs
+from games.all_pro.rules.numbers import (
+    FIELD,
+    ILLEGAL_FORMATION_YARDS,
+    MIN_ON_LINE,
+    MOVES,
+    PENALTY_FLOOR,
+    PENALTY_YARDS,
+)
+from games.all_pro.rules.state import Man
+from games.all_pro.rules.wording import spot_words
 from games.wording import verb, who
 from sim.tiles import Square
-
-from .actions import Action, CallIllegalFormation, HandOff, Phase, Step
-from .board import Kind, Spot, Team, front_stripe, in_end_zone, own_yards, stripe_of
-from .downs import Downs
-from .engine import on_field
-from .numbers import FIELD, ILLEGAL_FORMATION_YARDS, MIN_ON_LINE, MOVES, PENALTY_FLOOR, PENALTY_YARDS
-from .state import Man
-from .wording import spot_words
 
 
 class Penalties(Downs):

@@ -13,9 +13,7 @@ from collections.abc import Callable
 
 import numpy as np
 
-from sim.tiles import Square, between, line_distance
-
-from .actions import (
+from games.all_pro.rules.actions import (
     Action,
     Advance,
     Call,
@@ -34,8 +32,9 @@ from .actions import (
     Throw,
     Touchback,
 )
-from .board import Kind, Team, in_end_zone, own_yards
-from .rules import LONG, SHORT, AllPro, Man
+from games.all_pro.rules.board import Kind, Team, in_end_zone, own_yards
+from games.all_pro.rules.engine import LONG, SHORT, AllPro, Man
+from sim.tiles import Square, between, line_distance
 
 Player = Callable[[AllPro], Action]
 

@@ -5,12 +5,11 @@ from __future__ import annotations
 
 import pygame
 
+from games.all_pro.rules.actions import Call, EndSeries, Formation, PassKind, Phase, Snap
+from games.all_pro.rules.board import Team
+from games.all_pro.ui.game_scene import AllProScene, all_pro_setup
 from games.window.scene import Host
 from games.window.state_kit import SceneState, frames, post, with_help
-
-from .actions import Call, EndSeries, Formation, PassKind, Phase, Snap
-from .board import Team
-from .game_scene import AllProScene, all_pro_setup
 
 HOME_KICKS = 2  # a seed whose toss has home kick off
 

@@ -1,0 +1,1 @@
+"""All-Pro Football's players: random, the CPU, and the coach."""

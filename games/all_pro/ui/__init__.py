@@ -1,0 +1,1 @@
+"""All-Pro Football's window: the game, the board view, its states and the replay painter."""
