@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from sim.slider import mat as mats
 from sim.geometry import Pose
+from sim.slider import mat as mats
 from sim.slider.table import Flick, SliderTable
 from tools.cli import main
 

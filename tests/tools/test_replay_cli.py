@@ -102,8 +102,8 @@ def test_flicks_imported_from_csv_replay_on_the_model(
     import math
 
     from games.replays import load, steps
-    from sim.slider import mat as mats
     from sim.geometry import Pose
+    from sim.slider import mat as mats
     from sim.slider.table import Flick, SliderTable
 
     csv = tmp_path / "video.csv"

@@ -5,9 +5,9 @@ from collections.abc import Sequence
 
 from games.finger_football.rules.actions import Flicked, Kicked
 from games.finger_football.rules.engine import FingerFootball, FlickRequest
-from sim.slider import mat as mats
 from sim.geometry import Pose
 from sim.kick import Kick, KickOutcome, Reason, Verdict
+from sim.slider import mat as mats
 from sim.slider.table import EventKind, Flick, FlickOutcome, Launch, PathEvent, SliderTable
 
 MAT = mats.default()

@@ -9,10 +9,10 @@ import pytest
 from games.mat_tuning.fit import FitError, fit, observed
 from games.mat_tuning.hand import hand, load
 from games.replays import record_game
-from sim.slider import mat as mats
 from sim.geometry import Pose
-from sim.slider.friction import FrictionModel
 from sim.inverse import flick_to
+from sim.slider import mat as mats
+from sim.slider.friction import FrictionModel
 
 MAT = mats.default()
 TRUE_MU, SPEED_SD, ANGLE_SD, SPIN_SD = 0.31, 0.07, math.radians(2.5), 12.0
