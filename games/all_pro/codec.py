@@ -70,7 +70,7 @@ class AllProCodec(BoardCodec):
 
 def _glide(data: Any) -> Any:
     """A measured glide as recorded: every field, of its type."""
-    from sim.carry import Carried
+    from sim.tiles.carry import Carried
 
     kinds = {"fell": bool, "at": float, "slip": float, "ahead": bool, "peak": float}
     if not isinstance(data, dict) or set(data) != set(kinds):

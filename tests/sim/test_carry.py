@@ -8,8 +8,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from sim.carry import DT, Grip, Hand, carry, drag_accelerations, hand_glide, min_jerk, peak_of_min_jerk
 from sim.constants import GRAVITY
+from sim.tiles.carry import DT, Grip, Hand, carry, drag_accelerations, hand_glide, min_jerk, peak_of_min_jerk
 
 GRIP = Grip()
 

@@ -34,7 +34,7 @@ from games.all_pro.rules.actions import (
 )
 from games.all_pro.rules.board import Kind, Team, in_end_zone, own_yards
 from games.all_pro.rules.engine import LONG, SHORT, AllPro, Man
-from sim.tiles import Square, between, line_distance
+from sim.tiles.grid import Square, between, line_distance
 
 Player = Callable[[AllPro], Action]
 

@@ -39,7 +39,7 @@ from games.all_pro.rules.actions import (
 )
 from games.all_pro.rules.board import GRID, ROSTER, YARDS, Team, in_end_zone, man_id, own_yards, row_behind
 from games.all_pro.rules.engine import FIELD_GOAL_RANGE, LONG, MOVES, SHORT, AllPro, Man, PassOdds, dice_odds
-from sim.tiles import Square, between, line_distance
+from sim.tiles.grid import Square, between, line_distance
 
 # Values are in yards gained this down; these say what else is worth in yards.
 TOUCHDOWN = 60.0  # beyond the yards to the goal line

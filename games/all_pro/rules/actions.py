@@ -11,9 +11,9 @@ from typing import Any
 from games import core
 from games.all_pro.rules.board import Team
 from games.all_pro.rules.carrying import HANDS
-from games.wording import Who, rulebook, tell
-from sim.carry import Carried
-from sim.tiles import Square
+from games.core.wording import Who, rulebook, tell
+from sim.tiles.carry import Carried
+from sim.tiles.grid import Square
 
 RULEBOOK = rulebook(Team)
 
@@ -175,7 +175,7 @@ class Event:
     """One line of the play-by-play; ``dice`` are the dice rolled for it, if any."""
 
     kind: str
-    template: str  # the line, its teams still to be named (games/wording.py)
+    template: str  # the line, its teams still to be named (games/core/wording.py)
     team: Team | None = None
     points: int = 0
     dice: tuple[int, ...] = ()
@@ -217,7 +217,7 @@ class Options:
     plays_per_quarter: int = 10
     quarters: int = 4
     # "Anytime the ball falls off the ball carrier, it is a fumble": "glide" glides the man
-    # under the ball on the tile physics of sim/carry.py, with the hand named by ``hand`` when a
+    # under the ball on the tile physics of sim/tiles/carry.py, with the hand named by ``hand`` when a
     # move does not bring its own; "chance" drops it with ``fumble_chance`` each move; "never".
     fumbles: str = "glide"
     hand: str = "club"

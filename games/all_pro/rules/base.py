@@ -31,7 +31,7 @@ from games.all_pro.rules.state import Ball, KickState, Man, PendingKick, Scorebo
 from games.all_pro.rules.state import from_json as state_from_json
 from games.all_pro.rules.state import to_json as state_to_json
 from games.core import Chance, Outcome
-from sim.tiles import Square
+from sim.tiles.grid import Square
 
 T = TypeVar("T")
 
@@ -210,7 +210,7 @@ class Engine(State):
     def _say(
         self, kind: str, template: str, team: Team | None = None, points: int = 0, dice: tuple[int, ...] = ()
     ) -> None:
-        """A line of the play-by-play, its teams left to be named (games/wording.py)."""
+        """A line of the play-by-play, its teams left to be named (games/core/wording.py)."""
         self.log.append(Event(kind, template, team, points, dice))
 
     # ================================================================= saving

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from sim.tiles import Grid, Square
+from sim.tiles.grid import Grid, Square
 
 COLS = 11
 ROWS = 24

@@ -11,7 +11,7 @@ from games.all_pro.rules.fumbles import Fumbles
 from games.all_pro.rules.numbers import DOWNFIELD, FIELD, FIELD_GOAL_RANGE, KICKER_DEPTH, PENALTY_YARDS
 from games.all_pro.rules.penalties import Penalties
 from games.all_pro.rules.state import PendingKick
-from games.wording import verb, who
+from games.core.wording import verb, who
 
 
 class Calls(Penalties, Fumbles):

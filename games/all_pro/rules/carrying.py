@@ -1,4 +1,4 @@
-"""The ball on its carrier's top, as tile physics (sim/carry.py): "the ball is placed directly on
+"""The ball on its carrier's top, as tile physics (sim/tiles/carry.py): "the ball is placed directly on
 top of the man" and "anytime the ball falls off the ball carrier, it is a fumble".
 
 A carrier's move is a glide of his piece by a hand. The window measures the person's own drag;
@@ -13,8 +13,8 @@ import math
 
 import numpy as np
 
-from sim.carry import Carried, Grip, Hand, carry, hand_glide
-from sim.tiles import Square
+from sim.tiles.carry import Carried, Grip, Hand, carry, hand_glide
+from sim.tiles.grid import Square
 
 GRIP = Grip()
 # The hands that glide the men: seconds a square (mean, spread, the fastest), and a tremor.

@@ -23,8 +23,8 @@ from games.all_pro.rules.formations import KICKING, place
 from games.all_pro.rules.numbers import DOWNS, FIRST_DOWN, IDLE_SERIES, KICKOFF_LINE
 from games.all_pro.rules.state import OFF, Man
 from games.all_pro.rules.wording import spot_words
-from games.wording import verb, who, whose
-from sim.tiles import Square
+from games.core.wording import verb, who, whose
+from sim.tiles.grid import Square
 
 
 class Downs(Engine):

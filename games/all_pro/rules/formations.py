@@ -13,7 +13,7 @@ from collections import deque
 from collections.abc import Callable, Mapping
 
 from games.all_pro.rules.board import GRID, Team, man_id
-from sim.tiles import Square
+from sim.tiles.grid import Square
 
 Shape = Mapping[str, tuple[int, int]]  # man name -> (column, rows behind the line)
 

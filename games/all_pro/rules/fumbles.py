@@ -12,9 +12,9 @@ from games.all_pro.rules.scoring import Scoring
 from games.all_pro.rules.state import Man
 from games.all_pro.rules.wording import man_words
 from games.core import ChanceNode
-from games.wording import whose
-from sim.carry import Carried
-from sim.tiles import Square
+from games.core.wording import whose
+from sim.tiles.carry import Carried
+from sim.tiles.grid import Square
 
 
 class Fumbles(Scoring):

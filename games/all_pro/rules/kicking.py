@@ -11,8 +11,8 @@ from games.all_pro.rules.numbers import END_ZONE_KICK_LINE, FG, FREE_ADVANCE, KI
 from games.all_pro.rules.scoring import Scoring
 from games.all_pro.rules.state import Man
 from games.all_pro.rules.wording import man_words
-from games.wording import verb, who
-from sim.tiles import Square
+from games.core.wording import verb, who
+from sim.tiles.grid import Square
 
 
 class Kicking(Scoring):

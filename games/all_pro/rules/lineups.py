@@ -10,8 +10,8 @@ from games.all_pro.rules.actions import Call, Formation, IllegalAction, Phase, S
 from games.all_pro.rules.board import GRID, ROSTER, Kind, Team, man_id, row_behind
 from games.all_pro.rules.formations import DEFENCE, OFFENCE, RETURNS, place
 from games.all_pro.rules.moving import Moving
-from games.wording import verb, who
-from sim.tiles import Square
+from games.core.wording import verb, who
+from sim.tiles.grid import Square
 
 
 class LiningUp(Moving):

@@ -12,7 +12,7 @@ from games.all_pro.rules.kicking import Kicking
 from games.all_pro.rules.numbers import IDLE_SERIES, KICKER_DEPTH, MOVES
 from games.all_pro.rules.state import Man
 from games.all_pro.rules.wording import man_words, step_words
-from sim.tiles import Square, adjacent
+from sim.tiles.grid import Square, adjacent
 
 
 class Moving(Calls, Kicking):

@@ -14,7 +14,7 @@ from games.all_pro.rules.moving import Moving
 from games.all_pro.rules.numbers import LONG, PENALTY_YARDS, SHORT
 from games.all_pro.rules.state import Man
 from games.all_pro.rules.wording import man_words
-from sim.tiles import between, line_distance
+from sim.tiles.grid import between, line_distance
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,8 +20,8 @@ from games.all_pro.rules.numbers import (
 )
 from games.all_pro.rules.state import Man
 from games.all_pro.rules.wording import spot_words
-from games.wording import verb, who
-from sim.tiles import Square
+from games.core.wording import verb, who
+from sim.tiles.grid import Square
 
 
 class Penalties(Downs):

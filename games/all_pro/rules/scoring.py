@@ -19,7 +19,7 @@ from games.all_pro.rules.numbers import (
 )
 from games.all_pro.rules.state import Man
 from games.all_pro.rules.wording import man_words
-from games.wording import verb, who
+from games.core.wording import verb, who
 
 
 class Scoring(Downs):

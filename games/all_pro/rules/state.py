@@ -27,7 +27,7 @@ import numpy as np
 from games.all_pro.rules.actions import Event, Options, PassKind, Phase
 from games.all_pro.rules.board import ROSTER, Kind, Team
 from games.core import Chance
-from sim.tiles import Square
+from sim.tiles.grid import Square
 
 OFF: Square = (-1, -1)  # a man not lined up yet
 

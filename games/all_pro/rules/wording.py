@@ -1,12 +1,12 @@
-"""All-Pro's names for men and spots in the play-by-play's templates (see games/wording.py):
+"""All-Pro's names for men and spots in the play-by-play's templates (see games/core/wording.py):
 a man is his team's and his label ("home's B1", "your B1"), a spot is on a team's side of
 midfield ("the CPU's 30")."""
 
 from __future__ import annotations
 
 from games.all_pro.rules.board import Spot, Team, own_yards
-from games.wording import whose
-from sim.tiles import Square
+from games.core.wording import whose
+from sim.tiles.grid import Square
 
 
 def man_words(man: str) -> str:

@@ -48,13 +48,13 @@ from games.all_pro.rules.engine import AllPro, PassOdds
 from games.all_pro.rules.wording import man_words, spot_words
 from games.all_pro.ui.view import TEAM, BoardView, label
 from games.core.recording import Recording, Resumed
+from games.core.wording import Who, sentence, tell, verb, who, whose
 from games.window import ui
 from games.window.banner import Banner
 from games.window.choice import ChoiceScene
 from games.window.scene import Host, Scene
-from games.wording import Who, sentence, tell, verb, who, whose
-from sim.carry import Carried, carry, drag_accelerations
-from sim.tiles import Square, line_distance
+from sim.tiles.carry import Carried, carry, drag_accelerations
+from sim.tiles.grid import Square, line_distance
 
 TOP_BAR, BOTTOM_BAR, SIDE_PANEL = 44, 70, 330
 CPU_PACE = 0.35  # s between the CPU's actions, so a person can follow them

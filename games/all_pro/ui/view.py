@@ -1,6 +1,6 @@
 """Drawing the All-Pro Football board: 5-yard squares, light and dark, end zones, the yard
 stripes, the line of scrimmage and the first-down marker, the men (a block drawn as a stack),
-the ball, and the dice. Men glide from square to square (tile physics, :mod:`sim.tiles`)."""
+the ball, and the dice. Men glide from square to square (tile physics, :mod:`sim.tiles.grid`)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import pygame
 from games.all_pro.rules.board import COLS, ROWS, Team
 from games.all_pro.rules.engine import OFF, AllPro
 from games.window import ui
-from sim.tiles import Glide, Square, Tumble
+from sim.tiles.grid import Glide, Square, Tumble
 
 LIGHT, DARK = (58, 140, 72), (46, 118, 60)
 END_ZONE = {Team.HOME: (150, 60, 52), Team.AWAY: (52, 80, 150)}

@@ -13,8 +13,8 @@ from enum import StrEnum
 from typing import Any
 
 from games import core
+from games.core.wording import Who
 from games.finger_football.rules.wording import escape, tell
-from games.wording import Who
 from sim.kick import KickOutcome
 from sim.slider.mat import Half
 from sim.slider.table import FlickOutcome

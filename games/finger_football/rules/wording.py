@@ -1,4 +1,4 @@
-"""The play-by-play's words about teams, left for the reader to name (games/wording.py): the
+"""The play-by-play's words about teams, left for the reader to name (games/core/wording.py): the
 rules write ``{red}`` and ``{blue}``, and a line is told in the rulebook's names (Red, Blue) for
 the command line and the recordings, or in the players' own (you, the CPU) in the window.
 
@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from enum import Enum
 from typing import Protocol, TypeVar
 
-from games.wording import Who, verb, who, whose
+from games.core.wording import Who, verb, who, whose
 
 
 class YardLines(Protocol):

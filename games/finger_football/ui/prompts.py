@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from games.core.wording import Who, sentence
 from games.finger_football.rules.actions import (
     RULEBOOK,
     Accept,
@@ -28,7 +29,6 @@ from games.finger_football.rules.actions import (
     ordinal,
 )
 from games.finger_football.rules.engine import FingerFootball
-from games.wording import Who, sentence
 from sim.slider.mat import Half
 
 # The first time a person meets each kind of decision, one line says what it means.

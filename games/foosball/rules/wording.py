@@ -1,12 +1,12 @@
-"""The foosball referee's names for things, on top of the shared wording (games/wording.py): the
+"""The foosball referee's names for things, on top of the shared wording (games/core/wording.py): the
 rulebook's names of the teams, and each rod as players call it."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 
-from games.wording import Who, bind, rulebook
-from games.wording import tell as _tell
+from games.core.wording import Who, bind, rulebook
+from games.core.wording import tell as _tell
 from sim.foosball.spec import RodSpec, Side
 
 RULEBOOK = rulebook(Side)

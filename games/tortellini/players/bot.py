@@ -19,7 +19,7 @@ import numpy as np
 
 from games.tortellini.rules.actions import CHIPS, DIRECTIONS, PASS, SIZE, Place, Plan, Team
 from games.tortellini.rules.engine import Tortellini
-from sim.tiles import Square, between, line_direction
+from sim.tiles.grid import Square, between, line_direction
 
 Player = Callable[[Tortellini, Team], "Place | Plan"]
 

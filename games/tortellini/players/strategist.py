@@ -33,7 +33,7 @@ from scipy.optimize import linprog
 from games.tortellini.players.bot import Cpu
 from games.tortellini.rules.actions import CHIPS, DIRECTIONS, PASS, Place, Plan, Team
 from games.tortellini.rules.engine import Chip, Tortellini, interceptor, tackler
-from sim.tiles import Square, between
+from sim.tiles.grid import Square, between
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,8 +10,8 @@ from functools import cache
 from typing import Any
 
 from games import core
-from games.wording import Who, tell
-from sim.tiles import Square
+from games.core.wording import Who, tell
+from sim.tiles.grid import Square
 
 SIZE = 8  # a checkerboard
 CHIPS = ("red", "white", "blue")
@@ -114,7 +114,7 @@ Action = Place | Plan | Joint
 @dataclass(frozen=True, slots=True)
 class Event:
     kind: str  # toss, place, move, pass, interception, turnover, goal, win
-    template: str  # the line, its teams still to be named (games/wording.py)
+    template: str  # the line, its teams still to be named (games/core/wording.py)
     team: Team | None = None
 
     @property

@@ -20,6 +20,7 @@ from typing import Any
 import numpy as np
 
 from games.core import SIMULTANEOUS, Chance, Outcome
+from games.core.wording import verb, who, whose
 from games.tortellini.rules.actions import (
     CHIPS,
     DIRECTIONS,
@@ -37,8 +38,7 @@ from games.tortellini.rules.actions import (
     order_words,
     square_name,
 )
-from games.wording import verb, who, whose
-from sim.tiles import Grid, Square, between, line_direction
+from sim.tiles.grid import Grid, Square, between, line_direction
 
 GRID = Grid(SIZE, SIZE)
 Chip = tuple[Team, str]
@@ -416,7 +416,7 @@ class Tortellini:
         self.phase = Phase.SETUP
 
     def _say(self, kind: str, template: str, team: Team | None) -> None:
-        """A line of the log, its teams left to be named (games/wording.py)."""
+        """A line of the log, its teams left to be named (games/core/wording.py)."""
         self.log.append(Event(kind, template, team))
 
     # ================================================================= saving

@@ -14,6 +14,7 @@ from collections.abc import Callable
 import pygame
 
 from games.core.recording import Recording, Resumed
+from games.core.wording import Who, sentence, tell, verb, who, whose
 from games.tortellini.match import make_player
 from games.tortellini.rules.actions import (
     CHIPS,
@@ -35,8 +36,7 @@ from games.window import ui
 from games.window.banner import Banner
 from games.window.choice import ChoiceScene
 from games.window.scene import Host, Scene
-from games.wording import Who, sentence, tell, verb, who, whose
-from sim.tiles import Square, line_direction
+from sim.tiles.grid import Square, line_direction
 
 SIDE_PANEL = 340
 CPU_PACE = 0.3  # s before the CPU places a chip

@@ -10,7 +10,7 @@ from enum import Enum
 
 from games.tortellini.rules.actions import CHIPS, Plan, Team
 from games.tortellini.rules.engine import Chip
-from sim.tiles import Square
+from sim.tiles.grid import Square
 
 PLANS_TIME = 1.2  # s the two plans are shown before anything moves
 MARK_TIME = 1.0  # s a change of hands stays marked

@@ -1,7 +1,7 @@
 """Drawing Tortellini Football: the checkerboard with its squares' names at the edges, the chips
 (team one's round with a gold rim, team two's square with a black one), the tortellino on its
 chip, planned orders as arrows, and chips and ball gliding as a turn is carried out (tile
-physics, :mod:`sim.tiles`)."""
+physics, :mod:`sim.tiles.grid`)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ import pygame
 from games.tortellini.rules.actions import DIRECTIONS, FILES, PASS, SIZE, Team
 from games.tortellini.rules.engine import Chip, Tortellini, chip_name
 from games.window import ui
-from sim.tiles import Glide, Square
+from sim.tiles.grid import Glide, Square
 
 LIGHT, DARK = (226, 214, 186), (120, 84, 60)
 CHIP_COLOUR = {"red": (210, 50, 44), "white": (238, 238, 232), "blue": (46, 86, 200)}

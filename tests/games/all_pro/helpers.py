@@ -8,7 +8,7 @@ from collections.abc import Iterable
 from games.all_pro.rules.actions import EndSeries, Options, Phase, Step
 from games.all_pro.rules.board import Team
 from games.all_pro.rules.engine import AllPro
-from sim.tiles import Square
+from sim.tiles.grid import Square
 
 HOME, AWAY = Team.HOME, Team.AWAY
 

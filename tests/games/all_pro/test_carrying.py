@@ -8,7 +8,7 @@ import pytest
 
 from games.all_pro.rules.actions import Step
 from games.all_pro.rules.carrying import GRIP, glide
-from sim.carry import carry, min_jerk
+from sim.tiles.carry import carry, min_jerk
 
 from .helpers import Dice, position
 

@@ -13,7 +13,7 @@ from games.all_pro.match import make_player
 from games.all_pro.rules import actions as act
 from games.all_pro.rules.board import ROWS, Team
 from games.all_pro.rules.engine import AllPro
-from sim.tiles import Square
+from sim.tiles.grid import Square
 
 
 def _man(mid: str | None) -> str | None:

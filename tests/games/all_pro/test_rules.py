@@ -32,7 +32,7 @@ from games.all_pro.rules.actions import (
 )
 from games.all_pro.rules.board import Team, front_stripe, row_behind
 from games.all_pro.rules.engine import AllPro
-from sim.tiles import Square
+from sim.tiles.grid import Square
 
 from .helpers import AWAY, HOME, Dice, block, perft, play, position, steps
 

@@ -6,13 +6,13 @@ import json
 from dataclasses import fields
 
 from games.core.replay_format import digest
+from games.core.wording import Who
 from games.finger_football.codec import FingerFootballCodec
 from games.finger_football.match import Physics, make_player, next_action, play_game
 from games.finger_football.rules.actions import RULEBOOK, Call, CallPlay, Event, Phase, Team
 from games.finger_football.rules.engine import FingerFootball
 from games.finger_football.rules.state import Judgement
 from games.finger_football.ui.prompts import Names, consequence_of_bump
-from games.wording import Who
 
 from .helpers import flick_to
 
