@@ -34,10 +34,6 @@ def closest_on_segment(p: Vec3, a: Vec3, b: Vec3) -> Vec3:
     return _along(a, e, t)
 
 
-def distance_to_segment(p: Vec3, a: Vec3, b: Vec3) -> float:
-    return math.dist(p, closest_on_segment(p, a, b))
-
-
 def _entering_root(w: Vec3, d: Vec3, reach: float) -> float | None:
     """The smaller u with |w + u d| = reach, if the point comes that close at all."""
     qa = _dot(d, d)

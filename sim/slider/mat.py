@@ -248,12 +248,6 @@ class Mat:
             Endzone("endzone-visitor", Half.VISITOR, f.length, f.length + f.endzone, -hw, hw),
         )
 
-    def feature_ids(self) -> list[str]:
-        ids = [c.id for c in self.run_circles]
-        ids += [f"{c.id}/pass" for c in self.run_circles]
-        ids += [f.id for f in self.flags] + [f.id for f in self.fumbles]
-        return ids
-
     def to_json(self) -> dict[str, Any]:
         """Everything in SI units (metres, kilograms, radians): the `mat show --json` object."""
         f = self.field

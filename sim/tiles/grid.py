@@ -57,10 +57,6 @@ def _neighbours(cols: int, rows: int, square: Square, diagonal: bool, forward: i
     )
 
 
-def is_diagonal_step(a: Square, b: Square) -> bool:
-    return abs(a[0] - b[0]) == 1 and abs(a[1] - b[1]) == 1
-
-
 def adjacent(a: Square, b: Square) -> bool:
     return a != b and abs(a[0] - b[0]) <= 1 and abs(a[1] - b[1]) <= 1
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from sim.tiles.grid import Grid, Square
+from sim.tiles.grid import Grid
 
 COLS = 11
 ROWS = 24
@@ -67,14 +67,6 @@ def man_id(team: Team, name: str) -> str:
     return f"{team.value}.{name}"
 
 
-def team_of(man: str) -> Team:
-    return Team(man.split(".", 1)[0])
-
-
-def kind_of(man: str) -> Kind:
-    return KIND_OF[man.split(".", 1)[1]]
-
-
 @dataclass(frozen=True, slots=True)
 class Spot:
     """A yard line in a team's terms: "own 20", "opp 35"."""
@@ -112,8 +104,3 @@ def front_stripe(row: int, team: Team) -> int:
 def in_end_zone(row: int, team: Team) -> bool:
     """Is ``row`` in the end zone ``team`` defends?"""
     return row <= 1 if team == Team.HOME else row >= ROWS - 2
-
-
-def past_line(square: Square, line: int, team: Team) -> int:
-    """How many rows ``square`` is beyond ``line`` for ``team`` (0 or less: not beyond)."""
-    return (square[1] - row_behind(line, team)) * team.forward

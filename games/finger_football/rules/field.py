@@ -176,11 +176,6 @@ class Field:
         x, y = outcome.rest.x, outcome.rest.y
         return outcome.on_surface and 0.0 < x < f.length and abs(y) < f.half_width
 
-    def out_of_bounds_at(self, outcome: FlickOutcome) -> tuple[float, float] | None:
-        """Where the slider first crossed a sideline, or None."""
-        e = outcome.event(EventKind.SIDELINE_CROSSED)
-        return (e.x, e.y) if e is not None else None
-
     def touchback(self, outcome: FlickOutcome, attacking: Half) -> bool:
         """Out of the back of the attacked endzone and off the surface."""
         end = f"end-line-{attacking.value}"
