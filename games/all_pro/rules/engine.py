@@ -13,7 +13,7 @@ the section that applies it.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any, ClassVar
 
 from games.all_pro.rules.actions import (
@@ -40,6 +40,7 @@ from games.all_pro.rules.actions import (
     Touchback,
     TryPoint,
 )
+from games.all_pro.rules.board import GRID, Team
 from games.all_pro.rules.formations import DEFENCE, OFFENCE, RETURNS
 from games.all_pro.rules.lineups import LiningUp
 from games.all_pro.rules.numbers import (
@@ -57,6 +58,7 @@ from games.all_pro.rules.numbers import (
 )
 from games.all_pro.rules.passing import Passing, PassOdds, dice_odds
 from games.all_pro.rules.state import OFF, Man, PendingKick
+from sim.tiles.grid import Square
 
 
 class AllPro(Passing, LiningUp):
@@ -65,6 +67,53 @@ class AllPro(Passing, LiningUp):
     def __init__(self, seed: int = 0, options: Options | None = None) -> None:
         super().__init__(seed, options)
         self._toss()
+
+    @classmethod
+    def position(
+        cls,
+        men: Mapping[str, Square],
+        carrier: str | None = None,
+        offence: Team = Team.HOME,
+        line: int = 50,
+        mover: Team | None = None,
+        moves: int = 0,
+        down: int = 1,
+        marker: int | None = None,
+        loose: Square | None = None,
+        options: Options | None = None,
+        seed: int = 0,
+        blocks: Iterable[tuple[str, str]] = (),
+    ) -> AllPro:
+        """A play in progress after the snap, as a chess position is set up: only ``men`` on the
+        board (the others off it, out of the play), the ball with ``carrier`` or ``loose`` (or
+        neither, to study the men's moves alone), each (blocker, blocked) of ``blocks`` on one
+        square, both out of the play,
+        ``mover``'s series with ``moves`` made. For tests, teaching and what-if studies; a
+        ValueError names what cannot be."""
+        game = cls(seed, options)
+        blocks = tuple(blocks)
+        _check_position(game, men, carrier, line, moves, down, loose, blocks)
+        game._clear_board()
+        for m in game.men.values():
+            m.out = True
+        for mid, square in men.items():
+            man = game.men[mid]
+            man.square, man.out = (square[0], square[1]), False
+            game.at[man.square] = mid
+        for blocker, blocked in blocks:
+            square = game.men[blocked].square
+            game.men[blocker].out = game.men[blocked].out = True
+            game.blocks[square] = (blocker, blocked)
+            game.at[square] = blocker
+        game.offence = game.snapper = offence
+        game.mover, game.moves = mover or offence, moves
+        game.line = game.defence_line = line
+        game.down = down
+        game.marker = marker if marker is not None else (line + 10 if offence == Team.HOME else line - 10)
+        game.is_down = game.snapped = True
+        game.carrier, game.loose = carrier, loose
+        game.phase = Phase.PLAY
+        return game
 
     # ================================================================= legal actions
     def legal_actions(self) -> list[Action]:
@@ -181,3 +230,33 @@ __all__ = [
     "dice_odds",
     "legal_steps",
 ]
+
+
+def _check_position(
+    game: AllPro,
+    men: Mapping[str, Square],
+    carrier: str | None,
+    line: int,
+    moves: int,
+    down: int,
+    loose: Square | None,
+    blocks: tuple[tuple[str, str], ...],
+) -> None:
+    for mid, square in men.items():
+        if mid not in game.men:
+            raise ValueError(f"no man {mid!r}: a team's B1 to B4, E1, E2, L1 to L3, C or QB...")
+        if not GRID.contains(square):
+            raise ValueError(f"{mid} is off the board at {square}")
+    for blocker, blocked in blocks:
+        if blocker not in men or blocked not in men or men[blocker] != men[blocked]:
+            raise ValueError(f"{blocker} blocks {blocked}: both on the board, on one square")
+    if len({tuple(sq) for sq in men.values()}) < len(men) - len(blocks):
+        raise ValueError("two men stand on one square without a block")
+    if carrier is not None and carrier not in men:
+        raise ValueError(f"the carrier {carrier} is not on the board")
+    if carrier is not None and loose is not None:
+        raise ValueError("the ball is with a carrier or loose on a square, not both")
+    if loose is not None and not GRID.contains(loose):
+        raise ValueError(f"the ball is off the board at {loose}")
+    if not 0 <= line <= 100 or not 1 <= down <= 4 or not 0 <= moves < 3:
+        raise ValueError(f"line {line}, down {down}, {moves} moves: not a play in progress")

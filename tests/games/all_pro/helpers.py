@@ -42,39 +42,25 @@ def position(
     marker: int | None = None,
     loose: Square | None = None,
     dice: Dice | None = None,
+    blocks: tuple[tuple[str, str], ...] | list[tuple[str, str]] = (),
     **options: object,
 ) -> AllPro:
     """A play in progress with only ``men`` on the board (the rest off it, out of the play)."""
     settings: dict[str, object] = {"fumbles": "never", "first_kick": "home", **options}
-    game = AllPro(0, Options(**settings))  # type: ignore[arg-type]
-    game._clear_board()
-    for m in game.men.values():
-        m.out = True
-    for mid, square in men.items():
-        man = game.men[mid]
-        man.square, man.out = square, False
-        game.at[square] = mid
-    game.offence, game.snapper = offence, offence
-    game.mover = mover or offence
-    game.moves = moves
-    game.line = game.defence_line = line
-    game.down = down
-    game.marker = marker if marker is not None else (line + 10 if offence == HOME else line - 10)
-    game.is_down = True
-    game.snapped = True
-    game.carrier = carrier
-    game.loose = loose
-    game.phase = Phase.PLAY
+    game = AllPro.position(
+        men,
+        carrier,
+        offence,
+        line,
+        mover,
+        moves,
+        down,
+        marker,
+        loose,
+        Options(**settings),  # type: ignore[arg-type]
+        blocks=blocks,
+    )
     return (dice or Dice()).load(game)
-
-
-def block(game: AllPro, blocker: str, blocked: str) -> None:
-    """Put ``blocker`` on ``blocked``: a block in place."""
-    square = game.men[blocked].square
-    game.men[blocker].square = square
-    game.men[blocker].out = game.men[blocked].out = True
-    game.blocks[square] = (blocker, blocked)
-    game.at[square] = blocker
 
 
 def steps(game: AllPro) -> list[Step]:

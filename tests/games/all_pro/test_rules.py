@@ -34,7 +34,7 @@ from games.all_pro.rules.board import Team, front_stripe, row_behind
 from games.all_pro.rules.engine import AllPro
 from sim.tiles.grid import Square
 
-from .helpers import AWAY, HOME, Dice, block, perft, play, position, steps
+from .helpers import AWAY, HOME, Dice, perft, play, position, steps
 
 QB, B2, B3, B4 = "home.B1", "home.B2", "home.B3", "home.B4"
 E1, E2, C, L1 = "home.E1", "home.E2", "home.C", "home.L1"
@@ -60,9 +60,7 @@ def test_a_back_on_the_sideline_has_233_series() -> None:
 def test_a_man_passes_over_his_own_blocker_but_never_ends_on_him() -> None:
     # 512 walks, less the 27 that end on the blocker's square (three king steps adding up to
     # one square ahead: 7 x 6 = 42 triples of steps, 15 of them with a step that stays put).
-    game = position({B2: (5, 8), L1: (5, 9), DL: (5, 9)})
-    game.at[(5, 9)] = L1
-    block(game, L1, DL)
+    game = position({B2: (5, 8), L1: (5, 9), DL: (5, 9)}, blocks=[(L1, DL)])
     assert perft(game, 3) == 512 - 27
     game.apply(Step(B2, (5, 9)))  # onto the blocker: one move, and he must go on
     assert {s.man for s in steps(game)} == {B2} and (5, 9) not in {s.to for s in steps(game)}
@@ -73,8 +71,9 @@ def test_a_man_passes_over_his_own_blocker_but_never_ends_on_him() -> None:
 
 
 def test_no_man_moves_onto_or_over_his_own_men_or_an_opponents_blocker() -> None:
-    game = position({B2: (5, 8), B3: (5, 9), DL: (4, 9), DC: (4, 9)}, carrier=None, loose=(9, 9))
-    block(game, DC, DL)  # an away block at (4, 9)
+    game = position(
+        {B2: (5, 8), B3: (5, 9), DL: (4, 9), DC: (4, 9)}, carrier=None, loose=(9, 9), blocks=[(DC, DL)]
+    )  # an away block at (4, 9)
     targets = {s.to for s in steps(game) if s.man == B2}
     assert (5, 9) not in targets and (4, 9) not in targets
     with pytest.raises(IllegalAction, match="opponent's blocker"):
@@ -106,7 +105,7 @@ def test_an_interior_lineman_moved_diagonally_on_offence_is_illegal_use_of_hands
     game.apply(Step(L1, (6, 12)))
     assert game.line == 35 and game.phase == Phase.FORMATION  # 15 yards from the 50
     assert "illegal use of hands" in game.log[-1].text
-    strict = position({L1: (5, 11)}, QB, allow_fouls=False)
+    strict = position({L1: (5, 11), QB: (5, 8)}, QB, allow_fouls=False)
     with pytest.raises(IllegalAction, match="never move diagonally"):
         strict.apply(Step(L1, (6, 12)))
 
