@@ -2,14 +2,13 @@
 recordings, and the registry the services read the games from."""
 
 from .chance import Chance, ChanceNode, Thrown
-from .engine import CHANCE, SIMULTANEOUS, ActionSpace, Engine, chance_outcomes
+from .engine import CHANCE, SIMULTANEOUS, Engine, chance_outcomes
 from .errors import IllegalAction
 from .outcome import Outcome
 
 __all__ = [
     "CHANCE",
     "SIMULTANEOUS",
-    "ActionSpace",
     "Chance",
     "ChanceNode",
     "Engine",

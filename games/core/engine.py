@@ -4,18 +4,16 @@ copy, JSON, and chance through :class:`~games.core.chance.Chance`.
 
 Turn-based games name the side to move; simultaneous turns (Tortellini's secret plans) say
 :data:`SIMULTANEOUS` and take one joint action; chance that waits for a throw of its own (Finger
-Football's coin toss and dice) says :data:`CHANCE`. Continuous actions (a flick, a kick, rod
-commands) cannot be listed: such an engine lists its discrete decisions and declares the rest in
-its :class:`ActionSpace`, whose ``sample`` lets random play reach every part of the game.
+Football's coin toss) says :data:`CHANCE`. Continuous actions (a flick, a kick, rod
+commands) cannot be listed: such an engine lists its discrete decisions, and its game's spec gives
+a ``random_action(engine, rng)`` that draws the rest too, so random play reaches every part of
+the game.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Sequence
 from typing import Any, Protocol, runtime_checkable
-
-import numpy as np
 
 from .chance import Chance, ChanceNode
 from .outcome import Outcome
@@ -36,7 +34,7 @@ class Engine(Protocol):
         ...
 
     def legal_actions(self) -> Sequence[Any]:
-        """Every action open now (the discrete ones: see :class:`ActionSpace`)."""
+        """Every action open now (the discrete ones: a flick or a kick is not listed)."""
         ...
 
     def apply(self, action: Any) -> Sequence[Any]:
@@ -57,20 +55,8 @@ class Engine(Protocol):
     def to_json(self) -> dict[str, Any]: ...
 
 
-@dataclass(frozen=True, slots=True)
-class ActionSpace:
-    """What an engine's actions are, for random play and learning: the discrete ones come from
-    ``legal_actions``; ``sample`` also draws the continuous ones (a flick's speed and angle) when
-    they are due, from the generator it is handed, never the game's own."""
-
-    continuous: tuple[str, ...]  # the kinds of action that carry real numbers, by name
-    sample: Callable[[Any, np.random.Generator], Any]
-
-
 def chance_outcomes(engine: Any) -> list[tuple[Any, float]]:
-    """The outcomes of the chance action due now and their probabilities (empty when none is):
-    an engine whose ``to_move()`` says :data:`CHANCE` names the node with ``chance_node()``."""
-    if engine.to_move() != CHANCE:
-        return []
-    node: ChanceNode = engine.chance_node()
-    return list(node.outcomes)
+    """The outcomes of the throw due now and their probabilities, in the OpenSpiel sense (empty
+    when none is): an engine that waits for a throw of its own names it with ``chance_node()``."""
+    node: ChanceNode | None = getattr(engine, "chance_node", lambda: None)()
+    return [] if node is None else list(node.outcomes)

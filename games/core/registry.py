@@ -21,17 +21,6 @@ from typing import Any, Protocol
 from .outcome import Outcome
 
 
-class Summary(Protocol):
-    """A headless game's result, as ``play`` returns it."""
-
-    seed: int
-
-    @property
-    def log(self) -> Sequence[Any]: ...
-
-    def to_json(self, with_log: bool = False) -> dict[str, Any]: ...
-
-
 class Report(Protocol):
     """What ``tabletop simulate`` prints of a run of games: a line a game, its play-by-play,
     the totals, and the JSON (documented in docs/cli.md)."""

@@ -26,6 +26,7 @@ class FingerFootballCodec(EngineCodec):
         super().__init__(game)
         self._table: SliderTable | None = None
         self.kicker = Kicker(load_setup())
+        self._hashed: list[tuple[Any, list[Any]]] = []  # each line of the log and its hashed form
 
     def describe(self, action: Any) -> str:
         """A flick by where it rests; a kick by its call; a decision by its button's words."""
@@ -160,15 +161,23 @@ class FingerFootballCodec(EngineCodec):
         return self.kicker.again(data, "medium", distance)  # a game's goalpost: medium hands
 
     def state_hash(self) -> str:
-        state = self.game.to_json()
+        state = self.game.to_json(with_log=False)
         del state["mat"]  # fixed for the game and written once, in the header
         # The log as recordings have always hashed it, each line told in the rulebook's names:
         # a line's template and data are not hashed, so recordings made before they were kept
         # verify as they are.
-        state["log"] = [
-            [e.kind, e.text, None if e.team is None else e.team.value, e.points] for e in self.game.log
-        ]
+        state["log"] = self._hashed_log()
         return digest(state)
+
+    def _hashed_log(self) -> list[list[Any]]:
+        """The log in its hashed form, worked out once a line: a game only ever adds lines (a
+        game restored from a snapshot is another log, worked out again)."""
+        log, done = self.game.log, self._hashed
+        if len(done) > len(log) or any(done[k][0] is not log[k] for k in (0, len(done) - 1) if done):
+            done.clear()
+        for e in log[len(done) :]:
+            done.append((e, [e.kind, e.text, None if e.team is None else e.team.value, e.points]))
+        return [entry for _, entry in done]
 
     def outcome_hash(self, action: Any) -> str | None:
         from games.finger_football.rules.actions import Flicked, Kicked

@@ -8,7 +8,7 @@ from typing import Any
 
 import numpy as np
 
-from games.core import CHANCE, SIMULTANEOUS, IllegalAction
+from games.core import CHANCE, SIMULTANEOUS, IllegalAction, chance_outcomes
 from games.core.chance import PROBABILITY_SLACK
 from games.core.registry import GameSpec
 
@@ -45,7 +45,10 @@ def play_randomly(spec: GameSpec, seed: int, keep_states: bool = False) -> Playe
 
 
 def check_turn(spec: GameSpec, game: Any) -> None:
-    """Whose turn and the outcome agree with the end: one name for each, the same in every game."""
+    """Whose turn and the outcome agree with the end: one name for each, the same in every game;
+    a throw due now has outcomes whose probabilities sum to one."""
+    outcomes = chance_outcomes(game)
+    assert not outcomes or abs(sum(p for _, p in outcomes) - 1.0) <= PROBABILITY_SLACK
     mover = game.to_move()
     outcome = game.outcome()
     if game.is_over():

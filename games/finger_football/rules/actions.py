@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from enum import StrEnum
+from functools import lru_cache
 from typing import Any
 
 from games import core
@@ -247,7 +248,7 @@ class Event:
     @property
     def text(self) -> str:
         """The line in the rulebook's names: Red and Blue."""
-        return tell(self.template, RULEBOOK)
+        return _in_rulebook_names(self.template)
 
     def told(self, names: Mapping[Team, Who]) -> str:
         """The line in these names: you, the CPU."""
@@ -280,6 +281,11 @@ class Event:
             data["points"],
             {k: tuple(v) if isinstance(v, list) else v for k, v in data.get("data", {}).items()},
         )
+
+
+@lru_cache(maxsize=8192)  # a replay hashes every line of the log after every action
+def _in_rulebook_names(template: str) -> str:
+    return tell(template, RULEBOOK)
 
 
 FLAG_TURNOVER_SPOTS = ("original", "penalty")

@@ -199,14 +199,15 @@ class Engine(State):
         self.log.append(Event(kind, template, team, points, data or {}))
 
     # ================================================================= saving
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self, with_log: bool = True) -> dict[str, Any]:
+        """The whole game; without its log (``with_log=False``) for who keeps the log its own way."""
         return {
             "format": FORMAT,
             "version": VERSION,
             "seed": self.seed,
             "options": self.options.to_json(),
             "mat": self._mat_text(),
-            **state_to_json(self),
+            **state_to_json(self, frozenset() if with_log else frozenset({"log"})),
         }
 
     def _mat_text(self) -> str:

@@ -144,9 +144,10 @@ class _Key(NamedTuple):
     optional: bool
 
 
-def to_json(state: State) -> dict[str, Any]:
-    """The state as JSON: each field by its type (or its codec), the groups' fields flattened."""
-    return {key.name: key.dump(key.read(state)) for key in _keys()}
+def to_json(state: State, leave_out: frozenset[str] = frozenset()) -> dict[str, Any]:
+    """The state as JSON: each field by its type (or its codec), the groups' fields flattened;
+    the keys in ``leave_out`` left out."""
+    return {key.name: key.dump(key.read(state)) for key in _keys() if key.name not in leave_out}
 
 
 def from_json(state: State, data: Mapping[str, Any]) -> None:
