@@ -192,7 +192,9 @@ class Field:
         return any(t.id == f"goal-line-{half.value}" for t in outcome.touched)
 
     def forward_enough(self, outcome: FlickOutcome, direction: int) -> bool:
-        """Not flicked sideways or backwards."""
+        """Not flicked sideways or backwards (a slider that was not moved went neither way)."""
+        if outcome.launch.speed == 0.0:
+            return True
         d = outcome.launch.direction
         ahead = 0.0 if direction > 0 else math.pi
         return abs(math.atan2(math.sin(d - ahead), math.cos(d - ahead))) <= MAX_ANGLE

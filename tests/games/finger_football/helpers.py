@@ -23,7 +23,9 @@ def outcome(
     the test says."""
     pose = Pose(rest[0], rest[1], start.angle if heading is None else heading)
     touched, on_surface = TABLE._query(pose)
-    direction = math.atan2(rest[1] - start.y, rest[0] - start.x)
+    # A slider that rests where it started went nowhere: it keeps the way it faced.
+    moved = (rest[0], rest[1]) != (start.x, start.y)
+    direction = math.atan2(rest[1] - start.y, rest[0] - start.x) if moved else start.angle
     band = MAT.zone_at(rest[0])
     return FlickOutcome(
         start=start,
