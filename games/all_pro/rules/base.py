@@ -20,7 +20,7 @@ windows and tests do.
 from __future__ import annotations
 
 import copy
-from typing import Any, Generic, Self, TypeVar, overload
+from typing import Any, Self
 
 import numpy as np
 
@@ -31,33 +31,8 @@ from games.all_pro.rules.state import Ball, KickState, Man, PendingKick, Scorebo
 from games.all_pro.rules.state import from_json as state_from_json
 from games.all_pro.rules.state import to_json as state_to_json
 from games.core import Chance, Outcome
+from games.core.state_json import Via
 from sim.tiles.grid import Square
-
-T = TypeVar("T")
-
-
-class Via(Generic[T]):
-    """A field of one of the state's groups, read and set on the game by its own name."""
-
-    def __init__(self, group: str) -> None:
-        self.group = group
-        self.name = ""
-
-    def __set_name__(self, owner: type, name: str) -> None:
-        self.name = name
-
-    @overload
-    def __get__(self, game: None, owner: type) -> Via[T]: ...
-    @overload
-    def __get__(self, game: object, owner: type) -> T: ...
-    def __get__(self, game: object | None, owner: type) -> Via[T] | T:
-        if game is None:
-            return self
-        value: T = getattr(getattr(game, self.group), self.name)
-        return value
-
-    def __set__(self, game: object, value: T) -> None:
-        setattr(getattr(game, self.group), self.name, value)
 
 
 def on_field(stripe: int) -> int:

@@ -19,11 +19,14 @@ from __future__ import annotations
 
 import copy
 from collections import Counter
-from typing import Any, Generic, Self, TypeVar, overload
+from typing import Any, Self
 
 import numpy as np
 
 from games.core import CHANCE, Chance, ChanceNode, Outcome
+from games.core.state_json import Via
+from games.core.state_json import from_json as state_from_json
+from games.core.state_json import to_json as state_to_json
 from games.finger_football.rules.actions import (
     ZONE_FACES,
     Dice,
@@ -46,36 +49,8 @@ from games.finger_football.rules.state import (
     Scoreboard,
     State,
 )
-from games.finger_football.rules.state import from_json as state_from_json
-from games.finger_football.rules.state import to_json as state_to_json
 from sim.slider import mat as mats
 from sim.slider.mat import Half, Mat
-
-T = TypeVar("T")
-
-
-class Via(Generic[T]):
-    """A field of one of the state's groups, read and set on the game by its own name."""
-
-    def __init__(self, group: str) -> None:
-        self.group = group
-        self.name = ""
-
-    def __set_name__(self, owner: type, name: str) -> None:
-        self.name = name
-
-    @overload
-    def __get__(self, game: None, owner: type) -> Via[T]: ...
-    @overload
-    def __get__(self, game: object, owner: type) -> T: ...
-    def __get__(self, game: object | None, owner: type) -> Via[T] | T:
-        if game is None:
-            return self
-        value: T = getattr(getattr(game, self.group), self.name)
-        return value
-
-    def __set__(self, game: object, value: T) -> None:
-        setattr(getattr(game, self.group), self.name, value)
 
 
 def other_half(half: Half) -> Half:

@@ -14,10 +14,11 @@ import pytest
 
 from games.all_pro.match import make_player
 from games.all_pro.rules.actions import Options
-from games.all_pro.rules.base import Engine, Via
+from games.all_pro.rules.base import Engine
 from games.all_pro.rules.board import Team
 from games.all_pro.rules.engine import OFF, AllPro
-from games.all_pro.rules.state import GROUP, State, dumper, loader
+from games.all_pro.rules.state import State
+from games.core.state_json import GROUP, Via, dumper, loader
 
 OPTIONS = [
     {},
