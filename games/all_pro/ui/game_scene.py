@@ -32,21 +32,19 @@ from games.all_pro.rules.actions import (
     Ground,
     HandOff,
     IllegalAction,
-    Kick,
     KickEndZone,
     Phase,
-    SafetyKick,
     Snap,
     Step,
     Throw,
     Touchback,
-    TryPoint,
 )
 from games.all_pro.rules.board import Spot, Team
 from games.all_pro.rules.carrying import GRIP, glide
 from games.all_pro.rules.engine import AllPro, PassOdds
-from games.all_pro.rules.wording import man_words, spot_words
-from games.all_pro.ui.view import TEAM, BoardView, label
+from games.all_pro.rules.wording import spot_words
+from games.all_pro.ui.prompts import button_label, hint, pass_lines
+from games.all_pro.ui.view import TEAM, BoardView
 from games.core.recording import Recording, Resumed
 from games.core.wording import Who, sentence, tell, verb, who, whose
 from games.window import ui
@@ -54,7 +52,7 @@ from games.window.banner import Banner
 from games.window.choice import ChoiceScene
 from games.window.scene import Host, Scene
 from sim.tiles.carry import Carried, carry, drag_accelerations
-from sim.tiles.grid import Square, line_distance
+from sim.tiles.grid import Square
 
 TOP_BAR, BOTTOM_BAR, SIDE_PANEL = 44, 70, 330
 CPU_PACE = 0.35  # s between the CPU's actions, so a person can follow them
@@ -387,7 +385,7 @@ class AllProScene(Scene):
             if isinstance(action, Advance):
                 advances += 1
             elif not isinstance(action, Step):
-                out.append(Choice(self._label(action), partial(self._do, action)))
+                out.append(Choice(button_label(self.game, action), partial(self._do, action)))
         if game.phase == Phase.THROW and Ground() not in legal:
             out.append(Choice("Throw it away", *self._allowed(Ground(), legal)))
         if advances:
@@ -399,17 +397,19 @@ class AllProScene(Scene):
         snaps = [a for a in legal if isinstance(a, Snap)]
         handoffs = [a for a in legal if isinstance(a, HandOff)]
         if not game.snapped:
-            snap = Choice(self._label(snaps[0]), partial(self._do, snaps[0])) if snaps else None
+            snap = Choice(button_label(self.game, snaps[0]), partial(self._do, snaps[0])) if snaps else None
             out = [snap or Choice("Snap", None, "nobody stands directly behind your Center to take the snap")]
         elif len(handoffs) == 1:
-            out = [Choice(self._label(handoffs[0]), partial(self._do, handoffs[0]))]
+            out = [Choice(button_label(self.game, handoffs[0]), partial(self._do, handoffs[0]))]
         elif handoffs:
             out = [Choice("Hand off…", self._pick_handoff)]
         else:
             out = [Choice("Hand off", None, self._why_no_handoff())]
         out.append(Choice("End series", *self._allowed(EndSeries(), legal)))
         rare = (KickEndZone, Touchback, CallIllegalFormation)
-        out += [Choice(self._label(a), partial(self._do, a)) for a in legal if isinstance(a, rare)]
+        out += [
+            Choice(button_label(self.game, a), partial(self._do, a)) for a in legal if isinstance(a, rare)
+        ]
         return out
 
     def _allowed(self, action: Action, legal: list[Action]) -> tuple[Callable[[], None] | None, str | None]:
@@ -465,34 +465,6 @@ class AllProScene(Scene):
 
     def _refused(self, why: str) -> None:
         self.error = why
-
-    def _label(self, action: Action) -> str:
-        game = self.game
-        match action:
-            case Snap(to=to):
-                return f"Snap to {label(to)}"
-            case HandOff(to=to):
-                return f"Hand off to {label(to)}"
-            case Throw(receiver=r):
-                assert game.carrier is not None
-                d = line_distance(game.men[game.carrier].square, game.men[r].square)
-                return f"Throw to {label(r)} ({d})"
-            case Call(what=what):
-                return f"Call {what}"
-            case SafetyKick(kind=kind):
-                return f"Safety: {kind}"
-        labels: dict[type, str] = {
-            EndSeries: "End series",
-            Go: "Defence's turn",
-            Ground: "Throw it away",
-            KickEndZone: "Call kick",
-            Kick: "Kick off",
-            EndAdvance: "Done advancing",
-            Touchback: "Touchback",
-            TryPoint: "Point after",
-            CallIllegalFormation: "Illegal formation!",
-        }
-        return labels.get(type(action), type(action).__name__)
 
     # ----------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
@@ -556,23 +528,7 @@ class AllProScene(Scene):
         return {a.receiver: g.pass_odds(a.receiver) for a in g.legal_actions() if isinstance(a, Throw)}
 
     def _pass_lines(self) -> list[str]:
-        out = []
-        for receiver, odds in self._pass_odds().items():
-            parts = [f"complete {odds.complete:.0%}"]
-            parts += [
-                f"intercepted by {tell(man_words(m), self.who)} {p:.0%}" for m, p in odds.intercepted.items()
-            ]
-            parts.append(f"incomplete {odds.incomplete:.0%}")
-            out.append(f"To {label(receiver)}: " + ", ".join(parts))
-        g = self.game
-        if g.phase == Phase.THROW and self.my_turn and not out:
-            out.append("Nobody is open: the ball can only be thrown away")
-        if g.phase == Phase.CALL and self.my_turn and g.carrier is not None and not g.open_receivers():
-            out.append(
-                "Nobody is open for a pass now. Call pass and, unless someone gets open while the"
-                " defence moves, it must be thrown away: intentional grounding, 15 yards"
-            )
-        return out
+        return pass_lines(self.game, self._pass_odds(), self.my_turn, self.who)
 
     def _whose_turn(self) -> str:
         """Who is to act, and on what, in the screen's names."""
@@ -617,32 +573,7 @@ class AllProScene(Scene):
         )
 
     def _hint(self) -> str:
-        g = self.game
-        if g.is_over():
-            return "N: a new game · Esc: the menu"
-        if not self.my_turn:
-            team = g.team_to_move()
-            return self._say(f"{who(team)} {verb(team, 'is', 'are')} playing: watch the board (Space: hurry)")
-        if g.phase == Phase.FORMATION:
-            return "Pick a formation below, drag men to adjust it, then Ready"
-        if g.phase == Phase.RETURN_FORMATION:
-            return "Line up to receive: pick a formation, drag your Backs behind the line, then Ready"
-        if self.picking:
-            return "Click one of the marked men to hand him the ball"
-        if g.phase == Phase.PLAY and g.snapped and g.loose is not None:
-            return "The ball is loose on the ground: move a man onto it to pick it up (either team may)"
-        if g.phase == Phase.PLAY and g.snapped:
-            return (
-                "Click one of your men, then a marked square (or drag him there; a yank drops the"
-                " ball): three moves a series"
-            )
-        if g.phase == Phase.FREE_ADVANCE:
-            return "Click men to advance them three spaces, or Advance all"
-        if g.phase == Phase.THROW:
-            return "Throw to a receiver below: his chance of a completed pass is shown over him"
-        if g.phase == Phase.CALL:
-            return "Call what to do with the ball, or let the defence move"
-        return "Choose below"
+        return hint(self.game, self.my_turn, self.picking, self._say)
 
     def _banner(self, surface: pygame.Surface) -> None:
         g = self.game
