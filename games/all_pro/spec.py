@@ -6,25 +6,13 @@ from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
 from games.core.outcome import Outcome
-from games.core.registry import GameSpec, Play, Window, register
-
-
-def _engine(seed: int, options: Any) -> Any:
-    from games.all_pro.rules.engine import AllPro
-
-    return AllPro(seed, options)
+from games.core.registry import GameSpec, Play, lazy, lazy_value, register
 
 
 def _play(p: Play) -> Any:
     from games.all_pro.match import play_game
 
     return play_game(p.seed, p.first, p.second, p.options, check=p.check, watch=p.watch)
-
-
-def _report(first: str, second: str) -> Any:
-    from games.all_pro.report import Report
-
-    return Report(first, second)
 
 
 def _codecs() -> Mapping[str, type]:
@@ -50,12 +38,6 @@ def _play_on(game: Any, kinds: tuple[str, str], record: Callable[..., None]) -> 
         yield
 
 
-def _windows() -> tuple[Window, ...]:
-    from games.all_pro.ui.windows import windows
-
-    return windows()
-
-
 def _resume(resumed: Any, humans: frozenset[str], cpu: str) -> Callable[[Any], Any]:
     from games.all_pro.rules.board import Team
     from games.all_pro.ui.game_scene import AllProScene
@@ -75,24 +57,6 @@ def _invariants(game: Any) -> Any:
     return Invariants(game).after
 
 
-def _replay_painter(codec: Any, game: Any, area: Any) -> Any:
-    from games.all_pro.ui.replay_view import painter
-
-    return painter(codec, game, area)
-
-
-def _scene_states() -> Any:
-    from games.all_pro.ui.states import ALL_PRO_STATES
-
-    return ALL_PRO_STATES
-
-
-def _options() -> type:
-    from games.all_pro.rules.actions import Options
-
-    return Options
-
-
 SPEC = register(
     GameSpec(
         name="all-pro",
@@ -100,18 +64,18 @@ SPEC = register(
         sides=("home", "away"),
         players=("random", "cpu", "coach"),
         default_player="cpu",
-        options=_options,
+        options=lazy_value("games.all_pro.rules.actions:Options"),
         rules_doc="docs/rules/all_pro.md",
-        new_engine=_engine,
+        new_engine=lazy("games.all_pro.rules.engine:AllPro"),
         play=_play,
-        report=_report,
+        report=lazy("games.all_pro.report:Report"),
         codecs=_codecs,
         outcome_of=_outcome,
         play_on=_play_on,
-        windows=_windows,
+        windows=lazy("games.all_pro.ui.windows:windows"),
         resume_window=_resume,
-        replay_painter=_replay_painter,
-        scene_states=_scene_states,
+        replay_painter=lazy("games.all_pro.ui.replay_view:painter"),
+        scene_states=lazy_value("games.all_pro.ui.states:ALL_PRO_STATES"),
         random_action=_random_action,
         invariants=_invariants,
         env_ids={"tabletop/AllPro-v0": "games.envs.versus:all_pro"},

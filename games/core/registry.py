@@ -133,6 +133,22 @@ class GameSpec:
             raise ValueError(f"{self.name}: two different sides, not {self.sides}")
 
 
+def lazy(target: str) -> Callable[..., Any]:
+    """``"module:name"`` as a function that imports ``name`` from ``module`` when it is first
+    called and calls it: a spec names its game's parts without importing them."""
+    return lambda *args, **kwargs: _imported(target)(*args, **kwargs)
+
+
+def lazy_value(target: str) -> Callable[[], Any]:
+    """``"module:name"`` as a function that imports and returns ``name`` itself (a type, a list)."""
+    return lambda: _imported(target)
+
+
+def _imported(target: str) -> Any:
+    module, _, name = target.partition(":")
+    return getattr(importlib.import_module(module), name)
+
+
 _SPECS: dict[str, GameSpec] = {}
 _discovered = False
 

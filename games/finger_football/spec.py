@@ -6,7 +6,7 @@ from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
 from games.core.outcome import Outcome
-from games.core.registry import GameSpec, Play, Setting, Window, register
+from games.core.registry import GameSpec, Play, Setting, lazy, lazy_value, register
 
 SKILLS = ("novice", "club", "expert")
 
@@ -22,12 +22,6 @@ def _play(p: Play) -> Any:
 
     mat = p.settings.get("mat")
     return play_game(p.seed, p.first, p.second, mat=mat, options=p.options, check=p.check, watch=p.watch)
-
-
-def _report(first: str, second: str) -> Any:
-    from games.finger_football.report import Report
-
-    return Report(first, second)
 
 
 def _codecs() -> Mapping[str, type]:
@@ -68,12 +62,6 @@ def _play_on(game: Any, kinds: tuple[str, str], record: Callable[..., None]) -> 
         yield
 
 
-def _windows() -> tuple[Window, ...]:
-    from games.finger_football.ui.windows import windows
-
-    return windows()
-
-
 def _resume(resumed: Any, humans: frozenset[str], cpu: str) -> Callable[[Any], Any]:
     from games.finger_football.rules.actions import Team
     from games.finger_football.ui.game_scene import GameScene
@@ -82,34 +70,10 @@ def _resume(resumed: Any, humans: frozenset[str], cpu: str) -> Callable[[Any], A
     return lambda app: GameScene(app, people, cpu, resumed=resumed)
 
 
-def _random_action(game: Any, rng: Any) -> Any:
-    from games.finger_football.random_play import random_action
-
-    return random_action(game, rng)
-
-
 def _invariants(game: Any) -> Any:
     from games.finger_football.rules.invariants import Invariants
 
     return Invariants(game).after
-
-
-def _replay_painter(codec: Any, game: Any, area: Any) -> Any:
-    from games.finger_football.ui.replay_view import painter
-
-    return painter(codec, game, area)
-
-
-def _scene_states() -> Any:
-    from games.finger_football.ui.states import FINGER_FOOTBALL_STATES
-
-    return FINGER_FOOTBALL_STATES
-
-
-def _options() -> type:
-    from games.finger_football.rules.actions import Options
-
-    return Options
 
 
 SPEC = register(
@@ -119,20 +83,20 @@ SPEC = register(
         sides=("red", "blue"),
         players=("random", "novice", "club", "expert"),
         default_player="club",
-        options=_options,
+        options=lazy_value("games.finger_football.rules.actions:Options"),
         rules_doc="docs/rules/finger_football.md",
         new_engine=_engine,
         play=_play,
-        report=_report,
+        report=lazy("games.finger_football.report:Report"),
         codecs=_codecs,
         outcome_of=_outcome,
         play_on=_play_on,
         settings=(Setting("mat", "the mat file (default: the built-in mat)", _mat, metavar="FILE"),),
-        windows=_windows,
+        windows=lazy("games.finger_football.ui.windows:windows"),
         resume_window=_resume,
-        replay_painter=_replay_painter,
-        scene_states=_scene_states,
-        random_action=_random_action,
+        replay_painter=lazy("games.finger_football.ui.replay_view:painter"),
+        scene_states=lazy_value("games.finger_football.ui.states:FINGER_FOOTBALL_STATES"),
+        random_action=lazy("games.finger_football.random_play:random_action"),
         invariants=_invariants,
         env_ids={
             "tabletop/FieldGoal-v0": "games.envs.kick:FieldGoalEnv",

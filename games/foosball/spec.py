@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
 from games.core.outcome import Outcome
-from games.core.registry import GameSpec, Play, Setting, Window, register
+from games.core.registry import GameSpec, Play, Setting, lazy, lazy_value, register
 
 MAX_GAME = 1800.0  # s: games.foosball.match.MAX_GAME, without importing the match here
 
@@ -23,12 +23,6 @@ def _play(p: Play) -> Any:
 
     seconds = p.settings.get("max_seconds") or MAX_GAME
     return play_game(p.seed, p.first, p.second, seconds, p.options, p.check, p.watch)
-
-
-def _report(first: str, second: str) -> Any:
-    from games.foosball.report import Report
-
-    return Report(first, second)
 
 
 def _codecs() -> Mapping[str, type]:
@@ -60,12 +54,6 @@ def _play_on(match: Any, kinds: tuple[str, str], record: Callable[..., None]) ->
         match.tape.flush()
 
 
-def _windows() -> tuple[Window, ...]:
-    from games.foosball.ui.windows import windows
-
-    return windows()
-
-
 def _resume(resumed: Any, humans: frozenset[str], cpu: str) -> Callable[[Any], Any]:
     from games.foosball.ui.game_scene import FoosballGameScene
 
@@ -82,24 +70,6 @@ def _seconds(text: str) -> float:
     return value
 
 
-def _replay_painter(codec: Any, game: Any, area: Any) -> Any:
-    from games.foosball.ui.replay_view import painter
-
-    return painter(codec, game, area)
-
-
-def _scene_states() -> Any:
-    from games.foosball.ui.states import FOOSBALL_STATES
-
-    return FOOSBALL_STATES
-
-
-def _options() -> type:
-    from games.foosball.rules.actions import FoosOptions
-
-    return FoosOptions
-
-
 SPEC = register(
     GameSpec(
         name="foosball",
@@ -107,11 +77,11 @@ SPEC = register(
         sides=("home", "away"),
         players=("novice", "club", "expert"),
         default_player="club",
-        options=_options,
+        options=lazy_value("games.foosball.rules.actions:FoosOptions"),
         rules_doc="docs/rules/foosball.md",
         new_engine=_engine,
         play=_play,
-        report=_report,
+        report=lazy("games.foosball.report:Report"),
         codecs=_codecs,
         outcome_of=_outcome,
         play_on=_play_on,
@@ -124,10 +94,10 @@ SPEC = register(
                 "S",
             ),
         ),
-        windows=_windows,
+        windows=lazy("games.foosball.ui.windows:windows"),
         resume_window=_resume,
-        replay_painter=_replay_painter,
-        scene_states=_scene_states,
+        replay_painter=lazy("games.foosball.ui.replay_view:painter"),
+        scene_states=lazy_value("games.foosball.ui.states:FOOSBALL_STATES"),
         env_ids={"tabletop/Foosball-v0": "games.envs.versus:foosball"},
         menu_rank=1,
     )

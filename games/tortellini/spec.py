@@ -6,25 +6,13 @@ from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
 from games.core.outcome import Outcome
-from games.core.registry import GameSpec, Play, Window, register
-
-
-def _engine(seed: int, options: Any) -> Any:
-    from games.tortellini.rules.engine import Tortellini
-
-    return Tortellini(seed, options)
+from games.core.registry import GameSpec, Play, lazy, lazy_value, register
 
 
 def _play(p: Play) -> Any:
     from games.tortellini.match import play_game
 
     return play_game(p.seed, p.first, p.second, p.options, check=p.check, watch=p.watch)
-
-
-def _report(first: str, second: str) -> Any:
-    from games.tortellini.report import Report
-
-    return Report(first, second)
 
 
 def _codecs() -> Mapping[str, type]:
@@ -58,12 +46,6 @@ def _play_on(game: Any, kinds: tuple[str, str], record: Callable[..., None]) -> 
         yield
 
 
-def _windows() -> tuple[Window, ...]:
-    from games.tortellini.ui.windows import windows
-
-    return windows()
-
-
 def _resume(resumed: Any, humans: frozenset[str], cpu: str) -> Callable[[Any], Any]:
     from games.tortellini.rules.actions import Team
     from games.tortellini.ui.game_scene import TortelliniScene
@@ -90,24 +72,6 @@ def _invariants(game: Any) -> Any:
     return Invariants(game).after
 
 
-def _replay_painter(codec: Any, game: Any, area: Any) -> Any:
-    from games.tortellini.ui.replay_view import painter
-
-    return painter(codec, game, area)
-
-
-def _scene_states() -> Any:
-    from games.tortellini.ui.states import TORTELLINI_STATES
-
-    return TORTELLINI_STATES
-
-
-def _options() -> type:
-    from games.tortellini.rules.actions import Options
-
-    return Options
-
-
 SPEC = register(
     GameSpec(
         name="tortellini",
@@ -115,18 +79,18 @@ SPEC = register(
         sides=("one", "two"),
         players=("random", "novice", "club", "expert", "strategist"),
         default_player="expert",
-        options=_options,
+        options=lazy_value("games.tortellini.rules.actions:Options"),
         rules_doc="docs/rules/tortellini.md",
-        new_engine=_engine,
+        new_engine=lazy("games.tortellini.rules.engine:Tortellini"),
         play=_play,
-        report=_report,
+        report=lazy("games.tortellini.report:Report"),
         codecs=_codecs,
         outcome_of=_outcome,
         play_on=_play_on,
-        windows=_windows,
+        windows=lazy("games.tortellini.ui.windows:windows"),
         resume_window=_resume,
-        replay_painter=_replay_painter,
-        scene_states=_scene_states,
+        replay_painter=lazy("games.tortellini.ui.replay_view:painter"),
+        scene_states=lazy_value("games.tortellini.ui.states:TORTELLINI_STATES"),
         random_action=_random_action,
         invariants=_invariants,
         env_ids={"tabletop/Tortellini-v0": "games.envs.versus:tortellini"},
