@@ -26,7 +26,7 @@ from games.finger_football.rules.actions import (
 )
 from games.finger_football.rules.numbers import CHOICE_ZONE, DOWNS, SCORING_ZONE
 from games.finger_football.rules.scoring import Scoring
-from games.finger_football.rules.wording import escape, on_line, verb, who
+from games.finger_football.rules.wording import escape, its, on_line, verb, who
 from sim.slider.mat import Side
 
 TOUCHDOWN_TRY = Target(PlayKind.TOUCHDOWN, (), "touchdown")
@@ -203,7 +203,7 @@ class Scrimmage(Scoring):
         self.play.target = action.target
         self._say(
             "choice",
-            f"{who(team)} {verb(team, 'announces', 'announce')} {escape(str(action.target))}",
+            f"{who(team)} {verb(team, 'announces', 'announce')} {_yours(escape(str(action.target)), team)}",
             team,
         )
         self.phase = Phase.SCRIMMAGE
@@ -218,3 +218,9 @@ def _why_not(call: Call) -> str:
     if call == Call.PUNT:
         return "in the opponent's Zone 3 the only options are a touchdown or a field goal"
     return "a touchdown can be called only from the opponent's Zone 3"
+
+
+def _yours(label: str, team: Team) -> str:
+    """A target's label ("... on its own 45", as the offence sees it) with its own yard line
+    told as the offence's: "on your own 45" when you are the offence."""
+    return label.replace(" on its own ", f" on {its(team)} own ")

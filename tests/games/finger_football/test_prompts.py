@@ -7,6 +7,7 @@ import re
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from games.core.wording import Who
 from games.finger_football.rules.actions import (
     Accept,
     Bump,
@@ -173,3 +174,18 @@ def test_a_hint_shows_until_the_player_has_acted_on_it(tmp_path) -> None:  # typ
     assert first.first_time(key) and Phase.JUDGE in HINTS
     first.hint_seen(key)
     assert not Settings.load(settings_file).first_time(key), "the next game remembers"
+
+
+def test_an_announced_symbol_on_your_own_side_is_told_as_yours() -> None:
+    """The symbol's label says where it is as the offence sees it ("on its own 45"): told to the
+    offence, that is "your own 45"; in the rulebook's names it stays as it was recorded."""
+    game = FingerFootball.position(Team.RED, 10.0, seed=1)
+    game.apply(CallPlay(Call.ROLL))
+    game.apply_dice(Dice(2, PlayKind.PASS, Direction.CHOICE))
+    own = next(
+        a for a in game.legal_actions() if isinstance(a, ChooseTarget) and " on its own " in a.target.label
+    )
+    event = game.apply(own)[0]
+    names = {Team.RED: Who("You", you=True), Team.BLUE: Who("the CPU")}
+    assert " on its own " in event.text and event.text.startswith("Red announces")
+    assert " on your own " in event.told(names) and " its own " not in event.told(names)
