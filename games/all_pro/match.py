@@ -139,5 +139,5 @@ def play_game(
             raise RuntimeError(f"seed {seed}: the game does not end")
     stats = count(game.log)
     return AllProSummary(
-        seed, home, away, dict(game.score), game.result(), game.plays, actions, stats, game.log
+        seed, home, away, dict(game.score), game.winner, game.plays, actions, stats, game.log
     )

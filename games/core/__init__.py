@@ -4,6 +4,7 @@ recordings, and the registry the services read the games from."""
 from .chance import Chance, ChanceNode, Thrown
 from .engine import CHANCE, SIMULTANEOUS, Engine, chance_outcomes
 from .errors import IllegalAction
+from .event import Event
 from .outcome import Outcome
 
 __all__ = [
@@ -12,6 +13,7 @@ __all__ = [
     "Chance",
     "ChanceNode",
     "Engine",
+    "Event",
     "IllegalAction",
     "Outcome",
     "Thrown",

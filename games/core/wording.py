@@ -45,6 +45,11 @@ def tell(template: str, names: Mapping[Team, Who]) -> str:
     return template.format_map({str(team.value): who for team, who in names.items()})
 
 
+def escape(words: str) -> str:
+    """Words written into a template as they are: braces doubled, so none reads as a team."""
+    return words.replace("{", "{{").replace("}", "}}")
+
+
 def bind(template: str, **fields: object) -> str:
     """A template whose teams are still to be named: ``{name}`` and ``{name:spec}`` of a team
     field (any enum whose values are the template's team names) become that team's own field

@@ -140,4 +140,4 @@ def play_game(
             record(action, kick_distance=physics.kick_distance if isinstance(action, Kicked) else None)
     else:
         raise RuntimeError(f"game {seed} did not end")
-    return GameSummary(seed, dict(game.score), game.result(), game.overtime, game.stats, game.log)
+    return GameSummary(seed, dict(game.score), game.winner, game.overtime, game.stats, game.log)

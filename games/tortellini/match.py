@@ -96,7 +96,7 @@ def play_game(
         if game.turn > MAX_TURNS:
             raise RuntimeError(f"seed {seed}: the game does not end")
     stats = Counter(e.kind for e in game.log if e.kind in ("goal", "interception", "turnover", "pass"))
-    return TortelliniSummary(seed, one, two, dict(game.score), game.result(), game.turn, stats, game.log)
+    return TortelliniSummary(seed, one, two, dict(game.score), game.winner, game.turn, stats, game.log)
 
 
 __all__ = ["Phase", "play_game", "play_turn"]

@@ -179,8 +179,9 @@ def test_the_actions_keep_their_places_and_a_greyed_one_says_why(app: App) -> No
     labels = [b.label for b, _ in scene.buttons]
     assert labels[-1] == "End series"
     game = scene.game
-    game.carrier, game.loose = None, game.men["home.B1"].square  # the ball falls loose
-    app.frame(1 / 60)
+    qb = game.men["home.B1"].square
+    _glide(app, centre(scene, qb), centre(scene, (qb[0] - 1, qb[1])), 2)  # a yank: the ball falls loose
+    assert game.carrier is None and game.loose is not None
     labels_now = [b.label for b, _ in scene.buttons]
     assert labels_now[0] == "Hand off" and labels_now[-1] == "End series", "the same slots"
     click(app, next(b.rect.center for b, _ in scene.buttons if b.label == "Hand off"))

@@ -113,7 +113,7 @@ def test_a_won_game_updates_both_ratings_in_the_book(app: App) -> None:
     scene.table.place_ball(0.45, 0.0, 3.0, 0.0)  # into the CPU's goal, past its raised goalie
     scene.ref.last = None
     run_for(app, 1.0)
-    assert scene.ref.result() == "home" and scene.ref.score == {Side.HOME: 10, Side.AWAY: 0}
+    assert scene.ref.winner == Side.HOME and scene.ref.score == {Side.HOME: 10, Side.AWAY: 0}
     book = RatingsBook.read(default_path())
     assert book.ratings() == {"you": 110.0, "CPU (novice)": 90.0}
     surface = app.screen

@@ -10,7 +10,7 @@ import pygame
 
 from games.app.launcher import menu_entries
 from games.app.menu import MenuScene
-from games.finger_football.rules.actions import Call, CallPlay, Phase, PlayKind, Target, Team
+from games.finger_football.rules.actions import Call, CallPlay, Direction, Phase, PlayKind, Roll, Target, Team
 from games.finger_football.rules.engine import FingerFootball, FlickRequest
 from games.finger_football.ui.aim import PRACTICE_MAX_SPEED
 from games.finger_football.ui.flick_input import FULL_PULL
@@ -282,7 +282,10 @@ def test_hotseat_names_the_teams(app: App) -> None:
 
 def test_choice_by_clicking_a_lit_symbol(app: App) -> None:
     game = FingerFootball.position(Team.RED, 25.0, seed=2)
-    game.phase = Phase.CHOOSE_TARGET
+    game.apply(CallPlay(Call.ROLL))
+    game.chance.supply(Direction.CHOICE, what="direction die")  # the dice give Red its choice
+    game.apply(Roll())
+    assert game.phase == Phase.CHOOSE_TARGET
     scene = at_position(app, game)
     c = game.field.circle("V2L")
     click(app, scene.view.to_screen(c.pass_x, c.pass_y))

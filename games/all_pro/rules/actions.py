@@ -3,15 +3,15 @@ rulebook's unclear sentences (docs/rules/all_pro.md)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from enum import StrEnum
-from typing import Any
+from typing import Any, Literal
 
 from games import core
 from games.all_pro.rules.board import Team
 from games.all_pro.rules.carrying import HANDS
-from games.core.wording import Who, rulebook, tell
+from games.core.choices import check_choice
+from games.core.wording import rulebook
 from sim.tiles.carry import Carried
 from sim.tiles.grid import Square
 
@@ -170,44 +170,53 @@ Action = (
 )
 
 
+class LogKind(StrEnum):
+    """The kinds of line in the log: what a reader of the log filters it by."""
+
+    TOSS = "toss"
+    KICK_OFF = "kick-off"
+    KICK = "kick"
+    TOUCHBACK = "touchback"
+    DOWNED = "downed"
+    BLOCKED = "blocked"
+    FORMATION = "formation"
+    CALL = "call"
+    SNAP = "snap"
+    HAND_OFF = "hand-off"
+    MOVE = "move"
+    BLOCK = "block"
+    PASS = "pass"
+    CATCH = "catch"
+    TACKLE = "tackle"
+    FUMBLE = "fumble"
+    RECOVERY = "recovery"
+    DOWN = "down"
+    FIRST_DOWN = "first down"
+    DOWNS = "downs"
+    SCORE = "score"
+    POINT_AFTER = "point after"
+    FOUL = "foul"
+    PENALTY = "penalty"
+    SPOT = "spot"
+    WHISTLE = "whistle"
+    QUARTER = "quarter"
+    HALF = "half"
+    END = "end"
+
+
 @dataclass(frozen=True, slots=True)
-class Event:
-    """One line of the play-by-play; ``dice`` are the dice rolled for it, if any."""
+class Event(core.Event[Team]):
+    """One line of the play-by-play (games/core/event.py), its teams home and away; ``dice``
+    are the dice rolled for it, if any."""
 
-    kind: str
-    template: str  # the line, its teams still to be named (games/core/wording.py)
-    team: Team | None = None
-    points: int = 0
-    dice: tuple[int, ...] = ()
+    KINDS = LogKind
+    SIDES = Team
+    RULEBOOK = RULEBOOK
 
-    @property
-    def text(self) -> str:
-        """The line in the rulebook's names: home and away."""
-        return tell(self.template, RULEBOOK)
 
-    def told(self, names: Mapping[Team, Who]) -> str:
-        """The line in these names: you, the CPU, Player 1."""
-        return tell(self.template, names)
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "kind": self.kind,
-            "template": self.template,
-            "team": None if self.team is None else self.team.value,
-            "points": self.points,
-            "dice": list(self.dice),
-        }
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> Event:
-        team = data["team"]
-        return cls(
-            data["kind"],
-            data["template"] if "template" in data else data["text"],  # older saves: told already
-            None if team is None else Team(team),
-            int(data["points"]),
-            tuple(data["dice"]),
-        )
+Fumbles = Literal["glide", "chance", "never"]
+FirstKick = Literal["toss", "home", "away"]
+ExtraMoves = Literal["penalised", "prevented"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -219,7 +228,7 @@ class Options:
     # "Anytime the ball falls off the ball carrier, it is a fumble": "glide" glides the man
     # under the ball on the tile physics of sim/tiles/carry.py, with the hand named by ``hand`` when a
     # move does not bring its own; "chance" drops it with ``fumble_chance`` each move; "never".
-    fumbles: str = "glide"
+    fumbles: Fumbles = "glide"
     hand: str = "club"
     fumble_chance: float = 0.02
     # Fouls the rulebook penalises (a lineman moved diagonally on offence, a defender landing on
@@ -232,7 +241,7 @@ class Options:
     # the ball is once this many of the offence's series in a row have taken it no further
     # forward than it has been in the play (0: only when nobody moves for a whole round).
     stalled_series: int = 4
-    first_kick: str = "toss"  # "toss", "home" or "away": who kicks off first
+    first_kick: FirstKick = "toss"  # who kicks off first
     # "If the offensive player calls 'pass' and finds he does not have an eligible receiver on a
     # legal space he has intentionally grounded the ball": throwing away is for that case only,
     # unless this is True.
@@ -240,7 +249,7 @@ class Options:
     # "If a player takes more than three moves on his turn, it is considered a personal foul":
     # "penalised" lets a fourth move be made and penalises it; "prevented" ends a series by
     # itself after its third move.
-    extra_moves: str = "penalised"
+    extra_moves: ExtraMoves = "penalised"
 
     def __post_init__(self) -> None:
         if not (1 <= self.plays_per_quarter <= 1000 and 2 <= self.quarters <= 100) or self.quarters % 2:
@@ -249,18 +258,15 @@ class Options:
             )
         if not 0.0 <= self.fumble_chance < 1.0:
             raise ValueError("fumble_chance must be in [0, 1)")
-        if self.fumbles not in ("glide", "chance", "never"):
-            raise ValueError(f"fumbles must be 'glide', 'chance' or 'never', not {self.fumbles!r}")
+        check_choice("fumbles", self.fumbles, Fumbles)
         if self.hand not in HANDS:
             raise ValueError(f"hand must be one of {', '.join(HANDS)}, not {self.hand!r}")
         if not 0 <= self.max_series <= 1000:
             raise ValueError("max_series must be 0 (no whistle) to 1000")
         if not 0 <= self.stalled_series <= 1000:
             raise ValueError("stalled_series must be 0 (off) to 1000")
-        if self.first_kick not in ("toss", "home", "away"):
-            raise ValueError(f"first_kick must be 'toss', 'home' or 'away', not {self.first_kick!r}")
-        if self.extra_moves not in ("penalised", "prevented"):
-            raise ValueError(f"extra_moves must be 'penalised' or 'prevented', not {self.extra_moves!r}")
+        check_choice("first_kick", self.first_kick, FirstKick)
+        check_choice("extra_moves", self.extra_moves, ExtraMoves)
 
     @property
     def plays(self) -> int:

@@ -24,7 +24,7 @@ from typing import Any, Self
 
 import numpy as np
 
-from games.all_pro.rules.actions import Action, Event, IllegalAction, Options, PassKind, Phase
+from games.all_pro.rules.actions import Action, Event, IllegalAction, LogKind, Options, PassKind, Phase
 from games.all_pro.rules.board import ROSTER, Spot, Team, man_id, row_behind
 from games.all_pro.rules.numbers import FIELD
 from games.all_pro.rules.state import Ball, KickState, Man, PendingKick, Scoreboard, Scrimmage, State, Turn
@@ -109,7 +109,8 @@ class Engine(State):
     def is_over(self) -> bool:
         return self.phase == Phase.OVER
 
-    def result(self) -> Team | None:
+    @property
+    def winner(self) -> Team | None:
         """The winner, or None while the game goes on or when it ends level."""
         if not self.is_over() or self.scoreboard.score[Team.HOME] == self.scoreboard.score[Team.AWAY]:
             return None
@@ -118,7 +119,7 @@ class Engine(State):
     def outcome(self) -> Outcome | None:
         if not self.is_over():
             return None
-        winner = self.result()
+        winner = self.winner
         return Outcome(
             None if winner is None else winner.value, {t.value: n for t, n in self.scoreboard.score.items()}
         )
@@ -183,7 +184,12 @@ class Engine(State):
         return self.chance.die()
 
     def _say(
-        self, kind: str, template: str, team: Team | None = None, points: int = 0, dice: tuple[int, ...] = ()
+        self,
+        kind: LogKind,
+        template: str,
+        team: Team | None = None,
+        points: int = 0,
+        dice: tuple[int, ...] = (),
     ) -> None:
         """A line of the play-by-play, its teams left to be named (games/core/wording.py)."""
         self.log.append(Event(kind, template, team, points, dice))

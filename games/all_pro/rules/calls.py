@@ -5,7 +5,7 @@ made. The pass itself is thrown in passing.py, the kick kicked in kicking.py.
 
 from __future__ import annotations
 
-from games.all_pro.rules.actions import Call, Go, PassKind, Phase
+from games.all_pro.rules.actions import Call, Go, LogKind, PassKind, Phase
 from games.all_pro.rules.board import GRID, own_yards
 from games.all_pro.rules.fumbles import Fumbles
 from games.all_pro.rules.numbers import DOWNFIELD, FIELD, FIELD_GOAL_RANGE, KICKER_DEPTH, PENALTY_YARDS
@@ -77,7 +77,9 @@ class Calls(Penalties, Fumbles):
         assert self.ball.carrier is not None
         carrier = self.men[self.ball.carrier]
         offence = self.ball.offence
-        self._say("call", f"{who(offence)} {verb(offence, 'calls', 'call')} {action.what.upper()}", offence)
+        self._say(
+            LogKind.CALL, f"{who(offence)} {verb(offence, 'calls', 'call')} {action.what.upper()}", offence
+        )
         if action.what in ("pass", "lateral"):
             kind = PassKind.FORWARD if action.what == "pass" else PassKind.LATERAL
             if kind == PassKind.FORWARD:

@@ -7,7 +7,7 @@ play whistled dead by the N. F. L. rule of forward progress); the toss, the kick
 
 from __future__ import annotations
 
-from games.all_pro.rules.actions import Phase
+from games.all_pro.rules.actions import LogKind, Phase
 from games.all_pro.rules.base import Engine, on_field
 from games.all_pro.rules.board import (
     CENTRE_COL,
@@ -43,7 +43,7 @@ class Downs(Engine):
         elif board.plays == self.options.plays // 2:
             board.half_over = "half"
         elif board.plays % per == 0:
-            self._say("quarter", f"end of quarter {board.plays // per}")
+            self._say(LogKind.QUARTER, f"end of quarter {board.plays // per}")
         if board.half_over is None or pat_follows:
             return False
         self._close_half()
@@ -56,13 +56,13 @@ class Downs(Engine):
         self.scoreboard.half_over = None
         if what == "end":
             self._say(
-                "end",
+                LogKind.END,
                 f"END OF GAME: {who(Team.HOME)} {self.scoreboard.score[Team.HOME]},"
                 f" {who(Team.AWAY)} {self.scoreboard.score[Team.AWAY]}",
             )
             self.phase = Phase.OVER
         else:
-            self._say("half", "HALFTIME")
+            self._say(LogKind.HALF, "HALFTIME")
             self._kickoff(
                 self.scoreboard.opening_receiver,
                 stripe_of(KICKOFF_LINE, self.scoreboard.opening_receiver),
@@ -83,7 +83,9 @@ class Downs(Engine):
         if self._register(down=was_down):
             return
         if not was_down or team != self.scrimmage.snapper or turnover:
-            self._say("spot", f"{whose(team)} ball at {spot_words(Spot(team, stripe))}: first down", team)
+            self._say(
+                LogKind.SPOT, f"{whose(team)} ball at {spot_words(Spot(team, stripe))}: first down", team
+            )
             self._scrimmage(team, stripe, first_down=True)
             return
         self._next_down(stripe)
@@ -91,18 +93,20 @@ class Downs(Engine):
     def _next_down(self, stripe: int) -> None:
         team = self.ball.offence
         if (stripe - self.scrimmage.marker) * team.forward > 0:
-            self._say("first down", f"FIRST DOWN {who(team)} at {spot_words(Spot(team, stripe))}", team)
+            self._say(LogKind.FIRST_DOWN, f"FIRST DOWN {who(team)} at {spot_words(Spot(team, stripe))}", team)
             self._scrimmage(team, stripe, first_down=True)
             return
         if self.scrimmage.down >= DOWNS:
-            self._say("downs", f"turnover on downs at {spot_words(Spot(team, stripe))}", team.other)
+            self._say(LogKind.DOWNS, f"turnover on downs at {spot_words(Spot(team, stripe))}", team.other)
             self._scrimmage(team.other, stripe, first_down=True)
             return
         inches = " (inches to go)" if stripe == self.scrimmage.marker else ""
         self.scrimmage.down += 1
         self._scrimmage(team, stripe, first_down=False)
         self._say(
-            "down", f"{_ordinal(self.scrimmage.down)} down at {spot_words(Spot(team, stripe))}{inches}", team
+            LogKind.DOWN,
+            f"{_ordinal(self.scrimmage.down)} down at {spot_words(Spot(team, stripe))}{inches}",
+            team,
         )
 
     def _end_down(self, why: str) -> None:
@@ -125,7 +129,7 @@ class Downs(Engine):
             why = f"no ground gained in {self.turn.stalled_series} series: forward progress stopped"
         else:
             why = "the series limit"
-        self._say("whistle", f"the play is whistled dead ({why})", self.ball.offence)
+        self._say(LogKind.WHISTLE, f"the play is whistled dead ({why})", self.ball.offence)
         self._end_play_at(square, self.ball.offence, turnover=False)
 
     def _clear_board(self) -> None:
@@ -172,7 +176,7 @@ class Downs(Engine):
         self.phase = Phase.RETURN_FORMATION
         self.forming = receiving
         self._say(
-            "kick-off",
+            LogKind.KICK_OFF,
             f"{who(kicking)} {verb(kicking, 'kicks', 'kick')} off"
             f" from {verb(kicking, 'its', 'your')} own {own_yards(stripe, kicking)}",
             kicking,
@@ -200,7 +204,7 @@ class Downs(Engine):
             heads = self.chance.coin("toss")
             kicking = Team.HOME if heads else Team.AWAY
             self._say(
-                "toss",
+                LogKind.TOSS,
                 f"{who(kicking.other)} {verb(kicking.other, 'wins', 'win')} the toss and will receive",
                 kicking.other,
             )

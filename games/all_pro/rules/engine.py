@@ -32,6 +32,7 @@ from games.all_pro.rules.actions import (
     Kick,
     KickEndZone,
     Options,
+    PassKind,
     Phase,
     SafetyKick,
     Snap,
@@ -40,7 +41,7 @@ from games.all_pro.rules.actions import (
     Touchback,
     TryPoint,
 )
-from games.all_pro.rules.board import GRID, Team
+from games.all_pro.rules.board import GRID, Team, in_end_zone, man_id, row_behind
 from games.all_pro.rules.formations import DEFENCE, OFFENCE, RETURNS
 from games.all_pro.rules.lineups import LiningUp
 from games.all_pro.rules.numbers import (
@@ -83,16 +84,66 @@ class AllPro(Passing, LiningUp):
         options: Options | None = None,
         seed: int = 0,
         blocks: Iterable[tuple[str, str]] = (),
+        *,
+        phase: Phase = Phase.PLAY,
+        snapped: bool = True,
+        returning: str | None = None,
+        kick_loose: bool = False,
+        safe_in_end_zone: bool = False,
+        plays: int = 0,
     ) -> AllPro:
-        """A play in progress after the snap, as a chess position is set up: only ``men`` on the
-        board (the others off it, out of the play), the ball with ``carrier`` or ``loose`` (or
-        neither, to study the men's moves alone), each (blocker, blocked) of ``blocks`` on one
-        square, both out of the play,
-        ``mover``'s series with ``moves`` made. For tests, teaching and what-if studies; a
-        ValueError names what cannot be."""
+        """A play in progress (after the snap, unless told), as a chess position is set up: only
+        ``men`` on the board (the others off it, out of the play), the ball with ``carrier`` or
+        ``loose`` (or neither, to study the men's moves alone), each (blocker, blocked) of
+        ``blocks`` on one square, both out of the play, ``mover``'s series with ``moves`` made.
+        For tests, teaching and what-if studies; a ValueError names what cannot be.
+
+        Keyword-only, the moment of the play and how it came about:
+
+        - ``phase``: ``PLAY`` (a series being moved, the default); ``CALL`` (the offence has just
+          ended a series: it calls a pass, a lateral or a kick, or lets the defence move; the
+          ``carrier`` is the offence's); ``THROW`` (the ``carrier`` called a forward pass from
+          behind the line and the defence has had its series: he throws); ``FORMATION`` (a down
+          from scrimmage not lined up yet: no ``men`` on the board, the offence lines up first).
+        - ``snapped``: False for a play lined up and not yet snapped: the ball on the offence's
+          Center (the ``carrier``) on the line of scrimmage, no move made (``phase`` PLAY).
+        - ``returning``: ``"kick-off"``, ``"punt"`` or ``"field goal"``: the ``offence`` is running
+          back the other team's kick (the ball has changed hands: no line of scrimmage to
+          protect, and no calls). A punt or field goal return is a down; a kick-off return not.
+        - ``kick_loose``: on a punt or field goal return, the kicked ball lies ``loose`` where it
+          came down and nobody has touched it yet (the kicking team's first touch downs it).
+        - ``safe_in_end_zone``: on a return, the ``carrier`` gained the ball in his own end zone
+          and has not left it since (tackled there, it is a touchback, not a safety).
+        - ``plays``: the plays already registered on the scoreboard (0 to the game's length, less
+          one); the quarter follows from it.
+        """
         game = cls(seed, options)
         blocks = tuple(blocks)
         _check_position(game, men, carrier, line, moves, down, loose, blocks)
+        _check_moment(
+            game,
+            men,
+            carrier,
+            offence,
+            line,
+            mover,
+            moves,
+            loose,
+            blocks,
+            phase,
+            snapped,
+            returning,
+            kick_loose,
+            safe_in_end_zone,
+            plays,
+        )
+        game.scoreboard.plays = plays
+        if phase == Phase.FORMATION:
+            game._scrimmage(offence, line, first_down=True)
+            game.down = down
+            if marker is not None:
+                game.marker = marker
+            return game
         game._clear_board()
         for m in game.men.values():
             m.out = True
@@ -110,9 +161,23 @@ class AllPro(Passing, LiningUp):
         game.line = game.defence_line = line
         game.down = down
         game.marker = marker if marker is not None else (line + 10 if offence == Team.HOME else line - 10)
-        game.is_down = game.snapped = True
+        game.is_down, game.snapped = True, snapped
         game.carrier, game.loose = carrier, loose
         game.phase = Phase.PLAY
+        if returning is not None:
+            game.snapper = offence.other
+            game.kicked = returning
+            game.kick_return = game.possession_changed = True
+            game.is_down = returning != "kick-off"
+            game.kick_loose = kick_loose
+            game.safe_in_end_zone = safe_in_end_zone
+        if phase == Phase.CALL:
+            game.phase = Phase.CALL
+        elif phase == Phase.THROW:
+            assert carrier is not None
+            game.mover = offence.other if mover is None else mover
+            game.passing = (PassKind.FORWARD, carrier)
+            game.phase = Phase.THROW
         return game
 
     # ================================================================= legal actions
@@ -260,3 +325,64 @@ def _check_position(
         raise ValueError(f"the ball is off the board at {loose}")
     if not 0 <= line <= 100 or not 1 <= down <= 4 or not 0 <= moves < 3:
         raise ValueError(f"line {line}, down {down}, {moves} moves: not a play in progress")
+
+
+RETURNS_OF_KICKS = ("kick-off", "punt", "field goal")
+POSITION_PHASES = (Phase.PLAY, Phase.CALL, Phase.THROW, Phase.FORMATION)
+
+
+def _check_moment(
+    game: AllPro,
+    men: Mapping[str, Square],
+    carrier: str | None,
+    offence: Team,
+    line: int,
+    mover: Team | None,
+    moves: int,
+    loose: Square | None,
+    blocks: tuple[tuple[str, str], ...],
+    phase: Phase,
+    snapped: bool,
+    returning: str | None,
+    kick_loose: bool,
+    safe_in_end_zone: bool,
+    plays: int,
+) -> None:
+    """The keyword-only parts of :meth:`AllPro.position`: a ValueError names what cannot be."""
+    if phase not in POSITION_PHASES:
+        raise ValueError(f"phase {phase.value!r}: a position is set at one of play, call, throw or formation")
+    if not 0 <= plays < game.options.plays:
+        raise ValueError(f"{plays} plays registered: a game still going has 0 to {game.options.plays - 1}")
+    if returning is not None and returning not in RETURNS_OF_KICKS:
+        raise ValueError(f"returning {returning!r}: the return of a kick-off, a punt or a field goal")
+    if phase == Phase.FORMATION:
+        if men or carrier is not None or loose is not None or blocks or moves:
+            raise ValueError("a down still to line up has no men on the board, no ball in play, no moves")
+        if mover not in (None, offence) or not snapped or returning is not None:
+            raise ValueError("a down still to line up is the offence's, from scrimmage, before any snap")
+        return
+    if phase in (Phase.CALL, Phase.THROW):
+        if carrier is None or game.men[carrier].team != offence:
+            raise ValueError(f"a {phase.value} follows a series of the offence's, its man with the ball")
+        if returning is not None or not snapped:
+            raise ValueError(f"a {phase.value} is made on the offence's own down, after the snap")
+    if phase == Phase.CALL and mover not in (None, offence):
+        raise ValueError("the call follows the offence's own series: the mover is the offence")
+    if phase == Phase.THROW:
+        assert carrier is not None
+        if mover not in (None, offence.other):
+            raise ValueError("the throw follows the defence's series: the mover is the defence")
+        if (men[carrier][1] - row_behind(line, offence)) * offence.forward > 0:
+            raise ValueError(f"the passer {carrier} is past the line of scrimmage: no forward pass")
+    if not snapped:
+        centre = man_id(offence, "C")
+        if carrier != centre or centre not in men or men[centre][1] != row_behind(line, offence):
+            raise ValueError(f"before the snap the ball is on the Center, {centre}, on the line of scrimmage")
+        if moves or mover not in (None, offence) or blocks or returning is not None:
+            raise ValueError("before the snap the offence has made no move and nobody blocks")
+    if kick_loose and (returning not in ("punt", "field goal") or loose is None or carrier is not None):
+        raise ValueError("kick_loose: a punt or field goal being returned, the ball loose and untouched")
+    if safe_in_end_zone and (
+        returning is None or carrier is None or not in_end_zone(men[carrier][1], game.men[carrier].team)
+    ):
+        raise ValueError("safe_in_end_zone: a returner with the ball in his own end zone")

@@ -6,6 +6,7 @@ by the defence is blocked (Punt).
 
 from __future__ import annotations
 
+from games.all_pro.rules.actions import LogKind
 from games.all_pro.rules.board import GRID, in_end_zone
 from games.all_pro.rules.carrying import glide, landing
 from games.all_pro.rules.scoring import Scoring
@@ -29,7 +30,9 @@ class Fumbles(Scoring):
         if kick is not None and man.team != self.ball.offence:
             self.kick.pending_kick = None  # a defender reached the kick: blocked
             self._say(
-                "blocked", f"{man_words(man.id)} blocks the {kick.what} and the defence takes over", man.team
+                LogKind.BLOCKED,
+                f"{man_words(man.id)} blocks the {kick.what} and the defence takes over",
+                man.team,
             )
             self._change_of_possession_at(man)
             return True
@@ -37,19 +40,21 @@ class Fumbles(Scoring):
             if first_touch_of_kick and self.kick.kicked in ("punt", "field goal"):
                 # The kicking team touches the kick first: it is downed, the receivers' ball.
                 self._say(
-                    "downed",
+                    LogKind.DOWNED,
                     f"{man_words(man.id)} downs the {self.kick.kicked}: the receiving team's ball there",
                     man.team,
                 )
                 self._end_play_at(man.square, self.ball.offence, turnover=True)
                 return True
-            self._say("recovery", f"{man_words(man.id)} recovers the ball: {whose(man.team)} ball", man.team)
+            self._say(
+                LogKind.RECOVERY, f"{man_words(man.id)} recovers the ball: {whose(man.team)} ball", man.team
+            )
             self.ball.offence = man.team
             self.ball.possession_changed = True
             self.ball.kick_return = False
             self.ball.safe_in_end_zone = in_end_zone(man.square[1], man.team)
         else:
-            self._say("recovery", f"{man_words(man.id)} picks up the ball", man.team)
+            self._say(LogKind.RECOVERY, f"{man_words(man.id)} picks up the ball", man.team)
             if first_touch_of_kick:
                 self.ball.safe_in_end_zone = in_end_zone(man.square[1], man.team)
             else:
@@ -82,7 +87,7 @@ class Fumbles(Scoring):
             return  # hemmed in on every side: the ball has nowhere to fall but onto him
         self.ball.carrier = None
         self.ball.loose = land
-        self._say("fumble", f"FUMBLE: the ball falls off {man_words(man.id)}", man.team)
+        self._say(LogKind.FUMBLE, f"FUMBLE: the ball falls off {man_words(man.id)}", man.team)
 
     def _track_end_zone(self) -> None:
         """A team that gained the ball in its own end zone and takes it out has left it: a

@@ -5,7 +5,7 @@ the Punt From Own End Zone. The calls of a punt or a field goal are in calls.py.
 
 from __future__ import annotations
 
-from games.all_pro.rules.actions import Advance, EndAdvance, Kick, KickEndZone, Phase
+from games.all_pro.rules.actions import Advance, EndAdvance, Kick, KickEndZone, LogKind, Phase
 from games.all_pro.rules.board import GRID, YARDS, Team, in_end_zone, own_yards, stripe_of
 from games.all_pro.rules.numbers import END_ZONE_KICK_LINE, FG, FREE_ADVANCE, KICKOFF_LINE
 from games.all_pro.rules.scoring import Scoring
@@ -28,7 +28,7 @@ class Kicking(Scoring):
         n = sum(dice)
         self.kick.kicked = "kick-off"
         self._say(
-            "kick",
+            LogKind.KICK,
             f"{who(team)} {verb(team, 'kicks', 'kick')} off: {n} spaces, {YARDS * n} yards",
             team,
             dice=dice,
@@ -65,7 +65,7 @@ class Kicking(Scoring):
         man.square = path[-1]
         self.at[man.square] = man.id
         self.kick.advanced.add(man.id)
-        self._say("move", f"{man_words(man.id)} advances {len(path)} spaces downfield", man.team)
+        self._say(LogKind.MOVE, f"{man_words(man.id)} advances {len(path)} spaces downfield", man.team)
 
     def _end_advance(self, action: EndAdvance) -> None:
         self._need(Phase.FREE_ADVANCE, action)
@@ -92,11 +92,11 @@ class Kicking(Scoring):
                 and not self.men[other].out
             ):
                 self.ball.carrier = other
-                self._say("catch", f"{man_words(other)} catches the kick", receiving)
+                self._say(LogKind.CATCH, f"{man_words(other)} catches the kick", receiving)
                 break
             r += kicking.forward  # it bounces on past the kicking team's men
         else:
-            self._say("touchback", "the kick goes out of the end zone: TOUCHBACK", receiving)
+            self._say(LogKind.TOUCHBACK, "the kick goes out of the end zone: TOUCHBACK", receiving)
             self._touchback_for(receiving)
             return
         square = self.ball_square()
@@ -119,15 +119,17 @@ class Kicking(Scoring):
         n = sum(dice)
         row = square[1] + n * team.forward
         self.kick.kicked = "field goal" if what == "field goal" else "punt"
-        self._say("kick", f"{man_words(kicker)} kicks the {self.kick.kicked}: {n} spaces", team, dice=dice)
+        self._say(
+            LogKind.KICK, f"{man_words(kicker)} kicks the {self.kick.kicked}: {n} spaces", team, dice=dice
+        )
         if what == "field goal":
             if in_end_zone(row, team.other) or not GRID.contains((square[0], row)):
                 self.scoreboard.score[team] += FG
-                self._say("score", f"FIELD GOAL {who(team)}: {FG} points", team, FG)
+                self._say(LogKind.SCORE, f"FIELD GOAL {who(team)}: {FG} points", team, FG)
                 if not self._register(scored=True):
                     self._kickoff(team, stripe_of(KICKOFF_LINE, team), None)
                 return
-            self._say("kick", "the field goal is short: it may be run back", team)
+            self._say(LogKind.KICK, "the field goal is short: it may be run back", team)
         self._land_kick(team, (square[0], row), down=True)
 
     def _may_kick_from_end_zone(self) -> bool:
@@ -142,7 +144,7 @@ class Kicking(Scoring):
             self._refuse(action, 'only a team lined up in its own end zone calls "kick", before the snap')
         self.kick.end_zone_kick = True
         self._say(
-            "call",
+            LogKind.CALL,
             f"{who(self.ball.offence)} {verb(self.ball.offence, 'calls', 'call')} KICK"
             f" from {verb(self.ball.offence, 'its', 'your')} own end zone",
             self.ball.offence,

@@ -6,7 +6,7 @@ punt made at once). The named shapes are in formations.py.
 
 from __future__ import annotations
 
-from games.all_pro.rules.actions import Call, Formation, IllegalAction, Phase, Snap
+from games.all_pro.rules.actions import Call, Formation, IllegalAction, LogKind, Phase, Snap
 from games.all_pro.rules.board import GRID, ROSTER, Kind, Team, man_id, row_behind
 from games.all_pro.rules.formations import DEFENCE, OFFENCE, RETURNS, place
 from games.all_pro.rules.moving import Moving
@@ -79,7 +79,7 @@ class LiningUp(Moving):
             self.men[mid].square = square
             self.at[square] = mid
         self._say(
-            "formation",
+            LogKind.FORMATION,
             f"{who(team)} {verb(team, 'lines', 'line')} up:"
             f" {action.name or verb(team, 'its own formation', 'your own formation')}",
             team,
@@ -128,7 +128,7 @@ class LiningUp(Moving):
             self.men[mid].square = square
             self.at[square] = mid
         self._say(
-            "formation",
+            LogKind.FORMATION,
             f"{who(team)} {verb(team, 'lines', 'line')} up to receive:"
             f" {action.name or verb(team, 'its own formation', 'your own formation')}",
             team,

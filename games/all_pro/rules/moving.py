@@ -5,7 +5,7 @@ and what it does, and the end of a series.
 
 from __future__ import annotations
 
-from games.all_pro.rules.actions import EndSeries, HandOff, PassKind, Phase, Snap, Step
+from games.all_pro.rules.actions import EndSeries, HandOff, LogKind, PassKind, Phase, Snap, Step
 from games.all_pro.rules.board import GRID, YARDS, Kind, Team, man_id
 from games.all_pro.rules.calls import Calls
 from games.all_pro.rules.kicking import Kicking
@@ -100,7 +100,7 @@ class Moving(Calls, Kicking):
         frm = man.square
         # A man who picks the ball up on this move did not glide with it.
         carried = man.id == self.ball.carrier
-        self._say("move", f"{man_words(man.id)} {step_words(man.team, frm, action.to)}", man.team)
+        self._say(LogKind.MOVE, f"{man_words(man.id)} {step_words(man.team, frm, action.to)}", man.team)
         self._lift(man)
         self.turn.moves += 1
         foul = self._foul_of_step(man, frm, action.to)
@@ -139,14 +139,14 @@ class Moving(Calls, Kicking):
             return self.ball.loose == to and self._pick_up(man)
         other = self.men[other_id]
         if other_id == self.ball.carrier:
-            self._say("tackle", f"{man_words(other.id)} is tackled by {man_words(man.id)}", man.team)
+            self._say(LogKind.TACKLE, f"{man_words(other.id)} is tackled by {man_words(man.id)}", man.team)
             self._tackled(other)
             return True
         # A block: both out of the play.
         self.blocks[to] = (man.id, other_id)
         self.at[to] = man.id
         man.out = other.out = True
-        self._say("block", f"{man_words(man.id)} blocks {man_words(other_id)}", man.team)
+        self._say(LogKind.BLOCK, f"{man_words(man.id)} blocks {man_words(other_id)}", man.team)
         if (
             man.team != self.ball.offence
             and other.kind.eligible
@@ -154,7 +154,7 @@ class Moving(Calls, Kicking):
             and self._receivers_protected()
         ):
             self._say(
-                "foul",
+                LogKind.FOUL,
                 f"{man_words(man.id)} blocks the eligible receiver {man_words(other_id)} past the line",
                 man.team,
             )
@@ -248,7 +248,7 @@ class Moving(Calls, Kicking):
             1 for m in self.men_of(self.ball.offence) if m.square[1] == centre.square[1]
         )
         self.turn.moves = 1
-        self._say("snap", f"the snap to {man_words(target.id)}", self.ball.offence)
+        self._say(LogKind.SNAP, f"the snap to {man_words(target.id)}", self.ball.offence)
         self._after_move()
 
     def _handoff_targets(self) -> list[str]:
@@ -287,7 +287,7 @@ class Moving(Calls, Kicking):
             self._personal_foul(self.ball.offence)
             return
         self._say(
-            "hand-off",
+            LogKind.HAND_OFF,
             f"{man_words(self.ball.carrier)} hands off to {man_words(action.to)}",
             self.ball.offence,
         )

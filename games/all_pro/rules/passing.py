@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from games.all_pro.rules.actions import Ground, PassKind, Phase, Throw
+from games.all_pro.rules.actions import Ground, LogKind, PassKind, Phase, Throw
 from games.all_pro.rules.board import in_end_zone
 from games.all_pro.rules.moving import Moving
 from games.all_pro.rules.numbers import LONG, PENALTY_YARDS, SHORT
@@ -124,7 +124,9 @@ class Passing(Moving):
         dice = (self._die(),) if d in SHORT else (self._die(), self._die())
         word = "lateral" if kind == PassKind.LATERAL else ("short pass" if d in SHORT else "long pass")
         if any(v % 2 for v in dice):
-            self._say("pass", f"{word} to {man_words(receiver.id)}: INCOMPLETE", self.ball.offence, dice=dice)
+            self._say(
+                LogKind.PASS, f"{word} to {man_words(receiver.id)}: INCOMPLETE", self.ball.offence, dice=dice
+            )
             self._end_down("incomplete")
             return
         reach = sum(dice)
@@ -134,14 +136,14 @@ class Passing(Moving):
             other = self.at.get(square)
             if other is not None and square not in self.blocks and self.men[other].team != self.ball.offence:
                 self._say(
-                    "pass",
+                    LogKind.PASS,
                     f"{word} to {man_words(receiver.id)}: INTERCEPTED by {man_words(other)}",
                     self.men[other].team,
                     dice=dice,
                 )
                 self._intercepted(self.men[other])
                 return
-        self._say("pass", f"{word} to {man_words(receiver.id)}: COMPLETE", self.ball.offence, dice=dice)
+        self._say(LogKind.PASS, f"{word} to {man_words(receiver.id)}: COMPLETE", self.ball.offence, dice=dice)
         self.ball.carrier = receiver.id
         self.turn.moves = 1  # placing the ball on the receiver counts as a move
         self.turn.mover = self.ball.offence
@@ -152,7 +154,7 @@ class Passing(Moving):
     def _ground(self, action: Ground) -> None:
         self._need(Phase.THROW, action)
         self.scrimmage.passing = None
-        self._say("pass", "the pass is thrown away", self.ball.offence)
+        self._say(LogKind.PASS, "the pass is thrown away", self.ball.offence)
         self._penalty(self.ball.offence, PENALTY_YARDS, "intentional grounding", True)
 
     def _intercepted(self, man: Man) -> None:

@@ -6,7 +6,7 @@ found where they happen (a step, a block, a call, a throw); here is what they co
 
 from __future__ import annotations
 
-from games.all_pro.rules.actions import Action, CallIllegalFormation, HandOff, Phase, Step
+from games.all_pro.rules.actions import Action, CallIllegalFormation, HandOff, LogKind, Phase, Step
 from games.all_pro.rules.base import on_field
 from games.all_pro.rules.board import Kind, Spot, Team, front_stripe, in_end_zone, own_yards, stripe_of
 from games.all_pro.rules.downs import Downs
@@ -67,7 +67,9 @@ class Penalties(Downs):
         """ "If a player takes more than three moves on his turn, it is considered a personal
         foul ... Offense: 15 yards from line of scrimmage and loss of down. Defense: 15 yards
         from line of scrimmage." """
-        self._say("foul", f"{who(team)} {verb(team, 'moves', 'move')} a fourth time in one series", team)
+        self._say(
+            LogKind.FOUL, f"{who(team)} {verb(team, 'moves', 'move')} a fourth time in one series", team
+        )
         name = "personal foul (more than three moves)"
         if team == self.ball.offence:
             self._penalty(team, PENALTY_YARDS, name, loses_down=True)
@@ -104,7 +106,9 @@ class Penalties(Downs):
         if self._register(down=True):
             return
         self._say(
-            "penalty", f"PASS INTERFERENCE: first down {who(team)} at {spot_words(Spot(team, stripe))}", team
+            LogKind.PENALTY,
+            f"PASS INTERFERENCE: first down {who(team)} at {spot_words(Spot(team, stripe))}",
+            team,
         )
         self._scrimmage(team, stripe, first_down=True)
 
@@ -124,7 +128,7 @@ class Penalties(Downs):
         where the ball is), within the limits."""
         returning = self._returning()
         stripe = _pushed_back(self._penalty_base(team), team, yards)
-        self._say("penalty", f"PENALTY {who(team)}: {name}, to {spot_words(Spot(team, stripe))}", team)
+        self._say(LogKind.PENALTY, f"PENALTY {who(team)}: {name}, to {spot_words(Spot(team, stripe))}", team)
         if self._register(down=True):
             return
         if returning:
@@ -143,7 +147,9 @@ class Penalties(Downs):
         returning = self._returning()
         stripe = _pushed_back(self._penalty_base(team), team.other, yards)
         self._say(
-            "penalty", f"PENALTY {who(team.other)}: {name}, to {spot_words(Spot(team, stripe))}", team.other
+            LogKind.PENALTY,
+            f"PENALTY {who(team.other)}: {name}, to {spot_words(Spot(team, stripe))}",
+            team.other,
         )
         if self._register(down=True):
             return

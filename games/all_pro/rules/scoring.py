@@ -5,7 +5,7 @@ kicking.py).
 
 from __future__ import annotations
 
-from games.all_pro.rules.actions import Phase, SafetyKick, Touchback, TryPoint
+from games.all_pro.rules.actions import LogKind, Phase, SafetyKick, Touchback, TryPoint
 from games.all_pro.rules.board import Team, in_end_zone, stripe_of
 from games.all_pro.rules.downs import Downs
 from games.all_pro.rules.numbers import (
@@ -33,7 +33,7 @@ class Scoring(Downs):
             return False
         team = man.team
         self.scoreboard.score[team] += TD
-        self._say("score", f"TOUCHDOWN {who(team)}: {man_words(man.id)}", team, TD)
+        self._say(LogKind.SCORE, f"TOUCHDOWN {who(team)}: {man_words(man.id)}", team, TD)
         self.ball.offence = team
         self._register(scored=True, pat_follows=True)
         self.phase = Phase.PAT
@@ -44,12 +44,12 @@ class Scoring(Downs):
         row = carrier.square[1]
         if in_end_zone(row, team):
             if self.ball.kick_return and self.ball.safe_in_end_zone:
-                self._say("touchback", "downed in his own end zone: TOUCHBACK", team)
+                self._say(LogKind.TOUCHBACK, "downed in his own end zone: TOUCHBACK", team)
                 self._touchback_for(team)
                 return
             other = team.other
             self.scoreboard.score[other] += SAFETY
-            self._say("score", f"SAFETY: {SAFETY} points for {who(other)}", other, SAFETY)
+            self._say(LogKind.SCORE, f"SAFETY: {SAFETY} points for {who(other)}", other, SAFETY)
             if not self._register(scored=True):
                 self.kick.kicking = team
                 self.phase = Phase.SAFETY_KICK
@@ -60,7 +60,7 @@ class Scoring(Downs):
         if not self._may_touchback():
             self._refuse(action, "a touchback is taken before moving, with the ball in one's own end zone")
         self._say(
-            "touchback",
+            LogKind.TOUCHBACK,
             f"{who(self.ball.offence)} {verb(self.ball.offence, 'takes', 'take')} a TOUCHBACK",
             self.ball.offence,
         )
@@ -86,10 +86,10 @@ class Scoring(Downs):
         team = self.ball.offence
         die = self._die()
         if die == PAT_MISS:
-            self._say("point after", "the point after touchdown is NO GOOD", team, dice=(die,))
+            self._say(LogKind.POINT_AFTER, "the point after touchdown is NO GOOD", team, dice=(die,))
         else:
             self.scoreboard.score[team] += PAT
-            self._say("point after", "the point after touchdown is GOOD", team, PAT, (die,))
+            self._say(LogKind.POINT_AFTER, "the point after touchdown is GOOD", team, PAT, (die,))
         self._kickoff_after_score(team)
 
     def _safety_kick(self, action: SafetyKick) -> None:

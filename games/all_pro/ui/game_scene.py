@@ -577,7 +577,7 @@ class AllProScene(Scene):
 
     def _banner(self, surface: pygame.Surface) -> None:
         g = self.game
-        winner = g.result()
+        winner = g.winner
         text = "A tie" if winner is None else self._say(f"{who(winner)} {verb(winner, 'wins', 'win')}")
         line = f"{text}, {g.score[Team.HOME]}-{g.score[Team.AWAY]}"
         area = self.view.area

@@ -11,9 +11,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from enum import StrEnum
 from functools import lru_cache
-from typing import Any
+from typing import Any, Literal
 
 from games import core
+from games.core.choices import check_choice
 from games.core.wording import Who
 from games.finger_football.rules.wording import escape, tell
 from sim.kick import KickOutcome
@@ -234,53 +235,45 @@ Action = (
 )
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
-    """One line of the play-by-play, with what the rules did: ``data`` says it for those who show
-    the game (the rest of a flick, how the ball changed hands, what scored)."""
+class LogKind(StrEnum):
+    """The kinds of line in the log: what a reader of the log filters it by."""
 
-    kind: str  # toss, roll, play, score, turnover, penalty, quarter, game...
-    template: str  # the line, its teams still to be named (wording.py)
-    team: Team | None = None
-    points: int = 0
-    data: dict[str, Any] = field(default_factory=dict, compare=False)
+    TOSS = "toss"
+    ROLL = "roll"
+    CHOICE = "choice"
+    CALL = "call"
+    PLAY = "play"
+    POSSESSION = "possession"
+    PENALTY = "penalty"
+    SCORE = "score"
+    CONVERSION = "conversion"
+    QUARTER = "quarter"
+    GAME = "game"
+
+
+@dataclass(frozen=True, slots=True)
+class Event(core.Event[Team]):
+    """One line of the play-by-play (games/core/event.py), its teams Red and Blue; ``data``
+    says what the rules did for those who show the game (the rest of a flick, how the ball
+    changed hands, what scored)."""
+
+    KINDS = LogKind
+    SIDES = Team
+    RULEBOOK = RULEBOOK
+    _tell = staticmethod(tell)  # with its own word for a team's ball
 
     @property
     def text(self) -> str:
-        """The line in the rulebook's names: Red and Blue."""
         return _in_rulebook_names(self.template)
 
-    def told(self, names: Mapping[Team, Who]) -> str:
-        """The line in these names: you, the CPU."""
-        return tell(self.template, names)
-
-    def __str__(self) -> str:
-        return self.text
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "kind": self.kind,
-            "template": self.template,
-            "team": None if self.team is None else self.team.value,
-            "points": self.points,
-            "data": {k: list(v) if isinstance(v, tuple) else v for k, v in self.data.items()},
-        }
-
     @classmethod
-    def from_json(cls, data: dict[str, Any] | list[Any]) -> Event:
+    def from_json(cls, data: Mapping[str, Any] | list[Any]) -> Event:
         """An event from :meth:`to_json`, or from the older ``[kind, text, team, points]`` of a
         game saved before events kept their template (its text told already, and no data)."""
         if isinstance(data, list):
             kind, text, team, points = data
             return cls(kind, escape(text), None if team is None else Team(team), points)
-        team = data["team"]
-        return cls(
-            data["kind"],
-            data["template"],
-            None if team is None else Team(team),
-            data["points"],
-            {k: tuple(v) if isinstance(v, list) else v for k, v in data.get("data", {}).items()},
-        )
+        return cls._from_mapping(data)
 
 
 @lru_cache(maxsize=8192)  # a replay hashes every line of the log after every action
@@ -288,8 +281,9 @@ def _in_rulebook_names(template: str) -> str:
     return tell(template, RULEBOOK)
 
 
-FLAG_TURNOVER_SPOTS = ("original", "penalty")
-FIELD_GOAL_REACH = ("drive", "line")
+ImpossibleRoll = Literal["choice", "reroll"]
+FlagTurnoverSpot = Literal["original", "penalty"]
+FieldGoalReach = Literal["drive", "line"]
 DIRECTION_FACES = (Direction.LEFT, Direction.MIDDLE, Direction.RIGHT, Direction.CHOICE, Direction.TD)
 
 
@@ -303,7 +297,7 @@ class Options:
     # The rulebook names five faces of the direction die: None keeps to those five, equally
     # likely; a face given here is printed on the sixth face as well.
     sixth_face: Direction | None = None
-    impossible_roll: str = "choice"  # a roll with no symbol ahead: "choice" or "reroll"
+    impossible_roll: ImpossibleRoll = "choice"  # a roll with no symbol ahead
     flags_on_punts: bool = True  # "anytime an offensive player flicks the slider"
     punt_in_zone_3: bool = (
         False  # the opponent's Zone 3: "the only option is ... touchdown or ... field goal"
@@ -316,16 +310,15 @@ class Options:
     bump_anywhere: bool = False
     # A flag accepted on 4th down loses the ball: at the original line ("original") or at the
     # penalised spot ("penalty").
-    flag_turnover_spot: str = "original"
+    flag_turnover_spot: FlagTurnoverSpot = "original"
     # "Once he has successfully touched or crossed the 50": at any time in the drive ("drive"),
     # or only from the current line of scrimmage ("line").
-    field_goal_reach: str = "drive"
+    field_goal_reach: FieldGoalReach = "drive"
 
     def __post_init__(self) -> None:
         if not (1 <= self.plays_per_quarter <= 1000 and 1 <= self.quarters <= 100):
             raise ValueError("a game has 1 to 100 quarters of 1 to 1000 plays")
-        if self.impossible_roll not in ("choice", "reroll"):
-            raise ValueError(f"impossible_roll must be 'choice' or 'reroll', got {self.impossible_roll!r}")
+        check_choice("impossible_roll", self.impossible_roll, ImpossibleRoll)
         face = self.sixth_face
         if isinstance(face, str) and not isinstance(face, Direction):  # as --rule gives it
             names = {d.value.lower(): d for d in DIRECTION_FACES}
@@ -334,12 +327,8 @@ class Options:
             object.__setattr__(self, "sixth_face", names.get(face.lower()))
         if not (0.0 <= self.inspection_gap <= 10.0):
             raise ValueError(f"inspection_gap must be 0 to 10 slider lengths, got {self.inspection_gap!r}")
-        if self.flag_turnover_spot not in FLAG_TURNOVER_SPOTS:
-            raise ValueError(
-                f"flag_turnover_spot must be 'original' or 'penalty', got {self.flag_turnover_spot!r}"
-            )
-        if self.field_goal_reach not in FIELD_GOAL_REACH:
-            raise ValueError(f"field_goal_reach must be 'drive' or 'line', got {self.field_goal_reach!r}")
+        check_choice("flag_turnover_spot", self.flag_turnover_spot, FlagTurnoverSpot)
+        check_choice("field_goal_reach", self.field_goal_reach, FieldGoalReach)
 
     def direction_faces(self) -> tuple[Direction, ...]:
         return DIRECTION_FACES if self.sixth_face is None else (*DIRECTION_FACES, self.sixth_face)

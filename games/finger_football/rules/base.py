@@ -32,6 +32,7 @@ from games.finger_football.rules.actions import (
     Dice,
     Event,
     IllegalAction,
+    LogKind,
     Options,
     Phase,
     Target,
@@ -132,7 +133,8 @@ class Engine(State):
     def is_over(self) -> bool:
         return self.phase == Phase.GAME_OVER
 
-    def result(self) -> Team | None:
+    @property
+    def winner(self) -> Team | None:
         """The winner, once the game is over (ties go to overtime, so there always is one)."""
         if not self.is_over():
             return None
@@ -140,7 +142,7 @@ class Engine(State):
         return max(score, key=lambda t: score[t])
 
     def outcome(self) -> Outcome | None:
-        winner = self.result()
+        winner = self.winner
         if winner is None:
             return None
         return Outcome(winner.value, {t.value: n for t, n in self.scoreboard.score.items()})
@@ -164,14 +166,14 @@ class Engine(State):
 
     def _say(
         self,
-        kind: str,
+        kind: LogKind,
         template: str,
         team: Team | None = None,
         points: int = 0,
         data: dict[str, Any] | None = None,
     ) -> None:
         """A line of the play-by-play, its teams left to be named (wording.py)."""
-        self.log.append(Event(kind, template, team, points, data or {}))
+        self.log.append(Event(kind, template, team, points, data=data or {}))
 
     # ================================================================= saving
     def to_json(self, with_log: bool = True) -> dict[str, Any]:

@@ -146,11 +146,24 @@ class FingerFootball(Starting, Kicks, Punts, Judging):
         mat: Mat | None = None,
         seed: int = 0,
         options: Options | None = None,
+        *,
+        quarter: int = 1,
+        plays: int = 0,
     ) -> FingerFootball:
         """A game set up at a line of scrimmage, as a chess position is set from a FEN: the
         offence on its own ``own_yards`` line, ``down``, ready to call the play. The toss went
-        to Red. For tests, teaching and what-if studies."""
+        to Red. For tests, teaching and what-if studies.
+
+        Keyword-only, the clock: the ``quarter`` being played (1 to the options' quarters) with
+        ``plays`` of it already run (0 to the options' plays a quarter, less one). A ValueError
+        names a clock no game in regulation shows."""
         game = cls(mat, seed, options)
+        quarters, per_quarter = game.options.quarters, game.options.plays_per_quarter
+        if not 1 <= quarter <= quarters:
+            raise ValueError(f"quarter {quarter}: a game in regulation is in quarter 1 to {quarters}")
+        if not 0 <= plays < per_quarter:
+            raise ValueError(f"{plays} plays run: a quarter still going has run 0 to {per_quarter - 1}")
+        game.clock.quarter, game.clock.plays = quarter, plays
         game.ends.defends = {Team.RED: red_defends, Team.BLUE: other_half(red_defends)}
         game.ends.toss_winner = Team.RED
         game.ends.kicker = None

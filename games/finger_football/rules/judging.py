@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from dataclasses import replace
 
-from games.finger_football.rules.actions import Accept, Bump, Phase, PlayKind, Target
+from games.finger_football.rules.actions import Accept, Bump, LogKind, Phase, PlayKind, Target
 from games.finger_football.rules.field import Field
 from games.finger_football.rules.numbers import TOUCHBACK_LINE
 from games.finger_football.rules.penalties import Penalties
@@ -115,7 +115,7 @@ class Judging(Penalties):
         name = who(team)
         if j.result == "success":
             self._say(
-                "play",
+                LogKind.PLAY,
                 f"{name}: {j.why}, new line of scrimmage {on_line(self.field, j.rest[0], d, team)}",
                 team,
                 data={"rest": j.rest},
@@ -143,5 +143,7 @@ class Judging(Penalties):
         elif j.result == "penalty":
             self._flag(team, j)
         else:
-            self._say("play", f"{name}: {j.why}; back to the line of scrimmage", team, data={"rest": j.rest})
+            self._say(
+                LogKind.PLAY, f"{name}: {j.why}; back to the line of scrimmage", team, data={"rest": j.rest}
+            )
             self._loss_of_down()

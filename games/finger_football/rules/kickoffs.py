@@ -6,7 +6,7 @@ which keeps the ball by touching one of the two run circles on the opponent's 30
 
 from __future__ import annotations
 
-from games.finger_football.rules.actions import ChooseKickoff, Phase
+from games.finger_football.rules.actions import ChooseKickoff, LogKind, Phase
 from games.finger_football.rules.numbers import (
     FIELD,
     KICKOFF_INTO_ENDZONE_LINE,
@@ -86,7 +86,7 @@ class Kickoffs(Scrimmage):
         self.drive.los = None
         self.phase = Phase.ONSIDE if action.onside else Phase.KICKOFF
         if action.onside:
-            self._say("choice", f"{who(kicker)} {verb(kicker, 'tries', 'try')} an onside kick", kicker)
+            self._say(LogKind.CHOICE, f"{who(kicker)} {verb(kicker, 'tries', 'try')} an onside kick", kicker)
         self._check_quarter()
 
     def _onside_result(self, o: FlickOutcome) -> None:

@@ -12,6 +12,7 @@ from games.finger_football.rules.actions import (
     ChooseConversion,
     Conversion,
     Kicked,
+    LogKind,
     Phase,
     PlayKind,
     Target,
@@ -61,7 +62,7 @@ class Kicks(Kickoffs):
             stats["extra points"] += 1
             self._score(team, "extra point", f"{who(team)}: extra point is GOOD")
         else:
-            self._say("conversion", f"{who(team)}: extra point {escape(o.call)}", team)
+            self._say(LogKind.CONVERSION, f"{who(team)}: extra point {escape(o.call)}", team)
         self._after_conversion(team)
 
     def _conversion(self, action: ChooseConversion) -> None:
@@ -79,7 +80,7 @@ class Kicks(Kickoffs):
             stats["two-point conversions"] += 1
             self._score(team, "two-point", f"{who(team)}: two-point conversion good")
         else:
-            self._say("conversion", f"{who(team)}: two-point try fails", team)
+            self._say(LogKind.CONVERSION, f"{who(team)}: two-point try fails", team)
         self._after_conversion(team)
 
     def _after_conversion(self, team: Team) -> None:

@@ -8,7 +8,7 @@ original line, or at the penalised spot (``Options.flag_turnover_spot``).
 
 from __future__ import annotations
 
-from games.finger_football.rules.actions import PenaltyChoice, Phase, Team
+from games.finger_football.rules.actions import LogKind, PenaltyChoice, Phase, Team
 from games.finger_football.rules.numbers import DOWNS
 from games.finger_football.rules.scrimmage import Scrimmage
 from games.finger_football.rules.state import Judgement
@@ -23,7 +23,7 @@ class Penalties(Scrimmage):
 
     def _flag(self, team: Team, j: Judgement) -> None:
         self.scoreboard.stats[team]["penalties"] += 1
-        self._say("penalty", f"{who(team)}: {j.why}; {who(team.other)} may accept or refuse", team)
+        self._say(LogKind.PENALTY, f"{who(team)}: {j.why}; {who(team.other)} may accept or refuse", team)
         self.phase = Phase.PENALTY
 
     def _penalty(self, action: PenaltyChoice) -> None:
@@ -32,11 +32,13 @@ class Penalties(Scrimmage):
         assert team is not None and los is not None
         d = self.direction(team)
         if action.accept and self.drive.down >= DOWNS and self.options.flag_turnover_spot == "original":
-            self._say("penalty", "penalty accepted on 4th down: loss of down", team.other)
+            self._say(LogKind.PENALTY, "penalty accepted on 4th down: loss of down", team.other)
         elif action.accept:
             self.drive.los = (self.field.penalty_spot(los[0], d), los[1])
             back = on_line(self.field, self.drive.los[0], d, team, "to")
-            self._say("penalty", f"penalty accepted: back {back}, loss of down", team.other)
+            self._say(LogKind.PENALTY, f"penalty accepted: back {back}, loss of down", team.other)
         else:
-            self._say("penalty", "penalty refused: back to the line of scrimmage, loss of down", team.other)
+            self._say(
+                LogKind.PENALTY, "penalty refused: back to the line of scrimmage, loss of down", team.other
+            )
         self._loss_of_down()

@@ -7,7 +7,7 @@ offensive player flicks the slider"), unless ``Options.flags_on_punts`` is off.
 
 from __future__ import annotations
 
-from games.finger_football.rules.actions import Phase
+from games.finger_football.rules.actions import LogKind, Phase
 from games.finger_football.rules.numbers import PUNT_INTO_ENDZONE_LINE
 from games.finger_football.rules.scrimmage import Scrimmage
 from games.finger_football.rules.wording import ball, its, on_line, whose
@@ -38,7 +38,7 @@ class Punts(Scrimmage):
             )
         elif self.options.flags_on_punts and self.field.touches(o, FeatureKind.FLAG):
             self.scoreboard.stats[team]["penalties"] += 1
-            self._say("penalty", f"{whose(team)} punt rests on a penalty flag", team)
+            self._say(LogKind.PENALTY, f"{whose(team)} punt rests on a penalty flag", team)
             self.phase = Phase.PENALTY
         else:  # in the field, or behind the punter's own goal line (brought out to it)
             spot = self.field.into_field(o.rest.x, o.rest.y)

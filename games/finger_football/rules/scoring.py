@@ -5,7 +5,7 @@ kick or receive), and the end of the game, or overtime with a new coin toss whil
 
 from __future__ import annotations
 
-from games.finger_football.rules.actions import Phase, Team
+from games.finger_football.rules.actions import LogKind, Phase, Team
 from games.finger_football.rules.base import Engine, other_half
 from games.finger_football.rules.numbers import POINTS
 from games.finger_football.rules.wording import verb, who
@@ -15,7 +15,7 @@ class Scoring(Engine):
     def _score(self, team: Team, what: str, template: str) -> None:
         points = POINTS[what]
         self.scoreboard.score[team] += points
-        self._say("score", f"{template}: +{points} ({self._scoreline()})", team, points, {"what": what})
+        self._say(LogKind.SCORE, f"{template}: +{points} ({self._scoreline()})", team, points, {"what": what})
 
     def _scoreline(self) -> str:
         score = self.scoreboard.score
@@ -41,7 +41,7 @@ class Scoring(Engine):
         if self.clock.plays < self.options.plays_per_quarter:
             return
         ended = self.clock.quarter
-        self._say("quarter", f"end of {self._quarter_name(ended)} ({self._scoreline()})")
+        self._say(LogKind.QUARTER, f"end of {self._quarter_name(ended)} ({self._scoreline()})")
         if ended >= self.options.quarters + self.clock.overtime:
             self._end_of_regulation_or_overtime()
             return
@@ -55,7 +55,7 @@ class Scoring(Engine):
             # the beginning of the second half". A state set up by hand with no toss names nobody
             # ("halftime:  chooses"), as it always has: the recordings hash that line.
             chooser = f"{who(loser)} {verb(loser, 'chooses', 'choose')}" if loser else " chooses"
-            self._say("quarter", f"halftime: {chooser} to kick or receive")
+            self._say(LogKind.QUARTER, f"halftime: {chooser} to kick or receive")
 
     def _end_of_regulation_or_overtime(self) -> None:
         """Breaking Ties: the game is over unless it is tied; then "an additional 20 plays or one
@@ -64,13 +64,15 @@ class Scoring(Engine):
         if score[Team.RED] != score[Team.BLUE]:
             winner = max(score, key=lambda t: score[t])
             self._say(
-                "game", f"final: {who(winner)} {verb(winner, 'wins', 'win')}, {self._scoreline()}", winner
+                LogKind.GAME,
+                f"final: {who(winner)} {verb(winner, 'wins', 'win')}, {self._scoreline()}",
+                winner,
             )
             self.phase = Phase.GAME_OVER
             return
         self.clock.overtime += 1
         self._begin_quarter()
-        self._say("quarter", f"tied: overtime period {self.clock.overtime}, a new coin toss")
+        self._say(LogKind.QUARTER, f"tied: overtime period {self.clock.overtime}, a new coin toss")
         self.phase = Phase.COIN_TOSS
         self.drive.offense = self.drive.los = self.ends.kicker = None
 

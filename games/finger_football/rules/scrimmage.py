@@ -17,6 +17,7 @@ from games.finger_football.rules.actions import (
     Direction,
     Event,
     IllegalAction,
+    LogKind,
     Phase,
     PlayKind,
     Roll,
@@ -43,7 +44,7 @@ class Scrimmage(Scoring):
         drive.midfield_reached = self.field.touched_midfield(spot[0], self.direction(team))
         drive.down = 1
         self.play.target = None
-        self._say("possession", template, team, data={"los": spot, "how": how})
+        self._say(LogKind.POSSESSION, template, team, data={"los": spot, "how": how})
         self._next_call()
 
     def _next_call(self) -> None:
@@ -120,7 +121,7 @@ class Scrimmage(Scoring):
             return
         self._count_play()
         self._say(
-            "call",
+            LogKind.CALL,
             f"[{self.clock_text()}] {who(team)} {verb(team, 'calls', 'call')} "
             f"a {action.call.value} ({self._situation()})",
             team,
@@ -160,14 +161,16 @@ class Scrimmage(Scoring):
             self.field.in_opponent_zone(los[0], self.direction(team), CHOICE_ZONE)
             and dice.zone != SCORING_ZONE
         ):
-            self._say("roll", f"{text}: in the opponent's Zone 2, the offence has its choice", data=shown)
+            self._say(
+                LogKind.ROLL, f"{text}: in the opponent's Zone 2, the offence has its choice", data=shown
+            )
             self.phase = Phase.CHOOSE_TARGET
         elif dice.direction == Direction.CHOICE:
-            self._say("roll", f"{text}: the offence has its choice", data=shown)
+            self._say(LogKind.ROLL, f"{text}: the offence has its choice", data=shown)
             self.phase = Phase.CHOOSE_TARGET
         elif dice.direction == Direction.TD:
             self.play.target = TOUCHDOWN_TRY
-            self._say("roll", f"{text}: a touchdown attempt", data=shown)
+            self._say(LogKind.ROLL, f"{text}: a touchdown attempt", data=shown)
             self.phase = Phase.SCRIMMAGE
         else:
             self._aim_at_roll(text, dice)
@@ -182,13 +185,13 @@ class Scrimmage(Scoring):
         shown = {"dice": str(dice)}
         if target.circles:
             self.play.target = target
-            self._say("roll", text, data={**shown, "circles": target.circles})
+            self._say(LogKind.ROLL, text, data={**shown, "circles": target.circles})
             self.phase = Phase.SCRIMMAGE
         elif self.options.impossible_roll == "choice":
-            self._say("roll", f"{text}: no such symbol ahead, the offence has its choice", data=shown)
+            self._say(LogKind.ROLL, f"{text}: no such symbol ahead, the offence has its choice", data=shown)
             self.phase = Phase.CHOOSE_TARGET
         else:
-            self._say("roll", f"{text}: no such symbol ahead, roll again", data=shown)
+            self._say(LogKind.ROLL, f"{text}: no such symbol ahead, roll again", data=shown)
             self.phase = Phase.ROLL
             self._check_quarter()
 
@@ -202,7 +205,7 @@ class Scrimmage(Scoring):
         assert team is not None
         self.play.target = action.target
         self._say(
-            "choice",
+            LogKind.CHOICE,
             f"{who(team)} {verb(team, 'announces', 'announce')} {_yours(escape(str(action.target)), team)}",
             team,
         )

@@ -6,7 +6,7 @@ second half." Overtime starts the same way (Breaking Ties).
 
 from __future__ import annotations
 
-from games.finger_football.rules.actions import ChooseGoal, ChooseKick, Phase, Team, Toss
+from games.finger_football.rules.actions import ChooseGoal, ChooseKick, LogKind, Phase, Team, Toss
 from games.finger_football.rules.base import other_half
 from games.finger_football.rules.kickoffs import Kickoffs
 from games.finger_football.rules.wording import verb, who
@@ -17,7 +17,7 @@ class Starting(Kickoffs):
         self._expect(Phase.COIN_TOSS, rule="the coin is tossed only to start the game or overtime")
         winner = Team.RED if self.chance.coin("toss") else Team.BLUE
         self.ends.toss_winner = winner
-        self._say("toss", f"{who(winner)} {verb(winner, 'wins', 'win')} the coin toss", winner)
+        self._say(LogKind.TOSS, f"{who(winner)} {verb(winner, 'wins', 'win')} the coin toss", winner)
         self.phase = Phase.TOSS_CHOICE
 
     def _choose_kick(self, action: ChooseKick) -> None:
@@ -30,7 +30,7 @@ class Starting(Kickoffs):
         assert isinstance(chooser, Team)
         self.ends.kicker = chooser if action.kick else chooser.other
         what = "kick off" if action.kick else "receive"
-        self._say("choice", f"{who(chooser)} {verb(chooser, 'chooses', 'choose')} to {what}", chooser)
+        self._say(LogKind.CHOICE, f"{who(chooser)} {verb(chooser, 'chooses', 'choose')} to {what}", chooser)
         if self.phase == Phase.TOSS_CHOICE:
             self.phase = Phase.GOAL_CHOICE
         else:
@@ -44,7 +44,7 @@ class Starting(Kickoffs):
         assert loser is not None
         self.ends.defends = {loser: action.defend, loser.other: other_half(action.defend)}
         self._say(
-            "choice",
+            LogKind.CHOICE,
             f"{who(loser)} {verb(loser, 'defends', 'defend')} the {action.defend.value} goal",
             loser,
         )

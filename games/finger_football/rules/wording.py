@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from enum import Enum
 from typing import Protocol, TypeVar
 
-from games.core.wording import Who, verb, who, whose
+from games.core.wording import Who, escape, verb, who, whose
 
 
 class YardLines(Protocol):
@@ -64,8 +64,3 @@ def on_line(field: YardLines, x: float, direction: int, team: Enum, preposition:
     40", "on the 50" (``Field.on_line``'s words, the team still to be named)."""
     name = field.yard_line_name(x, direction)
     return f"{preposition} {its(team) if name.startswith('own') else 'the'} {name}"
-
-
-def escape(words: str) -> str:
-    """Words written into a template as they are: braces doubled, so none reads as a team."""
-    return words.replace("{", "{{").replace("}", "}}")

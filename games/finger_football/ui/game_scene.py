@@ -503,7 +503,7 @@ class GameScene(Scene):
 
     def _draw_final(self, s: pygame.Surface) -> None:
         g = self.game
-        winner = g.result()
+        winner = g.winner
         assert winner is not None
         area = self.view.mat_rect
         box = pygame.Rect(0, 0, min(560, area.width - 20), 150)

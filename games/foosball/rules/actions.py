@@ -6,10 +6,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from enum import StrEnum
-from typing import Any
+from typing import Any, Literal
 
 from games import core
-from games.foosball.rules.wording import Who, tell
+from games.core.choices import check_choice
+from games.foosball.rules.wording import RULEBOOK, Who, tell
 from sim.foosball.spec import Side
 
 
@@ -119,40 +120,38 @@ Action = (
 )
 
 
+class LogKind(StrEnum):
+    """The kinds of line in the log: what a reader of the log filters it by."""
+
+    TOSS = "toss"
+    SERVE = "serve"
+    SERVING = "serving"
+    RESTART = "restart"
+    RESTARTING = "restarting"
+    STEAL = "steal"
+    CANONICAL = "canonical"
+    GOAL = "goal"
+    SHAME = "shame"
+    PAYOUT = "payout"
+    SUICIDE = "suicide"
+    FREE_FOR_ALL = "free-for-all"
+    DEAD_BALL = "dead ball"
+    FAILURE = "failure"
+    WIN = "win"
+
+
 @dataclass(frozen=True, slots=True)
-class Event:
-    """What the referee says: one line of the game's log."""
+class Event(core.Event[Side]):
+    """What the referee says: one line of the game's log (games/core/event.py), its teams home
+    and away; ``points`` are the points the call moved into the kitty or onto the score."""
 
-    kind: str  # toss, serve, restart, steal, canonical, goal, shame, payout, suicide, ...
-    template: str  # the sentence, its teams still to be named (see wording)
-    team: Side | None = None
-    points: int = 0  # points this call moved into the kitty or onto the score
+    KINDS = LogKind
+    SIDES = Side
+    RULEBOOK = RULEBOOK
 
-    @property
-    def text(self) -> str:
-        """The call in the rulebook's names: home and away."""
-        return tell(self.template)
 
-    def told(self, names: Mapping[Side, Who]) -> str:
-        """The call in these names: you, the CPU, Player 1."""
-        return tell(self.template, names)
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "kind": self.kind,
-            "template": self.template,
-            "team": None if self.team is None else self.team.value,
-            "points": self.points,
-        }
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> Event:
-        team = data.get("team")
-        # A log saved before calls had templates holds its sentences told in the rulebook's names.
-        template = data["template"] if "template" in data else data["text"]
-        return cls(
-            str(data["kind"]), str(template), None if team is None else Side(team), int(data["points"])
-        )
+FirstServer = Literal["toss", "home", "away"]
+Rescue = Literal["stranded", "always"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,12 +166,12 @@ class FoosOptions:
     # to the kitty"), a goalie's included, unless this is True ("at any point").
     goalie_shame_on_exchange: bool = False
     # Who serves first: "toss" (a seeded coin), "home" or "away".
-    first_server: str = "toss"
+    first_server: FirstServer = "toss"
     # Article V moves a dead ball only away from the mover's offensive half, which strands a ball
     # behind the goalie out of every contender's reach. "stranded": such a ball only (one no
     # move allowed by the letter can bring within reach) may be brought out to one ball's width
     # in front of the goalie rod; "always": any dead ball behind the goalie may.
-    dead_ball_rescue: str = "stranded"
+    dead_ball_rescue: Rescue = "stranded"
     # Article 0 leaves "non-incidental contact" undefined: a contact counts when the figure moves
     # at least this share of the ball's speed (a block or a deflection is incidental).
     incidental_share: float = 0.5
@@ -181,16 +180,12 @@ class FoosOptions:
     serve_after_repair: bool = True
 
     def __post_init__(self) -> None:
-        if self.first_server not in ("toss", "home", "away"):
-            raise ValueError(f"first_server must be 'toss', 'home' or 'away', not {self.first_server!r}")
+        check_choice("first_server", self.first_server, FirstServer)
         if not 1 <= self.goalie_shame_points <= 1000:
             raise ValueError("goalie_shame_points must be 1 to 1000")
         if not 0.0 <= self.incidental_share <= 10.0:
             raise ValueError("incidental_share must be a number from 0 to 10")
-        if self.dead_ball_rescue not in ("stranded", "always"):
-            raise ValueError(
-                f"dead_ball_rescue must be 'stranded' or 'always', not {self.dead_ball_rescue!r}"
-            )
+        check_choice("dead_ball_rescue", self.dead_ball_rescue, Rescue)
 
     def to_json(self) -> dict[str, Any]:
         return {f.name: getattr(self, f.name) for f in fields(self)}

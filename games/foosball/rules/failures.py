@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from games.foosball.rules.actions import IN_THE_HOLE, FoosOptions, Phase
+from games.foosball.rules.actions import IN_THE_HOLE, FoosOptions, LogKind, Phase
 from sim.foosball.spec import Side
 
 
@@ -24,7 +24,7 @@ class Failures:
     stats: Counter[str]
 
     def _say(
-        self, kind: str, template: str, team: Side | None = None, points: int = 0, **fields: object
+        self, kind: LogKind, template: str, team: Side | None = None, points: int = 0, **fields: object
     ) -> None:
         raise NotImplementedError  # the referee's
 
@@ -39,27 +39,27 @@ class Failures:
         self.phase = Phase.FREE_FOR_ALL
         self.disqualified = set()
         self.possession = self.mover = self.dead_at = None
-        self._say("free-for-all", f"{why}: FREE-FOR-ALL")
+        self._say(LogKind.FREE_FOR_ALL, f"{why}: FREE-FOR-ALL")
 
     def _fail(self, text: str) -> None:
         if self.failure:
             return
         self.failure = True
-        self._say("failure", text)
+        self._say(LogKind.FAILURE, text)
         if self.phase in (Phase.PLAY, Phase.DEAD, *IN_THE_HOLE):
             self._free_for_all("mechanical failure")
 
     def _repair(self, text: str) -> None:
         self.failure = False
-        self._say("failure", text)
+        self._say(LogKind.FAILURE, text)
         if self.phase == Phase.FREE_FOR_ALL and not self.off_table:
             if self.options.serve_after_repair:
                 # Article II: "A serve takes place ... after a mechanical failure": the last
                 # server serves again.
-                self._say("free-for-all", "the table is whole: {team} {team:serves|serve}", self.server)
+                self._say(LogKind.FREE_FOR_ALL, "the table is whole: {team} {team:serves|serve}", self.server)
                 self._serve_by(self.server)
                 return
             self._say(
-                "free-for-all", "the ball is on the table and the table is whole: the free-for-all ends"
+                LogKind.FREE_FOR_ALL, "the ball is on the table and the table is whole: the free-for-all ends"
             )
             self._to_play()

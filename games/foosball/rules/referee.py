@@ -27,6 +27,7 @@ from games.foosball.rules.actions import (
     Event,
     FoosOptions,
     IllegalAction,
+    LogKind,
     MoveDeadBall,
     Phase,
     Repair,
@@ -83,10 +84,10 @@ class FoosReferee(Scoring, Failures):
             # The toss has a generator of its own: the match's draws stay as they were.
             toss = Chance(np.random.default_rng(self.seed))
             self.server = Side.HOME if toss.coin("toss") else Side.AWAY
-            self._say("toss", "{team} {team:wins|win} the toss and {team:serves|serve}", self.server)
+            self._say(LogKind.TOSS, "{team} {team:wins|win} the toss and {team:serves|serve}", self.server)
         else:
             self.server = Side(first)
-            self._say("toss", "{team} {team:serves|serve} first", self.server)
+            self._say(LogKind.TOSS, "{team} {team:serves|serve} first", self.server)
 
     @classmethod
     def position(
@@ -111,12 +112,6 @@ class FoosReferee(Scoring, Failures):
     # ================================================================= queries
     def is_over(self) -> bool:
         return self.phase == Phase.OVER
-
-    def result(self) -> str | None:
-        """ "home" or "away" for the winner, "void" after a suicide, None while it goes on."""
-        if self.voided:
-            return "void"
-        return None if self.winner is None else self.winner.value
 
     def outcome(self) -> Outcome | None:
         """How the game ended: won (Article IX) or void (Article VIII); None while it goes on."""
@@ -281,7 +276,7 @@ class FoosReferee(Scoring, Failures):
         what = self.phase.value
         self.phase = Phase.SERVING if self.phase == Phase.SERVE else Phase.RESTARTING
         self.in_play = False
-        self._say(what, "{team} {team:puts|put} the ball in play ({what})", team, what=what)
+        self._say(LogKind(what), "{team} {team:puts|put} the ball in play ({what})", team, what=what)
 
     def _demand(self, team: Side) -> None:
         if not self._may_demand(team):
@@ -293,20 +288,22 @@ class FoosReferee(Scoring, Failures):
             )
         self.canonical_demanded = True
         self.acknowledged = set()
-        self._say("canonical", "{team} {team:demands|demand} the canonical configuration", team)
+        self._say(LogKind.CANONICAL, "{team} {team:demands|demand} the canonical configuration", team)
         if self.phase in IN_THE_HOLE:
             # Released but not in play: "the ball cannot be put into play until all players ...
             # acknowledge", so it goes back to the server's hand.
             self.phase = Phase.SERVE if self.phase == Phase.SERVING else Phase.RESTART
             self._say(
-                self.phase.value, "the ball goes back to {server} until everyone is ready", server=self.server
+                LogKind(self.phase.value),
+                "the ball goes back to {server} until everyone is ready",
+                server=self.server,
             )
 
     def _acknowledge(self, team: Side) -> None:
         if not self.canonical_demanded:
             raise IllegalAction("Article II: nobody has demanded the canonical configuration")
         self.acknowledged.add(team)
-        self._say("canonical", "{team} {team:is|are} in the canonical configuration and ready", team)
+        self._say(LogKind.CANONICAL, "{team} {team:is|are} in the canonical configuration and ready", team)
 
     def _take(self, team: Side) -> None:
         if not self._may_take(team):
@@ -314,18 +311,20 @@ class FoosReferee(Scoring, Failures):
         was = self.phase
         self.possession = self.mover = self.dead_at = None
         if was == Phase.FREE_FOR_ALL:
-            self._say("free-for-all", "{team} {team:gains|gain} possession: the free-for-all ends", team)
+            self._say(
+                LogKind.FREE_FOR_ALL, "{team} {team:gains|gain} possession: the free-for-all ends", team
+            )
             self.disqualified = set()
             if self.failure:  # Article II: "a serve takes place ... after a mechanical failure"
                 self._serve_by(team)
-                self._say("serve", "{team} {team:serves|serve} once the failure is repaired", team)
+                self._say(LogKind.SERVE, "{team} {team:serves|serve} once the failure is repaired", team)
                 return
         elif was == Phase.DEAD:
-            self._say("dead ball", "{team} {team:takes|take} the dead ball", team)
+            self._say(LogKind.DEAD_BALL, "{team} {team:takes|take} the dead ball", team)
         else:
             self.stats["steals"] += 1
             self._say(
-                "steal",
+                LogKind.STEAL,
                 "{team} {team:takes|take} the ball in play and {team:becomes|become} the restarter",
                 team,
             )
@@ -347,7 +346,7 @@ class FoosReferee(Scoring, Failures):
             raise IllegalAction("Article I: the ball may not be touched by any player during normal play")
         if team not in self.disqualified:
             self.disqualified.add(team)
-            self._say("free-for-all", "{team} touched the ball: disqualified from scoring", team)
+            self._say(LogKind.FREE_FOR_ALL, "{team} touched the ball: disqualified from scoring", team)
 
     def _move_dead(self, team: Side, x: float, y: float) -> None:
         reason = self.check_move(team, x, y)
@@ -355,7 +354,7 @@ class FoosReferee(Scoring, Failures):
             raise IllegalAction(reason)
         self.mover = self.dead_at = None
         self.phase = Phase.PLAY
-        self._say("dead ball", "{team} {team:moves|move} the dead ball by hand", team)
+        self._say(LogKind.DEAD_BALL, "{team} {team:moves|move} the dead ball by hand", team)
 
     # ================================================================= the table's events
     def on_table(self, events: list[TableEvent]) -> list[Event]:
@@ -374,27 +373,27 @@ class FoosReferee(Scoring, Failures):
             # Article V: a dead ball that moves before a player touches it is live again.
             self.phase = Phase.PLAY
             self.possession = self.mover = self.dead_at = None
-            self._say("dead ball", "the dead ball moved: play on")
+            self._say(LogKind.DEAD_BALL, "the dead ball moved: play on")
         if e.rod is None or e.team is None or self.incidental(e):
             return
         self.last = Touch(e.team, e.rod, self.table.rods[e.rod].role == "goalie")
 
     def _serve_outer(self, e: TableEvent) -> None:
         if self.phase in IN_THE_HOLE:
-            self._say(self.phase.value, f"the {self._what()} begins", self.server)
+            self._say(LogKind(self.phase.value), f"the {self._what()} begins", self.server)
 
     def _serve_inner(self, e: TableEvent) -> None:
         if self.phase in IN_THE_HOLE:
             self.in_play = True
             self.last = None
-            self._say(self.phase.value, "the ball enters play", self.server)
+            self._say(LogKind(self.phase.value), "the ball enters play", self.server)
 
     def _serve_failed(self, e: TableEvent) -> None:
         if self.phase in IN_THE_HOLE and not self.in_play:
             what = self._what()
             self.phase = Phase.SERVE if self.phase == Phase.SERVING else Phase.RESTART
             self._say(
-                what,
+                LogKind(what),
                 "the {what} never entered play: {team} {team:puts|put} it in play again",
                 self.server,
                 what=what,
@@ -402,7 +401,7 @@ class FoosReferee(Scoring, Failures):
 
     def _serve_crossed(self, e: TableEvent) -> None:
         if self.phase in IN_THE_HOLE:
-            self._say(self.phase.value, f"the {self._what()} ends: normal play")
+            self._say(LogKind(self.phase.value), f"the {self._what()} ends: normal play")
             self._to_play()
 
     def _what(self) -> str:
@@ -430,7 +429,7 @@ class FoosReferee(Scoring, Failures):
     def _back_on_table(self, e: TableEvent) -> None:
         self.off_table = False
         if self.phase == Phase.FREE_FOR_ALL and not self.failure:
-            self._say("free-for-all", "the ball is back on the table: the free-for-all ends")
+            self._say(LogKind.FREE_FOR_ALL, "the ball is back on the table: the free-for-all ends")
             self._to_play()
 
     def _dead_ball(self, e: TableEvent) -> None:
@@ -447,11 +446,11 @@ class FoosReferee(Scoring, Failures):
         half = Side.HOME if x < 0.0 else Side.AWAY  # whose defensive half it rests in
         if defenders[0] < x < defenders[-1]:
             self.possession = half.other  # the team in whose offensive half it rests
-            self._say("dead ball", "dead ball between the defenders: {team:'s} possession", half.other)
+            self._say(LogKind.DEAD_BALL, "dead ball between the defenders: {team:'s} possession", half.other)
         else:
             self.mover, self.dead_at = half, (x, y)
             self._say(
-                "dead ball",
+                LogKind.DEAD_BALL,
                 "dead ball: {team} may move it by hand, away from {team:its|your} offensive half",
                 half,
             )
@@ -490,7 +489,7 @@ class FoosReferee(Scoring, Failures):
 
     def _restart_by(self, team: Side) -> None:
         self._put_in_play_by(team, Phase.RESTART)
-        self._say("restart", "{team} {team:restarts|restart}", team)
+        self._say(LogKind.RESTART, "{team} {team:restarts|restart}", team)
 
     def _serve_by(self, team: Side) -> None:
         self._put_in_play_by(team, Phase.SERVE)
@@ -506,7 +505,7 @@ class FoosReferee(Scoring, Failures):
         return f"{{home}} {self.score[Side.HOME]}, {{away}} {self.score[Side.AWAY]}"
 
     def _say(
-        self, kind: str, template: str, team: Side | None = None, points: int = 0, **fields: object
+        self, kind: LogKind, template: str, team: Side | None = None, points: int = 0, **fields: object
     ) -> None:
         """A call: ``{team}`` in the template is the call's team, ``{points}`` its points (see
         wording.bind for the rest)."""
@@ -527,7 +526,7 @@ class FoosReferee(Scoring, Failures):
             "score": {s.value: n for s, n in self.score.items()},
             "kitty": self.kitty,
             "shamer": side(self.shamer),
-            "result": self.result(),
+            "result": "void" if self.voided else side(self.winner),
             "failure": self.failure,
             "canonical_demanded": self.canonical_demanded,
             "acknowledged": sorted(s.value for s in self.acknowledged),

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from games.foosball.rules.actions import FoosOptions, Phase
+from games.foosball.rules.actions import FoosOptions, LogKind, Phase
 from sim.foosball.spec import Side
 
 WIN_AT = 10  # Article IX
@@ -38,7 +38,7 @@ class Scoring:
     stats: Counter[str]
 
     def _say(
-        self, kind: str, template: str, team: Side | None = None, points: int = 0, **fields: object
+        self, kind: LogKind, template: str, team: Side | None = None, points: int = 0, **fields: object
     ) -> None:
         raise NotImplementedError  # the referee's
 
@@ -64,11 +64,11 @@ class Scoring:
             self.stats["suicides"] += 1
             self.voided = True
             self.phase = Phase.OVER
-            self._say("suicide", "SUICIDE by {team}: the game is null and void", shamer)
+            self._say(LogKind.SUICIDE, "SUICIDE by {team}: the game is null and void", shamer)
             return
         if shamer in self.disqualified:  # Article IV: "(even if a shame)"
-            self._say("shame", "a shame by {team}, disqualified: it does not count", shamer)
-            self._say("restart", "{team} {team:is|are} granted a restart", goal)
+            self._say(LogKind.SHAME, "a shame by {team}, disqualified: it does not count", shamer)
+            self._say(LogKind.RESTART, "{team} {team:is|are} granted a restart", goal)
             self._restart_by(goal)
             return
         self.stats["shames"] += 1
@@ -81,7 +81,7 @@ class Scoring:
             self.kitty += points
             who = "{team:'s} goalie" if touch.goalie else "{team}"
             self._say(
-                "shame",
+                LogKind.SHAME,
                 "SHAME by " + who + ": {points} into the kitty, now {kitty}",
                 shamer,
                 points,
@@ -96,7 +96,7 @@ class Scoring:
         self.kitty += points
         extra = f", {points} more for the goalie" if points else ""
         self._say(
-            "shame",
+            LogKind.SHAME,
             "SHAME back by {team}: the kitty ({kitty}) changes hands" + extra,
             shamer,
             points,
@@ -107,15 +107,15 @@ class Scoring:
         """The ball fell to the bottom of ``goal``'s trough (Article VI)."""
         scorer = goal.other
         if self.phase == Phase.FREE_FOR_ALL and scorer in self.disqualified:
-            self._say("goal", "{team} {team:is|are} disqualified: the goal does not count", scorer)
-            self._say("restart", "{team} {team:is|are} granted a restart", goal)
+            self._say(LogKind.GOAL, "{team} {team:is|are} disqualified: the goal does not count", scorer)
+            self._say(LogKind.RESTART, "{team} {team:is|are} granted a restart", goal)
             self._restart_by(goal)
             return
         self.stats["goals"] += 1
         if self.shamer is None:
             self.score[scorer] += 1
             self._say(
-                "goal",
+                LogKind.GOAL,
                 "GOAL for {team} ({score}); {goal} {goal:serves|serve}",
                 scorer,
                 1,
@@ -138,7 +138,7 @@ class Scoring:
         self.stats["kitty payouts"] += 1
         self.stats["kitty points"] += pot
         self._say(
-            "payout",
+            LogKind.PAYOUT,
             "GOAL by {scorer} ends the shame condition: {team} {team:collects|collect} {points}"
             " ({score}); {other} {other:serves|serve}",
             shamer,
@@ -155,7 +155,7 @@ class Scoring:
             self.winner = top
             self.phase = Phase.OVER
             self._say(
-                "win",
+                LogKind.WIN,
                 "{team} {team:WINS|WIN} {score}",
                 top,
                 score=f"{self.score[top]}-{self.score[top.other]}",

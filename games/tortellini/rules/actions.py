@@ -3,14 +3,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from enum import StrEnum
 from functools import cache
-from typing import Any
+from typing import Any, Literal
 
 from games import core
-from games.core.wording import Who, tell
+from games.core.choices import check_choice
+from games.core.wording import Who
 from sim.tiles.grid import Square
 
 SIZE = 8  # a checkerboard
@@ -111,30 +111,31 @@ class Joint:
 Action = Place | Plan | Joint
 
 
+class LogKind(StrEnum):
+    """The kinds of line in the log: what a reader of the log filters it by."""
+
+    TOSS = "toss"
+    PLACE = "place"
+    MOVE = "move"
+    PASS = "pass"
+    INTERCEPTION = "interception"
+    TURNOVER = "turnover"
+    GOAL = "goal"
+    WIN = "win"
+
+
 @dataclass(frozen=True, slots=True)
-class Event:
-    kind: str  # toss, place, move, pass, interception, turnover, goal, win
-    template: str  # the line, its teams still to be named (games/core/wording.py)
-    team: Team | None = None
+class Event(core.Event[Team]):
+    """One line of the game's log (games/core/event.py), its teams named as the rulebook names
+    them: team one and team two."""
 
-    @property
-    def text(self) -> str:
-        """The line in the rulebook's names: team one and team two."""
-        return tell(self.template, RULEBOOK)
+    KINDS = LogKind
+    SIDES = Team
+    RULEBOOK = RULEBOOK
 
-    def told(self, names: Mapping[Team, Who]) -> str:
-        """The line in these names: you, the CPU, Player 1."""
-        return tell(self.template, names)
 
-    def to_json(self) -> dict[str, Any]:
-        team = None if self.team is None else self.team.value
-        return {"kind": self.kind, "template": self.template, "team": team}
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> Event:
-        team = data["team"]
-        template = data["template"] if "template" in data else data["text"]  # older saves: told already
-        return cls(data["kind"], template, None if team is None else Team(team))
+PassTiming = Literal["after", "before"]
+FirstBall = Literal["toss", "one", "two"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,19 +144,17 @@ class Options:
 
     # When a pass meets the moves: "after" resolves it against where the chips have moved to
     # (a defender stepping into the lane intercepts); "before" against where they stood.
-    pass_timing: str = "after"
+    pass_timing: PassTiming = "after"
     # A carrier and a defender that swap squares (passing through each other): a turnover?
     swap_is_turnover: bool = False
     goals_to_win: int = GOALS_TO_WIN
-    first_ball: str = "toss"  # "toss", "one" or "two"
+    first_ball: FirstBall = "toss"
 
     def __post_init__(self) -> None:
-        if self.pass_timing not in ("after", "before"):
-            raise ValueError(f"pass_timing must be 'after' or 'before', not {self.pass_timing!r}")
+        check_choice("pass_timing", self.pass_timing, PassTiming)
         if not 1 <= self.goals_to_win <= 100:
             raise ValueError("goals_to_win must be 1 to 100")
-        if self.first_ball not in ("toss", "one", "two"):
-            raise ValueError(f"first_ball must be 'toss', 'one' or 'two', not {self.first_ball!r}")
+        check_choice("first_ball", self.first_ball, FirstBall)
 
     def to_json(self) -> dict[str, Any]:
         return {f.name: getattr(self, f.name) for f in fields(self)}

@@ -30,6 +30,7 @@ from games.tortellini.rules.actions import (
     Event,
     IllegalAction,
     Joint,
+    LogKind,
     Options,
     Phase,
     Place,
@@ -81,7 +82,7 @@ class Tortellini:
         if first == "toss":
             self.offence = Team.ONE if self.chance.coin("toss") else Team.TWO
             self._say(
-                "toss",
+                LogKind.TOSS,
                 f"{who(self.offence)} {verb(self.offence, 'wins', 'win')} the toss: the first ball",
                 self.offence,
             )
@@ -121,13 +122,14 @@ class Tortellini:
     def is_over(self) -> bool:
         return self.phase == Phase.OVER
 
-    def result(self) -> Team | None:
+    @property
+    def winner(self) -> Team | None:
         if not self.is_over():
             return None
         return max(Team, key=lambda t: self.score[t])
 
     def outcome(self) -> Outcome | None:
-        winner = self.result()
+        winner = self.winner
         if winner is None:
             return None
         return Outcome(winner.value, {t.value: n for t, n in self.score.items()})
@@ -302,7 +304,7 @@ class Tortellini:
         if self.carrier is None and action.team == self.offence:
             self.carrier = chip  # "The ball is placed on this piece"
         self._say(
-            "place",
+            LogKind.PLACE,
             f"{chip_words(chip)} on {square_name((action.col, action.team.home_row))}"
             f"{' with the ball' if self.carrier == chip else ''}",
             action.team,
@@ -325,7 +327,7 @@ class Tortellini:
             else:
                 dc, dr = DIRECTIONS[order]
                 new[(team, chip)] = (square[0] + dc, square[1] + dr)
-        self._say("move", self._orders_text(plans), None)
+        self._say(LogKind.MOVE, self._orders_text(plans), None)
         turned = False
         offence = plans[self.offence]
         if PASS in offence.orders:
@@ -356,12 +358,12 @@ class Tortellini:
         taker = interceptor(team, new[self.carrier], b, lanes)
         if taker is None:
             self.carrier = (team, receiver)
-            self._say("pass", f"{chip_words(self.carrier)} catches the pass on {square_name(b)}", team)
+            self._say(LogKind.PASS, f"{chip_words(self.carrier)} catches the pass on {square_name(b)}", team)
             return False
         self.carrier = taker
         self.offence = team.other
         self._say(
-            "interception",
+            LogKind.INTERCEPTION,
             f"INTERCEPTED by {chip_words(taker)} on {square_name(lanes[taker] or b)}:"
             f" {who(team.other)} {verb(team.other, 'has', 'have')} the ball",
             team.other,
@@ -375,7 +377,7 @@ class Tortellini:
         if defender is None:
             return
         self._say(
-            "turnover",
+            LogKind.TURNOVER,
             f"{chip_words(defender)} takes the ball from {chip_words(self.carrier)}"
             f" on {square_name(new[self.carrier])}",
             defender[0],
@@ -392,7 +394,7 @@ class Tortellini:
             return
         self.score[team] += 1
         self._say(
-            "goal",
+            LogKind.GOAL,
             f"GOAL for {who(team)}"
             f" ({who(Team.ONE)} {self.score[Team.ONE]}, {who(Team.TWO)} {self.score[Team.TWO]})",
             team,
@@ -400,7 +402,7 @@ class Tortellini:
         if self.score[team] >= self.options.goals_to_win:
             self.phase = Phase.OVER
             self._say(
-                "win",
+                LogKind.WIN,
                 f"{who(team)} {verb(team, 'WINS', 'WIN')} {self.score[team]}-{self.score[team.other]}",
                 team,
             )
@@ -415,7 +417,7 @@ class Tortellini:
         self.pending = {}
         self.phase = Phase.SETUP
 
-    def _say(self, kind: str, template: str, team: Team | None) -> None:
+    def _say(self, kind: LogKind, template: str, team: Team | None) -> None:
         """A line of the log, its teams left to be named (games/core/wording.py)."""
         self.log.append(Event(kind, template, team))
 

@@ -479,7 +479,7 @@ class TortelliniScene(Scene):
         return "Every chip has its order: Reveal"
 
     def _banner(self, surface: pygame.Surface) -> None:
-        winner = self.game.result()
+        winner = self.game.winner
         high, low = max(self.game.score.values()), min(self.game.score.values())
         text = self._say(f"{who(winner)} {verb(winner, 'wins', 'win')} {high}-{low}") if winner else "Over"
         box = pygame.Rect(0, 0, ui.text_width(text, 48) + 60, 90)

@@ -43,9 +43,17 @@ def position(
     loose: Square | None = None,
     dice: Dice | None = None,
     blocks: tuple[tuple[str, str], ...] | list[tuple[str, str]] = (),
+    *,
+    phase: Phase = Phase.PLAY,
+    snapped: bool = True,
+    returning: str | None = None,
+    kick_loose: bool = False,
+    safe_in_end_zone: bool = False,
+    plays: int = 0,
     **options: object,
 ) -> AllPro:
-    """A play in progress with only ``men`` on the board (the rest off it, out of the play)."""
+    """A play in progress with only ``men`` on the board (the rest off it, out of the play); the
+    keywords as :meth:`AllPro.position` has them, the rest the game's options."""
     settings: dict[str, object] = {"fumbles": "never", "first_kick": "home", **options}
     game = AllPro.position(
         men,
@@ -59,6 +67,12 @@ def position(
         loose,
         Options(**settings),  # type: ignore[arg-type]
         blocks=blocks,
+        phase=phase,
+        snapped=snapped,
+        returning=returning,
+        kick_loose=kick_loose,
+        safe_in_end_zone=safe_in_end_zone,
+        plays=plays,
     )
     return (dice or Dice()).load(game)
 

@@ -41,9 +41,7 @@ def test_fourth_down_kicks_as_a_coach_would() -> None:
 
 
 def test_on_fourth_down_in_range_the_coach_kicks_the_field_goal() -> None:
-    game = AllPro(0)
-    game._scrimmage(Team.HOME, 85, first_down=True)
-    game.down = 4
+    game = AllPro.position({}, offence=Team.HOME, line=85, down=4, phase=Phase.FORMATION)
     coach, cpu = Coach(1), make_player("cpu", 2)
     calls = []
     while game.down == 4 and game.offence == Team.HOME and not calls:
@@ -63,9 +61,8 @@ def test_the_throw_goes_where_the_dice_favour_it() -> None:
         "home.E2": (9, 9),
         "away.B1": (7, 7),
     }
-    game = position(men, carrier="home.B1", line=50, offence=HOME)
-    game.phase = Phase.THROW
-    game.passing = (PassKind.FORWARD, "home.B1")
+    game = position(men, carrier="home.B1", line=50, offence=HOME, phase=Phase.THROW)
+    assert game.passing == (PassKind.FORWARD, "home.B1")
     assert Coach(0)(game) == Throw("home.E1")
 
 
@@ -83,19 +80,23 @@ def test_on_the_half_s_last_play_the_coach_throws_for_the_end_zone_into_cover() 
         "away.B2": (5, 20),
     }
     for plays, receiver in ((0, "home.E1"), (19, "home.E2"), (39, "home.E2")):
-        game = position(men, carrier="home.B1", line=stripe_of(80, HOME), offence=HOME)
-        game.phase, game.plays = Phase.THROW, plays
-        game.passing = (PassKind.FORWARD, "home.B1")
+        game = position(
+            men, carrier="home.B1", line=stripe_of(80, HOME), offence=HOME, phase=Phase.THROW, plays=plays
+        )
         assert Coach(0)(game) == Throw(receiver), plays
 
 
 def test_with_a_receiver_open_and_the_passer_safe_the_coach_calls_the_pass() -> None:
     men = {"home.B1": (5, 6), "home.E1": (5, 12), "away.B1": (0, 23)}
-    game = position(men, carrier="home.B1", line=stripe_of(30, HOME), offence=HOME)
-    game.phase = Phase.CALL
+    game = position(men, carrier="home.B1", line=stripe_of(30, HOME), offence=HOME, phase=Phase.CALL)
     assert Coach(0)(game) == Call("pass")
-    game = position({**men, "away.L1": (5, 8)}, carrier="home.B1", line=stripe_of(30, HOME), offence=HOME)
-    game.phase = Phase.CALL
+    game = position(
+        {**men, "away.L1": (5, 8)},
+        carrier="home.B1",
+        line=stripe_of(30, HOME),
+        offence=HOME,
+        phase=Phase.CALL,
+    )
     assert Coach(0)(game) == Go()  # a defender two squares off would smear the passer
 
 
@@ -140,7 +141,7 @@ def test_the_coach_takes_pass_interference_to_stop_a_touchdown_pass_and_not_a_sh
     # blocks him (a foul: first down at the goal line) rather than let the pass be thrown.
     men = {"home.C": (5, 19), "home.B1": (5, 18), "home.E1": (5, 22), "away.B1": (4, 22)}
     game = position(men, carrier="home.B1", line=stripe_of(90, HOME), offence=HOME, mover=AWAY)
-    game.phase = Phase.PLAY
+    assert game.phase == Phase.PLAY
     foul = Step("away.B1", (5, 22))
     assert game.is_foul(foul)
     assert Coach(0)(game) == foul
@@ -148,6 +149,6 @@ def test_the_coach_takes_pass_interference_to_stop_a_touchdown_pass_and_not_a_sh
     # pass is worth; the coach keeps the rules.
     men = {"home.C": (5, 9), "home.B1": (5, 8), "home.E1": (5, 12), "away.B1": (4, 12)}
     game = position(men, carrier="home.B1", line=stripe_of(40, HOME), offence=HOME, mover=AWAY)
-    game.phase = Phase.PLAY
+    assert game.phase == Phase.PLAY
     action = Coach(0)(game)
     assert not (isinstance(action, Step) and game.is_foul(action))

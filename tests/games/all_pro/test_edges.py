@@ -35,12 +35,7 @@ def returning(
     men: dict[str, tuple[int, int]], carrier: str | None, kicked: str = "punt", **kw: object
 ) -> AllPro:
     """Away's kick came down and home runs it back: no line of scrimmage to protect."""
-    game = position(men, carrier, offence=HOME, **kw)  # type: ignore[arg-type]
-    game.snapper = AWAY
-    game.kicked = kicked
-    game.kick_return = game.possession_changed = True
-    game.is_down = kicked != "kick-off"
-    return game
+    return position(men, carrier, offence=HOME, returning=kicked, **kw)  # type: ignore[arg-type]
 
 
 # ----------------------------------------------------------------------------- kicks, then fumbles
@@ -48,8 +43,7 @@ def returning(
 
 def test_the_kicking_team_touching_a_loose_punt_first_downs_it() -> None:
     """A loose punt touched first by the kicking team is downed: the receivers' ball there."""
-    game = returning({QB: (5, 4), DB: (5, 10)}, None, loose=(5, 9), mover=AWAY)
-    game.kick_loose = True
+    game = returning({QB: (5, 4), DB: (5, 10)}, None, loose=(5, 9), mover=AWAY, kick_loose=True)
     game.apply(Step(DB, (5, 9)))
     assert "downs the punt" in game.log[-2].text and game.offence == HOME and game.phase == Phase.FORMATION
 
@@ -145,8 +139,7 @@ def test_a_returner_who_leaves_his_end_zone_and_is_tackled_back_in_it_gives_a_sa
     """ "Anytime a ball carrier is tackled behind his own goal line, the opposing team scores 2
     points"; the touchback is for a team that "does not ... choose to run the ball out of the end
     zone". Out and back in is a safety."""
-    game = returning({QB: (5, 1), DB: (5, 4)}, QB)
-    game.safe_in_end_zone = True  # he caught the punt in his end zone
+    game = returning({QB: (5, 1), DB: (5, 4)}, QB, safe_in_end_zone=True)  # he caught it in his end zone
     play(game, [Step(QB, (5, 2)), Step(QB, (5, 1)), EndSeries()])
     assert game.mover == AWAY
     play(game, [Step(DB, (5, 3)), Step(DB, (5, 2)), Step(DB, (5, 1))])
@@ -154,8 +147,7 @@ def test_a_returner_who_leaves_his_end_zone_and_is_tackled_back_in_it_gives_a_sa
 
 
 def test_a_returner_downed_in_his_end_zone_without_leaving_it_is_a_touchback() -> None:
-    game = returning({QB: (5, 1), DB: (5, 4)}, QB)
-    game.safe_in_end_zone = True
+    game = returning({QB: (5, 1), DB: (5, 4)}, QB, safe_in_end_zone=True)
     play(game, [Step(QB, (4, 1)), EndSeries()])
     play(game, [Step(DB, (5, 3)), Step(DB, (5, 2)), Step(DB, (4, 1))])
     assert game.score == {HOME: 0, AWAY: 0} and "TOUCHBACK" in game.log[-1].text + game.log[-2].text
@@ -172,8 +164,7 @@ def test_a_returner_downed_in_his_end_zone_without_leaving_it_is_a_touchback() -
 def test_out_of_the_end_zone_once_is_a_safety_after(moves: list[tuple[int, int]]) -> None:
     """Any path of the returner from his end zone: tackled in it, it is a safety exactly when
     the ball has left the end zone on the way."""
-    game = returning({QB: (5, 1), DB: (5, 5)}, QB)
-    game.safe_in_end_zone = True
+    game = returning({QB: (5, 1), DB: (5, 5)}, QB, safe_in_end_zone=True)
     square, left = (5, 1), False
     for dc, dr in moves:
         nxt = (square[0] + dc, square[1] + dr)
@@ -185,9 +176,15 @@ def test_out_of_the_end_zone_once_is_a_safety_after(moves: list[tuple[int, int]]
     if not in_end_zone(square[1], HOME) or game.phase != Phase.PLAY:
         return
     game.apply(EndSeries())
-    game.men[DB].square, game.at[(square[0], square[1] + 1)] = (square[0], square[1] + 1), DB
-    del game.at[(5, 5)]
-    game.apply(Step(DB, square))
+    # The defender comes straight at him, three moves a series, while the returner stands.
+    path = _path(game.men[DB].square, square)
+    while len(path) > 3:
+        play(game, [Step(DB, sq) for sq in path[:3]])  # his series ends after the third move
+        assert game.phase == Phase.PLAY and game.mover == HOME
+        game.apply(EndSeries())
+        path = path[3:]
+    for sq in path:
+        game.apply(Step(DB, sq))
     assert (game.score[AWAY] == 2) == left
 
 

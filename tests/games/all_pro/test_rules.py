@@ -93,9 +93,7 @@ def test_a_player_moves_only_his_own_men_three_moves_a_series() -> None:
 
 
 def test_a_foul_on_a_return_is_measured_from_where_the_ball_is() -> None:
-    game = position({L1: (5, 14), QB: (5, 15)}, QB, line=70)
-    game.snapper = AWAY  # away punted; home returns it
-    game.possession_changed = game.kick_return = True
+    game = position({L1: (5, 14), QB: (5, 15)}, QB, line=70, returning="punt")  # away punted
     game.apply(Step(L1, (6, 13)))
     assert (game.offence, game.line, game.down) == (HOME, 55, 1)  # the ball at the 70, less 15
 
@@ -189,10 +187,18 @@ def test_a_kick_that_lands_on_a_receiver_is_caught_else_he_has_three_moves_to_pi
 # ----------------------------------------------------------------------------- scrimmage
 
 
-def lined_up(offence: str = "T", defence: str = "5-4-2", **options: object) -> AllPro:
-    game = position({}, line=50, **options)  # type: ignore[arg-type]
-    game._scrimmage(HOME, 50, first_down=True)
-    play(game, [Formation(HOME, offence), Formation(AWAY, defence)])
+def lined_up(
+    offence: str = "T", defence: str = "5-4-2", moved: dict[str, Square] | None = None, **options: object
+) -> AllPro:
+    """Home's first down on the 50, both teams lined up; ``moved``: home's men the player put
+    elsewhere than the named formation has them."""
+    game = position({}, line=50, phase=Phase.FORMATION, **options)  # type: ignore[arg-type]
+    if moved:
+        places = {**game.formation_places(HOME, offence), **moved}
+        game.apply(Formation(HOME, "", tuple(places.items())))
+    else:
+        game.apply(Formation(HOME, offence))
+    game.apply(Formation(AWAY, defence))
     return game
 
 
@@ -258,10 +264,7 @@ def test_four_downs_then_the_ball_goes_over() -> None:
 
 def passing(men: dict[str, tuple[int, int]], dice: Dice, **kw: object) -> AllPro:
     """Home's Quarterback has called a pass and the defence has had its moves: throw."""
-    game = position(men, QB, dice=dice, **kw)  # type: ignore[arg-type]
-    game.passing = (__import__("games.all_pro.rules.actions", fromlist=["PassKind"]).PassKind.FORWARD, QB)
-    game.phase = Phase.THROW
-    return game
+    return position(men, QB, dice=dice, phase=Phase.THROW, **kw)  # type: ignore[arg-type]
 
 
 def test_a_pass_is_called_after_a_series_and_the_defence_gets_three_moves() -> None:
@@ -357,9 +360,7 @@ def punt_formation(line: int = 50, dice: Dice | None = None) -> AllPro:
     """Fourth down, the kicker two squares behind the Center, snapped to him."""
     r = row_behind(line, HOME)
     men = {C: (5, r), QB: (5, r - 2), B2: (3, r - 1), DB: (5, r + 5), DL: (2, r + 1)}
-    game = position(men, C, line=line, down=4)
-    game.snapped = False
-    (dice or Dice()).load(game)
+    game = position(men, C, line=line, down=4, dice=dice, snapped=False)
     game.apply(Snap(QB))
     return game
 
@@ -368,10 +369,8 @@ def test_a_punt_from_ten_yards_back_is_blocked_if_the_defence_reaches_the_ball()
     game = punt_formation()
     play(game, [EndSeries(), Call("punt")])
     assert game.loose == (5, 10)  # one space in front of the kicker
-    game.at.pop((2, 12))
-    game.men[DL].square = (4, 11)
-    game.at[(4, 11)] = DL
-    game.apply(Step(DL, (5, 10)))
+    assert game.mover == AWAY and game.men[DL].square == (2, 12)
+    play(game, [Step(DL, (3, 11)), Step(DL, (4, 11)), Step(DL, (5, 10))])  # the defence's series
     assert "blocks the punt" in game.log[-2].text and game.offence == AWAY
 
 
@@ -403,8 +402,7 @@ def test_a_field_goal_from_inside_the_45_must_cross_the_goal_line() -> None:
 
 
 def test_punt_from_own_end_zone_is_called_before_the_snap() -> None:
-    game = position({C: (5, 1), QB: (5, 0), DB: (5, 8)}, C, line=0, dice=Dice(5, 5))
-    game.snapped = False
+    game = position({C: (5, 1), QB: (5, 0), DB: (5, 8)}, C, line=0, dice=Dice(5, 5), snapped=False)
     assert KickEndZone() in game.legal_actions()
     play(game, [KickEndZone(), Snap(QB), Step(QB, (4, 0)), EndSeries()])
     assert game.ball_square() == (4, 10) and game.offence == AWAY
@@ -450,10 +448,7 @@ def test_a_kick_out_of_the_end_zone_is_a_touchback() -> None:
 
 
 def test_fewer_than_seven_on_the_line_is_called_by_the_defence() -> None:
-    game = lined_up()
-    game.at.pop(game.men[E1].square)
-    game.men[E1].square = (1, 9)
-    game.at[(1, 9)] = E1
+    game = lined_up(moved={E1: (1, 9)})  # an End two rows back: six on the line
     play(game, [Snap(QB), EndSeries(), Go()])
     assert CallIllegalFormation() in game.legal_actions()
     game.apply(CallIllegalFormation())
@@ -467,29 +462,35 @@ def test_fewer_than_seven_on_the_line_is_called_by_the_defence() -> None:
     ("line", "yards", "after"), [(15, 15, 5), (10, 15, 5), (5, 5, 0), (5, 15, 0), (20, 15, 5)]
 )
 def test_penalties_within_the_15_and_5_yard_lines(line: int, yards: int, after: int) -> None:
-    game = position({QB: (5, 2)}, QB, line=line)
-    game._penalty(HOME, yards, "a test", False)
-    assert game.line == after
+    """A foul by the offence near its own goal line: 15 yards (illegal use of hands) or 5
+    (illegal formation), walked off within the limits, the down not lost."""
+    r = row_behind(line, HOME)
+    if yards == 15:
+        game = position({QB: (5, 2), L1: (2, r)}, QB, line=line)
+        game.apply(Step(L1, (3, r + 1)))  # an interior lineman moved diagonally
+        assert "illegal use of hands" in game.log[-1].text
+    else:
+        game = position({C: (5, r), QB: (5, r - 1)}, C, line=line, snapped=False)
+        play(game, [Snap(QB), EndSeries(), Go(), CallIllegalFormation()])  # one man on the line
+        assert "illegal formation" in game.log[-1].text
+    assert game.line == after and game.down == 1
 
 
 # ----------------------------------------------------------------------------- game length
 
 
 def test_ten_plays_a_quarter_a_kick_off_at_the_half_and_the_end_at_forty() -> None:
-    game = position({QB: (5, 10), DB: (5, 11)}, QB, mover=AWAY)
-    game.plays = 19
-    game.opening_receiver = AWAY
+    game = position({QB: (5, 10), DB: (5, 11)}, QB, mover=AWAY, plays=19)
+    assert game.opening_receiver == AWAY  # home kicked off first (the helper's first_kick)
     game.apply(Step(DB, (5, 10)))
     assert game.plays == 20 and game.phase == Phase.RETURN_FORMATION and game.kicking == AWAY
-    game = position({QB: (5, 10), DB: (5, 11)}, QB, mover=AWAY)
-    game.plays = 39
+    game = position({QB: (5, 10), DB: (5, 11)}, QB, mover=AWAY, plays=39)
     game.apply(Step(DB, (5, 10)))
     assert game.is_over() and "END OF GAME" in game.log[-1].text
 
 
 def test_a_touchdown_on_the_last_play_keeps_its_point_after() -> None:
-    game = position({QB: (5, 21)}, QB, dice=Dice(4))
-    game.plays = 39
+    game = position({QB: (5, 21)}, QB, dice=Dice(4), plays=39)
     game.apply(Step(QB, (5, 22)))
     assert game.phase == Phase.PAT and not game.is_over()
     game.apply(TryPoint())
@@ -511,6 +512,28 @@ def test_options_are_checked() -> None:
         Options(fumble_chance=1.5)
     with pytest.raises(ValueError, match="unknown All-Pro option"):
         Options.from_json({"overtime": True})
+
+
+def test_a_position_names_what_cannot_be() -> None:
+    r = row_behind(50, HOME)
+    with pytest.raises(ValueError, match="one of play, call, throw or formation"):
+        position({QB: (5, 9)}, QB, phase=Phase.PAT)
+    with pytest.raises(ValueError, match="no men on the board"):
+        position({QB: (5, 9)}, QB, phase=Phase.FORMATION)
+    with pytest.raises(ValueError, match="its man with the ball"):
+        position({QB: (5, 9), DB: (5, 14)}, DB, phase=Phase.CALL)
+    with pytest.raises(ValueError, match="past the line of scrimmage"):
+        position({QB: (5, r + 1)}, QB, phase=Phase.THROW)
+    with pytest.raises(ValueError, match="the ball is on the Center"):
+        position({C: (5, r), QB: (5, r - 1)}, QB, snapped=False)
+    with pytest.raises(ValueError, match="a kick-off, a punt or a field goal"):
+        position({QB: (5, 9)}, QB, returning="interception")
+    with pytest.raises(ValueError, match="kick_loose"):
+        position({QB: (5, 9)}, QB, returning="punt", kick_loose=True)
+    with pytest.raises(ValueError, match="safe_in_end_zone"):
+        position({QB: (5, 9)}, QB, returning="punt", safe_in_end_zone=True)
+    with pytest.raises(ValueError, match="40 plays registered"):
+        position({QB: (5, 9)}, QB, plays=40)
 
 
 def test_a_game_read_back_from_json_plays_on_the_same() -> None:

@@ -33,6 +33,6 @@ def test_a_flick_policy_learned_from_scratch_beats_the_novice_cpu() -> None:
             obs, _, terminated, truncated, _ = env.step(player(obs))
             done = terminated or truncated
         game = env.unwrapped.two.game
-        wins += game.result() is not None and game.result().value == "red"
+        wins += game.winner is not None and game.winner.value == "red"
     assert wins >= 8
     assert np.isfinite(flick).all()

@@ -302,23 +302,22 @@ def test_a_field_goal_once_the_drive_has_touched_the_50() -> None:
     touched or crossed the 50 yard line": a drive that reached the 52 keeps the right after a
     flag puts it back on the 37."""
     flag = next(f for f in MAT.flags if f.x > L / 2)
-    game = FingerFootball.position(RED, 40.0)
-    game.apply(CallPlay(Call.ROLL))
-    game.apply_dice(Dice(1, PlayKind.RUN, Direction.CHOICE))
-    target = next(a for a in game.legal_actions() if isinstance(a, ChooseTarget) and a.target.circles)
-    game.apply(target)
-    game.los, game.midfield_reached = yards(52.0), True  # as after a successful run to the 52
-    game.phase, game.target = Phase.CALL, None
-    game.apply(CallPlay(Call.ROLL))
-    game.apply_dice(Dice(2, PlayKind.RUN, Direction.MIDDLE))
-    flick_to(game, (flag.x, flag.y))
-    game.apply(next(a for a in game.legal_actions() if type(a).__name__ == "Accept"))
-    game.apply(PenaltyChoice(True))
-    assert game.field.own_yards(game.los[0], 1) == pytest.approx(37.0)  # type: ignore[index]
-    assert CallPlay(Call.FIELD_GOAL) in game.legal_actions()
-    line_only = FingerFootball.position(RED, 37.0, options=Options(field_goal_reach="line"))
-    line_only.midfield_reached = True
-    assert CallPlay(Call.FIELD_GOAL) not in line_only.legal_actions()
+
+    def flagged_back_from_the_52(options: Options) -> FingerFootball:
+        game = FingerFootball.position(RED, 52.0, options=options)  # the drive has reached the 52
+        assert game.midfield_reached
+        game.apply(CallPlay(Call.ROLL))
+        game.apply_dice(Dice(2, PlayKind.RUN, Direction.MIDDLE))
+        flick_to(game, (flag.x, flag.y))
+        game.apply(next(a for a in game.legal_actions() if type(a).__name__ == "Accept"))
+        game.apply(PenaltyChoice(True))
+        assert game.field.own_yards(game.los[0], 1) == pytest.approx(37.0)  # type: ignore[index]
+        return game
+
+    game = flagged_back_from_the_52(Options())
+    assert game.midfield_reached and CallPlay(Call.FIELD_GOAL) in game.legal_actions()
+    line_only = flagged_back_from_the_52(Options(field_goal_reach="line"))
+    assert line_only.midfield_reached and CallPlay(Call.FIELD_GOAL) not in line_only.legal_actions()
     fresh = FingerFootball.position(RED, 37.0)
     assert CallPlay(Call.FIELD_GOAL) not in fresh.legal_actions(), "a drive that never got there"
 
@@ -350,8 +349,7 @@ def test_the_direction_die_has_the_five_faces_the_rulebook_names() -> None:
 def test_no_onside_kick_after_the_last_play_of_the_half() -> None:
     """ "Immediately following an extra point or two-point conversion attempt" the scorer may
     kick onside; when the touchdown came on the half's last play the half is over first."""
-    game = FingerFootball.position(RED, 90.0)
-    game.quarter, game.plays = 2, 19
+    game = FingerFootball.position(RED, 90.0, quarter=2, plays=19)
     game.apply(CallPlay(Call.TOUCHDOWN))  # play 20 of the half
     flick_to(game, (L + 5 * YD, 0.0))
     game.apply(next(a for a in game.legal_actions() if type(a).__name__ == "Accept"))
@@ -370,8 +368,7 @@ def test_no_onside_kick_after_the_last_play_of_the_half() -> None:
 
 
 def test_after_a_quarters_last_play_the_conversion_then_the_kickoff_from_the_new_ends() -> None:
-    game = FingerFootball.position(RED, 90.0)
-    game.plays = 19
+    game = FingerFootball.position(RED, 90.0, plays=19)
     game.apply(CallPlay(Call.TOUCHDOWN))
     flick_to(game, (L + 5 * YD, 0.0))
     game.apply(next(a for a in game.legal_actions() if type(a).__name__ == "Accept"))

@@ -33,7 +33,7 @@ def test_games_keep_the_rules_at_every_step(red: str, blue: str) -> None:
                 break
             events = step(game, players, PHYSICS)
             assert invariants.after(events) == []
-        assert game.is_over() and game.result() is not None
+        assert game.is_over() and game.winner is not None
         assert game.score[Team.RED] != game.score[Team.BLUE]
 
 

@@ -4,7 +4,7 @@ and first-game hints that stop once seen. Over many positions (hypothesis), and 
 
 import re
 
-from hypothesis import given, settings
+from hypothesis import given, reject, settings
 from hypothesis import strategies as st
 
 from games.core.wording import Who
@@ -20,6 +20,8 @@ from games.finger_football.rules.actions import (
     Dice,
     Direction,
     Event,
+    Options,
+    PenaltyChoice,
     Phase,
     PlayKind,
     Team,
@@ -31,6 +33,8 @@ from games.finger_football.ui.prompts import HINTS, Names, consequence_of_bump, 
 from games.window.settings import Settings
 from sim.slider.mat import Half
 
+from .helpers import flick_to, kick, yards
+
 ASKED = [Phase.CALL, Phase.ROLL, Phase.CHOOSE_TARGET, Phase.SCRIMMAGE, Phase.PUNT, Phase.PENALTY]
 RAW = re.compile(r"\b[HV]\d[LMR]\d?\b|None|Phase\.|Team\.|\bTrue\b|\bFalse\b|-0\b|\(\w+\)$")
 PEOPLE = [frozenset({Team.RED}), frozenset({Team.BLUE}), frozenset(Team)]
@@ -39,25 +43,32 @@ PEOPLE = [frozenset({Team.RED}), frozenset({Team.BLUE}), frozenset(Team)]
 def position(
     offense: Team, own: float, down: int, phase: Phase, red_defends: Half = Half.HOME
 ) -> FingerFootball:
-    """``offense`` on its own ``own`` line, ``down``, at ``phase`` (reached through the dice
-    where the dice lead there: a choice for CHOOSE_TARGET, a touchdown try for SCRIMMAGE; in the
-    opponent's Zone 3, where there is no roll, a touchdown called)."""
-    game = FingerFootball.position(offense, own, down=down, red_defends=red_defends, seed=1)
-    if CallPlay(Call.ROLL) not in game.legal_actions() and phase in (Phase.SCRIMMAGE, Phase.CHOOSE_TARGET):
-        game.apply(CallPlay(Call.TOUCHDOWN))
-        game.phase = phase
-    elif (
-        phase in (Phase.SCRIMMAGE, Phase.CHOOSE_TARGET, Phase.ROLL)
-        and CallPlay(Call.ROLL) in game.legal_actions()
-    ):
+    """``offense`` on its own ``own`` line, ``down``, at ``phase``, reached by legal play: through
+    the dice where the dice lead there (a choice for CHOOSE_TARGET, a touchdown try for
+    SCRIMMAGE), a punt called for PUNT, and a punt come to rest on a flag for PENALTY. In the
+    opponent's Zone 3 there is no roll: a touchdown called for SCRIMMAGE, the punt allowed there
+    (``Options.punt_in_zone_3``) for PUNT and PENALTY, and no ROLL or CHOOSE_TARGET ever (a
+    hypothesis example asking for one is not used)."""
+    options = Options(punt_in_zone_3=True) if phase in (Phase.PUNT, Phase.PENALTY) else None
+    game = FingerFootball.position(offense, own, down=down, red_defends=red_defends, seed=1, options=options)
+    rolls = CallPlay(Call.ROLL) in game.legal_actions()
+    if phase in (Phase.ROLL, Phase.CHOOSE_TARGET):
+        if not rolls:
+            reject()  # no dice in the opponent's Zone 3: this phase never comes there
         game.apply(CallPlay(Call.ROLL))
         if phase == Phase.CHOOSE_TARGET:
             game.apply_dice(Dice(2, PlayKind.PASS, Direction.CHOICE))
-        elif phase == Phase.SCRIMMAGE:
-            game.apply_dice(Dice(3, PlayKind.RUN, Direction.TD))
-        assert game.phase == phase
-    else:
-        game.phase = phase
+    elif phase == Phase.SCRIMMAGE and rolls:
+        game.apply(CallPlay(Call.ROLL))
+        game.apply_dice(Dice(3, PlayKind.RUN, Direction.TD))
+    elif phase == Phase.SCRIMMAGE:
+        game.apply(CallPlay(Call.TOUCHDOWN))
+    elif phase in (Phase.PUNT, Phase.PENALTY):
+        game.apply(CallPlay(Call.PUNT))
+        if phase == Phase.PENALTY:
+            flag = game.mat.flags[0]
+            flick_to(game, (flag.x, flag.y))
+    assert game.phase == phase, (game.phase, phase)
     return game
 
 
@@ -130,16 +141,16 @@ def test_a_bump_is_described_as_the_rules_rule_it(own: float, offense: Team, by:
 
 def test_the_moments_worth_a_banner() -> None:
     score = {Team.RED: 6, Team.BLUE: 0}
-    td = Event("score", "Red: TOUCHDOWN: +6", Team.RED, 6, {"what": "touchdown"})
+    td = Event("score", "Red: TOUCHDOWN: +6", Team.RED, 6, data={"what": "touchdown"})
     moment = moment_of([td], score)
     assert moment is not None and moment.headline == "TOUCHDOWN!" and moment.team == Team.RED
     assert "crowd" in moment.sounds and "Red 6 - Blue 0" in moment.detail
-    fumble = Event("possession", "Red: fumble! Blue ball there", Team.BLUE, 0, {"how": "fumble"})
+    fumble = Event("possession", "Red: fumble! Blue ball there", Team.BLUE, 0, data={"how": "fumble"})
     assert moment_of([fumble], score).headline == "FUMBLE!"  # type: ignore[union-attr]
     final = Event("game", "final: Red wins", Team.RED)
     assert moment_of([td, final], score).headline == "FINAL WHISTLE"  # type: ignore[union-attr]
-    ordinary = Event("play", "Red: pass complete", Team.RED, 0, {"rest": (0.3, 0.0)})
-    punt = Event("possession", "the punt rests on its own 30", Team.BLUE, 0, {"how": ""})
+    ordinary = Event("play", "Red: pass complete", Team.RED, 0, data={"rest": (0.3, 0.0)})
+    punt = Event("possession", "the punt rests on its own 30", Team.BLUE, 0, data={"how": ""})
     assert moment_of([ordinary, punt], score) is None, "a punt or a gain is no banner"
 
 
@@ -148,10 +159,12 @@ def test_the_rules_tell_each_turnover_by_its_kind() -> None:
     game = FingerFootball.position(Team.RED, 40.0, down=4, seed=1)
     game.apply(CallPlay(Call.ROLL))
     game.apply_dice(Dice(2, PlayKind.PASS, Direction.CHOICE))
-    game.phase = Phase.PENALTY
-    events = game.apply(
-        __import__("games.finger_football.rules.actions", fromlist=["PenaltyChoice"]).PenaltyChoice(False)
-    )
+    game.apply(next(a for a in game.legal_actions() if isinstance(a, ChooseTarget)))
+    flag = next(f for f in game.mat.flags if f.x > 0.5 and abs(f.y) < 0.01)  # ahead, on the 70
+    flick_to(game, (flag.x, flag.y))
+    game.apply(Accept())
+    assert game.phase == Phase.PENALTY and game.to_move() == Team.BLUE
+    events = game.apply(PenaltyChoice(False))
     turnover = [e for e in events if e.kind == "possession"]
     assert turnover and turnover[0].data["how"] == "downs" and turnover[0].team == Team.BLUE
     moment = moment_of(events, game.score)
@@ -161,8 +174,15 @@ def test_the_rules_tell_each_turnover_by_its_kind() -> None:
 def test_replays_narrate_what_the_rules_did_not_say() -> None:
     game = FingerFootball.position(Team.RED, 30.0, seed=1)
     assert narrate(CallPlay(Call.ROLL), game) == "Red asks for the dice"
-    game.kicker = Team.BLUE
-    assert narrate(ChooseKickoff(True), game) == "Blue tries an onside kick"
+    scored = FingerFootball.position(Team.BLUE, 90.0, seed=1)  # Blue scores, converts, kicks onside
+    scored.apply(CallPlay(Call.TOUCHDOWN))
+    flick_to(scored, yards(105.0, scored.direction(Team.BLUE)))
+    scored.apply(Accept())
+    scored.apply(ChooseConversion(Conversion.KICK))
+    scored.apply(kick(True))
+    scored.apply(ChooseKickoff(True))
+    assert scored.kicker == Team.BLUE
+    assert narrate(ChooseKickoff(True), scored) == "Blue tries an onside kick"
     assert narrate(ChooseConversion(Conversion.TWO_POINT), game) == "Red goes for two"
     assert narrate(Accept(), game) == "Accept where it rests"
 

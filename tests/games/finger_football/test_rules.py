@@ -39,12 +39,18 @@ RED, BLUE = Team.RED, Team.BLUE
 L = MAT.field.length
 
 
-def scrimmage(game: FingerFootball, target: Target) -> None:
-    """Call the dice but fix the target, as if the roll asked for it."""
+def scrimmage(game: FingerFootball, kind: PlayKind, circle: str) -> None:
+    """Call the dice, scripted to ask for a ``kind`` at ``circle``: its zone on the zone die, its
+    side (as the offence sees it) on the direction die."""
+    assert game.offense is not None
+    c = game.field.circle(circle)
+    side = game.field.side_seen(c, game.direction(game.offense))
+    game.chance.supply((c.zone, kind), what="zone die")
+    game.chance.supply(Direction(side.value), what="direction die")
     game.apply(CallPlay(Call.ROLL))
     game.apply(Roll())
-    game.target = target
-    game.phase = Phase.SCRIMMAGE
+    assert game.phase == Phase.SCRIMMAGE and game.target is not None, game.phase
+    assert game.target.kind == kind and circle in game.target.circles, game.target
 
 
 def accept(game: FingerFootball) -> None:
@@ -90,9 +96,13 @@ def test_a_roll_a_punt_and_a_field_goal_are_plays_kickoffs_and_conversions_are_n
     game = FingerFootball.position(RED, 60.0)
     game.apply(CallPlay(Call.ROLL))
     assert game.plays == 0
+    game.chance.supply((3, PlayKind.RUN), what="zone die")
+    game.chance.supply(Direction.TD, what="direction die")
     game.apply(Roll())
     assert game.plays == 1
-    game.phase, game.target = Phase.CALL, None
+    flick_to(game, yards(65.0))  # the touchdown attempt falls short: second down
+    accept(game)
+    assert game.phase == Phase.CALL and game.down == 2
     game.apply(CallPlay(Call.PUNT))
     assert game.plays == 2
     game = FingerFootball.position(RED, 60.0)
@@ -104,11 +114,10 @@ def test_a_roll_a_punt_and_a_field_goal_are_plays_kickoffs_and_conversions_are_n
 
 
 def test_quarters_of_20_plays_switch_ends() -> None:
-    game = FingerFootball.position(RED, 30.0)
+    game = FingerFootball.position(RED, 30.0, plays=19)
     los = game.los
     assert los is not None
-    game.plays = 19
-    scrimmage(game, Target(PlayKind.RUN, ("V3M",), "run"))  # play 20
+    scrimmage(game, PlayKind.RUN, "V3M")  # play 20
     flick_to(game, (0.6, 0.0))  # a miss, back to the line of scrimmage
     accept(game)
     assert game.quarter == 2 and game.plays == 0
@@ -118,9 +127,8 @@ def test_quarters_of_20_plays_switch_ends() -> None:
 
 
 def test_halftime_choice_goes_to_the_loser_of_the_toss() -> None:
-    game = FingerFootball.position(RED, 30.0)  # Red won the toss
-    game.quarter, game.plays = 2, 19
-    scrimmage(game, Target(PlayKind.RUN, ("V3M",), "run"))
+    game = FingerFootball.position(RED, 30.0, quarter=2, plays=19)  # Red won the toss
+    scrimmage(game, PlayKind.RUN, "V3M")
     flick_to(game, (0.6, 0.0))
     accept(game)
     assert game.quarter == 3 and game.phase == Phase.HALF_CHOICE and game.to_move() == BLUE
@@ -246,7 +254,7 @@ def test_roll_names_the_symbol_on_the_offences_side() -> None:
 
 def test_run_succeeds_touching_the_run_circle_and_moves_the_line() -> None:
     game = FingerFootball.position(RED, 25.0)
-    scrimmage(game, Target(PlayKind.RUN, ("V2L",), "run"))
+    scrimmage(game, PlayKind.RUN, "V2L")
     x, y = circle("V2L")
     c = next(c for c in MAT.run_circles if c.id == "V2L")
     rest = (x - c.radius - 0.01, y)  # touching the rim only
@@ -257,7 +265,7 @@ def test_run_succeeds_touching_the_run_circle_and_moves_the_line() -> None:
 
 def test_pass_needs_the_inner_circle() -> None:
     game = FingerFootball.position(RED, 25.0)
-    scrimmage(game, Target(PlayKind.PASS, ("V2L",), "pass"))
+    scrimmage(game, PlayKind.PASS, "V2L")
     x, y = circle("V2L")
     flick_to(game, (x + 0.03, y))  # on the run circle, off the pass circle
     accept(game)
@@ -266,9 +274,10 @@ def test_pass_needs_the_inner_circle() -> None:
 
 def test_choice_lets_the_offence_announce_a_symbol_or_a_touchdown() -> None:
     game = FingerFootball.position(RED, 25.0)
+    game.chance.supply(Direction.CHOICE, what="direction die")
     game.apply(CallPlay(Call.ROLL))
     game.apply(Roll())
-    game.phase = Phase.CHOOSE_TARGET
+    assert game.phase == Phase.CHOOSE_TARGET
     choices = [a.target for a in game.legal_actions() if isinstance(a, ChooseTarget)]
     assert Target(PlayKind.TOUCHDOWN, (), "touchdown") in choices
     assert all(
@@ -299,7 +308,7 @@ def test_four_downs_then_turnover_at_the_original_line() -> None:
     game = FingerFootball.position(RED, 25.0)
     for down in range(1, 5):
         assert game.down == down
-        scrimmage(game, Target(PlayKind.RUN, ("V2L",), "run"))
+        scrimmage(game, PlayKind.RUN, "V2L")
         flick_to(game, (0.5, -0.2))
         accept(game)
     assert game.offense == BLUE and game.down == 1
@@ -331,7 +340,7 @@ def test_punt_rests_in_the_field_goal_line_endzone_or_out_of_bounds() -> None:
 def test_resting_on_a_red_football_is_a_turnover_there_but_not_on_a_punt() -> None:
     fumble = next(f for f in MAT.fumbles if f.x > 0.5)
     game = FingerFootball.position(RED, 45.0)
-    scrimmage(game, Target(PlayKind.RUN, ("V2M1",), "run"))
+    scrimmage(game, PlayKind.RUN, "V2M1")
     flick_to(game, (fumble.x, fumble.y))
     accept(game)
     assert game.offense == BLUE and game.los == (fumble.x, fumble.y)
@@ -442,19 +451,28 @@ def test_onside_kick() -> None:
 
 
 def test_tie_after_four_quarters_goes_to_overtime_with_a_new_toss() -> None:
-    game = FingerFootball.position(RED, 30.0)
-    game.quarter, game.plays = 4, 19
-    scrimmage(game, Target(PlayKind.RUN, ("V3M",), "run"))
+    game = FingerFootball.position(RED, 30.0, quarter=4, plays=19)
+    scrimmage(game, PlayKind.RUN, "V3M")
     flick_to(game, (0.6, 0.0))
     accept(game)
     assert game.overtime == 1 and game.quarter == 5 and game.phase == Phase.COIN_TOSS
-    game.score[RED] = 3
+    assert game.score == {RED: 0, BLUE: 0}
+    # Overtime: Red wins the toss and receives; the kick-off gives it the ball past the 50, and
+    # it kicks a field goal (the period's first play). Then both punt the period out.
+    game.chance.supply(True, what="toss")
     game.apply(Toss())
-    game.apply(ChooseKick(True))
+    game.apply(ChooseKick(False))
     game.apply(ChooseGoal(Half.HOME))
-    game.plays = 20
-    flick_to(game, yards(60.0, game.direction(game.kicker)))  # type: ignore[arg-type]
-    assert game.is_over() and game.result() == RED
+    flick_to(game, yards(62.0, game.direction(RED)))
+    assert game.offense == RED and game.plays == 0
+    game.apply(CallPlay(Call.FIELD_GOAL))
+    game.apply(kick(True))
+    assert game.score == {RED: 3, BLUE: 0} and game.kicker == RED
+    flick_to(game, yards(60.0, game.direction(RED)))
+    while game.phase == Phase.CALL and game.plays < 20:
+        game.apply(CallPlay(Call.PUNT))
+        flick_to(game, yards(60.0, game.direction(game.offense)))  # type: ignore[arg-type]
+    assert game.is_over() and game.winner == RED and game.quarter == 5
 
 
 # ------------------------------------------------------------------ penalties
@@ -463,7 +481,7 @@ def test_tie_after_four_quarters_goes_to_overtime_with_a_new_toss() -> None:
 def test_penalty_back_15_or_half_the_distance_with_loss_of_down() -> None:
     flag = MAT.flags[0]  # between the two large circles on the home 30
     game = FingerFootball.position(RED, 22.0)
-    scrimmage(game, Target(PlayKind.RUN, ("V2L",), "run"))
+    scrimmage(game, PlayKind.RUN, "V2L")
     flick_to(game, (flag.x, flag.y))
     accept(game)
     assert game.phase == Phase.PENALTY and game.to_move() == BLUE
@@ -472,7 +490,7 @@ def test_penalty_back_15_or_half_the_distance_with_loss_of_down() -> None:
     assert game.down == 2
 
     game = FingerFootball.position(RED, 40.0)
-    scrimmage(game, Target(PlayKind.RUN, ("V2L",), "run"))
+    scrimmage(game, PlayKind.RUN, "V2L")
     far_flag = next(f for f in MAT.flags if f.x > 0.5 and abs(f.y) < 0.01)
     flick_to(game, (far_flag.x, far_flag.y))
     accept(game)
@@ -480,7 +498,7 @@ def test_penalty_back_15_or_half_the_distance_with_loss_of_down() -> None:
     assert game.field.own_yards(game.los[0], 1) == pytest.approx(25.0)  # type: ignore[index]
 
     game = FingerFootball.position(RED, 40.0)
-    scrimmage(game, Target(PlayKind.RUN, ("V2L",), "run"))
+    scrimmage(game, PlayKind.RUN, "V2L")
     flick_to(game, (far_flag.x, far_flag.y))
     accept(game)
     game.apply(PenaltyChoice(False))  # refused: back to the line, normal loss of down
@@ -536,7 +554,7 @@ def test_targets_are_ahead_and_never_in_the_current_zone() -> None:
 
 def test_a_sideways_flick_is_no_play() -> None:
     game = FingerFootball.position(RED, 25.0)
-    scrimmage(game, Target(PlayKind.RUN, ("H2L",), "run"))
+    scrimmage(game, PlayKind.RUN, "V2L")
     x, y = game.los  # type: ignore[misc]
     flick_to(game, (x + 0.01, y + 0.2))  # nearly straight across
     accept(game)
@@ -545,7 +563,7 @@ def test_a_sideways_flick_is_no_play() -> None:
 
 def test_moved_surface_favours_the_player_who_did_not_move_it() -> None:
     game = FingerFootball.position(RED, 25.0)
-    scrimmage(game, Target(PlayKind.RUN, ("V2L",), "run"))
+    scrimmage(game, PlayKind.RUN, "V2L")
     cx, cy = circle("V2L")
     radius = next(c.radius for c in MAT.run_circles if c.id == "V2L")
     flick_to(game, (cx - radius - MAT.slider.length / 2 - 0.002, cy))  # 2 mm short: a close call
@@ -554,7 +572,7 @@ def test_moved_surface_favours_the_player_who_did_not_move_it() -> None:
     assert math.hypot(game.los[0] - cx, game.los[1] - cy) < 0.07, "moved just enough to touch"
 
     game = FingerFootball.position(RED, 25.0)
-    scrimmage(game, Target(PlayKind.RUN, ("V2L",), "run"))
+    scrimmage(game, PlayKind.RUN, "V2L")
     flick_to(game, (cx, cy))  # a clean run...
     game.apply(Bump(RED))  # ...but the offence moved the mat
     assert game.down == 2 and game.los == pytest.approx(yards(25.0))
@@ -582,6 +600,14 @@ def flick_to_anyway(game: FingerFootball) -> None:
     from .helpers import outcome
 
     game.apply(Flicked(outcome(Pose(0.2, 0.0), (0.4, 0.0))))
+
+
+def test_a_position_names_a_clock_no_game_shows() -> None:
+    with pytest.raises(ValueError, match="quarter 5"):
+        FingerFootball.position(RED, 25.0, quarter=5)
+    with pytest.raises(ValueError, match="20 plays run"):
+        FingerFootball.position(RED, 25.0, plays=20)
+    assert FingerFootball.position(RED, 25.0, options=Options(quarters=6), quarter=6).quarter == 6
 
 
 def test_a_flick_must_start_where_the_rules_put_the_slider() -> None:

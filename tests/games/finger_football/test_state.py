@@ -9,7 +9,17 @@ from games.core.replay_format import digest
 from games.core.wording import Who
 from games.finger_football.codec import FingerFootballCodec
 from games.finger_football.match import Physics, make_player, next_action, play_game
-from games.finger_football.rules.actions import RULEBOOK, Call, CallPlay, Event, Phase, Team
+from games.finger_football.rules.actions import (
+    RULEBOOK,
+    Call,
+    CallPlay,
+    Dice,
+    Direction,
+    Event,
+    Phase,
+    PlayKind,
+    Team,
+)
 from games.finger_football.rules.engine import FingerFootball
 from games.finger_football.rules.state import Judgement
 from games.finger_football.ui.prompts import Names, consequence_of_bump
@@ -91,13 +101,22 @@ def test_a_game_saved_before_templates_loads_and_hashes_as_before() -> None:
 
 
 def test_older_saves_without_a_judgements_closeness_or_the_midfield_flag_load() -> None:
-    game = FingerFootball.position(Team.RED, 30)
-    game.pending = Judgement("fail", (0.5, 0.0), "misses the run circle", True)
+    game = FingerFootball.position(Team.RED, 25.0)
+    game.apply(CallPlay(Call.ROLL))
+    game.apply_dice(Dice(2, PlayKind.RUN, Direction.LEFT))  # the run circle V2L
+    v2l = game.field.circle("V2L")
+    flick_to(game, (v2l.x - v2l.radius - game.mat.slider.length / 2 - 0.002, v2l.y))  # 2 mm short
+    pending = game.pending  # a close call, waiting to be judged
+    assert pending is not None and (pending.result, pending.why, pending.near) == (
+        "fail",
+        "misses the run circle",
+        True,
+    )
     data = game.to_json()
     data["pending"] = data["pending"][:3]
     del data["midfield_reached"]
     loaded = FingerFootball.from_json(data)
-    assert loaded.pending == Judgement("fail", (0.5, 0.0), "misses the run circle", False)
+    assert loaded.pending == Judgement("fail", pending.rest, "misses the run circle", False)
     assert loaded.midfield_reached is False
 
 
@@ -132,7 +151,7 @@ def test_events_tell_their_teams_in_any_names() -> None:
 
 
 def test_an_event_round_trips_with_its_data() -> None:
-    e = Event("play", "{red}: run complete", Team.RED, 0, {"rest": (0.5, -0.1), "how": ""})
+    e = Event("play", "{red}: run complete", Team.RED, 0, data={"rest": (0.5, -0.1), "how": ""})
     again = Event.from_json(json.loads(json.dumps(e.to_json())))
     assert again == e and again.data == e.data
 

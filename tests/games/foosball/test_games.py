@@ -48,7 +48,7 @@ def _play_checked(seed: int, home: str, away: str) -> FoosReferee:
         assert match.ref.kitty == ledger.kitty >= 0, f"seed {seed}"
         assert match.table.t < 900.0, f"seed {seed}: the game does not end"
     ref = match.ref
-    if ref.result() == "void":
+    if ref.voided:
         assert ref.log[-1].kind == "suicide"
     else:
         best, other = sorted(ref.score.values(), reverse=True)

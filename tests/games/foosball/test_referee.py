@@ -454,7 +454,7 @@ def test_a_shame_in_the_shamers_own_goal_is_a_suicide_that_voids_the_game() -> N
     ref.on_table(goal(AWAY))  # home leads 1-0
     ref.apply(Serve(AWAY))
     ref.on_table(served(AWAY) + strike(DEFENCE[AWAY]) + shame(AWAY))
-    assert ref.is_over() and ref.result() == "void" and ref.winner is None
+    assert ref.is_over() and ref.outcome() is not None and ref.outcome().void and ref.winner is None
     with pytest.raises(IllegalAction, match="over"):
         ref.apply(TouchPole(HOME, 0))
 
@@ -468,7 +468,7 @@ def test_a_suicide_can_happen_in_a_free_for_all_or_a_shame_condition(setup: str)
     else:
         ref.on_table(strike(ATTACK[HOME]) + shame(AWAY))
     ref.on_table(strike(MIDFIELD[HOME]) + shame(HOME))
-    assert ref.result() == "void"
+    assert ref.outcome() is not None and ref.outcome().void
 
 
 # ----------------------------------------------------------------------------- Article IX
@@ -488,7 +488,7 @@ def test_ten_with_a_two_point_lead_wins() -> None:
     ref.on_table(strike(ATTACK[HOME]) + goal(AWAY))
     assert not ref.is_over()  # 10-9
     ref.on_table(strike(ATTACK[HOME]) + goal(AWAY))
-    assert ref.result() == "home" and ref.score == {HOME: 11, AWAY: 9}
+    assert ref.winner == HOME and ref.score == {HOME: 11, AWAY: 9}
 
 
 def test_a_kitty_can_win_by_more_than_ten() -> None:
@@ -497,7 +497,7 @@ def test_a_kitty_can_win_by_more_than_ten() -> None:
     for _ in range(4):
         ref.on_table(strike(ATTACK[HOME]) + shame(AWAY))
     ref.on_table(strike(ATTACK[HOME]) + goal(AWAY))
-    assert ref.result() == "home" and ref.score == {HOME: 14, AWAY: 0}
+    assert ref.winner == HOME and ref.score == {HOME: 14, AWAY: 0}
 
 
 # ----------------------------------------------------------------------------- saving

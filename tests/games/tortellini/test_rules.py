@@ -10,9 +10,14 @@ from games.tortellini.rules.engine import Chip, Tortellini
 ONE, TWO = Team.ONE, Team.TWO
 
 
-def board(chips: dict[Chip, tuple[int, int]], carrier: Chip, **options: object) -> Tortellini:
-    """A turn about to be planned with the chips where the test says."""
-    return Tortellini.position(chips, carrier, options=Options(first_ball="one", **options))  # type: ignore[arg-type]
+def board(
+    chips: dict[Chip, tuple[int, int]],
+    carrier: Chip,
+    score: dict[Team, int] | None = None,
+    **options: object,
+) -> Tortellini:
+    """A turn about to be planned with the chips where the test says (and the score)."""
+    return Tortellini.position(chips, carrier, options=Options(first_ball="one", **options), score=score)  # type: ignore[arg-type]
 
 
 def spread(**moved: tuple[int, int]) -> dict[Chip, tuple[int, int]]:
@@ -168,10 +173,9 @@ def test_a_completed_pass_to_a_chip_on_the_goal_row_is_a_goal() -> None:
 
 
 def test_five_goals_win() -> None:
-    game = board(spread(one_red=(2, 6)), (ONE, "red"))
-    game.score[ONE] = 4
+    game = board(spread(one_red=(2, 6)), (ONE, "red"), score={ONE: 4})
     turn(game, ("N", "N", "N"), ("S", "S", "S"))
-    assert game.is_over() and game.result() == ONE and "WINS 5-0" in game.log[-1].text
+    assert game.is_over() and game.winner == ONE and "WINS 5-0" in game.log[-1].text
 
 
 # ----------------------------------------------------------------------------- secrecy and saving

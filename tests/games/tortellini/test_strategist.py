@@ -59,6 +59,24 @@ def test_a_lone_defender_on_the_carriers_square_is_a_guessing_game_it_mixes() ->
 
 
 # ----------------------------------------------------------------- fixed players
+def _moves(game: Tortellini, team: Team, chip: str) -> list[str]:
+    """The steps ``chip`` may take now, in the rules' own order: read off ``team``'s legal plans."""
+    i = CHIPS.index(chip)
+    return list(dict.fromkeys(p.orders[i] for p in game.plans(team) if PASS not in p.orders))
+
+
+def _pass_pairs(game: Tortellini, team: Team) -> list[tuple[str, str]]:
+    """(receiver, the chip that must move) for each pass the carrier may make now, in the rules'
+    own order: read off ``team``'s legal plans."""
+    pairs = []
+    for plan in game.plans(team):
+        if PASS in plan.orders:
+            marked = dict(zip(CHIPS, plan.orders, strict=True))
+            receiver = next(c for c, o in marked.items() if o == PASS and (team, c) != game.carrier)
+            pairs.append((receiver, next(c for c, o in marked.items() if o != PASS)))
+    return list(dict.fromkeys(pairs))
+
+
 def _toward(game: Tortellini, team: Team, chip: str, goal: tuple[int, int]) -> str:
     """The first legal order (N, NE, ... NW) that ends nearest ``goal``."""
     c, r = game.chips[(team, chip)]  # type: ignore[misc]
@@ -67,7 +85,7 @@ def _toward(game: Tortellini, team: Team, chip: str, goal: tuple[int, int]) -> s
         dc, dr = DIRECTIONS[order]
         return (max(abs(c + dc - goal[0]), abs(r + dr - goal[1])), abs(c + dc - goal[0]))
 
-    return min(game._moves(team, chip), key=gap)
+    return min(_moves(game, team, chip), key=gap)
 
 
 def _place(game: Tortellini, team: Team) -> Place:
@@ -96,7 +114,7 @@ def charge(game: Tortellini, team: Team) -> Plan:
 
 def lob(game: Tortellini, team: Team) -> Plan:
     """A pass to the chip nearest the goal row whenever one is on a line; else charge."""
-    passes = game._pass_pairs(team)
+    passes = _pass_pairs(game, team)
     if not passes:
         return charge(game, team)
     goal = team.other.home_row
@@ -143,7 +161,7 @@ def _strategist_wins(seed: int, opponent: str) -> bool:
             game.submit(one)  # type: ignore[arg-type]
             game.submit(two)  # type: ignore[arg-type]
         assert game.turn < 5000
-    return game.result() == mine
+    return game.winner == mine
 
 
 def _wins(opponent: str, games: int) -> int:
