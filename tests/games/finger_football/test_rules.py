@@ -1,4 +1,7 @@
-"""The rules engine against the rulebook's own words, with synthetic flick and kick outcomes."""
+"""The rules engine against the rulebook's own words, with synthetic flick and kick outcomes.
+
+Past 600 lines because it follows the rulebook from its first section to its last, one test per
+sentence, so the two can be read side by side."""
 
 import math
 from collections import Counter
