@@ -78,6 +78,7 @@ SPEC = register(
         scene_states=lazy_value("games.all_pro.ui.states:ALL_PRO_STATES"),
         random_action=_random_action,
         invariants=_invariants,
+        mirror=lazy_value("games.all_pro.mirror:MIRROR"),
         env_ids={"tabletop/AllPro-v0": "games.envs.versus:all_pro"},
         menu_rank=3,
     )

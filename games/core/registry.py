@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
+from .mirror import Mirror
 from .outcome import Outcome
 
 
@@ -81,7 +82,13 @@ PlayOn = Callable[[Any, tuple[str, str], Callable[..., None]], Iterator[None]]
 @dataclass(frozen=True, slots=True)
 class GameSpec:
     """One game, as the services see it. Everything that imports the game's modules is a
-    function, called when it is needed."""
+    function, called when it is needed.
+
+    ``mirror``, for a game whose rules treat its two sides alike, gives how it mirrors (a
+    :class:`~games.core.mirror.Mirror`: the position with the sides swapped and the field turned,
+    an action, an event, a throw of chance), and the conformance suite checks that the mirrored
+    game plays as the mirror of the game. A game that is not symmetric leaves it None and says
+    why in its spec."""
 
     name: str  # as the command line, recordings and the launcher spell it: "all-pro"
     title: str  # as players know it: "All-Pro Football"
@@ -103,6 +110,7 @@ class GameSpec:
     scene_states: Callable[[], Sequence[Any]] = lambda: ()  # every window of it in each state
     random_action: Callable[[Any, Any], Any] | None = None  # (engine, rng) -> a legal action
     invariants: Callable[[Any], Callable[[Sequence[Any]], list[str]]] | None = None  # engine -> checker
+    mirror: Callable[[], Mirror] | None = None  # how its sides mirror (lazy_value), if they do
     # The rules' version: a fix that changes how a game plays raises it, and keeps the reading
     # older recordings were played under as an option, its old value in legacy_options.
     rules_version: int = 1

@@ -98,6 +98,7 @@ SPEC = register(
         scene_states=lazy_value("games.finger_football.ui.states:FINGER_FOOTBALL_STATES"),
         random_action=lazy("games.finger_football.random_play:random_action"),
         invariants=_invariants,
+        mirror=lazy_value("games.finger_football.mirror:MIRROR"),
         env_ids={
             "tabletop/FieldGoal-v0": "games.envs.kick:FieldGoalEnv",
             "tabletop/Flick-v0": "games.envs.flick:FlickEnv",

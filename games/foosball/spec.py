@@ -98,6 +98,11 @@ SPEC = register(
         resume_window=_resume,
         replay_painter=lazy("games.foosball.ui.replay_view:painter"),
         scene_states=lazy_value("games.foosball.ui.states:FOOSBALL_STATES"),
+        # No mirror: the engine is the match, the table's physics in flight and the CPU teams'
+        # hands, which no public constructor sets up as a position to turn. Its rules, the
+        # referee, mirror (games.foosball.mirror:REFEREE), held to it on a match's own table
+        # events and on random ones by tests/conformance/test_referee_mirror.py.
+        mirror=None,
         env_ids={"tabletop/Foosball-v0": "games.envs.versus:foosball"},
         menu_rank=1,
     )

@@ -93,6 +93,7 @@ SPEC = register(
         scene_states=lazy_value("games.tortellini.ui.states:TORTELLINI_STATES"),
         random_action=_random_action,
         invariants=_invariants,
+        mirror=lazy_value("games.tortellini.mirror:MIRROR"),
         env_ids={"tabletop/Tortellini-v0": "games.envs.versus:tortellini"},
         menu_rank=4,
     )

@@ -1,7 +1,8 @@
 """The conformance suite: every registered game keeps the engine contract (games/core/engine.py).
 Random legal play ends; a JSON round trip at any point goes on identically; a clone is
 independent; every action is applied or refused with its reason, changing nothing; nothing is
-applied after the end; chance sums to one; whose turn and the outcome agree with the end."""
+applied after the end; chance sums to one; whose turn and the outcome agree with the end; and a
+game that says how it mirrors plays as the mirror of itself with its sides swapped."""
 
 from __future__ import annotations
 
@@ -14,7 +15,9 @@ from games.core.registry import Play
 from . import checks
 
 ENGINES = [spec.name for spec in registry.games() if spec.random_action is not None]
+MIRRORED = [name for name in ENGINES if registry.game(name).mirror is not None]
 SEEDS = (1, 2)
+MIRRORED_POSITIONS = 25  # positions of a random game mirrored, spread over it (and its last)
 
 
 @pytest.mark.parametrize("seed", SEEDS)
@@ -30,6 +33,21 @@ def test_random_play_keeps_the_contract(name: str, seed: int) -> None:
     checks.check_refusals(spec, played, int(points[0]))
     checks.check_over_refuses(spec, played)
     checks.check_chance(spec, played.final)
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+@pytest.mark.parametrize("name", MIRRORED)
+def test_the_mirrored_game_plays_as_the_mirror_of_the_game(name: str, seed: int) -> None:
+    """Mirror symmetry, where a game has it: from positions all through a random game, the
+    mirrored action in the mirrored position comes to the mirror of what the action comes to."""
+    spec = registry.game(name)
+    assert spec.mirror is not None
+    mirror = spec.mirror()
+    played = checks.play_randomly(spec, seed, keep_states=True)
+    last = len(played.actions) - 1
+    for at in sorted({*range(0, last, max(1, last // MIRRORED_POSITIONS)), last}):
+        game = type(played.final).from_json(played.states[at])
+        checks.check_mirror(name, spec.sides, mirror, game, played.actions[at])
 
 
 @pytest.mark.slow
