@@ -20,7 +20,6 @@ from games.foosball.rules.actions import Event, MoveDeadBall
 from games.foosball.rules.referee import FoosReferee
 from sim.foosball.spec import Side
 from sim.foosball.table import EventKind, TableEvent
-
 from tests.conformance import checks
 
 SPEC = registry.game("foosball")
