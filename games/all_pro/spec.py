@@ -81,5 +81,9 @@ SPEC = register(
         mirror=lazy_value("games.all_pro.mirror:MIRROR"),
         env_ids={"tabletop/AllPro-v0": "games.envs.versus:all_pro"},
         menu_rank=3,
+        # 2: a ball dead in a team's own end zone that it gained there is a touchback on its 20
+        # (rule 68), not a ball spotted on the goal line.
+        rules_version=2,
+        legacy_options={1: {"dead_in_end_zone": "spot"}},
     )
 )

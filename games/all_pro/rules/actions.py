@@ -217,6 +217,7 @@ class Event(core.Event[Team]):
 Fumbles = Literal["glide", "chance", "never"]
 FirstKick = Literal["toss", "home", "away"]
 ExtraMoves = Literal["penalised", "prevented"]
+DeadInEndZone = Literal["touchback", "spot"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -250,6 +251,11 @@ class Options:
     # "penalised" lets a fourth move be made and penalises it; "prevented" ends a series by
     # itself after its third move.
     extra_moves: ExtraMoves = "penalised"
+    # Rule 68: a ball dead in a team's own end zone that it gained there from the other team (a
+    # kick come to rest or downed there by the kickers, an interception, a recovered fumble) and
+    # never took out is a touchback, on its own 20; one it carried in is a safety. "spot" is the
+    # reading of rules version 1: such a ball was spotted on the goal line ("at the 0").
+    dead_in_end_zone: DeadInEndZone = "touchback"
 
     def __post_init__(self) -> None:
         if not (1 <= self.plays_per_quarter <= 1000 and 2 <= self.quarters <= 100) or self.quarters % 2:
@@ -267,6 +273,7 @@ class Options:
             raise ValueError("stalled_series must be 0 (off) to 1000")
         check_choice("first_kick", self.first_kick, FirstKick)
         check_choice("extra_moves", self.extra_moves, ExtraMoves)
+        check_choice("dead_in_end_zone", self.dead_in_end_zone, DeadInEndZone)
 
     @property
     def plays(self) -> int:

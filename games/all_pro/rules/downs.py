@@ -15,6 +15,7 @@ from games.all_pro.rules.board import (
     Spot,
     Team,
     front_stripe,
+    in_end_zone,
     own_yards,
     row_behind,
     stripe_of,
@@ -76,8 +77,14 @@ class Downs(Engine):
         else:
             self._kickoff(team, stripe_of(KICKOFF_LINE, team), None)
 
+    def _dead_in_own_end_zone(self, team: Team, how: str) -> None:
+        raise NotImplementedError  # scoring's: a touchback or a safety
+
     def _end_play_at(self, square: Square, team: Team, turnover: bool) -> None:
         """The play is over with ``team`` in possession at ``square``."""
+        if self.options.dead_in_end_zone == "touchback" and in_end_zone(square[1], team):
+            self._dead_in_own_end_zone(team, "the ball is dead in the end zone")
+            return
         stripe = on_field(front_stripe(square[1], team))
         was_down = self.scrimmage.is_down
         if self._register(down=was_down):

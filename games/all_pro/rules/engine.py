@@ -170,7 +170,9 @@ class AllPro(Passing, LiningUp):
             game.kick_return = game.possession_changed = True
             game.is_down = returning != "kick-off"
             game.kick_loose = kick_loose
-            game.safe_in_end_zone = safe_in_end_zone
+            # A kick come to rest in the receivers' end zone was gained there, as a landing has it.
+            landed_in_end_zone = kick_loose and loose is not None and in_end_zone(loose[1], offence)
+            game.safe_in_end_zone = safe_in_end_zone or landed_in_end_zone
         if phase == Phase.CALL:
             game.phase = Phase.CALL
         elif phase == Phase.THROW:

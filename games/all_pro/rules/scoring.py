@@ -41,20 +41,26 @@ class Scoring(Downs):
 
     def _tackled(self, carrier: Man) -> None:
         team = carrier.team
-        row = carrier.square[1]
-        if in_end_zone(row, team):
-            if self.ball.kick_return and self.ball.safe_in_end_zone:
-                self._say(LogKind.TOUCHBACK, "downed in his own end zone: TOUCHBACK", team)
-                self._touchback_for(team)
-                return
-            other = team.other
-            self.scoreboard.score[other] += SAFETY
-            self._say(LogKind.SCORE, f"SAFETY: {SAFETY} points for {who(other)}", other, SAFETY)
-            if not self._register(scored=True):
-                self.kick.kicking = team
-                self.phase = Phase.SAFETY_KICK
+        if in_end_zone(carrier.square[1], team):
+            self._dead_in_own_end_zone(team, "downed in his own end zone")
             return
         self._end_play_at(carrier.square, team, turnover=False)
+
+    def _dead_in_own_end_zone(self, team: Team, how: str) -> None:
+        """The play ends with ``team``'s ball in its own end zone: a touchback if it gained the
+        ball there from the other team and never took it out (rule 68), else a safety. (Rules
+        version 1 gave a touchback only on a kick's or an interception's return.)"""
+        literal = self.options.dead_in_end_zone == "touchback"
+        if self.ball.safe_in_end_zone and (literal or self.ball.kick_return):
+            self._say(LogKind.TOUCHBACK, f"{how}: TOUCHBACK", team)
+            self._touchback_for(team)
+            return
+        other = team.other
+        self.scoreboard.score[other] += SAFETY
+        self._say(LogKind.SCORE, f"SAFETY: {SAFETY} points for {who(other)}", other, SAFETY)
+        if not self._register(scored=True):
+            self.kick.kicking = team
+            self.phase = Phase.SAFETY_KICK
 
     def _touchback(self, action: Touchback) -> None:
         if not self._may_touchback():

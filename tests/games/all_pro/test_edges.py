@@ -372,3 +372,49 @@ def test_a_fourth_move_is_a_personal_foul() -> None:
     for square in ((5, 10), (5, 11), (5, 12)):
         prevented.apply(Step(QB, square))
     assert prevented.mover == AWAY or prevented.phase == Phase.CALL
+
+
+# ----------------------------------------------------------------------------- rule 68: touchbacks
+
+
+def test_a_punt_downed_by_the_kickers_in_the_receivers_end_zone_is_a_touchback_on_the_20() -> None:
+    """ "When the ball is kicked into a team's end zone ... it is a touchback ... on its own 20
+    yard line": the kickers' first touch downs it there, and the receivers start from their 20."""
+    game = returning({QB: (5, 5), DB: (5, 2)}, None, loose=(5, 1), mover=AWAY, kick_loose=True)
+    game.apply(Step(DB, (5, 1)))
+    told = " ".join(e.text for e in game.log[-3:])
+    assert "TOUCHBACK" in told and game.offence == HOME and game.line == 20, told
+    assert game.score == {HOME: 0, AWAY: 0}
+
+
+def test_a_punt_left_in_the_end_zone_until_the_play_is_whistled_dead_is_a_touchback() -> None:
+    game = returning({QB: (5, 8), DB: (5, 12)}, None, loose=(5, 0), mover=HOME, kick_loose=True)
+    for _ in range(8):  # nobody moves: each series ended at once until forward progress stops
+        if game.phase != Phase.PLAY:
+            break
+        game.apply(EndSeries())
+    told = " ".join(e.text for e in game.log)
+    assert "whistled dead" in told and "TOUCHBACK" in told, told
+    assert game.offence == HOME and game.line == 20
+
+
+def test_a_fumble_recovered_in_ones_own_end_zone_and_downed_there_is_a_touchback() -> None:
+    """The project's reading (docs/rules/all_pro.md): a ball gained in one's own end zone from the
+    other team, a recovered fumble too, and downed there without leaving it is a touchback."""
+    game = position({QB: (5, 2), DB: (5, 4)}, None, offence=AWAY, line=30, loose=(5, 1), mover=HOME)
+    play(game, [Step(QB, (5, 1)), EndSeries()])  # away's fumble, recovered in home's end zone
+    assert game.offence == HOME and game.score == {HOME: 0, AWAY: 0}
+    play(game, [Step(DB, (5, 3)), Step(DB, (5, 2)), Step(DB, (5, 1))])
+    told = " ".join(e.text for e in game.log)
+    assert "TOUCHBACK" in told and "SAFETY" not in told, told
+    assert game.score == {HOME: 0, AWAY: 0} and game.offence == HOME and game.line == 20
+
+
+def test_the_old_reading_spots_a_dead_end_zone_ball_on_the_goal_line() -> None:
+    """Rules version 1 (the option dead_in_end_zone="spot") spotted it at the 0: recordings of
+    that version replay so."""
+    game = returning(
+        {QB: (5, 5), DB: (5, 2)}, None, loose=(5, 1), mover=AWAY, kick_loose=True, dead_in_end_zone="spot"
+    )
+    game.apply(Step(DB, (5, 1)))
+    assert game.offence == HOME and game.line == 0
