@@ -137,6 +137,49 @@ def frame_ms_median(scene: str, frames: int) -> float:
     return statistics.median(times)
 
 
+# The windows whose 99th-percentile frame time is measured (docs/benchmarks.md), each in a busy
+# state: something moving every frame.
+FRAME_P99_SCENES = {
+    "ff_game": "game-sliding",
+    "ff_practice": "practice-sliding",
+    "field_goal": "kick-flying",
+    "foosball_match": "foosball-normal-play",
+    "foosball_practice": "foosball-practice-playing",
+    "all_pro": "all-pro-cpu-series",
+    "tortellini_reveal": "tortellini-chips-moving",
+}
+FRAME_SIZES = ((960, 600), (1920, 1080))
+
+
+def frame_ms_p99(scene: str, size: tuple[int, int], frames: int) -> float:
+    """One frame of a window of ``size``, headless (SDL_VIDEODRIVER=dummy): four 240 Hz updates
+    and everything the application draws (the scene, and the kit's guide, notes and questions
+    over it), in a busy state set up again every second. The 99th percentile, in milliseconds."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from games.app.scene_states import STATES
+    from games.window.app import App
+    from games.window.settings import Settings
+
+    state = next(s for s in STATES if s.name == FRAME_P99_SCENES[scene])
+    app = App(size, settings=Settings(None))
+    times = []
+    for k in range(frames):
+        if k % 60 == 0:
+            app.stack.clear()
+            state.setup(app)
+            app.guides.clear()  # the frames of play, not of a first game's guide
+        top = app.stack.top
+        assert top is not None
+        start = time.perf_counter()
+        for _ in range(4):  # 240 Hz physics at 60 frames a second
+            top.update(app.clock.dt)
+        app.draw(top)
+        times.append((time.perf_counter() - start) * 1000.0)
+    app.stack.clear()
+    return float(np.percentile(times[1:], 99))  # the first frame of all fills the caches
+
+
 def kick_per_s(mat: Mat, seconds: float) -> float:
     """Whole field-goal attempts: flight with drag, contacts, the call. Aims and speeds vary so
     some kicks hit the fingers and the table."""

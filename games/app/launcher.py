@@ -27,14 +27,21 @@ def open_window(
     scene: Callable[[Host], Scene] | None = None,
     menu: bool = True,
     size: tuple[int, int] = DEFAULT_SIZE,
+    seed: int | None = None,
+    ui_scale: float | None = None,
 ) -> App:
     """The window on the menu, then on ``start`` (an entry's label) or ``scene``; every game
     recorded into the replays folder. ``menu=False``: the window holds ``scene`` alone, and
-    leaving it closes the window (a replay or the mat editor opened from the command line)."""
+    leaving it closes the window (a replay or the mat editor opened from the command line).
+    ``seed`` pins the first new game's seed (else each draws a fresh one); ``ui_scale`` sets
+    the scale of text and panels, and is remembered."""
     from games.replays import start_recording
 
     app = App(size)
     app.recordings = start_recording
+    app.seeds.pinned = seed
+    if ui_scale is not None:
+        app.set_ui_scale(ui_scale)
     entries = menu_entries(mat)
     if menu or scene is None:
         app.push(lambda a: MenuScene(a, entries))
@@ -50,6 +57,8 @@ def launch(
     mat: Mat | None = None,
     scene: Callable[[Host], Scene] | None = None,
     menu: bool = True,
+    seed: int | None = None,
+    ui_scale: float | None = None,
 ) -> None:
     """Open the window (:func:`open_window`) and run it until it is closed."""
-    open_window(start, mat, scene, menu).run()
+    open_window(start, mat, scene, menu, seed=seed, ui_scale=ui_scale).run()

@@ -1,20 +1,28 @@
 """The replay viewer: a recorded game, re-simulated once on opening, then shown action by action.
 
 Space plays and pauses, Left and Right step, Home and End jump, + and - change the speed, a click
-or drag on the bar at the bottom scrubs, Esc leaves. What moved is shown moving (each flick along
-its path, each kick in flight, foosball in real time; :mod:`games.app.replay_painters`). A file that
-does not read or replay shows its error in the window, never a traceback.
+or drag on the bar at the bottom scrubs, Esc goes back to the list of recordings
+(:mod:`games.app.replay_browser`). What moved is shown moving (each flick along its path, each kick
+in flight, foosball in real time; :mod:`games.app.replay_painters`). A file that does not read or
+replay shows its error in the window, never a traceback.
+
+The play-by-play beside the game reads down in the order it happened: the earlier actions muted,
+the current one last and lit; the sides are named as the game named them (you and the CPU, from
+the recording's header; :mod:`games.app.replay_who`).
 """
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
 import pygame
 
+from games.app import replay_who
 from games.app.replay_painters import Painter, painter_for
 from games.core.replay_format import ReplayError
+from games.core.wording import Who
 from games.replays import Codec
 from games.replays.frames import Frame, Frames, frames_of
 from games.window import ui
@@ -24,7 +32,12 @@ from sim.slider.mat import Mat
 SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0)
 DWELL = 0.8  # s an action stays on screen at speed 1 (a flick adds its sliding time)
 TOP_BAR, BOTTOM_BAR, PANEL_W = 48, 64, 360
-HELP = "F1: help · Space: play/pause · Left/Right: step · +/-: speed · drag the bar to scrub · Esc: back"
+HELP = (
+    "F1: help · Space: play/pause · Left/Right: step · +/-: speed · drag the bar to scrub · "
+    "Esc: the list of recordings"
+)
+LOG_SIZE = 18
+START_HINT = "Space plays the game as it went; Right steps one action, the bar below jumps anywhere."
 
 
 class ReplayScene(Scene):
@@ -57,6 +70,9 @@ class ReplayScene(Scene):
         self.panel = pygame.Rect(0, 0, 1, 1)
         self._shown: tuple[int, Any] | None = None  # (frame index, its restored game)
         self._painter: Painter | None = None
+        self.players = replay_who.players_of(_header(self.path))
+        self.names: dict[str, Who] = replay_who.names(self.players)
+        self._told: dict[int, tuple[str, ...]] = {}
 
     # ----------------------------------------------------------------- layout
     def resized(self, size: tuple[int, int]) -> None:
@@ -110,7 +126,7 @@ class ReplayScene(Scene):
             ("Home, End", "the start, the end"),
             ("+, -", "faster, slower"),
             ("click or drag the bar", "jump there"),
-            ("Esc", "back"),
+            ("Esc", "back to the list of recordings"),
         ]
 
     def go(self, index: int) -> None:
@@ -169,35 +185,75 @@ class ReplayScene(Scene):
         ui.bar(s, p, (28, 34, 42))
         x, width = p.left + 16, p.width - 32
         scores = getattr(game, "ref", game).score  # a match keeps its score with its referee
-        score = " · ".join(f"{_team_name(team)} {points}" for team, points in scores.items())
+        score = replay_who.score_line(scores, self.names)
         ui.text(s, ui.fit(score, width, 30), (x, p.top + 10), 30, ui.PAPER)
         frame = self.frames[self.index]
         status = "as recorded" if frame.ok else f"DIFFERS from the recording (line {frame.line} of the file)"
         ui.text(s, ui.fit(status, width, 20), (x, p.top + 48), 20, ui.MUTED if frame.ok else ui.HIGHLIGHT)
-        y = p.top + 80
-        for row in [row for told in frame.lines[-6:] for row in ui.wrap(ui.sentence(told), width, 20)][:8]:
-            ui.text(s, row, (x, y), 20, ui.ACCENT)
-            y += ui.line_height(20) + 4
-        y += 10
-        ui.text(s, "Before:", (x, y), 18, ui.MUTED)
-        y += ui.line_height(18) + 4
-        step = ui.line_height(18) + 2
-        room = (p.bottom - 8 - y) // step
-        rows: list[str] = []
-        for earlier in reversed(self.frames[: self.index]):  # the newest that fit, oldest first
-            if self.codec is not None and earlier.lines[-1] == self.codec.quiet:
-                continue
-            wrapped = ui.wrap(ui.sentence(earlier.lines[-1]), width, 18)
-            if len(rows) + len(wrapped) > room:
+        top = p.top + 80
+        for row in ui.wrap(self.whose(), width, LOG_SIZE)[:2]:
+            ui.text(s, row, (x, top - 4), LOG_SIZE, ui.PAPER)
+            top += ui.line_height(LOG_SIZE) + 2
+        self._draw_log(s, pygame.Rect(p.left + 8, top + 4, p.width - 16, p.bottom - 8 - top - 4))
+
+    def whose(self) -> str:
+        """Which side on the board is whose, when the painter can say: 'You: red, defending the
+        left goal · the CPU: blue, defending the right goal'."""
+        sides = getattr(self._painter, "sides", None)
+        if sides is None or not self.names:
+            return ""
+        said = [f"{self.names[side].name}: {where}" for side, where in sides().items() if side in self.names]
+        return ui.sentence(" · ".join(said))
+
+    def told(self, index: int) -> tuple[str, ...]:
+        """Frame ``index``'s play-by-play, in the game's names for the sides (kept: the panel
+        reads back through the frames every time it is drawn)."""
+        if index not in self._told:
+            frame = self.frames[index]
+            self._told[index] = replay_who.told(frame.lines, frame.events, self.names)
+        return self._told[index]
+
+    def log_rows(self, width: int, room: int) -> tuple[list[str], list[str]]:
+        """The play-by-play that fits in ``room`` rows, oldest first: the earlier actions' lines
+        (the newest that fit) and the current action's, which always show (cut to the room)."""
+        current = [
+            row for told in self.told(self.index) for row in ui.wrap(ui.sentence(told), width, LOG_SIZE)
+        ]
+        current = current[:room]
+        earlier: list[str] = []
+        quiet = None if self.codec is None else self.codec.quiet
+        for k in range(self.index - 1, -1, -1):
+            lines = [t for t in self.told(k) if t != quiet]
+            wrapped = [row for t in lines for row in ui.wrap(ui.sentence(t), width, LOG_SIZE)]
+            if len(earlier) + len(wrapped) + len(current) > room:
                 break
-            rows[:0] = wrapped
-        for line in rows:
-            ui.text(s, line, (x, y), 18, ui.MUTED)
+            earlier[:0] = wrapped
+        return earlier, current
+
+    def _draw_log(self, s: pygame.Surface, area: pygame.Rect) -> None:
+        step = ui.line_height(LOG_SIZE) + 2
+        width = area.width - 16
+        earlier, current = self.log_rows(width, max(1, (area.height - 12) // step))
+        y = area.top
+        for row in earlier:
+            ui.text(s, row, (area.left + 8, y), LOG_SIZE, ui.MUTED)
             y += step
+        now = pygame.Rect(area.left, y - 2, area.width, len(current) * step + 4)
+        pygame.draw.rect(s, (44, 52, 64), now, border_radius=4)
+        pygame.draw.rect(s, ui.ACCENT, pygame.Rect(now.left, now.top, 3, now.height))
+        for row in current:
+            ui.text(s, row, (area.left + 8, y), LOG_SIZE, ui.ACCENT)
+            y += step
+        if self.index == 0 and not self.playing and len(self.frames) > 1:  # a first look: how to start
+            for row in ui.wrap(START_HINT, width, LOG_SIZE)[: max(0, (area.bottom - y - 8) // step)]:
+                ui.text(s, row, (area.left + 8, y + 8), LOG_SIZE, ui.PAPER)
+                y += step
 
     def _draw_bars(self, s: pygame.Surface, w: int, h: int) -> None:
         ui.bar(s, pygame.Rect(0, 0, w, TOP_BAR))
         game_name = "" if self.codec is None else f"{self.codec.title} · "
+        if self.players:
+            game_name += f"{replay_who.line_up(self.players)} · "
         count = max(0, len(self.frames) - 1)
         state = "playing" if self.playing else "paused"
         where = f"action {self.index} of {count} · {state} x{self.speed:g}"
@@ -216,14 +272,23 @@ class ReplayScene(Scene):
 
     def _draw_error(self, s: pygame.Surface) -> None:
         assert self.error is not None
-        box = pygame.Rect(0, 0, min(s.get_width() - 40, 900), 130)
+        width = min(s.get_width() - 40, ui.px(900))
+        rows = ui.wrap(self.error, width - 40, 20)[:3]
+        top, step = 14 + ui.line_height(30) + 8, ui.line_height(20) + 2
+        box = pygame.Rect(0, 0, width, top + step * len(rows) + 14)
         box.center = (s.get_width() // 2, s.get_height() // 2)
         ui.overlay(s, box, 230)
         ui.text(s, "This replay stops here", (box.left + 20, box.top + 14), 30, ui.HIGHLIGHT)
-        for k, row in enumerate(ui.wrap(self.error, box.width - 40, 20)[:3]):
-            ui.text(s, row, (box.left + 20, box.top + 56 + 22 * k), 20, ui.PAPER)
+        for k, row in enumerate(rows):
+            ui.text(s, row, (box.left + 20, box.top + top + step * k), 20, ui.PAPER)
 
 
-def _team_name(team: Any) -> str:
-    """A side as the scoreboard names it: Red, Blue, Home, Away, One, Two."""
-    return str(getattr(team, "label", str(team.value).capitalize()))
+def _header(path: Path) -> dict[str, Any]:
+    """The recording's first line (who played), read on its own; nothing if it does not read
+    (the replay itself then says what is wrong)."""
+    try:
+        with path.open("rb") as f:
+            head = json.loads(f.readline(1 << 24))
+    except (OSError, ValueError):
+        return {}
+    return head if isinstance(head, dict) else {}

@@ -94,9 +94,13 @@ MENU_STATES = [
 
 
 def _all_states() -> list[SceneState]:
-    """The menus, each game's windows in the menu's order, then the replay viewer."""
+    """The menus, each game's windows in the menu's order, then the replay viewer, the replay
+    browser and the mat editor (games/app/tool_states.py)."""
+    from games.app.tool_states import TOOL_STATES
+
     games = sorted(registry.games(), key=lambda spec: (spec.menu_rank, spec.name))
-    return [*MENU_STATES, *(state for spec in games for state in spec.scene_states()), *REPLAY_STATES]
+    states = (state for spec in games for state in spec.scene_states())
+    return [*MENU_STATES, *states, *REPLAY_STATES, *TOOL_STATES]
 
 
 STATES: list[SceneState] = _all_states()

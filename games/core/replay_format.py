@@ -121,6 +121,24 @@ class Recorder:
         self.count += 1
         self._write({"type": "action", "n": self.count, "action": action, "hash": result_hash, **extra})
 
+    def mark(self) -> tuple[int, int]:
+        """Where the recording stands (its size in bytes, its actions), to be cut back to."""
+        self._file.flush()
+        return os.fstat(self._file.fileno()).st_size, self.count
+
+    def take_back(self, mark: tuple[int, int]) -> None:
+        """Cut the recording back to ``mark`` (a decision taken back before anything was
+        revealed): one truncation at a line's start, so the file is whole before and after,
+        never half a line, and replays to the action before."""
+        size, count = mark
+        if self._file.closed or count > self.count:
+            raise ReplayError("cannot take back: the recording has moved on", source=str(self.path))
+        self._file.flush()
+        os.truncate(self._file.fileno(), size)
+        self._file.seek(0, os.SEEK_END)
+        os.fsync(self._file.fileno())
+        self.count = count
+
     def close(self, final_hash: str, result: Any = None) -> None:
         if self._file.closed:
             return

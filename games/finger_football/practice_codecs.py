@@ -13,7 +13,7 @@ from games.finger_football.rules.actions import Flicked
 from games.finger_football.sessions import KickSession, PracticeKick, PracticeSession
 from sim.errors import SimError
 from sim.geometry import Pose
-from sim.kick import load_setup
+from sim.kick import Kick, load_setup
 from sim.slider import mat as mats
 from sim.slider.table import Flick, SliderTable
 
@@ -106,20 +106,30 @@ class KickPracticeCodec(EngineCodec):
         return {}
 
     def encode(self, action: Any, **_: Any) -> dict[str, Any]:
-        return {
+        line = {
             "kind": "kick",
             **kick_record(action.outcome),
             "hands": action.hands,
             "distance": action.distance,
             "drag": action.drag,
         }
+        if action.meant is not None:  # the challenge: the kick drawn, beside the one struck
+            m = action.meant
+            line["meant"] = {"speed": m.speed, "elevation": m.elevation, "aim": m.aim}
+        return line
 
     def decode(self, data: dict[str, Any]) -> PracticeKick:
         if data.get("kind") != "kick":
             raise ValueError(f"field-goal practice holds kicks, not {data.get('kind')!r}")
         hands, distance, drag = str(data["hands"]), float(data["distance"]), bool(data["drag"])
         outcome = self.kicker.again(data, hands, distance, drag, trajectory=True)
-        return PracticeKick(outcome, hands, distance, drag)
+        meant = data.get("meant")
+        drawn = (
+            None
+            if meant is None
+            else Kick(float(meant["speed"]), float(meant["elevation"]), float(meant["aim"]))
+        )
+        return PracticeKick(outcome, hands, distance, drag, drawn)
 
     def apply(self, action: Any) -> None:
         self.game.kicked(action.outcome, action.hands, action.distance, action.drag)

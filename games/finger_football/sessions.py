@@ -8,7 +8,7 @@ from typing import Any
 
 from games.core.replay_format import digest
 from games.finger_football.rules.describe import describe_rest, place
-from sim.kick import KickOutcome
+from sim.kick import Kick, KickOutcome
 from sim.slider import mat as mats
 from sim.slider.mat import Mat
 from sim.slider.table import FlickOutcome
@@ -65,12 +65,14 @@ class PracticeSession:
 
 @dataclass(frozen=True, slots=True)
 class PracticeKick:
-    """A field-goal practice kick and the goalpost it was kicked at."""
+    """A field-goal practice kick and the goalpost it was kicked at; ``meant``: the kick drawn,
+    when the challenge's trembling hand struck another (the outcome's)."""
 
     outcome: KickOutcome
     hands: str
     distance: float
     drag: bool
+    meant: Kick | None = None
 
 
 @dataclass(slots=True)

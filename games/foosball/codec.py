@@ -22,7 +22,7 @@ from games.core.codec import in_words
 from games.core.recording import Recording
 from games.core.replay_format import ReplayError, digest
 from games.foosball.match import ANGLE_UNIT, DT, SLIDE_UNIT, FoosMatch
-from games.foosball.practice_model import FoosPractice, ServeAgain
+from games.foosball.practice_model import FoosPractice, PutInReach, ServeAgain
 from games.foosball.rules import actions as fa
 from sim.errors import SimError
 from sim.foosball.spec import Side, loads_table
@@ -285,14 +285,20 @@ class FoosPracticeCodec(TableCodec):
     def encode(self, action: Any, **_: Any) -> dict[str, Any]:
         if isinstance(action, ServeAgain):
             return {"kind": "serve-again"}
+        if isinstance(action, PutInReach):
+            return {"kind": "put-in-reach"}
         return super().encode(action)
 
     def decode(self, data: dict[str, Any]) -> Any:
+        if data.get("kind") == "put-in-reach":
+            return PutInReach()
         return ServeAgain() if data.get("kind") == "serve-again" else super().decode(data)
 
     def apply(self, action: Any) -> None:
         if isinstance(action, ServeAgain):
             self.game.serve_again()
+        elif isinstance(action, PutInReach):
+            self.game.put_in_reach()
         else:
             super().apply(action)
 

@@ -26,10 +26,11 @@ from games.foosball.rules.actions import (
     Serve,
     TakeBall,
 )
+from games.foosball.rules.commentary import Call, Commentator, tally, tally_json
 from games.foosball.rules.invariants import Invariants
 from games.foosball.rules.referee import FoosReferee
 from sim.foosball.spec import Side
-from sim.foosball.table import BallPlace, FoosballTable, RodCommand
+from sim.foosball.table import BallPlace, FoosballTable, RodCommand, TableEvent
 
 DT = 1.0 / 240.0
 SLIDE_UNIT = 1e-5  # m: rod commands are rounded to these units, so a replay records them exactly
@@ -51,6 +52,7 @@ class FoosSummary:
     seconds: float
     stats: Counter[str]
     log: list[Event] = field(default_factory=list)
+    commentary: list[Call] = field(default_factory=list)  # the glossary's calls (rules/commentary.py)
 
     @property
     def finished(self) -> bool:
@@ -64,9 +66,11 @@ class FoosSummary:
             "voided": self.voided,
             "seconds": round(self.seconds, 3),
             "stats": dict(sorted(self.stats.items())),
+            "commentary": tally_json(tally(self.commentary)),
         }
         if with_log:
             data["log"] = [c.text for c in self.log]
+            data["commentary_log"] = [c.to_json() for c in self.commentary]
         return data
 
 
@@ -118,7 +122,10 @@ class FoosMatch:
         self.set_player(Side.AWAY, away)
         self._loose = 0.0
         self.steps = 0  # physics steps taken
+        self.events: list[TableEvent] = []  # the table's events of the last step (a window's sounds)
         self.tape: Tape | None = None  # told every input as it is applied (a replay's recorder)
+        # The glossary's calls, a stream beside the referee's log that never changes it.
+        self.commentary: Commentator | None = Commentator(self.table.spec, rules=self.ref.options)
         self._last_rounded: dict[int, tuple[RodCommand, RodCommand]] = {}  # a rod's command, rounded
         # The last step's commands, rounded, and what they came from (whether the CPU teams were
         # on the rods, and their versions): most steps hold the last decision.
@@ -143,7 +150,11 @@ class FoosMatch:
         commands = self._commands(human)
         events = self.table.step(DT, commands)
         self.steps += 1
+        self.events = events
+        said = len(self.ref.log)
         calls += self.ref.on_table(events)
+        if self.commentary is not None:
+            self.commentary.hear(events, self.ref.log, said, self.table)
         if self.ref.phase in (Phase.SERVE, Phase.RESTART) and not self._in_servers_hand():
             # Taken out of the trough, off the field or the floor, or back from a serve that
             # never entered play.
@@ -289,9 +300,11 @@ class FoosMatch:
     def summary(self) -> FoosSummary:
         ref = self.ref
         home, away = (self.skills[s] or "person" for s in Side)
-        return FoosSummary(
+        summary = FoosSummary(
             ref.seed, home, away, dict(ref.score), ref.winner, ref.voided, self.table.t, ref.stats, ref.log
         )
+        summary.commentary = [] if self.commentary is None else list(self.commentary.calls)
+        return summary
 
 
 def play_game(

@@ -6,16 +6,20 @@ recorded ones (:mod:`games.foosball.codec`).
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import numpy as np
 
 from games.foosball.match import DT, Tape, rounded
-from games.foosball.players.cpu import FOOS_SKILLS, CpuTeam, serve_velocity
+from games.foosball.players.cpu import FOOS_SKILLS, CpuTeam, serve_velocity, slide_for
 from sim.foosball.spec import Side
 from sim.foosball.table import EventKind, FoosballTable, RodCommand, TableEvent
 
 RESTART_PAUSE = 1.2  # s before the CPU serves or a dead ball is put back
+STILL_SPEED = 0.02  # m/s: a ball in play slower than this is standing still
+STUCK_TIME = 1.5  # s a ball stands still before the window says what to do about it
+FIRST_LINE = "practice against the CPU: goals count, no rules; F1: the controls and how to play"
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,13 +39,19 @@ class FoosPractice:
         self.cpu = None if cpu_skill is None else CpuTeam(self.table, Side.AWAY, FOOS_SKILLS[cpu_skill], rng)
         self.rng = np.random.default_rng(seed + 1)
         self.score = {Side.HOME: 0, Side.AWAY: 0}
-        self.lines: list[str] = ["serve: drag from the ball outside your hole and let go"]
+        self.lines: list[str] = [FIRST_LINE]
         self.log: list[Note] = []
         self.wait = 0.0
         self.server: Side | None = Side.HOME  # who is to serve; None while the ball is in play
         self.steps = 0
         self.tape: Tape | None = None
         self._ball_in_goal: Side | None = None
+        self.still = 0.0  # s the ball in play has stood still (the window's, not the recording's)
+        self.events: list[TableEvent] = []  # the table's events of the last step (for the sounds)
+        # The ball waits in your hand at your service hole, where the window draws it, from the
+        # start: the first serve is a drag from there. (A recording starts at that serve, which
+        # puts the ball there too.)
+        self.table.place_ball(*self.table.serve_position(Side.HOME))
 
     # ----------------------------------------------------------------- the live loop
     def tick(self, human: dict[int, RodCommand]) -> None:
@@ -61,10 +71,23 @@ class FoosPractice:
         commands = {rod: rounded(c) for rod, c in commands.items()}
         events = self.table.step(DT, commands)
         self.steps += 1
+        self.events = events
+        speed = abs(self.table.ball_velocity[0]) + abs(self.table.ball_velocity[1])
+        self.still = self.still + DT if speed < STILL_SPEED and not self.table.gone else 0.0
         for event in events:
             self._react(event)
         if self.tape is not None:
             self.tape.stepped(commands)
+
+    @property
+    def stuck(self) -> bool:
+        """Has the ball in play stood still long enough for the window to say what to do?"""
+        return self.server is None and self.still >= STUCK_TIME
+
+    def in_front_of_yours(self) -> bool:
+        """Is the ball where one of your figures can strike it towards the CPU's goal?"""
+        x, y, _ = self.table.ball_position
+        return in_front_of(self.table, Side.HOME, x, y)
 
     def serve(self, side: Side, vx: float, vy: float) -> None:
         if self.tape is not None:
@@ -82,6 +105,17 @@ class FoosPractice:
         self._to_serve(Side.HOME, "serve again")
         if self.tape is not None:
             self.tape.acted(ServeAgain())
+
+    def put_in_reach(self) -> None:
+        """The person puts the ball, at rest, in front of the nearest of their figures (P)."""
+        if self.tape is not None:
+            self.tape.before_input()
+        x, y, _ = self.table.ball_position
+        self.table.place_ball(*front_of_nearest(self.table, Side.HOME, x, y))
+        self.server, self.still = None, 0.0
+        self._say("you put the ball in front of your figure: shoot")
+        if self.tape is not None:
+            self.tape.acted(PutInReach())
 
     # ----------------------------------------------------------------- what the table does
     def _react(self, event: TableEvent) -> None:
@@ -120,3 +154,43 @@ class FoosPractice:
 @dataclass(frozen=True, slots=True)
 class ServeAgain:
     """The person took the ball back to serve again."""
+
+
+@dataclass(frozen=True, slots=True)
+class PutInReach:
+    """The person put the ball in front of the nearest of their figures."""
+
+
+def front_of_nearest(table: FoosballTable, side: Side, x: float, y: float) -> tuple[float, float]:
+    """Just in front of the figure of ``side`` nearest to (x, y), where it strikes the ball
+    towards the goal it attacks (no rule to keep in practice)."""
+    spec = table.spec
+    forward = 1.0 if side == Side.HOME else -1.0
+    gap = spec.figure_thickness / 2.0 + spec.ball_radius + 0.005
+    best: tuple[float, float, float] | None = None
+    for rod in spec.rods:
+        if rod.team != side:
+            continue
+        slide = slide_for(rod, y)
+        fy = min((slide + off for off in rod.offsets()), key=lambda f: abs(f - y))
+        fx = rod.x + forward * gap
+        cost = math.hypot(fx - x, fy - y)
+        if spec.on_field(fx, fy, spec.ball_radius) and (best is None or cost < best[0]):
+            best = (cost, fx, fy)
+    assert best is not None, "a team has a figure on the field"
+    return best[1], best[2]
+
+
+def in_front_of(table: FoosballTable, side: Side, x: float, y: float) -> bool:
+    """Can a figure of ``side`` strike a ball resting at (x, y) towards the goal it attacks (the
+    ball in front of the rod, within its reach along the table and across)?"""
+    spec = table.spec
+    forward = 1.0 if side == Side.HOME else -1.0
+    for rod in spec.rods:
+        ahead = (x - rod.x) * forward
+        if rod.team != side or not 0.0 <= ahead <= spec.reach:
+            continue
+        half = rod.travel / 2.0 + spec.figure_width / 2.0 + spec.ball_radius * 0.5
+        if any(abs(y - off) <= half for off in rod.offsets()):
+            return True
+    return False

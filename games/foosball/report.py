@@ -1,6 +1,7 @@
 """What ``tabletop simulate foosball`` prints of its games (docs/cli.md): scores, shames, kitty
-payouts, suicides and free-for-alls, and the rating changes (Article X) the games would make,
-every player starting at 100."""
+payouts, suicides and free-for-alls, the glossary's calls per side (Article XII, the table's
+commentary: games/foosball/rules/commentary.py), and the rating changes (Article X) the games
+would make, every player starting at 100."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from games.foosball.match import FoosSummary
+from games.foosball.rules.commentary import counted, tally, tally_json
 from games.foosball.rules.ratings import RatingChange, RatingsBook
 from sim.foosball.spec import Side
 
@@ -54,10 +56,20 @@ class Report:
         line = f"seed {s.seed}: home {home} - away {away}, {_ending(s)} in {s.seconds:.1f} s ({counts})"
         if change is not None and change.beat_the_spread is not None:
             line += f"; {change.beat_the_spread} beats the spread {change.spread:.2f} by {change.points:.2f}"
-        return line
+        called = counted(tally(s.commentary))
+        return f"{line}; called: {called}" if called else line
 
     def log(self, s: FoosSummary) -> list[str]:
-        return [c.text for c in s.log]
+        """The referee's calls, and the glossary's each after the call it followed (marked "*")."""
+        lines, calls = [], iter(s.commentary)
+        call = next(calls, None)
+        for i, line in enumerate([*s.log, None]):
+            while call is not None and call.after <= i:
+                lines.append(f"* {call.text}")
+                call = next(calls, None)
+            if line is not None:
+                lines.append(line.text)
+        return lines
 
     def totals(self, summaries: Sequence[FoosSummary]) -> str:
         for s in summaries:
@@ -69,6 +81,7 @@ class Report:
             f"{n} games: home won {wins[Side.HOME]}, away won {wins[Side.AWAY]}, "
             f"{sum(s.voided for s in summaries)} void, {sum(not s.finished for s in summaries)} unfinished",
             "  " + ", ".join(f"{k} {total[k]}" for k in COLUMNS),
+            "  called: " + (counted(_calls(summaries)) or "nothing"),
         ]
         if self.book.players:
             lines.append("ratings: " + ", ".join(f"{name} {p.rating:.1f}" for name, p in self.book.ranked()))
@@ -89,6 +102,7 @@ class Report:
             "void": sum(1 for s in summaries if s.voided),
             "unfinished": sum(1 for s in summaries if not s.finished),
             **{k: total[k] for k in COLUMNS},
+            "commentary": tally_json(_calls(summaries)),
         }
         return {
             "game": "foosball",
@@ -106,6 +120,15 @@ def _ending(s: FoosSummary) -> str:
     if s.winner is None:
         return f"unfinished after {s.seconds:.0f} s"
     return f"{s.winner.value} wins"
+
+
+def _calls(summaries: Sequence[FoosSummary]) -> dict[Side, Counter[str]]:
+    """The glossary's calls per side, summed over the games."""
+    total: dict[Side, Counter[str]] = {side: Counter() for side in Side}
+    for s in summaries:
+        for side, counts in tally(s.commentary).items():
+            total[side].update(counts)
+    return total
 
 
 def _counts(summaries: Sequence[FoosSummary]) -> Counter[str]:

@@ -1,6 +1,8 @@
 """A mat being edited: its file form (yards, as the TOML has it), edits with undo and redo, and
 the validation of every edit. An edit that makes the mat invalid is kept (so it can be put right)
-and named, and the mat cannot be saved until it is valid again."""
+and named, and the mat cannot be saved until it is valid again. Overlaps are checked as
+``tabletop mat validate`` checks them (sim/slider/overlaps.py): two run circles that overlap keep
+the mat from being saved, a flag or fumble football over a circle's edge is a warning."""
 
 from __future__ import annotations
 
@@ -17,6 +19,7 @@ from sim.errors import SimError
 from sim.io.atomic import write_text
 from sim.slider import mat as mats
 from sim.slider.mat import Mat
+from sim.slider.overlaps import Overlap, overlaps
 
 KINDS = {"run_circles": "run circle", "flags": "flag", "fumbles": "fumble football"}
 MIN_SIZE = 0.2  # yd: nothing shrinks to nothing
@@ -37,6 +40,7 @@ class Draft:
         self.data: dict[str, Any] = tomllib.loads(mat.to_toml())
         self.mat: Mat = mat  # the last valid mat
         self.error: str | None = None
+        self.overlaps: tuple[Overlap, ...] = overlaps(mat)
         self._undo: list[dict[str, Any]] = []
         self._redo: list[dict[str, Any]] = []
         self.saved = copy.deepcopy(self.data)
@@ -139,13 +143,24 @@ class Draft:
         try:
             self.mat = mats.loads(tomli_w.dumps(self.data), "the edited mat")
             self.error = None
+            self.overlaps = overlaps(self.mat)
         except SimError as exc:
             self.error = str(exc)
+            self.overlaps = ()
+
+    @property
+    def blocking(self) -> Overlap | None:
+        """The first overlap that keeps the mat from being saved (two run circles)."""
+        return next((o for o in self.overlaps if o.serious), None)
 
     def save(self, path: Path) -> None:
-        """Write the mat (atomically); an invalid mat is not written."""
+        """Write the mat (atomically, its folder made if new); an invalid mat, or one whose run
+        circles overlap, is not written."""
         if self.error is not None:
             raise DraftError(f"not saved: {self.error}")
+        if self.blocking is not None:
+            raise DraftError(f"not saved: {self.blocking.words()}")
+        path.parent.mkdir(parents=True, exist_ok=True)
         write_text(path, self.mat.to_toml())
         self.saved = copy.deepcopy(self.data)
 

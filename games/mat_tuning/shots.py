@@ -29,21 +29,33 @@ class Shot:
     goal: tuple[str, ...]  # features the slider must rest touching (or within, for an endzone)
 
 
-def study_shots(mat: Mat, grid: tuple[float, ...] = DEFAULT_GRID) -> list[Shot]:
-    """Every shot of the study, in a stable order."""
+def study_shots(mat: Mat, grid: tuple[float, ...] = DEFAULT_GRID, direction: int = DIRECTION) -> list[Shot]:
+    """Every shot of the study, in a stable order; ``direction`` -1: the visiting offence's,
+    attacking the home endzone, whose keys start with "visitors " (the home offence's keep
+    theirs, so its common random numbers are unchanged)."""
     field = Field(mat)
+    tag = "" if direction > 0 else "visitors "
+    endzone = ENDZONE if direction > 0 else ("endzone-home",)
     shots = []
     for yards in grid:
-        x, y = field.spot(yards, DIRECTION)
-        start = field.scrimmage_pose(x, y, DIRECTION)
-        for circle in sorted(field.legal_circles(x, y, DIRECTION), key=lambda c: c.id):
+        x, y = field.spot(yards, direction)
+        start = field.scrimmage_pose(x, y, direction)
+        for circle in sorted(field.legal_circles(x, y, direction), key=lambda c: c.id):
             run_aim = (circle.x, circle.y)
             shots.append(
-                Shot(f"los={yards:g} run {circle.id}", "run", yards, circle.id, start, run_aim, (circle.id,))
+                Shot(
+                    f"{tag}los={yards:g} run {circle.id}",
+                    "run",
+                    yards,
+                    circle.id,
+                    start,
+                    run_aim,
+                    (circle.id,),
+                )
             )
             shots.append(
                 Shot(
-                    f"los={yards:g} pass {circle.id}",
+                    f"{tag}los={yards:g} pass {circle.id}",
                     "pass",
                     yards,
                     circle.id,
@@ -52,21 +64,23 @@ def study_shots(mat: Mat, grid: tuple[float, ...] = DEFAULT_GRID) -> list[Shot]:
                     (f"{circle.id}/pass",),
                 )
             )
-        shots.append(
-            Shot(f"los={yards:g} touchdown", "touchdown", yards, None, start, _endzone_aim(mat, y), ENDZONE)
-        )
-    x, y = field.spot(30.0, DIRECTION)
-    two = field.scrimmage_pose(x, y, DIRECTION)
-    shots.append(Shot("two-point", "two-point", 30.0, None, two, _endzone_aim(mat, 0.0), ENDZONE))
-    circles = field.onside_circles(DIRECTION)
+        aim = _endzone_aim(mat, y, direction)
+        shots.append(Shot(f"{tag}los={yards:g} touchdown", "touchdown", yards, None, start, aim, endzone))
+    x, y = field.spot(30.0, direction)
+    two = field.scrimmage_pose(x, y, direction)
+    shots.append(
+        Shot(f"{tag}two-point", "two-point", 30.0, None, two, _endzone_aim(mat, 0.0, direction), endzone)
+    )
+    circles = field.onside_circles(direction)
     onside = min(circles, key=lambda c: abs(c.y))  # the CPU aims at the middle one
-    kickoff = field.kickoff_pose(DIRECTION)
+    kickoff = field.kickoff_pose(direction)
     ids = tuple(c.id for c in circles)
-    shots.append(Shot("onside", "onside", None, onside.id, kickoff, (onside.x, onside.y), ids))
+    shots.append(Shot(f"{tag}onside", "onside", None, onside.id, kickoff, (onside.x, onside.y), ids))
     return shots
 
 
-def _endzone_aim(mat: Mat, y: float) -> tuple[float, float]:
+def _endzone_aim(mat: Mat, y: float, direction: int = DIRECTION) -> tuple[float, float]:
     """The middle of the attacked endzone's depth, in line with the start (as the CPU aims)."""
     f = mat.field
-    return f.length + f.endzone / 2.0, max(-f.half_width / 2, min(f.half_width / 2, y))
+    x = f.length + f.endzone / 2.0 if direction > 0 else -f.endzone / 2.0
+    return x, max(-f.half_width / 2, min(f.half_width / 2, y))

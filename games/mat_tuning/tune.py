@@ -4,7 +4,9 @@ positions) until the study's measures fall in the ranges a designer asks for.
 Every candidate mat is measured on the same random hands (the study's common random numbers: a
 shot's noise depends on its key and the seed alone), so two candidates differ by their geometry,
 not by luck; the measure is then a deterministic, piecewise constant function of the parameters,
-searched globally by SciPy's differential evolution within the bounds. The objective is how far
+searched globally by SciPy's differential evolution within the bounds. A candidate that makes
+two run circles overlap, or puts a flag or fumble football over a circle's edge that was clear
+of it, is never proposed (sim/slider/overlaps.py): it scores as invalid. The objective is how far
 each measure lies outside its range (zero inside): a target met gives 0, and a search that cannot
 bring it to 0 within the bounds says which targets are out of reach and how close it came.
 
@@ -45,6 +47,7 @@ from sim.errors import DataError, SimError
 from sim.io.toml import Reader, read_file
 from sim.slider import mat as mats
 from sim.slider.mat import Mat
+from sim.slider.overlaps import new_overlaps
 
 from . import sweep
 from .hand import Hand, hand
@@ -286,6 +289,8 @@ def tune(mat: Mat, targets: Targets, max_generations: int = 30) -> Tuning:
             candidate = apply(mat, params, values)
         except SimError:
             return INVALID
+        if new_overlaps(mat, candidate):  # never proposed: circles that share ground, a flag over an edge
+            return INVALID
         return distance(targets.goals, measure(candidate, targets))
 
     start = np.array([min(max(b, p.low), p.high) for b, p in zip(before, params, strict=True)])
@@ -309,4 +314,6 @@ def tune(mat: Mat, targets: Targets, max_generations: int = 30) -> Tuning:
         for g in targets.goals
         if not g.low <= after.values[g.label()] <= g.high
     ]
+    # Every candidate tried was refused (each overlapped): the best of them is no proposal either.
+    unmet += [f"no mat tried within the bounds is clear: {o.words()}" for o in new_overlaps(mat, tuned)[:1]]
     return Tuning(before, best, measure(mat, targets), after, tuned, not unmet, evaluations, unmet)

@@ -25,6 +25,7 @@ class Frame:
     duration: float | None  # seconds it takes to show (a slide, a stretch of foosball), if it moves
     ok: bool  # the re-simulated state matches the recorded hash
     line: int  # the line of the file
+    events: tuple[Any, ...] = ()  # the play-by-play events behind ``lines``, to be told in other names
 
 
 Frames = tuple[Codec, list["Frame"], str | None]
@@ -38,17 +39,23 @@ def frames_of(
     ``progress`` hears each action replayed. Raises :class:`ReplayError` when not even the header
     can be read."""
     replay, codec = load(path, tolerate_cut=True, mat=mat)
-    frames = [Frame(codec.snapshot(), ("The start",), None, None, True, 1)]
+    opening = tuple(codec.log())  # what the game says before the first action (a toss)
+    frames = [
+        Frame(codec.snapshot(), ("The start", *(e.text for e in opening)), None, None, True, 1, opening)
+    ]
     error = None
-    seen = len(codec.log())
+    seen = len(opening)
     try:
         for step in steps(replay, codec):
             log = codec.log()
-            lines = tuple(e.text for e in log[seen:]) or (codec.describe(step.action),)
+            events = tuple(log[seen:])
+            lines = tuple(e.text for e in events) or (codec.describe(step.action),)
             seen = len(log)
             ok = step.ok and step.outcome_ok is not False
             frames.append(
-                Frame(codec.snapshot(), lines, step.action, codec.duration(step.action), ok, step.line)
+                Frame(
+                    codec.snapshot(), lines, step.action, codec.duration(step.action), ok, step.line, events
+                )
             )
             if progress is not None:
                 progress(1)

@@ -47,6 +47,7 @@ class GameRecorder:
         self.header = head
         self.file = Recorder(path, head, resume=resume, sync=sync)
         self.failed = False
+        self.note = ""  # a word for the player on resuming (games/replays/replaying.py)
         codec.attach(self)
 
     @classmethod
@@ -91,6 +92,22 @@ class GameRecorder:
         except OSError as exc:
             self.failed = True
             print(f"tabletop: recording stopped ({self.path}): {exc}", file=sys.stderr)
+
+    def mark(self) -> tuple[int, int]:
+        """Where the recording stands, for a decision that may be taken back."""
+        return self.file.mark()
+
+    def take_back(self, game: Any, mark: tuple[int, int]) -> None:
+        """A decision is taken back: the recording is cut back to ``mark`` and goes on from
+        ``game``, the engine as it stood then (games/window/undo.py)."""
+        if self.failed:
+            return
+        try:
+            self.file.take_back(mark)
+        except OSError as exc:
+            self.failed = True
+            print(f"tabletop: recording stopped ({self.path}): {exc}", file=sys.stderr)
+        self.codec.game = game
 
     def abandon(self) -> None:
         self.file.abandon()

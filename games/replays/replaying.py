@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from games.core import registry
+from games.core.errors import IllegalAction
 from games.core.replay_format import Replay, ReplayError, bound, digest, read
 from sim import __version__
 from sim.errors import SimError
@@ -69,6 +70,10 @@ def steps(replay: Replay, codec: Codec) -> Iterator[Step]:
         try:
             action = codec.decode(record["action"])
             codec.apply(action)
+        except IllegalAction as exc:
+            refused = Refused(f"action {record['n']} is refused by the rules here: {exc}", line, replay.path)
+            refused.reason = str(exc)
+            raise refused from None
         except (ValueError, KeyError, TypeError, IndexError, SimError) as exc:
             raise ReplayError(f"action {record['n']} does not replay: {exc}", line, replay.path) from None
         outcome = codec.outcome_hash(action)
@@ -119,21 +124,47 @@ def verify(path: str | Path) -> Verification:
     return report
 
 
+class Refused(ReplayError):
+    """A recorded action the rules refuse here: a rule fixed since it was recorded (an All-Pro
+    formation the snap could not follow, which left its game stuck)."""
+
+    reason = ""  # the rules' words
+
+
 def resume(path: str | Path) -> tuple[Codec, GameRecorder]:
-    """Rebuild an unfinished game from its recording and go on recording into the same file."""
+    """Rebuild an unfinished game from its recording and go on recording into the same file.
+    A game whose recording holds an action the rules now refuse (every action before it as
+    recorded) goes on from just before it: the file is cut there (its old self kept beside it,
+    ``.jsonl.old``) and the recorder's ``note`` says why."""
     replay, codec = load(path, tolerate_cut=True)
     if replay.finished:
         raise ReplayError("this game is finished: nothing to resume", source=replay.path)
     if not codec.resumable:
         raise ReplayError(f"a {replay.game} session is replayed, not resumed", source=replay.path)
-    for step in steps(replay, codec):
-        if not step.ok or step.outcome_ok is False:
-            raise ReplayError(
-                "does not replay as recorded here: cannot go on from it", step.line, replay.path
-            )
+    try:
+        for step in steps(replay, codec):
+            if not step.ok or step.outcome_ok is False:
+                raise ReplayError(
+                    "does not replay as recorded here: cannot go on from it", step.line, replay.path
+                )
+    except Refused as exc:
+        assert exc.line is not None
+        _cut_at(Path(path), exc.line)
+        codec, recorder = resume(path)
+        recorder.note = f"Your game goes on from before a move the rules now refuse: {exc.reason}"
+        return codec, recorder
     _drop_cut_line(Path(path))
     recorder = GameRecorder(codec, Path(path), replay.header, resume=True)
     return codec, recorder
+
+
+def _cut_at(path: Path, line: int) -> None:
+    """The recording without its lines from ``line`` on (the old file kept as ``.jsonl.old``)."""
+    from sim.io.atomic import write_bytes
+
+    data = path.read_bytes()
+    write_bytes(path.with_suffix(".jsonl.old"), data)
+    write_bytes(path, b"".join(data.splitlines(keepends=True)[: line - 1]))
 
 
 def _drop_cut_line(path: Path) -> None:

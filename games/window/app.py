@@ -10,16 +10,35 @@ import pygame
 
 from games.core.recording import Recordings, no_recordings
 
+from . import ui
+from .choice import KEY_GRACE
+from .dialog import Confirm
 from .display import display_problem
-from .help import draw_help
+from .guide import Guide
+from .help import Help
 from .loop import FixedStep
 from .scene import Scene, SceneStack
+from .seeds import Seeds
 from .settings import Settings
 from .sound import Sounds
 
 DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (960, 600)  # every scene is laid out to fit from here up
 FRAME_CAP = 60  # frames per second drawn; physics runs at its own fixed rate
+NOTE_LIFE = 2.5  # s a word from the kit (why Ctrl+Z did nothing) stays on screen
+NOTE_SIZE = 24
+GUIDE_SEEN = "guide:"
+# Every input a person makes: a question takes them all, so a stray release cannot flick under it.
+INPUT = frozenset(
+    {
+        pygame.KEYDOWN,
+        pygame.KEYUP,
+        pygame.MOUSEBUTTONDOWN,
+        pygame.MOUSEBUTTONUP,
+        pygame.MOUSEMOTION,
+        pygame.MOUSEWHEEL,
+    }
+)  # the settings' prefix of a guide's name once it was shown
 
 
 def _hold_minimum_size() -> None:
@@ -63,7 +82,37 @@ class App:
         self.settings = settings or Settings.load()
         self.sounds = Sounds(self.settings.muted)
         self.sounds.open()
-        self.help_open = False
+        ui.set_scale(self.settings.ui_scale)
+        self.help = Help()
+        self._help_open = False
+        self.leaving: Confirm | None = None  # "Leave this game?", asked by the kit for every scene
+        self._asked_of: Scene | None = None  # the scene the question is about
+        self.guides: dict[int, Guide] = {}  # the guide on show over a scene, by the scene's id
+        self.note, self.note_age = "", NOTE_LIFE
+        self.seeds = Seeds()  # `tabletop play --seed N` pins the first game's
+
+    def set_ui_scale(self, scale: float) -> None:
+        """Text and the kit's panels ``scale`` times their size, remembered in the settings; every
+        scene lays itself out again."""
+        self.settings.ui_scale = scale
+        self.settings.save()
+        ui.set_scale(scale)
+        for scene in self.stack:
+            scene.resized(self.size)
+
+    def new_seed(self) -> int:
+        """The seed of a new game opened in this window (games/window/seeds.py)."""
+        return self.seeds.new()
+
+    @property
+    def help_open(self) -> bool:
+        return self._help_open
+
+    @help_open.setter
+    def help_open(self, value: bool) -> None:
+        if value and not self._help_open:
+            self.help.page = 0  # the help opens on its first page, the controls
+        self._help_open = value
 
     @property
     def size(self) -> tuple[int, int]:
@@ -73,12 +122,15 @@ class App:
         scene = factory(self)
         self.stack.push(scene)
         scene.resized(self.size)
+        self._offer_guide(scene)
         return scene
 
     def back(self) -> None:
         """Leave the top scene; leaving the last one quits."""
+        self.leaving = None
         scene = self.stack.pop()
         if scene is not None:
+            self.guides.pop(id(scene), None)
             scene.closed()
         if self.stack.top is None:
             self.running = False
@@ -103,32 +155,155 @@ class App:
         if scene is None:
             self.running = False
             return
+        if self.leaving is not None and scene is not self._asked_of:
+            self.leaving = None  # the scene asked about has gone
         steps = self.clock.advance(elapsed)
-        if not self.help_open:  # the game waits while its help is read
+        if self.leaving is not None:
+            self.leaving.age += steps * self.clock.dt
+        if not self.help_open and self.leaving is None:  # the game waits while its help is read
             for _ in range(steps):
                 scene.update(self.clock.dt)
-        scene.draw(self.screen, self.clock.alpha)
-        if self.help_open:
-            draw_help(self.screen, scene.title or "tabletop-sim", scene.controls())
+            self.note_age += steps * self.clock.dt
+        self.draw(scene)
         pygame.display.flip()
 
+    def draw(self, scene: Scene) -> None:
+        """The scene, and over it what the kit shows: the guide's card, a note, the help, the
+        question before leaving."""
+        scene.draw(self.screen, self.clock.alpha)
+        area = self.screen.get_rect()
+        guide = self.guide_of(scene)
+        if guide is not None:
+            guide.advance()
+            if not self.help_open and self.leaving is None:
+                guide.draw(self.screen, area, scene.guide_anchor(), self.settings.ui_scale)
+        if self.note and self.note_age < NOTE_LIFE:
+            self._draw_note()
+        if self.help_open:
+            self.help.draw(self.screen, scene, guide is not None or scene.guide() is not None)
+        if self.leaving is not None:
+            self.leaving.draw(self.screen, area)
+
+    def _draw_note(self) -> None:
+        w, h = self.size
+        words = ui.fit(self.note, w - 80, NOTE_SIZE)
+        box = pygame.Rect(0, 0, ui.text_width(words, NOTE_SIZE) + 40, ui.line_height(NOTE_SIZE) + 20)
+        box.midbottom = (w // 2, h - ui.px(70))
+        ui.overlay(self.screen, box, 235, ui.ACCENT)
+        ui.text(self.screen, words, box.center, NOTE_SIZE, ui.PAPER, "center")
+
+    def say(self, words: str) -> None:
+        """A word from the kit, shown for a moment at the bottom of the window."""
+        self.note, self.note_age = words, 0.0
+
+    # ----------------------------------------------------------------- the guide
+    def _offer_guide(self, scene: Scene) -> None:
+        """Show the scene's guide if the player has not yet been shown a guide of its name."""
+        guide = scene.guide()
+        if guide is not None and self.settings.first_time(GUIDE_SEEN + guide.name):
+            self.guides[id(scene)] = guide
+            self.settings.hint_seen(GUIDE_SEEN + guide.name)  # shown once; F1 shows it again
+
+    def guide_of(self, scene: Scene) -> Guide | None:
+        """The guide on show over ``scene``, while it has a step to show."""
+        guide = self.guides.get(id(scene))
+        if guide is not None and guide.finished:
+            del self.guides[id(scene)]
+            return None
+        return guide
+
+    def show_guide(self, scene: Scene) -> None:
+        """Show the scene's guide again, from its first step (F1's G)."""
+        guide = scene.guide()
+        if guide is not None:
+            guide.restart()
+            self.guides[id(scene)] = guide
+
+    def _guide_event(self, scene: Scene, event: pygame.event.Event) -> bool:
+        guide = self.guide_of(scene)
+        if guide is None:
+            return False
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
+            if event.mod & pygame.KMOD_SHIFT:
+                guide.end()
+            else:
+                guide.skip()
+            return True
+        return event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and guide.clicked(event.pos)
+
+    # ----------------------------------------------------------------- leaving
+    def leave(self) -> None:
+        """Leave the top scene as Esc does: asking first, once, when a game is under way."""
+        scene = self.stack.top
+        if scene is None or not scene.in_game():
+            self.back()
+            return
+        detail = (
+            "Your game is saved: 'tabletop play --resume' goes on from here."
+            if scene.game_saved()
+            else "Your game will be lost: it is not recorded."
+        )
+        self._asked_of = scene
+        self.leaving = Confirm("Leave this game?", detail, "Leave", self.back, "Play on", grace=KEY_GRACE)
+
+    # ----------------------------------------------------------------- keys every scene shares
     def _window_event(self, event: pygame.event.Event) -> bool:
-        """The keys every scene shares: help and mute. True if the event was one of them."""
-        if self.help_open and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
-            self.help_open = False  # any key or click closes the help, and does nothing else
+        """The keys every scene shares: help, leaving, the guide, Ctrl+Z and mute. True if the
+        event was one of them."""
+        scene = self.stack.top
+        if scene is None:
+            return False
+        if self.leaving is not None:  # the question takes every key and click until answered
+            if event.type in INPUT and self.leaving.handle_event(event):
+                self.leaving = None
+            return event.type in INPUT
+        if self.help_open:
+            return self._help_event(scene, event)
+        if self._guide_event(scene, event):
             return True
         if event.type != pygame.KEYDOWN:
             return False
-        scene = self.stack.top
+        ctrl = event.mod & pygame.KMOD_CTRL
         if event.key == pygame.K_F1 or event.unicode == "?":
-            self.help_open = scene is not None
+            self.help_open = True
             return True
-        owns_m = scene is not None and pygame.K_m in scene.keys_of_its_own
-        if event.key == pygame.K_m and (not owns_m or event.mod & pygame.KMOD_CTRL):
+        if event.key == pygame.K_ESCAPE and scene.in_game():
+            self.leave()
+            return True
+        if event.key == pygame.K_z and ctrl and pygame.K_z not in scene.keys_of_its_own:
+            self._undo(scene)
+            return True
+        owns_m = pygame.K_m in scene.keys_of_its_own
+        if event.key == pygame.K_m and (not owns_m or ctrl):
             self.settings.muted = self.sounds.toggle_mute()
             self.settings.save()
             return True
         return False
+
+    def _help_event(self, scene: Scene, event: pygame.event.Event) -> bool:
+        """Arrows page the help; G shows the guide again; any other key or click closes it."""
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RIGHT, pygame.K_PAGEDOWN, pygame.K_DOWN):
+                self.help.turn(scene, 1)
+                return True
+            if event.key in (pygame.K_LEFT, pygame.K_PAGEUP, pygame.K_UP):
+                self.help.turn(scene, -1)
+                return True
+            if event.key == pygame.K_g and scene.guide() is not None:
+                self.show_guide(scene)
+            self.help_open = False
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.help_open = False  # a click closes the help, and does nothing else
+            return True
+        return False
+
+    def _undo(self, scene: Scene) -> None:
+        if scene.undoable():
+            scene.undo()
+            self.say("Taken back: your last choice")
+        else:
+            self.say(scene.undo_refused())
 
     def run(self) -> None:
         cap = pygame.time.Clock()

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 import pygame
 
 from . import ui
+from .palette import badge
 
 LIFE = 2.4  # s on screen
 DROP = 0.25  # s to drop in
@@ -21,6 +22,9 @@ class Banner:
     detail: str
     colour: ui.Color
     age: float = 0.0
+    # The team's mark beside the headline (its letter, and a square for the second team): the
+    # banner's colour is never the only cue of whose moment it is (games/window/palette.py).
+    mark: tuple[str, bool] | None = None
 
     def update(self, dt: float) -> None:
         self.age += dt
@@ -39,6 +43,8 @@ class Banner:
         width = min(
             area.width - 20, max(ui.text_width(self.headline, size), ui.text_width(self.detail, DETAIL)) + 60
         )
+        if self.mark is not None:
+            width = min(area.width - 20, width + ui.px(60))  # room for the mark
         box = pygame.Rect(0, 0, width, ui.line_height(size) + ui.line_height(DETAIL) + 36)
         drop = min(self.age / DROP, 1.0)
         box.center = (area.centerx, round(area.centery - (1.0 - drop) * area.height / 3))
@@ -46,7 +52,9 @@ class Banner:
         ui.overlay(surface, box, round(225 * fade), self.colour)
         top = box.top + 12
         alpha = round(255 * fade)
-        ui.text(surface, self.headline, (box.centerx, top), size, self.colour, "midtop", alpha)
+        shown = ui.text(surface, self.headline, (box.centerx, top), size, self.colour, "midtop", alpha)
+        if self.mark is not None and fade > 0.5:
+            badge(surface, (box.left + ui.px(22), shown.centery), self.mark[0], self.colour, self.mark[1])
         detail = ui.fit(self.detail, box.width - 30, DETAIL)
         below = (box.centerx, top + ui.line_height(size) + 8)
         ui.text(surface, detail, below, DETAIL, ui.PAPER, "midtop", alpha)

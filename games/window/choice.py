@@ -1,4 +1,6 @@
-"""A scene that offers a few choices (the opponent of a game): a button each, or its number."""
+"""A scene that offers a few choices (the opponent of a game): a button each, or its number. A
+number key is not taken for a choice the player has not seen for KEY_GRACE seconds of the scene's
+own clock: a key pressed for the screen before must not pick on this one unread."""
 
 from __future__ import annotations
 
@@ -10,6 +12,7 @@ from . import ui
 from .scene import Host, Scene
 
 Choice = tuple[str, Callable[[Host], Scene]]
+KEY_GRACE = 0.3  # s a choice must have been on show before its number key picks it
 
 
 class ChoiceScene(Scene):
@@ -27,11 +30,16 @@ class ChoiceScene(Scene):
         self.title, self.subtitle, self.background = title, subtitle, background
         self.choices = list(choices)
         self.buttons: list[ui.Button] = []
+        self.age = 0.0  # s the choices have been on show
+
+    def update(self, dt: float) -> None:
+        self.age += dt
 
     def resized(self, size: tuple[int, int]) -> None:
-        width = min(size[0] - 80, 520)
+        width = min(size[0] - 80, ui.px(520))
+        top, pitch, tall = ui.px(200), ui.px(70), ui.px(54)
         self.buttons = [
-            ui.Button(label, pygame.Rect((size[0] - width) // 2, 200 + i * 70, width, 54))
+            ui.Button(label, pygame.Rect((size[0] - width) // 2, top + i * pitch, width, tall))
             for i, (label, _) in enumerate(self.choices)
         ]
 
@@ -39,7 +47,8 @@ class ChoiceScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.back()
         elif event.type == pygame.KEYDOWN and pygame.K_1 <= event.key < pygame.K_1 + len(self.choices):
-            self.choose(event.key - pygame.K_1)
+            if self.age >= KEY_GRACE:
+                self.choose(event.key - pygame.K_1)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for i, button in enumerate(self.buttons):
                 if button.hit(event.pos):
@@ -56,7 +65,7 @@ class ChoiceScene(Scene):
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         surface.fill(self.background)
         w = surface.get_width()
-        ui.text(surface, self.title, (w / 2, 60), 64, ui.PAPER, "midtop")
-        ui.text(surface, self.subtitle, (w / 2, 126), 28, ui.MUTED, "midtop")
+        ui.text(surface, ui.fit(self.title, w - 40, 64), (w / 2, ui.px(60)), 64, ui.PAPER, "midtop")
+        ui.text(surface, ui.fit(self.subtitle, w - 40, 28), (w / 2, ui.px(126)), 28, ui.MUTED, "midtop")
         for i, button in enumerate(self.buttons):
             button.draw(surface, size=30, key=str(i + 1))

@@ -23,12 +23,16 @@ class Confirm:
     no: str = "Cancel"
     buttons: tuple[ui.Button, ...] = ()  # laid out when drawn
     hover: int = -1
+    # s before Enter or Y goes ahead: a key meant for the screen before must not answer this
+    # question unread. Its owner advances ``age`` (the kit does for "Leave this game?"); 0 waits not.
+    grace: float = 0.0
+    age: float = 0.0
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Take the event; True once the question is answered (and acted on, if yes)."""
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_y):
-                return self._answer(True)
+                return self.age >= self.grace and self._answer(True)
             if event.key in (pygame.K_ESCAPE, pygame.K_n):
                 return self._answer(False)
         elif event.type == pygame.MOUSEMOTION:
@@ -60,7 +64,7 @@ class Confirm:
 
     def draw(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         box = self.layout(area)
-        ui.overlay(surface, box, 240, ui.ACCENT)
+        ui.overlay(surface, box, 255, ui.ACCENT)  # opaque: the question is read, not the table under it
         ui.text(
             surface,
             ui.fit(self.question, box.width - 40, QUESTION),
@@ -71,7 +75,7 @@ class Confirm:
         )
         y = box.top + 22 + ui.line_height(QUESTION)
         for line in ui.wrap(self.detail, box.width - 40, DETAIL, indent=""):
-            ui.text(surface, line, (box.centerx, y), DETAIL, ui.MUTED, "midtop")
+            ui.text(surface, line, (box.centerx, y), DETAIL, ui.PAPER, "midtop")
             y += ui.line_height(DETAIL)
         for i, button in enumerate(self.buttons):
             button.draw(surface, hover=i == self.hover, size=BUTTON)

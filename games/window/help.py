@@ -1,35 +1,115 @@
-"""The controls of the scene on show, over it: F1 or ? opens it, any key or click closes it."""
+"""F1 or ?: the controls of the scene on show, then its "How to play" pages (its ``rules()``),
+paged with the arrow keys, over the scene. Every line is fitted or wrapped to its box, and a page
+that has more lines than its box holds goes on to a next page rather than out of the box."""
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 import pygame
 
 from . import ui
+from .howto import Page
+from .scene import Scene
 
 KEY_COLUMN = 0.34  # of the box's width
-ROW_SIZE = 24
+TITLE, ROW_SIZE, FOOT = 34, 24, 20
 ROW_STEP = 30
+DIAGRAM = 0.42  # of the box's width, beside a page's lines
 
 
-def draw_help(surface: pygame.Surface, title: str, controls: list[tuple[str, str]]) -> None:
-    w, h = surface.get_size()
-    rows = [*controls, ("M", "sound on or off"), ("F1 or ?", "this help (any key closes it)")]
-    box = pygame.Rect(0, 0, min(w - 40, 860), min(h - 40, 110 + ROW_STEP * len(rows)))
-    box.center = (w // 2, h // 2)
-    ui.overlay(surface, box, 235, ui.ACCENT)
-    ui.text(
-        surface,
-        ui.fit(f"How to play: {title}", box.width - 40, 34),
-        (box.centerx, box.top + 18),
-        34,
-        ui.PAPER,
-        "midtop",
-    )
-    key_w = round(box.width * KEY_COLUMN)
-    room = (box.bottom - 20 - (box.top + 70)) // ROW_STEP
-    for i, (keys, what) in enumerate(rows[:room]):
-        y = box.top + 70 + ROW_STEP * i
-        ui.text(surface, ui.fit(keys, key_w - 40, ROW_SIZE), (box.left + 24, y), ROW_SIZE, ui.ACCENT)
-        ui.text(
-            surface, ui.fit(what, box.width - key_w - 24, ROW_SIZE), (box.left + key_w, y), ROW_SIZE, ui.PAPER
+@dataclass(slots=True)
+class Help:
+    page: int = 0
+
+    def pages(self, scene: Scene, with_guide: bool) -> list[Page | list[tuple[str, str]]]:
+        """The controls first, then each rules page."""
+        rows = [*scene.controls()]
+        if type(scene).undo is not Scene.undo:
+            rows.append(("Ctrl+Z", "take back your last choice (not a flick, kick or roll)"))
+        mute = "Ctrl+M" if pygame.K_m in scene.keys_of_its_own else "M or Ctrl+M"  # M may be the game's
+        rows.append((mute, "sound on or off"))
+        if with_guide:
+            rows.append(("G (in this help)", "show the first-game guide again"))
+        rows.append(("F1 or ?", "this help (arrows: pages; any other key closes it)"))
+        return [rows, *scene.rules()]
+
+    def turn(self, scene: Scene, by: int) -> None:
+        count = len(self.pages(scene, False))
+        self.page = max(0, min(count - 1, self.page + by))
+
+    def draw(self, surface: pygame.Surface, scene: Scene, with_guide: bool) -> None:
+        pages = self.pages(scene, with_guide)
+        self.page = max(0, min(len(pages) - 1, self.page))
+        w, h = surface.get_size()
+        box = pygame.Rect(
+            0, 0, min(w - 40, ui.px(900)), h - 40 if len(pages) > 1 else min(h - 40, ui.px(520))
         )
+        box.center = (w // 2, h // 2)
+        ui.overlay(surface, box, 250, ui.ACCENT)
+        page = pages[self.page]
+        heading = "Controls" if isinstance(page, list) else page.title
+        title = f"How to play {scene.title or 'tabletop-sim'}: {heading}"
+        ui.text(
+            surface,
+            ui.fit(title, box.width - 40, TITLE),
+            (box.centerx, box.top + 14),
+            TITLE,
+            ui.PAPER,
+            "midtop",
+        )
+        top = box.top + 24 + ui.line_height(TITLE)
+        foot = ui.line_height(FOOT) + 16
+        body = pygame.Rect(box.left + 24, top, box.width - 48, box.bottom - foot - top)
+        if isinstance(page, list):
+            _controls(surface, body, page)
+        else:
+            _rules(surface, body, page)
+        words = f"Page {self.page + 1} of {len(pages)}" + (
+            " · Left and Right arrows turn" if len(pages) > 1 else ""
+        )
+        words += " · any other key closes"
+        ui.text(
+            surface,
+            ui.fit(words, box.width - 40, FOOT),
+            (box.centerx, box.bottom - 10),
+            FOOT,
+            ui.MUTED,
+            "midbottom",
+        )
+
+
+def _controls(surface: pygame.Surface, body: pygame.Rect, rows: list[tuple[str, str]]) -> None:
+    key_w = round(body.width * KEY_COLUMN)
+    step = max(ui.line_height(ROW_SIZE), ui.px(ROW_STEP))
+    room = body.height // step
+    for i, (keys, what) in enumerate(rows[:room]):
+        y = body.top + step * i
+        ui.text(surface, ui.fit(keys, key_w - 16, ROW_SIZE), (body.left, y), ROW_SIZE, ui.ACCENT)
+        ui.text(
+            surface, ui.fit(what, body.width - key_w, ROW_SIZE), (body.left + key_w, y), ROW_SIZE, ui.PAPER
+        )
+
+
+def _rules(surface: pygame.Surface, body: pygame.Rect, page: Page) -> None:
+    """The page's lines, wrapped, and its diagram beside them (below them in a narrow box)."""
+    text_area = body
+    if page.diagram is not None:
+        side = round(body.width * DIAGRAM)
+        if body.width >= ui.px(700):
+            art = pygame.Rect(body.right - side, body.top, side, min(body.height, round(side * 0.75)))
+            text_area = pygame.Rect(body.left, body.top, body.width - side - 16, body.height)
+        else:
+            tall = min(body.height // 3, round(body.width * 0.4))
+            art = pygame.Rect(body.left, body.bottom - tall, body.width, tall)
+            text_area = pygame.Rect(body.left, body.top, body.width, body.height - tall - 10)
+        page.diagram(surface, art)
+        ui.note(ui.Kind.SURFACE, art)
+    y, line_h = text_area.top, ui.line_height(ROW_SIZE)
+    for paragraph in page.lines:
+        for line in ui.wrap(paragraph, text_area.width, ROW_SIZE, indent=""):
+            if y + line_h > text_area.bottom:
+                return  # the page says more than its box holds: the game should split the page
+            ui.text(surface, line, (text_area.left, y), ROW_SIZE, ui.PAPER)
+            y += line_h
+        y += line_h // 3

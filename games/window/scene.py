@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any, Protocol
 
 import pygame
 
 from games.core.recording import Recordings
 
+from .guide import Guide
+from .howto import Page
 from .loop import FixedStep
 from .settings import Settings
 from .sound import Sounds
@@ -32,6 +34,18 @@ class Host(Protocol):
 
     def back(self) -> None:
         """Leave the top scene; leaving the last one quits."""
+
+    def leave(self) -> None:
+        """Leave the top scene as Esc does: asking first when it is ``in_game()``."""
+
+    def say(self, words: str) -> None:
+        """A word from the kit, shown for a moment at the bottom of the window."""
+
+    def new_seed(self) -> int:
+        """The seed of a new game: fresh (games/window/seeds.py), or pinned by --seed."""
+
+    def set_ui_scale(self, scale: float) -> None:
+        """Text and panels ``scale`` times their size (remembered in the settings)."""
 
 
 class Scene:
@@ -58,6 +72,45 @@ class Scene:
     def controls(self) -> list[tuple[str, str]]:
         """The scene's controls for its help: (the keys or mouse, what they do)."""
         return [("Esc", "back")]
+
+    def rules(self) -> list[Page]:
+        """The scene's "How to play" pages, shown by F1 after its controls."""
+        return []
+
+    def guide(self) -> Guide | None:
+        """The scene's first-game guide (the kit asks once, when the scene is shown, and shows
+        it if the player has not seen a guide of that name before)."""
+        return None
+
+    def guide_anchor(self) -> tuple[int, int] | None:
+        """The screen point the guide's current step talks about: its card keeps clear of it."""
+        return None
+
+    def in_game(self) -> bool:
+        """Is a game under way here? Esc then asks "Leave this game?" before leaving (the kit
+        asks, once, for every scene)."""
+        return False
+
+    def game_saved(self) -> bool:
+        """Is the game kept when the player leaves (a recording that can be resumed)? Only the
+        words of the question depend on it."""
+        return getattr(self, "recorder", None) is not None
+
+    def undoable(self) -> bool:
+        """Can Ctrl+Z take back the player's last decision now? Only a decision after which
+        nothing new was revealed (no flick, kick, roll or toss: nothing thrown by chance)."""
+        return False
+
+    def undo(self) -> None:
+        """Take back the player's last decision (Ctrl+Z, when ``undoable()``)."""
+
+    def undo_refused(self) -> str:
+        """Why Ctrl+Z does nothing now, in the player's words."""
+        return "Nothing to take back here"
+
+    def leave(self) -> None:
+        """Leave the scene, asking first if a game is under way (what Esc does)."""
+        self.app.leave()
 
     def closed(self) -> None:
         """The scene leaves the stack: it lets go of the recording it holds, if any (unfinished,
@@ -87,3 +140,6 @@ class SceneStack:
 
     def __len__(self) -> int:
         return len(self._scenes)
+
+    def __iter__(self) -> Iterator[Scene]:
+        return iter(list(self._scenes))

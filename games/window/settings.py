@@ -1,7 +1,8 @@
-"""What the window remembers between sessions: the sound muted or not, and which first-game hints
-the player has already seen. A small JSON file in the user's data folder, written atomically; a
-file that is missing, unreadable or garbled gives the defaults (and is replaced on the next save),
-and a folder that cannot be written costs the memory, never the game."""
+"""What the window remembers between sessions: the sound muted or not, which first-game hints and
+guides the player has already seen, and the scale of text and panels. A small JSON file in the
+user's data folder, written atomically; a file that is missing, unreadable or garbled gives the
+defaults (and is replaced on the next save), and a folder that cannot be written costs the memory,
+never the game."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from games.core.data_dir import data_dir
 from sim.io.atomic import write_text
 
 FILE_NAME = "settings.json"
+UI_SCALES = (1.0, 1.25, 1.5)  # the choices of the scale of text and panels
 
 
 @dataclass(slots=True)
@@ -21,6 +23,7 @@ class Settings:
     path: Path | None = None  # None: remember nothing (a picture rendered headless)
     muted: bool = False
     hints_seen: set[str] = field(default_factory=set)
+    ui_scale: float = 1.0  # text and panels this much larger: one of UI_SCALES
     _warned: bool = False
 
     @classmethod
@@ -34,12 +37,15 @@ class Settings:
             return cls(path)
         hints = data.get("hints_seen", [])
         seen = {h for h in hints if isinstance(h, str)} if isinstance(hints, list) else set()
-        return cls(path, data.get("muted") is True, seen)
+        scale = data.get("ui_scale", 1.0)
+        scale = float(scale) if scale in UI_SCALES else 1.0
+        return cls(path, data.get("muted") is True, seen, scale)
 
     def save(self) -> None:
         if self.path is None:
             return
-        text = json.dumps({"muted": self.muted, "hints_seen": sorted(self.hints_seen)}, indent=1)
+        data = {"muted": self.muted, "hints_seen": sorted(self.hints_seen), "ui_scale": self.ui_scale}
+        text = json.dumps(data, indent=1)
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             write_text(self.path, text + "\n")

@@ -98,6 +98,7 @@ class Sounds:
         self.muted = muted
         self._loaded: dict[str, pygame.mixer.Sound] = {}
         self.played: deque[str] = deque(maxlen=64)  # the last sounds asked for, heard or not
+        self.volumes: deque[tuple[str, float]] = deque(maxlen=64)  # and how loud each
 
     def open(self) -> None:
         """Open the audio device and make the sounds; without a device, stay silent."""
@@ -119,12 +120,17 @@ class Sounds:
     def audible(self) -> bool:
         return bool(self._loaded) and not self.muted
 
-    def play(self, name: str) -> None:
+    def play(self, name: str, volume: float = 1.0) -> None:
+        """Play ``name`` at ``volume`` (0 to 1: a contact as loud as its impact)."""
         if name not in SOUNDS:
             raise KeyError(f"no sound called {name!r}")
+        volume = min(max(float(volume), 0.0), 1.0)
         self.played.append(name)
-        if self.audible:
-            self._loaded[name].play()
+        self.volumes.append((name, volume))
+        if self.audible and volume > 0.0:
+            channel = self._loaded[name].play()
+            if channel is not None:
+                channel.set_volume(volume)
 
     def toggle_mute(self) -> bool:
         """Mute or unmute; True when now muted."""

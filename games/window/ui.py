@@ -81,6 +81,25 @@ def note(kind: Kind, rect: pygame.Rect, words: str = "") -> None:
             boxes.append(box)
 
 
+# ----------------------------------------------------------------- the player's scale
+_scale = 1.0
+
+
+def set_scale(scale: float) -> None:
+    """Draw every text (and the kit's panels, through :func:`px`) ``scale`` times its size."""
+    global _scale
+    _scale = min(max(scale, 0.5), 2.0)
+
+
+def scale() -> float:
+    return _scale
+
+
+def px(length: float) -> int:
+    """A length of the kit's layout at the player's scale."""
+    return round(length * _scale)
+
+
 # ----------------------------------------------------------------- text
 @lru_cache(maxsize=32)
 def font(size: int) -> pygame.freetype.Font:
@@ -93,8 +112,13 @@ def font(size: int) -> pygame.freetype.Font:
     return face
 
 
-@lru_cache(maxsize=1024)
 def render(words: str, size: int, color: Color) -> pygame.Surface:
+    """``words`` drawn at ``size`` at the player's scale."""
+    return _render(words, max(1, round(size * _scale)), color)
+
+
+@lru_cache(maxsize=1024)
+def _render(words: str, size: int, color: Color) -> pygame.Surface:
     image, _ = font(size).render(words, color)
     # In the window's own pixel format a line blits several times faster, every frame.
     return image.convert_alpha() if pygame.display.get_surface() is not None else image
@@ -264,7 +288,8 @@ def problems(boxes: list[Box], window: tuple[int, int]) -> list[str]:
         elif (
             box.kind in (Kind.PANEL, Kind.BUTTON)
             and not _on_overlay(box, shown[:i])
-            and any(box.rect.colliderect(s) for s in surfaces)
+            # A surface laid out after the panel lies over it (a picture in the help), not under.
+            and any(box.rect.colliderect(b.rect) for b in shown[:i] if b.kind == Kind.SURFACE)
         ):
             found.append(f"the {box.kind} at {_at(box.rect)} covers the playing surface")
     texts = [b for b in shown if b.kind == Kind.TEXT]

@@ -54,6 +54,16 @@ def _frame_figure(scene: str) -> Figure:
     return Figure(f"{scene} window, 1280x720: four updates and a draw, {state}", "ms", 4.0, False, measure)
 
 
+def _frame_p99_figure(scene: str, size: tuple[int, int]) -> Figure:
+    state = b.FRAME_P99_SCENES[scene].replace("-", " ")
+
+    def measure(mat: Mat, seconds: float) -> float:
+        return b.frame_ms_p99(scene, size, max(300, int(300 * seconds)))
+
+    what = f"{state}, {size[0]}x{size[1]}: 99th percentile of four updates and the whole draw"
+    return Figure(what, "ms", 8.0, False, measure)
+
+
 FIGURES: dict[str, Figure] = {
     "flick_per_s": Figure("full model, a 1 m slide with spin", "flicks/s", 1000.0, True, b.flick_per_s),
     "naive_pymunk_flicks_per_s": Figure(
@@ -162,6 +172,11 @@ FIGURES: dict[str, Figure] = {
         "mat report study on all local cores, against one", "x", None, True, b.mat_report_speedup, False
     ),
     **{f"frame_ms_median_{scene}": _frame_figure(scene) for scene in b.FRAME_SCENES},
+    **{
+        f"frame_ms_p99_{scene}_{w}x{h}": _frame_p99_figure(scene, (w, h))
+        for scene in b.FRAME_P99_SCENES
+        for w, h in b.FRAME_SIZES
+    },
 }
 
 

@@ -136,7 +136,11 @@ def add_parser(sub: Any) -> None:
         help="the mat (default: a copy of the one that ships)",
     )
     edit.add_argument(
-        "--out", type=output_path, metavar="FILE", help="save here (default: FILE, or my-mat.toml)"
+        "--out",
+        type=output_path,
+        metavar="FILE",
+        help="save here (default: FILE; without FILE, a new my-mat.toml in your data folder's mats "
+        "folder, its full path shown in the window)",
     )
     edit.set_defaults(run=run_edit)
 
@@ -157,10 +161,24 @@ def run_show(args: argparse.Namespace) -> int:
 
 
 def run_validate(args: argparse.Namespace) -> int:
+    """The file loads (else its key and reason), then its design: run circles that overlap are
+    errors (exit 2, each pair named), a flag or fumble football over a circle's edge a warning."""
+    from sim.slider.overlaps import overlaps
+
     mat = mats.load(args.file)
+    found = overlaps(mat)
+    for overlap in found:
+        level = "error" if overlap.serious else "warning"
+        print(f"tabletop mat validate: {level}: {args.file}: {overlap.words()}", file=sys.stderr)
+    errors = sum(o.serious for o in found)
+    if errors:
+        print(f"{args.file}: not valid: {errors} overlap{'s' * (errors > 1)} of run circles")
+        return 2
+    warnings = len(found)
+    noted = f"; {warnings} warning{'s' * (warnings > 1)}" if warnings else ""
     print(
         f"{args.file}: valid ({len(mat.run_circles)} run circles, {len(mat.flags)} flags, "
-        f"{len(mat.fumbles)} fumble footballs)"
+        f"{len(mat.fumbles)} fumble footballs{noted})"
     )
     return 0
 
@@ -319,9 +337,13 @@ def run_fit(args: argparse.Namespace) -> int:
 
 def run_tune(args: argparse.Namespace) -> int:
     from games.mat_tuning.tune import load_targets, tune
+    from sim.slider.overlaps import errors
 
     mat = mats.load(args.file)
     out = writable(args.out or args.file.with_name(f"{args.file.stem}-tuned.toml"), args.force, "mat")
+    overlapping = errors(mat)
+    if overlapping:  # the tuner keeps every overlap out; it does not start from one
+        raise CliError(f"{args.file}: {overlapping[0].words()}; tabletop mat validate lists them all")
     targets = load_targets(args.targets, mat)
     print(f"tuning {len(targets.parameters)} parameters for {len(targets.goals)} targets...", file=sys.stderr)
     result = tune(mat, targets)
@@ -370,13 +392,12 @@ def run_tune(args: argparse.Namespace) -> int:
 
 def run_edit(args: argparse.Namespace) -> int:
     from games.app.launcher import launch
-    from games.app.mat_editor import EditorScene
+    from games.app.mat_editor import EditorScene, new_mat_path
     from games.window.app import NoDisplayError
 
     mat = mats.load(args.file) if args.file is not None else mats.default()
-    out = args.out or args.file or Path("my-mat.toml")
-    if args.file is None and args.out is None and out.exists():
-        raise CliError(f"{out} exists: give it as FILE to edit it, or --out for a new file")
+    out = args.out or args.file or new_mat_path()
+    print(f"editing {mat.name}: Ctrl+S saves to {out.resolve()}", file=sys.stderr)
     try:
         launch(scene=lambda app: EditorScene(app, mat, out), menu=False)
     except NoDisplayError as exc:

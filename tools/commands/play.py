@@ -9,10 +9,22 @@ from typing import TYPE_CHECKING, Any
 
 from games.core import registry
 from games.core.registry import Window
+from games.window.settings import UI_SCALES
 from sim.slider.mat import Mat
 
 from ..errors import CliError
 from ..options import SEED, add_mat_option, load_mat
+
+
+def _ui_scale(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = 0.0
+    if value not in UI_SCALES:
+        raise argparse.ArgumentTypeError(f"{text!r} is not one of " + ", ".join(f"{s:g}" for s in UI_SCALES))
+    return value
+
 
 if TYPE_CHECKING:
     from games.window.scene import Host, Scene
@@ -51,7 +63,22 @@ def add_parser(sub: Any) -> None:
         help="two players: at one mouse (foosball: the second on the keyboard); GAME one of "
         + ", ".join(w.name for w in versus),
     )
-    p.add_argument("--seed", type=SEED, default=0, help="seed of the game's dice and coin (default 0)")
+    p.add_argument(
+        "--seed",
+        type=SEED,
+        default=None,
+        help="seed of the first game's dice, coin and CPU (default: a fresh one for every new game; "
+        "a game's recording names its seed, so --seed plays it again)",
+    )
+    p.add_argument(
+        "--ui-scale",
+        type=_ui_scale,
+        default=None,
+        metavar="SCALE",
+        help="text and panels this much larger, one of "
+        + ", ".join(f"{s:g}" for s in UI_SCALES)
+        + " (remembered; also in the menu's settings)",
+    )
     p.add_argument(
         "--resume",
         nargs="?",
@@ -60,6 +87,11 @@ def add_parser(sub: Any) -> None:
         help="go on with an interrupted game: the newest unfinished recording, or FILE",
     )
     p.set_defaults(run=run)
+
+
+# Games that `tabletop play GAME` opens straight into a game against the CPU (its strongest), as a
+# player typing it expects (issue 33); the menu still asks who plays. The others open their setup.
+STRAIGHT_INTO_A_GAME = ("all-pro",)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -78,20 +110,25 @@ def run(args: argparse.Namespace) -> int:
         scene = _resumed(args.resume)
     elif window is not None and (args.vs_cpu or args.hotseat):
         scene = _game_scene(window, args.vs_cpu, mat, args.seed)
+    elif window is not None and window.name in STRAIGHT_INTO_A_GAME and window.skills:
+        scene = _game_scene(window, window.skills[-1], mat, args.seed)
     try:
-        launch(None if scene is not None or window is None else window.title, mat, scene)
+        start = None if scene is not None or window is None else window.title
+        launch(start, mat, scene, seed=args.seed, ui_scale=args.ui_scale)
     except NoDisplayError as exc:
         raise CliError(str(exc)) from None
     return 0
 
 
 def _resumed(path: str) -> Callable[[Host], Scene]:
-    from games.app.resume import newest_unfinished, resumed_scene
+    from games.app.resume import newest_resumable, resumed_scene
 
-    if path == "":  # --resume without a file
-        newest = newest_unfinished()
-        print(f"resuming {newest}")
-        return resumed_scene(newest)
+    if path == "":  # --resume without a file: the newest game it can go on with
+        offer = newest_resumable()
+        for skipped, why in offer.passed_over:
+            print(f"not {skipped}: {why}")
+        print(f"resuming {offer.path}")
+        return offer.scene
     return resumed_scene(Path(path))
 
 
@@ -103,13 +140,15 @@ def _check_opponent(window: Window | None, skill: str | None, windows: dict[str,
         raise CliError(f"--vs-cpu: {window.name}'s CPU plays at {', '.join(window.skills)}, not {skill!r}")
 
 
-def _game_scene(window: Window, skill: str | None, mat: Mat | None, seed: int) -> Callable[[Host], Scene]:
+def _game_scene(
+    window: Window, skill: str | None, mat: Mat | None, seed: int | None
+) -> Callable[[Host], Scene]:
     """Straight into a game: the person plays the first side, the CPU at ``skill`` the other
-    (a friend, when it is None)."""
+    (a friend, when it is None); its seed ``seed``, or a fresh one."""
     versus = window.versus
     assert versus is not None
 
     def scene(app: Host) -> Scene:
-        return versus(app, skill, mat, seed)  # type: ignore[no-any-return]
+        return versus(app, skill, mat, app.new_seed() if seed is None else seed)  # type: ignore[no-any-return]
 
     return scene

@@ -26,7 +26,12 @@ def add_parser(sub: Any) -> None:
         "--headless --verify re-simulates it and checks every outcome against the recording; "
         "--mat OTHER replays a Finger Football game's flicks on another mat and says what changes.",
     )
-    p.add_argument("file", type=existing_path, help="the replay file (.jsonl)")
+    p.add_argument(
+        "file",
+        type=existing_path,
+        nargs="?",
+        help="the replay file (.jsonl); without it, the window lists your recorded games to choose from",
+    )
     p.add_argument("--headless", action="store_true", help="no window")
     p.add_argument("--verify", action="store_true", help="re-simulate and check every hash (with --headless)")
     p.add_argument(
@@ -58,6 +63,10 @@ def add_parser(sub: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.file is None:
+        if args.headless or args.verify or args.mat or args.json:
+            raise CliError("--headless, --verify, --mat and --json replay a FILE: give one")
+        return _browse()
     other = None
     if args.mat is not None:
         other = load_mat(args.mat)
@@ -69,7 +78,7 @@ def run(args: argparse.Namespace) -> int:
     from tqdm import tqdm
 
     from games.app.launcher import launch
-    from games.app.replay_scene import ReplayScene
+    from games.app.replay_browser import replay_over_browser
     from games.replays.frames import frames_of
     from games.window.app import NoDisplayError
     from games.window.display import display_problem
@@ -85,9 +94,23 @@ def run(args: argparse.Namespace) -> int:
 
         prepared = frames_of(args.file, other, tick)
     try:
-        launch(scene=lambda app: ReplayScene(app, args.file, other, prepared), menu=False)
+        launch(scene=replay_over_browser(args.file, other, prepared), menu=False)  # Esc: the list
     except NoDisplayError as exc:
         raise CliError(f"{exc} (use --headless)") from None
+    return 0
+
+
+def _browse() -> int:
+    """The window on the list of recorded games (the replay browser)."""
+    from games.app.launcher import launch
+    from games.app.replay_browser import ReplayBrowser
+    from games.window.app import NoDisplayError
+
+    folder = replays_dir()
+    try:
+        launch(scene=lambda app: ReplayBrowser(app, folder), menu=False)
+    except NoDisplayError as exc:
+        raise CliError(f"{exc} (tabletop replays lists them without a window)") from None
     return 0
 
 

@@ -6,12 +6,32 @@ punt made at once). The named shapes are in formations.py.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from games.all_pro.rules.actions import Call, Formation, IllegalAction, LogKind, Phase, Snap
 from games.all_pro.rules.board import GRID, ROSTER, Kind, Team, man_id, row_behind
 from games.all_pro.rules.formations import DEFENCE, OFFENCE, RETURNS, place
 from games.all_pro.rules.moving import Moving
 from games.core.wording import verb, who
 from sim.tiles.grid import Square
+
+SNAP_REFUSAL = (
+    "nobody stands directly behind the Center to take the snap: put a man on his column, behind"
+    ' him (the Quarterback "must be in a direct line behind the Center")'
+)
+
+
+def snap_refusal(team: Team, places: Mapping[str, Square]) -> str | None:
+    """Why the snap could not follow an offensive formation (None: it can). "The ball is taken
+    from the Center and placed on the Quarterback, who must be in a direct line behind the
+    Center" (Running Play): a formation with nobody there would leave the offence no snap, and
+    before the snap no other move, so it is refused when it is set. The men of the other team
+    line up on their own side, so the first man behind the Center is always the offence's."""
+    centre = places.get(man_id(team, "C"))
+    if centre is None:
+        return None
+    behind = [sq for m, sq in places.items() if sq[0] == centre[0] and (sq[1] - centre[1]) * team.forward < 0]
+    return None if behind else SNAP_REFUSAL
 
 
 class LiningUp(Moving):
@@ -43,6 +63,10 @@ class LiningUp(Moving):
             if m.kind != Kind.BACK and not on_line:
                 return "on a kick-off the linemen line up on the line"
         return None
+
+    def snap_refusal(self, team: Team, places: Mapping[str, Square]) -> str | None:
+        """Why the snap could not follow ``team``'s offensive formation ``places`` (None: it can)."""
+        return snap_refusal(team, places)
 
     def _line_row(self, team: Team) -> int:
         if self.phase == Phase.RETURN_FORMATION:
@@ -104,6 +128,10 @@ class LiningUp(Moving):
             seen.add(square)
         if team == self.ball.offence and places[man_id(team, "C")][1] != line_row:
             raise IllegalAction("the Center lines up on the line of scrimmage, with the ball")
+        if team == self.ball.offence and self.phase == Phase.FORMATION:
+            why = snap_refusal(team, places)
+            if why is not None:
+                raise IllegalAction(why)
 
     def _return_formation(self, action: Formation) -> None:
         """ "The receiving team lines up the linemen on its own 40 yard line with the Backs

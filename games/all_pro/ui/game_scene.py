@@ -1,18 +1,24 @@
 """All-Pro Football in the window: you (home, red, the left end zone) against the CPU, or two
 players at one mouse taking turns.
 
-Before a scrimmage play, pick a formation and drag men to adjust it, then Ready. In play, click
-one of your men, then one of the marked squares: three such moves a series. The buttons along the
-bottom are every other action the rules allow now (snap, hand-off, calls, throws, kicks...). The
-CPU plays its own turns at a pace you can follow; dice roll on the board.
+Before a scrimmage play, pick a formation in the panel and drag men to adjust it, then Ready (a
+formation the snap cannot follow is refused, with the reason). In play, click one of your men,
+then one of the marked squares (a ring round a man: block or tackle him): three such moves a
+series. The buttons along the bottom are every other action the rules allow now (snap, hand-off,
+calls, throws, kicks...), each in its place (panel.py); Enter presses the one marked "Enter".
+When a pass can be called, the open receivers' lanes are drawn from the passer with their
+distances. The CPU plays its own turns at a pace you can follow; dice roll on the board. Ctrl+Z
+takes back your last move of a series against the CPU (games/window/undo.py); F1 shows the rules
+with pictures (howto.py), shown once before a first game, and a first game is guided
+(first_turn.py).
 """
 
 from __future__ import annotations
 
 import copy
 import math
+from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass
 from functools import partial
 
 import numpy as np
@@ -33,31 +39,38 @@ from games.all_pro.rules.actions import (
     HandOff,
     IllegalAction,
     KickEndZone,
+    PassKind,
     Phase,
     Snap,
     Step,
     Throw,
     Touchback,
 )
-from games.all_pro.rules.board import Spot, Team
+from games.all_pro.rules.board import Team
 from games.all_pro.rules.carrying import GRIP, glide
 from games.all_pro.rules.engine import AllPro, PassOdds
-from games.all_pro.rules.wording import spot_words
-from games.all_pro.ui.prompts import button_label, hint, pass_lines
-from games.all_pro.ui.view import TEAM, BoardView
+from games.all_pro.ui import panel
+from games.all_pro.ui.first_turn import first_turn
+from games.all_pro.ui.howto import pages
+from games.all_pro.ui.layout import Layout, layout
+from games.all_pro.ui.panel import BRIGHT, Choice
+from games.all_pro.ui.prompts import button_label, formation_label, hint, open_now, pass_lines
+from games.all_pro.ui.view import BoardView, Lane
 from games.core.recording import Recording, Resumed
-from games.core.wording import Who, sentence, tell, verb, who, whose
+from games.core.wording import Who, sentence, tell, verb, who
 from games.window import ui
 from games.window.banner import Banner
-from games.window.choice import ChoiceScene
+from games.window.choice import KEY_GRACE, ChoiceScene
+from games.window.guide import Guide
+from games.window.howto import Page
 from games.window.scene import Host, Scene
+from games.window.undo import TakeBack
 from sim.tiles.carry import Carried, carry, drag_accelerations
 from sim.tiles.grid import Square
 
-TOP_BAR, BOTTOM_BAR, SIDE_PANEL = 44, 70, 330
 CPU_PACE = 0.35  # s between the CPU's actions, so a person can follow them
 HURRY_LIMIT = 400  # actions the CPU may make at once when hurried (Space): never a whole game
-LOG_LINES = 18
+HOWTO_SEEN = "all-pro/how-to-play"  # the settings' note that the rules were shown before a game
 
 
 CALLS = ("pass", "lateral", "punt", "field goal")  # after a series, in their fixed slots
@@ -73,20 +86,11 @@ MOMENTS = (
 )
 
 
-@dataclass(frozen=True, slots=True)
-class Choice:
-    """A button: what it does, or (greyed) why it does nothing now."""
-
-    label: str
-    act: Callable[[], None] | None
-    why: str | None = None
-
-
-def all_pro_setup(app: Host, seed: int = 0) -> ChoiceScene:
+def all_pro_setup(app: Host, seed: int | None = None) -> ChoiceScene:
     """Choose the opponent: the CPU, or a friend at the same mouse."""
 
     def game(humans: frozenset[Team]) -> Callable[[Host], Scene]:
-        return lambda a: AllProScene(a, humans, seed)
+        return lambda a: AllProScene(a, humans, a.new_seed() if seed is None else seed, howto_first=True)
 
     choices = [
         ("Play the CPU", game(frozenset({Team.HOME}))),
@@ -104,9 +108,13 @@ class AllProScene(Scene):
         humans: frozenset[Team] = frozenset({Team.HOME}),
         seed: int = 0,
         resumed: Resumed | None = None,
+        howto_first: bool = False,
     ) -> None:
-        """``resumed``: an interrupted game, rebuilt from its recording, going on recording."""
+        """``resumed``: an interrupted game, rebuilt from its recording, going on recording;
+        ``howto_first``: a game opened from the menu or the command line, before which a player's
+        first game shows the rules."""
         super().__init__(app)
+        note = ""
         if resumed is None:
             self.game = AllPro(seed)
             players = {t.value: "human" if t in humans else "cpu" for t in Team}
@@ -116,21 +124,28 @@ class AllProScene(Scene):
             assert isinstance(game, AllPro)
             self.game, self.recorder = game, resumed.recording
             seed = self.game.seed
+            note = str(getattr(resumed.recording, "note", ""))  # cut back before a refused move
         self.seed, self.humans = seed, humans
         self.view = BoardView(self.game)
+        self.layout: Layout = layout(app.size)
         self.cpu = {team: Coach(seed + 1 + i) for i, team in enumerate(Team) if team not in humans}
         self.selected: str | None = None
         self.places: dict[str, Square] | None = None  # a formation being arranged
         self.formation = ""
         self.dragging: str | None = None
         self.buttons: list[tuple[ui.Button, Callable[[], None]]] = []
+        self.greyed: list[str] = []  # the labels of the buttons drawn greyed
         self.wait = 0.0
-        self.error: str | None = None
+        self.error: str | None = note or None
         self.t = 0.0  # the scene's own clock: a drag's samples are timed by it
         self.drag: list[tuple[float, tuple[int, int]]] | None = None  # a man being glided by hand
         self.picking = False  # choosing which man takes a hand-off
         self.banner: Banner | None = None
         self.hand = np.random.default_rng(seed + 7)  # the steady glide of a click
+        self.takeback = TakeBack()  # Ctrl+Z: the person's last move of a series
+        self.done: Counter[str] = Counter()  # what the person has done: the guide's steps
+        self.last_click: tuple[float, tuple[int, int], str] | None = None
+        self.howto_first = howto_first
         # The names the screen says: you and the CPU, or Player 1 and Player 2.
         self.who = (
             {Team.HOME: Who("you", you=True), Team.AWAY: Who("the CPU")}
@@ -141,32 +156,59 @@ class AllProScene(Scene):
     def controls(self) -> list[tuple[str, str]]:
         return [
             ("click a man, then a marked square", "move him one space (three moves a series)"),
+            ("a ring round a man", "land on him: a block (a tackle if he has the ball)"),
             ("drag a man onto a marked square", "move him as your hand does: a yank drops the ball"),
             ("drag men in a formation", "adjust it before Ready"),
-            ("the buttons", "the rules' other actions; a grey one says why when clicked"),
+            ("the buttons; Enter", "the rules' other actions; Enter presses the one marked Enter"),
             ("Space", "the CPU makes the rest of its moves at once"),
             ("N", "a new game, after the final whistle"),
-            ("Esc", "leave the game"),
+            ("Esc", "leave the game (asks first)"),
         ]
+
+    def rules(self) -> list[Page]:
+        return pages()
+
+    def guide(self) -> Guide | None:
+        return first_turn(self) if len(self.humans) == 1 else None
+
+    def guide_anchor(self) -> tuple[int, int] | None:
+        """The guide's card keeps clear of where the play is: the man chosen, else the ball (on
+        the Center while lining up, on the carrier, loose, or where the kick-off is kicked)."""
+        g = self.game
+        if self.selected is not None:
+            square = g.men[self.selected].square
+        elif g.carrier is not None:
+            square = g.men[g.carrier].square
+        elif g.loose is not None:
+            square = g.loose
+        else:
+            return self.view.area.center
+        x, y = self.view.centre(*square)
+        return round(x), round(y)
 
     # ----------------------------------------------------------------- layout and input
     def resized(self, size: tuple[int, int]) -> None:
-        w, h = size
-        self.view.layout(pygame.Rect(10, TOP_BAR + 30, w - SIDE_PANEL - 20, h - TOP_BAR - BOTTOM_BAR - 60))
+        self.layout = layout(size)
+        self.view.layout(self.layout.board)
 
     @property
     def my_turn(self) -> bool:
         return not self.game.is_over() and self.game.team_to_move() in self.humans
 
+    def in_game(self) -> bool:
+        return not self.game.is_over()  # Esc asks first (games/window/app.py)
+
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.back()
+            self.leave()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE and not self.my_turn:
             self._hurry()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_n and self.game.is_over():
-            humans, seed = self.humans, self.seed + 1
+            humans = self.humans
             self.app.back()
-            self.app.push(lambda a: AllProScene(a, humans, seed))
+            self.app.push(lambda a: AllProScene(a, humans, a.new_seed()))  # a fresh kick-off
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self._enter()
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self._press(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging:
@@ -176,9 +218,21 @@ class AllProScene(Scene):
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
             self._let_go(event.pos)
 
+    def _enter(self) -> None:
+        """Enter presses the button marked "Enter": Ready, the snap, Call pass (the forward pass),
+        End series..."""
+        if not self.my_turn:
+            return
+        choices = self.choices() + ([self.ready_choice()] if self.forming() else [])
+        default = next((c for c in choices if c.default), None)
+        if default is not None:
+            (default.act or (lambda: self.refused(default.why or "Not now")))()
+
     def _press(self, pos: tuple[int, int]) -> None:
         for button, act in self.buttons:
             if button.hit(pos):
+                if self._double_click(pos, button.label):
+                    return
                 act()
                 return
         if not self.my_turn:
@@ -195,6 +249,15 @@ class AllProScene(Scene):
                 self._do(Advance(man))
         elif game.phase == Phase.PLAY:
             self._click_in_play(square, pos)
+
+    def _double_click(self, pos: tuple[int, int], label: str) -> bool:
+        """A second click on the same spot within the grace, where another button now stands,
+        is the end of a double click: it is not taken for that button."""
+        last, self.last_click = self.last_click, (self.t, pos, label)
+        if last is None:
+            return False
+        t, where, was = last
+        return self.t - t < KEY_GRACE and math.dist(where, pos) < 12 and was != label
 
     def _click_in_play(self, square: Square, pos: tuple[int, int]) -> None:
         game = self.game
@@ -261,9 +324,10 @@ class AllProScene(Scene):
         taken = {sq for m, sq in self.places.items() if m != man} | set(self.game.at)
         why = "that square is taken" if square in taken else self.game.lineup_refusal(man, square)
         if why is not None:
-            self.error = why
+            self.error = sentence(why)
             return
         self.places[man] = square
+        self.error = None
 
     def _targets(self) -> list[Square]:
         if self.picking and self.my_turn:
@@ -274,11 +338,23 @@ class AllProScene(Scene):
 
     # ----------------------------------------------------------------- acting
     def _do(self, action: Action) -> None:
+        """A decision of the person at the window (Ctrl+Z may take it back while nothing was
+        revealed after it and the CPU has not moved)."""
         try:
+            self.takeback.before(self.game, self.recorder)
             self._apply(action)
             self.error = None
+            self._count(action)
         except IllegalAction as exc:
-            self.error = str(exc)
+            words = str(exc)
+            self.error = sentence(words.removeprefix(f"{action}: "))  # the rule's words, not the action's
+
+    def _count(self, action: Action) -> None:
+        self.done["decisions"] += 1
+        kind = type(action).__name__
+        self.done[kind] += 1
+        if isinstance(action, Step) and self.game.log and "block" in self.game.log[-1].text.lower():
+            self.done["blocks"] += 1
 
     def _apply(self, action: Action) -> None:
         game = self.game
@@ -308,7 +384,7 @@ class AllProScene(Scene):
         if headline is None:
             return
         team = event.team
-        colour = TEAM[team] if team is not None else ui.ACCENT
+        colour = BRIGHT[team] if team is not None else ui.ACCENT  # light: readable over the board
         self.banner = Banner(headline, told, colour)
         self.app.sounds.play("crowd" if event.kind == "score" else "whistle")
 
@@ -326,6 +402,7 @@ class AllProScene(Scene):
     def update(self, dt: float) -> None:
         self.t += dt
         self.view.update(dt)
+        self._show_rules_once()
         if self.banner is not None:
             self.banner.update(dt)
             if self.banner.done:
@@ -341,55 +418,112 @@ class AllProScene(Scene):
         if self.wait < CPU_PACE:
             return
         self.wait = 0.0
-        player = self.cpu[self.game.team_to_move()]
-        self._apply(player(self.game))
+        self._cpu_moves()
+
+    def _cpu_moves(self) -> None:
+        self.takeback.forget("The CPU has moved since: your moves before it stand")
+        self._apply(self.cpu[self.game.team_to_move()](self.game))
+
+    def _show_rules_once(self) -> None:
+        """Before a player's first game, the rules with their pictures (F1 shows them again)."""
+        if not self.howto_first:
+            return
+        self.howto_first = False
+        if self.app.settings.first_time(HOWTO_SEEN):
+            self.app.settings.hint_seen(HOWTO_SEEN)
+            self.app.help_open = True
+            help_box = getattr(self.app, "help", None)
+            if help_box is not None:
+                help_box.page = 1  # the first page of the rules, after the controls
 
     def _lay_out_first_formation(self) -> None:
         """A formation to choose: the first one is laid out on the board at once, so the board
-        is never empty while you choose (pick another below, or drag men)."""
+        is never empty while you choose (pick another in the panel, or drag men)."""
         g = self.game
         if g.phase not in (Phase.FORMATION, Phase.RETURN_FORMATION) or self.places is not None:
             return
         first = next((a for a in g.legal_actions() if isinstance(a, Formation)), None)
         if first is not None:
+            error = self.error  # what was said stays (a resumed game's note)
             self._arrange(g.team_to_move(), first.name)
+            self.error = error
 
     def _hurry(self) -> None:
         """Space: the CPU makes the rest of its actions at once, up to the person's turn."""
         for _ in range(HURRY_LIMIT):
             if self.game.is_over() or self.my_turn:
                 break
-            self._apply(self.cpu[self.game.team_to_move()](self.game))
+            self._cpu_moves()
         self.view.glides.clear()
         if self.view.dice is not None:
             self.view.dice.step(self.view.dice.duration)
 
-    # ----------------------------------------------------------------- buttons
-    def _choices(self) -> list[Choice]:
-        """The buttons for the person to act now: in play and after a series, a fixed slot for
-        each kind of action, greyed when the rules do not allow it (a click says why)."""
+    # ----------------------------------------------------------------- Ctrl+Z
+    def undoable(self) -> bool:
+        return self._undo_refusal() is None
+
+    def undo_refused(self) -> str:
+        return self._undo_refusal() or "Nothing to take back"
+
+    def _undo_refusal(self) -> str | None:
+        if len(self.humans) != 1:
+            return "Ctrl+Z takes back a move only in a game against the CPU"
         if not self.my_turn:
+            return "The CPU is playing: your moves before it stand"
+        return self.takeback.refused(self.game, self.recorder)
+
+    def undo(self) -> None:
+        """Your last move of the series taken back: the board as it stood before it."""
+        game = self.takeback.take(self.recorder)
+        assert isinstance(game, AllPro)
+        self.game = game
+        self.view.game = game
+        self.view.glides.clear()
+        self.selected, self.picking, self.error = None, False, None
+
+    # ----------------------------------------------------------------- buttons
+    def forming(self) -> bool:
+        """Is the person lining up (the formations are in the panel)?"""
+        return self.my_turn and self.game.phase in (Phase.FORMATION, Phase.RETURN_FORMATION)
+
+    def choices(self) -> list[Choice]:
+        """The buttons along the bottom for the person to act now: a fixed slot for each kind of
+        action, greyed when the rules do not allow it (a click says why)."""
+        if not self.my_turn or self.forming():
             return []
         game = self.game
-        if game.phase in (Phase.FORMATION, Phase.RETURN_FORMATION):
-            return self._formation_choices()
         legal = game.legal_actions()
         if game.phase == Phase.PLAY:
             return self._play_choices(legal)
         if game.phase == Phase.CALL:
-            calls = [Choice(f"Call {what}", *self._allowed(Call(what), legal)) for what in CALLS]
-            return [*calls, Choice("Defence's turn", *self._allowed(Go(), legal))]
+            pass_ok = Call("pass") in legal
+            calls = [
+                Choice(
+                    button_label(game, Call(w)),
+                    *self._allowed(Call(w), legal),
+                    default=w == "pass" and pass_ok,
+                )
+                for w in CALLS
+            ]
+            return [
+                *calls,
+                Choice(button_label(game, Go()), *self._allowed(Go(), legal), default=not pass_ok),
+            ]
         out: list[Choice] = []
         advances = 0
         for action in legal:
             if isinstance(action, Advance):
                 advances += 1
+            elif isinstance(action, Throw) and not game.men[action.receiver].kind.eligible:
+                continue  # a Guard, Tackle or Center is no receiver: the illegal pass is not offered
             elif not isinstance(action, Step):
-                out.append(Choice(button_label(self.game, action), partial(self._do, action)))
+                out.append(Choice(button_label(game, action), partial(self._do, action)))
         if game.phase == Phase.THROW and Ground() not in legal:
             out.append(Choice("Throw it away", *self._allowed(Ground(), legal)))
         if advances:
             out.insert(0, Choice("Advance all", self._advance_all))
+        if len(out) == 1 or game.phase in (Phase.KICKOFF, Phase.PAT, Phase.FREE_ADVANCE):
+            out[0] = Choice(out[0].label, out[0].act, out[0].why, default=out[0].act is not None)
         return out
 
     def _play_choices(self, legal: list[Action]) -> list[Choice]:
@@ -397,19 +531,21 @@ class AllProScene(Scene):
         snaps = [a for a in legal if isinstance(a, Snap)]
         handoffs = [a for a in legal if isinstance(a, HandOff)]
         if not game.snapped:
-            snap = Choice(button_label(self.game, snaps[0]), partial(self._do, snaps[0])) if snaps else None
-            out = [snap or Choice("Snap", None, "nobody stands directly behind your Center to take the snap")]
+            if snaps:
+                out = [Choice(button_label(game, snaps[0]), partial(self._do, snaps[0]), default=True)]
+            else:
+                why = "Nobody stands directly behind your Center to take the snap"
+                out = [Choice("Snap (move 1 of 3)", None, why)]
         elif len(handoffs) == 1:
-            out = [Choice(button_label(self.game, handoffs[0]), partial(self._do, handoffs[0]))]
+            out = [Choice(button_label(game, handoffs[0]), partial(self._do, handoffs[0]))]
         elif handoffs:
-            out = [Choice("Hand off…", self._pick_handoff)]
+            out = [Choice("Hand off… (pick the man)", self._pick_handoff)]
         else:
             out = [Choice("Hand off", None, self._why_no_handoff())]
-        out.append(Choice("End series", *self._allowed(EndSeries(), legal)))
         rare = (KickEndZone, Touchback, CallIllegalFormation)
-        out += [
-            Choice(button_label(self.game, a), partial(self._do, a)) for a in legal if isinstance(a, rare)
-        ]
+        out += [Choice(button_label(game, a), partial(self._do, a)) for a in legal if isinstance(a, rare)]
+        if game.snapped:
+            out.append(Choice("End series", *self._allowed(EndSeries(), legal), default=True))
         return out
 
     def _allowed(self, action: Action, legal: list[Action]) -> tuple[Callable[[], None] | None, str | None]:
@@ -431,162 +567,128 @@ class AllProScene(Scene):
         return "No man of yours stands next to the ball carrier (beyond the line, only beside or behind him)"
 
     def _pick_handoff(self) -> None:
-        """Several men could take the hand-off: they are marked on the board, click one."""
+        """Several men could take the hand-off: they are ringed on the board, click one."""
         self.picking = True
         self.selected = None
 
-    def _formation_choices(self) -> list[Choice]:
-        game = self.game
-        team = game.team_to_move()
-        out = [
-            Choice(action.name, partial(self._arrange, team, action.name))
-            for action in game.legal_actions()
-            if isinstance(action, Formation)
+    def formation_choices(self) -> list[tuple[Choice, str]]:
+        """The formations to line up in (each with its name), for the panel."""
+        if not self.forming():
+            return []
+        team = self.game.team_to_move()
+        return [
+            (Choice(formation_label(a.name), partial(self._arrange, team, a.name)), a.name)
+            for a in self.game.legal_actions()
+            if isinstance(a, Formation)
         ]
-        ready = Choice("Ready", lambda: self._ready(team))
-        out.append(ready if self.places is not None else Choice("Ready", None, "Pick a formation first"))
-        return out
+
+    def ready_choice(self) -> Choice:
+        team = self.game.team_to_move()
+        if self.places is None or team is None:
+            return Choice("Ready: line up", None, "Pick a formation first")
+        return Choice("Ready: line up", lambda: self._ready(team), default=True)
+
+    def lineup_warning(self) -> str:
+        """What is wrong with the formation as arranged (said before Ready refuses it)."""
+        g = self.game
+        team = g.team_to_move()
+        if self.places is None or team is None or g.phase != Phase.FORMATION or team != g.offence:
+            return ""
+        why = g.snap_refusal(team, self.places)
+        return sentence(why.split(":", 1)[0]) if why else ""
 
     def _arrange(self, team: Team, name: str) -> None:
         self.places = self.game.formation_places(team, name)
         self.formation = name
+        self.error = None
 
     def _ready(self, team: Team) -> None:
         assert self.places is not None
         places = tuple(sorted(self.places.items()))
-        self.places = None
         self._do(Formation(team, self.formation, places))
+        if self.error is None:
+            self.places = None  # lined up; a refused formation stays on the board to fix
 
     def _advance_all(self) -> None:
-        for action in self.game.legal_actions():
-            if isinstance(action, Advance):
-                self._do(action)
-        self._do(EndAdvance())
+        with self.takeback.decision(self.game, self.recorder):
+            for action in self.game.legal_actions():
+                if isinstance(action, Advance):
+                    self._do(action)
+            self._do(EndAdvance())
 
-    def _refused(self, why: str) -> None:
+    def refused(self, why: str) -> None:
         self.error = why
+
+    # ----------------------------------------------------------------- what the screen says
+    def say(self, template: str) -> str:
+        """A template told in the screen's names, as a line starts."""
+        return sentence(tell(template, self.who))
+
+    def hint(self) -> str:
+        return hint(self.game, self.my_turn, self.picking, self.say)
+
+    def pass_odds(self) -> dict[str, PassOdds]:
+        """While you choose whom to throw to: each eligible receiver's chances, by the dice."""
+        g = self.game
+        if g.phase != Phase.THROW or not self.my_turn:
+            return {}
+        return {
+            a.receiver: g.pass_odds(a.receiver)
+            for a in g.legal_actions()
+            if isinstance(a, Throw) and g.men[a.receiver].kind.eligible
+        }
+
+    def pass_lines(self) -> list[str]:
+        return pass_lines(self.game, self.pass_odds(), self.my_turn, self.who)
+
+    def lanes(self) -> list[Lane]:
+        """The lanes from the passer to each open receiver, while a forward pass can be called
+        or thrown by the person at the window (during the series, to plan one)."""
+        g = self.game
+        if not self.my_turn or g.carrier is None or g.men[g.carrier].team not in self.humans:
+            return []
+        if g.phase == Phase.THROW:
+            if g.passing is None or g.passing[0] != PassKind.FORWARD:
+                return []
+            receivers = list(self.pass_odds())
+        elif g.phase in (Phase.CALL, Phase.PLAY) and g.snapped and "pass" in g._calls():
+            receivers = open_now(g)
+        else:
+            return []
+        passer = g.men[g.carrier].square
+        out = []
+        for r in receivers:
+            square = g.men[r].square
+            out.append(Lane(passer, square, max(abs(square[0] - passer[0]), abs(square[1] - passer[1]))))
+        return out
 
     # ----------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         surface.fill((22, 30, 26))
+        self.buttons, self.greyed = [], []
         held = None
         if self.drag is not None and self.selected is not None and len(self.drag) > 1:
             held = (self.selected, (float(self.drag[-1][1][0]), float(self.drag[-1][1][1])))
         tags = {
-            self.game.men[r].square: f"{odds.complete:.0%}" for r, odds in self._pass_odds().items()
+            self.game.men[r].square: f"{odds.complete:.0%}" for r, odds in self.pass_odds().items()
         }  # each receiver's chance of a completed pass
-        self.view.draw(surface, self.selected, self._targets(), self.places, held, tags)
-        self._draw_top(surface)
-        self._draw_side(surface)
-        self._draw_bottom(surface)
+        self.view.draw(surface, self.selected, self._targets(), self.places, held, tags, self.lanes())
+        panel.draw_top(self, surface)
+        panel.draw_panel(self, surface)
+        panel.draw_bottom(self, surface)
         if self.banner is not None:
             self.banner.draw(surface, self.view.area)
         elif self.game.is_over():
             self._banner(surface)
 
-    def _say(self, template: str) -> str:
-        """A template told in the screen's names, as a line starts."""
-        return sentence(tell(template, self.who))
-
-    def _draw_top(self, surface: pygame.Surface) -> None:
-        g = self.game
-        w = surface.get_width()
-        ui.bar(surface, pygame.Rect(0, 0, w, TOP_BAR), ui.PANEL)
-        home, away = (sentence(self.who[t].name) for t in Team)
-        left = ui.text(surface, f"{home} {g.score[Team.HOME]}", (12, 8), 30, TEAM[Team.HOME])
-        mid = ui.text(surface, " - ", (left.right, 8), 30)
-        ui.text(surface, f"{g.score[Team.AWAY]} {away}", (mid.right, 8), 30, TEAM[Team.AWAY])
-        quarter = f"Quarter {g.quarter} · play {min(g.plays + 1, g.options.plays)} of {g.options.plays}"
-        ui.text(surface, quarter, (w - SIDE_PANEL - 12, 14), 22, ui.MUTED, "topright")
-
-    def _draw_side(self, surface: pygame.Surface) -> None:
-        g = self.game
-        w, h = surface.get_size()
-        area = pygame.Rect(w - SIDE_PANEL, 0, SIDE_PANEL, h - BOTTOM_BAR)
-        ui.bar(surface, area, (28, 32, 40))
-        width = SIDE_PANEL - 24
-        y = area.top + 10
-        lines = [(self._say(f"{whose(g.offence)} ball"), TEAM[g.offence])]
-        if g.is_down and g.snapper == g.offence:
-            togo = abs(g.marker - g.line)
-            spot = tell(spot_words(Spot(g.offence, g.line)), self.who)
-            lines.append((f"{_nth(g.down)} & {togo} at {spot}", ui.PAPER))
-        lines.append((self._whose_turn(), ui.HIGHLIGHT))
-        for text, colour in lines:
-            y = ui.text(surface, ui.fit(text, width, 22), (area.left + 12, y), 22, colour).bottom + 4
-        for text in self._pass_lines():
-            for line in ui.wrap(text, width, 18):
-                y = ui.text(surface, line, (area.left + 12, y), 18, ui.ACCENT).bottom + 2
-        pygame.draw.line(surface, ui.MUTED, (area.left + 10, y + 4), (area.right - 10, y + 4))
-        self._draw_log(surface, pygame.Rect(area.left + 12, y + 10, width, area.bottom - y - 16))
-
-    def _pass_odds(self) -> dict[str, PassOdds]:
-        """While you choose whom to throw to: each receiver's chances, by the dice rules."""
-        g = self.game
-        if g.phase != Phase.THROW or not self.my_turn:
-            return {}
-        return {a.receiver: g.pass_odds(a.receiver) for a in g.legal_actions() if isinstance(a, Throw)}
-
-    def _pass_lines(self) -> list[str]:
-        return pass_lines(self.game, self._pass_odds(), self.my_turn, self.who)
-
-    def _whose_turn(self) -> str:
-        """Who is to act, and on what, in the screen's names."""
-        g = self.game
-        team = g.team_to_move()
-        if g.phase == Phase.PLAY and g.snapped:
-            return self._say(f"{whose(team)} series: {g.moves} of 3 moves made")
-        return self._say(f"{whose(team)} turn: {g.phase.value}")
-
-    def _draw_log(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        """The play-by-play, newest at the bottom, wrapped to the panel: as many lines as fit."""
-        size = 18
-        step = ui.line_height(size)
-        lines: list[str] = []
-        for event in self.game.log[-LOG_LINES:]:
-            dice = f" (dice {' '.join(map(str, event.dice))})" if event.dice else ""
-            lines += ui.wrap(sentence(event.told(self.who)) + dice, area.width, size)
-        room = max(0, area.height // step)
-        for i, line in enumerate(lines[-room:] if room else []):
-            ui.text(surface, line, (area.left, area.top + i * step), size, ui.PAPER)
-
-    def _draw_bottom(self, surface: pygame.Surface) -> None:
-        w, h = surface.get_size()
-        pygame.draw.rect(surface, ui.PANEL, pygame.Rect(0, h - BOTTOM_BAR, w, BOTTOM_BAR))
-        self.buttons = []
-        x = 10
-        mouse = pygame.mouse.get_pos()
-        for choice in self._choices():
-            width = ui.text_width(choice.label, 22) + 24
-            button = ui.Button(choice.label, pygame.Rect(x, h - BOTTOM_BAR + 8, width, 30))
-            button.draw(surface, button.hit(mouse), 22, enabled=choice.act is not None)
-            self.buttons.append((button, choice.act or partial(self._refused, choice.why or "Not now")))
-            x += width + 8
-        hint = self.error or self._hint()
-        ui.text(
-            surface,
-            ui.fit(hint, w - 20, 18),
-            (12, h - 16),
-            18,
-            ui.ACCENT if self.error else ui.MUTED,
-            "midleft",
-        )
-
-    def _hint(self) -> str:
-        return hint(self.game, self.my_turn, self.picking, self._say)
-
     def _banner(self, surface: pygame.Surface) -> None:
         g = self.game
         winner = g.winner
-        text = "A tie" if winner is None else self._say(f"{who(winner)} {verb(winner, 'wins', 'win')}")
+        text = "A tie" if winner is None else self.say(f"{who(winner)} {verb(winner, 'wins', 'win')}")
         line = f"{text}, {g.score[Team.HOME]}-{g.score[Team.AWAY]}"
         area = self.view.area
         box = pygame.Rect(0, 0, ui.text_width(line, 40) + 60, 110)
         box.center = area.center
-        ui.overlay(surface, box, 220, ui.ACCENT)
+        ui.overlay(surface, box, 235, ui.ACCENT)
         ui.text(surface, "FINAL", (box.centerx, box.top + 12), 30, ui.ACCENT, "midtop")
         ui.text(surface, line, (box.centerx, box.top + 50), 40, ui.PAPER, "midtop")
-
-
-def _nth(n: int) -> str:
-    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")

@@ -32,32 +32,67 @@ from sim.tiles.grid import line_distance
 
 
 def button_label(game: AllPro, action: Action) -> str:
-    """An action as its button says it."""
+    """An action as its button says it: what it does, in words."""
     match action:
         case Snap(to=to):
-            return f"Snap to {label(to)}"
+            return f"Snap to {label(to)} (move {game.moves + 1} of 3)"
         case HandOff(to=to):
             return f"Hand off to {label(to)}"
         case Throw(receiver=r):
             assert game.carrier is not None
             d = line_distance(game.men[game.carrier].square, game.men[r].square)
-            return f"Throw to {label(r)} ({d})"
+            return f"Throw to {label(r)} ({d} spaces)"
         case Call(what=what):
-            return f"Call {what}"
+            return CALL_LABELS[what]
         case SafetyKick(kind=kind):
-            return f"Safety: {kind}"
+            return "Safety: kick off" if kind == "kickoff" else "Safety: punt"
     labels: dict[type, str] = {
         EndSeries: "End series",
-        Go: "Defence's turn",
+        Go: "Let the defence move",
         Ground: "Throw it away",
-        KickEndZone: "Call kick",
+        KickEndZone: "Call kick (punt from the end zone)",
         Kick: "Kick off",
         EndAdvance: "Done advancing",
-        Touchback: "Touchback",
-        TryPoint: "Point after",
-        CallIllegalFormation: "Illegal formation!",
+        Touchback: "Take a touchback",
+        TryPoint: "Kick the point after",
+        CallIllegalFormation: "Call illegal formation (5 yards)",
     }
     return labels.get(type(action), type(action).__name__)
+
+
+CALL_LABELS = {
+    "pass": "Call pass",
+    "lateral": "Call lateral",
+    "punt": "Call punt",
+    "field goal": "Call field goal",
+}
+# The formations as their buttons say them: what each is, in words.
+FORMATION_LABELS = {
+    "T": "T formation",
+    "balanced": "Balanced",
+    "unbalanced": "Unbalanced line",
+    "punt": "Punt formation",
+    "7-2-2": "7-2-2: seven on the line",
+    "5-4-2": "5-4-2: five on the line",
+    "deep": "Deep return",
+    "wedge": "Wedge return",
+    "wide": "Wide return",
+}
+FORMATION_WORDS = {
+    "T": "three Backs in a row behind the Quarterback",
+    "balanced": "Backs spread both ways behind the Quarterback",
+    "unbalanced": "the line shifted one column to the right",
+    "punt": "a kicker two squares behind the Center: to punt",
+    "7-2-2": "seven on the line, two Backs behind it, two deep",
+    "5-4-2": "five on the line, Ends and Backs behind, two deep",
+    "deep": "two Backs wide, two deep",
+    "wedge": "the Backs bunched in the middle",
+    "wide": "the Backs spread to the sidelines",
+}
+
+
+def formation_label(name: str) -> str:
+    return FORMATION_LABELS.get(name, name)
 
 
 def hint(game: AllPro, my_turn: bool, picking: bool, say: Callable[[str], str]) -> str:
@@ -69,24 +104,31 @@ def hint(game: AllPro, my_turn: bool, picking: bool, say: Callable[[str], str]) 
         team = g.team_to_move()
         return say(f"{who(team)} {verb(team, 'is', 'are')} playing: watch the board (Space: hurry)")
     if g.phase == Phase.FORMATION:
-        return "Pick a formation below, drag men to adjust it, then Ready"
+        return "Line up: pick a formation, drag men to adjust it, then Ready"
     if g.phase == Phase.RETURN_FORMATION:
         return "Line up to receive: pick a formation, drag your Backs behind the line, then Ready"
     if picking:
-        return "Click one of the marked men to hand him the ball"
-    if g.phase == Phase.PLAY and g.snapped and g.loose is not None:
-        return "The ball is loose on the ground: move a man onto it to pick it up (either team may)"
-    if g.phase == Phase.PLAY and g.snapped:
+        return "Hand off: click one of the ringed men to hand him the ball"
+    if g.phase == Phase.PLAY and not g.snapped:
         return (
-            "Click one of your men, then a marked square (or drag him there; a yank drops the"
-            " ball): three moves a series"
+            "Snap the ball to the man directly behind your Center: the snap is the first of your"
+            " three moves this series"
+        )
+    if g.phase == Phase.PLAY and g.loose is not None:
+        return "The ball is loose on the ground: move a man onto it to pick it up (either team may)"
+    if g.phase == Phase.PLAY:
+        return (
+            "Click one of your men, then a marked square (a ring: block or tackle that man);"
+            " three moves a series, then End series"
         )
     if g.phase == Phase.FREE_ADVANCE:
         return "Click men to advance them three spaces, or Advance all"
+    if g.phase == Phase.THROW and any(g.men[r].kind.eligible for r in g.open_receivers()):
+        return "Throw to an open receiver below: his chance of a completed pass is shown over him"
     if g.phase == Phase.THROW:
-        return "Throw to a receiver below: his chance of a completed pass is shown over him"
+        return "Nobody is open: throw it away (intentional grounding, 15 yards and the down)"
     if g.phase == Phase.CALL:
-        return "Call what to do with the ball, or let the defence move"
+        return "Call what to do with the ball (Enter: Call pass), or let the defence move"
     return "Choose below"
 
 
@@ -102,9 +144,24 @@ def pass_lines(
         out.append(f"To {label(receiver)}: " + ", ".join(parts))
     if game.phase == Phase.THROW and my_turn and not out:
         out.append("Nobody is open: the ball can only be thrown away")
-    if game.phase == Phase.CALL and my_turn and game.carrier is not None and not game.open_receivers():
-        out.append(
-            "Nobody is open for a pass now. Call pass and, unless someone gets open while the"
-            " defence moves, it must be thrown away: intentional grounding, 15 yards"
-        )
+    if game.phase == Phase.CALL and my_turn and game.carrier is not None:
+        if open_now(game):
+            passer = game.men[game.carrier].square
+            named = ", ".join(
+                f"{label(r)} {line_distance(passer, game.men[r].square)} spaces" for r in open_now(game)
+            )
+            out.append(f"Open now for a pass: {named} (the light lanes on the board)")
+        else:
+            out.append(
+                "Nobody is open for a pass now. Call pass and, unless someone gets open while the"
+                " defence moves, it must be thrown away: intentional grounding, 15 yards"
+            )
     return out
+
+
+def open_now(game: AllPro) -> list[str]:
+    """The eligible receivers (Backs and Ends) a forward pass could go to as the board stands:
+    an even number of spaces (2 to 12) ahead on a straight or diagonal line."""
+    if game.carrier is None:
+        return []
+    return [r for r in game.open_receivers() if game.men[r].kind.eligible]

@@ -1,5 +1,7 @@
 """The All-Pro Football window in each state a player meets (see games/app/scene_states.py): the
-kick-off, a formation, a play with a man chosen, the CPU's series, a pass, the final whistle."""
+kick-off, a formation (and one refused), a play with a man chosen (beside a man he can block), a
+hand-off to pick, a block, the CPU's series, a pass call with its open lanes, a throw, an
+interception's banner, the final whistle, the rules' pages and the guided first turn."""
 
 from __future__ import annotations
 
@@ -7,8 +9,10 @@ import pygame
 
 from games.all_pro.rules.actions import Call, EndSeries, Formation, PassKind, Phase, Snap
 from games.all_pro.rules.board import Team
+from games.all_pro.rules.engine import AllPro
 from games.all_pro.ui.game_scene import AllProScene, all_pro_setup
-from games.window.scene import Host
+from games.window.banner import Banner
+from games.window.scene import Host, Scene
 from games.window.state_kit import SceneState, frames, post, with_help
 
 HOME_KICKS = 2  # a seed whose toss has home kick off
@@ -89,6 +93,81 @@ def _throw(app: Host) -> AllProScene:
     return scene
 
 
+def _refused(app: Host) -> AllProScene:
+    """The unbalanced line with its only man behind the Center dragged to the flank: Ready refused."""
+    scene = _game(app)
+    scene.game._scrimmage(Team.HOME, 50, first_down=True)
+    scene._arrange(Team.HOME, "unbalanced")
+    assert scene.places is not None
+    scene.places["home.B1"] = (0, scene.places["home.B1"][1])
+    scene._ready(Team.HOME)
+    return scene
+
+
+def _set(app: Host, game: AllPro) -> AllProScene:
+    scene = _game(app)
+    scene.game = scene.view.game = game
+    return scene
+
+
+def _pass_call(app: Host) -> AllProScene:
+    """Your series over, the ball behind the line: the open receivers' lanes are drawn."""
+    men = {
+        "home.C": (5, 11),
+        "home.B1": (5, 9),
+        "home.E1": (5, 13),
+        "home.E2": (8, 12),
+        "home.B2": (2, 11),
+        "away.C": (5, 12),
+        "away.B1": (3, 13),
+    }
+    return _set(app, AllPro.position(men, "home.B1", phase=Phase.CALL))
+
+
+def _near_a_block(app: Host) -> AllProScene:
+    """A Back chosen beside a man of the CPU's: the man he can block is ringed; a block beside."""
+    men = {"home.B1": (5, 9), "home.B2": (5, 11), "away.L2": (6, 12), "home.L1": (3, 12), "away.E1": (3, 12)}
+    game = AllPro.position(men, "home.B1", moves=1, blocks=[("home.L1", "away.E1")])
+    scene = _set(app, game)
+    x, y = scene.view.centre(5, 11)
+    post(app, pygame.MOUSEBUTTONDOWN, pos=(round(x), round(y)), button=1)
+    post(app, pygame.MOUSEBUTTONUP, pos=(round(x), round(y)), button=1)
+    return scene
+
+
+def _picking(app: Host) -> AllProScene:
+    scene = _lined_up(app)
+    scene._do(Snap("home.B1"))
+    scene._pick_handoff()
+    return scene
+
+
+def _intercepted(app: Host) -> AllProScene:
+    scene = _throw(app)
+    scene.banner = Banner(
+        "INTERCEPTED!", "Short pass to your E2: intercepted by the CPU's C", (128, 176, 255)
+    )
+    frames(app, 0.5)
+    return scene
+
+
+def _howto(app: Host) -> Scene:
+    scene = _lined_up(app)
+    app.help_open = True
+    help_box = getattr(app, "help", None)
+    if help_box is not None:
+        help_box.page = 5  # passing: when a receiver is open
+    return scene
+
+
+def _guided(app: Host) -> Scene:
+    scene = _game(app)
+    show = getattr(app, "show_guide", None)
+    if show is not None:
+        show(scene)
+    return scene
+
+
 def _final(app: Host) -> AllProScene:
     scene = _game(app)
     game = scene.game
@@ -109,4 +188,11 @@ ALL_PRO_STATES = [
     SceneState("all-pro", "final", _final),
     SceneState("all-pro", "hot-seat", lambda a: _game(a, frozenset(Team))),
     SceneState("all-pro", "help", with_help(_man_chosen)),
+    SceneState("all-pro", "formation refused", _refused),
+    SceneState("all-pro", "pass call lanes", _pass_call),
+    SceneState("all-pro", "block ringed", _near_a_block),
+    SceneState("all-pro", "hand-off pick", _picking),
+    SceneState("all-pro", "intercepted", _intercepted),
+    SceneState("all-pro", "how to play", _howto),
+    SceneState("all-pro", "guide", _guided),
 ]

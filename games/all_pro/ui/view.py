@@ -1,8 +1,13 @@
 """Drawing the All-Pro Football board: 5-yard squares, light and dark, end zones, the yard
-stripes, the line of scrimmage and the first-down marker, the men (a block drawn as a stack),
-the ball, and the dice. Men glide from square to square (tile physics, :mod:`sim.tiles.grid`)."""
+stripes, the line of scrimmage and the first-down marker, the men (a block drawn as the two men
+side by side on their square), the ball, the squares a chosen man may go to (a ring round a man
+he would block or tackle), the lanes of a pass to the open receivers with their distances, and
+the dice. Men glide from square to square (tile physics, :mod:`sim.tiles.grid`)."""
 
 from __future__ import annotations
+
+import math
+from dataclasses import dataclass
 
 import pygame
 
@@ -19,6 +24,24 @@ FADED = {team: (r // 2 + 64, g // 2 + 64, b // 2 + 64) for team, (r, g, b) in TE
 SCRIMMAGE, MARKER = (80, 180, 255), (255, 214, 0)
 BALL = (140, 84, 40)
 DICE_SHOWN = 3.0  # s the dice stay on the board once they have settled
+LANE = (120, 230, 255)  # a pass lane: light, over the green and the men's colours alike
+LABEL = 18  # the least size of a man's label: 12 px, readable at the smallest window
+FONT_PX = 0.6875  # px of the kit's font a size is (games/window/ui.py)
+
+
+def readable() -> int:
+    """The least size of text that is 12 px high at the player's scale (a blocked pair's labels,
+    side by side on one square, no larger)."""
+    return math.ceil(12 / FONT_PX / ui.scale())
+
+
+@dataclass(frozen=True, slots=True)
+class Lane:
+    """A pass open from ``passer`` to ``receiver``: ``spaces`` on a straight or diagonal line."""
+
+    passer: Square
+    receiver: Square
+    spaces: int
 
 
 def label(man: str) -> str:
@@ -96,23 +119,54 @@ class BoardView:
         places: dict[str, Square] | None = None,
         held: tuple[str, tuple[float, float]] | None = None,
         tags: dict[Square, str] | None = None,
+        lanes: list[Lane] | None = None,
     ) -> None:
-        """The board; ``held``: a man in the hand, drawn at that point of the screen; ``tags``:
-        a word over some squares (a receiver's odds)."""
+        """The board; ``targets``: squares to mark (a dot on a free one, a ring round a man on
+        one: a block, a tackle, a man to hand off to); ``held``: a man in the hand, drawn at that
+        point of the screen; ``tags``: a word over some squares (a receiver's odds); ``lanes``:
+        the pass lanes open now, each with its distance."""
         self._field(s)
         self._lines(s)
+        taken = self._taken(places)
+        for lane in lanes or []:
+            pygame.draw.line(s, LANE, self.centre(*lane.passer), self.centre(*lane.receiver), 3)
         for square in targets or []:
-            pygame.draw.circle(s, ui.ACCENT, self.centre(*square), self.size * 0.16)
+            if square not in taken:
+                pygame.draw.circle(s, ui.ACCENT, self.centre(*square), self.size * 0.16)
         self._men(s, selected, places, held)
+        for square in targets or []:
+            if square in taken:  # a man there: ring him, over his disc
+                pygame.draw.circle(s, ui.ACCENT, self.centre(*square), self.size * 0.47, 4)
+        for lane in lanes or []:
+            self._lane_tag(s, lane)
         for square, words in (tags or {}).items():
             cx, cy = self.centre(*square)
-            size = max(12, int(self.size * 0.4))
+            size = max(LABEL, int(self.size * 0.4))
             box = pygame.Rect(0, 0, ui.text_width(words, size) + 8, ui.line_height(size) + 2)
-            box.midbottom = (round(cx), round(cy - self.size * 0.4))
-            ui.overlay(s, box, 200)
+            box.midbottom = (round(cx), round(cy - self.size * 0.45))
+            ui.overlay(s, box, 230)
             ui.text(s, words, box.center, size, ui.ACCENT, "center")
         if self.dice is not None:
             self._dice(s)
+
+    def _taken(self, places: dict[str, Square] | None) -> set[Square]:
+        """The squares a man stands on, as drawn."""
+        if places is not None:
+            return set(places.values()) | {m.square for m in self.game.men.values() if m.id not in places}
+        return {m.square for m in self.game.men.values() if m.square != OFF}
+
+    def _lane_tag(self, s: pygame.Surface, lane: Lane) -> None:
+        """The distance of a lane in spaces, a badge at the receiver's lower right corner: clear of
+        his label and of his neighbours' (the panel says it in words)."""
+        cx, cy = self.centre(*lane.receiver)
+        size = max(LABEL, int(self.size * 0.32))
+        words = str(lane.spaces)
+        side = max(ui.text_width(words, size), ui.line_height(size)) + 2
+        box = pygame.Rect(0, 0, side, side)
+        box.center = (round(cx + self.size * 0.5), round(cy + self.size * 0.5))
+        pygame.draw.ellipse(s, ui.PANEL, box)
+        pygame.draw.ellipse(s, LANE, box, 2)
+        ui.text(s, words, box.center, size, LANE, "center")
 
     def _field(self, s: pygame.Surface) -> None:
         for row in range(ROWS):
@@ -151,28 +205,51 @@ class BoardView:
     ) -> None:
         g = self.game
         radius = self.size * 0.38
-        blockers = {b for b, _ in g.blocks.values()}
-        order = sorted(g.men.values(), key=lambda m: m.id in blockers)  # blockers on top
-        for man in order:
+        paired = {m for pair in g.blocks.values() for m in pair}
+        for man in g.men.values():
             square = places[man.id] if places and man.id in places else man.square
-            if square == OFF:
+            if square == OFF or man.id in paired:
                 continue
             glide = self.glides.get(man.id)
             cx, cy = self.centre(*glide.position()) if glide else self.centre(*square)
             if held is not None and held[0] == man.id:
                 cx, cy = held[1]
-            if man.id in blockers:
-                cx, cy = cx + radius * 0.35, cy - radius * 0.35
-            colour = FADED[man.team] if man.out else TEAM[man.team]
-            pygame.draw.circle(s, colour, (cx, cy), radius)
-            edge = ui.ACCENT if man.id == selected else (20, 20, 24)
-            pygame.draw.circle(s, edge, (cx, cy), radius, 3 if man.id == selected else 1)
-            # His label as the buttons and the log name him: his position and number (B1, L3).
-            ui.text(s, label(man.id), (cx, cy), max(11, int(self.size * 0.42)), ui.PAPER, "center")
+            self._man(s, man.id, (cx, cy), radius, man.id == selected)
             if man.id == g.carrier:
                 self._ball(s, cx + radius * 0.7, cy - radius * 0.8, radius)
+        for square, (blocker, blocked) in g.blocks.items():
+            self._block(s, square, blocker, blocked)
         if g.loose is not None:
             self._ball(s, *self.centre(*g.loose), radius)
+
+    def _man(
+        self,
+        s: pygame.Surface,
+        man: str,
+        at: tuple[float, float],
+        radius: float,
+        selected: bool = False,
+        label_size: int | None = None,
+    ) -> None:
+        m = self.game.men[man]
+        colour = FADED[m.team] if m.out else TEAM[m.team]
+        pygame.draw.circle(s, colour, at, radius)
+        edge = ui.ACCENT if selected else (20, 20, 24)
+        pygame.draw.circle(s, edge, at, radius, 3 if selected else 1)
+        # His label as the buttons and the log name him: his position and number (B1, L3).
+        size = label_size or max(LABEL, int(self.size * 0.42))
+        ui.text(s, label(man), at, size, ui.PAPER, "center")
+
+    def _block(self, s: pygame.Surface, square: Square, blocker: str, blocked: str) -> None:
+        """A block: the two men side by side on their square, the blocker on his own side of it,
+        joined by a bar, each label whole."""
+        cx, cy = self.centre(*square)
+        r = self.size * 0.25
+        home_left = self.game.men[blocker].team == Team.HOME
+        left, right = (blocker, blocked) if home_left else (blocked, blocker)
+        pygame.draw.line(s, (20, 20, 24), (cx - r, cy), (cx + r, cy), 4)
+        for man, dx in ((left, -0.25), (right, 0.25)):
+            self._man(s, man, (cx + dx * self.size, cy), r, label_size=readable())
 
     def _ball(self, s: pygame.Surface, cx: float, cy: float, radius: float) -> None:
         shape = pygame.Rect(cx - radius * 0.5, cy - radius * 0.3, radius, radius * 0.6)

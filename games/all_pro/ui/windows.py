@@ -18,7 +18,8 @@ def _versus(app: Any, opponent: str | None, mat: Any, seed: int) -> Any:
     from games.all_pro.rules.board import Team
     from games.all_pro.ui.game_scene import AllProScene
 
-    return AllProScene(app, frozenset({Team.HOME}) if opponent is not None else frozenset(Team), seed)
+    humans = frozenset({Team.HOME}) if opponent is not None else frozenset(Team)
+    return AllProScene(app, humans, seed, howto_first=True)
 
 
 def windows() -> tuple[Window, ...]:

@@ -3,7 +3,9 @@
 Press on the slider, pull back, release, like a slingshot: the flick goes from the release point
 towards the press point. The length of the pull sets the power; power maps to speed so that the
 slide length (without spin) grows in proportion to the pull. Where the press lands on the slider
-is where the finger strikes: off the line of the flick it spins the slider.
+does not matter: a press a pixel off its centre must not spin it by accident. Spin is set apart,
+deliberately (the wheel), as the spin the player wants; the finger's strike point across the
+flick is then where it would have to hit to give that spin, shown on the slider before release.
 """
 
 from __future__ import annotations
@@ -49,10 +51,13 @@ def aim_from_drag(
     spec: SliderSpec,
     full_pull: float,
     max_speed: float = PRACTICE_MAX_SPEED,
+    spin: float = 0.0,
 ) -> Aim | None:
     """The aim of a pull from ``press`` to ``current`` (mat coordinates, m); None if too short.
 
-    ``full_pull`` is the pull length (m on the mat) that gives full power.
+    ``full_pull`` is the pull length (m on the mat) that gives full power; ``spin`` (rad/s,
+    counter-clockwise positive) the spin the player set: the strike point gives it, as nearly as
+    a point on the slider can.
     """
     dx, dy = press[0] - current[0], press[1] - current[1]
     pull = math.hypot(dx, dy)
@@ -61,15 +66,25 @@ def aim_from_drag(
         return None
     speed = max_speed * math.sqrt(power)
     direction = math.atan2(dy, dx)
-    offset = _strike_point(press, pose, spec, direction, speed)
+    offset = strike_for_spin(spin, pose, spec, direction, speed)
     return Aim(power, direction, speed, offset)
+
+
+def strike_for_spin(
+    spin: float, pose: Pose, spec: SliderSpec, direction: float, speed: float
+) -> tuple[float, float]:
+    """Where the finger strikes (the slider's frame) to give ``spin``: on the line across the
+    flick through the centre, at the lever arm spin * I / (m v)."""
+    arm = spin * spec.inertia / (spec.mass * max(speed, 1e-9))
+    wx, wy = arm * math.sin(direction), -arm * math.cos(direction)  # across the flick
+    return _strike_point((pose.x + wx, pose.y + wy), pose, spec, direction, speed)
 
 
 def _strike_point(
     press: tuple[float, float], pose: Pose, spec: SliderSpec, direction: float, speed: float
 ) -> tuple[float, float]:
-    """The press point in the slider's frame, pulled in until it lies on the slider and the spin
-    it gives stays within the model's limit."""
+    """The point ``press`` in the slider's frame, pulled in until it lies on the slider and the
+    spin it gives stays within the model's limit."""
     ox, oy = rotate(press[0] - pose.x, press[1] - pose.y, -pose.angle)
     # Inside the outline: a lens |y| <= its half-height at x; shrinking towards the centre is
     # a simple way in that keeps the direction of the offset.

@@ -1,5 +1,12 @@
 """The mouse drag that flicks the slider, shared by the practice scene and the game scene:
-press on the slider, pull back, release. Draws the aim line and the power meter while pulling.
+press on (or near) the slider, pull back, release. Draws the grab ring while a flick waits, and
+while pulling the aim line (as long as the slide it predicts), the pull, the strike point and the
+spin, and the power meter.
+
+Two things make a small slider on a large mat playable with a mouse: the grab ring (a press
+anywhere inside it takes the slider, and where does not matter: no spin by accident), and the
+fine pull (Shift held: the pointer's movement counts a quarter, four times finer). Spin is set
+apart, with the wheel or the arrow keys, and shown before the release.
 """
 
 from __future__ import annotations
@@ -11,12 +18,26 @@ import pygame
 from games.finger_football.ui.aim import Aim, aim_from_drag
 from games.finger_football.ui.view import MatView
 from games.window import ui
-from sim.geometry import Pose
+from sim.geometry import Pose, rotate
 from sim.slider.mat import Mat
 
 FULL_PULL = 0.3  # of the window's smaller side: the pull that gives full power
-GRAB_PX = 14  # a press this close to the slider grabs it, however small it is drawn
+GRAB_PX = 26  # a press this close to the slider's centre grabs it, however small it is drawn
+FINE = 0.25  # with Shift held, the pointer's movement counts this much
+SPIN_STEP = 10.0  # rad/s a notch of the wheel (or an arrow key) sets
+MAX_SET_SPIN = 60.0  # rad/s either way
 LABEL = 22
+RING = (255, 255, 255)
+AIM_TIP = (255, 235, 0)
+WARNING = (255, 110, 90)
+
+
+def spin_words(spin: float) -> str:
+    """The spin as a player reads it: none, or how much and which way (seen from above)."""
+    if abs(spin) < 0.5:
+        return "no spin"
+    way = "anticlockwise" if spin > 0 else "clockwise"
+    return f"spin {abs(spin):.0f} rad/s {way}"
 
 
 class FlickDrag:
@@ -24,8 +45,12 @@ class FlickDrag:
         self.mat = mat
         self.view = view
         self.press: tuple[float, float] | None = None  # mat metres
-        self.pull: tuple[float, float] | None = None
+        self.pull: tuple[float, float] | None = None  # the pull as it counts (fine or not)
         self.aim: Aim | None = None
+        self.spin = 0.0  # rad/s the player set; 0: a straight flick
+        self.fine = False  # Shift held
+        self._pointer: tuple[int, int] | None = None  # the last pointer position, screen
+        self.warning = ""  # what the scene knows is wrong with the flick as aimed (off the mat)
 
     @property
     def active(self) -> bool:
@@ -33,19 +58,48 @@ class FlickDrag:
 
     def grabs(self, pos: tuple[int, int], pose: Pose) -> bool:
         cx, cy = self.view.to_screen(pose.x, pose.y)
-        reach = max(self.view.px(self.mat.slider.length / 2), GRAB_PX)
-        return math.hypot(pos[0] - cx, pos[1] - cy) <= reach
+        return math.hypot(pos[0] - cx, pos[1] - cy) <= self.reach()
+
+    def reach(self) -> float:
+        """The grab ring's radius, px."""
+        return max(self.view.px(self.mat.slider.length / 2), GRAB_PX)
 
     def start(self, pos: tuple[int, int]) -> None:
         self.press = self.pull = self.view.to_mat(*pos)
+        self._pointer = pos
         self.aim = None
+        self.warning = ""
+
+    def set_spin(self, notches: float) -> None:
+        """Turn the set spin by ``notches`` of the wheel (+: anticlockwise)."""
+        self.spin = max(-MAX_SET_SPIN, min(MAX_SET_SPIN, self.spin + SPIN_STEP * notches))
+
+    def key(self, key: int, down: bool) -> bool:
+        """Shift (fine pull) and the arrow keys (spin); True if the key was one of them."""
+        if key in (pygame.K_LSHIFT, pygame.K_RSHIFT):
+            self.fine = down
+            return True
+        if down and key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.set_spin(1 if key == pygame.K_LEFT else -1)
+            return True
+        return False
 
     def move(self, pos: tuple[int, int], pose: Pose, window: tuple[int, int]) -> Aim | None:
-        if self.press is None:
+        if self.press is None or self.pull is None:
             return None
-        self.pull = self.view.to_mat(*pos)
+        last = self._pointer or pos
+        k = FINE if self.fine else 1.0
+        dx, dy = (pos[0] - last[0]) * k / self.view.scale, (pos[1] - last[1]) * k / self.view.scale
+        self.pull = (self.pull[0] + dx, self.pull[1] - dy)
+        self._pointer = pos
+        return self.re_aim(pose, window)
+
+    def re_aim(self, pose: Pose, window: tuple[int, int]) -> Aim | None:
+        """The aim of the pull as it stands (after the pull, the spin or the window changed)."""
+        if self.press is None or self.pull is None:
+            return None
         full = FULL_PULL * min(window) / self.view.scale
-        self.aim = aim_from_drag(self.press, self.pull, pose, self.mat.slider, full)
+        self.aim = aim_from_drag(self.press, self.pull, pose, self.mat.slider, full, spin=self.spin)
         return self.aim
 
     def release(self, pos: tuple[int, int], pose: Pose, window: tuple[int, int]) -> Aim | None:
@@ -56,6 +110,20 @@ class FlickDrag:
 
     def cancel(self) -> None:
         self.press = self.pull = self.aim = None
+        self._pointer = None
+        self.warning = ""
+
+    # ----------------------------------------------------------------- drawing
+    def draw_handle(self, surface: pygame.Surface, pose: Pose) -> None:
+        """The grab ring around a slider waiting for the player's flick, and the spin set."""
+        if self.active:
+            return
+        centre = self.view.to_screen(pose.x, pose.y)
+        surface.set_clip(self.view.area)
+        _dashed_circle(surface, RING, centre, self.reach(), 2)
+        if abs(self.spin) >= 0.5:
+            _spin_arrow(surface, centre, self.reach() + 6, self.spin)
+        surface.set_clip(None)
 
     def draw(
         self, surface: pygame.Surface, pose: Pose, meter: pygame.Rect, label_at: tuple[int, int]
@@ -77,26 +145,81 @@ class FlickDrag:
         who: str = "",
     ) -> None:
         """A pull from ``press`` to ``pull`` (mat metres) with its ``aim``: the person's own, or
-        the CPU's drawn as it winds up (``who`` names it on the label)."""
+        the CPU's drawn as it winds up (``who`` names it on the label). The aim line is as long
+        as the slide would be without spin, and ends in a bar: where it would stop."""
         view = self.view
         centre = view.to_screen(pose.x, pose.y)
-        reach = view.px(min(aim.slide_length(self.mat.mu), 0.25))
-        tip = (centre[0] + reach * math.cos(aim.direction), centre[1] - reach * math.sin(aim.direction))
+        reach = view.px(aim.slide_length(self.mat.mu))
+        c, s = math.cos(aim.direction), math.sin(aim.direction)
+        tip = (centre[0] + reach * c, centre[1] - reach * s)
         surface.set_clip(view.area)
         pygame.draw.line(surface, ui.ACCENT, centre, tip, 3)
+        bar = 9
+        pygame.draw.line(
+            surface, AIM_TIP, (tip[0] - bar * s, tip[1] - bar * c), (tip[0] + bar * s, tip[1] + bar * c), 3
+        )
         pygame.draw.line(surface, (255, 255, 255), view.to_screen(*press), view.to_screen(*pull), 2)
+        ox, oy = rotate(aim.offset[0], aim.offset[1], pose.angle)
+        strike = view.to_screen(pose.x + ox, pose.y + oy)
+        pygame.draw.circle(surface, (20, 20, 20), strike, 5)
+        pygame.draw.circle(surface, ui.HIGHLIGHT, strike, 3)
+        spin = aim.spin(self.mat.slider, pose.angle)
+        if abs(spin) >= 0.5:
+            _spin_arrow(surface, centre, self.reach() + 6, spin)
         surface.set_clip(None)
         pygame.draw.rect(surface, (40, 40, 40), meter)
         filled = meter.copy()
         filled.height = round(meter.height * aim.power)
         filled.bottom = meter.bottom
         pygame.draw.rect(surface, ui.ACCENT, filled)
-        spin = aim.spin(self.mat.slider, pose.angle)
         yards = self.mat.field.yards(aim.slide_length(self.mat.mu))
-        label = f"power {aim.power:.0%} · about {yards:.0f} yd · spin {ui.signed(spin)} rad/s"
+        label = f"power {aim.power:.0%} · about {yards:.0f} yd · {spin_words(spin)}"
         if who:
             label = f"{who} · {label}"
-        width = ui.text_width(label, LABEL) + 20
-        box = pygame.Rect(label_at[0] - width, label_at[1] - 14, width, 28)
-        ui.overlay(surface, box, 200)
-        ui.text(surface, label, (label_at[0] - 10, label_at[1]), LABEL, ui.PAPER, "midright")
+        elif self.fine:
+            label += " · fine pull"
+        self._label(surface, label, label_at, ui.PAPER)
+        if self.warning and not who:
+            up = (label_at[0], label_at[1] - 30)
+            self._label(surface, self.warning, up, WARNING)
+
+    def _label(self, surface: pygame.Surface, words: str, at: tuple[int, int], colour: ui.Color) -> None:
+        room = max(100, at[0] - self.view.area.left)
+        size = LABEL
+        while size > 14 and ui.text_width(words, size) + 20 > room:
+            size -= 2
+        words = ui.fit(words, room - 20, size)
+        width = ui.text_width(words, size) + 20
+        box = pygame.Rect(at[0] - width, at[1] - 14, width, 28)
+        ui.overlay(surface, box, 255)
+        ui.text(surface, words, (at[0] - 10, at[1]), size, colour, "midright")
+
+
+def _dashed_circle(
+    surface: pygame.Surface, colour: ui.Color, centre: tuple[float, float], r: float, width: int
+) -> None:
+    dashes = 16
+    for k in range(dashes):
+        a0 = 2 * math.pi * k / dashes
+        a1 = a0 + math.pi / dashes
+        rect = pygame.Rect(0, 0, round(2 * r), round(2 * r))
+        rect.center = (round(centre[0]), round(centre[1]))
+        pygame.draw.arc(surface, colour, rect, a0, a1, width)
+
+
+def _spin_arrow(surface: pygame.Surface, centre: tuple[float, float], r: float, spin: float) -> None:
+    """An arc around the slider with its head the way it spins (anticlockwise: + spin), its
+    sweep growing with the spin."""
+    sweep = min(math.pi * 1.5, 0.6 + abs(spin) / 40.0)
+    start = math.pi / 2 - sweep / 2
+    rect = pygame.Rect(0, 0, round(2 * r), round(2 * r))
+    rect.center = (round(centre[0]), round(centre[1]))
+    pygame.draw.arc(surface, ui.HIGHLIGHT, rect, start, start + sweep, 3)
+    end = start + sweep if spin > 0 else start
+    hx, hy = centre[0] + r * math.cos(end), centre[1] - r * math.sin(end)
+    # The head points along the arc, the way of the spin.
+    tangent = end + (math.pi / 2 if spin > 0 else -math.pi / 2)
+    tx, ty = math.cos(tangent), -math.sin(tangent)
+    nx, ny = -ty, tx
+    head = [(hx + 8 * tx, hy + 8 * ty), (hx + 5 * nx, hy + 5 * ny), (hx - 5 * nx, hy - 5 * ny)]
+    pygame.draw.polygon(surface, ui.HIGHLIGHT, head)

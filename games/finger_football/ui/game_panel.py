@@ -8,14 +8,15 @@ import pygame
 
 from games.finger_football.rules.actions import Phase, Team
 from games.finger_football.rules.engine import FingerFootball
-from games.finger_football.ui.prompts import Names, situation
+from games.finger_football.ui.prompts import Names, moment_line, window_words
 from games.window import ui
 
 TEAM_COLOUR = {Team.RED: (235, 80, 70), Team.BLUE: (80, 150, 255)}
 PAD = 16
 COUNT_STEP = 0.12  # s per point as a score counts up
 BUTTON_H, BUTTON_GAP = 38, 8
-PROMPT, HINT, INFO, LOG = 26, 21, 23, 20
+PROMPT, HINT, INFO, LOG, REASON = 26, 21, 23, 20, 20
+REASON_COLOUR = (225, 232, 240)
 DICE_PHASES = (Phase.CHOOSE_TARGET, Phase.SCRIMMAGE, Phase.JUDGE, Phase.PENALTY)
 TARGET_PHASES = (Phase.SCRIMMAGE, Phase.JUDGE, Phase.TWO_POINT)
 
@@ -53,25 +54,34 @@ class GamePanel:
         return f"{period} · play {g.plays} of {g.options.plays_per_quarter}"
 
     def draw(
-        self, s: pygame.Surface, game: FingerFootball, prompt: str, hint: str, labels: list[str]
+        self,
+        s: pygame.Surface,
+        game: FingerFootball,
+        prompt: str,
+        hint: str,
+        labels: list[str],
+        reason: str = "",
     ) -> None:
+        """Everything wraps in the panel's width: no line is cut short."""
         p = self.rect
         ui.bar(s, p, (28, 34, 42))
         x, width = p.left + PAD, p.width - 2 * PAD
         if self.shown is None:
             self.shown = dict(game.score)
         y = self._draw_score(s, x, p.top + 10, width, self.shown)
-        y = self._line(s, self.clock_line(game), x, y, width, INFO, ui.PAPER)
+        y = self._lines(s, self.clock_line(game), x, y, width, INFO, ui.PAPER)
         g = game
-        if g.offense is not None:
-            y = self._line(s, situation(g), x, y, width, INFO, TEAM_COLOUR[g.offense])
+        moment, team = moment_line(g, self.names)
+        if moment:
+            y = self._lines(s, moment, x, y, width, INFO, TEAM_COLOUR[team] if team else ui.PAPER)
         if g.dice is not None and g.phase in DICE_PHASES:
-            y = self._line(s, f"Dice: {g.dice}", x, y, width, INFO, ui.ACCENT)
+            y = self._lines(s, f"Dice: {g.dice}", x, y, width, INFO, ui.ACCENT)
         if g.target is not None and g.phase in TARGET_PHASES:
-            y = self._line(s, f"Target: {g.target}", x, y, width, INFO, (255, 235, 0))
+            y = self._lines(s, f"Target: {g.target}", x, y, width, INFO, (255, 235, 0))
         y += 10
-        for line in ui.wrap(prompt, width, PROMPT, indent=""):
-            y = self._line(s, line, x, y, width, PROMPT, ui.HIGHLIGHT)
+        y = self._lines(s, prompt, x, y, width, PROMPT, ui.HIGHLIGHT)
+        if reason:
+            y = self._lines(s, reason, x, y + 2, width, REASON, REASON_COLOUR)
         for line in ui.wrap(hint, width, HINT, indent="")[:3]:
             y = self._line(s, line, x, y, width, HINT, ui.ACCENT)
         y += 6
@@ -82,6 +92,14 @@ class GamePanel:
             self.buttons.append(button)
             y += BUTTON_H + BUTTON_GAP
         self._draw_log(s, game, x, y + 6, width)
+
+    def _lines(
+        self, s: pygame.Surface, words: str, x: int, y: int, width: int, size: int, colour: ui.Color
+    ) -> int:
+        """``words`` wrapped to the panel's width, line by line; the y below them."""
+        for line in ui.wrap(words, width, size, indent=""):
+            y = self._line(s, line, x, y, width, size, colour)
+        return y
 
     def _line(
         self, s: pygame.Surface, words: str, x: int, y: int, width: int, size: int, colour: ui.Color
@@ -96,8 +114,8 @@ class GamePanel:
             name = f"{team.label.upper()}{f' ({tag})' if tag else ''}"
             left = x + i * half
             ui.text(s, ui.fit(name, half - 8, 26), (left, y), 26, TEAM_COLOUR[team])
-            ui.text(s, str(score[team]), (left, y + 26), 52, ui.PAPER)
-        return y + 26 + ui.line_height(52) + 4
+            ui.text(s, str(score[team]), (left, y + ui.line_height(26)), 52, ui.PAPER)
+        return y + ui.line_height(26) + ui.line_height(52) + 4
 
     def _draw_log(self, s: pygame.Surface, game: FingerFootball, x: int, top: int, width: int) -> None:
         """The newest lines of the play-by-play that fit below ``top``, newest last."""
@@ -107,7 +125,7 @@ class GamePanel:
         names = self.names.who()  # you and the CPU, as the rest of the window says
         for e in reversed(game.log):
             colour = TEAM_COLOUR[e.team] if e.team else ui.MUTED
-            wrapped = ui.wrap(ui.sentence(e.told(names)), width, LOG)
+            wrapped = ui.wrap(ui.sentence(window_words(e.told(names))), width, LOG)
             if len(rows) + len(wrapped) > room:
                 break
             rows[:0] = [(line, colour) for line in wrapped]

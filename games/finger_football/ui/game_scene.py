@@ -13,7 +13,6 @@ and the final whistle get a banner and a sound; bumping the table and leaving a 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
@@ -28,6 +27,7 @@ from games.finger_football.rules.actions import (
     Event,
     Flicked,
     Kicked,
+    Options,
     Phase,
     PlayKind,
     Roll,
@@ -39,11 +39,14 @@ from games.finger_football.rules.engine import FingerFootball, FlickRequest, Kic
 from games.finger_football.ui.aim import aim_of_flick
 from games.finger_football.ui.flick_input import FULL_PULL, FlickDrag
 from games.finger_football.ui.game_panel import TEAM_COLOUR, GamePanel
+from games.finger_football.ui.guides import game_guide
+from games.finger_football.ui.howto_pages import game_pages
 from games.finger_football.ui.kick_scene import FieldGoalScene
 from games.finger_football.ui.moments import moment_of
 from games.finger_football.ui.prompts import (
     HINTS,
     Names,
+    choice_reason,
     consequence_of_bump,
     label,
     prompt,
@@ -53,22 +56,41 @@ from games.finger_football.ui.prompts import (
 from games.finger_football.ui.view import MatView
 from games.window import ui
 from games.window.banner import Banner
-from games.window.choice import ChoiceScene
 from games.window.dialog import Confirm
+from games.window.guide import Guide
+from games.window.howto import Page
 from games.window.scene import Host, Scene
+from games.window.seeds import fresh_seed
+from games.window.undo import TakeBack
 from sim.geometry import Pose, rotate
 from sim.kick import KickOutcome
 from sim.slider.mat import Mat
 from sim.slider.table import Flick, FlickOutcome
 
 TOP_BAR, BOTTOM_BAR = 44, 30
+ENDZONE_COLOUR = {Team.RED: (150, 44, 40), Team.BLUE: (34, 84, 160)}  # darker than the words' colours
 CPU_PAUSE = 0.7  # s before the CPU acts, so a person can follow
 WIND_UP = 0.6  # s the CPU's pull is drawn before it lets go
 HOLD = 0.8  # s a slider stays where it rests before the next play's spot is shown
 KEY_GRACE = 0.3  # s a new set of buttons ignores number keys (a key meant for the last one)
 BANNER_HOLD = 1.0  # s the CPU waits while a banner is fresh (the player's input never waits)
 LIT = (255, 235, 0)
-HELP = "F1: help · drag the slider to flick · click a lit circle · 1-9 or Enter: buttons · Esc: leave"
+HELP = (
+    "F1: help · drag from the ring to flick (Shift: fine) · wheel: spin · click a lit circle"
+    " · 1-9 or Enter: buttons · Esc: leave"
+)
+SCRIMMAGE_LINE_PHASES = (
+    Phase.CALL,
+    Phase.ROLL,
+    Phase.CHOOSE_TARGET,
+    Phase.SCRIMMAGE,
+    Phase.PUNT,
+    Phase.JUDGE,
+    Phase.PENALTY,
+    Phase.FIELD_GOAL,
+)
+TRAIL = 0.3  # s of the slide drawn behind the slider
+TRAIL_POINTS = 10
 
 
 @dataclass(slots=True)
@@ -97,11 +119,13 @@ class GameScene(Scene):
         mat: Mat | None = None,
         seed: int = 0,
         resumed: Resumed | None = None,
+        options: Options | None = None,
     ) -> None:
-        """``resumed``: an interrupted game, rebuilt from its recording, going on recording."""
+        """``resumed``: an interrupted game, rebuilt from its recording, going on recording;
+        ``options``: the rules' readings and the game's length (a short game: one quarter)."""
         super().__init__(app)
         if resumed is None:
-            self.game = FingerFootball(mat, seed)
+            self.game = FingerFootball(mat, seed, options)
             players = {t.value: "human" if t in humans else cpu_skill for t in Team}
             self.recorder: Recording | None = app.recordings("finger-football", self.game, players)
         else:
@@ -123,10 +147,14 @@ class GameScene(Scene):
         self.wind_up: _WindUp | None = None
         self.wait = CPU_PAUSE
         self.confirm: Confirm | None = None
+        self.takeback = TakeBack()  # Ctrl+Z (games/window/undo.py)
         self.banner: Banner | None = None
         self.choices_shown: list[_Choice] = []
         self.choices_age = 0.0
         self.panel = GamePanel(self.names)
+        self.flicks_made = 0  # by a person at this window: the guide's first steps
+        self.targets_chosen = 0
+        self.decisions = 0
 
     # ----------------------------------------------------------------- layout
     def resized(self, size: tuple[int, int]) -> None:
@@ -135,9 +163,15 @@ class GameScene(Scene):
         self.panel.layout(pygame.Rect(w - panel_w, TOP_BAR, panel_w, h - TOP_BAR - BOTTOM_BAR))
         self.view.layout(pygame.Rect(8, TOP_BAR + 8, w - panel_w - 40, h - TOP_BAR - BOTTOM_BAR - 16))
 
+    @property
+    def short(self) -> bool:
+        return self.game.options.quarters == 1
+
     def controls(self) -> list[tuple[str, str]]:
         return [
-            ("drag the slider", "press on it, pull back, let go: the flick goes the other way"),
+            ("drag the slider", "press in its ring, pull back, let go: the flick goes the other way"),
+            ("hold Shift", "while pulling: a fine pull, four times finer"),
+            ("wheel, Left/Right", "set spin before the flick (0: a straight flick)"),
             ("click a lit circle", "choose a target on CHOICE (the white centre: a pass)"),
             ("1-9, Enter", "the buttons on the right (Enter: the first)"),
             ("Esc", "leave the game (it is saved; it asks first)"),
@@ -192,12 +226,37 @@ class GameScene(Scene):
         return HINTS[phase] if self.app.settings.first_time(_hint_key(phase)) else ""
 
     # ----------------------------------------------------------------- input
+    def rules(self) -> list[Page]:
+        return game_pages(self.game.mat)
+
+    def guide(self) -> Guide | None:
+        return game_guide(self)
+
+    def guide_anchor(self) -> tuple[int, int] | None:
+        """What the guide's card keeps clear of: the slider waiting for a flick, else the buttons."""
+        request = self.game.request()
+        if isinstance(request, FlickRequest) and self.human_turn():
+            x, y = self.view.to_screen(request.start.x, request.start.y)
+            return round(x), round(y)
+        if self.panel.buttons:
+            return self.panel.buttons[0].rect.center
+        return self.panel.rect.center
+
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.confirm is not None:
             if self.confirm.handle_event(event):
                 self.confirm = None
             return
-        if event.type == pygame.KEYDOWN:
+        if event.type == pygame.KEYUP:
+            self.drag.key(event.key, down=False)
+            self._re_aim()
+        elif event.type == pygame.MOUSEWHEEL:
+            self.drag.set_spin(event.y)
+            self._re_aim()
+        elif event.type == pygame.KEYDOWN:
+            if self.drag.key(event.key, down=True):
+                self._re_aim()
+                return
             self._key(event.key)
         elif event.type == pygame.MOUSEMOTION:
             self.panel.hover_at(event.pos)
@@ -209,6 +268,11 @@ class GameScene(Scene):
             self._press(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag.active:
             self._release(event.pos)
+
+    def _re_aim(self) -> None:
+        request = self.game.request()
+        if self.drag.active and isinstance(request, FlickRequest):
+            self.drag.re_aim(request.start, self.app.size)
 
     def _key(self, key: int) -> None:
         if key == pygame.K_ESCAPE:
@@ -222,22 +286,36 @@ class GameScene(Scene):
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.choices_shown:
             self._choose(self.choices_shown[0].action)
 
+    def undoable(self) -> bool:
+        return self.undo_refused() == ""
+
+    def undo_refused(self) -> str:
+        if self.anim is not None or self.wind_up is not None:
+            return "Wait for the slide to end"
+        return self.takeback.refused(self.game, self.recorder) or ""
+
+    def undo(self) -> None:
+        """Ctrl+Z: the game as it stood before the last decision; the recording's last line goes."""
+        self.game = self.takeback.take(self.recorder)
+        self.decisions -= 1
+        self.banner, self.wait = None, CPU_PAUSE
+        self._refresh_choices()
+
+    def in_game(self) -> bool:
+        """Esc asks first (the kit asks: games/window/app.py), but not before the first play or
+        after the last, nor while a question of this scene's own is open (Esc answers that)."""
+        begun = not (self.game.plays == 0 and self.game.phase == Phase.COIN_TOSS)
+        return self.confirm is None and begun and not self.game.is_over()
+
     def _leave(self) -> None:
-        if self.game.is_over() or (self.game.plays == 0 and self.game.phase == Phase.COIN_TOSS):
-            self.app.back()
-            return
-        saved = (
-            "The game is saved: 'tabletop play --resume' goes on from here."
-            if self.recorder is not None
-            else "This game is not recorded: leaving ends it."
-        )
-        self.confirm = Confirm("Leave this game?", saved, "Leave", self.app.back, "Play on")
         self.drag.cancel()
+        self.app.leave()
 
     def _new_game(self) -> None:
-        humans, skill, mat, seed = self.humans, self.cpu_skill, self.game.mat, self.game.seed + 1
+        humans, skill, mat, seed = self.humans, self.cpu_skill, self.game.mat, fresh_seed()
+        options = self.game.options
         self.app.back()
-        self.app.push(lambda a: GameScene(a, humans, skill, mat, seed))
+        self.app.push(lambda a: GameScene(a, humans, skill, mat, seed, options=options))
 
     def _press(self, pos: tuple[int, int]) -> None:
         for i, button in enumerate(self.panel.buttons):
@@ -252,6 +330,7 @@ class GameScene(Scene):
         elif self.game.phase == Phase.CHOOSE_TARGET:
             target = self._target_at(pos)
             if target is not None:
+                self.targets_chosen += 1
                 self._choose(ChooseTarget(target))
 
     def _target_at(self, pos: tuple[int, int]) -> Target | None:
@@ -275,6 +354,7 @@ class GameScene(Scene):
             return
         aim = self.drag.release(pos, request.start, self.app.size)
         if aim is not None:
+            self.flicks_made += 1
             self._flick(self.physics.flicked(request, aim.flick(self.game.mat.slider)))
 
     def _choose(self, action: Action) -> None:
@@ -286,7 +366,12 @@ class GameScene(Scene):
         self._act(action)
 
     def _act(self, action: Action, kick_distance: float | None = None) -> None:
+        if self.human_turn() and not isinstance(action, Flicked | Kicked):
+            self.takeback.before(self.game, self.recorder)  # Ctrl+Z takes it back if nothing shows
+        else:
+            self.takeback.forget(_forgotten(action))
         if self.human_turn():
+            self.decisions += 1
             self.app.settings.hint_seen(_hint_key(self.game.phase))
         events = self.game.apply(action)
         if self.recorder is not None:
@@ -307,8 +392,9 @@ class GameScene(Scene):
     def _flick(self, flicked: Flicked) -> None:
         self.anim, self.anim_t = flicked.outcome, 0.0
         self.last_flick = flicked.outcome
-        self.app.sounds.play("strike")
-        self.app.sounds.play("slide")
+        loudness = flick_loudness(flicked.outcome)
+        self.app.sounds.play("strike", loudness)
+        self.app.sounds.play("slide", loudness)
         self._act(flicked)
 
     # ----------------------------------------------------------------- the loop
@@ -403,8 +489,22 @@ class GameScene(Scene):
             self.choices_age = 0.0
 
     # ----------------------------------------------------------------- drawing
+    def _name_endzones(self) -> None:
+        """Each end zone in the colour and the name of the team that defends it (they change
+        ends each quarter): "YOUR END ZONE" and the CPU's, or Red's and Blue's at one mouse."""
+        names = {}
+        for team, half in self.game.defends.items():
+            if self.names.versus_cpu:
+                whose = "YOUR END ZONE" if team in self.humans else "CPU'S END ZONE"
+                words = f"{whose} · {team.label.upper()}"
+            else:
+                words = f"{team.label.upper()}'S END ZONE"
+            names[half.value] = (words, ENDZONE_COLOUR[team])
+        self.view.name_endzones(names)
+
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         self._refresh_choices()
+        self._name_endzones()
         surface.fill((22, 26, 32))
         self.view.draw_mat(surface)
         self._draw_marks(surface)
@@ -414,12 +514,18 @@ class GameScene(Scene):
         label_at = (self.view.area.right, h - BOTTOM_BAR - 20)
         request = self.game.request()
         if isinstance(request, FlickRequest):
+            if self.human_turn():
+                self.drag.draw_handle(surface, request.start)
             self.drag.draw(surface, request.start, meter, label_at)
         if self.wind_up is not None:
             self._draw_wind_up(surface, meter, label_at)
-        self.panel.draw(surface, self.game, self.prompt(), self.hint(), [c.label for c in self.choices_shown])
+        labels = [c.label for c in self.choices_shown]
+        reason = choice_reason(self.game, self.names)
+        self.panel.draw(surface, self.game, self.prompt(), self.hint(), labels, reason)
         ui.bar(surface, pygame.Rect(0, 0, w, TOP_BAR))
         mode = "hot-seat" if len(self.humans) == 2 else f"you are Red · CPU {self.cpu_skill}"
+        if self.short:
+            mode = f"short game (1 quarter) · {mode}"
         ui.text(surface, ui.fit(f"{self.title} · {mode}", w - 24, 30), (12, 10), 30)
         ui.bar(surface, pygame.Rect(0, h - BOTTOM_BAR, w, BOTTOM_BAR))
         ui.text(surface, ui.fit(HELP, w - 24, 20), (12, h - BOTTOM_BAR + 7), 20, ui.MUTED)
@@ -433,7 +539,7 @@ class GameScene(Scene):
     def _draw_marks(self, s: pygame.Surface) -> None:
         g = self.game
         judging = g.phase in (Phase.JUDGE, Phase.PENALTY)
-        if g.los is not None and self.anim is None:
+        if g.los is not None and self.anim is None and g.phase in SCRIMMAGE_LINE_PHASES:
             self.view.draw_line_of_scrimmage(s, g.los[0])
         if g.phase == Phase.CHOOSE_TARGET:
             ids = {
@@ -470,7 +576,11 @@ class GameScene(Scene):
         judged = self.last_flick if g.phase in (Phase.JUDGE, Phase.PENALTY) else None
         if self.anim is not None:
             self.view.draw_slider(s, self.anim.start, ghost=True)
-            self.view.draw_slider(s, self.physics.table.pose_at(self.anim, min(self.anim_t, self.anim.time)))
+            now = min(self.anim_t, self.anim.time)
+            if self.anim_t < self.anim.time:
+                times = [max(0.0, now - TRAIL * (1 - k / TRAIL_POINTS)) for k in range(TRAIL_POINTS + 1)]
+                self.view.draw_trail(s, [self.physics.table.pose_at(self.anim, t) for t in times])
+            self.view.draw_slider(s, self.physics.table.pose_at(self.anim, now))
         elif judged is not None:
             self.view.draw_slider(s, judged.start, ghost=True)
             a, b = (
@@ -483,7 +593,7 @@ class GameScene(Scene):
             request = g.request()
             if isinstance(request, FlickRequest):
                 self.view.draw_slider(s, request.start)
-            elif g.los is not None:
+            elif g.los is not None and g.phase in SCRIMMAGE_LINE_PHASES:
                 d = g.direction(g.offense) if g.offense else 1
                 self.view.draw_slider(s, Pose(*g.los, 0.0 if d > 0 else math.pi))
         s.set_clip(None)
@@ -506,47 +616,38 @@ class GameScene(Scene):
         winner = g.winner
         assert winner is not None
         area = self.view.mat_rect
-        box = pygame.Rect(0, 0, min(560, area.width - 20), 150)
+        rows = ((56, TEAM_COLOUR[winner]), (32, ui.PAPER), (22, ui.MUTED))
+        height = 24 + sum(ui.line_height(size) + 6 for size, _ in rows)
+        box = pygame.Rect(0, 0, min(ui.px(560), area.width - 20), height)
         box.center = area.center
-        ui.overlay(s, box, 220, TEAM_COLOUR[winner])
+        ui.overlay(s, box, 235, TEAM_COLOUR[winner])
         head = (
             f"{self.names.of(winner)} win"
             if self.names.versus_cpu and winner in self.humans
             else f"{self.names.of(winner)} wins"
         )
-        ui.text(
-            s,
-            ui.fit(head, box.width - 20, 56),
-            (box.centerx, box.top + 16),
-            56,
-            TEAM_COLOUR[winner],
-            "midtop",
-        )
         score = f"Red {g.score[Team.RED]} - Blue {g.score[Team.BLUE]}"
-        ui.text(s, score, (box.centerx, box.top + 74), 32, ui.PAPER, "midtop")
-        ui.text(
-            s,
-            ui.fit("N: a new game · Esc: leave", box.width - 20, 22),
-            (box.centerx, box.top + 112),
-            22,
-            ui.MUTED,
-            "midtop",
-        )
+        y = box.top + 12
+        for words, (size, colour) in zip((head, score, "N: a new game · Esc: leave"), rows, strict=True):
+            ui.text(s, ui.fit(words, box.width - 20, size), (box.centerx, y), size, colour, "midtop")
+            y += ui.line_height(size) + 6
 
 
 def _hint_key(phase: Phase) -> str:
     return f"finger-football/{phase.value}"
 
 
-def setup_scene(app: Host, mat: Mat | None = None, seed: int = 0) -> ChoiceScene:
-    """Choose the opponent: the CPU at a skill, or a friend at the same mouse."""
+def flick_loudness(outcome: FlickOutcome) -> float:
+    """How loud a flick's strike and slide are: with the speed of the flick (0.25 to 1)."""
+    return max(0.25, min(1.0, outcome.launch.speed / 3.0))
 
-    def game(humans: frozenset[Team], skill: str) -> Callable[[Host], Scene]:
-        return lambda a: GameScene(a, humans, skill, mat, seed)
 
-    choices = [
-        (f"Play the CPU: {skill}", game(frozenset({Team.RED}), skill))
-        for skill in ("novice", "club", "expert")
-    ]
-    choices.append(("Hot-seat: two players", game(frozenset(Team), "club")))
-    return ChoiceScene(app, "Finger Football", "4 quarters of 20 plays, by the rulebook", choices)
+def _forgotten(action: Action) -> str:
+    """Why a decision before ``action`` can no longer be taken back."""
+    if isinstance(action, Flicked):
+        return "A flick cannot be taken back: the mat has shown where it went"
+    if isinstance(action, Kicked):
+        return "A kick cannot be taken back: it has flown"
+    if isinstance(action, Roll | Toss):
+        return "The dice have been rolled: what came before cannot be taken back"
+    return "The CPU has played since: nothing to take back"

@@ -1,7 +1,15 @@
 """The kick window: ready, the defender's 3-second count, stand the ball up, flick it at the
 finger goalpost. A side view and a top view show the flight; the side view zooms out to keep a
-high kick in sight. Field goal practice on its own, or a game's field goal or extra point (what is
-at stake said at the top; the CPU's kicks are shown flying). A view module (pygame).
+high kick in sight (R puts it back). Field goal practice on its own, or a game's field goal or
+extra point (what is at stake said at the top, and why the kick is from the goal line; the CPU's
+kicks are shown flying). A view module (pygame).
+
+The goalpost is drawn as the defender's hands, to scale: from the side, above and the front (as
+the kicker sees them, in the strip at the top right), with the gap and the heights written. The
+speed that clears the crossbar at the loft set is said beside the side view. In practice, the
+challenge (C) makes the hand tremble: each kick struck strays from the one drawn by a draw from the
+session's seeded generator (sim/noise.py's spreads of a club player), and the kick struck is what
+is recorded, with the one meant beside it.
 """
 
 from __future__ import annotations
@@ -13,19 +21,28 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum, auto
 
+import numpy as np
 import pygame
 
 from games.core.recording import Recording
 from games.finger_football.sessions import KickSession, PracticeKick
+from games.finger_football.ui.diagrams import FINGER_EDGE as HAND_EDGE
+from games.finger_football.ui.diagrams import draw_hand_front
+from games.finger_football.ui.guides import kick_guide
+from games.finger_football.ui.howto_pages import kick_pages
 from games.window import ui
+from games.window.guide import Guide
+from games.window.howto import Page
 from games.window.scene import Host, Scene
+from games.window.seeds import fresh_seed
 from sim.kick import HANDS, MAX_ELEVATION, Kick, KickOutcome, KickRange, KickTiming, blocked, load_setup
+from sim.noise import SKILLS
 
 FULL_PULL = 0.3  # of the window's smaller side: the pull for full power
 KICK_MAX_SPEED = 6.0  # m/s at a full pull
 LOFT_STEP = math.radians(2.5)
 TOP_BAR, BOTTOM_BAR, STRIP = 44, 30, 96
-GUTTER = 110  # px left of the views for their labels
+GUTTER = 110  # px left of the views for their labels (at the player's UI scale: ui.px)
 ZOOM_RATE = 8.0  # 1/s: how fast the side view eases to the scale that keeps the ball in sight
 AUTO_RETURN = 2.5  # s after the CPU's kick lands before its window closes by itself
 COUNT_WORDS = (
@@ -35,8 +52,16 @@ COUNT_WORDS = (
     (math.inf, "one thousand three"),
 )
 STEPS = "F1: help · Space: ready · click the ball · drag from it in the top view · wheel: loft"
-HELP = f"{STEPS} · R: again · Esc: back"
+HELP = f"{STEPS} · C: challenge · R: again · Esc: back"
 HELP_IN_GAME = f"{STEPS} · Enter: back"
+TREMOR = SKILLS["club"]  # the hand's tremor with the challenge on: a club player's spreads
+WHY_GOAL_LINE = (
+    "Every kick at goal is from your own goal line, the whole field away, whatever the line of "
+    'scrimmage: the rulebook has attempts "cross the entire length of the field".'
+)
+INSET_W = 250  # the goalpost seen from the front, at the right of the strip
+WHY = 18
+LABEL = 20
 HELP_WATCHING = "Enter: back to the game"
 
 TABLE_TOP = (46, 110, 60)
@@ -91,11 +116,24 @@ class FieldGoalScene(Scene):
         kicker: str = "",
         stakes: str = "",
         watch: KickOutcome | None = None,
+        challenge: bool = False,
+        seed: int | None = None,
     ) -> None:
         """In a game: ``on_result`` hears the kick's outcome (Enter, once called), ``kicker`` and
         ``stakes`` say whose kick it is and what rides on it, and ``watch`` is the CPU's kick,
-        shown flying rather than kicked here."""
+        shown flying rather than kicked here. ``challenge``: the hand trembles (practice only; C
+        turns it on and off), drawn from a generator seeded by ``seed`` (a fresh one if None: the
+        session records it)."""
         super().__init__(app)
+        if seed is None:
+            seed = fresh_seed()  # a fresh session, recorded
+        self.seed = seed
+        self.tremor_rng = np.random.default_rng(seed)
+        self.challenge = challenge and on_result is None
+        self.meant: Kick | None = None  # the kick drawn, when the one struck strayed from it
+        self.kicks_made = 0
+        self._heard = 0  # contacts of the flight already sounded
+        self._clears: dict[tuple[str, float, float, bool], float | None] = {}
         self.on_result = on_result
         self.kicker = kicker
         self.stakes = stakes
@@ -109,8 +147,9 @@ class FieldGoalScene(Scene):
         self.views = _Views()
         self.y_span = 0.62
         self.ready_button = pygame.Rect(0, 0, 1, 1)
+        self.inset = pygame.Rect(0, 0, 1, 1)  # the hands from the front, laid out with the views
         self.drag = True
-        self.session = KickSession()
+        self.session = KickSession(seed)
         self.recorder: Recording | None = None
         self.loft = math.radians(40.0)
         self._reset()
@@ -119,6 +158,9 @@ class FieldGoalScene(Scene):
             self.phase = Phase.FLYING if watch.trajectory else Phase.DONE  # a blocked kick never flew
 
     def _reset(self) -> None:
+        self.views.side_scale = self.views.scale  # the side view back to its true scale
+        self.meant = None
+        self._heard = 0
         self.phase = Phase.WAITING
         self.clock = 0.0  # seconds since "go"
         self.stood_at: float | None = None
@@ -137,11 +179,11 @@ class FieldGoalScene(Scene):
         post = self.range.post
         x_span = self.distance + 0.22
         z_span = max(0.3, post.thumb_top + 0.08)
-        top = TOP_BAR + STRIP + 8
+        top = TOP_BAR + self.strip_height + 8
         usable_h = h - top - BOTTOM_BAR - 40
-        scale = min((w - GUTTER - 30) / x_span, usable_h / (z_span + 0.3))
+        scale = min((w - ui.px(GUTTER) - 30) / x_span, usable_h / (z_span + 0.3))
         self.y_span = min(0.62, usable_h / scale - z_span)
-        x0 = GUTTER + (w - GUTTER - x_span * scale) / 2 + 0.1 * scale
+        x0 = ui.px(GUTTER) + (w - ui.px(GUTTER) - x_span * scale) / 2 + 0.1 * scale
         side_h = round(z_span * scale) + 24
         top_h = round(self.y_span * scale)
         self.views = _Views(
@@ -150,10 +192,20 @@ class FieldGoalScene(Scene):
             side_base=top + z_span * scale,
             top_mid=top + side_h + 16 + top_h / 2,
             side_scale=scale,
-            side_area=pygame.Rect(GUTTER, top, w - GUTTER, side_h),
-            top_area=pygame.Rect(GUTTER, top + side_h + 16, w - GUTTER, top_h),
+            side_area=pygame.Rect(ui.px(GUTTER), top, w - ui.px(GUTTER), side_h),
+            top_area=pygame.Rect(ui.px(GUTTER), top + side_h + 16, w - ui.px(GUTTER), top_h),
         )
-        self.ready_button = pygame.Rect(w // 2 - 80, TOP_BAR + 44, 160, 40)
+        self.ready_button = pygame.Rect(0, 0, ui.px(160), ui.line_height(28) + 10)
+        self.ready_button.midtop = (w // 2, TOP_BAR + 12 + ui.line_height(26))
+        inset_w = min(INSET_W, w // 5)
+        self.inset = pygame.Rect(w - inset_w - 8, TOP_BAR + 4, inset_w, self.strip_height - 8)
+
+    @property
+    def strip_height(self) -> int:
+        """The message strip; a game's own kick says there why it is from the goal line."""
+        words = max(STRIP, ui.line_height(40) + 2 * ui.line_height(22) + 14)
+        why = 2 * ui.line_height(WHY) + 6 if self.on_result is not None and not self.watching else 0
+        return words + why
 
     def controls(self) -> list[tuple[str, str]]:
         if self.watching:
@@ -165,10 +217,25 @@ class FieldGoalScene(Scene):
             ("wheel, Up/Down", "the loft: how steeply it rises"),
         ]
         if self.on_result is None:
-            rows += [("H, D", "the defender's hands; drag on or off"), ("R", "kick again"), ("Esc", "back")]
+            rows += [
+                ("C", "the challenge: the hand trembles (on or off)"),
+                ("H, D", "the defender's hands; drag on or off"),
+                ("R", "kick again"),
+                ("Esc", "back"),
+            ]
         else:
             rows.append(("Enter", "back to the game, once kicked"))
         return rows
+
+    def rules(self) -> list[Page]:
+        return kick_pages()
+
+    def guide(self) -> Guide | None:
+        return None if self.watching else kick_guide(self)
+
+    def guide_anchor(self) -> tuple[int, int] | None:
+        x, y = self.views.top(0.0, 0.0)
+        return round(x), round(y)
 
     # ----------------------------------------------------------------- input
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -206,6 +273,8 @@ class FieldGoalScene(Scene):
             self.resized(self.app.size)
         elif key == pygame.K_d and self.phase in (Phase.WAITING, Phase.DONE) and self.on_result is None:
             self.drag = not self.drag
+        elif key == pygame.K_c and self.phase in (Phase.WAITING, Phase.DONE) and self.on_result is None:
+            self.challenge = not self.challenge
 
     def _hand_back(self) -> None:
         if self.on_result is None or self.outcome is None or self.app.stack.top is not self:
@@ -260,12 +329,46 @@ class FieldGoalScene(Scene):
             return
         power, angle = aimed
         kick = Kick(KICK_MAX_SPEED * power, self.loft, max(-1.0, min(1.0, angle)))
+        self.meant = None
+        if self.challenge:
+            self.meant, kick = kick, self._trembled(kick)
         timing = KickTiming(self.setup.count_length, self.stood_at, self.clock)
         self.outcome = self.range.kick(kick, drag=self.drag, timing=timing, trajectory=True)
         self.phase = Phase.FLYING
         self.flight_t = 0.0
-        self.app.sounds.play("kick")
+        self._heard = 0
+        self.kicks_made += 1
+        self.app.sounds.play("kick", max(0.25, min(1.0, kick.speed / KICK_MAX_SPEED)))
         self._record(self.outcome)
+
+    def _trembled(self, kick: Kick) -> Kick:
+        """The kick the trembling hand strikes when ``kick`` was meant (the challenge)."""
+        speed, elevation, aim, _ = TREMOR.kick(kick.speed, kick.elevation, kick.aim, self.tremor_rng)
+        return Kick(
+            min(speed, KICK_MAX_SPEED * 1.2),
+            min(max(elevation, 0.0), MAX_ELEVATION),
+            max(-1.0, min(1.0, aim)),
+        )
+
+    def clearing_speed(self) -> float | None:
+        """The slowest straight kick at the loft set that is good (m/s), or None if no kick up to
+        full power is: how hard an extra point has to be kicked. Found by bisection, kept."""
+        key = (self.hands, self.distance, round(self.loft, 4), self.drag)
+        if key not in self._clears:
+            self._clears[key] = self._bisect_clearing()
+        return self._clears[key]
+
+    def _bisect_clearing(self) -> float | None:
+        def good(speed: float) -> bool:
+            return self.range.kick(Kick(speed, self.loft, 0.0), drag=self.drag).good
+
+        low, high = 0.0, KICK_MAX_SPEED
+        if not good(high):
+            return None
+        for _ in range(14):
+            mid = (low + high) / 2
+            low, high = (low, mid) if good(mid) else (mid, high)
+        return high
 
     def _record(self, outcome: KickOutcome) -> None:
         """Practice kicks go into a recording, started with the first (a game records its own)."""
@@ -275,7 +378,7 @@ class FieldGoalScene(Scene):
         if self.recorder is None:
             self.recorder = self.app.recordings("field-goal-practice", self.session, {"player": "human"})
         if self.recorder is not None:
-            self.recorder.record(PracticeKick(outcome, self.hands, self.distance, self.drag))
+            self.recorder.record(PracticeKick(outcome, self.hands, self.distance, self.drag, self.meant))
 
     # ----------------------------------------------------------------- model
     def update(self, dt: float) -> None:
@@ -289,6 +392,7 @@ class FieldGoalScene(Scene):
             self.flight_t += dt
             assert self.outcome is not None
             self._zoom(dt)
+            self._sound_contacts()
             if not self.outcome.trajectory or self.flight_t >= self.outcome.trajectory[-1][0]:
                 self.phase = Phase.DONE
                 if self.outcome.good and self.on_result is None:
@@ -298,6 +402,17 @@ class FieldGoalScene(Scene):
             self.done_t += dt
             if self.watching and self.done_t >= AUTO_RETURN:
                 self._hand_back()
+
+    def _sound_contacts(self) -> None:
+        """Each contact of the flight as the ball reaches it: a finger's tap or the table's thud,
+        as loud as the ball hit it."""
+        assert self.outcome is not None
+        contacts = self.outcome.contacts
+        while self._heard < len(contacts) and contacts[self._heard].t <= self.flight_t:
+            c = contacts[self._heard]
+            name = "kick" if c.kind.value == "table" else "strike"
+            self.app.sounds.play(name, max(0.1, min(1.0, c.speed / 3.0)))
+            self._heard += 1
 
     def _zoom(self, dt: float) -> None:
         """Ease the side view's scale down to keep the whole flight in sight."""
@@ -343,11 +458,17 @@ class FieldGoalScene(Scene):
         v, post, ball = self.views, self.range.post, self.setup.ball
         k = v.side_scale
         pygame.draw.rect(s, TABLE_TOP, pygame.Rect(0, round(v.side_base), s.get_width(), 6))
-        # The goalpost from the side: a thumb rising from the crossbar.
+        # The goalpost from the side: the near fist resting on the table behind the fingers, its
+        # thumb rising from the crossbar (the index fingers seen end on), all to scale.
         bx, by = v.side(post.distance, post.crossbar_height)
+        fist = pygame.Rect(0, 0, round(0.05 * k), round((post.crossbar_height + post.crossbar_thickness) * k))
+        fist.bottomleft = (round(bx - post.crossbar_thickness / 2 * k), round(v.side_base))
+        pygame.draw.rect(s, FINGER, fist, border_radius=max(2, fist.width // 3))
+        pygame.draw.rect(s, HAND_EDGE, fist, 1, border_radius=max(2, fist.width // 3))
         thumb = pygame.Rect(0, 0, max(2, round(post.thumb_thickness * k)), round(post.thumb_height * k))
         thumb.midbottom = (round(bx), round(by))
         pygame.draw.rect(s, FINGER, thumb, border_radius=thumb.width // 2)
+        pygame.draw.rect(s, HAND_EDGE, thumb, 1, border_radius=thumb.width // 2)
         pygame.draw.circle(s, FINGER, (bx, by), post.crossbar_thickness / 2 * k)
         pygame.draw.circle(s, FINGER_EDGE, (bx, by), post.crossbar_thickness / 2 * k, 1)
         self._draw_path(s, lambda x, y, z: v.side(x, z))
@@ -375,9 +496,22 @@ class FieldGoalScene(Scene):
                 pygame.draw.line(
                     s, (235, 235, 230), v.top(x, half), v.top(x, -half), 3 if k in (0, 10) else 1
                 )
+        for side in (1, -1):  # the fists behind the line, the thumbs on it
+            fx, fy = v.top(post.distance, side * (post.width / 2 + 0.012))
+            fist = pygame.Rect(0, 0, round(0.05 * v.scale), round(0.045 * v.scale))
+            fist.midleft = (round(fx - post.crossbar_thickness / 2 * v.scale), round(fy))
+            pygame.draw.rect(s, FINGER, fist, border_radius=max(2, fist.height // 3))
+            pygame.draw.rect(s, HAND_EDGE, fist, 1, border_radius=max(2, fist.height // 3))
         for side in (1, -1):
             pygame.draw.circle(
                 s, FINGER, v.top(post.distance, side * post.width / 2), post.thumb_thickness / 2 * v.scale
+            )
+            pygame.draw.circle(
+                s,
+                HAND_EDGE,
+                v.top(post.distance, side * post.width / 2),
+                post.thumb_thickness / 2 * v.scale,
+                1,
             )
         pygame.draw.line(
             s,
@@ -401,16 +535,27 @@ class FieldGoalScene(Scene):
     def _draw_labels(self, s: pygame.Surface) -> None:
         """The views' names and the kick's figures, in the margins beside the views."""
         v = self.views
-        room = GUTTER - 16
-        ui.text(s, "side view", (12, v.side_area.top + 4), 20, ui.MUTED)
-        ui.text(s, "top view", (12, v.top_area.top + 4), 20, ui.MUTED)
-        ui.text(s, f"loft {math.degrees(self.loft):.0f}°", (12, v.side_area.top + 26), 20, ui.PAPER)
+        room = ui.px(GUTTER) - 16
+        step = ui.line_height(LABEL) + 2
+        side: list[tuple[str, ui.Color]] = [
+            ("side view", ui.MUTED),
+            (f"loft {math.degrees(self.loft):.0f}°", ui.PAPER),
+        ]
+        if not self.watching:
+            clears = self.clearing_speed()
+            words = ("clears at", f"{clears:.1f} m/s") if clears is not None else ("too low", "to clear")
+            side += [(line, ui.ACCENT) for line in words]
+        top: list[tuple[str, ui.Color]] = [("top view", ui.MUTED)]
         aimed = self.aim()
         if aimed is not None:
             power, angle = aimed
-            ui.text(s, f"{KICK_MAX_SPEED * power:.1f} m/s", (12, v.top_area.top + 26), 20, ui.PAPER)
-            aim = ui.fit(f"aim {ui.signed(math.degrees(angle), 1)}°", room, 20)
-            ui.text(s, aim, (12, v.top_area.top + 48), 20, ui.PAPER)
+            top += [
+                (f"{KICK_MAX_SPEED * power:.1f} m/s", ui.PAPER),
+                (f"aim {ui.signed(math.degrees(angle), 1)}°", ui.PAPER),
+            ]
+        for lines, area in ((side, v.side_area), (top, v.top_area)):
+            for i, (line, colour) in enumerate(lines):
+                ui.text(s, ui.fit(line, room, LABEL), (12, area.top + 4 + step * i), LABEL, colour)
 
     def _draw_path(
         self, s: pygame.Surface, project: Callable[[float, float, float], tuple[float, float]]
@@ -435,6 +580,7 @@ class FieldGoalScene(Scene):
         title = ui.text(s, ui.fit(self.title, w // 2, 30), (12, 10), 30)
         if self.on_result is None:
             info = f"hands {self.hands} · drag {'on' if self.drag else 'off'}"
+            info += f" · challenge {'on' if self.challenge else 'off'} (C)"
             info += f" · count {self.setup.count_length:g} s"
         else:
             info = self.stakes or f"{self.distance * 100:.0f} cm to the goalpost"
@@ -442,24 +588,45 @@ class FieldGoalScene(Scene):
         ui.bar(s, pygame.Rect(0, h - BOTTOM_BAR, w, BOTTOM_BAR))
         help_line = HELP_WATCHING if self.watching else HELP if self.on_result is None else HELP_IN_GAME
         ui.text(s, ui.fit(help_line, w - 24, 20), (12, h - BOTTOM_BAR + 7), 20, ui.MUTED)
-        strip = pygame.Rect(0, TOP_BAR, w, STRIP)
+        strip = pygame.Rect(0, TOP_BAR, w, self.strip_height)
         ui.bar(s, strip, (28, 34, 42))
         self._draw_message(s, strip)
 
+    def _draw_inset(self, s: pygame.Surface) -> None:
+        """The defender's hands as the kicker sees them, to scale, measured."""
+        post = self.range.post
+        draw_hand_front(
+            s,
+            self.inset,
+            post.width,
+            post.crossbar_height,
+            post.crossbar_thickness,
+            post.thumb_top,
+            post.thumb_thickness,
+        )
+
     def _draw_message(self, s: pygame.Surface, strip: pygame.Rect) -> None:
+        self._draw_inset(s)
         w = strip.width
+        room = w - 2 * (self.inset.width + 16)  # the words keep clear of the hands at the right
         centre = (w / 2, strip.top + 6)
+        if self.on_result is not None and not self.watching:
+            top = strip.bottom - 4 - 2 * ui.line_height(WHY)
+            for line in ui.wrap(WHY_GOAL_LINE, room, WHY, indent="")[:2]:
+                ui.text(s, line, (w / 2, top), WHY, ui.MUTED, "midtop")
+                top += ui.line_height(WHY)
         if self.watching and self.phase == Phase.FLYING:
             ui.text(
                 s,
-                ui.fit(f"{self.kicker}: the kick is in the air…", w - 40, 34),
+                ui.fit(f"{self.kicker}: the kick is in the air…", room, 34),
                 centre,
                 34,
                 ui.PAPER,
                 "midtop",
             )
         elif self.phase == Phase.WAITING:
-            ui.text(s, "Hands off the table; say ready when you are", centre, 26, ui.PAPER, "midtop")
+            ready = ui.fit("Hands off the table; say ready when you are", room, 26)
+            ui.text(s, ready, centre, 26, ui.PAPER, "midtop")
             ui.Button("READY", self.ready_button).draw(s, hover=True, size=28)
         elif self.phase == Phase.COUNTING:
             words = next(word for limit, word in COUNT_WORDS if self.clock < limit)
@@ -474,13 +641,30 @@ class FieldGoalScene(Scene):
                 if self.stood_at is None
                 else "Now kick: drag back from the ball in the top view, let go"
             )
-            ui.text(s, ui.fit(hint, w - 40, 22), (w / 2, bar.bottom + 4), 22, ui.PAPER, "midtop")
+            ui.text(s, ui.fit(hint, room, 22), (w / 2, bar.bottom + 4), 22, ui.PAPER, "midtop")
         elif self.phase == Phase.DONE and self.outcome is not None:
             colour = (90, 230, 120) if self.outcome.good else (255, 110, 90)
-            call = ui.text(s, self.outcome.call, centre, 40, colour, "midtop")
+            call = ui.text(s, ui.fit(self.outcome.call, room, 40), centre, 40, colour, "midtop")
             detail = "Enter: back to the game" if self.on_result else "R: kick again"
             if self.outcome.cross is not None:
                 y, z = self.outcome.cross
                 across = ui.signed(y * 100, 1)
                 detail = f"crossed {across} cm across, {z * 100:.1f} cm high · " + detail
-            ui.text(s, ui.fit(detail, w - 40, 22), (w / 2, call.bottom + 2), 22, ui.PAPER, "midtop")
+            below = call.bottom + 2
+            for line in [*ui.wrap(detail, room, 22, indent=""), *self._tremor_words()][:2]:
+                ui.text(s, ui.fit(line, room, 22), (w / 2, below), 22, ui.PAPER, "midtop")
+                below += ui.line_height(22)
+
+    def _tremor_words(self) -> list[str]:
+        """How far the trembling hand took the kick from the one drawn (the challenge)."""
+        struck = self.outcome.kick if self.outcome is not None else None
+        if self.meant is None or struck is None:
+            return []
+        aim = math.degrees(struck.aim - self.meant.aim)
+        way = "left" if aim > 0 else "right"
+        harder = (struck.speed / self.meant.speed - 1.0) * 100 if self.meant.speed > 0 else 0.0
+        loft = math.degrees(struck.elevation - self.meant.elevation)
+        return [
+            f"Your hand trembled: {abs(aim):.1f}° {way}, {ui.signed(harder)}% speed, "
+            f"{ui.signed(loft, 1)}° loft"
+        ]

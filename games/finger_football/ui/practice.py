@@ -2,6 +2,8 @@
 
 A view module (it uses pygame). The physics comes whole from :class:`sim.slider.table.SliderTable`:
 on release the outcome is computed at once, then the slide is animated from its closed form.
+While pulling, the flick is solved at every move: the ghost (a see-through slider) shows where it
+would rest, and a flick that would leave the mat says so before it is let go.
 """
 
 from __future__ import annotations
@@ -12,9 +14,14 @@ from games.core.recording import Recording
 from games.finger_football.rules.actions import Flicked
 from games.finger_football.rules.describe import describe_rest, on_field, place
 from games.finger_football.sessions import PracticeSession
+from games.finger_football.ui.aim import Aim
 from games.finger_football.ui.flick_input import FlickDrag
+from games.finger_football.ui.guides import practice_guide
+from games.finger_football.ui.howto_pages import practice_pages
 from games.finger_football.ui.view import MatView
 from games.window import ui
+from games.window.guide import Guide
+from games.window.howto import Page
 from games.window.scene import Host, Scene
 from sim.errors import FlickError
 from sim.geometry import Pose
@@ -23,7 +30,12 @@ from sim.slider.mat import Mat
 from sim.slider.table import FlickOutcome, SliderTable
 
 TOP_BAR, BOTTOM_BAR, METER = 44, 30, 40
-HELP = "F1: help · drag the slider to flick · right-click: put it there · G: guide · R: reset · Esc: back"
+HELP = (
+    "F1: help · drag from the ring to flick (Shift: fine) · wheel: spin · right-click: put it there"
+    " · G: ghost · R: reset · Esc: back"
+)
+OFF_THE_MAT = "This flick would leave the mat"
+TRAIL, TRAIL_POINTS = 0.3, 10
 HEADING, LINE = 26, 22
 
 
@@ -41,12 +53,14 @@ class PracticeScene(Scene):
         self.preview: FlickOutcome | None = None
         self.outcome: FlickOutcome | None = None
         self.t = 0.0  # seconds since the flick
-        self.guide = True
-        self.lines: list[str] = ["Flick the slider: press on it, pull back, let go."]
+        self.aim_guide = True
+        self.lines: list[str] = ["Flick the slider: press inside its ring, pull back, let go."]
         self.panel = pygame.Rect(0, 0, 1, 1)
         self.flicks: list[FlickOutcome] = []
         self.session = PracticeSession(self.mat)
         self.recorder: Recording | None = None
+        self.placed = 0  # right-clicks that put the slider somewhere (the guide's last step)
+        self.fine_or_spin_flicks = 0
 
     @property
     def sliding(self) -> bool:
@@ -63,16 +77,36 @@ class PracticeScene(Scene):
 
     def controls(self) -> list[tuple[str, str]]:
         return [
-            ("drag the slider", "press on it, pull back, let go: the flick goes the other way"),
-            ("press off centre", "the slider spins"),
+            ("drag the slider", "press in its ring, pull back, let go: the flick goes the other way"),
+            ("hold Shift", "while pulling: a fine pull, four times finer"),
+            ("wheel, Left/Right", "set spin before the flick (0: a straight flick)"),
             ("right-click", "put the slider there (on the field)"),
-            ("G", "the guide: where a flick would rest, while pulling"),
+            ("G", "the ghost: where a flick would rest, while pulling"),
             ("R", "the slider back to its start"),
             ("Esc", "back"),
         ]
 
+    def rules(self) -> list[Page]:
+        return practice_pages(self.mat)
+
+    def guide(self) -> Guide | None:
+        return practice_guide(self)
+
+    def guide_anchor(self) -> tuple[int, int] | None:
+        x, y = self.view.to_screen(self.pose.x, self.pose.y)
+        return round(x), round(y)
+
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN:
+        if event.type == pygame.KEYUP:
+            self.drag.key(event.key, down=False)
+            self._aimed(self.drag.re_aim(self.pose, self.app.size))
+        elif event.type == pygame.MOUSEWHEEL:
+            self.drag.set_spin(event.y)
+            self._aimed(self.drag.re_aim(self.pose, self.app.size))
+        elif event.type == pygame.KEYDOWN:
+            if self.drag.key(event.key, down=True):
+                self._aimed(self.drag.re_aim(self.pose, self.app.size))
+                return
             self._key(event.key)
         elif event.type == pygame.MOUSEBUTTONDOWN and not self.sliding:
             if event.button == 1 and self.drag.grabs(event.pos, self.pose):
@@ -80,12 +114,22 @@ class PracticeScene(Scene):
             elif event.button == 3:
                 self._place(self.view.to_mat(*event.pos))
         elif event.type == pygame.MOUSEMOTION and self.drag.active:
-            aim = self.drag.move(event.pos, self.pose, self.app.size)
-            self.preview = None
-            if aim is not None and self.guide:
-                self.preview = self.table.flick(self.pose, aim.flick(self.mat.slider))
+            self._aimed(self.drag.move(event.pos, self.pose, self.app.size))
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag.active:
             self._release(event.pos)
+
+    def _aimed(self, aim: Aim | None) -> None:
+        """Solve the flick as aimed: where it would rest (the ghost), and whether it leaves the mat."""
+        self.preview = None
+        self.drag.warning = ""
+        if aim is None or not self.drag.active:
+            return
+        try:
+            self.preview = self.table.flick(self.pose, aim.flick(self.mat.slider))
+        except FlickError:
+            return
+        if not self.preview.on_surface:
+            self.drag.warning = OFF_THE_MAT
 
     def _key(self, key: int) -> None:
         if key == pygame.K_ESCAPE:
@@ -93,7 +137,7 @@ class PracticeScene(Scene):
         elif key == pygame.K_r:
             self._place((self.start.x, self.start.y))
         elif key == pygame.K_g:
-            self.guide = not self.guide
+            self.aim_guide = not self.aim_guide
 
     def _place(self, where: tuple[float, float]) -> None:
         if not on_field(*where, self.mat):
@@ -101,14 +145,17 @@ class PracticeScene(Scene):
             self.outcome = None
             return
         self.pose = Pose(where[0], where[1], 0.0)
+        self.placed += 1
         self.outcome = None
         self.lines = [f"The slider is {place(*where, self.mat)}."]
 
     def _release(self, pos: tuple[int, int]) -> None:
+        fine_or_spin = self.drag.fine or abs(self.drag.spin) > 0
         aim = self.drag.release(pos, self.pose, self.app.size)
         self.preview = None
         if aim is None:
             return
+        self.fine_or_spin_flicks += fine_or_spin
         try:
             self.outcome = self.table.flick(self.pose, aim.flick(self.mat.slider))
         except FlickError as exc:  # the aim keeps flicks legal; say so if one is not
@@ -117,6 +164,9 @@ class PracticeScene(Scene):
         self.t = 0.0
         self.flicks.append(self.outcome)
         self.lines = []
+        loudness = max(0.25, min(1.0, self.outcome.launch.speed / 3.0))
+        self.app.sounds.play("strike", loudness)
+        self.app.sounds.play("slide", loudness)
         self._record(self.outcome)
 
     def _record(self, outcome: FlickOutcome) -> None:
@@ -163,13 +213,21 @@ class PracticeScene(Scene):
             a = view.to_screen(self.outcome.start.x, self.outcome.start.y)
             pose = self.current_pose(alpha)
             pygame.draw.line(surface, (255, 255, 255), a, view.to_screen(pose.x, pose.y), 1)
-        if self.preview is not None:
-            view.draw_slider(surface, self.preview.rest, ghost=True)
+            if self.sliding:
+                now = max(0.0, self.t)
+                times = [max(0.0, now - TRAIL * (1 - k / TRAIL_POINTS)) for k in range(TRAIL_POINTS + 1)]
+                view.draw_trail(surface, [self.table.pose_at(self.outcome, t) for t in times])
         view.draw_slider(surface, self.current_pose(alpha))
         surface.set_clip(None)
+        if not self.sliding:
+            self.drag.draw_handle(surface, self.pose)
         h = surface.get_height()
         meter = pygame.Rect(view.area.right + 14, TOP_BAR + 20, 14, h - TOP_BAR - BOTTOM_BAR - 40)
         self.drag.draw(surface, self.pose, meter, (view.area.right, h - BOTTOM_BAR - 20))
+        if self.preview is not None and self.aim_guide:  # over the aim line's end: where it rests
+            surface.set_clip(view.area)
+            view.draw_slider(surface, self.preview.rest, ghost=True)
+            surface.set_clip(None)
         self._draw_panel(surface)
         self._draw_bars(surface)
 
@@ -177,8 +235,10 @@ class PracticeScene(Scene):
         w, h = surface.get_size()
         ui.bar(surface, pygame.Rect(0, 0, w, TOP_BAR))
         title = ui.text(surface, self.title, (12, 10), 30, ui.PAPER)
-        guide = "on" if self.guide else "off"
-        info = f"{self.mat.name} · friction {self.mat.mu:.2f} · {len(self.flicks)} flicks · guide {guide}"
+        ghost = "on" if self.aim_guide else "off"
+        scale = f"1 yd = {self.mat.field.yard * 100:.1f} cm"
+        flicks = f"{len(self.flicks)} flicks"
+        info = f"{self.mat.name} · {scale} · friction {self.mat.mu:.2f} · {flicks} · ghost {ghost}"
         ui.text(surface, ui.fit(info, w - title.right - 36, 22), (w - 12, 14), 22, ui.MUTED, "topright")
         ui.bar(surface, pygame.Rect(0, h - BOTTOM_BAR, w, BOTTOM_BAR))
         ui.text(surface, ui.fit(HELP, w - 24, 20), (12, h - BOTTOM_BAR + 7), 20, ui.MUTED)

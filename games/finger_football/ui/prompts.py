@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from games.core.wording import Who, sentence
+from games.core.wording import Who
 from games.finger_football.rules.actions import (
     RULEBOOK,
     Accept,
@@ -20,6 +20,7 @@ from games.finger_football.rules.actions import (
     ChooseKick,
     ChooseKickoff,
     Conversion,
+    Direction,
     PenaltyChoice,
     Phase,
     PlayKind,
@@ -29,6 +30,7 @@ from games.finger_football.rules.actions import (
     ordinal,
 )
 from games.finger_football.rules.engine import FingerFootball
+from games.finger_football.rules.numbers import CHOICE_ZONE, SCORING_ZONE
 from sim.slider.mat import Half
 
 # The first time a person meets each kind of decision, one line says what it means.
@@ -239,9 +241,125 @@ def _target_words(g: FingerFootball) -> str:
 
 def consequence_of_bump(game: FingerFootball, by: Team, names: Names | None = None) -> str:
     """What a bump by ``by`` would do to the play now: the rules' own ruling, on a copy, told in
-    the rulebook's names or in these people's."""
+    the rulebook's names or, in the window, in these people's words ("you bumped the table")."""
     trial = FingerFootball.from_json(game.to_json())
     events = trial.apply(Bump(by))
     if not events:
         return "Nothing changes."
-    return events[0].text if names is None else sentence(events[0].told(names.who()))
+    if names is None:
+        return events[0].text
+    ruling = window_words(events[0].told(names.who()))
+    head, _, rest = ruling.partition(": ")  # "you: you bumped the table: ..." names the offence
+    rest = rest or head
+    for bumped in (f"{names.of(by, start=False)} bumped the table: ", f"{names.of(by)} bumped the table: "):
+        rest = rest.replace(bumped, "")
+    who_bumps = (
+        "you bump it" if names.of(by, start=False) == "you" else f"{names.of(by, start=False)} bumps it"
+    )
+    return f"If {who_bumps}: {rest}"
+
+
+# The rulebook's "the playing surface is moved" is, at a table, a bump of the table.
+WINDOW_WORDS = (
+    (
+        "moved the surface, too far away to matter",
+        "bumped the table, too far from the target to change anything",
+    ),
+    ("moved the surface", "bumped the table"),
+)
+
+
+def window_words(line: str) -> str:
+    """A play-by-play line in the words the window uses for the same things."""
+    for rulebook, window in WINDOW_WORDS:
+        line = line.replace(rulebook, window)
+    return line
+
+
+def _ball(team: Team, names: Names) -> str:
+    if names.versus_cpu:
+        return "Your ball" if team in names.humans else "The CPU's ball"
+    return f"{team.label} ball"
+
+
+OPPONENTS = "opponent's "
+
+
+def _where(g: FingerFootball, team: Team, x: float, names: Names) -> str:
+    """A yard line as ``team`` sees it, in these people's words: "your own 30", "the CPU's 40"."""
+    name = g.field.yard_line_name(x, g.direction(team))
+    own = names.possessive(team, start=False) if names.versus_cpu else f"{team.label}'s"
+    other = names.possessive(team.other, start=False) if names.versus_cpu else f"{team.other.label}'s"
+    if name.startswith("own "):
+        return f"{own} own {name[4:]}"
+    if name.startswith(OPPONENTS):
+        return f"{other} {name[len(OPPONENTS) :]}"
+    return "the 50"
+
+
+def moment_line(game: FingerFootball, names: Names) -> tuple[str, Team | None]:
+    """What is happening now, as the status line says it (and whose colour it takes): the ball,
+    down and line in play from scrimmage; the kickoff, the conversion or the toss otherwise (a
+    line of scrimmage of a play already over is never shown)."""
+    g = game
+    phase = g.phase
+    if phase == Phase.GAME_OVER:
+        return "Final whistle", None
+    if phase == Phase.COIN_TOSS:
+        return ("Overtime: the coin toss" if g.overtime else "The coin toss"), None
+    if phase in (Phase.TOSS_CHOICE, Phase.GOAL_CHOICE, Phase.HALF_CHOICE):
+        return "Before the kickoff", None
+    if phase in (Phase.KICKOFF, Phase.KICKOFF_CHOICE, Phase.ONSIDE):
+        kicker = g.kicker if g.kicker is not None else _team(g)
+        if kicker is None:
+            return "The kickoff", None
+        kind = "onside kick" if phase == Phase.ONSIDE else "kickoff"
+        return (
+            f"{names.possessive(kicker)} {kind}, from {names.possessive(kicker, start=False)} own end zone",
+            kicker,
+        )
+    team = g.offense
+    if team is None or g.los is None:
+        return "", None
+    if phase == Phase.CONVERSION_CHOICE:
+        return f"{names.possessive(team)} conversion after the touchdown", team
+    if phase == Phase.TWO_POINT:
+        return (
+            f"{names.possessive(team)} two-point try, from {names.possessive(team, start=False)} own 30",
+            team,
+        )
+    if phase == Phase.EXTRA_POINT:
+        return (
+            f"{names.possessive(team)} extra point, kicked from "
+            f"{names.possessive(team, start=False)} own goal line",
+            team,
+        )
+    where = _where(g, team, g.los[0], names)
+    return f"{_ball(team, names)} · {ordinal(g.down)} down · {where}", team
+
+
+def choice_reason(game: FingerFootball, names: Names) -> str:
+    """Why the offence may pick any symbol now (CHOICE), with the rulebook's words: every lit
+    circle is open, whatever the zone the dice showed."""
+    g = game
+    team, dice = g.offense, g.dice
+    if g.phase != Phase.CHOOSE_TARGET or team is None or g.los is None or dice is None:
+        return ""
+    you = names.of(team, start=False)
+    their = names.possessive(team.other, start=False) if names.versus_cpu else f"{team.other.label}'s"
+    has = "have" if you == "you" else "has"
+    if g.field.in_opponent_zone(g.los[0], g.direction(team), CHOICE_ZONE) and dice.zone != SCORING_ZONE:
+        return (
+            f"Why every lit circle: the ball is in {their} Zone 2, and the rulebook's Special Rules say that "
+            f'there, when "the throw of the dice lands on anything except Zone 3, the offensive player has '
+            f'his choice of plays". So {you} {has} the choice, whatever the dice show.'
+        )
+    if dice.direction == Direction.CHOICE:
+        return (
+            'Why every lit circle: the direction die shows CHOICE: "the player must announce the symbol" '
+            "(any symbol ahead, run or pass), or try for the touchdown."
+        )
+    return (
+        f"Why every lit circle: no {dice.kind.value} circle of Zone {dice.zone} lies ahead, so {you} "
+        f"{has} the choice of plays (a reading of the rulebook: docs/rules/finger_football.md)."
+    )

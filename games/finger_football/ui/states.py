@@ -13,6 +13,7 @@ from games.finger_football.rules.actions import (
     Call,
     CallPlay,
     ChooseConversion,
+    ChooseTarget,
     Conversion,
     Dice,
     Direction,
@@ -27,6 +28,7 @@ from games.finger_football.ui.game_scene import GameScene
 from games.finger_football.ui.kick_scene import FieldGoalScene
 from games.finger_football.ui.kick_scene import Phase as KickPhase
 from games.finger_football.ui.practice import PracticeScene
+from games.finger_football.ui.setup import GameSetup, game_options
 from games.window.banner import Banner
 from games.window.scene import Host
 from games.window.state_kit import SceneState
@@ -35,6 +37,19 @@ from games.window.state_kit import post as _post
 from games.window.state_kit import with_help as _with_help
 from sim.kick import Kick, KickTiming
 from sim.slider.mat import Half
+
+
+def _with_help_page(setup: Any, page: int) -> Any:
+    """The state with F1's help open at ``page`` (0: the controls; then the How to play pages)."""
+
+    def shown(app: Host) -> Any:
+        scene = _with_help(setup)(app)
+        help_state = getattr(app, "help", None)
+        if help_state is not None:
+            help_state.page = page
+        return scene
+
+    return shown
 
 
 # ----------------------------------------------------------------- the Finger Football game
@@ -157,6 +172,53 @@ def _game_over(app: Host) -> GameScene:
     return _game(app, game)
 
 
+ZONE_2_PASS = Dice(2, PlayKind.PASS, Direction.LEFT)
+
+
+def _zone_2_choice(app: Host) -> GameScene:
+    """A roll of Zone 2 pass in the CPU's Zone 2: every circle ahead lit, and the rule said."""
+    return _game(app, _rolled(Team.RED, 65.0, ZONE_2_PASS, seed=2))
+
+
+def _long_target(app: Host) -> GameScene:
+    """A Zone 3 pass announced from the CPU's Zone 2: the panel's longest target line."""
+    game = _rolled(Team.RED, 65.0, ZONE_2_PASS, seed=2)
+    target = next(
+        a.target
+        for a in game.legal_actions()
+        if isinstance(a, ChooseTarget) and a.target.kind == PlayKind.PASS and "middle" in a.target.label
+    )
+    game.apply(ChooseTarget(target))
+    return _game(app, game)
+
+
+def _kickoff_after_a_score(app: Host) -> GameScene:
+    """The kickoff choice after a touchdown: the old drive's line of scrimmage is not shown."""
+    game = FingerFootball.position(Team.RED, 96.0, seed=3)
+    game.score[Team.RED] = 7
+    game.kicker = Team.RED
+    game.phase = Phase.KICKOFF_CHOICE
+    return _game(app, game)
+
+
+def _short_game(app: Host) -> GameScene:
+    game = FingerFootball.position(Team.RED, 30.0, seed=3, options=game_options(short=True))
+    return _game(app, game)
+
+
+def _spin_set(app: Host) -> GameScene:
+    scene = _pulling(app)
+    _post(app, pygame.MOUSEWHEEL, x=0, y=3, flipped=False, precise_x=0.0, precise_y=3.0)
+    _post(app, pygame.KEYDOWN, key=pygame.K_LSHIFT, mod=0, unicode="", scancode=0)
+    return scene
+
+
+def _setup(app: Host) -> GameSetup:
+    scene = app.push(lambda a: GameSetup(a))
+    assert isinstance(scene, GameSetup)
+    return scene
+
+
 def _leaving(app: Host) -> GameScene:
     scene = _game(app, FingerFootball.position(Team.RED, 30.0, seed=3))
     scene._leave()
@@ -195,6 +257,18 @@ GAME_STATES = [
     SceneState("game", "final whistle", _game_over),
     SceneState("game", "leaving", _leaving),
     SceneState("game", "hot-seat", lambda a: _game(a, _won_toss(True), frozenset(Team))),
+    SceneState("game", "zone 2 choice", _zone_2_choice),
+    SceneState(
+        "game",
+        "choice face",
+        lambda a: _game(a, _rolled(Team.RED, 30.0, Dice(1, PlayKind.RUN, Direction.CHOICE), seed=2)),
+    ),
+    SceneState("game", "long target", _long_target),
+    SceneState("game", "kickoff after a score", _kickoff_after_a_score),
+    SceneState("game", "short game", _short_game),
+    SceneState("game", "spin set", _spin_set),
+    SceneState("game", "setup", _setup),
+    SceneState("game", "rules", _with_help_page(_judging, 3)),
     SceneState("game", "help", _with_help(_judging)),
 ]
 
@@ -232,6 +306,27 @@ def _practice_flicked(app: Host, seconds: float) -> PracticeScene:
     return scene
 
 
+def _practice_off_the_mat(app: Host) -> PracticeScene:
+    """A pull hard enough to send the slider off the far end: the warning before the release."""
+    scene = _practice(app)
+    sx, sy = scene.view.to_screen(scene.pose.x, scene.pose.y)
+    _post(app, pygame.MOUSEBUTTONDOWN, pos=(round(sx), round(sy)), button=1)
+    _post(app, pygame.MOUSEMOTION, pos=(round(sx - 400), round(sy)), rel=(0, 0), buttons=(1, 0, 0))
+    return scene
+
+
+def _practice_fine_spin(app: Host) -> PracticeScene:
+    """Spin set with the wheel, then a fine pull (Shift held)."""
+    scene = _practice(app)
+    sx, sy = scene.view.to_screen(scene.pose.x, scene.pose.y)
+    _post(app, pygame.MOUSEWHEEL, x=0, y=-2, flipped=False, precise_x=0.0, precise_y=-2.0)
+    _post(app, pygame.MOUSEBUTTONDOWN, pos=(round(sx), round(sy)), button=1)
+    _post(app, pygame.MOUSEMOTION, pos=(round(sx - 60), round(sy)), rel=(0, 0), buttons=(1, 0, 0))
+    _post(app, pygame.KEYDOWN, key=pygame.K_LSHIFT, mod=0, unicode="", scancode=0)
+    _post(app, pygame.MOUSEMOTION, pos=(round(sx - 160), round(sy + 20)), rel=(0, 0), buttons=(1, 0, 0))
+    return scene
+
+
 def _practice_refused(app: Host) -> PracticeScene:
     scene = _practice(app)
     rect = scene.view.mat_rect
@@ -246,6 +341,9 @@ PRACTICE_STATES = [
     SceneState("practice", "rest", lambda a: _practice_flicked(a, 3.0)),
     SceneState("practice", "off the field", _practice_refused),
     SceneState("practice", "help", _with_help(_practice)),
+    SceneState("practice", "off the mat warning", _practice_off_the_mat),
+    SceneState("practice", "fine pull with spin", _practice_fine_spin),
+    SceneState("practice", "rules", _with_help_page(_practice, 1)),
 ]
 
 
@@ -302,6 +400,25 @@ def _cpu_kick(app: Host) -> FieldGoalScene:
     return scene
 
 
+def _kick_challenge(app: Host) -> FieldGoalScene:
+    """Practice with the challenge on: the hand trembled, and the window says by how much."""
+    scene = _kick_counting(app, challenge=True, seed=7)
+    bx, by = scene.views.top(0.0, 0.0)
+    pull = 3.6 / 6.0 * 0.3 * min(app.size)
+    _post(app, pygame.MOUSEBUTTONDOWN, pos=(round(bx), round(by)), button=1)
+    _post(app, pygame.MOUSEMOTION, pos=(round(bx - pull), round(by)), rel=(0, 0), buttons=(1, 0, 0))
+    _post(app, pygame.MOUSEBUTTONUP, pos=(round(bx - pull), round(by)), button=1)
+    _frames(app, 2.0)
+    return scene
+
+
+def _kick_zoomed_then_again(app: Host) -> FieldGoalScene:
+    """R after a high kick: the side view back at its true scale."""
+    scene = _kicked(app, 6.0, 70, 2.0)
+    _post(app, pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="", scancode=0)
+    return scene
+
+
 KICK_STATES = [
     SceneState("kick", "ready", _kick),
     SceneState("kick", "counting", _kick_counting),
@@ -313,6 +430,10 @@ KICK_STATES = [
     SceneState("kick", "in a game, kicked", lambda a: _kicked(a, 3.4, 38, 2.0, **IN_GAME)),
     SceneState("kick", "the cpu kicks", _cpu_kick),
     SceneState("kick", "help", _with_help(_kick)),
+    SceneState("kick", "challenge", _kick_challenge),
+    SceneState("kick", "again after a high kick", _kick_zoomed_then_again),
+    SceneState("kick", "counting in a game", lambda a: _kick_counting(a, **IN_GAME)),
+    SceneState("kick", "rules", _with_help_page(_kick, 1)),
 ]
 
 

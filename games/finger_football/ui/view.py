@@ -1,11 +1,14 @@
 """Drawing the Finger Football mat and the slider, scaled to the window.
 
-The mat is rendered once per window size to a cached surface; a frame blits it and draws the
-slider and the highlights on top.
+The mat is rendered once per window size (and per naming of its end zones) to a cached surface;
+a frame blits it and draws the slider (its shadow, its trail, its ghost) and the highlights on top.
+The end zones are coloured and named for the team that defends each, "your end zone" and the
+CPU's, when a game says so (``name_endzones``); never by colour alone.
 """
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Iterable
 
@@ -21,7 +24,8 @@ TABLE = (28, 32, 38)
 MAT_EDGE = (64, 120, 72)
 GRASS = (38, 132, 62)
 GRASS_STRIPE = (42, 142, 68)
-ENDZONE = {"home": (30, 90, 150), "visitor": (150, 40, 40)}
+ENDZONE = {"home": (44, 70, 84), "visitor": (44, 70, 84)}  # no team's colour until a game names them
+ENDZONE_WORDS = {"home": "HOME", "visitor": "VISITORS"}
 LINE = (240, 240, 236)
 RUN = (18, 18, 18)
 PASS = (250, 250, 250)
@@ -41,6 +45,16 @@ class MatView:
         self.area = pygame.Rect(0, 0, 1, 1)
         self._mat_image: pygame.Surface | None = None
         self._shapes = mat_features(mat)
+        self.endzones: dict[str, tuple[str, ui.Color]] = {
+            half: (ENDZONE_WORDS[half], colour) for half, colour in ENDZONE.items()
+        }
+
+    def name_endzones(self, names: dict[str, tuple[str, ui.Color]]) -> None:
+        """Each end zone's words and colour (by half: "home", "visitor"); redrawn on a change."""
+        merged = {**self.endzones, **names}
+        if merged != self.endzones:
+            self.endzones = merged
+            self._mat_image = None
 
     def layout(self, area: pygame.Rect) -> None:
         """Fit the whole printed surface into ``area``, keeping its proportions."""
@@ -93,9 +107,15 @@ class MatView:
             colour = GRASS if k % 2 == 0 else GRASS_STRIPE
             pygame.draw.rect(s, colour, self._rect(k * 10 * yd, -hw, (k + 1) * 10 * yd, hw))
         for ez in self.mat.endzones():
-            pygame.draw.rect(s, ENDZONE[ez.half.value], self._rect(ez.x0, ez.y0, ez.x1, ez.y1))
-            label = "HOME" if ez.half.value == "home" else "VISITORS"
-            image = ui.render(label, max(12, round(self.px(6 * yd))), (230, 230, 230))
+            label, colour = self.endzones[ez.half.value]
+            rect = self._rect(ez.x0, ez.y0, ez.x1, ez.y1)
+            pygame.draw.rect(s, colour, rect)
+            size = max(12, round(self.px(6 * yd)))
+            while size > 10 and (
+                ui.text_width(label, size) > rect.height - 8 or ui.line_height(size) > rect.width - 4
+            ):
+                size -= 1
+            image = ui.render(label, size, (240, 240, 240))
             image = pygame.transform.rotate(image, 90 if ez.half.value == "home" else -90)
             s.blit(image, image.get_rect(center=self.to_screen((ez.x0 + ez.x1) / 2, 0.0)))
         self._draw_yard_lines(s)
@@ -184,13 +204,41 @@ class MatView:
             pygame.draw.line(s, (245, 245, 245), c, d, 1)
 
     def draw_slider(self, s: pygame.Surface, pose: Pose, ghost: bool = False) -> None:
+        """The slider at ``pose`` with its shadow; a ``ghost`` (where it started, or where a flick
+        would rest) is a see-through white body with a bold outline, plain on the green."""
         spec = self.mat.slider
         outline = football_outline(spec.length, spec.width, spec.vertices)
+        points = [self.to_screen(x, y) for x, y in transform(outline, pose)]
         if ghost:
-            points = [self.to_screen(x, y) for x, y in transform(outline, pose)]
-            pygame.draw.polygon(s, (230, 230, 230), points, 1)
+            self._translucent(s, points, (255, 255, 255, 110))
+            pygame.draw.polygon(s, (20, 20, 20), points, 3)
+            pygame.draw.polygon(s, (255, 255, 255), points, 1)
             return
+        drop = max(2.0, self.px(0.002))
+        self._translucent(s, [(x + drop, y + drop) for x, y in points], (0, 0, 0, 90))
         self._draw_football(s, pose, outline, SLIDER, SLIDER_EDGE)
+
+    def draw_trail(self, s: pygame.Surface, poses: list[Pose]) -> None:
+        """A fading trail behind a sliding slider, oldest first."""
+        n = len(poses)
+        for k, (a, b) in enumerate(itertools.pairwise(poses)):
+            shade = round(90 + 150 * (k + 1) / n)
+            width = max(1, round(self.px(self.mat.slider.width) * 0.5 * (k + 1) / n))
+            pygame.draw.line(
+                s, (shade, shade, shade), self.to_screen(a.x, a.y), self.to_screen(b.x, b.y), width
+            )
+
+    @staticmethod
+    def _translucent(
+        s: pygame.Surface, points: list[tuple[float, float]], rgba: tuple[int, int, int, int]
+    ) -> None:
+        xs, ys = [p[0] for p in points], [p[1] for p in points]
+        box = pygame.Rect(
+            int(min(xs)) - 1, int(min(ys)) - 1, int(max(xs) - min(xs)) + 3, int(max(ys) - min(ys)) + 3
+        )
+        layer = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.polygon(layer, rgba, [(x - box.x, y - box.y) for x, y in points])
+        s.blit(layer, box)
 
     def draw_highlights(self, s: pygame.Surface, touches: Iterable[Touch]) -> None:
         """Ring every touched feature in the highlight colour."""

@@ -11,9 +11,9 @@ SKILLS = ("novice", "club", "expert")
 
 
 def _game(app: Any, mat: Any) -> Any:
-    from games.finger_football.ui.game_scene import setup_scene
+    from games.finger_football.ui.setup import GameSetup
 
-    return setup_scene(app, mat)
+    return GameSetup(app, mat)
 
 
 def _versus(app: Any, opponent: str | None, mat: Any, seed: int) -> Any:

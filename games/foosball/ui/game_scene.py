@@ -17,10 +17,9 @@ import pygame
 from filelock import Timeout
 
 from games.core.recording import Recording, Resumed
-from games.foosball.match import FoosMatch
-from games.foosball.players.cpu import dead_ball_spot, serve_velocity
+from games.foosball.match import DT, FoosMatch
+from games.foosball.players.cpu import serve_velocity
 from games.foosball.rules.actions import (
-    IN_THE_HOLE,
     PUTTING_IN,
     Acknowledge,
     Action,
@@ -35,24 +34,39 @@ from games.foosball.rules.actions import (
     TakeBall,
     TouchBall,
 )
+from games.foosball.rules.commentary import Call, counted, tally
 from games.foosball.rules.ratings import RatingChange, RatingsError, default_path, record_game
 from games.foosball.rules.referee import FoosReferee
-from games.foosball.rules.wording import Who, tell
+from games.foosball.rules.wording import Who, rod_field, tell
+from games.foosball.ui.between import Between, Pause
+from games.foosball.ui.dead_ball import place_spot
+from games.foosball.ui.first_game import game_guide
+from games.foosball.ui.gauges import ShotMeter, draw_serve_pull
+from games.foosball.ui.goal_replay import Recent
 from games.foosball.ui.hands import (
     PLAY_HINT,
     ROD_CONTROLS,
     KeyboardHands,
     MouseHands,
+    foot_speed,
     serve_velocity_from_drag,
 )
+from games.foosball.ui.howto import game_pages
 from games.foosball.ui.prompts import Hands, what_now
+from games.foosball.ui.sounds import TableSounds, play
 from games.foosball.ui.view import TEAM, TableView
 from games.window import ui
 from games.window.choice import ChoiceScene
+from games.window.guide import Guide
+from games.window.howto import Page
 from games.window.scene import Host, Scene
 from sim.foosball.spec import Side
+from sim.foosball.table import EventKind
 
-TOP_BAR, BOTTOM_BAR, SIDE_PANEL = 44, 54, 290
+TOP_BAR, BOTTOM_BAR, SIDE_PANEL = 44, 62, 290
+METER_W = 250  # px of the shot meter at the right of the bottom bar
+SHOT_SPEED = 2.0  # m/s: a contact of one of your figures this fast is a shot (the guide's)
+GOALS = ("goal", "payout", "win", "suicide")  # calls that end a point: replayed
 SHOUT_TIME = 2.4  # s a big call stays over the table
 MESSAGE_TIME = 4.0  # s a refusal stays under the table
 SHOUTS = ("goal", "payout", "shame", "suicide", "win", "free-for-all", "steal")
@@ -74,9 +88,9 @@ MOUSE_ACTIONS = (
     ActionButton(TouchBall, "Touch the ball", pygame.K_h, "H"),
     ActionButton(DemandCanonical, "Demand canonical", pygame.K_c, "C"),
     ActionButton(Acknowledge, "I'm ready", pygame.K_k, "K"),
-    ActionButton(DeclareFailure, "Declare a failure", pygame.K_f, "F"),
+    ActionButton(DeclareFailure, "Declare a failure", pygame.K_f, "Shift+F"),
     ActionButton(Repair, "Repair", pygame.K_x, "X"),
-    ActionButton(MoveDeadBall, "Place the dead ball", pygame.K_m, "M"),
+    ActionButton(MoveDeadBall, "Place the dead ball", pygame.K_p, "P"),
 )
 # The keyboard player's: Enter serves (or places a dead ball), the rest as listed.
 KEYBOARD_ACTIONS = {
@@ -92,14 +106,15 @@ KEYBOARD_HELP = (
     " . touches it, / demands canonical, ' ready, Del or End for a failure"
 )
 # A serve or a drag of the ball starts this near the ball, in pixels at least.
-GRAB = 18.0
+GRAB = 22.0
+CONFIRM_TIME = 5.0  # s the question "declare a failure?" waits for its answer
 
 
-def foosball_setup(app: Host, seed: int = 0) -> ChoiceScene:
+def foosball_setup(app: Host, seed: int | None = None) -> ChoiceScene:
     """Choose the opponent: the CPU at a skill, or a second player on the keyboard."""
 
     def game(away: str | None) -> Callable[[Host], Scene]:
-        return lambda a: FoosballGameScene(a, away, seed)
+        return lambda a: FoosballGameScene(a, away, a.new_seed() if seed is None else seed)  # fresh
 
     choices = [(f"Play the CPU: {skill}", game(skill)) for skill in ("novice", "club", "expert")]
     choices.append(("Hot-seat: a second player on the keyboard", game(None)))
@@ -109,7 +124,6 @@ def foosball_setup(app: Host, seed: int = 0) -> ChoiceScene:
 
 class FoosballGameScene(Scene):
     title = "Foosball"
-    keys_of_its_own = frozenset({pygame.K_m})  # M puts a dead ball back: Ctrl+M mutes here
 
     def __init__(
         self,
@@ -158,31 +172,85 @@ class FoosballGameScene(Scene):
         self.error_age = 0.0
         self.change: RatingChange | None = None
         self.rated = False
+        self.between = Between()
+        self.between.headline = self._first_server()
+        self.recent = Recent(self.table, DT)
+        self.meter = ShotMeter()
+        self.sounds = TableSounds()
+        self.serves = 0  # your serves (the guide waits for the first)
+        self.shots = 0  # your figures' hard contacts
+        self.called = len(self._commentary())  # the commentary's calls shown (a resumed game's were)
+        self.confirming: float | None = None  # s left to answer "declare a failure?"
+        self.confirm_buttons: list[tuple[bool, ui.Button]] = []
+        self.declared_at = -1  # the serve count when a failure was last declared (one a serve)
+        self._guide = game_guide(self, lambda: self.between.readies > 0, self._served_or_not_yours)
 
     @property
     def ref(self) -> FoosReferee:
         return self.match.ref
 
     def controls(self) -> list[tuple[str, str]]:
-        keys = list(ROD_CONTROLS)
-        keys += [(a.key_name, a.label) for a in MOUSE_ACTIONS]
+        keys = [("Space", "ready: the game goes on (nothing moves before)"), *ROD_CONTROLS]
+        keys += [(a.key_name if a.kind is not DeclareFailure else "Shift+F", a.label) for a in MOUSE_ACTIONS]
+        keys += [("Shift+drag the dead ball", "carry it by hand"), ("any key (replay)", "skip the replay")]
         return [*keys, ("Esc", "leave the game")]
+
+    # ----------------------------------------------------------------- the kit's questions
+    def rules(self) -> list[Page]:
+        return game_pages()
+
+    def guide(self) -> Guide | None:
+        return self._guide
+
+    def guide_anchor(self) -> tuple[int, int] | None:
+        step = self._guide.index
+        x: float
+        y: float
+        if step == 0:
+            x, y = self.view.area.center
+        elif step in (1, 4):
+            x, y = self.view.to_screen(*self.table.ball_position[:2])
+        else:
+            rod = self.table.spec.rods[self.mouse.active[0]]
+            x, y = self.view.to_screen(rod.x, -self.table.spec.half_width)
+        return round(x), round(y)
+
+    def in_game(self) -> bool:
+        return not self.ref.is_over()  # Esc asks first (games/window/app.py)
+
+    def _served_or_not_yours(self) -> bool:
+        """The guide's serve step: done once you served, or when the serve is the CPU's (it
+        is taught again in a game you serve)."""
+        return self.serves > 0 or (self.ref.server != Side.HOME and self.between.readies > 0)
+
+    def _first_server(self) -> str:
+        server = self.ref.server
+        return ui.sentence(tell("{" + server.value + "} {" + server.value + ":serves|serve} first", self.who))
 
     # ----------------------------------------------------------------- layout and input
     def resized(self, size: tuple[int, int]) -> None:
         w, h = size
         self.view.layout(pygame.Rect(10, TOP_BAR + 4, w - SIDE_PANEL - 20, h - TOP_BAR - BOTTOM_BAR - 8))
         left, width = w - SIDE_PANEL + 10, SIDE_PANEL - 20
-        top = TOP_BAR + 78  # under the state of play and its roles
+        # Under the state of play and its two lines of roles, at the player's text scale.
+        top = TOP_BAR + 8 + ui.line_height(26) + 2 + 2 * (ui.line_height(20) + 1) + 8
         self.buttons = [
             (a, ui.Button(a.label, pygame.Rect(left, top + i * (BUTTON_H + BUTTON_GAP), width, BUTTON_H)))
             for i, a in enumerate(MOUSE_ACTIONS)
         ]
         log_top = top + len(MOUSE_ACTIONS) * (BUTTON_H + BUTTON_GAP) + 8
-        bottom = h - BOTTOM_BAR - (KEYS_LINES * 16 + 8 if self.keys is not None else 6)
+        bottom = h - BOTTOM_BAR - (KEYS_LINES * ui.line_height(16) + 8 if self.keys is not None else 6)
         self.log_area = pygame.Rect(left, log_top, width, max(0, bottom - log_top))
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.confirming is not None and self._answer(event):
+            return
+        escape = event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
+        if self.between.pause == Pause.REPLAY and not escape:
+            self.between.handle(event)  # any key or click skips it; nothing else acts meanwhile
+            return
+        if not self.ref.is_over() and self.between.handle(event):
+            return
         if event.type == pygame.KEYDOWN:
             self._key(event)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -193,6 +261,7 @@ class FoosballGameScene(Scene):
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.carrying:
             self.carrying = False
             self._place_dead_ball(Side.HOME, *self.view.to_table(*event.pos))
+            self.mouse.handle(event)
         else:
             self.mouse.handle(event)
         if self.keys is not None and event.type in (pygame.KEYDOWN, pygame.KEYUP):
@@ -200,11 +269,17 @@ class FoosballGameScene(Scene):
 
     def _key(self, event: pygame.event.Event) -> None:
         if event.key == pygame.K_ESCAPE:
-            self.app.back()
+            self.leave()
             return
         if self.ref.is_over():
             if event.key in (pygame.K_RETURN, pygame.K_SPACE):
                 self._new_game()
+            return
+        if event.key == pygame.K_f:
+            if event.mod & pygame.KMOD_SHIFT:
+                self._ask_failure()
+            else:
+                self._refuse("to declare a mechanical failure, press Shift+F (or its button)")
             return
         for action, _ in self.buttons:
             if event.key == action.key:
@@ -220,50 +295,65 @@ class FoosballGameScene(Scene):
         return not self.table.gone and math.hypot(pos[0] - ball[0], pos[1] - ball[1]) <= grab
 
     def _press(self, pos: tuple[int, int]) -> None:
+        """A left press: a button; the ball in your hand at your service hole (a serve); with
+        Shift, the dead ball you may move (carried by hand); anywhere else the rods turn. A press
+        on the table is never a hand on the ball in play."""
         if self.ref.is_over():
             return
         for action, button in self.buttons:
             if button.hit(pos):
-                self._mouse_player(action.kind)
+                if action.kind is DeclareFailure:
+                    self._ask_failure()
+                else:
+                    self._mouse_player(action.kind)
                 return
         ref = self.ref
-        if not self._on_ball(pos):
-            self.mouse.press(pos)
-        elif ref.phase in PUTTING_IN:
+        shift = bool(pygame.key.get_mods() & pygame.KMOD_SHIFT)
+        if ref.phase in PUTTING_IN and ref.server == Side.HOME and self._on_ball(pos):
             reason = ref.can_put_in_play(Side.HOME)
             if reason is None:
                 self.serve_press = pos  # the pull is ruled on release
             else:
                 self._refuse(reason)
-        elif ref.phase == Phase.DEAD and ref.mover == Side.HOME:
-            self.carrying = True
-        elif ref.phase == Phase.DEAD:
-            self._refuse(ref.check_move(Side.HOME, *self.table.ball_position[:2]) or "")
-        elif ref.phase in (Phase.PLAY, Phase.FREE_FOR_ALL, *IN_THE_HOLE):
-            # A hand on the ball in play: the rules forbid it; the rods are played as usual.
-            self._refuse("Article I: the ball may not be touched by any player during normal play")
-            self.mouse.press(pos)
+        elif ref.phase in PUTTING_IN and self._on_ball(pos):
+            self._refuse(ref.can_put_in_play(Side.HOME) or "")
+        elif shift and ref.phase == Phase.DEAD and self._on_ball(pos):
+            if ref.mover == Side.HOME:
+                self.carrying = True
+            else:
+                self._refuse(ref.check_move(Side.HOME, *self.table.ball_position[:2]) or "")
         else:
             self.mouse.press(pos)
 
     # ----------------------------------------------------------------- the rules' actions
     def _mouse_player(self, kind: type[Action]) -> None:
         if kind is MoveDeadBall:
-            self._place_dead_ball(Side.HOME, *self._spot(Side.HOME))
+            spot = self._spot(Side.HOME)
+            if spot is None:
+                self._refuse(self.ref.check_move(Side.HOME, *self.table.ball_position[:2]) or "")
+            else:
+                self._place_dead_ball(Side.HOME, *spot)
         else:
             self._do(self._action(kind, Side.HOME, self.mouse.active[0]))
 
     def _keyboard_player(self, key: int) -> None:
         ref = self.ref
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            if ref.phase == Phase.DEAD and ref.mover == Side.AWAY:
-                self._place_dead_ball(Side.AWAY, *self._spot(Side.AWAY))
+            spot = self._spot(Side.AWAY) if ref.phase == Phase.DEAD and ref.mover == Side.AWAY else None
+            if spot is not None:
+                self._place_dead_ball(Side.AWAY, *spot)
             else:  # a serve: the referee says why not, if it is not the time
+                if self.between.holding and ref.can_put_in_play(Side.AWAY) is None:
+                    self.between.ready()  # player 2's serve says they are ready
                 self._act(lambda: self.match.serve(Side.AWAY, *serve_velocity(self.match.rng, Side.AWAY)))
             return
         kind = KEYBOARD_ACTIONS.get(key)
-        if kind is not None and self.keys is not None:
+        if kind is DeclareFailure and self._declared_this_serve():
+            self._refuse("a mechanical failure was declared already since the last serve")
+        elif kind is not None and self.keys is not None:
             self._do(self._action(kind, Side.AWAY, self.keys.active[0]))
+            if kind is DeclareFailure:
+                self.declared_at = self._serve_count()
 
     @staticmethod
     def _action(kind: type[Action], side: Side, rod: int) -> Action:
@@ -280,12 +370,43 @@ class FoosballGameScene(Scene):
         }
         return simple[kind](side)
 
-    def _spot(self, side: Side) -> tuple[float, float]:
+    def _spot(self, side: Side) -> tuple[float, float] | None:
+        """Where the dead ball is placed for ``side``: within reach of one of its own figures."""
         x, y, _ = self.table.ball_position
-        spot = dead_ball_spot(
-            self.table, side, x, y, lambda sx, sy: self.ref.check_move(side, sx, sy) is None
+        return place_spot(
+            self.table.spec, side, x, y, lambda sx, sy: self.ref.check_move(side, sx, sy) is None
         )
-        return spot if spot is not None else (x, y)
+
+    # ----------------------------------------------------------------- a mechanical failure
+    def _serve_count(self) -> int:
+        return sum(1 for call in self.ref.log if call.kind in ("serve", "restart"))
+
+    def _declared_this_serve(self) -> bool:
+        return self.declared_at == self._serve_count()
+
+    def _ask_failure(self) -> None:
+        """Shift+F or the button: asks before declaring (once a serve at most)."""
+        if self.ref.failure:
+            self._refuse("a mechanical failure is declared already: X repairs it")
+        elif self._declared_this_serve():
+            self._refuse("a mechanical failure was declared already since the last serve")
+        else:
+            self.confirming = CONFIRM_TIME
+
+    def _answer(self, event: pygame.event.Event) -> bool:
+        """The answer to "declare a failure?": Y or its button declares; N, Esc, any other key
+        or a click elsewhere cancels. True if the event was the answer."""
+        if event.type == pygame.KEYDOWN:
+            yes = event.key == pygame.K_y
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            yes = any(button.hit(event.pos) and answer for answer, button in self.confirm_buttons)
+        else:
+            return False
+        self.confirming = None
+        if yes:
+            self._do(self._action(DeclareFailure, Side.HOME, self.mouse.active[0]))
+            self.declared_at = self._serve_count()
+        return True
 
     def _place_dead_ball(self, side: Side, x: float, y: float) -> None:
         self._act(lambda: self.match.move_dead_ball(side, x, y))
@@ -300,7 +421,12 @@ class FoosballGameScene(Scene):
                 "pull away from the hole, towards the bottom of the window: the ball goes the other way"
             )
             return
+        if self.between.holding:
+            self.between.ready()  # your serve says you are ready
+        before = len(self.ref.log)
         self._act(lambda: self.match.serve(Side.HOME, *velocity))
+        if len(self.ref.log) > before:
+            self.serves += 1
 
     def _do(self, action: Action) -> None:
         self._act(lambda: self.match.act(action))
@@ -330,18 +456,77 @@ class FoosballGameScene(Scene):
             self.error_age += dt
             if self.error_age > MESSAGE_TIME:
                 self.error = None
+        if self.confirming is not None:
+            self.confirming = self.confirming - dt if self.confirming > dt else None
+        self.between.update(dt)
         if self.ref.is_over():
             self._rate()
             return
+        if self.between.holding:
+            return  # nothing moves until the player is ready
         human = self.mouse.rod_commands(dt)
         if self.keys is not None:
             human.update(self.keys.rod_commands(dt))
         before = len(self.ref.log)
         self.match.step(human)
+        self.recent.stepped()
+        self._listen()
+        goal = False
         for call in self.ref.log[before:]:
             if call.kind in SHOUTS:
                 self.shout = (ui.sentence(call.told(self.who)), SHOUT_TIME)
-                self.app.sounds.play("crowd" if call.kind in ("goal", "payout", "win") else "whistle")
+                play(self.app, "crowd" if call.kind in ("goal", "payout", "win") else "whistle", 1.0)
+            goal = goal or call.kind in GOALS
+        if goal:
+            headline = self.shout[0] if self.shout is not None else ""
+            self.between.goal(list(self.recent.frames), headline)
+            self.recent.clear()
+            self.shout = None
+        self._call_commentary()
+
+    # ----------------------------------------------------------------- the commentary (Article XII)
+    def _commentary(self) -> list[Call]:
+        return [] if self.match.commentary is None else self.match.commentary.calls
+
+    def _call_commentary(self) -> None:
+        """The glossary's new calls: over the table, or with the goal they came with on its card."""
+        calls = self._commentary()
+        for call in calls[self.called :]:
+            words = ui.sentence(call.told(self.who))
+            if self.between.holding and self.between.headline:
+                self.between.headline += f". {words}"
+            else:
+                self.shout = (words, SHOUT_TIME)
+        self.called = len(calls)
+
+    def _told_log(self) -> list[tuple[str, ui.Color]]:
+        """The referee's last calls with the commentary's among them, told in the players' names."""
+        log, start = self.ref.log, max(0, len(self.ref.log) - 12)
+        said: list[tuple[float, str, ui.Color]] = [
+            (i, call.told(self.who), TEAM[call.team] if call.team is not None else ui.PAPER)
+            for i, call in enumerate(log[start:], start)
+        ]
+        said += [
+            (c.after - 0.5, c.told(self.who), ui.HIGHLIGHT)
+            for c in self._commentary()[-6:]
+            if c.after > start
+        ]
+        return [(ui.sentence(words), colour) for _, words, colour in sorted(said, key=lambda line: line[0])]
+
+    def _called_lines(self) -> list[str]:
+        """The game's commentary, counted per side, for the end of the game."""
+        words = counted(tally(self._commentary()), self.who)
+        return [f"Called: {words}"] if words else []
+
+    def _listen(self) -> None:
+        """The step's contacts: their sounds, the shot meter, your shots."""
+        events = self.match.events
+        vx, vy, _ = self.table.ball_velocity
+        self.sounds.step(self.app, events, (vx, vy))
+        self.meter.update(foot_speed(self.table, self.mouse.active), DT)
+        for event in events:
+            if event.kind == EventKind.CONTACT and event.team == Side.HOME and event.speed >= SHOT_SPEED:
+                self.shots += 1
 
     def _rate(self) -> None:
         """Article X, once, when the game is won; a void game moves nothing."""
@@ -365,35 +550,88 @@ class FoosballGameScene(Scene):
     # ----------------------------------------------------------------- drawing
     def hint(self) -> str:
         """What the rules want now and from whom; in normal play, how the rods are played."""
-        return what_now(self.ref, self.who, self.hands) or f"{PLAY_HINT}; F1 for all the controls"
+        if self.between.pause == Pause.REPLAY:
+            return "The goal again, slowly: any key or click skips it"
+        if self.confirming is not None:
+            return "Declare a mechanical failure? Y: declare, N: cancel"
+        if self.between.pause == Pause.READY and not self.ref.is_over():
+            now = what_now(self.ref, self.who, self.hands)
+            return f"{now} (or Space: ready)" if now else "Press Space (or Ready) when you are ready"
+        return what_now(self.ref, self.who, self.hands) or f"{PLAY_HINT}; F1: controls and how to play"
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         surface.fill((22, 26, 32))
         ref = self.ref
-        held = ref.server if ref.phase in PUTTING_IN and not ref.is_over() else None
-        self.view.draw(surface, set(self.mouse.active), held)
+        replay = self.between.replay if self.between.pause == Pause.REPLAY else None
+        if replay is not None:
+            frame = TableView(replay.frame())
+            frame.layout(self.view.area)
+            frame.draw(surface)
+        else:
+            held = ref.server if ref.phase in PUTTING_IN and not ref.is_over() else None
+            self.view.draw(surface, set(self.mouse.active), held)
         if self.serve_press is not None or self.carrying:
             self._draw_pull(surface)
         self._draw_top(surface)
         self._draw_side(surface)
         self._draw_bottom(surface)
-        if ref.is_over():
+        if replay is not None:
+            self.between.draw_replay_tag(surface, self.view.table_rect())
+        elif ref.is_over():
             self._banner(surface, self._result_lines())
+        elif self.between.pause == Pause.READY:
+            self.between.draw_card(surface, self.view.area, self._score_line(), self._card_lines())
         elif self.shout is not None:
             self._banner(surface, [self.shout[0]])
+        if self.confirming is not None:
+            self._draw_confirm(surface)
+
+    def _score_line(self) -> str:
+        home, away = (ui.sentence(self.who[s].name) for s in Side)
+        return f"{home} {self.ref.score[Side.HOME]} - {self.ref.score[Side.AWAY]} {away}"
+
+    def _card_lines(self) -> list[str]:
+        """What the Ready card says will happen."""
+        ref = self.ref
+        server = self.who[ref.server]
+        if ref.phase in PUTTING_IN and server.you:
+            return ["Serve when you are ready: drag the ringed ball, or press Space first."]
+        then = f"{ui.sentence(server.name)} {'serves' if ref.phase == Phase.SERVE else 'restarts'}"
+        return [f"Nothing moves until you are ready. {then} when you press Space."]
+
+    def _draw_confirm(self, surface: pygame.Surface) -> None:
+        """The question before a failure is declared, over the panel's buttons."""
+        w = surface.get_width()
+        rod = tell(rod_field(self.table.spec.rods[self.mouse.active[0]]), self.who)
+        box = pygame.Rect(w - SIDE_PANEL + 6, TOP_BAR + 70, SIDE_PANEL - 12, 160)
+        ui.overlay(surface, box, 240, ui.ACCENT)
+        y = box.top + 10
+        for line in ui.wrap(
+            f"Declare a mechanical failure of {rod}? The game stops until it is repaired.",
+            box.width - 20,
+            19,
+            "",
+        ):
+            y = ui.text(surface, line, (box.left + 10, y), 19, ui.PAPER).bottom
+        half = (box.width - 30) // 2
+        yes = ui.Button("Declare", pygame.Rect(box.left + 10, box.bottom - 44, half, 34))
+        no = ui.Button("Cancel", pygame.Rect(box.right - 10 - half, box.bottom - 44, half, 34))
+        self.confirm_buttons = [(True, yes), (False, no)]
+        yes.draw(surface, False, 20, "Y")
+        no.draw(surface, False, 20, "N")
 
     def _draw_pull(self, surface: pygame.Surface) -> None:
-        """The drag in progress: the pull, and for a serve where the ball will go."""
+        """The drag in progress: a dead ball carried, or a serve's pull and where it will go."""
         ball = self.view.to_screen(*self.table.ball_position[:2])
         mouse = pygame.mouse.get_pos()
-        pygame.draw.line(surface, ui.ACCENT, ball, mouse, 2)
-        if self.serve_press is not None:
-            velocity = serve_velocity_from_drag(Side.HOME, self.serve_press, mouse, self.app.size)
-            if velocity is not None:  # an arrow the other way: the ball's way in
-                scale = 0.04 * self.view.scale
-                tip = (ball[0] + velocity[0] * scale, ball[1] - velocity[1] * scale)
-                pygame.draw.line(surface, ui.HIGHLIGHT, ball, tip, 3)
-                pygame.draw.circle(surface, ui.HIGHLIGHT, tip, 4)
+        if self.serve_press is None:
+            pygame.draw.line(surface, ui.ACCENT, ball, mouse, 2)
+            pygame.draw.circle(
+                surface, ui.ACCENT, mouse, max(4, self.table.spec.ball_radius * self.view.scale), 2
+            )
+            return
+        velocity = serve_velocity_from_drag(Side.HOME, self.serve_press, mouse, self.app.size)
+        draw_serve_pull(surface, ball, mouse, velocity if velocity and velocity[1] > 0.0 else None)
 
     def _draw_top(self, surface: pygame.Surface) -> None:
         w = surface.get_width()
@@ -405,12 +643,18 @@ class FoosballGameScene(Scene):
         right = ui.text(surface, f"{ref.score[Side.AWAY]} {away}", (mid.right, 8), 30, TEAM[Side.AWAY])
         if self.away_skill is not None:
             ui.text(surface, f"({self.away_skill})", (right.right + 8, 14), 20, ui.MUTED)
+        # The kitty: words, not a button; a stripe under them in the colour of the team that
+        # would collect it, whose name the words say too.
         kitty = pygame.Rect(w - SIDE_PANEL + 10, 6, SIDE_PANEL - 20, TOP_BAR - 12)
         owner = ref.shamer
-        pygame.draw.rect(surface, TEAM[owner] if owner else (40, 46, 54), kitty, border_radius=6)
-        ui.note(ui.Kind.BUTTON, kitty)
-        label = f"Kitty {ref.kitty}" + (": " + tell("{" + owner.value + ":own}", self.who) if owner else "")
-        ui.text(surface, ui.fit(label, kitty.width - 12, 24), kitty.center, 24, ui.PAPER, "center")
+        label = f"Kitty: {ref.kitty}" + (
+            " (" + tell("{" + owner.value + ":own}", self.who) + ")" if owner else ""
+        )
+        ui.text(
+            surface, ui.fit(label, kitty.width, 24), (kitty.left, kitty.centery - 2), 24, ui.PAPER, "midleft"
+        )
+        stripe = pygame.Rect(kitty.left, kitty.bottom - 3, kitty.width, 4)
+        pygame.draw.rect(surface, TEAM[owner] if owner else (60, 66, 74), stripe)
 
     def _draw_side(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
@@ -429,8 +673,9 @@ class FoosballGameScene(Scene):
         self._draw_log(surface)
         if self.keys is not None:
             lines = ui.wrap(KEYBOARD_HELP, width, 16, "")[:KEYS_LINES]
+            step = ui.line_height(16)
             for i, line in enumerate(lines):
-                ui.text(surface, line, (x, h - BOTTOM_BAR - 4 - 16 * (len(lines) - i)), 16, ui.MUTED)
+                ui.text(surface, line, (x, h - BOTTOM_BAR - 4 - step * (len(lines) - i)), 16, ui.MUTED)
 
     def _roles(self) -> list[tuple[str, Side]]:
         """The roles of Article 0 that apply now, and anything that holds the game up."""
@@ -454,9 +699,8 @@ class FoosballGameScene(Scene):
         size = 18
         step = ui.line_height(size)
         lines: list[tuple[str, ui.Color]] = []
-        for call in self.ref.log[-12:]:
-            colour = TEAM[call.team] if call.team is not None else ui.PAPER
-            lines += [(line, colour) for line in ui.wrap(ui.sentence(call.told(self.who)), area.width, size)]
+        for words, colour in self._told_log():
+            lines += [(line, colour) for line in ui.wrap(words, area.width, size)]
         lines += [(line, ui.ACCENT) for note in self.notes[-2:] for line in ui.wrap(note, area.width, size)]
         room = max(0, area.height // step)
         for i, (line, colour) in enumerate(lines[-room:] if room else []):
@@ -469,8 +713,10 @@ class FoosballGameScene(Scene):
             message, colour = self.error, ui.ACCENT
         else:
             message, colour = self.hint(), ui.PAPER
-        for i, line in enumerate(ui.wrap(message, w - 24, 19, "")[:2]):
-            ui.text(surface, line, (12, h - BOTTOM_BAR + 6 + 23 * i), 19, colour)
+        room = w - METER_W - 36
+        for i, line in enumerate(ui.wrap(message, room, 19, "")[:2]):
+            ui.text(surface, line, (12, h - BOTTOM_BAR + 8 + 24 * i), 19, colour)
+        self.meter.draw(surface, pygame.Rect(w - METER_W - 12, h - BOTTOM_BAR + 16, METER_W, 30))
 
     def _result_lines(self) -> list[str]:
         ref = self.ref
@@ -490,6 +736,7 @@ class FoosballGameScene(Scene):
             for side, before, after in zip(Side, change.before, change.after, strict=True):
                 name = "Your rating" if self.who[side].you else f"{ui.sentence(self.who[side].name)}'s rating"
                 lines.append(f"{name}: {before:.1f} -> {after:.1f}")
+        lines += self._called_lines()
         lines.append("Enter: play again · Esc: menu")
         return lines
 

@@ -1,13 +1,23 @@
 """A person's hands on the rods: the mouse for one player, the keyboard for a second.
 
 Mouse: move up and down and the active rods slide so a figure follows the pointer; hold the left
-button and drag sideways to turn them (the faster the drag, the faster they turn); the wheel
-strikes at full speed; hold the right button to lift the feet and let the ball pass. The active
-pair follows the ball; keys 1 2 3 pick a pair by hand, A goes back to following. A serve is a
-drag from the ball outside the service hole, let go: the pull sets its speed and direction.
+button and drag sideways to turn them (the faster the drag, the faster they turn); the wheel,
+either way, strikes towards the goal you attack; hold the right button to lift the feet and let
+the ball pass. The active pair follows the ball; keys 1 2 3 pick a pair by hand, A goes back to
+following. A serve is a drag from the ball outside the service hole, let go: the pull sets its
+speed and direction. A left press never puts a hand on the ball in play: it is the rods'.
 
 Keyboard (the second player, hot-seat): the arrows up and down slide the pair nearest the ball,
 the arrow towards the goal it attacks strikes, the other arrow lifts the feet while held.
+
+Why a strike never sends the ball back towards your own goal. The rods head for the angle they
+are told at the drive's full spin (120 rad/s: a foot at 8 m/s). The wheel used to ask for +1.2 rad
+one way of the wheel and -1.2 rad the other, and after each strike, or when a drag was let go,
+for the feet straight down again: the foot swung back at full speed through the space in front
+of the rod, where the ball usually is, and struck it towards your own goal. Now either way of the
+wheel strikes forward (never back from where the foot is), a strike ends by turning on over the
+top to hang down again (the feet count whole turns, ``base``), and letting go of a drag or of
+the right button brings the feet down gently (RETURN_SPEED), as a hand lets a rod settle.
 """
 
 from __future__ import annotations
@@ -24,24 +34,28 @@ from sim.foosball.table import FoosballTable, RodCommand
 # The mouse player's controls of the rods, as the help shows them.
 ROD_CONTROLS = [
     ("drag the ringed ball", "serve: pull it back from your service hole and let go"),
-    ("mouse over a rod", "slide your rods under it"),
-    ("left drag", "turn them"),
-    ("wheel", "strike"),
-    ("right button", "lift the feet"),
+    ("mouse up and down", "slide your rods: a figure follows the pointer"),
+    ("left drag sideways", "turn them (right: towards the CPU's goal); faster is harder"),
+    ("wheel (either way)", "strike: a full-power shot towards the CPU's goal"),
+    ("right button", "lift the feet (let a ball pass under)"),
     ("1, 2, 3", "take the goalie and 2-bar, the 2-bar and 5-bar, or the 5-bar and 3-bar"),
     ("A", "your rods follow the ball again"),
 ]
 PAIR_NAMES = ("goalie and 2-bar", "2-bar and 5-bar", "5-bar and 3-bar")
 # The line under the table in normal play.
-PLAY_HINT = "Move the mouse over a rod to slide it, drag to turn, wheel to strike, right button to lift"
+PLAY_HINT = "Mouse up/down slides your rods, drag sideways turns them, the wheel shoots, right button lifts"
 PAIRS = ((0, 1), (1, 2), (2, 3))  # of a team's rods from its own goal: goalie+defence, defence+midfield...
 DRAG_TURN = 70.0  # pixels of sideways drag per radian of turn
+DRAG_LIMIT = 1.4  # rad a drag turns the feet at most, either way
 STRIKE_ANGLE = 1.2  # rad a strike turns the feet towards the attacked goal
 STRIKE_TIME = 0.12  # s a strike holds the rods forward
+RETURN_SPEED = 6.0  # rad/s the feet come down at when let go (a foot at about 0.4 m/s)
 KEY_SLIDE_SPEED = 0.9  # m/s the keyboard slides its rods
 SERVE_PULL = 0.25  # of the window's smaller side: the pull for the fastest serve
 SERVE_SPEED = 3.0  # m/s
 LIFTED = math.pi / 2
+OVER_THE_TOP = 0.3  # rad ahead: feet further forward than this come down on over the top
+TAU = 2.0 * math.pi
 
 
 class _Hands:
@@ -57,9 +71,14 @@ class _Hands:
             key=lambda i: table.spec.rods[i].x * self.forward,
         )
         self.pair: int | None = None  # None: the pair nearest the ball
-        self.turn = 0.0  # the angle asked for, + towards the attacked goal
+        self.turn = 0.0  # the angle the player asks for above ``base``, + towards the attacked goal
+        self.held = 0.0  # the angle given, following ``turn`` (slowly when the feet are let go)
+        self.settling = False  # let go: the feet come down at RETURN_SPEED
+        # Each rod's whole forward turns (a multiple of TAU, + forward): its feet hang down there.
+        self.base = dict.fromkeys(self.mine, 0.0)
         self.lifted = False
         self.strike_left = 0.0
+        self.strikes = 0  # strikes made (the first-game guide waits for one)
 
     @property
     def active(self) -> tuple[int, int]:
@@ -71,23 +90,51 @@ class _Hands:
         return min(nearest), max(nearest)
 
     def strike(self) -> None:
+        """A full-power strike towards the attacked goal: from wherever the feet are, forward."""
         self.strike_left = STRIKE_TIME
-        self.turn = STRIKE_ANGLE
+        self.turn = max(self.held, STRIKE_ANGLE)
+        self.settling = False
+        self.strikes += 1
+
+    def let_go(self) -> None:
+        """The feet come down gently to hang straight."""
+        self.turn, self.settling = 0.0, True
 
     def commands(self, dt: float, y: float) -> dict[int, RodCommand]:
         """Rod commands: the pair in hand slides a figure to ``y`` and turns; the others stand."""
         if self.strike_left > 0.0:
             self.strike_left -= dt
             if self.strike_left <= 0.0:
+                self._over_the_top()
                 self.turn = self._turn_after_strike()
-        angle = LIFTED if self.lifted else self.turn * self.forward
+                self.settling = False
+        wanted = LIFTED if self.lifted else self.turn
+        if self.settling and not self.lifted:
+            step = RETURN_SPEED * dt
+            self.held += max(-step, min(step, wanted - self.held))
+            self.settling = self.held != wanted
+        else:
+            self.held = wanted
+        forward, base = self.forward, self.base
         commands = {}
         for index in self.active:
+            angle = (base[index] + self.held) * forward
             commands[index] = RodCommand(slide_for(self.table.spec.rods[index], y), angle)
         for index in self.mine:  # the rods not in hand stand where they are, feet down
             if index not in commands:
-                commands[index] = RodCommand(self.table.rods[index].y, 0.0)
+                commands[index] = RodCommand(self.table.rods[index].y, base[index] * forward)
         return commands
+
+    def _over_the_top(self) -> None:
+        """A strike is over: every rod whose feet are ahead turns on over the top to hang down
+        again, never back through the space in front of it. (Lifted feet were not striking.)"""
+        if self.lifted:
+            return
+        for index in self.mine:
+            ahead = self.table.rods[index].target.angle * self.forward - self.base[index]
+            if ahead > OVER_THE_TOP:
+                self.base[index] += TAU
+        self.held = 0.0
 
     def _turn_after_strike(self) -> float:
         return 0.0
@@ -99,24 +146,35 @@ class MouseHands(_Hands):
         self.view = view
         self.pointer_y = 0.0
         self.press_x: float | None = None
+        self.drag_turn = 0.0  # the turn the drag in progress asks for
+        self.slid = 0.0  # m the pointer has moved the rods up and down (the guide waits for it)
+        self.turned = 0.0  # rad of turn asked for by dragging (the guide waits for it)
 
     def handle(self, event: pygame.event.Event) -> None:
         """Take the mouse and the pair keys; a left press is the caller's to give (a serve's
         drag or a button may want it): see :meth:`press`."""
         if event.type == pygame.MOUSEMOTION:
-            self.pointer_y = self.view.to_table(*event.pos)[1]
+            y = self.view.to_table(*event.pos)[1]
+            self.slid += abs(y - self.pointer_y)
+            self.pointer_y = y
             if self.press_x is not None:
-                self.turn = max(-1.4, min(1.4, (event.pos[0] - self.press_x) / DRAG_TURN * self.forward))
+                turn = max(-DRAG_LIMIT, min(DRAG_LIMIT, (event.pos[0] - self.press_x) / DRAG_TURN))
+                self.turned = max(self.turned, abs(turn))
+                self.drag_turn = turn
+                if self.strike_left <= 0.0:
+                    self.turn, self.settling = turn, False
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             self.lifted = True
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 3:
             self.lifted = False
+            self.settling = True
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.press_x = None
-            self.turn = 0.0
-        elif event.type == pygame.MOUSEWHEEL and event.y != 0:
-            self.strike()
-            self.turn = STRIKE_ANGLE if event.y > 0 else -STRIKE_ANGLE
+            self.drag_turn = 0.0
+            if self.strike_left <= 0.0:
+                self.let_go()
+        elif event.type == pygame.MOUSEWHEEL and (event.y != 0 or event.x != 0):
+            self.strike()  # either way of the wheel: a person rolling it means to shoot
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_1, pygame.K_2, pygame.K_3):
             self.pair = event.key - pygame.K_1
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_a:
@@ -127,7 +185,7 @@ class MouseHands(_Hands):
         self.press_x = pos[0]
 
     def _turn_after_strike(self) -> float:
-        return self.turn if self.press_x is not None else 0.0
+        return self.drag_turn if self.press_x is not None else 0.0
 
     def rod_commands(self, dt: float) -> dict[int, RodCommand]:
         return self.commands(dt, self.pointer_y)
@@ -139,22 +197,25 @@ class KeyboardHands(_Hands):
     def __init__(self, table: FoosballTable, side: Side) -> None:
         super().__init__(table, side)
         self.y = 0.0
-        self.held: set[int] = set()  # from the key events, so posted events drive it too
+        self.keys_held: set[int] = set()  # from the key events, so posted events drive it too
         # The arrow pointing at the goal this side attacks strikes; the other lifts.
         self.strike_key = pygame.K_LEFT if side == Side.AWAY else pygame.K_RIGHT
         self.lift_key = pygame.K_RIGHT if side == Side.AWAY else pygame.K_LEFT
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
-            self.held.add(event.key)
+            self.keys_held.add(event.key)
             if event.key == self.strike_key:
                 self.strike()
         elif event.type == pygame.KEYUP:
-            self.held.discard(event.key)
-        self.lifted = self.lift_key in self.held
+            self.keys_held.discard(event.key)
+        lifted = self.lift_key in self.keys_held
+        if self.lifted and not lifted:
+            self.settling = True
+        self.lifted = lifted
 
     def rod_commands(self, dt: float) -> dict[int, RodCommand]:
-        up = (pygame.K_UP in self.held) - (pygame.K_DOWN in self.held)
+        up = (pygame.K_UP in self.keys_held) - (pygame.K_DOWN in self.keys_held)
         half = self.table.spec.half_width
         self.y = max(-half, min(half, self.y + up * KEY_SLIDE_SPEED * dt))
         return self.commands(dt, self.y)
@@ -171,3 +232,10 @@ def serve_velocity_from_drag(
         return None
     speed = SERVE_SPEED * min(1.0, pull / (SERVE_PULL * min(window)))
     return speed * dx / pull, speed * dy / pull
+
+
+def foot_speed(table: FoosballTable, rods: tuple[int, ...]) -> float:
+    """How fast the fastest of these rods' feet moves where it meets a resting ball (m/s): the
+    strength of the shot it would make."""
+    h = table.spec.rod_height - table.spec.ball_radius
+    return max((abs(table.rods[i].omega) * h for i in rods), default=0.0)

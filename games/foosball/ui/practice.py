@@ -1,6 +1,11 @@
 """Foosball practice: you are Home (red, the left goal) against a CPU team, with the mouse (the
 controls are in :mod:`games.foosball.ui.hands`), without the rules: goals are counted, and after
 anything else the ball is served again. A view module (pygame).
+
+The ball waits in your hand at your service hole from the start, ringed: a drag from it serves.
+What happened last and what to do now are written under the table, never over the rods'
+handles; a ball standing still where your feet cannot shoot it is said so, with the key that puts
+it back in front of your nearest figure (P).
 """
 
 from __future__ import annotations
@@ -11,14 +16,33 @@ import pygame
 
 from games.core.recording import Recording
 from games.foosball.practice_model import FoosPractice
-from games.foosball.ui.hands import PAIR_NAMES, PLAY_HINT, ROD_CONTROLS, MouseHands, serve_velocity_from_drag
-from games.foosball.ui.prompts import HOW, Hands
+from games.foosball.ui.first_game import practice_guide
+from games.foosball.ui.gauges import ShotMeter, draw_serve_pull
+from games.foosball.ui.hands import (
+    PAIR_NAMES,
+    PLAY_HINT,
+    ROD_CONTROLS,
+    MouseHands,
+    foot_speed,
+    serve_velocity_from_drag,
+)
+from games.foosball.ui.howto import practice_pages
+from games.foosball.ui.sounds import TableSounds, play
 from games.foosball.ui.view import TableView
 from games.window import ui
+from games.window.guide import Guide
+from games.window.howto import Page
 from games.window.scene import Host, Scene
 from sim.foosball.spec import Side
+from sim.foosball.table import EventKind
 
-TOP_BAR, BOTTOM_BAR = 44, 54
+TOP_BAR, BOTTOM_BAR = 44, 62
+METER_W = 250  # px of the shot meter at the right of the bottom bar
+SHOT_SPEED = 2.0  # m/s: a contact of one of your figures this fast is a shot (the guide's)
+SHOUT_TIME = 2.0  # s a goal is written over the field
+SERVE_HINT = (
+    "Your serve: press on the ringed ball at your service hole, pull it down, away from the table, and let go"
+)
 
 
 class FoosballPracticeScene(Scene):
@@ -32,6 +56,17 @@ class FoosballPracticeScene(Scene):
         self.hands = MouseHands(self.table, Side.HOME, self.view)
         self.serve_press: tuple[int, int] | None = None
         self.recorder: Recording | None = None
+        self.meter = ShotMeter()
+        self.sounds = TableSounds()
+        self.serves = 0  # your serves (the guide waits for the first)
+        self.shots = 0  # your figures' hard contacts
+        self.shout: tuple[str, float] | None = None
+        self._guide = practice_guide(self)
+
+    @property
+    def mouse(self) -> MouseHands:
+        """The rods in your hands (the guide watches them)."""
+        return self.hands
 
     @property
     def server(self) -> Side | None:
@@ -47,6 +82,26 @@ class FoosballPracticeScene(Scene):
             players = {"home": "human", "away": "cpu"}
             self.recorder = self.app.recordings("foosball-practice", self.model, players)
 
+    # ----------------------------------------------------------------- the kit's questions
+    def rules(self) -> list[Page]:
+        return practice_pages()
+
+    def guide(self) -> Guide | None:
+        return self._guide
+
+    def guide_anchor(self) -> tuple[int, int] | None:
+        step = self._guide.index
+        if step == 0 or step == 3:
+            x, y = self.view.to_screen(*self.table.ball_position[:2])
+        else:
+            rod = self.table.spec.rods[self.hands.active[0]]
+            x, y = self.view.to_screen(rod.x, -self.table.spec.half_width)
+        return round(x), round(y)
+
+    def in_game(self) -> bool:
+        """Leaving loses the score of the session: asked once a goal is scored."""
+        return sum(self.model.score.values()) > 0
+
     # ----------------------------------------------------------------- layout and input
     def resized(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -54,10 +109,12 @@ class FoosballPracticeScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.back()
+            self.leave()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_r:
             self._recording()
             self.model.serve_again()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_p:
+            self._put_in_reach()
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.server == Side.HOME and self._on_served_ball(event.pos):
                 self.serve_press = event.pos
@@ -69,40 +126,75 @@ class FoosballPracticeScene(Scene):
         else:
             self.hands.handle(event)
 
+    def _put_in_reach(self) -> None:
+        """P: the ball in play, or waiting for your serve, put in front of your nearest figure."""
+        if self.server == Side.AWAY:
+            return  # the CPU is about to serve
+        self._recording()
+        self.model.put_in_reach()
+
     def _on_served_ball(self, pos: tuple[int, int]) -> bool:
         bx, by = self.view.to_screen(*self.table.serve_position(Side.HOME))
         return math.hypot(pos[0] - bx, pos[1] - by) <= max(
-            18.0, 2.0 * self.table.spec.ball_radius * self.view.scale
+            22.0, 2.5 * self.table.spec.ball_radius * self.view.scale
         )
 
     def _serve_from_drag(self, start: tuple[int, int], end: tuple[int, int]) -> None:
         velocity = serve_velocity_from_drag(Side.HOME, start, end, self.app.size)
-        if velocity is None:
+        if velocity is None or velocity[1] <= 0.0:
+            self.model.lines = ["pull the ball down, away from the table, and let go: it goes the other way"]
             return
         self._recording()
         self.model.serve(Side.HOME, *velocity)
+        self.serves += 1
 
     # ----------------------------------------------------------------- the loop
     def update(self, dt: float) -> None:
         self.model.tick(self.hands.rod_commands(dt))
+        self.meter.update(foot_speed(self.table, self.hands.active), dt)
+        events = self.model.events
+        self.model.events = []
+        vx, vy, _ = self.table.ball_velocity
+        self.sounds.step(self.app, events, (vx, vy))
+        for event in events:
+            if event.kind == EventKind.CONTACT and event.team == Side.HOME and event.speed >= SHOT_SPEED:
+                self.shots += 1
+            if event.kind == EventKind.TROUGH and event.team is not None:
+                who = "You score!" if event.team == Side.AWAY else "The CPU scores"
+                self.shout = (who, SHOUT_TIME)
+                play(self.app, "crowd", 0.8)
+        if self.shout is not None:
+            self.shout = (self.shout[0], self.shout[1] - dt) if self.shout[1] > dt else None
 
     # ----------------------------------------------------------------- drawing
     def controls(self) -> list[tuple[str, str]]:
-        return [*ROD_CONTROLS, ("R", "take the ball back and serve again"), ("Esc", "back to the menu")]
+        return [
+            *ROD_CONTROLS,
+            ("P", "put a ball out of reach in front of your nearest figure"),
+            ("R", "take the ball back and serve again"),
+            ("Esc", "back to the menu"),
+        ]
 
     def hint(self) -> str:
         if self.server == Side.HOME:
-            return f"Your serve: {HOW['serve'][Hands.MOUSE]}"
+            return SERVE_HINT
         if self.server == Side.AWAY:
             return "The CPU serves in a moment"
-        return f"{PLAY_HINT}; R: serve again; F1: all the controls"
+        if self.model.stuck:
+            if self.model.in_front_of_yours():
+                return "The ball is standing in front of your figure: roll the wheel to shoot it"
+            return (
+                "The ball is stuck where your feet cannot shoot it: press P to put it in front of"
+                " your nearest figure, or R to serve again"
+            )
+        return f"{PLAY_HINT}; F1: all the controls and how to play"
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         surface.fill((22, 26, 32))
         self.view.draw(surface, set(self.hands.active), self.server)
         if self.serve_press is not None:
-            pygame.draw.line(surface, ui.ACCENT, self.serve_press, pygame.mouse.get_pos(), 2)
-        w, h = surface.get_size()
+            self._draw_pull(surface)
+        w = surface.get_width()
         ui.bar(surface, pygame.Rect(0, 0, w, TOP_BAR), ui.PANEL)
         score = self.model.score
         title = ui.text(
@@ -111,17 +203,37 @@ class FoosballPracticeScene(Scene):
         pair = self.hands.pair
         mode = "Your rods follow the ball" if pair is None else f"Rods in hand: {PAIR_NAMES[pair]}"
         ui.text(surface, ui.fit(mode, w - title.right - 36, 20), (w - 12, 14), 20, ui.MUTED, "topright")
+        self._draw_bottom(surface)
+        if self.shout is not None:
+            self._draw_shout(surface, self.shout[0])
+
+    def _draw_pull(self, surface: pygame.Surface) -> None:
+        assert self.serve_press is not None
+        mouse = pygame.mouse.get_pos()
+        ball = self.view.to_screen(*self.table.ball_position[:2])
+        velocity = serve_velocity_from_drag(Side.HOME, self.serve_press, mouse, self.app.size)
+        draw_serve_pull(surface, ball, mouse, velocity if velocity and velocity[1] > 0.0 else None)
+
+    def _draw_bottom(self, surface: pygame.Surface) -> None:
+        """What happened last (highlighted) and what to do now, and the shot meter at the right."""
+        w, h = surface.get_size()
         ui.bar(surface, pygame.Rect(0, h - BOTTOM_BAR, w, BOTTOM_BAR), ui.PANEL)
-        for i, line in enumerate(ui.wrap(self.hint(), w - 24, 19, "")[:2]):
-            ui.text(surface, line, (12, h - BOTTOM_BAR + 6 + 23 * i), 19, ui.PAPER)
-        lines = [ui.sentence(line) for line in self.model.lines]
-        if lines:
-            area = self.view.area
-            shown = [part for line in lines for part in ui.wrap(line, area.width - 80, 26, "")]
-            width = max(ui.text_width(line, 26) for line in shown) + 28
-            step = ui.line_height(26) + 4
-            box = pygame.Rect(area.centerx - width // 2, TOP_BAR + 10, width, 14 + step * len(shown))
-            ui.overlay(surface, box, 190)
-            for i, line in enumerate(shown):
-                colour = ui.HIGHLIGHT if i == 0 else ui.PAPER
-                ui.text(surface, line, (box.centerx, box.top + 8 + step * i), 26, colour, "midtop")
+        room = w - METER_W - 36
+        last = ui.sentence(self.model.lines[0]) if self.model.lines else ""
+        lines = [(ui.fit(last, room, 19), ui.HIGHLIGHT)] if last else []
+        hint = self.hint()
+        if last and ui.sentence(hint).lower() == last.lower():
+            lines = []
+        lines += [(line, ui.PAPER) for line in ui.wrap(hint, room, 19, "")]
+        for i, (line, colour) in enumerate(lines[:2]):
+            ui.text(surface, line, (12, h - BOTTOM_BAR + 8 + 24 * i), 19, colour)
+        self.meter.draw(surface, pygame.Rect(w - METER_W - 12, h - BOTTOM_BAR + 16, METER_W, 30))
+
+    def _draw_shout(self, surface: pygame.Surface, words: str) -> None:
+        """A goal, written over the middle of the field (clear of every handle)."""
+        area = self.view.area
+        width = ui.text_width(words, 34) + 40
+        box = pygame.Rect(0, 0, width, ui.line_height(34) + 16)
+        box.center = area.center
+        ui.overlay(surface, box, 215, ui.ACCENT)
+        ui.text(surface, words, box.center, 34, ui.ACCENT, "center")

@@ -27,13 +27,13 @@ class Hands(Enum):
 # How a person does each thing (the CPU does it itself).
 HOW: dict[str, dict[Hands, str]] = {
     "serve": {
-        Hands.MOUSE: "drag the ball at your service hole back, away from the hole, and let go",
+        Hands.MOUSE: "drag the ringed ball at your service hole down, away from the table, and let go",
         Hands.KEYBOARD: "press Enter",
     },
     "ready": {Hands.MOUSE: "press K when you are ready", Hands.KEYBOARD: "press ' when ready"},
     "take": {Hands.MOUSE: "press T to take the ball", Hands.KEYBOARD: "press Right Shift to take it"},
     "move": {
-        Hands.MOUSE: "drag the ball back towards your goal, or press M",
+        Hands.MOUSE: "press P to put it in front of your nearest figure (or Shift+drag it towards your goal)",
         Hands.KEYBOARD: "press Enter to move it",
     },
     "repair": {Hands.MOUSE: "press X to repair it", Hands.KEYBOARD: "press End to repair it"},

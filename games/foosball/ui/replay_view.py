@@ -27,6 +27,11 @@ class FoosballPainter:
         self.view.layout(area)
         self.moving: tuple[int, Any, int] | None = None  # (frame, match, steps done)
 
+    @staticmethod
+    def sides() -> dict[str, str]:
+        """Each side on the table, for the viewer to say which is whose (never by colour alone)."""
+        return {"home": "red, defending the left goal", "away": "blue, defending the right goal"}
+
     def draw(self, s: pygame.Surface, game: Any, frames: Sequence[Any], index: int, t: float) -> None:
         self.view.table = self._at(game, frames, index, t).table
         self.view.draw(s)

@@ -24,8 +24,15 @@ def _game(app: Host, away: str | None = "club", options: FoosOptions = HOME_SERV
     return scene
 
 
+def _ready(app: Host, away: str | None = "club", options: FoosOptions = HOME_SERVES) -> FoosballGameScene:
+    """A game the player has said ready for (Space)."""
+    scene = _game(app, away, options)
+    post(app, pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)
+    return scene
+
+
 def _in_play(app: Host, away: str | None = "club") -> FoosballGameScene:
-    scene = _game(app, away)
+    scene = _ready(app, away)
     scene.match.serve(Side.HOME, 0.1, 1.5)
     frames(app, 0.6)
     return scene
@@ -38,7 +45,7 @@ def _ball_at(scene: FoosballGameScene) -> tuple[int, int]:
 
 def serve_pulled(app: Host) -> FoosballGameScene:
     """Your serve, the ball pulled back from your service hole, not yet let go."""
-    scene = _game(app)
+    scene = _ready(app)
     x, y = _ball_at(scene)
     post(app, pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1)
     pygame.mouse.set_pos((x - 12, y + 90))
@@ -47,8 +54,11 @@ def serve_pulled(app: Host) -> FoosballGameScene:
 
 
 def _refused(app: Host) -> FoosballGameScene:
-    scene = _in_play(app)
-    post(app, pygame.MOUSEBUTTONDOWN, pos=_ball_at(scene), button=1)
+    """A serve's pull too short: refused, and the line under the table says why."""
+    scene = _ready(app)
+    x, y = _ball_at(scene)
+    post(app, pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1)
+    post(app, pygame.MOUSEBUTTONUP, pos=(x, y + 2), button=1)
     return scene
 
 
@@ -66,11 +76,27 @@ def _free_for_all(app: Host, away: str | None = "club") -> FoosballGameScene:
     return scene
 
 
-def _goal(app: Host) -> FoosballGameScene:
+def _goal_replayed(app: Host) -> FoosballGameScene:
+    """A goal, being replayed slowly."""
     scene = _in_play(app)
     scene.table.set_rods({i: (0.0, math.pi / 2) for i in range(8)})
-    scene.table.place_ball(0.45, 0.0, 3.0, 0.0)  # into the CPU's goal, past its raised goalie
+    scene.table.place_ball(0.3, 0.05, 3.0, -0.1)  # into the CPU's goal, past its raised goalie
     frames(app, 0.5)
+    assert scene.between.replay is not None
+    frames(app, 0.4)  # a little way into the replay
+    return scene
+
+
+def _goal(app: Host) -> FoosballGameScene:
+    """After the goal's replay: the score, and the Ready button for the CPU's serve."""
+    scene = _goal_replayed(app)
+    post(app, pygame.KEYDOWN, key=pygame.K_x, mod=0, unicode="x", scancode=0)  # skips the replay
+    return scene
+
+
+def _confirm_failure(app: Host) -> FoosballGameScene:
+    scene = _in_play(app)
+    post(app, pygame.KEYDOWN, key=pygame.K_f, mod=pygame.KMOD_LSHIFT, unicode="F", scancode=0)
     return scene
 
 
@@ -81,7 +107,7 @@ def _shame(app: Host) -> FoosballGameScene:
 
 
 def _canonical(app: Host) -> FoosballGameScene:
-    scene = _game(app, "club", AWAY_SERVES)
+    scene = _ready(app, "club", AWAY_SERVES)
     scene.match.act(DemandCanonical(Side.HOME))
     frames(app, 0.05)
     return scene
@@ -102,6 +128,7 @@ def _won(app: Host) -> FoosballGameScene:
     scene.ref.last = None
     frames(app, 1.0)
     assert scene.ref.phase == Phase.OVER
+    post(app, pygame.KEYDOWN, key=pygame.K_x, mod=0, unicode="x", scancode=0)  # skips the replay
     return scene
 
 
@@ -118,24 +145,48 @@ def _practice_playing(app: Host) -> FoosballPracticeScene:
     return scene
 
 
+def _practice_pulled(app: Host) -> FoosballPracticeScene:
+    """Your first serve, pulled back from the ringed ball, not yet let go."""
+    scene = _practice(app)
+    x, y = scene.view.to_screen(*scene.table.ball_position[:2])
+    post(app, pygame.MOUSEBUTTONDOWN, pos=(round(x), round(y)), button=1)
+    pygame.mouse.set_pos((round(x) - 20, round(y) + 100))
+    post(app, pygame.MOUSEMOTION, pos=(round(x) - 20, round(y) + 100), rel=(0, 0), buttons=(1, 0, 0))
+    return scene
+
+
+def _practice_stuck(app: Host) -> FoosballPracticeScene:
+    """The ball standing behind your goalie, where your feet cannot shoot it."""
+    scene = _practice_playing(app)
+    scene.table.place_ball(-0.56, 0.06)
+    frames(app, 2.0)
+    assert scene.model.stuck
+    return scene
+
+
 FOOSBALL_STATES = [
     SceneState("foosball", "opponent", lambda a: a.push(foosball_setup)),
     SceneState("foosball-practice", "serve", _practice),
     SceneState("foosball-practice", "playing", _practice_playing),
+    SceneState("foosball-practice", "serve pulled", _practice_pulled),
+    SceneState("foosball-practice", "ball stuck", _practice_stuck),
     SceneState("foosball-practice", "help", with_help(_practice)),
-    SceneState("foosball", "your serve", _game),
+    SceneState("foosball", "ready", _game),
+    SceneState("foosball", "your serve", _ready),
     SceneState("foosball", "serve pulled", serve_pulled),
-    SceneState("foosball", "cpu serves", lambda a: _game(a, "club", AWAY_SERVES)),
+    SceneState("foosball", "cpu serves", lambda a: _ready(a, "club", AWAY_SERVES)),
     SceneState("foosball", "normal play", _in_play),
-    SceneState("foosball", "ball touched", _refused),
+    SceneState("foosball", "pull too short", _refused),
     SceneState("foosball", "dead ball", _dead_ball),
     SceneState("foosball", "free-for-all", _free_for_all),
+    SceneState("foosball", "goal replay", _goal_replayed),
     SceneState("foosball", "goal", _goal),
+    SceneState("foosball", "declare a failure?", _confirm_failure),
     SceneState("foosball", "shame condition", _shame),
     SceneState("foosball", "canonical demanded", _canonical),
     SceneState("foosball", "mechanical failure", _failure),
     SceneState("foosball", "won", _won),
-    SceneState("foosball", "hot-seat serve", lambda a: _game(a, None, AWAY_SERVES)),
+    SceneState("foosball", "hot-seat serve", lambda a: _ready(a, None, AWAY_SERVES)),
     SceneState("foosball", "hot-seat free-for-all", lambda a: _free_for_all(a, None)),
     SceneState("foosball", "help", with_help(_in_play)),
 ]

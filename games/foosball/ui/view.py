@@ -7,13 +7,15 @@ server's hand, ringed, while a serve waits."""
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
+from typing import Protocol
 
 import pygame
 
 from games.window import ui
 from games.window.png import save_surface
-from sim.foosball.spec import Side
-from sim.foosball.table import FoosballTable, RodState
+from sim.foosball.spec import RodSpec, Side, TableSpec
+from sim.foosball.table import FoosballTable
 
 WOOD = (112, 72, 40)
 WOOD_EDGE = (80, 50, 28)
@@ -42,10 +44,38 @@ def _mix(a: ui.Color, b: ui.Color, share: float) -> ui.Color:
     )
 
 
+class DrawnRod(Protocol):
+    """What the view reads of a rod: the live table's, or a replayed frame's."""
+
+    @property
+    def spec(self) -> RodSpec: ...
+    @property
+    def y(self) -> float: ...
+    @property
+    def wrapped(self) -> float: ...
+    @property
+    def broken(self) -> set[int]: ...
+
+
+class DrawnTable(Protocol):
+    """What the view reads of a table: the live one, or a frame of a goal's replay."""
+
+    @property
+    def spec(self) -> TableSpec: ...
+    @property
+    def rods(self) -> Sequence[DrawnRod]: ...
+    @property
+    def ball_position(self) -> tuple[float, float, float]: ...
+    @property
+    def gone(self) -> bool: ...
+    @property
+    def t(self) -> float: ...
+
+
 class TableView:
     """Table metres to screen pixels: the table's length across the window."""
 
-    def __init__(self, table: FoosballTable) -> None:
+    def __init__(self, table: DrawnTable) -> None:
         self.table = table
         self.scale = 1.0
         self.origin = (0.0, 0.0)
@@ -135,7 +165,7 @@ class TableView:
             pygame.draw.circle(s, LINE, self.to_screen(sx * hl, sy * g), max(2, round(0.006 * self.scale)))
 
     # ----------------------------------------------------------------- rods and figures
-    def _draw_rod(self, s: pygame.Surface, rod: RodState, active: bool) -> None:
+    def _draw_rod(self, s: pygame.Surface, rod: DrawnRod, active: bool) -> None:
         t = self.table.spec
         x, hw, wall = rod.spec.x, t.half_width, t.wall_thickness
         # The rod crosses the table through both walls; its handle is on its team's side. (The
@@ -155,7 +185,7 @@ class TableView:
             bump = self._rect(x - 0.006, cy - 0.004, x + 0.006, cy + 0.004)
             pygame.draw.rect(s, BUMPER, bump, border_radius=2)
 
-    def _draw_figures(self, s: pygame.Surface, rod: RodState) -> None:
+    def _draw_figures(self, s: pygame.Surface, rod: DrawnRod) -> None:
         t = self.table.spec
         x, team = rod.spec.x, rod.spec.team
         angle = rod.wrapped

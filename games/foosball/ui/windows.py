@@ -26,7 +26,7 @@ def _versus(app: Any, opponent: str | None, mat: Any, seed: int) -> Any:
 def _practice(app: Any, mat: Any) -> Any:
     from games.foosball.ui.practice import FoosballPracticeScene
 
-    return FoosballPracticeScene(app)
+    return FoosballPracticeScene(app, seed=app.new_seed())  # a fresh game (games/window/seeds.py)
 
 
 def windows() -> tuple[Window, ...]:

@@ -4,7 +4,10 @@ players at one mouse with a hand-over screen, so neither sees the other's plan.
 Setting up: click a square on your home row to place your next chip. Planning: click one of your
 chips, then one of the marked squares around it (an arrow); with the ball, Pass marks the carrier
 and the chip you select next on a line with it. When every chip has an order, Reveal. Both plans
-are carried out at once: the chips glide, the ball flies.
+are carried out at once, step by step (reveal.py), the panel and log saying the result only once
+the board has shown it (panel.py). How to play (howto.py) is F1's, and is shown by itself before
+a player's first game; the first turn against the CPU is guided (first_turn.py). Ctrl+Z takes
+back an order before Reveal, or the chip you placed last while the CPU has not placed since.
 """
 
 from __future__ import annotations
@@ -29,25 +32,47 @@ from games.tortellini.rules.actions import (
     Plan,
     Team,
 )
-from games.tortellini.rules.engine import Chip, Tortellini, chip_words
-from games.tortellini.ui.reveal import Reveal, Stage
-from games.tortellini.ui.view import CHIP_COLOUR, RIM, TortelliniView
+from games.tortellini.rules.engine import Chip, Tortellini
+from games.tortellini.ui import howto
+from games.tortellini.ui.first_turn import first_turn
+from games.tortellini.ui.layout import Layout
+from games.tortellini.ui.panel import (
+    Choice,
+    Head,
+    draw_footer,
+    draw_hand_over,
+    draw_panel,
+    draw_result,
+    head_of,
+)
+from games.tortellini.ui.pieces import RIM
+from games.tortellini.ui.reveal import BALL_SPEED, MOVE_SPEED, Reveal, Stage
+from games.tortellini.ui.story import plan_lines, story
+from games.tortellini.ui.view import TortelliniView
 from games.window import ui
 from games.window.banner import Banner
 from games.window.choice import ChoiceScene
+from games.window.guide import Guide
+from games.window.howto import Page
 from games.window.scene import Host, Scene
+from games.window.undo import TakeBack
 from sim.tiles.grid import Square, line_direction
 
-SIDE_PANEL = 340
 CPU_PACE = 0.3  # s before the CPU places a chip
 # The moments that get a banner, by the kind of their log line.
 MOMENTS = {"goal": "GOAL!", "win": "GAME!", "interception": "INTERCEPTED!", "turnover": "TACKLED!"}
-LOG_LINES = 20
+LOG_LINES = 30
+REVEAL_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+VERSUS_CPU = {Team.ONE: Who("you", you=True), Team.TWO: Who("the CPU")}
 
 
-def tortellini_setup(app: Host, seed: int = 0) -> ChoiceScene:
+def tortellini_setup(app: Host, seed: int | None = None) -> ChoiceScene:
     def game(humans: frozenset[Team], skill: str = "expert") -> Callable[[Host], Scene]:
-        return lambda a: TortelliniScene(a, humans, seed, skill)
+        def make(a: Host) -> Scene:
+            howto.show_once(a)  # the rules with pictures before the first game
+            return TortelliniScene(a, humans, a.new_seed() if seed is None else seed, skill)
+
+        return make
 
     skills = {
         "novice": "novice",
@@ -57,9 +82,19 @@ def tortellini_setup(app: Host, seed: int = 0) -> ChoiceScene:
     }
     choices = [(f"Play the CPU: {label}", game(frozenset({Team.ONE}), s)) for s, label in skills.items()]
     choices.append(("Hot-seat: two players, turn about", game(frozenset(Team))))
-    return ChoiceScene(
-        app, "Tortellini Football", "secret orders, revealed together; first to five goals", choices
+    return TortelliniSetup(
+        app,
+        "Tortellini Football",
+        "secret orders, revealed together; first to five goals · F1: how to play",
+        choices,
     )
+
+
+class TortelliniSetup(ChoiceScene):
+    """The opponent's choice, with the rules on F1 already."""
+
+    def rules(self) -> list[Page]:
+        return howto.pages(VERSUS_CPU)
 
 
 class TortelliniScene(Scene):
@@ -93,27 +128,32 @@ class TortelliniScene(Scene):
         )
         self.view = TortelliniView(self.game)
         self.view.row_names = {t: sentence(f"{self.who[t]:'s} home row") for t in Team}
+        self.lay = Layout(app.size)
         cpus = [team for team in Team if team not in humans]
         self.cpu = {team: make_player(skill, seed + 1 + list(Team).index(team)) for team in cpus}
         self.planner: Team | None = None  # the person planning now
         self.orders: dict[Chip, str] = {}
+        self.history: list[dict[Chip, str]] = []  # the orders before each change, for Ctrl+Z
         self.selected: Chip | None = None
         self.passing = False  # Pass pressed: the next chip selected receives
         self.screen_up = False  # the hand-over screen (hot-seat)
-        self.buttons: list[tuple[ui.Button, Callable[[], None]]] = []
+        self.buttons: list[tuple[ui.Button, Choice]] = []
         self.wait = 0.0
         self.error: str | None = None
         self.reveal: Reveal | None = None  # a turn being shown
+        self.head: Head | None = None  # the panel's head while a turn is shown: as it stood before
+        self.told: dict[int, list[str]] = {}  # the log's plans lines, as the window words them
+        self.latest = 0  # where the latest turn's lines begin in the log
         self.moments: list[Event] = []
         self.banner: Banner | None = None
-        self.revealed_carrier: Chip | None = None
+        self.takeback = TakeBack()  # Ctrl+Z takes back a placement (games/window/undo.py)
         self._next_planner()
 
     # ----------------------------------------------------------------- whose turn
     def _next_planner(self) -> None:
         """After a turn (or a placement), who plans or places next, and the CPU's secret plan."""
         game = self.game
-        self.orders, self.selected, self.passing = {}, None, False
+        self.orders, self.selected, self.passing, self.history = {}, None, False, []
         if game.phase != Phase.PLAN:
             self.planner = None
             return
@@ -126,9 +166,15 @@ class TortelliniScene(Scene):
         self.planner = waiting[0] if waiting else None
         self.screen_up = len(self.humans) == 2 and self.planner is not None
 
+    @property
+    def showing(self) -> bool:
+        """Is a turn being shown?"""
+        return self.reveal is not None
+
     def resized(self, size: tuple[int, int]) -> None:
-        w, h = size
-        self.view.layout(pygame.Rect(150, 60, w - SIDE_PANEL - 170, h - 130))
+        self.lay = Layout(size)
+        self.view.layout(self.lay.board_area)
+        self.view.row_label_room = self.view.board.left - self.lay.px(12)
 
     def observation_safe(self) -> bool:
         """The orders on the screen are the planner's own only (never the CPU's secret plan)."""
@@ -137,35 +183,88 @@ class TortelliniScene(Scene):
     def controls(self) -> list[tuple[str, str]]:
         return [
             ("click your home row", "place your next chip (setting up)"),
-            ("click a chip, then a marked square", "its order for the turn"),
-            ("Pass, then a chip", "the ball carrier passes to it (on a line)"),
-            ("Reveal", "both plans are carried out at once"),
+            ("click chip, then dot", "the chip's order: a step that way"),
+            ("Pass (P), then a chip", "the ball's chip passes to it (on a line)"),
+            ("Clear (C)", "plan again"),
+            ("Reveal (Enter)", "both plans are carried out at once"),
             ("any key or click", "skip the rest of a turn being shown"),
-            ("Clear", "plan again"),
             ("N", "a new game, after the last goal"),
-            ("Esc", "leave the game"),
+            ("Esc", "leave the game (asks first)"),
         ]
 
+    def rules(self) -> list[Page]:
+        return howto.pages(self.who)
+
+    def guide(self) -> Guide | None:
+        """The guided first turn, against the CPU (a hot-seat game is two people's own)."""
+        if len(self.humans) != 1 or self.game.turn > 0:
+            return None
+        return first_turn(self, next(iter(self.humans)))
+
+    def guide_anchor(self) -> tuple[int, int] | None:
+        """Every step talks about the board (your chips, the CPU's home row where it places, the
+        buttons under it): the card keeps clear of the board's top-left corner, so the kit puts
+        it at the top right, over the panel."""
+        board = self.view.board
+        return (board.left + 4, board.top + 4)
+
+    # ----------------------------------------------------------------- Ctrl+Z
+    def undoable(self) -> bool:
+        if self.reveal is not None or self.screen_up:
+            return False
+        if self.planner is not None and self.history:
+            return True
+        return self.takeback.refused(self.game, self.recorder) is None
+
+    def undo(self) -> None:
+        """Ctrl+Z: the last change to your orders, or else the chip you placed last (the
+        recording's line goes with it)."""
+        if self.planner is not None and self.history:
+            self.orders = self.history.pop()
+            self.selected, self.passing, self.error = None, False, None
+            return
+        self.game = self.view.game = self.takeback.take(self.recorder)
+        self.error = None
+        self._next_planner()
+
+    def undo_refused(self) -> str:
+        if self.reveal is not None:
+            return "Wait for the turn to be shown"
+        if self.planner is not None and not self.history and self.game.turn > 0:
+            return "No order to take back: Ctrl+Z takes back an order before Reveal"
+        return self.takeback.refused(self.game, self.recorder) or "Nothing to take back"
+
     # ----------------------------------------------------------------- input
+    def in_game(self) -> bool:
+        return not self.game.is_over()  # Esc asks first (games/window/app.py)
+
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.back()
+            self.leave()
         elif self.reveal is not None and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self._skip_reveal()  # any key or click: straight to the end of the turn
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_n and self.game.is_over():
-            humans, seed, skill = self.humans, self.seed + 1, self.skill
-            self.app.back()
-            self.app.push(lambda a: TortelliniScene(a, humans, seed, skill))
+        elif event.type == pygame.KEYDOWN:
+            self._key(event.key)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self._click(event.pos)
+
+    def _key(self, key: int) -> None:
+        if self.screen_up and key in REVEAL_KEYS:
+            self.screen_up = False
+            return
+        for choice in self._choices():
+            if choice.enabled and _keys(choice.key, key):
+                choice.act()
+                return
 
     def _click(self, pos: tuple[int, int]) -> None:
         if self.screen_up:
             self.screen_up = False  # the next player has the mouse
             return
-        for button, act in self.buttons:
+        for button, choice in self.buttons:
             if button.hit(pos):
-                act()
+                if choice.enabled:
+                    choice.act()
                 return
         square = self.view.square_at(pos)
         if square is None or self.view.busy:
@@ -174,35 +273,51 @@ class TortelliniScene(Scene):
         if placer is not None and placer in self.humans:
             self._place(placer, square)
         elif self.planner is not None:
-            self._plan_click(square)
+            self._plan_click(pos, square)
 
     def _place(self, team: Team, square: Square) -> None:
         chip = next(c for c in CHIPS if self.game.chips[(team, c)] is None)
         if square[1] != team.home_row:
-            self.error = "Chips are placed on their own home row (the bottom row)"
+            self.error = self._say(f"chips are placed on {whose(team)} home row (marked at the left)")
             return
-        self._act(lambda: self._apply(Place(team, chip, square[0])))
-        self._next_planner()
+        with self.takeback.decision(self.game, self.recorder):  # the CPU's secret plan with it
+            self._act(lambda: self._apply(Place(team, chip, square[0])))
+            self._next_planner()
 
-    def _plan_click(self, square: Square) -> None:
+    def _plan_click(self, pos: tuple[int, int], square: Square) -> None:
         team = self.planner
         assert team is not None
         if self.selected is not None and square in self._targets():
             here = self.game.chips[self.selected]
             assert here is not None
             step = (square[0] - here[0], square[1] - here[1])
-            self.orders[self.selected] = next(n for n, d in DIRECTIONS.items() if d == step)
+            self._order(self.selected, next(n for n, d in DIRECTIONS.items() if d == step))
             self.selected = None
             return
-        mine = [(team, c) for c in CHIPS if self.game.chips[(team, c)] == square]
-        if not mine:
-            self.selected = None
+        chip = self.view.chip_at(pos, team)
+        if chip is None:
+            self.selected, self.passing = None, False
+            if self.view.chip_at(pos, team.other) is not None:
+                self.error = self._say(
+                    f"that is {whose(team.other)} chip: {whose(team)} chips are the {_SHAPE[team]} ones"
+                )
             return
-        chip = mine[0] if self.selected not in mine else mine[(mine.index(self.selected) + 1) % len(mine)]
         if self.passing:
             self._mark_pass(chip)
         else:
             self.selected = chip
+            self.error = None
+
+    def _remember(self) -> None:
+        self.history.append(dict(self.orders))
+
+    def _order(self, chip: Chip, order: str) -> None:
+        """``chip`` steps ``order``; a pass it was part of is called off (both its P's)."""
+        self._remember()
+        if self.orders.get(chip) == PASS:
+            self.orders = {c: o for c, o in self.orders.items() if o != PASS}
+        self.orders[chip] = order
+        self.error = None
 
     def _mark_pass(self, receiver: Chip) -> None:
         carrier = self.game.carrier
@@ -210,11 +325,10 @@ class TortelliniScene(Scene):
         a, b = self.game.chips[carrier], self.game.chips[receiver]
         self.passing = False
         if receiver == carrier or a is None or b is None or line_direction(a, b) is None:
-            self.error = "a pass goes to another of your chips on a line with the ball"
+            self.error = "A pass goes to another of your chips on a straight or diagonal line with the ball"
             return
-        for chip in list(self.orders):
-            if self.orders[chip] == PASS:
-                del self.orders[chip]
+        self._remember()
+        self.orders = {c: o for c, o in self.orders.items() if o != PASS}
         self.orders[carrier] = self.orders[receiver] = PASS
         self.error = None
 
@@ -229,53 +343,44 @@ class TortelliniScene(Scene):
     def _reveal(self) -> None:
         team = self.planner
         assert team is not None
-        red, white, blue = (self.orders.get((team, c), "") for c in CHIPS)
+        missing = [c for c in CHIPS if (team, c) not in self.orders]
+        if missing:
+            chips = " and ".join(missing)
+            self.error = self._say(
+                f"{whose(team)} {chips} {'has' if len(missing) == 1 else 'have'} no order yet: "
+                "click each, then a dot beside it"
+            )
+            return
+        red, white, blue = (self.orders[(team, c)] for c in CHIPS)
         plan = Plan(team, (red, white, blue))
         reason = self.game.check_plan(plan)
         if reason is not None:
-            self.error = reason
+            self.error = sentence(reason)
             return
-        before = dict(self.game.chips)
-        carrier = self.game.carrier
         plans = {**self.game.pending, team: plan}
+        turn = story(self.game, plans) if len(plans) == 2 else None
+        head, start = head_of(self.game), len(self.game.log)
         events = self._submit(plan)
         self.error = None
-        if events and len(plans) == 2:
-            self._show(plans, before, carrier, events)
+        if turn is not None and events:
+            self.told[start] = plan_lines(turn, self.who)
+            self.latest, self.head = start, head
+            self.reveal = Reveal(turn)
+            self.moments = [e for e in events if e.kind in MOMENTS]  # shown once the turn has been
+            self._show_stage()
         self._next_planner()
 
-    def _show(
-        self,
-        plans: dict[Team, Plan],
-        before: dict[Chip, Square | None],
-        carrier: Chip | None,
-        events: list[Event],
-    ) -> None:
-        """Reveal the turn just resolved step by step (see reveal.py)."""
-        game = self.game
-        kinds = {e.kind for e in events}
-        path: list[Square] = []
-        if carrier is not None and kinds & {"pass", "interception"} and game.carrier is not None:
-            start, end = before[carrier], game.chips[game.carrier]
-            if start is not None and end is not None:
-                path = [start, end]
-        marks: list[Square] = []
-        if kinds & {"interception", "turnover"} and game.carrier is not None:
-            square = game.chips[game.carrier]
-            marks = [] if square is None else [square]
-        self.reveal = Reveal(plans, before, path, marks)
-        self.revealed_carrier = carrier
-        self.moments = [e for e in events if e.kind in MOMENTS]  # shown once the turn has been
-
+    # ----------------------------------------------------------------- a turn shown
     def _advance_reveal(self, dt: float) -> None:
         reveal = self.reveal
         if reveal is None:
             return
         stage = reveal.advance(dt, self.view.busy)
         if stage == Stage.MOVING and reveal.begin(stage):
-            self.view.animate(reveal.before, [])
+            self.view.animate(reveal.before, [], reveal.story.after, speed=MOVE_SPEED)
         elif stage == Stage.BALL and reveal.begin(stage):
-            self.view.animate({}, reveal.ball_path)
+            self.view.animate({}, reveal.ball_path, ball_speed=BALL_SPEED)
+            self.app.sounds.play("whistle", 0.3)
         self._show_stage()
 
     def _show_stage(self) -> None:
@@ -283,10 +388,10 @@ class TortelliniScene(Scene):
         reveal = self.reveal
         if reveal is not None and reveal.stage == Stage.DONE:
             self.reveal = reveal = None
+            self.head = None
             self._moment()
         self.view.frozen = None if reveal is None else reveal.frozen()
-        early = reveal is not None and reveal.stage in (Stage.PLANS, Stage.MOVING)
-        self.view.ball_on = self.revealed_carrier if early else None
+        self.view.ball_on = None if reveal is None else reveal.ball_on()
         self.view.marks = reveal.marks if reveal is not None and reveal.stage == Stage.MARKED else []
 
     def _moment(self) -> None:
@@ -298,7 +403,7 @@ class TortelliniScene(Scene):
         headline = MOMENTS[event.kind]
         colour = RIM[event.team] if event.team is not None else ui.ACCENT
         self.banner = Banner(
-            headline, ui.sentence(event.text), colour if colour != RIM[Team.TWO] else ui.PAPER
+            headline, self._say(event.template), colour if colour != RIM[Team.TWO] else ui.PAPER
         )
         self.app.sounds.play("crowd" if event.kind in ("goal", "win") else "whistle")
 
@@ -309,12 +414,15 @@ class TortelliniScene(Scene):
             self._show_stage()
 
     def _apply(self, action: Action) -> None:
+        self.takeback.forget("The CPU has played since: nothing to take back")
         self.game.apply(action)
         if self.recorder is not None:
             self.recorder.record(action)
 
     def _submit(self, plan: Plan) -> list[Event]:
         """Submit one side's secret plan; the turn is recorded when the second plan resolves it."""
+        if plan.team in self.humans:  # the CPU's plan is secret until both are in: it reveals nothing
+            self.takeback.forget("Your orders have been revealed: they cannot be taken back")
         plans = {**self.game.pending, plan.team: plan}
         events = self.game.submit(plan)
         if not self.game.pending and self.recorder is not None:
@@ -326,7 +434,7 @@ class TortelliniScene(Scene):
             act()
             self.error = None
         except IllegalAction as exc:
-            self.error = str(exc)
+            self.error = sentence(str(exc))
 
     def update(self, dt: float) -> None:
         self.view.update(dt)
@@ -337,7 +445,7 @@ class TortelliniScene(Scene):
                 self.banner = None
         game = self.game
         placer = game.to_place()
-        if placer is None or placer in self.humans or game.is_over():
+        if placer is None or placer in self.humans or game.is_over() or self.reveal is not None:
             return
         self.wait += dt
         if self.wait >= CPU_PACE:
@@ -353,140 +461,139 @@ class TortelliniScene(Scene):
             return
         shown = self.reveal.orders() if self.reveal is not None else dict(self.orders)
         self.view.draw(surface, shown, self.selected, self._targets())
-        self._panel(surface)
-        self._bottom(surface)
+        self._caption(surface)
+        draw_panel(surface, self.lay, self.head or head_of(self.game), self.who, self._log())
+        self.buttons = draw_footer(
+            surface, self.lay, self.view.board, self._choices(), self.error or self._hint(), bool(self.error)
+        )
         if self.banner is not None:
             self.banner.draw(surface, self.view.area)
         elif self.game.is_over():
             self._banner(surface)
 
+    def _caption(self, surface: pygame.Surface) -> None:
+        words = self.reveal.caption(self.who) if self.reveal is not None else self._situation()
+        if not words:
+            return
+        area, size = self.lay.caption, self.lay.font(24)
+        colour = ui.ACCENT if self.reveal is not None else ui.PAPER
+        centre = (self.view.board.centerx, area.centery)
+        if ui.text_width(words, size) > 2 * min(centre[0] - area.left, area.right - centre[0]):
+            centre = area.center  # too wide to centre on the board: on the space beside the panel
+        ui.text(surface, ui.fit(words, area.width, size), centre, size, colour, "center")
+
+    def _situation(self) -> str:
+        """The caption between turns: what the board waits for."""
+        g = self.game
+        if g.is_over():
+            return ""
+        placer = g.to_place()
+        if placer is not None:
+            return self._say(f"setting up: {who(placer)} {verb(placer, 'places', 'place')} a chip")
+        turn, off = f"Turn {g.turn + 1}", g.offence
+        if len(self.humans) == 2:
+            return turn + " · " + self._say(f"{whose(off)} ball, heading for {whose(off.other)} home row")
+        if off in self.humans:
+            return (
+                turn
+                + " · "
+                + self._say(f"{whose(off)} ball: take it to {whose(off.other)} home row, the top")
+            )
+        return turn + " · " + self._say(f"{whose(off)} ball: land a chip on the ball to tackle")
+
+    def _log(self) -> list[tuple[str, bool]]:
+        """The log's lines as the panel shows them: a plans line in the window's words; while a
+        turn is shown, nothing of it but its plans."""
+        log = self.game.log
+        end = len(log) if self.head is None else self.head.log_length + 1
+        first = max(0, end - LOG_LINES)
+        lines: list[tuple[str, bool]] = []
+        for i in range(first, end):
+            recent = i >= self.latest
+            for line in self.told.get(i) or [self._say(log[i].template)]:
+                lines.append((line, recent))
+        return lines
+
     def _hand_over(self, surface: pygame.Surface) -> None:
-        w, h = surface.get_size()
         assert self.planner is not None
-        ui.text(
-            surface,
-            self._say(f"{who(self.planner)} {verb(self.planner, 'plans', 'plan')} now"),
-            (w / 2, h / 2 - 40),
-            56,
-            ui.PAPER,
-            "center",
-        )
-        ui.text(
-            surface,
-            "the other player looks away; click when ready",
-            (w / 2, h / 2 + 20),
-            28,
-            ui.MUTED,
-            "center",
-        )
+        title = self._say(f"{who(self.planner)} {verb(self.planner, 'plans', 'plan')} now")
+        draw_hand_over(surface, title, "the other player looks away; click (or press Enter) when ready")
 
     def _say(self, template: str) -> str:
         """A template told in the screen's names, as a line starts."""
         return sentence(tell(template, self.who))
 
-    def _panel(self, surface: pygame.Surface) -> None:
-        g = self.game
-        w, h = surface.get_size()
-        area = pygame.Rect(w - SIDE_PANEL, 0, SIDE_PANEL, h)
-        ui.bar(surface, area, (36, 34, 40))
-        width = SIDE_PANEL - 28
-        one, two = (sentence(self.who[t].name) for t in Team)
-        score = f"{one} {g.score[Team.ONE]} - {g.score[Team.TWO]} {two}"
-        y = ui.text(surface, ui.fit(score, width, 34), (area.left + 14, 12), 34).bottom + 6
-        ball = "No ball yet" if g.carrier is None else self._say(f"the ball: {chip_words(g.carrier)}")
-        turn = "Setting up" if g.phase == Phase.SETUP else f"Turn {g.turn + 1}"
-        for line in (self._say(f"{whose(g.offence)} ball"), ball, turn):
-            y = ui.text(surface, ui.fit(line, width, 22), (area.left + 14, y), 22, ui.HIGHLIGHT).bottom + 4
-        pygame.draw.line(surface, ui.MUTED, (area.left + 10, y + 4), (area.right - 10, y + 4))
-        step = ui.line_height(18)
-        lines = [part for e in g.log[-LOG_LINES:] for part in ui.wrap(self._say(e.template), width, 18)]
-        room = max(0, (h - y - 16) // step)
-        for i, line in enumerate(lines[-room:] if room else []):
-            ui.text(surface, line, (area.left + 14, y + 10 + i * step), 18)
-
-    def _bottom(self, surface: pygame.Surface) -> None:
-        h = surface.get_height()
-        self.buttons = []
-        x = 150
-        for label, act in self._choices():
-            width = ui.text_width(label, 24) + 28
-            button = ui.Button(label, pygame.Rect(x, h - 56, width, 34))
-            button.draw(surface, button.hit(pygame.mouse.get_pos()), 24)
-            self.buttons.append((button, act))
-            x += width + 10
-        ui.text(
-            surface,
-            self.error or self._hint(),
-            (150, h - 14),
-            20,
-            ui.ACCENT if self.error else ui.MUTED,
-            "midleft",
-        )
-        self._legend(surface)
-
-    def _legend(self, surface: pygame.Surface) -> None:
-        """Which chip is which: the colours, and the teams' shapes, under the top-left corner."""
-        top = self.view.area.top + 150
-        for i, colour in enumerate(CHIPS):
-            pygame.draw.circle(surface, CHIP_COLOUR[colour], (26, top + 30 * i), 10)
-            ui.text(surface, colour, (44, top + 30 * i), 20, ui.PAPER, "midleft")
-        top += 30 * len(CHIPS) + 10
-        pygame.draw.circle(surface, RIM[Team.ONE], (26, top), 10, 4)
-        ui.text(surface, sentence(self.who[Team.ONE].name), (44, top), 20, ui.PAPER, "midleft")
-        square = pygame.Rect(16, top + 20, 20, 20)
-        pygame.draw.rect(surface, RIM[Team.TWO], square.inflate(4, 4), border_radius=4)
-        pygame.draw.rect(surface, ui.MUTED, square.inflate(4, 4), 1, border_radius=4)
-        ui.text(surface, sentence(self.who[Team.TWO].name), (44, top + 30), 20, ui.PAPER, "midleft")
-
-    def _choices(self) -> list[tuple[str, Callable[[], None]]]:
-        if self.planner is None or self.game.is_over():
+    def _choices(self) -> list[Choice]:
+        if self.game.is_over():
+            return [Choice("New game", "N", self._new_game), Choice("Menu", "Esc", self.app.back, right=True)]
+        if self.planner is None or self.reveal is not None:
             return []
-        out: list[tuple[str, Callable[[], None]]] = []
         carrier = self.game.carrier
-        if carrier is not None and carrier[0] == self.planner:
-            out.append(("Pass", self._start_pass))
-        out.append(("Clear", self._clear))
-        out.append(("Reveal", self._reveal))
-        return out
+        has_ball = carrier is not None and carrier[0] == self.planner
+        return [
+            Choice("Pass", "P", self._start_pass, enabled=has_ball),
+            Choice("Clear", "C", self._clear, enabled=bool(self.orders)),
+            Choice("Reveal", "Enter", self._reveal, right=True),
+        ]
+
+    def _new_game(self) -> None:
+        humans, skill = self.humans, self.skill
+        self.app.back()
+        self.app.push(lambda a: TortelliniScene(a, humans, a.new_seed(), skill))
 
     def _start_pass(self) -> None:
         self.passing = True
         self.selected = None
 
     def _clear(self) -> None:
+        if self.orders:
+            self._remember()
         self.orders, self.selected, self.passing = {}, None, False
 
     def _hint(self) -> str:
         g = self.game
         if g.is_over():
-            return "N: a new game · Esc: menu"
+            return "N: a new game · Esc: the menu"
         if self.reveal is not None:
             return "The turn is being shown: any key or click skips it"
         placer = g.to_place()
         if placer is not None:
             chip = _next_chip(g, placer)
-            return self._say(f"{who(placer)}: click a square on your home row to place your {chip} chip")
+            if placer not in self.humans:
+                return self._say(f"{who(placer)} {verb(placer, 'places', 'place')} its {chip} chip")
+            return self._say(
+                f"{who(placer)}: click a square on {whose(placer)} home row for your {chip} chip"
+            )
         if self.planner is None:
-            return "The turn is being shown: any key or click skips it"
+            return ""
         if self.passing:
-            return "Click the chip to pass to (on a line with the ball)"
+            return "Click the chip to pass to: one of yours on a straight or diagonal line with the ball"
+        if self.selected is not None:
+            return f"Click a yellow dot: where your {self.selected[1]} steps this turn"
         missing = [c for c in CHIPS if (self.planner, c) not in self.orders]
         if missing:
             todo = ", ".join(missing)
             return self._say(
-                f"{who(self.planner)}: click a chip, then a square beside it ({todo} still to order)"
+                f"{who(self.planner)}: click a chip, then a dot beside it ({todo} still to order)"
             )
-        return "Every chip has its order: Reveal"
+        return "Every chip has its order: Reveal (Enter) · Ctrl+Z takes an order back"
 
     def _banner(self, surface: pygame.Surface) -> None:
         winner = self.game.winner
         high, low = max(self.game.score.values()), min(self.game.score.values())
         text = self._say(f"{who(winner)} {verb(winner, 'wins', 'win')} {high}-{low}") if winner else "Over"
-        box = pygame.Rect(0, 0, ui.text_width(text, 48) + 60, 90)
-        box.center = self.view.area.center
-        ui.overlay(surface, box, 220, ui.ACCENT)
-        ui.text(surface, text, box.center, 48, ui.ACCENT, "center")
+        draw_result(surface, self.view.area, text, self.lay.font(48))
+
+
+_SHAPE = {Team.ONE: "round", Team.TWO: "square"}
 
 
 def _next_chip(game: Tortellini, team: Team) -> str:
     return next(c for c in CHIPS if game.chips[(team, c)] is None)
+
+
+def _keys(label: str, key: int) -> bool:
+    """Does ``key`` press the button whose key is shown as ``label``?"""
+    if label == "Enter":
+        return key in REVEAL_KEYS
+    return len(label) == 1 and key == ord(label.lower())

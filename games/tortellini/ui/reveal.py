@@ -1,19 +1,27 @@
-"""A turn revealed on the board in the order a player follows it: both plans' arrows first, on
-the chips where they stood; then the chips move together; then a pass flies, and a ball that
-changes hands (an interception, a tackle) is marked where it happened. Any key or click skips
-to the end."""
+"""A turn revealed on the board in the order a player follows it, at a pace a newcomer can
+follow, each step said in a caption above the board: both plans' arrows first, on the chips
+where they stood; then the chips move together; then a pass flies; then a ball that changes
+hands (an interception, a tackle) or a goal is ringed where it happened. Any key or click skips
+to the end. The score and the log say the turn's result only once it has been shown."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import Enum
 
-from games.tortellini.rules.actions import CHIPS, Plan, Team
+from games.core.wording import Who, sentence, tell, who, whose
+from games.tortellini.rules.actions import CHIPS, Team, square_name
 from games.tortellini.rules.engine import Chip
+from games.tortellini.ui.story import Story, chip_said
 from sim.tiles.grid import Square
 
-PLANS_TIME = 1.2  # s the two plans are shown before anything moves
-MARK_TIME = 1.0  # s a change of hands stays marked
+PLANS_TIME = 2.2  # s the two plans are shown before anything moves
+MOVE_SPEED = 1.6  # squares a second a chip glides
+MOVE_TIME = 1.0  # s at least from the first move to the pass (the glide, then a pause)
+BALL_SPEED = 4.0  # squares a second a pass flies
+BALL_TIME = 0.6  # s at least from the throw to what comes of it
+MARK_TIME = 2.0  # s a change of hands or a goal stays ringed, its caption on show
 
 
 class Stage(Enum):
@@ -26,26 +34,51 @@ class Stage(Enum):
 
 @dataclass(slots=True)
 class Reveal:
-    """One turn being shown: what was planned, where the chips stood, the ball's flight, and the
-    squares where the ball changed hands."""
+    """One turn being shown (its :class:`Story`) and how far the showing has come."""
 
-    plans: dict[Team, Plan]
-    before: dict[Chip, Square | None]
-    ball_path: list[Square]
-    marks: list[Square]
+    story: Story
     stage: Stage = Stage.PLANS
     t: float = 0.0
     started: set[Stage] = field(default_factory=set)
+
+    @property
+    def before(self) -> Mapping[Chip, Square]:
+        return self.story.before
+
+    @property
+    def ball_path(self) -> list[Square]:
+        return self.story.ball_path
+
+    @property
+    def marks(self) -> list[Square]:
+        """The squares ringed once the chips have moved: where the ball changed hands, or the goal."""
+        square = self.story.changed_hands
+        if square is None and self.story.goal:
+            square = self.story.after[self.story.holder]
+        return [] if square is None else [square]
 
     def orders(self) -> dict[Chip, str]:
         """Both teams' orders, chip by chip, while the plans are shown."""
         if self.stage != Stage.PLANS:
             return {}
-        return {(team, chip): plan.order(chip) for team, plan in self.plans.items() for chip in CHIPS}
+        return {(team, chip): plan.order(chip) for team, plan in self.story.plans.items() for chip in CHIPS}
 
     def frozen(self) -> dict[Chip, Square | None] | None:
-        """Where the chips are drawn while the plans are shown: where they stood."""
-        return self.before if self.stage == Stage.PLANS else None
+        """Where the chips are drawn (a gliding chip aside): where they stood while the plans are
+        shown, where they moved to after (even when a goal has cleared the board)."""
+        if self.stage == Stage.DONE:
+            return None
+        chips = self.story.before if self.stage == Stage.PLANS else self.story.after
+        return dict(chips)
+
+    def ball_on(self) -> Chip | None:
+        """The chip the ball is drawn on (a flying ball aside)."""
+        s = self.story
+        if self.stage in (Stage.PLANS, Stage.MOVING):
+            return s.carrier
+        if self.stage == Stage.BALL:
+            return s.interceptor or s.receiver or s.carrier
+        return s.holder if self.stage == Stage.MARKED else None
 
     def advance(self, dt: float, busy: bool) -> Stage:
         """Time goes on; ``busy``: the board is still gliding something. Returns the stage now
@@ -53,13 +86,16 @@ class Reveal:
         self.t += dt
         if self.stage == Stage.PLANS and self.t >= PLANS_TIME:
             self._to(Stage.MOVING)
-        elif self.stage == Stage.MOVING and not busy and Stage.MOVING in self.started:
+        elif self.stage == Stage.MOVING and self._settled(busy, MOVE_TIME):
             self._to(Stage.BALL if len(self.ball_path) >= 2 else Stage.MARKED)
-        elif self.stage == Stage.BALL and not busy and Stage.BALL in self.started:
+        elif self.stage == Stage.BALL and self._settled(busy, BALL_TIME):
             self._to(Stage.MARKED)
         elif self.stage == Stage.MARKED and (not self.marks or self.t >= MARK_TIME):
             self._to(Stage.DONE)
         return self.stage
+
+    def _settled(self, busy: bool, least: float) -> bool:
+        return not busy and self.stage in self.started and self.t >= least
 
     def begin(self, stage: Stage) -> bool:
         """Is this the first time ``stage`` is seen (its glides to start)?"""
@@ -73,3 +109,41 @@ class Reveal:
 
     def _to(self, stage: Stage) -> None:
         self.stage, self.t = stage, 0.0
+
+    # ----------------------------------------------------------------- words
+    def caption(self, names: Mapping[Team, Who]) -> str:
+        """What the board shows now, in the screen's names."""
+        s = self.story
+        if self.stage == Stage.PLANS:
+            one, two = Team.ONE, Team.TWO
+            return sentence(
+                tell(f"both plans at once: {whose(one)} orders solid, {whose(two)} dashed", names)
+            )
+        if self.stage == Stage.MOVING:
+            return "The chips move, all together"
+        if self.stage == Stage.BALL and s.receiver is not None:
+            throw = f"{chip_said(s.carrier, names)} passes to {chip_said(s.receiver, names)}"
+            if s.interceptor is not None:
+                return sentence(f"{throw}: {chip_said(s.interceptor, names)} is in the lane!")
+            return sentence(throw)
+        if self.stage == Stage.MARKED:
+            return self._outcome(names)
+        return ""
+
+    def _outcome(self, names: Mapping[Team, Who]) -> str:
+        s = self.story
+        if s.interceptor is not None:
+            where = square_name(s.after[s.interceptor])
+            words = f"intercepted on {where} by {chip_said(s.interceptor, names)}!"
+        elif s.tackler is not None:
+            victim = s.receiver or s.carrier
+            where = square_name(s.after[s.tackler])
+            taker, loser = chip_said(s.tackler, names), chip_said(victim, names)
+            words = f"tackled on {where}: {taker} takes the ball from {loser}"
+        else:
+            words = ""
+        if s.goal:
+            scorer = s.holder[0]
+            goal = tell(f"goal for {who(scorer)}, on {whose(scorer.other)} home row!", names)
+            words = f"{words.rstrip('!')}, and a {goal}" if words else goal
+        return sentence(words)

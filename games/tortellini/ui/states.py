@@ -1,12 +1,24 @@
 """The Tortellini Football window in each state a player meets (see games/app/scene_states.py):
-setting up, planning, a turn being revealed, its moment, the hand-over screen, the last goal."""
+choosing the opponent, the How to play pages (F1, and before the first game), the guided first
+turn, setting up, planning (an order, a pass, two chips on a square), a turn being revealed
+step by step (the plans, the moves, the pass flying, an interception, a tackle, a goal), the
+hand-over screen, the last goal."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from games.tortellini.rules.actions import CHIPS, Phase, Place, Plan, Team
+from games.tortellini.rules.engine import Chip
 from games.tortellini.ui.game_scene import TortelliniScene, tortellini_setup
-from games.window.scene import Host
+from games.tortellini.ui.reveal import Stage
+from games.window.app import App
+from games.window.choice import ChoiceScene
+from games.window.scene import Host, Scene
 from games.window.state_kit import SceneState, frames, with_help
+from sim.tiles.grid import Square
+
+ONE, TWO = Team.ONE, Team.TWO
 
 
 def _game(app: Host, humans: frozenset[Team] = frozenset({Team.ONE})) -> TortelliniScene:
@@ -74,6 +86,125 @@ def _won(app: Host) -> TortelliniScene:
     return scene
 
 
+def _set(
+    app: Host, chips: dict[Chip, Square], carrier: Chip, humans: frozenset[Team] = frozenset({ONE})
+) -> TortelliniScene:
+    """A turn about to be planned from a set position (the CPU's secret plan made)."""
+    scene = _game(app, humans)
+    game = scene.game
+    game.chips = dict.fromkeys(game.chips, None) | chips
+    game.carrier, game.offence, game.phase, game.pending = carrier, carrier[0], Phase.PLAN, {}
+    scene._next_planner()
+    scene.screen_up = False
+    return scene
+
+
+def _turn(
+    app: Host,
+    chips: dict[Chip, Square],
+    carrier: Chip,
+    one: tuple[str, str, str],
+    two: tuple[str, str, str],
+    stage: Stage,
+) -> TortelliniScene:
+    """Both plans revealed from a set position (hot-seat, so both are chosen), shown to ``stage``."""
+    scene = _set(app, chips, carrier, frozenset(Team))
+    scene._submit(Plan(TWO, two))
+    scene._next_planner()
+    scene.screen_up = False
+    scene.orders = {(ONE, c): o for c, o in zip(CHIPS, one, strict=True)}
+    scene._reveal()
+    for _ in range(200):
+        if scene.reveal is None or scene.reveal.stage == stage:
+            break
+        frames(app, 0.05)
+    return scene
+
+
+LANE = {
+    (ONE, "red"): (1, 1),
+    (ONE, "white"): (4, 4),
+    (ONE, "blue"): (6, 1),
+    (TWO, "red"): (3, 2),
+    (TWO, "white"): (5, 6),
+    (TWO, "blue"): (1, 5),
+}
+
+
+def _pass_planned(app: Host) -> TortelliniScene:
+    """Your pass along the diagonal, marked: the lane dotted, both chips P."""
+    scene = _set(app, LANE, (ONE, "red"))
+    scene.orders = {(ONE, "red"): "P", (ONE, "white"): "P", (ONE, "blue"): "N"}
+    return scene
+
+
+def _shared(app: Host) -> TortelliniScene:
+    """Two chips on one square, one of each side, and three on another: side by side."""
+    chips = {
+        (ONE, "red"): (3, 3),
+        (TWO, "red"): (3, 3),
+        (ONE, "white"): (5, 2),
+        (ONE, "blue"): (5, 2),
+        (TWO, "white"): (5, 2),
+        (TWO, "blue"): (0, 6),
+    }
+    scene = _set(app, chips, (ONE, "red"))
+    scene.selected = (ONE, "blue")
+    return scene
+
+
+TACKLE = {
+    (ONE, "red"): (3, 3),
+    (ONE, "white"): (1, 1),
+    (ONE, "blue"): (6, 1),
+    (TWO, "red"): (4, 5),
+    (TWO, "white"): (2, 6),
+    (TWO, "blue"): (6, 6),
+}
+GOAL = {
+    (ONE, "red"): (3, 6),
+    (ONE, "white"): (1, 1),
+    (ONE, "blue"): (6, 1),
+    (TWO, "red"): (0, 7),
+    (TWO, "white"): (6, 7),
+    (TWO, "blue"): (6, 5),
+}
+
+
+def _help_page(page: int, setup: Callable[[Host], Scene]) -> Callable[[Host], Scene]:
+    def shown(app: Host) -> Scene:
+        scene = setup(app)
+        app.help_open = True
+        if isinstance(app, App):
+            app.help.page = page
+        return scene
+
+    return shown
+
+
+def _first_game(app: Host) -> Scene:
+    """A player's first game, chosen from the opponents: the rules are shown before it."""
+    app.settings.hints_seen.discard("tortellini/how-to-play")
+    setup = app.push(tortellini_setup)
+    assert isinstance(setup, ChoiceScene)
+    setup.choose(0)
+    scene = app.stack.top
+    assert scene is not None
+    return scene
+
+
+def _guided(app: Host) -> Scene:
+    """The guided first turn's first step, the rules' pages closed."""
+    app.settings.hints_seen.discard("guide:tortellini")
+    scene = _game(app)
+    if isinstance(app, App):
+        app.guides.pop(id(scene), None)
+        app.show_guide(scene)
+    return scene
+
+
+PAGES = ["board", "setting up", "orders", "tackle", "pass", "interception", "goal"]
+
 TORTELLINI_STATES = [
     SceneState("tortellini", "opponent", lambda a: a.push(tortellini_setup)),
     SceneState("tortellini", "setting up", _game),
@@ -84,4 +215,28 @@ TORTELLINI_STATES = [
     SceneState("tortellini", "hand-over", lambda a: _game(a, frozenset(Team))),
     SceneState("tortellini", "won", _won),
     SceneState("tortellini", "help", with_help(_planning)),
+    *[
+        SceneState("tortellini", f"rules {name}", _help_page(k + 1, _planning))
+        for k, name in enumerate(PAGES)
+    ],
+    SceneState("tortellini", "rules before the first game", _first_game),
+    SceneState("tortellini", "guided first turn", _guided),
+    SceneState("tortellini", "pass planned", _pass_planned),
+    SceneState("tortellini", "two on a square", _shared),
+    SceneState(
+        "tortellini",
+        "pass flying",
+        lambda a: _turn(a, LANE, (ONE, "red"), ("P", "P", "N"), ("E", "S", "E"), Stage.BALL),
+    ),
+    SceneState(
+        "tortellini",
+        "tackled",
+        lambda a: _turn(a, TACKLE, (ONE, "red"), ("N", "N", "N"), ("SW", "S", "S"), Stage.MARKED),
+    ),
+    SceneState(
+        "tortellini",
+        "goal shown",
+        lambda a: _turn(a, GOAL, (ONE, "red"), ("N", "N", "N"), ("E", "W", "W"), Stage.MARKED),
+    ),
+    SceneState("tortellini", "opponent rules", _help_page(1, lambda a: a.push(tortellini_setup))),
 ]

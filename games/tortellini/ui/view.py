@@ -1,25 +1,36 @@
 """Drawing Tortellini Football: the checkerboard with its squares' names at the edges, the chips
-(team one's round with a gold rim, team two's square with a black one), the tortellino on its
-chip, planned orders as arrows, and chips and ball gliding as a turn is carried out (tile
+(pieces.py: team one's round, team two's square), chips sharing a square side by side, the
+tortellino on its chip, planned orders as arrows (team one's solid, team two's dashed) and a
+planned pass as a dotted lane, and chips and ball gliding as a turn is carried out (tile
 physics, :mod:`sim.tiles.grid`)."""
 
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 
 import pygame
 
-from games.tortellini.rules.actions import DIRECTIONS, FILES, PASS, SIZE, Team
+from games.tortellini.rules.actions import CHIPS, DIRECTIONS, FILES, PASS, SIZE, Team
 from games.tortellini.rules.engine import Chip, Tortellini, chip_name
+from games.tortellini.ui import pieces
+from games.tortellini.ui.pieces import CHIP_COLOUR, RIM
 from games.window import ui
 from sim.tiles.grid import Glide, Square
 
+__all__ = ["CHIP_COLOUR", "DARK", "LIGHT", "MARK", "RIM", "TortelliniView"]
+
 LIGHT, DARK = (226, 214, 186), (120, 84, 60)
-CHIP_COLOUR = {"red": (210, 50, 44), "white": (238, 238, 232), "blue": (46, 86, 200)}
-PASTA, PASTA_EDGE = (246, 206, 112), (176, 128, 52)
-RIM = {Team.ONE: (232, 184, 40), Team.TWO: (18, 18, 20)}
-MARK = (255, 80, 200)  # a change of hands: a colour of its own, on any square
+MARK = (255, 80, 200)  # a change of hands or a goal: a colour of its own, on any square
 BALL_KEY = "ball"
+CHIP_R = 0.34  # a chip's radius, of a square, alone on its square
+# Chips sharing a square, side by side: each one's offset (of a square) and radius, by how many.
+SHARED: dict[int, tuple[tuple[tuple[float, float], ...], float]] = {
+    2: (((-0.23, 0.0), (0.23, 0.0)), 0.21),
+    3: (((-0.23, 0.2), (0.23, 0.2), (0.0, -0.22)), 0.19),
+    4: (((-0.23, 0.23), (0.23, 0.23), (-0.23, -0.23), (0.23, -0.23)), 0.18),
+}
+Spot = tuple[float, float, float]  # a chip as drawn: its centre and radius, in pixels
 
 
 class TortelliniView:
@@ -29,35 +40,67 @@ class TortelliniView:
         self.origin = (0.0, 0.0)
         self.area = pygame.Rect(0, 0, 1, 1)
         self.glides: dict[str, Glide] = {}
-        # While a turn is being revealed: where the chips are drawn (where they stood), which
-        # chip the ball is drawn on (its carrier before the turn), and squares to mark.
+        # While a turn is being revealed: where the chips are drawn (where they stood, then where
+        # they moved to), which chip the ball is drawn on, and squares to ring.
         self.frozen: dict[Chip, Square | None] | None = None
         self.ball_on: Chip | None = None
         self.marks: list[Square] = []
         self.row_names = {t: f"Team {t.value}'s home row" for t in Team}  # as the window says it
+        self.row_label_room = 0  # px left of the board for the home rows' names (0: none drawn)
 
     def layout(self, area: pygame.Rect) -> None:
         self.area = area
         self.size = min(area.width, area.height) / SIZE
         self.origin = (area.centerx - self.size * SIZE / 2, area.centery - self.size * SIZE / 2)
 
+    @property
+    def board(self) -> pygame.Rect:
+        side = round(self.size * SIZE)
+        return pygame.Rect(round(self.origin[0]), round(self.origin[1]), side, side)
+
     def centre(self, col: float, row: float) -> tuple[float, float]:
         """Row 0 (team one's home row) at the bottom."""
         return self.origin[0] + (col + 0.5) * self.size, self.origin[1] + (SIZE - 0.5 - row) * self.size
 
     def square_at(self, pos: tuple[int, int]) -> Square | None:
-        col = int((pos[0] - self.origin[0]) // self.size)
-        row = SIZE - 1 - int((pos[1] - self.origin[1]) // self.size)
+        col = math.floor((pos[0] - self.origin[0]) / self.size)
+        row = SIZE - 1 - math.floor((pos[1] - self.origin[1]) / self.size)
         return (col, row) if 0 <= col < SIZE and 0 <= row < SIZE else None
 
+    def chip_at(self, pos: tuple[int, int], team: Team) -> Chip | None:
+        """``team``'s chip drawn nearest ``pos`` on the square clicked (chips may share it)."""
+        square = self.square_at(pos)
+        if square is None:
+            return None
+        mine = [c for c in self.spots() if c[0] == team and self._square(c) == square]
+        if not mine:
+            return None
+        spots = self.spots()
+        return min(mine, key=lambda c: math.dist(pos, spots[c][:2]))
+
+    def _square(self, chip: Chip) -> Square | None:
+        if self.frozen is not None:
+            return self.frozen.get(chip)
+        return self.game.chips[chip]
+
     # ----------------------------------------------------------------- animation
-    def animate(self, before: dict[Chip, Square | None], ball_path: list[Square]) -> None:
+    def animate(
+        self,
+        before: Mapping[Chip, Square | None],
+        ball_path: list[Square],
+        after: Mapping[Chip, Square | None] | None = None,
+        speed: float = 3.0,
+        ball_speed: float = 6.0,
+    ) -> None:
+        """Glide each chip from ``before`` to ``after`` (by default where the game has it), and
+        the ball along ``ball_path``."""
+        ends = self.game.chips if after is None else after
         for chip, start in before.items():
-            end = self.game.chips[chip]
+            end = ends.get(chip)
             if start is not None and end is not None and start != end:
-                self.glides[chip_name(chip)] = Glide(chip_name(chip), [start, end], speed=3.0)
+                self.glides[chip_name(chip)] = Glide(chip_name(chip), [start, end], speed=speed)
         if len(ball_path) >= 2:
-            self.glides[BALL_KEY] = Glide(BALL_KEY, ball_path, speed=6.0)
+            self.glides[BALL_KEY] = Glide(BALL_KEY, ball_path, speed=ball_speed)
 
     def update(self, dt: float) -> None:
         for g in list(self.glides.values()):
@@ -73,13 +116,50 @@ class TortelliniView:
         glide = self.glides.get(chip_name(chip))
         if glide is not None:
             return glide.position()
-        square = self.frozen[chip] if self.frozen is not None else self.game.chips[chip]
+        square = self._square(chip)
         return None if square is None else (float(square[0]), float(square[1]))
+
+    def spots(self) -> dict[Chip, Spot]:
+        """Where each chip on the board is drawn, and how big: chips sharing a square side by
+        side (the rulebook: "Multiple pieces can be on the same square"), each readable."""
+        places = {chip: where for chip in self.game.chips if (where := self._where(chip)) is not None}
+        sharing: dict[tuple[float, float], list[Chip]] = {}
+        for chip, where in places.items():
+            sharing.setdefault(where, []).append(chip)
+        out: dict[Chip, Spot] = {}
+        for where, chips in sharing.items():
+            cx, cy = self.centre(*where)
+            if len(chips) == 1:
+                out[chips[0]] = (cx, cy, self.size * CHIP_R)
+                continue
+            offsets, r = SHARED[min(len(chips), 4)]
+            ordered = sorted(chips, key=lambda c: (list(Team).index(c[0]), CHIPS.index(c[1])))
+            for k, chip in enumerate(ordered):
+                dx, dy = offsets[min(k, len(offsets) - 1)]
+                out[chip] = (cx + dx * self.size, cy + dy * self.size, r * self.size)
+        return out
 
     # ----------------------------------------------------------------- drawing
     def draw(
-        self, s: pygame.Surface, orders: dict[Chip, str], selected: Chip | None, targets: list[Square]
+        self, s: pygame.Surface, orders: Mapping[Chip, str], selected: Chip | None, targets: list[Square]
     ) -> None:
+        self._board(s)
+        for square in targets:
+            pygame.draw.circle(s, ui.ACCENT, self.centre(*square), self.size * 0.11)
+            pygame.draw.circle(s, pieces.OUTLINE, self.centre(*square), self.size * 0.11, 2)
+        spots = self.spots()
+        for chip, (cx, cy, r) in spots.items():
+            pieces.chip(s, chip[0], chip[1], (cx, cy), r)
+            if chip == selected:
+                pygame.draw.circle(s, ui.ACCENT, (cx, cy), r * 1.3 + 3, 4)
+        self._passes(s, orders, spots)
+        for chip, order in orders.items():
+            self._order(s, chip, order, spots)
+        self._ball(s, spots)
+        for square in self.marks:  # where the ball changed hands, or the goal
+            pygame.draw.circle(s, MARK, self.centre(*square), self.size * 0.5, 5)
+
+    def _board(self, s: pygame.Surface) -> None:
         for row in range(SIZE):
             for col in range(SIZE):
                 x, y = self.centre(col, row)
@@ -88,95 +168,56 @@ class TortelliniView:
                     round(x - half), round(y - half), round(self.size) + 1, round(self.size) + 1
                 )
                 pygame.draw.rect(s, LIGHT if (row + col) % 2 else DARK, rect)
-        small = max(12, int(self.size * 0.22))
+        ui.playing_surface(self.board)
+        small = max(11, min(22, int(self.size * 0.22)))
         for k in range(SIZE):  # the edges' names of the squares, as the log uses them
             x, y = self.centre(k, -0.5)  # the bottom edge
-            ui.text(s, FILES[k], (x, y + 2), small, ui.MUTED, "midtop")
+            ui.text(s, FILES[k], (x, y + 2 - self.size / 2 + self.size / 2), small, ui.MUTED, "midtop")
             x, y = self.centre(SIZE - 0.5, k)  # the right edge
             ui.text(s, str(k + 1), (x + 4, y), small, ui.MUTED, "midleft")
-        for row, team in ((0, Team.ONE), (SIZE - 1, Team.TWO)):
-            x0, y0 = self.centre(-0.5, row + 0.5)
-            ui.text(
-                s,
-                self.row_names[team],
-                (x0 - 8, y0 + self.size / 2),
-                18,
-                ui.MUTED,
-                "midright",
-            )
-        for square in targets:
-            pygame.draw.circle(s, ui.ACCENT, self.centre(*square), self.size * 0.1)
-        stacks: dict[tuple[float, float], int] = {}
-        for chip in self.game.chips:
-            where = self._where(chip)
-            if where is None:
-                continue
-            k = stacks.get(where, 0)
-            stacks[where] = k + 1
-            self._chip(s, chip, where, k, chip == selected)
-        for chip, order in orders.items():
-            self._order(s, chip, order)
-        self._ball(s)
-        for square in self.marks:  # where the ball changed hands
-            cx, cy = self.centre(*square)
-            pygame.draw.circle(s, MARK, (cx, cy), self.size * 0.48, 4)
-
-    def _chip(
-        self, s: pygame.Surface, chip: Chip, where: tuple[float, float], k: int, selected: bool
-    ) -> None:
-        cx, cy = self.centre(*where)
-        cx, cy = cx + k * self.size * 0.12, cy - k * self.size * 0.12  # chips sharing a square
-        r = self.size * 0.34
-        team, colour = chip
-        # The teams differ by shape as well as by rim, so no one needs to tell colours apart:
-        # team one's chips are round with a gold rim, team two's square with a black one.
-        rim = max(3, round(r * 0.22))
-        if team == Team.ONE:
-            pygame.draw.circle(s, CHIP_COLOUR[colour], (cx, cy), r)
-            pygame.draw.circle(s, RIM[team], (cx, cy), r, rim)
-            pygame.draw.circle(s, (30, 30, 30), (cx, cy), r, 1)
-        else:
-            box = pygame.Rect(0, 0, round(1.7 * r), round(1.7 * r))
-            box.center = (round(cx), round(cy))
-            pygame.draw.rect(s, CHIP_COLOUR[colour], box, border_radius=round(r * 0.25))
-            pygame.draw.rect(s, RIM[team], box, rim, border_radius=round(r * 0.25))
-        if selected:
-            pygame.draw.circle(s, ui.ACCENT, (cx, cy), r * 1.25 + 4, 3)
-
-    def _order(self, s: pygame.Surface, chip: Chip, order: str) -> None:
-        where = self._where(chip)
-        if where is None:
+        if self.row_label_room <= 0:
             return
-        cx, cy = self.centre(*where)
+        size = max(12, min(20, int(self.size * 0.26)))
+        for row, team in ((0, Team.ONE), (SIZE - 1, Team.TWO)):
+            x0, y0 = self.centre(-0.5, row)
+            for i, line in enumerate(ui.wrap(self.row_names[team], self.row_label_room - 12, size, "")[:2]):
+                ui.text(s, line, (x0 - 8, y0 + (i - 0.5) * ui.line_height(size)), size, ui.MUTED, "midright")
+
+    def _passes(self, s: pygame.Surface, orders: Mapping[Chip, str], spots: dict[Chip, Spot]) -> None:
+        """A planned pass: a dotted lane from the ball's chip to the chip it is passed to."""
+        carrier = self.ball_on or self.game.carrier
+        if carrier is None or orders.get(carrier) != PASS or carrier not in spots:
+            return
+        team = carrier[0]
+        receiver = next((c for c in spots if c[0] == team and c != carrier and orders.get(c) == PASS), None)
+        if receiver is None:
+            return
+        a, b = spots[carrier], spots[receiver]
+        pieces.pass_lane(s, team, a[:2], b[:2], self.size * 0.05)
+
+    def _order(self, s: pygame.Surface, chip: Chip, order: str, spots: dict[Chip, Spot]) -> None:
+        spot = spots.get(chip)
+        if spot is None:
+            return
+        cx, cy, r = spot
         if order == PASS:
-            ui.text(s, "P", (cx, cy - self.size * 0.42), int(self.size * 0.4), ui.ACCENT, "center")
+            pieces.pass_badge(s, chip[0], (cx + r * 0.75, cy - r * 0.75), max(7.0, self.size * 0.13))
             return
         dc, dr = DIRECTIONS[order]
-        ex, ey = cx + dc * self.size * 0.62, cy - dr * self.size * 0.62
-        pygame.draw.line(s, ui.ACCENT, (cx, cy), (ex, ey), 4)
-        angle = math.atan2(ey - cy, ex - cx)
-        for side in (-0.5, 0.5):
-            tip = (ex - 12 * math.cos(angle + side), ey - 12 * math.sin(angle + side))
-            pygame.draw.line(s, ui.ACCENT, (ex, ey), tip, 4)
+        reach = self.size * 0.7
+        norm = math.hypot(dc, dr)
+        start = (cx + dc / norm * r * 0.3, cy - dr / norm * r * 0.3)
+        end = (cx + dc / norm * reach, cy - dr / norm * reach)
+        pieces.arrow(s, chip[0], start, end, self.size * 0.06)
 
-    def _ball(self, s: pygame.Surface) -> None:
+    def _ball(self, s: pygame.Surface, spots: dict[Chip, Spot]) -> None:
         glide = self.glides.get(BALL_KEY)
         carrier = self.ball_on or self.game.carrier
         if glide is not None:
-            where: tuple[float, float] | None = glide.position()
-        else:
-            where = None if carrier is None else self._where(carrier)
-        if where is None:
+            cx, cy = self.centre(*glide.position())
+            pieces.ball(s, (cx, cy), self.size * 0.22)
             return
-        cx, cy = self.centre(*where)
-        self._tortellino(s, cx, cy - self.size * 0.05, self.size * 0.2)
-
-    def _tortellino(self, s: pygame.Surface, cx: float, cy: float, r: float) -> None:
-        """The ball: a tortellino, a ring of folded pasta with its two ends pinched together."""
-        ring = pygame.Rect(round(cx - r), round(cy - r * 0.8), round(2 * r), round(1.6 * r))
-        pygame.draw.ellipse(s, PASTA, ring)
-        pygame.draw.ellipse(s, PASTA_EDGE, ring, max(1, round(r * 0.12)))
-        hole = ring.inflate(-round(r * 1.1), -round(r * 0.9))
-        pygame.draw.ellipse(s, PASTA_EDGE, hole)
-        pygame.draw.circle(s, PASTA, (cx, ring.bottom - r * 0.15), r * 0.32)  # the pinched ends
-        pygame.draw.circle(s, PASTA_EDGE, (cx, ring.bottom - r * 0.15), r * 0.32, 1)
+        if carrier is None or carrier not in spots:
+            return
+        cx, cy, r = spots[carrier]
+        pieces.ball(s, (cx, cy - r * 0.1), r * 0.68)

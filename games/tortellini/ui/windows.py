@@ -18,8 +18,10 @@ def _game(app: Any, mat: Any) -> Any:
 def _versus(app: Any, opponent: str | None, mat: Any, seed: int) -> Any:
     """You are team one; the CPU at ``opponent`` is team two, or a friend at the same mouse."""
     from games.tortellini.rules.actions import Team
+    from games.tortellini.ui import howto
     from games.tortellini.ui.game_scene import TortelliniScene
 
+    howto.show_once(app)  # the rules with pictures before the first game
     if opponent is None:
         return TortelliniScene(app, frozenset(Team), seed)
     return TortelliniScene(app, frozenset({Team.ONE}), seed, opponent)

@@ -71,15 +71,15 @@ def test_m_mutes_and_the_window_remembers(app: App, tmp_path: Path) -> None:
     assert not app.sounds.muted
 
 
-def test_a_scene_that_plays_with_m_keeps_it_and_ctrl_m_mutes(app: App) -> None:
+def test_m_mutes_in_foosball_too_where_p_places_the_dead_ball(app: App) -> None:
     from games.foosball.ui.game_scene import FoosballGameScene
 
     scene = app.push(lambda a: FoosballGameScene(a, "club", seed=1))
-    assert pygame.K_m in scene.keys_of_its_own
+    assert pygame.K_m not in scene.keys_of_its_own
     key(app, pygame.K_m)
-    assert not app.sounds.muted
-    key(app, pygame.K_m, pygame.KMOD_LCTRL)
     assert app.sounds.muted
+    key(app, pygame.K_m, pygame.KMOD_LCTRL)
+    assert not app.sounds.muted
 
 
 def test_the_window_is_never_smaller_than_its_layouts_allow() -> None:
@@ -149,7 +149,7 @@ def test_a_garbled_settings_file_gives_the_defaults(tmp_path: Path, garbage: str
     settings = Settings.load(path)
     assert not settings.muted and settings.hints_seen == set()
     settings.hint_seen("a")
-    assert json.loads(path.read_text()) == {"muted": False, "hints_seen": ["a"]}
+    assert json.loads(path.read_text()) == {"muted": False, "hints_seen": ["a"], "ui_scale": 1.0}
 
 
 def test_a_folder_that_cannot_be_written_costs_the_memory_not_the_game(

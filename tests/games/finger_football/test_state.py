@@ -180,5 +180,5 @@ def test_a_bumps_consequence_is_told_to_the_people_asked() -> None:
     flick_to(game, game.field.spot(90, 1))
     assert game.phase == Phase.JUDGE
     told = consequence_of_bump(game, Team.RED, Names(frozenset({Team.RED})))
-    assert told == "You: you moved the surface: the play is unsuccessful; back to the line of scrimmage"
+    assert told == "If you bump it: the play is unsuccessful; back to the line of scrimmage"
     assert consequence_of_bump(game, Team.RED).startswith("Red: Red moved the surface")

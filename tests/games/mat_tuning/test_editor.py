@@ -43,7 +43,7 @@ def test_drag_a_circle_save_and_reload(app: App, tmp_path: Path) -> None:
     drag(app, on_screen(scene, *start), on_screen(scene, start[0] + 5, start[1] - 3))
     assert scene.selected == Picked("run_circles", "V2M1") and scene.draft.error is None
     ctrl(app, pygame.K_s)
-    assert scene.message == f"saved {path}"
+    assert scene.message is not None and scene.message[0] == f"Saved to {path}"
     moved = next(c for c in mats.load(path).run_circles if c.id == "V2M1")
     field = mats.load(path).field
     assert field.yards(moved.x) == pytest.approx(start[0] + 5)
@@ -59,7 +59,7 @@ def test_an_invalid_edit_shows_the_reason_and_is_not_saved(app: App, tmp_path: P
     ctrl(app, pygame.K_s)
     assert path.read_bytes() == before
     app.frame(1 / 60)
-    bar = pygame.surfarray.array3d(app.screen)[:, -50:-30]
+    bar = pygame.surfarray.array3d(app.screen)[:, -scene.bottom_bar :]
     assert (bar == np.array(ERROR)).all(axis=2).any()  # the reason, in red, on screen
     ctrl(app, pygame.K_z)  # undo puts it right
     assert scene.draft.error is None

@@ -153,6 +153,7 @@ def test_foosball_in_the_window_is_recorded_and_resumes(app: App) -> None:
     from games.foosball.ui.game_scene import FoosballGameScene
 
     app.push(lambda a: FoosballGameScene(a, "club", seed=2))
+    key(app, pygame.K_SPACE)  # ready: nothing moves before
     run_for(app, 4.0)
     (path,) = sorted(replays_dir().glob("*.jsonl"))
     played = verify(path)
@@ -165,6 +166,7 @@ def test_foosball_in_the_window_is_recorded_and_resumes(app: App) -> None:
     assert (
         bound(json.loads(lines[0]), FoosballCodec(scene.match).state_hash()) == json.loads(lines[-1])["hash"]
     )
+    key(app, pygame.K_SPACE)
     run_for(app, 2.0)
     report = verify(path)
     assert report.identical and report.actions > played.actions

@@ -1,0 +1,294 @@
+"""All-Pro Football's "How to play" pages (F1, after the controls; shown once before the first
+game): a few short lines each, and a picture of a piece of the board the game draws itself, in
+the colours and labels of the game's own board (view.py)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from games.all_pro.rules.board import Team
+from games.all_pro.ui.view import DARK, END_ZONE, LANE, LIGHT, MARKER, SCRIMMAGE, STRIPE, TEAM
+from games.window import ui
+from games.window.howto import Page
+from sim.tiles.grid import Square
+
+HOME, AWAY = Team.HOME, Team.AWAY
+
+
+@dataclass(frozen=True, slots=True)
+class Picture:
+    """A piece of board ``cols`` squares long (left to right, as in the game) and ``rows`` wide:
+    men by square, arrows of moves, rings, pass lanes with their distances, and the lines."""
+
+    cols: int
+    rows: int
+    men: Sequence[tuple[Square, str, Team]] = ()
+    arrows: Sequence[tuple[Square, Square]] = ()
+    rings: Sequence[Square] = ()
+    lanes: Sequence[tuple[Square, Square, str]] = ()
+    crosses: Sequence[tuple[Square, Square]] = ()  # a lane that is not open
+    ball: Square | None = None
+    scrimmage: float | None = None  # the line, in squares from the left edge
+    marker: float | None = None
+    end_zone: int = 0  # squares of the CPU's end zone at the right
+    pairs: Sequence[tuple[Square, str, str]] = ()  # a block: the two men side by side
+    caption: str = ""
+
+    def __call__(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        draw_picture(surface, area, self)
+
+
+def draw_picture(s: pygame.Surface, area: pygame.Rect, p: Picture) -> None:
+    caption = ui.line_height(18) + 6 if p.caption else 0
+    size = min(area.width / p.cols, (area.height - caption) / p.rows)
+    left = area.centerx - size * p.cols / 2
+    top = area.top + (area.height - caption - size * p.rows) / 2
+
+    def centre(sq: Square) -> tuple[float, float]:
+        return left + (sq[0] + 0.5) * size, top + (p.rows - 1 - sq[1] + 0.5) * size
+
+    for c in range(p.cols):
+        for r in range(p.rows):
+            colour = END_ZONE[AWAY] if c >= p.cols - p.end_zone else LIGHT if (c + r) % 2 == 0 else DARK
+            rect = pygame.Rect(
+                round(left + c * size), round(top + r * size), round(size) + 1, round(size) + 1
+            )
+            pygame.draw.rect(s, colour, rect)
+    board = pygame.Rect(round(left), round(top), round(size * p.cols), round(size * p.rows))
+    pygame.draw.rect(s, STRIPE, board, 2)
+    for at, colour, width in ((p.scrimmage, SCRIMMAGE, 4), (p.marker, MARKER, 4)):
+        if at is not None:
+            x = left + at * size
+            pygame.draw.line(s, colour, (x, top - 4), (x, top + size * p.rows + 4), width)
+    for a, b, _ in p.lanes:
+        pygame.draw.line(s, LANE, centre(a), centre(b), 3)
+    for a, b in p.crosses:
+        _dashed(s, centre(a), centre(b))
+    for a, b in p.arrows:
+        _arrow(s, centre(a), centre(b), size)
+    label = max(14, int(size * 0.42))
+    for sq, name, team in p.men:
+        pygame.draw.circle(s, TEAM[team], centre(sq), size * 0.38)
+        pygame.draw.circle(s, (20, 20, 24), centre(sq), size * 0.38, 1)
+        ui.text(s, name, centre(sq), label, ui.PAPER, "center")
+    for sq, one, other in p.pairs:
+        cx, cy = centre(sq)
+        for name, team, dx in ((one, HOME, -0.24), (other, AWAY, 0.24)):
+            pygame.draw.circle(s, TEAM[team], (cx + dx * size, cy), size * 0.27)
+            ui.text(s, name, (cx + dx * size, cy), max(12, int(size * 0.3)), ui.PAPER, "center")
+    for sq in p.rings:
+        pygame.draw.circle(s, ui.ACCENT, centre(sq), size * 0.47, 3)
+    if p.ball is not None:
+        bx, by = centre(p.ball)
+        shape = pygame.Rect(0, 0, size * 0.38, size * 0.23)
+        shape.center = (round(bx + size * 0.27), round(by - size * 0.3))
+        pygame.draw.ellipse(s, (140, 84, 40), shape)
+        pygame.draw.ellipse(s, STRIPE, shape, 1)
+    for a, b, words in p.lanes:
+        (ax, ay), (bx, by) = centre(a), centre(b)
+        tag = pygame.Rect(0, 0, ui.text_width(words, 16) + 8, ui.line_height(16))
+        tag.center = (round((ax + bx) / 2), round((ay + by) / 2 - size * 0.45))
+        pygame.draw.rect(s, ui.PANEL, tag, border_radius=4)
+        ui.text(s, words, tag.center, 16, LANE, "center")
+    if p.caption:
+        ui.text(
+            s, ui.fit(p.caption, area.width, 18), (area.centerx, area.bottom - 2), 18, ui.MUTED, "midbottom"
+        )
+
+
+def _arrow(s: pygame.Surface, a: tuple[float, float], b: tuple[float, float], size: float) -> None:
+    pygame.draw.line(s, ui.ACCENT, a, b, 3)
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    n = max(1.0, (dx * dx + dy * dy) ** 0.5)
+    ux, uy = dx / n, dy / n
+    tip = (b[0] - ux * size * 0.4, b[1] - uy * size * 0.4)
+    wing = size * 0.18
+    pygame.draw.polygon(
+        s,
+        ui.ACCENT,
+        [
+            tip,
+            (tip[0] - ux * wing * 1.6 + uy * wing, tip[1] - uy * wing * 1.6 - ux * wing),
+            (tip[0] - ux * wing * 1.6 - uy * wing, tip[1] - uy * wing * 1.6 + ux * wing),
+        ],
+    )
+
+
+def _dashed(s: pygame.Surface, a: tuple[float, float], b: tuple[float, float]) -> None:
+    for k in range(0, 10, 2):
+        p = (a[0] + (b[0] - a[0]) * k / 10, a[1] + (b[1] - a[1]) * k / 10)
+        q = (a[0] + (b[0] - a[0]) * (k + 1) / 10, a[1] + (b[1] - a[1]) * (k + 1) / 10)
+        pygame.draw.line(s, ui.MUTED, p, q, 2)
+
+
+_NAMES = ("E1", "L1", "L2", "C", "L3", "L4", "E2")
+_LINE = [((4, r), n, HOME) for r, n in zip(range(1, 8), _NAMES, strict=True)]
+_DEFENCE = [((5, r), n, AWAY) for r, n in zip(range(1, 8), _NAMES, strict=True)]
+_BACKS = [((3, 4), "B1", HOME), ((2, 3), "B2", HOME), ((2, 4), "B3", HOME), ((2, 5), "B4", HOME)]
+_DEEP = [((6, 2), "B1", AWAY), ((6, 6), "B2", AWAY), ((8, 1), "B3", AWAY), ((8, 7), "B4", AWAY)]
+
+BOARD = Page(
+    "The board and your men",
+    (
+        "The field is 100 yards of 5-yard squares. You are red and defend the left end zone; the "
+        "CPU is blue. Carry the ball into the CPU's end zone, on the right.",
+        "Each man is labelled: B a Back, E an End, C the Center, L a lineman. The blue line is the "
+        "line of scrimmage, the yellow marks the first down, 10 yards on.",
+        "You have 4 downs to carry the ball past the yellow marker; then 4 more. A game is 40 plays.",
+    ),
+    Picture(
+        10,
+        9,
+        [*_LINE, *_BACKS, *_DEFENCE, *_DEEP],
+        scrimmage=5,
+        marker=7,
+        caption="the T formation (red) against the 7-2-2 (blue)",
+    ),
+)
+
+SERIES = Page(
+    "A series: three moves",
+    (
+        "On your turn you make three moves: one man three spaces, one man one and another two, or "
+        "three men one space each. Click a man, then a marked square.",
+        "The snap, the Center's ball to the man directly behind him, is your first move of the play.",
+        "Backs and Ends move any way; linemen on offence never diagonally (a foul, 15 yards). "
+        "Then the CPU's three moves, and so on until a tackle or a score.",
+    ),
+    Picture(
+        8,
+        5,
+        [((2, 2), "C", HOME), ((1, 2), "B1", HOME), ((3, 2), "C", AWAY)],
+        arrows=[((1, 2), (1, 3)), ((1, 3), (2, 4)), ((2, 4), (3, 4))],
+        ball=(1, 2),
+        scrimmage=2.5,
+        caption="B1 takes the snap, then runs two spaces",
+    ),
+)
+
+BLOCK = Page(
+    "Blocking",
+    (
+        "Land one of your men on one of the CPU's men: a block. Both are out of the play, drawn "
+        "side by side on their square.",
+        "When you choose a man, a yellow ring marks each opponent he can land on. Nobody may land "
+        "on a blocker or move over him but his own team.",
+        "A defender may not block an End or Back of the offence past the line: pass interference.",
+    ),
+    Picture(
+        7,
+        4,
+        [((1, 1), "L1", HOME), ((3, 2), "B2", HOME), ((5, 2), "L3", AWAY)],
+        arrows=[((1, 1), (2, 1))],
+        rings=[(2, 1)],
+        pairs=[((4, 2), "L2", "E1")],
+        caption="ringed: L1 can block him; at the right a block",
+    ),
+)
+
+TACKLE = Page(
+    "Tackling",
+    (
+        "Land one of your men on the man with the ball: a tackle. The play is over.",
+        "The new line of scrimmage is the line touching the front of the ball carrier.",
+        "Fumbles: the ball rides on the man. Drag a carrier smoothly; a yank can drop it. A click "
+        "moves him at a steady pace and never drops it.",
+    ),
+    Picture(
+        7,
+        4,
+        [((2, 2), "B1", AWAY), ((4, 1), "E1", HOME)],
+        arrows=[((4, 1), (3, 2)), ((3, 2), (2, 2))],
+        rings=[(2, 2)],
+        ball=(2, 2),
+        caption="E1 reaches the CPU's ball carrier: tackled",
+    ),
+)
+
+PASS = Page(
+    "Passing: when a receiver is open",
+    (
+        "After your series, with the ball behind the line, Call pass. The CPU then moves three, "
+        "and you throw.",
+        "A receiver is open when he is a Back or an End an even number of spaces from the passer "
+        "(2, 4, 6; or 8, 10, 12 for a long pass) on a straight or diagonal line ahead.",
+        "The board draws each open receiver's lane with its distance. Short: one die, any even "
+        "number completes. Long: both dice must be even.",
+    ),
+    Picture(
+        8,
+        6,
+        [((1, 2), "B1", HOME), ((5, 2), "E1", HOME), ((3, 4), "B2", HOME), ((4, 0), "E2", HOME)],
+        lanes=[((1, 2), (5, 2), "4 spaces"), ((1, 2), (3, 4), "2 spaces")],
+        crosses=[((1, 2), (4, 0))],
+        ball=(1, 2),
+        scrimmage=2,
+        caption="E1 and B2 are open; E2 is on no line",
+    ),
+)
+
+INTERCEPT = Page(
+    "Interceptions",
+    (
+        "A defender standing on the lane, an even number of spaces from the passer, intercepts "
+        "when the die shows his distance.",
+        "Before you throw, each receiver's chances are over him and in the panel: complete, "
+        "intercepted by whom, incomplete. An interception gives the CPU the ball at once.",
+    ),
+    Picture(
+        8,
+        4,
+        [((1, 1), "B1", HOME), ((7, 1), "E1", HOME), ((3, 1), "B3", AWAY)],
+        lanes=[((1, 1), (7, 1), "6 spaces")],
+        rings=[(3, 1)],
+        ball=(1, 1),
+        caption="the die shows 2: B3, two spaces out, intercepts",
+    ),
+)
+
+KICKS = Page(
+    "Kicks",
+    (
+        "Each half starts with a kick-off from the kicking team's 40: both dice, 5 yards a spot. "
+        "Then the kicking team advances any men three spaces.",
+        "Punt: from the punt formation the kicker stands two squares behind the Center; after a "
+        "series, Call punt. Field goal: the same, from the CPU's 45 or nearer.",
+    ),
+    Picture(
+        8,
+        5,
+        [((3, 2), "C", HOME), ((1, 2), "B1", HOME), ((4, 2), "C", AWAY)],
+        arrows=[((1, 2), (7, 2))],
+        ball=(1, 2),
+        scrimmage=3.5,
+        caption="the punt formation: B1 kicks, the dice say how far",
+    ),
+)
+
+SCORING = Page(
+    "Scoring",
+    (
+        "Touchdown, 6: the ball carrier stands in the CPU's end zone. Then the point after, 1: "
+        "a die, anything but a 1.",
+        "Field goal, 3. Safety, 2: your ball carrier tackled in your own end zone.",
+        "The scoring team kicks off. After 40 plays the higher score wins.",
+    ),
+    Picture(
+        7,
+        4,
+        [((4, 2), "B2", HOME), ((3, 1), "B1", AWAY)],
+        arrows=[((4, 2), (5, 2))],
+        ball=(4, 2),
+        end_zone=2,
+        caption="B2 steps into the end zone: touchdown",
+    ),
+)
+
+PAGES = (BOARD, SERIES, BLOCK, TACKLE, PASS, INTERCEPT, KICKS, SCORING)
+
+
+def pages() -> list[Page]:
+    return list(PAGES)

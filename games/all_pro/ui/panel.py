@@ -1,0 +1,232 @@
+"""Drawing the All-Pro window around its board: the score bar, the panel (the down, whose turn,
+the pass odds and the play-by-play; the formations to pick while lining up) and the bar of
+buttons along the bottom, each button in its fixed place ("End series" always at the right end,
+where no other button ever stands; the formations in the panel, never in the bar)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from games.all_pro.rules.board import Spot, Team
+from games.all_pro.rules.wording import spot_words
+from games.all_pro.ui.prompts import FORMATION_WORDS
+from games.all_pro.ui.view import TEAM
+from games.core.wording import sentence, tell, verb, who, whose
+from games.window import ui
+
+if TYPE_CHECKING:
+    from games.all_pro.ui.game_scene import AllProScene
+
+BUTTON, STATUS, SMALL = 22, 22, 18
+KEYED = 24  # the button Enter presses: its key, 6 smaller, still 12 px and more
+LOG_LINES = 18
+PINNED = ("End series",)  # buttons kept at the right end of the bar, alone in their place
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """A button: what it does, or (greyed) why it does nothing now; ``default``: Enter presses it."""
+
+    label: str
+    act: Callable[[], None] | None
+    why: str | None = None
+    default: bool = False
+
+
+def draw_top(scene: AllProScene, surface: pygame.Surface) -> None:
+    g = scene.game
+    area = scene.layout.top
+    ui.bar(surface, area, ui.PANEL)
+    home, away = (sentence(scene.who[t].name) for t in Team)
+    y = area.centery
+    left = ui.text(surface, f"{home} {g.score[Team.HOME]}", (12, y), 30, BRIGHT[Team.HOME], "midleft")
+    mid = ui.text(surface, " - ", (left.right, y), 30, ui.PAPER, "midleft")
+    ui.text(surface, f"{g.score[Team.AWAY]} {away}", (mid.right, y), 30, BRIGHT[Team.AWAY], "midleft")
+    quarter = f"Quarter {g.quarter} · play {min(g.plays + 1, g.options.plays)} of {g.options.plays}"
+    ui.text(surface, quarter, (area.right - 12, y), 22, ui.MUTED, "midright")
+
+
+# The teams' colours made light enough to read as text on the dark panels (the board's own are
+# the discs' colours).
+BRIGHT = {Team.HOME: (255, 128, 112), Team.AWAY: (128, 176, 255)}
+
+
+def status_lines(scene: AllProScene) -> list[tuple[str, ui.Color]]:
+    g = scene.game
+    lines = [(scene.say(f"{whose(g.offence)} ball"), BRIGHT[g.offence])]
+    if g.is_down and g.snapper == g.offence:
+        togo = abs(g.marker - g.line)
+        spot = tell(spot_words(Spot(g.offence, g.line)), scene.who)
+        lines.append((f"{_nth(g.down)} & {togo} at {spot}", ui.PAPER))
+    lines.append((whose_turn(scene), ui.HIGHLIGHT))
+    return lines
+
+
+def whose_turn(scene: AllProScene) -> str:
+    """Who is to act, and on what, in the screen's names."""
+    g = scene.game
+    team = g.team_to_move()
+    if team is None:
+        return "The final whistle"
+    if g.phase.value == "play" and g.snapped:
+        return scene.say(f"{whose(team)} series: {g.moves} of 3 moves made")
+    if scene.places is not None or g.phase.value in ("formation", "return formation"):
+        return scene.say(f"{who(team)} {verb(team, 'lines', 'line')} up")
+    return scene.say(f"{whose(team)} turn: {g.phase.value}")
+
+
+def draw_panel(scene: AllProScene, surface: pygame.Surface) -> None:
+    area = scene.layout.panel
+    ui.bar(surface, area, (28, 32, 40))
+    if scene.layout.side:
+        _side(scene, surface, area)
+    else:
+        _below(scene, surface, area)
+
+
+def _side(scene: AllProScene, surface: pygame.Surface, area: pygame.Rect) -> None:
+    width = area.width - 24
+    y = area.top + 10
+    for text, colour in status_lines(scene):
+        y = ui.text(surface, ui.fit(text, width, STATUS), (area.left + 12, y), STATUS, colour).bottom + 4
+    if scene.forming():
+        _formations(scene, surface, pygame.Rect(area.left + 12, y + 8, width, area.bottom - y - 16), True)
+        return
+    for text in scene.pass_lines():
+        for line in ui.wrap(text, width, SMALL):
+            y = ui.text(surface, line, (area.left + 12, y), SMALL, ui.ACCENT).bottom + 2
+    pygame.draw.line(surface, ui.MUTED, (area.left + 10, y + 4), (area.right - 10, y + 4))
+    _log(scene, surface, pygame.Rect(area.left + 12, y + 10, width, area.bottom - y - 16))
+
+
+def _below(scene: AllProScene, surface: pygame.Surface, area: pygame.Rect) -> None:
+    """The panel under the board: the state of play on one line, then the formations, or the
+    pass odds and the newest lines of the play-by-play."""
+    inner = area.inflate(-24, -8)
+    status = " · ".join(text for text, _ in status_lines(scene))
+    top = ui.text(surface, ui.fit(status, inner.width, SMALL), inner.topleft, SMALL, ui.HIGHLIGHT).bottom + 2
+    rest = pygame.Rect(inner.left, top, inner.width, inner.bottom - top)
+    if scene.forming():
+        _formations(scene, surface, rest, False)
+        return
+    y = rest.top
+    step = ui.line_height(SMALL)
+    for text in scene.pass_lines():
+        if y + step > rest.bottom:
+            return
+        ui.text(surface, ui.fit(text, rest.width, SMALL), (rest.left, y), SMALL, ui.ACCENT)
+        y += step
+    _log(scene, surface, pygame.Rect(rest.left, y, rest.width, rest.bottom - y))
+
+
+def _formations(scene: AllProScene, surface: pygame.Surface, area: pygame.Rect, side: bool) -> None:
+    """The formations to line up in, one button each (the one laid out lit), and Ready; at the
+    side each with what it is, under the board in a row."""
+    mouse = pygame.mouse.get_pos()
+    warning = scene.lineup_warning()
+    tall = ui.px(32)
+    if side:
+        y = area.top
+        y = ui.text(surface, "Line up: pick a formation", (area.left, y), SMALL, ui.PAPER).bottom + 6
+        for choice, name in scene.formation_choices():
+            button = ui.Button(choice.label, pygame.Rect(area.left, y, area.width, tall))
+            _button(scene, surface, button, choice, mouse, lit=name == scene.formation)
+            y = button.rect.bottom + 2
+            y = (
+                ui.text(
+                    surface,
+                    ui.fit(FORMATION_WORDS.get(name, ""), area.width, SMALL),
+                    (area.left + 4, y),
+                    SMALL,
+                    ui.MUTED,
+                ).bottom
+                + 6
+            )
+        ready = scene.ready_choice()
+        button = ui.Button(ready.label, pygame.Rect(area.left, y + 6, area.width, tall))
+        _button(scene, surface, button, ready, mouse)
+        y = button.rect.bottom + 8
+        if warning:
+            for line in ui.wrap(warning, area.width, SMALL):
+                y = ui.text(surface, line, (area.left, y), SMALL, ui.ACCENT).bottom + 2
+        return
+    x, y = area.left, area.top + 2
+    for choice, name in [*scene.formation_choices(), (scene.ready_choice(), "")]:
+        width = button_width(choice, SMALL)
+        button = ui.Button(choice.label, pygame.Rect(x, y, width, min(tall, area.height - 4)))
+        _button(scene, surface, button, choice, mouse, SMALL, lit=bool(name) and name == scene.formation)
+        x += width + 6
+    if warning and x < area.right - 40:
+        words = ui.fit(warning, area.right - x - 6, SMALL)
+        ui.text(surface, words, (x + 4, y + min(tall, area.height - 4) // 2), SMALL, ui.ACCENT, "midleft")
+
+
+def _log(scene: AllProScene, surface: pygame.Surface, area: pygame.Rect) -> None:
+    """The play-by-play, newest at the bottom, wrapped to the panel: as many lines as fit."""
+    step = ui.line_height(SMALL)
+    lines: list[str] = []
+    for event in scene.game.log[-LOG_LINES:]:
+        dice = f" (dice {' '.join(map(str, event.dice))})" if event.dice else ""
+        lines += ui.wrap(sentence(event.told(scene.who)) + dice, area.width, SMALL)
+    room = max(0, area.height // step)
+    for i, line in enumerate(lines[-room:] if room else []):
+        ui.text(surface, line, (area.left, area.top + i * step), SMALL, ui.PAPER)
+
+
+def draw_bottom(scene: AllProScene, surface: pygame.Surface) -> None:
+    """The action buttons, left to right, "End series" alone at the right end; the hint under
+    them."""
+    area = scene.layout.bottom
+    pygame.draw.rect(surface, ui.PANEL, area)
+    ui.note(ui.Kind.PANEL, area)
+    mouse = pygame.mouse.get_pos()
+    tall = ui.px(30)
+    x, right = 10, area.right - 10
+    for choice in scene.choices():
+        width = button_width(choice, BUTTON)
+        if choice.label in PINNED:
+            rect = pygame.Rect(right - width, area.top + 6, width, tall)
+            right = rect.left - 8
+        else:
+            rect = pygame.Rect(x, area.top + 6, width, tall)
+            x += width + 8
+        _button(scene, surface, ui.Button(choice.label, rect), choice, mouse, BUTTON)
+    hint = scene.error or scene.hint()
+    colour = ui.ACCENT if scene.error else ui.MUTED
+    ui.text(surface, ui.fit(hint, area.width - 20, SMALL), (12, area.bottom - 4), SMALL, colour, "bottomleft")
+
+
+def button_width(choice: Choice, size: int) -> int:
+    """A button's width for its words, and for "Enter" at its left (the kit's buttons keep the
+    same room at the right, so the words stay centred)."""
+    size = KEYED if choice.default else size
+    key = 2 * (ui.text_width("Enter", KEYED - 6) + 16) if choice.default else 0
+    return ui.text_width(choice.label, size) + 24 + key
+
+
+def _button(
+    scene: AllProScene,
+    surface: pygame.Surface,
+    button: ui.Button,
+    choice: Choice,
+    mouse: tuple[int, int],
+    size: int = BUTTON,
+    lit: bool = False,
+) -> None:
+    enabled = choice.act is not None
+    size = KEYED if choice.default else size  # its key readable beside it
+    button.draw(surface, button.hit(mouse) or lit, size, "Enter" if choice.default else "", enabled)
+    scene.buttons.append((button, choice.act or (lambda: scene.refused(choice.why or "Not now"))))
+    if not enabled:
+        scene.greyed.append(button.label)
+
+
+def _nth(n: int) -> str:
+    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
+
+
+__all__ = ["TEAM", "Choice", "draw_bottom", "draw_panel", "draw_top"]

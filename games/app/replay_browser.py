@@ -1,0 +1,250 @@
+"""The replay browser: the recorded games of a folder in a list (game, players, date, result,
+length), newest first; a click (or Enter) replays one, and Esc in the replay comes back here. Esc
+here leaves: a viewer has no game to lose, so nothing is asked.
+
+``tabletop replay`` opens it on the user's replays folder; ``tabletop replay FILE`` opens FILE
+over it, on FILE's folder (:func:`replay_over_browser`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pygame
+
+from games.replays.frames import Frames
+from games.window import ui
+from games.window.scene import Host, Scene
+from sim.slider.mat import Mat
+
+from .replay_list import Listed, listed
+from .replay_scene import ReplayScene
+
+ROW_SIZE, HEAD_SIZE, TITLE_SIZE, HELP_SIZE = 20, 17, 28, 18
+COLUMNS = (("Game", 0.22), ("Players", 0.25), ("Date", 0.18), ("Result", 0.22), ("Length", 0.13))
+HELP = "Click a game (or Up, Down and Enter) to replay it · wheel, arrows, Page Up/Down: scroll · Esc: leave"
+
+
+class ReplayBrowser(Scene):
+    title = "Recorded games"
+
+    def __init__(self, app: Host, folder: Path) -> None:
+        super().__init__(app)
+        self.folder = folder
+        self.rows: list[Listed] = listed(folder)
+        self.first = 0  # the row at the top of the list
+        self.chosen = 0  # the row Enter opens
+        self.hover = -1
+        self.opening: Listed | None = None  # a row clicked: opened once "Opening..." is on screen
+        self.shown_opening = False
+        self.list_area = pygame.Rect(0, 0, 1, 1)
+        self.top_bar = self.bottom_bar = self.pitch = 0
+
+    def controls(self) -> list[tuple[str, str]]:
+        return [
+            ("click a game, Enter", "replay it"),
+            ("Up, Down", "choose a game"),
+            ("wheel, Page Up, Page Down", "scroll"),
+            ("Esc (in a replay)", "back to this list"),
+            ("Esc", "leave"),
+        ]
+
+    # ----------------------------------------------------------------- layout
+    def resized(self, size: tuple[int, int]) -> None:
+        w, h = size
+        self.top_bar = 16 + ui.line_height(TITLE_SIZE) + ui.line_height(HEAD_SIZE)
+        self.bottom_bar = 20 + ui.line_height(HELP_SIZE)
+        self.pitch = ui.line_height(ROW_SIZE) + 12
+        head = ui.line_height(HEAD_SIZE) + 12
+        self.list_area = pygame.Rect(
+            20, self.top_bar + head, w - 40, h - self.top_bar - head - self.bottom_bar - 10
+        )
+        self.rows = listed(self.folder)  # back from a replay: the list as it is now
+        self._keep_in_view()
+
+    @property
+    def visible(self) -> int:
+        return max(1, self.list_area.height // max(1, self.pitch))
+
+    def row_rect(self, k: int) -> pygame.Rect:
+        """Where row ``k`` (of all the rows) is drawn, if it is in view."""
+        top = self.list_area.top + (k - self.first) * self.pitch
+        return pygame.Rect(self.list_area.left, top, self.list_area.width - 14, self.pitch - 4)
+
+    def _keep_in_view(self) -> None:
+        self.chosen = max(0, min(self.chosen, len(self.rows) - 1))
+        if self.chosen < self.first:
+            self.first = self.chosen
+        elif self.chosen >= self.first + self.visible:
+            self.first = self.chosen - self.visible + 1
+        self.first = max(0, min(self.first, len(self.rows) - self.visible))
+
+    # ----------------------------------------------------------------- input
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.opening is not None:
+            return
+        if event.type == pygame.KEYDOWN:
+            self._key(event.key)
+        elif event.type == pygame.MOUSEMOTION:
+            self.hover = self._row_at(event.pos)
+        elif event.type == pygame.MOUSEWHEEL:
+            self.scroll(-3 * event.y)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            k = self._row_at(event.pos)
+            if k >= 0:
+                self.chosen = k
+                self.open(k)
+
+    def _key(self, key: int) -> None:
+        if key == pygame.K_ESCAPE:
+            self.app.back()
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.rows:
+            self.open(self.chosen)
+        elif key in (
+            pygame.K_DOWN,
+            pygame.K_UP,
+            pygame.K_PAGEDOWN,
+            pygame.K_PAGEUP,
+            pygame.K_HOME,
+            pygame.K_END,
+        ):
+            page = self.visible - 1
+            step = {
+                pygame.K_DOWN: 1,
+                pygame.K_UP: -1,
+                pygame.K_PAGEDOWN: page,
+                pygame.K_PAGEUP: -page,
+                pygame.K_HOME: -len(self.rows),
+                pygame.K_END: len(self.rows),
+            }[key]
+            self.chosen += step
+            self._keep_in_view()
+
+    def scroll(self, rows: int) -> None:
+        self.first = max(0, min(self.first + rows, len(self.rows) - self.visible))
+
+    def _row_at(self, pos: tuple[int, int]) -> int:
+        for k in range(self.first, min(len(self.rows), self.first + self.visible)):
+            if self.row_rect(k).collidepoint(pos):
+                return k
+        return -1
+
+    def open(self, k: int) -> None:
+        """Replay row ``k`` (a file that cannot be read says so, and stays in the list)."""
+        row = self.rows[k]
+        if not row.openable:
+            self.app.say(f"{row.path.name} {row.error}")
+            return
+        self.opening, self.shown_opening = row, False
+
+    def update(self, dt: float) -> None:
+        if self.opening is not None and self.shown_opening:  # "Opening..." was drawn: replay it now
+            row, self.opening = self.opening, None
+            self.app.push(lambda a: ReplayScene(a, row.path))
+
+    # ----------------------------------------------------------------- drawing
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        surface.fill((22, 26, 32))
+        w, h = surface.get_size()
+        ui.bar(surface, pygame.Rect(0, 0, w, self.top_bar))
+        count = f"{len(self.rows)} recording{'s' * (len(self.rows) != 1)}"
+        ui.text(surface, ui.fit(f"{self.title} · {count}", w - 24, TITLE_SIZE), (12, 8), TITLE_SIZE)
+        where = f"in {self.folder}"
+        ui.text(
+            surface,
+            ui.fit(where, w - 24, HEAD_SIZE),
+            (12, 10 + ui.line_height(TITLE_SIZE)),
+            HEAD_SIZE,
+            ui.MUTED,
+        )
+        if self.rows:
+            self._draw_list(surface)
+        else:
+            self._draw_empty(surface)
+        ui.bar(surface, pygame.Rect(0, h - self.bottom_bar, w, self.bottom_bar))
+        ui.text(surface, ui.fit(HELP, w - 24, HELP_SIZE), (12, h - self.bottom_bar + 10), HELP_SIZE, ui.MUTED)
+        if self.opening is not None:
+            self._draw_opening(surface)
+
+    def _columns(self) -> list[tuple[str, int, int]]:
+        """Each column's heading, left edge and width."""
+        left, width = self.list_area.left + 10, self.list_area.width - 34
+        out, x = [], left
+        for heading, share in COLUMNS:
+            out.append((heading, x, round(width * share) - 12))
+            x += round(width * share)
+        return out
+
+    def _draw_list(self, s: pygame.Surface) -> None:
+        head = pygame.Rect(
+            self.list_area.left, self.top_bar + 4, self.list_area.width, ui.line_height(HEAD_SIZE) + 4
+        )
+        ui.panel(s, head, 0)
+        for heading, x, width in self._columns():
+            ui.text(s, ui.fit(heading, width, HEAD_SIZE), (x, head.top + 2), HEAD_SIZE, ui.MUTED)
+        for k in range(self.first, min(len(self.rows), self.first + self.visible)):
+            self._draw_row(s, k)
+        self._draw_scrollbar(s)
+
+    def _draw_row(self, s: pygame.Surface, k: int) -> None:
+        row, rect = self.rows[k], self.row_rect(k)
+        lit = k in (self.hover, self.chosen)
+        fill = (46, 58, 70) if k == self.hover else (34, 42, 52) if k == self.chosen else (28, 33, 40)
+        pygame.draw.rect(s, fill, rect, border_radius=6)
+        if lit:
+            pygame.draw.rect(s, ui.ACCENT if k == self.hover else ui.MUTED, rect, width=2, border_radius=6)
+        ui.note(ui.Kind.PANEL, rect)
+        cells = (
+            (row.game, row.players, row.date, row.result, row.length)
+            if row.openable
+            else (row.path.name, row.error or "", "", "", "")
+        )
+        colour = ui.PAPER if row.openable else ui.MUTED
+        y = rect.centery
+        for (_, x, width), words in zip(self._columns(), cells, strict=True):
+            if words:
+                ui.text(s, ui.fit(words, width, ROW_SIZE), (x, y), ROW_SIZE, colour, "midleft")
+
+    def _draw_scrollbar(self, s: pygame.Surface) -> None:
+        if len(self.rows) <= self.visible:
+            return
+        track = pygame.Rect(self.list_area.right - 8, self.list_area.top, 6, self.visible * self.pitch - 4)
+        pygame.draw.rect(s, (50, 56, 66), track, border_radius=3)
+        size = max(20, track.height * self.visible // len(self.rows))
+        top = track.top + (track.height - size) * self.first // max(1, len(self.rows) - self.visible)
+        pygame.draw.rect(s, ui.MUTED, pygame.Rect(track.left, top, 6, size), border_radius=3)
+
+    def _draw_empty(self, s: pygame.Surface) -> None:
+        words = [
+            "No recorded games here yet.",
+            "Every game played in the window is recorded: play one from the menu (tabletop play),",
+            "or replay a file: tabletop replay FILE.",
+        ]
+        y = self.list_area.top + 20
+        for k, line in enumerate(words):
+            for row in ui.wrap(line, self.list_area.width - 20, ROW_SIZE):
+                ui.text(s, row, (self.list_area.left + 10, y), ROW_SIZE, ui.PAPER if k == 0 else ui.MUTED)
+                y += ui.line_height(ROW_SIZE) + 4
+
+    def _draw_opening(self, s: pygame.Surface) -> None:
+        assert self.opening is not None
+        words = ui.fit(f"Opening {self.opening.game}, {self.opening.date}…", s.get_width() - 80, 26)
+        box = pygame.Rect(0, 0, ui.text_width(words, 26) + 40, ui.line_height(26) + 24)
+        box.center = s.get_rect().center
+        ui.overlay(s, box, 235, ui.ACCENT)
+        ui.text(s, words, box.center, 26, ui.PAPER, "center")
+        self.shown_opening = True
+
+
+def replay_over_browser(
+    path: Path, mat: Mat | None = None, prepared: Frames | None = None
+) -> Callable[[Host], Scene]:
+    """The replay of ``path`` with the browser of its folder under it (Esc goes back to the list),
+    as a scene factory for the launcher."""
+
+    def make(app: Host) -> Scene:
+        app.push(lambda a: ReplayBrowser(a, path.resolve().parent))
+        return ReplayScene(app, path, mat, prepared)
+
+    return make

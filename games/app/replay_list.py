@@ -1,0 +1,159 @@
+"""The recordings of a folder in a few words each, for the replay browser: the game, who played,
+when, the result and how long.
+
+Read lightly: the header line, and the file's last lines for the end (its result) and the length,
+so a folder of long foosball games lists at once; a recording is checked in full only when it is
+opened. A file that is not a recording is listed with the reason, and cannot be opened.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from games.core.replay_format import FORMAT
+from games.replays import CODECS
+
+from . import replay_who
+
+TAIL = 1 << 16  # bytes read from a file's end for its last lines
+
+
+@dataclass(frozen=True, slots=True)
+class Listed:
+    """One recording as the browser lists it."""
+
+    path: Path
+    game: str  # as players know it
+    players: str  # 'you vs the CPU (club)'
+    date: str  # local time
+    result: str  # 'you won 11-9', 'unfinished', 'practice'
+    length: str  # '388 actions', '4 min 10 s'
+    when: float  # for the order: newest first
+    error: str | None = None  # why it cannot be opened
+
+    @property
+    def openable(self) -> bool:
+        return self.error is None
+
+
+def listed(folder: Path) -> list[Listed]:
+    """The folder's recordings (``*.jsonl``), newest first; files that are not, last."""
+    if not folder.is_dir():
+        return []
+    rows = [summary(path) for path in folder.glob("*.jsonl") if path.is_file()]
+    return sorted(rows, key=lambda r: (not r.openable, -r.when, r.path.name))
+
+
+def summary(path: Path) -> Listed:
+    try:
+        with path.open("rb") as f:
+            first = f.readline(1 << 24)
+            size = f.seek(0, 2)
+            f.seek(max(0, size - TAIL))
+            tail = f.read()
+        head = json.loads(first)
+        if not isinstance(head, dict) or head.get("format") != FORMAT or head.get("game") not in CODECS:
+            raise ValueError("not a recording")
+        lines = _last_lines(tail, size <= TAIL)
+    except OSError as exc:
+        return Listed(path, path.name, "", "", "", "", _mtime(path), f"cannot be read: {exc.strerror or exc}")
+    except ValueError:  # not JSON, or not a recording's header
+        return Listed(path, path.name, "", "", "", "", _mtime(path), "is not a recording of a game")
+    game = str(head["game"])
+    codec = CODECS[game]
+    players = replay_who.players_of(head)
+    started = _started(head, path)
+    end = next((rec for rec in reversed(lines) if rec.get("type") == "end"), None)
+    actions = int(end["actions"]) if end is not None else _last_action(lines)
+    return Listed(
+        path,
+        codec.title,
+        replay_who.line_up(players),
+        time.strftime("%d %b %Y, %H:%M", time.localtime(started)),
+        _result(end, codec.resumable, players),
+        _length(codec.real_time, lines, actions, head),
+        started,
+    )
+
+
+def _last_lines(tail: bytes, whole: bool) -> list[dict[str, Any]]:
+    """The complete lines at the end of a file, parsed (a line cut short, or cut by where the
+    tail starts, is left out)."""
+    raw = tail.split(b"\n")
+    if not whole:
+        raw = raw[1:]  # the first may be the end of a line that started before the tail
+    out = []
+    for line in raw:
+        try:
+            record = json.loads(line)
+        except ValueError:
+            continue
+        if isinstance(record, dict):
+            out.append(record)
+    return out
+
+
+def _last_action(lines: list[dict[str, Any]]) -> int:
+    numbered = [int(r["n"]) for r in lines if r.get("type") == "action" and isinstance(r.get("n"), int)]
+    return max(numbered, default=0)
+
+
+def _started(head: dict[str, Any], path: Path) -> float:
+    """When the game began: the header's time (UTC), or the file's."""
+    stamp = head.get("started")
+    if isinstance(stamp, str):
+        try:
+            return datetime.fromisoformat(stamp.replace("Z", "+00:00")).timestamp()
+        except ValueError:
+            pass
+    return _mtime(path)
+
+
+def _mtime(path: Path) -> float:
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return 0.0
+
+
+def _result(end: dict[str, Any] | None, resumable: bool, players: dict[str, str]) -> str:
+    if end is None:
+        return "unfinished, can be resumed" if resumable else "practice"
+    result = end.get("result")
+    if not isinstance(result, dict) or not isinstance(result.get("score"), dict):
+        return "finished"
+    score = result["score"]
+    points = {str(side): v for side, v in score.items() if isinstance(v, int)}
+    if len(points) != 2:
+        return "finished"
+    high, low = sorted(points.values(), reverse=True)
+    if high == low:
+        return f"a draw, {high}-{low}"
+    winner = str(result.get("winner") or max(points, key=lambda side: points[side]))
+    who = replay_who.names(players).get(winner)
+    return f"{who.name if who is not None else replay_who.side_name(winner)} won {high}-{low}"
+
+
+def _length(real_time: bool, lines: list[dict[str, Any]], actions: int, head: dict[str, Any]) -> str:
+    """A real-time game's playing time (its last step times the step); else its actions."""
+    if real_time:
+        steps = 0
+        for record in reversed(lines):
+            action = record.get("action")
+            if isinstance(action, dict):
+                if isinstance(action.get("from"), int) and isinstance(action.get("steps"), int):
+                    steps = action["from"] + action["steps"]
+                    break
+                if isinstance(action.get("at"), int):
+                    steps = action["at"]
+                    break
+        dt = head.get("dt")
+        if steps and isinstance(dt, float | int) and dt > 0:
+            seconds = round(steps * dt)
+            return f"{seconds // 60} min {seconds % 60:02d} s" if seconds >= 60 else f"{seconds} s"
+    return f"{actions} action{'s' * (actions != 1)}"

@@ -1,0 +1,149 @@
+"""The states of the mat editor, the replay browser and a replay against the CPU, for the
+screenshots and the layout tests (listed with the rest in games/app/scene_states.py).
+
+Each is brought about as a person would: clicks on the mat, keys, a click on the list. Recordings
+are made once per process in a folder of their own; the editor's mat is saved nowhere (a path in
+a fresh temporary folder).
+"""
+
+from __future__ import annotations
+
+import tempfile
+from functools import cache
+from pathlib import Path
+
+import pygame
+
+from games.window.scene import Host, Scene
+from games.window.state_kit import SceneState, post
+from sim.slider import mat as mats
+
+from .mat_editor import EditorScene
+from .replay_browser import ReplayBrowser
+from .replay_scene import ReplayScene
+
+
+@cache
+def _folder() -> Path:
+    return Path(tempfile.mkdtemp(prefix="tabletop-tool-states-"))
+
+
+# ----------------------------------------------------------------- the mat editor
+def _editor(app: Host) -> EditorScene:
+    scene = app.push(lambda a: EditorScene(a, mats.default(), _folder() / "mats" / "my-mat.toml"))
+    assert isinstance(scene, EditorScene)
+    return scene
+
+
+def _at(scene: EditorScene, x_yd: float, y_yd: float) -> tuple[int, int]:
+    yd = scene.draft.mat.field.yard
+    x, y = scene.view.to_screen(x_yd * yd, y_yd * yd)
+    return round(x), round(y)
+
+
+def _click(app: Host, pos: tuple[int, int]) -> None:
+    post(app, pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+    post(app, pygame.MOUSEBUTTONUP, pos=pos, button=1)
+
+
+def _drag(app: Host, start: tuple[int, int], end: tuple[int, int]) -> None:
+    post(app, pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    post(app, pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0))
+    post(app, pygame.MOUSEBUTTONUP, pos=end, button=1)
+
+
+def _key(app: Host, key: int) -> None:
+    post(app, pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
+
+
+def _selected(app: Host) -> Scene:
+    scene = _editor(app)
+    _click(app, _at(scene, 12, -21))
+    return scene
+
+
+def _odds(app: Host) -> Scene:
+    scene = _editor(app)
+    _key(app, pygame.K_d)
+    scene.wait_for_odds()
+    _click(app, _at(scene, 70, 6.5))
+    return scene
+
+
+def _overlap(app: Host) -> Scene:
+    scene = _editor(app)
+    _drag(app, _at(scene, 46, 21), _at(scene, 48, 21))  # into its neighbour on the visitors' side
+    _drag(app, _at(scene, 30, 0), _at(scene, 30, 2))  # the flag on the home 30, over a circle's edge
+    return scene
+
+
+EDITOR_STATES = [
+    SceneState("mat-editor", "start", _editor),
+    SceneState("mat-editor", "a circle selected", _selected),
+    SceneState("mat-editor", "odds", _odds),
+    SceneState("mat-editor", "overlaps", _overlap),
+]
+
+
+# ----------------------------------------------------------------- the replay browser
+@cache
+def _recordings() -> Path:
+    """A folder of recordings: a foosball game against the CPU (cut short, as if left), CPU games
+    of Finger Football and Tortellini, and a file that is not a recording."""
+    from games.finger_football.spec import SPEC as FINGER_FOOTBALL
+    from games.foosball.match import FoosMatch
+    from games.foosball.spec import SPEC as FOOSBALL
+    from games.replays import GameRecorder, record_game
+    from games.tortellini.spec import SPEC as TORTELLINI
+    from sim.foosball.spec import Side
+
+    folder = _folder() / "replays"
+    folder.mkdir(parents=True, exist_ok=True)
+    match = FoosMatch(5, None, "club")
+    recorder = GameRecorder.start(
+        FOOSBALL.name, match, {"home": "human", "away": "club"}, folder / f"{FOOSBALL.name}.jsonl"
+    )
+    if match.ref.server == Side.HOME:
+        match.serve(Side.HOME, 0.0, 0.4)
+    for _ in range(240 * 6):  # six seconds of the CPU serving and playing; you stand still
+        match.step()
+    assert match.tape is not None
+    match.tape.flush()
+    recorder.abandon()
+    for spec, seed in ((FINGER_FOOTBALL, 3), (TORTELLINI, 7)):
+        record_game(spec.name, seed, folder / f"{spec.name}.jsonl")
+    (folder / "notes.jsonl").write_text("not a recording\n")
+    return folder
+
+
+def _browser(app: Host) -> Scene:
+    return app.push(lambda a: ReplayBrowser(a, _recordings()))
+
+
+def _empty_browser(app: Host) -> Scene:
+    empty = _folder() / "nothing-recorded"
+    empty.mkdir(exist_ok=True)
+    return app.push(lambda a: ReplayBrowser(a, empty))
+
+
+def _opening(app: Host) -> Scene:
+    scene = _browser(app)
+    assert isinstance(scene, ReplayBrowser)
+    _click(app, scene.row_rect(0).center)
+    return scene
+
+
+def _foosball(app: Host) -> Scene:
+    scene = app.push(lambda a: ReplayScene(a, _recordings() / "foosball.jsonl"))
+    assert isinstance(scene, ReplayScene)
+    scene.go(len(scene.frames) - 1)
+    return scene
+
+
+BROWSER_STATES = [
+    SceneState("replays", "list", _browser),
+    SceneState("replays", "none yet", _empty_browser),
+    SceneState("replays", "opening one", _opening),
+    SceneState("replay", "foosball against the CPU", _foosball),
+]
+TOOL_STATES = [*EDITOR_STATES, *BROWSER_STATES]

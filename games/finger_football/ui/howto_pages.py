@@ -1,0 +1,119 @@
+"""Finger Football's "How to play" pages (F1, after the controls), each a few short lines and a
+picture the game draws (diagrams.py): for the game, its practice and field-goal practice."""
+
+from __future__ import annotations
+
+from games.finger_football.ui import diagrams
+from games.window.howto import Page
+from sim.slider.mat import Mat
+
+
+def scale_words(mat: Mat) -> str:
+    """The game's scale: how big a yard is on the mat, and the field."""
+    yard_cm = mat.field.yard * 100
+    return (
+        f"Scale: 1 yard on the mat is {yard_cm:.1f} cm; the field is 100 yards ({mat.field.length:.2f} m) "
+        f"goal line to goal line, and the slider {mat.slider.length * 100:.0f} cm long."
+    )
+
+
+def flick_page(mat: Mat) -> Page:
+    return Page(
+        "Your flick",
+        (
+            "Press inside the white ring around the slider, pull back away from where it should go, "
+            "and let go. The longer the pull, the harder the flick.",
+            "The yellow line is as long as the slide would be without spin; its bar is where it stops.",
+            "Hold Shift while pulling for a fine pull (four times finer). The wheel sets spin before "
+            "the flick: none gives a straight flick.",
+            scale_words(mat),
+        ),
+        diagrams.flick,
+    )
+
+
+CIRCLES = Page(
+    "Run and pass circles",
+    (
+        "Each symbol is a large black run circle with a white pass circle inside.",
+        "A run is good when the slider rests touching the black circle; a pass only when it rests "
+        "touching the white centre. Where it rests is the new line of scrimmage, 1st down.",
+        "You have 4 downs to reach a new symbol. Never flick sideways, backwards, or within your zone.",
+    ),
+    diagrams.circles,
+)
+
+DICE = Page(
+    "The dice",
+    (
+        "Roll the dice for a target: the zone die names Zone 1, 2 or 3 and run or pass; the "
+        "direction die left, middle, right, CHOICE or TD. The circles it names light up.",
+        "CHOICE: click any lit circle, or go for the touchdown. TD: you must try a touchdown.",
+        "In the opponent's Zone 2, any roll but Zone 3 gives you the choice. In the opponent's "
+        "Zone 3 there is no roll: a touchdown or a field goal.",
+    ),
+    diagrams.dice,
+)
+
+FLAGS = Page(
+    "Flags and fumbles",
+    (
+        "Resting on a red football is a fumble: the other side's ball, there (not on kickoffs and punts).",
+        "Resting on a yellow flag is a penalty: back 15 yards (or half the way to your goal line) "
+        "and a lost down; the defence may refuse it.",
+        "A close call may be bumped (the table moved): the advantage goes to the side that did not bump it.",
+    ),
+    diagrams.flags,
+)
+
+SCORING = Page(
+    "Scoring",
+    (
+        "Touchdown, 6: the slider rests completely inside the end zone, touching no line.",
+        "Then kick the extra point (1), or flick for 2 from your own 30 into the end zone.",
+        "Field goal, 3: once your drive has touched the 50. Through the back of the end zone and "
+        "off the mat: a touchback, the other side's ball on its 20.",
+        "A game is 4 quarters of 20 plays (a short game: 1); a roll, a punt or a kick at goal is a play.",
+    ),
+    diagrams.endzone,
+)
+
+HAND = Page(
+    "The field goal hand",
+    (
+        "The defender makes the goalpost: index fingers end to end (the crossbar), thumbs up (the uprights).",
+        "A kick is good between the thumbs and above the fingers.",
+        "In a game every kick is from your own goal line, the whole field away, whatever the line "
+        'of scrimmage: the rulebook puts the ball "just inside the goal line so that attempts '
+        'cross the entire length of the field".',
+        'Say ready; before "one thousand three" click the ball to stand it up, then drag back '
+        "from it and let go.",
+    ),
+    diagrams.hand,
+)
+
+
+def game_pages(mat: Mat) -> list[Page]:
+    return [flick_page(mat), CIRCLES, DICE, FLAGS, SCORING, HAND]
+
+
+def practice_pages(mat: Mat) -> list[Page]:
+    return [flick_page(mat), CIRCLES, FLAGS]
+
+
+CHALLENGE = Page(
+    "The challenge",
+    (
+        "With the challenge on (C), your hand trembles a little, as a real one does: the kick "
+        "struck strays from the one you drew, by a seeded draw that is recorded.",
+        "So the same drag does not always score. Turn it off (C) to learn the kick; H changes "
+        "the defender's hands, D the air's drag.",
+        "An extra point needs the ball over the crossbar at the far end: the top bar says how fast "
+        "at your loft.",
+    ),
+    diagrams.hand,
+)
+
+
+def kick_pages() -> list[Page]:
+    return [HAND, CHALLENGE]

@@ -1,0 +1,241 @@
+"""Foosball's "How to play" pages (F1, after the controls): the rods, how hard a shot is, the
+serve, and the rules a newcomer meets first (shame and the kitty, suicide, the dead ball), each
+with a small diagram the game draws itself, in the table's colours."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from games.foosball.ui.view import BALL, FIELD, HOLE, LINE, ROD, TEAM, WOOD
+from games.window import ui
+from games.window.howto import Page
+from sim.foosball.spec import Side
+
+RED, BLUE = TEAM[Side.HOME], TEAM[Side.AWAY]
+
+
+def _field(s: pygame.Surface, r: pygame.Rect) -> pygame.Rect:
+    """A field filling ``r`` with a wooden rim; returns the green."""
+    pygame.draw.rect(s, WOOD, r, border_radius=6)
+    green = r.inflate(-12, -12)
+    pygame.draw.rect(s, FIELD, green)
+    return green
+
+
+def _arrow(
+    s: pygame.Surface, a: tuple[float, float], b: tuple[float, float], colour: ui.Color, width: int = 3
+) -> None:
+    pygame.draw.line(s, colour, a, b, width)
+    ang = math.atan2(b[1] - a[1], b[0] - a[0])
+    head = [
+        b,
+        (b[0] - 10 * math.cos(ang - 0.45), b[1] - 10 * math.sin(ang - 0.45)),
+        (b[0] - 10 * math.cos(ang + 0.45), b[1] - 10 * math.sin(ang + 0.45)),
+    ]
+    pygame.draw.polygon(s, colour, head)
+
+
+def _figure(s: pygame.Surface, at: tuple[float, float], colour: ui.Color, size: int = 14) -> None:
+    body = pygame.Rect(0, 0, size // 2 + 4, size * 2)
+    body.center = (round(at[0]), round(at[1]))
+    pygame.draw.rect(s, colour, body, border_radius=4)
+    pygame.draw.rect(s, (20, 20, 20), body, 1, border_radius=4)
+
+
+def _ball(s: pygame.Surface, at: tuple[float, float], r: int = 6) -> None:
+    pygame.draw.circle(s, BALL, at, r)
+    pygame.draw.circle(s, (120, 120, 120), at, r, 1)
+
+
+def _label(s: pygame.Surface, words: str, at: tuple[float, float], anchor: str = "midtop") -> None:
+    ui.text(s, words, at, 16, ui.PAPER, anchor)
+
+
+# ----------------------------------------------------------------- the diagrams
+def rods_diagram(s: pygame.Surface, r: pygame.Rect) -> None:
+    """Seen from above: a rod of yours with its figures, sliding up and down under the pointer;
+    beside it, seen from the side, a figure turning forward (a drag right, or the wheel)."""
+    top = _field(s, pygame.Rect(r.left, r.top, r.width // 2 - 6, r.height - 20))
+    x = top.centerx
+    pygame.draw.line(s, ROD, (x, top.top - 6), (x, top.bottom + 6), 3)
+    for k in (-1, 0, 1):
+        _figure(s, (x, top.centery + k * top.height * 0.3), RED)
+    _arrow(s, (x + 24, top.centery), (x + 24, top.top + 8), ui.HIGHLIGHT)
+    _arrow(s, (x + 24, top.centery), (x + 24, top.bottom - 8), ui.HIGHLIGHT)
+    _label(s, "mouse up/down: slide", (top.centerx, top.bottom + 6))
+    side = pygame.Rect(r.centerx + 6, r.top, r.width // 2 - 6, r.height - 20)
+    pygame.draw.rect(s, (40, 46, 54), side, border_radius=6)
+    pivot = (side.centerx - 10, side.top + 22)
+    # A leg that swings within the box, either way, its foot just above the field.
+    leg = min(side.bottom - 18 - pivot[1], (side.width / 2 - 16) / math.sin(0.9))
+    floor = round(pivot[1] + leg + 4)
+    pygame.draw.line(s, FIELD, (side.left + 6, floor), (side.right - 6, floor), 4)
+    pygame.draw.circle(s, ROD, pivot, 5)
+    for angle, colour in ((-0.7, ui.MUTED), (0.0, RED), (0.9, ui.MUTED)):
+        foot = (pivot[0] + leg * math.sin(angle), pivot[1] + leg * math.cos(angle))
+        pygame.draw.line(s, colour, pivot, foot, 6)
+    _ball(s, (pivot[0] + 22, pivot[1] + leg - 4), 7)
+    arc = pygame.Rect(0, 0, leg * 1.3, leg * 1.3)
+    arc.center = pivot
+    pygame.draw.arc(s, ui.HIGHLIGHT, arc, -math.pi / 2 - 0.8, -math.pi / 2 + 0.8, 3)
+    _label(s, "drag right or wheel: shoot", (side.centerx, side.bottom + 6))
+
+
+def shot_diagram(s: pygame.Surface, r: pygame.Rect) -> None:
+    """A slow swing and a fast one, and how far each sends the ball: the bar under the table."""
+    area = pygame.Rect(r.left, r.top, r.width, r.height - 20)
+    pygame.draw.rect(s, (40, 46, 54), area, border_radius=6)
+    rows = ((0.25, "slow drag: 2 m/s, a pass"), (1.0, "wheel or fast drag: 8 m/s, a shot"))
+    for i, (share, words) in enumerate(rows):
+        y = area.top + area.height * (0.3 + 0.42 * i)
+        bar = pygame.Rect(area.left + 14, round(y) - 7, area.width - 28, 14)
+        pygame.draw.rect(s, (60, 66, 74), bar, border_radius=4)
+        pygame.draw.rect(
+            s, ui.HIGHLIGHT, (bar.left, bar.top, round(bar.width * share), bar.height), border_radius=4
+        )
+        ui.text(s, words, (bar.left, bar.bottom + 3), 16, ui.PAPER)
+    _label(s, "Shot: how fast your foot meets the ball", (area.centerx, area.bottom + 4))
+
+
+def serve_diagram(s: pygame.Surface, r: pygame.Rect) -> None:
+    """Your service hole at the bottom edge: the ringed ball, pulled down, and the arrow it goes."""
+    green = _field(s, pygame.Rect(r.left, r.top, r.width, r.height - 40))
+    hole = pygame.Rect(0, 0, 26, 12)
+    hole.midtop = (green.centerx, green.bottom)
+    pygame.draw.rect(s, HOLE, hole, border_radius=4)
+    ball = (green.centerx, green.bottom + 16)
+    pygame.draw.circle(s, ui.ACCENT, ball, 14, 2)
+    _ball(s, ball)
+    pull = (ball[0] - 14, ball[1] + 22)
+    pygame.draw.line(s, ui.MUTED, ball, pull, 2)
+    _arrow(s, ball, (ball[0] + 30, green.top + 20), ui.HIGHLIGHT, 4)
+    pygame.draw.line(s, LINE, (green.centerx, green.top), (green.centerx, green.bottom), 1)
+
+
+def shame_diagram(s: pygame.Surface, r: pygame.Rect) -> None:
+    """A goal's mouth: the ball goes in past the line and comes back out."""
+    green = _field(s, pygame.Rect(r.left, r.top, r.width, r.height - 20))
+    mouth = pygame.Rect(0, 0, 24, green.height // 2)
+    mouth.midleft = (green.right, green.centery)
+    pygame.draw.rect(s, HOLE, mouth)
+    pygame.draw.line(s, LINE, mouth.topleft, mouth.bottomleft, 2)
+    inside = (mouth.left + 12, mouth.centery - 8)
+    _arrow(s, (green.right - 70, green.centery - 20), inside, ui.HIGHLIGHT)
+    _arrow(s, inside, (green.right - 70, green.centery + 24), ui.ACCENT)
+    _ball(s, inside)
+    _label(s, "in past the line, then out: a shame", (green.centerx, green.bottom + 4))
+
+
+def suicide_diagram(s: pygame.Surface, r: pygame.Rect) -> None:
+    """Your own goal: your shame in it ends the game, void."""
+    green = _field(s, pygame.Rect(r.left, r.top, r.width, r.height - 20))
+    mouth = pygame.Rect(0, 0, 24, green.height // 2)
+    mouth.midright = (green.left, green.centery)
+    pygame.draw.rect(s, HOLE, mouth)
+    pygame.draw.line(s, LINE, mouth.topright, mouth.bottomright, 2)
+    _figure(s, (green.left + 40, green.centery), RED)
+    inside = (mouth.right - 12, mouth.centery)
+    _arrow(s, (green.left + 30, green.centery + 14), inside, ui.HIGHLIGHT)
+    _arrow(s, inside, (green.left + 60, green.centery + 30), ui.ACCENT)
+    _label(s, "your shame in your own goal: game void", (green.centerx, green.bottom + 4))
+
+
+def dead_ball_diagram(s: pygame.Surface, r: pygame.Rect) -> None:
+    """A ball at rest between your goalie and 2-bar, out of every foot's reach, put back by hand
+    in front of your goalie."""
+    green = _field(s, pygame.Rect(r.left, r.top, r.width, r.height - 20))
+    xs = (green.left + green.width * 0.18, green.left + green.width * 0.62)
+    for x in xs:
+        pygame.draw.line(s, ROD, (x, green.top), (x, green.bottom), 3)
+        reach = pygame.Rect(0, 0, 30, green.height - 8)
+        reach.center = (round(x), green.centery)
+        shade = pygame.Surface(reach.size, pygame.SRCALPHA)
+        shade.fill((255, 255, 255, 40))
+        s.blit(shade, reach)
+        _figure(s, (x, green.centery), RED)
+    dead = (round((xs[0] + xs[1]) / 2), green.top + 18)
+    _ball(s, dead)
+    placed = (round(xs[0] + 18), green.centery)
+    _arrow(s, dead, (placed[0] + 4, placed[1] - 10), ui.ACCENT)
+    _ball(s, placed)
+    _label(s, "out of every reach: P puts it in front of your figure", (green.centerx, green.bottom + 4))
+
+
+# ----------------------------------------------------------------- the pages
+ROD_PAGE = Page(
+    "Your rods",
+    (
+        "You are red: your goal is on the left, your handles at the bottom.",
+        "Mouse up and down: the two rods nearest the ball slide, a figure under the pointer.",
+        "Hold the left button and drag sideways: they turn (right: towards the CPU's goal).",
+        "Roll the wheel, either way: a full-power shot. Right button: lift the feet.",
+        "1, 2, 3 take a pair of rods by hand; A: they follow the ball again.",
+    ),
+    rods_diagram,
+)
+SHOT_PAGE = Page(
+    "How hard a shot is",
+    (
+        "A shot is as hard as your foot is fast when it meets the ball.",
+        "A slow drag is a tap or a pass; a fast drag or the wheel is a shot.",
+        "The Shot bar under the table shows it as you swing (the foot's m/s).",
+        "Let go and the feet come down gently; after a shot they turn on over the top.",
+    ),
+    shot_diagram,
+)
+SERVE_PAGE = Page(
+    "The serve",
+    (
+        "The ball waits ringed in yellow at your service hole (bottom middle).",
+        "Press on it, pull down, away from the table, and let go.",
+        "The arrow shows where it goes; the longer the pull, the faster.",
+    ),
+    serve_diagram,
+)
+SHAME_PAGE = Page(
+    "Shame and the kitty",
+    (
+        "A shame: the ball goes wholly into a goal and comes back out.",
+        "Each shame puts a point in the kitty (ten if by a goalie); play goes on.",
+        "The kitty is owned by the shamer: the last team to play the ball hard before it.",
+        "The next real goal pays the kitty to the shamer (shown in its colour at the top).",
+    ),
+    shame_diagram,
+)
+SUICIDE_PAGE = Page(
+    "Suicide",
+    (
+        "A shame in the shamer's own goal is a suicide:",
+        "the game ends at once, null and void, and no rating changes.",
+        "Careful with balls behind your own rods: play them gently.",
+    ),
+    suicide_diagram,
+)
+DEAD_PAGE = Page(
+    "Dead ball",
+    (
+        "A ball at rest out of every figure's reach is dead.",
+        "Between the two 2-bars: the team in whose offensive half it rests takes it (T).",
+        "Elsewhere: the team whose defensive half it is in moves it by hand, towards its own goal:",
+        "P puts it in front of your nearest figure (or Shift+drag it where you want).",
+    ),
+    dead_ball_diagram,
+)
+PRACTICE_DEAD_PAGE = Page(
+    "A ball out of reach",
+    (
+        "Practice has no rules: a ball standing where your feet cannot shoot it is stuck.",
+        "P puts it in front of your nearest figure; R takes it back to serve again.",
+    ),
+    dead_ball_diagram,
+)
+
+
+def game_pages() -> list[Page]:
+    return [ROD_PAGE, SHOT_PAGE, SERVE_PAGE, SHAME_PAGE, SUICIDE_PAGE, DEAD_PAGE]
+
+
+def practice_pages() -> list[Page]:
+    return [ROD_PAGE, SHOT_PAGE, SERVE_PAGE, PRACTICE_DEAD_PAGE]

@@ -1,0 +1,97 @@
+"""A mat's features named as a player reads them: "Zone 3 left run circle, home half", "penalty
+flag on the home 4 (upper)", never the file's ids; and where each lies, in yards.
+
+A run circle's side is the mat file's (its ids' L, M, R): as the home team sees it, attacking
+towards the visitors' end, so the left is the top of the mat as the editor draws it, in both
+halves (two neighbouring circles along the top are both "left"; the visitors, attacking the other
+way, call the bottom ones their left, as the game's dice do). Where two features would share a
+name, "upper" and "lower" or a count tells them apart.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.finger_football.rules.describe import yard_line
+from sim.slider.mat import Half, Mat
+
+from .draft import KINDS
+
+Key = tuple[str, str, bool]  # (table, id, pass circle)
+
+
+def _half(mat: Mat, x_yd: float) -> Half:
+    return mat.half_at(x_yd * mat.field.yard)
+
+
+def _half_words(half: Half) -> str:
+    return "home half" if half == Half.HOME else "visitors' half"
+
+
+def base_name(mat: Mat, table: str, row: dict[str, Any], pass_circle: bool = False) -> str:
+    """The name before telling apart features that would share it."""
+    yd = mat.field.yard
+    if table == "run_circles":
+        band = mat.zone_at(row["x"] * yd)
+        what = "pass circle" if pass_circle else "run circle"
+        if band is None:
+            return f"{what} behind a goal line"
+        side = mat.side_at(row["y"] * yd).value.lower()
+        return f"Zone {band.zone} {side} {what}, {_half_words(_half(mat, row['x']))}"
+    kind = "penalty flag" if table == "flags" else KINDS[table]
+    return f"{kind} on the {yard_line(row['x'] * yd, mat)}"
+
+
+def names(mat: Mat, rows: dict[str, list[dict[str, Any]]]) -> dict[Key, str]:
+    """Every feature's (and pass circle's) name, each one different."""
+    named: dict[Key, tuple[str, dict[str, Any]]] = {}
+    for table in KINDS:
+        for row in rows.get(table, []):
+            named[(table, row["id"], False)] = (base_name(mat, table, row), row)
+            if table == "run_circles":
+                named[(table, row["id"], True)] = (base_name(mat, table, row, True), row)
+    out: dict[Key, str] = {}
+    by_name: dict[str, list[Key]] = {}
+    for key, (name, _) in named.items():
+        by_name.setdefault(name, []).append(key)
+    for name, keys in by_name.items():
+        if len(keys) == 1:
+            out[keys[0]] = name
+            continue
+        ordered = sorted(keys, key=lambda k: (-named[k][1]["y"], named[k][1]["x"]))
+        for k, key in enumerate(ordered):
+            out[key] = f"{name} ({_which(k, len(ordered))})"
+    return out
+
+
+def _which(k: int, n: int) -> str:
+    if n == 2:
+        return ("upper", "lower")[k]
+    return f"{k + 1} of {n}, from the top"
+
+
+def where(mat: Mat, x_yd: float, y_yd: float, with_line: bool = True) -> str:
+    """A point in yards as a player reads it: 'on the home 12, 21.0 yd above the centre line
+    (x 12.0, y +21.0 yd)'; ``with_line`` False leaves out the yard line (a name that says it)."""
+    line = yard_line(x_yd * mat.field.yard, mat)
+    on = "at" if line == "midfield" else "in the" if line.endswith("endzone") else "on the"
+    across = (
+        "on the centre line"
+        if abs(y_yd) < 0.05
+        else f"{abs(y_yd):.1f} yd {'above' if y_yd > 0 else 'below'} the centre line"
+    )
+    said = f"{on} {line}, {across}" if with_line else across
+    return f"{said} (x {x_yd:.1f}, y {y_yd:+.1f} yd)"
+
+
+def size(table: str, row: dict[str, Any]) -> str:
+    """How big a feature is, in yards."""
+    if table == "run_circles":
+        return f"radius {_yd(row['radius'])} yd, pass circle {_yd(row['pass_radius'])} yd"
+    if table == "flags":
+        return f"radius {_yd(row['radius'])} yd"
+    return f"{_yd(row['length'])} x {_yd(row['width'])} yd, turned {row['angle']:.0f} degrees"
+
+
+def _yd(value: float) -> str:
+    return f"{round(value, 2):g}"

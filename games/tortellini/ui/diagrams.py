@@ -1,0 +1,254 @@
+"""The pictures of Tortellini Football's "How to play" pages, drawn by the game into the rect the
+help gives (never outside it): the board and its home rows, setting up, a move, a tackle, a pass
+lane, an interception and a goal, each with the pieces as the board draws them (pieces.py).
+A rule's picture is two small boards, the orders and what comes of them. Their words are part
+of the picture (drawn unrecorded, like a board's own printing), each fitted to its width."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from games.core.wording import Who, sentence, tell, whose
+from games.tortellini.rules.actions import DIRECTIONS, Team
+from games.tortellini.ui import pieces
+from games.tortellini.ui.view import DARK, LIGHT, MARK
+from games.window import ui
+
+LABEL = 18
+HOME_TINT = (70, 150, 120)
+ONE, TWO = Team.ONE, Team.TWO
+Names = Mapping[Team, Who]
+# A piece of a picture: (team, colour, (col, row)); the first with the ball when it is named.
+Piece = tuple[Team, str, tuple[int, int]]
+
+
+@dataclass(frozen=True, slots=True)
+class Mini:
+    """A small board of ``cols`` x ``rows`` squares fitted into ``rect``, row 0 at the bottom."""
+
+    rect: pygame.Rect
+    cols: int
+    rows: int
+
+    @property
+    def size(self) -> float:
+        return min(self.rect.width / self.cols, self.rect.height / self.rows)
+
+    def centre(self, col: float, row: float) -> tuple[float, float]:
+        size = self.size
+        left = self.rect.centerx - size * self.cols / 2
+        top = self.rect.centery - size * self.rows / 2
+        return left + (col + 0.5) * size, top + (self.rows - 0.5 - row) * size
+
+    def square(self, col: int, row: int) -> pygame.Rect:
+        x, y = self.centre(col, row)
+        half = self.size / 2
+        square = pygame.Rect(round(x - half), round(y - half), round(self.size) + 1, round(self.size) + 1)
+        return square.clip(self.rect)  # the pixel that closes a gap never leaves the picture
+
+    def draw(self, s: pygame.Surface, shade: int = 0, tint_rows: Sequence[int] = ()) -> None:
+        for row in range(self.rows):
+            for col in range(self.cols):
+                colour = LIGHT if (row + col + shade) % 2 else DARK
+                if row in tint_rows:
+                    colour = tuple((a + b) // 2 for a, b in zip(colour, HOME_TINT, strict=True))  # type: ignore[assignment]
+                pygame.draw.rect(s, colour, self.square(col, row))
+
+    def chips(
+        self, s: pygame.Surface, placed: Sequence[Piece], ball: int | None = None
+    ) -> dict[int, tuple[float, float, float]]:
+        """The chips (two on one square side by side), the ball on ``placed[ball]``; where each
+        was drawn (its centre and radius)."""
+        where: dict[tuple[int, int], list[int]] = {}
+        for k, (_, _, sq) in enumerate(placed):
+            where.setdefault(sq, []).append(k)
+        spots: dict[int, tuple[float, float, float]] = {}
+        for sq, ks in where.items():
+            cx, cy = self.centre(*sq)
+            if len(ks) == 1:
+                spots[ks[0]] = (cx, cy, self.size * 0.34)
+                continue
+            for i, k in enumerate(ks):
+                dx = (-0.23, 0.23)[min(i, 1)]
+                spots[k] = (cx + dx * self.size, cy, self.size * 0.21)
+        for k, (team, colour, _) in enumerate(placed):
+            cx, cy, r = spots[k]
+            pieces.chip(s, team, colour, (cx, cy), r)
+        if ball is not None:
+            cx, cy, r = spots[ball]
+            pieces.ball(s, (cx, cy - r * 0.1), r * 0.68)
+        return spots
+
+    def order(self, s: pygame.Surface, team: Team, square: tuple[int, int], direction: str) -> None:
+        dc, dr = DIRECTIONS[direction]
+        cx, cy = self.centre(*square)
+        norm = (dc * dc + dr * dr) ** 0.5
+        reach, off = self.size * 0.8, self.size * 0.3  # from the chip's edge
+        start = (cx + dc / norm * off, cy - dr / norm * off)
+        pieces.arrow(s, team, start, (cx + dc / norm * reach, cy - dr / norm * reach), self.size * 0.07)
+
+    def ring(self, s: pygame.Surface, square: tuple[int, int]) -> None:
+        pygame.draw.circle(s, MARK, self.centre(*square), self.size * 0.5, 4)
+
+
+def _say(
+    s: pygame.Surface, words: str, at: tuple[float, float], r: pygame.Rect, anchor: str = "midtop"
+) -> None:
+    with ui.unrecorded():
+        words = ui.fit(words, r.width - 8, LABEL)
+        rect = ui.render(words, LABEL, ui.PAPER).get_rect(**{anchor: (round(at[0]), round(at[1]))})
+        rect.clamp_ip(r)
+        ui.text(s, words, rect.topleft, LABEL)
+
+
+def _two(
+    s: pygame.Surface,
+    r: pygame.Rect,
+    cols: int,
+    rows: int,
+    before: Callable[[Mini], None],
+    after: Callable[[Mini], None],
+    words: tuple[str, str] = ("the orders", "then"),
+) -> None:
+    """Two small boards side by side, the orders and what comes of them, an arrow between."""
+    label = ui.line_height(LABEL) + 4
+    gap = max(24, r.width // 10)
+    half = (r.width - gap) // 2
+    left = pygame.Rect(r.left, r.top + label, half, r.height - label)
+    right = pygame.Rect(r.right - half, r.top + label, half, r.height - label)
+    for box, draw, word in ((left, before, words[0]), (right, after, words[1])):
+        mini = Mini(box, cols, rows)
+        draw(mini)
+        top = mini.centre(0, rows - 1)[1] - mini.size / 2
+        _say(s, word, (box.centerx, top - label), r)
+    y = r.top + label + (r.height - label) / 2
+    x0, x1 = left.right + 4, right.left - 4
+    pygame.draw.line(s, ui.PAPER, (x0, y), (x1 - 6, y), 3)
+    pygame.draw.polygon(s, ui.PAPER, [(x1, y), (x1 - 10, y - 7), (x1 - 10, y + 7)])
+
+
+# ----------------------------------------------------------------- the pictures
+def board(names: Names, s: pygame.Surface, r: pygame.Rect) -> None:
+    """The whole board: the home rows tinted and named, both teams' chips, the ball."""
+    label = ui.line_height(LABEL) + 4
+    mini = Mini(pygame.Rect(r.left, r.top + label, r.width, r.height - 2 * label), 8, 8)
+    mini.draw(s, tint_rows=(0, 7))
+    placed: list[Piece] = [
+        (ONE, "red", (2, 0)),
+        (ONE, "white", (4, 0)),
+        (ONE, "blue", (6, 0)),
+        (TWO, "red", (1, 7)),
+        (TWO, "white", (3, 7)),
+        (TWO, "blue", (5, 7)),
+    ]
+    mini.chips(s, placed, ball=0)
+    top = mini.centre(0, 7)[1] - mini.size / 2
+    bottom = mini.centre(0, 0)[1] + mini.size / 2
+    _say(s, sentence(tell(f"{whose(TWO)} home row: score here", names)), (r.centerx, top - label), r)
+    _say(s, sentence(tell(f"{whose(ONE)} home row", names)), (r.centerx, bottom + 2), r)
+
+
+def setup(names: Names, s: pygame.Surface, r: pygame.Rect) -> None:
+    """The two home rows filled turn about, the side with the ball first: numbered in order."""
+    label = ui.line_height(LABEL) + 4
+    mini = Mini(pygame.Rect(r.left, r.top + label, r.width, r.height - 3 * label), 8, 3)
+    mini.draw(s, tint_rows=(0, 2))
+    order = [(ONE, "red", (1, 0)), (TWO, "red", (6, 2)), (ONE, "white", (3, 0))]
+    order += [(TWO, "white", (4, 2)), (ONE, "blue", (3, 0)), (TWO, "blue", (1, 2))]
+    spots = mini.chips(s, order, ball=0)
+    for k, (_, _, sq) in enumerate(order):
+        cx, cy, _ = spots[k]
+        dy = mini.size * (0.5 if sq[1] == 0 else -0.5) + (label / 2 if sq[1] == 0 else -label / 2)
+        _say(s, str(k + 1), (cx, cy + dy), r, "center")  # the number beyond the board's edge
+    bottom = mini.centre(0, 0)[1] + mini.size / 2 + label
+    _say(s, "1 to 6: the order of placing", (r.centerx, bottom + 2), r)
+
+
+def move(names: Names, s: pygame.Surface, r: pygame.Rect) -> None:
+    """A chip's eight orders, and a pass's P."""
+    mini = Mini(r, 5, 3)
+    mini.draw(s)
+    mini.chips(s, [(ONE, "red", (1, 1)), (TWO, "blue", (3, 1))])
+    for name in DIRECTIONS:
+        mini.order(s, ONE, (1, 1), name)
+        mini.order(s, TWO, (3, 1), name)
+    _say(s, sentence(tell(f"{whose(ONE)} orders: solid", names)), mini.centre(1, -0.5), r, "midbottom")
+    _say(s, sentence(tell(f"{whose(TWO)}: dashed", names)), mini.centre(3, -0.5), r, "midbottom")
+
+
+def tackle(names: Names, s: pygame.Surface, r: pygame.Rect) -> None:
+    """The carrier steps up, a defender steps onto the same square: the ball changes hands."""
+
+    def before(m: Mini) -> None:
+        m.draw(s)
+        m.chips(s, [(ONE, "red", (1, 0)), (TWO, "white", (2, 2))], ball=0)
+        m.order(s, ONE, (1, 0), "N")
+        m.order(s, TWO, (2, 2), "SW")
+
+    def after(m: Mini) -> None:
+        m.draw(s)
+        m.chips(s, [(TWO, "white", (1, 1)), (ONE, "red", (1, 1))], ball=0)
+        m.ring(s, (1, 1))
+
+    _two(s, r, 3, 3, before, after, ("the orders", "tackled: the ball changes hands"))
+
+
+def pass_lane(names: Names, s: pygame.Surface, r: pygame.Rect) -> None:
+    """A pass along a diagonal with the lane clear: caught."""
+
+    def before(m: Mini) -> None:
+        m.draw(s)
+        m.chips(s, [(ONE, "red", (0, 0)), (ONE, "white", (3, 3)), (TWO, "blue", (3, 1))], ball=0)
+        _lane(s, m, (0, 0), (3, 3))
+        m.order(s, TWO, (3, 1), "E")
+
+    def after(m: Mini) -> None:
+        m.draw(s)
+        m.chips(s, [(ONE, "white", (3, 3)), (ONE, "red", (0, 0)), (TWO, "blue", (4, 1))], ball=0)
+
+    _two(s, r, 5, 4, before, after, ("red passes to white", "the lane was clear: caught"))
+
+
+def interception(names: Names, s: pygame.Surface, r: pygame.Rect) -> None:
+    """The same pass, a defender stepping into the lane: intercepted."""
+
+    def before(m: Mini) -> None:
+        m.draw(s)
+        m.chips(s, [(ONE, "red", (0, 0)), (ONE, "white", (3, 3)), (TWO, "blue", (3, 2))], ball=0)
+        _lane(s, m, (0, 0), (3, 3))
+        m.order(s, TWO, (3, 2), "W")
+
+    def after(m: Mini) -> None:
+        m.draw(s)
+        m.chips(s, [(TWO, "blue", (2, 2)), (ONE, "red", (0, 0)), (ONE, "white", (3, 3))], ball=0)
+        m.ring(s, (2, 2))
+
+    _two(s, r, 5, 4, before, after, ("a defender steps into the lane", "intercepted"))
+
+
+def goal(names: Names, s: pygame.Surface, r: pygame.Rect) -> None:
+    """The carrier steps onto the other side's home row: a goal."""
+
+    def before(m: Mini) -> None:
+        m.draw(s, tint_rows=(2,))
+        m.chips(s, [(ONE, "blue", (1, 1)), (TWO, "red", (0, 2))], ball=0)
+        m.order(s, ONE, (1, 1), "NE")
+        m.order(s, TWO, (0, 2), "S")
+
+    def after(m: Mini) -> None:
+        m.draw(s, tint_rows=(2,))
+        m.chips(s, [(ONE, "blue", (2, 2)), (TWO, "red", (0, 1))], ball=0)
+        m.ring(s, (2, 2))
+
+    words = ("the top row: " + tell(f"{whose(TWO)} home row", names), "goal!")
+    _two(s, r, 3, 3, before, after, words)
+
+
+def _lane(s: pygame.Surface, m: Mini, a: tuple[int, int], b: tuple[int, int]) -> None:
+    pieces.pass_lane(s, ONE, m.centre(*a), m.centre(*b), m.size * 0.06)
+    for sq in (a, b):
+        cx, cy = m.centre(*sq)
+        pieces.pass_badge(s, ONE, (cx + m.size * 0.26, cy - m.size * 0.26), max(7.0, m.size * 0.15))

@@ -1,0 +1,66 @@
+"""Tortellini Football's guided first turn against the CPU: a step at a time, each shown until the
+player has done it (place your chips, give an order, give them all, reveal, watch), shown once by
+the window kit (games/window/guide.py: Tab skips a step, Shift+Tab or its button ends the guide,
+F1 then G shows it again)."""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from games.tortellini.rules.actions import Phase, Team
+from games.tortellini.rules.engine import Chip, Tortellini
+from games.window.guide import Guide, Step
+
+NAME = "tortellini"
+
+
+class Learner(Protocol):
+    """What the guide watches in the Tortellini scene."""
+
+    game: Tortellini
+    orders: dict[Chip, str]
+
+    @property
+    def showing(self) -> bool:
+        """Is a turn being shown?"""
+
+
+def first_turn(scene: Learner, you: Team = Team.ONE) -> Guide:
+    g = scene
+
+    def placed() -> bool:
+        return g.game.phase != Phase.SETUP or g.game.turn > 0
+
+    def ordered(count: int) -> bool:
+        return g.game.turn > 0 or sum(1 for chip in g.orders if chip[0] == you) >= count
+
+    return Guide(
+        NAME,
+        [
+            Step(
+                "Set up: click a square of your home row, the bottom row, for each of your chips "
+                "(red, then white, then blue). The side with the ball places first.",
+                placed,
+            ),
+            Step(
+                "Give a chip its order: click one of your round chips, then one of the yellow "
+                "dots around it. It will step there.",
+                lambda: ordered(1),
+            ),
+            Step(
+                "Every chip needs an order. With the ball you may pass instead: Pass, then a chip "
+                "of yours on a line with the ball. Ctrl+Z takes an order back.",
+                lambda: ordered(3),
+            ),
+            Step(
+                "Press Reveal: the CPU has planned in secret too, and both plans are carried out "
+                "at once. Your arrows are solid, the CPU's dashed.",
+                lambda: g.game.turn > 0,
+            ),
+            Step(
+                "Watch the turn: the moves, then the pass; the captions above the board say what "
+                "happens. Any key skips it. F1 has the rules with pictures.",
+                lambda: g.game.turn > 0 and not g.showing,
+            ),
+        ],
+    )

@@ -1,0 +1,121 @@
+"""Tortellini Football's "How to play" pages (F1, after the controls; shown once by itself before
+a player's first game): the board and the chips, setting up, a turn's orders, the tackle, the
+pass, the interception and the goal, each a few short lines and a picture the game draws
+(diagrams.py), in the window's names for the two sides (you and the CPU, or Player 1 and 2)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from functools import partial
+
+import pygame
+
+from games.core.wording import Who, sentence, tell, verb, who, whose
+from games.tortellini.rules.actions import Team
+from games.tortellini.ui import diagrams
+from games.window.howto import Diagram, Page
+from games.window.scene import Host
+
+RULES_SEEN = "tortellini/how-to-play"  # the settings' note that the pages were shown once
+ONE, TWO = Team.ONE, Team.TWO
+
+
+def pages(names: Mapping[Team, Who]) -> list[Page]:
+    def say(*lines: str) -> tuple[str, ...]:
+        return tuple(sentence(tell(line, names)) for line in lines)
+
+    def pic(draw: Callable[[Mapping[Team, Who], pygame.Surface, pygame.Rect], None]) -> Diagram:
+        return partial(draw, names)
+
+    return [
+        Page(
+            "the board and the chips",
+            say(
+                f"{who(ONE)} {verb(ONE, 'has', 'have')} three chips, red, white and blue: round, with a "
+                f"teal rim; {whose(TWO)} three are square, with a black rim.",
+                "The colours only tell a side's chips apart: all three move and pass alike, and each "
+                "gets its own order every turn.",
+                "The ball is the tortellino, the pasta riding on one chip.",
+                f"A goal: end a turn with the ball on a chip on {whose(TWO)} home row (the top row). "
+                "First to five goals wins.",
+            ),
+            pic(diagrams.board),
+        ),
+        Page(
+            "setting up",
+            say(
+                "A coin decides who has the ball first.",
+                "The side with the ball places a chip on its home row first (the ball goes on it), "
+                "then the other side, turn about, until all six chips are placed.",
+                f"{who(ONE)}: click a square of {whose(ONE)} home row, the bottom row: red goes "
+                "down first, then white, then blue.",
+                "Chips may share a square: they are drawn side by side.",
+            ),
+            pic(diagrams.setup),
+        ),
+        Page(
+            "a turn: secret orders",
+            say(
+                "Each turn both sides give every chip an order in secret: a step to one of the "
+                "eight squares around it, or P to pass.",
+                "Click a chip, then a yellow dot beside it. A chip that does not pass must move, "
+                "and never off the board.",
+                "Reveal: both plans are shown and carried out at once, "
+                f"{whose(ONE)} arrows solid, {whose(TWO)} dashed.",
+            ),
+            pic(diagrams.move),
+        ),
+        Page(
+            "the tackle",
+            say(
+                "Without the ball, chase it: a chip that ends its move on the square of the chip "
+                "with the ball takes the ball. That is a tackle, and its side now has the ball.",
+                "The chip with the ball must move too, unless it passes: guess where the "
+                "tackler will step, and step elsewhere.",
+                "Two chips that only swap squares do not tackle.",
+            ),
+            pic(diagrams.tackle),
+        ),
+        Page(
+            "the pass",
+            say(
+                "Only the side with the ball passes: press Pass, then click another of its chips "
+                "on a straight or diagonal line with the ball's chip, at any distance.",
+                "Both are marked P and stay where they are; the third chip still moves.",
+                "The pass is caught when no chip of the other side stands on a square between them.",
+            ),
+            pic(diagrams.pass_lane),
+        ),
+        Page(
+            "the interception",
+            say(
+                "A pass is checked after the moves: a defender that steps onto a square between "
+                "the passer and the receiver intercepts it, and its side has the ball.",
+                "Of several in the lane, the one nearest the receiver gets it.",
+                "A defender stepping onto the receiver's square tackles it as it catches.",
+            ),
+            pic(diagrams.interception),
+        ),
+        Page(
+            "the goal",
+            say(
+                "A goal: a turn ends with the ball on a chip on the other side's home row, "
+                "by a step or by a pass caught there.",
+                "Then the board is cleared, the side that conceded gets the ball, and both "
+                "sides place their chips again.",
+                "First to five goals wins.",
+            ),
+            pic(diagrams.goal),
+        ),
+    ]
+
+
+def show_once(app: Host) -> None:
+    """Before a player's first game: the help opened on the first rules page (F1 opens it again)."""
+    if not app.settings.first_time(RULES_SEEN):
+        return
+    app.settings.hint_seen(RULES_SEEN)
+    from games.window.app import App
+
+    if isinstance(app, App):
+        app.help_open, app.help.page = True, 1  # page 0 is the controls

@@ -1,0 +1,183 @@
+"""The Tortellini window around the board: the side panel (the score, whose ball, the turn, a
+legend of the pieces, the log) and the footer (the buttons in fixed places, the hint).
+
+While a turn is being shown the panel says the board as it stood before the turn (a
+:class:`Head` kept then), so the score and the log never tell the result before the board does."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from games.core.wording import Who, sentence, tell, whose
+from games.tortellini.rules.actions import Phase, Team, square_name
+from games.tortellini.rules.engine import Chip, Tortellini
+from games.tortellini.ui import pieces
+from games.tortellini.ui.layout import Layout
+from games.tortellini.ui.story import chip_said
+from games.window import ui
+
+PANEL_COLOUR = (36, 34, 40)
+
+
+@dataclass(frozen=True, slots=True)
+class Head:
+    """What the panel's head says: the game as it stood (before a turn being shown)."""
+
+    score: Mapping[Team, int]
+    offence: Team
+    carrier: Chip | None
+    where: str  # the carrier's square's name, or ""
+    turn: int
+    phase: Phase
+    log_length: int
+
+
+def head_of(game: Tortellini) -> Head:
+    square = game.ball()
+    where = "" if square is None else square_name(square)
+    return Head(dict(game.score), game.offence, game.carrier, where, game.turn, game.phase, len(game.log))
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    label: str
+    key: str  # the key that presses it, shown on it
+    act: Callable[[], None]
+    enabled: bool = True
+    right: bool = False  # at the right end of the footer (the button that ends a plan)
+
+
+def draw_panel(
+    s: pygame.Surface, lay: Layout, head: Head, names: Mapping[Team, Who], log: Sequence[tuple[str, bool]]
+) -> None:
+    """The panel: ``log`` is its lines, each with whether it is of the latest turn."""
+    area = lay.panel
+    ui.bar(s, area, PANEL_COLOUR)
+    x, width = area.left + lay.px(14), area.width - lay.px(28)
+    one, two = (sentence(names[t].name) for t in Team)
+    score = f"{one} {head.score[Team.ONE]} - {head.score[Team.TWO]} {two}"
+    big, mid = lay.font(32), lay.font(20)
+    y = ui.text(s, ui.fit(score, width, big), (x, lay.px(10)), big).bottom + lay.px(6)
+    if head.phase == Phase.OVER:
+        lines = ["The game is over"]
+    else:
+        ball = (
+            "No ball yet: setting up"
+            if head.carrier is None
+            else f"The ball: {chip_said(head.carrier, names)}"
+        )
+        if head.where:
+            ball += f" on {head.where}"
+        turn = "Setting up" if head.phase == Phase.SETUP else f"Turn {head.turn + 1}"
+        lines = [sentence(tell(f"{whose(head.offence)} ball", names)) + f" · {turn}", sentence(ball)]
+    for line in lines:
+        y = ui.text(s, ui.fit(line, width, mid), (x, y), mid, ui.HIGHLIGHT).bottom + lay.px(3)
+    y = _legend(s, lay, pygame.Rect(x, y + lay.px(8), width, 0), names) + lay.px(6)
+    pygame.draw.line(s, ui.MUTED, (area.left + 10, y), (area.right - 10, y))
+    _log(s, lay, pygame.Rect(x, y + lay.px(8), width, area.bottom - y - lay.px(14)), log)
+
+
+def _legend(s: pygame.Surface, lay: Layout, at: pygame.Rect, names: Mapping[Team, Who]) -> int:
+    """Which piece is whose, in two columns: the chips' shapes, the orders' arrows, the ball and
+    a pass. Returns the y below it."""
+    size = lay.font(16)
+    step = max(ui.line_height(size), lay.px(24)) + lay.px(4)
+    half = at.width // 2
+    icon = lay.px(28)
+    r = icon * 0.36
+    one, two = (sentence(names[t].name) for t in Team)
+    rows: list[
+        tuple[Callable[[tuple[float, float]], None], str, Callable[[tuple[float, float]], None], str]
+    ] = [
+        (
+            lambda c: pieces.chip(s, Team.ONE, "white", c, r),
+            f"{one}: round",
+            lambda c: pieces.chip(s, Team.TWO, "white", c, r),
+            f"{two}: square",
+        ),
+        (
+            lambda c: pieces.arrow(s, Team.ONE, (c[0] - icon / 2, c[1]), (c[0] + icon / 2, c[1]), 3),
+            sentence(tell(f"{whose(Team.ONE)} orders", names)),
+            lambda c: pieces.arrow(s, Team.TWO, (c[0] - icon / 2, c[1]), (c[0] + icon / 2, c[1]), 3),
+            sentence(tell(f"{whose(Team.TWO)} orders", names)),
+        ),
+        (
+            lambda c: pieces.ball(s, c, r),
+            "the ball",
+            lambda c: pieces.pass_badge(s, Team.ONE, c, r * 0.9),
+            "a pass",
+        ),
+    ]
+    y = at.top
+    for left, left_words, right, right_words in rows:
+        for k, (draw, words) in enumerate(((left, left_words), (right, right_words))):
+            x0 = at.left + k * half
+            draw((x0 + icon / 2, y + step / 2))
+            room = half - icon - lay.px(10)
+            ui.text(
+                s,
+                ui.fit(sentence(words), room, size),
+                (x0 + icon + lay.px(6), y + step / 2),
+                size,
+                ui.PAPER,
+                "midleft",
+            )
+        y += step
+    return y
+
+
+def _log(s: pygame.Surface, lay: Layout, area: pygame.Rect, log: Sequence[tuple[str, bool]]) -> None:
+    """The newest lines that fit, the latest turn's bright and the older muted."""
+    size = lay.font(17)
+    step = ui.line_height(size) + 3  # "Hg" can be a pixel shorter than a line with a comma
+    lines = [(part, recent) for line, recent in log for part in ui.wrap(line, area.width, size)]
+    room = max(0, area.height // step)
+    for i, (line, recent) in enumerate(lines[-room:] if room else []):
+        ui.text(s, line, (area.left, area.top + i * step), size, ui.PAPER if recent else ui.MUTED)
+
+
+def draw_footer(
+    s: pygame.Surface, lay: Layout, board: pygame.Rect, choices: Sequence[Choice], hint: str, error: bool
+) -> list[tuple[ui.Button, Choice]]:
+    """The buttons from the board's left edge (one that ends a plan at its right edge), the hint
+    under them; the buttons laid out, for clicks."""
+    foot = lay.footer
+    tall, size = lay.button_height, lay.font(22)
+    top = foot.top + lay.px(6)
+    x, right = board.left, max(board.right, board.left + lay.px(300))
+    laid: list[tuple[ui.Button, Choice]] = []
+    mouse = pygame.mouse.get_pos()
+    for choice in choices:
+        width = (
+            ui.text_width(choice.label, size) + 2 * (ui.text_width(choice.key, max(12, size - 6)) + 16) + 12
+        )
+        rect = pygame.Rect(right - width if choice.right else x, top, width, tall)
+        button = ui.Button(choice.label, rect)
+        button.draw(s, button.hit(mouse), size, choice.key, choice.enabled)
+        laid.append((button, choice))
+        if not choice.right:
+            x += width + lay.px(10)
+    hint_size = lay.font(19)
+    room = foot.right - board.left - lay.px(10)
+    colour = ui.ACCENT if error else ui.MUTED
+    y = top + tall + lay.px(6)
+    ui.text(s, ui.fit(hint, room, hint_size), (board.left, y), hint_size, colour)
+    return laid
+
+
+def draw_hand_over(s: pygame.Surface, title: str, detail: str) -> None:
+    """Hot-seat: the board hidden while the mouse goes to the player who plans next."""
+    w, h = s.get_size()
+    ui.text(s, ui.fit(title, w - 40, 56), (w / 2, h / 2 - 40), 56, ui.PAPER, "center")
+    ui.text(s, ui.fit(detail, w - 40, 28), (w / 2, h / 2 + 20), 28, ui.MUTED, "center")
+
+
+def draw_result(s: pygame.Surface, area: pygame.Rect, text: str, size: int) -> None:
+    """The game's result, in a box over the middle of the board."""
+    box = pygame.Rect(0, 0, ui.text_width(text, size) + 60, ui.line_height(size) + 40)
+    box.center = area.center
+    ui.overlay(s, box, 220, ui.ACCENT)
+    ui.text(s, text, box.center, size, ui.ACCENT, "center")

@@ -1,0 +1,120 @@
+"""The pieces of Tortellini Football as drawn everywhere (the board, the How to play pictures,
+the legend): a chip, the tortellino, an order's arrow and a pass.
+
+The two teams differ by shape and by line as well as by colour, so no one needs to tell colours
+apart: team one's chips are round with a teal rim and its orders solid arrows; team two's chips
+are square with a black rim and its orders dashed arrows with an open head. The ball is a
+golden tortellino with a dark outline, a colour no rim or arrow uses."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from games.tortellini.rules.actions import Team
+from games.window import ui
+
+Point = tuple[float, float]
+
+CHIP_COLOUR = {"red": (210, 50, 44), "white": (238, 238, 232), "blue": (46, 86, 200)}
+RIM = {Team.ONE: (0, 178, 170), Team.TWO: (18, 18, 20)}
+ARROW = {Team.ONE: (40, 226, 214), Team.TWO: (250, 250, 250)}  # an order's arrow, by team
+OUTLINE = (16, 16, 18)  # around every arrow, so it reads on light and dark squares alike
+PASTA, PASTA_EDGE, PASTA_SHADOW = (250, 204, 92), (120, 74, 20), (60, 40, 20)
+
+
+def chip(s: pygame.Surface, team: Team, colour: str, at: Point, r: float) -> None:
+    """A chip of radius ``r`` centred ``at``: round for team one, square for team two."""
+    rim = max(2, round(r * 0.24))
+    cx, cy = at
+    if team == Team.ONE:
+        pygame.draw.circle(s, CHIP_COLOUR[colour], (cx, cy), r)
+        pygame.draw.circle(s, RIM[team], (cx, cy), r, rim)
+        pygame.draw.circle(s, OUTLINE, (cx, cy), r, 1)
+    else:
+        box = pygame.Rect(0, 0, round(1.7 * r), round(1.7 * r))
+        box.center = (round(cx), round(cy))
+        pygame.draw.rect(s, CHIP_COLOUR[colour], box, border_radius=round(r * 0.25))
+        pygame.draw.rect(s, RIM[team], box, rim, border_radius=round(r * 0.25))
+
+
+def ball(s: pygame.Surface, at: Point, r: float) -> None:
+    """The ball: a tortellino, a folded ring of pasta with its two ends pinched together, sitting
+    on its chip (a dark outline and a shadow keep it apart from every rim)."""
+    cx, cy = at
+    ring = pygame.Rect(round(cx - r), round(cy - r * 0.8), round(2 * r), round(1.6 * r))
+    pygame.draw.ellipse(s, PASTA_SHADOW, ring.move(2, 3))
+    pygame.draw.ellipse(s, PASTA, ring)
+    pygame.draw.ellipse(s, PASTA_EDGE, ring, max(2, round(r * 0.16)))
+    hole = ring.inflate(-round(r * 1.2), -round(r * 1.0))
+    pygame.draw.ellipse(s, PASTA_EDGE, hole)
+    knot = (cx, ring.bottom - r * 0.18)
+    pygame.draw.circle(s, PASTA, knot, r * 0.36)  # the pinched ends
+    pygame.draw.circle(s, PASTA_EDGE, knot, r * 0.36, max(1, round(r * 0.1)))
+
+
+def arrow(s: pygame.Surface, team: Team, start: Point, end: Point, width: float) -> None:
+    """An order: team one's a solid arrow with a filled head, team two's dashed with an open head."""
+    w = max(3, round(width))
+    head = w * 3.2
+    angle = math.atan2(end[1] - start[1], end[0] - start[0])
+    neck = (end[0] - head * 0.8 * math.cos(angle), end[1] - head * 0.8 * math.sin(angle))
+    wings = [
+        (end[0] - head * math.cos(angle + side), end[1] - head * math.sin(angle + side))
+        for side in (-0.5, 0.5)
+    ]
+    colour = ARROW[team]
+    if team == Team.ONE:
+        pygame.draw.line(s, OUTLINE, start, neck, w + 4)
+        pygame.draw.line(s, colour, start, neck, w)
+        points = [end, wings[0], wings[1]]
+        pygame.draw.polygon(s, colour, points)
+        pygame.draw.polygon(s, OUTLINE, points, 2)
+        return
+    for a, b in _dashes(start, neck, dash=w * 2.2, gap=w * 1.6):
+        pygame.draw.line(s, OUTLINE, a, b, w + 4)
+        pygame.draw.line(s, colour, a, b, w)
+    for tip in wings:  # an open head: two strokes
+        pygame.draw.line(s, OUTLINE, end, tip, w + 4)
+    for tip in wings:
+        pygame.draw.line(s, colour, end, tip, w)
+
+
+def pass_badge(s: pygame.Surface, team: Team, at: Point, r: float) -> None:
+    """The "P" of a chip passing or receiving: in a round badge for team one, a square for two."""
+    badge = pygame.Rect(0, 0, round(2 * r), round(2 * r))
+    badge.center = (round(at[0]), round(at[1]))
+    if team == Team.ONE:
+        pygame.draw.circle(s, ARROW[team], badge.center, r)
+        pygame.draw.circle(s, OUTLINE, badge.center, r, 2)
+    else:
+        pygame.draw.rect(s, ARROW[team], badge, border_radius=3)
+        pygame.draw.rect(s, OUTLINE, badge, 2, border_radius=3)
+    letter = ui.render("P", max(10, round(r * 1.5 / ui.scale())), OUTLINE)  # printing on the piece
+    s.blit(letter, letter.get_rect(center=badge.center))
+
+
+def pass_lane(s: pygame.Surface, team: Team, start: Point, end: Point, width: float) -> None:
+    """A pass ordered from ``start`` to ``end``: a dotted line in the team's colour, its head at
+    the receiver."""
+    w = max(2, round(width))
+    dots = _dashes(start, end, dash=w * 1.2, gap=w * 1.4)
+    for a, b in dots:
+        pygame.draw.line(s, OUTLINE, a, b, w + 3)
+    for a, b in dots:
+        pygame.draw.line(s, ARROW[team], a, b, w)
+
+
+def _dashes(start: Point, end: Point, dash: float, gap: float) -> list[tuple[Point, Point]]:
+    length = math.dist(start, end)
+    if length < 1:
+        return []
+    ux, uy = (end[0] - start[0]) / length, (end[1] - start[1]) / length
+    out: list[tuple[Point, Point]] = []
+    d = 0.0
+    while d < length:
+        e = min(length, d + dash)
+        out.append(((start[0] + ux * d, start[1] + uy * d), (start[0] + ux * e, start[1] + uy * e)))
+        d = e + gap
+    return out

@@ -1,0 +1,102 @@
+"""A turn as the window tells it: where the chips stood and where they moved, who passed to
+whom, who intercepted or tackled, and where the ball ended the turn (on the board, even when a
+goal then clears it). Worked out from the board before the turn and both plans with the rules'
+own ``interceptor`` and ``tackler``, in the engine's order (the moves, the pass, a tackle when
+the pass was not intercepted); a test checks it against the engine on random games.
+
+Also the log's line of both plans in words no one can misread: one line a side, a pass said as
+"red passes to white" (the engine's log, which recordings keep, says "red passes, white passes")."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from games.core.wording import Who, sentence, tell, who, whose
+from games.tortellini.rules.actions import CHIPS, DIRECTIONS, PASS, Plan, Team, order_words, square_name
+from games.tortellini.rules.engine import Chip, Tortellini, interceptor, tackler
+from sim.tiles.grid import Square
+
+
+@dataclass(frozen=True, slots=True)
+class Story:
+    plans: Mapping[Team, Plan]
+    before: Mapping[Chip, Square]
+    after: Mapping[Chip, Square]
+    carrier: Chip  # the ball's chip before the turn
+    receiver: Chip | None  # the chip passed to, if the carrier passed
+    interceptor: Chip | None
+    tackler: Chip | None
+    holder: Chip  # the ball's chip at the end of the turn
+
+    @property
+    def goal(self) -> bool:
+        """Did the turn end with the ball on the other side's home row?"""
+        return self.after[self.holder][1] == self.holder[0].other.home_row
+
+    @property
+    def ball_path(self) -> list[Square]:
+        """The pass's flight: from the passer to the chip that got it (caught or intercepted)."""
+        if self.receiver is None:
+            return []
+        got = self.interceptor or self.receiver
+        return [self.after[self.carrier], self.after[got]]
+
+    @property
+    def changed_hands(self) -> Square | None:
+        """Where the other side took the ball (an interception or a tackle), if it did."""
+        taker = self.interceptor or self.tackler
+        return None if taker is None else self.after[taker]
+
+
+def story(game: Tortellini, plans: Mapping[Team, Plan]) -> Story:
+    """The turn ``plans`` make of ``game`` (both plans made, not yet resolved)."""
+    assert game.carrier is not None
+    before = {c: sq for c, sq in game.chips.items() if sq is not None}
+    after = {c: _moved(sq, plans[c[0]].order(c[1])) for c, sq in before.items()}
+    carrier, options = game.carrier, game.options
+    offence = plans[carrier[0]]
+    receiver = _receiver(offence, carrier)
+    taker = None
+    holder = carrier
+    if receiver is not None:
+        lanes = after if options.pass_timing == "after" else before
+        taker = interceptor(carrier[0], after[carrier], after[receiver], lanes)
+        holder = taker or receiver
+    tackled = None if taker is not None else tackler(holder, before, after, options.swap_is_turnover)
+    return Story(plans, before, after, carrier, receiver, taker, tackled, tackled or holder)
+
+
+def _moved(square: Square, order: str) -> Square:
+    if order == PASS:
+        return square
+    dc, dr = DIRECTIONS[order]
+    return (square[0] + dc, square[1] + dr)
+
+
+def _receiver(plan: Plan, carrier: Chip) -> Chip | None:
+    if plan.order(carrier[1]) != PASS:
+        return None
+    return next(((plan.team, c) for c in CHIPS if c != carrier[1] and plan.order(c) == PASS), None)
+
+
+def plan_lines(turn: Story, names: Mapping[Team, Who]) -> list[str]:
+    """Both plans, a line a side: "You: red forward, white passes to blue (c3 to c7), ..."."""
+    lines = []
+    for team in Team:
+        plan = turn.plans[team]
+        parts = []
+        for colour in CHIPS:
+            order, chip = plan.order(colour), (team, colour)
+            if order != PASS:
+                parts.append(f"{colour} {order_words(team, order)}")
+            elif turn.receiver is not None and chip == turn.carrier:
+                where = f"{square_name(turn.before[chip])} to {square_name(turn.before[turn.receiver])}"
+                parts.append(f"{colour} passes to {turn.receiver[1]} ({where})")
+        lines.append(sentence(tell(f"{who(team)}: " + ", ".join(parts), names)))
+    return lines
+
+
+def chip_said(chip: Chip, names: Mapping[Team, Who]) -> str:
+    """A chip in the screen's names: "your red", "the CPU's white"."""
+    return tell(f"{whose(chip[0])} {chip[1]}", names)
