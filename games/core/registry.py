@@ -72,6 +72,9 @@ class Window:
     open: Callable[[Any, Any], Any]
     versus: Callable[[Any, str | None, Any, int], Any] | None = None
     skills: tuple[str, ...] = ()  # what ``versus`` takes, weakest first
+    # ``tabletop play NAME`` alone opens a game against the CPU at its strongest (``versus``), not
+    # the window the menu opens (which asks who plays)
+    straight_in: bool = False
 
 
 # A game played on from where it stands by CPU players, each action told to ``record``: it

@@ -105,5 +105,8 @@ SPEC = register(
             "tabletop/FingerFootball-v0": "games.envs.versus:finger_football",
         },
         menu_rank=0,
+        # 2: each player declares only their own bump of the table, the defence in its own moment.
+        rules_version=2,
+        legacy_options={1: {"bump_claims": "either"}},
     )
 )

@@ -71,7 +71,7 @@ def steps(replay: Replay, codec: Codec) -> Iterator[Step]:
             action = codec.decode(record["action"])
             codec.apply(action)
         except IllegalAction as exc:
-            refused = Refused(f"action {record['n']} is refused by the rules here: {exc}", line, replay.path)
+            refused = Refused(f"action {record['n']} does not replay: {exc}", line, replay.path)
             refused.reason = str(exc)
             raise refused from None
         except (ValueError, KeyError, TypeError, IndexError, SimError) as exc:

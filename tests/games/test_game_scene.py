@@ -238,7 +238,8 @@ def test_a_touchdown_gets_its_moment_and_the_score_counts_up(app: App) -> None:
     flick_to(app, scene, endzone_centre, game.los[1] if game.los else 0.0)
     run_for(app, 3.0)
     assert game.phase == Phase.JUDGE and game.pending is not None and game.pending.result == "touchdown"
-    key(app, pygame.K_RETURN)
+    key(app, pygame.K_RETURN)  # you accept; the CPU, defending, declares no bump of its own
+    run_for(app, 1.0)
     assert game.score[Team.RED] == 6 and game.phase == Phase.CONVERSION_CHOICE
     assert scene.banner is not None and scene.banner.headline == "TOUCHDOWN!"
     assert "crowd" in app.sounds.played

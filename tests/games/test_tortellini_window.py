@@ -342,3 +342,32 @@ def test_the_board_is_not_drawn_over_by_the_footer(app: App) -> None:
     app.frame(0.0)
     x, y = scene.view.centre(4, 0)
     assert app.screen.get_at((round(x), round(y + scene.view.size * 0.45)))[:3] in (LIGHT, DARK)
+
+
+def test_after_the_last_goal_new_game_and_menu_are_buttons(app: App) -> None:
+    scene = new_game(app)
+    scene.game.score = {ONE: 5, TWO: 3}
+    scene.game.phase = Phase.OVER
+    app.frame(1 / 60)
+    assert [b.label for b, _ in scene.buttons] == ["New game", "Menu"]
+    press(app, scene, "New game")
+    fresh = app.stack.top
+    assert isinstance(fresh, TortelliniScene) and fresh is not scene and not fresh.game.is_over()
+
+
+def test_the_hints_name_who_acts(app: App) -> None:
+    scene = new_game(app)
+    assert scene.game.to_place() == TWO, "the CPU won this toss"
+    assert scene._hint() == "The CPU places its red chip", "not 'The CPU: click a square...'"
+    for _ in range(100):
+        if scene.game.phase == Phase.PLAN:
+            break
+        placed = sum(1 for (t, _), sq in scene.game.chips.items() if t == ONE and sq is not None)
+        if scene.game.to_place() == ONE:
+            click(app, scene.view.centre(1 + 2 * placed, 0))
+        else:
+            app.frame(1 / 60)
+    theirs = scene.view.spots()[(TWO, "red")]
+    pos = round(theirs[0]), round(theirs[1])
+    click(app, pos)
+    assert scene.error == "That is the CPU's chip: your chips are the round ones"

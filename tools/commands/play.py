@@ -89,11 +89,6 @@ def add_parser(sub: Any) -> None:
     p.set_defaults(run=run)
 
 
-# Games that `tabletop play GAME` opens straight into a game against the CPU (its strongest), as a
-# player typing it expects (issue 33); the menu still asks who plays. The others open their setup.
-STRAIGHT_INTO_A_GAME = ("all-pro",)
-
-
 def run(args: argparse.Namespace) -> int:
     mat = load_mat(args.mat) if args.mat else None
     from games.app.launcher import launch
@@ -110,8 +105,8 @@ def run(args: argparse.Namespace) -> int:
         scene = _resumed(args.resume)
     elif window is not None and (args.vs_cpu or args.hotseat):
         scene = _game_scene(window, args.vs_cpu, mat, args.seed)
-    elif window is not None and window.name in STRAIGHT_INTO_A_GAME and window.skills:
-        scene = _game_scene(window, window.skills[-1], mat, args.seed)
+    elif window is not None and window.straight_in and window.skills:
+        scene = _game_scene(window, window.skills[-1], mat, args.seed)  # a game, not its setup
     try:
         start = None if scene is not None or window is None else window.title
         launch(start, mat, scene, seed=args.seed, ui_scale=args.ui_scale)

@@ -4,13 +4,9 @@ again)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from games.all_pro.rules.actions import Phase
+from games.all_pro.ui.panel import AllProScene
 from games.window.guide import Guide, Step
-
-if TYPE_CHECKING:
-    from games.all_pro.ui.game_scene import AllProScene
 
 
 def first_turn(scene: AllProScene) -> Guide:

@@ -48,7 +48,7 @@ from games.all_pro.rules.actions import (
 )
 from games.all_pro.rules.board import Team
 from games.all_pro.rules.carrying import GRIP, glide
-from games.all_pro.rules.engine import AllPro, PassOdds
+from games.all_pro.rules.engine import OFF, AllPro, PassOdds
 from games.all_pro.ui import panel
 from games.all_pro.ui.first_turn import first_turn
 from games.all_pro.ui.howto import pages
@@ -172,12 +172,14 @@ class AllProScene(Scene):
         return first_turn(self) if len(self.humans) == 1 else None
 
     def guide_anchor(self) -> tuple[int, int] | None:
-        """The guide's card keeps clear of where the play is: the man chosen, else the ball (on
-        the Center while lining up, on the carrier, loose, or where the kick-off is kicked)."""
+        """The guide's card keeps clear of the field where it can (beside it, over the panel), else
+        of where the play is: the man chosen, else the ball."""
         g = self.game
+        if self.layout.side:  # the card over the panel at the top right, off the field
+            return self.view.area.left + 20, self.view.area.top + 20
         if self.selected is not None:
             square = g.men[self.selected].square
-        elif g.carrier is not None:
+        elif g.carrier is not None and g.men[g.carrier].square != OFF:
             square = g.men[g.carrier].square
         elif g.loose is not None:
             square = g.loose

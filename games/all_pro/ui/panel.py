@@ -5,21 +5,50 @@ where no other button ever stands; the formations in the panel, never in the bar
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections import Counter
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
 
 from games.all_pro.rules.board import Spot, Team
+from games.all_pro.rules.engine import AllPro
 from games.all_pro.rules.wording import spot_words
+from games.all_pro.ui.layout import Layout
 from games.all_pro.ui.prompts import FORMATION_WORDS
 from games.all_pro.ui.view import TEAM
-from games.core.wording import sentence, tell, verb, who, whose
+from games.core.wording import Who, sentence, tell, verb, who, whose
 from games.window import ui
+from games.window.scene import Host
+from sim.tiles.grid import Square
 
-if TYPE_CHECKING:
-    from games.all_pro.ui.game_scene import AllProScene
+
+class AllProScene(Protocol):
+    """What the panel and the guide read of the game's scene (game_scene.py)."""
+
+    game: AllPro
+    layout: Layout
+    places: dict[str, Square] | None
+    formation: str
+    buttons: list[tuple[ui.Button, Callable[[], None]]]
+    greyed: list[str]
+    error: str | None
+    done: Counter[str]
+    app: Host
+
+    @property
+    def who(self) -> Mapping[Team, Who]: ...
+    def say(self, template: str) -> str: ...
+    def hint(self) -> str: ...
+    def forming(self) -> bool: ...
+    def choices(self) -> list[Choice]: ...
+    def formation_choices(self) -> list[tuple[Choice, str]]: ...
+    def ready_choice(self) -> Choice: ...
+    def lineup_warning(self) -> str: ...
+    def pass_lines(self) -> list[str]: ...
+    def refused(self, why: str) -> None: ...
+
 
 BUTTON, STATUS, SMALL = 22, 22, 18
 KEYED = 24  # the button Enter presses: its key, 6 smaller, still 12 px and more

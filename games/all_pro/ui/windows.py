@@ -23,4 +23,5 @@ def _versus(app: Any, opponent: str | None, mat: Any, seed: int) -> Any:
 
 
 def windows() -> tuple[Window, ...]:
-    return (Window("all-pro", "All-Pro Football", _game, _versus, ("coach",)),)
+    # `tabletop play all-pro` opens a game against the CPU; the menu asks who plays
+    return (Window("all-pro", "All-Pro Football", _game, _versus, ("coach",), straight_in=True),)

@@ -18,6 +18,7 @@ from functools import lru_cache
 import numpy as np
 
 from games.finger_football.rules.actions import (
+    JUDGING,
     Accept,
     Action,
     Call,
@@ -75,7 +76,7 @@ class Bot:
             return CallPlay(self._call(game))
         if p == Phase.CHOOSE_TARGET:
             return ChooseTarget(self._best_target(game))
-        if p == Phase.JUDGE:
+        if p in JUDGING:  # a CPU never bumps the table: it accepts at once
             return Accept()
         if p == Phase.PENALTY:
             return PenaltyChoice(True)

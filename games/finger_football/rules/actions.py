@@ -55,13 +55,17 @@ class Phase(StrEnum):
     CHOOSE_TARGET = "target choice"  # CHOICE: the offence announces its symbol or a touchdown
     SCRIMMAGE = "scrimmage flick"  # the offence flicks for its target
     PUNT = "punt"
-    JUDGE = "judging"  # the slider rests: a bump, or accept
+    JUDGE = "judging"  # the slider rests: the offence declares its bump, or accepts
+    DEFENCE_JUDGE = "defence judging"  # then the defence declares its own bump, or accepts
     PENALTY = "penalty decision"  # the defence accepts or refuses the flag
     FIELD_GOAL = "field goal"  # the foam-ball kick
     CONVERSION_CHOICE = "conversion choice"
     EXTRA_POINT = "extra point"
     TWO_POINT = "two-point try"
     GAME_OVER = "game over"
+
+
+JUDGING = (Phase.JUDGE, Phase.DEFENCE_JUDGE)  # the slider rests and each side may say it bumped
 
 
 class PlayKind(StrEnum):
@@ -284,6 +288,7 @@ def _in_rulebook_names(template: str) -> str:
 ImpossibleRoll = Literal["choice", "reroll"]
 FlagTurnoverSpot = Literal["original", "penalty"]
 FieldGoalReach = Literal["drive", "line"]
+BumpClaims = Literal["own", "either"]
 DIRECTION_FACES = (Direction.LEFT, Direction.MIDDLE, Direction.RIGHT, Direction.CHOICE, Direction.TD)
 
 
@@ -308,6 +313,10 @@ class Options:
     # lengths, of touching what it was flicked at. bump_anywhere drops the condition.
     inspection_gap: float = 0.1
     bump_anywhere: bool = False
+    # "The advantage is given to the player not involved in causing the movement": "own", each
+    # player declares only their own bump, the offence first, then the defence; "either" (rules
+    # version 1) let the offence declare either side's bump in one moment.
+    bump_claims: BumpClaims = "own"
     # A flag accepted on 4th down loses the ball: at the original line ("original") or at the
     # penalised spot ("penalty").
     flag_turnover_spot: FlagTurnoverSpot = "original"
@@ -329,6 +338,7 @@ class Options:
             raise ValueError(f"inspection_gap must be 0 to 10 slider lengths, got {self.inspection_gap!r}")
         check_choice("flag_turnover_spot", self.flag_turnover_spot, FlagTurnoverSpot)
         check_choice("field_goal_reach", self.field_goal_reach, FieldGoalReach)
+        check_choice("bump_claims", self.bump_claims, BumpClaims)
 
     def direction_faces(self) -> tuple[Direction, ...]:
         return DIRECTION_FACES if self.sixth_face is None else (*DIRECTION_FACES, self.sixth_face)

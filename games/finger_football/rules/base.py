@@ -126,7 +126,7 @@ class Engine(State):
             return self.toss_loser
         if p in (Phase.KICKOFF, Phase.ONSIDE, Phase.KICKOFF_CHOICE):
             return self.ends.kicker
-        if p in (Phase.ROLL, Phase.PENALTY):
+        if p in (Phase.ROLL, Phase.PENALTY, Phase.DEFENCE_JUDGE):
             return self.defense
         return self.drive.offense
 

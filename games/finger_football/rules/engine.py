@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from games.finger_football.rules.actions import (
+    JUDGING,
     ZONE_FACES,
     Accept,
     Action,
@@ -215,8 +216,12 @@ class FingerFootball(Starting, Kicks, Punts, Judging):
             return [CallPlay(c) for c in self._calls()]
         if p == Phase.CHOOSE_TARGET:
             return [ChooseTarget(t) for t in self._choices()]
-        if p == Phase.JUDGE:
+        if p == Phase.JUDGE and self.options.bump_claims == "either":
             return [Accept(), Bump(Team.RED), Bump(Team.BLUE)]
+        if p in JUDGING:
+            mover = self.to_move()
+            assert isinstance(mover, Team)
+            return [Accept(), Bump(mover)]
         if p == Phase.PENALTY:
             return [PenaltyChoice(True), PenaltyChoice(False)]
         if p == Phase.CONVERSION_CHOICE:

@@ -10,7 +10,16 @@ from __future__ import annotations
 import math
 from dataclasses import replace
 
-from games.finger_football.rules.actions import Accept, Bump, LogKind, Phase, PlayKind, Target
+from games.finger_football.rules.actions import (
+    JUDGING,
+    Accept,
+    Bump,
+    IllegalAction,
+    LogKind,
+    Phase,
+    PlayKind,
+    Target,
+)
 from games.finger_football.rules.field import Field
 from games.finger_football.rules.numbers import TOUCHBACK_LINE
 from games.finger_football.rules.penalties import Penalties
@@ -71,8 +80,11 @@ class Judging(Penalties):
         return read_rest(self.field, o, target, self.direction(team), attacked)
 
     def _accept(self, _: Accept) -> None:
-        self._expect(Phase.JUDGE, rule="a rest is accepted after a scrimmage flick")
+        self._expect(*JUDGING, rule="a rest is accepted after a scrimmage flick")
         assert self.play.pending is not None
+        if self.phase == Phase.JUDGE and self.options.bump_claims == "own":
+            self.phase = Phase.DEFENCE_JUDGE  # the defence's moment to say it moved the surface
+            return
         self._resolve(self.play.pending)
 
     def _bump(self, action: Bump) -> None:
@@ -81,9 +93,14 @@ class Judging(Penalties):
         inspection". The offence moving it makes the play unsuccessful (a fumble, a flag or a
         touchback still stands: they are no better for the offence); the defence moving a slider
         near its target makes the attempt good; one moved from farther away is put back."""
-        self._expect(Phase.JUDGE, rule="the moved-surface rule applies to a slider at rest after a flick")
+        self._expect(*JUDGING, rule="the moved-surface rule applies to a slider at rest after a flick")
         j, team, target = self.play.pending, self.drive.offense, self.play.target
         assert j is not None and team is not None and target is not None
+        if self.options.bump_claims == "own" and action.by != self.to_move():
+            raise IllegalAction(
+                "the moved-surface rule: each player declares only their own bump"
+                f" ({'the offence' if action.by == team else 'the defence'} says so in its own moment)"
+            )
         rest, by = j.rest, who(action.by)
         if action.by == team:
             if j.result in STANDS_AGAINST_THE_OFFENCE:

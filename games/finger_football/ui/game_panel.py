@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from games.finger_football.rules.actions import Phase, Team
+from games.finger_football.rules.actions import JUDGING, Phase, Team
 from games.finger_football.rules.engine import FingerFootball
 from games.finger_football.ui.prompts import Names, moment_line, window_words
 from games.window import ui
@@ -17,8 +17,8 @@ COUNT_STEP = 0.12  # s per point as a score counts up
 BUTTON_H, BUTTON_GAP = 38, 8
 PROMPT, HINT, INFO, LOG, REASON = 26, 21, 23, 20, 20
 REASON_COLOUR = (225, 232, 240)
-DICE_PHASES = (Phase.CHOOSE_TARGET, Phase.SCRIMMAGE, Phase.JUDGE, Phase.PENALTY)
-TARGET_PHASES = (Phase.SCRIMMAGE, Phase.JUDGE, Phase.TWO_POINT)
+DICE_PHASES = (Phase.CHOOSE_TARGET, Phase.SCRIMMAGE, *JUDGING, Phase.PENALTY)
+TARGET_PHASES = (Phase.SCRIMMAGE, *JUDGING, Phase.TWO_POINT)
 
 
 class GamePanel:

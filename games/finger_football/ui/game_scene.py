@@ -21,6 +21,7 @@ from games.core.recording import Recording, Resumed
 from games.finger_football.match import Physics, make_player
 from games.finger_football.players.bot import Bot
 from games.finger_football.rules.actions import (
+    JUDGING,
     Action,
     Bump,
     ChooseTarget,
@@ -85,7 +86,7 @@ SCRIMMAGE_LINE_PHASES = (
     Phase.CHOOSE_TARGET,
     Phase.SCRIMMAGE,
     Phase.PUNT,
-    Phase.JUDGE,
+    *JUDGING,
     Phase.PENALTY,
     Phase.FIELD_GOAL,
 )
@@ -189,8 +190,10 @@ class GameScene(Scene):
         g = self.game
         if self.busy or g.is_over():
             return False
-        if g.phase in (Phase.COIN_TOSS, Phase.JUDGE):
-            return bool(self.humans)  # anyone may toss; anyone at the table may bump it
+        if g.phase == Phase.COIN_TOSS:
+            return bool(self.humans)  # anyone may toss
+        if g.phase == Phase.JUDGE and g.options.bump_claims == "either":
+            return bool(self.humans)  # anyone at the table may say who bumped it
         return g.to_move() in self.humans
 
     def choices(self) -> list[_Choice]:
@@ -428,7 +431,7 @@ class GameScene(Scene):
     def _slide(self, dt: float) -> None:
         assert self.anim is not None
         self.anim_t += dt
-        ruled_on_its_rest = self.game.phase in (Phase.JUDGE, Phase.PENALTY)  # shown until decided
+        ruled_on_its_rest = self.game.phase in (*JUDGING, Phase.PENALTY)  # shown until decided
         if self.anim_t >= self.anim.time + (0.0 if ruled_on_its_rest else HOLD):
             self.anim = None
             self.wait = CPU_PAUSE
@@ -538,7 +541,7 @@ class GameScene(Scene):
 
     def _draw_marks(self, s: pygame.Surface) -> None:
         g = self.game
-        judging = g.phase in (Phase.JUDGE, Phase.PENALTY)
+        judging = g.phase in (*JUDGING, Phase.PENALTY)
         if g.los is not None and self.anim is None and g.phase in SCRIMMAGE_LINE_PHASES:
             self.view.draw_line_of_scrimmage(s, g.los[0])
         if g.phase == Phase.CHOOSE_TARGET:
@@ -550,7 +553,7 @@ class GameScene(Scene):
             self.view.ring(s, ids, LIT)
         elif g.phase == Phase.ONSIDE and g.kicker is not None:
             self.view.ring(s, {c.id for c in g.field.onside_circles(g.direction(g.kicker))}, LIT)
-        elif g.target is not None and g.phase in (Phase.SCRIMMAGE, Phase.TWO_POINT, Phase.JUDGE):
+        elif g.target is not None and g.phase in (Phase.SCRIMMAGE, Phase.TWO_POINT, *JUDGING):
             self._light_target(s, g.target)
         resting = self.anim is not None and self.anim_t >= self.anim.time
         if resting or (judging and self.anim is None):
@@ -573,7 +576,7 @@ class GameScene(Scene):
         a ghost); else where the next flick starts, or on the line of scrimmage."""
         s.set_clip(self.view.area)
         g = self.game
-        judged = self.last_flick if g.phase in (Phase.JUDGE, Phase.PENALTY) else None
+        judged = self.last_flick if g.phase in (*JUDGING, Phase.PENALTY) else None
         if self.anim is not None:
             self.view.draw_slider(s, self.anim.start, ghost=True)
             now = min(self.anim_t, self.anim.time)

@@ -45,6 +45,7 @@ HINTS: dict[Phase, str] = {
     Phase.SCRIMMAGE: "Tip: the lit circle is the target; the slider must rest touching it.",
     Phase.PUNT: "Tip: a punt that goes out of bounds gives the ball where it crossed the sideline.",
     Phase.JUDGE: "Tip: look where it rests first; bumping the table hands the play to the other side.",
+    Phase.DEFENCE_JUDGE: "Tip: if you moved the table near the target, say so: the play is then good.",
     Phase.PENALTY: "Tip: accepting moves the offence back; the down is lost either way.",
     Phase.CONVERSION_CHOICE: "Tip: the kick is worth 1 and is easier; the flick from the 30 is worth 2.",
     Phase.KICKOFF_CHOICE: "Tip: an onside kick must touch a lit circle to keep the ball.",
@@ -209,7 +210,7 @@ def prompt(game: FingerFootball, names: Names) -> str:
             return f"{your} punt: drag from the slider"
         case Phase.TWO_POINT:
             return f"{your} two-point try: rest inside the endzone"
-        case Phase.JUDGE:
+        case Phase.JUDGE | Phase.DEFENCE_JUDGE:
             assert g.offense is not None and g.pending is not None
             return f"{names.possessive(g.offense)} flick: {g.pending.why}. Accept it?"
         case Phase.PENALTY:

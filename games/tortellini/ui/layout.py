@@ -34,8 +34,11 @@ class Layout:
 
     @property
     def panel(self) -> pygame.Rect:
+        """At least as wide as the first-game guide's card (games/window/guide.py, 380 px and a
+        margin), where the window allows, so the card at the top right covers the panel only."""
         w, h = self.size
-        return pygame.Rect(w - self.px(340), 0, self.px(340), h)
+        width = max(self.px(340), min(ui.px(410), round(w * 0.42)))
+        return pygame.Rect(w - width, 0, width, h)
 
     @property
     def footer(self) -> pygame.Rect:

@@ -46,7 +46,7 @@ class TortelliniView:
         self.ball_on: Chip | None = None
         self.marks: list[Square] = []
         self.row_names = {t: f"Team {t.value}'s home row" for t in Team}  # as the window says it
-        self.row_label_room = 0  # px left of the board for the home rows' names (0: none drawn)
+        self.row_label_room = 400  # px left of the board for the home rows' names (0: none drawn)
 
     def layout(self, area: pygame.Rect) -> None:
         self.area = area

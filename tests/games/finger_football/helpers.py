@@ -3,7 +3,7 @@
 import math
 from collections.abc import Sequence
 
-from games.finger_football.rules.actions import Flicked, Kicked
+from games.finger_football.rules.actions import JUDGING, Accept, Flicked, Kicked
 from games.finger_football.rules.engine import FingerFootball, FlickRequest
 from sim.geometry import Pose
 from sim.kick import Kick, KickOutcome, Reason, Verdict
@@ -72,3 +72,9 @@ def yards(own: float, direction: int = 1, y: float = 0.0) -> tuple[float, float]
     """A mat point on an offence's own line."""
     x = own * YD
     return (x if direction > 0 else MAT.field.length - x), y
+
+
+def accept(game: FingerFootball) -> None:
+    """Both sides accept the slider's rest: each, in its own moment, declares no bump."""
+    while game.phase in JUDGING:
+        game.apply(Accept())

@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 
 from games.finger_football.rules.actions import (
     ZONE_FACES,
+    Accept,
     Bump,
     Call,
     CallPlay,
@@ -23,6 +24,7 @@ from games.finger_football.rules.actions import (
     Conversion,
     Dice,
     Direction,
+    IllegalAction,
     Options,
     PenaltyChoice,
     Phase,
@@ -35,7 +37,7 @@ from sim.geometry import Pose
 from sim.slider.mat import Half, RunCircle
 from sim.slider.table import EventKind, Flick
 
-from .helpers import MAT, TABLE, YD, circle, event, flick_to, kick, yards
+from .helpers import MAT, TABLE, YD, accept, circle, event, flick_to, kick, yards
 
 RED, BLUE = Team.RED, Team.BLUE
 L = MAT.field.length
@@ -253,7 +255,7 @@ def test_a_flag_accepted_on_fourth_down_turns_the_ball_over_at_the_original_line
         game.apply(CallPlay(Call.ROLL))
         game.apply_dice(Dice(2, PlayKind.RUN, Direction.MIDDLE))
         flick_to(game, (flag.x, flag.y))
-        game.apply(next(a for a in game.legal_actions() if type(a).__name__ == "Accept"))
+        accept(game)
         game.apply(PenaltyChoice(True))
         assert game.offense == BLUE
         assert game.field.own_yards(game.los[0], 1) == pytest.approx(own_after)  # type: ignore[index]
@@ -275,12 +277,14 @@ def test_the_moved_surface_rule_is_for_a_close_call() -> None:
         game.apply(CallPlay(Call.ROLL))
         game.apply_dice(Dice(2, PlayKind.RUN, Direction.LEFT))
         flick_to(game, rest)
+        game.apply(Accept())  # the offence moved nothing; in its own moment the defence says it did
         game.apply(Bump(BLUE))
         assert (game.down == 1) == good, rest
     anywhere = FingerFootball.position(RED, 25.0, options=Options(bump_anywhere=True))
     anywhere.apply(CallPlay(Call.ROLL))
     anywhere.apply_dice(Dice(2, PlayKind.RUN, Direction.LEFT))
     flick_to(anywhere, far)
+    anywhere.apply(Accept())
     anywhere.apply(Bump(BLUE))
     assert anywhere.down == 1
 
@@ -309,7 +313,7 @@ def test_a_field_goal_once_the_drive_has_touched_the_50() -> None:
         game.apply(CallPlay(Call.ROLL))
         game.apply_dice(Dice(2, PlayKind.RUN, Direction.MIDDLE))
         flick_to(game, (flag.x, flag.y))
-        game.apply(next(a for a in game.legal_actions() if type(a).__name__ == "Accept"))
+        accept(game)
         game.apply(PenaltyChoice(True))
         assert game.field.own_yards(game.los[0], 1) == pytest.approx(37.0)  # type: ignore[index]
         return game
@@ -335,7 +339,7 @@ def test_a_successful_run_onto_the_50_opens_field_goals_for_the_drive() -> None:
     )
     game.apply(middle)
     flick_to(game, circle(middle.target.circles[0]))
-    game.apply(next(a for a in game.legal_actions() if type(a).__name__ == "Accept"))
+    accept(game)
     assert game.midfield_reached and game.down == 1
 
 
@@ -352,7 +356,7 @@ def test_no_onside_kick_after_the_last_play_of_the_half() -> None:
     game = FingerFootball.position(RED, 90.0, quarter=2, plays=19)
     game.apply(CallPlay(Call.TOUCHDOWN))  # play 20 of the half
     flick_to(game, (L + 5 * YD, 0.0))
-    game.apply(next(a for a in game.legal_actions() if type(a).__name__ == "Accept"))
+    accept(game)
     game.apply(ChooseConversion(Conversion.KICK))
     game.apply(kick(True))
     assert game.phase == Phase.HALF_CHOICE and ChooseKickoff(True) not in game.legal_actions()
@@ -361,7 +365,7 @@ def test_no_onside_kick_after_the_last_play_of_the_half() -> None:
     early = FingerFootball.position(RED, 90.0)
     early.apply(CallPlay(Call.TOUCHDOWN))
     flick_to(early, (L + 5 * YD, 0.0))
-    early.apply(next(a for a in early.legal_actions() if type(a).__name__ == "Accept"))
+    accept(early)
     early.apply(ChooseConversion(Conversion.KICK))
     early.apply(kick(True))
     assert ChooseKickoff(True) in early.legal_actions()
@@ -371,8 +375,57 @@ def test_after_a_quarters_last_play_the_conversion_then_the_kickoff_from_the_new
     game = FingerFootball.position(RED, 90.0, plays=19)
     game.apply(CallPlay(Call.TOUCHDOWN))
     flick_to(game, (L + 5 * YD, 0.0))
-    game.apply(next(a for a in game.legal_actions() if type(a).__name__ == "Accept"))
+    accept(game)
     game.apply(ChooseConversion(Conversion.KICK))
     game.apply(kick(False))
     assert game.quarter == 2 and game.phase == Phase.KICKOFF_CHOICE
     assert game.defends[RED] == Half.VISITOR
+
+
+# ----------------------------------------------------------------------------- who declares a bump
+
+
+def _close_call(options: Options | None = None) -> FingerFootball:
+    """Red's run rests 2 mm short of its circle: a close call, as in the rulebook's example."""
+    game = FingerFootball.position(RED, 25.0, options=options)
+    game.apply(CallPlay(Call.ROLL))
+    game.apply_dice(Dice(2, PlayKind.RUN, Direction.LEFT))
+    flick_to(game, _near_and_far("V2L")[0])
+    return game
+
+
+def test_the_offence_cannot_declare_the_defences_bump() -> None:
+    """ "The advantage is given to the player not involved in causing the movement": each player
+    says only what they did. The offence's choices never hold the defence's bump."""
+    game = _close_call()
+    assert game.to_move() == RED and Bump(BLUE) not in game.legal_actions()
+    with pytest.raises(IllegalAction, match="each player declares only their own bump"):
+        game.apply(Bump(BLUE))
+    assert game.phase == Phase.JUDGE and game.down == 1 and game.pending is not None
+
+
+def test_the_defence_gets_its_own_moment_and_its_bump_makes_the_play_good() -> None:
+    """The rulebook's example: the defender moves the slider; the offence's attempt is good."""
+    game = _close_call()
+    game.apply(Accept())
+    assert game.phase == Phase.DEFENCE_JUDGE and game.to_move() == BLUE
+    assert game.legal_actions() == [Accept(), Bump(BLUE)]
+    game.apply(Bump(BLUE))
+    assert game.offense == RED and game.down == 1 and game.los != yards(25.0)
+
+
+def test_a_miss_both_sides_accept_stays_a_miss_and_a_cpu_defence_passes_at_once() -> None:
+    from games.finger_football.match import Physics, make_player
+
+    game = _close_call()
+    game.apply(Accept())
+    assert make_player("club", 0, BLUE, Physics(game.mat)).decide(game) == Accept()
+    game.apply(Accept())
+    assert game.down == 2 and game.los == pytest.approx(yards(25.0))
+
+
+def test_rules_version_1_let_the_offence_declare_either_bump_in_one_moment() -> None:
+    game = _close_call(Options(bump_claims="either"))
+    assert set(game.legal_actions()) == {Accept(), Bump(RED), Bump(BLUE)}
+    game.apply(Bump(BLUE))
+    assert game.down == 1

@@ -33,7 +33,7 @@ from games.finger_football.ui.prompts import HINTS, Names, consequence_of_bump, 
 from games.window.settings import Settings
 from sim.slider.mat import Half
 
-from .helpers import flick_to, kick, yards
+from .helpers import accept, flick_to, kick, yards
 
 ASKED = [Phase.CALL, Phase.ROLL, Phase.CHOOSE_TARGET, Phase.SCRIMMAGE, Phase.PUNT, Phase.PENALTY]
 RAW = re.compile(r"\b[HV]\d[LMR]\d?\b|None|Phase\.|Team\.|\bTrue\b|\bFalse\b|-0\b|\(\w+\)$")
@@ -133,6 +133,8 @@ def test_a_bump_is_described_as_the_rules_rule_it(own: float, offense: Team, by:
     flick = Aim(0.08, direction, 3.0 * 0.08**0.5, (0.0, 0.0)).flick(game.mat.slider)
     game.apply(physics.flicked(request, flick))  # type: ignore[arg-type]
     assert game.phase == Phase.JUDGE
+    if by != offense:
+        game.apply(Accept())  # each declares only their own bump: the defence in its moment
     before = game.to_json()
     told = consequence_of_bump(game, by)
     assert game.to_json() == before, "asking changes nothing"
@@ -162,7 +164,7 @@ def test_the_rules_tell_each_turnover_by_its_kind() -> None:
     game.apply(next(a for a in game.legal_actions() if isinstance(a, ChooseTarget)))
     flag = next(f for f in game.mat.flags if f.x > 0.5 and abs(f.y) < 0.01)  # ahead, on the 70
     flick_to(game, (flag.x, flag.y))
-    game.apply(Accept())
+    accept(game)
     assert game.phase == Phase.PENALTY and game.to_move() == Team.BLUE
     events = game.apply(PenaltyChoice(False))
     turnover = [e for e in events if e.kind == "possession"]
@@ -177,7 +179,7 @@ def test_replays_narrate_what_the_rules_did_not_say() -> None:
     scored = FingerFootball.position(Team.BLUE, 90.0, seed=1)  # Blue scores, converts, kicks onside
     scored.apply(CallPlay(Call.TOUCHDOWN))
     flick_to(scored, yards(105.0, scored.direction(Team.BLUE)))
-    scored.apply(Accept())
+    accept(scored)
     scored.apply(ChooseConversion(Conversion.KICK))
     scored.apply(kick(True))
     scored.apply(ChooseKickoff(True))

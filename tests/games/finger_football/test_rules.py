@@ -36,7 +36,7 @@ from sim.kick import Reason
 from sim.slider.mat import Half, Side
 from sim.slider.table import EventKind
 
-from .helpers import MAT, TABLE, YD, circle, event, flick_to, kick, yards
+from .helpers import MAT, TABLE, YD, accept, circle, event, flick_to, kick, yards
 
 RED, BLUE = Team.RED, Team.BLUE
 L = MAT.field.length
@@ -54,11 +54,6 @@ def scrimmage(game: FingerFootball, kind: PlayKind, circle: str) -> None:
     game.apply(Roll())
     assert game.phase == Phase.SCRIMMAGE and game.target is not None, game.phase
     assert game.target.kind == kind and circle in game.target.circles, game.target
-
-
-def accept(game: FingerFootball) -> None:
-    if game.phase == Phase.JUDGE:
-        game.apply(Accept())
 
 
 # ------------------------------------------------------------------ object of play, scoring
@@ -570,7 +565,8 @@ def test_moved_surface_favours_the_player_who_did_not_move_it() -> None:
     cx, cy = circle("V2L")
     radius = next(c.radius for c in MAT.run_circles if c.id == "V2L")
     flick_to(game, (cx - radius - MAT.slider.length / 2 - 0.002, cy))  # 2 mm short: a close call
-    game.apply(Bump(BLUE))  # the defence moved the mat
+    game.apply(Accept())  # the offence moved nothing
+    game.apply(Bump(BLUE))  # the defence moved the mat, and says so in its own moment
     assert game.down == 1 and game.los is not None
     assert math.hypot(game.los[0] - cx, game.los[1] - cy) < 0.07, "moved just enough to touch"
 
