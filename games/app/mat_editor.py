@@ -9,11 +9,17 @@ redo; Ctrl+S saves (atomically; not while the mat is invalid or two run circles 
 path shown in the title bar; D shows each run circle's odds for a club player, worked out in the
 background so the window never stalls; Esc leaves (twice if there are unsaved changes).
 Overlaps are outlined in red and said in the status line.
+
+The selected feature is named in the status line only (nothing is drawn over the mat but the
+features and a ring), by what the screen shows: its zone (the zones' edges drawn faintly), upper,
+middle or lower, and the yard line it sits on. A name is worked out when an edit ends, so a
+feature keeps its name while it is dragged, and keeps the last one while the mat is invalid.
 """
 
 from __future__ import annotations
 
 import math
+import re
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import replace
 from pathlib import Path
@@ -24,9 +30,10 @@ import pygame
 from games.core.data_dir import data_dir
 from games.finger_football.ui.view import FLAG, FUMBLE, PASS, RUN, MatView
 from games.mat_tuning import names
-from games.mat_tuning.draft import Draft, Picked
+from games.mat_tuning.draft import KINDS, Draft, Picked
 from games.mat_tuning.quick import CircleOdds, quick_odds
 from games.window import ui
+from games.window.howto import Page
 from games.window.scene import Host, Scene
 from sim.errors import SimError
 from sim.geometry import Pose, football_outline, transform
@@ -37,15 +44,34 @@ HELP = (
     "drag: move · wheel: size (Shift: pass circle) · R/F/B: add run circle/flag/fumble · Del: delete · "
     "G: snap · D: odds · Ctrl+Z/Y: undo/redo · Ctrl+S: save · F1: help · Esc: leave"
 )
-LEGEND = (
-    "Odds (D hides them): the % on a run circle is how often a club player's run flick rests on it, "
-    "averaged over every line of scrimmage, of either team, that can aim at it; select a circle for "
-    "its pass odds · '…': working it out · '—': no line of scrimmage can aim at it"
+ODDS_PAGE = Page(
+    "Odds",
+    (
+        "D shows (and hides) each run circle's odds, worked out for a club player.",
+        "The % on a run circle is how often a club player's run flick rests on it, averaged over "
+        "every line of scrimmage, of either team, that can aim at it. Select a circle for its pass odds.",
+        "'…': being worked out · '—': no line of scrimmage can aim at it.",
+        "After an edit the figures turn grey while they are worked out again for the edited mat.",
+    ),
 )
+NAMES_PAGE = Page(
+    "Names",
+    (
+        "A feature is named by what the screen shows: its zone (the faint lines are the zones' "
+        "edges), upper, middle or lower, and the yard line it sits on.",
+        "The game's dice say left, middle and right as the home team attacks: left is the upper "
+        "band, right the lower.",
+        "A feature keeps its name while you drag it; it is named anew when you let go.",
+    ),
+)
+ODDS_SHOWN = "Odds shown (D hides them): % = how often a club player's run flick rests there · F1 explains"
+ODDS_WORKING = "Working out the odds for the edited mat (grey: the figures before the edit)…"
 HINT = "Click a circle, flag or fumble football to select it; drag it to move it"
 SELECTED, ERROR, OK = (0, 220, 255), (255, 90, 90), (150, 230, 150)
 STATUS_ROWS = 3
-TITLE_SIZE, PATH_SIZE, STATUS_SIZE, HELP_SIZE, ODDS_SIZE = 24, 17, 19, 16, 18
+TITLE_SIZE, PATH_SIZE, STATUS_SIZE, HELP_SIZE, ODDS_SIZE = 24, 17, 19, 16, 20
+ZONE_EDGE = (200, 235, 200)  # the zones' edges, faint over the green
+FIELD_ERRORS = re.compile(r"(run_circles|flags|fumbles)\[(\d+)\]\.?(\w*): (.*)$")
 
 
 def new_mat_path(folder: Path | None = None) -> Path:
@@ -61,7 +87,7 @@ def new_mat_path(folder: Path | None = None) -> Path:
 
 class EditorScene(Scene):
     title = "Mat editor"
-    keys_of_its_own = frozenset({pygame.K_z})  # Ctrl+Z is the editor's own undo, not the kit's
+    tool = True  # its help says "Mat editor: controls", not "How to play"
     keys_of_its_own = frozenset({pygame.K_z})  # Ctrl+Z undoes an edit here, not a game's decision
 
     def __init__(self, app: Host, mat: Mat, path: Path) -> None:
@@ -83,6 +109,7 @@ class EditorScene(Scene):
         self.leaving = False
         self.pointer = (0, 0)  # where the mouse last was: the wheel and the add keys act there
         self.top_bar = self.bottom_bar = 0
+        self.named: dict[names.Key, str] = names.names(self.draft.mat, self.draft.data)
 
     def resized(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -102,8 +129,10 @@ class EditorScene(Scene):
             ("Ctrl+Z, Ctrl+Y", "undo, redo"),
             ("Ctrl+S", "save, to the path in the title bar"),
             ("Esc", "leave (twice with unsaved changes)"),
-            ("left, right", "as the home team attacks: left is the top of the mat"),
         ]
+
+    def rules(self) -> list[Page]:
+        return [NAMES_PAGE, ODDS_PAGE]
 
     def closed(self) -> None:
         if self._worker is not None:
@@ -189,6 +218,10 @@ class EditorScene(Scene):
         self.message = (words, colour)
 
     def _save(self) -> None:
+        problem = self._problem()
+        if problem is not None:
+            self._say(f"Not saved: {problem}", ERROR)
+            return
         try:
             self.draft.save(self.path)
             self._say(f"Saved to {self.path}")
@@ -200,6 +233,10 @@ class EditorScene(Scene):
         (in the background) if they are shown and the mat is valid."""
         self.draft.end()
         self.message = None
+        fresh = names.names(self.draft.mat, self.draft.data)
+        if self.draft.error is not None:  # an invalid place names nothing: keep the names it had
+            fresh.update({k: v for k, v in self.named.items() if k in fresh})
+        self.named = fresh
         chosen = self.selected
         if chosen is not None and all(r["id"] != chosen.id for r in self.draft.rows(chosen.table)):
             self.selected = None  # undone away
@@ -229,16 +266,28 @@ class EditorScene(Scene):
         self._collect_odds()
         surface.fill((22, 26, 32))
         self.view.draw_mat(surface)
-        named = names.names(self.draft.mat, self.draft.data)
+        named = self.named
         red = self._overlapping()
         surface.set_clip(self.view.area)
+        self._zone_edges(surface)
         for table in ("run_circles", "flags", "fumbles"):
             for row in self.draft.rows(table):
                 self._feature(surface, table, row, red)
         surface.set_clip(None)
-        if self.selected is not None:
-            self._tag(surface, named)
         self._bars(surface, named)
+
+    def _zone_edges(self, s: pygame.Surface) -> None:
+        """Faint dashed lines where one zone gives way to the next, so a name's zone can be seen."""
+        f = self.draft.mat.field
+        for band in self.draft.mat.zones:
+            if 0 < band.start < f.length:
+                x, top = self.view.to_screen(band.start, f.half_width)
+                _, bottom = self.view.to_screen(band.start, -f.half_width)
+                y0, y1 = sorted((top, bottom))
+                y = y0
+                while y < y1:
+                    pygame.draw.line(s, ZONE_EDGE, (x, y), (x, min(y + 8, y1)), 1)
+                    y += 16
 
     def _overlapping(self) -> set[Part]:
         return {p for o in self.draft.overlaps for p in (o.first, o.second)}
@@ -257,7 +306,7 @@ class EditorScene(Scene):
             if Part(table, row["id"], pass_circle=True) in red:
                 pygame.draw.circle(s, ERROR, inner, pr + 1, 2)
             if self.odds_on:
-                self._odds_figure(s, row["id"], (centre[0], centre[1] + r * 0.62))
+                self._odds_figure(s, row["id"], centre[1] + r, inner[1] + pr, centre[0])
         elif table == "flags":
             r = max(2, round(view.px(row["radius"] * yd)))
             pygame.draw.circle(s, FLAG, centre, r)
@@ -274,34 +323,21 @@ class EditorScene(Scene):
         if chosen:
             pygame.draw.circle(s, SELECTED, centre, r + 6, 2)
 
-    def _odds_figure(self, s: pygame.Surface, circle: str, at: tuple[float, float]) -> None:
-        """The circle's run odds, printed on it like the mat's own numbers (part of the surface)."""
+    def _odds_figure(
+        self, s: pygame.Surface, circle: str, bottom: float, pass_bottom: float, x: float
+    ) -> None:
+        """The circle's run odds on a dark label in the black ring below the pass circle (below
+        the circle when the pass circle leaves no room), never on the white centre."""
         found = self.odds.get(circle)
         stale = self._odds_job is not None
         words = "…" if stale and found is None else "—" if found is None else f"{100 * found.run:.0f}%"
+        tall = ui.line_height(ODDS_SIZE)
+        y = (bottom + pass_bottom) / 2 if bottom - pass_bottom >= tall else bottom + tall / 2 + 2
+        label = pygame.Rect(0, 0, ui.text_width(words, ODDS_SIZE) + 8, tall)
+        label.center = (round(x), round(y))
+        pygame.draw.rect(s, (12, 14, 18), label, border_radius=4)
         with ui.unrecorded():
-            ui.text(s, words, at, ODDS_SIZE, ui.MUTED if stale else ui.ACCENT, "center")
-
-    def _tag(self, s: pygame.Surface, named: dict[names.Key, str]) -> None:
-        """The selected feature's name in a small box beside it, kept inside the mat's area."""
-        assert self.selected is not None
-        try:
-            row = self.draft.row(self.selected)
-        except SimError:
-            return
-        yd = self.draft.mat.field.yard
-        cx, cy = self.view.to_screen(row["x"] * yd, row["y"] * yd)
-        reach = self.view.px(names_reach(self.selected.table, row) * yd) + 10
-        words = ui.sentence(named.get((self.selected.table, self.selected.id, False), ""))
-        width = min(ui.text_width(words, STATUS_SIZE) + 16, self.view.area.width)
-        box = pygame.Rect(0, 0, width, ui.line_height(STATUS_SIZE) + 8)
-        box.midbottom = (round(cx), round(cy - reach))
-        if box.top < self.view.area.top:  # no room above: below it
-            box.midtop = (round(cx), round(cy + reach))
-        box.clamp_ip(self.view.area)
-        ui.overlay(s, box, 230, SELECTED)
-        words = ui.fit(words, box.width - 16, STATUS_SIZE)
-        ui.text(s, words, box.center, STATUS_SIZE, ui.PAPER, "center")
+            ui.text(s, words, label.center, ODDS_SIZE, ui.MUTED if stale else ui.ACCENT, "center")
 
     # ----------------------------------------------------------------- the bars
     def _bars(self, s: pygame.Surface, named: dict[names.Key, str]) -> None:
@@ -318,31 +354,27 @@ class EditorScene(Scene):
         top = h - self.bottom_bar
         ui.bar(s, pygame.Rect(0, top, w, self.bottom_bar), ui.PANEL)
         y = top + 6
-        rows = [
-            (row, colour)
-            for words, colour in self._status(named)
-            for row in ui.wrap(words, w - 24, STATUS_SIZE)
-        ]
-        for row, colour in rows[:STATUS_ROWS]:
-            ui.text(s, row, (12, y), STATUS_SIZE, colour)
+        for words, colour in self._status(named)[:STATUS_ROWS]:  # one row each, never crowding the keys
+            ui.text(s, ui.fit(words, w - 24, STATUS_SIZE), (12, y), STATUS_SIZE, colour)
             y += ui.line_height(STATUS_SIZE)
         y = top + 10 + STATUS_ROWS * ui.line_height(STATUS_SIZE)
-        for row in ui.wrap(LEGEND if self.odds_on else HELP, w - 24, HELP_SIZE)[:2]:
-            ui.text(s, row, (12, y), HELP_SIZE, ui.ACCENT if self.odds_on else ui.MUTED)
+        for row in ui.wrap(HELP, w - 24, HELP_SIZE)[:2]:
+            ui.text(s, row, (12, y), HELP_SIZE, ui.MUTED)
             y += ui.line_height(HELP_SIZE)
 
     def _status(self, named: dict[names.Key, str]) -> list[tuple[str, ui.Color]]:
         """The status lines, most pressing first: what is wrong, what was just done, what is
         selected, then the warnings."""
         lines: list[tuple[str, ui.Color]] = []
-        if self.draft.error is not None:
-            lines.append((f"Invalid, not saved: {self.draft.error}", ERROR))
-        elif self.draft.blocking is not None:
-            lines.append((f"Cannot save: {self._told(self.draft.blocking, named)}", ERROR))
+        problem = self._problem()
+        if problem is not None and (self.message is None or not self.message[0].endswith(problem)):
+            lines.append((problem, ERROR))
         if self.message is not None:
             lines.append(self.message)
         if self.selected is not None:
             lines.append((self._readout(named), ui.PAPER))
+        if self.odds_on:
+            lines.append((ODDS_WORKING, ui.MUTED) if self._odds_job is not None else (ODDS_SHOWN, ui.MUTED))
         warnings = [o for o in self.draft.overlaps if not o.serious]
         if warnings:
             mine = [o for o in warnings if self.selected in (_picked(o.first), _picked(o.second))]
@@ -352,6 +384,38 @@ class EditorScene(Scene):
         if not lines:
             lines.append((HINT, ui.MUTED))
         return lines
+
+    def _problem(self) -> str | None:
+        """What keeps the mat from being saved, in the player's words, or None."""
+        if self.draft.error is not None:
+            return self._error_words(self.draft.error)
+        overlap = self.draft.blocking
+        if overlap is None:
+            return None
+        a, b = (
+            self.named.get((p.table, p.id, p.pass_circle), p.named()) for p in (overlap.first, overlap.second)
+        )
+        return ui.sentence(f"{a} and {b} overlap: move them apart or make one smaller")
+
+    def _error_words(self, error: str) -> str:
+        """A check of the mat file said in the player's words, the feature named as shown: "The
+        Zone 1 upper run circle on the home 46 must stay between the goal lines"."""
+        found = FIELD_ERRORS.search(error)
+        if found is None:
+            return ui.sentence(error.split(": ", 1)[-1])
+        table, index, _key, why = found.groups()
+        rows = self.draft.rows(table)
+        fid = rows[int(index)]["id"] if int(index) < len(rows) else ""
+        name = "the " + self.named.get((table, fid, False), KINDS[table])
+        if "between the goal lines" in why:
+            said = f"{name} must stay between the goal lines"
+        elif "pass circle is not inside" in why:
+            said = f"the pass circle of {name} must stay inside it"
+        elif "off the surface" in why:
+            said = f"{name} must stay on the mat"
+        else:
+            said = f"{name}: {why}"
+        return ui.sentence(said)
 
     @staticmethod
     def _told(overlap: Overlap, named: dict[names.Key, str]) -> str:
@@ -369,17 +433,12 @@ class EditorScene(Scene):
         except SimError:
             return ""
         name = named.get((table, self.selected.id, False), "")
-        where = names.where(self.draft.mat, row["x"], row["y"], with_line=table == "run_circles")
+        where = names.where(self.draft.mat, row["x"], row["y"], with_line=False)  # the name says it
         line = f"{ui.sentence(name)}: {where} · {names.size(table, row)}"
         odds = self.odds.get(self.selected.id) if self.odds_on and table == "run_circles" else None
         if odds is not None:
             line += f" · odds: run {100 * odds.run:.0f}%, pass {100 * odds.pass_:.0f}%"
         return line
-
-
-def names_reach(table: str, row: dict[str, Any]) -> float:
-    """How far a feature reaches from its centre, in yards."""
-    return float(row["length"]) / 2.0 if table == "fumbles" else float(row["radius"])
 
 
 def _picked(part: Part) -> Picked:

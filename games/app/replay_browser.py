@@ -1,6 +1,8 @@
-"""The replay browser: the recorded games of a folder in a list (game, players, date, result,
-length), newest first; a click (or Enter) replays one, and Esc in the replay comes back here. Esc
-here leaves: a viewer has no game to lose, so nothing is asked.
+"""The replay browser: the recorded games of a folder in a list (game, players, date, result with
+the score, length), newest first; a click (or Enter) replays one, R goes on with an unfinished
+one, and Esc in the replay comes back here. Esc here leaves: a viewer has no game to lose, so
+nothing is asked. An unfinished game's score is worked out in the background (it means replaying
+it), so the list shows at once and the scores come in.
 
 ``tabletop replay`` opens it on the user's replays folder; ``tabletop replay FILE`` opens FILE
 over it, on FILE's folder (:func:`replay_over_browser`).
@@ -9,6 +11,7 @@ over it, on FILE's folder (:func:`replay_over_browser`).
 from __future__ import annotations
 
 from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 
 import pygame
@@ -18,16 +21,20 @@ from games.window import ui
 from games.window.scene import Host, Scene
 from sim.slider.mat import Mat
 
-from .replay_list import Listed, listed
+from .replay_list import Listed, listed, score_so_far
 from .replay_scene import ReplayScene
 
 ROW_SIZE, HEAD_SIZE, TITLE_SIZE, HELP_SIZE = 20, 17, 28, 18
-COLUMNS = (("Game", 0.22), ("Players", 0.25), ("Date", 0.18), ("Result", 0.22), ("Length", 0.13))
-HELP = "Click a game (or Up, Down and Enter) to replay it · wheel, arrows, Page Up/Down: scroll · Esc: leave"
+COLUMNS = (("Game", 0.17), ("Players", 0.2), ("Date", 0.16), ("Result", 0.35), ("Length", 0.12))
+HELP = (
+    "Click a game (or Up, Down and Enter) to replay it · R: go on with an unfinished game · "
+    "wheel, Page Up/Down: scroll · Esc: leave"
+)
 
 
 class ReplayBrowser(Scene):
     title = "Recorded games"
+    tool = True  # its help says "Recorded games: controls", not "How to play"
 
     def __init__(self, app: Host, folder: Path) -> None:
         super().__init__(app)
@@ -40,10 +47,13 @@ class ReplayBrowser(Scene):
         self.shown_opening = False
         self.list_area = pygame.Rect(0, 0, 1, 1)
         self.top_bar = self.bottom_bar = self.pitch = 0
+        self.scores: dict[Path, Future[str]] = {}  # unfinished games' scores, being worked out
+        self._worker: ThreadPoolExecutor | None = None
 
     def controls(self) -> list[tuple[str, str]]:
         return [
             ("click a game, Enter", "replay it"),
+            ("R", "go on with the chosen game, if unfinished"),
             ("Up, Down", "choose a game"),
             ("wheel, Page Up, Page Down", "scroll"),
             ("Esc (in a replay)", "back to this list"),
@@ -62,6 +72,31 @@ class ReplayBrowser(Scene):
         )
         self.rows = listed(self.folder)  # back from a replay: the list as it is now
         self._keep_in_view()
+        self._ask_scores()
+
+    def _ask_scores(self) -> None:
+        """Work out, in the background, the score of each unfinished game listed."""
+        for row in self.rows:
+            if row.resumable and row.path not in self.scores:
+                self._worker = self._worker or ThreadPoolExecutor(1, thread_name_prefix="replay-scores")
+                self.scores[row.path] = self._worker.submit(score_so_far, row.path)
+
+    def wait_for_scores(self) -> None:
+        """Until every score asked for is in (for tests and screenshots)."""
+        for job in list(self.scores.values()):
+            job.result()
+
+    def closed(self) -> None:
+        if self._worker is not None:
+            self._worker.shutdown(wait=False, cancel_futures=True)
+
+    def result(self, row: Listed) -> str:
+        """The row's result, with an unfinished game's score once it is known."""
+        job = self.scores.get(row.path)
+        if not row.resumable or job is None:
+            return row.result
+        score = job.result() if job.done() and not job.cancelled() else ""
+        return f"unfinished, {score} · R resumes" if score else row.result
 
     @property
     def visible(self) -> int:
@@ -101,6 +136,8 @@ class ReplayBrowser(Scene):
             self.app.back()
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.rows:
             self.open(self.chosen)
+        elif key == pygame.K_r and self.rows:
+            self.resume(self.chosen)
         elif key in (
             pygame.K_DOWN,
             pygame.K_UP,
@@ -137,6 +174,22 @@ class ReplayBrowser(Scene):
             self.app.say(f"{row.path.name} {row.error}")
             return
         self.opening, self.shown_opening = row, False
+
+    def resume(self, k: int) -> None:
+        """Go on with row ``k``'s game, recording on into its file (one that cannot says why)."""
+        from games.app.resume import resumed_scene
+        from games.core.replay_format import ReplayError
+
+        row = self.rows[k]
+        if not row.resumable:
+            self.app.say(f"{row.game} of {row.date} is {row.result}: only an unfinished game goes on")
+            return
+        try:
+            scene = resumed_scene(row.path)
+        except ReplayError as exc:
+            self.app.say(f"{row.path.name} cannot be resumed: {exc}")
+            return
+        self.app.push(scene)
 
     def update(self, dt: float) -> None:
         if self.opening is not None and self.shown_opening:  # "Opening..." was drawn: replay it now
@@ -196,7 +249,7 @@ class ReplayBrowser(Scene):
             pygame.draw.rect(s, ui.ACCENT if k == self.hover else ui.MUTED, rect, width=2, border_radius=6)
         ui.note(ui.Kind.PANEL, rect)
         cells = (
-            (row.game, row.players, row.date, row.result, row.length)
+            (row.game, row.players, row.date, self.result(row), row.length)
             if row.openable
             else (row.path.name, row.error or "", "", "", "")
         )

@@ -3,7 +3,9 @@ when, the result and how long.
 
 Read lightly: the header line, and the file's last lines for the end (its result) and the length,
 so a folder of long foosball games lists at once; a recording is checked in full only when it is
-opened. A file that is not a recording is listed with the reason, and cannot be opened.
+opened. A file that is not a recording is listed with the reason, and cannot be opened. The score
+of an unfinished game is not in its file: :func:`score_so_far` replays it to find it (the browser
+asks in the background, and it is remembered while the file is unchanged).
 """
 
 from __future__ import annotations
@@ -35,6 +37,7 @@ class Listed:
     length: str  # '388 actions', '4 min 10 s'
     when: float  # for the order: newest first
     error: str | None = None  # why it cannot be opened
+    resumable: bool = False  # unfinished, and a game that can go on
 
     @property
     def openable(self) -> bool:
@@ -78,7 +81,36 @@ def summary(path: Path) -> Listed:
         _result(end, codec.resumable, players),
         _length(codec.real_time, lines, actions, head),
         started,
+        resumable=end is None and codec.resumable,
     )
+
+
+_SCORES: dict[tuple[Path, float, int], str] = {}  # (file, its time, its size) -> its score so far
+
+
+def score_so_far(path: Path) -> str:
+    """An unfinished game's score where it was left, in the names the game used: 'you 0, the
+    CPU 6' ('' if it does not replay). Replays the file; remembered while the file is unchanged."""
+    from games.core.replay_format import ReplayError
+    from games.replays.replaying import load, steps
+
+    try:
+        stat = path.stat()
+    except OSError:
+        return ""
+    key = (path, stat.st_mtime, stat.st_size)
+    if key not in _SCORES:
+        try:
+            replay, codec = load(path, tolerate_cut=True)
+            for _ in steps(replay, codec):
+                pass
+            scores = getattr(codec.game, "ref", codec.game).score
+            named = replay_who.names(replay_who.players_of(replay.header))
+            line = replay_who.score_line(scores, named).replace(" · ", ", ")
+            _SCORES[key] = line[:1].lower() + line[1:] if named else line  # "you 0, the CPU 6"
+        except (ReplayError, AttributeError):
+            _SCORES[key] = ""
+    return _SCORES[key]
 
 
 def _last_lines(tail: bytes, whole: bool) -> list[dict[str, Any]]:
@@ -123,7 +155,7 @@ def _mtime(path: Path) -> float:
 
 def _result(end: dict[str, Any] | None, resumable: bool, players: dict[str, str]) -> str:
     if end is None:
-        return "unfinished, can be resumed" if resumable else "practice"
+        return "unfinished · R resumes" if resumable else "practice"
     result = end.get("result")
     if not isinstance(result, dict) or not isinstance(result.get("score"), dict):
         return "finished"

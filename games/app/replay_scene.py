@@ -8,7 +8,13 @@ replay shows its error in the window, never a traceback.
 
 The play-by-play beside the game reads down in the order it happened: the earlier actions muted,
 the current one last and lit; the sides are named as the game named them (you and the CPU, from
-the recording's header; :mod:`games.app.replay_who`).
+the recording's header; :mod:`games.app.replay_who`), the score in the sides' colours, and a
+painter that can name the sides on the board (the end zones) is told who played.
+
+Motion is played at half speed at x1 (a flick is over in half a second in real time), except in
+a real-time game (foosball), which plays as it went; when paused, or stepped onto, a flick shows
+where the slider came to rest, with its path. A click on an earlier line of the play-by-play
+goes back to it; at the last action the panel says the recording ends there, and how.
 """
 
 from __future__ import annotations
@@ -31,17 +37,21 @@ from sim.slider.mat import Mat
 
 SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0)
 DWELL = 0.8  # s an action stays on screen at speed 1 (a flick adds its sliding time)
+SLOW_MOTION = 2.0  # a flick or a kick at x1 takes this many times as long as it did on the table
+AT_REST = 1e9  # s into a motion: over, whatever it was
 TOP_BAR, BOTTOM_BAR, PANEL_W = 48, 64, 360
 HELP = (
     "F1: help · Space: play/pause · Left/Right: step · +/-: speed · drag the bar to scrub · "
-    "Esc: the list of recordings"
+    "click a line: go there · Esc: the list of recordings"
 )
-LOG_SIZE = 18
+LOG_SIZE, STATUS_SIZE, SCORE_SIZE = 18, 18, 26
+AS_RECORDED = "as recorded: played again here, every action comes out as it did"
 START_HINT = "Space plays the game as it went; Right steps one action, the bar below jumps anywhere."
 
 
 class ReplayScene(Scene):
     title = "Replay"
+    tool = True  # its help says "Replay: controls", not "How to play"
 
     def __init__(
         self, app: Host, path: str | Path, mat: Mat | None = None, prepared: Frames | None = None
@@ -73,6 +83,7 @@ class ReplayScene(Scene):
         self.players = replay_who.players_of(_header(self.path))
         self.names: dict[str, Who] = replay_who.names(self.players)
         self._told: dict[int, tuple[str, ...]] = {}
+        self._log_lines: list[tuple[pygame.Rect, int]] = []  # where each earlier action's lines were drawn
 
     # ----------------------------------------------------------------- layout
     def resized(self, size: tuple[int, int]) -> None:
@@ -93,6 +104,11 @@ class ReplayScene(Scene):
         ):
             self.scrubbing = True
             self._scrub(event.pos[0])
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            clicked = next((k for rect, k in self._log_lines if rect.collidepoint(event.pos)), None)
+            if clicked is not None:  # a line of the play-by-play: back to that action
+                self.go(clicked)
+                self.playing = False
         elif event.type == pygame.MOUSEMOTION and self.scrubbing:
             self._scrub(event.pos[0])
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -126,6 +142,7 @@ class ReplayScene(Scene):
             ("Home, End", "the start, the end"),
             ("+, -", "faster, slower"),
             ("click or drag the bar", "jump there"),
+            ("click a line of the play-by-play", "go back to that action"),
             ("Esc", "back to the list of recordings"),
         ]
 
@@ -141,9 +158,21 @@ class ReplayScene(Scene):
         self.playing = False
 
     # ----------------------------------------------------------------- playing
+    @property
+    def real_time(self) -> bool:
+        return self.codec is not None and self.codec.real_time
+
     def dwell(self, frame: Frame) -> float:
-        pause = 0.0 if self.codec is not None and self.codec.real_time else DWELL  # real time plays on
-        return pause + (frame.duration or 0.0)
+        if self.real_time:  # real time plays on, as it went
+            return frame.duration or 0.0
+        return DWELL + SLOW_MOTION * (frame.duration or 0.0)
+
+    def motion_t(self) -> float:
+        """How far into the current frame's motion to draw, in the table's seconds: slowed down
+        while playing; at rest when paused or stepped onto (a real-time game shows where it is)."""
+        if self.real_time:
+            return self.t
+        return self.t / SLOW_MOTION if self.playing else AT_REST
 
     def update(self, dt: float) -> None:
         if not self.playing or not self.frames:
@@ -166,6 +195,9 @@ class ReplayScene(Scene):
             self._shown = (self.index, engine)
             if self._painter is None:
                 self._painter = painter_for(self.codec, engine, self.area)
+                know = getattr(self._painter, "know_players", None)
+                if know is not None:
+                    know(self.players)
         return self._shown[1]
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
@@ -174,7 +206,7 @@ class ReplayScene(Scene):
         if self.frames:
             game = self.game()
             assert self._painter is not None
-            self._painter.draw(surface, game, self.frames, self.index, self.t)
+            self._painter.draw(surface, game, self.frames, self.index, self.motion_t())
             self._draw_panel(surface, game)
         self._draw_bars(surface, w, h)
         if self.error is not None and self.index == max(0, len(self.frames) - 1):
@@ -185,16 +217,53 @@ class ReplayScene(Scene):
         ui.bar(s, p, (28, 34, 42))
         x, width = p.left + 16, p.width - 32
         scores = getattr(game, "ref", game).score  # a match keeps its score with its referee
-        score = replay_who.score_line(scores, self.names)
-        ui.text(s, ui.fit(score, width, 30), (x, p.top + 10), 30, ui.PAPER)
+        y = self._draw_score(s, scores, x, p.top + 10, width) + 6
         frame = self.frames[self.index]
-        status = "as recorded" if frame.ok else f"DIFFERS from the recording (line {frame.line} of the file)"
-        ui.text(s, ui.fit(status, width, 20), (x, p.top + 48), 20, ui.MUTED if frame.ok else ui.HIGHLIGHT)
-        top = p.top + 80
+        status = self.ending(game) or (
+            AS_RECORDED if frame.ok else f"DIFFERS from the recording (line {frame.line} of the file)"
+        )
+        lit = not frame.ok or status != AS_RECORDED
+        for row in ui.wrap(status, width, STATUS_SIZE)[:2]:
+            ui.text(s, row, (x, y), STATUS_SIZE, ui.HIGHLIGHT if lit else ui.MUTED)
+            y += ui.line_height(STATUS_SIZE)
+        top = y + 12
         for row in ui.wrap(self.whose(), width, LOG_SIZE)[:2]:
             ui.text(s, row, (x, top - 4), LOG_SIZE, ui.PAPER)
             top += ui.line_height(LOG_SIZE) + 2
         self._draw_log(s, pygame.Rect(p.left + 8, top + 4, p.width - 16, p.bottom - 8 - top - 4))
+
+    def _draw_score(self, s: pygame.Surface, scores: Any, x: int, y: int, width: int) -> int:
+        """'You 0 · the CPU 6' on one line; or, when the painter says the sides' colours, a line
+        each after a swatch of its colour, 'You (Red) 0' (the words name the colour too: never
+        colour alone). Returns where the score ends."""
+        colours: dict[str, ui.Color] = getattr(self._painter, "colours", dict)()
+        parts = replay_who.score_parts(scores, self.names, with_label=bool(colours))
+        if not colours:
+            ui.text(s, ui.fit(" · ".join(w for _, w in parts), width, 30), (x, y), 30, ui.PAPER)
+            return y + ui.line_height(30)
+        tall = ui.line_height(SCORE_SIZE)
+        for side, words in parts:
+            colour = colours.get(side, ui.PAPER)
+            pygame.draw.rect(s, colour, pygame.Rect(x, y + tall // 4, 14, tall // 2), border_radius=3)
+            ui.text(s, ui.fit(words, width - 22, SCORE_SIZE), (x + 22, y), SCORE_SIZE, colour)
+            y += tall
+        return y
+
+    def ending(self, game: Any) -> str:
+        """At the last action: that the recording ends there, and whether the game was over."""
+        if self.index < len(self.frames) - 1 or self.error is not None or len(self.frames) < 2:
+            return ""
+        over = getattr(game, "is_over", None)
+        if over is None:
+            return "End of the recording"
+        if over():
+            return "End of the recording: the game is over"
+        unfinished = "End of the recording: the game was left unfinished"
+        return (
+            f"{unfinished} (R in the list resumes it)"
+            if self.codec is not None and self.codec.resumable
+            else unfinished
+        )
 
     def whose(self) -> str:
         """Which side on the board is whose, when the painter can say: 'You: red, defending the
@@ -235,8 +304,11 @@ class ReplayScene(Scene):
         width = area.width - 16
         earlier, current = self.log_rows(width, max(1, (area.height - 12) // step))
         y = area.top
-        for row in earlier:
+        self._log_lines = []
+        owners = self._owners(width, len(earlier))
+        for row, owner in zip(earlier, owners, strict=True):
             ui.text(s, row, (area.left + 8, y), LOG_SIZE, ui.MUTED)
+            self._log_lines.append((pygame.Rect(area.left, y, area.width, step), owner))
             y += step
         now = pygame.Rect(area.left, y - 2, area.width, len(current) * step + 4)
         pygame.draw.rect(s, (44, 52, 64), now, border_radius=4)
@@ -248,6 +320,19 @@ class ReplayScene(Scene):
             for row in ui.wrap(START_HINT, width, LOG_SIZE)[: max(0, (area.bottom - y - 8) // step)]:
                 ui.text(s, row, (area.left + 8, y + 8), LOG_SIZE, ui.PAPER)
                 y += step
+
+    def _owners(self, width: int, count: int) -> list[int]:
+        """The action each of the last ``count`` earlier rows of the log belongs to (as
+        :meth:`log_rows` wraps them), newest last."""
+        quiet = None if self.codec is None else self.codec.quiet
+        owners: list[int] = []
+        for k in range(self.index - 1, -1, -1):
+            if len(owners) >= count:
+                break
+            lines = [t for t in self.told(k) if t != quiet]
+            rows = sum(len(ui.wrap(ui.sentence(t), width, LOG_SIZE)) for t in lines)
+            owners[:0] = [k] * rows
+        return owners[len(owners) - count :]
 
     def _draw_bars(self, s: pygame.Surface, w: int, h: int) -> None:
         ui.bar(s, pygame.Rect(0, 0, w, TOP_BAR))

@@ -37,9 +37,12 @@ def by_team(teams: Iterable[Enum], named: Mapping[str, Who]) -> dict[Any, Who]:
 
 def told(lines: tuple[str, ...], events: tuple[Any, ...], named: Mapping[str, Who]) -> tuple[str, ...]:
     """A frame's lines with its events told in ``named`` (the lines before its events, such as
-    "The start", as they are)."""
-    if not named or not events:
+    "The start", as they are); a line the rules wrote no event for ("Blue asks for the dice")
+    has its side named as the events name it ("The CPU asks for the dice")."""
+    if not named:
         return lines
+    if not events:
+        return tuple(_renamed(line, named) for line in lines)
     head = lines[: len(lines) - len(events)]
     out = []
     for event in events:
@@ -47,6 +50,29 @@ def told(lines: tuple[str, ...], events: tuple[Any, ...], named: Mapping[str, Wh
         names_here = by_team(sides, named) if sides is not None else {}
         out.append(event.told(names_here) if names_here else event.text)
     return (*head, *out)
+
+
+def _renamed(line: str, named: Mapping[str, Who]) -> str:
+    """A described line starting with a side's rulebook name, told with the game's name for it:
+    'Blue kicks off as usual' -> 'The CPU kicks off as usual', 'Red asks for...' -> 'You ask for...'."""
+    for side, who in named.items():
+        label = side_name(side)
+        if line.startswith(f"{label} "):
+            rest = line[len(label) + 1 :]
+            if who.you:
+                verb, space, tail = rest.partition(" ")
+                rest = _plain(verb) + space + tail
+            return who.name[:1].upper() + who.name[1:] + " " + rest
+    return line
+
+
+def _plain(verb: str) -> str:
+    """The verb as 'you' says it: asks -> ask, tries -> try, goes -> go, kicks -> kick."""
+    if verb.endswith("ies"):
+        return verb[:-3] + "y"
+    if verb.endswith(("oes", "shes", "ches", "sses")):
+        return verb[:-2]
+    return verb[:-1] if verb.endswith("s") else verb
 
 
 def line_up(players: Mapping[str, str]) -> str:
@@ -69,13 +95,24 @@ def side_name(value: str) -> str:
     return f"Team {value}" if value in ("one", "two") else value.capitalize()
 
 
-def score_line(scores: Mapping[Any, int], named: Mapping[str, Who]) -> str:
-    """'You 3 · the CPU 2', or in the rulebook's names ('Red 12 · Blue 3')."""
+def score_parts(
+    scores: Mapping[Any, int], named: Mapping[str, Who], with_label: bool = False
+) -> list[tuple[str, str]]:
+    """Each side (by its value) and its score in words: ('red', 'You 3'), or with its label
+    ('red', 'You (Red) 3') as a game whose sides wear colours says it; in the rulebook's names
+    ('Red 12') when nobody is "you"."""
     parts = []
     for team, points in scores.items():
         value = str(getattr(team, "value", team))
         who = named.get(value)
-        name = who.name if who is not None else str(getattr(team, "label", side_name(value)))
-        parts.append(f"{name} {points}")
-    line = " · ".join(parts)
-    return line[:1].upper() + line[1:]
+        label = str(getattr(team, "label", side_name(value)))
+        name = label if who is None else f"{who.name} ({label})" if with_label else who.name
+        parts.append((value, f"{name} {points}"))
+    if parts:
+        parts[0] = (parts[0][0], parts[0][1][:1].upper() + parts[0][1][1:])
+    return parts
+
+
+def score_line(scores: Mapping[Any, int], named: Mapping[str, Who]) -> str:
+    """'You 3 · the CPU 2', or in the rulebook's names ('Red 12 · Blue 3')."""
+    return " · ".join(words for _, words in score_parts(scores, named))

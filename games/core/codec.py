@@ -16,6 +16,7 @@ from .recording import Recording
 
 
 class EngineCodec:
+    name: str  # the recording's game, as its header names it (each codec sets it)
     resumable = True  # an unfinished recording can be played on from where it stopped
     uses_mat = False  # its flicks can be replayed on another mat (a what-if, a fit)
     real_time = False  # played on without a pause between actions (foosball)
@@ -89,10 +90,23 @@ class BoardCodec(EngineCodec):
     def state_hash(self) -> str:
         state = self.game.to_json()
         state.pop("log")
-        return digest(state)
+        return digest(hashed_state(self.name, state))
 
     def outcome_hash(self, action: Any) -> str | None:
         return None
+
+
+def hashed_state(recording: str, state: dict[str, Any]) -> dict[str, Any]:
+    """A state as recordings hash it: without the options a later rules version added. Those are
+    bound into every hash through the header, which names them, so a new option keeps every
+    recording made before it verifying as it was recorded (docs/formats/replay.md)."""
+    from games.core import registry  # the registry imports the codecs' modules lazily
+
+    added = {key for options in registry.recording_game(recording).legacy_options.values() for key in options}
+    options = state.get("options")
+    if added and isinstance(options, dict):
+        state = {**state, "options": {k: v for k, v in options.items() if k not in added}}
+    return state
 
 
 class Codec(Protocol):

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from games.core.codec import EngineCodec
+from games.core.codec import EngineCodec, hashed_state
 from games.core.replay_format import ReplayError, digest
 from games.finger_football.kick_record import Kicker, kick_hash_fields, kick_record
 from sim.errors import SimError
@@ -167,7 +167,7 @@ class FingerFootballCodec(EngineCodec):
         # a line's template and data are not hashed, so recordings made before they were kept
         # verify as they are.
         state["log"] = self._hashed_log()
-        return digest(state)
+        return digest(hashed_state(self.name, state))
 
     def _hashed_log(self) -> list[list[Any]]:
         """The log in its hashed form, worked out once a line: a game only ever adds lines (a

@@ -29,8 +29,8 @@ from games.foosball.rules.actions import (
 from games.foosball.rules.commentary import Call, Commentator, tally, tally_json
 from games.foosball.rules.invariants import Invariants
 from games.foosball.rules.referee import FoosReferee
-from sim.foosball.spec import Side
-from sim.foosball.table import BallPlace, FoosballTable, RodCommand, TableEvent
+from sim.foosball.spec import Side, TableSpec
+from sim.foosball.table import BallPlace, EventKind, FoosballTable, RodCommand, TableEvent
 
 DT = 1.0 / 240.0
 SLIDE_UNIT = 1e-5  # m: rod commands are rounded to these units, so a replay records them exactly
@@ -38,6 +38,12 @@ ANGLE_UNIT = 1e-4  # rad
 MAX_GAME = 1800.0  # s of play after which a game is stopped unfinished (a safety net)
 LOOSE_WAIT = 0.6  # s a CPU waits for a ball off the table to come back before taking it
 STEAL_CHANCE = {"novice": 0.0, "club": 0.05, "expert": 0.15}  # of stealing each serve in play
+# Article V's "out of reach of any contender", read for a ball that a figure could touch only by
+# striking it backwards (just behind a rod): such a ball at rest this long is dead; and any ball
+# at rest this long, which nobody plays, is as good as out of reach (docs/rules/foosball.md).
+STILL_SPEED = 0.01  # m/s: slower than this on the field, the ball is "not moving"
+UNPLAYABLE_AFTER = 3.0  # s at rest where no figure can strike it forwards
+STALL_AFTER = 12.0  # s at rest anywhere, nobody playing it
 ON_THE_RODS = (Phase.PLAY, Phase.SERVING, Phase.RESTARTING, Phase.FREE_FOR_ALL, Phase.DEAD)
 
 
@@ -121,6 +127,7 @@ class FoosMatch:
         self.set_player(Side.HOME, home)
         self.set_player(Side.AWAY, away)
         self._loose = 0.0
+        self.resting = 0.0  # s the ball in play has been at rest with no call (a stall's clock)
         self.steps = 0  # physics steps taken
         self.events: list[TableEvent] = []  # the table's events of the last step (a window's sounds)
         self.tape: Tape | None = None  # told every input as it is applied (a replay's recorder)
@@ -153,6 +160,7 @@ class FoosMatch:
         self.events = events
         said = len(self.ref.log)
         calls += self.ref.on_table(events)
+        calls += self._stalled()
         if self.commentary is not None:
             self.commentary.hear(events, self.ref.log, said, self.table)
         if self.ref.phase in (Phase.SERVE, Phase.RESTART) and not self._in_servers_hand():
@@ -162,6 +170,32 @@ class FoosMatch:
         if self.tape is not None:
             self.tape.stepped(commands)
         return calls
+
+    def _stalled(self) -> list[Event]:
+        """Article V for a ball at rest that nobody plays: the table calls a ball dead only out of
+        every figure's reach; a ball just behind a rod, or left alone, would hold the game up for
+        ever. After a few seconds at rest it is ruled dead as if out of reach."""
+        ref, table = self.ref, self.table
+        live = ref.phase == Phase.PLAY or (ref.phase in (Phase.SERVING, Phase.RESTARTING) and ref.in_play)
+        vx, vy, _ = table.ball_velocity
+        at_rest = math.hypot(vx, vy) < STILL_SPEED and table.place in (BallPlace.FIELD, BallPlace.HOLE)
+        if not (live and at_rest) or any(e.kind == EventKind.CONTACT for e in self.events):
+            self.resting = 0.0
+            return []
+        self.resting += DT
+        if self.resting < self.stall_limit():
+            return []
+        self.resting = 0.0
+        x, y, _ = table.ball_position
+        return ref.on_table([TableEvent(EventKind.DEAD_BALL, table.t, x, y, note="at rest, not played")])
+
+    def stall_limit(self) -> float:
+        """How long the ball may rest where it is before it is ruled dead: briefly where no figure
+        can strike it forwards, longer where one could."""
+        x, y, _ = self.table.ball_position
+        if any(in_front_of(self.table.spec, side, x, y) for side in Side):
+            return STALL_AFTER
+        return UNPLAYABLE_AFTER
 
     def _commands(self, human: dict[int, RodCommand] | None) -> dict[int, RodCommand]:
         """This step's rod commands, a person's and the CPU teams', in whole units."""
@@ -305,6 +339,20 @@ class FoosMatch:
         )
         summary.commentary = [] if self.commentary is None else list(self.commentary.calls)
         return summary
+
+
+def in_front_of(spec: TableSpec, side: Side, x: float, y: float) -> bool:
+    """Can a figure of ``side`` strike a ball resting at (x, y) towards the goal it attacks (the
+    ball in front of the rod, within its reach along the table and across)?"""
+    forward = 1.0 if side == Side.HOME else -1.0
+    for rod in spec.rods:
+        ahead = (x - rod.x) * forward
+        if rod.team != side or not 0.0 <= ahead <= spec.reach:
+            continue
+        half = rod.travel / 2.0 + spec.figure_width / 2.0 + spec.ball_radius * 0.5
+        if any(abs(y - off) <= half for off in rod.offsets()):
+            return True
+    return False
 
 
 def play_game(

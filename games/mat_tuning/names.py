@@ -1,11 +1,11 @@
-"""A mat's features named as a player reads them: "Zone 3 left run circle, home half", "penalty
-flag on the home 4 (upper)", never the file's ids; and where each lies, in yards.
+"""A mat's features named as a player reads them on the screen: "Zone 3 upper run circle on the
+home 10", "penalty flag on the home 4 (upper)", never the file's ids; and where each lies, in yards.
 
-A run circle's side is the mat file's (its ids' L, M, R): as the home team sees it, attacking
-towards the visitors' end, so the left is the top of the mat as the editor draws it, in both
-halves (two neighbouring circles along the top are both "left"; the visitors, attacking the other
-way, call the bottom ones their left, as the game's dice do). Where two features would share a
-name, "upper" and "lower" or a count tells them apart.
+The words follow what the editor draws: upper, middle and lower are the mat's bands as drawn (the
+file's, and the dice's, L, M and R as the home team sees them, attacking towards the visitors:
+its left is the top of the mat), and a feature says the yard line it sits on, as the mat's numbers
+show it. Where two features would still share a name, "upper" and "lower", or their order from
+the top, tells them apart.
 """
 
 from __future__ import annotations
@@ -13,33 +13,38 @@ from __future__ import annotations
 from typing import Any
 
 from games.finger_football.rules.describe import yard_line
-from sim.slider.mat import Half, Mat
+from sim.slider.mat import Mat, Side
 
 from .draft import KINDS
 
 Key = tuple[str, str, bool]  # (table, id, pass circle)
 
 
-def _half(mat: Mat, x_yd: float) -> Half:
-    return mat.half_at(x_yd * mat.field.yard)
+ON_SCREEN = {Side.LEFT: "upper", Side.MIDDLE: "middle", Side.RIGHT: "lower"}  # as the editor draws it
 
 
-def _half_words(half: Half) -> str:
-    return "home half" if half == Half.HOME else "visitors' half"
+def band(mat: Mat, y_yd: float) -> str:
+    """The band of the mat a point is in, as drawn: upper, middle or lower."""
+    return ON_SCREEN[mat.side_at(y_yd * mat.field.yard)]
+
+
+def on_line(mat: Mat, x_yd: float) -> str:
+    """The yard line with its preposition: 'on the home 20', 'at midfield', 'in the home endzone'."""
+    line = yard_line(x_yd * mat.field.yard, mat)
+    return f"{'at' if line == 'midfield' else 'in the' if line.endswith('endzone') else 'on the'} {line}"
 
 
 def base_name(mat: Mat, table: str, row: dict[str, Any], pass_circle: bool = False) -> str:
     """The name before telling apart features that would share it."""
     yd = mat.field.yard
     if table == "run_circles":
-        band = mat.zone_at(row["x"] * yd)
+        zone = mat.zone_at(row["x"] * yd)
         what = "pass circle" if pass_circle else "run circle"
-        if band is None:
-            return f"{what} behind a goal line"
-        side = mat.side_at(row["y"] * yd).value.lower()
-        return f"Zone {band.zone} {side} {what}, {_half_words(_half(mat, row['x']))}"
+        if zone is None:
+            return f"{band(mat, row['y'])} {what} {on_line(mat, row['x'])}"
+        return f"Zone {zone.zone} {band(mat, row['y'])} {what} {on_line(mat, row['x'])}"
     kind = "penalty flag" if table == "flags" else KINDS[table]
-    return f"{kind} on the {yard_line(row['x'] * yd, mat)}"
+    return f"{kind} {on_line(mat, row['x'])}"
 
 
 def names(mat: Mat, rows: dict[str, list[dict[str, Any]]]) -> dict[Key, str]:
@@ -67,20 +72,18 @@ def names(mat: Mat, rows: dict[str, list[dict[str, Any]]]) -> dict[Key, str]:
 def _which(k: int, n: int) -> str:
     if n == 2:
         return ("upper", "lower")[k]
-    return f"{k + 1} of {n}, from the top"
+    return ("top one", "second from the top", "third from the top")[k] if k < 3 else f"{k + 1}th from the top"
 
 
 def where(mat: Mat, x_yd: float, y_yd: float, with_line: bool = True) -> str:
     """A point in yards as a player reads it: 'on the home 12, 21.0 yd above the centre line
     (x 12.0, y +21.0 yd)'; ``with_line`` False leaves out the yard line (a name that says it)."""
-    line = yard_line(x_yd * mat.field.yard, mat)
-    on = "at" if line == "midfield" else "in the" if line.endswith("endzone") else "on the"
     across = (
         "on the centre line"
         if abs(y_yd) < 0.05
         else f"{abs(y_yd):.1f} yd {'above' if y_yd > 0 else 'below'} the centre line"
     )
-    said = f"{on} {line}, {across}" if with_line else across
+    said = f"{on_line(mat, x_yd)}, {across}" if with_line else across
     return f"{said} (x {x_yd:.1f}, y {y_yd:+.1f} yd)"
 
 

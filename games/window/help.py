@@ -16,6 +16,7 @@ KEY_COLUMN = 0.34  # of the box's width
 TITLE, ROW_SIZE, FOOT = 34, 24, 20
 ROW_STEP = 30
 DIAGRAM = 0.42  # of the box's width, beside a page's lines
+OPAQUE = 255
 
 
 @dataclass(slots=True)
@@ -26,7 +27,7 @@ class Help:
         """The controls first, then each rules page."""
         rows = [*scene.controls()]
         if type(scene).undo is not Scene.undo:
-            rows.append(("Ctrl+Z", "take back your last choice (not a flick, kick or roll)"))
+            rows.append(("Ctrl+Z", scene.undo_help()))
         mute = "Ctrl+M" if pygame.K_m in scene.keys_of_its_own else "M or Ctrl+M"  # M may be the game's
         rows.append((mute, "sound on or off"))
         if with_guide:
@@ -46,10 +47,13 @@ class Help:
             0, 0, min(w - 40, ui.px(900)), h - 40 if len(pages) > 1 else min(h - 40, ui.px(520))
         )
         box.center = (w // 2, h // 2)
-        ui.overlay(surface, box, 250, ui.ACCENT)
+        ui.overlay(surface, box, OPAQUE, ui.ACCENT)  # nothing of the scene shows through its words
         page = pages[self.page]
         heading = "Controls" if isinstance(page, list) else page.title
-        title = f"How to play {scene.title or 'tabletop-sim'}: {heading}"
+        name = scene.title or "tabletop-sim"
+        # "How to play" is for games; a tool (an editor, a viewer) says what it is: "Mat editor: controls"
+        tool = bool(getattr(scene, "tool", False))
+        title = f"{name}: {heading[:1].lower() + heading[1:]}" if tool else f"How to play {name}: {heading}"
         ui.text(
             surface,
             ui.fit(title, box.width - 40, TITLE),
@@ -68,6 +72,8 @@ class Help:
         words = f"Page {self.page + 1} of {len(pages)}" + (
             " · Left and Right arrows turn" if len(pages) > 1 else ""
         )
+        if self.page > 0:
+            words += " · page 1: the controls"  # opened on the rules, the controls are one key away
         words += " · any other key closes"
         ui.text(
             surface,

@@ -104,6 +104,11 @@ class Scene:
     def undo(self) -> None:
         """Take back the player's last decision (Ctrl+Z, when ``undoable()``)."""
 
+    def undo_help(self) -> str:
+        """What Ctrl+Z takes back here, as F1's controls page says it (a scene words its own:
+        "take back an order before Reveal")."""
+        return "take back your last choice"
+
     def undo_refused(self) -> str:
         """Why Ctrl+Z does nothing now, in the player's words."""
         return "Nothing to take back here"

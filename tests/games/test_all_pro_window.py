@@ -276,7 +276,7 @@ def test_buttons_keep_their_places_and_say_what_they_do(small: App) -> None:
     for _ in range(200):  # the CPU's series and what follows, up to the next time you line up
         if scene.forming():
             break
-        if scene.my_turn:
+        if scene.my_turn and scene.pause is None:  # (a play's end: Space goes on)
             if scene.game.phase == Phase.PLAY:
                 key(small, pygame.K_RETURN)  # End series
             elif scene.game.phase == Phase.CALL:

@@ -14,7 +14,7 @@ from games.finger_football.rules.actions import Call, CallPlay, Direction, Phase
 from games.finger_football.rules.engine import FingerFootball, FlickRequest
 from games.finger_football.ui.aim import PRACTICE_MAX_SPEED
 from games.finger_football.ui.flick_input import FULL_PULL
-from games.finger_football.ui.game_scene import KEY_GRACE, GameScene
+from games.finger_football.ui.game_scene import JUDGE_LOOK, KEY_GRACE, GameScene
 from games.finger_football.ui.kick_scene import FieldGoalScene
 from games.finger_football.ui.kick_scene import Phase as KickPhase
 from games.finger_football.ui.view import SLIDER
@@ -116,12 +116,11 @@ def test_a_drive_against_the_cpu_from_the_toss(app: App) -> None:
             flicks += 1
             if g.phase == Phase.JUDGE:
                 rest = scene.last_flick
-                assert rest is not None and scene.choices_shown[0].label == "Accept where it rests"
+                assert rest is not None and scene.choices_shown == [], "no question after every flick"
                 assert slider_pixels_at(app, scene, rest.rest.x, rest.rest.y) > 10, "drawn where it rests"
-                assert "Accept it?" in scene.prompt()
+                assert "Accept it?" not in scene.prompt() and "B" in scene.hint()
                 before = g.plays
-                run_for(app, KEY_GRACE + 0.05)  # a person looks, then decides
-                key(app, pygame.K_RETURN)  # Enter: the first button, accept
+                run_for(app, JUDGE_LOOK + 0.05)  # a short look, and the play goes on by itself
                 assert g.phase != Phase.JUDGE and g.plays == before
                 judged += 1
             if flicks >= 3:
@@ -132,6 +131,9 @@ def test_a_drive_against_the_cpu_from_the_toss(app: App) -> None:
             press_button(app, scene, "Roll the dice")
         elif g.phase in (Phase.FIELD_GOAL, Phase.EXTRA_POINT):
             break
+        elif g.phase == Phase.DEFENCE_JUDGE:  # your moment after the CPU's flick: it passes by itself
+            assert scene.choices_shown == []
+            run_for(app, JUDGE_LOOK + 0.05)
         else:
             press_button(app, scene, scene.choices_shown[0].label)
     assert flicks >= 3 and judged >= 1
@@ -153,7 +155,8 @@ def judging(app: App, seed: int = 4) -> GameScene:
     if game.phase == Phase.CHOOSE_TARGET:
         press_button(app, scene, "touchdown")
     flick_to(app, scene, *game.field.spot(55.0, game.direction(Team.RED)))
-    run_for(app, 4.0)
+    assert scene.anim is not None
+    run_for(app, scene.anim.time + 0.05)  # it rests: a short look before the play goes on
     assert game.phase == Phase.JUDGE and scene.human_turn()
     return scene
 
@@ -163,12 +166,14 @@ def test_a_bump_asks_first_and_a_cancelled_one_changes_nothing(app: App) -> None
     game = scene.game
     down = game.down
     run_for(app, KEY_GRACE + 0.05)
-    key(app, pygame.K_2)  # "Bump the table…"
+    key(app, pygame.K_b)  # "I bumped the table"
     assert scene.confirm is not None and game.phase == Phase.JUDGE, "a bump only asks"
     assert scene.confirm.question == "Bump the table?" and scene.confirm.detail
+    run_for(app, JUDGE_LOOK + 0.1)
+    assert game.phase == Phase.JUDGE, "the play waits while the question is open"
     key(app, pygame.K_ESCAPE)
     assert scene.confirm is None and game.phase == Phase.JUDGE and app.stack.top is scene
-    key(app, pygame.K_2)
+    key(app, pygame.K_b)
     assert scene.confirm is not None
     key(app, pygame.K_RETURN)  # yes: the offence moved the surface, the play is unsuccessful
     assert scene.confirm is None and game.phase == Phase.CALL and game.down == down + 1
@@ -178,12 +183,15 @@ def test_a_bump_asks_first_and_a_cancelled_one_changes_nothing(app: App) -> None
 def test_a_stray_number_key_does_not_answer_a_new_question(app: App) -> None:
     scene = judging(app)
     game = scene.game
+    run_for(app, JUDGE_LOOK + 0.05)  # accepted by itself: the next call is asked
+    until_human(app, scene)
+    assert game.phase == Phase.CALL and scene.choices_shown
     scene.choices_age = 0.0  # the question has just appeared
     key(app, pygame.K_1)
-    assert game.phase == Phase.JUDGE, "a key pressed as the question changed is ignored"
+    assert game.phase == Phase.CALL, "a key pressed as the question changed is ignored"
     run_for(app, KEY_GRACE)
     key(app, pygame.K_1)
-    assert game.phase != Phase.JUDGE
+    assert game.phase != Phase.CALL
 
 
 def test_esc_asks_before_leaving_a_game(app: App) -> None:
@@ -236,9 +244,10 @@ def test_a_touchdown_gets_its_moment_and_the_score_counts_up(app: App) -> None:
     f = game.mat.field
     endzone_centre = f.length + f.endzone / 2 if d > 0 else -f.endzone / 2
     flick_to(app, scene, endzone_centre, game.los[1] if game.los else 0.0)
-    run_for(app, 3.0)
+    assert scene.anim is not None
+    run_for(app, scene.anim.time + 0.05)
     assert game.phase == Phase.JUDGE and game.pending is not None and game.pending.result == "touchdown"
-    key(app, pygame.K_RETURN)  # you accept; the CPU, defending, declares no bump of its own
+    run_for(app, JUDGE_LOOK + 0.05)  # accepted by itself; the CPU, defending, declares no bump
     run_for(app, 1.0)
     assert game.score[Team.RED] == 6 and game.phase == Phase.CONVERSION_CHOICE
     assert scene.banner is not None and scene.banner.headline == "TOUCHDOWN!"

@@ -6,6 +6,7 @@ import pygame
 import pytest
 
 from games.finger_football.ui.kick_scene import KICK_MAX_SPEED, FieldGoalScene, Phase
+from games.window import ui
 from games.window.app import App
 from sim.kick import Reason, Verdict
 
@@ -60,13 +61,47 @@ def test_no_kick_within_the_count_is_blocked(app: App) -> None:
     assert (scene.outcome.verdict, scene.outcome.reason) == (Verdict.BLOCKED, Reason.TOO_LATE)
 
 
-def test_the_ball_must_be_stood_up_before_the_kick(app: App) -> None:
+def test_one_press_on_the_ball_stands_it_up_and_drags_the_kick(app: App) -> None:
+    """The plain drag a newcomer makes: press on the ball (it stands up), drag back, let go."""
     scene = open_scene(app)
     key(app, pygame.K_SPACE)
     ball = scene.views.top(0.0, 0.0)
     post(pygame.MOUSEBUTTONDOWN, pos=(round(ball[0]), round(ball[1])), button=1)
     app.frame(1 / 60)
-    assert scene.press is None and scene.stood_at is not None  # that press stood it up
+    assert scene.press is not None and scene.stood_at is not None  # that press stood it up
+    pull = pull_for_speed(app, scene, 3.6)
+    post(pygame.MOUSEMOTION, pos=(round(ball[0] - pull), round(ball[1])), rel=(0, 0), buttons=(1, 0, 0))
+    app.frame(1 / 60)
+    flight = scene.predicted()  # drawn dotted while dragging, and judged in the strip
+    assert flight is not None and flight.good
+    assert scene._cue()[0].startswith("Strong enough")
+    post(pygame.MOUSEBUTTONUP, pos=(round(ball[0] - pull), round(ball[1])), button=1)
+    app.frame(1 / 60)
+    assert scene.phase == Phase.FLYING and scene.kicks_made == 1
+
+
+def test_a_soft_drag_is_called_too_soft_before_it_is_let_go(app: App) -> None:
+    scene = open_scene(app)
+    ball = scene.views.top(0.0, 0.0)
+    post(pygame.MOUSEBUTTONDOWN, pos=(round(ball[0]), round(ball[1])), button=1)  # says ready too
+    app.frame(1 / 60)
+    assert scene.phase == Phase.COUNTING and scene.stood_at is not None
+    pull = pull_for_speed(app, scene, 1.0)
+    post(pygame.MOUSEMOTION, pos=(round(ball[0] - pull), round(ball[1])), rel=(0, 0), buttons=(1, 0, 0))
+    app.frame(1 / 60)
+    words, colour = scene._cue()
+    assert words.startswith("Too soft") and colour == (255, 110, 90)
+
+
+def test_a_blocked_kick_leaves_the_ball_lying_and_says_why(app: App) -> None:
+    scene = open_scene(app)
+    key(app, pygame.K_SPACE)
+    run_for(app, 3.2)
+    assert scene.outcome is not None and scene.outcome.kick is None
+    assert scene.ball_position()[2] == scene.setup.ball.radius  # on its side, never stood up
+    with ui.recording() as boxes:
+        app.frame(1 / 60)
+    assert any("never stood the ball up" in b.words for b in boxes)
 
 
 def test_the_wheel_sets_the_loft(app: App) -> None:

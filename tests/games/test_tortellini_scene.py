@@ -130,7 +130,7 @@ def test_a_turn_is_revealed_plans_first_then_moves_then_the_pass_and_the_interce
     assert reveal.stage.value == "plans" and len(reveal.orders()) == 6, "both plans are shown"
     frozen = scene.view.centre(1, 2)  # two's red is drawn where it stood while the plans show
     assert app.screen.get_at((round(frozen[0]), round(frozen[1])))[:3] == CHIP_COLOUR["red"]
-    stages = []
+    stages, headlines = [], set()
     for _ in range(400):
         app.frame(1 / 60)
         if scene.reveal is None:
@@ -138,12 +138,14 @@ def test_a_turn_is_revealed_plans_first_then_moves_then_the_pass_and_the_interce
         if not stages or stages[-1] != scene.reveal.stage.value:
             stages.append(scene.reveal.stage.value)
         if scene.reveal.stage.value == "marked":
+            headlines.add(scene.banner.headline if scene.banner is not None else "")
             cx, cy = scene.view.centre(1, 4)
             ring = round(cx + scene.view.size * 0.48), round(cy)
             assert any(app.screen.get_at((ring[0] - d, ring[1]))[:3] == MARK for d in range(4))
     assert stages == ["plans", "moving", "ball", "marked"]
     assert scene.view.marks == [] and scene.view.frozen is None
-    assert scene.banner is not None and scene.banner.headline == "INTERCEPTED!", "then its moment"
+    assert headlines == {"INTERCEPTED!"}, "its moment, beside the ring"
+    assert scene.banner is None, "the banner ends with the turn shown: the next plan is made clear of it"
     assert "whistle" in app.sounds.played
 
 

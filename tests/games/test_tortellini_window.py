@@ -271,7 +271,7 @@ def test_the_panel_and_log_wait_for_the_board_to_show_the_turn(app: App) -> None
     words = " ".join(words_drawn(app))
     assert "Player 1's ball" in words and "INTERCEPTED" not in words and "intercepted" not in words.lower()
     lines = [line for line, _ in scene._log()]  # as the panel wraps them
-    assert "Player 1: red passes to white (b2 to b7), blue forward" in lines, "who passed to whom"
+    assert "Player 1: red passes to white (b2 to b7), blue up" in lines, "who passed to whom"
     run_for(app, PLANS_TIME - 0.3)
     assert scene.reveal is not None and scene.reveal.stage == Stage.PLANS, "the plans stay up to be read"
     for _ in range(600):

@@ -48,4 +48,6 @@ def first_turn(scene: AllProScene) -> Guide:
                 lambda: scene.app.help_open,
             ),
         ],
+        # Never over the panel's words, the score or the buttons (game_scene.py guide_avoid).
+        avoid=scene.guide_avoid,
     )

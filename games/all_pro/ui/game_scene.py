@@ -10,7 +10,11 @@ When a pass can be called, the open receivers' lanes are drawn from the passer w
 distances. The CPU plays its own turns at a pace you can follow; dice roll on the board. Ctrl+Z
 takes back your last move of a series against the CPU (games/window/undo.py); F1 shows the rules
 with pictures (howto.py), shown once before a first game, and a first game is guided
-(first_turn.py).
+(first_turn.py). Each play's end is held on the board until the person goes on (play_end.py).
+
+The file passes 600 lines: it is the one place where the person's clicks and keys, the CPU's
+pace and the rules' actions meet; what it draws and says is in panel.py, prompts.py, view.py
+and play_end.py.
 """
 
 from __future__ import annotations
@@ -39,6 +43,7 @@ from games.all_pro.rules.actions import (
     HandOff,
     IllegalAction,
     KickEndZone,
+    LogKind,
     PassKind,
     Phase,
     Snap,
@@ -54,6 +59,7 @@ from games.all_pro.ui.first_turn import first_turn
 from games.all_pro.ui.howto import pages
 from games.all_pro.ui.layout import Layout, layout
 from games.all_pro.ui.panel import BRIGHT, Choice
+from games.all_pro.ui.play_end import GO_ON, PlayEnd, ended, play_end
 from games.all_pro.ui.prompts import button_label, formation_label, hint, open_now, pass_lines
 from games.all_pro.ui.view import BoardView, Lane
 from games.core.recording import Recording, Resumed
@@ -141,6 +147,8 @@ class AllProScene(Scene):
         self.drag: list[tuple[float, tuple[int, int]]] | None = None  # a man being glided by hand
         self.picking = False  # choosing which man takes a hand-off
         self.banner: Banner | None = None
+        self.pause: PlayEnd | None = None  # a play's end held on the board until the person goes on
+        self.guide_room = 0  # px at the foot of the side panel kept for the guide's card
         self.hand = np.random.default_rng(seed + 7)  # the steady glide of a click
         self.takeback = TakeBack()  # Ctrl+Z: the person's last move of a series
         self.done: Counter[str] = Counter()  # what the person has done: the guide's steps
@@ -161,6 +169,7 @@ class AllProScene(Scene):
             ("drag men in a formation", "adjust it before Ready"),
             ("the buttons; Enter", "the rules' other actions; Enter presses the one marked Enter"),
             ("Space", "the CPU makes the rest of its moves at once"),
+            ("click or Space after a play", "go on to the next lineup (the play's end is held)"),
             ("N", "a new game, after the final whistle"),
             ("Esc", "leave the game (asks first)"),
         ]
@@ -172,11 +181,9 @@ class AllProScene(Scene):
         return first_turn(self) if len(self.humans) == 1 else None
 
     def guide_anchor(self) -> tuple[int, int] | None:
-        """The guide's card keeps clear of the field where it can (beside it, over the panel), else
-        of where the play is: the man chosen, else the ball."""
+        """The guide's card keeps clear of where the play is: the man chosen, else the ball (it
+        never covers the panel's words or the buttons: first_turn.py tells the guide so)."""
         g = self.game
-        if self.layout.side:  # the card over the panel at the top right, off the field
-            return self.view.area.left + 20, self.view.area.top + 20
         if self.selected is not None:
             square = g.men[self.selected].square
         elif g.carrier is not None and g.men[g.carrier].square != OFF:
@@ -187,6 +194,28 @@ class AllProScene(Scene):
             return self.view.area.center
         x, y = self.view.centre(*square)
         return round(x), round(y)
+
+    def guide_avoid(self) -> list[pygame.Rect]:
+        """What the guide's card never covers: the score, the buttons and the panel's words; with
+        the panel beside the board, the field too (the card sits at the panel's foot, kept free
+        for it, reaching over the end zone's corner at most)."""
+        lay = self.layout
+        if not lay.side:
+            return [lay.top, lay.panel, lay.bottom]
+        words = pygame.Rect(
+            lay.panel.left, lay.panel.top, lay.panel.width, lay.panel.height - self.guide_room
+        )
+        return [lay.top, lay.bottom, words, self.view.area]
+
+    def _guide_room(self) -> int:
+        """The room the guide's card needs at the foot of the side panel, while it shows."""
+        guide_of = getattr(self.app, "guide_of", None)
+        guide = guide_of(self) if guide_of is not None else None
+        if guide is None or guide.showing is None or not self.layout.side:
+            return 0
+        screen = pygame.Rect((0, 0), self.app.size)
+        card: pygame.Rect = guide.card(screen, None, self.app.settings.ui_scale)
+        return card.height + 16
 
     # ----------------------------------------------------------------- layout and input
     def resized(self, size: tuple[int, int]) -> None:
@@ -203,6 +232,12 @@ class AllProScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.leave()
+        elif self.pause is not None:
+            go_on = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
+            if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or (
+                event.type == pygame.KEYDOWN and event.key in go_on
+            ):
+                self._go_on()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE and not self.my_turn:
             self._hurry()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_n and self.game.is_over():
@@ -219,6 +254,17 @@ class AllProScene(Scene):
             self.drag.append((self.t, event.pos))
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
             self._let_go(event.pos)
+
+    def _go_on(self) -> None:
+        """Click or Space after a play's end: on to the next lineup. Not the second half of the
+        click or key that ended the play; the dice are settled at once if they still roll."""
+        if self.pause is None or self.pause.age < KEY_GRACE:
+            return
+        self.pause = None
+        self.wait = 0.0
+        self.view.glides.clear()
+        if self.view.dice is not None and not self.view.dice.done:
+            self.view.dice.step(self.view.dice.duration)
 
     def _enter(self) -> None:
         """Enter presses the button marked "Enter": Ready, the snap, Call pass (the forward pass),
@@ -360,6 +406,7 @@ class AllProScene(Scene):
 
     def _apply(self, action: Action) -> None:
         game = self.game
+        before = game.phase
         if isinstance(action, Step):
             start = game.men[action.man].square
             events = game.apply(action)
@@ -374,14 +421,32 @@ class AllProScene(Scene):
             if e.dice:
                 self.view.roll(e.dice)
             self._moment(e)
+        if self.pause is None and ended(before, game.phase) and not game.is_over():
+            moment = self.banner.headline if self.banner is not None and self.banner.age == 0.0 else None
+            self.pause = play_end(events, self.who, moment)  # the end of the play stays on the board
         if self.selected is not None and (game.phase != Phase.PLAY or game.men[self.selected].out):
             self.selected = None
         if self.selected is not None and not self._targets():
             self.selected = None
 
     def _moment(self, event: Event) -> None:
-        """A score or a turnover gets a banner over the board and a sound."""
+        """A score or a turnover gets a banner over the board and a sound; so does a kick called
+        or kicked, with what happens next (the defence's three moves to block it)."""
         told = sentence(event.told(self.who))
+        if event.kind == LogKind.CALL and ("PUNT" in event.text or "FIELD GOAL" in event.text):
+            kick = "PUNT" if "PUNT" in event.text else "FIELD GOAL TRY"
+            defence = self.game.offence.other
+            told = self.say(
+                f"The ball is set in front of the kicker: {who(defence)} {verb(defence, 'has', 'have')}"
+                " three moves to land a man on it and block the kick"
+            )
+            team = event.team
+            self.banner = Banner(kick, told, BRIGHT[team] if team is not None else ui.ACCENT)
+            return
+        if event.kind == LogKind.KICK and " kicks the " in event.text:
+            colour = BRIGHT[event.team] if event.team is not None else ui.ACCENT
+            self.banner = Banner("THE KICK", told, colour)
+            return
         headline = next((h for word, h in MOMENTS if word in event.text), None)
         if headline is None:
             return
@@ -409,6 +474,9 @@ class AllProScene(Scene):
             self.banner.update(dt)
             if self.banner.done:
                 self.banner = None
+        if self.pause is not None:
+            self.pause.update(dt)
+            return  # the next play waits for the person to go on
         if self.game.is_over():
             return
         if self.my_turn:
@@ -453,7 +521,7 @@ class AllProScene(Scene):
     def _hurry(self) -> None:
         """Space: the CPU makes the rest of its actions at once, up to the person's turn."""
         for _ in range(HURRY_LIMIT):
-            if self.game.is_over() or self.my_turn:
+            if self.game.is_over() or self.my_turn or self.pause is not None:
                 break
             self._cpu_moves()
         self.view.glides.clear()
@@ -463,6 +531,9 @@ class AllProScene(Scene):
     # ----------------------------------------------------------------- Ctrl+Z
     def undoable(self) -> bool:
         return self._undo_refusal() is None
+
+    def undo_help(self) -> str:
+        return "take back your last move (against the CPU, until it plays)"
 
     def undo_refused(self) -> str:
         return self._undo_refusal() or "Nothing to take back"
@@ -482,23 +553,30 @@ class AllProScene(Scene):
         self.view.game = game
         self.view.glides.clear()
         self.selected, self.picking, self.error = None, False, None
+        self.pause = None
 
     # ----------------------------------------------------------------- buttons
     def forming(self) -> bool:
         """Is the person lining up (the formations are in the panel)?"""
-        return self.my_turn and self.game.phase in (Phase.FORMATION, Phase.RETURN_FORMATION)
+        return (
+            self.my_turn
+            and self.pause is None
+            and self.game.phase in (Phase.FORMATION, Phase.RETURN_FORMATION)
+        )
 
     def choices(self) -> list[Choice]:
         """The buttons along the bottom for the person to act now: a fixed slot for each kind of
         action, greyed when the rules do not allow it (a click says why)."""
-        if not self.my_turn or self.forming():
+        if not self.my_turn or self.forming() or self.pause is not None:
             return []
         game = self.game
         legal = game.legal_actions()
         if game.phase == Phase.PLAY:
             return self._play_choices(legal)
         if game.phase == Phase.CALL:
-            pass_ok = Call("pass") in legal
+            # Enter calls the pass only when someone is open: else a called pass is likely
+            # thrown away (15 yards), and Enter lets the defence move instead.
+            pass_ok = Call("pass") in legal and bool(open_now(game))
             calls = [
                 Choice(
                     button_label(game, Call(w)),
@@ -627,6 +705,8 @@ class AllProScene(Scene):
         return sentence(tell(template, self.who))
 
     def hint(self) -> str:
+        if self.pause is not None:
+            return f"The play is over: {GO_ON[0].lower()}{GO_ON[1:]}"
         return hint(self.game, self.my_turn, self.picking, self.say)
 
     def pass_odds(self) -> dict[str, PassOdds]:
@@ -675,10 +755,13 @@ class AllProScene(Scene):
             self.game.men[r].square: f"{odds.complete:.0%}" for r, odds in self.pass_odds().items()
         }  # each receiver's chance of a completed pass
         self.view.draw(surface, self.selected, self._targets(), self.places, held, tags, self.lanes())
+        self.guide_room = self._guide_room()
         panel.draw_top(self, surface)
         panel.draw_panel(self, surface)
         panel.draw_bottom(self, surface)
-        if self.banner is not None:
+        if self.pause is not None:
+            self.pause.draw(surface, self.view.area, self.pause.ready(self.view.busy))
+        elif self.banner is not None:
             self.banner.draw(surface, self.view.area)
         elif self.game.is_over():
             self._banner(surface)

@@ -154,7 +154,8 @@ SERIES = Page(
     (
         "On your turn you make three moves: one man three spaces, one man one and another two, or "
         "three men one space each. Click a man, then a marked square.",
-        "The snap, the Center's ball to the man directly behind him, is your first move of the play.",
+        "The snap, the Center's ball to the man directly behind him (your quarterback: B1 in "
+        "the T formation), is your first move of the play.",
         "Backs and Ends move any way; linemen on offence never diagonally (a foul, 15 yards). "
         "Then the CPU's three moves, and so on until a tackle or a score.",
     ),
@@ -255,7 +256,9 @@ KICKS = Page(
         "Each half starts with a kick-off from the kicking team's 40: both dice, 5 yards a spot. "
         "Then the kicking team advances any men three spaces.",
         "Punt: from the punt formation the kicker stands two squares behind the Center; after a "
-        "series, Call punt. Field goal: the same, from the CPU's 45 or nearer.",
+        "series, Call punt. The ball is set one space in front of him and the defence has its "
+        "three moves to land a man on it (a blocked kick); if nobody does, both dice say how far "
+        "it flies. Field goal: the same, from the CPU's 45 or nearer.",
     ),
     Picture(
         8,

@@ -35,6 +35,13 @@ class AllProScene(Protocol):
     greyed: list[str]
     error: str | None
     done: Counter[str]
+
+    @property
+    def pause(self) -> object | None: ...  # a play's end held on the board (play_end.py)
+    @property
+    def guide_room(self) -> int: ...  # px at the foot of the side panel kept for the guide's card
+    def guide_avoid(self) -> list[pygame.Rect]: ...
+
     app: Host
 
     @property
@@ -86,7 +93,13 @@ BRIGHT = {Team.HOME: (255, 128, 112), Team.AWAY: (128, 176, 255)}
 
 def status_lines(scene: AllProScene) -> list[tuple[str, ui.Color]]:
     g = scene.game
-    lines = [(scene.say(f"{whose(g.offence)} ball"), BRIGHT[g.offence])]
+    if g.phase.value in ("kick-off", "return formation", "free advance", "safety kick"):
+        kicking = g.kicking  # nobody holds the ball yet: whose kick it is
+        lines = [(scene.say(f"{who(kicking)} {verb(kicking, 'kicks', 'kick')} off"), BRIGHT[kicking])]
+    else:
+        lines = [(scene.say(f"{whose(g.offence)} ball"), BRIGHT[g.offence])]
+    if g.pending_kick is not None:
+        lines.append((f"{sentence(g.pending_kick.what)} called: the defence may block it", ui.ACCENT))
     if g.is_down and g.snapper == g.offence:
         togo = abs(g.marker - g.line)
         spot = tell(spot_words(Spot(g.offence, g.line)), scene.who)
@@ -101,6 +114,8 @@ def whose_turn(scene: AllProScene) -> str:
     team = g.team_to_move()
     if team is None:
         return "The final whistle"
+    if scene.pause is not None:
+        return "The play is over"
     if g.phase.value == "play" and g.snapped:
         return scene.say(f"{whose(team)} series: {g.moves} of 3 moves made")
     if scene.places is not None or g.phase.value in ("formation", "return formation"):
@@ -112,7 +127,7 @@ def draw_panel(scene: AllProScene, surface: pygame.Surface) -> None:
     area = scene.layout.panel
     ui.bar(surface, area, (28, 32, 40))
     if scene.layout.side:
-        _side(scene, surface, area)
+        _side(scene, surface, pygame.Rect(area.left, area.top, area.width, area.height - scene.guide_room))
     else:
         _below(scene, surface, area)
 
@@ -123,7 +138,9 @@ def _side(scene: AllProScene, surface: pygame.Surface, area: pygame.Rect) -> Non
     for text, colour in status_lines(scene):
         y = ui.text(surface, ui.fit(text, width, STATUS), (area.left + 12, y), STATUS, colour).bottom + 4
     if scene.forming():
-        _formations(scene, surface, pygame.Rect(area.left + 12, y + 8, width, area.bottom - y - 16), True)
+        y = _formations(scene, surface, pygame.Rect(area.left + 12, y + 8, width, area.bottom - y - 16), True)
+        pygame.draw.line(surface, ui.MUTED, (area.left + 10, y + 4), (area.right - 10, y + 4))
+        _log(scene, surface, pygame.Rect(area.left + 12, y + 10, width, area.bottom - y - 16))
         return
     for text in scene.pass_lines():
         for line in ui.wrap(text, width, SMALL):
@@ -140,7 +157,8 @@ def _below(scene: AllProScene, surface: pygame.Surface, area: pygame.Rect) -> No
     top = ui.text(surface, ui.fit(status, inner.width, SMALL), inner.topleft, SMALL, ui.HIGHLIGHT).bottom + 2
     rest = pygame.Rect(inner.left, top, inner.width, inner.bottom - top)
     if scene.forming():
-        _formations(scene, surface, rest, False)
+        y = _formations(scene, surface, rest, False)
+        _log(scene, surface, pygame.Rect(rest.left, y, rest.width, rest.bottom - y))
         return
     y = rest.top
     step = ui.line_height(SMALL)
@@ -152,9 +170,10 @@ def _below(scene: AllProScene, surface: pygame.Surface, area: pygame.Rect) -> No
     _log(scene, surface, pygame.Rect(rest.left, y, rest.width, rest.bottom - y))
 
 
-def _formations(scene: AllProScene, surface: pygame.Surface, area: pygame.Rect, side: bool) -> None:
+def _formations(scene: AllProScene, surface: pygame.Surface, area: pygame.Rect, side: bool) -> int:
     """The formations to line up in, one button each (the one laid out lit), and Ready; at the
-    side each with what it is, under the board in a row."""
+    side each with what it is, under the board in a row. Returns where they end: the
+    play-by-play goes under them, never hidden."""
     mouse = pygame.mouse.get_pos()
     warning = scene.lineup_warning()
     tall = ui.px(32)
@@ -182,7 +201,7 @@ def _formations(scene: AllProScene, surface: pygame.Surface, area: pygame.Rect, 
         if warning:
             for line in ui.wrap(warning, area.width, SMALL):
                 y = ui.text(surface, line, (area.left, y), SMALL, ui.ACCENT).bottom + 2
-        return
+        return y
     x, y = area.left, area.top + 2
     for choice, name in [*scene.formation_choices(), (scene.ready_choice(), "")]:
         width = button_width(choice, SMALL)
@@ -192,6 +211,7 @@ def _formations(scene: AllProScene, surface: pygame.Surface, area: pygame.Rect, 
     if warning and x < area.right - 40:
         words = ui.fit(warning, area.right - x - 6, SMALL)
         ui.text(surface, words, (x + 4, y + min(tall, area.height - 4) // 2), SMALL, ui.ACCENT, "midleft")
+    return y + min(tall, area.height - 4) + 4
 
 
 def _log(scene: AllProScene, surface: pygame.Surface, area: pygame.Rect) -> None:

@@ -79,8 +79,8 @@ FORMATION_LABELS = {
     "wide": "Wide return",
 }
 FORMATION_WORDS = {
-    "T": "three Backs in a row behind the Quarterback",
-    "balanced": "Backs spread both ways behind the Quarterback",
+    "T": "Backs in a row; B1 takes the snap",
+    "balanced": "B1 takes the snap; Backs spread both ways",
     "unbalanced": "the line shifted one column to the right",
     "punt": "a kicker two squares behind the Center: to punt",
     "7-2-2": "seven on the line, two Backs behind it, two deep",
@@ -102,6 +102,11 @@ def hint(game: AllPro, my_turn: bool, picking: bool, say: Callable[[str], str]) 
         return "N: a new game · Esc: the menu"
     if not my_turn:
         team = g.team_to_move()
+        if g.pending_kick is not None and team != g.offence:
+            return say(
+                f"{who(team)} {verb(team, 'has', 'have')} three moves to land a man on the ball and"
+                " block the kick; then it is kicked (Space: hurry)"
+            )
         return say(f"{who(team)} {verb(team, 'is', 'are')} playing: watch the board (Space: hurry)")
     if g.phase == Phase.FORMATION:
         return "Line up: pick a formation, drag men to adjust it, then Ready"
@@ -114,6 +119,18 @@ def hint(game: AllPro, my_turn: bool, picking: bool, say: Callable[[str], str]) 
             "Snap the ball to the man directly behind your Center: the snap is the first of your"
             " three moves this series"
         )
+    if g.phase == Phase.PLAY and g.pending_kick is not None:
+        kicking = g.offence
+        return say(
+            f"{who(kicking)} called a {g.pending_kick.what}: the ball is set in front of the kicker."
+            " Land a man on it within your three moves to block it; else it is kicked"
+        )
+    if g.phase == Phase.PLAY and g.loose is not None and g.kick_loose:
+        kicking = g.offence.other
+        return say(
+            "The kick has come down: land a man on the ball to pick it up and run it back (if"
+            f" {who(kicking)} {verb(kicking, 'touches', 'touch')} it first, it is downed there)"
+        )
     if g.phase == Phase.PLAY and g.loose is not None:
         return "The ball is loose on the ground: move a man onto it to pick it up (either team may)"
     if g.phase == Phase.PLAY:
@@ -124,12 +141,16 @@ def hint(game: AllPro, my_turn: bool, picking: bool, say: Callable[[str], str]) 
     if g.phase == Phase.FREE_ADVANCE:
         return "Click men to advance them three spaces, or Advance all"
     if g.phase == Phase.THROW and any(g.men[r].kind.eligible for r in g.open_receivers()):
-        return "Throw to an open receiver below: his chance of a completed pass is shown over him"
+        return (
+            "Throw to an open receiver (the buttons above): his chance of a completed pass is shown over him"
+        )
     if g.phase == Phase.THROW:
         return "Nobody is open: throw it away (intentional grounding, 15 yards and the down)"
-    if g.phase == Phase.CALL:
+    if g.phase == Phase.CALL and open_now(g):
         return "Call what to do with the ball (Enter: Call pass), or let the defence move"
-    return "Choose below"
+    if g.phase == Phase.CALL:
+        return "Nobody is open for a pass: let the defence move (Enter), or call a kick or a lateral"
+    return "Choose with the buttons above"
 
 
 def pass_lines(

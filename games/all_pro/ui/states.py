@@ -168,6 +168,44 @@ def _guided(app: Host) -> Scene:
     return scene
 
 
+def _play_over(app: Host) -> AllProScene:
+    """Your L1 tackles the CPU's carrier: the play's end is held on the board, the dice settled,
+    until you click or press Space."""
+    men = {"away.B1": (5, 12), "away.C": (5, 13), "home.L1": (5, 11), "home.B1": (6, 8)}
+    game = AllPro.position(men, "away.B1", offence=Team.AWAY, line=70, mover=Team.HOME, down=2)
+    scene = _set(app, game)
+    for square in ((5, 11), (5, 12)):
+        x, y = scene.view.centre(*square)
+        post(app, pygame.MOUSEBUTTONDOWN, pos=(round(x), round(y)), button=1)
+        post(app, pygame.MOUSEBUTTONUP, pos=(round(x), round(y)), button=1)
+    frames(app, 1.5)
+    return scene
+
+
+def _punt_called(app: Host) -> AllProScene:
+    """The CPU punts on fourth down: the ball set in front of its kicker, your three moves to
+    block it, said in the hint, the panel and a banner."""
+    scene = _game(app)
+    game = scene.game
+    game._scrimmage(Team.AWAY, 70, first_down=True)
+    game.down = 4
+    for team, name in ((Team.AWAY, "punt"), (Team.HOME, "7-2-2")):
+        game.apply(Formation(team, name, tuple(sorted(game.formation_places(team, name).items()))))
+    scene._apply(next(a for a in game.legal_actions() if isinstance(a, Snap)))
+    scene._apply(EndSeries())
+    scene._apply(Call("punt"))
+    frames(app, 0.5)
+    return scene
+
+
+def _punt_return(app: Host) -> AllProScene:
+    """The punt kicked and down: your return, the old lines gone from the field."""
+    scene = _punt_called(app)
+    scene._apply(EndSeries())
+    frames(app, 3.0)
+    return scene
+
+
 def _final(app: Host) -> AllProScene:
     scene = _game(app)
     game = scene.game
@@ -195,4 +233,7 @@ ALL_PRO_STATES = [
     SceneState("all-pro", "intercepted", _intercepted),
     SceneState("all-pro", "how to play", _howto),
     SceneState("all-pro", "guide", _guided),
+    SceneState("all-pro", "play over", _play_over),
+    SceneState("all-pro", "punt called", _punt_called),
+    SceneState("all-pro", "punt return", _punt_return),
 ]

@@ -159,11 +159,14 @@ class BoardView:
         """The distance of a lane in spaces, a badge at the receiver's lower right corner: clear of
         his label and of his neighbours' (the panel says it in words)."""
         cx, cy = self.centre(*lane.receiver)
-        size = max(LABEL, int(self.size * 0.32))
+        size = max(LABEL + 4, int(self.size * 0.45))
         words = str(lane.spaces)
         side = max(ui.text_width(words, size), ui.line_height(size)) + 2
         box = pygame.Rect(0, 0, side, side)
-        box.center = (round(cx + self.size * 0.5), round(cy + self.size * 0.5))
+        # The corner towards the passer: on the field, never on an end zone's border.
+        back = -1 if lane.receiver[1] > lane.passer[1] else 1
+        box.center = (round(cx + back * self.size * 0.5), round(cy + self.size * 0.5))
+        box.clamp_ip(self.area)
         pygame.draw.ellipse(s, ui.PANEL, box)
         pygame.draw.ellipse(s, LANE, box, 2)
         ui.text(s, words, box.center, size, LANE, "center")
@@ -188,13 +191,16 @@ class BoardView:
         pygame.draw.rect(s, STRIPE, outline, 2)
 
     def _lines(self, s: pygame.Surface) -> None:
+        """The line of scrimmage and the first-down marker, while the down is the offence's own:
+        on a return (a kick, an interception, a fumble taken) they no longer mean anything. They
+        stop at the board's lower edge, clear of the yard numbers under it."""
         g = self.game
-        top, bottom = self.origin[1] - 6, self.origin[1] + COLS * self.size + 6
-        if g.is_down:
+        top, bottom = self.origin[1] - 6, self.origin[1] + COLS * self.size
+        if g.is_down and not g.possession_changed:
             pygame.draw.line(s, SCRIMMAGE, (self.stripe_x(g.line), top), (self.stripe_x(g.line), bottom), 4)
             x = self.stripe_x(g.marker)
             pygame.draw.line(s, MARKER, (x, top - 8), (x, top + 14), 5)
-            pygame.draw.line(s, MARKER, (x, bottom - 14), (x, bottom + 8), 5)
+            pygame.draw.line(s, MARKER, (x, bottom - 20), (x, bottom), 5)
 
     def _men(
         self,
@@ -244,12 +250,16 @@ class BoardView:
         """A block: the two men side by side on their square, the blocker on his own side of it,
         joined by a bar, each label whole."""
         cx, cy = self.centre(*square)
-        r = self.size * 0.25
+        r = self.size * 0.27
         home_left = self.game.men[blocker].team == Team.HOME
         left, right = (blocker, blocked) if home_left else (blocked, blocker)
-        pygame.draw.line(s, (20, 20, 24), (cx - r, cy), (cx + r, cy), 4)
-        for man, dx in ((left, -0.25), (right, 0.25)):
-            self._man(s, man, (cx + dx * self.size, cy), r, label_size=readable())
+        # Apart enough that the two labels never touch ("L2 L2"): the discs reach a little past
+        # the square's sides, over the grass between men.
+        widest = max(ui.text_width(label(m), readable()) for m in (left, right))
+        apart = max(0.33 * self.size, widest / 2 + 6)
+        pygame.draw.line(s, (20, 20, 24), (cx - apart, cy), (cx + apart, cy), 4)
+        for man, dx in ((left, -apart), (right, apart)):
+            self._man(s, man, (cx + dx, cy), r, label_size=readable())
 
     def _ball(self, s: pygame.Surface, cx: float, cy: float, radius: float) -> None:
         shape = pygame.Rect(cx - radius * 0.5, cy - radius * 0.3, radius, radius * 0.6)

@@ -121,7 +121,9 @@ def endzone(s: pygame.Surface, r: pygame.Rect) -> None:
     _slider(s, (zone.centerx + unit * 0.2, zone.top + zone.height * 0.3), unit)
     _slider(s, (zone.left, zone.top + zone.height * 0.72), unit)
     _say(s, "in: 6 points", (zone.centerx, zone.top + zone.height * 0.3 + unit * 0.5), zone, GOOD)
-    _say(s, "on the line: no", (zone.left - 6, zone.top + zone.height * 0.72), r, BAD, "midright")
+    # Clear of the slider lying across the line (half a slider's length to its left).
+    at = (zone.left - unit * 0.8 - 6, zone.top + zone.height * 0.72)
+    _say(s, "on the line: no", at, r, BAD, "midright")
 
 
 def hand(s: pygame.Surface, r: pygame.Rect, hands: str = "medium") -> None:
@@ -183,5 +185,6 @@ def draw_hand_front(
         round((thumb_top - bar_height) * scale),
     )
     pygame.draw.rect(s, GOOD, gap.inflate(-round(thumb_thick * scale), -4), 1)
-    _say(s, f"gap {width * 100:.0f} cm", (cx, gap.top + 2), r, GOOD)
-    _say(s, f"bar {bar_height * 100:.1f} cm up, thumbs {thumb_top * 100:.1f}", (cx, base + 2), r, ui.PAPER)
+    _say(s, f"gap {width * 100:.0f} cm", gap.center, r, GOOD, "center")  # in the opening, off the fingers
+    heights = f"bar {bar_height * 100:.1f} cm up, thumbs {thumb_top * 100:.1f} cm"
+    _say(s, heights, (cx, base + 2), r, ui.PAPER)

@@ -22,6 +22,8 @@ from sim.geometry import Pose, rotate
 from sim.slider.mat import Mat
 
 FULL_PULL = 0.3  # of the window's smaller side: the pull that gives full power
+MIN_FULL_PX = 80  # the full pull is never shorter than this, however near an edge
+EDGE_SHARE = 0.95  # of the room to the window's edge: full power is reached just before it
 GRAB_PX = 26  # a press this close to the slider's centre grabs it, however small it is drawn
 FINE = 0.25  # with Shift held, the pointer's movement counts this much
 SPIN_STEP = 10.0  # rad/s a notch of the wheel (or an arrow key) sets
@@ -33,11 +35,13 @@ WARNING = (255, 110, 90)
 
 
 def spin_words(spin: float) -> str:
-    """The spin as a player reads it: none, or how much and which way (seen from above)."""
+    """The spin as a player reads it: none, or how many notches of the wheel and which way it
+    turns as seen on the screen (no units: the wheel's notches are what the player set)."""
     if abs(spin) < 0.5:
         return "no spin"
     way = "anticlockwise" if spin > 0 else "clockwise"
-    return f"spin {abs(spin):.0f} rad/s {way}"
+    notches = max(1, round(abs(spin) / SPIN_STEP))
+    return f"spin {notches} {way}"
 
 
 class FlickDrag:
@@ -94,11 +98,30 @@ class FlickDrag:
         self._pointer = pos
         return self.re_aim(pose, window)
 
+    def full_pull(self, window: tuple[int, int]) -> float:
+        """The pull (px) that gives full power: a share of the window, but never more than the
+        room between the press and the window's edge the pull heads for, so that a slider near
+        an edge (a kickoff from the end zone) can still be flicked at full power."""
+        default = FULL_PULL * min(window)
+        if self.press is None or self.pull is None:
+            return default
+        px, py = self.view.to_screen(*self.press)
+        dx, dy = self.pull[0] - self.press[0], -(self.pull[1] - self.press[1])
+        length = math.hypot(dx, dy)
+        if length < 1e-9:
+            return default
+        ux, uy = dx / length, dy / length
+        room = [
+            (window[0] - 2 - px) / ux if ux > 0 else (px - 1) / -ux if ux < 0 else math.inf,
+            (window[1] - 2 - py) / uy if uy > 0 else (py - 1) / -uy if uy < 0 else math.inf,
+        ]
+        return max(MIN_FULL_PX, min(default, EDGE_SHARE * min(room)))
+
     def re_aim(self, pose: Pose, window: tuple[int, int]) -> Aim | None:
         """The aim of the pull as it stands (after the pull, the spin or the window changed)."""
         if self.press is None or self.pull is None:
             return None
-        full = FULL_PULL * min(window) / self.view.scale
+        full = self.full_pull(window) / self.view.scale
         self.aim = aim_from_drag(self.press, self.pull, pose, self.mat.slider, full, spin=self.spin)
         return self.aim
 
@@ -126,12 +149,18 @@ class FlickDrag:
         surface.set_clip(None)
 
     def draw(
-        self, surface: pygame.Surface, pose: Pose, meter: pygame.Rect, label_at: tuple[int, int]
+        self,
+        surface: pygame.Surface,
+        pose: Pose,
+        meter: pygame.Rect,
+        label_at: tuple[int, int],
+        rest: tuple[float, float] | None = None,
     ) -> None:
-        """The aim line from the slider, the pull, and the power meter in ``meter``."""
+        """The aim line from the slider, the pull, and the power meter in ``meter``; ``rest``:
+        where the flick is known to stop (spin and all), the aim line's end."""
         if self.aim is None or self.press is None or self.pull is None:
             return
-        self.draw_aim(surface, pose, self.aim, self.press, self.pull, meter, label_at)
+        self.draw_aim(surface, pose, self.aim, self.press, self.pull, meter, label_at, rest=rest)
 
     def draw_aim(
         self,
@@ -143,14 +172,22 @@ class FlickDrag:
         meter: pygame.Rect,
         label_at: tuple[int, int],
         who: str = "",
+        rest: tuple[float, float] | None = None,
     ) -> None:
         """A pull from ``press`` to ``pull`` (mat metres) with its ``aim``: the person's own, or
-        the CPU's drawn as it winds up (``who`` names it on the label). The aim line is as long
-        as the slide would be without spin, and ends in a bar: where it would stop."""
+        the CPU's drawn as it winds up (``who`` names it on the label). The aim line ends in a
+        bar where it would stop: at ``rest`` when the flick was solved (spin carries it
+        further), else as far as the slide would go without spin."""
         view = self.view
         centre = view.to_screen(pose.x, pose.y)
-        reach = view.px(aim.slide_length(self.mat.mu))
-        c, s = math.cos(aim.direction), math.sin(aim.direction)
+        slide = aim.slide_length(self.mat.mu)
+        direction = aim.direction
+        if rest is not None:
+            slide = math.hypot(rest[0] - pose.x, rest[1] - pose.y)
+            if slide > 1e-6:
+                direction = math.atan2(rest[1] - pose.y, rest[0] - pose.x)
+        reach = view.px(slide)
+        c, s = math.cos(direction), math.sin(direction)
         tip = (centre[0] + reach * c, centre[1] - reach * s)
         surface.set_clip(view.area)
         pygame.draw.line(surface, ui.ACCENT, centre, tip, 3)
@@ -172,7 +209,7 @@ class FlickDrag:
         filled.height = round(meter.height * aim.power)
         filled.bottom = meter.bottom
         pygame.draw.rect(surface, ui.ACCENT, filled)
-        yards = self.mat.field.yards(aim.slide_length(self.mat.mu))
+        yards = self.mat.field.yards(slide)
         label = f"power {aim.power:.0%} · about {yards:.0f} yd · {spin_words(spin)}"
         if who:
             label = f"{who} · {label}"

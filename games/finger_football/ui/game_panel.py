@@ -9,6 +9,7 @@ import pygame
 from games.finger_football.rules.actions import JUDGING, Phase, Team
 from games.finger_football.rules.engine import FingerFootball
 from games.finger_football.ui.prompts import Names, moment_line, window_words
+from games.finger_football.ui.sides import on_screen
 from games.window import ui
 
 TEAM_COLOUR = {Team.RED: (235, 80, 70), Team.BLUE: (80, 150, 255)}
@@ -29,9 +30,16 @@ class GamePanel:
         self.hover = -1
         self.shown: dict[Team, int] | None = None  # the score as drawn, catching up with the game's
         self._count = 0.0
+        self.sides: dict[int, int] = {}  # which way the side in play attacked, by log line
+        self.content_bottom = self.rect.top  # below the buttons: the play-by-play
 
     def layout(self, rect: pygame.Rect) -> None:
         self.rect = rect
+
+    def note_sides(self, start: int, end: int, attacking: int) -> None:
+        """Log lines ``start``..``end`` were written while the side in play attacked this way."""
+        for i in range(start, end):
+            self.sides[i] = attacking
 
     def hover_at(self, pos: tuple[int, int]) -> None:
         self.hover = next((i for i, b in enumerate(self.buttons) if b.hit(pos)), -1)
@@ -61,6 +69,7 @@ class GamePanel:
         hint: str,
         labels: list[str],
         reason: str = "",
+        attacking: int = 1,
     ) -> None:
         """Everything wraps in the panel's width: no line is cut short."""
         p = self.rect
@@ -75,9 +84,10 @@ class GamePanel:
         if moment:
             y = self._lines(s, moment, x, y, width, INFO, TEAM_COLOUR[team] if team else ui.PAPER)
         if g.dice is not None and g.phase in DICE_PHASES:
-            y = self._lines(s, f"Dice: {g.dice}", x, y, width, INFO, ui.ACCENT)
+            y = self._lines(s, on_screen(f"Dice: {g.dice}", attacking), x, y, width, INFO, ui.ACCENT)
         if g.target is not None and g.phase in TARGET_PHASES:
-            y = self._lines(s, f"Target: {g.target}", x, y, width, INFO, (255, 235, 0))
+            target = on_screen(f"Target: {g.target}", attacking)
+            y = self._lines(s, target, x, y, width, INFO, (255, 235, 0))
         y += 10
         y = self._lines(s, prompt, x, y, width, PROMPT, ui.HIGHLIGHT)
         if reason:
@@ -91,7 +101,8 @@ class GamePanel:
             button.draw(s, hover=i == self.hover, size=24, key=str(i + 1))
             self.buttons.append(button)
             y += BUTTON_H + BUTTON_GAP
-        self._draw_log(s, game, x, y + 6, width)
+        self.content_bottom = y
+        self._draw_log(s, game, x, y + 6, width, attacking)
 
     def _lines(
         self, s: pygame.Surface, words: str, x: int, y: int, width: int, size: int, colour: ui.Color
@@ -117,15 +128,19 @@ class GamePanel:
             ui.text(s, str(score[team]), (left, y + ui.line_height(26)), 52, ui.PAPER)
         return y + ui.line_height(26) + ui.line_height(52) + 4
 
-    def _draw_log(self, s: pygame.Surface, game: FingerFootball, x: int, top: int, width: int) -> None:
+    def _draw_log(
+        self, s: pygame.Surface, game: FingerFootball, x: int, top: int, width: int, attacking: int
+    ) -> None:
         """The newest lines of the play-by-play that fit below ``top``, newest last."""
         step = ui.line_height(LOG) + 2
         room = max(0, (self.rect.bottom - 8 - top) // step)
         rows: list[tuple[str, ui.Color]] = []
         names = self.names.who()  # you and the CPU, as the rest of the window says
-        for e in reversed(game.log):
+        for i in range(len(game.log) - 1, -1, -1):
+            e = game.log[i]
             colour = TEAM_COLOUR[e.team] if e.team else ui.MUTED
-            wrapped = ui.wrap(ui.sentence(window_words(e.told(names))), width, LOG)
+            words = on_screen(window_words(e.told(names)), self.sides.get(i, attacking))
+            wrapped = ui.wrap(ui.sentence(words), width, LOG)
             if len(rows) + len(wrapped) > room:
                 break
             rows[:0] = [(line, colour) for line in wrapped]

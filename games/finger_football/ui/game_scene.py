@@ -22,6 +22,7 @@ from games.finger_football.match import Physics, make_player
 from games.finger_football.players.bot import Bot
 from games.finger_football.rules.actions import (
     JUDGING,
+    Accept,
     Action,
     Bump,
     ChooseTarget,
@@ -43,9 +44,12 @@ from games.finger_football.ui.game_panel import TEAM_COLOUR, GamePanel
 from games.finger_football.ui.guides import game_guide
 from games.finger_football.ui.howto_pages import game_pages
 from games.finger_football.ui.kick_scene import FieldGoalScene
+from games.finger_football.ui.marks import ENDZONE_COLOUR as ENDZONE_COLOUR  # the tests check it here
+from games.finger_football.ui.marks import LIT, endzone_names, target_rings
 from games.finger_football.ui.moments import moment_of
 from games.finger_football.ui.prompts import (
     HINTS,
+    TOUCHDOWN_HINT,
     Names,
     choice_reason,
     consequence_of_bump,
@@ -69,16 +73,15 @@ from sim.slider.mat import Mat
 from sim.slider.table import Flick, FlickOutcome
 
 TOP_BAR, BOTTOM_BAR = 44, 30
-ENDZONE_COLOUR = {Team.RED: (150, 44, 40), Team.BLUE: (34, 84, 160)}  # darker than the words' colours
 CPU_PAUSE = 0.7  # s before the CPU acts, so a person can follow
 WIND_UP = 0.6  # s the CPU's pull is drawn before it lets go
 HOLD = 0.8  # s a slider stays where it rests before the next play's spot is shown
 KEY_GRACE = 0.3  # s a new set of buttons ignores number keys (a key meant for the last one)
 BANNER_HOLD = 1.0  # s the CPU waits while a banner is fresh (the player's input never waits)
-LIT = (255, 235, 0)
+JUDGE_LOOK = 1.2  # s to look where a flick rests before the play goes on by itself (against the CPU)
 HELP = (
     "F1: help · drag from the ring to flick (Shift: fine) · wheel: spin · click a lit circle"
-    " · 1-9 or Enter: buttons · Esc: leave"
+    " · 1-9: buttons · B: I bumped it · Esc: leave"
 )
 SCRIMMAGE_LINE_PHASES = (
     Phase.CALL,
@@ -156,6 +159,7 @@ class GameScene(Scene):
         self.flicks_made = 0  # by a person at this window: the guide's first steps
         self.targets_chosen = 0
         self.decisions = 0
+        self.look = 0.0  # s spent looking where a flick rests (against the CPU the play then goes on)
 
     # ----------------------------------------------------------------- layout
     def resized(self, size: tuple[int, int]) -> None:
@@ -175,6 +179,7 @@ class GameScene(Scene):
             ("wheel, Left/Right", "set spin before the flick (0: a straight flick)"),
             ("click a lit circle", "choose a target on CHOICE (the white centre: a pass)"),
             ("1-9, Enter", "the buttons on the right (Enter: the first)"),
+            ("B", "against the CPU: own up that you bumped the table during the last flick"),
             ("Esc", "leave the game (it is saved; it asks first)"),
             ("N", "a new game, once this one is over"),
         ]
@@ -196,9 +201,24 @@ class GameScene(Scene):
             return bool(self.humans)  # anyone at the table may say who bumped it
         return g.to_move() in self.humans
 
+    def auto_accepts(self) -> bool:
+        """Against the CPU a flick's rest is accepted by itself after a short look: no question
+        after every flick (B owns up to a bump instead); at one mouse both sides are asked."""
+        return self.names.versus_cpu and self.game.phase in JUDGING
+
+    def flick_waits(self) -> bool:
+        """Does a person's flick wait now (the guide's flick steps show only then)?"""
+        return self.human_turn() and isinstance(self.game.request(), FlickRequest)
+
+    def guide_avoid(self) -> list[pygame.Rect]:
+        """The guide's card keeps off the field and the panel's score, words and buttons (it may
+        cover the play-by-play below them)."""
+        p = self.panel.rect
+        return [self.view.mat_rect, pygame.Rect(p.left, p.top, p.width, self.panel.content_bottom - p.top)]
+
     def choices(self) -> list[_Choice]:
         """The decisions open to the person now, as labelled actions."""
-        if not self.human_turn() or self.game.request() is not None:
+        if not self.human_turn() or self.game.request() is not None or self.auto_accepts():
             return []
         out = []
         for action in self.game.legal_actions():
@@ -217,6 +237,9 @@ class GameScene(Scene):
             return "Final whistle: N for a new game, Esc to leave"
         if self.anim is not None:
             return "Watch it slide…"
+        if self.human_turn() and self.auto_accepts():
+            assert g.offense is not None and g.pending is not None
+            return f"{self.names.possessive(g.offense)} flick: {g.pending.why}."
         if self.human_turn():
             return prompt(g, self.names)
         return waiting(g, self.names, flicking=self.wind_up is not None)
@@ -224,9 +247,16 @@ class GameScene(Scene):
     def hint(self) -> str:
         """The first-game hint for the decision a person faces now, if not yet seen."""
         phase = self.game.phase
+        if self.human_turn() and self.auto_accepts():
+            return "Play goes on by itself. Bumped the table? Press B."
         if not self.human_turn() or phase not in HINTS:
             return ""
-        return HINTS[phase] if self.app.settings.first_time(_hint_key(phase)) else ""
+        if not self.app.settings.first_time(_hint_key(phase)):
+            return ""
+        target = self.game.target
+        if phase == Phase.SCRIMMAGE and target is not None and target.kind == PlayKind.TOUCHDOWN:
+            return TOUCHDOWN_HINT
+        return HINTS[phase]
 
     # ----------------------------------------------------------------- input
     def rules(self) -> list[Page]:
@@ -280,6 +310,8 @@ class GameScene(Scene):
     def _key(self, key: int) -> None:
         if key == pygame.K_ESCAPE:
             self._leave()
+        elif key == pygame.K_b and self.human_turn() and self.auto_accepts():
+            self._own_up()
         elif key == pygame.K_n and self.game.is_over():
             self._new_game()
         elif self.choices_age < KEY_GRACE:
@@ -291,6 +323,9 @@ class GameScene(Scene):
 
     def undoable(self) -> bool:
         return self.undo_refused() == ""
+
+    def undo_help(self) -> str:
+        return "take back your last choice (not a flick or a kick)"
 
     def undo_refused(self) -> str:
         if self.anim is not None or self.wind_up is not None:
@@ -360,6 +395,13 @@ class GameScene(Scene):
             self.flicks_made += 1
             self._flick(self.physics.flicked(request, aim.flick(self.game.mat.slider)))
 
+    def _own_up(self) -> None:
+        """B: the person says they bumped the table during the flick (asked to confirm)."""
+        for action in self.game.legal_actions():
+            if isinstance(action, Bump) and action.by in self.humans:
+                self._choose(action)
+                return
+
     def _choose(self, action: Action) -> None:
         """A person's decision: a bump asks first, anything else is applied at once."""
         if isinstance(action, Bump):
@@ -376,7 +418,9 @@ class GameScene(Scene):
         if self.human_turn():
             self.decisions += 1
             self.app.settings.hint_seen(_hint_key(self.game.phase))
+        logged, attacking = len(self.game.log), self._attacking()
         events = self.game.apply(action)
+        self.panel.note_sides(logged, len(self.game.log), attacking)
         if self.recorder is not None:
             self.recorder.record(action, kick_distance=kick_distance)
         self.wait = CPU_PAUSE
@@ -422,6 +466,11 @@ class GameScene(Scene):
         if self.human_turn():
             if isinstance(request, KickRequest):
                 self._open_kick(request, None)
+            elif self.auto_accepts() and self.confirm is None:
+                self.look += dt
+                if self.look >= JUDGE_LOOK:
+                    self.look = 0.0
+                    self._act(Accept())
             return
         self.wait -= dt
         fresh_banner = self.banner is not None and self.banner.age < BANNER_HOLD
@@ -478,6 +527,13 @@ class GameScene(Scene):
             )
         )
 
+    def _attacking(self) -> int:
+        """Which way the side in play attacks (+1: to the right of the screen): how the log's
+        "left" and "right" of this moment are shown ("upper", "lower")."""
+        g = self.game
+        team = g.offense or g.kicker
+        return g.direction(team) if team is not None and team in g.defends else 1
+
     def stakes(self) -> str:
         """What rides on a kick, as the game stands: the ball, the clock, the score."""
         g = self.game
@@ -495,15 +551,7 @@ class GameScene(Scene):
     def _name_endzones(self) -> None:
         """Each end zone in the colour and the name of the team that defends it (they change
         ends each quarter): "YOUR END ZONE" and the CPU's, or Red's and Blue's at one mouse."""
-        names = {}
-        for team, half in self.game.defends.items():
-            if self.names.versus_cpu:
-                whose = "YOUR END ZONE" if team in self.humans else "CPU'S END ZONE"
-                words = f"{whose} · {team.label.upper()}"
-            else:
-                words = f"{team.label.upper()}'S END ZONE"
-            names[half.value] = (words, ENDZONE_COLOUR[team])
-        self.view.name_endzones(names)
+        self.view.name_endzones(endzone_names(self.game, self.names))
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         self._refresh_choices()
@@ -524,7 +572,7 @@ class GameScene(Scene):
             self._draw_wind_up(surface, meter, label_at)
         labels = [c.label for c in self.choices_shown]
         reason = choice_reason(self.game, self.names)
-        self.panel.draw(surface, self.game, self.prompt(), self.hint(), labels, reason)
+        self.panel.draw(surface, self.game, self.prompt(), self.hint(), labels, reason, self._attacking())
         ui.bar(surface, pygame.Rect(0, 0, w, TOP_BAR))
         mode = "hot-seat" if len(self.humans) == 2 else f"you are Red · CPU {self.cpu_skill}"
         if self.short:
@@ -562,14 +610,7 @@ class GameScene(Scene):
                 self.view.draw_highlights(s, shown.touched)
 
     def _light_target(self, s: pygame.Surface, target: Target) -> None:
-        g = self.game
-        if target.kind == PlayKind.TOUCHDOWN:
-            assert g.offense is not None
-            self.view.ring(s, {f"endzone-{g.attacked_half(g.offense).value}"}, LIT)
-        elif target.kind == PlayKind.PASS:
-            self.view.ring(s, {f"{c}/pass" for c in target.circles}, LIT)
-        else:
-            self.view.ring(s, set(target.circles), LIT)
+        self.view.ring(s, target_rings(self.game, target), LIT)
 
     def _draw_slider(self, s: pygame.Surface) -> None:
         """Sliding along its path; at rest where it stopped while the play is ruled (its start

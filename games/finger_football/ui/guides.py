@@ -7,6 +7,8 @@ from collections.abc import Callable, Sequence
 from enum import Enum
 from typing import Any, Protocol
 
+import pygame
+
 from games.finger_football.rules.actions import Phase
 from games.window.guide import Guide, Step
 
@@ -28,6 +30,10 @@ class GameScene(Protocol):
     @property
     def app(self) -> Any: ...
 
+    def flick_waits(self) -> bool: ...
+
+    def guide_avoid(self) -> list[pygame.Rect]: ...
+
 
 class PracticeScene(Protocol):
     @property
@@ -38,6 +44,11 @@ class PracticeScene(Protocol):
 
     @property
     def placed(self) -> int: ...
+
+    @property
+    def hits(self) -> int: ...
+
+    def guide_avoid(self) -> list[pygame.Rect]: ...
 
 
 class FieldGoalScene(Protocol):
@@ -53,10 +64,12 @@ class FieldGoalScene(Protocol):
     @property
     def on_result(self) -> Callable[..., Any] | None: ...
 
+    def guide_avoid(self) -> list[pygame.Rect]: ...
+
 
 FIRST_FLICK = (
     "Your first flick: press inside the white ring around the slider, pull back away from where "
-    "it should go, and let go. The yellow line shows how far it will slide."
+    "it should go, and let go. The yellow line ends where it will stop."
 )
 
 
@@ -70,22 +83,25 @@ def game_guide(scene: GameScene) -> Guide:
                 "Start with the coin toss.",
                 lambda: g.decisions > 0 or g.game.phase != Phase.COIN_TOSS,
             ),
-            Step(FIRST_FLICK, lambda: g.flicks_made > 0),
+            Step(FIRST_FLICK, lambda: g.flicks_made > 0, g.flick_waits),
             Step(
                 "Hold Shift while pulling for a pull four times finer; the wheel sets spin. "
                 "The CPU's flicks are drawn the same way.",
                 lambda: g.flicks_made > 1,
+                g.flick_waits,
             ),
             Step(
-                "When the dice give you the choice, click a lit circle: the black ring is a run, "
+                "The dice give you the choice: click a lit circle. The black ring is a run, "
                 "the white centre a pass.",
                 lambda: g.targets_chosen > 0,
+                lambda: g.game.phase == Phase.CHOOSE_TARGET,
             ),
             Step(
                 "F1 shows the rules with pictures: circles, dice, flags, scoring, the kick.",
                 lambda: g.app.help_open,
             ),
         ],
+        g.guide_avoid,
     )
 
 
@@ -97,8 +113,8 @@ def practice_guide(scene: PracticeScene) -> Guide:
             Step(FIRST_FLICK, lambda: len(p.flicks) > 0),
             Step(
                 "While you pull, the see-through slider shows where the flick would rest. "
-                "Stop one on a black circle.",
-                lambda: any(t.id[:1] in "HV" and "/" not in t.id for f in p.flicks for t in f.touched),
+                "Stop one on the circle lit yellow: the panel counts your hits.",
+                lambda: p.hits > 0,
             ),
             Step(
                 "Hold Shift while pulling: four times finer. The wheel adds spin, shown on the slider.",
@@ -106,6 +122,7 @@ def practice_guide(scene: PracticeScene) -> Guide:
             ),
             Step("Right-click puts the slider anywhere on the field; R puts it back.", lambda: p.placed > 0),
         ],
+        p.guide_avoid,
     )
 
 
@@ -117,20 +134,18 @@ def kick_guide(scene: FieldGoalScene) -> Guide:
             lambda: k.kicks_made > 0 or k.stood_at is not None or k.phase.name != "WAITING",
         ),
         Step(
-            "Quick: click the ball to stand it up on its tip.",
-            lambda: k.kicks_made > 0 or k.stood_at is not None,
-        ),
-        Step(
-            'Now drag back from the ball in the top view and let go, before "one thousand three".',
+            "Quick: press on the ball in the top view (it stands up), drag back away from the "
+            'hands and let go, before "one thousand three". The dotted line shows its flight.',
             lambda: k.kicks_made > 0,
         ),
     ]
     if k.on_result is None:
         steps.append(
             Step(
-                "The wheel sets the loft; R kicks again; C turns the hand's tremor (the challenge) "
-                "off or on.",
+                "The wheel sets the loft (at the left); R kicks again; C turns the hand's tremor "
+                "(the challenge) off or on.",
                 lambda: k.kicks_made > 2,
             )
         )
-    return Guide("field-goal-practice" if k.on_result is None else "finger-football-kick", steps)
+    name = "field-goal-practice" if k.on_result is None else "finger-football-kick"
+    return Guide(name, steps, k.guide_avoid)

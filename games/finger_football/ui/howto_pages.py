@@ -38,7 +38,8 @@ CIRCLES = Page(
         "Each symbol is a large black run circle with a white pass circle inside.",
         "A run is good when the slider rests touching the black circle; a pass only when it rests "
         "touching the white centre. Where it rests is the new line of scrimmage, 1st down.",
-        "You have 4 downs to reach a new symbol. Never flick sideways, backwards, or within your zone.",
+        "You have 4 downs to reach your target. Targets are always ahead of you, in a zone you are "
+        "not standing in: circles beside or behind you never count.",
     ),
     diagrams.circles,
 )
@@ -61,7 +62,8 @@ FLAGS = Page(
         "Resting on a red football is a fumble: the other side's ball, there (not on kickoffs and punts).",
         "Resting on a yellow flag is a penalty: back 15 yards (or half the way to your goal line) "
         "and a lost down; the defence may refuse it.",
-        "A close call may be bumped (the table moved): the advantage goes to the side that did not bump it.",
+        "Bumped the table during a flick? Own up (B against the CPU): the play then goes the "
+        "other side's way.",
     ),
     diagrams.flags,
 )
@@ -83,11 +85,10 @@ HAND = Page(
     (
         "The defender makes the goalpost: index fingers end to end (the crossbar), thumbs up (the uprights).",
         "A kick is good between the thumbs and above the fingers.",
-        "In a game every kick is from your own goal line, the whole field away, whatever the line "
-        'of scrimmage: the rulebook puts the ball "just inside the goal line so that attempts '
-        'cross the entire length of the field".',
-        'Say ready; before "one thousand three" click the ball to stand it up, then drag back '
-        "from it and let go.",
+        "In a game every kick is from your own goal line, the whole length of the field away, "
+        "wherever the ball is.",
+        'Say ready; before "one thousand three" press on the ball (it stands up), drag back and '
+        "let go. The dotted line shows its flight while you drag.",
     ),
     diagrams.hand,
 )
@@ -107,9 +108,9 @@ CHALLENGE = Page(
         "With the challenge on (C), your hand trembles a little, as a real one does: the kick "
         "struck strays from the one you drew, by a seeded draw that is recorded.",
         "So the same drag does not always score. Turn it off (C) to learn the kick; H changes "
-        "the defender's hands, D the air's drag.",
-        "An extra point needs the ball over the crossbar at the far end: the top bar says how fast "
-        "at your loft.",
+        "the defender's hands, D turns air resistance off or on.",
+        "A kick must pass between the thumbs, over the fingers: while you drag, the dotted flight "
+        'says "strong enough" or "too soft".',
     ),
     diagrams.hand,
 )

@@ -51,18 +51,26 @@ COUNT_WORDS = (
     (2.4, "one thousand two"),
     (math.inf, "one thousand three"),
 )
-STEPS = "F1: help · Space: ready · click the ball · drag from it in the top view · wheel: loft"
+STEPS = "F1: help · Space: ready · press on the ball, drag back, let go · wheel: loft"
 HELP = f"{STEPS} · C: challenge · R: again · Esc: back"
-HELP_IN_GAME = f"{STEPS} · Enter: back"
+HELP_IN_GAME = f"{STEPS} · Esc: leave the game"
+HELP_KICKED = "Enter: back to the game · Esc: leave the game"
+GOOD_CUE, BAD_CUE = (90, 230, 120), (255, 110, 90)
 TREMOR = SKILLS["club"]  # the hand's tremor with the challenge on: a club player's spreads
 WHY_GOAL_LINE = (
-    "Every kick at goal is from your own goal line, the whole field away, whatever the line of "
-    'scrimmage: the rulebook has attempts "cross the entire length of the field".'
+    "Every kick at goal is from your own goal line, the whole length of the field away, wherever the ball is."
 )
 INSET_W = 250  # the goalpost seen from the front, at the right of the strip
 WHY = 18
 LABEL = 20
 HELP_WATCHING = "Enter: back to the game"
+CUES = {  # the kick dragged now, if let go
+    "short": "Too soft: it drops before the fingers. Pull further back",
+    "off the crossbar": "Too soft: it hits the fingers. Pull further back or loft it more",
+    "wide left": "Wide: it passes left of the thumbs. Aim more to the right",
+    "wide right": "Wide: it passes right of the thumbs. Aim more to the left",
+    "off a thumb": "Off a thumb: aim nearer the middle of the gap",
+}
 
 TABLE_TOP = (46, 110, 60)
 FINGER = (236, 188, 160)
@@ -152,6 +160,8 @@ class FieldGoalScene(Scene):
         self.session = KickSession(seed)
         self.recorder: Recording | None = None
         self.loft = math.radians(40.0)
+        self._predicted: KickOutcome | None = None
+        self._predicted_key: tuple[float, float, float, bool, str] | None = None
         self._reset()
         if watch is not None:
             self.outcome = watch
@@ -212,14 +222,13 @@ class FieldGoalScene(Scene):
             return [("Enter", "back to the game")]
         rows = [
             ("Space or READY", "say ready: the defender counts three seconds"),
-            ("click the ball", "stand it up on its tip (within the count)"),
-            ("drag from the ball", "in the top view: pull back and let go to kick"),
+            ("press on the ball", "in the top view: it stands up; drag back and let go to kick"),
             ("wheel, Up/Down", "the loft: how steeply it rises"),
         ]
         if self.on_result is None:
             rows += [
                 ("C", "the challenge: the hand trembles (on or off)"),
-                ("H, D", "the defender's hands; drag on or off"),
+                ("H, D", "the defender's hands; air resistance on or off"),
                 ("R", "kick again"),
                 ("Esc", "back"),
             ]
@@ -254,6 +263,12 @@ class FieldGoalScene(Scene):
     def _key(self, key: int) -> None:
         if key == pygame.K_ESCAPE and self.on_result is None:
             self.app.back()
+        elif key == pygame.K_ESCAPE and self.watching:
+            self.phase = Phase.DONE  # Esc skips the CPU's flight
+            self._hand_back()
+        elif key == pygame.K_ESCAPE:
+            self.app.back()  # the game's own Esc: it asks whether to leave; its kick waits
+            self.app.leave()
         elif self.watching:
             if key in (pygame.K_SPACE, pygame.K_RETURN) and self.phase == Phase.DONE:
                 self._hand_back()
@@ -294,17 +309,16 @@ class FieldGoalScene(Scene):
     def _press(self, pos: tuple[int, int]) -> None:
         if self.watching:
             return
-        if self.phase == Phase.WAITING and self.ready_button.collidepoint(pos):
-            self._ready()
-        if self.phase != Phase.COUNTING:
-            return
         on_side = self._near(pos, self.views.side(0.0, self.setup.ball.radius))
         on_top = self._near(pos, self.views.top(0.0, 0.0))
-        if self.stood_at is None:
-            if on_side or on_top:
-                self.stood_at = self.clock  # the ball is stood up on its tip
-        elif on_top:
-            self.press = self.pull = self.views.from_top(*pos)
+        if self.phase == Phase.WAITING and (self.ready_button.collidepoint(pos) or on_side or on_top):
+            self._ready()  # a press on the ball says ready too: the count starts at once
+        if self.phase != Phase.COUNTING:
+            return
+        if self.stood_at is None and (on_side or on_top):
+            self.stood_at = self.clock  # the ball is stood up on its tip...
+        if on_top:
+            self.press = self.pull = self.views.from_top(*pos)  # ...and the same press drags the kick
 
     def _ready(self) -> None:
         """The kicker says "ready"; the defender answers "go" and counts."""
@@ -340,6 +354,52 @@ class FieldGoalScene(Scene):
         self.kicks_made += 1
         self.app.sounds.play("kick", max(0.25, min(1.0, kick.speed / KICK_MAX_SPEED)))
         self._record(self.outcome)
+
+    def predicted(self) -> KickOutcome | None:
+        """The flight of the kick as dragged now (the hand's tremor aside), or None while no
+        kick is being dragged: drawn dotted in both views, and judged in the strip."""
+        aimed = self.aim()
+        if aimed is None or self.phase != Phase.COUNTING:
+            return None
+        power, angle = aimed
+        key = (round(power, 3), round(angle, 3), round(self.loft, 4), self.drag, self.hands)
+        if key != self._predicted_key:
+            kick = Kick(KICK_MAX_SPEED * power, self.loft, max(-1.0, min(1.0, angle)))
+            self._predicted = self.range.kick(kick, drag=self.drag, trajectory=True)
+            self._predicted_key = key
+        return self._predicted
+
+    def _cue(self) -> tuple[str, ui.Color]:
+        """The strip's one line while the count runs: what to do, or how the kick dragged now
+        would go (strong enough, too soft, wide)."""
+        if self.stood_at is None:
+            return "Press on the ball in the top view, drag back away from the hands, let go", ui.PAPER
+        flight = self.predicted()
+        if flight is None:
+            return "Now kick: drag back from the ball in the top view, let go", ui.PAPER
+        if flight.good:
+            return "Strong enough: over the fingers, between the thumbs. Let go!", GOOD_CUE
+        return CUES.get(flight.reason.value, f"As aimed: {flight.call.lower()}"), BAD_CUE
+
+    def guide_avoid(self) -> list[pygame.Rect]:
+        """The guide's card keeps off the strip's words, the figures beside the views, the ball
+        and the hands."""
+        v, w = self.views, self.app.size[0]
+        label_h = 5 * (ui.line_height(LABEL) + 2) + 8
+        around = []
+        for x, y in (
+            v.side(0.0, 0.0),
+            v.top(0.0, 0.0),
+            v.side(self.distance, 0.0),
+            v.top(self.distance, 0.0),
+        ):
+            around.append(pygame.Rect(round(x) - 70, round(y) - 90, 140, 180))
+        return [
+            pygame.Rect(0, TOP_BAR, w, self.strip_height),
+            pygame.Rect(0, v.side_area.top, ui.px(GUTTER), label_h),
+            pygame.Rect(0, v.top_area.top, ui.px(GUTTER), label_h),
+            *around,
+        ]
 
     def _trembled(self, kick: Kick) -> Kick:
         """The kick the trembling hand strikes when ``kick`` was meant (the challenge)."""
@@ -419,12 +479,11 @@ class FieldGoalScene(Scene):
         if self.outcome is None or not self.outcome.trajectory:
             return
         v = self.views
-        seen = [(x, z) for _t, x, _y, z in self.outcome.trajectory]
-        far = max([x for x, _ in seen] + [self.distance]) + 0.12
-        high = max([z for _, z in seen] + [self.range.post.thumb_top]) + 0.04
-        room_x = (v.side_area.width - 40) / (far + 0.1)
+        # Only a kick flying out of the top of the view zooms it out: one sailing on past the
+        # hands may leave at the right, so that an ordinary kick never moves the hands.
+        high = max([z for _t, _x, _y, z in self.outcome.trajectory] + [self.range.post.thumb_top]) + 0.04
         room_z = (v.side_base - v.side_area.top - 8) / high
-        wanted = min(v.scale, room_x, room_z)
+        wanted = min(v.scale, room_z)
         v.side_scale += (wanted - v.side_scale) * min(1.0, ZOOM_RATE * dt)  # the tee stays put
 
     def ball_position(self) -> tuple[float, float, float]:
@@ -473,7 +532,7 @@ class FieldGoalScene(Scene):
         pygame.draw.circle(s, FINGER_EDGE, (bx, by), post.crossbar_thickness / 2 * k, 1)
         self._draw_path(s, lambda x, y, z: v.side(x, z))
         x, _y, z = self.ball_position()
-        standing = self.stood_at is not None or self.outcome is not None
+        standing = self.stood_at is not None or (self.outcome is not None and self.outcome.kick is not None)
         self._draw_ball(s, v.side(x, z), standing, k)
         if self.phase in (Phase.WAITING, Phase.COUNTING) and self.stood_at is not None:
             # The strike point and the launch direction the loft gives.
@@ -541,16 +600,20 @@ class FieldGoalScene(Scene):
             ("side view", ui.MUTED),
             (f"loft {math.degrees(self.loft):.0f}°", ui.PAPER),
         ]
+        clears = None if self.watching else self.clearing_speed()
         if not self.watching:
-            clears = self.clearing_speed()
-            words = ("clears at", f"{clears:.1f} m/s") if clears is not None else ("too low", "to clear")
+            words = ("needs", f"{clears:.1f} m/s") if clears is not None else ("too low", "to clear")
             side += [(line, ui.ACCENT) for line in words]
         top: list[tuple[str, ui.Color]] = [("top view", ui.MUTED)]
         aimed = self.aim()
         if aimed is not None:
             power, angle = aimed
+            speed = KICK_MAX_SPEED * power
+            flight = self.predicted()
+            colour = GOOD_CUE if flight is not None and flight.good else BAD_CUE
             top += [
-                (f"{KICK_MAX_SPEED * power:.1f} m/s", ui.PAPER),
+                (f"kick {speed:.1f} m/s", colour),
+                (f"needs {clears:.1f}" if clears is not None else "", colour),
                 (f"aim {ui.signed(math.degrees(angle), 1)}°", ui.PAPER),
             ]
         for lines, area in ((side, v.side_area), (top, v.top_area)):
@@ -560,6 +623,12 @@ class FieldGoalScene(Scene):
     def _draw_path(
         self, s: pygame.Surface, project: Callable[[float, float, float], tuple[float, float]]
     ) -> None:
+        flight = self.predicted()
+        if flight is not None and flight.trajectory:
+            colour = GOOD_CUE if flight.good else BAD_CUE
+            dots = [project(x, y, z) for _t, x, y, z in flight.trajectory]
+            for a, b in itertools.islice(itertools.pairwise(dots), 0, None, 2):
+                pygame.draw.line(s, colour, a, b, 2)  # dotted: a kick not yet made
         if self.outcome is None or not self.outcome.trajectory:
             return
         points = [project(x, y, z) for t, x, y, z in self.outcome.trajectory if t <= self.flight_t]
@@ -579,14 +648,23 @@ class FieldGoalScene(Scene):
         ui.bar(s, pygame.Rect(0, 0, w, TOP_BAR))
         title = ui.text(s, ui.fit(self.title, w // 2, 30), (12, 10), 30)
         if self.on_result is None:
-            info = f"hands {self.hands} · drag {'on' if self.drag else 'off'}"
+            info = f"hands {self.hands} (H) · air resistance {'on' if self.drag else 'off'} (D)"
             info += f" · challenge {'on' if self.challenge else 'off'} (C)"
             info += f" · count {self.setup.count_length:g} s"
         else:
             info = self.stakes or f"{self.distance * 100:.0f} cm to the goalpost"
         ui.text(s, ui.fit(info, w - title.right - 36, 22), (w - 12, 14), 22, ui.MUTED, "topright")
         ui.bar(s, pygame.Rect(0, h - BOTTOM_BAR, w, BOTTOM_BAR))
-        help_line = HELP_WATCHING if self.watching else HELP if self.on_result is None else HELP_IN_GAME
+        kicked = self.phase in (Phase.FLYING, Phase.DONE)
+        help_line = (
+            HELP_WATCHING
+            if self.watching
+            else HELP
+            if self.on_result is None
+            else HELP_KICKED
+            if kicked
+            else HELP_IN_GAME
+        )
         ui.text(s, ui.fit(help_line, w - 24, 20), (12, h - BOTTOM_BAR + 7), 20, ui.MUTED)
         strip = pygame.Rect(0, TOP_BAR, w, self.strip_height)
         ui.bar(s, strip, (28, 34, 42))
@@ -636,17 +714,16 @@ class FieldGoalScene(Scene):
             done = bar.copy()
             done.width = round(bar.width * min(self.clock / self.setup.count_length, 1.0))
             pygame.draw.rect(s, ui.ACCENT, done)
-            hint = (
-                "Click the ball to stand it up"
-                if self.stood_at is None
-                else "Now kick: drag back from the ball in the top view, let go"
-            )
-            ui.text(s, ui.fit(hint, room, 22), (w / 2, bar.bottom + 4), 22, ui.PAPER, "midtop")
+            hint, colour = self._cue()
+            ui.text(s, ui.fit(hint, room, 22), (w / 2, bar.bottom + 4), 22, colour, "midtop")
         elif self.phase == Phase.DONE and self.outcome is not None:
             colour = (90, 230, 120) if self.outcome.good else (255, 110, 90)
             call = ui.text(s, ui.fit(self.outcome.call, room, 40), centre, 40, colour, "midtop")
             detail = "Enter: back to the game" if self.on_result else "R: kick again"
-            if self.outcome.cross is not None:
+            if self.outcome.kick is None:
+                never = "You never stood the ball up" if self.stood_at is None else "You never kicked"
+                detail = f"{never}: press on the ball, drag back and let go within the count · {detail}"
+            elif self.outcome.cross is not None:
                 y, z = self.outcome.cross
                 across = ui.signed(y * 100, 1)
                 detail = f"crossed {across} cm across, {z * 100:.1f} cm high · " + detail

@@ -1,4 +1,5 @@
-"""Finger Football practice: flick the slider on the mat with the mouse and see where it rests.
+"""Finger Football practice: flick the slider on the mat with the mouse and see where it rests,
+aiming at a lit target circle (each hit lights the next; the panel counts them).
 
 A view module (it uses pygame). The physics comes whole from :class:`sim.slider.table.SliderTable`:
 on release the outcome is computed at once, then the slide is animated from its closed form.
@@ -18,6 +19,7 @@ from games.finger_football.ui.aim import Aim
 from games.finger_football.ui.flick_input import FlickDrag
 from games.finger_football.ui.guides import practice_guide
 from games.finger_football.ui.howto_pages import practice_pages
+from games.finger_football.ui.sides import on_screen
 from games.finger_football.ui.view import MatView
 from games.window import ui
 from games.window.guide import Guide
@@ -26,7 +28,7 @@ from games.window.scene import Host, Scene
 from sim.errors import FlickError
 from sim.geometry import Pose
 from sim.slider import mat as mats
-from sim.slider.mat import Mat
+from sim.slider.mat import Mat, RunCircle
 from sim.slider.table import FlickOutcome, SliderTable
 
 TOP_BAR, BOTTOM_BAR, METER = 44, 30, 40
@@ -37,6 +39,14 @@ HELP = (
 OFF_THE_MAT = "This flick would leave the mat"
 TRAIL, TRAIL_POINTS = 0.3, 10
 HEADING, LINE = 26, 22
+FIRST_TARGET = 7  # the default mat's middle circle on the home 45: straight ahead of the start
+TARGET_STEP = 7  # each hit lights the circle this many further along the mat's list: all over the field
+LIT = (255, 235, 0)
+LEGEND = (
+    "A flick that stops touching the lit circle is a hit.",
+    "In a game, stopping on a red football is a fumble (the other side gets the ball); "
+    "on a yellow flag, a penalty.",
+)
 
 
 class PracticeScene(Scene):
@@ -61,6 +71,28 @@ class PracticeScene(Scene):
         self.recorder: Recording | None = None
         self.placed = 0  # right-clicks that put the slider somewhere (the guide's last step)
         self.fine_or_spin_flicks = 0
+        self.hits = 0  # flicks that stopped touching the lit target
+        self.target_index = FIRST_TARGET
+        self.verdict = ""  # hit or missed, the last flick
+        self._panel_text_bottom = TOP_BAR
+
+    @property
+    def target(self) -> RunCircle:
+        """The circle to stop on: lit yellow, named in the panel."""
+        circles = self.mat.run_circles
+        return circles[self.target_index % len(circles)]
+
+    def target_words(self) -> str:
+        """The target as the screen shows it: 'the upper circle on the home 46'."""
+        c = self.target
+        side = on_screen(f"Zone {c.zone} {c.side.value.lower()} run", 1).split()[2]
+        if side == "middle" and abs(c.y) > 0.01:  # two middle circles side by side
+            side = "upper middle" if c.y > 0 else "lower middle"
+        return f"the {side} circle {place(c.x, c.y, self.mat)}"
+
+    def _hit(self, outcome: FlickOutcome) -> bool:
+        ids = {self.target.id, f"{self.target.id}/pass"}
+        return outcome.on_surface and any(t.id in ids for t in outcome.touched)
 
     @property
     def sliding(self) -> bool:
@@ -95,6 +127,12 @@ class PracticeScene(Scene):
     def guide_anchor(self) -> tuple[int, int] | None:
         x, y = self.view.to_screen(self.pose.x, self.pose.y)
         return round(x), round(y)
+
+    def guide_avoid(self) -> list[pygame.Rect]:
+        """The guide's card keeps off the field and the panel's words."""
+        p = self.panel
+        words = pygame.Rect(p.left, p.top, p.width, self._panel_text_bottom - p.top + 8)
+        return [self.view.mat_rect, words]
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYUP:
@@ -142,6 +180,7 @@ class PracticeScene(Scene):
     def _place(self, where: tuple[float, float]) -> None:
         if not on_field(*where, self.mat):
             self.lines = ["Put the slider on the field: right-click between the sidelines."]
+            self.verdict = ""
             self.outcome = None
             return
         self.pose = Pose(where[0], where[1], 0.0)
@@ -164,6 +203,7 @@ class PracticeScene(Scene):
         self.t = 0.0
         self.flicks.append(self.outcome)
         self.lines = []
+
         loudness = max(0.25, min(1.0, self.outcome.launch.speed / 3.0))
         self.app.sounds.play("strike", loudness)
         self.app.sounds.play("slide", loudness)
@@ -184,11 +224,16 @@ class PracticeScene(Scene):
         self.t += dt
         if self.t >= self.outcome.time:
             o = self.outcome
+            hit = self._hit(o)
+            self.verdict = f"Hit! It stopped on {self.target_words()}." if hit else "Missed the lit circle."
             self.lines = [
                 f"Rests {place(o.rest.x, o.rest.y, self.mat)}",
                 f"{self.mat.field.yards(o.distance):.1f} yd in {o.time:.2f} s",
-                *(describe_rest(o, self.mat) if o.on_surface else []),
+                *(on_screen(line, 1) for line in (describe_rest(o, self.mat) if o.on_surface else [])),
             ]
+            if hit:
+                self.hits += 1
+                self.target_index += TARGET_STEP
             if o.on_surface:
                 self.pose = o.rest
             else:  # it cannot be picked up from there: back to the start
@@ -208,6 +253,7 @@ class PracticeScene(Scene):
         view.draw_mat(surface)
         if self.outcome is not None and not self.sliding:
             view.draw_highlights(surface, self.outcome.touched)
+        view.ring(surface, {self.target.id}, LIT)
         surface.set_clip(view.area)
         if self.outcome is not None:
             a = view.to_screen(self.outcome.start.x, self.outcome.start.y)
@@ -223,7 +269,9 @@ class PracticeScene(Scene):
             self.drag.draw_handle(surface, self.pose)
         h = surface.get_height()
         meter = pygame.Rect(view.area.right + 14, TOP_BAR + 20, 14, h - TOP_BAR - BOTTOM_BAR - 40)
-        self.drag.draw(surface, self.pose, meter, (view.area.right, h - BOTTOM_BAR - 20))
+        rest = self.preview.rest if self.preview is not None and self.preview.on_surface else None
+        rest_at = (rest.x, rest.y) if rest is not None else None
+        self.drag.draw(surface, self.pose, meter, (view.area.right, h - BOTTOM_BAR - 20), rest_at)
         if self.preview is not None and self.aim_guide:  # over the aim line's end: where it rests
             surface.set_clip(view.area)
             view.draw_slider(surface, self.preview.rest, ghost=True)
@@ -236,9 +284,7 @@ class PracticeScene(Scene):
         ui.bar(surface, pygame.Rect(0, 0, w, TOP_BAR))
         title = ui.text(surface, self.title, (12, 10), 30, ui.PAPER)
         ghost = "on" if self.aim_guide else "off"
-        scale = f"1 yd = {self.mat.field.yard * 100:.1f} cm"
-        flicks = f"{len(self.flicks)} flicks"
-        info = f"{self.mat.name} · {scale} · friction {self.mat.mu:.2f} · {flicks} · ghost {ghost}"
+        info = f"{self.hits} hits in {len(self.flicks)} flicks · ghost {ghost} (G)"
         ui.text(surface, ui.fit(info, w - title.right - 36, 22), (w - 12, 14), 22, ui.MUTED, "topright")
         ui.bar(surface, pygame.Rect(0, h - BOTTOM_BAR, w, BOTTOM_BAR))
         ui.text(surface, ui.fit(HELP, w - 24, 20), (12, h - BOTTOM_BAR + 7), 20, ui.MUTED)
@@ -247,15 +293,35 @@ class PracticeScene(Scene):
         p = self.panel
         ui.bar(surface, p, (28, 34, 42))
         x, width, y = p.left + 16, p.width - 32, p.top + 12
+        ui.text(surface, "Target", (x, y), HEADING, ui.HIGHLIGHT)
+        y += ui.line_height(HEADING) + 4
+        tries = len(self.flicks)
+        verdict = [] if self.sliding or not self.verdict else [(self.verdict, ui.PAPER)]
+        target = [
+            *verdict,
+            (f"Stop the slider on {self.target_words()} (ringed in yellow).", LIT),
+            (f"Hits: {self.hits} in {tries} flick{'s' if tries != 1 else ''}", ui.PAPER),
+        ]
+        y = self._panel_lines(surface, target, x, y, width)
+        y += 10
         heading = "Sliding…" if self.sliding else "Last flick" if self.outcome is not None else "Practice"
         ui.text(surface, heading, (x, y), HEADING, ui.HIGHLIGHT)
-        y += ui.line_height(HEADING) + 8
-        if self.sliding:
-            return
-        for i, line in enumerate(self.lines):
-            colour = ui.PAPER if i == 0 else ui.MUTED
+        y += ui.line_height(HEADING) + 4
+        if not self.sliding:
+            lines = [(line, ui.PAPER if i == 0 else ui.MUTED) for i, line in enumerate(self.lines)]
+            y = self._panel_lines(surface, lines, x, y, width)
+        y += 10
+        y = self._panel_lines(surface, [(line, ui.MUTED) for line in LEGEND], x, y, width)
+        self._panel_text_bottom = y
+
+    def _panel_lines(
+        self, surface: pygame.Surface, lines: list[tuple[str, ui.Color]], x: int, y: int, width: int
+    ) -> int:
+        """Lines wrapped in the panel's width, as many as fit; the y below them."""
+        for line, colour in lines:
             for part in ui.wrap(line, width, LINE):
-                if y + ui.line_height(LINE) > p.bottom - 8:
-                    return
+                if y + ui.line_height(LINE) > self.panel.bottom - 8:
+                    return y
                 ui.text(surface, part, (x, y), LINE, colour)
                 y += ui.line_height(LINE) + 4
+        return y

@@ -38,7 +38,7 @@ HINTS: dict[Phase, str] = {
     Phase.COIN_TOSS: "Tip: the toss's winner chooses to kick off or to receive.",
     Phase.TOSS_CHOICE: "Tip: the receiving team gets the ball first; the kicker flicks it to them.",
     Phase.GOAL_CHOICE: "Tip: you defend that endzone and attack the other one.",
-    Phase.KICKOFF: "Tip: press on the slider, pull back away from where it should go, let go.",
+    Phase.KICKOFF: "Tip: kick it long but keep it in bounds: the other side's ball starts where it stops.",
     Phase.CALL: "Tip: the dice name the circle to reach; a punt gives the ball away deep.",
     Phase.ROLL: "Tip: the defence rolls; the dice pick the offence's target.",
     Phase.CHOOSE_TARGET: "Tip: the black ring is a run; the white centre is a pass (it counts only within).",
@@ -52,6 +52,7 @@ HINTS: dict[Phase, str] = {
     Phase.ONSIDE: "Tip: the slider must touch one of the two lit run circles.",
     Phase.TWO_POINT: "Tip: the slider must rest completely inside the endzone.",
 }
+TOUCHDOWN_HINT = "Tip: the lit end zone is the target; the slider must stop completely inside it."
 
 
 @dataclass(frozen=True, slots=True)
@@ -262,6 +263,10 @@ def consequence_of_bump(game: FingerFootball, by: Team, names: Names | None = No
 
 # The rulebook's "the playing surface is moved" is, at a table, a bump of the table.
 WINDOW_WORDS = (
+    ("in the opponent's Zone 2, the offence has its choice", "in the opponent's Zone 2: the offence picks"),
+    ("no such symbol ahead, the offence has its choice", "no such circle ahead: the offence picks"),
+    ("no such symbol ahead, roll again", "no such circle ahead: roll again"),
+    ("the offence has its choice", "the offence picks"),
     (
         "moved the surface, too far away to matter",
         "bumped the table, too far from the target to change anything",
@@ -348,19 +353,9 @@ def choice_reason(game: FingerFootball, names: Names) -> str:
         return ""
     you = names.of(team, start=False)
     their = names.possessive(team.other, start=False) if names.versus_cpu else f"{team.other.label}'s"
-    has = "have" if you == "you" else "has"
+    pick = "pick" if you == "you" else "picks"
     if g.field.in_opponent_zone(g.los[0], g.direction(team), CHOICE_ZONE) and dice.zone != SCORING_ZONE:
-        return (
-            f"Why every lit circle: the ball is in {their} Zone 2, and the rulebook's Special Rules say that "
-            f'there, when "the throw of the dice lands on anything except Zone 3, the offensive player has '
-            f'his choice of plays". So {you} {has} the choice, whatever the dice show.'
-        )
+        return f"Every circle is lit: in {their} Zone 2, any roll but Zone 3 lets {you} pick."
     if dice.direction == Direction.CHOICE:
-        return (
-            'Why every lit circle: the direction die shows CHOICE: "the player must announce the symbol" '
-            "(any symbol ahead, run or pass), or try for the touchdown."
-        )
-    return (
-        f"Why every lit circle: no {dice.kind.value} circle of Zone {dice.zone} lies ahead, so {you} "
-        f"{has} the choice of plays (a reading of the rulebook: docs/rules/finger_football.md)."
-    )
+        return f"Every circle is lit: the dice say CHOICE, so {you} {pick} any, or go for the touchdown."
+    return f"Every circle is lit: none of the circles the dice name lies ahead, so {you} {pick}."

@@ -1,5 +1,6 @@
 """Finger Football in the replay viewer: the mat with each flick along its path, and field-goal
-practice's kicks in flight."""
+practice's kicks in flight. The end zones are named and the dice's target ringed as the game does
+it (:mod:`games.finger_football.ui.marks`), in the names of the people who played."""
 
 from __future__ import annotations
 
@@ -9,8 +10,10 @@ from typing import Any
 
 import pygame
 
-from games.finger_football.rules.actions import Flicked
+from games.finger_football.rules.actions import Flicked, Team
 from games.finger_football.sessions import PracticeKick
+from games.finger_football.ui.marks import LIT, endzone_names, target_rings
+from games.finger_football.ui.prompts import Names
 from games.window import ui
 from sim.geometry import Pose
 from sim.kick import Goalpost, KickOutcome
@@ -33,12 +36,32 @@ class MatPainter:
         self.table = codec.table
         self.view = MatView(game.mat)
         self.view.layout(area)
+        self.names = Names(frozenset())  # Red and Blue, until the recording says who played
+
+    def know_players(self, players: dict[str, str]) -> None:
+        """Who played (side -> "human" or a CPU's skill), from the recording's header: the end
+        zones are then named "YOUR END ZONE · RED" and the CPU's, as in the game."""
+        teams = {team.value: team for team in Team}  # a practice's "player" is no team
+        self.names = Names(
+            frozenset(teams[side] for side, kind in players.items() if kind == "human" and side in teams)
+        )
+
+    def colours(self) -> dict[str, ui.Color]:
+        """Each side's colour, by its value, for the score line."""
+        from games.finger_football.ui.game_panel import TEAM_COLOUR
+
+        return {team.value: colour for team, colour in TEAM_COLOUR.items()}
 
     def draw(self, s: pygame.Surface, game: Any, frames: Sequence[Any], index: int, t: float) -> None:
         view = self.view
+        if hasattr(game, "defends"):  # a game (practice has no teams)
+            view.name_endzones(endzone_names(game, self.names))
         view.draw_mat(s)
         s.set_clip(view.area)
         action = frames[index].action
+        target = getattr(game, "target", None)
+        if target is not None:
+            view.ring(s, target_rings(game, target), LIT)
         if isinstance(action, Flicked):
             shot = action.outcome
             samples = [self.table.pose_at(shot, shot.time * k / 40) for k in range(41)]

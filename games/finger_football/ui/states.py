@@ -103,7 +103,10 @@ def _flicked(app: Host, seconds: float) -> GameScene:
 
 
 def _judging(app: Host) -> GameScene:
-    scene = _flicked(app, 4.0)
+    """The slider rests; against the CPU it is accepted by itself after a short look."""
+    scene = _flicked(app, 0.0)
+    assert scene.anim is not None
+    _frames(app, scene.anim.time + 0.3)
     assert scene.game.phase == Phase.JUDGE
     return scene
 

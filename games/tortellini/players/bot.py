@@ -150,7 +150,7 @@ class Cpu:
 
     def _attack(self, game: Tortellini, team: Team) -> Plan:
         assert game.carrier is not None
-        options = self._options(game, team)
+        options = self._read_by_the_defence(game, team, self._options(game, team))
         # A mixed strategy, as a simultaneous game needs: the better an option, the likelier,
         # but never certain (a defence that could read a fixed choice would always be there).
         top = max(o[0] for o in options)
@@ -166,6 +166,23 @@ class Cpu:
             if not orders[chip]:
                 orders[chip] = self._support(game, team, chip, ball, defenders)
         return Plan(team, (orders["red"], orders["white"], orders["blue"]))
+
+    def _read_by_the_defence(
+        self, game: Tortellini, team: Team, options: list[tuple[float, str, str | None, Square]]
+    ) -> list[tuple[float, str, str | None, Square]]:
+        """The options as a defence that reads the carrier would leave them: the carrier plays
+        the CPU's own defence against itself and marks down the squares its chips would land on.
+        Without this the carrier keeps choosing what a defender standing beside it (the one it
+        just took the ball from) expects, and the ball goes back and forth between two chips."""
+        plan = self._defend(game, team.other)
+        landings = set()
+        for chip, order in zip(CHIPS, plan.orders, strict=True):
+            at = game.chips[(team.other, chip)]
+            if at is not None and order in DIRECTIONS:
+                dc, dr = DIRECTIONS[order]
+                landings.add((at[0] + dc, at[1] + dr))
+        penalty = 5.0 * self.skill.foresight
+        return [(v - penalty if to in landings else v, order, r, to) for v, order, r, to in options]
 
     def _support(self, game: Tortellini, team: Team, chip: str, ball: Square, defenders: list[Square]) -> str:
         """Up the field, on a line with the ball two to four squares off, clear of defenders."""

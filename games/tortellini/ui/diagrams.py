@@ -79,7 +79,7 @@ class Mini:
             pieces.chip(s, team, colour, (cx, cy), r)
         if ball is not None:
             cx, cy, r = spots[ball]
-            pieces.ball(s, (cx, cy - r * 0.1), r * 0.68)
+            pieces.carried_ball(s, (cx, cy), r)
         return spots
 
     def order(self, s: pygame.Surface, team: Team, square: tuple[int, int], direction: str) -> None:
@@ -113,17 +113,23 @@ def _two(
     after: Callable[[Mini], None],
     words: tuple[str, str] = ("the orders", "then"),
 ) -> None:
-    """Two small boards side by side, the orders and what comes of them, an arrow between."""
-    label = ui.line_height(LABEL) + 4
+    """Two small boards side by side, the orders and what comes of them, an arrow between; each
+    caption wrapped (two lines at most) to the width of the board it names, never wider."""
     gap = max(24, r.width // 10)
     half = (r.width - gap) // 2
+    step = ui.line_height(LABEL)
+    width = min(half, (r.height - 2 * step - 4) * cols / rows)  # a board's width, words above it
+    with ui.unrecorded():
+        said = [ui.wrap(word, max(8, round(width)), LABEL, indent="")[:2] for word in words]
+    label = step * max(len(lines) for lines in said) + 4
     left = pygame.Rect(r.left, r.top + label, half, r.height - label)
     right = pygame.Rect(r.right - half, r.top + label, half, r.height - label)
-    for box, draw, word in ((left, before, words[0]), (right, after, words[1])):
+    for box, draw, lines in ((left, before, said[0]), (right, after, said[1])):
         mini = Mini(box, cols, rows)
         draw(mini)
-        top = mini.centre(0, rows - 1)[1] - mini.size / 2
-        _say(s, word, (box.centerx, top - label), r)
+        top = mini.centre(0, rows - 1)[1] - mini.size / 2 - 4 - step * len(lines)
+        for k, line in enumerate(lines):
+            _say(s, line, (box.centerx, top + k * step), r)
     y = r.top + label + (r.height - label) / 2
     x0, x1 = left.right + 4, right.left - 4
     pygame.draw.line(s, ui.PAPER, (x0, y), (x1 - 6, y), 3)

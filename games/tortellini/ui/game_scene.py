@@ -33,7 +33,7 @@ from games.tortellini.rules.actions import (
     Team,
 )
 from games.tortellini.rules.engine import Chip, Tortellini
-from games.tortellini.ui import howto
+from games.tortellini.ui import howto, passing
 from games.tortellini.ui.first_turn import first_turn
 from games.tortellini.ui.layout import Layout
 from games.tortellini.ui.panel import (
@@ -181,16 +181,10 @@ class TortelliniScene(Scene):
         return all(chip[0] == self.planner for chip in self.orders)
 
     def controls(self) -> list[tuple[str, str]]:
-        return [
-            ("click your home row", "place your next chip (setting up)"),
-            ("click chip, then dot", "the chip's order: a step that way"),
-            ("Pass (P), then a chip", "the ball's chip passes to it (on a line)"),
-            ("Clear (C)", "plan again"),
-            ("Reveal (Enter)", "both plans are carried out at once"),
-            ("any key or click", "skip the rest of a turn being shown"),
-            ("N", "a new game, after the last goal"),
-            ("Esc", "leave the game (asks first)"),
-        ]
+        return list(howto.CONTROLS)
+
+    def undo_help(self) -> str:
+        return "take back an order before Reveal, or the chip you placed last"
 
     def rules(self) -> list[Page]:
         return howto.pages(self.who)
@@ -386,10 +380,13 @@ class TortelliniScene(Scene):
     def _show_stage(self) -> None:
         """What the board draws for the stage of the reveal, or for no reveal."""
         reveal = self.reveal
+        if reveal is not None and reveal.stage == Stage.MARKED and reveal.begin(Stage.MARKED):
+            self._moment()  # its banner beside the ring, while the turn is still being shown
         if reveal is not None and reveal.stage == Stage.DONE:
-            self.reveal = reveal = None
-            self.head = None
-            self._moment()
+            self.reveal = self.head = reveal = None
+            self._moment()  # a turn skipped before its moment: the sound
+            if not self.game.is_over():
+                self.banner = None  # it ends with the turn shown: never over the board you plan on
         self.view.frozen = None if reveal is None else reveal.frozen()
         self.view.ball_on = None if reveal is None else reveal.ball_on()
         self.view.marks = reveal.marks if reveal is not None and reveal.stage == Stage.MARKED else []
@@ -461,22 +458,26 @@ class TortelliniScene(Scene):
             return
         shown = self.reveal.orders() if self.reveal is not None else dict(self.orders)
         self.view.draw(surface, shown, self.selected, self._targets())
+        if self.passing and self.reveal is None:
+            passing.draw(surface, self.view, passing.lanes(self.game))
         self._caption(surface)
         draw_panel(surface, self.lay, self.head or head_of(self.game), self.who, self._log())
         self.buttons = draw_footer(
             surface, self.lay, self.view.board, self._choices(), self.error or self._hint(), bool(self.error)
         )
         if self.banner is not None:
-            self.banner.draw(surface, self.view.area)
+            self.banner.draw(surface, self.view.clear_of_marks())
         elif self.game.is_over():
             self._banner(surface)
 
     def _caption(self, surface: pygame.Surface) -> None:
         words = self.reveal.caption(self.who) if self.reveal is not None else self._situation()
+        if self.passing and self.reveal is None:
+            words = passing.warning(passing.lanes(self.game), self.who)
         if not words:
             return
         area, size = self.lay.caption, self.lay.font(24)
-        colour = ui.ACCENT if self.reveal is not None else ui.PAPER
+        colour = ui.ACCENT if self.reveal is not None or self.passing else ui.PAPER
         centre = (self.view.board.centerx, area.centery)
         if ui.text_width(words, size) > 2 * min(centre[0] - area.left, area.right - centre[0]):
             centre = area.center  # too wide to centre on the board: on the space beside the panel
@@ -542,8 +543,7 @@ class TortelliniScene(Scene):
         self.app.push(lambda a: TortelliniScene(a, humans, a.new_seed(), skill))
 
     def _start_pass(self) -> None:
-        self.passing = True
-        self.selected = None
+        self.passing, self.selected = True, None  # the lanes and their risk are drawn (passing.py)
 
     def _clear(self) -> None:
         if self.orders:
@@ -567,7 +567,7 @@ class TortelliniScene(Scene):
         if self.planner is None:
             return ""
         if self.passing:
-            return "Click the chip to pass to: one of yours on a straight or diagonal line with the ball"
+            return "Click a ringed chip to pass to it: yours, on a straight or diagonal line with the ball"
         if self.selected is not None:
             return f"Click a yellow dot: where your {self.selected[1]} steps this turn"
         missing = [c for c in CHIPS if (self.planner, c) not in self.orders]

@@ -18,6 +18,16 @@ from games.window.scene import Host
 
 RULES_SEEN = "tortellini/how-to-play"  # the settings' note that the pages were shown once
 ONE, TWO = Team.ONE, Team.TWO
+CONTROLS = (  # F1's first page: (the keys or mouse, what they do)
+    ("click your home row", "place your next chip (setting up)"),
+    ("click chip, then dot", "the chip's order: a step that way"),
+    ("Pass (P), then a chip", "the ball's chip passes to a ringed chip; X: a risky lane"),
+    ("Clear (C)", "plan again"),
+    ("Reveal (Enter)", "both plans are carried out at once"),
+    ("any key or click", "skip the rest of a turn being shown"),
+    ("N", "a new game, after the last goal"),
+    ("Esc", "leave the game (asks first)"),
+)
 
 
 def pages(names: Mapping[Team, Who]) -> list[Page]:

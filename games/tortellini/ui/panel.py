@@ -65,19 +65,34 @@ def draw_panel(
         lines = ["The game is over"]
     else:
         ball = (
-            "No ball yet: setting up"
+            tell(f"the ball goes on {whose(head.offence)} first chip", names)
             if head.carrier is None
             else f"The ball: {chip_said(head.carrier, names)}"
         )
         if head.where:
             ball += f" on {head.where}"
-        turn = "Setting up" if head.phase == Phase.SETUP else f"Turn {head.turn + 1}"
-        lines = [sentence(tell(f"{whose(head.offence)} ball", names)) + f" · {turn}", sentence(ball)]
+        ball_side = tell(f"{whose(head.offence)} ball", names)
+        # Setting up is said once, on the first line; the second says only where the ball is.
+        first = (
+            f"Setting up · {ball_side}"
+            if head.phase == Phase.SETUP
+            else f"{ball_side} · Turn {head.turn + 1}"
+        )
+        lines = [sentence(first), sentence(ball)]
     for line in lines:
         y = ui.text(s, ui.fit(line, width, mid), (x, y), mid, ui.HIGHLIGHT).bottom + lay.px(3)
     y = _legend(s, lay, pygame.Rect(x, y + lay.px(8), width, 0), names) + lay.px(6)
     pygame.draw.line(s, ui.MUTED, (area.left + 10, y), (area.right - 10, y))
     _log(s, lay, pygame.Rect(x, y + lay.px(8), width, area.bottom - y - lay.px(14)), log)
+
+
+def head_bottom(lay: Layout) -> int:
+    """Where the panel's head (the score, two lines, the legend) ends and its log begins: as
+    draw_panel lays them out."""
+    legend = 3 * (max(ui.line_height(lay.font(16)), lay.px(24)) + lay.px(4))
+    lines = 2 * (ui.line_height(lay.font(20)) + lay.px(3))
+    top = lay.px(10) + ui.line_height(lay.font(32)) + lay.px(6)
+    return lay.panel.top + top + lines + lay.px(8) + legend + lay.px(14)
 
 
 def _legend(s: pygame.Surface, lay: Layout, at: pygame.Rect, names: Mapping[Team, Who]) -> int:
@@ -133,10 +148,28 @@ def _log(s: pygame.Surface, lay: Layout, area: pygame.Rect, log: Sequence[tuple[
     """The newest lines that fit, the latest turn's bright and the older muted."""
     size = lay.font(17)
     step = ui.line_height(size) + 3  # "Hg" can be a pixel shorter than a line with a comma
-    lines = [(part, recent) for line, recent in log for part in ui.wrap(line, area.width, size)]
+    lines = [(part, recent) for line, recent in log for part in _wrap(line, area.width, size)]
     room = max(0, area.height // step)
     for i, (line, recent) in enumerate(lines[-room:] if room else []):
         ui.text(s, line, (area.left, area.top + i * step), size, ui.PAPER if recent else ui.MUTED)
+
+
+def _wrap(line: str, width: int, size: int) -> list[str]:
+    """A log line broken after its commas where it can ("red up, white down-left"), so a chip's
+    order is never split from its colour; at spaces only where a part is too long by itself.
+    Lines after the first are indented."""
+    indent = "  "
+    out: list[str] = []
+    for part in line.split(", "):
+        if out and ui.text_width(f"{out[-1]}, {part},", size) <= width:
+            out[-1] = f"{out[-1]}, {part}"
+            continue
+        if out:
+            out[-1] += ","
+        room = width - ui.text_width(indent, size)
+        for k, piece in enumerate(ui.wrap(part, room, size, indent="")):
+            out.append(indent + piece if out or k else piece)
+    return out
 
 
 def draw_footer(

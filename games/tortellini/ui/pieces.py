@@ -54,6 +54,14 @@ def ball(s: pygame.Surface, at: Point, r: float) -> None:
     pygame.draw.circle(s, PASTA_EDGE, knot, r * 0.36, max(1, round(r * 0.1)))
 
 
+def carried_ball(s: pygame.Surface, at: Point, r: float, corner: tuple[int, int] = (-1, -1)) -> None:
+    """The ball on the chip that carries it (centred ``at``, radius ``r``): a small badge on one
+    of the chip's corners (``corner``: its x and y sides, by default the upper left), so the
+    carrier's colour and shape stay plain to see, even two to a square."""
+    cx, cy = at
+    ball(s, (cx + corner[0] * r * 0.72, cy + corner[1] * r * 0.72), max(5.0, r * 0.56))
+
+
 def arrow(s: pygame.Surface, team: Team, start: Point, end: Point, width: float) -> None:
     """An order: team one's a solid arrow with a filled head, team two's dashed with an open head."""
     w = max(3, round(width))

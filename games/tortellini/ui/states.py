@@ -138,6 +138,14 @@ def _pass_planned(app: Host) -> TortelliniScene:
     return scene
 
 
+def _choosing_receiver(app: Host) -> TortelliniScene:
+    """Pass pressed: the chips the ball's chip may pass to ringed, each lane drawn, the lane to
+    white at risk from the CPU's red beside it (crossed, and said above the board)."""
+    scene = _set(app, LANE, (ONE, "red"))
+    scene._start_pass()
+    return scene
+
+
 def _shared(app: Host) -> TortelliniScene:
     """Two chips on one square, one of each side, and three on another: side by side."""
     chips = {
@@ -222,6 +230,7 @@ TORTELLINI_STATES = [
     SceneState("tortellini", "rules before the first game", _first_game),
     SceneState("tortellini", "guided first turn", _guided),
     SceneState("tortellini", "pass planned", _pass_planned),
+    SceneState("tortellini", "choosing a receiver", _choosing_receiver),
     SceneState("tortellini", "two on a square", _shared),
     SceneState(
         "tortellini",

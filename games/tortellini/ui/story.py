@@ -4,8 +4,9 @@ goal then clears it). Worked out from the board before the turn and both plans w
 own ``interceptor`` and ``tackler``, in the engine's order (the moves, the pass, a tackle when
 the pass was not intercepted); a test checks it against the engine on random games.
 
-Also the log's line of both plans in words no one can misread: one line a side, a pass said as
-"red passes to white" (the engine's log, which recordings keep, says "red passes, white passes")."""
+Also the log's line of both plans in words no one can misread: one line a side, each step as the
+screen shows it (up, down-left: the engine's log, which recordings keep, says it from each side's
+own view), a pass said as "red passes to white" (the engine says "red passes, white passes")."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from games.core.wording import Who, sentence, tell, who, whose
-from games.tortellini.rules.actions import CHIPS, DIRECTIONS, PASS, Plan, Team, order_words, square_name
+from games.tortellini.rules.actions import CHIPS, DIRECTIONS, PASS, Plan, Team, square_name
 from games.tortellini.rules.engine import Chip, Tortellini, interceptor, tackler
 from sim.tiles.grid import Square
 
@@ -80,8 +81,17 @@ def _receiver(plan: Plan, carrier: Chip) -> Chip | None:
     return next(((plan.team, c) for c in CHIPS if c != carrier[1] and plan.order(c) == PASS), None)
 
 
+def screen_words(order: str) -> str:
+    """A step as the screen shows it, the same for both sides: "up", "down-left" (up is towards
+    the top of the board, whoever moves; the engine's log says it from the mover's own side)."""
+    dc, dr = DIRECTIONS[order]
+    words = [{1: "up", -1: "down"}.get(dr, ""), {1: "right", -1: "left"}.get(dc, "")]
+    return "-".join(w for w in words if w)  # one word: a line never breaks inside a step
+
+
 def plan_lines(turn: Story, names: Mapping[Team, Who]) -> list[str]:
-    """Both plans, a line a side: "You: red forward, white passes to blue (c3 to c7), ..."."""
+    """Both plans, a line a side, steps as the screen shows them: "You: red up, white passes to
+    blue (c3 to c7), ..."."""
     lines = []
     for team in Team:
         plan = turn.plans[team]
@@ -89,7 +99,7 @@ def plan_lines(turn: Story, names: Mapping[Team, Who]) -> list[str]:
         for colour in CHIPS:
             order, chip = plan.order(colour), (team, colour)
             if order != PASS:
-                parts.append(f"{colour} {order_words(team, order)}")
+                parts.append(f"{colour} {screen_words(order)}")
             elif turn.receiver is not None and chip == turn.carrier:
                 where = f"{square_name(turn.before[chip])} to {square_name(turn.before[turn.receiver])}"
                 parts.append(f"{colour} passes to {turn.receiver[1]} ({where})")

@@ -58,6 +58,16 @@ class TortelliniView:
         side = round(self.size * SIZE)
         return pygame.Rect(round(self.origin[0]), round(self.origin[1]), side, side)
 
+    def clear_of_marks(self) -> pygame.Rect:
+        """Where a banner goes: the half of the board away from the ringed square (the ring and
+        the chips it talks about stay in sight), or the whole board when none is ringed."""
+        if not self.marks:
+            return self.area
+        board = self.board
+        below = self.centre(*self.marks[0])[1] > board.centery
+        half = pygame.Rect(board.left, board.top, board.width, board.height // 2)
+        return half if below else half.move(0, board.height - half.height)
+
     def centre(self, col: float, row: float) -> tuple[float, float]:
         """Row 0 (team one's home row) at the bottom."""
         return self.origin[0] + (col + 0.5) * self.size, self.origin[1] + (SIZE - 0.5 - row) * self.size
@@ -155,7 +165,7 @@ class TortelliniView:
         self._passes(s, orders, spots)
         for chip, order in orders.items():
             self._order(s, chip, order, spots)
-        self._ball(s, spots)
+        self._ball(s, spots, orders)
         for square in self.marks:  # where the ball changed hands, or the goal
             pygame.draw.circle(s, MARK, self.centre(*square), self.size * 0.5, 5)
 
@@ -210,7 +220,7 @@ class TortelliniView:
         end = (cx + dc / norm * reach, cy - dr / norm * reach)
         pieces.arrow(s, chip[0], start, end, self.size * 0.06)
 
-    def _ball(self, s: pygame.Surface, spots: dict[Chip, Spot]) -> None:
+    def _ball(self, s: pygame.Surface, spots: dict[Chip, Spot], orders: Mapping[Chip, str]) -> None:
         glide = self.glides.get(BALL_KEY)
         carrier = self.ball_on or self.game.carrier
         if glide is not None:
@@ -220,4 +230,9 @@ class TortelliniView:
         if carrier is None or carrier not in spots:
             return
         cx, cy, r = spots[carrier]
-        pieces.ball(s, (cx, cy - r * 0.1), r * 0.68)
+        square = self._where(carrier)
+        # On the chip's outer side when it shares its square (never between two chips); clear of
+        # a pass's P at the upper right.
+        right = square is not None and cx > self.centre(*square)[0] + 1
+        corner = (1, 1) if right and orders.get(carrier) == PASS else (1 if right else -1, -1)
+        pieces.carried_ball(s, (cx, cy), r, corner)

@@ -79,14 +79,17 @@ def test_the_selected_circle_is_named_as_a_player_reads_it_with_its_place_in_yar
     scene = open_editor(app, Path("unused.toml"))
     click(app, at(scene, 10, 0))  # H3M in the file
     drawn = words_drawn(app)
-    assert "Zone 3 middle run circle, home half" in drawn
-    readout = next(w for w in drawn if w.startswith("Zone 3 middle run circle, home half:"))
-    assert "on the home 10, on the centre line (x 10.0, y +0.0 yd)" in readout
+    readout = next(w for w in drawn if w.startswith("Zone 3 middle run circle on the home 10:"))
+    assert "on the centre line (x 10.0, y +0.0 yd)" in readout
     assert "radius 4 yd, pass circle 1.5 yd" in readout
     click(app, at(scene, 70, 6.5))  # V2M2: the upper of the two middle circles on the 30
-    assert "Zone 2 middle run circle, visitors' half (upper)" in words_drawn(app)
+    assert any(
+        w.startswith("Zone 2 middle run circle on the visitors' 30 (upper):") for w in words_drawn(app)
+    )
+    click(app, at(scene, 46, 21))  # H1L: the top of the mat is "upper", as the screen shows it
+    assert any(w.startswith("Zone 1 upper run circle on the home 46:") for w in words_drawn(app))
     click(app, at(scene, 4, -6))
-    assert "Penalty flag on the home 4 (lower)" in words_drawn(app)
+    assert any(w.startswith("Penalty flag on the home 4 (lower):") for w in words_drawn(app))
     ids = {r["id"] for t in ("run_circles", "flags", "fumbles") for r in scene.draft.rows(t)}
     assert not any(i in w.split() for w in words_drawn(app) for i in ids)  # never "H3M" or "flag-3"
 
@@ -98,7 +101,8 @@ def test_the_odds_have_a_legend_and_every_circle_a_figure(app: App) -> None:
     scene.wait_for_odds()
     assert set(scene.odds) == {c.id for c in scene.draft.mat.run_circles}  # H3M too, the visitors' target
     drawn = words_drawn(app)
-    assert any(w.startswith("Odds (D hides them): the % on a run circle is how often") for w in drawn)
+    assert any(w.startswith("Odds shown (D hides them): % = how often") for w in drawn)
+    assert any(w.startswith("drag: move · wheel: size") for w in drawn)  # the keys stay
     pixels = pygame.surfarray.array3d(app.screen)
     yd = scene.draft.mat.field.yard
     for circle in scene.draft.mat.run_circles:
@@ -107,7 +111,7 @@ def test_the_odds_have_a_legend_and_every_circle_a_figure(app: App) -> None:
         figure = pixels[x - r // 2 : x + r // 2, y + r // 3 : y + r]
         assert (figure == np.array(ui.ACCENT)).all(axis=2).any(), circle.id
     click(app, at(scene, 10, 0))
-    readout = next(w for w in words_drawn(app) if w.startswith("Zone 3 middle run circle, home half:"))
+    readout = next(w for w in words_drawn(app) if w.startswith("Zone 3 middle run circle on the home 10:"))
     assert "odds: run " in readout and "%, pass " in readout
 
 
@@ -132,8 +136,8 @@ def test_overlapping_run_circles_are_red_named_and_not_saved(app: App, tmp_path:
     assert path.read_bytes() == before
     drawn = " ".join(words_drawn(app))
     assert (
-        "Cannot save: Zone 1 left run circle, home half and Zone 1 left run circle, visitors' half "
-        "overlap by 2.0 yd" in drawn
+        "Not saved: Zone 1 upper run circle on the home 48 and Zone 1 upper run circle on the "
+        "visitors' 46 overlap: move them apart or make one smaller" in drawn
     )
     press(app, pygame.K_z, pygame.KMOD_LCTRL)
     assert scene.draft.blocking is None and not red_around(app, scene, 54, 21, 4)
@@ -148,7 +152,7 @@ def test_a_flag_over_a_circles_edge_is_a_red_warning_and_still_saves(app: App, t
     drawn = " ".join(words_drawn(app))
     assert (
         "Warning: penalty flag on the home 30 lies over the edge of "
-        "Zone 2 middle run circle, home half (upper)" in drawn
+        "Zone 2 middle run circle on the home 30 (upper)" in drawn
     )
     press(app, pygame.K_s, pygame.KMOD_LCTRL)
     assert next(f for f in mats.load(path).flags if f.id == "flag-1").y == pytest.approx(0.02)

@@ -55,6 +55,6 @@ def test_the_plans_line_says_who_passes_to_whom() -> None:
     plans = {ONE: Plan(ONE, ("P", "P", "N")), TWO: Plan(TWO, ("S", "S", "S"))}
     lines = plan_lines(story(game, plans), NAMES)
     assert lines == [
-        "You: red passes to white (b2 to b7), blue forward",
-        "The CPU: red forward, white forward, blue forward",
+        "You: red passes to white (b2 to b7), blue up",  # as the screen shows it, for both sides
+        "The CPU: red down, white down, blue down",
     ]

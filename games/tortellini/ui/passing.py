@@ -1,0 +1,117 @@
+"""What Pass (P) shows while the player picks the receiver: each chip the rules let the ball's chip
+pass to (another of its side's, on a straight or diagonal line with it, at any distance), the
+lane to each, and the lanes a chip of the other side could step into this turn, or whose
+receiver it could step onto, ringed and told in words. The other side plans in secret, so
+"could" is all the window knows: any one step of a defender, as the rules check a pass (after
+the moves, by default)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+import pygame
+
+from games.core.wording import Who, sentence, tell, whose
+from games.tortellini.rules.actions import CHIPS, DIRECTIONS, Team
+from games.tortellini.rules.engine import MOVES_FROM, Chip, Tortellini
+from games.tortellini.ui import pieces
+from games.tortellini.ui.view import TortelliniView
+from games.window import ui
+from sim.tiles.grid import Square, between, line_direction
+
+RISK = (255, 80, 200)  # the colour of a ball changing hands (view.MARK): a lane it may change in
+OPEN = ui.ACCENT
+
+
+@dataclass(frozen=True, slots=True)
+class Lane:
+    receiver: Chip
+    squares: tuple[Square, ...]  # strictly between the passer and the receiver
+    threats: tuple[Chip, ...]  # the other side's chips that could step into it or onto the receiver
+    risky: tuple[Square, ...]  # the lane's squares (and the receiver's) one of them could step onto
+
+
+def lanes(game: Tortellini) -> list[Lane]:
+    """A lane to each chip the ball's chip may pass to now (none when no chip has the ball)."""
+    carrier = game.carrier
+    passer = None if carrier is None else game.chips[carrier]
+    if carrier is None or passer is None:
+        return []
+    team = carrier[0]
+    out = []
+    for colour in CHIPS:
+        receiver = (team, colour)
+        at = game.chips[receiver]
+        if receiver == carrier or at is None or line_direction(passer, at) is None:
+            continue
+        squares = tuple(between(passer, at))
+        reach = {d: _reach(game, d, squares, at) for d in ((team.other, c) for c in CHIPS)}
+        threats = tuple(d for d, where in reach.items() if where)
+        risky = tuple(sq for sq in (*squares, at) if any(sq in where for where in reach.values()))
+        out.append(Lane(receiver, squares, threats, risky))
+    return out
+
+
+def _reach(game: Tortellini, defender: Chip, lane: tuple[Square, ...], receiver: Square) -> set[Square]:
+    """Where ``defender`` could intercept (in the lane when the pass is checked) or tackle the
+    receiver (by stepping onto its square) this turn."""
+    at = game.chips[defender]
+    if at is None:
+        return set()
+    steps = {(at[0] + DIRECTIONS[n][0], at[1] + DIRECTIONS[n][1]) for n in MOVES_FROM[at]}
+    checked = steps if game.options.pass_timing == "after" else {at}
+    return (checked & set(lane)) | (steps & {receiver})
+
+
+def warning(found: list[Lane], names: Mapping[Team, Who]) -> str:
+    """The lanes in words, for the caption above the board: which of the other side's chips could
+    get in the way of which pass ("Risk (X): the CPU's red could step in the way of a pass to
+    white or blue"), or that every lane is clear, or that no chip is on a line with the ball."""
+    if not found:
+        return "No chip of yours is on a line with the ball: no pass this turn"
+    other = found[0].receiver[0].other
+    risky = [lane for lane in found if lane.threats]
+    if not risky:
+        return sentence(tell(f"pass: no chip of {whose(other)} can step into a lane this turn", names))
+    if len({lane.threats for lane in risky}) == 1:
+        chips = " or ".join(t[1] for t in risky[0].threats)
+        to = " or ".join(lane.receiver[1] for lane in risky)
+        return sentence(
+            tell(f"risk (X): {whose(other)} {chips} could step in the way of a pass to {to}", names)
+        )
+    parts = [f"to {lane.receiver[1]} ({' or '.join(t[1] for t in lane.threats)})" for lane in risky]
+    return sentence(
+        tell(f"risk (X): {whose(other)} chips could step in the way of a pass ", names)
+    ) + ", ".join(parts)
+
+
+def draw(s: pygame.Surface, view: TortelliniView, found: list[Lane]) -> None:
+    """Each lane from the ball's chip, dotted, and each receiver ringed: yellow when no chip of
+    the other side can reach the lane, pink (and its squares crossed) when one can."""
+    carrier = view.game.carrier
+    spots = view.spots()
+    if carrier is None or carrier not in spots:
+        return
+    start = spots[carrier][:2]
+    for lane in found:
+        if lane.receiver not in spots:
+            continue
+        cx, cy, r = spots[lane.receiver]
+        colour = RISK if lane.threats else OPEN
+        pieces.pass_lane(s, lane.receiver[0], start, (cx, cy), view.size * 0.04)
+        for square in lane.risky:
+            x, y = view.centre(*square)
+            if square not in lane.squares:  # the receiver's own: the X in its corner, clear of it
+                x, y = x + view.size * 0.34, y + view.size * 0.34
+            _cross(s, (x, y), view.size * (0.12 if square in lane.squares else 0.08))
+        pygame.draw.circle(s, pieces.OUTLINE, (cx, cy), r * 1.35 + 4, 6)
+        pygame.draw.circle(s, colour, (cx, cy), r * 1.35 + 4, 4)
+
+
+def _cross(s: pygame.Surface, at: tuple[float, float], half: float) -> None:
+    """An X on a lane square a defender could step onto: the risk in shape, not colour alone."""
+    x, y = at
+    for a, b in (((x - half, y - half), (x + half, y + half)), ((x - half, y + half), (x + half, y - half))):
+        pygame.draw.line(s, pieces.OUTLINE, a, b, 7)
+        pygame.draw.line(s, RISK, a, b, 4)
