@@ -41,9 +41,10 @@ class MenuScene(Scene):
         n = max(1, len(self.entries))
         sw, sh = min(ui.px(250), (w - 60) // 2), ui.line_height(SETTING) + 12
         head = max(150, _subtitle_top() + ui.line_height(28) + 16)  # below the titles, at any scale
-        room = h - head - 60 - sh - 10  # the settings' row above the hint
+        room = h - head - 60 - sh - 18  # the settings' row above the hint, clear of the last game
         pitch = min(72, room // n)
-        bw, bh, gap = min(520, w - 80), min(56, pitch - 8), 8 if pitch < 64 else 16
+        gap = 8 if pitch < 64 else 16
+        bw, bh = min(520, w - 80), min(56, pitch - gap)  # a button and its gap within the pitch
         top = head + max(0, (room - n * (bh + gap)) // 2)
         self.buttons = [
             ui.Button(label, pygame.Rect((w - bw) // 2, top + i * (bh + gap), bw, bh))

@@ -12,14 +12,23 @@ from dataclasses import dataclass
 import numpy as np
 
 from games.foosball.match import DT, Tape, rounded
-from games.foosball.players.cpu import FOOS_SKILLS, CpuTeam, serve_velocity, slide_for
+from games.foosball.match import in_front_of as _in_front_of
+from games.foosball.players.cpu import FOOS_SKILLS, CpuTeam, FoosSkill, serve_velocity, slide_for
 from sim.foosball.spec import Side
 from sim.foosball.table import EventKind, FoosballTable, RodCommand, TableEvent
 
 RESTART_PAUSE = 1.2  # s before the CPU serves or a dead ball is put back
 STILL_SPEED = 0.02  # m/s: a ball in play slower than this is standing still
 STUCK_TIME = 1.5  # s a ball stands still before the window says what to do about it
+BACK_AFTER = 5.0  # s a ball stands still out of your feet's reach before it comes back by itself
 FIRST_LINE = "practice against the CPU: goals count, no rules; F1: the controls and how to play"
+# The practice CPU, as the player picks it (V): gentle by default, for a newcomer to see the ball
+# before it is shot back (slow to react, weak, wide of the mark); the game's club; or none.
+CPU_LEVELS: dict[str, FoosSkill | None] = {
+    "gentle": FoosSkill("gentle", 0.45, 0.03, 0.3),
+    "club": FOOS_SKILLS["club"],
+    "off": None,
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,8 +44,10 @@ class FoosPractice:
     ) -> None:
         self.seed = seed
         self.table = table or FoosballTable()
-        rng = np.random.default_rng(seed)
-        self.cpu = None if cpu_skill is None else CpuTeam(self.table, Side.AWAY, FOOS_SKILLS[cpu_skill], rng)
+        self._cpu_rng = np.random.default_rng(seed)
+        self.cpu: CpuTeam | None = None
+        self.cpu_level = "off"
+        self.set_cpu(cpu_skill)
         self.rng = np.random.default_rng(seed + 1)
         self.score = {Side.HOME: 0, Side.AWAY: 0}
         self.lines: list[str] = [FIRST_LINE]
@@ -52,6 +63,13 @@ class FoosPractice:
         # start: the first serve is a drag from there. (A recording starts at that serve, which
         # puts the ball there too.)
         self.table.place_ball(*self.table.serve_position(Side.HOME))
+
+    def set_cpu(self, level: str | None) -> None:
+        """The CPU team at ``level`` (CPU_LEVELS, or a game skill), or none. Its rod commands are
+        recorded each step, so a replay needs none of this."""
+        skill = None if level is None else CPU_LEVELS.get(level, FOOS_SKILLS.get(level))
+        self.cpu_level = "off" if skill is None else str(level)
+        self.cpu = None if skill is None else CpuTeam(self.table, Side.AWAY, skill, self._cpu_rng)
 
     # ----------------------------------------------------------------- the live loop
     def tick(self, human: dict[int, RodCommand]) -> None:
@@ -133,7 +151,9 @@ class FoosPractice:
         elif event.kind == EventKind.LEFT_TABLE:
             self._to_serve(Side.HOME, "the ball left the table")
         elif event.kind == EventKind.DEAD_BALL:
-            self._to_serve(Side.HOME if event.x < 0.0 else Side.AWAY, "dead ball")
+            self._to_serve(
+                Side.HOME if event.x < 0.0 else Side.AWAY, "the ball stopped out of every figure's reach"
+            )
 
     def _to_serve(self, side: Side, why: str) -> None:
         """The next serve: by ``side`` (the scored-upon team after a goal)."""
@@ -184,13 +204,4 @@ def front_of_nearest(table: FoosballTable, side: Side, x: float, y: float) -> tu
 def in_front_of(table: FoosballTable, side: Side, x: float, y: float) -> bool:
     """Can a figure of ``side`` strike a ball resting at (x, y) towards the goal it attacks (the
     ball in front of the rod, within its reach along the table and across)?"""
-    spec = table.spec
-    forward = 1.0 if side == Side.HOME else -1.0
-    for rod in spec.rods:
-        ahead = (x - rod.x) * forward
-        if rod.team != side or not 0.0 <= ahead <= spec.reach:
-            continue
-        half = rod.travel / 2.0 + spec.figure_width / 2.0 + spec.ball_radius * 0.5
-        if any(abs(y - off) <= half for off in rod.offsets()):
-            return True
-    return False
+    return _in_front_of(table.spec, side, x, y)

@@ -82,7 +82,7 @@ def test_a_ball_stuck_out_of_reach_is_said_and_p_puts_it_in_front_of_your_figure
     run_for(app, 0.3)
     scene.table.place_ball(-0.56, 0.06)  # behind your goalie: your feet cannot shoot it forward
     run_for(app, 2.0)
-    assert scene.model.stuck and "press P" in scene.hint()
+    assert scene.model.stuck and "Press P" in scene.hint()
     key(app, pygame.K_p)
     x, y, _ = scene.table.ball_position
     assert in_front_of(scene.table, Side.HOME, x, y) and scene.server is None
@@ -289,7 +289,7 @@ def test_a_failure_needs_shift_f_and_a_yes_and_is_declared_once_a_serve(app: App
     assert not scene.ref.failure
     post(pygame.KEYDOWN, key=pygame.K_f, mod=pygame.KMOD_LSHIFT, unicode="F", scancode=0)
     app.frame(1 / 60)
-    key(app, pygame.K_y)
+    key(app, pygame.K_3)  # the third of your rods, as the question lists them
     assert scene.ref.failure
     key(app, pygame.K_x)  # repaired
     assert not scene.ref.failure

@@ -130,7 +130,8 @@ def test_a_turn_is_revealed_plans_first_then_moves_then_the_pass_and_the_interce
     assert reveal.stage.value == "plans" and len(reveal.orders()) == 6, "both plans are shown"
     frozen = scene.view.centre(1, 2)  # two's red is drawn where it stood while the plans show
     assert app.screen.get_at((round(frozen[0]), round(frozen[1])))[:3] == CHIP_COLOUR["red"]
-    stages, headlines = [], set()
+    stages: list[str] = []
+    headlines: set[str] = set()
     for _ in range(400):
         app.frame(1 / 60)
         if scene.reveal is None:

@@ -97,10 +97,10 @@ class Between:
         self.button = ui.Button("Ready", button)
         self.button.draw(surface, self.button.hit(pygame.mouse.get_pos()), 24, "Space")
 
-    def draw_replay_tag(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        """Over the replay, at the foot of the field: what it is and how to skip it."""
-        words = "Replay, a quarter of the speed: any key or click skips"
-        size = 20
-        rect = ui.render(words, size, ui.PAPER).get_rect(midbottom=(area.centerx, area.bottom - 40))
-        ui.overlay(surface, rect.inflate(20, 8), 215, ui.HIGHLIGHT)
-        ui.text(surface, words, rect.topleft, size, ui.HIGHLIGHT)
+    def draw_replay_tag(self, surface: pygame.Surface, strip: pygame.Rect) -> None:
+        """In ``strip``, a band off the table (the top bar): what the replay is and how to skip
+        it, never over the figures."""
+        size = 18
+        words = ui.fit("Replay at a quarter of the speed: any key or click skips", strip.width - 16, size)
+        ui.overlay(surface, strip, 235, ui.HIGHLIGHT)
+        ui.text(surface, words, (strip.left + 8, strip.centery), size, ui.HIGHLIGHT, "midleft")

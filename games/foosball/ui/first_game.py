@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import Protocol
 
 from games.foosball.ui.hands import MouseHands
-from games.window.guide import Guide, Step
+from games.window.guide import Avoid, Guide, Step
 
 SLID = 0.15  # m of slide the slide step waits for
 TURNED = 0.6  # rad of turn the turn step waits for
@@ -28,32 +28,70 @@ class Learner(Protocol):
         """Balls your figures struck hard."""
 
 
-def _steps(scene: Learner, served: Callable[[], bool] | None = None) -> list[Step]:
+class FoosGuide(Guide):
+    """A guide whose steps count what the player does from the moment each is shown: shown again
+    (F1's G) it starts afresh, and a step is never passed by what was done before it."""
+
+    def __init__(self, name: str, steps: list[Step], avoid: Avoid | None = None) -> None:
+        super().__init__(name, steps, avoid)
+        self.since: dict[int, float] = {}  # a step's count when it came up
+        self.start_at: Callable[[], int] = lambda: 0  # where a guide shown again starts
+
+    def restart(self) -> None:
+        super().restart()
+        self.since = {}
+        self.index = self.start_at()
+
+    def counted(self, step: int, count: Callable[[], float], enough: float) -> Callable[[], bool]:
+        """Done once ``count`` has grown by ``enough`` since step ``step`` came up."""
+
+        def done() -> bool:
+            base = self.since.setdefault(step, count())
+            return count() - base >= enough
+
+        return done
+
+
+def _steps(
+    guide: FoosGuide, scene: Learner, first: int, served: Callable[[], bool] | None = None
+) -> list[Step]:
     return [
         Step(
             "Your first serve: press on the ringed ball at your service hole (bottom middle), pull it"
             " down, away from the table, and let go",
-            served or (lambda: scene.serves > 0),
+            served or guide.counted(first, lambda: scene.serves, 1),
         ),
-        Step("Slide your rods: move the mouse up and down over the table", lambda: scene.mouse.slid > SLID),
+        Step(
+            "Slide your rods: move the mouse up and down over the table",
+            guide.counted(first + 1, lambda: scene.mouse.slid, SLID),
+        ),
         Step(
             "Turn your rods: hold the left button and drag sideways (right turns the feet towards the"
             " CPU's goal)",
-            lambda: scene.mouse.turned > TURNED,
+            guide.counted(first + 2, lambda: scene.mouse.turned, TURNED),
         ),
         Step(
             "Shoot: when the ball is in front of one of your figures, roll the wheel (the Shot bar"
             " shows how hard)",
-            lambda: scene.shots > 0,
+            guide.counted(first + 3, lambda: scene.shots, 1),
         ),
     ]
 
 
-def practice_guide(scene: Learner) -> Guide:
-    return Guide("foosball-practice", _steps(scene))
+def practice_guide(scene: Learner, serving: Callable[[], bool], avoid: Avoid | None = None) -> FoosGuide:
+    """``serving``: the ball waits in your hand (a guide shown again with the ball in play starts
+    at the rods, not at the serve)."""
+    guide = FoosGuide("foosball-practice", [], avoid)
+    guide.steps = tuple(_steps(guide, scene, 0))
+    guide.start_at = lambda: 0 if serving() else 1
+    return guide
 
 
-def game_guide(scene: Learner, ready: Callable[[], bool], served: Callable[[], bool]) -> Guide:
+def game_guide(
+    scene: Learner, ready: Callable[[], bool], served: Callable[[], bool], avoid: Avoid | None = None
+) -> FoosGuide:
     """``served``: your first serve is made, or is not yours to make (the CPU serves)."""
+    guide = FoosGuide("foosball", [], avoid)
     first = Step("Nothing moves until you say so: press Space (or Ready) when you are ready", ready)
-    return Guide("foosball", [first, *_steps(scene, served)])
+    guide.steps = (first, *_steps(guide, scene, 1, served))
+    return guide

@@ -17,7 +17,7 @@ import pygame
 from filelock import Timeout
 
 from games.core.recording import Recording, Resumed
-from games.foosball.match import DT, FoosMatch
+from games.foosball.match import DT, UNPLAYABLE_AFTER, FoosMatch, in_front_of
 from games.foosball.players.cpu import serve_velocity
 from games.foosball.rules.actions import (
     PUTTING_IN,
@@ -35,8 +35,10 @@ from games.foosball.rules.actions import (
     TouchBall,
 )
 from games.foosball.rules.commentary import Call, counted, tally
+from games.foosball.rules.glossary import PLAIN
 from games.foosball.rules.ratings import RatingChange, RatingsError, default_path, record_game
 from games.foosball.rules.referee import FoosReferee
+from games.foosball.rules.scoring import WIN_AT, WIN_BY
 from games.foosball.rules.wording import Who, rod_field, tell
 from games.foosball.ui.between import Between, Pause
 from games.foosball.ui.dead_ball import place_spot
@@ -48,7 +50,6 @@ from games.foosball.ui.hands import (
     ROD_CONTROLS,
     KeyboardHands,
     MouseHands,
-    foot_speed,
     serve_velocity_from_drag,
 )
 from games.foosball.ui.howto import game_pages
@@ -80,18 +81,47 @@ class ActionButton:
     label: str
     key: int
     key_name: str
+    means: str = ""  # one line: what it is for, in plain words
+    rare: bool = False  # a rule seldom needed: shown under "More rules"
 
 
 # The mouse player's rule actions: a button each, and a key.
 MOUSE_ACTIONS = (
-    ActionButton(TakeBall, "Take the ball", pygame.K_t, "T"),
-    ActionButton(TouchBall, "Touch the ball", pygame.K_h, "H"),
-    ActionButton(DemandCanonical, "Demand canonical", pygame.K_c, "C"),
-    ActionButton(Acknowledge, "I'm ready", pygame.K_k, "K"),
-    ActionButton(DeclareFailure, "Declare a failure", pygame.K_f, "Shift+F"),
-    ActionButton(Repair, "Repair", pygame.K_x, "X"),
-    ActionButton(MoveDeadBall, "Place the dead ball", pygame.K_p, "P"),
+    ActionButton(
+        TakeBall, "Take the ball", pygame.K_t, "T", "pick up a loose ball, or a dead ball that is yours"
+    ),
+    ActionButton(
+        MoveDeadBall,
+        "Place the dead ball",
+        pygame.K_p,
+        "P",
+        "put a dead ball in your half in front of your figure",
+    ),
+    ActionButton(
+        TouchBall, "Touch the ball", pygame.K_h, "H", "free-for-all only: touching it stops you scoring", True
+    ),
+    ActionButton(
+        DemandCanonical,
+        "Ask for the start position",
+        pygame.K_c,
+        "C",
+        "before a serve: all rods upright, centred",
+        True,
+    ),
+    ActionButton(
+        Acknowledge,
+        "My rods are set",
+        pygame.K_k,
+        "K",
+        "answer to that: your rods are upright, centred",
+        True,
+    ),
+    ActionButton(
+        DeclareFailure, "Report a broken rod", pygame.K_f, "Shift+F", "stops the game until it is fixed", True
+    ),
+    ActionButton(Repair, "Rod fixed", pygame.K_x, "X", "the broken rod works again: play goes on", True),
 )
+MORE_LABEL = ("More rules", "Fewer rules")
 # The keyboard player's: Enter serves (or places a dead ball), the rest as listed.
 KEYBOARD_ACTIONS = {
     pygame.K_RSHIFT: TakeBall,
@@ -107,7 +137,26 @@ KEYBOARD_HELP = (
 )
 # A serve or a drag of the ball starts this near the ball, in pixels at least.
 GRAB = 22.0
-CONFIRM_TIME = 5.0  # s the question "declare a failure?" waits for its answer
+CONFIRM_TIME = 8.0  # s the question "which rod is broken?" waits for its answer
+STRIP_H = 26  # px of the line of calls in the top bar, off the table
+
+
+# The referee's words a newcomer does not know, explained after the call in the log (on screen
+# only: the referee's log stays as it is).
+EXPLAINED = (
+    ("free-for-all ends", ""),
+    ("FREE-FOR-ALL", "anyone may take the ball: T"),
+    ("between the defenders", "it stopped between the two 2-bars"),
+    ("dead ball:", "it stopped where nobody can play it"),
+    ("shame", "a goal that bounced back out: points go to the kitty"),
+)
+
+
+def _explained(words: str) -> str:
+    for fragment, means in EXPLAINED:
+        if fragment in words:
+            return f" ({means})" if means else ""
+    return ""
 
 
 def foosball_setup(app: Host, seed: int | None = None) -> ChoiceScene:
@@ -181,9 +230,13 @@ class FoosballGameScene(Scene):
         self.shots = 0  # your figures' hard contacts
         self.called = len(self._commentary())  # the commentary's calls shown (a resumed game's were)
         self.confirming: float | None = None  # s left to answer "declare a failure?"
-        self.confirm_buttons: list[tuple[bool, ui.Button]] = []
+        self.confirm_buttons: list[tuple[int | None, ui.Button]] = []  # a rod, or None: cancel
         self.declared_at = -1  # the serve count when a failure was last declared (one a serve)
-        self._guide = game_guide(self, lambda: self.between.readies > 0, self._served_or_not_yours)
+        self.more = False  # the rarely needed rules' buttons shown
+        self.more_button: ui.Button | None = None
+        self._guide = game_guide(
+            self, lambda: self.between.readies > 0, self._served_or_not_yours, self._keep_clear
+        )
 
     @property
     def ref(self) -> FoosReferee:
@@ -191,7 +244,7 @@ class FoosballGameScene(Scene):
 
     def controls(self) -> list[tuple[str, str]]:
         keys = [("Space", "ready: the game goes on (nothing moves before)"), *ROD_CONTROLS]
-        keys += [(a.key_name if a.kind is not DeclareFailure else "Shift+F", a.label) for a in MOUSE_ACTIONS]
+        keys += [(a.key_name, f"{a.label}: {a.means}") for a in MOUSE_ACTIONS]
         keys += [("Shift+drag the dead ball", "carry it by hand"), ("any key (replay)", "skip the replay")]
         return [*keys, ("Esc", "leave the game")]
 
@@ -201,6 +254,15 @@ class FoosballGameScene(Scene):
 
     def guide(self) -> Guide | None:
         return self._guide
+
+    def _keep_clear(self) -> list[pygame.Rect]:
+        """What the guide's card never covers: the table, the score and the line under the table."""
+        w, h = self.app.size
+        return [
+            self.view.table_rect().inflate(20, 60),
+            pygame.Rect(0, 0, w - SIDE_PANEL, TOP_BAR),
+            pygame.Rect(0, h - BOTTOM_BAR, w, BOTTOM_BAR),
+        ]
 
     def guide_anchor(self) -> tuple[int, int] | None:
         step = self._guide.index
@@ -233,12 +295,15 @@ class FoosballGameScene(Scene):
         self.view.layout(pygame.Rect(10, TOP_BAR + 4, w - SIDE_PANEL - 20, h - TOP_BAR - BOTTOM_BAR - 8))
         left, width = w - SIDE_PANEL + 10, SIDE_PANEL - 20
         # Under the state of play and its two lines of roles, at the player's text scale.
-        top = TOP_BAR + 8 + ui.line_height(26) + 2 + 2 * (ui.line_height(20) + 1) + 8
-        self.buttons = [
-            (a, ui.Button(a.label, pygame.Rect(left, top + i * (BUTTON_H + BUTTON_GAP), width, BUTTON_H)))
-            for i, a in enumerate(MOUSE_ACTIONS)
-        ]
-        log_top = top + len(MOUSE_ACTIONS) * (BUTTON_H + BUTTON_GAP) + 8
+        top = TOP_BAR + 8 + ui.line_height(26) + 2 + 3 * (ui.line_height(20) + 1) + 8
+        self.buttons, y = [], top
+        for a in MOUSE_ACTIONS:
+            if a.rare and not self.more:
+                continue
+            self.buttons.append((a, ui.Button(a.label, pygame.Rect(left, y, width, BUTTON_H))))
+            y += BUTTON_H + BUTTON_GAP + (ui.line_height(15) if a.rare else 0)
+        self.more_button = ui.Button(MORE_LABEL[self.more], pygame.Rect(left, y, width, BUTTON_H - 6))
+        log_top = y + BUTTON_H - 6 + 8
         bottom = h - BOTTOM_BAR - (KEYS_LINES * ui.line_height(16) + 8 if self.keys is not None else 6)
         self.log_area = pygame.Rect(left, log_top, width, max(0, bottom - log_top))
 
@@ -281,7 +346,7 @@ class FoosballGameScene(Scene):
             else:
                 self._refuse("to declare a mechanical failure, press Shift+F (or its button)")
             return
-        for action, _ in self.buttons:
+        for action in MOUSE_ACTIONS:
             if event.key == action.key:
                 self._mouse_player(action.kind)
                 return
@@ -299,6 +364,10 @@ class FoosballGameScene(Scene):
         Shift, the dead ball you may move (carried by hand); anywhere else the rods turn. A press
         on the table is never a hand on the ball in play."""
         if self.ref.is_over():
+            return
+        if self.more_button is not None and self.more_button.hit(pos):
+            self.more = not self.more
+            self.resized(self.app.size)
             return
         for action, button in self.buttons:
             if button.hit(pos):
@@ -327,14 +396,37 @@ class FoosballGameScene(Scene):
 
     # ----------------------------------------------------------------- the rules' actions
     def _mouse_player(self, kind: type[Action]) -> None:
+        ref = self.ref
         if kind is MoveDeadBall:
             spot = self._spot(Side.HOME)
-            if spot is None:
-                self._refuse(self.ref.check_move(Side.HOME, *self.table.ball_position[:2]) or "")
+            if ref.phase != Phase.DEAD or ref.mover != Side.HOME:
+                self._refuse(self._why_not_place())
+            elif spot is None:
+                self._refuse(ref.check_move(Side.HOME, *self.table.ball_position[:2]) or "")
             else:
                 self._place_dead_ball(Side.HOME, *spot)
+        elif kind is TouchBall and ref.phase != Phase.FREE_FOR_ALL:
+            self._refuse(
+                "H is only for a free-for-all (the ball off the table); now nobody touches the ball by hand"
+            )
         else:
             self._do(self._action(kind, Side.HOME, self.mouse.active[0]))
+
+    def _why_not_place(self) -> str:
+        """P refused, in the halves the player sees: yours on the left, the CPU's on the right."""
+        ref, other = self.ref, self.who[Side.AWAY].name
+        if ref.phase == Phase.DEAD and ref.possession is not None:
+            whose = "yours: press T to take it" if ref.possession == Side.HOME else f"{other}'s to take"
+            return f"this dead ball is between the 2-bars: it is {whose}"
+        if ref.phase == Phase.DEAD:
+            return f"the dead ball is in {other}'s half (the right): {other} moves it"
+        if ref.phase in (Phase.PLAY, Phase.SERVING, Phase.RESTARTING):
+            return (
+                "the ball is still live: play it with your rods. A ball at rest that no figure can"
+                f" shoot is called dead after {UNPLAYABLE_AFTER:.0f} s; then P places it if it is in"
+                " your half (the left)"
+            )
+        return "there is no dead ball to place now"
 
     def _keyboard_player(self, key: int) -> None:
         ref = self.ref
@@ -393,18 +485,24 @@ class FoosballGameScene(Scene):
         else:
             self.confirming = CONFIRM_TIME
 
+    def _your_rods(self) -> list[int]:
+        return [r.index for r in self.table.spec.rods if r.team == Side.HOME]
+
     def _answer(self, event: pygame.event.Event) -> bool:
-        """The answer to "declare a failure?": Y or its button declares; N, Esc, any other key
-        or a click elsewhere cancels. True if the event was the answer."""
+        """The answer to "which of your rods is broken?": 1-4 or a rod's button declares that
+        rod's failure; Esc, any other key or a click elsewhere cancels. True if it was the answer."""
+        rods = self._your_rods()
+        rod: int | None = None
         if event.type == pygame.KEYDOWN:
-            yes = event.key == pygame.K_y
+            number = event.key - pygame.K_1
+            rod = rods[number] if 0 <= number < len(rods) else None
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            yes = any(button.hit(event.pos) and answer for answer, button in self.confirm_buttons)
+            rod = next((r for r, button in self.confirm_buttons if button.hit(event.pos)), None)
         else:
             return False
         self.confirming = None
-        if yes:
-            self._do(self._action(DeclareFailure, Side.HOME, self.mouse.active[0]))
+        if rod is not None:
+            self._do(DeclareFailure(Side.HOME, rod))
             self.declared_at = self._serve_count()
         return True
 
@@ -489,7 +587,8 @@ class FoosballGameScene(Scene):
         return [] if self.match.commentary is None else self.match.commentary.calls
 
     def _call_commentary(self) -> None:
-        """The glossary's new calls: over the table, or with the goal they came with on its card."""
+        """The glossary's new calls: in the strip above the table (never over it) and the log, or
+        with the goal they came with on its card."""
         calls = self._commentary()
         for call in calls[self.called :]:
             words = ui.sentence(call.told(self.who))
@@ -506,8 +605,9 @@ class FoosballGameScene(Scene):
             (i, call.told(self.who), TEAM[call.team] if call.team is not None else ui.PAPER)
             for i, call in enumerate(log[start:], start)
         ]
+        said = [(i, words + _explained(words), colour) for i, words, colour in said]
         said += [
-            (c.after - 0.5, c.told(self.who), ui.HIGHLIGHT)
+            (c.after - 0.5, f"{c.told(self.who)} ({PLAIN[c.term]})", ui.HIGHLIGHT)
             for c in self._commentary()[-6:]
             if c.after > start
         ]
@@ -523,10 +623,9 @@ class FoosballGameScene(Scene):
         events = self.match.events
         vx, vy, _ = self.table.ball_velocity
         self.sounds.step(self.app, events, (vx, vy))
-        self.meter.update(foot_speed(self.table, self.mouse.active), DT)
-        for event in events:
-            if event.kind == EventKind.CONTACT and event.team == Side.HOME and event.speed >= SHOT_SPEED:
-                self.shots += 1
+        yours = [e.speed for e in events if e.kind == EventKind.CONTACT and e.team == Side.HOME]
+        self.meter.update(max(yours, default=0.0), DT)
+        self.shots += sum(1 for speed in yours if speed >= SHOT_SPEED)
 
     def _rate(self) -> None:
         """Article X, once, when the game is won; a void game moves nothing."""
@@ -553,11 +652,25 @@ class FoosballGameScene(Scene):
         if self.between.pause == Pause.REPLAY:
             return "The goal again, slowly: any key or click skips it"
         if self.confirming is not None:
-            return "Declare a mechanical failure? Y: declare, N: cancel"
+            return "Which of your rods is broken? Press 1-4 (or click it); N or any other key cancels"
         if self.between.pause == Pause.READY and not self.ref.is_over():
             now = what_now(self.ref, self.who, self.hands)
             return f"{now} (or Space: ready)" if now else "Press Space (or Ready) when you are ready"
-        return what_now(self.ref, self.who, self.hands) or f"{PLAY_HINT}; F1: controls and how to play"
+        return (
+            what_now(self.ref, self.who, self.hands)
+            or self._resting_hint()
+            or (f"{PLAY_HINT}; F1: controls and how to play")
+        )
+
+    def _resting_hint(self) -> str:
+        """In normal play with the ball at rest: that it will be called a dead ball, and when."""
+        if self.match.resting < 1.0:
+            return ""
+        left = max(0.0, self.match.stall_limit() - self.match.resting)
+        x, y, _ = self.table.ball_position
+        if in_front_of(self.table.spec, Side.HOME, x, y):
+            return f"The ball is at rest in front of your figure: shoot it, or in {left:.0f} s it is dead"
+        return f"The ball is at rest where no figure can shoot it forwards: a dead ball in {left:.0f} s"
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         surface.fill((22, 26, 32))
@@ -576,15 +689,35 @@ class FoosballGameScene(Scene):
         self._draw_side(surface)
         self._draw_bottom(surface)
         if replay is not None:
-            self.between.draw_replay_tag(surface, self.view.table_rect())
+            self.between.draw_replay_tag(surface, self._strip())
         elif ref.is_over():
             self._banner(surface, self._result_lines())
         elif self.between.pause == Pause.READY:
             self.between.draw_card(surface, self.view.area, self._score_line(), self._card_lines())
         elif self.shout is not None:
-            self._banner(surface, [self.shout[0]])
+            self._draw_strip(surface, self.shout[0])
         if self.confirming is not None:
             self._draw_confirm(surface)
+
+    def _strip(self) -> pygame.Rect:
+        """The top bar's middle, between the score and the kitty: live calls go there, off the
+        table (the ball is never hidden while play goes on)."""
+        w = self.app.size[0]
+        left = min(360, w // 3)
+        return pygame.Rect(left, (TOP_BAR - STRIP_H) // 2, max(40, w - SIDE_PANEL - left - 10), STRIP_H)
+
+    def _draw_strip(self, surface: pygame.Surface, words: str) -> None:
+        strip = self._strip()
+        ui.overlay(surface, strip, 235, ui.ACCENT)
+        size = 18
+        ui.text(
+            surface,
+            ui.fit(words, strip.width - 16, size),
+            (strip.left + 8, strip.centery),
+            size,
+            ui.ACCENT,
+            "midleft",
+        )
 
     def _score_line(self) -> str:
         home, away = (ui.sentence(self.who[s].name) for s in Side)
@@ -595,30 +728,38 @@ class FoosballGameScene(Scene):
         ref = self.ref
         server = self.who[ref.server]
         if ref.phase in PUTTING_IN and server.you:
-            return ["Serve when you are ready: drag the ringed ball, or press Space first."]
+            return ["Serve when you are ready:", "drag the ringed ball, or press Space first."]
         then = f"{ui.sentence(server.name)} {'serves' if ref.phase == Phase.SERVE else 'restarts'}"
-        return [f"Nothing moves until you are ready. {then} when you press Space."]
+        return ["Nothing moves until you are ready.", f"{then} when you press Space."]
 
     def _draw_confirm(self, surface: pygame.Surface) -> None:
-        """The question before a failure is declared, over the panel's buttons."""
+        """The question before a failure is declared, over the panel's buttons, opaque: which of
+        your rods is broken (the player chooses it), or cancel."""
         w = surface.get_width()
-        rod = tell(rod_field(self.table.spec.rods[self.mouse.active[0]]), self.who)
-        box = pygame.Rect(w - SIDE_PANEL + 6, TOP_BAR + 70, SIDE_PANEL - 12, 160)
-        ui.overlay(surface, box, 240, ui.ACCENT)
-        y = box.top + 10
-        for line in ui.wrap(
-            f"Declare a mechanical failure of {rod}? The game stops until it is repaired.",
-            box.width - 20,
+        words = ui.wrap(
+            "Which of your rods is broken? The game stops until you press X (Rod fixed).",
+            SIDE_PANEL - 32,
             19,
             "",
-        ):
+        )
+        rods = self._your_rods()
+        height = 10 + len(words) * ui.line_height(19) + 8 + (len(rods) + 1) * (BUTTON_H + BUTTON_GAP) + 6
+        box = pygame.Rect(w - SIDE_PANEL + 6, TOP_BAR + 70, SIDE_PANEL - 12, height)
+        ui.overlay(surface, box, 255, ui.ACCENT)
+        y = box.top + 10
+        for line in words:
             y = ui.text(surface, line, (box.left + 10, y), 19, ui.PAPER).bottom
-        half = (box.width - 30) // 2
-        yes = ui.Button("Declare", pygame.Rect(box.left + 10, box.bottom - 44, half, 34))
-        no = ui.Button("Cancel", pygame.Rect(box.right - 10 - half, box.bottom - 44, half, 34))
-        self.confirm_buttons = [(True, yes), (False, no)]
-        yes.draw(surface, False, 20, "Y")
-        no.draw(surface, False, 20, "N")
+        y += 8
+        self.confirm_buttons = []
+        mouse = pygame.mouse.get_pos()
+        for i, rod in enumerate([*rods, None]):
+            label = (
+                "Cancel" if rod is None else ui.sentence(tell(rod_field(self.table.spec.rods[rod]), self.who))
+            )
+            button = ui.Button(label, pygame.Rect(box.left + 10, y, box.width - 20, BUTTON_H))
+            button.draw(surface, button.hit(mouse), 19, "N" if rod is None else str(i + 1))
+            self.confirm_buttons.append((rod, button))
+            y += BUTTON_H + BUTTON_GAP
 
     def _draw_pull(self, surface: pygame.Surface) -> None:
         """The drag in progress: a dead ball carried, or a serve's pull and where it will go."""
@@ -631,7 +772,8 @@ class FoosballGameScene(Scene):
             )
             return
         velocity = serve_velocity_from_drag(Side.HOME, self.serve_press, mouse, self.app.size)
-        draw_serve_pull(surface, ball, mouse, velocity if velocity and velocity[1] > 0.0 else None)
+        floor = surface.get_height() - BOTTOM_BAR - 4
+        draw_serve_pull(surface, ball, mouse, velocity if velocity and velocity[1] > 0.0 else None, floor)
 
     def _draw_top(self, surface: pygame.Surface) -> None:
         w = surface.get_width()
@@ -647,11 +789,10 @@ class FoosballGameScene(Scene):
         # would collect it, whose name the words say too.
         kitty = pygame.Rect(w - SIDE_PANEL + 10, 6, SIDE_PANEL - 20, TOP_BAR - 12)
         owner = ref.shamer
-        label = f"Kitty: {ref.kitty}" + (
-            " (" + tell("{" + owner.value + ":own}", self.who) + ")" if owner else ""
-        )
+        whose = ", " + tell("{" + owner.value + ":own}", self.who) if owner else ""
+        label = f"Kitty: {ref.kitty}{whose} (points waiting for the next goal)"
         ui.text(
-            surface, ui.fit(label, kitty.width, 24), (kitty.left, kitty.centery - 2), 24, ui.PAPER, "midleft"
+            surface, ui.fit(label, kitty.width, 17), (kitty.left, kitty.centery - 2), 17, ui.PAPER, "midleft"
         )
         stripe = pygame.Rect(kitty.left, kitty.bottom - 3, kitty.width, 4)
         pygame.draw.rect(surface, TEAM[owner] if owner else (60, 66, 74), stripe)
@@ -665,11 +806,18 @@ class FoosballGameScene(Scene):
         y = ui.text(surface, ui.sentence(ref.phase.value), (x, area.top + 8), 26, ui.HIGHLIGHT).bottom + 2
         for line, side in self._roles()[:2]:
             y = ui.text(surface, ui.fit(line, width, 20), (x, y), 20, TEAM[side]).bottom + 1
+        goal = f"First to {WIN_AT} goals wins (by {WIN_BY} clear)"
+        ui.text(surface, ui.fit(goal, width, 18), (x, y), 18, ui.MUTED)
         legal = set(ref.action_kinds(Side.HOME))
         mouse = pygame.mouse.get_pos()
         for action, button in self.buttons:
             enabled = action.kind in legal
-            button.draw(surface, button.hit(mouse), 20, action.key_name, enabled)
+            button.draw(surface, button.hit(mouse), 18, action.key_name, enabled)
+            if action.rare:
+                means = ui.fit(action.means, width, 15)
+                ui.text(surface, means, (button.rect.left + 4, button.rect.bottom + 1), 15, ui.MUTED)
+        if self.more_button is not None:
+            self.more_button.draw(surface, self.more_button.hit(mouse), 16)
         self._draw_log(surface)
         if self.keys is not None:
             lines = ui.wrap(KEYBOARD_HELP, width, 16, "")[:KEYS_LINES]
@@ -678,11 +826,17 @@ class FoosballGameScene(Scene):
                 ui.text(surface, line, (x, h - BOTTOM_BAR - 4 - step * (len(lines) - i)), 16, ui.MUTED)
 
     def _roles(self) -> list[tuple[str, Side]]:
-        """The roles of Article 0 that apply now, and anything that holds the game up."""
+        """Who puts the ball in play (Article 0's server or restarter, in plain words), and
+        anything that holds the game up."""
         ref = self.ref
+        verbs = {
+            "server": "{s} {s:serves|serve}",
+            "restarter": "{s} {s:restarts|restart} (puts the ball back in play)",
+        }
         lines = [
-            (ui.sentence(tell(f"{{{side.value}}}: the {role}", self.who)), side)
+            (ui.sentence(tell(verbs[role].replace("{s", "{" + side.value), self.who)), side)
             for role, side in ref.roles().items()
+            if role in verbs
         ]
         if ref.failure:
             lines.insert(0, ("A mechanical failure: no serve", ref.server))

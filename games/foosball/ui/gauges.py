@@ -13,7 +13,8 @@ from games.window import ui
 
 ARROW_MIN, ARROW_MAX = 28, 170  # px of the serve's arrow, weakest to strongest serve
 SHOT_FULL = 9.0  # m/s: a full bar (a foot at the drive's top spin is a little under this)
-PEAK_HOLD = 1.2  # s the strongest swing stays marked
+PEAK_HOLD = 1.2  # s the strongest strike stays marked
+FADE = 6.0  # m/s a second the bar falls after a strike
 
 
 def draw_serve_pull(
@@ -21,6 +22,7 @@ def draw_serve_pull(
     ball: tuple[float, float],
     mouse: tuple[int, int],
     velocity: tuple[float, float] | None,
+    floor: int | None = None,
 ) -> None:
     """The pull from the ball back to the pointer (thin), and the serve it makes: an arrow from
     the ball the way it will go (screen y down: the table's y is up), as long as it is strong,
@@ -44,27 +46,38 @@ def draw_serve_pull(
     ]
     pygame.draw.polygon(surface, ui.HIGHLIGHT, head)
     label = f"serve {speed:.1f} m/s"
-    anchor = "midleft" if ux >= 0.0 else "midright"
-    at = (tip[0] + (10 if ux >= 0.0 else -10), tip[1])
-    rect = ui.render(label, 20, ui.HIGHLIGHT).get_rect(**{anchor: (round(at[0]), round(at[1]))})
+    # Beside the pull, below the table (the service hole is at midfield, between the handles),
+    # above ``floor`` (the line of help): never on a figure at the arrow's tip.
+    mid = ((ball[0] + mouse[0]) / 2.0, (ball[1] + mouse[1]) / 2.0)
+    rect = ui.render(label, 20, ui.HIGHLIGHT).get_rect(
+        midleft=(round(max(ball[0], mouse[0])) + 16, round(mid[1]))
+    )
+    bounds = surface.get_rect()
+    if floor is not None:
+        bounds.height = floor - bounds.top
+    rect.clamp_ip(bounds)
     ui.overlay(surface, rect.inflate(10, 4), 200)
     ui.text(surface, label, rect.topleft, 20, ui.HIGHLIGHT)
 
 
 class ShotMeter:
-    """The strength of the shot the rods in hand would make now (their feet's speed where they
-    meet the ball), with the strongest of the last moment held."""
+    """How hard your last strike hit the ball: the foot's speed as it met the ball (a contact of
+    one of your figures), falling away after it, with the strongest of the last moment marked.
+    A rod swung or lifted without meeting the ball shows nothing."""
 
     def __init__(self) -> None:
         self.speed = 0.0
         self.peak = 0.0
         self.age = 0.0
 
-    def update(self, speed: float, dt: float) -> None:
-        self.speed = speed
+    def update(self, struck: float, dt: float) -> None:
+        """``struck``: the speed of your figure that met the ball this step (0: none did)."""
+        self.speed = max(struck, self.speed - FADE * dt)
         self.age += dt
-        if speed >= self.peak or self.age > PEAK_HOLD:
-            self.peak, self.age = speed, 0.0
+        if struck > 0.0 and struck >= self.peak:
+            self.peak, self.age = struck, 0.0
+        elif self.age > PEAK_HOLD:
+            self.peak = self.speed
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """A bar in ``rect``, with its words on its left: "Shot strength"."""

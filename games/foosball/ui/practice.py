@@ -15,15 +15,17 @@ import math
 import pygame
 
 from games.core.recording import Recording
-from games.foosball.practice_model import FoosPractice
+from games.foosball.match import DT
+from games.foosball.practice_model import BACK_AFTER, CPU_LEVELS, FoosPractice
+from games.foosball.ui.between import Between
 from games.foosball.ui.first_game import practice_guide
 from games.foosball.ui.gauges import ShotMeter, draw_serve_pull
+from games.foosball.ui.goal_replay import GoalReplay, Recent
 from games.foosball.ui.hands import (
     PAIR_NAMES,
     PLAY_HINT,
     ROD_CONTROLS,
     MouseHands,
-    foot_speed,
     serve_velocity_from_drag,
 )
 from games.foosball.ui.howto import practice_pages
@@ -40,6 +42,8 @@ TOP_BAR, BOTTOM_BAR = 44, 62
 METER_W = 250  # px of the shot meter at the right of the bottom bar
 SHOT_SPEED = 2.0  # m/s: a contact of one of your figures this fast is a shot (the guide's)
 SHOUT_TIME = 2.0  # s a goal is written over the field
+NEWS_TIME = 3.0  # s what just happened is the status line
+LEVELS = tuple(CPU_LEVELS)  # V goes round them
 SERVE_HINT = (
     "Your serve: press on the ringed ball at your service hole, pull it down, away from the table, and let go"
 )
@@ -48,9 +52,14 @@ SERVE_HINT = (
 class FoosballPracticeScene(Scene):
     title = "Foosball practice"
 
-    def __init__(self, app: Host, cpu_skill: str = "club", seed: int = 0) -> None:
+    def __init__(self, app: Host, cpu_skill: str = "gentle", seed: int = 0) -> None:
         super().__init__(app)
         self.model = FoosPractice(seed, cpu_skill)
+        self.recent = Recent(self.model.table, DT)
+        self.replay: GoalReplay | None = None  # a goal again, slowly (any key or click skips)
+        self.replay_tag = Between()
+        self.news_age = 0.0  # s since the model's last line was said
+        self.said = 0
         self.table = self.model.table
         self.view = TableView(self.table)
         self.hands = MouseHands(self.table, Side.HOME, self.view)
@@ -61,7 +70,7 @@ class FoosballPracticeScene(Scene):
         self.serves = 0  # your serves (the guide waits for the first)
         self.shots = 0  # your figures' hard contacts
         self.shout: tuple[str, float] | None = None
-        self._guide = practice_guide(self)
+        self._guide = practice_guide(self, lambda: self.server == Side.HOME, self._keep_clear)
 
     @property
     def mouse(self) -> MouseHands:
@@ -98,6 +107,15 @@ class FoosballPracticeScene(Scene):
             x, y = self.view.to_screen(rod.x, -self.table.spec.half_width)
         return round(x), round(y)
 
+    def _keep_clear(self) -> list[pygame.Rect]:
+        """What the guide's card never covers: the title, the table and the line under it."""
+        w, h = self.app.size
+        return [
+            pygame.Rect(0, 0, w, TOP_BAR),
+            self.view.table_rect().inflate(20, 60),
+            pygame.Rect(0, h - BOTTOM_BAR, w, BOTTOM_BAR),
+        ]
+
     def in_game(self) -> bool:
         """Leaving loses the score of the session: asked once a goal is scored."""
         return sum(self.model.score.values()) > 0
@@ -108,8 +126,17 @@ class FoosballPracticeScene(Scene):
         self.view.layout(pygame.Rect(10, TOP_BAR + 4, w - 20, h - TOP_BAR - BOTTOM_BAR - 8))
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        escape = event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
+        if self.replay is not None and not escape:
+            if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+                self.replay = None  # any key or click skips the replay
+            return
+        if escape:
             self.leave()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_v:
+            level = LEVELS[(LEVELS.index(self.model.cpu_level) + 1) % len(LEVELS)]
+            self.model.set_cpu(level)
+            self.model._say(f"the CPU: {level}")
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_r:
             self._recording()
             self.model.serve_again()
@@ -150,48 +177,94 @@ class FoosballPracticeScene(Scene):
 
     # ----------------------------------------------------------------- the loop
     def update(self, dt: float) -> None:
+        if self.replay is not None:
+            self.replay.update(dt)
+            if self.replay.done:
+                self.replay = None
+            return  # the table waits while its goal is shown again
         self.model.tick(self.hands.rod_commands(dt))
-        self.meter.update(foot_speed(self.table, self.hands.active), dt)
+        self.recent.stepped()
         events = self.model.events
         self.model.events = []
         vx, vy, _ = self.table.ball_velocity
         self.sounds.step(self.app, events, (vx, vy))
+        yours = [e.speed for e in events if e.kind == EventKind.CONTACT and e.team == Side.HOME]
+        self.meter.update(max(yours, default=0.0), dt)
+        self.shots += sum(1 for speed in yours if speed >= SHOT_SPEED)
         for event in events:
-            if event.kind == EventKind.CONTACT and event.team == Side.HOME and event.speed >= SHOT_SPEED:
-                self.shots += 1
             if event.kind == EventKind.TROUGH and event.team is not None:
                 who = "You score!" if event.team == Side.AWAY else "The CPU scores"
                 self.shout = (who, SHOUT_TIME)
                 play(self.app, "crowd", 0.8)
+                if self.recent.frames:
+                    self.replay = GoalReplay(list(self.recent.frames))
+                self.recent.clear()
         if self.shout is not None:
             self.shout = (self.shout[0], self.shout[1] - dt) if self.shout[1] > dt else None
+        self._bring_back()
+        if len(self.model.log) != self.said:
+            self.said, self.news_age = len(self.model.log), 0.0
+        self.news_age += dt
+
+    def _bring_back(self) -> None:
+        """A ball stuck where your feet cannot shoot it comes back in front of your nearest figure
+        by itself after a few seconds (as P would: recorded the same way)."""
+        model = self.model
+        if model.stuck and not model.in_front_of_yours() and model.still >= BACK_AFTER:
+            self._put_in_reach()
+            model._say("the ball was stuck: it is back in front of your figure")
 
     # ----------------------------------------------------------------- drawing
     def controls(self) -> list[tuple[str, str]]:
         return [
             *ROD_CONTROLS,
-            ("P", "put a ball out of reach in front of your nearest figure"),
+            ("P", "put a ball out of reach in front of your nearest figure (it comes back by itself too)"),
             ("R", "take the ball back and serve again"),
+            ("V", "the CPU: gentle, club or off"),
+            ("any key (replay)", "skip the goal's replay"),
             ("Esc", "back to the menu"),
         ]
 
+    def status(self) -> str:
+        """One line for the state of the table, never contradicting the hint under it: what just
+        happened for a moment, then what is the case now."""
+        model = self.model
+        if self.replay is not None:
+            return "The goal again, slowly"
+        if model.stuck:
+            if model.in_front_of_yours():
+                return "The ball stands in front of your figure"
+            left = max(0.0, BACK_AFTER - model.still)
+            return f"The ball is stuck: it comes back in front of your figure in {left:.0f} s"
+        if self.news_age < NEWS_TIME and model.lines:
+            return ui.sentence(model.lines[0])
+        if self.server == Side.HOME:
+            return "Your serve"
+        if self.server == Side.AWAY:
+            return "The CPU serves in a moment"
+        return "In play"
+
     def hint(self) -> str:
+        if self.replay is not None:
+            return "Any key or click skips the replay"
         if self.server == Side.HOME:
             return SERVE_HINT
         if self.server == Side.AWAY:
-            return "The CPU serves in a moment"
+            return "Wait for the CPU's serve, then play the ball with your rods"
         if self.model.stuck:
             if self.model.in_front_of_yours():
-                return "The ball is standing in front of your figure: roll the wheel to shoot it"
-            return (
-                "The ball is stuck where your feet cannot shoot it: press P to put it in front of"
-                " your nearest figure, or R to serve again"
-            )
+                return "Roll the wheel to shoot it"
+            return "Press P to bring it back now, or R to serve again"
         return f"{PLAY_HINT}; F1: all the controls and how to play"
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         surface.fill((22, 26, 32))
-        self.view.draw(surface, set(self.hands.active), self.server)
+        if self.replay is not None:
+            frame = TableView(self.replay.frame())
+            frame.layout(self.view.area)
+            frame.draw(surface)
+        else:
+            self.view.draw(surface, set(self.hands.active), self.server)
         if self.serve_press is not None:
             self._draw_pull(surface)
         w = surface.get_width()
@@ -202,9 +275,14 @@ class FoosballPracticeScene(Scene):
         )
         pair = self.hands.pair
         mode = "Your rods follow the ball" if pair is None else f"Rods in hand: {PAIR_NAMES[pair]}"
+        mode += f" · CPU: {self.model.cpu_level} (V)"
         ui.text(surface, ui.fit(mode, w - title.right - 36, 20), (w - 12, 14), 20, ui.MUTED, "topright")
         self._draw_bottom(surface)
-        if self.shout is not None:
+        if self.replay is not None:
+            self.replay_tag.draw_replay_tag(
+                surface, pygame.Rect(title.right + 20, 8, w - title.right - 40, 28)
+            )
+        elif self.shout is not None:
             self._draw_shout(surface, self.shout[0])
 
     def _draw_pull(self, surface: pygame.Surface) -> None:
@@ -212,19 +290,16 @@ class FoosballPracticeScene(Scene):
         mouse = pygame.mouse.get_pos()
         ball = self.view.to_screen(*self.table.ball_position[:2])
         velocity = serve_velocity_from_drag(Side.HOME, self.serve_press, mouse, self.app.size)
-        draw_serve_pull(surface, ball, mouse, velocity if velocity and velocity[1] > 0.0 else None)
+        floor = surface.get_height() - BOTTOM_BAR - 4
+        draw_serve_pull(surface, ball, mouse, velocity if velocity and velocity[1] > 0.0 else None, floor)
 
     def _draw_bottom(self, surface: pygame.Surface) -> None:
         """What happened last (highlighted) and what to do now, and the shot meter at the right."""
         w, h = surface.get_size()
         ui.bar(surface, pygame.Rect(0, h - BOTTOM_BAR, w, BOTTOM_BAR), ui.PANEL)
         room = w - METER_W - 36
-        last = ui.sentence(self.model.lines[0]) if self.model.lines else ""
-        lines = [(ui.fit(last, room, 19), ui.HIGHLIGHT)] if last else []
-        hint = self.hint()
-        if last and ui.sentence(hint).lower() == last.lower():
-            lines = []
-        lines += [(line, ui.PAPER) for line in ui.wrap(hint, room, 19, "")]
+        lines = [(ui.fit(self.status(), room, 19), ui.HIGHLIGHT)]
+        lines += [(line, ui.PAPER) for line in ui.wrap(self.hint(), room, 19, "")]
         for i, (line, colour) in enumerate(lines[:2]):
             ui.text(surface, line, (12, h - BOTTOM_BAR + 8 + 24 * i), 19, colour)
         self.meter.draw(surface, pygame.Rect(w - METER_W - 12, h - BOTTOM_BAR + 16, METER_W, 30))

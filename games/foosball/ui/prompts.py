@@ -30,7 +30,10 @@ HOW: dict[str, dict[Hands, str]] = {
         Hands.MOUSE: "drag the ringed ball at your service hole down, away from the table, and let go",
         Hands.KEYBOARD: "press Enter",
     },
-    "ready": {Hands.MOUSE: "press K when you are ready", Hands.KEYBOARD: "press ' when ready"},
+    "ready": {
+        Hands.MOUSE: "set your rods so, then press K (My rods are set)",
+        Hands.KEYBOARD: "set your rods so, then press '",
+    },
     "take": {Hands.MOUSE: "press T to take the ball", Hands.KEYBOARD: "press Right Shift to take it"},
     "move": {
         Hands.MOUSE: "press P to put it in front of your nearest figure (or Shift+drag it towards your goal)",
@@ -51,7 +54,13 @@ def what_now(ref: FoosReferee, names: Mapping[Side, Who], hands: Mapping[Side, H
     if phase in PUTTING_IN and ref.canonical_demanded:
         waiting = [s for s in Side if s not in ref.acknowledged]
         if waiting:
-            return _ask(names, hands, waiting, "ready", "the canonical configuration was demanded")
+            return _ask(
+                names,
+                hands,
+                waiting,
+                "ready",
+                "the start position was asked for (every rod upright and centred) before the serve",
+            )
     if phase in PUTTING_IN:
         return _ask(names, hands, [ref.server], "serve", bind("{s:'s} " + phase.value, s=ref.server))
     if phase in IN_THE_HOLE:

@@ -43,6 +43,9 @@ class Undoing(Loud):
     def undoable(self) -> bool:
         return True
 
+    def undo(self) -> None:
+        """Nothing to take back in a test."""
+
 
 class SaysItsUndo(Undoing):
     def undo_help(self) -> str:
@@ -88,12 +91,17 @@ def test_the_help_is_opaque(app: App) -> None:
     assert not _shows_through(app, inside)
 
 
+def _controls(app: App, scene: Scene) -> dict[str, str]:
+    page = app.help.pages(scene, False)[0]
+    assert isinstance(page, list)
+    return dict(page)
+
+
 def test_the_ctrl_z_row_says_what_the_scene_takes_back(app: App) -> None:
-    pages = app.help.pages
-    assert not any(keys == "Ctrl+Z" for keys, _ in pages(Loud(app), False)[0])  # type: ignore[misc]
-    default = dict(pages(Undoing(app), False)[0])  # type: ignore[arg-type]
-    assert default["Ctrl+Z"] == "take back your last choice", "no flick, kick or roll where there is none"
-    assert dict(pages(SaysItsUndo(app), False)[0])["Ctrl+Z"] == "take back your last card"  # type: ignore[arg-type]
+    assert "Ctrl+Z" not in _controls(app, Loud(app)), "no Ctrl+Z where nothing is taken back"
+    said = _controls(app, Undoing(app))["Ctrl+Z"]
+    assert said == "take back your last choice", "no flick, kick or roll where there is none"
+    assert _controls(app, SaysItsUndo(app))["Ctrl+Z"] == "take back your last card"
 
 
 def _tortellini(app: Host) -> Scene:
@@ -120,14 +128,20 @@ def _finger_football(app: Host) -> Scene:
     return GameSetup(app)
 
 
-@pytest.mark.parametrize("setup", [_tortellini, _all_pro, _foosball, _finger_football])
-def test_f1_opens_on_the_controls_in_every_game(app: App, setup: Callable[[Host], Scene]) -> None:
+@pytest.mark.parametrize(
+    ("setup", "rules_first"),
+    [(_tortellini, True), (_all_pro, True), (_foosball, False), (_finger_football, False)],
+)
+def test_f1_opens_on_the_controls_in_every_game(
+    app: App, setup: Callable[[Host], Scene], rules_first: bool
+) -> None:
     """The first game of each: if it shows the rules by itself first, they open on the first
     rules page, with the controls a key away; F1 then opens on the controls."""
     app.push(setup)
     run_for(app, 0.5)
     key(app, pygame.K_1, "1")  # the first choice: a game against the CPU
     run_for(app, 0.5)
+    assert app.help_open == rules_first
     if app.help_open:
         assert app.help.page == 1, "the rules before a first game: their first page"
         key(app, pygame.K_SPACE)
