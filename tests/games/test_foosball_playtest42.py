@@ -7,7 +7,7 @@ pick a gentle CPU, shows its guide again on G, and its Shot bar shows strikes on
 import numpy as np
 import pygame
 
-from games.foosball.match import STALL_AFTER, STILL_SPEED, UNPLAYABLE_AFTER, DT, FoosMatch
+from games.foosball.match import DT, STALL_AFTER, STILL_SPEED, UNPLAYABLE_AFTER, FoosMatch
 from games.foosball.practice_model import BACK_AFTER, in_front_of
 from games.foosball.rules.actions import PUTTING_IN, FoosOptions, Phase
 from games.foosball.rules.commentary import Call
@@ -84,7 +84,9 @@ def test_random_play_never_leaves_the_ball_at_rest_without_a_call() -> None:
         resting = worst = 0.0
         for i in range(round(150.0 / DT)):
             if i % 240 == 0 and rng.random() < 0.5:
-                commands = {r: RodCommand(float(rng.uniform(-0.05, 0.05)), float(rng.uniform(-1, 1))) for r in rods}
+                commands = {
+                    r: RodCommand(float(rng.uniform(-0.05, 0.05)), float(rng.uniform(-1, 1))) for r in rods
+                }
             said = len(match.ref.log)
             match.step(commands)
             vx, vy, _ = match.table.ball_velocity

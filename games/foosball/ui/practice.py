@@ -128,9 +128,11 @@ class FoosballPracticeScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> None:
         escape = event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
         if self.replay is not None and not escape:
-            if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
-                self.replay = None  # any key or click skips the replay
-            return
+            if event.type not in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+                return
+            self.replay = None  # any key or click skips the replay; a key still does its job (R)
+            if event.type == pygame.MOUSEBUTTONDOWN:
+                return
         if escape:
             self.leave()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_v:

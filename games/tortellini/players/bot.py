@@ -80,6 +80,11 @@ SKILLS = {
 }
 
 
+# How much less a square the CPU's own defence would land on is worth to its carrier: enough to
+# end the tackles straight back (measured in docs/bots.md), not so much that it flees every threat.
+READ_PENALTY = 5.0
+
+
 class Cpu:
     def __init__(self, seed: int, skill: str = "expert") -> None:
         self.rng = np.random.default_rng(seed)
@@ -174,6 +179,11 @@ class Cpu:
         the CPU's own defence against itself and marks down the squares its chips would land on.
         Without this the carrier keeps choosing what a defender standing beside it (the one it
         just took the ball from) expects, and the ball goes back and forth between two chips."""
+        assert game.carrier is not None
+        here = game.chips[game.carrier]
+        defenders = [sq for (t, _), sq in game.chips.items() if t != team and sq is not None]
+        if here is None or all(_king(d, here) > 1 for d in defenders):
+            return options  # nobody stands where it could tackle straight back: nothing to read
         plan = self._defend(game, team.other)
         landings = set()
         for chip, order in zip(CHIPS, plan.orders, strict=True):
@@ -181,7 +191,7 @@ class Cpu:
             if at is not None and order in DIRECTIONS:
                 dc, dr = DIRECTIONS[order]
                 landings.add((at[0] + dc, at[1] + dr))
-        penalty = 5.0 * self.skill.foresight
+        penalty = READ_PENALTY * self.skill.foresight
         return [(v - penalty if to in landings else v, order, r, to) for v, order, r, to in options]
 
     def _support(self, game: Tortellini, team: Team, chip: str, ball: Square, defenders: list[Square]) -> str:
