@@ -1,6 +1,6 @@
 """A first-game guide that teaches by doing: a step at a time ("Drag back from the slider and let
 go to flick it"), each shown until the player has done it. The kit (games/window/app.py) draws the
-current step as a small card clear of the point the scene says it talks about, shows a guide
+current step in a strip over the scene's title bar (never over what the step talks about), shows a guide
 once per name (remembered in the settings), skips a step on Tab and ends the guide on Shift+Tab
 or its "skip guide" button; F1's page opens it again."""
 
@@ -13,11 +13,8 @@ import pygame
 
 from . import ui
 
-WORDS, SMALL = 24, 18
-CARD_WIDTH = 380
-MARGIN = 14
-TOP_CLEAR, BOTTOM_CLEAR = 52, 40  # px kept clear of a scene's title bar and its line of help
-KEEP_CLEAR = 90  # px the card keeps from the point its step talks about
+WORDS_STRIP, SMALL_STRIP, MIN_WORDS = 19, 14, 13
+STRIP_HEIGHT = 44  # a scene's title bar, which the strip covers while a step is shown
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,28 +78,12 @@ class Guide:
 
     # ------------------------------------------------------------- drawing
     def card(self, area: pygame.Rect, keep_clear: tuple[int, int] | None, scale: float = 1.0) -> pygame.Rect:
-        """Where the card goes: a top corner of ``area`` if one is clear of ``keep_clear`` and of
-        what the scene asks to avoid, else the first clear place scanning the area, else the
-        place that covers least of it."""
-        step = self.current
-        width = min(round(CARD_WIDTH * scale), area.width - 2 * MARGIN)
-        words = _size(WORDS, scale)
-        lines = ui.wrap(step.words if step else "", width - 24, words, indent="")
-        small = _size(SMALL, scale)
-        height = (
-            16 + len(lines) * ui.line_height(words) + 8 + ui.line_height(small) + 8 + round(30 * scale) + 10
-        )
-        avoid = [pygame.Rect(r) for r in (self.avoid() if self.avoid is not None else ())]
-        if keep_clear is not None:
-            x, y = keep_clear
-            avoid.append(pygame.Rect(x - KEEP_CLEAR, y - KEEP_CLEAR, 2 * KEEP_CLEAR, 2 * KEEP_CLEAR))
-        places = _places(area, width, height)
-        if not avoid:
-            return places[0]
-        clear = [c for c in places if c.collidelist(avoid) < 0]
-        if clear:
-            return clear[0]
-        return min(places, key=lambda c: sum(_overlap(c, r) for r in avoid))
+        """Where the step is shown: a strip over the scene's title bar, across ``area``'s top.
+        Every scene keeps its title bar for its name alone, so the strip never covers the
+        playing surface, a panel, a log or a button, whatever the scene lays out where.
+        (``keep_clear`` and the scene's ``avoid`` are met by that place: kept for scenes that
+        name them.)"""
+        return pygame.Rect(area.left, area.top, area.width, STRIP_HEIGHT)
 
     def draw(
         self,
@@ -116,17 +97,22 @@ class Guide:
             self.skip_button = None
             return
         box = self.card(area, keep_clear, scale)
-        ui.overlay(surface, box, 255, ui.HIGHLIGHT)  # opaque: no panel text shows through its words
-        words, small = _size(WORDS, scale), _size(SMALL, scale)
-        y = box.top + 12
-        for line in ui.wrap(step.words, box.width - 24, words, indent=""):
-            ui.text(surface, line, (box.left + 12, y), words, ui.PAPER)
-            y += ui.line_height(words)
-        y += 6
-        count = f"Step {self.index + 1} of {len(self.steps)} · Tab: next step"
-        ui.text(surface, ui.fit(count, box.width - 24, small), (box.left + 12, y), small, ui.MUTED)
-        y += ui.line_height(small) + 8
-        button = pygame.Rect(box.left + 12, y, box.width - 24, round(30 * scale))
+        ui.overlay(surface, box, 255, ui.HIGHLIGHT)  # opaque: the title under it does not show through
+        small = _size(SMALL_STRIP, scale)
+        button_w = round(170 * scale)
+        count = f"Step {self.index + 1} of {len(self.steps)} · Tab: next"
+        side = max(ui.text_width(count, small), button_w) + 24
+        words_w = box.width - side - 24
+        size, lines = _fitted(step.words, words_w, box.height - 8, scale)
+        y = box.top + (box.height - len(lines) * ui.line_height(size)) // 2
+        for line in lines:
+            ui.text(surface, line, (box.left + 12, y), size, ui.PAPER)
+            y += ui.line_height(size)
+        right = box.right - 12
+        ui.text(surface, count, (right, box.top + 3), small, ui.MUTED, "topright")
+        button = pygame.Rect(
+            right - button_w, box.bottom - 4 - round(20 * scale), button_w, round(20 * scale)
+        )
         self.skip_button = ui.Button("Skip guide (Shift+Tab)", button)
         self.skip_button.draw(surface, size=small)
 
@@ -142,19 +128,11 @@ def _size(size: int, scale: float) -> int:
     return max(10, round(size * scale))
 
 
-def _places(area: pygame.Rect, width: int, height: int) -> list[pygame.Rect]:
-    """Where a card may go, in the order preferred: the four corners (over the playing surface's
-    corner first, not its panel), then every place on a grid over the area."""
-    top, bottom = area.top + TOP_CLEAR, area.bottom - BOTTOM_CLEAR - height
-    left, right = area.left + MARGIN, area.right - MARGIN - width
-    corners = [(left, top), (right, top), (left, bottom), (right, bottom)]
-    step = 20
-    xs = [*range(left, right + 1, step * 2), right]
-    ys = [*range(top, max(top, bottom) + 1, step), bottom]
-    grid = [(x, y) for y in ys for x in xs if (x, y) not in corners]
-    return [pygame.Rect(x, y, width, height) for x, y in corners + grid]
-
-
-def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:
-    clip = a.clip(b)
-    return clip.width * clip.height
+def _fitted(words: str, width: int, height: int, scale: float) -> tuple[int, list[str]]:
+    """The largest text size, down to the smallest readable, at which ``words`` fit the strip."""
+    size = _size(WORDS_STRIP, scale)
+    while True:
+        lines = ui.wrap(words, width, size, indent="")
+        if len(lines) * ui.line_height(size) <= height or size <= MIN_WORDS:
+            return size, lines[: max(1, height // ui.line_height(size))]
+        size -= 1

@@ -6,7 +6,9 @@ spin, and the power meter.
 Two things make a small slider on a large mat playable with a mouse: the grab ring (a press
 anywhere inside it takes the slider, and where does not matter: no spin by accident), and the
 fine pull (Shift held: the pointer's movement counts a quarter, four times finer). Spin is set
-apart, with the wheel or the arrow keys, and shown before the release.
+apart, with the wheel or the arrow keys (0 clears it), shown before the release, and cleared
+after each flick: a spin set for one flick never rides on the next unseen. Spin turns the slider as
+it slides; on this mat it hardly bends the path, and the words say so.
 """
 
 from __future__ import annotations
@@ -29,6 +31,8 @@ FINE = 0.25  # with Shift held, the pointer's movement counts this much
 SPIN_STEP = 10.0  # rad/s a notch of the wheel (or an arrow key) sets
 MAX_SET_SPIN = 60.0  # rad/s either way
 LABEL = 22
+METER_LABEL = 16
+UNGUIDED_PX = 70  # the aim line's length with the guide off: the way, not the distance
 RING = (255, 255, 255)
 AIM_TIP = (255, 235, 0)
 WARNING = (255, 110, 90)
@@ -44,6 +48,9 @@ def spin_words(spin: float) -> str:
     return f"spin {notches} {way}"
 
 
+SPIN_MEANS = "spin: turns the slider as it slides"
+
+
 class FlickDrag:
     def __init__(self, mat: Mat, view: MatView) -> None:
         self.mat = mat
@@ -55,6 +62,7 @@ class FlickDrag:
         self.fine = False  # Shift held
         self._pointer: tuple[int, int] | None = None  # the last pointer position, screen
         self.warning = ""  # what the scene knows is wrong with the flick as aimed (off the mat)
+        self.guide = True  # the aim line ends where the flick stops; off: it only shows the way
 
     @property
     def active(self) -> bool:
@@ -79,12 +87,15 @@ class FlickDrag:
         self.spin = max(-MAX_SET_SPIN, min(MAX_SET_SPIN, self.spin + SPIN_STEP * notches))
 
     def key(self, key: int, down: bool) -> bool:
-        """Shift (fine pull) and the arrow keys (spin); True if the key was one of them."""
+        """Shift (fine pull), the arrow keys (spin) and 0 (no spin); True if the key was one of them."""
         if key in (pygame.K_LSHIFT, pygame.K_RSHIFT):
             self.fine = down
             return True
         if down and key in (pygame.K_LEFT, pygame.K_RIGHT):
             self.set_spin(1 if key == pygame.K_LEFT else -1)
+            return True
+        if down and key in (pygame.K_0, pygame.K_KP0):
+            self.spin = 0.0
             return True
         return False
 
@@ -126,9 +137,12 @@ class FlickDrag:
         return self.aim
 
     def release(self, pos: tuple[int, int], pose: Pose, window: tuple[int, int]) -> Aim | None:
-        """End the drag; the aim to flick with, or None for a drag too short to be a flick."""
+        """End the drag; the aim to flick with, or None for a drag too short to be a flick. A
+        flick made clears the spin set for it."""
         aim = self.move(pos, pose, window)
         self.cancel()
+        if aim is not None:
+            self.spin = 0.0
         return aim
 
     def cancel(self) -> None:
@@ -177,7 +191,8 @@ class FlickDrag:
         """A pull from ``press`` to ``pull`` (mat metres) with its ``aim``: the person's own, or
         the CPU's drawn as it winds up (``who`` names it on the label). The aim line ends in a
         bar where it would stop: at ``rest`` when the flick was solved (spin carries it
-        further), else as far as the slide would go without spin."""
+        further), else as far as the slide would go without spin. With the guide off (a person's
+        own pull) the line only shows the way: no stop bar, no distance."""
         view = self.view
         centre = view.to_screen(pose.x, pose.y)
         slide = aim.slide_length(self.mat.mu)
@@ -186,15 +201,19 @@ class FlickDrag:
             slide = math.hypot(rest[0] - pose.x, rest[1] - pose.y)
             if slide > 1e-6:
                 direction = math.atan2(rest[1] - pose.y, rest[0] - pose.x)
-        reach = view.px(slide)
+        guided = self.guide or bool(who)
+        if not guided:
+            direction = aim.direction
+        reach = view.px(slide) if guided else UNGUIDED_PX
         c, s = math.cos(direction), math.sin(direction)
         tip = (centre[0] + reach * c, centre[1] - reach * s)
         surface.set_clip(view.area)
         pygame.draw.line(surface, ui.ACCENT, centre, tip, 3)
-        bar = 9
-        pygame.draw.line(
-            surface, AIM_TIP, (tip[0] - bar * s, tip[1] - bar * c), (tip[0] + bar * s, tip[1] + bar * c), 3
-        )
+        if guided:
+            bar = 9
+            pygame.draw.line(
+                surface, AIM_TIP, (tip[0] - bar * s, tip[1] - bar * c), (tip[0] + bar * s, tip[1] + bar * c), 3
+            )
         pygame.draw.line(surface, (255, 255, 255), view.to_screen(*press), view.to_screen(*pull), 2)
         ox, oy = rotate(aim.offset[0], aim.offset[1], pose.angle)
         strike = view.to_screen(pose.x + ox, pose.y + oy)
@@ -209,8 +228,11 @@ class FlickDrag:
         filled.height = round(meter.height * aim.power)
         filled.bottom = meter.bottom
         pygame.draw.rect(surface, ui.ACCENT, filled)
+        _meter_label(surface, meter)
         yards = self.mat.field.yards(slide)
-        label = f"power {aim.power:.0%} · about {yards:.0f} yd · {spin_words(spin)}"
+        far = f" · about {yards:.0f} yd" if guided else ""
+        turns = f" ({SPIN_MEANS})" if abs(spin) >= 0.5 else ""
+        label = f"power {aim.power:.0%}{far} · {spin_words(spin)}{turns}"
         if who:
             label = f"{who} · {label}"
         elif self.fine:
@@ -230,6 +252,11 @@ class FlickDrag:
         box = pygame.Rect(at[0] - width, at[1] - 14, width, 28)
         ui.overlay(surface, box, 255)
         ui.text(surface, words, (at[0] - 10, at[1]), size, colour, "midright")
+
+
+def _meter_label(surface: pygame.Surface, meter: pygame.Rect) -> None:
+    """"power" above the meter, centred on it (it may stand out into the margin beside it)."""
+    ui.text(surface, "power", (meter.centerx, meter.top - 4), METER_LABEL, ui.MUTED, "midbottom")
 
 
 def _dashed_circle(

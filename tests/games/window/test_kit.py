@@ -104,11 +104,16 @@ def test_the_guides_skip_button_ends_it(two: App) -> None:
     assert two.guide_of(scene) is None and scene.clicks == 0
 
 
-def test_the_guides_card_keeps_clear_of_what_it_talks_about() -> None:
+@pytest.mark.parametrize("scale", [1.0, 1.5])
+def test_the_guide_is_a_strip_over_the_title_bar_and_covers_nothing_of_the_scene(scale: float) -> None:
+    from games.window.guide import STRIP_HEIGHT
+
     guide = Guide("g", [Step("Drag back from the slider and let go to flick it", lambda: False)])
     area = pygame.Rect(0, 0, 1280, 720)
-    for point in [(1200, 40), (40, 40), (640, 360), (1200, 700)]:
-        assert not guide.card(area, point).collidepoint(point)
+    strip = guide.card(area, (640, 360), scale)
+    assert strip.top == 0 and strip.width == 1280
+    below_title = pygame.Rect(0, STRIP_HEIGHT, 1280, 720)
+    assert not strip.colliderect(below_title)
 
 
 @pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
