@@ -5,22 +5,24 @@ the names a player reads :mod:`games.mat_tuning.names`, the odds :mod:`games.mat
 Drag a feature to move it; the wheel over it resizes it (with Shift, a run circle's pass circle;
 a fumble football turns); R, F and B add a run circle, a flag or a fumble football at the
 pointer; Delete removes the selected one; G snaps to whole yards; Ctrl+Z and Ctrl+Y undo and
-redo; Ctrl+S saves (atomically; not while the mat is invalid or two run circles overlap) to the
-path shown in the title bar; D shows each run circle's odds for a club player, worked out in the
-background so the window never stalls; Esc leaves (twice if there are unsaved changes).
+redo (a burst of wheel notches on one feature is one step); Ctrl+S saves (atomically; not while
+the mat is invalid or two run circles overlap) to the path shown under the title; D shows each run
+circle's odds for a club player, worked out in the background for the latest mat only (a burst of
+edits is worked out once, when it ends; a mat seen before has its odds at once) so the window
+never stalls; Esc leaves (twice if there are unsaved changes).
 Overlaps are outlined in red and said in the status line.
 
 The selected feature is named in the status line only (nothing is drawn over the mat but the
-features and a ring), by what the screen shows: its zone (the zones' edges drawn faintly), upper,
-middle or lower, and the yard line it sits on. A name is worked out when an edit ends, so a
-feature keeps its name while it is dragged, and keeps the last one while the mat is invalid.
+features, dashed edges and a ring), by what the screen shows: its zone and its band (upper,
+middle or lower; both edges drawn dashed) and the yard line it sits on. A name is worked out when
+an edit ends, so a feature keeps its name while it is dragged; the status line is two lines at
+most, what matters most now and the keys.
 """
 
 from __future__ import annotations
 
 import math
 import re
-from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -31,7 +33,7 @@ from games.core.data_dir import data_dir
 from games.finger_football.ui.view import FLAG, FUMBLE, PASS, RUN, MatView
 from games.mat_tuning import names
 from games.mat_tuning.draft import KINDS, Draft, Picked
-from games.mat_tuning.quick import CircleOdds, quick_odds
+from games.mat_tuning.quick import CircleOdds, LatestOdds
 from games.window import ui
 from games.window.howto import Page
 from games.window.scene import Host, Scene
@@ -41,8 +43,8 @@ from sim.slider.mat import Mat
 from sim.slider.overlaps import Overlap, Part
 
 HELP = (
-    "drag: move · wheel: size (Shift: pass circle) · R/F/B: add run circle/flag/fumble · Del: delete · "
-    "G: snap · D: odds · Ctrl+Z/Y: undo/redo · Ctrl+S: save · F1: help · Esc: leave"
+    "drag: move · wheel: size (Shift: pass) · R/F/B: add · Del: delete · G: snap · D: odds · "
+    "Ctrl+Z/Y: undo/redo · Ctrl+S: save · F1: help · Esc: leave"
 )
 ODDS_PAGE = Page(
     "Odds",
@@ -57,10 +59,11 @@ ODDS_PAGE = Page(
 NAMES_PAGE = Page(
     "Names",
     (
-        "A feature is named by what the screen shows: its zone (the faint lines are the zones' "
-        "edges), upper, middle or lower, and the yard line it sits on.",
-        "The game's dice say left, middle and right as the home team attacks: left is the upper "
-        "band, right the lower.",
+        "A feature is named by what the screen shows: its zone, its band (upper, middle or "
+        "lower) and the yard line it sits on.",
+        "The dashed light lines are the edges: across the mat between zones, along it (through "
+        "the rows of yard numbers) between the upper, middle and lower bands.",
+        "(The game's dice call the bands left, middle and right: left is upper, right is lower.)",
         "A feature keeps its name while you drag it; it is named anew when you let go.",
     ),
 )
@@ -68,9 +71,10 @@ ODDS_SHOWN = "Odds shown (D hides them): % = how often a club player's run flick
 ODDS_WORKING = "Working out the odds for the edited mat (grey: the figures before the edit)…"
 HINT = "Click a circle, flag or fumble football to select it; drag it to move it"
 SELECTED, ERROR, OK = (0, 220, 255), (255, 90, 90), (150, 230, 150)
-STATUS_ROWS = 3
-TITLE_SIZE, PATH_SIZE, STATUS_SIZE, HELP_SIZE, ODDS_SIZE = 24, 17, 19, 16, 20
-ZONE_EDGE = (200, 235, 200)  # the zones' edges, faint over the green
+STATUS_ROWS = 1  # the footer: one status line (the most pressing) and one line of keys
+TITLE_SIZE, PATH_SIZE, STATUS_SIZE, HELP_SIZE, ODDS_SIZE = 24, 17, 21, 19, 20
+ZONE_EDGE = (255, 236, 150)  # the zones' and bands' edges: pale yellow, seen over the white yard lines
+WHEEL_BURST = 1.0  # s: wheel notches on one feature closer than this are one step of undo
 FIELD_ERRORS = re.compile(r"(run_circles|flags|fumbles)\[(\d+)\]\.?(\w*): (.*)$")
 
 
@@ -101,20 +105,27 @@ class EditorScene(Scene):
         self.dragging = False
         self.snap = True
         self.odds_on = False
-        self.odds: dict[str, CircleOdds] = {}
-        self._odds_job: Future[dict[str, CircleOdds]] | None = None
-        self._odds_of: Mat | None = None  # the mat the shown (or coming) odds are of
-        self._worker: ThreadPoolExecutor | None = None
+        self.odds_worker = LatestOdds()
+        self._burst: tuple[Picked, bool] | None = None  # the feature the wheel is resizing now
+        self._burst_age = 0.0
         self.message: tuple[str, ui.Color] | None = None  # said after an action, until the next edit
         self.leaving = False
         self.pointer = (0, 0)  # where the mouse last was: the wheel and the add keys act there
         self.top_bar = self.bottom_bar = 0
         self.named: dict[names.Key, str] = names.names(self.draft.mat, self.draft.data)
 
+    @property
+    def odds(self) -> dict[str, CircleOdds]:
+        return self.odds_worker.shown
+
+    def update(self, dt: float) -> None:
+        self.odds_worker.tick(dt)
+        self._burst_age += dt
+
     def resized(self, size: tuple[int, int]) -> None:
         w, h = size
         self.top_bar = 12 + ui.line_height(TITLE_SIZE) + ui.line_height(PATH_SIZE)
-        self.bottom_bar = 16 + STATUS_ROWS * ui.line_height(STATUS_SIZE) + 2 * ui.line_height(HELP_SIZE)
+        self.bottom_bar = 16 + STATUS_ROWS * ui.line_height(STATUS_SIZE) + ui.line_height(HELP_SIZE)
         self.view.layout(pygame.Rect(10, self.top_bar + 6, w - 20, h - self.top_bar - self.bottom_bar - 12))
 
     def controls(self) -> list[tuple[str, str]]:
@@ -127,7 +138,7 @@ class EditorScene(Scene):
             ("G", "snap to whole yards, or place freely"),
             ("D", "show each run circle's odds for a club player"),
             ("Ctrl+Z, Ctrl+Y", "undo, redo"),
-            ("Ctrl+S", "save, to the path in the title bar"),
+            ("Ctrl+S", "save, to the path shown under the title"),
             ("Esc", "leave (twice with unsaved changes)"),
         ]
 
@@ -135,8 +146,7 @@ class EditorScene(Scene):
         return [NAMES_PAGE, ODDS_PAGE]
 
     def closed(self) -> None:
-        if self._worker is not None:
-            self._worker.shutdown(wait=False, cancel_futures=True)
+        self.odds_worker.close()
 
     # ----------------------------------------------------------------- input
     def yards(self, pos: tuple[int, int]) -> tuple[float, float]:
@@ -154,7 +164,9 @@ class EditorScene(Scene):
             x, y = self.view.to_mat(*event.pos)
             yd = self.draft.mat.field.yard
             self.selected = self.draft.at(x / yd, y / yd)
+            self._burst = None
             if self.selected is not None:
+                self.message = None  # a new edit: what was said about the last one is stale
                 self.draft.begin()
                 self.dragging = True
         elif event.type == pygame.MOUSEMOTION and self.dragging and self.selected is not None:
@@ -172,10 +184,12 @@ class EditorScene(Scene):
         if picked is None or clicks == 0:
             return
         self.selected = picked
-        self.draft.begin()
         inner = bool(pygame.key.get_mods() & pygame.KMOD_SHIFT)
+        if self._burst != (picked, inner) or self._burst_age > WHEEL_BURST:
+            self.draft.begin()  # a new burst: one step of undo for all its notches
         self.draft.resize(picked, 0.25 * clicks, inner)
         self._edited()
+        self._burst, self._burst_age = (picked, inner), 0.0
 
     def _key(self, key: int, mod: int) -> None:
         ctrl = bool(mod & (pygame.KMOD_CTRL | pygame.KMOD_META))
@@ -187,6 +201,7 @@ class EditorScene(Scene):
                 self.app.back()
             return
         self.leaving = False
+        self._burst = None
         if ctrl and key == pygame.K_s:
             self._save()
         elif ctrl and (key == pygame.K_y or (key == pygame.K_z and mod & pygame.KMOD_SHIFT)):
@@ -233,37 +248,24 @@ class EditorScene(Scene):
         (in the background) if they are shown and the mat is valid."""
         self.draft.end()
         self.message = None
-        fresh = names.names(self.draft.mat, self.draft.data)
-        if self.draft.error is not None:  # an invalid place names nothing: keep the names it had
-            fresh.update({k: v for k, v in self.named.items() if k in fresh})
-        self.named = fresh
+        # Named where it is now, even where it may not be ("in the visitors' endzone"), so the
+        # name never contradicts the picture.
+        self.named = names.names(self.draft.mat, self.draft.data)
         chosen = self.selected
         if chosen is not None and all(r["id"] != chosen.id for r in self.draft.rows(chosen.table)):
             self.selected = None  # undone away
-        if self.odds_on and self.draft.error is None and self.draft.mat is not self._odds_of:
-            self._odds_of = self.draft.mat
-            self._worker = self._worker or ThreadPoolExecutor(1, thread_name_prefix="mat-odds")
-            self._odds_job = self._worker.submit(quick_odds, self.draft.mat)
+        if self.odds_on and self.draft.error is None:
+            self.odds_worker.want(self.draft.mat)  # the latest mat only; a known one at once
 
     def odds_pending(self) -> bool:
-        return self._odds_job is not None
+        return self.odds_worker.pending
 
     def wait_for_odds(self) -> None:
-        """Until the odds being worked out are in (for tests and screenshots)."""
-        if self._odds_job is not None:
-            self._odds_job.result()
-        self._collect_odds()
-
-    def _collect_odds(self) -> None:
-        job = self._odds_job
-        if job is not None and job.done():
-            self._odds_job = None
-            if not job.cancelled() and job.exception() is None:
-                self.odds = job.result()
+        """Until the odds of the latest mat are in (for tests and screenshots)."""
+        self.odds_worker.flush()
 
     # ----------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        self._collect_odds()
         surface.fill((22, 26, 32))
         self.view.draw_mat(surface)
         named = self.named
@@ -273,21 +275,24 @@ class EditorScene(Scene):
         for table in ("run_circles", "flags", "fumbles"):
             for row in self.draft.rows(table):
                 self._feature(surface, table, row, red)
+        if self.odds_on:  # over every feature, so no circle hides another's figure
+            for row in self.draft.rows("run_circles"):
+                self._odds_figure(surface, row)
         surface.set_clip(None)
         self._bars(surface, named)
 
     def _zone_edges(self, s: pygame.Surface) -> None:
-        """Faint dashed lines where one zone gives way to the next, so a name's zone can be seen."""
+        """Dashed light lines where one zone gives way to the next (across the mat, over the
+        white yard lines, so wider than they are) and where the bands meet (along the mat,
+        through the rows of yard numbers), so a name's zone and band can be seen."""
         f = self.draft.mat.field
         for band in self.draft.mat.zones:
             if 0 < band.start < f.length:
-                x, top = self.view.to_screen(band.start, f.half_width)
-                _, bottom = self.view.to_screen(band.start, -f.half_width)
-                y0, y1 = sorted((top, bottom))
-                y = y0
-                while y < y1:
-                    pygame.draw.line(s, ZONE_EDGE, (x, y), (x, min(y + 8, y1)), 1)
-                    y += 16
+                a = self.view.to_screen(band.start, f.half_width)
+                b = self.view.to_screen(band.start, -f.half_width)
+                _dashed(s, a, b)
+        for y in (f.numbers, -f.numbers):
+            _dashed(s, self.view.to_screen(0.0, y), self.view.to_screen(f.length, y))
 
     def _overlapping(self) -> set[Part]:
         return {p for o in self.draft.overlaps for p in (o.first, o.second)}
@@ -305,8 +310,6 @@ class EditorScene(Scene):
             pygame.draw.circle(s, PASS, inner, pr)
             if Part(table, row["id"], pass_circle=True) in red:
                 pygame.draw.circle(s, ERROR, inner, pr + 1, 2)
-            if self.odds_on:
-                self._odds_figure(s, row["id"], centre[1] + r, inner[1] + pr, centre[0])
         elif table == "flags":
             r = max(2, round(view.px(row["radius"] * yd)))
             pygame.draw.circle(s, FLAG, centre, r)
@@ -323,13 +326,17 @@ class EditorScene(Scene):
         if chosen:
             pygame.draw.circle(s, SELECTED, centre, r + 6, 2)
 
-    def _odds_figure(
-        self, s: pygame.Surface, circle: str, bottom: float, pass_bottom: float, x: float
-    ) -> None:
+    def _odds_figure(self, s: pygame.Surface, row: dict[str, Any]) -> None:
         """The circle's run odds on a dark label in the black ring below the pass circle (below
         the circle when the pass circle leaves no room), never on the white centre."""
-        found = self.odds.get(circle)
-        stale = self._odds_job is not None
+        yd, view = self.draft.mat.field.yard, self.view
+        x, cy = view.to_screen(row["x"] * yd, row["y"] * yd)
+        bottom = cy + max(2, round(view.px(row["radius"] * yd)))
+        pass_bottom = view.to_screen(row["pass_x"] * yd, row["pass_y"] * yd)[1] + max(
+            1, round(view.px(row["pass_radius"] * yd))
+        )
+        found = self.odds.get(row["id"])
+        stale = self.odds_pending() or self.draft.error is not None
         words = "…" if stale and found is None else "—" if found is None else f"{100 * found.run:.0f}%"
         tall = ui.line_height(ODDS_SIZE)
         y = (bottom + pass_bottom) / 2 if bottom - pass_bottom >= tall else bottom + tall / 2 + 2
@@ -354,33 +361,31 @@ class EditorScene(Scene):
         top = h - self.bottom_bar
         ui.bar(s, pygame.Rect(0, top, w, self.bottom_bar), ui.PANEL)
         y = top + 6
-        for words, colour in self._status(named)[:STATUS_ROWS]:  # one row each, never crowding the keys
+        for words, colour in self._status(named)[:STATUS_ROWS]:  # the most pressing, never crowding the keys
             ui.text(s, ui.fit(words, w - 24, STATUS_SIZE), (12, y), STATUS_SIZE, colour)
             y += ui.line_height(STATUS_SIZE)
         y = top + 10 + STATUS_ROWS * ui.line_height(STATUS_SIZE)
-        for row in ui.wrap(HELP, w - 24, HELP_SIZE)[:2]:
-            ui.text(s, row, (12, y), HELP_SIZE, ui.MUTED)
-            y += ui.line_height(HELP_SIZE)
+        ui.text(s, ui.fit(HELP, w - 24, HELP_SIZE), (12, y), HELP_SIZE, ui.MUTED)
 
     def _status(self, named: dict[names.Key, str]) -> list[tuple[str, ui.Color]]:
-        """The status lines, most pressing first: what is wrong, what was just done, what is
-        selected, then the warnings."""
+        """The status lines, most pressing first (the footer shows the first): what is wrong,
+        what was just done, what is selected, the warnings, then the odds."""
         lines: list[tuple[str, ui.Color]] = []
         problem = self._problem()
         if problem is not None and (self.message is None or not self.message[0].endswith(problem)):
             lines.append((problem, ERROR))
         if self.message is not None:
             lines.append(self.message)
-        if self.selected is not None:
-            lines.append((self._readout(named), ui.PAPER))
-        if self.odds_on:
-            lines.append((ODDS_WORKING, ui.MUTED) if self._odds_job is not None else (ODDS_SHOWN, ui.MUTED))
         warnings = [o for o in self.draft.overlaps if not o.serious]
-        if warnings:
-            mine = [o for o in warnings if self.selected in (_picked(o.first), _picked(o.second))]
+        mine = [o for o in warnings if self.selected in (_picked(o.first), _picked(o.second))]
+        if warnings:  # about the selected feature: before its readout; else after it
             first = (mine or warnings)[0]
             more = f" (and {len(warnings) - 1} more)" if len(warnings) > 1 else ""
             lines.append((f"Warning: {self._told(first, named)}{more}", ERROR))
+        if self.selected is not None:
+            lines.insert(len(lines) - (1 if warnings and not mine else 0), (self._readout(named), ui.PAPER))
+        if self.odds_on:
+            lines.append((ODDS_WORKING, ui.MUTED) if self.odds_pending() else (ODDS_SHOWN, ui.MUTED))
         if not lines:
             lines.append((HINT, ui.MUTED))
         return lines
@@ -389,13 +394,29 @@ class EditorScene(Scene):
         """What keeps the mat from being saved, in the player's words, or None."""
         if self.draft.error is not None:
             return self._error_words(self.draft.error)
-        overlap = self.draft.blocking
-        if overlap is None:
+        serious = [o for o in self.draft.overlaps if o.serious]
+        if not serious:
             return None
-        a, b = (
-            self.named.get((p.table, p.id, p.pass_circle), p.named()) for p in (overlap.first, overlap.second)
+        partners: dict[Part, list[Part]] = {}
+        for o in serious:
+            partners.setdefault(o.first, []).append(o.second)
+            partners.setdefault(o.second, []).append(o.first)
+        chosen = [p for p in partners if self.selected == _picked(p)]
+        most = chosen[0] if chosen else max(partners, key=lambda p: len(partners[p]))
+        others = partners[most]
+        name = self._name_of
+        if len(others) == 1:
+            return ui.sentence(
+                f"{name(most)} and {name(others[0])} overlap: move them apart or make one smaller"
+            )
+        # Their names would not fit one line: the count, and the red outlines show which.
+        n = len(others)
+        return ui.sentence(
+            f"{name(most)} overlaps {n} run circles (outlined in red): move it or make it smaller"
         )
-        return ui.sentence(f"{a} and {b} overlap: move them apart or make one smaller")
+
+    def _name_of(self, part: Part) -> str:
+        return self.named.get((part.table, part.id, part.pass_circle), part.named())
 
     def _error_words(self, error: str) -> str:
         """A check of the mat file said in the player's words, the feature named as shown: "The
@@ -435,7 +456,10 @@ class EditorScene(Scene):
         name = named.get((table, self.selected.id, False), "")
         where = names.where(self.draft.mat, row["x"], row["y"], with_line=False)  # the name says it
         line = f"{ui.sentence(name)}: {where} · {names.size(table, row)}"
-        odds = self.odds.get(self.selected.id) if self.odds_on and table == "run_circles" else None
+        if self.draft.error is not None:
+            return f"{ui.sentence(name)}: {where}, not allowed there (see above) · {names.size(table, row)}"
+        fresh = self.odds_on and table == "run_circles" and not self.odds_pending()
+        odds = self.odds.get(self.selected.id) if fresh else None  # never the figures of an older mat
         if odds is not None:
             line += f" · odds: run {100 * odds.run:.0f}%, pass {100 * odds.pass_:.0f}%"
         return line
@@ -443,3 +467,16 @@ class EditorScene(Scene):
 
 def _picked(part: Part) -> Picked:
     return Picked(part.table, part.id)
+
+
+def _dashed(s: pygame.Surface, a: tuple[float, float], b: tuple[float, float]) -> None:
+    """A dashed line 3 px wide from ``a`` to ``b``: 10 px of line, 8 px of gap."""
+    length = math.hypot(b[0] - a[0], b[1] - a[1])
+    if length < 1:
+        return
+    ux, uy = (b[0] - a[0]) / length, (b[1] - a[1]) / length
+    d = 0.0
+    while d < length:
+        e = min(d + 10, length)
+        pygame.draw.line(s, ZONE_EDGE, (a[0] + ux * d, a[1] + uy * d), (a[0] + ux * e, a[1] + uy * e), 3)
+        d += 18

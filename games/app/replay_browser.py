@@ -123,6 +123,8 @@ class ReplayBrowser(Scene):
             self._key(event.key)
         elif event.type == pygame.MOUSEMOTION:
             self.hover = self._row_at(event.pos)
+            if self.hover >= 0:  # one selection: the row under the pointer is the one R and Enter take
+                self.chosen = self.hover
         elif event.type == pygame.MOUSEWHEEL:
             self.scroll(-3 * event.y)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -242,11 +244,10 @@ class ReplayBrowser(Scene):
 
     def _draw_row(self, s: pygame.Surface, k: int) -> None:
         row, rect = self.rows[k], self.row_rect(k)
-        lit = k in (self.hover, self.chosen)
-        fill = (46, 58, 70) if k == self.hover else (34, 42, 52) if k == self.chosen else (28, 33, 40)
-        pygame.draw.rect(s, fill, rect, border_radius=6)
+        lit = k == self.chosen  # one row is lit: the one Enter opens and R resumes
+        pygame.draw.rect(s, (46, 58, 70) if lit else (28, 33, 40), rect, border_radius=6)
         if lit:
-            pygame.draw.rect(s, ui.ACCENT if k == self.hover else ui.MUTED, rect, width=2, border_radius=6)
+            pygame.draw.rect(s, ui.ACCENT, rect, width=2, border_radius=6)
         ui.note(ui.Kind.PANEL, rect)
         cells = (
             (row.game, row.players, row.date, self.result(row), row.length)

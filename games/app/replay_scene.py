@@ -44,7 +44,8 @@ HELP = (
     "F1: help · Space: play/pause · Left/Right: step · +/-: speed · drag the bar to scrub · "
     "click a line: go there · Esc: the list of recordings"
 )
-LOG_SIZE, STATUS_SIZE, SCORE_SIZE = 18, 18, 26
+LOG_SIZE, STATUS_SIZE, SCORE_SIZE = 20, 18, 26
+Row = tuple[str, ui.Color]  # a row of the play-by-play and its colour (its side's, as the game shows it)
 AS_RECORDED = "as recorded: played again here, every action comes out as it did"
 START_HINT = "Space plays the game as it went; Right steps one action, the bar below jumps anywhere."
 
@@ -82,7 +83,7 @@ class ReplayScene(Scene):
         self._painter: Painter | None = None
         self.players = replay_who.players_of(_header(self.path))
         self.names: dict[str, Who] = replay_who.names(self.players)
-        self._told: dict[int, tuple[str, ...]] = {}
+        self._told: dict[int, tuple[Row, ...]] = {}
         self._log_lines: list[tuple[pygame.Rect, int]] = []  # where each earlier action's lines were drawn
 
     # ----------------------------------------------------------------- layout
@@ -134,6 +135,22 @@ class ReplayScene(Scene):
             self.speed = SPEEDS[min(SPEEDS.index(self.speed) + 1, len(SPEEDS) - 1)]
         elif key in (pygame.K_MINUS, pygame.K_KP_MINUS):
             self.speed = SPEEDS[max(SPEEDS.index(self.speed) - 1, 0)]
+        elif key == pygame.K_r:
+            self._resume()
+
+    def _resume(self) -> None:
+        """Go on with the recorded game, as R does in the list (one that cannot says why)."""
+        from games.app.resume import resumed_scene
+
+        if self.codec is None or not self.codec.resumable or self.ending(self.game()) == "":
+            self.app.say("R goes on with a game left unfinished, from the end of its recording")
+            return
+        try:
+            scene = resumed_scene(self.path)
+        except ReplayError as exc:
+            self.app.say(f"{self.path.name} cannot be resumed: {exc}")
+            return
+        self.app.push(scene)
 
     def controls(self) -> list[tuple[str, str]]:
         return [
@@ -143,6 +160,7 @@ class ReplayScene(Scene):
             ("+, -", "faster, slower"),
             ("click or drag the bar", "jump there"),
             ("click a line of the play-by-play", "go back to that action"),
+            ("R", "go on with this game, if it was left unfinished"),
             ("Esc", "back to the list of recordings"),
         ]
 
@@ -275,25 +293,45 @@ class ReplayScene(Scene):
         return ui.sentence(" · ".join(said))
 
     def told(self, index: int) -> tuple[str, ...]:
-        """Frame ``index``'s play-by-play, in the game's names for the sides (kept: the panel
-        reads back through the frames every time it is drawn)."""
+        """Frame ``index``'s play-by-play, in the game's names for the sides."""
+        return tuple(words for words, _ in self.told_rows(index))
+
+    def told_rows(self, index: int) -> tuple[Row, ...]:
+        """Frame ``index``'s play-by-play with each line's colour: as the painter tells it when
+        it can (each side's lines in its colour, naming who acted, in the game's words), else in
+        the game's names for the sides. Kept: the panel reads back through the frames every time
+        it is drawn."""
         if index not in self._told:
             frame = self.frames[index]
-            self._told[index] = replay_who.told(frame.lines, frame.events, self.names)
+            tell = getattr(self._painter, "tell", None)
+            if tell is not None and self.codec is not None:
+                self._told[index] = tuple(tell(self.codec, self.frames, index))
+            else:
+                said = replay_who.told(frame.lines, frame.events, self.names)
+                self._told[index] = tuple((words, ui.MUTED) for words in said)
         return self._told[index]
+
+    def _wrapped(self, index: int, width: int, quiet: str | None) -> list[Row]:
+        return [
+            (row, colour)
+            for words, colour in self.told_rows(index)
+            if words != quiet
+            for row in ui.wrap(ui.sentence(words), width, LOG_SIZE)
+        ]
 
     def log_rows(self, width: int, room: int) -> tuple[list[str], list[str]]:
         """The play-by-play that fits in ``room`` rows, oldest first: the earlier actions' lines
         (the newest that fit) and the current action's, which always show (cut to the room)."""
-        current = [
-            row for told in self.told(self.index) for row in ui.wrap(ui.sentence(told), width, LOG_SIZE)
-        ]
-        current = current[:room]
-        earlier: list[str] = []
+        earlier, current = self.coloured_rows(width, room)
+        return [w for w, _ in earlier], [w for w, _ in current]
+
+    def coloured_rows(self, width: int, room: int) -> tuple[list[Row], list[Row]]:
+        """:meth:`log_rows` with each row's colour."""
+        current = self._wrapped(self.index, width, None)[:room]
+        earlier: list[Row] = []
         quiet = None if self.codec is None else self.codec.quiet
         for k in range(self.index - 1, -1, -1):
-            lines = [t for t in self.told(k) if t != quiet]
-            wrapped = [row for t in lines for row in ui.wrap(ui.sentence(t), width, LOG_SIZE)]
+            wrapped = self._wrapped(k, width, quiet)
             if len(earlier) + len(wrapped) + len(current) > room:
                 break
             earlier[:0] = wrapped
@@ -302,19 +340,19 @@ class ReplayScene(Scene):
     def _draw_log(self, s: pygame.Surface, area: pygame.Rect) -> None:
         step = ui.line_height(LOG_SIZE) + 2
         width = area.width - 16
-        earlier, current = self.log_rows(width, max(1, (area.height - 12) // step))
+        earlier, current = self.coloured_rows(width, max(1, (area.height - 12) // step))
         y = area.top
         self._log_lines = []
         owners = self._owners(width, len(earlier))
-        for row, owner in zip(earlier, owners, strict=True):
-            ui.text(s, row, (area.left + 8, y), LOG_SIZE, ui.MUTED)
+        for (row, colour), owner in zip(earlier, owners, strict=True):
+            ui.text(s, row, (area.left + 8, y), LOG_SIZE, colour)
             self._log_lines.append((pygame.Rect(area.left, y, area.width, step), owner))
             y += step
         now = pygame.Rect(area.left, y - 2, area.width, len(current) * step + 4)
         pygame.draw.rect(s, (44, 52, 64), now, border_radius=4)
         pygame.draw.rect(s, ui.ACCENT, pygame.Rect(now.left, now.top, 3, now.height))
-        for row in current:
-            ui.text(s, row, (area.left + 8, y), LOG_SIZE, ui.ACCENT)
+        for row, colour in current:  # lit by its box and bar; each side's lines in its colour
+            ui.text(s, row, (area.left + 8, y), LOG_SIZE, ui.ACCENT if colour == ui.MUTED else colour)
             y += step
         if self.index == 0 and not self.playing and len(self.frames) > 1:  # a first look: how to start
             for row in ui.wrap(START_HINT, width, LOG_SIZE)[: max(0, (area.bottom - y - 8) // step)]:
@@ -329,9 +367,7 @@ class ReplayScene(Scene):
         for k in range(self.index - 1, -1, -1):
             if len(owners) >= count:
                 break
-            lines = [t for t in self.told(k) if t != quiet]
-            rows = sum(len(ui.wrap(ui.sentence(t), width, LOG_SIZE)) for t in lines)
-            owners[:0] = [k] * rows
+            owners[:0] = [k] * len(self._wrapped(k, width, quiet))
         return owners[len(owners) - count :]
 
     def _draw_bars(self, s: pygame.Surface, w: int, h: int) -> None:

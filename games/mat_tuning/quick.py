@@ -44,18 +44,18 @@ def quick_odds(
     ``stop`` is asked between chunks: true, and the work ends (:class:`Stopped`)."""
     shots = [s for d in (1, -1) for s in study_shots(mat, direction=d) if s.kind in ("run", "pass")]
     work = sweep.chunks(mat, shots, hand("club"), flicks, 0, exact=False)
-    counts = []
+    counts: list[sweep.Counts] = []
     for chunk in work:
         if stop is not None and stop():
             raise Stopped
         counts.append(sweep.run_chunk(chunk))
-    totals = sweep.totals(work, counts)
+    found_counts = sweep.totals(work, counts)
     success = sweep.COUNTS.index("success")
     found: dict[tuple[str, str], list[float]] = {}
     for shot in shots:
-        n, counts = totals[shot.key]
+        n, tally = found_counts[shot.key]
         assert shot.target is not None
-        found.setdefault((shot.target, shot.kind), []).append(float(counts[success]) / n)
+        found.setdefault((shot.target, shot.kind), []).append(float(tally[success]) / n)
     out = {}
     for circle in mat.run_circles:
         runs, passes = found.get((circle.id, "run"), []), found.get((circle.id, "pass"), [])
@@ -140,7 +140,11 @@ class LatestOdds:
         key, job, _ = self._job
         self._job = None
         if job.cancelled() or job.exception() is not None:
-            if self._wanted is not None and self._wanted[0] == key and not isinstance(job.exception(), Stopped):
+            if (
+                self._wanted is not None
+                and self._wanted[0] == key
+                and not isinstance(job.exception(), Stopped)
+            ):
                 self._wanted = None  # it failed: not tried again and again
             return
         self._known[key] = job.result()

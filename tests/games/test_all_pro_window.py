@@ -196,8 +196,8 @@ def test_the_open_receivers_lanes_and_distances_are_drawn_when_a_pass_can_be_cal
     small.frame(1 / 60)
     lanes = scene.lanes()
     assert [(lane.receiver, lane.spaces) for lane in lanes] == [((5, 13), 4)]  # E1; E2 is 3 diagonally
-    passer, receiver = (scene.view.centre(*sq) for sq in ((5, 9), (5, 13)))
-    x, y = round((passer[0] * 3 + receiver[0]) / 4), round(passer[1])  # on the lane, between the men
+    passer = scene.view.centre(5, 9)
+    x, y = round(passer[0] + scene.view.size * 0.5), round(passer[1])  # on the lane, past the passer
     assert tuple(small.screen.get_at((x, y)))[:3] == LANE
     assert any("4 spaces" in box.words for box in _boxes(small))
     assert "E1" in " ".join(scene.pass_lines())

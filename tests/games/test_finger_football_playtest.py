@@ -49,7 +49,7 @@ def test_practice_has_a_lit_target_that_counts_hits(app: App) -> None:
     run_for(app, 2.5)
     assert scene.hits == 1 and scene.verdict.startswith("Hit!") and scene.target_words() != first
     said = words(app)
-    assert "Hits: 1 in 1 flick" in said and "1 hits in 1 flicks" in said
+    assert "Hits: 1 in 1 flick" in said and "1 hit in 1 flick ·" in said
     assert "left" not in " ".join(scene.lines) and "right" not in " ".join(scene.lines)
 
 

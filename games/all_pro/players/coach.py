@@ -213,6 +213,31 @@ class Coach(Cpu):
         return None if best is None else best[1]
 
     def _offence(self, game: AllPro, steps: list[Step], actions: list[Action]) -> Action:
+        """The planned move; but a series is never ended without a move while the ball carrier
+        could gain ground (over his own blockers, too): an idle series beside the person's idle
+        one whistled the play dead ("nobody moves") with the offence stuck behind its blocks."""
+        action = self._planned(game, steps, actions)
+        kicking = game.kicker is not None and game.kicker == game.carrier and self._will_kick(game)
+        if isinstance(action, EndSeries) and game.moves == 0 and not kicking:
+            return self._gain(game, steps) or action
+        onto_nobody = isinstance(action, Step) and (action.to not in game.at or action.to in game.blocks)
+        if isinstance(action, Step) and action.man == game.walker and onto_nobody:
+            return self._gain(game, steps) or action  # off his own block: on, ahead if he can
+        return action
+
+    def _gain(self, game: AllPro, steps: list[Step]) -> Step | None:
+        """A step of the ball carrier (or of the man on his own block) that gains ground, onto
+        nobody but his own block."""
+        mover = game.walker or game.carrier
+        if mover is None:
+            return None
+        team = game.men[mover].team
+        frm = game.men[mover].square
+        free = [s for s in steps if s.man == mover and (s.to not in game.at or s.to in game.blocks)]
+        ahead = [s for s in free if (s.to[1] - frm[1]) * team.forward > 0]
+        return ahead[0] if ahead else None
+
+    def _planned(self, game: AllPro, steps: list[Step], actions: list[Action]) -> Action:
         if game.carrier is None or game.walker is not None:
             return super()._offence(game, steps, actions)
         if self._kicking() and game.kicker == game.carrier:

@@ -58,7 +58,9 @@ from games.all_pro.ui import panel
 from games.all_pro.ui.first_turn import first_turn
 from games.all_pro.ui.howto import pages
 from games.all_pro.ui.layout import Layout, layout
+from games.all_pro.ui.moments import dice_box, draw_strip, strip_rect
 from games.all_pro.ui.panel import BRIGHT, Choice
+from games.all_pro.ui.pieces import moved, pieces_of
 from games.all_pro.ui.play_end import GO_ON, PlayEnd, ended, play_end
 from games.all_pro.ui.prompts import button_label, formation_label, hint, open_now, pass_lines
 from games.all_pro.ui.view import BoardView, Lane
@@ -147,6 +149,8 @@ class AllProScene(Scene):
         self.drag: list[tuple[float, tuple[int, int]]] | None = None  # a man being glided by hand
         self.picking = False  # choosing which man takes a hand-off
         self.banner: Banner | None = None
+        # A moment whose dice still roll: its banner (and sound) waits for them to settle.
+        self.waiting: tuple[Banner, str | None] | None = None
         self.pause: PlayEnd | None = None  # a play's end held on the board until the person goes on
         self.guide_room = 0  # px at the foot of the side panel kept for the guide's card
         self.hand = np.random.default_rng(seed + 7)  # the steady glide of a click
@@ -221,6 +225,7 @@ class AllProScene(Scene):
     def resized(self, size: tuple[int, int]) -> None:
         self.layout = layout(size)
         self.view.layout(self.layout.board)
+        self.view.dice_box = dice_box(self.layout, self.view.field())
 
     @property
     def my_turn(self) -> bool:
@@ -261,6 +266,7 @@ class AllProScene(Scene):
         if self.pause is None or self.pause.age < KEY_GRACE:
             return
         self.pause = None
+        self.view.frozen = None  # the next lineup: the board as the rules have it
         self.wait = 0.0
         self.view.glides.clear()
         if self.view.dice is not None and not self.view.dice.done:
@@ -407,10 +413,12 @@ class AllProScene(Scene):
     def _apply(self, action: Action) -> None:
         game = self.game
         before = game.phase
+        picture = pieces_of(game)  # the board as it stands: held if this action ends the play
         if isinstance(action, Step):
             start = game.men[action.man].square
             events = game.apply(action)
             self.view.glide(action.man, [start, action.to])
+            picture = moved(picture, action.man, action.to)
         else:
             events = game.apply(action)
         if self.recorder is not None:
@@ -422,8 +430,11 @@ class AllProScene(Scene):
                 self.view.roll(e.dice)
             self._moment(e)
         if self.pause is None and ended(before, game.phase) and not game.is_over():
-            moment = self.banner.headline if self.banner is not None and self.banner.age == 0.0 else None
+            moment = self.waiting[0].headline if self.waiting is not None else None
+            if self.banner is not None and self.banner.age == 0.0:
+                moment = self.banner.headline
             self.pause = play_end(events, self.who, moment)  # the end of the play stays on the board
+            self.view.frozen = picture  # and so do the men: the rules have cleared the board
         if self.selected is not None and (game.phase != Phase.PLAY or game.men[self.selected].out):
             self.selected = None
         if self.selected is not None and not self._targets():
@@ -441,19 +452,31 @@ class AllProScene(Scene):
                 " three moves to land a man on it and block the kick"
             )
             team = event.team
-            self.banner = Banner(kick, told, BRIGHT[team] if team is not None else ui.ACCENT)
+            self._show(Banner(kick, told, BRIGHT[team] if team is not None else ui.ACCENT))
             return
         if event.kind == LogKind.KICK and " kicks the " in event.text:
             colour = BRIGHT[event.team] if event.team is not None else ui.ACCENT
-            self.banner = Banner("THE KICK", told, colour)
+            self._show(Banner("THE KICK", told, colour))
             return
         headline = next((h for word, h in MOMENTS if word in event.text), None)
         if headline is None:
             return
         team = event.team
         colour = BRIGHT[team] if team is not None else ui.ACCENT  # light: readable over the board
-        self.banner = Banner(headline, told, colour)
-        self.app.sounds.play("crowd" if event.kind == "score" else "whistle")
+        self._show(Banner(headline, told, colour), "crowd" if event.kind == "score" else "whistle")
+
+    def _show(self, banner: Banner, sound: str | None = None) -> None:
+        """A moment's banner, once the dice that decided it have settled on their faces: never
+        "INTERCEPTED!" over a die still rolling."""
+        if self._rolling():
+            self.waiting = (banner, sound)
+            return
+        self.banner, self.waiting = banner, None
+        if sound is not None:
+            self.app.sounds.play(sound)
+
+    def _rolling(self) -> bool:
+        return self.view.dice is not None and not self.view.dice.done
 
     def _counted_out(self, action: Action) -> bool:
         """A person's third move of a series, with nothing more to do in it."""
@@ -470,6 +493,8 @@ class AllProScene(Scene):
         self.t += dt
         self.view.update(dt)
         self._show_rules_once()
+        if self.waiting is not None and not self._rolling():
+            self._show(*self.waiting)
         if self.banner is not None:
             self.banner.update(dt)
             if self.banner.done:
@@ -553,7 +578,7 @@ class AllProScene(Scene):
         self.view.game = game
         self.view.glides.clear()
         self.selected, self.picking, self.error = None, False, None
-        self.pause = None
+        self.pause, self.view.frozen = None, None
 
     # ----------------------------------------------------------------- buttons
     def forming(self) -> bool:
@@ -759,12 +784,23 @@ class AllProScene(Scene):
         panel.draw_top(self, surface)
         panel.draw_panel(self, surface)
         panel.draw_bottom(self, surface)
+        self.view.draw_dice(surface)  # in their box off the field, over the panel's corner if there
         if self.pause is not None:
-            self.pause.draw(surface, self.view.area, self.pause.ready(self.view.busy))
+            if not self._rolling():  # how the play ended, once the dice show their faces
+                self.pause.draw(surface, self.view.area, self.pause.ready(self.view.busy))
         elif self.banner is not None:
-            self.banner.draw(surface, self.view.area)
+            draw_strip(surface, self.banner, strip_rect(self.layout, self.view.field(), self._ball_y()))
         elif self.game.is_over():
             self._banner(surface)
+
+    def _ball_y(self) -> float | None:
+        """The screen height of the ball (a banner keeps off its rows)."""
+        g = self.game
+        if g.carrier is not None and g.men[g.carrier].square != OFF:
+            return self.view.centre(*g.men[g.carrier].square)[1]
+        if g.loose is not None:
+            return self.view.centre(*g.loose)[1]
+        return None
 
     def _banner(self, surface: pygame.Surface) -> None:
         g = self.game

@@ -175,8 +175,9 @@ BLOCK = Page(
     (
         "Land one of your men on one of the CPU's men: a block. Both are out of the play, drawn "
         "side by side on their square.",
-        "When you choose a man, a yellow ring marks each opponent he can land on. Nobody may land "
-        "on a blocker or move over him but his own team.",
+        "When you choose a man, a yellow ring marks each opponent he can land on. Nobody stays on "
+        'a blocker: your men may cross your own block (a square frame, "over": one move onto it, '
+        "the next off it); the CPU's block nobody of yours may cross.",
         "A defender may not block an End or Back of the offence past the line: pass interference.",
     ),
     Picture(

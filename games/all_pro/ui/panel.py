@@ -17,6 +17,7 @@ from games.all_pro.rules.engine import AllPro
 from games.all_pro.rules.wording import spot_words
 from games.all_pro.ui.layout import Layout
 from games.all_pro.ui.prompts import FORMATION_WORDS
+from games.all_pro.ui.screen_words import told
 from games.all_pro.ui.view import TEAM
 from games.core.wording import Who, sentence, tell, verb, who, whose
 from games.window import ui
@@ -219,8 +220,7 @@ def _log(scene: AllProScene, surface: pygame.Surface, area: pygame.Rect) -> None
     step = ui.line_height(SMALL)
     lines: list[str] = []
     for event in scene.game.log[-LOG_LINES:]:
-        dice = f" (dice {' '.join(map(str, event.dice))})" if event.dice else ""
-        lines += ui.wrap(sentence(event.told(scene.who)) + dice, area.width, SMALL)
+        lines += ui.wrap(told(event, scene.who), area.width, SMALL)  # up/down/left/right on screen
     room = max(0, area.height // step)
     for i, line in enumerate(lines[-room:] if room else []):
         ui.text(surface, line, (area.left, area.top + i * step), SMALL, ui.PAPER)

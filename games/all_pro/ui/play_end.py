@@ -13,7 +13,8 @@ import pygame
 from games.all_pro.rules.actions import Event, LogKind, Phase
 from games.all_pro.rules.board import Team
 from games.all_pro.ui.panel import BRIGHT
-from games.core.wording import Who, sentence
+from games.all_pro.ui.screen_words import told
+from games.core.wording import Who
 from games.window import ui
 
 HOLD = 0.8  # s before "go on" is offered: the last glide and the dice have time to end
@@ -81,11 +82,7 @@ def play_end(events: Sequence[Event], names: Mapping[Team, Who], moment: str | N
     headline = moment or next((h for kind, h in HEADLINES if kind in kinds), "END OF THE PLAY")
     if moment is None and any("INCOMPLETE" in e.text for e in events):
         headline = "INCOMPLETE PASS"
-    told = [sentence(e.told(names)) + _dice(e) for e in events if e.kind != LogKind.FORMATION]
+    lines = [told(e, names) for e in events if e.kind != LogKind.FORMATION]
     team = next((e.team for e in reversed(events) if e.team is not None), None)
     colour = BRIGHT[team] if team is not None else ui.ACCENT
-    return PlayEnd(headline, tuple(told[-SHOWN:]) or ("The play is over",), colour)
-
-
-def _dice(event: Event) -> str:
-    return f" (dice {' '.join(map(str, event.dice))})" if event.dice else ""
+    return PlayEnd(headline, tuple(lines[-SHOWN:]) or ("The play is over",), colour)

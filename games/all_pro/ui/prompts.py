@@ -133,6 +133,11 @@ def hint(game: AllPro, my_turn: bool, picking: bool, say: Callable[[str], str]) 
         )
     if g.phase == Phase.PLAY and g.loose is not None:
         return "The ball is loose on the ground: move a man onto it to pick it up (either team may)"
+    if g.phase == Phase.PLAY and g.walker is not None:
+        return (
+            f"Your {label(g.walker)} is passing over your own block: step him off it now (a man"
+            " may cross his own blocker, two moves, but never stay on him)"
+        )
     if g.phase == Phase.PLAY:
         return (
             "Click one of your men, then a marked square (a ring: block or tackle that man);"

@@ -13,6 +13,7 @@ import pygame
 
 from games.all_pro.rules.board import COLS, ROWS, Team
 from games.all_pro.rules.engine import OFF, AllPro
+from games.all_pro.ui.pieces import Pieces, pieces_of
 from games.window import ui
 from sim.tiles.grid import Glide, Square, Tumble
 
@@ -60,11 +61,23 @@ class BoardView:
         self.glides: dict[str, Glide] = {}
         self.dice: Tumble | None = None
         self.dice_age = 0.0
+        self.dice_box: pygame.Rect | None = None  # where the dice roll: off the field (the scene says)
+        self.frozen: Pieces | None = None  # a play's end, held: drawn instead of the cleared board
+        self.shown = pieces_of(game)  # what this frame draws (taken once a frame)
+
+    def pieces(self) -> Pieces:
+        """The men and the ball to draw: the held picture of a play's end, else the game's."""
+        return self.frozen if self.frozen is not None else pieces_of(self.game)
 
     def layout(self, area: pygame.Rect) -> None:
         self.area = area
         self.size = min(area.width / ROWS, area.height / COLS)
         self.origin = (area.centerx - self.size * ROWS / 2, area.centery - self.size * COLS / 2)
+
+    def field(self) -> pygame.Rect:
+        """The board's squares on the screen, end zone to end zone."""
+        x, y = self.origin
+        return pygame.Rect(round(x), round(y), round(ROWS * self.size), round(COLS * self.size))
 
     def rect(self, square: Square) -> pygame.Rect:
         col, row = square
@@ -125,9 +138,11 @@ class BoardView:
         one: a block, a tackle, a man to hand off to); ``held``: a man in the hand, drawn at that
         point of the screen; ``tags``: a word over some squares (a receiver's odds); ``lanes``:
         the pass lanes open now, each with its distance."""
+        self.shown = self.pieces()
         self._field(s)
         self._lines(s)
         taken = self._taken(places)
+        blocks = self.shown.blocks
         for lane in lanes or []:
             pygame.draw.line(s, LANE, self.centre(*lane.passer), self.centre(*lane.receiver), 3)
         for square in targets or []:
@@ -135,10 +150,13 @@ class BoardView:
                 pygame.draw.circle(s, ui.ACCENT, self.centre(*square), self.size * 0.16)
         self._men(s, selected, places, held)
         for square in targets or []:
-            if square in taken:  # a man there: ring him, over his disc
+            if square in blocks:
+                self._over(s, square)  # your own block: he passes over it, never stays
+            elif square in taken:  # a man there: ring him, over his disc
                 pygame.draw.circle(s, ui.ACCENT, self.centre(*square), self.size * 0.47, 4)
-        for lane in lanes or []:
-            self._lane_tag(s, lane)
+        badges: set[Square] = set()  # the squares already holding a lane's badge
+        for lane in sorted(lanes or [], key=lambda lane: lane.spaces):  # the shortest, least room, first
+            self._lane_tag(s, lane, badges)
         for square, words in (tags or {}).items():
             cx, cy = self.centre(*square)
             size = max(LABEL, int(self.size * 0.4))
@@ -146,30 +164,68 @@ class BoardView:
             box.midbottom = (round(cx), round(cy - self.size * 0.45))
             ui.overlay(s, box, 230)
             ui.text(s, words, box.center, size, ui.ACCENT, "center")
-        if self.dice is not None:
-            self._dice(s)
+        if self.dice is not None and self.dice_box is None:
+            self.draw_dice(s)  # no box given: by the field (the scene draws them in theirs)
 
     def _taken(self, places: dict[str, Square] | None) -> set[Square]:
         """The squares a man stands on, as drawn."""
+        men = self.shown.men
         if places is not None:
-            return set(places.values()) | {m.square for m in self.game.men.values() if m.id not in places}
-        return {m.square for m in self.game.men.values() if m.square != OFF}
+            return set(places.values()) | {m.square for m in men.values() if m.id not in places}
+        return {m.square for m in men.values() if m.square != OFF}
 
-    def _lane_tag(self, s: pygame.Surface, lane: Lane) -> None:
-        """The distance of a lane in spaces, a badge at the receiver's lower right corner: clear of
-        his label and of his neighbours' (the panel says it in words)."""
-        cx, cy = self.centre(*lane.receiver)
-        size = max(LABEL + 4, int(self.size * 0.45))
+    def _over(self, s: pygame.Surface, square: Square) -> None:
+        """A square of your own block that the chosen man may pass over: a square frame round the
+        pair, never the ring of a man to land on (he steps on it, then must step off it)."""
+        box = self.rect(square).inflate(-4, -4)
+        pair = self.shown.blocks.get(square)
+        if pair is not None:  # round the two men, who reach past the square's sides
+            widest = max(ui.text_width(label(m), readable()) for m in pair)
+            half = max(0.33 * self.size, widest / 2 + 6) + self.size * 0.27 + 4
+            box = pygame.Rect(0, 0, max(box.width, round(2 * half)), box.height)
+            box.center = self.rect(square).center
+        pygame.draw.rect(s, ui.ACCENT, box, 3, border_radius=max(2, round(self.size * 0.12)))
+        words = "over"
+        size = readable()
+        tag = pygame.Rect(0, 0, ui.text_width(words, size) + 6, ui.line_height(size))
+        tag.midtop = (box.centerx, box.bottom - tag.height // 2)
+        ui.overlay(s, tag, 230)
+        ui.text(s, words, tag.center, size, ui.ACCENT, "center")
+
+    def _lane_tag(self, s: pygame.Surface, lane: Lane, badges: set[Square]) -> None:
+        """The distance of a lane in spaces, a large badge on the lane itself where it crosses
+        a free square (nearest its middle), clear of the men and their labels; on the middle
+        of the lane when every square it crosses is taken (the panel says it in words)."""
+        size = max(LABEL + 10, int(self.size * 0.6))
         words = str(lane.spaces)
-        side = max(ui.text_width(words, size), ui.line_height(size)) + 2
+        side = max(ui.text_width(words, size), ui.line_height(size)) + 6
         box = pygame.Rect(0, 0, side, side)
-        # The corner towards the passer: on the field, never on an end zone's border.
-        back = -1 if lane.receiver[1] > lane.passer[1] else 1
-        box.center = (round(cx + back * self.size * 0.5), round(cy + self.size * 0.5))
+        box.center = self._lane_spot(lane, badges)
         box.clamp_ip(self.area)
         pygame.draw.ellipse(s, ui.PANEL, box)
-        pygame.draw.ellipse(s, LANE, box, 2)
+        pygame.draw.ellipse(s, LANE, box, 3)
         ui.text(s, words, box.center, size, LANE, "center")
+
+    def _lane_spot(self, lane: Lane, badges: set[Square]) -> tuple[int, int]:
+        """The screen point of a lane's badge: the free square on it nearest its middle, not
+        next to another lane's badge (two lanes up one column share their squares)."""
+        (c0, r0), (c1, r1) = lane.passer, lane.receiver
+        n = max(abs(c1 - c0), abs(r1 - r0))
+        taken = self._taken(None)
+        on_lane = [(c0 + (c1 - c0) * k // n, r0 + (r1 - r0) * k // n) for k in range(1, n)]
+        free = [sq for sq in on_lane if sq not in taken]
+        apart = [sq for sq in free if all(math.dist(sq, b) >= 2 for b in badges)]
+        if apart or free:
+            mid = ((c0 + c1) / 2, (r0 + r1) / 2)
+            col, row = min(apart or free, key=lambda sq: math.dist(sq, mid))
+            badges.add((col, row))
+            x, y = self.centre(col, row)
+            if not apart:  # beside the other badge, off the lane's line
+                x, y = (x + self.size * 0.6, y) if r0 == r1 else (x, y - self.size * 0.6)
+        else:
+            (x0, y0), (x1, y1) = self.centre(c0, r0), self.centre(c1, r1)
+            x, y = (x0 + x1) / 2, (y0 + y1) / 2
+        return round(x), round(y)
 
     def _field(self, s: pygame.Surface) -> None:
         for row in range(ROWS):
@@ -209,9 +265,16 @@ class BoardView:
         places: dict[str, Square] | None,
         held: tuple[str, tuple[float, float]] | None,
     ) -> None:
-        g = self.game
+        g = self.shown
         radius = self.size * 0.38
+        # The blocks first: a man passing over his own block (on it for one move) is drawn on
+        # top of the pair, never hidden under it.
+        for square, (blocker, blocked) in g.blocks.items():
+            self._block(s, square, blocker, blocked)
         paired = {m for pair in g.blocks.values() for m in pair}
+        # A held tackle: the tackler on the man he landed on (the last on a square is on top;
+        # the one under him is hidden but for the ball).
+        top = {m.square: m.id for m in g.men.values() if m.square != OFF and m.id not in paired}
         for man in g.men.values():
             square = places[man.id] if places and man.id in places else man.square
             if square == OFF or man.id in paired:
@@ -220,11 +283,10 @@ class BoardView:
             cx, cy = self.centre(*glide.position()) if glide else self.centre(*square)
             if held is not None and held[0] == man.id:
                 cx, cy = held[1]
-            self._man(s, man.id, (cx, cy), radius, man.id == selected)
+            if glide is not None or places is not None or top.get(square) == man.id:
+                self._man(s, man.id, (cx, cy), radius, man.id == selected)
             if man.id == g.carrier:
                 self._ball(s, cx + radius * 0.7, cy - radius * 0.8, radius)
-        for square, (blocker, blocked) in g.blocks.items():
-            self._block(s, square, blocker, blocked)
         if g.loose is not None:
             self._ball(s, *self.centre(*g.loose), radius)
 
@@ -237,7 +299,7 @@ class BoardView:
         selected: bool = False,
         label_size: int | None = None,
     ) -> None:
-        m = self.game.men[man]
+        m = self.shown.men[man]
         colour = FADED[m.team] if m.out else TEAM[m.team]
         pygame.draw.circle(s, colour, at, radius)
         edge = ui.ACCENT if selected else (20, 20, 24)
@@ -251,7 +313,7 @@ class BoardView:
         joined by a bar, each label whole."""
         cx, cy = self.centre(*square)
         r = self.size * 0.27
-        home_left = self.game.men[blocker].team == Team.HOME
+        home_left = self.shown.men[blocker].team == Team.HOME
         left, right = (blocker, blocked) if home_left else (blocked, blocker)
         # Apart enough that the two labels never touch ("L2 L2"): the discs reach a little past
         # the square's sides, over the grass between men.
@@ -266,12 +328,18 @@ class BoardView:
         pygame.draw.ellipse(s, BALL, shape)
         pygame.draw.ellipse(s, STRIPE, shape, 1)
 
-    def _dice(self, s: pygame.Surface) -> None:
-        assert self.dice is not None
-        side = max(28, int(self.size * 1.1))
-        x = self.area.right - (side + 10) * len(self.dice.shown)
+    def draw_dice(self, s: pygame.Surface) -> None:
+        """The dice in their box off the field (beside it, or in the panel), never over the field's
+        corner and end zone; without a box, just outside the field's top right corner."""
+        if self.dice is None:
+            return
+        n = len(self.dice.shown)
+        box = self.dice_box or pygame.Rect(self.area.right - 90 * n, self.area.top - 44, 90 * n, 40)
+        gap = 8
+        side = max(16, min(int(self.size * 1.1), box.height - 4, (box.width - gap * (n + 1)) // n))
+        x = box.right - (side + gap) * n
         for k, value in enumerate(self.dice.shown):
-            box = pygame.Rect(x + k * (side + 10), self.area.top + 4, side, side)
-            pygame.draw.rect(s, ui.PAPER, box, border_radius=6)
-            pygame.draw.rect(s, (30, 30, 30), box, 2, border_radius=6)
-            ui.text(s, str(value), box.center, int(side * 0.8), ui.INK, "center")
+            face = pygame.Rect(x + k * (side + gap), box.centery - side // 2, side, side)
+            pygame.draw.rect(s, ui.PAPER, face, border_radius=6)
+            pygame.draw.rect(s, (30, 30, 30), face, 2, border_radius=6)
+            ui.text(s, str(value), face.center, int(side * 0.8), ui.INK, "center")

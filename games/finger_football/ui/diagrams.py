@@ -148,7 +148,7 @@ def draw_hand_front(
     pygame.draw.rect(s, (30, 36, 44), r, border_radius=6)
     label = ui.line_height(LABEL)
     scale = min(
-        (r.width - 20) / (width + 2.4 * thumb_thick + 0.07), (r.height - label - 10) / (thumb_top + 0.01)
+        (r.width - 20) / (width + 2.4 * thumb_thick + 0.07), (r.height - 2 * label - 12) / (thumb_top + 0.01)
     )
     base = r.bottom - label - 4
     cx = r.centerx
@@ -185,6 +185,7 @@ def draw_hand_front(
         round((thumb_top - bar_height) * scale),
     )
     pygame.draw.rect(s, GOOD, gap.inflate(-round(thumb_thick * scale), -4), 1)
-    _say(s, f"gap {width * 100:.0f} cm", gap.center, r, GOOD, "center")  # in the opening, off the fingers
-    heights = f"bar {bar_height * 100:.1f} cm up, thumbs {thumb_top * 100:.1f} cm"
+    # Above the thumbs, clear of the fingers (in the opening it sat jammed between them).
+    _say(s, f"{width * 100:.0f} cm between the thumbs", (cx, gap.top - 2), r, GOOD, "midbottom")
+    heights = f"fingers {bar_height * 100:.1f} cm high, thumbs {thumb_top * 100:.1f} cm"
     _say(s, heights, (cx, base + 2), r, ui.PAPER)

@@ -212,7 +212,11 @@ class FlickDrag:
         if guided:
             bar = 9
             pygame.draw.line(
-                surface, AIM_TIP, (tip[0] - bar * s, tip[1] - bar * c), (tip[0] + bar * s, tip[1] + bar * c), 3
+                surface,
+                AIM_TIP,
+                (tip[0] - bar * s, tip[1] - bar * c),
+                (tip[0] + bar * s, tip[1] + bar * c),
+                3,
             )
         pygame.draw.line(surface, (255, 255, 255), view.to_screen(*press), view.to_screen(*pull), 2)
         ox, oy = rotate(aim.offset[0], aim.offset[1], pose.angle)
@@ -255,7 +259,7 @@ class FlickDrag:
 
 
 def _meter_label(surface: pygame.Surface, meter: pygame.Rect) -> None:
-    """"power" above the meter, centred on it (it may stand out into the margin beside it)."""
+    """ "power" above the meter, centred on it (it may stand out into the margin beside it)."""
     ui.text(surface, "power", (meter.centerx, meter.top - 4), METER_LABEL, ui.MUTED, "midbottom")
 
 

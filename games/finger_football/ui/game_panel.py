@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pygame
 
-from games.finger_football.rules.actions import JUDGING, Phase, Team
+from games.finger_football.rules.actions import JUDGING, Dice, Phase, Team
 from games.finger_football.rules.engine import FingerFootball
-from games.finger_football.ui.prompts import Names, moment_line, window_words
+from games.finger_football.ui.prompts import Names, dice_reading, moment_line, window_words
 from games.finger_football.ui.sides import on_screen
 from games.window import ui
 
@@ -18,6 +18,7 @@ COUNT_STEP = 0.12  # s per point as a score counts up
 BUTTON_H, BUTTON_GAP = 38, 8
 PROMPT, HINT, INFO, LOG, REASON = 26, 21, 23, 20, 20
 REASON_COLOUR = (225, 232, 240)
+DIE, DIE_WORDS = 54, 15  # px: a die's side, its words
 DICE_PHASES = (Phase.CHOOSE_TARGET, Phase.SCRIMMAGE, *JUDGING, Phase.PENALTY)
 TARGET_PHASES = (Phase.SCRIMMAGE, *JUDGING, Phase.TWO_POINT)
 
@@ -84,7 +85,10 @@ class GamePanel:
         if moment:
             y = self._lines(s, moment, x, y, width, INFO, TEAM_COLOUR[team] if team else ui.PAPER)
         if g.dice is not None and g.phase in DICE_PHASES:
-            y = self._lines(s, on_screen(f"Dice: {g.dice}", attacking), x, y, width, INFO, ui.ACCENT)
+            shown = on_screen(f"Dice: {g.dice}", attacking)
+            y = self._draw_dice(s, g.dice, shown, x, y + 2)
+            reading = dice_reading(g, self.names)
+            y = self._lines(s, f"{shown}: {reading}" if reading else shown, x, y, width, INFO, ui.ACCENT)
         if g.target is not None and g.phase in TARGET_PHASES:
             target = on_screen(f"Target: {g.target}", attacking)
             y = self._lines(s, target, x, y, width, INFO, (255, 235, 0))
@@ -103,6 +107,24 @@ class GamePanel:
             y += BUTTON_H + BUTTON_GAP
         self.content_bottom = y
         self._draw_log(s, game, x, y + 6, width, attacking)
+
+    def _draw_dice(self, s: pygame.Surface, dice: Dice, shown: str, x: int, y: int) -> int:
+        """The two dice as they lie, drawn as the help draws them: the zone die (zone and run or
+        pass) and the direction die (its side as seen on the screen, CHOICE or TD)."""
+        face = shown.partition(", ")[2].removesuffix(" side").upper()
+        face = "TD" if dice.direction.value == "TD" else face
+        faces = ((f"ZONE {dice.zone}", dice.kind.value.upper()), (face, ""))
+        side = DIE
+        for i, (top, bottom) in enumerate(faces):
+            box = pygame.Rect(x + i * (side + 10), y, side, side)
+            pygame.draw.rect(s, (245, 244, 238), box, border_radius=8)
+            pygame.draw.rect(s, (60, 60, 60), box, 2, border_radius=8)
+            rows = [w for w in (top, bottom) if w]
+            for k, words in enumerate(rows):
+                dy = (k - (len(rows) - 1) / 2) * (ui.line_height(DIE_WORDS) + 3)
+                at = (box.centerx, box.centery + dy)
+                ui.text(s, ui.fit(words, side - 6, DIE_WORDS), at, DIE_WORDS, (30, 30, 30), "center")
+        return y + side + 6
 
     def _lines(
         self, s: pygame.Surface, words: str, x: int, y: int, width: int, size: int, colour: ui.Color

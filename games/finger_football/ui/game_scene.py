@@ -6,8 +6,10 @@ The scene asks the rules what they want next. A decision open to a person become
 number keys, Enter for the first); a CHOICE lights the legal symbols to click; a flick is a drag
 on the slider where the rules put it; a field goal or an extra point opens the kick window. The
 CPU's moves come after a short pause, its flicks drawn as the pull it makes; every slide is
-animated, and the slider stays where it rests until the play is ruled. Scores, turnovers, flags
-and the final whistle get a banner and a sound; bumping the table and leaving a game ask first.
+animated (the CPU's slowed to a pace a person can follow), and the slider stays where it rests
+until the play is ruled. Scores, turnovers, flags and the final whistle get a banner and a sound;
+while a banner shows, the flick that made it stays at rest and nothing else starts (a click or
+Space ends it sooner). Bumping the table and leaving a game ask first.
 """
 
 from __future__ import annotations
@@ -77,8 +79,11 @@ CPU_PAUSE = 0.7  # s before the CPU acts, so a person can follow
 WIND_UP = 0.6  # s the CPU's pull is drawn before it lets go
 HOLD = 0.8  # s a slider stays where it rests before the next play's spot is shown
 KEY_GRACE = 0.3  # s a new set of buttons ignores number keys (a key meant for the last one)
-BANNER_HOLD = 1.0  # s the CPU waits while a banner is fresh (the player's input never waits)
 JUDGE_LOOK = 1.2  # s to look where a flick rests before the play goes on by itself (against the CPU)
+CPU_SLIDE = 1.6  # s a CPU flick's slide is shown over at least: a long one is slowed to be watched
+BUMP_HINTS = 2  # flicks after which the "press B" line is shown; then only the help line says it
+BUMP_HINT = "Play goes on by itself. Bumped the table? Press B."
+NOTICE = 3.0  # s a notice (B refused, B owned up) stays in the panel
 HELP = (
     "F1: help · drag from the ring to flick (Shift: fine) · wheel: spin · click a lit circle"
     " · 1-9: buttons · B: I bumped it · Esc: leave"
@@ -147,6 +152,12 @@ class GameScene(Scene):
         }
         self.anim: FlickOutcome | None = None
         self.anim_t = 0.0
+        self.anim_rate = 1.0  # slide seconds per second shown (the CPU's long flicks slowed)
+        self.result_flick: FlickOutcome | None = None  # the flick a banner is about, kept at rest
+        self.bump_hints = 0  # flicks after which the "press B" line was shown
+        self.notice = ""  # a short word in the panel (what B did), for NOTICE seconds
+        self.notice_t = 0.0
+        self.kicks_taken = 0  # by a person: the first kick's count waits for the ball to be pressed
         self.last_flick: FlickOutcome | None = None  # shown where it rests while the play is ruled
         self.wind_up: _WindUp | None = None
         self.wait = CPU_PAUSE
@@ -176,10 +187,12 @@ class GameScene(Scene):
         return [
             ("drag the slider", "press in its ring, pull back, let go: the flick goes the other way"),
             ("hold Shift", "while pulling: a fine pull, four times finer"),
-            ("wheel, Left/Right", "set spin before the flick (0: a straight flick)"),
+            ("wheel, Left/Right", "set spin before the flick: it turns the slider as it slides"),
+            ("0", "no spin: a straight flick (spin is cleared after each flick too)"),
             ("click a lit circle", "choose a target on CHOICE (the white centre: a pass)"),
             ("1-9, Enter", "the buttons on the right (Enter: the first)"),
             ("B", "against the CPU: own up that you bumped the table during the last flick"),
+            ("Space, click", "end a banner sooner (nothing else starts while one shows)"),
             ("Esc", "leave the game (it is saved; it asks first)"),
             ("N", "a new game, once this one is over"),
         ]
@@ -247,8 +260,10 @@ class GameScene(Scene):
     def hint(self) -> str:
         """The first-game hint for the decision a person faces now, if not yet seen."""
         phase = self.game.phase
+        if self.notice:
+            return self.notice
         if self.human_turn() and self.auto_accepts():
-            return "Play goes on by itself. Bumped the table? Press B."
+            return BUMP_HINT if self.bump_hints < BUMP_HINTS else ""
         if not self.human_turn() or phase not in HINTS:
             return ""
         if not self.app.settings.first_time(_hint_key(phase)):
@@ -280,6 +295,13 @@ class GameScene(Scene):
             if self.confirm.handle_event(event):
                 self.confirm = None
             return
+        if self.banner is not None and (
+            (event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE)
+            or (event.type == pygame.MOUSEBUTTONDOWN and self.view.mat_rect.collidepoint(event.pos))
+        ):
+            self._end_banner()  # a click goes on to the mat too: it may grab the slider
+            if event.type == pygame.KEYDOWN:
+                return
         if event.type == pygame.KEYUP:
             self.drag.key(event.key, down=False)
             self._re_aim()
@@ -310,7 +332,7 @@ class GameScene(Scene):
     def _key(self, key: int) -> None:
         if key == pygame.K_ESCAPE:
             self._leave()
-        elif key == pygame.K_b and self.human_turn() and self.auto_accepts():
+        elif key == pygame.K_b:
             self._own_up()
         elif key == pygame.K_n and self.game.is_over():
             self._new_game()
@@ -396,19 +418,37 @@ class GameScene(Scene):
             self._flick(self.physics.flicked(request, aim.flick(self.game.mat.slider)))
 
     def _own_up(self) -> None:
-        """B: the person says they bumped the table during the flick (asked to confirm)."""
-        for action in self.game.legal_actions():
+        """B: the person says they bumped the table during the flick (asked to confirm), also
+        while it still slides; when there is nothing to own up to, the panel says why."""
+        g = self.game
+        mine = g.phase in JUDGING and self.names.versus_cpu and g.to_move() in self.humans
+        for action in g.legal_actions() if mine and not g.is_over() else []:
             if isinstance(action, Bump) and action.by in self.humans:
                 self._choose(action)
                 return
+        self._notify(
+            "B: nothing to own up to now; press it just after your flick, while the play is looked at"
+        )
+
+    def _notify(self, words: str) -> None:
+        self.notice, self.notice_t = words, NOTICE
+
+    def _end_banner(self) -> None:
+        self.banner, self.result_flick = None, None
 
     def _choose(self, action: Action) -> None:
         """A person's decision: a bump asks first, anything else is applied at once."""
         if isinstance(action, Bump):
             detail = consequence_of_bump(self.game, action.by, self.names)
-            self.confirm = Confirm("Bump the table?", detail, "Bump it", lambda: self._act(action), "Cancel")
+            self.confirm = Confirm(
+                "Bump the table?", detail, "Bump it", lambda: self._bumped(action), "Cancel"
+            )
             return
         self._act(action)
+
+    def _bumped(self, action: Action) -> None:
+        self._act(action)
+        self._notify("You owned up to a bump: the ruling is in the play-by-play below")
 
     def _act(self, action: Action, kick_distance: float | None = None) -> None:
         if self.human_turn() and not isinstance(action, Flicked | Kicked):
@@ -424,20 +464,25 @@ class GameScene(Scene):
         if self.recorder is not None:
             self.recorder.record(action, kick_distance=kick_distance)
         self.wait = CPU_PAUSE
-        self._moment(events)
+        self._moment(events, action)
         self._refresh_choices()
+        self.choices_age = 0.0  # every new position is a new decision: its keys wait KEY_GRACE
 
-    def _moment(self, events: list[Event]) -> None:
+    def _moment(self, events: list[Event], action: Action | None = None) -> None:
         moment = moment_of(events, self.game.score)
         if moment is None:
             return
+        # The flick the moment came of (its ruling: Accept or Bump) stays at rest under it.
+        ruled = isinstance(action, Flicked | Accept | Bump)
+        self.result_flick = self.last_flick if ruled else None
         colour = TEAM_COLOUR[moment.team] if moment.team is not None else ui.ACCENT
         self.banner = Banner(moment.headline, moment.detail, colour)
         for sound in moment.sounds:
             self.app.sounds.play(sound)
 
-    def _flick(self, flicked: Flicked) -> None:
+    def _flick(self, flicked: Flicked, cpu: bool = False) -> None:
         self.anim, self.anim_t = flicked.outcome, 0.0
+        self.anim_rate = min(1.0, flicked.outcome.time / CPU_SLIDE) if cpu else 1.0
         self.last_flick = flicked.outcome
         loudness = flick_loudness(flicked.outcome)
         self.app.sounds.play("strike", loudness)
@@ -447,11 +492,14 @@ class GameScene(Scene):
     # ----------------------------------------------------------------- the loop
     def update(self, dt: float) -> None:
         self.choices_age += dt
+        self.notice_t = max(0.0, self.notice_t - dt)
+        if self.notice_t == 0.0:
+            self.notice = ""
         self.panel.update(dt, self.game)
         if self.banner is not None:
             self.banner.update(dt)
             if self.banner.done:
-                self.banner = None
+                self._end_banner()
         if self.confirm is not None or self.app.stack.top is not self:
             return  # the game waits for the answer, or for the kick window
         if self.anim is not None:
@@ -464,22 +512,22 @@ class GameScene(Scene):
             return
         request = self.game.request()
         if self.human_turn():
-            if isinstance(request, KickRequest):
+            if isinstance(request, KickRequest) and self.banner is None:
                 self._open_kick(request, None)
             elif self.auto_accepts() and self.confirm is None:
                 self.look += dt
                 if self.look >= JUDGE_LOOK:
                     self.look = 0.0
+                    self.bump_hints += 1
                     self._act(Accept())
             return
         self.wait -= dt
-        fresh_banner = self.banner is not None and self.banner.age < BANNER_HOLD
-        if self.wait <= 0.0 and not fresh_banner:
+        if self.wait <= 0.0 and self.banner is None:  # a banner ends before the CPU's next move
             self._cpu_move(request)
 
     def _slide(self, dt: float) -> None:
         assert self.anim is not None
-        self.anim_t += dt
+        self.anim_t += dt * self.anim_rate
         ruled_on_its_rest = self.game.phase in (*JUDGING, Phase.PENALTY)  # shown until decided
         if self.anim_t >= self.anim.time + (0.0 if ruled_on_its_rest else HOLD):
             self.anim = None
@@ -492,7 +540,7 @@ class GameScene(Scene):
         if self.wind_up.t >= WIND_UP:
             request, flick = self.wind_up.request, self.wind_up.flick
             self.wind_up = None
-            self._flick(self.physics.flicked(request, flick))
+            self._flick(self.physics.flicked(request, flick), cpu=True)
 
     def _cpu_move(self, request: FlickRequest | KickRequest | None) -> None:
         g = self.game
@@ -514,16 +562,26 @@ class GameScene(Scene):
         """The kick window: the person kicks, or watches the CPU's kick; its result comes back
         here when the window closes."""
         distance = self.physics.kick_distance if cpu_kick is not None else request.distance
+        first = cpu_kick is None and self.kicks_taken == 0
+        if cpu_kick is None:
+            self.kicks_taken += 1
 
         def done(outcome: KickOutcome) -> None:
             self._act(cpu_kick if cpu_kick is not None else Kicked(outcome), distance)
+            self.choices_age = 0.0  # a key pressed for the kick window must not answer here
 
         kicker = f"{self.names.possessive(request.team)} {request.purpose}"
         stakes = self.stakes()
         watch = cpu_kick.outcome if cpu_kick is not None else None
         self.app.push(
             lambda a: FieldGoalScene(
-                a, distance=request.distance, on_result=done, kicker=kicker, stakes=stakes, watch=watch
+                a,
+                distance=request.distance,
+                on_result=done,
+                kicker=kicker,
+                stakes=stakes,
+                watch=watch,
+                first_untimed=first,
             )
         )
 
@@ -618,6 +676,8 @@ class GameScene(Scene):
         s.set_clip(self.view.area)
         g = self.game
         judged = self.last_flick if g.phase in (*JUDGING, Phase.PENALTY) else None
+        if self.anim is None and self.result_flick is not None:
+            judged = self.result_flick  # a banner's flick, at rest until the banner ends
         if self.anim is not None:
             self.view.draw_slider(s, self.anim.start, ghost=True)
             now = min(self.anim_t, self.anim.time)

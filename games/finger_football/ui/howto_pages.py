@@ -106,7 +106,7 @@ CHALLENGE = Page(
     "The challenge",
     (
         "With the challenge on (C), your hand trembles a little, as a real one does: the kick "
-        "struck strays from the one you drew, by a seeded draw that is recorded.",
+        "struck strays a little from the one you drew, by chance (the replay keeps it).",
         "So the same drag does not always score. Turn it off (C) to learn the kick; H changes "
         "the defender's hands, D turns air resistance off or on.",
         "A kick must pass between the thumbs, over the fingers: while you drag, the dotted flight "

@@ -1,8 +1,10 @@
 """The kick window: ready, the defender's 3-second count, stand the ball up, flick it at the
-finger goalpost. A side view and a top view show the flight; the side view zooms out to keep a
-high kick in sight (R puts it back). Field goal practice on its own, or a game's field goal or
-extra point (what is at stake said at the top, and why the kick is from the goal line; the CPU's
-kicks are shown flying). A view module (pygame).
+finger goalpost. A side view and a top view show the flight, both at one fixed scale through the
+kick (the hands never move); a ball flying out of a view is drawn at its edge with an arrow the way
+it went. How to kick is said before READY, and the first kick of a window waits for the ball to be
+pressed before the count starts (docs/rules/finger_football.md, the window). Field goal practice on
+its own, or a game's field goal or extra point (what is at stake said at the top, and why the kick
+is from the goal line; the CPU's kicks are shown flying). A view module (pygame).
 
 The goalpost is drawn as the defender's hands, to scale: from the side, above and the front (as
 the kicker sees them, in the strip at the top right), with the gap and the heights written. The
@@ -43,8 +45,13 @@ KICK_MAX_SPEED = 6.0  # m/s at a full pull
 LOFT_STEP = math.radians(2.5)
 TOP_BAR, BOTTOM_BAR, STRIP = 44, 30, 96
 GUTTER = 110  # px left of the views for their labels (at the player's UI scale: ui.px)
-ZOOM_RATE = 8.0  # 1/s: how fast the side view eases to the scale that keeps the ball in sight
-AUTO_RETURN = 2.5  # s after the CPU's kick lands before its window closes by itself
+AUTO_RETURN = 2.5  # s after the CPU's kick lands before its window closes by itself (said on screen)
+HOW_TO = (
+    "How to kick: press on the ball in the top view (it stands up), drag back away from the "
+    'hands and let go, all before the defender says "one thousand three".'
+)
+FIRST_UNTIMED = "This first kick: the count starts when you press the ball."
+ARROW = (255, 235, 0)
 COUNT_WORDS = (
     (0.4, "GO!"),
     (1.4, "one thousand one"),
@@ -55,6 +62,7 @@ STEPS = "F1: help · Space: ready · press on the ball, drag back, let go · whe
 HELP = f"{STEPS} · C: challenge · R: again · Esc: back"
 HELP_IN_GAME = f"{STEPS} · Esc: leave the game"
 HELP_KICKED = "Enter: back to the game · Esc: leave the game"
+HELP_WATCHED = "Enter: back to the game now"
 GOOD_CUE, BAD_CUE = (90, 230, 120), (255, 110, 90)
 TREMOR = SKILLS["club"]  # the hand's tremor with the challenge on: a club player's spreads
 WHY_GOAL_LINE = (
@@ -63,7 +71,7 @@ WHY_GOAL_LINE = (
 INSET_W = 250  # the goalpost seen from the front, at the right of the strip
 WHY = 18
 LABEL = 20
-HELP_WATCHING = "Enter: back to the game"
+HELP_WATCHING = "Enter: back to the game, once it lands"
 CUES = {  # the kick dragged now, if let go
     "short": "Too soft: it drops before the fingers. Pull further back",
     "off the crossbar": "Too soft: it hits the fingers. Pull further back or loft it more",
@@ -87,8 +95,8 @@ class Phase(Enum):
 
 @dataclass(slots=True)
 class _Views:
-    """Side view (x, z) above, top view (x, y) below. The top view is at true scale; the side
-    view starts at the same scale and zooms out (``side_scale``) to keep a high kick in sight."""
+    """Side view (x, z) above, top view (x, y) below, both at one scale that never changes
+    during a kick (a zoom moved the hands in the side view while the top view kept them put)."""
 
     scale: float = 1.0
     x0: float = 0.0  # screen x of world x = 0
@@ -126,13 +134,19 @@ class FieldGoalScene(Scene):
         watch: KickOutcome | None = None,
         challenge: bool = False,
         seed: int | None = None,
+        first_untimed: bool = True,
     ) -> None:
         """In a game: ``on_result`` hears the kick's outcome (Enter, once called), ``kicker`` and
         ``stakes`` say whose kick it is and what rides on it, and ``watch`` is the CPU's kick,
         shown flying rather than kicked here. ``challenge``: the hand trembles (practice only; C
         turns it on and off), drawn from a generator seeded by ``seed`` (a fresh one if None: the
-        session records it)."""
+        session records it). ``first_untimed``: the first attempt's count waits for the ball to be
+        pressed (read how to kick without the clock running); later ones keep the rulebook's
+        count from "go"."""
         super().__init__(app)
+        self.first_untimed = first_untimed
+        self.attempts = 0  # kicks and blocks, this window
+        self.goods = 0
         if seed is None:
             seed = fresh_seed()  # a fresh session, recorded
         self.seed = seed
@@ -168,7 +182,7 @@ class FieldGoalScene(Scene):
             self.phase = Phase.FLYING if watch.trajectory else Phase.DONE  # a blocked kick never flew
 
     def _reset(self) -> None:
-        self.views.side_scale = self.views.scale  # the side view back to its true scale
+        self.views.side_scale = self.views.scale
         self.meant = None
         self._heard = 0
         self.phase = Phase.WAITING
@@ -205,10 +219,11 @@ class FieldGoalScene(Scene):
             side_area=pygame.Rect(ui.px(GUTTER), top, w - ui.px(GUTTER), side_h),
             top_area=pygame.Rect(ui.px(GUTTER), top + side_h + 16, w - ui.px(GUTTER), top_h),
         )
-        self.ready_button = pygame.Rect(0, 0, ui.px(160), ui.line_height(28) + 10)
-        self.ready_button.midtop = (w // 2, TOP_BAR + 12 + ui.line_height(26))
         inset_w = min(INSET_W, w // 5)
         self.inset = pygame.Rect(w - inset_w - 8, TOP_BAR + 4, inset_w, self.strip_height - 8)
+        # READY at the strip's left, across from the hands: the how-to fills the middle.
+        self.ready_button = pygame.Rect(0, 0, min(ui.px(160), inset_w), ui.line_height(28) + 10)
+        self.ready_button.midleft = (16, TOP_BAR + 6 + ui.line_height(26) // 2 + ui.line_height(22))
 
     @property
     def strip_height(self) -> int:
@@ -321,9 +336,20 @@ class FieldGoalScene(Scene):
             self.press = self.pull = self.views.from_top(*pos)  # ...and the same press drags the kick
 
     def _ready(self) -> None:
-        """The kicker says "ready"; the defender answers "go" and counts."""
+        """The kicker says "ready"; the defender answers "go" and counts (the first attempt's
+        count waits for the ball to be pressed)."""
         self.phase = Phase.COUNTING
         self.clock = 0.0
+
+    @property
+    def count_waits(self) -> bool:
+        """The count has not started: the first attempt, before the ball is pressed."""
+        return (
+            self.phase == Phase.COUNTING
+            and self.first_untimed
+            and self.attempts == 0
+            and self.stood_at is None
+        )
 
     def aim(self) -> tuple[float, float] | None:
         """(power 0..1, aim angle) of the current pull, or None while too short."""
@@ -352,6 +378,7 @@ class FieldGoalScene(Scene):
         self.flight_t = 0.0
         self._heard = 0
         self.kicks_made += 1
+        self._attempted()
         self.app.sounds.play("kick", max(0.25, min(1.0, kick.speed / KICK_MAX_SPEED)))
         self._record(self.outcome)
 
@@ -385,7 +412,7 @@ class FieldGoalScene(Scene):
         """The guide's card keeps off the strip's words, the figures beside the views, the ball
         and the hands."""
         v, w = self.views, self.app.size[0]
-        label_h = 5 * (ui.line_height(LABEL) + 2) + 8
+        label_h = 6 * (ui.line_height(LABEL) + 2) + 8
         around = []
         for x, y in (
             v.side(0.0, 0.0),
@@ -430,6 +457,11 @@ class FieldGoalScene(Scene):
             low, high = (low, mid) if good(mid) else (mid, high)
         return high
 
+    def _attempted(self) -> None:
+        assert self.outcome is not None
+        self.attempts += 1
+        self.goods += self.outcome.good
+
     def _record(self, outcome: KickOutcome) -> None:
         """Practice kicks go into a recording, started with the first (a game records its own)."""
         if self.on_result is not None:
@@ -443,22 +475,23 @@ class FieldGoalScene(Scene):
     # ----------------------------------------------------------------- model
     def update(self, dt: float) -> None:
         if self.phase == Phase.COUNTING:
+            if self.count_waits:
+                return
             self.clock += dt
             if self.clock > self.setup.count_length:
                 self.outcome = blocked(KickTiming(self.setup.count_length, self.stood_at, None))
                 self.phase = Phase.DONE
+                self._attempted()
                 self._record(self.outcome)
         elif self.phase == Phase.FLYING:
             self.flight_t += dt
             assert self.outcome is not None
-            self._zoom(dt)
             self._sound_contacts()
             if not self.outcome.trajectory or self.flight_t >= self.outcome.trajectory[-1][0]:
                 self.phase = Phase.DONE
                 if self.outcome.good and self.on_result is None:
                     self.app.sounds.play("crowd")
         elif self.phase == Phase.DONE:
-            self._zoom(dt)
             self.done_t += dt
             if self.watching and self.done_t >= AUTO_RETURN:
                 self._hand_back()
@@ -473,18 +506,6 @@ class FieldGoalScene(Scene):
             name = "kick" if c.kind.value == "table" else "strike"
             self.app.sounds.play(name, max(0.1, min(1.0, c.speed / 3.0)))
             self._heard += 1
-
-    def _zoom(self, dt: float) -> None:
-        """Ease the side view's scale down to keep the whole flight in sight."""
-        if self.outcome is None or not self.outcome.trajectory:
-            return
-        v = self.views
-        # Only a kick flying out of the top of the view zooms it out: one sailing on past the
-        # hands may leave at the right, so that an ordinary kick never moves the hands.
-        high = max([z for _t, _x, _y, z in self.outcome.trajectory] + [self.range.post.thumb_top]) + 0.04
-        room_z = (v.side_base - v.side_area.top - 8) / high
-        wanted = min(v.scale, room_z)
-        v.side_scale += (wanted - v.side_scale) * min(1.0, ZOOM_RATE * dt)  # the tee stays put
 
     def ball_position(self) -> tuple[float, float, float]:
         """(x, y, z) of the ball's centre now."""
@@ -533,7 +554,7 @@ class FieldGoalScene(Scene):
         self._draw_path(s, lambda x, y, z: v.side(x, z))
         x, _y, z = self.ball_position()
         standing = self.stood_at is not None or (self.outcome is not None and self.outcome.kick is not None)
-        self._draw_ball(s, v.side(x, z), standing, k)
+        self._draw_ball(s, v.side(x, z), standing, k, v.side_area)
         if self.phase in (Phase.WAITING, Phase.COUNTING) and self.stood_at is not None:
             # The strike point and the launch direction the loft gives.
             sx, sy = v.side(0.0, Kick(1.0, self.loft).strike_height(ball))
@@ -581,7 +602,7 @@ class FieldGoalScene(Scene):
         )
         self._draw_path(s, lambda x, y, z: v.top(x, y))
         x, y, _z = self.ball_position()
-        self._draw_ball(s, v.top(x, y), True, v.scale)
+        self._draw_ball(s, v.top(x, y), True, v.scale, v.top_area)
         aimed = self.aim()
         if aimed is not None and self.press is not None and self.pull is not None:
             power, angle = aimed
@@ -602,7 +623,8 @@ class FieldGoalScene(Scene):
         ]
         clears = None if self.watching else self.clearing_speed()
         if not self.watching:
-            words = ("needs", f"{clears:.1f} m/s") if clears is not None else ("too low", "to clear")
+            loft = f"at {math.degrees(self.loft):.0f}°"
+            words = ("needs", f"{clears:.2f} m/s", loft) if clears is not None else ("too low", "to clear")
             side += [(line, ui.ACCENT) for line in words]
         top: list[tuple[str, ui.Color]] = [("top view", ui.MUTED)]
         aimed = self.aim()
@@ -613,7 +635,7 @@ class FieldGoalScene(Scene):
             colour = GOOD_CUE if flight is not None and flight.good else BAD_CUE
             top += [
                 (f"kick {speed:.1f} m/s", colour),
-                (f"needs {clears:.1f}" if clears is not None else "", colour),
+                (f"needs {clears:.2f}" if clears is not None else "", colour),
                 (f"aim {ui.signed(math.degrees(angle), 1)}°", ui.PAPER),
             ]
         for lines, area in ((side, v.side_area), (top, v.top_area)):
@@ -635,9 +657,19 @@ class FieldGoalScene(Scene):
         if len(points) >= 2:
             pygame.draw.lines(s, (255, 255, 255), False, points, 1)
 
-    def _draw_ball(self, s: pygame.Surface, at: tuple[float, float], standing: bool, scale: float) -> None:
+    def _draw_ball(
+        self, s: pygame.Surface, at: tuple[float, float], standing: bool, scale: float, area: pygame.Rect
+    ) -> None:
+        """The ball; out of ``area`` (a wide or a high kick), at its edge with an arrow pointing
+        the way it went, so that it never vanishes from a view."""
         ball = self.setup.ball
         long, short = max(3.0, ball.length * scale), max(2.0, ball.diameter * scale)
+        reach = long / 2 + 3  # the arrow starts just off the ball, on the side it went
+        inner = area.inflate(-2 * round(reach + 16), -2 * round(reach + 16))
+        if not inner.collidepoint(round(at[0]), round(at[1])):
+            edge = (min(max(at[0], inner.left), inner.right), min(max(at[1], inner.top), inner.bottom))
+            _arrow(s, edge, (at[0] - edge[0], at[1] - edge[1]), reach)
+            at = edge
         rect = pygame.Rect(0, 0, round(short if standing else long), round(long if standing else short))
         rect.center = (round(at[0]), round(at[1]))
         pygame.draw.ellipse(s, BALL, rect)
@@ -651,13 +683,15 @@ class FieldGoalScene(Scene):
             info = f"hands {self.hands} (H) · air resistance {'on' if self.drag else 'off'} (D)"
             info += f" · challenge {'on' if self.challenge else 'off'} (C)"
             info += f" · count {self.setup.count_length:g} s"
+            if self.attempts:
+                info = f"Good: {self.goods} of {self.attempts} · {info}"
         else:
             info = self.stakes or f"{self.distance * 100:.0f} cm to the goalpost"
         ui.text(s, ui.fit(info, w - title.right - 36, 22), (w - 12, 14), 22, ui.MUTED, "topright")
         ui.bar(s, pygame.Rect(0, h - BOTTOM_BAR, w, BOTTOM_BAR))
         kicked = self.phase in (Phase.FLYING, Phase.DONE)
         help_line = (
-            HELP_WATCHING
+            (HELP_WATCHED if self.phase == Phase.DONE else HELP_WATCHING)
             if self.watching
             else HELP
             if self.on_result is None
@@ -703,9 +737,20 @@ class FieldGoalScene(Scene):
                 "midtop",
             )
         elif self.phase == Phase.WAITING:
-            ready = ui.fit("Hands off the table; say ready when you are", room, 26)
-            ui.text(s, ready, centre, 26, ui.PAPER, "midtop")
+            ready = ui.fit("Hands off the table; say ready when you are (Space or READY)", room, 26)
+            said = ui.text(s, ready, centre, 26, ui.PAPER, "midtop")
             ui.Button("READY", self.ready_button).draw(s, hover=True, size=28)
+            lines = ui.wrap(HOW_TO, room, 22, indent="")
+            if self.first_untimed and self.attempts == 0:
+                lines = [*lines[:2], FIRST_UNTIMED]
+            below = said.bottom + 2
+            for line in lines[:3]:
+                ui.text(s, ui.fit(line, room, 22), (w / 2, below), 22, ui.ACCENT, "midtop")
+                below += ui.line_height(22)
+        elif self.count_waits:
+            said = ui.text(s, "GO when you press the ball", centre, 40, ui.ACCENT, "midtop")
+            line = "The count starts as you press on the ball in the top view; then drag back and let go"
+            ui.text(s, ui.fit(line, room, 22), (w / 2, said.bottom + 10), 22, ui.PAPER, "midtop")
         elif self.phase == Phase.COUNTING:
             words = next(word for limit, word in COUNT_WORDS if self.clock < limit)
             said = ui.text(s, words, centre, 40, ui.ACCENT, "midtop")
@@ -720,13 +765,15 @@ class FieldGoalScene(Scene):
             colour = (90, 230, 120) if self.outcome.good else (255, 110, 90)
             call = ui.text(s, ui.fit(self.outcome.call, room, 40), centre, 40, colour, "midtop")
             detail = "Enter: back to the game" if self.on_result else "R: kick again"
+            if self.watching:
+                left = max(0.0, AUTO_RETURN - self.done_t)
+                detail = f"Back to the game in {math.ceil(left)} s · Enter: now"
             if self.outcome.kick is None:
                 never = "You never stood the ball up" if self.stood_at is None else "You never kicked"
                 detail = f"{never}: press on the ball, drag back and let go within the count · {detail}"
             elif self.outcome.cross is not None:
                 y, z = self.outcome.cross
-                across = ui.signed(y * 100, 1)
-                detail = f"crossed {across} cm across, {z * 100:.1f} cm high · " + detail
+                detail = f"{crossing_words(y, z)} · " + detail
             below = call.bottom + 2
             for line in [*ui.wrap(detail, room, 22, indent=""), *self._tremor_words()][:2]:
                 ui.text(s, ui.fit(line, room, 22), (w / 2, below), 22, ui.PAPER, "midtop")
@@ -745,3 +792,24 @@ class FieldGoalScene(Scene):
             f"Your hand trembled: {abs(aim):.1f}° {way}, {ui.signed(harder)}% speed, "
             f"{ui.signed(loft, 1)}° loft"
         ]
+
+
+def _arrow(s: pygame.Surface, at: tuple[float, float], way: tuple[float, float], off: float) -> None:
+    """An arrow ``off`` px from a ball held at a view's edge, pointing the way the ball went on."""
+    length = math.hypot(*way)
+    if length < 1e-6:
+        return
+    ux, uy = way[0] / length, way[1] / length
+    tip = (at[0] + (off + 13) * ux, at[1] + (off + 13) * uy)
+    base = (at[0] + off * ux, at[1] + off * uy)
+    side = (-uy * 7, ux * 7)
+    points = [tip, (base[0] + side[0], base[1] + side[1]), (base[0] - side[0], base[1] - side[1])]
+    pygame.draw.polygon(s, ARROW, points)
+
+
+def crossing_words(y: float, z: float) -> str:
+    """Where a kick passed the hands, in plain words: "went over 13.9 cm above the table, 1.2 cm
+    left of the middle" (+y: the kicker's left)."""
+    off = abs(y) * 100
+    way = "dead centre" if off < 0.05 else f"{off:.1f} cm {'left' if y > 0 else 'right'} of the middle"
+    return f"went over {z * 100:.1f} cm above the table, {way}"

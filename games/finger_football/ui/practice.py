@@ -4,7 +4,8 @@ aiming at a lit target circle (each hit lights the next; the panel counts them).
 A view module (it uses pygame). The physics comes whole from :class:`sim.slider.table.SliderTable`:
 on release the outcome is computed at once, then the slide is animated from its closed form.
 While pulling, the flick is solved at every move: the ghost (a see-through slider) shows where it
-would rest, and a flick that would leave the mat says so before it is let go.
+would rest, and a flick that would leave the mat says so before it is let go. G turns that guide
+off: no ghost, no stop bar, the aim line only shows the way.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from games.finger_football.rules.actions import Flicked
 from games.finger_football.rules.describe import describe_rest, on_field, place
 from games.finger_football.sessions import PracticeSession
 from games.finger_football.ui.aim import Aim
-from games.finger_football.ui.flick_input import FlickDrag
+from games.finger_football.ui.flick_input import SPIN_MEANS, FlickDrag
 from games.finger_football.ui.guides import practice_guide
 from games.finger_football.ui.howto_pages import practice_pages
 from games.finger_football.ui.sides import on_screen
@@ -34,10 +35,11 @@ from sim.slider.table import FlickOutcome, SliderTable
 TOP_BAR, BOTTOM_BAR, METER = 44, 30, 40
 HELP = (
     "F1: help · drag from the ring to flick (Shift: fine) · wheel: spin · right-click: put it there"
-    " · G: ghost · R: reset · Esc: back"
+    " · G: guide · 0: no spin · R: reset · Esc: back"
 )
 OFF_THE_MAT = "This flick would leave the mat"
 TRAIL, TRAIL_POINTS = 0.3, 10
+PATH_POINTS = 40  # a slide's path after it, drawn through this many of its poses
 HEADING, LINE = 26, 22
 FIRST_TARGET = 7  # the default mat's middle circle on the home 45: straight ahead of the start
 TARGET_STEP = 7  # each hit lights the circle this many further along the mat's list: all over the field
@@ -111,9 +113,10 @@ class PracticeScene(Scene):
         return [
             ("drag the slider", "press in its ring, pull back, let go: the flick goes the other way"),
             ("hold Shift", "while pulling: a fine pull, four times finer"),
-            ("wheel, Left/Right", "set spin before the flick (0: a straight flick)"),
+            ("wheel, Left/Right", f"set spin before the flick ({SPIN_MEANS}; it hardly bends the path)"),
+            ("0", "no spin: a straight flick (spin is cleared after each flick too)"),
             ("right-click", "put the slider there (on the field)"),
-            ("G", "the ghost: where a flick would rest, while pulling"),
+            ("G", "the guide: the ghost and the stop bar show where a flick would rest"),
             ("R", "the slider back to its start"),
             ("Esc", "back"),
         ]
@@ -176,6 +179,7 @@ class PracticeScene(Scene):
             self._place((self.start.x, self.start.y))
         elif key == pygame.K_g:
             self.aim_guide = not self.aim_guide
+            self.drag.guide = self.aim_guide
 
     def _place(self, where: tuple[float, float]) -> None:
         if not on_field(*where, self.mat):
@@ -256,9 +260,7 @@ class PracticeScene(Scene):
         view.ring(surface, {self.target.id}, LIT)
         surface.set_clip(view.area)
         if self.outcome is not None:
-            a = view.to_screen(self.outcome.start.x, self.outcome.start.y)
-            pose = self.current_pose(alpha)
-            pygame.draw.line(surface, (255, 255, 255), a, view.to_screen(pose.x, pose.y), 1)
+            self._draw_path(surface, self.current_pose(alpha))
             if self.sliding:
                 now = max(0.0, self.t)
                 times = [max(0.0, now - TRAIL * (1 - k / TRAIL_POINTS)) for k in range(TRAIL_POINTS + 1)]
@@ -279,12 +281,24 @@ class PracticeScene(Scene):
         self._draw_panel(surface)
         self._draw_bars(surface)
 
+    def _draw_path(self, surface: pygame.Surface, now: Pose) -> None:
+        """The way the last flick went, from its start to where it is now: its real path (off
+        the mat it runs out of the view). A slider put back after it gets no line."""
+        assert self.outcome is not None
+        o, view = self.outcome, self.view
+        until = min(self.t, o.time) if self.sliding else o.time
+        times = [until * k / PATH_POINTS for k in range(PATH_POINTS + 1)]
+        points = [view.to_screen(p.x, p.y) for p in (self.table.pose_at(o, t) for t in times)]
+        if self.sliding:
+            points.append(view.to_screen(now.x, now.y))
+        pygame.draw.lines(surface, (255, 255, 255), False, points, 1)
+
     def _draw_bars(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         ui.bar(surface, pygame.Rect(0, 0, w, TOP_BAR))
         title = ui.text(surface, self.title, (12, 10), 30, ui.PAPER)
-        ghost = "on" if self.aim_guide else "off"
-        info = f"{self.hits} hits in {len(self.flicks)} flicks · ghost {ghost} (G)"
+        guide = "on" if self.aim_guide else "off"
+        info = f"{_count(self.hits, 'hit')} in {_count(len(self.flicks), 'flick')} · guide {guide} (G)"
         ui.text(surface, ui.fit(info, w - title.right - 36, 22), (w - 12, 14), 22, ui.MUTED, "topright")
         ui.bar(surface, pygame.Rect(0, h - BOTTOM_BAR, w, BOTTOM_BAR))
         ui.text(surface, ui.fit(HELP, w - 24, 20), (12, h - BOTTOM_BAR + 7), 20, ui.MUTED)
@@ -300,7 +314,7 @@ class PracticeScene(Scene):
         target = [
             *verdict,
             (f"Stop the slider on {self.target_words()} (ringed in yellow).", LIT),
-            (f"Hits: {self.hits} in {tries} flick{'s' if tries != 1 else ''}", ui.PAPER),
+            (f"Hits: {self.hits} in {_count(tries, 'flick')}", ui.PAPER),
         ]
         y = self._panel_lines(surface, target, x, y, width)
         y += 10
@@ -325,3 +339,8 @@ class PracticeScene(Scene):
                 ui.text(surface, part, (x, y), LINE, colour)
                 y += ui.line_height(LINE) + 4
         return y
+
+
+def _count(n: int, thing: str) -> str:
+    """ "1 hit", "2 hits", "0 flicks"."""
+    return f"{n} {thing}{'' if n == 1 else 's'}"

@@ -262,11 +262,23 @@ def consequence_of_bump(game: FingerFootball, by: Team, names: Names | None = No
 
 
 # The rulebook's "the playing surface is moved" is, at a table, a bump of the table.
+# Plain words: what the dice mean for the side with the ball, and "goes for" rather than the
+# rulebook's "announces".
 WINDOW_WORDS = (
-    ("in the opponent's Zone 2, the offence has its choice", "in the opponent's Zone 2: the offence picks"),
-    ("no such symbol ahead, the offence has its choice", "no such circle ahead: the offence picks"),
-    ("no such symbol ahead, roll again", "no such circle ahead: roll again"),
-    ("the offence has its choice", "the offence picks"),
+    (
+        "in the opponent's Zone 2, the offence has its choice",
+        "that close to the goal, the side with the ball picks any circle",
+    ),
+    (
+        "no such symbol ahead, the offence has its choice",
+        "no circle like that lies ahead, so the side with the ball picks any",
+    ),
+    ("no such symbol ahead, roll again", "no circle like that lies ahead: roll again"),
+    ("the offence has its choice", "the side with the ball picks any circle"),
+    (" announces touchdown", " goes for a touchdown"),
+    (" announce touchdown", " go for a touchdown"),
+    (" announces ", " goes for the "),
+    (" announce ", " go for the "),
     (
         "moved the surface, too far away to matter",
         "bumped the table, too far from the target to change anything",
@@ -342,6 +354,29 @@ def moment_line(game: FingerFootball, names: Names) -> tuple[str, Team | None]:
         )
     where = _where(g, team, g.los[0], names)
     return f"{_ball(team, names)} · {ordinal(g.down)} down · {where}", team
+
+
+def dice_reading(game: FingerFootball, names: Names) -> str:
+    """How the target follows from the dice, in a few words ("" when the dice name it): so that
+    "Dice: Zone 2 pass, upper side" beside "Target: touchdown" never reads as a contradiction."""
+    g = game
+    team, dice = g.offense, g.dice
+    if team is None or dice is None:
+        return ""
+    you = names.of(team, start=False)
+    pick = "pick" if you == "you" else "picks"
+    picked = "picked" if g.phase != Phase.CHOOSE_TARGET else pick
+    roll = next((e for e in reversed(g.log) if e.kind == "roll"), None)
+    said = roll.text if roll is not None else ""
+    if dice.direction == Direction.TD:
+        return "a touchdown try"
+    if "opponent's Zone 2" in said:
+        return f"that near the goal, {you} {picked} any circle"
+    if "no such symbol ahead" in said:
+        return f"no such circle ahead, so {you} {picked} any"
+    if dice.direction == Direction.CHOICE:
+        return f"CHOICE: {you} {picked} any circle or the touchdown"
+    return ""
 
 
 def choice_reason(game: FingerFootball, names: Names) -> str:

@@ -13,13 +13,16 @@ import pygame
 from games.finger_football.rules.actions import Flicked, Team
 from games.finger_football.sessions import PracticeKick
 from games.finger_football.ui.marks import LIT, endzone_names, target_rings
-from games.finger_football.ui.prompts import Names
+from games.finger_football.ui.prompts import Names, window_words
+from games.finger_football.ui.sides import on_screen
 from games.window import ui
 from sim.geometry import Pose
 from sim.kick import Goalpost, KickOutcome
 
 PATH_COLOUR = (255, 90, 210)  # apart from the yellow line of scrimmage and the cyan rings
 GROUND, POST, BALL = (70, 110, 60), (230, 190, 150), (240, 240, 240)
+OFF_MAT = (255, 70, 70)  # the cross where a flick left the mat
+AT_REST = 1e9  # s into a flick: over
 
 
 def painter(codec: Any, game: Any, area: pygame.Rect) -> Any:
@@ -46,6 +49,34 @@ class MatPainter:
             frozenset(teams[side] for side, kind in players.items() if kind == "human" and side in teams)
         )
 
+    def tell(self, codec: Any, frames: Sequence[Any], index: int) -> list[tuple[str, ui.Color]]:
+        """Frame ``index``'s play-by-play as the game shows it: each side's lines in its colour,
+        in the window's words (upper and lower, as drawn), a line that does not say who acted
+        ("Accept where it rests") led by who did."""
+        from games.finger_football.ui.game_panel import TEAM_COLOUR
+
+        frame = frames[index]
+        before = codec.restore(frames[index - 1].snapshot) if index > 0 else None
+        after = codec.restore(frame.snapshot)
+        actor = getattr(before, "to_move", lambda: None)()  # a practice has no sides
+        actor = actor if isinstance(actor, Team) else None
+        from games.app import replay_who
+
+        named = {team.value: w for team, w in self.names.who().items()} if self.names.versus_cpu else {}
+        said = replay_who.told(frame.lines, frame.events, named)
+        events = frame.events or ()
+        teams = [None] * (len(said) - len(events)) + [getattr(e, "team", None) for e in events]
+        out: list[tuple[str, ui.Color]] = []
+        for words, team in zip(said, teams, strict=True):
+            team = team or actor
+            game = before or after
+            attacking = game.direction(game.offense) if getattr(game, "offense", None) is not None else 1
+            words = on_screen(window_words(words), attacking)
+            if team is not None and not _names_someone(words, self.names):
+                words = f"{self.names.of(team)} ({team.label}): {words[:1].lower()}{words[1:]}"
+            out.append((words, TEAM_COLOUR[team] if team is not None else ui.MUTED))
+        return out
+
     def colours(self) -> dict[str, ui.Color]:
         """Each side's colour, by its value, for the score line."""
         from games.finger_football.ui.game_panel import TEAM_COLOUR
@@ -62,14 +93,15 @@ class MatPainter:
         target = getattr(game, "target", None)
         if target is not None:
             view.ring(s, target_rings(game, target), LIT)
+        last = frames[index - 1].action if index > 0 else None
         if isinstance(action, Flicked):
-            shot = action.outcome
-            samples = [self.table.pose_at(shot, shot.time * k / 40) for k in range(41)]
-            pygame.draw.lines(s, PATH_COLOUR, False, [view.to_screen(p.x, p.y) for p in samples], 2)
-            view.draw_slider(s, shot.start, ghost=True)
-            view.draw_slider(s, self.table.pose_at(shot, min(t, shot.time)))
-            if t >= shot.time:
-                view.draw_highlights(s, shot.touched)
+            self._flick(s, action, t)
+        elif isinstance(last, Flicked) and not isinstance(action, Flicked):
+            # A decision on the flick just made ("Accept where it rests"): the slider stays
+            # where it came to rest, with its path, until the next flick starts.
+            if game.los is not None:
+                view.draw_line_of_scrimmage(s, game.los[0])
+            self._flick(s, last, AT_REST)
         else:
             if game.los is not None:
                 view.draw_line_of_scrimmage(s, game.los[0])
@@ -80,6 +112,30 @@ class MatPainter:
             if start is not None:
                 view.draw_slider(s, start)
         s.set_clip(None)
+
+    def _flick(self, s: pygame.Surface, action: Flicked, t: float) -> None:
+        """A flick's path (cut where it leaves the mat, and a cross there), where it started and
+        the slider where it is ``t`` seconds in (at the edge, once it has left the mat)."""
+        view, shot = self.view, action.outcome
+        samples = [self.table.pose_at(shot, shot.time * k / 40) for k in range(41)]
+        x0, y0, x1, y1 = view.mat.field.surface
+        on = [x0 <= p.x <= x1 and y0 <= p.y <= y1 for p in samples]
+        kept = samples[: on.index(False)] if False in on else samples
+        if len(kept) >= 2:
+            pygame.draw.lines(s, PATH_COLOUR, False, [view.to_screen(p.x, p.y) for p in kept], 2)
+        view.draw_slider(s, shot.start, ghost=True)
+        now = self.table.pose_at(shot, min(t, shot.time))
+        left = len(kept) < len(samples) and kept and t >= shot.time * len(kept) / 40
+        if left:  # off the mat: where it went over the edge, not lost in the dark beyond
+            edge = kept[-1]
+            view.draw_slider(s, edge, ghost=True)
+            cx, cy = view.to_screen(edge.x, edge.y)
+            for dx, dy in ((-8, -8), (8, 8)), ((-8, 8), (8, -8)):
+                pygame.draw.line(s, OFF_MAT, (cx + dx[0], cy + dx[1]), (cx + dy[0], cy + dy[1]), 4)
+        else:
+            view.draw_slider(s, now)
+        if t >= shot.time:
+            view.draw_highlights(s, shot.touched)
 
 
 class KickPainter:
@@ -137,3 +193,10 @@ def draw_kick(
         pygame.draw.circle(s, BALL, at_top(x, y), 5)
     if not flight or t >= flight[-1][0]:
         ui.text(s, outcome.call, (side.centerx, side.top + 10), 40, ui.HIGHLIGHT, "midtop")
+
+
+def _names_someone(words: str, names: Names) -> bool:
+    """Whether a line already says who acted: it starts with a side's name ("You ask for the
+    dice", "The CPU's ball", "Red kicks off")."""
+    starts = {names.of(t) for t in Team} | {names.possessive(t) for t in Team} | {t.label for t in Team}
+    return any(words.startswith(f"{name} ") or words.startswith(f"{name}:") for name in starts)

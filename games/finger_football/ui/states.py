@@ -416,7 +416,7 @@ def _kick_challenge(app: Host) -> FieldGoalScene:
 
 
 def _kick_zoomed_then_again(app: Host) -> FieldGoalScene:
-    """R after a high kick: the side view back at its true scale."""
+    """R after a high kick: ready for the next (the views never zoomed: one scale throughout)."""
     scene = _kicked(app, 6.0, 70, 2.0)
     _post(app, pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="", scancode=0)
     return scene

@@ -33,6 +33,7 @@ FLAG = (255, 214, 0)
 FUMBLE = (200, 30, 30)
 SLIDER = (150, 84, 34)
 SLIDER_EDGE = (60, 30, 10)
+ENDZONE_GAP = 24  # px each side of an end zone's middle kept clear of its words (the kickoff spot)
 
 
 class MatView:
@@ -110,14 +111,32 @@ class MatView:
             label, colour = self.endzones[ez.half.value]
             rect = self._rect(ez.x0, ez.y0, ez.x1, ez.y1)
             pygame.draw.rect(s, colour, rect)
-            size = max(12, round(self.px(6 * yd)))
-            while size > 10 and (
-                ui.text_width(label, size) > rect.height - 8 or ui.line_height(size) > rect.width - 4
-            ):
-                size -= 1
-            image = ui.render(label, size, (240, 240, 240))
-            image = pygame.transform.rotate(image, 90 if ez.half.value == "home" else -90)
-            s.blit(image, image.get_rect(center=self.to_screen((ez.x0 + ez.x1) / 2, 0.0)))
+            self._letter_endzone(s, label, rect, ez.half.value == "home", (ez.x0 + ez.x1) / 2, ez.y1)
+
+    def _letter_endzone(
+        self, s: pygame.Surface, label: str, rect: pygame.Rect, home: bool, x: float, half_width: float
+    ) -> None:
+        """An end zone's words along it, in two parts either side of its middle: a kickoff's
+        slider sits in the middle, and must not sit on the words."""
+        parts = label.split(" · ") if " · " in label else label.split(" ", 1)
+        room = rect.height - 8 if len(parts) == 1 else rect.height // 2 - ENDZONE_GAP
+        size = max(12, round(self.px(6 * self.mat.field.yard)))
+        while size > 10 and (
+            max(ui.text_width(p, size) for p in parts) > room or ui.line_height(size) > rect.width - 4
+        ):
+            size -= 1
+        # Read along the end zone: home's words run upwards, the visitors' downwards.
+        ys = (
+            [0.0]
+            if len(parts) == 1
+            else [-half_width / 2, half_width / 2]
+            if home
+            else [half_width / 2, -half_width / 2]
+        )
+        for part, y in zip(parts, ys, strict=False):
+            image = ui.render(part, size, (240, 240, 240))
+            image = pygame.transform.rotate(image, 90 if home else -90)
+            s.blit(image, image.get_rect(center=self.to_screen(x, y)))
         self._draw_yard_lines(s)
         for feature, geom in self._shapes:
             self._draw_symbol(s, feature.kind, geom)

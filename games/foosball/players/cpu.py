@@ -2,8 +2,10 @@
 in the ball's path, and when the ball sits in front of a figure it winds up and strikes towards
 the other goal. A slow ball behind a figure it taps back; the rods in front of its own shot lift
 their feet. Skill sets the reaction time, how precisely it lines up, and how hard it hits. Its
-noise comes from its own seeded generator. (What it does to avoid scoring on itself, and why, is
-in docs/foosball.md.)
+noise comes from its own seeded generator. When its strikes keep meeting the ball on one line (a
+ball shuttling between its rods and the other side's, each figure squarely in its path, which
+could go on for ever), it strikes along another: its figures meet the ball with an edge. (What it
+does to avoid scoring on itself, and why, is in docs/foosball.md.)
 """
 
 from __future__ import annotations
@@ -42,6 +44,18 @@ DECISION = 1.0 / 60.0
 AWAY = 0.2  # m
 SOON = 0.25  # s
 ASIDE = 3
+# A ball shuttling on one line: the flat faces of the figures send a ball struck squarely straight
+# back along the table, so a rally between rods that each line a figure up with the ball keeps it
+# on one line with nothing changing (issue 34: an expert game held for half an hour). A team whose
+# last SHUTTLE_STRIKES strikes, within SHUTTLE_TIME, all met the ball within SAME_LINE of one line
+# sees that it is getting nowhere and, for SLANT_TIME, puts its figures' edges in the ball's path
+# instead of their middles (SLANT_EDGE of the ball's radius past a figure's side), so the ball
+# leaves on a slant, as the CPU's taps do: towards the middle of the table where the rod can.
+SAME_LINE = 0.003  # m
+SHUTTLE_STRIKES = 4
+SHUTTLE_TIME = 5.0  # s
+SLANT_TIME = 1.5  # s
+SLANT_EDGE = 0.4
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,6 +116,8 @@ class CpuTeam:
         self._half_travel = {rod: spec.rods[rod].travel / 2.0 for rod in self.rods}
         self._rod_x = {rod: spec.rods[rod].x for rod in self.rods}
         self._half_field = spec.half_width - spec.ball_radius  # where the ball's centre can go
+        self._lines: deque[tuple[float, float]] = deque()  # (t, the ball's y) at its last strikes
+        self._slant_until = -math.inf  # striking with the figures' edges until then
 
     def commands(self, t: float) -> dict[int, RodCommand]:
         """What its rods should do now, at table time ``t``: decided afresh at a person's rate
@@ -146,7 +162,7 @@ class CpuTeam:
             elif ready and rod in self._chosen and self._aside(rod, bx, bvx):
                 commands[rod] = self._chosen[rod]
             else:
-                commands[rod] = self._rod(rod, bx, by, bvx, bvy, t, x)
+                commands[rod] = self._rod(rod, bx, by, bvx, bvy, t, x, y)
         return commands
 
     def _aside(self, rod: int, bx: float, bvx: float) -> bool:
@@ -162,7 +178,7 @@ class CpuTeam:
         return RodCommand(rod.target.y, _down(rod.angle) + LIFT * self.forward)
 
     def _rod(
-        self, index: int, bx: float, by: float, bvx: float, bvy: float, t: float, x_now: float
+        self, index: int, bx: float, by: float, bvx: float, bvy: float, t: float, x_now: float, y_now: float
     ) -> RodCommand:
         """The rod's command, from the ball as seen (bx...) a reaction time ago. Only which way
         to wind up uses where the ball is now: a player's timing lags, but nobody winds up
@@ -172,7 +188,11 @@ class CpuTeam:
         target_y = self._intercept(rod_x, bx, by, bvx, bvy)
         if self.rng.random() < 0.05:  # now and then its hand settles somewhere else
             self._error[index] = float(self.rng.normal(0.0, self.skill.aim_sd))
-        slide = _nearest_slide(self._half_travel[index], self._offsets[index], target_y + self._error[index])
+        aim = target_y + self._error[index]
+        if t < self._slant_until:
+            slide = self._slant_slide(index, aim)
+        else:
+            slide = _nearest_slide(self._half_travel[index], self._offsets[index], aim)
         ahead = (bx - rod_x) * self.forward
         align, aligned = self._align, False
         for off in self._offsets[index]:
@@ -192,7 +212,8 @@ class CpuTeam:
         if plan.stroke in (_Stroke.TAP, _Stroke.LIFT) or (ahead < BACKWARD and in_reach):
             slide = self._tap_slide(index, by)
             return RodCommand(slide, self._tap(index, angle, ahead, math.hypot(bvx, bvy), t))
-        return RodCommand(slide, self._swing(index, angle, in_reach, (x_now - rod_x) * self.forward, t))
+        ahead_now = (x_now - rod_x) * self.forward
+        return RodCommand(slide, self._swing(index, angle, in_reach, ahead_now, t, y_now))
 
     def _tap_slide(self, index: int, by: float) -> float:
         """Where a tap is made from: the figure's edge off-centre on the side of the goal's
@@ -225,7 +246,35 @@ class CpuTeam:
             return angle - TAP_STEP * self.forward
         return _down(angle) + LIFT * self.forward
 
-    def _swing(self, index: int, angle: float, in_reach: bool, ahead_now: float, t: float) -> float:
+    def _slant_slide(self, index: int, y: float) -> float:
+        """Where the rod slides to meet a ball coming along ``y`` with a figure's edge: the figure
+        on the side of the ball away from the table's middle, so the ball leaves towards the
+        middle; on the other side if the rod cannot slide that far; squarely if neither."""
+        spec = self.table.spec
+        half, offsets = self._half_travel[index], self._offsets[index]
+        off = spec.figure_width / 2.0 + SLANT_EDGE * spec.ball_radius
+        low, high = spec.figure_width / 2.0, self._align - 0.25 * spec.ball_radius  # an edge, not a miss
+        for side in (1.0, -1.0):
+            slide = _nearest_slide(half, offsets, y + side * math.copysign(off, y))
+            if low < min(abs(slide + o - y) for o in offsets) < high:
+                return slide
+        return _nearest_slide(half, offsets, y)
+
+    def _shuttling(self, t: float, y: float) -> bool:
+        """A strike is made at a ball now at ``y``: have its last strikes all met the ball on
+        this one line, the ball coming back to them along it again and again?"""
+        lines = self._lines
+        lines.append((t, y))
+        while lines and (len(lines) > SHUTTLE_STRIKES or lines[0][0] < t - SHUTTLE_TIME):
+            lines.popleft()
+        if len(lines) < SHUTTLE_STRIKES:
+            return False
+        ys = [line_y for _, line_y in lines]
+        return max(ys) - min(ys) < SAME_LINE
+
+    def _swing(
+        self, index: int, angle: float, in_reach: bool, ahead_now: float, t: float, y_now: float
+    ) -> float:
         """The angle to head for: wind up, strike, or stand with the feet down.
 
         Angles are unwrapped: a foot ahead of vertical winds up by turning on over the top, so it
@@ -238,6 +287,9 @@ class CpuTeam:
             over = self._tilt(angle) > AHEAD or ahead_now < 0.0
             wound = _down(a) + WIND_UP + (math.tau if over else 0.0)
             plan.stroke, plan.wound = _Stroke.WIND, wound * self.forward
+            if t >= self._slant_until and self._shuttling(t, y_now):
+                self._slant_until = t + SLANT_TIME  # getting nowhere on this line: try another
+                self._lines.clear()
         strike = plan.wound + (STRIKE * self.skill.power - WIND_UP) * self.forward
         if plan.stroke == _Stroke.WIND and abs(angle - plan.wound) < 0.05:
             plan.stroke = _Stroke.STRIKE

@@ -47,7 +47,8 @@ def test_a_feature_keeps_its_name_while_dragged_and_is_renamed_on_release(app: A
             buttons=(1, 0, 0),
         )
         app.frame(1 / 60)
-        assert any(w.startswith("Zone 1 upper run circle on the home 46:") for w in status(app))
+        # its readout, or (one footer line) what is wrong, naming it as it was named
+        assert any("Zone 1 upper run circle on the home 46" in w for w in status(app))
     post(pygame.MOUSEBUTTONUP, pos=end, button=1)
     app.frame(1 / 60)
     assert any(w.startswith("Zone 1 middle run circle on the home 46") for w in status(app))
@@ -72,11 +73,12 @@ def test_an_invalid_place_is_said_in_the_players_words_naming_the_feature(app: A
     scene.draft.move(scene.selected, -2.0, 0.0)  # type: ignore[arg-type]  # behind the home goal line
     scene._edited()
     said = status(app)
-    assert "The Zone 3 middle run circle on the home 10 must stay between the goal lines" in said
+    # named where it is now (never by the place it left), and why it may not be there
+    assert "The middle run circle in the home endzone must stay between the goal lines" in said
     assert not any("not saved" in w.lower() or "run_circles[" in w or "edited mat" in w for w in said)
     press(app, pygame.K_s, pygame.KMOD_LCTRL)  # now someone tried: it says so, once
     said = status(app)
-    assert "Not saved: The Zone 3 middle run circle on the home 10 must stay between the goal lines" in said
+    assert "Not saved: The middle run circle in the home endzone must stay between the goal lines" in said
     assert sum("must stay between" in w for w in said) == 1
 
 

@@ -1,0 +1,39 @@
+"""The play-by-play as the screen shows it. The rules tell a step from the man's own side
+("steps forward right": his right as he faces the goal he attacks), which a person watching the
+board had to turn round in their head for each team; the window says where the man went on the
+screen: up, down, left or right (the home team attacks towards the right)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+
+from games.all_pro.rules.actions import Event, LogKind
+from games.all_pro.rules.board import Team
+from games.core.wording import Who, sentence
+
+STEP = re.compile(r"\bsteps (forward|back)?(?: ?(left|right))?\b")
+# A side's own words for a step, as screen directions: (along the field, across it).
+ALONG = {Team.HOME: {"forward": "right", "back": "left"}, Team.AWAY: {"forward": "left", "back": "right"}}
+ACROSS = {Team.HOME: {"left": "up", "right": "down"}, Team.AWAY: {"left": "down", "right": "up"}}
+
+
+def on_screen(words: str, team: Team) -> str:
+    """ "steps forward right" of a home man is "steps down and right" on the screen."""
+
+    def retell(match: re.Match[str]) -> str:
+        along, across = match.group(1), match.group(2)
+        parts = [ACROSS[team][across]] if across else []
+        if along:
+            parts.append(ALONG[team][along])
+        return "steps " + " and ".join(parts) if parts else match.group(0)
+
+    return STEP.sub(retell, words)
+
+
+def told(event: Event, names: Mapping[Team, Who]) -> str:
+    """An event's line of the play-by-play, in the screen's names and directions, with its dice."""
+    words = sentence(event.told(names))
+    if event.kind == LogKind.MOVE and event.team is not None:
+        words = on_screen(words, event.team)
+    return words + (f" (dice {' '.join(map(str, event.dice))})" if event.dice else "")
