@@ -9,7 +9,9 @@ CPU's moves come after a short pause, its flicks drawn as the pull it makes; eve
 animated (the CPU's slowed to a pace a person can follow), and the slider stays where it rests
 until the play is ruled. Scores, turnovers, flags and the final whistle get a banner and a sound;
 while a banner shows, the flick that made it stays at rest and nothing else starts (a click or
-Space ends it sooner). Bumping the table and leaving a game ask first.
+Space ends it sooner). Bumping the table and leaving a game ask first. Past 600 lines: whose turn
+it is, the CPU's pacing and what is drawn all read the same moment of the game; the words and the
+panel are already apart (prompts, game_panel).
 """
 
 from __future__ import annotations

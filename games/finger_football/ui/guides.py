@@ -28,7 +28,10 @@ class CountingGuide(Guide):
         self.since = {}
 
     def counted(self, step: int, count: Callable[[], float], enough: float = 1) -> Callable[[], bool]:
-        """Done once ``count`` has grown by ``enough`` since step ``step`` came up."""
+        """Done once ``count`` has grown by ``enough`` since step ``step`` came up (the step
+        current as the guide is made counts from then: a flick before the first frame counts)."""
+        if step == self.index:
+            self.since.setdefault(step, count())
 
         def done() -> bool:
             base = self.since.setdefault(step, count())

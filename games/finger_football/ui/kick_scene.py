@@ -4,7 +4,9 @@ kick (the hands never move); a ball flying out of a view is drawn at its edge wi
 it went. How to kick is said before READY, and the first kick of a window waits for the ball to be
 pressed before the count starts (docs/rules/finger_football.md, the window). Field goal practice on
 its own, or a game's field goal or extra point (what is at stake said at the top, and why the kick
-is from the goal line; the CPU's kicks are shown flying). A view module (pygame).
+is from the goal line; the CPU's kicks are shown flying). A view module (pygame). Past 600 lines:
+the count, the drag, the flight and both views share one scene's state; split, they would pass it
+all back and forth.
 
 The goalpost is drawn as the defender's hands, to scale: from the side, above and the front (as
 the kicker sees them, in the strip at the top right), with the gap and the heights written. The
