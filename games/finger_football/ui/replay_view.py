@@ -5,6 +5,7 @@ it (:mod:`games.finger_football.ui.marks`), in the names of the people who playe
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -199,4 +200,5 @@ def _names_someone(words: str, names: Names) -> bool:
     """Whether a line already says who acted: it starts with a side's name ("You ask for the
     dice", "The CPU's ball", "Red kicks off")."""
     starts = {names.of(t) for t in Team} | {names.possessive(t) for t in Team} | {t.label for t in Team}
-    return any(words.startswith(f"{name} ") or words.startswith(f"{name}:") for name in starts)
+    plain = re.sub(r"^\[[^\]]*\]\s*", "", words).lower()  # past a "[Q1 play 2]" mark
+    return any(plain.startswith((f"{name.lower()} ", f"{name.lower()}:")) for name in starts)
