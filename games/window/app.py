@@ -283,6 +283,11 @@ class App:
     def _help_event(self, scene: Scene, event: pygame.event.Event) -> bool:
         """Arrows page the help; G shows the guide again; any other key or click closes it."""
         if event.type == pygame.KEYDOWN:
+            if len(self.help.pages(scene, False)) == 1:  # one page: any key closes it
+                if event.key == pygame.K_g and scene.guide() is not None:
+                    self.show_guide(scene)
+                self.help_open = False
+                return True
             if event.key in (pygame.K_RIGHT, pygame.K_PAGEDOWN, pygame.K_DOWN):
                 self.help.turn(scene, 1)
                 return True

@@ -32,8 +32,10 @@ class Help:
         rows.append((mute, "sound on or off"))
         if with_guide:
             rows.append(("G (in this help)", "show the first-game guide again"))
-        rows.append(("F1 or ?", "this help (arrows: pages; any other key closes it)"))
-        return [rows, *scene.rules()]
+        rules = scene.rules()
+        paging = "arrows: pages; any other key closes it" if rules else "any key closes it"
+        rows.append(("F1 or ?", f"this help ({paging})"))
+        return [rows, *rules]
 
     def turn(self, scene: Scene, by: int) -> None:
         count = len(self.pages(scene, False))
@@ -74,7 +76,7 @@ class Help:
         )
         if self.page > 0:
             words += " · page 1: the controls"  # opened on the rules, the controls are one key away
-        words += " · any other key closes"
+        words += " · any other key closes" if len(pages) > 1 else " · any key closes"
         ui.text(
             surface,
             ui.fit(words, box.width - 40, FOOT),

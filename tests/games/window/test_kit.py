@@ -248,3 +248,14 @@ def test_the_menu_and_its_settings_fit_at_the_largest_scale(size: tuple[int, int
     finally:
         ui.set_scale(1.0)
         pygame.display.quit()
+
+
+def test_a_help_of_one_page_closes_on_any_key_arrows_too(app: App) -> None:
+    scene = app.push(lambda a: Scene(a))
+    for closing in (pygame.K_RIGHT, pygame.K_LEFT, pygame.K_x):
+        key(app, pygame.K_F1)
+        assert app.help_open
+        words = app.help.pages(scene, False)[0]
+        assert isinstance(words, list) and ("F1 or ?", "this help (any key closes it)") in words
+        key(app, closing)
+        assert not app.help_open, pygame.key.name(closing)
