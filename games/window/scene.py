@@ -82,6 +82,11 @@ class Scene:
         it if the player has not seen a guide of that name before)."""
         return None
 
+    def guide_strip(self) -> int:
+        """Where the guide's strip goes (its top, in px): over the scene's title bar unless that
+        holds something the player needs while learning (a running score)."""
+        return 0
+
     def guide_anchor(self) -> tuple[int, int] | None:
         """The screen point the guide's current step talks about: its card keeps clear of it."""
         return None
