@@ -176,7 +176,8 @@ class App:
         if guide is not None:
             guide.advance()
             if not self.help_open and self.leaving is None:
-                strip = area.move(0, scene.guide_strip())
+                place = scene.guide_strip()
+                strip = area.move(0, place) if isinstance(place, int) else place
                 guide.draw(self.screen, strip, scene.guide_anchor(), self.settings.ui_scale)
         if self.note and self.note_age < NOTE_LIFE:
             self._draw_note()

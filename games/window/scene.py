@@ -82,9 +82,11 @@ class Scene:
         it if the player has not seen a guide of that name before)."""
         return None
 
-    def guide_strip(self) -> int:
-        """Where the guide's strip goes (its top, in px): over the scene's title bar unless that
-        holds something the player needs while learning (a running score)."""
+    def guide_strip(self) -> int | pygame.Rect:
+        """Where the guide's strip goes: over the scene's title bar (the default, 0) unless that
+        holds something the player needs while learning (a running score). A number is the top
+        of a strip across the window; a rectangle is the strip itself (its height is the
+        strip's)."""
         return 0
 
     def guide_anchor(self) -> tuple[int, int] | None:

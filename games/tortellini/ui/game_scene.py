@@ -195,12 +195,10 @@ class TortelliniScene(Scene):
             return None
         return first_turn(self, next(iter(self.humans)))
 
-    def guide_anchor(self) -> tuple[int, int] | None:
-        """Every step talks about the board (your chips, the CPU's home row where it places, the
-        buttons under it): the card keeps clear of the board's top-left corner, so the kit puts
-        it at the top right, over the panel."""
-        board = self.view.board
-        return (board.left + 4, board.top + 4)
+    def guide_strip(self) -> pygame.Rect:
+        """Over the caption line above the board, not across the window: the panel's score at
+        the top right stays in sight while the first turn is guided."""
+        return self.lay.caption
 
     # ----------------------------------------------------------------- Ctrl+Z
     def undoable(self) -> bool:
