@@ -1,53 +1,115 @@
 """All-Pro Football's guided first turn: a step at a time, each shown until the player has done
 it (the kit shows the guide once, Tab skips a step, Shift+Tab or its button ends it, F1 shows it
-again)."""
+again).
+
+Each step waits for its moment (``when``: lining up, your series with the ball, a pass call), so
+"Snap the ball" is never shown during a kick return, and counts what the player does from when it
+is first shown (:class:`FirstTurn`): the move that passes one step does not pass the next as well,
+so the count never jumps from step 3 to step 5."""
 
 from __future__ import annotations
 
-from games.all_pro.rules.actions import Phase
+from collections.abc import Callable
+
+from games.all_pro.rules.actions import Call, Phase, Snap
+from games.all_pro.rules.actions import Step as Move
 from games.all_pro.ui.panel import AllProScene
-from games.window.guide import Guide, Step
+from games.window.guide import Avoid, Guide, Step
+
+
+class FirstTurn(Guide):
+    """A guide whose steps count from when each is first shown."""
+
+    def __init__(self, name: str, counts: Callable[[], dict[str, int]], avoid: Avoid | None = None) -> None:
+        super().__init__(name, [], avoid)
+        self.counts = counts  # what the player has done so far, by kind
+        self.since: dict[int, dict[str, int]] = {}  # what was done when step k was first shown
+
+    def restart(self) -> None:
+        super().restart()
+        self.since = {}
+
+    def counted(self, step: int, done: Callable[[dict[str, int]], bool]) -> Callable[[], bool]:
+        """Step ``step`` is done once ``done`` holds of what was done since it was first shown
+        (not before its moment: the kit asks the current step each frame, shown or not)."""
+
+        def check() -> bool:
+            moment = self.steps[step].when
+            if step not in self.since:
+                if not moment():
+                    return False
+                self.since[step] = dict(self.counts())
+            base = self.since[step]
+            return done({k: v - base.get(k, 0) for k, v in self.counts().items()})
+
+        return check
 
 
 def first_turn(scene: AllProScene) -> Guide:
-    done = scene.done
-    return Guide(
-        "all-pro-first-turn",
-        [
-            Step(
-                "You are red, attacking to the right; the CPU is blue. The game starts with a "
-                "kick-off: each button says what it does, and Enter presses the one marked Enter.",
-                lambda: done["decisions"] > 0,
-            ),
-            Step(
-                "Lining up: pick a formation in the panel, drag men to move them, then Ready. A man "
-                "must stand directly behind your Center to take the snap.",
-                lambda: done["Formation"] > 0 or done["Step"] > 0,
-            ),
-            Step(
-                "Snap the ball: it goes to the man behind your Center and is the first of your three moves.",
-                lambda: done["Snap"] > 0 or done["Step"] > 0,
-            ),
-            Step(
-                "Click one of your men, then a yellow dot to move him one space. A yellow ring round "
-                "a blue man: land on him to block him (or tackle him if he has the ball).",
-                lambda: done["Step"] > 0,
-            ),
-            Step(
-                "Three moves a series, then End series (Enter) and the CPU moves. Ctrl+Z takes back "
-                "your last move while the series lasts.",
-                lambda: done["EndSeries"] > 0 or done["Step"] >= 3,
-            ),
-            Step(
-                "With the ball behind the line you may Call pass after a series. Light lanes from "
-                "the passer show who is open: an even number of spaces, straight or diagonal.",
-                lambda: done["Call"] > 0 or done["EndSeries"] >= 2 or scene.game.phase == Phase.THROW,
-            ),
-            Step(
-                "F1 shows the rules with pictures: blocks, tackles, passes, kicks and scoring.",
-                lambda: scene.app.help_open,
-            ),
-        ],
-        # Never over the panel's words, the score or the buttons (game_scene.py guide_avoid).
-        avoid=scene.guide_avoid,
+    guide = FirstTurn("all-pro-first-turn", lambda: dict(scene.done), scene.guide_avoid)
+
+    def mine() -> bool:
+        g = scene.game  # read each time: N starts a new game
+        return not g.is_over() and g.team_to_move() == _human(scene)
+
+    def lining_up() -> bool:
+        return mine() and scene.game.phase in (Phase.FORMATION, Phase.RETURN_FORMATION)
+
+    def legal(kind: type) -> Callable[[], bool]:
+        return lambda: mine() and any(isinstance(a, kind) for a in scene.game.legal_actions())
+
+    def pass_call() -> bool:
+        g = scene.game
+        return mine() and g.phase == Phase.CALL and Call("pass") in g.legal_actions()
+
+    def n(c: dict[str, int], *kinds: str) -> int:
+        return sum(c.get(k, 0) for k in kinds)
+
+    guide.steps = (
+        Step(
+            "You are red, attacking to the right; the CPU is blue. The game starts with a "
+            "kick-off: each button says what it does, and Enter presses the one marked Enter.",
+            guide.counted(0, lambda c: n(c, "decisions") > 0),
+            mine,
+        ),
+        Step(
+            "Lining up: pick a formation in the panel, drag men to move them, then Ready. On "
+            "offence a man must stand directly behind your Center to take the snap.",
+            guide.counted(1, lambda c: n(c, "Formation", "Step") > 0),
+            lining_up,
+        ),
+        Step(
+            "Snap the ball: it goes to the man behind your Center and is the first of your three moves.",
+            guide.counted(2, lambda c: n(c, "Snap", "Step") > 0),
+            legal(Snap),
+        ),
+        Step(
+            "Click one of your men, then a yellow dot to move him one space. A yellow ring round "
+            "a blue man: land on him to block him (or tackle him if he has the ball).",
+            guide.counted(3, lambda c: n(c, "Step") > 0),
+            legal(Move),
+        ),
+        Step(
+            "Three moves a series, then End series (Enter) and the CPU moves. Ctrl+Z takes back "
+            "your last move while the series lasts.",
+            guide.counted(4, lambda c: n(c, "EndSeries") > 0 or n(c, "Step") >= 3),
+            legal(Move),
+        ),
+        Step(
+            "You may Call pass now, with the ball behind the line. Light lanes from the passer "
+            "show who is open: an even number of spaces, straight or diagonal.",
+            guide.counted(5, lambda c: n(c, "Call", "Go") > 0),
+            pass_call,
+        ),
+        Step(
+            "F1 shows the rules with pictures: blocks, tackles, passes, kicks and scoring.",
+            lambda: scene.app.help_open,
+            mine,
+        ),
     )
+    return guide
+
+
+def _human(scene: AllProScene) -> object:
+    humans = getattr(scene, "humans", None)
+    return next(iter(humans)) if humans else None

@@ -57,7 +57,7 @@ from games.all_pro.rules.engine import OFF, AllPro, PassOdds
 from games.all_pro.ui import panel
 from games.all_pro.ui.first_turn import first_turn
 from games.all_pro.ui.howto import pages
-from games.all_pro.ui.layout import Layout, layout
+from games.all_pro.ui.layout import YARDS, Layout, layout
 from games.all_pro.ui.moments import dice_box, draw_strip, strip_rect
 from games.all_pro.ui.panel import BRIGHT, Choice
 from games.all_pro.ui.pieces import moved, pieces_of
@@ -69,7 +69,7 @@ from games.core.wording import Who, sentence, tell, verb, who
 from games.window import ui
 from games.window.banner import Banner
 from games.window.choice import KEY_GRACE, ChoiceScene
-from games.window.guide import Guide
+from games.window.guide import STRIP_HEIGHT, Guide
 from games.window.howto import Page
 from games.window.scene import Host, Scene
 from games.window.undo import TakeBack
@@ -198,6 +198,17 @@ class AllProScene(Scene):
             return self.view.area.center
         x, y = self.view.centre(*square)
         return round(x), round(y)
+
+    def guide_strip(self) -> int:
+        """The guide's strip sits at the foot of the window, just above the buttons: under the
+        field's yard numbers, over the room the side panel keeps free at its foot (guide_room),
+        never over the score and the play count along the top. A window with no room under
+        the field (the panel under the board) keeps the kit's place, over the title bar."""
+        lay = self.layout
+        top = lay.bottom.top - STRIP_HEIGHT
+        if lay.side and top >= self.view.field().bottom + ui.px(YARDS):
+            return top
+        return 0
 
     def guide_avoid(self) -> list[pygame.Rect]:
         """What the guide's card never covers: the score, the buttons and the panel's words; with
@@ -732,7 +743,19 @@ class AllProScene(Scene):
     def hint(self) -> str:
         if self.pause is not None:
             return f"The play is over: {GO_ON[0].lower()}{GO_ON[1:]}"
-        return hint(self.game, self.my_turn, self.picking, self.say)
+        g = self.game
+        if self.my_turn and self.selected is not None and self.selected == g.carrier:
+            # A slow, careful drag fumbled with no warning (play-test 55): say it before the drop.
+            if self.drag is not None and len(self.drag) > 1:
+                return (
+                    "Dragging your ball carrier: he moves as your hand does, and a jerky or "
+                    "stop-start drag can drop the ball (let go on a marked square)"
+                )
+            return (
+                "Your ball carrier: click a marked square to move him with a steady hand (a drag "
+                "moves him with your own: a jerky or stop-start drag can drop the ball)"
+            )
+        return hint(g, self.my_turn, self.picking, self.say)
 
     def pass_odds(self) -> dict[str, PassOdds]:
         """While you choose whom to throw to: each eligible receiver's chances, by the dice."""

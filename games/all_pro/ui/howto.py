@@ -158,6 +158,10 @@ SERIES = Page(
         "the T formation), is your first move of the play.",
         "Backs and Ends move any way; linemen on offence never diagonally (a foul, 15 yards). "
         "Then the CPU's three moves, and so on until a tackle or a score.",
+        "Forward progress: four series in a row in which the ball gains no ground end the play "
+        "where the ball is (the whistle).",
+        "A click moves a man with a steady hand; a drag moves him with yours: a jerky or "
+        "stop-start drag of the ball carrier can drop the ball (a fumble).",
     ),
     Picture(
         8,

@@ -204,13 +204,14 @@ class FoosReferee(Scoring, Failures):
 
     def stranded(self) -> bool:
         """Is the dead ball where no move Article V allows (away from the mover's offensive half)
-        can bring it within a contender's reach: behind its own goalie's reach?"""
+        can bring it where a figure can play it forwards: behind its own goalie rod? (There a foot
+        can only strike it backwards, towards its own goal, so the match calls it dead again.)"""
         if self.dead_at is None or self.mover is None:
             return False
         s = self.table
         forward = 1.0 if self.mover == Side.HOME else -1.0
         goalie = next(r.x for r in s.rods if r.team == self.mover and r.role == "goalie") * forward
-        return self.dead_at[0] * forward < goalie - s.reach
+        return self.dead_at[0] * forward < goalie
 
     def incidental(self, e: TableEvent) -> bool:
         """A contact the ball made with a figure rather than the figure with the ball: the figure

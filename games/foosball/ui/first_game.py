@@ -12,6 +12,9 @@ from games.window.guide import Avoid, Guide, Step
 
 SLID = 0.15  # m of slide the slide step waits for
 TURNED = 0.6  # rad of turn the turn step waits for
+# Goals after which a step about the rods is let go even if the player never did that one thing
+# (issue 32's third play-test: "Step 4 of 5" stayed all game for a player who only used the wheel).
+GIVE_UP_GOALS = 3
 
 
 class Learner(Protocol):
@@ -27,6 +30,10 @@ class Learner(Protocol):
     def shots(self) -> int:
         """Balls your figures struck hard."""
 
+    @property
+    def goals(self) -> int:
+        """Goals scored, by either side."""
+
 
 class FoosGuide(Guide):
     """A guide whose steps count what the player does from the moment each is shown: shown again
@@ -34,7 +41,7 @@ class FoosGuide(Guide):
 
     def __init__(self, name: str, steps: list[Step], avoid: Avoid | None = None) -> None:
         super().__init__(name, steps, avoid)
-        self.since: dict[int, float] = {}  # a step's count when it came up
+        self.since: dict[tuple[int, str], float] = {}  # a step's counts when it came up
         self.start_at: Callable[[], int] = lambda: 0  # where a guide shown again starts
 
     def restart(self) -> None:
@@ -42,14 +49,23 @@ class FoosGuide(Guide):
         self.since = {}
         self.index = self.start_at()
 
-    def counted(self, step: int, count: Callable[[], float], enough: float) -> Callable[[], bool]:
-        """Done once ``count`` has grown by ``enough`` since step ``step`` came up."""
+    def counted(
+        self, step: int, count: Callable[[], float], enough: float, what: str = ""
+    ) -> Callable[[], bool]:
+        """Done once ``count`` (named ``what`` among the step's counts) has grown by ``enough``
+        since step ``step`` came up."""
 
         def done() -> bool:
-            base = self.since.setdefault(step, count())
+            base = self.since.setdefault((step, what), count())
             return count() - base >= enough
 
         return done
+
+    def any_of(self, step: int, scene: Learner, *done: Callable[[], bool]) -> Callable[[], bool]:
+        """Done by any of ``done`` (each counted from when the step came up), or after a few
+        goals: no step waits all game for one way of doing a thing."""
+        late = self.counted(step, lambda: scene.goals, GIVE_UP_GOALS, "goals")
+        return lambda: any([d() for d in done]) or late()  # a list: every count takes its base
 
 
 def _steps(
@@ -63,17 +79,22 @@ def _steps(
         ),
         Step(
             "Slide your rods: move the mouse up and down over the table",
-            guide.counted(first + 1, lambda: scene.mouse.slid, SLID),
+            guide.any_of(first + 1, scene, guide.counted(first + 1, lambda: scene.mouse.slid, SLID)),
         ),
         Step(
             "Turn your rods: hold the left button and drag sideways (right turns the feet towards the"
             " CPU's goal)",
-            guide.counted(first + 2, lambda: scene.mouse.turned, TURNED),
+            guide.any_of(  # a wheel strike turns the rod too
+                first + 2,
+                scene,
+                guide.counted(first + 2, lambda: scene.mouse.turned, TURNED),
+                guide.counted(first + 2, lambda: scene.shots, 1, "shots"),
+            ),
         ),
         Step(
             "Shoot: when the ball is in front of one of your figures, roll the wheel (the Shot bar"
             " shows how hard)",
-            guide.counted(first + 3, lambda: scene.shots, 1),
+            guide.any_of(first + 3, scene, guide.counted(first + 3, lambda: scene.shots, 1)),
         ),
     ]
 

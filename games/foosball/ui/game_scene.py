@@ -65,6 +65,7 @@ from sim.foosball.spec import Side
 from sim.foosball.table import EventKind
 
 TOP_BAR, BOTTOM_BAR, SIDE_PANEL = 44, 62, 290
+TALK = "; just table talk: no penalty"  # after a commentary term's first call in the log
 METER_W = 250  # px of the shot meter at the right of the bottom bar
 SHOT_SPEED = 2.0  # m/s: a contact of one of your figures this fast is a shot (the guide's)
 GOALS = ("goal", "payout", "win", "suicide")  # calls that end a point: replayed
@@ -122,6 +123,7 @@ MOUSE_ACTIONS = (
     ActionButton(Repair, "Rod fixed", pygame.K_x, "X", "the broken rod works again: play goes on", True),
 )
 MORE_LABEL = ("More rules", "Fewer rules")
+RARE_NOTE = "Rare rules: you will seldom need these"
 # The keyboard player's: Enter serves (or places a dead ball), the rest as listed.
 KEYBOARD_ACTIONS = {
     pygame.K_RSHIFT: TakeBall,
@@ -234,6 +236,7 @@ class FoosballGameScene(Scene):
         self.declared_at = -1  # the serve count when a failure was last declared (one a serve)
         self.more = False  # the rarely needed rules' buttons shown
         self.more_button: ui.Button | None = None
+        self.rare_note: tuple[int, int] | None = None  # where "rare rules" is said, over their buttons
         self._guide = game_guide(
             self, lambda: self.between.readies > 0, self._served_or_not_yours, self._keep_clear
         )
@@ -241,6 +244,11 @@ class FoosballGameScene(Scene):
     @property
     def ref(self) -> FoosReferee:
         return self.match.ref
+
+    @property
+    def goals(self) -> int:
+        """Goals scored this game (a guide's step is let go after a few)."""
+        return sum(self.ref.score.values())
 
     def controls(self) -> list[tuple[str, str]]:
         keys = [("Space", "ready: the game goes on (nothing moves before)"), *ROD_CONTROLS]
@@ -263,6 +271,16 @@ class FoosballGameScene(Scene):
             pygame.Rect(0, 0, w - SIDE_PANEL, TOP_BAR),
             pygame.Rect(0, h - BOTTOM_BAR, w, BOTTOM_BAR),
         ]
+
+    def guide_strip(self) -> pygame.Rect:
+        """Over the title bar left of the kitty: the score it hides moves into the side panel
+        while a step is on show (_guide_on_show), and live calls go under the strip."""
+        return pygame.Rect(0, 0, self.app.size[0] - SIDE_PANEL, TOP_BAR)
+
+    def _guide_on_show(self) -> bool:
+        """Is the kit showing this scene's guide now (it hides the title bar's score)?"""
+        guide_of = getattr(self.app, "guide_of", None)  # the kit's (games/window/app.py)
+        return guide_of is not None and guide_of(self) is not None and self._guide.showing is not None
 
     def guide_anchor(self) -> tuple[int, int] | None:
         step = self._guide.index
@@ -295,11 +313,16 @@ class FoosballGameScene(Scene):
         self.view.layout(pygame.Rect(10, TOP_BAR + 4, w - SIDE_PANEL - 20, h - TOP_BAR - BOTTOM_BAR - 8))
         left, width = w - SIDE_PANEL + 10, SIDE_PANEL - 20
         # Under the state of play and its two lines of roles, at the player's text scale.
-        top = TOP_BAR + 8 + ui.line_height(26) + 2 + 3 * (ui.line_height(20) + 1) + 8
+        # (A fourth line for the score while the guide's strip hides the title bar.)
+        top = TOP_BAR + 8 + ui.line_height(26) + 2 + 4 * (ui.line_height(20) + 1) + 8
         self.buttons, y = [], top
+        self.rare_note = None
         for a in MOUSE_ACTIONS:
             if a.rare and not self.more:
                 continue
+            if a.rare and self.rare_note is None:
+                self.rare_note = (left, y)
+                y += ui.line_height(16) + 2
             self.buttons.append((a, ui.Button(a.label, pygame.Rect(left, y, width, BUTTON_H))))
             y += BUTTON_H + BUTTON_GAP + (ui.line_height(15) if a.rare else 0)
         self.more_button = ui.Button(MORE_LABEL[self.more], pygame.Rect(left, y, width, BUTTON_H - 6))
@@ -325,7 +348,7 @@ class FoosballGameScene(Scene):
             self.serve_press = None
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.carrying:
             self.carrying = False
-            self._place_dead_ball(Side.HOME, *self.view.to_table(*event.pos))
+            self._carry_to(*self.view.to_table(*event.pos))
             self.mouse.handle(event)
         else:
             self.mouse.handle(event)
@@ -401,8 +424,8 @@ class FoosballGameScene(Scene):
             spot = self._spot(Side.HOME)
             if ref.phase != Phase.DEAD or ref.mover != Side.HOME:
                 self._refuse(self._why_not_place())
-            elif spot is None:
-                self._refuse(ref.check_move(Side.HOME, *self.table.ball_position[:2]) or "")
+            elif spot is None:  # never met on the standard table (tests/games/test_foosball_window.py)
+                self._refuse("no spot in front of your figures is allowed: Shift+drag it left or sideways")
             else:
                 self._place_dead_ball(Side.HOME, *spot)
         elif kind is TouchBall and ref.phase != Phase.FREE_FOR_ALL:
@@ -506,6 +529,18 @@ class FoosballGameScene(Scene):
             self.declared_at = self._serve_count()
         return True
 
+    def _carry_to(self, x: float, y: float) -> None:
+        """A dead ball carried by hand and let go: Article V's direction said in screen terms."""
+        reason = self.ref.check_move(Side.HOME, x, y)
+        if reason is not None and "offensive half" in reason:
+            self._refuse(
+                "in front of your goalie at most"
+                if self.ref.stranded()
+                else "a dead ball goes only left (towards your goal) or sideways, never right"
+            )
+        else:
+            self._place_dead_ball(Side.HOME, x, y)
+
     def _place_dead_ball(self, side: Side, x: float, y: float) -> None:
         self._act(lambda: self.match.move_dead_ball(side, x, y))
 
@@ -606,17 +641,23 @@ class FoosballGameScene(Scene):
             for i, call in enumerate(log[start:], start)
         ]
         said = [(i, words + _explained(words), colour) for i, words, colour in said]
+        calls = self._commentary()
+        first = {c.term: i for i, c in reversed(list(enumerate(calls)))}  # each term's first call
         said += [
-            (c.after - 0.5, f"{c.told(self.who)} ({PLAIN[c.term]})", ui.HIGHLIGHT)
-            for c in self._commentary()[-6:]
-            if c.after > start
+            (
+                c.after - 0.5,
+                f"{c.told(self.who)} ({PLAIN[c.term]}{TALK if first[c.term] == i else ''})",
+                ui.HIGHLIGHT,
+            )
+            for i, c in enumerate(calls)
+            if i >= len(calls) - 6 and c.after > start
         ]
         return [(ui.sentence(words), colour) for _, words, colour in sorted(said, key=lambda line: line[0])]
 
     def _called_lines(self) -> list[str]:
         """The game's commentary, counted per side, for the end of the game."""
         words = counted(tally(self._commentary()), self.who)
-        return [f"Called: {words}"] if words else []
+        return [f"Table talk (no effect on the score): {words}"] if words else []
 
     def _listen(self) -> None:
         """The step's contacts: their sounds, the shot meter, your shots."""
@@ -704,7 +745,10 @@ class FoosballGameScene(Scene):
         table (the ball is never hidden while play goes on)."""
         w = self.app.size[0]
         left = min(360, w // 3)
-        return pygame.Rect(left, (TOP_BAR - STRIP_H) // 2, max(40, w - SIDE_PANEL - left - 10), STRIP_H)
+        top = (TOP_BAR - STRIP_H) // 2
+        if self._guide_on_show():  # the guide's strip is there: just under it, above the CPU's handles
+            top = TOP_BAR + 2
+        return pygame.Rect(left, top, max(40, w - SIDE_PANEL - left - 10), STRIP_H)
 
     def _draw_strip(self, surface: pygame.Surface, words: str) -> None:
         strip = self._strip()
@@ -807,7 +851,9 @@ class FoosballGameScene(Scene):
         for line, side in self._roles()[:2]:
             y = ui.text(surface, ui.fit(line, width, 20), (x, y), 20, TEAM[side]).bottom + 1
         goal = f"First to {WIN_AT} goals wins (by {WIN_BY} clear)"
-        ui.text(surface, ui.fit(goal, width, 18), (x, y), 18, ui.MUTED)
+        y = ui.text(surface, ui.fit(goal, width, 18), (x, y), 18, ui.MUTED).bottom + 1
+        if self._guide_on_show():  # the guide's strip covers the title bar's score
+            self._draw_panel_score(surface, x, y, width)
         legal = set(ref.action_kinds(Side.HOME))
         mouse = pygame.mouse.get_pos()
         for action, button in self.buttons:
@@ -816,6 +862,8 @@ class FoosballGameScene(Scene):
             if action.rare:
                 means = ui.fit(action.means, width, 15)
                 ui.text(surface, means, (button.rect.left + 4, button.rect.bottom + 1), 15, ui.MUTED)
+        if self.rare_note is not None:
+            ui.text(surface, ui.fit(RARE_NOTE, width, 16), self.rare_note, 16, ui.HIGHLIGHT)
         if self.more_button is not None:
             self.more_button.draw(surface, self.more_button.hit(mouse), 16)
         self._draw_log(surface)
@@ -824,6 +872,25 @@ class FoosballGameScene(Scene):
             step = ui.line_height(16)
             for i, line in enumerate(lines):
                 ui.text(surface, line, (x, h - BOTTOM_BAR - 4 - step * (len(lines) - i)), 16, ui.MUTED)
+
+    def _draw_panel_score(self, surface: pygame.Surface, x: int, y: int, width: int) -> None:
+        """The score, in the side panel while the guide's strip hides the title bar."""
+        home, away = (ui.sentence(self.who[s].name) for s in Side)
+        left = ui.text(
+            surface,
+            ui.fit(f"Score: {home} {self.ref.score[Side.HOME]}", width // 2, 20),
+            (x, y),
+            20,
+            TEAM[Side.HOME],
+        )
+        mid = ui.text(surface, " - ", (left.right, y), 20)
+        ui.text(
+            surface,
+            ui.fit(f"{self.ref.score[Side.AWAY]} {away}", x + width - mid.right, 20),
+            (mid.right, y),
+            20,
+            TEAM[Side.AWAY],
+        )
 
     def _roles(self) -> list[tuple[str, Side]]:
         """Who puts the ball in play (Article 0's server or restarter, in plain words), and
@@ -877,7 +944,7 @@ class FoosballGameScene(Scene):
         home, away = ref.score[Side.HOME], ref.score[Side.AWAY]
         if ref.voided:
             return [
-                "Suicide: the game is null and void",
+                "Suicide: a shame in a team's own goal ends the game with no winner",
                 "No ratings change",
                 "Enter: play again · Esc: menu",
             ]

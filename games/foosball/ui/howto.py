@@ -87,7 +87,7 @@ def shot_diagram(s: pygame.Surface, r: pygame.Rect) -> None:
     """A slow swing and a fast one, and how far each sends the ball: the bar under the table."""
     area = pygame.Rect(r.left, r.top, r.width, r.height - 20)
     pygame.draw.rect(s, (40, 46, 54), area, border_radius=6)
-    rows = ((0.25, "slow drag: 2 m/s, a pass"), (1.0, "wheel or fast drag: 8 m/s, a shot"))
+    rows = ((0.25, "slow drag: 2 m/s, a pass"), (1.0, "wheel or fast drag: up to about 7 m/s, a shot"))
     for i, (share, words) in enumerate(rows):
         y = area.top + area.height * (0.3 + 0.42 * i)
         bar = pygame.Rect(area.left + 14, round(y) - 7, area.width - 28, 14)
@@ -170,7 +170,7 @@ ROD_PAGE = Page(
         "You are red: your goal is on the left, your handles at the bottom.",
         "Mouse up and down: the two rods nearest the ball slide, a figure under the pointer.",
         "Hold the left button and drag sideways: they turn (right: towards the CPU's goal).",
-        "Roll the wheel, either way: a full-power shot. Right button: lift the feet.",
+        "Roll the wheel, either way: a hard shot (up to about 7 m/s). Right button: lift the feet.",
         "1, 2, 3 take a pair of rods by hand; A: they follow the ball again.",
     ),
     rods_diagram,
@@ -207,8 +207,8 @@ SHAME_PAGE = Page(
 SUICIDE_PAGE = Page(
     "Suicide",
     (
-        "A shame in the shamer's own goal is a suicide:",
-        "the game ends at once, null and void, and no rating changes.",
+        "Suicide: the ball goes into your own goal and back out after your hard hit",
+        "(a shame in your own goal): the game ends at once with no winner; no rating changes.",
         "Careful with balls behind your own rods: play them gently.",
     ),
     suicide_diagram,

@@ -78,6 +78,11 @@ class FoosballPracticeScene(Scene):
         return self.hands
 
     @property
+    def goals(self) -> int:
+        """Goals scored this session (a guide's step is let go after a few)."""
+        return sum(self.model.score.values())
+
+    @property
     def server(self) -> Side | None:
         return self.model.server
 
@@ -220,7 +225,7 @@ class FoosballPracticeScene(Scene):
     def controls(self) -> list[tuple[str, str]]:
         return [
             *ROD_CONTROLS,
-            ("P", "put a ball out of reach in front of your nearest figure (it comes back by itself too)"),
+            ("P", "put a stuck ball in front of your nearest figure"),
             ("R", "take the ball back and serve again"),
             ("V", "the CPU: gentle, club or off"),
             ("any key (replay)", "skip the goal's replay"),
@@ -236,8 +241,9 @@ class FoosballPracticeScene(Scene):
         if model.stuck:
             if model.in_front_of_yours():
                 return "The ball stands in front of your figure"
-            left = max(0.0, BACK_AFTER - model.still)
-            return f"The ball is stuck: it comes back in front of your figure in {left:.0f} s"
+            left = math.ceil(BACK_AFTER - model.still)  # never "in 0 s"
+            when = f"in {left} s" if left >= 1 else "now"
+            return f"The ball is stuck: it comes back in front of your figure {when} (or press P)"
         if self.news_age < NEWS_TIME and model.lines:
             return ui.sentence(model.lines[0])
         if self.server == Side.HOME:
@@ -276,7 +282,11 @@ class FoosballPracticeScene(Scene):
             surface, f"{self.title}: you {score[Side.HOME]} - {score[Side.AWAY]} the CPU", (12, 10), 28
         )
         pair = self.hands.pair
-        mode = "Your rods follow the ball" if pair is None else f"Rods in hand: {PAIR_NAMES[pair]}"
+        mode = (
+            "Rods you move: the pair nearest the ball"
+            if pair is None
+            else f"Rods in hand: {PAIR_NAMES[pair]}"
+        )
         mode += f" · CPU: {self.model.cpu_level} (V)"
         ui.text(surface, ui.fit(mode, w - title.right - 36, 20), (w - 12, 14), 20, ui.MUTED, "topright")
         self._draw_bottom(surface)

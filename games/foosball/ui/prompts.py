@@ -36,8 +36,13 @@ HOW: dict[str, dict[Hands, str]] = {
     },
     "take": {Hands.MOUSE: "press T to take the ball", Hands.KEYBOARD: "press Right Shift to take it"},
     "move": {
-        Hands.MOUSE: "press P to put it in front of your nearest figure (or Shift+drag it towards your goal)",
+        # The mouse player is on the left: "away from your offensive half" is left or sideways.
+        Hands.MOUSE: "press P to put it in front of your nearest figure (or Shift+drag it left or sideways, never right)",
         Hands.KEYBOARD: "press Enter to move it",
+    },
+    "rescue": {  # behind the goalie rod: the rules let it out in front of the goalie
+        Hands.MOUSE: "press P to put it in front of your goalie (or Shift+drag it there)",
+        Hands.KEYBOARD: "press Enter to put it in front of your goalie",
     },
     "repair": {Hands.MOUSE: "press X to repair it", Hands.KEYBOARD: "press End to repair it"},
 }
@@ -69,6 +74,9 @@ def what_now(ref: FoosReferee, names: Mapping[Side, Who], hands: Mapping[Side, H
     if phase == Phase.DEAD and ref.possession is not None:
         return _ask(names, hands, [ref.possession], "take", bind("dead ball, {s:own}", s=ref.possession))
     if phase == Phase.DEAD and ref.mover is not None:
+        if ref.stranded():
+            where = bind("dead ball behind {s:'s} goalie", s=ref.mover)
+            return _ask(names, hands, [ref.mover], "rescue", where)
         return _ask(names, hands, [ref.mover], "move", bind("dead ball in {s:'s} half", s=ref.mover))
     if phase == Phase.FREE_FOR_ALL:
         takers = [s for s in Side if s not in ref.disqualified] or list(Side)

@@ -354,11 +354,15 @@ def test_a_dead_ball_behind_the_goalie_may_be_brought_out_in_front_of_it() -> No
     assert ref.stranded()
     assert ref.check_move(HOME, -0.49, 0.0) is None
     assert ref.check_move(HOME, -0.40, 0.0) is not None
+    mouth = playing()
+    mouth.on_table(dead_ball(-0.573, 0.089))  # in the goal mouth, within the goalie's reach, behind it
+    assert mouth.stranded(), "a foot there could strike it only towards its own goal"
+    assert mouth.check_move(HOME, -0.4955, 0.089) is None
     corner = playing()
-    corner.on_table(dead_ball(-0.55, 0.3))  # beyond the goalie's slide, within its reach in x
+    corner.on_table(dead_ball(-0.50, 0.3))  # in front of the goalie rod, beyond its slide
     assert not corner.stranded()
-    assert corner.check_move(HOME, -0.49, 0.0) is not None, "the letter: only away from its half"
-    assert corner.check_move(HOME, -0.56, 0.1) is None, "sideways, into the goalie's reach"
+    assert corner.check_move(HOME, -0.45, 0.1) is not None, "the letter: only away from its half"
+    assert corner.check_move(HOME, -0.50, 0.1) is None, "sideways, into the goalie's reach"
     always = playing(dead_ball_rescue="always")
     always.on_table(dead_ball(-0.55, 0.3))
     assert always.check_move(HOME, -0.49, 0.0) is None
