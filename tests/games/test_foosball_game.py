@@ -101,7 +101,7 @@ def test_a_dead_ball_in_your_half_is_dragged_towards_your_goal(app: App) -> None
     ball = screen_of(scene, -0.45, 0.3)
     pygame.key.set_mods(pygame.KMOD_LSHIFT)  # a hand on the ball is Shift+drag, never a plain drag
     drag(app, ball, screen_of(scene, -0.40, 0.0))  # towards the away goal: refused
-    assert scene.ref.phase == Phase.DEAD and "offensive half" in (scene.error or "")
+    assert scene.ref.phase == Phase.DEAD and "never right" in (scene.error or "")
     drag(app, ball, screen_of(scene, -0.49, 0.0))
     pygame.key.set_mods(0)
     assert scene.ref.phase == Phase.PLAY and scene.error is None

@@ -5,6 +5,10 @@ The rods are in :mod:`games.foosball.ui.hands`. The rules' actions are buttons (
 mouse player and keys for the keyboard player; the CPU takes the same actions itself. The side
 panel shows the state of play, the kitty and the referee's calls. When the game ends, both
 players' ratings (Article X) are updated in the ratings book kept between sessions.
+
+Past 600 lines, for now: the scene still holds the match's moments (ready, replay, dead ball,
+failures) beside its input and drawing; those moments belong in modules of their own, as
+between.py and goal_replay.py already are.
 """
 
 from __future__ import annotations

@@ -37,7 +37,10 @@ HOW: dict[str, dict[Hands, str]] = {
     "take": {Hands.MOUSE: "press T to take the ball", Hands.KEYBOARD: "press Right Shift to take it"},
     "move": {
         # The mouse player is on the left: "away from your offensive half" is left or sideways.
-        Hands.MOUSE: "press P to put it in front of your nearest figure (or Shift+drag it left or sideways, never right)",
+        Hands.MOUSE: (
+            "press P to put it in front of your nearest figure"
+            " (or Shift+drag it left or sideways, never right)"
+        ),
         Hands.KEYBOARD: "press Enter to move it",
     },
     "rescue": {  # behind the goalie rod: the rules let it out in front of the goalie
