@@ -3,10 +3,10 @@ home 10", "penalty flag on the home 4 (upper)", never the file's ids; and where 
 
 The words follow what the editor draws: upper, middle and lower are the mat's bands, whose edges
 run through the rows of yard numbers (the mat's rule, ``Mat.side_at``; the editor draws them
-dashed, so a centre's band is the one it is drawn in; the file's and the dice's L, M and R as
-the home team sees them, attacking towards the visitors: its left is the top of the mat), and a feature says the yard line it sits on, as the mat's numbers
-show it. Where two features would still share a name, "upper" and "lower", or their order from
-the top, tells them apart.
+dashed, so a centre's band is the one it is drawn in). The file's and the dice's L, M and R are
+as the home team sees them, attacking towards the visitors: its left is the top of the mat. A
+feature says the yard line it sits on, as the mat's numbers show it. Where two features would
+still share a name, "upper" and "lower", or their order from the top, tells them apart.
 """
 
 from __future__ import annotations
