@@ -19,8 +19,7 @@ from typing import Any
 
 from games.core.replay_format import FORMAT
 from games.replays import CODECS
-
-from . import replay_who
+from games.window import who_played
 
 TAIL = 1 << 16  # bytes read from a file's end for its last lines
 
@@ -69,14 +68,14 @@ def summary(path: Path) -> Listed:
         return Listed(path, path.name, "", "", "", "", _mtime(path), "is not a recording of a game")
     game = str(head["game"])
     codec = CODECS[game]
-    players = replay_who.players_of(head)
+    players = who_played.players_of(head)
     started = _started(head, path)
     end = next((rec for rec in reversed(lines) if rec.get("type") == "end"), None)
     actions = int(end["actions"]) if end is not None else _last_action(lines)
     return Listed(
         path,
         codec.title,
-        replay_who.line_up(players),
+        who_played.line_up(players),
         time.strftime("%d %b %Y, %H:%M", time.localtime(started)),
         _result(end, codec.resumable, players),
         _length(codec.real_time, lines, actions, head),
@@ -105,8 +104,8 @@ def score_so_far(path: Path) -> str:
             for _ in steps(replay, codec):
                 pass
             scores = getattr(codec.game, "ref", codec.game).score
-            named = replay_who.names(replay_who.players_of(replay.header))
-            line = replay_who.score_line(scores, named).replace(" · ", ", ")
+            named = who_played.names(who_played.players_of(replay.header))
+            line = who_played.score_line(scores, named).replace(" · ", ", ")
             _SCORES[key] = line[:1].lower() + line[1:] if named else line  # "you 0, the CPU 6"
         except (ReplayError, AttributeError):
             _SCORES[key] = ""
@@ -167,8 +166,8 @@ def _result(end: dict[str, Any] | None, resumable: bool, players: dict[str, str]
     if high == low:
         return f"a draw, {high}-{low}"
     winner = str(result.get("winner") or max(points, key=lambda side: points[side]))
-    who = replay_who.names(players).get(winner)
-    return f"{who.name if who is not None else replay_who.side_name(winner)} won {high}-{low}"
+    who = who_played.names(players).get(winner)
+    return f"{who.name if who is not None else who_played.side_name(winner)} won {high}-{low}"
 
 
 def _length(real_time: bool, lines: list[dict[str, Any]], actions: int, head: dict[str, Any]) -> str:

@@ -8,7 +8,7 @@ replay shows its error in the window, never a traceback.
 
 The play-by-play beside the game reads down in the order it happened: the earlier actions muted,
 the current one last and lit; the sides are named as the game named them (you and the CPU, from
-the recording's header; :mod:`games.app.replay_who`), the score in the sides' colours, and a
+the recording's header; :mod:`games.window.who_played`), the score in the sides' colours, and a
 painter that can name the sides on the board (the end zones) is told who played.
 
 Motion is played at half speed at x1 (a flick is over in half a second in real time), except in
@@ -25,13 +25,12 @@ from typing import Any
 
 import pygame
 
-from games.app import replay_who
 from games.app.replay_painters import Painter, painter_for
 from games.core.replay_format import ReplayError
 from games.core.wording import Who
 from games.replays import Codec
 from games.replays.frames import Frame, Frames, frames_of
-from games.window import ui
+from games.window import ui, who_played
 from games.window.scene import Host, Scene
 from sim.slider.mat import Mat
 
@@ -81,8 +80,8 @@ class ReplayScene(Scene):
         self.panel = pygame.Rect(0, 0, 1, 1)
         self._shown: tuple[int, Any] | None = None  # (frame index, its restored game)
         self._painter: Painter | None = None
-        self.players = replay_who.players_of(_header(self.path))
-        self.names: dict[str, Who] = replay_who.names(self.players)
+        self.players = who_played.players_of(_header(self.path))
+        self.names: dict[str, Who] = who_played.names(self.players)
         self._told: dict[int, tuple[Row, ...]] = {}
         self._log_lines: list[tuple[pygame.Rect, int]] = []  # where each earlier action's lines were drawn
 
@@ -255,7 +254,7 @@ class ReplayScene(Scene):
         each after a swatch of its colour, 'You (Red) 0' (the words name the colour too: never
         colour alone). Returns where the score ends."""
         colours: dict[str, ui.Color] = getattr(self._painter, "colours", dict)()
-        parts = replay_who.score_parts(scores, self.names, with_label=bool(colours))
+        parts = who_played.score_parts(scores, self.names, with_label=bool(colours))
         if not colours:
             ui.text(s, ui.fit(" · ".join(w for _, w in parts), width, 30), (x, y), 30, ui.PAPER)
             return y + ui.line_height(30)
@@ -307,7 +306,7 @@ class ReplayScene(Scene):
             if tell is not None and self.codec is not None:
                 self._told[index] = tuple(tell(self.codec, self.frames, index))
             else:
-                said = replay_who.told(frame.lines, frame.events, self.names)
+                said = who_played.told(frame.lines, frame.events, self.names)
                 self._told[index] = tuple((words, ui.MUTED) for words in said)
         return self._told[index]
 
@@ -374,7 +373,7 @@ class ReplayScene(Scene):
         ui.bar(s, pygame.Rect(0, 0, w, TOP_BAR))
         game_name = "" if self.codec is None else f"{self.codec.title} · "
         if self.players:
-            game_name += f"{replay_who.line_up(self.players)} · "
+            game_name += f"{who_played.line_up(self.players)} · "
         count = max(0, len(self.frames) - 1)
         state = "playing" if self.playing else "paused"
         where = f"action {self.index} of {count} · {state} x{self.speed:g}"

@@ -14,7 +14,7 @@ from games.finger_football.rules.actions import Call, CallPlay, Direction, Phase
 from games.finger_football.rules.engine import FingerFootball, FlickRequest
 from games.finger_football.ui.aim import PRACTICE_MAX_SPEED
 from games.finger_football.ui.flick_input import FULL_PULL
-from games.finger_football.ui.game_scene import JUDGE_LOOK, KEY_GRACE, GameScene
+from games.finger_football.ui.game_scene import BUMP_HINTS, JUDGE_LOOK, KEY_GRACE, GameScene
 from games.finger_football.ui.kick_scene import FieldGoalScene
 from games.finger_football.ui.kick_scene import Phase as KickPhase
 from games.finger_football.ui.view import SLIDER
@@ -40,7 +40,9 @@ def press_button(app: App, scene: GameScene, words: str) -> None:
     raise AssertionError(f"no button '{words}' in {[b.label for b in scene.panel.buttons]}")
 
 
-def start_vs_cpu(app: App) -> GameScene:
+def start_vs_cpu(app: App, seed: int = 11) -> GameScene:
+    """A game against the CPU opened from the menu, its seed pinned (as ``play --seed`` does)."""
+    app.seeds.pinned = seed
     entries = menu_entries()
     app.push(lambda a: MenuScene(a, entries))
     app.frame(1 / 60)
@@ -118,7 +120,8 @@ def test_a_drive_against_the_cpu_from_the_toss(app: App) -> None:
                 rest = scene.last_flick
                 assert rest is not None and scene.choices_shown == [], "no question after every flick"
                 assert slider_pixels_at(app, scene, rest.rest.x, rest.rest.y) > 10, "drawn where it rests"
-                assert "Accept it?" not in scene.prompt() and "B" in scene.hint()
+                assert "Accept it?" not in scene.prompt()
+                assert ("B" in scene.hint()) == (judged < BUMP_HINTS), "press B: said for the first flicks"
                 before = g.plays
                 run_for(app, JUDGE_LOOK + 0.05)  # a short look, and the play goes on by itself
                 assert g.phase != Phase.JUDGE and g.plays == before

@@ -46,7 +46,7 @@ from games.all_pro.rules.actions import (
 )
 from games.all_pro.rules.board import GRID, Team, in_end_zone, man_id, own_yards, row_behind
 from games.all_pro.rules.engine import FIELD_GOAL_RANGE, LONG, SHORT, AllPro, Man
-from sim.tiles.grid import Square, line_distance
+from sim.tiles.grid import line_distance
 
 READING = Play("reading", "")  # the other side's pass, weighed at the dice's odds
 
@@ -108,7 +108,6 @@ class Coach(Cpu):
     def __init__(self, seed: int) -> None:
         super().__init__(seed)
         self.play: Play = PLAYBOOK["run"]
-        self.left: tuple[str, Square] | None = None  # the carrier and the square he last stepped off
 
     # ----------------------------------------------------------------- the playbook
     def _formation(self, game: AllPro, actions: list[Action]) -> Action:
@@ -269,13 +268,6 @@ class Coach(Cpu):
         """The CPU's run, but a carrier nobody can reach this series does not shuffle without
         gaining ground: each move risks a fumble."""
         step = super()._run(game, carrier, steps)
-        if step is not None and self.left == (carrier.id, step.to):
-            # Never straight back where he came from without gaining ground: a returner stepped
-            # up and down in place for a dozen moves until the forward-progress whistle
-            # (play-test 55). Ahead if he can, else he stands.
-            step = self._gain(game, steps)
-        if step is not None:
-            self.left = (carrier.id, carrier.square)
         if step is None or (step.to[1] - carrier.square[1]) * carrier.team.forward > 0:
             return step
         safe = all(

@@ -61,10 +61,10 @@ class MatPainter:
         after = codec.restore(frame.snapshot)
         actor = getattr(before, "to_move", lambda: None)()  # a practice has no sides
         actor = actor if isinstance(actor, Team) else None
-        from games.app import replay_who
+        from games.window import who_played
 
         named = {team.value: w for team, w in self.names.who().items()} if self.names.versus_cpu else {}
-        said = replay_who.told(frame.lines, frame.events, named)
+        said = who_played.told(frame.lines, frame.events, named)
         events = frame.events or ()
         teams = [None] * (len(said) - len(events)) + [getattr(e, "team", None) for e in events]
         out: list[tuple[str, ui.Color]] = []
