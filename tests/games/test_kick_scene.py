@@ -32,8 +32,33 @@ def pull_for_speed(app: App, scene: FieldGoalScene, speed: float) -> float:
     return speed / KICK_MAX_SPEED * 0.3 * min(app.size)
 
 
+def kick_the_first(app: App, scene: FieldGoalScene) -> None:
+    """The session's first kick, untimed until the ball is pressed; then R for the next, whose
+    count runs from "go" as the rulebook has it."""
+    key(app, pygame.K_SPACE)
+    ball = scene.views.top(0.0, 0.0)
+    pull = pull_for_speed(app, scene, 3.6)
+    drag(app, ball, (ball[0] - pull, ball[1]))
+    assert scene.attempts == 1 and scene.outcome is not None and scene.outcome.kick is not None
+    run_for(app, 1.5)
+    key(app, pygame.K_r)
+    assert scene.phase == Phase.WAITING and not scene.count_waits
+
+
+def test_the_first_kick_counts_from_the_press(app: App) -> None:
+    scene = open_scene(app)
+    click(app, scene.ready_button.center)
+    assert scene.phase == Phase.COUNTING and scene.count_waits
+    ball = scene.views.top(0.0, 0.0)
+    run_for(app, 0.5)
+    assert scene.clock == 0.0 and scene.outcome is None  # no count while the ball lies untouched
+    click(app, ball)  # stand it up: "go" for this kick
+    assert scene.stood_at == 0.0 and not scene.count_waits
+
+
 def test_ready_stand_kick_within_the_count(app: App) -> None:
     scene = open_scene(app)
+    kick_the_first(app, scene)
     click(app, scene.ready_button.center)
     assert scene.phase == Phase.COUNTING
     ball = scene.views.top(0.0, 0.0)
@@ -95,6 +120,7 @@ def test_a_soft_drag_is_called_too_soft_before_it_is_let_go(app: App) -> None:
 
 def test_a_blocked_kick_leaves_the_ball_lying_and_says_why(app: App) -> None:
     scene = open_scene(app)
+    kick_the_first(app, scene)
     key(app, pygame.K_SPACE)
     run_for(app, 3.2)
     assert scene.outcome is not None and scene.outcome.kick is None
@@ -116,6 +142,7 @@ def test_the_wheel_sets_the_loft(app: App) -> None:
 
 def test_verdict_is_drawn(app: App) -> None:
     scene = open_scene(app)
+    kick_the_first(app, scene)
     key(app, pygame.K_SPACE)
     run_for(app, 3.2)
     shot = pygame.surfarray.array3d(app.screen)
