@@ -104,10 +104,11 @@ class Guide:
         side = max(ui.text_width(count, small), button_w) + 24
         words_w = box.width - side - 24
         size, lines = _fitted(step.words, words_w, box.height - 8, scale)
-        y = box.top + (box.height - len(lines) * ui.line_height(size)) // 2
+        tall = _line_step(lines, size)
+        y = box.top + (box.height - len(lines) * tall) // 2
         for line in lines:
             ui.text(surface, line, (box.left + 12, y), size, ui.PAPER)
-            y += ui.line_height(size)
+            y += tall
         right = box.right - 12
         ui.text(surface, count, (right, box.top + 3), small, ui.MUTED, "topright")
         button = pygame.Rect(
@@ -133,6 +134,13 @@ def _fitted(words: str, width: int, height: int, scale: float) -> tuple[int, lis
     size = _size(WORDS_STRIP, scale)
     while True:
         lines = ui.wrap(words, width, size, indent="")
-        if len(lines) * ui.line_height(size) <= height or size <= MIN_WORDS:
-            return size, lines[: max(1, height // ui.line_height(size))]
+        tall = _line_step(lines, size)
+        if len(lines) * tall <= height or size <= MIN_WORDS:
+            return size, lines[: max(1, height // tall)]
         size -= 1
+
+
+def _line_step(lines: Sequence[str], size: int) -> int:
+    """How far apart ``lines`` go: as tall as the tallest of them drawn, as "Hg" (ui.line_height)
+    can be a pixel shorter than a line with a comma or a bracket at some sizes."""
+    return max([ui.line_height(size), *(ui.render(line, size, ui.PAPER).get_height() for line in lines)])
