@@ -1,4 +1,5 @@
-"""What the menu offers: one entry per game and practice mode."""
+"""What the menu offers: one entry per game and practice mode, then the two tools: the mat
+editor and the list of recorded games."""
 
 from __future__ import annotations
 
@@ -12,13 +13,34 @@ from games.window.scene import Host, Scene
 from sim.slider.mat import Mat
 
 
+MAT_EDITOR, RECORDINGS = "Mat editor", "Recordings"
+
+
 def menu_entries(mat: Mat | None = None) -> list[Entry]:
-    """Every window of every registered game, in the menu's order, on ``mat`` where it has one."""
+    """Every window of every registered game, in the menu's order, on ``mat`` where it has one;
+    then the mat editor (on ``mat``, or the shipped mat, saved as a new file) and the recordings."""
 
     def opener(window: Window) -> Callable[[Host], Scene]:
         return lambda app: window.open(app, mat)
 
-    return [(w.title, opener(w)) for w in registry.windows()]
+    return [(w.title, opener(w)) for w in registry.windows()] + [
+        (MAT_EDITOR, lambda app: _mat_editor(app, mat)),
+        (RECORDINGS, _recordings),
+    ]
+
+
+def _mat_editor(app: Host, mat: Mat | None) -> Scene:
+    from games.app.mat_editor import EditorScene, new_mat_path
+    from sim.slider import mat as mats
+
+    return EditorScene(app, mat or mats.default(), new_mat_path())
+
+
+def _recordings(app: Host) -> Scene:
+    from games.app.replay_browser import ReplayBrowser
+    from games.replays import replays_dir
+
+    return ReplayBrowser(app, replays_dir())
 
 
 def open_window(

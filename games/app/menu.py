@@ -89,7 +89,13 @@ class MenuScene(Scene):
                 self.choose(event.key - pygame.K_1)
 
     def controls(self) -> list[tuple[str, str]]:
-        return [("click, or 1-9", "open a game"), ("S", "text size: 100%, 125%, 150%"), ("Esc", "quit")]
+        return [
+            ("click, or 1-9", "open a game, or a tool below the games"),
+            ("Mat editor", "design a Finger Football mat, see its odds"),
+            ("Recordings", "replay a game played here, or go on with one"),
+            ("S", "text size: 100%, 125%, 150%"),
+            ("Esc", "quit"),
+        ]
 
     def choose(self, index: int) -> None:
         self.app.push(self.entries[index][1])
@@ -107,7 +113,7 @@ class MenuScene(Scene):
             button.draw(surface, size=SETTING)
         ui.text(
             surface,
-            "Click a game or press its number · F1: help · Esc: quit",
+            "Click a game or a tool, or press its number · F1: help · Esc: quit",
             (w / 2, surface.get_height() - 30),
             22,
             ui.MUTED,

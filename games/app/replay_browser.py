@@ -1,5 +1,5 @@
 """The replay browser: the recorded games of a folder in a list (game, players, date, result with
-the score, length), newest first; a click (or Enter) replays one, R goes on with an unfinished
+the score, length) and the mat it was played on, newest first; a click (or Enter) replays one, R goes on with an unfinished
 one, and Esc in the replay comes back here. Esc here leaves: a viewer has no game to lose, so
 nothing is asked. An unfinished game's score is worked out in the background (it means replaying
 it), so the list shows at once and the scores come in.
@@ -25,7 +25,14 @@ from .replay_list import Listed, listed, score_so_far
 from .replay_scene import ReplayScene
 
 ROW_SIZE, HEAD_SIZE, TITLE_SIZE, HELP_SIZE = 20, 17, 28, 18
-COLUMNS = (("Game", 0.17), ("Players", 0.2), ("Date", 0.16), ("Result", 0.35), ("Length", 0.12))
+COLUMNS = (
+    ("Game", 0.16),
+    ("Players", 0.18),
+    ("Mat", 0.13),
+    ("Date", 0.15),
+    ("Result", 0.27),
+    ("Length", 0.11),
+)
 HELP = (
     "Click a game (or Up, Down and Enter) to replay it · R: go on with an unfinished game · "
     "wheel, Page Up/Down: scroll · Esc: leave"
@@ -250,9 +257,9 @@ class ReplayBrowser(Scene):
             pygame.draw.rect(s, ui.ACCENT, rect, width=2, border_radius=6)
         ui.note(ui.Kind.PANEL, rect)
         cells = (
-            (row.game, row.players, row.date, self.result(row), row.length)
+            (row.game, row.players, row.mat or "—", row.date, self.result(row), row.length)
             if row.openable
-            else (row.path.name, row.error or "", "", "", "")
+            else (row.path.name, row.error or "", "", "", "", "")
         )
         colour = ui.PAPER if row.openable else ui.MUTED
         y = rect.centery

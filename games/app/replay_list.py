@@ -1,5 +1,5 @@
 """The recordings of a folder in a few words each, for the replay browser: the game, who played,
-when, the result and how long.
+the mat it was played on, when, the result and how long.
 
 Read lightly: the header line, and the file's last lines for the end (its result) and the length,
 so a folder of long foosball games lists at once; a recording is checked in full only when it is
@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import time
+import tomllib
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -37,6 +38,7 @@ class Listed:
     when: float  # for the order: newest first
     error: str | None = None  # why it cannot be opened
     resumable: bool = False  # unfinished, and a game that can go on
+    mat: str = ""  # the name of the mat it was played on ('' for a game without one)
 
     @property
     def openable(self) -> bool:
@@ -81,7 +83,27 @@ def summary(path: Path) -> Listed:
         _length(codec.real_time, lines, actions, head),
         started,
         resumable=end is None and codec.resumable,
+        mat=mat_name(head),
     )
+
+
+def mat_name(head: dict[str, Any]) -> str:
+    """The name of the mat in a recording's header (its mat file, as played), or ''."""
+    geometry = head.get("geometry")
+    text = geometry.get("mat") if isinstance(geometry, dict) else None
+    if not isinstance(text, str):
+        return ""
+    try:
+        name = tomllib.loads(text).get("name")
+    except tomllib.TOMLDecodeError:
+        return ""
+    return name if isinstance(name, str) else ""
+
+
+def result_words(end: dict[str, Any] | None, resumable: bool, players: dict[str, str]) -> str:
+    """How a recording ended, in words: 'Blue won 45-26', 'you won 11-9', 'a draw, 3-3',
+    'unfinished · R resumes', 'practice'."""
+    return _result(end, resumable, players)
 
 
 _SCORES: dict[tuple[Path, float, int], str] = {}  # (file, its time, its size) -> its score so far

@@ -1,7 +1,8 @@
 """The replay viewer: a recorded game, re-simulated once on opening, then shown action by action.
 
-Space plays and pauses, Left and Right step, Home and End jump, + and - change the speed, a click
-or drag on the bar at the bottom scrubs, Esc goes back to the list of recordings
+Space plays and pauses, Left and Right step, Home and End jump, N and P (or Page Down and Page
+Up) jump to the next and the previous score (each marked on the bar at the bottom by a diamond in
+the scorer's colour), + and - change the speed, a click or drag on the bar scrubs, Esc goes back to the list of recordings
 (:mod:`games.app.replay_browser`). What moved is shown moving (each flick along its path, each kick
 in flight, foosball in real time; :mod:`games.app.replay_painters`). A file that does not read or
 replay shows its error in the window, never a traceback.
@@ -40,9 +41,10 @@ SLOW_MOTION = 2.0  # a flick or a kick at x1 takes this many times as long as it
 AT_REST = 1e9  # s into a motion: over, whatever it was
 TOP_BAR, BOTTOM_BAR, PANEL_W = 48, 64, 360
 HELP = (
-    "F1: help · Space: play/pause · Left/Right: step · +/-: speed · drag the bar to scrub · "
-    "click a line: go there · Esc: the list of recordings"
+    "F1: help · Space: play/pause · Left/Right: step · N/P: next/previous score (◆) · +/-: speed · "
+    "drag the bar · click a line: go there · Esc: recordings"
 )
+MARK = 7  # px: the half-width of a score's diamond over the bar
 LOG_SIZE, STATUS_SIZE, SCORE_SIZE = 20, 18, 26
 Row = tuple[str, ui.Color]  # a row of the play-by-play and its colour (its side's, as the game shows it)
 AS_RECORDED = "as recorded: played again here, every action comes out as it did"
@@ -80,10 +82,13 @@ class ReplayScene(Scene):
         self.panel = pygame.Rect(0, 0, 1, 1)
         self._shown: tuple[int, Any] | None = None  # (frame index, its restored game)
         self._painter: Painter | None = None
-        self.players = who_played.players_of(_header(self.path))
+        header = _header(self.path)
+        self.mat_name = _mat_name(header)  # the mat it was played on, if the game has one
+        self.players = who_played.players_of(header)
         self.names: dict[str, Who] = who_played.names(self.players)
         self._told: dict[int, tuple[Row, ...]] = {}
         self._log_lines: list[tuple[pygame.Rect, int]] = []  # where each earlier action's lines were drawn
+        self.scores: list[tuple[int, str | None]] = _scores(self.frames)  # (frame, the scoring side)
 
     # ----------------------------------------------------------------- layout
     def resized(self, size: tuple[int, int]) -> None:
@@ -130,6 +135,10 @@ class ReplayScene(Scene):
             self.go(0)
         elif key == pygame.K_END:
             self.go(last)
+        elif key in (pygame.K_n, pygame.K_PAGEDOWN):
+            self.jump_to_score(+1)
+        elif key in (pygame.K_p, pygame.K_PAGEUP):
+            self.jump_to_score(-1)
         elif key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
             self.speed = SPEEDS[min(SPEEDS.index(self.speed) + 1, len(SPEEDS) - 1)]
         elif key in (pygame.K_MINUS, pygame.K_KP_MINUS):
@@ -156,6 +165,7 @@ class ReplayScene(Scene):
             ("Space", "play or pause"),
             ("Left, Right", "one action back or on"),
             ("Home, End", "the start, the end"),
+            ("N, P (Page Down, Up)", "the next, the previous score (a ◆ on the bar)"),
             ("+, -", "faster, slower"),
             ("click or drag the bar", "jump there"),
             ("click a line of the play-by-play", "go back to that action"),
@@ -167,6 +177,18 @@ class ReplayScene(Scene):
         """Show frame ``index`` (clamped), from its start."""
         self.index = max(0, min(index, len(self.frames) - 1))
         self.t = 0.0
+
+    def jump_to_score(self, step: int) -> None:
+        """To the next (``step`` 1) or the previous (-1) action that scored, shown as it ends
+        (the goal in, the slider at rest), paused; none there says so."""
+        found = [k for k, _ in self.scores if (k > self.index if step > 0 else k < self.index)]
+        if not found:
+            self.app.say("No later score" if step > 0 else "No earlier score")
+            return
+        self.go(found[0] if step > 0 else found[-1])
+        self.playing = False
+        if self.real_time:  # a stretch of play shown at its end, where the ball went in
+            self.t = self.frames[self.index].duration or 0.0
 
     def _scrub(self, x: int) -> None:
         if len(self.frames) > 1:
@@ -254,7 +276,7 @@ class ReplayScene(Scene):
         each after a swatch of its colour, 'You (Red) 0' (the words name the colour too: never
         colour alone). Returns where the score ends."""
         colours: dict[str, ui.Color] = getattr(self._painter, "colours", dict)()
-        parts = who_played.score_parts(scores, self.names, with_label=bool(colours))
+        parts = self._score_parts(scores, bool(colours))
         if not colours:
             ui.text(s, ui.fit(" · ".join(w for _, w in parts), width, 30), (x, y), 30, ui.PAPER)
             return y + ui.line_height(30)
@@ -265,6 +287,23 @@ class ReplayScene(Scene):
             ui.text(s, ui.fit(words, width - 22, SCORE_SIZE), (x + 22, y), SCORE_SIZE, colour)
             y += tall
         return y
+
+    def _score_parts(self, scores: Any, with_label: bool) -> list[tuple[str, str]]:
+        """Each side's score in words; where the sides' names are not colours (foosball's Home
+        and Away) the colour is said with them: 'Home (red) 5', 'You (home, red) 3'."""
+        worn: dict[str, str] = getattr(self._painter, "colour_words", dict)()
+        if not worn:
+            return who_played.score_parts(scores, self.names, with_label)
+        parts = []
+        for team, points in scores.items():
+            value = str(getattr(team, "value", team))
+            label, who = who_played.side_name(value), self.names.get(value)
+            colour = worn.get(value)
+            said = label if colour is None else f"{label} ({colour})"
+            if who is not None:
+                said = who.name if colour is None else f"{who.name} ({label.lower()}, {colour})"
+            parts.append((value, f"{said[:1].upper()}{said[1:]} {points}"))
+        return parts
 
     def ending(self, game: Any) -> str:
         """At the last action: that the recording ends there, and whether the game was over."""
@@ -286,10 +325,14 @@ class ReplayScene(Scene):
         """Which side on the board is whose, when the painter can say: 'You: red, defending the
         left goal · the CPU: blue, defending the right goal'."""
         sides = getattr(self._painter, "sides", None)
-        if sides is None or not self.names:
+        if sides is None:
             return ""
-        said = [f"{self.names[side].name}: {where}" for side, where in sides().items() if side in self.names]
+        said = [f"{self._side(side)}: {where}" for side, where in sides().items()]
         return ui.sentence(" · ".join(said))
+
+    def _side(self, side: str) -> str:
+        who = self.names.get(side)
+        return who_played.side_name(side) if who is None else who.name
 
     def told(self, index: int) -> tuple[str, ...]:
         """Frame ``index``'s play-by-play, in the game's names for the sides."""
@@ -372,6 +415,8 @@ class ReplayScene(Scene):
     def _draw_bars(self, s: pygame.Surface, w: int, h: int) -> None:
         ui.bar(s, pygame.Rect(0, 0, w, TOP_BAR))
         game_name = "" if self.codec is None else f"{self.codec.title} · "
+        if self.mat_name:
+            game_name = game_name.replace(" · ", f" on {self.mat_name} · ", 1) if game_name else f"{self.mat_name} · "
         if self.players:
             game_name += f"{who_played.line_up(self.players)} · "
         count = max(0, len(self.frames) - 1)
@@ -388,7 +433,19 @@ class ReplayScene(Scene):
                 if not frame.ok:
                     x = self.bar.left + self.bar.width * k / count
                     pygame.draw.line(s, ui.HIGHLIGHT, (x, self.bar.top - 4), (x, self.bar.bottom + 4), 2)
+            self._draw_score_marks(s, count)
         ui.text(s, ui.fit(HELP, w - 24, 20), (12, h - BOTTOM_BAR + 34), 20, ui.MUTED)
+
+    def _draw_score_marks(self, s: pygame.Surface, count: int) -> None:
+        """A diamond over the bar where each score happened, in the scorer's colour, outlined
+        so it shows over the bar's filled part too (N and P jump to them)."""
+        colours: dict[str, ui.Color] = getattr(self._painter, "colours", dict)()
+        y = self.bar.centery
+        for k, side in self.scores:
+            x = round(self.bar.left + self.bar.width * k / count)
+            points = [(x, y - MARK - 2), (x + MARK, y), (x, y + MARK + 2), (x - MARK, y)]
+            pygame.draw.polygon(s, colours.get(side or "", ui.PAPER), points)
+            pygame.draw.polygon(s, (12, 14, 18), points, 2)
 
     def _draw_error(self, s: pygame.Surface) -> None:
         assert self.error is not None
@@ -401,6 +458,24 @@ class ReplayScene(Scene):
         ui.text(s, "This replay stops here", (box.left + 20, box.top + 14), 30, ui.HIGHLIGHT)
         for k, row in enumerate(rows):
             ui.text(s, row, (box.left + 20, box.top + top + step * k), 20, ui.PAPER)
+
+
+def _scores(frames: list[Frame]) -> list[tuple[int, str | None]]:
+    """The frames whose action scored (an event with points), and the side that scored."""
+    out = []
+    for k, frame in enumerate(frames):
+        scored = [e for e in frame.events if getattr(e, "points", 0)]
+        if scored:
+            team = getattr(scored[0], "team", None)
+            out.append((k, None if team is None else str(getattr(team, "value", team))))
+    return out
+
+
+def _mat_name(header: dict[str, Any]) -> str:
+    """The name of the mat a recording was played on ('' for a game without one)."""
+    from games.app.replay_list import mat_name
+
+    return mat_name(header)
 
 
 def _header(path: Path) -> dict[str, Any]:

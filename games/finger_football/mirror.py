@@ -123,8 +123,10 @@ def mirrored(game: FingerFootball) -> FingerFootball:
         kind, circles, label = d["target"]
         out["target"] = [kind, _circles(mat, circles), label]
     if d["pending"] is not None:
-        result, rest, why, *near = d["pending"]
-        out["pending"] = [result, _line(game, rest), swap_sides(why, SIDES), *near]
+        result, rest, why, *more = d["pending"]  # [near] or [near, rest angle]
+        if len(more) == 2:
+            more[1] = math.remainder(more[1] + math.pi, math.tau)  # the slider turned half a turn
+        out["pending"] = [result, _line(game, rest), swap_sides(why, SIDES), *more]
     return FingerFootball.from_json(out)
 
 

@@ -106,7 +106,18 @@ SPEC = register(
         },
         menu_rank=0,
         # 2: each player declares only their own bump of the table, the defence in its own moment.
-        rules_version=2,
-        legacy_options={1: {"bump_claims": "either"}},
+        # 3: backward punts, kickoffs left in the kicker's endzone, a bump's slider moved as it
+        # lies, an onside kick to open the second half, exact changes of ends.
+        rules_version=3,
+        legacy_options={
+            1: {"bump_claims": "either"},
+            2: {
+                "backward_punt": "receivers_ball",
+                "short_kickoff": "kickers_20",
+                "bump_touch": "half_width",
+                "onside_at_half": False,
+                "symmetric_lines": False,
+            },
+        },
     )
 )

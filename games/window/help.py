@@ -17,6 +17,7 @@ TITLE, ROW_SIZE, FOOT = 34, 24, 20
 ROW_STEP = 30
 DIAGRAM = 0.42  # of the box's width, beside a page's lines
 OPAQUE = 255
+VEIL = 225  # the scene's dimming behind the help's box
 
 
 @dataclass(slots=True)
@@ -49,6 +50,11 @@ class Help:
             0, 0, min(w - 40, ui.px(900)), h - 40 if len(pages) > 1 else min(h - 40, ui.px(520))
         )
         box.center = (w // 2, h // 2)
+        # The whole scene dimmed first: what the box cuts across (a label, a panel) reads as
+        # behind the help, not half covered by it.
+        veil = pygame.Surface((w, h), pygame.SRCALPHA)
+        veil.fill((*ui.PANEL, VEIL))
+        surface.blit(veil, (0, 0))
         ui.overlay(surface, box, OPAQUE, ui.ACCENT)  # nothing of the scene shows through its words
         page = pages[self.page]
         heading = "Controls" if isinstance(page, list) else page.title

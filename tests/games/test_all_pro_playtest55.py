@@ -30,8 +30,8 @@ def wide() -> Iterator[App]:
 def test_the_guide_strip_hides_neither_the_score_nor_the_field(wide: App) -> None:
     scene = states._formation(wide)
     wide.frame(1 / 60)
-    top = scene.guide_strip()
-    strip = pygame.Rect(0, top, wide.size[0], STRIP_HEIGHT)
+    strip = scene.guide_strip()
+    assert isinstance(strip, pygame.Rect) and strip.height == STRIP_HEIGHT
     lay = scene.layout
     assert not strip.colliderect(lay.top) and not strip.colliderect(lay.bottom)
     assert strip.top >= scene.view.field().bottom + ui.px(YARDS)

@@ -1,6 +1,6 @@
 """A second newcomer's play-test of the Finger Football windows (issue 32), driven by posted events:
-spin cleared by 0 and after each flick, G hiding the whole guide, guide steps counted from when
-they come up, the field goal's first count waiting for the ball, its running count of good kicks,
+spin cleared by 0 and after each flick, G changing the aim help, guide steps counted from when
+they come up, the field goal's count waiting for the ball, its running count of good kicks,
 the CPU's kick window saying when it goes back, banners ending before the CPU moves, B answering,
 the dice read in plain words."""
 
@@ -52,19 +52,23 @@ def test_zero_clears_spin_and_a_flick_clears_it_too() -> None:
     pygame.display.quit()
 
 
-def test_g_hides_the_ghost_and_the_distance_the_aim_line_only_shows_the_way() -> None:
+def test_g_changes_the_aim_help_from_exact_to_an_estimate_to_the_way_alone() -> None:
     app = fresh_app()
     scene = practice(app)
     cx, cy = scene.view.to_screen(scene.pose.x, scene.pose.y)
     post(pygame.MOUSEBUTTONDOWN, pos=(round(cx), round(cy)), button=1)
     post(pygame.MOUSEMOTION, pos=(round(cx) - 80, round(cy)), rel=(-80, 0), buttons=(1, 0, 0))
-    on = said(app)
-    assert "about" in on and "yd" in on and "power" in on and "guide on (G)" in on
+    exact = said(app)
+    assert "about" in exact and "yd" in exact and "power" in exact and "aim help exact (G)" in exact
     key(app, pygame.K_g)
-    post(pygame.MOUSEMOTION, pos=(round(cx) - 90, round(cy)), rel=(-10, 0), buttons=(1, 0, 0))
+    post(pygame.MOUSEMOTION, pos=(round(cx) - 85, round(cy)), rel=(-5, 0), buttons=(1, 0, 0))
+    estimate = said(app)
+    assert scene.drag.help == "estimate" and "likely" in estimate and "about" not in estimate
+    key(app, pygame.K_g)
+    post(pygame.MOUSEMOTION, pos=(round(cx) - 90, round(cy)), rel=(-5, 0), buttons=(1, 0, 0))
     off = said(app)
-    assert not scene.drag.guide and "guide off (G)" in off
-    assert "yd" not in off, "with the guide off nothing says how far it goes"
+    assert scene.drag.help == "off" and "aim help off (G)" in off
+    assert "yd" not in off, "with the aim help off nothing says how far it goes"
     pygame.display.quit()
 
 
@@ -87,31 +91,31 @@ def test_a_guide_step_counts_from_when_it_comes_up() -> None:
     pygame.display.quit()
 
 
-def test_the_first_kick_waits_for_the_ball_and_later_ones_keep_the_count() -> None:
+def test_every_kick_waits_for_the_ball_to_be_pressed() -> None:
     app = fresh_app()
     scene = field_goal(app)
     before = said(app)
-    assert "How to kick" in before and "count starts when you press the ball" in before
+    assert "Press on the ball" in before and "count of three starts at your press" in before
     key(app, pygame.K_SPACE)
     run_for(app, 5.0)
     assert scene.phase == KickPhase.COUNTING and scene.outcome is None, "no count runs while reading"
     kick_with(app, scene, 3.6)
     assert scene.attempts == 1 and scene.outcome is not None
     key(app, pygame.K_r)
-    assert "count starts when you press" not in said(app)
     key(app, pygame.K_SPACE)
     run_for(app, 4.0)
-    assert scene.phase == KickPhase.DONE and scene.outcome is not None and scene.outcome.kick is None
-    assert f"Good: {scene.goods} of 2" in said(app)
+    assert scene.outcome is None and scene.count_waits, "the next kick waits for its press too"
+    assert f"Good: {scene.goods} of 1" in said(app)
     pygame.display.quit()
 
 
-def test_a_game_kick_after_the_first_keeps_the_count() -> None:
+def test_a_game_kick_waits_for_the_ball_too() -> None:
     app = fresh_app()
-    scene = field_goal(app, on_result=lambda o: None, kicker="Your field goal", first_untimed=False)
+    scene = field_goal(app, on_result=lambda o: None, kicker="Your field goal")
     key(app, pygame.K_SPACE)
     run_for(app, 4.0)
-    assert scene.phase == KickPhase.DONE
+    assert scene.phase == KickPhase.COUNTING and scene.outcome is None
+    assert "Your field goal: press on the ball" in said(app), "whose kick, with what to do"
     pygame.display.quit()
 
 

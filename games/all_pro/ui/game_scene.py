@@ -12,18 +12,16 @@ takes back your last move of a series against the CPU (games/window/undo.py); F1
 with pictures (howto.py), shown once before a first game, and a first game is guided
 (first_turn.py). Each play's end is held on the board until the person goes on (play_end.py).
 
-The file passes 600 lines: it is the one place where the person's clicks and keys, the CPU's
-pace and the rules' actions meet; what it draws and says is in panel.py, prompts.py, view.py
-and play_end.py.
+This module is where the person's clicks and keys, the CPU's pace and the rules' actions meet;
+the buttons offered are choices.py's, what is drawn and said panel.py's, view.py's and
+prompts.py's, where the guide goes guide_place.py's.
 """
 
 from __future__ import annotations
 
-import copy
 import math
 from collections import Counter
 from collections.abc import Callable
-from functools import partial
 
 import numpy as np
 import pygame
@@ -32,66 +30,48 @@ from games.all_pro.players.coach import Coach
 from games.all_pro.rules.actions import (
     Action,
     Advance,
-    Call,
-    CallIllegalFormation,
     EndAdvance,
     EndSeries,
     Event,
     Formation,
-    Go,
-    Ground,
     HandOff,
     IllegalAction,
-    KickEndZone,
-    LogKind,
-    PassKind,
     Phase,
     Snap,
     Step,
-    Throw,
-    Touchback,
 )
 from games.all_pro.rules.board import Team
-from games.all_pro.rules.carrying import GRIP, glide
+from games.all_pro.rules.carrying import glide
 from games.all_pro.rules.engine import OFF, AllPro, PassOdds
-from games.all_pro.ui import panel
+from games.all_pro.ui import guide_place, panel
+from games.all_pro.ui.banners import banner_of
+from games.all_pro.ui.choices import choices, formation_choices, ready_choice
+from games.all_pro.ui.final import draw_final
 from games.all_pro.ui.first_turn import first_turn
+from games.all_pro.ui.hand import glide_of
 from games.all_pro.ui.howto import pages
-from games.all_pro.ui.layout import YARDS, Layout, layout
+from games.all_pro.ui.layout import Layout, layout
 from games.all_pro.ui.moments import dice_box, draw_strip, strip_rect
-from games.all_pro.ui.panel import BRIGHT, Choice
+from games.all_pro.ui.panel import Choice
+from games.all_pro.ui.passing import lanes, pass_odds
 from games.all_pro.ui.pieces import moved, pieces_of
 from games.all_pro.ui.play_end import GO_ON, PlayEnd, ended, play_end
-from games.all_pro.ui.prompts import button_label, formation_label, hint, open_now, pass_lines
+from games.all_pro.ui.prompts import CONTROLS, carrier_hint, hint, pass_lines
 from games.all_pro.ui.view import BoardView, Lane
 from games.core.recording import Recording, Resumed
-from games.core.wording import Who, sentence, tell, verb, who
+from games.core.wording import Who, sentence, tell
 from games.window import ui
 from games.window.banner import Banner
 from games.window.choice import KEY_GRACE, ChoiceScene
-from games.window.guide import STRIP_HEIGHT, Guide
+from games.window.guide import Guide
 from games.window.howto import Page
 from games.window.scene import Host, Scene
 from games.window.undo import TakeBack
-from sim.tiles.carry import Carried, carry, drag_accelerations
 from sim.tiles.grid import Square
 
 CPU_PACE = 0.35  # s between the CPU's actions, so a person can follow them
 HURRY_LIMIT = 400  # actions the CPU may make at once when hurried (Space): never a whole game
 HOWTO_SEEN = "all-pro/how-to-play"  # the settings' note that the rules were shown before a game
-
-
-CALLS = ("pass", "lateral", "punt", "field goal")  # after a series, in their fixed slots
-# The moments that get a banner: a word of the play-by-play, and the banner's headline.
-MOMENTS = (
-    ("TOUCHDOWN", "TOUCHDOWN!"),
-    ("FIELD GOAL", "FIELD GOAL!"),
-    ("SAFETY", "SAFETY!"),
-    ("FUMBLE", "FUMBLE!"),
-    ("INTERCEPTED", "INTERCEPTED!"),
-    ("turnover on downs", "TURNOVER ON DOWNS"),
-    ("END OF GAME", "FINAL WHISTLE"),
-)
 
 
 def all_pro_setup(app: Host, seed: int | None = None) -> ChoiceScene:
@@ -136,6 +116,8 @@ class AllProScene(Scene):
         self.seed, self.humans = seed, humans
         self.view = BoardView(self.game)
         self.layout: Layout = layout(app.size)
+        self.guided = False  # the layout keeps the guide's row (resized)
+        self.count_on_top = True  # the quarter and play count along the top, not under the guide
         self.cpu = {team: Coach(seed + 1 + i) for i, team in enumerate(Team) if team not in humans}
         self.selected: str | None = None
         self.places: dict[str, Square] | None = None  # a formation being arranged
@@ -166,17 +148,7 @@ class AllProScene(Scene):
         )
 
     def controls(self) -> list[tuple[str, str]]:
-        return [
-            ("click a man, then a marked square", "move him one space (three moves a series)"),
-            ("a ring round a man", "land on him: a block (a tackle if he has the ball)"),
-            ("drag a man onto a marked square", "move him as your hand does: a yank drops the ball"),
-            ("drag men in a formation", "adjust it before Ready"),
-            ("the buttons; Enter", "the rules' other actions; Enter presses the one marked Enter"),
-            ("Space", "the CPU makes the rest of its moves at once"),
-            ("click or Space after a play", "go on to the next lineup (the play's end is held)"),
-            ("N", "a new game, after the final whistle"),
-            ("Esc", "leave the game (asks first)"),
-        ]
+        return list(CONTROLS)
 
     def rules(self) -> list[Page]:
         return pages()
@@ -184,57 +156,16 @@ class AllProScene(Scene):
     def guide(self) -> Guide | None:
         return first_turn(self) if len(self.humans) == 1 else None
 
-    def guide_anchor(self) -> tuple[int, int] | None:
-        """The guide's card keeps clear of where the play is: the man chosen, else the ball (it
-        never covers the panel's words or the buttons: first_turn.py tells the guide so)."""
-        g = self.game
-        if self.selected is not None:
-            square = g.men[self.selected].square
-        elif g.carrier is not None and g.men[g.carrier].square != OFF:
-            square = g.men[g.carrier].square
-        elif g.loose is not None:
-            square = g.loose
-        else:
-            return self.view.area.center
-        x, y = self.view.centre(*square)
-        return round(x), round(y)
-
-    def guide_strip(self) -> int:
-        """The guide's strip sits at the foot of the window, just above the buttons: under the
-        field's yard numbers, over the room the side panel keeps free at its foot (guide_room),
-        never over the score and the play count along the top. A window with no room under
-        the field (the panel under the board) keeps the kit's place, over the title bar."""
-        lay = self.layout
-        top = lay.bottom.top - STRIP_HEIGHT
-        if lay.side and top >= self.view.field().bottom + ui.px(YARDS):
-            return top
-        return 0
+    def guide_strip(self) -> int | pygame.Rect:
+        return guide_place.strip(self)
 
     def guide_avoid(self) -> list[pygame.Rect]:
-        """What the guide's card never covers: the score, the buttons and the panel's words; with
-        the panel beside the board, the field too (the card sits at the panel's foot, kept free
-        for it, reaching over the end zone's corner at most)."""
-        lay = self.layout
-        if not lay.side:
-            return [lay.top, lay.panel, lay.bottom]
-        words = pygame.Rect(
-            lay.panel.left, lay.panel.top, lay.panel.width, lay.panel.height - self.guide_room
-        )
-        return [lay.top, lay.bottom, words, self.view.area]
-
-    def _guide_room(self) -> int:
-        """The room the guide's card needs at the foot of the side panel, while it shows."""
-        guide_of = getattr(self.app, "guide_of", None)
-        guide = guide_of(self) if guide_of is not None else None
-        if guide is None or guide.showing is None or not self.layout.side:
-            return 0
-        screen = pygame.Rect((0, 0), self.app.size)
-        card: pygame.Rect = guide.card(screen, None, self.app.settings.ui_scale)
-        return card.height + 16
+        return guide_place.avoid(self)
 
     # ----------------------------------------------------------------- layout and input
     def resized(self, size: tuple[int, int]) -> None:
-        self.layout = layout(size)
+        self.guided = guide_place.running(self)  # the layout keeps the guide's row
+        self.layout = layout(size, self.guided)
         self.view.layout(self.layout.board)
         self.view.dice_box = dice_box(self.layout, self.view.field())
 
@@ -357,29 +288,7 @@ class AllProScene(Scene):
             return
         frm = self.game.men[self.selected].square
         samples.append((self.t, pos))
-        self._do(Step(self.selected, square, self._glide_of(frm, square, samples)))
-
-    def _glide_of(self, frm: Square, to: Square, samples: list[tuple[float, tuple[int, int]]]) -> Carried:
-        """The ball on the man as the drag moved him: the pointer's progress along his line, in
-        metres of a real board, against time."""
-        start, end = self.view.centre(*frm), self.view.centre(*to)
-        line = (end[0] - start[0], end[1] - start[1])
-        length = math.hypot(*line)
-        metres = GRIP.square * math.dist(frm, to) / length  # a pixel of this line on the board
-        times: list[float] = []
-        along: list[float] = []
-        for t, (x, y) in samples:
-            here = ((x - start[0]) * line[0] + (y - start[1]) * line[1]) / length * metres
-            if times and t <= times[-1]:
-                along[-1] = here  # the same instant: where the pointer was last
-            else:
-                times.append(t)
-                along.append(here)
-        if len(times) < 2:  # let go at once: as fast as a hand can move him, a yank
-            times, along = [0.0, 1.0 / 60.0], [0.0, GRIP.square * math.dist(frm, to)]
-        along[-1] = GRIP.square * math.dist(frm, to)  # he ends on the square's centre
-        along[0] = 0.0
-        return carry(drag_accelerations(np.array(times), np.array(along)), GRIP)
+        self._do(Step(self.selected, square, glide_of(self.view, frm, square, samples)))
 
     def _drop(self, pos: tuple[int, int]) -> None:
         man, self.dragging = self.dragging, None
@@ -454,27 +363,9 @@ class AllProScene(Scene):
     def _moment(self, event: Event) -> None:
         """A score or a turnover gets a banner over the board and a sound; so does a kick called
         or kicked, with what happens next (the defence's three moves to block it)."""
-        told = sentence(event.told(self.who))
-        if event.kind == LogKind.CALL and ("PUNT" in event.text or "FIELD GOAL" in event.text):
-            kick = "PUNT" if "PUNT" in event.text else "FIELD GOAL TRY"
-            defence = self.game.offence.other
-            told = self.say(
-                f"The ball is set in front of the kicker: {who(defence)} {verb(defence, 'has', 'have')}"
-                " three moves to land a man on it and block the kick"
-            )
-            team = event.team
-            self._show(Banner(kick, told, BRIGHT[team] if team is not None else ui.ACCENT))
-            return
-        if event.kind == LogKind.KICK and " kicks the " in event.text:
-            colour = BRIGHT[event.team] if event.team is not None else ui.ACCENT
-            self._show(Banner("THE KICK", told, colour))
-            return
-        headline = next((h for word, h in MOMENTS if word in event.text), None)
-        if headline is None:
-            return
-        team = event.team
-        colour = BRIGHT[team] if team is not None else ui.ACCENT  # light: readable over the board
-        self._show(Banner(headline, told, colour), "crowd" if event.kind == "score" else "whistle")
+        shown = banner_of(event, self.who, self.game.offence.other, self.say)
+        if shown is not None:
+            self._show(*shown)
 
     def _show(self, banner: Banner, sound: str | None = None) -> None:
         """A moment's banner, once the dice that decided it have settled on their faces: never
@@ -601,108 +492,18 @@ class AllProScene(Scene):
         )
 
     def choices(self) -> list[Choice]:
-        """The buttons along the bottom for the person to act now: a fixed slot for each kind of
-        action, greyed when the rules do not allow it (a click says why)."""
-        if not self.my_turn or self.forming() or self.pause is not None:
-            return []
-        game = self.game
-        legal = game.legal_actions()
-        if game.phase == Phase.PLAY:
-            return self._play_choices(legal)
-        if game.phase == Phase.CALL:
-            # Enter calls the pass only when someone is open: else a called pass is likely
-            # thrown away (15 yards), and Enter lets the defence move instead.
-            pass_ok = Call("pass") in legal and bool(open_now(game))
-            calls = [
-                Choice(
-                    button_label(game, Call(w)),
-                    *self._allowed(Call(w), legal),
-                    default=w == "pass" and pass_ok,
-                )
-                for w in CALLS
-            ]
-            return [
-                *calls,
-                Choice(button_label(game, Go()), *self._allowed(Go(), legal), default=not pass_ok),
-            ]
-        out: list[Choice] = []
-        advances = 0
-        for action in legal:
-            if isinstance(action, Advance):
-                advances += 1
-            elif isinstance(action, Throw) and not game.men[action.receiver].kind.eligible:
-                continue  # a Guard, Tackle or Center is no receiver: the illegal pass is not offered
-            elif not isinstance(action, Step):
-                out.append(Choice(button_label(game, action), partial(self._do, action)))
-        if game.phase == Phase.THROW and Ground() not in legal:
-            out.append(Choice("Throw it away", *self._allowed(Ground(), legal)))
-        if advances:
-            out.insert(0, Choice("Advance all", self._advance_all))
-        if len(out) == 1 or game.phase in (Phase.KICKOFF, Phase.PAT, Phase.FREE_ADVANCE):
-            out[0] = Choice(out[0].label, out[0].act, out[0].why, default=out[0].act is not None)
-        return out
+        return choices(self)
 
-    def _play_choices(self, legal: list[Action]) -> list[Choice]:
-        game = self.game
-        snaps = [a for a in legal if isinstance(a, Snap)]
-        handoffs = [a for a in legal if isinstance(a, HandOff)]
-        if not game.snapped:
-            if snaps:
-                out = [Choice(button_label(game, snaps[0]), partial(self._do, snaps[0]), default=True)]
-            else:
-                why = "Nobody stands directly behind your Center to take the snap"
-                out = [Choice("Snap (move 1 of 3)", None, why)]
-        elif len(handoffs) == 1:
-            out = [Choice(button_label(game, handoffs[0]), partial(self._do, handoffs[0]))]
-        elif handoffs:
-            out = [Choice("Hand off… (pick the man)", self._pick_handoff)]
-        else:
-            out = [Choice("Hand off", None, self._why_no_handoff())]
-        rare = (KickEndZone, Touchback, CallIllegalFormation)
-        out += [Choice(button_label(game, a), partial(self._do, a)) for a in legal if isinstance(a, rare)]
-        if game.snapped:
-            out.append(Choice("End series", *self._allowed(EndSeries(), legal), default=True))
-        return out
+    def formation_choices(self) -> list[tuple[Choice, str]]:
+        return formation_choices(self)
 
-    def _allowed(self, action: Action, legal: list[Action]) -> tuple[Callable[[], None] | None, str | None]:
-        """What a button for ``action`` does, or why it is greyed: the rules' own refusal."""
-        if action in legal:
-            return partial(self._do, action), None
-        try:
-            copy.deepcopy(self.game).apply(action)
-        except IllegalAction as exc:
-            return None, sentence(str(exc).split(": ", 1)[-1])
-        return None, "Not now"
-
-    def _why_no_handoff(self) -> str:
-        g = self.game
-        if g.carrier is None:
-            return "Nobody has the ball to hand off"
-        if g.men[g.carrier].team != g.mover:
-            return "Only the team with the ball hands off"
-        return "No man of yours stands next to the ball carrier (beyond the line, only beside or behind him)"
+    def ready_choice(self) -> Choice:
+        return ready_choice(self)
 
     def _pick_handoff(self) -> None:
         """Several men could take the hand-off: they are ringed on the board, click one."""
         self.picking = True
         self.selected = None
-
-    def formation_choices(self) -> list[tuple[Choice, str]]:
-        """The formations to line up in (each with its name), for the panel."""
-        if not self.forming():
-            return []
-        team = self.game.team_to_move()
-        return [
-            (Choice(formation_label(a.name), partial(self._arrange, team, a.name)), a.name)
-            for a in self.game.legal_actions()
-            if isinstance(a, Formation)
-        ]
-
-    def ready_choice(self) -> Choice:
-        team = self.game.team_to_move()
-        if self.places is None or team is None:
-            return Choice("Ready: line up", None, "Pick a formation first")
-        return Choice("Ready: line up", lambda: self._ready(team), default=True)
 
     def lineup_warning(self) -> str:
         """What is wrong with the formation as arranged (said before Ready refuses it)."""
@@ -745,55 +546,22 @@ class AllProScene(Scene):
             return f"The play is over: {GO_ON[0].lower()}{GO_ON[1:]}"
         g = self.game
         if self.my_turn and self.selected is not None and self.selected == g.carrier:
-            # A slow, careful drag fumbled with no warning (play-test 55): say it before the drop.
-            if self.drag is not None and len(self.drag) > 1:
-                return (
-                    "Dragging your ball carrier: he moves as your hand does, and a jerky or "
-                    "stop-start drag can drop the ball (let go on a marked square)"
-                )
-            return (
-                "Your ball carrier: click a marked square to move him with a steady hand (a drag "
-                "moves him with your own: a jerky or stop-start drag can drop the ball)"
-            )
+            return carrier_hint(self.drag is not None and len(self.drag) > 1)
         return hint(g, self.my_turn, self.picking, self.say)
 
     def pass_odds(self) -> dict[str, PassOdds]:
-        """While you choose whom to throw to: each eligible receiver's chances, by the dice."""
-        g = self.game
-        if g.phase != Phase.THROW or not self.my_turn:
-            return {}
-        return {
-            a.receiver: g.pass_odds(a.receiver)
-            for a in g.legal_actions()
-            if isinstance(a, Throw) and g.men[a.receiver].kind.eligible
-        }
+        return pass_odds(self.game, self.my_turn)
 
     def pass_lines(self) -> list[str]:
         return pass_lines(self.game, self.pass_odds(), self.my_turn, self.who)
 
     def lanes(self) -> list[Lane]:
-        """The lanes from the passer to each open receiver, while a forward pass can be called
-        or thrown by the person at the window (during the series, to plan one)."""
-        g = self.game
-        if not self.my_turn or g.carrier is None or g.men[g.carrier].team not in self.humans:
-            return []
-        if g.phase == Phase.THROW:
-            if g.passing is None or g.passing[0] != PassKind.FORWARD:
-                return []
-            receivers = list(self.pass_odds())
-        elif g.phase in (Phase.CALL, Phase.PLAY) and g.snapped and "pass" in g._calls():
-            receivers = open_now(g)
-        else:
-            return []
-        passer = g.men[g.carrier].square
-        out = []
-        for r in receivers:
-            square = g.men[r].square
-            out.append(Lane(passer, square, max(abs(square[0] - passer[0]), abs(square[1] - passer[1]))))
-        return out
+        return lanes(self.game, self.humans, self.my_turn)
 
     # ----------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        if guide_place.running(self) != self.guided:
+            self.resized(self.app.size)  # the guide's row kept, or given back to the field
         surface.fill((22, 30, 26))
         self.buttons, self.greyed = [], []
         held = None
@@ -803,8 +571,9 @@ class AllProScene(Scene):
             self.game.men[r].square: f"{odds.complete:.0%}" for r, odds in self.pass_odds().items()
         }  # each receiver's chance of a completed pass
         self.view.draw(surface, self.selected, self._targets(), self.places, held, tags, self.lanes())
-        self.guide_room = self._guide_room()
-        panel.draw_top(self, surface)
+        self.guide_room = guide_place.room(self)
+        self.count_on_top = not guide_place.over_top(self)
+        panel.draw_top(self, surface, self.count_on_top)
         panel.draw_panel(self, surface)
         panel.draw_bottom(self, surface)
         self.view.draw_dice(surface)  # in their box off the field, over the panel's corner if there
@@ -814,7 +583,7 @@ class AllProScene(Scene):
         elif self.banner is not None:
             draw_strip(surface, self.banner, strip_rect(self.layout, self.view.field(), self._ball_y()))
         elif self.game.is_over():
-            self._banner(surface)
+            draw_final(surface, self.view.area, self.game, self.say)
 
     def _ball_y(self) -> float | None:
         """The screen height of the ball (a banner keeps off its rows)."""
@@ -824,15 +593,3 @@ class AllProScene(Scene):
         if g.loose is not None:
             return self.view.centre(*g.loose)[1]
         return None
-
-    def _banner(self, surface: pygame.Surface) -> None:
-        g = self.game
-        winner = g.winner
-        text = "A tie" if winner is None else self.say(f"{who(winner)} {verb(winner, 'wins', 'win')}")
-        line = f"{text}, {g.score[Team.HOME]}-{g.score[Team.AWAY]}"
-        area = self.view.area
-        box = pygame.Rect(0, 0, ui.text_width(line, 40) + 60, 110)
-        box.center = area.center
-        ui.overlay(surface, box, 235, ui.ACCENT)
-        ui.text(surface, "FINAL", (box.centerx, box.top + 12), 30, ui.ACCENT, "midtop")
-        ui.text(surface, line, (box.centerx, box.top + 50), 40, ui.PAPER, "midtop")

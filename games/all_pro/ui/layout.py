@@ -16,6 +16,7 @@ import pygame
 
 from games.all_pro.rules.board import COLS, ROWS
 from games.window import ui
+from games.window.guide import STRIP_HEIGHT
 
 TOP, BOTTOM = 44, 66  # the score bar and the button bar, at a UI scale of 1
 SIDE = 330  # the side panel's width
@@ -32,19 +33,24 @@ class Layout:
     bottom: pygame.Rect  # the button bar (and the hint under the buttons)
     top: pygame.Rect
     side: bool  # the panel beside the board, else under it
+    guide: pygame.Rect | None = None  # the guide's row beside the board, while a guide runs
 
 
-def layout(size: tuple[int, int]) -> Layout:
+def layout(size: tuple[int, int], guide: bool = False) -> Layout:
+    """The parts of a window of ``size``; ``guide``: keep a row for the guide's strip."""
     w, h = size
     top, bottom = ui.px(TOP), ui.px(BOTTOM)
     top_bar = pygame.Rect(0, 0, w, top)
     bar = pygame.Rect(0, h - bottom, w, bottom)
+    strip = pygame.Rect(0, bar.top - STRIP_HEIGHT, w, STRIP_HEIGHT) if guide else None
     side = ui.px(SIDE)
     room = h - top - bottom - ui.px(YARDS) - 2 * MARGIN
     if min((w - side - 2 * MARGIN) / ROWS, room / COLS) >= MIN_SQUARE:
-        board = pygame.Rect(MARGIN, top + MARGIN, w - side - 2 * MARGIN, room)
+        board = _fitted(pygame.Rect(MARGIN, top + MARGIN, w - side - 2 * MARGIN, room))
+        if strip is not None and board.bottom + ui.px(YARDS) > strip.top:
+            board = _fitted(pygame.Rect(MARGIN, top + MARGIN, w - side - 2 * MARGIN, room - STRIP_HEIGHT))
         panel = pygame.Rect(w - side, top, side, h - top - bottom)
-        return Layout(_fitted(board), panel, bar, top_bar, True)
+        return Layout(board, panel, bar, top_bar, True, strip)
     below = PANEL_LINES * ui.line_height(18) + 2 * MARGIN
     square = min((w - 2 * MARGIN) / ROWS, (room - below) / COLS)
     board = pygame.Rect(MARGIN, top + MARGIN, w - 2 * MARGIN, round(square * COLS))

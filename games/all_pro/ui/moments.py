@@ -15,6 +15,7 @@ from games.window import ui
 from games.window.banner import DROP, FADE, LIFE, Banner
 
 HEAD, DETAIL = 30, 20  # the strip's headline and detail
+LEAST = 16  # the least size of a detail squeezed in to be read whole
 ROOM = 38  # px at scale 1 the room above the field needs to hold the strip and the dice
 CLEAR = 18  # px over the field's top edge kept for the first-down marker's tick
 
@@ -66,10 +67,18 @@ def draw_strip(surface: pygame.Surface, banner: Banner, rect: pygame.Rect) -> No
     room = box.right - shown.right - 24
     if room <= 40 or not banner.detail:
         return
-    lines = ui.wrap(banner.detail, room, DETAIL)
-    fits = max(1, (box.height - 4) // ui.line_height(DETAIL))
-    if len(lines) > fits:
-        lines = [*lines[: fits - 1], ui.fit(" ".join(lines[fits - 1 :]), room, DETAIL)]
-    y = box.centery - len(lines) * ui.line_height(DETAIL) // 2
+    size, lines = _detail(banner.detail, room, box.height - 4)
+    y = box.centery - len(lines) * ui.line_height(size) // 2
     for line in lines:
-        y = ui.text(surface, line, (shown.right + 14, y), DETAIL, ui.PAPER, "topleft", alpha).bottom
+        y = ui.text(surface, line, (shown.right + 14, y), size, ui.PAPER, "topleft", alpha).bottom
+
+
+def _detail(words: str, width: int, height: int) -> tuple[int, list[str]]:
+    """The detail's size and lines: the largest size, down to the least readable, at which it
+    fits whole; cut short only if it fits at none."""
+    for size in range(DETAIL, LEAST - 1, -1):
+        lines = ui.wrap(words, width, size)
+        fits = max(1, height // ui.line_height(size))
+        if len(lines) <= fits:
+            return size, lines
+    return LEAST, [*lines[: fits - 1], ui.fit(" ".join(lines[fits - 1 :]), width, LEAST)]

@@ -36,6 +36,7 @@ class AllProScene(Protocol):
     greyed: list[str]
     error: str | None
     done: Counter[str]
+    count_on_top: bool  # the quarter and play count shown along the top (else the guide covers it)
 
     @property
     def pause(self) -> object | None: ...  # a play's end held on the board (play_end.py)
@@ -59,6 +60,7 @@ class AllProScene(Protocol):
 
 
 BUTTON, STATUS, SMALL = 22, 22, 18
+SCORE, SCORE_LEFT = 30, 12  # the score along the top: its size, and its left edge
 KEYED = 24  # the button Enter presses: its key, 6 smaller, still 12 px and more
 LOG_LINES = 18
 PINNED = ("End series",)  # buttons kept at the right end of the bar, alone in their place
@@ -74,17 +76,34 @@ class Choice:
     default: bool = False
 
 
-def draw_top(scene: AllProScene, surface: pygame.Surface) -> None:
+def _score(scene: AllProScene) -> tuple[str, str, str]:
     g = scene.game
+    home, away = (sentence(scene.who[t].name) for t in Team)
+    return f"{home} {g.score[Team.HOME]}", " - ", f"{g.score[Team.AWAY]} {away}"
+
+
+def score_right(scene: AllProScene) -> int:
+    """Where the score along the top ends (the guide's strip may lie right of it)."""
+    return SCORE_LEFT + sum(ui.text_width(part, SCORE) for part in _score(scene))
+
+
+def play_count(scene: AllProScene) -> str:
+    g = scene.game
+    return f"Quarter {g.quarter} · play {min(g.plays + 1, g.options.plays)} of {g.options.plays}"
+
+
+def draw_top(scene: AllProScene, surface: pygame.Surface, count: bool = True) -> None:
+    """The score, and the quarter and play count at the right (``count``: not covered by the
+    guide's strip: the panel says them then)."""
     area = scene.layout.top
     ui.bar(surface, area, ui.PANEL)
-    home, away = (sentence(scene.who[t].name) for t in Team)
+    home, dash, away = _score(scene)
     y = area.centery
-    left = ui.text(surface, f"{home} {g.score[Team.HOME]}", (12, y), 30, BRIGHT[Team.HOME], "midleft")
-    mid = ui.text(surface, " - ", (left.right, y), 30, ui.PAPER, "midleft")
-    ui.text(surface, f"{g.score[Team.AWAY]} {away}", (mid.right, y), 30, BRIGHT[Team.AWAY], "midleft")
-    quarter = f"Quarter {g.quarter} · play {min(g.plays + 1, g.options.plays)} of {g.options.plays}"
-    ui.text(surface, quarter, (area.right - 12, y), 22, ui.MUTED, "midright")
+    left = ui.text(surface, home, (SCORE_LEFT, y), SCORE, BRIGHT[Team.HOME], "midleft")
+    mid = ui.text(surface, dash, (left.right, y), SCORE, ui.PAPER, "midleft")
+    ui.text(surface, away, (mid.right, y), SCORE, BRIGHT[Team.AWAY], "midleft")
+    if count:
+        ui.text(surface, play_count(scene), (area.right - 12, y), 22, ui.MUTED, "midright")
 
 
 # The teams' colours made light enough to read as text on the dark panels (the board's own are
@@ -121,7 +140,19 @@ def whose_turn(scene: AllProScene) -> str:
         return scene.say(f"{whose(team)} series: {g.moves} of 3 moves made")
     if scene.places is not None or g.phase.value in ("formation", "return formation"):
         return scene.say(f"{who(team)} {verb(team, 'lines', 'line')} up")
-    return scene.say(f"{whose(team)} turn: {g.phase.value}")
+    return scene.say(f"{whose(team)} turn: {TURN_WORDS.get(g.phase.value, g.phase.value)}")
+
+
+# What a turn is for, as a newcomer reads it (the rules' phase names are not the player's words).
+TURN_WORDS = {
+    "kick-off": "kick off",
+    "free advance": "run downfield after the kick",
+    "play": "snap the ball",
+    "call": "call the next play",
+    "throw": "throw the pass",
+    "point after": "kick the point after",
+    "safety kick": "kick after a safety",
+}
 
 
 def draw_panel(scene: AllProScene, surface: pygame.Surface) -> None:
@@ -137,7 +168,8 @@ def _side(scene: AllProScene, surface: pygame.Surface, area: pygame.Rect) -> Non
     width = area.width - 24
     y = area.top + 10
     for text, colour in status_lines(scene):
-        y = ui.text(surface, ui.fit(text, width, STATUS), (area.left + 12, y), STATUS, colour).bottom + 4
+        for line in ui.wrap(text, width, STATUS):  # whole: "Field goal called: the defence may block it"
+            y = ui.text(surface, line, (area.left + 12, y), STATUS, colour).bottom + 4
     if scene.forming():
         y = _formations(scene, surface, pygame.Rect(area.left + 12, y + 8, width, area.bottom - y - 16), True)
         pygame.draw.line(surface, ui.MUTED, (area.left + 10, y + 4), (area.right - 10, y + 4))
@@ -154,8 +186,12 @@ def _below(scene: AllProScene, surface: pygame.Surface, area: pygame.Rect) -> No
     """The panel under the board: the state of play on one line, then the formations, or the
     pass odds and the newest lines of the play-by-play."""
     inner = area.inflate(-24, -8)
-    status = " · ".join(text for text, _ in status_lines(scene))
-    top = ui.text(surface, ui.fit(status, inner.width, SMALL), inner.topleft, SMALL, ui.HIGHLIGHT).bottom + 2
+    said = [text for text, _ in status_lines(scene)]
+    if not scene.count_on_top:
+        said.insert(0, play_count(scene))  # the guide's strip lies over it along the top
+    top = inner.top
+    for line in ui.wrap(" · ".join(said), inner.width, SMALL, indent=""):
+        top = ui.text(surface, line, (inner.left, top), SMALL, ui.HIGHLIGHT).bottom + 2
     rest = pygame.Rect(inner.left, top, inner.width, inner.bottom - top)
     if scene.forming():
         y = _formations(scene, surface, rest, False)
@@ -164,10 +200,11 @@ def _below(scene: AllProScene, surface: pygame.Surface, area: pygame.Rect) -> No
     y = rest.top
     step = ui.line_height(SMALL)
     for text in scene.pass_lines():
-        if y + step > rest.bottom:
-            return
-        ui.text(surface, ui.fit(text, rest.width, SMALL), (rest.left, y), SMALL, ui.ACCENT)
-        y += step
+        for line in ui.wrap(text, rest.width, SMALL):  # whole lines, never cut short
+            if y + step > rest.bottom:
+                return
+            ui.text(surface, line, (rest.left, y), SMALL, ui.ACCENT)
+            y += step
     _log(scene, surface, pygame.Rect(rest.left, y, rest.width, rest.bottom - y))
 
 
@@ -209,10 +246,15 @@ def _formations(scene: AllProScene, surface: pygame.Surface, area: pygame.Rect, 
         button = ui.Button(choice.label, pygame.Rect(x, y, width, min(tall, area.height - 4)))
         _button(scene, surface, button, choice, mouse, SMALL, lit=bool(name) and name == scene.formation)
         x += width + 6
-    if warning and x < area.right - 40:
-        words = ui.fit(warning, area.right - x - 6, SMALL)
-        ui.text(surface, words, (x + 4, y + min(tall, area.height - 4) // 2), SMALL, ui.ACCENT, "midleft")
-    return y + min(tall, area.height - 4) + 4
+    row = min(tall, area.height - 4)
+    if warning and ui.text_width(warning, SMALL) <= area.right - x - 10:
+        ui.text(surface, warning, (x + 4, y + row // 2), SMALL, ui.ACCENT, "midleft")
+    elif warning:  # on its own lines under the buttons, whole
+        y += row + 2
+        for line in ui.wrap(warning, area.width, SMALL):
+            y = ui.text(surface, line, (area.left, y), SMALL, ui.ACCENT).bottom
+        return y + 4
+    return y + row + 4
 
 
 def _log(scene: AllProScene, surface: pygame.Surface, area: pygame.Rect) -> None:
@@ -235,7 +277,8 @@ def draw_bottom(scene: AllProScene, surface: pygame.Surface) -> None:
     mouse = pygame.mouse.get_pos()
     tall = ui.px(30)
     x, right = 10, area.right - 10
-    for choice in scene.choices():
+    shown = scene.choices()
+    for choice in shown:
         width = button_width(choice, BUTTON)
         if choice.label in PINNED:
             rect = pygame.Rect(right - width, area.top + 6, width, tall)
@@ -246,7 +289,18 @@ def draw_bottom(scene: AllProScene, surface: pygame.Surface) -> None:
         _button(scene, surface, ui.Button(choice.label, rect), choice, mouse, BUTTON)
     hint = scene.error or scene.hint()
     colour = ui.ACCENT if scene.error else ui.MUTED
-    ui.text(surface, ui.fit(hint, area.width - 20, SMALL), (12, area.bottom - 4), SMALL, colour, "bottomleft")
+    # Under the buttons, one line; with no buttons (lining up) the whole bar: never cut short
+    # where it has the room.
+    top = area.top + 6 + tall + 2 if shown else area.top + 4
+    step = ui.line_height(SMALL)
+    lines = ui.wrap(hint, area.width - 20, SMALL, indent="")
+    room = max(1, (area.bottom - 4 - top) // step)
+    if len(lines) > room:
+        lines = [*lines[: room - 1], ui.fit(" ".join(lines[room - 1 :]), area.width - 20, SMALL)]
+    y = area.bottom - 4 - len(lines) * step
+    for line in lines:
+        ui.text(surface, line, (12, y), SMALL, colour)
+        y += step
 
 
 def button_width(choice: Choice, size: int) -> int:

@@ -30,6 +30,19 @@ from games.all_pro.ui.view import label
 from games.core.wording import Who, tell, verb, who
 from sim.tiles.grid import line_distance
 
+# The window's controls, as F1 lists them: (the keys or mouse, what they do).
+CONTROLS = (
+    ("click a man, then a marked square", "move him one space (three moves a series)"),
+    ("a ring round a man", "land on him: a block (a tackle if he has the ball)"),
+    ("drag a man onto a marked square", "move him as your hand does: a yank drops the ball"),
+    ("drag men in a formation", "adjust it before Ready"),
+    ("the buttons; Enter", "the rules' other actions; Enter presses the one marked Enter"),
+    ("Space", "the CPU makes the rest of its moves at once"),
+    ("click or Space after a play", "go on to the next lineup (the play's end is held)"),
+    ("N", "a new game, after the final whistle"),
+    ("Esc", "leave the game (asks first)"),
+)
+
 
 def button_label(game: AllPro, action: Action) -> str:
     """An action as its button says it: what it does, in words."""
@@ -144,7 +157,10 @@ def hint(game: AllPro, my_turn: bool, picking: bool, say: Callable[[str], str]) 
             " three moves a series, then End series"
         )
     if g.phase == Phase.FREE_ADVANCE:
-        return "Click men to advance them three spaces, or Advance all"
+        return (
+            "The kick is caught: your men run downfield first. Click a man to move him three"
+            " spaces, or Advance all (Enter), then Done advancing"
+        )
     if g.phase == Phase.THROW and any(g.men[r].kind.eligible for r in g.open_receivers()):
         return (
             "Throw to an open receiver (the buttons above): his chance of a completed pass is shown over him"
@@ -155,7 +171,23 @@ def hint(game: AllPro, my_turn: bool, picking: bool, say: Callable[[str], str]) 
         return "Call what to do with the ball (Enter: Call pass), or let the defence move"
     if g.phase == Phase.CALL:
         return "Nobody is open for a pass: let the defence move (Enter), or call a kick or a lateral"
+    if g.phase == Phase.KICKOFF:
+        return "Kick off (Enter): the dice say how far the ball flies toward the other end zone"
     return "Choose with the buttons above"
+
+
+def carrier_hint(dragging: bool) -> str:
+    """Your ball carrier chosen: a slow, careful drag fumbled with no warning (play-test 55), so
+    it is said before the drop."""
+    if dragging:
+        return (
+            "Dragging your ball carrier: he moves as your hand does, and a jerky or "
+            "stop-start drag can drop the ball (let go on a marked square)"
+        )
+    return (
+        "Your ball carrier: click a marked square to move him with a steady hand (a drag "
+        "moves him with your own: a jerky or stop-start drag can drop the ball)"
+    )
 
 
 def pass_lines(

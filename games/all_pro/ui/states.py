@@ -198,6 +198,41 @@ def _punt_called(app: Host) -> AllProScene:
     return scene
 
 
+def _field_goal_called(app: Host) -> AllProScene:
+    """You try a field goal from the CPU's 20: the CPU's three moves to block it, said whole
+    ("Field goal called: the defence may block it")."""
+    scene = _game(app)
+    game = scene.game
+    game._scrimmage(Team.HOME, 80, first_down=True)
+    game.down = 4
+    for team, name in ((Team.HOME, "punt"), (Team.AWAY, "7-2-2")):
+        game.apply(Formation(team, name, tuple(sorted(game.formation_places(team, name).items()))))
+    scene._apply(next(a for a in game.legal_actions() if isinstance(a, Snap)))
+    scene._apply(EndSeries())
+    scene._apply(Call("field goal"))
+    frames(app, 0.5)
+    return scene
+
+
+def _carrier_chosen(app: Host) -> AllProScene:
+    """Your ball carrier chosen after the snap: the warning that a jerky drag drops the ball."""
+    scene = _lined_up(app)
+    scene._do(Snap("home.B1"))
+    qb = scene.view.centre(*scene.game.men["home.B1"].square)
+    post(app, pygame.MOUSEBUTTONDOWN, pos=(round(qb[0]), round(qb[1])), button=1)
+    post(app, pygame.MOUSEBUTTONUP, pos=(round(qb[0]), round(qb[1])), button=1)
+    return scene
+
+
+def _guided_in_play(app: Host) -> AllProScene:
+    """A first game's guide on show while you play (the snap step): never over the score."""
+    scene = _lined_up(app)
+    show = getattr(app, "show_guide", None)
+    if show is not None:
+        show(scene)
+    return scene
+
+
 def _punt_return(app: Host) -> AllProScene:
     """The punt kicked and down: your return, the old lines gone from the field."""
     scene = _punt_called(app)
@@ -236,4 +271,7 @@ ALL_PRO_STATES = [
     SceneState("all-pro", "play over", _play_over),
     SceneState("all-pro", "punt called", _punt_called),
     SceneState("all-pro", "punt return", _punt_return),
+    SceneState("all-pro", "field goal called", _field_goal_called),
+    SceneState("all-pro", "carrier chosen", _carrier_chosen),
+    SceneState("all-pro", "guide in play", _guided_in_play),
 ]

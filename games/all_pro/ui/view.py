@@ -13,6 +13,7 @@ import pygame
 
 from games.all_pro.rules.board import COLS, ROWS, Team
 from games.all_pro.rules.engine import OFF, AllPro
+from games.all_pro.ui.badges import along, around, clear_place
 from games.all_pro.ui.pieces import Pieces, pieces_of
 from games.window import ui
 from sim.tiles.grid import Glide, Square, Tumble
@@ -43,6 +44,12 @@ class Lane:
     passer: Square
     receiver: Square
     spaces: int
+
+
+def _centred(x: float, y: float, width: float, height: float) -> pygame.Rect:
+    box = pygame.Rect(0, 0, round(width), round(height))
+    box.center = (round(x), round(y))
+    return box
 
 
 def label(man: str) -> str:
@@ -154,16 +161,11 @@ class BoardView:
                 self._over(s, square)  # your own block: he passes over it, never stays
             elif square in taken:  # a man there: ring him, over his disc
                 pygame.draw.circle(s, ui.ACCENT, self.centre(*square), self.size * 0.47, 4)
-        badges: set[Square] = set()  # the squares already holding a lane's badge
-        for lane in sorted(lanes or [], key=lambda lane: lane.spaces):  # the shortest, least room, first
-            self._lane_tag(s, lane, badges)
+        marks = self._occupied()  # the men, their labels and the ball: never covered by a mark
         for square, words in (tags or {}).items():
-            cx, cy = self.centre(*square)
-            size = max(LABEL, int(self.size * 0.4))
-            box = pygame.Rect(0, 0, ui.text_width(words, size) + 8, ui.line_height(size) + 2)
-            box.midbottom = (round(cx), round(cy - self.size * 0.45))
-            ui.overlay(s, box, 230)
-            ui.text(s, words, box.center, size, ui.ACCENT, "center")
+            self._odds_tag(s, square, words, marks)
+        for lane in sorted(lanes or [], key=lambda lane: lane.spaces):  # the shortest, least room, first
+            self._lane_tag(s, lane, marks)
         if self.dice is not None and self.dice_box is None:
             self.draw_dice(s)  # no box given: by the field (the scene draws them in theirs)
 
@@ -192,40 +194,58 @@ class BoardView:
         ui.overlay(s, tag, 230)
         ui.text(s, words, tag.center, size, ui.ACCENT, "center")
 
-    def _lane_tag(self, s: pygame.Surface, lane: Lane, badges: set[Square]) -> None:
-        """The distance of a lane in spaces, a large badge on the lane itself where it crosses
-        a free square (nearest its middle), clear of the men and their labels; on the middle
-        of the lane when every square it crosses is taken (the panel says it in words)."""
-        size = max(LABEL + 10, int(self.size * 0.6))
-        words = str(lane.spaces)
-        side = max(ui.text_width(words, size), ui.line_height(size)) + 6
-        box = pygame.Rect(0, 0, side, side)
-        box.center = self._lane_spot(lane, badges)
-        box.clamp_ip(self.area)
-        pygame.draw.ellipse(s, ui.PANEL, box)
-        pygame.draw.ellipse(s, LANE, box, 3)
-        ui.text(s, words, box.center, size, LANE, "center")
+    def _occupied(self) -> list[pygame.Rect]:
+        """The boxes of everything a mark must not cover: each man's disc and label, and the
+        ball, as drawn (a blocked pair side by side)."""
+        out: list[pygame.Rect] = []
+        g = self.shown
+        paired = {m for pair in g.blocks.values() for m in pair}
+        for square, pair in g.blocks.items():
+            cx, cy = self.centre(*square)
+            widest = max(ui.text_width(label(m), readable()) for m in pair)
+            half = max(0.33 * self.size, widest / 2 + 6) + max(self.size * 0.27, widest / 2)
+            out.append(_centred(cx, cy, 2 * half, self.size * 0.8))
+        radius = self.size * 0.38
+        for man in g.men.values():
+            if man.square == OFF or man.id in paired:
+                continue
+            cx, cy = self.centre(*man.square)
+            half = max(radius, ui.text_width(label(man.id), max(LABEL, int(self.size * 0.42))) / 2)
+            out.append(_centred(cx, cy, 2 * half + 4, 2 * radius + 4))
+            if man.id == g.carrier:  # the ball at his shoulder
+                out.append(_centred(cx + radius * 0.7, cy - radius * 0.8, radius + 2, radius * 0.6 + 2))
+        if g.loose is not None:
+            cx, cy = self.centre(*g.loose)
+            out.append(_centred(cx, cy, radius + 2, radius * 0.6 + 2))
+        return out
 
-    def _lane_spot(self, lane: Lane, badges: set[Square]) -> tuple[int, int]:
-        """The screen point of a lane's badge: the free square on it nearest its middle, not
-        next to another lane's badge (two lanes up one column share their squares)."""
-        (c0, r0), (c1, r1) = lane.passer, lane.receiver
-        n = max(abs(c1 - c0), abs(r1 - r0))
-        taken = self._taken(None)
-        on_lane = [(c0 + (c1 - c0) * k // n, r0 + (r1 - r0) * k // n) for k in range(1, n)]
-        free = [sq for sq in on_lane if sq not in taken]
-        apart = [sq for sq in free if all(math.dist(sq, b) >= 2 for b in badges)]
-        if apart or free:
-            mid = ((c0 + c1) / 2, (r0 + r1) / 2)
-            col, row = min(apart or free, key=lambda sq: math.dist(sq, mid))
-            badges.add((col, row))
-            x, y = self.centre(col, row)
-            if not apart:  # beside the other badge, off the lane's line
-                x, y = (x + self.size * 0.6, y) if r0 == r1 else (x, y - self.size * 0.6)
-        else:
-            (x0, y0), (x1, y1) = self.centre(c0, r0), self.centre(c1, r1)
-            x, y = (x0 + x1) / 2, (y0 + y1) / 2
-        return round(x), round(y)
+    def _odds_tag(self, s: pygame.Surface, square: Square, words: str, marks: list[pygame.Rect]) -> None:
+        """A receiver's chance of a completed pass, in a box beside him (above him, else below
+        or at a side), over no man."""
+        size = max(LABEL, int(self.size * 0.4))
+        room = (ui.text_width(words, size) + 8, ui.line_height(size) + 2)
+        box = clear_place(around(self.centre(*square), self.size * 0.38, room), room, marks, self.field())
+        if box is None:
+            return  # the panel says his odds in words
+        marks.append(box)
+        ui.overlay(s, box, 230)
+        ui.text(s, words, box.center, size, ui.ACCENT, "center")
+
+    def _lane_tag(self, s: pygame.Surface, lane: Lane, marks: list[pygame.Rect]) -> None:
+        """The distance of a lane in spaces, a large badge on the lane itself (nearest its middle)
+        or beside it, over no man, no label and no other badge; smaller where a large one finds
+        no room, and not drawn where none does (the panel and the buttons say it in words)."""
+        words = str(lane.spaces)
+        points = along(self.centre(*lane.passer), self.centre(*lane.receiver), lane.spaces, self.size)
+        for size in range(max(LABEL + 10, int(self.size * 0.6)), readable() - 1, -2):
+            side = max(ui.text_width(words, size), ui.line_height(size)) + 6
+            box = clear_place(points, (side, side), marks, self.field())
+            if box is not None:
+                marks.append(box)
+                pygame.draw.ellipse(s, ui.PANEL, box)
+                pygame.draw.ellipse(s, LANE, box, 3)
+                ui.text(s, words, box.center, size, LANE, "center")
+                return
 
     def _field(self, s: pygame.Surface) -> None:
         for row in range(ROWS):

@@ -39,7 +39,7 @@ from games.finger_football.rules.actions import (
 from games.finger_football.rules.engine import FingerFootball, FlickRequest, KickRequest
 from sim.geometry import Pose
 from sim.inverse import flick_to, kick_through
-from sim.kick import FoamBall, Goalpost, Kick, KickRange, KickTiming
+from sim.kick import FoamBall, Goalpost, Kick, KickRange, KickTiming, load_setup
 from sim.noise import Skill
 from sim.slider.friction import FrictionModel
 from sim.slider.mat import Half
@@ -238,9 +238,10 @@ def _kick_plan(skill: Skill, post: Goalpost, ball: FoamBall) -> tuple[Kick, floa
     rng = np.random.default_rng(12345)
     good = 0
     trials = 40
+    count = load_setup().count_length  # "one thousand three", as the data has it
     for _ in range(trials):
         kick, at = _spoil(skill, intended, rng)
-        good += kick_range.kick(kick, timing=KickTiming(3.0, 0.0, at)).good
+        good += kick_range.kick(kick, timing=KickTiming(count, 0.0, at)).good
     return intended, good / trials
 
 

@@ -289,6 +289,9 @@ ImpossibleRoll = Literal["choice", "reroll"]
 FlagTurnoverSpot = Literal["original", "penalty"]
 FieldGoalReach = Literal["drive", "line"]
 BumpClaims = Literal["own", "either"]
+BackwardPunt = Literal["loss_of_down", "receivers_ball"]
+ShortKickoff = Literal["receivers_20", "kickers_20"]
+BumpTouch = Literal["outline", "half_width"]
 DIRECTION_FACES = (Direction.LEFT, Direction.MIDDLE, Direction.RIGHT, Direction.CHOICE, Direction.TD)
 
 
@@ -323,6 +326,24 @@ class Options:
     # "Once he has successfully touched or crossed the 50": at any time in the drive ("drive"),
     # or only from the current line of scrimmage ("line").
     field_goal_reach: FieldGoalReach = "drive"
+    # Rules version 3. "Nor can he flick the slider backwards": a punt aimed backwards is refused,
+    # and one flicked sideways or resting behind its line of scrimmage is no punt, a loss of down
+    # ("loss_of_down"); "receivers_ball" (before) gave the receivers the ball where it rested.
+    backward_punt: BackwardPunt = "loss_of_down"
+    # A kickoff resting in the kicker's own endzone: the receivers' 20, the one spot the rulebook
+    # names for a kickoff that ends in an endzone ("receivers_20"), or the kicking team's 20.
+    short_kickoff: ShortKickoff = "receivers_20"
+    # A bump's slider is moved "just enough to have it touching the circle": as it lies, its
+    # outline at its rest angle ("outline"), or a disk of its half-width ("half_width", before).
+    bump_touch: BumpTouch = "outline"
+    # "At any time during a game, a player who has just scored a touchdown may elect to attempt
+    # an onside kick": after a touchdown on the first half's last play, the scorer, if it kicks
+    # off the second half, may kick it onside.
+    onside_at_half: bool = True
+    # Both teams' lines told alike: at a change of ends a line of scrimmage on a zone line stays
+    # on it (before: a float step short, so the own 20 could read as the zone behind), and a spot
+    # half-way between yard lines is told by the farther one, under a yard as it is ("own 0.5").
+    symmetric_lines: bool = True
 
     def __post_init__(self) -> None:
         if not (1 <= self.plays_per_quarter <= 1000 and 1 <= self.quarters <= 100):
@@ -339,6 +360,9 @@ class Options:
         check_choice("flag_turnover_spot", self.flag_turnover_spot, FlagTurnoverSpot)
         check_choice("field_goal_reach", self.field_goal_reach, FieldGoalReach)
         check_choice("bump_claims", self.bump_claims, BumpClaims)
+        check_choice("backward_punt", self.backward_punt, BackwardPunt)
+        check_choice("short_kickoff", self.short_kickoff, ShortKickoff)
+        check_choice("bump_touch", self.bump_touch, BumpTouch)
 
     def direction_faces(self) -> tuple[Direction, ...]:
         return DIRECTION_FACES if self.sixth_face is None else (*DIRECTION_FACES, self.sixth_face)

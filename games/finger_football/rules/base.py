@@ -65,8 +65,8 @@ class Engine(State):
     def __init__(self, mat: Mat | None = None, seed: int = 0, options: Options | None = None) -> None:
         self.mat = mat or mats.default()
         self._mat_toml: str | None = None  # the mat in its file form, written once when first saved
-        self.field = Field(self.mat)
         self.options = options or Options()
+        self.field = Field(self.mat, self.options.symmetric_lines)
         self.seed = seed
         self.rng = np.random.default_rng(seed)
         self.chance = Chance(self.rng)

@@ -271,6 +271,9 @@ class FingerFootball(Starting, Kicks, Punts, Judging):
                 f"the {request.purpose.value} must start at ({start.x:.4f}, {start.y:.4f}) m, "
                 f"not ({o.x:.4f}, {o.y:.4f})"
             )
+        refused = self.flick_refusal(action.outcome)
+        if refused is not None:
+            raise IllegalAction(refused)
         {
             Phase.KICKOFF: self._kickoff_result,
             Phase.ONSIDE: self._onside_result,

@@ -29,6 +29,7 @@ def attack_direction(defends: Half) -> int:
 @dataclass(frozen=True, slots=True)
 class Field:
     mat: Mat
+    halves_up: bool = True  # Options.symmetric_lines: how a spot half-way between lines is told
 
     # ----------------------------------------------------------------- yard lines
     def own_yards(self, x: float, direction: int) -> float:
@@ -46,12 +47,31 @@ class Field:
         """The same spot seen from the other end: teams change ends between quarters."""
         return self.mat.field.length - x, -y
 
+    def on_zone_line(self, x: float) -> float:
+        """x, or the zone line it lies within a rounding error of: a spot mirrored onto a line
+        (``length - x``) can land a float step short of the line the mat has there."""
+        lines = {edge for band in self.mat.zones for edge in (band.start, band.end)}
+        near = [line for line in lines if abs(line - x) < 1e-9]
+        return min(near, key=lambda line: abs(line - x), default=x)
+
     def yard_line_name(self, x: float, direction: int) -> str:
         """'own 23', 'opponent's 40', '50' for the offence attacking in ``direction``."""
         yards = self.own_yards(x, direction)
         if abs(yards - MIDFIELD) < 0.5:
             return "50"
-        return f"own {yards:.0f}" if yards < MIDFIELD else f"opponent's {FIELD - yards:.0f}"
+        return f"own {self._yards(yards)}" if yards < MIDFIELD else f"opponent's {self._yards(FIELD - yards)}"
+
+    def _yards(self, yards: float) -> str:
+        """Yards from a goal line as a line is told: the nearest, half-way by the farther, and
+        under a yard as it is (a spot on the field is never "the 0"). Before rules version 3,
+        Python's rounding: half-way to the even one, so 0.5 was "0"."""
+        if not self.halves_up:
+            return f"{yards:.0f}"
+        # The margins: a mirrored spot is a float step off the other's.
+        tenths = math.floor(yards * 10.0 + 0.5 + 1e-7) / 10.0
+        if tenths < 1.0:
+            return f"{tenths:.1f}"
+        return str(math.floor(yards + 0.5 + 1e-9))
 
     def on_line(self, x: float, direction: int, preposition: str = "on") -> str:
         """'on its own 23', 'on the opponent's 40', 'on the 50' (or 'to ...')."""
@@ -200,18 +220,31 @@ class Field:
         return abs(math.atan2(math.sin(d - ahead), math.cos(d - ahead))) <= MAX_ANGLE
 
     def touching_spot(
-        self, rest: tuple[float, float], circle: RunCircle, kind: PlayKind
+        self, rest: tuple[float, float], circle: RunCircle, kind: PlayKind, angle: float | None = None
     ) -> tuple[float, float]:
         """The moved-surface rule: move the slider 'just enough to have it touching the circle'
-        (the run circle, or the pass circle inside it): along the line to the circle's centre
-        until a disk of the slider's half-width touches."""
+        (the run circle, or the pass circle inside it), along the line to the circle's centre:
+        until its outline, turned as it lies (``angle``), touches; with no angle (games before
+        rules version 3), until a disk of its half-width does."""
         cx, cy, r = self._disk(circle, kind)
         dx, dy = rest[0] - cx, rest[1] - cy
         dist = math.hypot(dx, dy)
-        reach = r + 0.99 * self.mat.slider.width / 2.0
-        if dist <= reach:
+        if angle is None:
+            reach = r + 0.99 * self.mat.slider.width / 2.0
+            return rest if dist <= reach else (cx + dx * reach / dist, cy + dy * reach / dist)
+        outline = self.mat.slider.outline()
+
+        def gap(t: float) -> float:  # how far the slider moved t of the way in is from touching
+            at = Pose(rest[0] - dx * t, rest[1] - dy * t, angle)
+            return polygon_point_distance(transform(outline, at), (cx, cy)) - r
+
+        if gap(0.0) <= 0.0:
             return rest
-        return cx + dx * reach / dist, cy + dy * reach / dist
+        lo, hi = 0.0, 1.0  # gap(lo) > 0 >= gap(hi): the slider's centre on the circle's touches
+        for _ in range(48):  # to well under a micrometre
+            mid = (lo + hi) / 2.0
+            lo, hi = (lo, mid) if gap(mid) <= 0.0 else (mid, hi)
+        return rest[0] - dx * hi, rest[1] - dy * hi
 
     @staticmethod
     def _disk(circle: RunCircle, kind: PlayKind) -> tuple[float, float, float]:

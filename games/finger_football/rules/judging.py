@@ -72,7 +72,8 @@ class Judging(Penalties):
         gap = self.field.gap_to_target(o.rest, target, attacked) if o.on_surface else math.inf
         near = gap <= self.options.inspection_gap * self.mat.slider.length
         result, why = self._read_rest(o, attacked)
-        return Judgement(result, (o.rest.x, o.rest.y), why, near)
+        angle = o.rest.angle if self.options.bump_touch == "outline" else None
+        return Judgement(result, (o.rest.x, o.rest.y), why, near, angle)
 
     def _read_rest(self, o: FlickOutcome, attacked: Half) -> tuple[str, str]:
         team, target = self.drive.offense, self.play.target
@@ -121,7 +122,8 @@ class Judging(Penalties):
             (self.field.circle(c) for c in target.circles),
             key=lambda c: math.hypot(c.x - rest[0], c.y - rest[1]),
         )
-        self._resolve(Judgement("success", self.field.touching_spot(rest, nearest, target.kind), why))
+        spot = self.field.touching_spot(rest, nearest, target.kind, j.rest_angle)
+        self._resolve(Judgement("success", spot, why))
 
     def _resolve(self, j: Judgement) -> None:
         """The play as judged: its result applied, the pending judgement gone."""

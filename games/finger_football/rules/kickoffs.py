@@ -67,7 +67,16 @@ class Kickoffs(Scrimmage):
                 (o.rest.x, o.rest.y),
                 f"kickoff rests {on_line(self.field, o.rest.x, d, receiver)}: {ball(receiver)}",
             )
-        else:  # it never left the kicking team's own endzone
+        elif self.options.short_kickoff == "receivers_20":
+            # It never left the kicking team's own endzone: "if the slider touches the goal line,
+            # carries into or out of the endzone, play begins ... on the receiving team's 20".
+            self._possession(
+                receiver,
+                self.field.spot(KICKOFF_INTO_ENDZONE_LINE, d),
+                f"the kickoff never leaves the kicking team's endzone: {ball(receiver)} on "
+                f"{its(receiver)} own {KICKOFF_INTO_ENDZONE_LINE}",
+            )
+        else:
             self._possession(
                 receiver,
                 self.field.spot(KICKOFF_SHORT_LINE, d),

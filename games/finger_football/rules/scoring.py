@@ -85,7 +85,10 @@ class Scoring(Engine):
         them."""
         self.ends.defends = {t: other_half(h) for t, h in self.ends.defends.items()}
         if self.drive.los is not None:
-            self.drive.los = self.field.mirror(*self.drive.los)
+            x, y = self.field.mirror(*self.drive.los)
+            if self.options.symmetric_lines:
+                x = self.field.on_zone_line(x)
+            self.drive.los = x, y
 
     def _quarter_name(self, q: int) -> str:
         n = self.options.quarters

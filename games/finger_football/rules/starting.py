@@ -28,13 +28,31 @@ class Starting(Kickoffs):
         )
         chooser = self.to_move()
         assert isinstance(chooser, Team)
+        scorer = self._converted_last()
         self.ends.kicker = chooser if action.kick else chooser.other
         what = "kick off" if action.kick else "receive"
         self._say(LogKind.CHOICE, f"{who(chooser)} {verb(chooser, 'chooses', 'choose')} to {what}", chooser)
         if self.phase == Phase.TOSS_CHOICE:
             self.phase = Phase.GOAL_CHOICE
+        elif self.options.onside_at_half and scorer is not None and scorer == self.ends.kicker:
+            # "At any time during a game, a player who has just scored a touchdown may elect to
+            # attempt an onside kick": the first half ended on its touchdown and conversion.
+            self.drive.offense = self.drive.los = None
+            self.phase = Phase.KICKOFF_CHOICE
         else:
             self._start_kickoff()
+
+    def _converted_last(self) -> Team | None:
+        """The team whose conversion after a touchdown is the last thing that happened before
+        the quarter's end (a conversion ends a touchdown's scoring), if one is."""
+        for event in reversed(self.log):
+            if event.kind == LogKind.QUARTER:
+                continue
+            converted = event.kind == LogKind.CONVERSION or (
+                event.kind == LogKind.SCORE and event.points in (1, 2)
+            )
+            return event.team if converted else None
+        return None
 
     def _choose_goal(self, action: ChooseGoal) -> None:
         self._expect(

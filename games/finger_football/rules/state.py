@@ -37,6 +37,14 @@ class Judgement:
     rest: tuple[float, float]
     why: str
     near: bool = False  # close enough to what was aimed at to need a careful look
+    # The slider's angle at rest (rules version 3): a bump moves the slider as it lies.
+    rest_angle: float | None = None
+
+    def to_json(self) -> list[Any]:
+        """As the state saves it: without the angle when there is none, as games saved before
+        it was kept (their states hash as they always did)."""
+        out = [self.result, list(self.rest), self.why, self.near]
+        return out if self.rest_angle is None else [*out, self.rest_angle]
 
 
 @dataclass(slots=True)

@@ -6,6 +6,7 @@ picture (drawn unrecorded, like the mat's own printing), each fitted to the pict
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 import pygame
 
@@ -135,6 +136,24 @@ def hand(s: pygame.Surface, r: pygame.Rect, hands: str = "medium") -> None:
     )
 
 
+def hand_front_mapping(
+    r: pygame.Rect, width: float, thumb_top: float, thumb_thick: float
+) -> tuple[Callable[[float, float], tuple[float, float]], float]:
+    """Where a point (across, m, + to the kicker's right; height, m) of the hands seen from the
+    front is drawn in ``r``, and the scale (px a metre): shared by the hands and a kick's mark."""
+    label = ui.line_height(LABEL)
+    scale = min(
+        (r.width - 20) / (width + 2.4 * thumb_thick + 0.07), (r.height - 2 * label - 12) / (thumb_top + 0.01)
+    )
+    base = r.bottom - label - 4
+    cx = r.centerx
+
+    def at(x: float, z: float) -> tuple[float, float]:
+        return cx + x * scale, base - z * scale
+
+    return at, scale
+
+
 def draw_hand_front(
     s: pygame.Surface,
     r: pygame.Rect,
@@ -146,15 +165,9 @@ def draw_hand_front(
 ) -> None:
     """The goalpost seen from the kicker: table line, fists, the fingers and thumbs, measured."""
     pygame.draw.rect(s, (30, 36, 44), r, border_radius=6)
-    label = ui.line_height(LABEL)
-    scale = min(
-        (r.width - 20) / (width + 2.4 * thumb_thick + 0.07), (r.height - 2 * label - 12) / (thumb_top + 0.01)
-    )
-    base = r.bottom - label - 4
+    at, scale = hand_front_mapping(r, width, thumb_top, thumb_thick)
+    base = at(0.0, 0.0)[1]
     cx = r.centerx
-
-    def at(x: float, z: float) -> tuple[float, float]:
-        return cx + x * scale, base - z * scale
 
     pygame.draw.line(s, (46, 110, 60), (r.left + 4, base), (r.right - 4, base), 4)
     half = width / 2

@@ -9,6 +9,12 @@ fine pull (Shift held: the pointer's movement counts a quarter, four times finer
 apart, with the wheel or the arrow keys (0 clears it), shown before the release, and cleared
 after each flick: a spin set for one flick never rides on the next unseen. Spin turns the slider as
 it slides; on this mat it hardly bends the path, and the words say so.
+
+How much the aim line tells is the player's *aim help* (:data:`AIM_HELPS`): ``exact`` ends it with a
+bar where the flick will stop (practice's default), ``estimate`` (a game's default) shows the way
+and a band of likely stops as wide as a club player's hand is unsure of a pull (sim.noise: the
+speed's and the direction's spreads, so the band widens with the pull), never the exact rest;
+``off`` shows the way alone.
 """
 
 from __future__ import annotations
@@ -21,6 +27,7 @@ from games.finger_football.ui.aim import Aim, aim_from_drag
 from games.finger_football.ui.view import MatView
 from games.window import ui
 from sim.geometry import Pose, rotate
+from sim.noise import SKILLS
 from sim.slider.mat import Mat
 
 FULL_PULL = 0.3  # of the window's smaller side: the pull that gives full power
@@ -36,6 +43,34 @@ UNGUIDED_PX = 70  # the aim line's length with the guide off: the way, not the d
 RING = (255, 255, 255)
 AIM_TIP = (255, 235, 0)
 WARNING = (255, 110, 90)
+EXACT, ESTIMATE, OFF = "exact", "estimate", "off"
+AIM_HELPS = (EXACT, ESTIMATE, OFF)  # the aim help a player can set, most help first
+HAND = SKILLS["club"]  # how unsure a player's pull is: the band of an estimate
+BAND = (255, 250, 205)  # the band of likely stops: pale, never the exact stop bar's yellow
+BAND_ALPHA = 90
+BAND_SIDES = 12  # points along each arc of the band
+
+
+def next_aim_help(help_: str) -> str:
+    """The aim help after ``help_`` (a key cycles through them)."""
+    return AIM_HELPS[(AIM_HELPS.index(help_) + 1) % len(AIM_HELPS)]
+
+
+def aim_help_words(help_: str) -> str:
+    """What each aim help shows, as the setup and the help say it."""
+    return {
+        EXACT: "the aim line ends where the flick will stop",
+        ESTIMATE: "the way, and a band where it will likely stop",
+        OFF: "only the way the flick goes",
+    }[help_]
+
+
+def likely_stops(slide: float) -> tuple[float, float, float]:
+    """(nearest, farthest, half-angle) of the band of likely stops of a slide ``slide`` long: a
+    slide grows as the square of the speed, so one spread of the hand's speed either way gives
+    (1 -/+ sd)^2 of it; the direction strays by the hand's angle spread."""
+    sd = HAND.speed_sd
+    return slide * (1.0 - sd) ** 2, slide * (1.0 + sd) ** 2, HAND.angle_sd
 
 
 def spin_words(spin: float) -> str:
@@ -62,7 +97,7 @@ class FlickDrag:
         self.fine = False  # Shift held
         self._pointer: tuple[int, int] | None = None  # the last pointer position, screen
         self.warning = ""  # what the scene knows is wrong with the flick as aimed (off the mat)
-        self.guide = True  # the aim line ends where the flick stops; off: it only shows the way
+        self.help = EXACT  # the aim help (AIM_HELPS): what the aim line tells of where it stops
 
     @property
     def active(self) -> bool:
@@ -189,10 +224,11 @@ class FlickDrag:
         rest: tuple[float, float] | None = None,
     ) -> None:
         """A pull from ``press`` to ``pull`` (mat metres) with its ``aim``: the person's own, or
-        the CPU's drawn as it winds up (``who`` names it on the label). The aim line ends in a
-        bar where it would stop: at ``rest`` when the flick was solved (spin carries it
-        further), else as far as the slide would go without spin. With the guide off (a person's
-        own pull) the line only shows the way: no stop bar, no distance."""
+        the CPU's drawn as it winds up (``who`` names it on the label). How far the aim line goes
+        is the aim help's (the CPU's pull is drawn as the person's help draws one): ``exact`` ends
+        it in a bar where it would stop (at ``rest`` when the flick was solved: spin carries it
+        further, else as far as the slide would go without spin), ``estimate`` draws the way to a
+        band of likely stops, ``off`` the way alone, no distance."""
         view = self.view
         centre = view.to_screen(pose.x, pose.y)
         slide = aim.slide_length(self.mat.mu)
@@ -201,15 +237,18 @@ class FlickDrag:
             slide = math.hypot(rest[0] - pose.x, rest[1] - pose.y)
             if slide > 1e-6:
                 direction = math.atan2(rest[1] - pose.y, rest[0] - pose.x)
-        guided = self.guide or bool(who)
-        if not guided:
-            direction = aim.direction
-        reach = view.px(slide) if guided else UNGUIDED_PX
+        help_ = self.help
+        if help_ != EXACT:
+            direction = aim.direction  # a solved rest tells too much: the way is the pull's
+        near, far, half = likely_stops(slide)
+        reach = {EXACT: view.px(slide), ESTIMATE: view.px(near), OFF: UNGUIDED_PX}[help_]
         c, s = math.cos(direction), math.sin(direction)
         tip = (centre[0] + reach * c, centre[1] - reach * s)
         surface.set_clip(view.area)
+        if help_ == ESTIMATE:
+            self._draw_band(surface, centre, direction, (view.px(near), view.px(far)), half)
         pygame.draw.line(surface, ui.ACCENT, centre, tip, 3)
-        if guided:
+        if help_ == EXACT:
             bar = 9
             pygame.draw.line(
                 surface,
@@ -233,10 +272,14 @@ class FlickDrag:
         filled.bottom = meter.bottom
         pygame.draw.rect(surface, ui.ACCENT, filled)
         _meter_label(surface, meter)
-        yards = self.mat.field.yards(slide)
-        far = f" · about {yards:.0f} yd" if guided else ""
+        yards = self.mat.field.yards
+        far_words = {
+            EXACT: f" · about {yards(slide):.0f} yd",
+            ESTIMATE: f" · likely {yards(near):.0f}-{yards(far):.0f} yd",
+            OFF: "",
+        }[help_]
         turns = f" ({SPIN_MEANS})" if abs(spin) >= 0.5 else ""
-        label = f"power {aim.power:.0%}{far} · {spin_words(spin)}{turns}"
+        label = f"power {aim.power:.0%}{far_words} · {spin_words(spin)}{turns}"
         if who:
             label = f"{who} · {label}"
         elif self.fine:
@@ -245,6 +288,32 @@ class FlickDrag:
         if self.warning and not who:
             up = (label_at[0], label_at[1] - 30)
             self._label(surface, self.warning, up, WARNING)
+
+    def _draw_band(
+        self,
+        surface: pygame.Surface,
+        centre: tuple[float, float],
+        direction: float,
+        radii: tuple[float, float],
+        half: float,
+    ) -> None:
+        """The band of likely stops: a see-through piece of a ring from ``radii[0]`` to
+        ``radii[1]`` px, ``half`` rad either side of ``direction``, outlined."""
+        near, far = radii
+
+        def arc(r: float) -> list[tuple[float, float]]:
+            angles = [direction - half + 2 * half * k / BAND_SIDES for k in range(BAND_SIDES + 1)]
+            return [(centre[0] + r * math.cos(a), centre[1] - r * math.sin(a)) for a in angles]
+
+        points = arc(near) + arc(far)[::-1]
+        if far - near < 1.0:
+            return
+        box = pygame.Rect(surface.get_clip())
+        layer = pygame.Surface(box.size, pygame.SRCALPHA)
+        shifted = [(x - box.left, y - box.top) for x, y in points]
+        pygame.draw.polygon(layer, (*BAND, BAND_ALPHA), shifted)
+        surface.blit(layer, box.topleft)
+        pygame.draw.polygon(surface, BAND, points, 2)
 
     def _label(self, surface: pygame.Surface, words: str, at: tuple[int, int], colour: ui.Color) -> None:
         room = max(100, at[0] - self.view.area.left)
@@ -259,8 +328,9 @@ class FlickDrag:
 
 
 def _meter_label(surface: pygame.Surface, meter: pygame.Rect) -> None:
-    """ "power" above the meter, centred on it (it may stand out into the margin beside it)."""
-    ui.text(surface, "power", (meter.centerx, meter.top - 4), METER_LABEL, ui.MUTED, "midbottom")
+    """ "power" above the meter, its right end on the meter's: a panel may begin just right of
+    the meter (centred, the word ran under it)."""
+    ui.text(surface, "power", (meter.right + 2, meter.top - 4), METER_LABEL, ui.MUTED, "bottomright")
 
 
 def _dashed_circle(

@@ -42,8 +42,8 @@ from games.finger_football.rules.actions import (
     Toss,
 )
 from games.finger_football.rules.engine import FingerFootball, FlickRequest, KickRequest
-from games.finger_football.ui.aim import aim_of_flick
-from games.finger_football.ui.flick_input import FULL_PULL, FlickDrag
+from games.finger_football.ui.aim import Aim, aim_of_flick
+from games.finger_football.ui.flick_input import ESTIMATE, FULL_PULL, FlickDrag, next_aim_help
 from games.finger_football.ui.game_panel import TEAM_COLOUR, GamePanel
 from games.finger_football.ui.guides import game_guide
 from games.finger_football.ui.howto_pages import game_pages
@@ -71,6 +71,7 @@ from games.window.howto import Page
 from games.window.scene import Host, Scene
 from games.window.seeds import fresh_seed
 from games.window.undo import TakeBack
+from sim.errors import FlickError
 from sim.geometry import Pose, rotate
 from sim.kick import KickOutcome
 from sim.slider.mat import Mat
@@ -88,7 +89,7 @@ BUMP_HINT = "Play goes on by itself. Bumped the table? Press B."
 NOTICE = 3.0  # s a notice (B refused, B owned up) stays in the panel
 HELP = (
     "F1: help · drag from the ring to flick (Shift: fine) · wheel: spin · click a lit circle"
-    " · 1-9: buttons · B: I bumped it · Esc: leave"
+    " · 1-9: buttons · G: aim help · B: I bumped it · Esc: leave"
 )
 SCRIMMAGE_LINE_PHASES = (
     Phase.CALL,
@@ -131,9 +132,12 @@ class GameScene(Scene):
         seed: int = 0,
         resumed: Resumed | None = None,
         options: Options | None = None,
+        aim_help: str = ESTIMATE,
     ) -> None:
         """``resumed``: an interrupted game, rebuilt from its recording, going on recording;
-        ``options``: the rules' readings and the game's length (a short game: one quarter)."""
+        ``options``: the rules' readings and the game's length (a short game: one quarter);
+        ``aim_help``: what the aim line tells of where a flick stops (flick_input.AIM_HELPS: an
+        estimate by default, never the exact stop unless the players chose it)."""
         super().__init__(app)
         if resumed is None:
             self.game = FingerFootball(mat, seed, options)
@@ -146,6 +150,8 @@ class GameScene(Scene):
         self.physics = Physics(self.game.mat)
         self.view = MatView(self.game.mat)
         self.drag = FlickDrag(self.game.mat, self.view)
+        self.drag.help = aim_help
+        self._rest: tuple[Aim, tuple[float, float] | None] | None = None  # the drag's solved rest
         self.humans = humans
         self.names = Names(humans)
         self.cpu_skill = cpu_skill
@@ -159,7 +165,6 @@ class GameScene(Scene):
         self.bump_hints = 0  # flicks after which the "press B" line was shown
         self.notice = ""  # a short word in the panel (what B did), for NOTICE seconds
         self.notice_t = 0.0
-        self.kicks_taken = 0  # by a person: the first kick's count waits for the ball to be pressed
         self.last_flick: FlickOutcome | None = None  # shown where it rests while the play is ruled
         self.wind_up: _WindUp | None = None
         self.wait = CPU_PAUSE
@@ -182,6 +187,11 @@ class GameScene(Scene):
         self.view.layout(pygame.Rect(8, TOP_BAR + 8, w - panel_w - 40, h - TOP_BAR - BOTTOM_BAR - 16))
 
     @property
+    def aim_help(self) -> str:
+        """What the aim line tells of where a flick stops (G changes it)."""
+        return self.drag.help
+
+    @property
     def short(self) -> bool:
         return self.game.options.quarters == 1
 
@@ -191,6 +201,7 @@ class GameScene(Scene):
             ("hold Shift", "while pulling: a fine pull, four times finer"),
             ("wheel, Left/Right", "set spin before the flick: it turns the slider as it slides"),
             ("0", "no spin: a straight flick (spin is cleared after each flick too)"),
+            ("G", "aim help: estimate (a band of likely stops), exact (where it stops), off"),
             ("click a lit circle", "choose a target on CHOICE (the white centre: a pass)"),
             ("1-9, Enter", "the buttons on the right (Enter: the first)"),
             ("B", "against the CPU: own up that you bumped the table during the last flick"),
@@ -282,16 +293,6 @@ class GameScene(Scene):
     def guide(self) -> Guide | None:
         return game_guide(self)
 
-    def guide_anchor(self) -> tuple[int, int] | None:
-        """What the guide's card keeps clear of: the slider waiting for a flick, else the buttons."""
-        request = self.game.request()
-        if isinstance(request, FlickRequest) and self.human_turn():
-            x, y = self.view.to_screen(request.start.x, request.start.y)
-            return round(x), round(y)
-        if self.panel.buttons:
-            return self.panel.buttons[0].rect.center
-        return self.panel.rect.center
-
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.confirm is not None:
             if self.confirm.handle_event(event):
@@ -338,6 +339,8 @@ class GameScene(Scene):
             self._own_up()
         elif key == pygame.K_n and self.game.is_over():
             self._new_game()
+        elif key == pygame.K_g:
+            self.drag.help = next_aim_help(self.drag.help)
         elif self.choices_age < KEY_GRACE:
             return  # a number meant for the last question must not answer this one
         elif pygame.K_1 <= key <= pygame.K_9 and key - pygame.K_1 < len(self.choices_shown):
@@ -375,9 +378,9 @@ class GameScene(Scene):
 
     def _new_game(self) -> None:
         humans, skill, mat, seed = self.humans, self.cpu_skill, self.game.mat, fresh_seed()
-        options = self.game.options
+        options, aim_help = self.game.options, self.drag.help
         self.app.back()
-        self.app.push(lambda a: GameScene(a, humans, skill, mat, seed, options=options))
+        self.app.push(lambda a: GameScene(a, humans, skill, mat, seed, options=options, aim_help=aim_help))
 
     def _press(self, pos: tuple[int, int]) -> None:
         for i, button in enumerate(self.panel.buttons):
@@ -564,9 +567,6 @@ class GameScene(Scene):
         """The kick window: the person kicks, or watches the CPU's kick; its result comes back
         here when the window closes."""
         distance = self.physics.kick_distance if cpu_kick is not None else request.distance
-        first = cpu_kick is None and self.kicks_taken == 0
-        if cpu_kick is None:
-            self.kicks_taken += 1
 
         def done(outcome: KickOutcome) -> None:
             self._act(cpu_kick if cpu_kick is not None else Kicked(outcome), distance)
@@ -583,7 +583,6 @@ class GameScene(Scene):
                 kicker=kicker,
                 stakes=stakes,
                 watch=watch,
-                first_untimed=first,
             )
         )
 
@@ -627,7 +626,7 @@ class GameScene(Scene):
         if isinstance(request, FlickRequest):
             if self.human_turn():
                 self.drag.draw_handle(surface, request.start)
-            self.drag.draw(surface, request.start, meter, label_at)
+            self.drag.draw(surface, request.start, meter, label_at, self._solved_rest(request))
         if self.wind_up is not None:
             self._draw_wind_up(surface, meter, label_at)
         labels = [c.label for c in self.choices_shown]
@@ -637,6 +636,7 @@ class GameScene(Scene):
         mode = "hot-seat" if len(self.humans) == 2 else f"you are Red · CPU {self.cpu_skill}"
         if self.short:
             mode = f"short game (1 quarter) · {mode}"
+        mode = f"{mode} · aim help {self.drag.help} (G)"
         ui.text(surface, ui.fit(f"{self.title} · {mode}", w - 24, 30), (12, 10), 30)
         ui.bar(surface, pygame.Rect(0, h - BOTTOM_BAR, w, BOTTOM_BAR))
         ui.text(surface, ui.fit(HELP, w - 24, 20), (12, h - BOTTOM_BAR + 7), 20, ui.MUTED)
@@ -646,6 +646,21 @@ class GameScene(Scene):
             self.banner.draw(surface, self.view.mat_rect)
         if self.confirm is not None:
             self.confirm.draw(surface, self.view.mat_rect)
+
+    def _solved_rest(self, request: FlickRequest) -> tuple[float, float] | None:
+        """Where the flick pulled now would rest (spin and all), solved once per aim: the exact
+        help's bar, and the distance an estimate's band is centred on."""
+        aim = self.drag.aim
+        if aim is None:
+            return None
+        if self._rest is None or self._rest[0] is not aim:
+            try:
+                outcome = self.physics.table.flick(request.start, aim.flick(self.game.mat.slider))
+            except FlickError:  # the aim keeps flicks legal; unsolved, the line is the slide's
+                self._rest = (aim, None)
+                return None
+            self._rest = (aim, (outcome.rest.x, outcome.rest.y) if outcome.on_surface else None)
+        return self._rest[1]
 
     def _draw_marks(self, s: pygame.Surface) -> None:
         g = self.game

@@ -57,6 +57,9 @@ class GameScene(Protocol):
     @property
     def app(self) -> Any: ...
 
+    @property
+    def aim_help(self) -> str: ...
+
     def flick_waits(self) -> bool: ...
 
     def guide_avoid(self) -> list[pygame.Rect]: ...
@@ -98,6 +101,19 @@ FIRST_FLICK = (
     "Your first flick: press inside the white ring around the slider, pull back away from where "
     "it should go, and let go. The yellow line ends where it will stop."
 )
+FIRST_FLICK_ESTIMATE = (
+    "Your first flick: press inside the white ring around the slider, pull back away from where "
+    "it should go, and let go. The pale band shows where it will likely stop (a longer pull, a wider band)."
+)
+
+
+def first_flick(aim_help: str) -> str:
+    """The first flick's step, as the aim help draws the aim line."""
+    if aim_help == "exact":
+        return FIRST_FLICK
+    if aim_help == "estimate":
+        return FIRST_FLICK_ESTIMATE
+    return FIRST_FLICK.replace("The yellow line ends where it will stop.", "The line shows the way it goes.")
 
 
 def game_guide(scene: GameScene) -> Guide:
@@ -109,22 +125,23 @@ def game_guide(scene: GameScene) -> Guide:
             "Start with the coin toss.",
             lambda: g.decisions > 0 or g.game.phase != Phase.COIN_TOSS,
         ),
-        Step(FIRST_FLICK, guide.counted(1, lambda: g.flicks_made), g.flick_waits),
+        Step(first_flick(g.aim_help), guide.counted(1, lambda: g.flicks_made), g.flick_waits),
         Step(
-            "Hold Shift while pulling for a pull four times finer; the wheel sets spin (it "
-            "turns the slider as it slides). The CPU's flicks are drawn the same way.",
+            "Hold Shift while pulling for a pull four times finer; the wheel sets spin (it turns "
+            "the slider as it slides). G changes the aim help. The CPU's flicks are drawn the same way.",
             guide.counted(2, lambda: g.flicks_made),
             g.flick_waits,
         ),
         Step(
-            "The dice give you the choice: click a lit circle. The black ring is a run, "
-            "the white centre a pass.",
-            guide.counted(3, lambda: g.targets_chosen),
-            lambda: g.game.phase == Phase.CHOOSE_TARGET,
-        ),
-        Step(
             "F1 shows the rules with pictures: circles, dice, flags, scoring, the kick.",
             lambda: g.app.help_open,
+            lambda: not g.flick_waits(),
+        ),
+        Step(
+            "The dice give you the choice: click a lit circle. The black ring is a run, "
+            "the white centre a pass.",
+            guide.counted(4, lambda: g.targets_chosen),
+            lambda: g.game.phase == Phase.CHOOSE_TARGET,
         ),
     )
     return guide
@@ -136,8 +153,9 @@ def practice_guide(scene: PracticeScene) -> Guide:
     guide.steps = (
         Step(FIRST_FLICK, guide.counted(0, lambda: len(p.flicks))),
         Step(
-            "While you pull, the see-through slider shows where the flick would rest (G hides it). "
-            "Stop one on the circle lit yellow: the panel counts your hits.",
+            "While you pull, the see-through slider shows where the flick would rest (G: the aim "
+            "help, exact, estimate as in a game, or off). Stop one on the circle lit yellow: the "
+            "panel counts your hits.",
             guide.counted(1, lambda: p.hits),
         ),
         Step(
@@ -154,26 +172,33 @@ def practice_guide(scene: PracticeScene) -> Guide:
 
 
 def kick_guide(scene: FieldGoalScene) -> Guide:
+    """Each step shown at its moment: the press before the count, the drag while it runs, the
+    practice's keys once a kick has been seen to its end."""
     k = scene
     name = "field-goal-practice" if k.on_result is None else "finger-football-kick"
     guide = CountingGuide(name, k.guide_avoid)
+    waiting = ("WAITING",)
     steps = [
         Step(
-            "Say ready: press Space or click READY. The defender says go and counts to three.",
-            lambda: k.stood_at is not None or k.phase.name != "WAITING",
+            "When you are ready, press on the ball in the top view (it stands up). The defender's "
+            "count of three starts at that press, not before.",
+            lambda: k.stood_at is not None or k.kicks_made > 0,
+            lambda: k.stood_at is None and k.phase.name in (*waiting, "COUNTING"),
         ),
         Step(
-            "Press on the ball in the top view (it stands up), drag back away from the hands and "
-            'let go, before "one thousand three". The dotted line shows its flight.',
+            'Keep holding: drag back away from the hands and let go before "one thousand three". '
+            "The dotted line is the flight: green clears the hands, red misses.",
             guide.counted(1, lambda: k.kicks_made),
+            lambda: k.phase.name == "COUNTING",
         ),
     ]
     if k.on_result is None:
         steps.append(
             Step(
-                "The wheel sets the loft (at the left); R kicks again; C makes your hand tremble "
-                "(the challenge), or stops it.",
+                "Above: how the kick went and why; the hands at the right mark where the ball "
+                "crossed. The wheel sets the loft; R kicks again; C makes your hand tremble.",
                 guide.counted(2, lambda: k.kicks_made, 2),
+                lambda: k.phase.name in ("DONE", *waiting),
             )
         )
     guide.steps = tuple(steps)

@@ -1,8 +1,10 @@
-"""The kick window: ready, the defender's 3-second count, stand the ball up, flick it at the
-finger goalpost. A side view and a top view show the flight, both at one fixed scale through the
-kick (the hands never move); a ball flying out of a view is drawn at its edge with an arrow the way
-it went. How to kick is said before READY, and the first kick of a window waits for the ball to be
-pressed before the count starts (docs/rules/finger_football.md, the window). Field goal practice on
+"""The kick window: press on the ball when ready (the defender says go and counts three seconds from
+that press), drag back and let go at the finger goalpost. A side view and a top view show the
+flight, both at one fixed scale through the kick (the hands never move); a ball flying out of a
+view is drawn at its edge with an arrow the way it went. How to kick is said before the press, and
+no count runs until the player presses the ball, on every kick (docs/rules/finger_football.md, the
+window); afterwards the strip says how the kick went and why, and the hands seen from the front
+mark where the ball crossed them. Field goal practice on
 its own, or a game's field goal or extra point (what is at stake said at the top, and why the kick
 is from the goal line; the CPU's kicks are shown flying). A view module (pygame). Past 600 lines:
 the count, the drag, the flight and both views share one scene's state; split, they would pass it
@@ -31,7 +33,7 @@ import pygame
 from games.core.recording import Recording
 from games.finger_football.sessions import KickSession, PracticeKick
 from games.finger_football.ui.diagrams import FINGER_EDGE as HAND_EDGE
-from games.finger_football.ui.diagrams import draw_hand_front
+from games.finger_football.ui.diagrams import draw_hand_front, hand_front_mapping
 from games.finger_football.ui.guides import kick_guide
 from games.finger_football.ui.howto_pages import kick_pages
 from games.window import ui
@@ -48,11 +50,11 @@ LOFT_STEP = math.radians(2.5)
 TOP_BAR, BOTTOM_BAR, STRIP = 44, 30, 96
 GUTTER = 110  # px left of the views for their labels (at the player's UI scale: ui.px)
 AUTO_RETURN = 2.5  # s after the CPU's kick lands before its window closes by itself (said on screen)
+WAITING_WORDS = "Press on the ball in the top view when you are ready"
 HOW_TO = (
-    "How to kick: press on the ball in the top view (it stands up), drag back away from the "
-    'hands and let go, all before the defender says "one thousand three".'
+    "Hold it, drag back away from the hands and let go. The defender's count of three starts "
+    "at your press: nothing runs until then."
 )
-FIRST_UNTIMED = "This first kick: the count starts when you press the ball."
 ARROW = (255, 235, 0)
 COUNT_WORDS = (
     (0.4, "GO!"),
@@ -60,7 +62,7 @@ COUNT_WORDS = (
     (2.4, "one thousand two"),
     (math.inf, "one thousand three"),
 )
-STEPS = "F1: help · Space: ready · press on the ball, drag back, let go · wheel: loft"
+STEPS = "F1: help · press on the ball, drag back, let go · wheel: loft"
 HELP = f"{STEPS} · C: challenge · R: again · Esc: back"
 HELP_IN_GAME = f"{STEPS} · Esc: leave the game"
 HELP_KICKED = "Enter: back to the game · Esc: leave the game"
@@ -77,8 +79,8 @@ HELP_WATCHING = "Enter: back to the game, once it lands"
 CUES = {  # the kick dragged now, if let go
     "short": "Too soft: it drops before the fingers. Pull further back",
     "off the crossbar": "Too soft: it hits the fingers. Pull further back or loft it more",
-    "wide left": "Wide: it passes left of the thumbs. Aim more to the right",
-    "wide right": "Wide: it passes right of the thumbs. Aim more to the left",
+    "wide left": "Wide: it passes left of the thumbs (above them in the top view). Aim lower",
+    "wide right": "Wide: it passes right of the thumbs (below them in the top view). Aim higher",
     "off a thumb": "Off a thumb: aim nearer the middle of the gap",
 }
 
@@ -136,17 +138,14 @@ class FieldGoalScene(Scene):
         watch: KickOutcome | None = None,
         challenge: bool = False,
         seed: int | None = None,
-        first_untimed: bool = True,
     ) -> None:
         """In a game: ``on_result`` hears the kick's outcome (Enter, once called), ``kicker`` and
         ``stakes`` say whose kick it is and what rides on it, and ``watch`` is the CPU's kick,
         shown flying rather than kicked here. ``challenge``: the hand trembles (practice only; C
         turns it on and off), drawn from a generator seeded by ``seed`` (a fresh one if None: the
-        session records it). ``first_untimed``: the first attempt's count waits for the ball to be
-        pressed (read how to kick without the clock running); later ones keep the rulebook's
-        count from "go"."""
+        session records it). Every attempt's count waits for the ball to be pressed: the press is
+        the kicker's "ready", and the defender says go at once."""
         super().__init__(app)
-        self.first_untimed = first_untimed
         self.attempts = 0  # kicks and blocks, this window
         self.goods = 0
         if seed is None:
@@ -170,7 +169,6 @@ class FieldGoalScene(Scene):
         self.range = KickRange(self.setup.goalpost(hands, distance), self.setup.ball)
         self.views = _Views()
         self.y_span = 0.62
-        self.ready_button = pygame.Rect(0, 0, 1, 1)
         self.inset = pygame.Rect(0, 0, 1, 1)  # the hands from the front, laid out with the views
         self.drag = True
         self.session = KickSession(seed)
@@ -223,14 +221,11 @@ class FieldGoalScene(Scene):
         )
         inset_w = min(INSET_W, w // 5)
         self.inset = pygame.Rect(w - inset_w - 8, TOP_BAR + 4, inset_w, self.strip_height - 8)
-        # READY at the strip's left, across from the hands: the how-to fills the middle.
-        self.ready_button = pygame.Rect(0, 0, min(ui.px(160), inset_w), ui.line_height(28) + 10)
-        self.ready_button.midleft = (16, TOP_BAR + 6 + ui.line_height(26) // 2 + ui.line_height(22))
 
     @property
     def strip_height(self) -> int:
         """The message strip; a game's own kick says there why it is from the goal line."""
-        words = max(STRIP, ui.line_height(40) + 2 * ui.line_height(22) + 14)
+        words = max(STRIP, ui.line_height(40) + self.story_lines * ui.line_height(22) + 14)
         why = 2 * ui.line_height(WHY) + 6 if self.on_result is not None and not self.watching else 0
         return words + why
 
@@ -238,8 +233,8 @@ class FieldGoalScene(Scene):
         if self.watching:
             return [("Enter", "back to the game")]
         rows = [
-            ("Space or READY", "say ready: the defender counts three seconds"),
-            ("press on the ball", "in the top view: it stands up; drag back and let go to kick"),
+            ("press on the ball", "in the top view, when ready: it stands up and the count starts"),
+            ("drag back, let go", "away from the hands, within three seconds of the press"),
             ("wheel, Up/Down", "the loft: how steeply it rises"),
         ]
         if self.on_result is None:
@@ -258,10 +253,6 @@ class FieldGoalScene(Scene):
 
     def guide(self) -> Guide | None:
         return None if self.watching else kick_guide(self)
-
-    def guide_anchor(self) -> tuple[int, int] | None:
-        x, y = self.views.top(0.0, 0.0)
-        return round(x), round(y)
 
     # ----------------------------------------------------------------- input
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -328,8 +319,8 @@ class FieldGoalScene(Scene):
             return
         on_side = self._near(pos, self.views.side(0.0, self.setup.ball.radius))
         on_top = self._near(pos, self.views.top(0.0, 0.0))
-        if self.phase == Phase.WAITING and (self.ready_button.collidepoint(pos) or on_side or on_top):
-            self._ready()  # a press on the ball says ready too: the count starts at once
+        if self.phase == Phase.WAITING and (on_side or on_top):
+            self._ready()  # the press on the ball is the kicker's "ready": the count starts now
         if self.phase != Phase.COUNTING:
             return
         if self.stood_at is None and (on_side or on_top):
@@ -338,20 +329,15 @@ class FieldGoalScene(Scene):
             self.press = self.pull = self.views.from_top(*pos)  # ...and the same press drags the kick
 
     def _ready(self) -> None:
-        """The kicker says "ready"; the defender answers "go" and counts (the first attempt's
-        count waits for the ball to be pressed)."""
+        """The kicker is ready (Space or Enter says so too); the defender's "go" and count wait
+        for the ball to be pressed."""
         self.phase = Phase.COUNTING
         self.clock = 0.0
 
     @property
     def count_waits(self) -> bool:
-        """The count has not started: the first attempt, before the ball is pressed."""
-        return (
-            self.phase == Phase.COUNTING
-            and self.first_untimed
-            and self.attempts == 0
-            and self.stood_at is None
-        )
+        """The count has not started: the ball is not yet pressed."""
+        return self.phase == Phase.COUNTING and self.stood_at is None
 
     def aim(self) -> tuple[float, float] | None:
         """(power 0..1, aim angle) of the current pull, or None while too short."""
@@ -718,6 +704,19 @@ class FieldGoalScene(Scene):
             post.thumb_top,
             post.thumb_thickness,
         )
+        mark = self.hands_mark()
+        if self.phase != Phase.DONE or mark is None or self.outcome is None:
+            return
+        o = self.outcome
+        # Where the ball crossed the hands, as the kicker sees them (+y, the kicker's left, at left).
+        at, scale = hand_front_mapping(self.inset, post.width, post.thumb_top, post.thumb_thickness)
+        y, z = mark
+        x, top = at(-y, z)
+        x = min(max(x, self.inset.left + 6), self.inset.right - 6)  # a wide one: held at the edge
+        top = min(max(top, self.inset.top + 6), self.inset.bottom - 6)
+        r = max(3, round(self.setup.ball.diameter / 2 * scale))
+        pygame.draw.circle(s, BALL, (round(x), round(top)), r)
+        pygame.draw.circle(s, GOOD_CUE if o.good else BAD_CUE, (round(x), round(top)), r + 2, 2)
 
     def _draw_message(self, s: pygame.Surface, strip: pygame.Rect) -> None:
         self._draw_inset(s)
@@ -738,21 +737,12 @@ class FieldGoalScene(Scene):
                 ui.PAPER,
                 "midtop",
             )
-        elif self.phase == Phase.WAITING:
-            ready = ui.fit("Hands off the table; say ready when you are (Space or READY)", room, 26)
-            said = ui.text(s, ready, centre, 26, ui.PAPER, "midtop")
-            ui.Button("READY", self.ready_button).draw(s, hover=True, size=28)
-            lines = ui.wrap(HOW_TO, room, 22, indent="")
-            if self.first_untimed and self.attempts == 0:
-                lines = [*lines[:2], FIRST_UNTIMED]
-            below = said.bottom + 2
-            for line in lines[:3]:
-                ui.text(s, ui.fit(line, room, 22), (w / 2, below), 22, ui.ACCENT, "midtop")
-                below += ui.line_height(22)
-        elif self.count_waits:
-            said = ui.text(s, "GO when you press the ball", centre, 40, ui.ACCENT, "midtop")
-            line = "The count starts as you press on the ball in the top view; then drag back and let go"
-            ui.text(s, ui.fit(line, room, 22), (w / 2, said.bottom + 10), 22, ui.PAPER, "midtop")
+        elif self.phase == Phase.WAITING or self.count_waits:
+            words = WAITING_WORDS
+            if self.on_result is not None:  # whose kick it is, said here too: a guide may cover the title
+                words = f"{self.title}: {WAITING_WORDS[0].lower()}{WAITING_WORDS[1:]}"
+            said = ui.text(s, ui.fit(words, room, 34), centre, 34, ui.ACCENT, "midtop")
+            self._lines(s, ui.wrap(HOW_TO, room, 22, indent=""), said.bottom + 4, room, ui.PAPER)
         elif self.phase == Phase.COUNTING:
             words = next(word for limit, word in COUNT_WORDS if self.clock < limit)
             said = ui.text(s, words, centre, 40, ui.ACCENT, "midtop")
@@ -762,24 +752,87 @@ class FieldGoalScene(Scene):
             done.width = round(bar.width * min(self.clock / self.setup.count_length, 1.0))
             pygame.draw.rect(s, ui.ACCENT, done)
             hint, colour = self._cue()
-            ui.text(s, ui.fit(hint, room, 22), (w / 2, bar.bottom + 4), 22, colour, "midtop")
+            self._lines(s, ui.wrap(hint, room, 22, indent=""), bar.bottom + 4, room, colour)
         elif self.phase == Phase.DONE and self.outcome is not None:
-            colour = (90, 230, 120) if self.outcome.good else (255, 110, 90)
+            colour = GOOD_CUE if self.outcome.good else BAD_CUE
             call = ui.text(s, ui.fit(self.outcome.call, room, 40), centre, 40, colour, "midtop")
-            detail = "Enter: back to the game" if self.on_result else "R: kick again"
+            story = self.kick_story()
+            then = "Enter: back to the game" if self.on_result else "R: kick again"
             if self.watching:
                 left = max(0.0, AUTO_RETURN - self.done_t)
-                detail = f"Back to the game in {math.ceil(left)} s · Enter: now"
-            if self.outcome.kick is None:
-                never = "You never stood the ball up" if self.stood_at is None else "You never kicked"
-                detail = f"{never}: press on the ball, drag back and let go within the count · {detail}"
-            elif self.outcome.cross is not None:
-                y, z = self.outcome.cross
-                detail = f"{crossing_words(y, z)} · " + detail
-            below = call.bottom + 2
-            for line in [*ui.wrap(detail, room, 22, indent=""), *self._tremor_words()][:2]:
-                ui.text(s, ui.fit(line, room, 22), (w / 2, below), 22, ui.PAPER, "midtop")
-                below += ui.line_height(22)
+                then = f"Back to the game in {math.ceil(left)} s · Enter: now"
+            lines = [*ui.wrap(f"{story} {then}.", room, 22, indent=""), *self._tremor_words()]
+            self._lines(s, lines, call.bottom + 2, room, ui.PAPER)
+
+    @property
+    def story_lines(self) -> int:
+        """Lines of words under the strip's headline: three in practice, two in a game (whose
+        strip also says why the kick is from the goal line)."""
+        return 3 if self.on_result is None else 2
+
+    def _lines(self, s: pygame.Surface, lines: list[str], top: int, room: int, colour: ui.Color) -> None:
+        """The strip's lines under its headline, centred, from ``top``, as many as it holds."""
+        w = s.get_width()
+        for line in lines[: self.story_lines]:
+            ui.text(s, ui.fit(line, room, 22), (w / 2, top), 22, colour, "midtop")
+            top += ui.line_height(22)
+
+    def hands_mark(self) -> tuple[float, float] | None:
+        """(across, height) where the ball met the hands' plane: where it crossed, else where it
+        first hit a finger or a thumb; None if it never reached them."""
+        o = self.outcome
+        if o is None:
+            return None
+        if o.cross is not None:
+            return o.cross
+        hit = next((c for c in o.contacts if c.kind.value != "table"), None)
+        return (hit.y, hit.z) if hit is not None else None
+
+    def kick_story(self) -> str:
+        """How the kick went and why, in plain words: where the ball went against the hands (the
+        front view marks it) and what to change."""
+        o = self.outcome
+        if o is None:
+            return ""
+        if o.kick is None:
+            return f"You held the ball past the count of {self.setup.count_length:g} s: let go sooner."
+        post = self.range.post
+        bar, half = post.crossbar_height * 100, post.width / 2 * 100
+        who = "It" if not self.watching else "The ball"
+        speed = f"kicked at {o.kick.speed:.2f} m/s"
+        clears = None if self.watching else self.clearing_speed()
+        needs = f", it needs {clears:.2f} m/s" if clears is not None else ""
+        where = ""
+        mark = self.hands_mark()
+        if mark is not None:
+            y, z = mark
+            where = f" ({_across(y)}, {z * 100:.1f} cm up)"
+        reason = o.reason.value
+        if o.good:
+            return f"{who} went over the fingers ({bar:.1f} cm) and between the thumbs{where}."
+        if reason == "short":
+            fell = "rolled under the fingers" if o.cross is not None else "came down before the hands"
+            return (
+                f"{who} {fell}{where}: {speed}; at "
+                f"{math.degrees(self.loft):.0f}° loft{needs}. Pull further back."
+            )
+        if reason == "off the crossbar":
+            return f"{who} hit the fingers, {bar:.1f} cm up{where}: {speed}{needs}. Pull further back."
+        if reason in ("wide left", "wide right"):
+            side = "left" if reason == "wide left" else "right"
+            other = "right" if side == "left" else "left"
+            return (
+                f"{who} passed {side} of the thumbs{where}: they stand {half:.1f} cm each side of "
+                f"the middle. Aim more to the {other} (the {other} is {_screen_way(other)} in the top view)."
+            )
+        if reason == "off a thumb":
+            side = "left" if mark is not None and mark[0] > 0 else "right"
+            other = "right" if side == "left" else "left"
+            return (
+                f"{who} hit the {side} thumb{where}. Aim nearer the middle of the gap: a little "
+                f"more to the {other} ({_screen_way(other)} in the top view)."
+            )
+        return f"{who}: {o.call.lower()}{where}."
 
     def _tremor_words(self) -> list[str]:
         """How far the trembling hand took the kick from the one drawn (the challenge)."""
@@ -807,6 +860,17 @@ def _arrow(s: pygame.Surface, at: tuple[float, float], way: tuple[float, float],
     side = (-uy * 7, ux * 7)
     points = [tip, (base[0] + side[0], base[1] + side[1]), (base[0] - side[0], base[1] - side[1])]
     pygame.draw.polygon(s, ARROW, points)
+
+
+def _across(y: float) -> str:
+    """Where across the hands a ball crossed (+y: the kicker's left), as the kicker sees them."""
+    off = abs(y) * 100
+    return "dead centre" if off < 0.05 else f"{off:.1f} cm {'left' if y > 0 else 'right'} of the middle"
+
+
+def _screen_way(side: str) -> str:
+    """The kicker's left is up in the top view (the kick goes to the right of the screen)."""
+    return "up" if side == "left" else "down"
 
 
 def crossing_words(y: float, z: float) -> str:

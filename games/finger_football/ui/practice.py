@@ -4,8 +4,9 @@ aiming at a lit target circle (each hit lights the next; the panel counts them).
 A view module (it uses pygame). The physics comes whole from :class:`sim.slider.table.SliderTable`:
 on release the outcome is computed at once, then the slide is animated from its closed form.
 While pulling, the flick is solved at every move: the ghost (a see-through slider) shows where it
-would rest, and a flick that would leave the mat says so before it is let go. G turns that guide
-off: no ghost, no stop bar, the aim line only shows the way.
+would rest, and a flick that would leave the mat says so before it is let go. G changes the aim
+help (flick_input.AIM_HELPS): exact (the ghost and the stop bar), estimate (a band of likely stops,
+as in a game), off (the way alone).
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from games.finger_football.rules.actions import Flicked
 from games.finger_football.rules.describe import describe_rest, on_field, place
 from games.finger_football.sessions import PracticeSession
 from games.finger_football.ui.aim import Aim
-from games.finger_football.ui.flick_input import SPIN_MEANS, FlickDrag
+from games.finger_football.ui.flick_input import EXACT, SPIN_MEANS, FlickDrag, next_aim_help
 from games.finger_football.ui.guides import practice_guide
 from games.finger_football.ui.howto_pages import practice_pages
 from games.finger_football.ui.sides import on_screen
@@ -35,7 +36,7 @@ from sim.slider.table import FlickOutcome, SliderTable
 TOP_BAR, BOTTOM_BAR, METER = 44, 30, 40
 HELP = (
     "F1: help · drag from the ring to flick (Shift: fine) · wheel: spin · right-click: put it there"
-    " · G: guide · 0: no spin · R: reset · Esc: back"
+    " · G: aim help · 0: no spin · R: reset · Esc: back"
 )
 OFF_THE_MAT = "This flick would leave the mat"
 TRAIL, TRAIL_POINTS = 0.3, 10
@@ -65,7 +66,6 @@ class PracticeScene(Scene):
         self.preview: FlickOutcome | None = None
         self.outcome: FlickOutcome | None = None
         self.t = 0.0  # seconds since the flick
-        self.aim_guide = True
         self.lines: list[str] = ["Flick the slider: press inside its ring, pull back, let go."]
         self.panel = pygame.Rect(0, 0, 1, 1)
         self.flicks: list[FlickOutcome] = []
@@ -116,7 +116,7 @@ class PracticeScene(Scene):
             ("wheel, Left/Right", f"set spin before the flick ({SPIN_MEANS}; it hardly bends the path)"),
             ("0", "no spin: a straight flick (spin is cleared after each flick too)"),
             ("right-click", "put the slider there (on the field)"),
-            ("G", "the guide: the ghost and the stop bar show where a flick would rest"),
+            ("G", "aim help: exact (the see-through slider shows where it rests), estimate, off"),
             ("R", "the slider back to its start"),
             ("Esc", "back"),
         ]
@@ -126,10 +126,6 @@ class PracticeScene(Scene):
 
     def guide(self) -> Guide | None:
         return practice_guide(self)
-
-    def guide_anchor(self) -> tuple[int, int] | None:
-        x, y = self.view.to_screen(self.pose.x, self.pose.y)
-        return round(x), round(y)
 
     def guide_avoid(self) -> list[pygame.Rect]:
         """The guide's card keeps off the field and the panel's words."""
@@ -178,8 +174,7 @@ class PracticeScene(Scene):
         elif key == pygame.K_r:
             self._place((self.start.x, self.start.y))
         elif key == pygame.K_g:
-            self.aim_guide = not self.aim_guide
-            self.drag.guide = self.aim_guide
+            self.drag.help = next_aim_help(self.drag.help)
 
     def _place(self, where: tuple[float, float]) -> None:
         if not on_field(*where, self.mat):
@@ -274,7 +269,7 @@ class PracticeScene(Scene):
         rest = self.preview.rest if self.preview is not None and self.preview.on_surface else None
         rest_at = (rest.x, rest.y) if rest is not None else None
         self.drag.draw(surface, self.pose, meter, (view.area.right, h - BOTTOM_BAR - 20), rest_at)
-        if self.preview is not None and self.aim_guide:  # over the aim line's end: where it rests
+        if self.preview is not None and self.drag.help == EXACT:  # over the aim line's end: where it rests
             surface.set_clip(view.area)
             view.draw_slider(surface, self.preview.rest, ghost=True)
             surface.set_clip(None)
@@ -297,8 +292,8 @@ class PracticeScene(Scene):
         w, h = surface.get_size()
         ui.bar(surface, pygame.Rect(0, 0, w, TOP_BAR))
         title = ui.text(surface, self.title, (12, 10), 30, ui.PAPER)
-        guide = "on" if self.aim_guide else "off"
-        info = f"{_count(self.hits, 'hit')} in {_count(len(self.flicks), 'flick')} · guide {guide} (G)"
+        tally = f"{_count(self.hits, 'hit')} in {_count(len(self.flicks), 'flick')}"
+        info = f"{tally} · aim help {self.drag.help} (G)"
         ui.text(surface, ui.fit(info, w - title.right - 36, 22), (w - 12, 14), 22, ui.MUTED, "topright")
         ui.bar(surface, pygame.Rect(0, h - BOTTOM_BAR, w, BOTTOM_BAR))
         ui.text(surface, ui.fit(HELP, w - 24, 20), (12, h - BOTTOM_BAR + 7), 20, ui.MUTED)
@@ -315,6 +310,7 @@ class PracticeScene(Scene):
             *verdict,
             (f"Stop the slider on {self.target_words()} (ringed in yellow).", LIT),
             (f"Hits: {self.hits} in {_count(tries, 'flick')}", ui.PAPER),
+            (f"Aim help: {self.drag.help} (G changes it: exact, estimate as in a game, off)", ui.MUTED),
         ]
         y = self._panel_lines(surface, target, x, y, width)
         y += 10

@@ -11,7 +11,7 @@ from typing import Any
 
 import pygame
 
-from games.finger_football.rules.actions import Flicked, Team
+from games.finger_football.rules.actions import Accept, Bump, Flicked, PenaltyChoice, Team
 from games.finger_football.sessions import PracticeKick
 from games.finger_football.ui.marks import LIT, endzone_names, target_rings
 from games.finger_football.ui.prompts import Names, window_words
@@ -69,12 +69,19 @@ class MatPainter:
         teams = [None] * (len(said) - len(events)) + [getattr(e, "team", None) for e in events]
         out: list[tuple[str, ui.Color]] = []
         for words, team in zip(said, teams, strict=True):
-            team = team or actor
             game = before or after
             attacking = game.direction(game.offense) if getattr(game, "offense", None) is not None else 1
             words = on_screen(window_words(words), attacking)
-            if team is not None and not _names_someone(words, self.names):
-                words = f"{self.names.of(team)} ({team.label}): {words[:1].lower()}{words[1:]}"
+            # Led by who made the action (the kicker of a kickoff, whose event names the
+            # receiver), once: never when the line names them already ("Blue: final: Blue wins").
+            doer = actor or team
+            if doer is not None and (_kickoff(words) or not _names_anyone(words, self.names)):
+                if not _names_anyone(words, self.names, doer):
+                    words = f"{self.names.of(doer)}: {words[:1].lower()}{words[1:]}"
+                team = doer
+            if team is None:  # no side of its own ("Red rolls...", "end of quarter 4 (Red 26, Blue 45)")
+                named = [t for t in Team if _names_anyone(words, self.names, t)]
+                team = named[0] if len(named) == 1 else None if named else actor
             out.append((words, TEAM_COLOUR[team] if team is not None else ui.MUTED))
         return out
 
@@ -94,15 +101,16 @@ class MatPainter:
         target = getattr(game, "target", None)
         if target is not None:
             view.ring(s, target_rings(game, target), LIT)
-        last = frames[index - 1].action if index > 0 else None
+        rested = _judged_flick(frames, index)
         if isinstance(action, Flicked):
             self._flick(s, action, t)
-        elif isinstance(last, Flicked) and not isinstance(action, Flicked):
-            # A decision on the flick just made ("Accept where it rests"): the slider stays
-            # where it came to rest, with its path, until the next flick starts.
+        elif rested is not None:
+            # Decisions on the flick just made (each side's "Accept where it rests", a bump, a
+            # penalty): the slider stays where it came to rest, with its path, until the next
+            # play begins, so the last picture of a touchdown shows the slider in the end zone.
             if game.los is not None:
                 view.draw_line_of_scrimmage(s, game.los[0])
-            self._flick(s, last, AT_REST)
+            self._flick(s, rested, AT_REST)
         else:
             if game.los is not None:
                 view.draw_line_of_scrimmage(s, game.los[0])
@@ -196,9 +204,26 @@ def draw_kick(
         ui.text(s, outcome.call, (side.centerx, side.top + 10), 40, ui.HIGHLIGHT, "midtop")
 
 
-def _names_someone(words: str, names: Names) -> bool:
-    """Whether a line already says who acted: it starts with a side's name ("You ask for the
-    dice", "The CPU's ball", "Red kicks off")."""
-    starts = {names.of(t) for t in Team} | {names.possessive(t) for t in Team} | {t.label for t in Team}
-    plain = re.sub(r"^\[[^\]]*\]\s*", "", words).lower()  # past a "[Q1 play 2]" mark
-    return any(plain.startswith((f"{name.lower()} ", f"{name.lower()}:")) for name in starts)
+def _judged_flick(frames: Sequence[Any], index: int) -> Flicked | None:
+    """The flick whose rest frame ``index`` is a decision on (through any number of them:
+    the offence's and the defence's accept or bump, a penalty's), or None."""
+    k = index
+    while k > 0 and isinstance(frames[k].action, Accept | Bump | PenaltyChoice):
+        k -= 1
+    found = frames[k].action
+    return found if k < index and isinstance(found, Flicked) else None
+
+
+def _names_anyone(words: str, names: Names, team: Team | None = None) -> bool:
+    """Whether a line names a side (``team``, or either) anywhere: "You ask for the dice",
+    "final: Blue wins", "kickoff rests on the opponent's 42: the CPU's ball"."""
+    said = set()
+    for t in Team if team is None else (team,):
+        said |= {names.of(t, start=False), names.possessive(t, start=False), t.label}
+    pattern = "|".join(re.escape(w) for w in sorted(said, key=len, reverse=True))
+    return re.search(rf"(?<![\w'])({pattern})(?![\w'])", words, re.IGNORECASE) is not None
+
+
+def _kickoff(words: str) -> bool:
+    """A kickoff's line: its event is the receiver's (who gets the ball), its doer the kicker."""
+    return re.match(r"(onside )?kick-?off\b", words, re.IGNORECASE) is not None

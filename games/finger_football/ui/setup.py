@@ -1,7 +1,8 @@
-"""Before a Finger Football game: its length and the opponent. A short game is one quarter of 20
-plays (the rulebook's game is four, 80 plays: long for a first game); the length is chosen with
-the two buttons at the top (or L), the opponent with a button or its number, as on every choice.
-A player's first visit starts on the short game."""
+"""Before a Finger Football game: its length, the aim help and the opponent. A short game is one
+quarter of 20 plays (the rulebook's game is four, 80 plays: long for a first game); the length is
+chosen with the two buttons at the top (or L), the aim help with the three below them (or A: an
+estimate of where a flick stops by default, the exact stop, or only the way), the opponent with a
+button or its number, as on every choice. A player's first visit starts on the short game."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from dataclasses import replace
 import pygame
 
 from games.finger_football.rules.actions import Options, Team
+from games.finger_football.ui.flick_input import AIM_HELPS, ESTIMATE, aim_help_words, next_aim_help
 from games.finger_football.ui.game_scene import GameScene
 from games.window import ui
 from games.window.choice import ChoiceScene
@@ -35,18 +37,22 @@ class GameSetup(ChoiceScene):
     def __init__(self, app: Host, mat: Mat | None = None, seed: int | None = None) -> None:
         self.short = app.settings.first_time(FIRST_GAME)
         self.mat, self.seed = mat, seed
+        self.aim_help = ESTIMATE
         choices: list[tuple[str, Callable[[Host], Scene]]] = [
             (f"Play the CPU: {skill}", self._game(frozenset({Team.RED}), skill)) for skill in SKILLS
         ]
         choices.append(("Hot-seat: two players at one mouse", self._game(frozenset(Team), "club")))
         super().__init__(app, "Finger Football", "", choices)
         self.lengths: list[ui.Button] = []
+        self.helps: list[ui.Button] = []  # the aim help's three buttons
+        self.help_words_at = (0, 0)
 
     def _game(self, humans: frozenset[Team], skill: str) -> Callable[[Host], Scene]:
         def make(app: Host) -> Scene:
             app.settings.hint_seen(FIRST_GAME)
             seed = app.new_seed() if self.seed is None else self.seed
-            return GameScene(app, humans, skill, self.mat, seed, options=game_options(self.short))
+            options = game_options(self.short)
+            return GameScene(app, humans, skill, self.mat, seed, options=options, aim_help=self.aim_help)
 
         return make
 
@@ -67,29 +73,54 @@ class GameSetup(ChoiceScene):
             ui.Button(SHORT, pygame.Rect(left, top, half, tall)),
             ui.Button(FULL, pygame.Rect(left + width - half, top, half, tall)),
         ]
-        pitch = ui.px(62)
-        for i, button in enumerate(self.buttons):  # the opponents below the lengths
-            button.rect.top = top + tall + ui.px(20) + i * pitch
+        third = (width - 24) // 3
+        row = top + tall + ui.px(12)
+        self.helps = [
+            ui.Button(f"Aim: {name}", pygame.Rect(left + i * (third + 12), row, third, tall))
+            for i, name in enumerate(AIM_HELPS)
+        ]
+        self.help_words_at = (w // 2, row + tall + ui.px(4))
+        first = row + tall + ui.px(8) + ui.line_height(20) + ui.px(10)
+        # The opponents below, closer together if the window is short (a large UI scale).
+        pitch = min(ui.px(62), (size[1] - ui.px(20) - first) // max(1, len(self.buttons)))
+        for i, button in enumerate(self.buttons):
+            button.rect.top = first + i * pitch
+            button.rect.height = min(button.rect.height, pitch - ui.px(6))
 
     def controls(self) -> list[tuple[str, str]]:
-        return [("L", "a short game (1 quarter) or the full game (4)"), *super().controls()]
+        return [
+            ("L", "a short game (1 quarter) or the full game (4)"),
+            ("A", "aim help: an estimate of where a flick stops, the exact stop, or only the way"),
+            *super().controls(),
+        ]
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
             self.short = not self.short
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_a:
+            self.aim_help = next_aim_help(self.aim_help)
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for i, button in enumerate(self.lengths):
                 if button.hit(event.pos):
                     self.short = i == 0
                     return
+            for name, button in zip(AIM_HELPS, self.helps, strict=True):
+                if button.hit(event.pos):
+                    self.aim_help = name
+                    return
         super().handle_event(event)
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         self.subtitle = self.subtitle_words
         super().draw(surface, alpha)
-        for i, button in enumerate(self.lengths):
-            chosen = (i == 0) == self.short
+        marked = [((i == 0) == self.short, b) for i, b in enumerate(self.lengths)]
+        marked += [(name == self.aim_help, b) for name, b in zip(AIM_HELPS, self.helps, strict=True)]
+        for chosen, button in marked:
             button.draw(surface, hover=chosen, size=24)
             if chosen:
                 pygame.draw.rect(surface, ui.ACCENT, button.rect.inflate(6, 6), width=2, border_radius=10)
+        words = f"Aim help (A): {aim_help_words(self.aim_help)}"
+        w = surface.get_width()
+        ui.text(surface, ui.fit(words, w - 40, 20), self.help_words_at, 20, ui.MUTED, "midtop")

@@ -45,8 +45,13 @@ SHOUT_TIME = 2.0  # s a goal is written over the field
 NEWS_TIME = 3.0  # s what just happened is the status line
 LEVELS = tuple(CPU_LEVELS)  # V goes round them
 SERVE_HINT = (
-    "Your serve: press on the ringed ball at your service hole, pull it down, away from the table, and let go"
+    "Your serve: press on the ringed ball, pull it down, away from the table, and let go:"
+    " it rolls in front of your 5-bar"
 )
+# A practice serve leans at least this much sideways per unit of its speed up the table: a
+# straight pull would roll the ball up the centre line, between the two 5-bars where no figure
+# reaches it, and out of the far service hole; leaning, it crosses in front of a 5-bar.
+LEAN = 0.05
 
 
 class FoosballPracticeScene(Scene):
@@ -103,15 +108,6 @@ class FoosballPracticeScene(Scene):
     def guide(self) -> Guide | None:
         return self._guide
 
-    def guide_anchor(self) -> tuple[int, int] | None:
-        step = self._guide.index
-        if step == 0 or step == 3:
-            x, y = self.view.to_screen(*self.table.ball_position[:2])
-        else:
-            rod = self.table.spec.rods[self.hands.active[0]]
-            x, y = self.view.to_screen(rod.x, -self.table.spec.half_width)
-        return round(x), round(y)
-
     def _keep_clear(self) -> list[pygame.Rect]:
         """What the guide's card never covers: the title, the table and the line under it."""
         w, h = self.app.size
@@ -122,8 +118,8 @@ class FoosballPracticeScene(Scene):
         ]
 
     def in_game(self) -> bool:
-        """Leaving loses the score of the session: asked once a goal is scored."""
-        return sum(self.model.score.values()) > 0
+        """Leaving ends the session: asked once you have served (as every game asks)."""
+        return self.serves > 0 or sum(self.model.score.values()) > 0
 
     # ----------------------------------------------------------------- layout and input
     def resized(self, size: tuple[int, int]) -> None:
@@ -174,8 +170,8 @@ class FoosballPracticeScene(Scene):
         )
 
     def _serve_from_drag(self, start: tuple[int, int], end: tuple[int, int]) -> None:
-        velocity = serve_velocity_from_drag(Side.HOME, start, end, self.app.size)
-        if velocity is None or velocity[1] <= 0.0:
+        velocity = practice_serve(start, end, self.app.size)
+        if velocity is None:
             self.model.lines = ["pull the ball down, away from the table, and let go: it goes the other way"]
             return
         self._recording()
@@ -281,29 +277,29 @@ class FoosballPracticeScene(Scene):
         title = ui.text(
             surface, f"{self.title}: you {score[Side.HOME]} - {score[Side.AWAY]} the CPU", (12, 10), 28
         )
-        pair = self.hands.pair
-        mode = (
-            "Rods you move: the pair nearest the ball"
-            if pair is None
-            else f"Rods in hand: {PAIR_NAMES[pair]}"
-        )
-        mode += f" · CPU: {self.model.cpu_level} (V)"
-        ui.text(surface, ui.fit(mode, w - title.right - 36, 20), (w - 12, 14), 20, ui.MUTED, "topright")
-        self._draw_bottom(surface)
-        if self.replay is not None:
-            self.replay_tag.draw_replay_tag(
-                surface, pygame.Rect(title.right + 20, 8, w - title.right - 40, 28)
+        right = pygame.Rect(title.right + 20, 8, w - title.right - 32, 28)
+        if self.replay is not None:  # the tag in the mode's place, never over it
+            self.replay_tag.draw_replay_tag(surface, right)
+        else:
+            pair = self.hands.pair
+            mode = (
+                "Rods you move: the pair nearest the ball"
+                if pair is None
+                else f"Rods in hand: {PAIR_NAMES[pair]}"
             )
-        elif self.shout is not None:
+            mode += f" · CPU: {self.model.cpu_level} (V)"
+            ui.text(surface, ui.fit(mode, right.width - 4, 20), (w - 12, 14), 20, ui.MUTED, "topright")
+        self._draw_bottom(surface)
+        if self.replay is None and self.shout is not None:
             self._draw_shout(surface, self.shout[0])
 
     def _draw_pull(self, surface: pygame.Surface) -> None:
         assert self.serve_press is not None
         mouse = pygame.mouse.get_pos()
         ball = self.view.to_screen(*self.table.ball_position[:2])
-        velocity = serve_velocity_from_drag(Side.HOME, self.serve_press, mouse, self.app.size)
+        velocity = practice_serve(self.serve_press, mouse, self.app.size)
         floor = surface.get_height() - BOTTOM_BAR - 4
-        draw_serve_pull(surface, ball, mouse, velocity if velocity and velocity[1] > 0.0 else None, floor)
+        draw_serve_pull(surface, ball, mouse, velocity, floor)
 
     def _draw_bottom(self, surface: pygame.Surface) -> None:
         """What happened last (highlighted) and what to do now, and the shot meter at the right."""
@@ -324,3 +320,16 @@ class FoosballPracticeScene(Scene):
         box.center = area.center
         ui.overlay(surface, box, 215, ui.ACCENT)
         ui.text(surface, words, box.center, 34, ui.ACCENT, "center")
+
+
+def practice_serve(
+    start: tuple[int, int], end: tuple[int, int], window: tuple[int, int]
+) -> tuple[float, float] | None:
+    """The practice serve a pull from ``start`` to ``end`` makes: one nearly straight up the
+    table leans LEAN towards your 5-bar, one leaning more keeps its own way; None for a pull too
+    short, or not away from the table."""
+    velocity = serve_velocity_from_drag(Side.HOME, start, end, window)
+    if velocity is None or velocity[1] <= 0.0:
+        return None
+    vx, vy = velocity
+    return (vx if abs(vx) >= LEAN * vy * 0.999 else -LEAN * vy), vy

@@ -66,8 +66,12 @@ def position(
     elif phase in (Phase.PUNT, Phase.PENALTY):
         game.apply(CallPlay(Call.PUNT))
         if phase == Phase.PENALTY:
-            flag = game.mat.flags[0]
-            flick_to(game, (flag.x, flag.y))
+            los, d = game.drive.los, game.direction(offense)
+            assert los is not None
+            ahead = [f for f in game.mat.flags if (f.x - los[0]) * d > 0.0]  # a punt goes forwards
+            if not ahead:
+                reject()
+            flick_to(game, (ahead[0].x, ahead[0].y))
     assert game.phase == phase, (game.phase, phase)
     return game
 

@@ -1,0 +1,144 @@
+"""The buttons the All-Pro window offers the person at each moment: a fixed slot for each kind
+of action the rules know (the snap, a hand-off, the calls, the throws, the kicks...), greyed
+with the rules' own reason when it is not allowed now, and the formations to line up in. Enter
+presses the one marked default. What each button does is the scene's (game_scene.py)."""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable
+from functools import partial
+from typing import TYPE_CHECKING
+
+from games.all_pro.rules.actions import (
+    Action,
+    Advance,
+    Call,
+    CallIllegalFormation,
+    EndSeries,
+    Formation,
+    Go,
+    Ground,
+    HandOff,
+    IllegalAction,
+    KickEndZone,
+    Phase,
+    Snap,
+    Step,
+    Throw,
+    Touchback,
+)
+from games.all_pro.ui.panel import Choice
+from games.all_pro.ui.prompts import button_label, formation_label, open_now
+from games.core.wording import sentence
+
+if TYPE_CHECKING:
+    from games.all_pro.ui.game_scene import AllProScene
+
+CALLS = ("pass", "lateral", "punt", "field goal")  # after a series, in their fixed slots
+NO_SNAP = "Nobody stands directly behind your Center to take the snap"
+
+
+def choices(scene: AllProScene) -> list[Choice]:
+    """The buttons along the bottom for the person to act now: a fixed slot for each kind of
+    action, greyed when the rules do not allow it (a click says why)."""
+    if not scene.my_turn or scene.forming() or scene.pause is not None:
+        return []
+    game = scene.game
+    legal = game.legal_actions()
+    if game.phase == Phase.PLAY:
+        return _play(scene, legal)
+    if game.phase == Phase.CALL:
+        return _calls(scene, legal)
+    out: list[Choice] = []
+    advances = 0
+    for action in legal:
+        if isinstance(action, Advance):
+            advances += 1
+        elif isinstance(action, Throw) and not game.men[action.receiver].kind.eligible:
+            continue  # a Guard, Tackle or Center is no receiver: the illegal pass is not offered
+        elif not isinstance(action, Step):
+            out.append(Choice(button_label(game, action), partial(scene._do, action)))
+    if game.phase == Phase.THROW and Ground() not in legal:
+        out.append(Choice("Throw it away", *allowed(scene, Ground(), legal)))
+    if advances:
+        out.insert(0, Choice("Advance all", scene._advance_all))
+    if len(out) == 1 or game.phase in (Phase.KICKOFF, Phase.PAT, Phase.FREE_ADVANCE):
+        out[0] = Choice(out[0].label, out[0].act, out[0].why, default=out[0].act is not None)
+    return out
+
+
+def _calls(scene: AllProScene, legal: list[Action]) -> list[Choice]:
+    """After a series with the ball: the four calls in their slots, and letting the defence move.
+    Enter calls the pass only when someone is open: else a called pass is likely thrown away
+    (15 yards), and Enter lets the defence move instead."""
+    game = scene.game
+    pass_ok = Call("pass") in legal and bool(open_now(game))
+    calls = [
+        Choice(button_label(game, Call(w)), *allowed(scene, Call(w), legal), default=w == "pass" and pass_ok)
+        for w in CALLS
+    ]
+    return [*calls, Choice(button_label(game, Go()), *allowed(scene, Go(), legal), default=not pass_ok)]
+
+
+def _play(scene: AllProScene, legal: list[Action]) -> list[Choice]:
+    game = scene.game
+    snaps = [a for a in legal if isinstance(a, Snap)]
+    handoffs = [a for a in legal if isinstance(a, HandOff)]
+    if not game.snapped:
+        if snaps:
+            out = [Choice(button_label(game, snaps[0]), partial(scene._do, snaps[0]), default=True)]
+        else:
+            out = [Choice("Snap (move 1 of 3)", None, NO_SNAP)]
+    elif len(handoffs) == 1:
+        out = [Choice(button_label(game, handoffs[0]), partial(scene._do, handoffs[0]))]
+    elif handoffs:
+        out = [Choice("Hand off… (pick the man)", scene._pick_handoff)]
+    else:
+        out = [Choice("Hand off", None, why_no_handoff(scene))]
+    rare = (KickEndZone, Touchback, CallIllegalFormation)
+    out += [Choice(button_label(game, a), partial(scene._do, a)) for a in legal if isinstance(a, rare)]
+    if game.snapped:
+        out.append(Choice("End series", *allowed(scene, EndSeries(), legal), default=True))
+    return out
+
+
+def allowed(
+    scene: AllProScene, action: Action, legal: list[Action]
+) -> tuple[Callable[[], None] | None, str | None]:
+    """What a button for ``action`` does, or why it is greyed: the rules' own refusal."""
+    if action in legal:
+        return partial(scene._do, action), None
+    try:
+        copy.deepcopy(scene.game).apply(action)
+    except IllegalAction as exc:
+        return None, sentence(str(exc).split(": ", 1)[-1])
+    return None, "Not now"
+
+
+def why_no_handoff(scene: AllProScene) -> str:
+    g = scene.game
+    if g.carrier is None:
+        return "Nobody has the ball to hand off"
+    if g.men[g.carrier].team != g.mover:
+        return "Only the team with the ball hands off"
+    return "No man of yours stands next to the ball carrier (beyond the line, only beside or behind him)"
+
+
+def formation_choices(scene: AllProScene) -> list[tuple[Choice, str]]:
+    """The formations to line up in (each with its name), for the panel."""
+    if not scene.forming():
+        return []
+    team = scene.game.team_to_move()
+    return [
+        (Choice(formation_label(a.name), partial(scene._arrange, team, a.name)), a.name)
+        for a in scene.game.legal_actions()
+        if isinstance(a, Formation)
+    ]
+
+
+def ready_choice(scene: AllProScene) -> Choice:
+    team = scene.game.team_to_move()
+    if scene.places is None or team is None:
+        return Choice("Ready: line up", None, "Pick a formation first")
+    return Choice("Ready: line up", lambda: scene._ready(team), default=True)

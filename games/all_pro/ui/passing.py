@@ -1,0 +1,47 @@
+"""What the All-Pro window shows of a forward pass while the person at the window can call or
+throw one: each eligible receiver's chances by the dice, and the lanes from the passer to the
+open receivers with their distances (drawn by view.py)."""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+
+from games.all_pro.rules.actions import PassKind, Phase, Throw
+from games.all_pro.rules.board import Team
+from games.all_pro.rules.engine import AllPro, PassOdds
+from games.all_pro.ui.prompts import open_now
+from games.all_pro.ui.view import Lane
+from sim.tiles.grid import Square
+
+
+def pass_odds(game: AllPro, my_turn: bool) -> dict[str, PassOdds]:
+    """While the person chooses whom to throw to: each eligible receiver's chances."""
+    if game.phase != Phase.THROW or not my_turn:
+        return {}
+    return {
+        a.receiver: game.pass_odds(a.receiver)
+        for a in game.legal_actions()
+        if isinstance(a, Throw) and game.men[a.receiver].kind.eligible
+    }
+
+
+def lanes(game: AllPro, humans: Collection[Team], my_turn: bool) -> list[Lane]:
+    """The lanes from the passer to each open receiver, while a forward pass can be called or
+    thrown by the person at the window (during the series too, to plan one)."""
+    g = game
+    if not my_turn or g.carrier is None or g.men[g.carrier].team not in humans:
+        return []
+    if g.phase == Phase.THROW:
+        if g.passing is None or g.passing[0] != PassKind.FORWARD:
+            return []
+        receivers = list(pass_odds(g, my_turn))
+    elif g.phase in (Phase.CALL, Phase.PLAY) and g.snapped and "pass" in g._calls():
+        receivers = open_now(g)
+    else:
+        return []
+    passer = g.men[g.carrier].square
+    return [Lane(passer, g.men[r].square, _spaces(passer, g.men[r].square)) for r in receivers]
+
+
+def _spaces(a: Square, b: Square) -> int:
+    return max(abs(b[0] - a[0]), abs(b[1] - a[1]))

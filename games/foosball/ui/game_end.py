@@ -1,0 +1,73 @@
+"""The end of a foosball game: the ratings (Article X) updated once in the book kept between
+sessions, and the result's banner over the table (the winner, the ratings' change, the table
+talk counted, and how to go on)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+from filelock import Timeout
+
+from games.foosball.rules.ratings import RatingChange, RatingsError, record_game
+from games.foosball.rules.referee import FoosReferee
+from games.foosball.rules.wording import Who
+from games.window import ui
+from sim.foosball.spec import Side
+
+AGAIN = "Enter: play again · Esc: menu"
+
+
+def rate(path: Path, ref: FoosReferee, names: dict[Side, str], notes: list[str]) -> RatingChange | None:
+    """Article X for a won game (a void one moves nothing); a failure to save is noted."""
+    if ref.winner is None:
+        return None
+    try:
+        change, warning = record_game(
+            path, names[Side.HOME], names[Side.AWAY], ref.score[Side.HOME], ref.score[Side.AWAY]
+        )
+    except (OSError, Timeout, RatingsError) as exc:
+        notes.append(f"The ratings could not be saved: {exc}")
+        return None
+    if warning is not None:
+        notes.append(ui.sentence(warning))
+    return change
+
+
+def result_lines(
+    ref: FoosReferee, who: dict[Side, Who], change: RatingChange | None, talk: list[str]
+) -> list[str]:
+    home, away = ref.score[Side.HOME], ref.score[Side.AWAY]
+    if ref.voided:
+        return [
+            "Suicide: a shame in a team's own goal ends the game with no winner",
+            "No ratings change",
+            AGAIN,
+        ]
+    assert ref.winner is not None
+    winner = who[ref.winner]
+    won = "You win" if winner.you else f"{ui.sentence(winner.name)} wins"
+    lines = [f"{won}, {max(home, away)}-{min(home, away)}"]
+    if change is not None:
+        for side, before, after in zip(Side, change.before, change.after, strict=True):
+            name = "Your rating" if who[side].you else f"{ui.sentence(who[side].name)}'s rating"
+            lines.append(f"{name}: {before:.1f} -> {after:.1f}")
+    return [*lines, *talk, AGAIN]
+
+
+def banner(surface: pygame.Surface, area: pygame.Rect, lines: list[str]) -> None:
+    """Lines over the table (``area``), wrapped inside it."""
+    room = area.width - 60
+    size = 30
+    shown = [part for i, line in enumerate(lines) for part in ui.wrap(line, room, size if i == 0 else 24, "")]
+    heads = len(ui.wrap(lines[0], room, size, ""))
+    sizes = [size if i < heads else 24 for i in range(len(shown))]
+    heights = [ui.line_height(s) + 4 for s in sizes]
+    width = max(ui.text_width(line, s) for line, s in zip(shown, sizes, strict=True)) + 40
+    box = pygame.Rect(0, 0, width, sum(heights) + 20)
+    box.center = area.center
+    ui.overlay(surface, box, 215, ui.ACCENT)
+    y = box.top + 10
+    for i, (line, s) in enumerate(zip(shown, sizes, strict=True)):
+        ui.text(surface, line, (box.centerx, y), s, ui.ACCENT if i < heads else ui.PAPER, "midtop")
+        y += heights[i]

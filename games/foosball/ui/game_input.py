@@ -1,0 +1,164 @@
+"""A person's keys and presses in a foosball game, turned into the rules' actions: the mouse
+player's (buttons, their keys, a serve's press, a dead ball carried by hand, anywhere else the
+rods) and the keyboard player's in a hot-seat game."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from games.foosball.players.cpu import serve_velocity
+from games.foosball.rules.actions import PUTTING_IN, Action, DeclareFailure, MoveDeadBall, Phase, TouchBall
+from games.foosball.ui import dead_ball
+from games.foosball.ui.failure import ALREADY, your_rods
+from games.foosball.ui.game_actions import KEYBOARD_ACTIONS, MOUSE_ACTIONS, action_of
+from games.foosball.ui.hands import serve_velocity_from_drag
+from sim.foosball.spec import Side
+
+if TYPE_CHECKING:
+    from games.foosball.ui.game_scene import FoosballGameScene
+
+
+def key(scene: FoosballGameScene, event: pygame.event.Event) -> None:
+    if event.key == pygame.K_ESCAPE:
+        scene.leave()
+        return
+    if scene.ref.is_over():
+        if event.key in (pygame.K_RETURN, pygame.K_SPACE):
+            scene._new_game()
+        return
+    if event.key == pygame.K_f:
+        if event.mod & pygame.KMOD_SHIFT:
+            ask_failure(scene)
+        else:
+            scene._refuse("to declare a mechanical failure, press Shift+F (or its button)")
+        return
+    for action in MOUSE_ACTIONS:
+        if event.key == action.key:
+            mouse_player(scene, action.kind)
+            return
+    if scene.keys is not None:
+        keyboard_player(scene, event.key)
+    scene.mouse.handle(event)
+
+
+def press(scene: FoosballGameScene, pos: tuple[int, int]) -> None:
+    """A left press: a button; the ball in your hand at your service hole (a serve); with
+    Shift, the dead ball you may move (carried by hand); anywhere else the rods turn. A press
+    on the table is never a hand on the ball in play."""
+    if scene.ref.is_over():
+        return
+    if scene.more_button is not None and scene.more_button.hit(pos):
+        scene.more = not scene.more
+        scene.resized(scene.app.size)
+        return
+    for action, button in scene.buttons:
+        if button.hit(pos):
+            if action.kind is DeclareFailure:
+                ask_failure(scene)
+            else:
+                mouse_player(scene, action.kind)
+            return
+    ref = scene.ref
+    shift = bool(pygame.key.get_mods() & pygame.KMOD_SHIFT)
+    if ref.phase in PUTTING_IN and ref.server == Side.HOME and scene._on_ball(pos):
+        reason = ref.can_put_in_play(Side.HOME)
+        if reason is None:
+            scene.serve_press = pos  # the pull is ruled on release
+        else:
+            scene._refuse(reason)
+    elif ref.phase in PUTTING_IN and scene._on_ball(pos):
+        scene._refuse(ref.can_put_in_play(Side.HOME) or "")
+    elif shift and ref.phase == Phase.DEAD and scene._on_ball(pos):
+        if ref.mover == Side.HOME:
+            scene.carrying = True
+        else:
+            scene._refuse(ref.check_move(Side.HOME, *scene.table.ball_position[:2]) or "")
+    else:
+        scene.mouse.press(pos)
+
+
+# ----------------------------------------------------------------- the rules' actions
+
+
+def mouse_player(scene: FoosballGameScene, kind: type[Action]) -> None:
+    ref = scene.ref
+    if kind is MoveDeadBall:
+        spot = dead_ball.spot_for(scene.match, Side.HOME)
+        if ref.phase != Phase.DEAD or ref.mover != Side.HOME:
+            scene._refuse(dead_ball.why_not_place(ref, scene.who[Side.AWAY].name))
+        elif spot is None:  # never met on the standard table (tests/games/test_foosball_window.py)
+            scene._refuse("no spot in front of your figures is allowed: Shift+drag it left or sideways")
+        else:
+            scene._place_dead_ball(Side.HOME, *spot)
+    elif kind is TouchBall and ref.phase != Phase.FREE_FOR_ALL:
+        scene._refuse(
+            "H is only for a free-for-all (the ball off the table); now nobody touches the ball by hand"
+        )
+    else:
+        scene._do(action_of(kind, Side.HOME, scene.mouse.active[0]))
+
+
+def keyboard_player(scene: FoosballGameScene, key: int) -> None:
+    ref = scene.ref
+    if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+        mover = ref.phase == Phase.DEAD and ref.mover == Side.AWAY
+        spot = dead_ball.spot_for(scene.match, Side.AWAY) if mover else None
+        if spot is not None:
+            scene._place_dead_ball(Side.AWAY, *spot)
+        else:  # a serve: the referee says why not, if it is not the time
+            if scene.between.holding and ref.can_put_in_play(Side.AWAY) is None:
+                scene.between.ready()  # player 2's serve says they are ready
+            scene._act(lambda: scene.match.serve(Side.AWAY, *serve_velocity(scene.match.rng, Side.AWAY)))
+        return
+    kind = KEYBOARD_ACTIONS.get(key)
+    if kind is DeclareFailure and scene.failure.declared_this_serve(ref):
+        scene._refuse(ALREADY)
+    elif kind is not None and scene.keys is not None:
+        scene._do(action_of(kind, Side.AWAY, scene.keys.active[0]))
+        if kind is DeclareFailure:
+            scene.failure.declared(ref)
+
+
+def ask_failure(scene: FoosballGameScene) -> None:
+    """Shift+F or the button: asks before declaring (once a serve at most)."""
+    refusal = scene.failure.ask(scene.ref)
+    if refusal is not None:
+        scene._refuse(refusal)
+
+
+def answer(scene: FoosballGameScene, event: pygame.event.Event) -> bool:
+    """The answer to "which of your rods is broken?". True if it was the answer."""
+    taken, rod = scene.failure.answer(event, your_rods(scene.table.spec))
+    if rod is not None:
+        scene._do(DeclareFailure(Side.HOME, rod))
+        scene.failure.declared(scene.ref)
+    return taken
+
+
+def carry_to(scene: FoosballGameScene, x: float, y: float) -> None:
+    """A dead ball carried by hand and let go."""
+    refusal = dead_ball.carry_refusal(scene.ref, x, y)
+    if refusal is not None:
+        scene._refuse(refusal)
+    else:
+        scene._place_dead_ball(Side.HOME, x, y)
+
+
+def serve(scene: FoosballGameScene, start: tuple[int, int], end: tuple[int, int]) -> None:
+    velocity = serve_velocity_from_drag(Side.HOME, start, end, scene.app.size)
+    if velocity is None:
+        scene._refuse("pull the ball further back from the hole before you let go")
+        return
+    if velocity[1] <= 0.0:
+        scene._refuse(
+            "pull away from the hole, towards the bottom of the window: the ball goes the other way"
+        )
+        return
+    if scene.between.holding:
+        scene.between.ready()  # your serve says you are ready
+    before = len(scene.ref.log)
+    scene._act(lambda: scene.match.serve(Side.HOME, *velocity))
+    if len(scene.ref.log) > before:
+        scene.serves += 1

@@ -1,0 +1,211 @@
+"""The frame around the table in a foosball game: the score and the kitty in the top bar, the
+side panel (the state of play, who puts the ball in, the rules' buttons, the referee's log) and
+the line under the table with the shot meter."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from games.foosball.rules.scoring import WIN_AT, WIN_BY
+from games.foosball.rules.wording import tell
+from games.foosball.ui.game_actions import KEYBOARD_HELP, MORE_LABEL, MOUSE_ACTIONS, RARE_NOTE
+from games.foosball.ui.gauges import draw_serve_pull
+from games.foosball.ui.hands import serve_velocity_from_drag
+from games.foosball.ui.view import TEAM
+from games.window import ui
+from sim.foosball.spec import Side
+
+if TYPE_CHECKING:
+    from games.foosball.ui.game_scene import FoosballGameScene
+
+TOP_BAR, BOTTOM_BAR, SIDE_PANEL = 44, 62, 290
+METER_W = 250  # px of the shot meter at the right of the bottom bar
+KEYS_LINES = 4  # of the keyboard player's keys, under the log
+BUTTON_H, BUTTON_GAP = 30, 5
+STRIP_H = 26  # px of the line of calls in the top bar, off the table
+
+
+def draw_top(scene: FoosballGameScene, surface: pygame.Surface) -> None:
+    w = surface.get_width()
+    ref = scene.ref
+    ui.bar(surface, pygame.Rect(0, 0, w, TOP_BAR), ui.PANEL)
+    home, away = (ui.sentence(scene.who[s].name) for s in Side)
+    left = ui.text(surface, f"{home} {ref.score[Side.HOME]}", (12, 8), 30, TEAM[Side.HOME])
+    mid = ui.text(surface, " - ", (left.right, 8), 30)
+    right = ui.text(surface, f"{ref.score[Side.AWAY]} {away}", (mid.right, 8), 30, TEAM[Side.AWAY])
+    if scene.away_skill is not None:
+        ui.text(surface, f"({scene.away_skill})", (right.right + 8, 14), 20, ui.MUTED)
+    # The kitty: words, not a button; a stripe under them in the colour of the team that
+    # would collect it, whose name the words say too.
+    kitty = pygame.Rect(w - SIDE_PANEL + 10, 6, SIDE_PANEL - 20, TOP_BAR - 12)
+    owner = ref.shamer
+    whose = ", " + tell("{" + owner.value + ":own}", scene.who) if owner else ""
+    label = f"Kitty: {ref.kitty}{whose} (points waiting for the next goal)"
+    ui.text(surface, ui.fit(label, kitty.width, 17), (kitty.left, kitty.centery - 2), 17, ui.PAPER, "midleft")
+    stripe = pygame.Rect(kitty.left, kitty.bottom - 3, kitty.width, 4)
+    pygame.draw.rect(surface, TEAM[owner] if owner else (60, 66, 74), stripe)
+
+
+def draw_side(scene: FoosballGameScene, surface: pygame.Surface) -> None:
+    w, h = surface.get_size()
+    area = pygame.Rect(w - SIDE_PANEL, TOP_BAR, SIDE_PANEL, h - TOP_BAR - BOTTOM_BAR)
+    ui.bar(surface, area, (28, 32, 40))
+    ref = scene.ref
+    x, width = area.left + 12, SIDE_PANEL - 24
+    y = ui.text(surface, ui.sentence(ref.phase.value), (x, area.top + 8), 26, ui.HIGHLIGHT).bottom + 2
+    for line, side in roles(scene)[:2]:
+        y = ui.text(surface, ui.fit(line, width, 20), (x, y), 20, TEAM[side]).bottom + 1
+    goal = f"First to {WIN_AT} goals wins (by {WIN_BY} clear)"
+    y = ui.text(surface, ui.fit(goal, width, 18), (x, y), 18, ui.MUTED).bottom + 1
+    if scene._guide_on_show():  # the guide's strip covers the title bar's score
+        _draw_panel_score(scene, surface, x, y, width)
+    legal = set(ref.action_kinds(Side.HOME))
+    mouse = pygame.mouse.get_pos()
+    for action, button in scene.buttons:
+        enabled = action.kind in legal
+        button.draw(surface, button.hit(mouse), 18, action.key_name, enabled)
+        if action.rare:
+            means = ui.fit(action.means, width, 15)
+            ui.text(surface, means, (button.rect.left + 4, button.rect.bottom + 1), 15, ui.MUTED)
+    if scene.rare_note is not None:
+        ui.text(surface, ui.fit(RARE_NOTE, width, 16), scene.rare_note, 16, ui.HIGHLIGHT)
+    if scene.more_button is not None:
+        scene.more_button.draw(surface, scene.more_button.hit(mouse), 16)
+    _draw_log(scene, surface)
+    if scene.keys is not None:
+        lines = ui.wrap(KEYBOARD_HELP, width, 16, "")[:KEYS_LINES]
+        step = ui.line_height(16)
+        for i, line in enumerate(lines):
+            ui.text(surface, line, (x, h - BOTTOM_BAR - 4 - step * (len(lines) - i)), 16, ui.MUTED)
+
+
+def _draw_panel_score(scene: FoosballGameScene, surface: pygame.Surface, x: int, y: int, width: int) -> None:
+    """The score, in the side panel while the guide's strip hides the title bar."""
+    home, away = (ui.sentence(scene.who[s].name) for s in Side)
+    score = scene.ref.score
+    left = ui.text(
+        surface, ui.fit(f"Score: {home} {score[Side.HOME]}", width // 2, 20), (x, y), 20, TEAM[Side.HOME]
+    )
+    mid = ui.text(surface, " - ", (left.right, y), 20)
+    ui.text(
+        surface,
+        ui.fit(f"{score[Side.AWAY]} {away}", x + width - mid.right, 20),
+        (mid.right, y),
+        20,
+        TEAM[Side.AWAY],
+    )
+
+
+def roles(scene: FoosballGameScene) -> list[tuple[str, Side]]:
+    """Who puts the ball in play (Article 0's server or restarter, in plain words), and anything
+    that holds the game up."""
+    ref = scene.ref
+    verbs = {
+        "server": "{s} {s:serves|serve}",
+        "restarter": "{s} {s:restarts|restart} (puts the ball back in play)",
+    }
+    lines = [
+        (ui.sentence(tell(verbs[role].replace("{s", "{" + side.value), scene.who)), side)
+        for role, side in ref.roles().items()
+        if role in verbs
+    ]
+    if ref.failure:
+        lines.insert(0, ("A mechanical failure: no serve", ref.server))
+    if ref.disqualified:
+        for side in sorted(ref.disqualified):
+            lines.insert(
+                0, (ui.sentence(tell(f"{{{side.value}}}: disqualified from scoring", scene.who)), side)
+            )
+    return lines
+
+
+def _draw_log(scene: FoosballGameScene, surface: pygame.Surface) -> None:
+    """The referee's calls, newest at the bottom, each wrapped to the panel: as many as fit."""
+    area = scene.log_area
+    size = 18
+    step = ui.line_height(size)
+    lines: list[tuple[str, ui.Color]] = []
+    for words, colour in scene._told_log():
+        lines += [(line, colour) for line in ui.wrap(words, area.width, size)]
+    lines += [(line, ui.ACCENT) for note in scene.notes[-2:] for line in ui.wrap(note, area.width, size)]
+    room = max(0, area.height // step)
+    for i, (line, colour) in enumerate(lines[-room:] if room else []):
+        ui.text(surface, line, (area.left, area.top + i * step), size, colour)
+
+
+def draw_bottom(scene: FoosballGameScene, surface: pygame.Surface) -> None:
+    w, h = surface.get_size()
+    ui.bar(surface, pygame.Rect(0, h - BOTTOM_BAR, w, BOTTOM_BAR), ui.PANEL)
+    if scene.error is not None:
+        message, colour = scene.error, ui.ACCENT
+    else:
+        message, colour = scene.hint(), ui.PAPER
+    room = w - METER_W - 36
+    for i, line in enumerate(ui.wrap(message, room, 19, "")[:2]):
+        ui.text(surface, line, (12, h - BOTTOM_BAR + 8 + 24 * i), 19, colour)
+    scene.meter.draw(surface, pygame.Rect(w - METER_W - 12, h - BOTTOM_BAR + 16, METER_W, 30))
+
+
+def strip_rect(scene: FoosballGameScene) -> pygame.Rect:
+    """The top bar's middle, between the score and the kitty: live calls go there, off the
+    table (the ball is never hidden while play goes on)."""
+    w = scene.app.size[0]
+    left = min(360, w // 3)
+    top = (TOP_BAR - STRIP_H) // 2
+    if scene._guide_on_show():  # the guide's strip is there: just under it, above the CPU's handles
+        top = TOP_BAR + 2
+    return pygame.Rect(left, top, max(40, w - SIDE_PANEL - left - 10), STRIP_H)
+
+
+def draw_strip(scene: FoosballGameScene, surface: pygame.Surface, words: str) -> None:
+    strip = strip_rect(scene)
+    ui.overlay(surface, strip, 235, ui.ACCENT)
+    size = 18
+    ui.text(
+        surface,
+        ui.fit(words, strip.width - 16, size),
+        (strip.left + 8, strip.centery),
+        size,
+        ui.ACCENT,
+        "midleft",
+    )
+
+
+def draw_pull(scene: FoosballGameScene, surface: pygame.Surface) -> None:
+    """The drag in progress: a dead ball carried, or a serve's pull and where it will go."""
+    ball = scene.view.to_screen(*scene.table.ball_position[:2])
+    mouse = pygame.mouse.get_pos()
+    if scene.serve_press is None:
+        pygame.draw.line(surface, ui.ACCENT, ball, mouse, 2)
+        pygame.draw.circle(
+            surface, ui.ACCENT, mouse, max(4, scene.table.spec.ball_radius * scene.view.scale), 2
+        )
+        return
+    velocity = serve_velocity_from_drag(Side.HOME, scene.serve_press, mouse, scene.app.size)
+    floor = surface.get_height() - BOTTOM_BAR - 4
+    draw_serve_pull(surface, ball, mouse, velocity if velocity and velocity[1] > 0.0 else None, floor)
+
+
+def layout(scene: FoosballGameScene, size: tuple[int, int]) -> None:
+    w, h = size
+    scene.view.layout(pygame.Rect(10, TOP_BAR + 4, w - SIDE_PANEL - 20, h - TOP_BAR - BOTTOM_BAR - 8))
+    left, width = w - SIDE_PANEL + 10, SIDE_PANEL - 20
+    # Under the state of play and its two lines of roles, at the player's text scale.
+    # (A fourth line for the score while the guide's strip hides the title bar.)
+    top = TOP_BAR + 8 + ui.line_height(26) + 2 + 4 * (ui.line_height(20) + 1) + 8
+    scene.buttons, y = [], top
+    scene.rare_note = None
+    for a in MOUSE_ACTIONS:
+        if a.rare and not scene.more:
+            continue
+        if a.rare and scene.rare_note is None:
+            scene.rare_note = (left, y)
+            y += ui.line_height(16) + 2
+        scene.buttons.append((a, ui.Button(a.label, pygame.Rect(left, y, width, BUTTON_H))))
+        y += BUTTON_H + BUTTON_GAP + (ui.line_height(15) if a.rare else 0)
+    scene.more_button = ui.Button(MORE_LABEL[scene.more], pygame.Rect(left, y, width, BUTTON_H - 6))
+    log_top = y + BUTTON_H - 6 + 8
+    bottom = h - BOTTOM_BAR - (KEYS_LINES * ui.line_height(16) + 8 if scene.keys is not None else 6)
+    scene.log_area = pygame.Rect(left, log_top, width, max(0, bottom - log_top))
