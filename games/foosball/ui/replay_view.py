@@ -26,11 +26,45 @@ class FoosballPainter:
         self.view = TableView(game.table)
         self.view.layout(area)
         self.moving: tuple[int, Any, int] | None = None  # (frame, match, steps done)
+        self.names: dict[str, Any] = {}  # the sides as the game named them (you, the CPU), if it did
 
     @staticmethod
     def sides() -> dict[str, str]:
         """Each side on the table, for the viewer to say which is whose (never by colour alone)."""
         return {"home": "red, defending the left goal", "away": "blue, defending the right goal"}
+
+    @staticmethod
+    def colours() -> dict[str, tuple[int, int, int]]:
+        """Each side's colour on the table, for the score, the log and the bar's score marks."""
+        from games.foosball.ui.view import TEAM
+        from sim.foosball.spec import Side
+
+        return {side.value: TEAM[side] for side in Side}
+
+    @staticmethod
+    def colour_words() -> dict[str, str]:
+        """The colour each side wears, said with its name: 'Home (red)'."""
+        return {"home": "red", "away": "blue"}
+
+    def know_players(self, players: dict[str, str]) -> None:
+        from games.window import who_played
+
+        self.names = dict(who_played.names(players))  # you and the CPU, as the game said
+
+    def tell(self, codec: Any, frames: Sequence[Any], index: int) -> list[tuple[str, tuple[int, int, int]]]:
+        """Frame ``index``'s play-by-play in the game's names, each line in its side's colour
+        (a line of no side's, such as a free-for-all, muted)."""
+        from games.window import ui, who_played
+
+        frame = frames[index]
+        said = who_played.told(frame.lines, frame.events, self.names)
+        events = frame.events or ()
+        teams = [None] * (len(said) - len(events)) + [getattr(e, "team", None) for e in events]
+        colours = self.colours()
+        return [
+            (words, ui.MUTED if team is None else colours.get(str(team.value), ui.MUTED))
+            for words, team in zip(said, teams, strict=True)
+        ]
 
     def draw(self, s: pygame.Surface, game: Any, frames: Sequence[Any], index: int, t: float) -> None:
         self.view.table = self._at(game, frames, index, t).table
