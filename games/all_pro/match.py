@@ -60,6 +60,8 @@ COUNTS = (
     "first downs",
     "passes complete",
     "passes incomplete",
+    "laterals complete",
+    "laterals incomplete",
     "interceptions",
     "fumbles",
     "punts",
@@ -80,12 +82,15 @@ def count(log: list[Event]) -> Counter[str]:
         elif e.kind == "first down":
             c["first downs"] += 1
         elif e.kind == "pass":
-            for word, key in (("INTERCEPTED", "interceptions"), ("INCOMPLETE", "passes incomplete")):
+            # A lateral is a pass of its own kind: counted apart, so completions never outnumber
+            # the passes called.
+            thrown = "laterals" if e.text.lower().startswith("lateral") else "passes"
+            for word, key in (("INTERCEPTED", "interceptions"), ("INCOMPLETE", f"{thrown} incomplete")):
                 if word in e.text:
                     c[key] += 1
                     break
             else:
-                c["passes complete"] += "COMPLETE" in e.text
+                c[f"{thrown} complete"] += "COMPLETE" in e.text
         elif e.kind == "fumble":
             c["fumbles"] += 1
         elif e.kind == "call":

@@ -1,8 +1,8 @@
 """The replay browser: the recorded games of a folder in a list (game, players, the mat it was
 played on, date, result with the score, length), newest first; a click (or Enter) replays one, R
 goes on with an unfinished one, and Esc in the replay comes back here. Esc here leaves: a viewer
-has no game to lose, so nothing is asked. An unfinished game's score is worked out in the background (it means replaying
-it), so the list shows at once and the scores come in.
+has no game to lose, so nothing is asked. An unfinished game's score is worked out in the
+background (it means replaying it), so the list shows at once and the scores come in.
 
 ``tabletop replay`` opens it on the user's replays folder; ``tabletop replay FILE`` opens FILE
 over it, on FILE's folder (:func:`replay_over_browser`).

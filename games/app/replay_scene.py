@@ -2,10 +2,10 @@
 
 Space plays and pauses, Left and Right step, Home and End jump, N and P (or Page Down and Page
 Up) jump to the next and the previous score (each marked on the bar at the bottom by a diamond in
-the scorer's colour), + and - change the speed, a click or drag on the bar scrubs, Esc goes back to the list of recordings
-(:mod:`games.app.replay_browser`). What moved is shown moving (each flick along its path, each kick
-in flight, foosball in real time; :mod:`games.app.replay_painters`). A file that does not read or
-replay shows its error in the window, never a traceback.
+the scorer's colour), + and - change the speed, a click or drag on the bar scrubs, Esc goes back
+to the list of recordings (:mod:`games.app.replay_browser`). What moved is shown moving (each
+flick along its path, each kick in flight, foosball in real time; :mod:`games.app.replay_painters`).
+A file that does not read or replay shows its error in the window, never a traceback.
 
 The play-by-play beside the game reads down in the order it happened: the earlier actions muted,
 the current one last and lit; the sides are named as the game named them (you and the CPU, from
@@ -41,7 +41,7 @@ SLOW_MOTION = 2.0  # a flick or a kick at x1 takes this many times as long as it
 AT_REST = 1e9  # s into a motion: over, whatever it was
 TOP_BAR, BOTTOM_BAR, PANEL_W = 48, 64, 360
 HELP = (
-    "F1: help · Space: play/pause · Left/Right: step · N/P: next/previous score (◆) · +/-: speed · "
+    "F1: help · Space: play/pause · Left/Right: step · N/P: next/previous score · +/-: speed · "
     "drag the bar · click a line: go there · Esc: recordings"
 )
 MARK = 7  # px: the half-width of a score's diamond over the bar
@@ -165,7 +165,7 @@ class ReplayScene(Scene):
             ("Space", "play or pause"),
             ("Left, Right", "one action back or on"),
             ("Home, End", "the start, the end"),
-            ("N, P (Page Down, Up)", "the next, the previous score (a ◆ on the bar)"),
+            ("N, P (Page Down, Up)", "the next, the previous score (a diamond on the bar)"),
             ("+, -", "faster, slower"),
             ("click or drag the bar", "jump there"),
             ("click a line of the play-by-play", "go back to that action"),
@@ -414,9 +414,10 @@ class ReplayScene(Scene):
 
     def _draw_bars(self, s: pygame.Surface, w: int, h: int) -> None:
         ui.bar(s, pygame.Rect(0, 0, w, TOP_BAR))
-        game_name = "" if self.codec is None else f"{self.codec.title} · "
+        game_name = "" if self.codec is None else self.codec.title
         if self.mat_name:
-            game_name = game_name.replace(" · ", f" on {self.mat_name} · ", 1) if game_name else f"{self.mat_name} · "
+            game_name += f" on {self.mat_name}" if game_name else self.mat_name
+        game_name += " · " if game_name else ""
         if self.players:
             game_name += f"{who_played.line_up(self.players)} · "
         count = max(0, len(self.frames) - 1)

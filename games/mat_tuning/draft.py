@@ -117,6 +117,11 @@ class Draft:
         self._check()
         return Picked(table, fid)
 
+    def rename(self, name: str) -> None:
+        """Name the mat (the file's ``name``: the editor's title, the replays' mat)."""
+        self.data["name"] = name
+        self._check()
+
     def delete(self, picked: Picked) -> None:
         rows = self.rows(picked.table)
         rows.remove(self.row(picked))

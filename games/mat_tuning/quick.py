@@ -14,6 +14,7 @@ from collections import OrderedDict
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
+from typing import Generic, TypeVar
 
 from sim.slider.mat import Mat
 
@@ -69,23 +70,27 @@ DEBOUNCE = 0.3  # s after the last edit before the odds are worked out: a burst 
 KEEP = 32  # mats whose odds are remembered, so going back (undo) is instant
 
 
-class LatestOdds:
-    """The odds of the latest mat only, worked out on one background thread.
+T = TypeVar("T")
+
+
+class LatestOdds(Generic[T]):
+    """The odds (what ``work`` makes of a mat) of the latest mat only, worked out on one
+    background thread.
 
     A new mat supersedes the one asked for before: it is worked out ``DEBOUNCE`` seconds (of
     :meth:`tick`) after the last :meth:`want`, the work for a superseded mat stops at its next
     chunk, and nothing queues behind it. Results are kept by the mat's content (its TOML), so a
     mat seen before (undo back to it) has its odds at once."""
 
-    def __init__(self, work: Callable[..., Odds] = quick_odds, delay: float = DEBOUNCE) -> None:
+    def __init__(self, work: Callable[..., T], delay: float = DEBOUNCE) -> None:
         self._work = work
         self._delay = delay
-        self._known: OrderedDict[str, Odds] = OrderedDict()
+        self._known: OrderedDict[str, T] = OrderedDict()
         self._wanted: tuple[str, Mat] | None = None
         self._wait = 0.0
-        self._job: tuple[str, Future[Odds], threading.Event] | None = None
+        self._job: tuple[str, Future[T], threading.Event] | None = None
         self._pool: ThreadPoolExecutor | None = None
-        self.shown: Odds = {}  # the latest odds in: the wanted mat's, or the last before it
+        self.shown: T | None = None  # the latest odds in: the wanted mat's, or the last before it
         self.started: list[str] = []  # the mats (TOML) whose work began, in order (tests read it)
 
     def want(self, mat: Mat) -> None:

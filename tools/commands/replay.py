@@ -189,6 +189,9 @@ def _what_if_json(report: WhatIf) -> dict[str, Any]:
 
 
 def run_list(args: argparse.Namespace) -> int:
+    from games.app.replay_list import mat_name, result_words
+    from games.window import who_played
+
     if args.csv is not None:
         return _import(args)
     if args.out is not None or args.mat is not None:
@@ -207,7 +210,11 @@ def run_list(args: argparse.Namespace) -> int:
                     "finished": replay.finished,
                     "resumable": CODECS[replay.game].resumable,
                     "result": None if replay.end is None else replay.end.get("result"),
+                    "mat": mat_name(replay.header),
                 }
+            )
+            rows[-1]["outcome"] = result_words(
+                replay.end, bool(rows[-1]["resumable"]), who_played.players_of(replay.header)
             )
         except ReplayError as exc:
             rows.append({"file": str(path), "error": str(exc)})
@@ -222,10 +229,11 @@ def run_list(args: argparse.Namespace) -> int:
             print(shown(f"{row['file']}: unreadable: {row['error']}"))
             continue
         if row["finished"]:
-            state = json.dumps(row["result"])
+            state = row["outcome"]  # "Blue won 45-26", as the list in the window says it
         else:
             state = "unfinished: tabletop play --resume" if row["resumable"] else "a practice session"
-        print(shown(f"{row['file']}: {row['game']}, {row['started']}, {row['actions']} actions, {state}"))
+        game = f"{row['game']}, on {row['mat']}" if row["mat"] else row["game"]
+        print(shown(f"{row['file']}: {game}, {row['started']}, {row['actions']} actions, {state}"))
     return 0
 
 

@@ -36,6 +36,12 @@ from games.all_pro.rules.board import Kind, Team, in_end_zone, own_yards
 from games.all_pro.rules.engine import LONG, SHORT, AllPro, Man
 from sim.tiles.grid import Square, between, line_distance
 
+# A defender this many king's moves from the passer or nearer reaches him in the defence's three
+# moves before the throw: a pass called then is a sack.
+SACK_REACH = 3
+# 4th and this many yards or fewer, in the opponent's half out of field-goal reach: go for it.
+GO_FOR_IT_YARDS = 2
+
 Player = Callable[[AllPro], Action]
 
 
@@ -85,7 +91,7 @@ class Cpu:
     def _formation(self, game: AllPro, actions: list[Action]) -> Action:
         names = [a.name for a in actions if isinstance(a, Formation)]
         if game.forming == game.offence:
-            if "punt" in names and (game.down == 4 or len(names) == 1):
+            if "punt" in names and ((game.down == 4 and not self._goes_for_it(game)) or len(names) == 1):
                 return Formation(game.offence, "punt")
             pick = [n for n in names if n != "punt"]
             return Formation(game.offence, pick[int(self.rng.integers(len(pick)))])
@@ -97,11 +103,33 @@ class Cpu:
         calls = {a.what for a in actions if isinstance(a, Call)}
         if "field goal" in calls and (game.down == 4 or own_yards(game.line, game.offence) >= 80):
             return Call("field goal")
-        if "punt" in calls and game.down == 4:
+        if "punt" in calls and game.down == 4 and not self._goes_for_it(game):
             return Call("punt")
-        if "pass" in calls and game.down >= 2 and self._open_receiver(game) is not None:
+        if (
+            "pass" in calls
+            and game.down >= 2
+            and self._open_receiver(game) is not None
+            and self._time_to_throw(game)
+        ):
             return Call("pass")
         return Go()
+
+    @staticmethod
+    def _goes_for_it(game: AllPro) -> bool:
+        """4th and short in the opponent's half, out of field-goal reach: go for the first down
+        rather than punt the ball away for little."""
+        short = abs(game.marker - game.line) <= GO_FOR_IT_YARDS
+        return short and own_yards(game.line, game.offence) >= 50 and own_yards(game.line, game.offence) < 80
+
+    @staticmethod
+    def _time_to_throw(game: AllPro) -> bool:
+        """No defender can reach the passer in the defence's three moves before the throw (a
+        pass called with one that near is a sack)."""
+        assert game.carrier is not None
+        passer = game.men[game.carrier]
+        return all(
+            _king(m.square, passer.square) > SACK_REACH for m in game.men_of(passer.team.other) if not m.out
+        )
 
     def _throw(self, game: AllPro, actions: list[Action]) -> Action:
         best: tuple[float, str] | None = None

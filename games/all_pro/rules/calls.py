@@ -11,6 +11,7 @@ from games.all_pro.rules.fumbles import Fumbles
 from games.all_pro.rules.numbers import DOWNFIELD, FIELD, FIELD_GOAL_RANGE, KICKER_DEPTH, PENALTY_YARDS
 from games.all_pro.rules.penalties import Penalties
 from games.all_pro.rules.state import PendingKick
+from games.all_pro.rules.wording import man_words
 from games.core.wording import verb, who
 
 
@@ -90,7 +91,10 @@ class Calls(Penalties, Fumbles):
                 ]
                 if downfield:
                     self._penalty(
-                        offence, PENALTY_YARDS, f"ineligible receiver {downfield[0]} down field", False
+                        offence,
+                        PENALTY_YARDS,
+                        f"ineligible receiver: {man_words(downfield[0])} down field",
+                        False,
                     )
                     return
             self.scrimmage.passing = (kind, carrier.id)

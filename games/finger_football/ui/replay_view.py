@@ -80,8 +80,8 @@ class MatPainter:
                     words = f"{self.names.of(doer)}: {words[:1].lower()}{words[1:]}"
                 team = doer
             if team is None:  # no side of its own ("Red rolls...", "end of quarter 4 (Red 26, Blue 45)")
-                named = [t for t in Team if _names_anyone(words, self.names, t)]
-                team = named[0] if len(named) == 1 else None if named else actor
+                sides = [t for t in Team if _names_anyone(words, self.names, t)]
+                team = sides[0] if len(sides) == 1 else None if sides else actor
             out.append((words, TEAM_COLOUR[team] if team is not None else ui.MUTED))
         return out
 

@@ -39,7 +39,8 @@ class FoosballPainter:
         from games.foosball.ui.view import TEAM
         from sim.foosball.spec import Side
 
-        return {side.value: TEAM[side] for side in Side}
+        # Lightened for words on the dark panel; the table's own red and blue are darker.
+        return {side.value: _light(TEAM[side]) for side in Side}
 
     @staticmethod
     def colour_words() -> dict[str, str]:
@@ -83,3 +84,9 @@ class FoosballPainter:
             match.step(commands)
         self.moving = (index, match, max(done, wanted))
         return match
+
+
+def _light(colour: tuple[int, int, int]) -> tuple[int, int, int]:
+    """A colour a third of the way to white: readable as text on the viewer's dark panel."""
+    r, g, b = colour
+    return (r + (255 - r) // 3, g + (255 - g) // 3, b + (255 - b) // 3)

@@ -31,6 +31,7 @@ from games.all_pro.rules.actions import (
     TryPoint,
 )
 from games.all_pro.rules.board import Team, front_stripe, row_behind
+from games.all_pro.match import count
 from games.all_pro.rules.engine import AllPro
 from sim.tiles.grid import Square
 
@@ -351,6 +352,15 @@ def test_a_lateral_goes_sideways_or_back_to_any_man() -> None:
     assert receivers == {L1}
     game.apply(Throw(L1))
     assert game.carrier == L1
+    counted = count(game.log)  # the match statistics: a lateral is not a pass
+    assert counted["laterals called"] == counted["laterals complete"] == 1
+    assert counted["passes called"] == counted["passes complete"] == 0
+
+
+def test_an_ineligible_receiver_is_named_as_the_player_sees_him() -> None:
+    game = position({QB: (5, 9), L1: (5, 13)}, QB)
+    play(game, [EndSeries(), Call("pass")])
+    assert "ineligible receiver: home's L1 down field" in game.log[-1].text
 
 
 # ----------------------------------------------------------------------------- kicking

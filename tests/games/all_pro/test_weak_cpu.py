@@ -1,0 +1,36 @@
+"""The weaker All-Pro CPU plays worse than the coach, not absurdly: its pass calls are thrown,
+not sacked, and it goes for it on 4th and short in the opponent's half (docs/bots.md)."""
+
+from collections import Counter
+
+import pytest
+
+from games.all_pro.match import play_game
+
+
+def _choices(seed: int) -> Counter[str]:
+    """Its pass calls and how each ended, and its 4th-down line-ups, in one game against itself."""
+    c: Counter[str] = Counter()
+    passing, fourth = False, False
+    for e in play_game(seed, "cpu", "cpu").log:
+        if e.kind == "down" and e.text.startswith("4th"):
+            fourth = True
+        elif fourth and e.kind == "formation":
+            c["4th: punt" if "punt" in e.text else "4th: go"] += 1
+            fourth = False
+        if e.kind == "call" and "PASS" in e.text:
+            passing = True
+            c["pass calls"] += 1
+        elif passing and e.kind == "pass":
+            passing = False
+        elif passing and e.kind in ("tackle", "down", "fumble"):
+            c["sacks"] += 1
+            passing = False
+    return c
+
+
+@pytest.mark.slow
+def test_the_weak_cpu_is_rarely_sacked_and_sometimes_goes_for_it() -> None:
+    total = sum((_choices(seed) for seed in range(40)), Counter())
+    assert total["sacks"] * 10 <= total["pass calls"]
+    assert total["4th: go"] > 0 and total["4th: punt"] > total["4th: go"]
