@@ -7,6 +7,7 @@ from collections import Counter
 
 import pytest
 
+from games.all_pro.match import count
 from games.all_pro.rules.actions import (
     Advance,
     Call,
@@ -31,7 +32,6 @@ from games.all_pro.rules.actions import (
     TryPoint,
 )
 from games.all_pro.rules.board import Team, front_stripe, row_behind
-from games.all_pro.match import count
 from games.all_pro.rules.engine import AllPro
 from sim.tiles.grid import Square
 
