@@ -5,11 +5,16 @@ the names a player reads :mod:`games.mat_tuning.names`, the odds :mod:`games.mat
 Drag a feature to move it; the wheel over it resizes it (with Shift, a run circle's pass circle;
 a fumble football turns); R, F and B add a run circle, a flag or a fumble football at the
 pointer; Delete removes the selected one; G snaps to whole yards; Ctrl+Z and Ctrl+Y undo and
-redo (a burst of wheel notches on one feature is one step); Ctrl+S saves (atomically; not while
+redo (a burst of wheel notches on one feature is one step), and say what they took back; N (or
+a click on the title) names the mat; Ctrl+S saves (atomically; not while
 the mat is invalid or two run circles overlap) to the path shown under the title; D shows each run
-circle's odds for a club player, worked out in the background for the latest mat only (a burst of
-edits is worked out once, when it ends; a mat seen before has its odds at once) so the window
-never stalls; Esc leaves (twice if there are unsaved changes).
+circle's odds for a club player against the shipped mat's, and the whole mat's against the
+shipped one (a touchdown flick's odds near the goal, how often a flick rests on a flag or a fumble
+football; :mod:`games.app.mat_figures`), worked out in the background for the latest mat only (a
+burst of edits is worked out once, when it ends; a mat seen before has its odds at once) so the
+window never stalls; Esc leaves (twice if there are unsaved changes).
+Two rows under the title say what the selection is (a flag's or a fumble football's part in play,
+a circle's odds) and what the whole mat's figures are (:mod:`games.app.mat_words`).
 Overlaps are outlined in red and said in the status line.
 
 The selected feature is named in the status line only (nothing is drawn over the mat but the
@@ -21,6 +26,7 @@ most, what matters most now and the keys.
 
 from __future__ import annotations
 
+import copy
 import math
 import re
 from dataclasses import replace
@@ -42,9 +48,14 @@ from sim.geometry import Pose, football_outline, transform
 from sim.slider.mat import Mat
 from sim.slider.overlaps import Overlap, Part
 
+from . import mat_naming as naming
+from . import mat_words
+from .mat_figures import Compared, compared
+from .mat_naming import NameEntry
+
 HELP = (
     "drag: move · wheel: size (Shift: pass) · R/F/B: add · Del: delete · G: snap · D: odds · "
-    "Ctrl+Z/Y: undo/redo · Ctrl+S: save · F1: help · Esc: leave"
+    "N: name · Ctrl+Z/Y: undo/redo · Ctrl+S: save · F1: help · Esc: leave"
 )
 ODDS_PAGE = Page(
     "Odds",
@@ -53,7 +64,18 @@ ODDS_PAGE = Page(
         "The % on a run circle is how often a club player's run flick rests on it, averaged over "
         "every line of scrimmage, of either team, that can aim at it. Select a circle for its pass odds.",
         "'…': being worked out · '—': no line of scrimmage can aim at it.",
+        "Beside a figure, its change from the same circle on the shipped mat (-8: 8 points harder).",
+        "Under the title: a touchdown flick's odds from the opponent's 30 and 20, and how often a "
+        "scrimmage flick rests on a penalty flag or a fumble football, this mat's and the shipped mat's.",
         "After an edit the figures turn grey while they are worked out again for the edited mat.",
+    ),
+)
+FEATURES_PAGE = Page(
+    "Flags and fumble footballs",
+    (
+        *mat_words.DOES_IN_FULL,
+        "Select one to see what it does, and (with D) how often a club player's flick rests on it.",
+        "A flag or fumble football over a circle's edge is allowed, and warned about in red.",
     ),
 )
 NAMES_PAGE = Page(
@@ -67,12 +89,22 @@ NAMES_PAGE = Page(
         "A feature keeps its name while you drag it; it is named anew when you let go.",
     ),
 )
-ODDS_SHOWN = "Odds shown (D hides them): % = how often a club player's run flick rests there · F1 explains"
+ODDS_SHOWN = (
+    "Odds shown (D hides them): % = how often a club player's run flick rests there, "
+    "-8 = 8 points below the shipped mat · F1 explains"
+)
+ODDS_FIRST = "Working out the odds of this mat and of the shipped mat (a moment)…"
 ODDS_WORKING = "Working out the odds for the edited mat (grey: the figures before the edit)…"
+NAMING = "Type the mat's new name (it replaces the old; Backspace edits it) · Enter keeps it · Esc: as it was"
+INFO_HINT = (
+    "D: each run circle's odds, and this mat against the shipped one near the goal "
+    "(touchdowns, flags, fumble footballs)"
+)
 HINT = "Click a circle, flag or fumble football to select it; drag it to move it"
 SELECTED, ERROR, OK = (0, 220, 255), (255, 90, 90), (150, 230, 150)
 STATUS_ROWS = 1  # the footer: one status line (the most pressing) and one line of keys
-TITLE_SIZE, PATH_SIZE, STATUS_SIZE, HELP_SIZE, ODDS_SIZE = 24, 17, 21, 19, 20
+TITLE_SIZE, PATH_SIZE, STATUS_SIZE, HELP_SIZE, ODDS_SIZE, INFO_SIZE = 24, 17, 21, 19, 20, 20
+INFO_ROWS = 2  # under the title: the selection, then the whole mat
 ZONE_EDGE = (255, 236, 150)  # the zones' and bands' edges: pale yellow, seen over the white yard lines
 WHEEL_BURST = 1.0  # s: wheel notches on one feature closer than this are one step of undo
 FIELD_ERRORS = re.compile(r"(run_circles|flags|fumbles)\[(\d+)\]\.?(\w*): (.*)$")
@@ -93,6 +125,7 @@ class EditorScene(Scene):
     title = "Mat editor"
     tool = True  # its help says "Mat editor: controls", not "How to play"
     keys_of_its_own = frozenset({pygame.K_z})  # Ctrl+Z undoes an edit here, not a game's decision
+    TYPING = frozenset({pygame.K_z, pygame.K_m})  # and M is a letter of a name, not mute
 
     def __init__(self, app: Host, mat: Mat, path: Path) -> None:
         super().__init__(app)
@@ -105,7 +138,8 @@ class EditorScene(Scene):
         self.dragging = False
         self.snap = True
         self.odds_on = False
-        self.odds_worker = LatestOdds()
+        self.odds_worker: LatestOdds[Compared] = LatestOdds(compared)
+        self.naming: NameEntry | None = None  # the mat's name being typed
         self._burst: tuple[Picked, bool] | None = None  # the feature the wheel is resizing now
         self._burst_age = 0.0
         self.message: tuple[str, ui.Color] | None = None  # said after an action, until the next edit
@@ -116,7 +150,12 @@ class EditorScene(Scene):
 
     @property
     def odds(self) -> dict[str, CircleOdds]:
-        return self.odds_worker.shown
+        shown = self.odds_worker.shown
+        return {} if shown is None else shown.mat.circles
+
+    @property
+    def name(self) -> str:
+        return str(self.draft.data.get("name", self.draft.mat.name))
 
     def update(self, dt: float) -> None:
         self.odds_worker.tick(dt)
@@ -124,7 +163,8 @@ class EditorScene(Scene):
 
     def resized(self, size: tuple[int, int]) -> None:
         w, h = size
-        self.top_bar = 12 + ui.line_height(TITLE_SIZE) + ui.line_height(PATH_SIZE)
+        self.top_bar = 14 + ui.line_height(TITLE_SIZE) + ui.line_height(PATH_SIZE)
+        self.top_bar += INFO_ROWS * ui.line_height(INFO_SIZE)
         self.bottom_bar = 16 + STATUS_ROWS * ui.line_height(STATUS_SIZE) + ui.line_height(HELP_SIZE)
         self.view.layout(pygame.Rect(10, self.top_bar + 6, w - 20, h - self.top_bar - self.bottom_bar - 12))
 
@@ -136,14 +176,15 @@ class EditorScene(Scene):
             ("R, F, B", "add a run circle, a flag, a fumble football at the pointer"),
             ("Delete", "remove the selected feature"),
             ("G", "snap to whole yards, or place freely"),
-            ("D", "show each run circle's odds for a club player"),
+            ("D", "each run circle's odds, and the whole mat's, against the shipped mat"),
+            ("N, or click the title", "name the mat (Enter keeps the name)"),
             ("Ctrl+Z, Ctrl+Y", "undo, redo"),
             ("Ctrl+S", "save, to the path shown under the title"),
             ("Esc", "leave (twice with unsaved changes)"),
         ]
 
     def rules(self) -> list[Page]:
-        return [NAMES_PAGE, ODDS_PAGE]
+        return [NAMES_PAGE, ODDS_PAGE, FEATURES_PAGE]
 
     def closed(self) -> None:
         self.odds_worker.close()
@@ -158,6 +199,12 @@ class EditorScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
             self.pointer = event.pos
+        if self.naming is not None:
+            self._typing(event)
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and event.pos[1] < self._title_bottom():
+            self._start_naming()
+            return
         if event.type == pygame.KEYDOWN:
             self._key(event.key, event.mod)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -205,13 +252,11 @@ class EditorScene(Scene):
         if ctrl and key == pygame.K_s:
             self._save()
         elif ctrl and (key == pygame.K_y or (key == pygame.K_z and mod & pygame.KMOD_SHIFT)):
-            done = self.draft.redo()
-            self._edited()
-            self._say("Redone" if done else "Nothing to redo")
+            self._step_back(redo=True)
         elif ctrl and key == pygame.K_z:
-            done = self.draft.undo()
-            self._edited()
-            self._say("Undone" if done else "Nothing to undo")
+            self._step_back(redo=False)
+        elif key == pygame.K_n and not ctrl:
+            self._start_naming()
         elif key in (pygame.K_r, pygame.K_f, pygame.K_b) and not ctrl:
             table = {pygame.K_r: "run_circles", pygame.K_f: "flags", pygame.K_b: "fumbles"}[key]
             self.draft.begin()
@@ -228,6 +273,52 @@ class EditorScene(Scene):
         elif key == pygame.K_d:
             self.odds_on = not self.odds_on
             self._edited()
+
+    def _step_back(self, redo: bool) -> None:
+        """Undo (or redo) an edit, and say which: 'Undone: moving the Zone 2 upper run circle on
+        the home 30'."""
+        before = copy.deepcopy(self.draft.data)
+        done = self.draft.redo() if redo else self.draft.undo()
+        self._edited()
+        if not done:
+            self._say("Nothing to redo" if redo else "Nothing to undo")
+            return
+        after = self.draft.data
+        edit = (
+            mat_words.change(before, after, self.draft.mat, True)
+            if redo
+            else (mat_words.change(after, before, self.draft.mat, False))
+        )
+        self._say(f"{'Redone' if redo else 'Undone'}: {edit}")
+
+    def _title_bottom(self) -> int:
+        return 8 + ui.line_height(TITLE_SIZE)
+
+    def _start_naming(self) -> None:
+        self.naming = NameEntry(self.name)
+        self.keys_of_its_own = self.TYPING
+        self.dragging = False
+
+    def _typing(self, event: pygame.event.Event) -> None:
+        """Keys go to the name; a click elsewhere keeps what was typed."""
+        assert self.naming is not None
+        if event.type == pygame.KEYDOWN:
+            self.naming.key(event)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.pos[1] >= self._title_bottom():
+            self.naming.key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, unicode="", mod=0))
+        if not self.naming.over:
+            return
+        kept, self.naming = self.naming.kept, None
+        self.keys_of_its_own = type(self).keys_of_its_own
+        if kept is None or kept == self.name:
+            return
+        if not kept:
+            self._say("A mat needs a name: it was left as it was", ERROR)
+            return
+        self.draft.begin()
+        self.draft.rename(kept)
+        self._edited()
+        self._say(f"Named the mat {kept!r}: Ctrl+S saves it with the name")
 
     def _say(self, words: str, colour: ui.Color = OK) -> None:
         self.message = (words, colour)
@@ -337,7 +428,9 @@ class EditorScene(Scene):
         )
         found = self.odds.get(row["id"])
         stale = self.odds_pending() or self.draft.error is not None
-        words = "…" if stale and found is None else "—" if found is None else f"{100 * found.run:.0f}%"
+        shown = self.odds_worker.shown
+        figure, change = ("—", "") if shown is None else mat_words.circle_label(shown, row["id"])
+        words = "…" if stale and found is None else "—" if found is None else f"{figure} {change}".strip()
         tall = ui.line_height(ODDS_SIZE)
         y = (bottom + pass_bottom) / 2 if bottom - pass_bottom >= tall else bottom + tall / 2 + 2
         label = pygame.Rect(0, 0, ui.text_width(words, ODDS_SIZE) + 8, tall)
@@ -352,12 +445,19 @@ class EditorScene(Scene):
         ui.bar(s, pygame.Rect(0, 0, w, self.top_bar), ui.PANEL)
         state = " · unsaved changes *" if self.draft.dirty else ""
         snap = "snap 1 yd" if self.snap else "free placement"
-        title = f"{self.title}: {self.draft.mat.name} ({self.path.name}){state} · {snap}"
-        ui.text(s, ui.fit(title, w - 24, TITLE_SIZE), (12, 6), TITLE_SIZE)
+        if self.naming is not None:
+            naming.draw(s, self.naming, f"{self.title}: name: ", (12, 6), w - 12, TITLE_SIZE)
+        else:
+            title = f"{self.title}: {self.name} ({self.path.name}){state} · {snap} · N: name it"
+            ui.text(s, ui.fit(title, w - 24, TITLE_SIZE), (12, 6), TITLE_SIZE)
         where = f"Ctrl+S saves to {self.path}"
         ui.text(
             s, ui.fit(where, w - 24, PATH_SIZE), (12, 8 + ui.line_height(TITLE_SIZE)), PATH_SIZE, ui.MUTED
         )
+        y = 10 + ui.line_height(TITLE_SIZE) + ui.line_height(PATH_SIZE)
+        for words, colour in self.info():
+            ui.text(s, ui.fit(words, w - 24, INFO_SIZE), (12, y), INFO_SIZE, colour)
+            y += ui.line_height(INFO_SIZE)
         top = h - self.bottom_bar
         ui.bar(s, pygame.Rect(0, top, w, self.bottom_bar), ui.PANEL)
         y = top + 6
@@ -366,6 +466,18 @@ class EditorScene(Scene):
             y += ui.line_height(STATUS_SIZE)
         y = top + 10 + STATUS_ROWS * ui.line_height(STATUS_SIZE)
         ui.text(s, ui.fit(HELP, w - 24, HELP_SIZE), (12, y), HELP_SIZE, ui.MUTED)
+
+    def info(self) -> list[tuple[str, ui.Color]]:
+        """The two rows under the title (:func:`games.app.mat_words.info_rows`)."""
+        if self.naming is not None:
+            return [(NAMING, ui.ACCENT), ("", ui.MUTED)]
+        shown = self.odds_worker.shown if self.odds_on and self.draft.error is None else None
+        rows = [
+            r if r[0] else (INFO_HINT, False)
+            for r in mat_words.info_rows(shown, self.selected, self.named, self.draft.mat)
+        ]
+        grey = self.odds_pending()
+        return [(words, ui.MUTED if grey or not lit else ui.PAPER) for words, lit in rows][:INFO_ROWS]
 
     def _status(self, named: dict[names.Key, str]) -> list[tuple[str, ui.Color]]:
         """The status lines, most pressing first (the footer shows the first): what is wrong,
@@ -385,7 +497,8 @@ class EditorScene(Scene):
         if self.selected is not None:
             lines.insert(len(lines) - (1 if warnings and not mine else 0), (self._readout(named), ui.PAPER))
         if self.odds_on:
-            lines.append((ODDS_WORKING, ui.MUTED) if self.odds_pending() else (ODDS_SHOWN, ui.MUTED))
+            working = ODDS_FIRST if self.odds_worker.shown is None else ODDS_WORKING
+            lines.append((working, ui.MUTED) if self.odds_pending() else (ODDS_SHOWN, ui.MUTED))
         if not lines:
             lines.append((HINT, ui.MUTED))
         return lines
@@ -455,14 +568,9 @@ class EditorScene(Scene):
             return ""
         name = named.get((table, self.selected.id, False), "")
         where = names.where(self.draft.mat, row["x"], row["y"], with_line=False)  # the name says it
-        line = f"{ui.sentence(name)}: {where} · {names.size(table, row)}"
         if self.draft.error is not None:
             return f"{ui.sentence(name)}: {where}, not allowed there (see above) · {names.size(table, row)}"
-        fresh = self.odds_on and table == "run_circles" and not self.odds_pending()
-        odds = self.odds.get(self.selected.id) if fresh else None  # never the figures of an older mat
-        if odds is not None:
-            line += f" · odds: run {100 * odds.run:.0f}%, pass {100 * odds.pass_:.0f}%"
-        return line
+        return f"{ui.sentence(name)}: {where} · {names.size(table, row)}"
 
 
 def _picked(part: Part) -> Picked:

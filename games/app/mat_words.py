@@ -5,7 +5,7 @@ home 30"). Words only; the editor (:mod:`games.app.mat_editor`) places them."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from games.mat_tuning import names
 from games.mat_tuning.draft import KINDS
@@ -14,14 +14,25 @@ from sim.slider.mat import Mat
 
 from .mat_figures import NEAR_GOAL, Compared, MatFigures
 
-# What each does in play, in the rulebook's terms (docs/rules/finger_football.md, 7 and 14).
+if TYPE_CHECKING:
+    from games.mat_tuning.draft import Picked
+
+# What each does in play, in the rulebook's terms (docs/rules/finger_football.md, 7 and 14): in
+# short under the editor's title, whole in its F1 page.
 DOES = {
-    "flags": "A yellow penalty flag: a play that rests on it is a 15-yard penalty (at most half the "
-    "way to the goal) with loss of down; the defence may refuse it",
-    "fumbles": "A red fumble football: a play that rests on it is a fumble, a turnover: the "
-    "opponent's ball where it rests (not on a kickoff or a punt)",
+    "flags": "Yellow penalty flag: a play resting on it costs 15 yards and a down (the defence may refuse)",
+    "fumbles": "Red fumble football: a play resting on it is a fumble, the opponent's ball where it rests",
 }
+DOES_IN_FULL = (
+    "A yellow penalty flag: a play that rests on it is a penalty, 15 yards back (at most half the "
+    "way to the own goal line) with loss of down; the defence may refuse it and keep the plain loss "
+    "of down. It counts on punts too.",
+    "A red fumble football: a play that rests on it is a fumble, a turnover: the opponent's ball "
+    "where it rests. Not on kickoffs and punts.",
+)
 FEATURE_ODDS_HINT = "D shows how often a club player's flick rests on it"
+SELECT_HINT = "Click a circle, flag or fumble football: what it does and its odds show here"
+Row = tuple[str, bool]  # words, and whether they are lit (else grey: a hint, or figures to come)
 
 
 def pct(share: float) -> str:
@@ -43,15 +54,18 @@ def against(now: float | None, shipped: float | None, word: str = "shipped") -> 
 
 
 def circle_odds(compared: Compared, circle: str) -> str | None:
-    """The circle's odds against the shipped mat's circle of the same id: 'run 36% (shipped
-    44%), pass 20% (shipped 22%)'; a circle the shipped mat has not, 'new'. None: no figure."""
+    """The circle's odds against the shipped mat's circle of the same id: 'odds: run 36%, pass
+    20% (shipped: run 44%, pass 22%)', '..., as shipped'. None: no figure."""
     now = compared.mat.circles.get(circle)
     if now is None:
         return None
     before = compared.shipped.circles.get(circle)
+    odds = f"odds: run {pct(now.run)}, pass {pct(now.pass_)}"
     if before is None:
-        return f"run {pct(now.run)}, pass {pct(now.pass_)} (a circle the shipped mat has not)"
-    return f"run {against(now.run, before.run)}, pass {against(now.pass_, before.pass_)}"
+        return f"{odds} (a circle the shipped mat has not)"
+    if (pct(now.run), pct(now.pass_)) == (pct(before.run), pct(before.pass_)):
+        return f"{odds}, as shipped"
+    return f"{odds} (shipped: run {pct(before.run)}, pass {pct(before.pass_)})"
 
 
 def circle_label(compared: Compared, circle: str) -> tuple[str, str]:
@@ -131,3 +145,28 @@ def _verb(table: str, old: dict[str, Any], new: dict[str, Any]) -> str:
     if table == "run_circles" and old["pass_radius"] != new["pass_radius"]:
         return "resizing the pass circle of"
     return "resizing"
+
+
+def info_rows(
+    shown: Compared | None, selected: Picked | None, named: dict[names.Key, str], mat: Mat
+) -> list[Row]:
+    """The editor's two rows under the title: what the selection is (a flag's or a fumble
+    football's part in play and how often it is hit, a circle's odds against the shipped
+    mat's), else the whole mat's figures against the shipped mat's (``shown``: the figures, if
+    the odds are on). An empty row: the editor's own hint for the odds."""
+    whole: list[Row] = [(w, True) for w in mat_lines(shown)] if shown is not None else [("", False)]
+    if selected is None:
+        return [*whole, (SELECT_HINT, False)][:2]
+    if selected.table in ("flags", "fumbles"):
+        if shown is None:
+            return [(DOES[selected.table], True), (FEATURE_ODDS_HINT, False)]
+        return [(DOES[selected.table], True), (_sentence(feature_odds(shown.mat, mat, selected.id)), True)]
+    name = _sentence(named.get((selected.table, selected.id, False), "the run circle"))
+    if shown is None:
+        return [(f"{name} · D shows its odds", False), whole[0]]
+    said = circle_odds(shown, selected.id) or "no line of scrimmage can aim at it"
+    return [(f"{name} · {said}", True), whole[0]]
+
+
+def _sentence(words: str) -> str:
+    return words[:1].upper() + words[1:]

@@ -290,7 +290,7 @@ class ReplayScene(Scene):
 
     def _score_parts(self, scores: Any, with_label: bool) -> list[tuple[str, str]]:
         """Each side's score in words; where the sides' names are not colours (foosball's Home
-        and Away) the colour is said with them: 'Home (red) 5', 'You (home, red) 3'."""
+        and Away) the colour is said with them: 'Home (red) 5', 'You (red) 3'."""
         worn: dict[str, str] = getattr(self._painter, "colour_words", dict)()
         if not worn:
             return who_played.score_parts(scores, self.names, with_label)
@@ -300,8 +300,8 @@ class ReplayScene(Scene):
             label, who = who_played.side_name(value), self.names.get(value)
             colour = worn.get(value)
             said = label if colour is None else f"{label} ({colour})"
-            if who is not None:
-                said = who.name if colour is None else f"{who.name} ({label.lower()}, {colour})"
+            if who is not None:  # the game said you and the CPU, never home and away
+                said = who.name if colour is None else f"{who.name} ({colour})"
             parts.append((value, f"{said[:1].upper()}{said[1:]} {points}"))
         return parts
 

@@ -178,7 +178,12 @@ class FoosMatch:
         ref, table = self.ref, self.table
         live = ref.phase == Phase.PLAY or (ref.phase in (Phase.SERVING, Phase.RESTARTING) and ref.in_play)
         vx, vy, _ = table.ball_velocity
-        at_rest = math.hypot(vx, vy) < STILL_SPEED and table.place in (BallPlace.FIELD, BallPlace.HOLE)
+        places: tuple[BallPlace, ...] = (BallPlace.FIELD, BallPlace.HOLE)
+        if ref.options.resting_in_goal == "dead":
+            # A ball at rest on a goal's lip has not fallen to the bottom of the trough, so it is
+            # no goal (Article VI); out of every figure's reach, it is a dead ball (Article V).
+            places += (BallPlace.GOAL,)
+        at_rest = math.hypot(vx, vy) < STILL_SPEED and table.place in places
         if not (live and at_rest) or any(e.kind == EventKind.CONTACT for e in self.events):
             self.resting = 0.0
             return []

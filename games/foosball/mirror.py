@@ -4,9 +4,9 @@ each end are exact mirror images) and home becomes away. The referee's inputs tu
 players' actions, and the table's events, which bring the physics to the rules.
 
 The referee's rules name no side but by its goal, its rods and its half (the toss aside, thrown
-when a game is made), so the mirrored referee rules as the mirror of the referee, but in one
-place no play reaches: a ball dead exactly on the centre line (x = 0) is in away's half for
-Article V, so home's possession, whichever way the table is turned. The match, the
+when a game is made), so the mirrored referee rules as the mirror of the referee; a ball dead
+exactly on the centre line (x = 0), in neither half, goes to the last team to play it (rules
+version 1, ``centre_line="away_half"``, gave it to home whichever way the table turned). The match, the
 spec's engine, is the table's physics in flight and the CPU teams' hands, with no constructor for
 a position: the spec gives no mirror, and this one, ``REFEREE``, is checked on a match's own
 table events (tests/conformance/test_referee_mirror.py).
@@ -68,6 +68,8 @@ def mirrored(ref: FoosReferee) -> FoosReferee:
         "dead_at": None if d["dead_at"] is None else [-d["dead_at"][0], -d["dead_at"][1]],
         "last": None if last is None else [_side(last[0]), _rod(ref.table, last[1]), last[2]],
         "wholly_in": _side(d["wholly_in"]),
+        "failed": [None if r is None else _rod(ref.table, r) for r in d["failed"]],
+        "broken": [None if r is None else _rod(ref.table, r) for r in d["broken"]],
         "log": [mirror_event(ref, Event.from_json(e)).to_json() for e in d["log"]],
     }
     return FoosReferee.from_json(out, ref.table)

@@ -105,5 +105,19 @@ SPEC = register(
         mirror=None,
         env_ids={"tabletop/Foosball-v0": "games.envs.versus:foosball"},
         menu_rank=1,
+        # 2: each failed rod kept (a serve waits for all), failures declared only of a broken rod,
+        # no shame when a hand brought the ball out of the goal, the goalie's ten on an exchange
+        # too, a dead ball on the centre line to the last toucher, a ball at rest in a goal's
+        # mouth dead (docs/rules/foosball.md). Version 1 recordings name goalie_shame_on_exchange.
+        rules_version=2,
+        legacy_options={
+            1: {
+                "failures": "one_flag",
+                "declare_failure": "any",
+                "hand_in_goal": "ignored",
+                "centre_line": "away_half",
+                "resting_in_goal": "ignored",
+            },
+        },
     )
 )

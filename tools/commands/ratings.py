@@ -35,18 +35,21 @@ def run(args: argparse.Namespace) -> int:
     except RatingsError as exc:
         mine = "" if args.file else " (it is kept aside, never lost, when the next game's result is saved)"
         raise CliError(f"{exc}{mine}") from None
-    ranked = book.ranked()
+    ranked, teams = book.ranked(), book.ranked_teams()
     if args.json:
         players = [{"name": n, "rating": round(p.rating, 3), "games": p.games} for n, p in ranked]
-        print(json.dumps({"file": str(path), "players": players}, indent=2))
+        team_list = [{"name": n, "rating": round(t.rating, 3), "games": t.games} for n, t in teams]
+        print(json.dumps({"file": str(path), "players": players, "teams": team_list}, indent=2))
         return 0
-    if not ranked:
+    if not ranked and not teams:
         print(f"no ratings yet ({path}): play foosball in the window to earn one")
         return 0
-    names = {name: shown(name) for name, _ in ranked}
-    width = max(len(n) for n in names.values())
-    print(f"{'player':<{width}}  rating  games")
-    for name, p in ranked:
-        print(f"{names[name]:<{width}}  {p.rating:6.1f}  {p.games:5d}")
+    for heading, rows in (("player", ranked), ("team", teams)):  # Article X: players and teams
+        if rows:
+            names = {name: shown(name) for name, _ in rows}
+            width = max(len(heading), *(len(n) for n in names.values()))
+            print(f"{heading:<{width}}  rating  games")
+            for name, p in rows:
+                print(f"{names[name]:<{width}}  {p.rating:6.1f}  {p.games:5d}")
     print(f"({shown(str(path))})")
     return 0

@@ -225,5 +225,6 @@ def _names_anyone(words: str, names: Names, team: Team | None = None) -> bool:
 
 
 def _kickoff(words: str) -> bool:
-    """A kickoff's line: its event is the receiver's (who gets the ball), its doer the kicker."""
-    return re.match(r"(onside )?kick-?off\b", words, re.IGNORECASE) is not None
+    """A kickoff's or a punt's line: its event is the receiver's (who gets the ball), its doer
+    the kicker, who is named first: "You: kickoff rests on the opponent's 42: the CPU's ball"."""
+    return re.match(r"(the )?(onside kick|kick-?off|punt)\b", words, re.IGNORECASE) is not None

@@ -152,6 +152,11 @@ class Event(core.Event[Side]):
 
 FirstServer = Literal["toss", "home", "away"]
 Rescue = Literal["stranded", "always"]
+FailureState = Literal["each_rod", "one_flag"]
+Declaring = Literal["broken_only", "any"]
+HandInGoal = Literal["no_shame", "ignored"]
+CentreLine = Literal["last_touch", "away_half"]
+RestingInGoal = Literal["dead", "ignored"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,9 +167,10 @@ class FoosOptions:
     # Article VII: "If at any point a shame is scored by the goalie, ten (10) points are added to
     # kitty": ten instead of the usual one.
     goalie_shame_points: int = 10
-    # ... but an exchange adds nothing ("If the shamee shames the shamer ... no points are added
-    # to the kitty"), a goalie's included, unless this is True ("at any point").
-    goalie_shame_on_exchange: bool = False
+    # ... "at any point": an exchange by the goalie too (False: an exchange adds nothing, "If the
+    # shamee shames the shamer ... no points are added to the kitty", a goalie's included, the
+    # reading of rules version 1).
+    goalie_shame_on_exchange: bool = True
     # Who serves first: "toss" (a seeded coin), "home" or "away".
     first_server: FirstServer = "toss"
     # Article V moves a dead ball only away from the mover's offensive half, which strands a ball
@@ -178,6 +184,26 @@ class FoosOptions:
     # Article II: "A serve takes place ... after a mechanical failure": also when the failure is
     # repaired with the ball on the table (False: play goes on from where the ball is).
     serve_after_repair: bool = True
+    # Article II: "A serve cannot be made while a state of mechanical failure exists": "each_rod"
+    # keeps every failed rod, and the state lasts until all are repaired; "one_flag" (rules
+    # version 1) kept one flag, which the first repair cleared.
+    failures: FailureState = "each_rod"
+    # Article IV: "There is a mechanical failure": "broken_only" lets a failure be declared only
+    # of a rod the table has broken (the table reports each one, and the referee calls it);
+    # "any" (rules version 1) let a player declare one of any rod, forcing a free-for-all.
+    declare_failure: Declaring = "broken_only"
+    # Article 0: a shame is the ball back out of a goal "without the interference of any
+    # player": "no_shame" ends the shame's making when a hand touches or moves the ball;
+    # "ignored" (rules version 1) counted it however it came out.
+    hand_in_goal: HandInGoal = "no_shame"
+    # Article V, a dead ball exactly on the centre line, in neither half: "last_touch" gives it
+    # to the team of the last non-incidental contact (else the team that put it in play);
+    # "away_half" (rules version 1) counted the line as away's half, so home's possession.
+    centre_line: CentreLine = "last_touch"
+    # Article V for a ball at rest in a goal's mouth, not fallen to the bottom of the trough (so
+    # no goal, Article VI): "dead" rules it a dead ball as anywhere else out of every figure's
+    # reach; "ignored" (rules version 1) let it lie there, the game held up for good.
+    resting_in_goal: RestingInGoal = "dead"
 
     def __post_init__(self) -> None:
         check_choice("first_server", self.first_server, FirstServer)
@@ -186,6 +212,11 @@ class FoosOptions:
         if not 0.0 <= self.incidental_share <= 10.0:
             raise ValueError("incidental_share must be a number from 0 to 10")
         check_choice("dead_ball_rescue", self.dead_ball_rescue, Rescue)
+        check_choice("failures", self.failures, FailureState)
+        check_choice("declare_failure", self.declare_failure, Declaring)
+        check_choice("hand_in_goal", self.hand_in_goal, HandInGoal)
+        check_choice("centre_line", self.centre_line, CentreLine)
+        check_choice("resting_in_goal", self.resting_in_goal, RestingInGoal)
 
     def to_json(self) -> dict[str, Any]:
         return {f.name: getattr(self, f.name) for f in fields(self)}

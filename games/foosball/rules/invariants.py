@@ -18,7 +18,8 @@ PLACES: dict[Phase, frozenset[BallPlace]] = {
     Phase.RESTARTING: frozenset({BallPlace.HOLE, BallPlace.FIELD}),
     Phase.PLAY: frozenset({BallPlace.FIELD, BallPlace.GOAL}),
     Phase.FREE_FOR_ALL: frozenset({BallPlace.OFF, BallPlace.FIELD, BallPlace.GOAL}),
-    Phase.DEAD: frozenset({BallPlace.FIELD, BallPlace.HOLE}),  # a serve can stop in the hole's mouth
+    # A serve can stop in the hole's mouth; a ball on a goal's lip, not fallen, is dead (Article V).
+    Phase.DEAD: frozenset({BallPlace.FIELD, BallPlace.HOLE, BallPlace.GOAL}),
     Phase.OVER: frozenset(BallPlace),
 }
 
@@ -35,6 +36,8 @@ class Invariants:
         broken = []
         if table.place not in PLACES[ref.phase]:
             broken.append(f"the ball is {table.place.value} in {ref.phase.value}")
+        elif ref.phase == Phase.DEAD and table.place == BallPlace.GOAL and not self._on_a_lip():
+            broken.append("a dead ball wholly in a goal")
         for side in Side:
             gained = ref.score[side] - self.score[side]
             paid = sum(c.points for c in calls if c.kind in ("goal", "payout") and c.team == side)
@@ -44,3 +47,8 @@ class Invariants:
             broken.append(f"a kitty of {ref.kitty}")
         self.score = dict(ref.score)
         return broken
+
+    def _on_a_lip(self) -> bool:
+        """Is the ball in a goal's mouth, part of it still over the goal line?"""
+        s = self.table.spec
+        return abs(self.table.ball_position[0]) < s.half_length + s.ball_radius

@@ -1,11 +1,13 @@
 """Article X: the MabuchiLab rating system, and the book of ratings kept between sessions.
 
-A new player has 100. The spread between two players is the square root of the difference of
-their ratings: the favourite is expected to win by that many goals. Whoever beats the spread
-gains the difference between the final score differential and the spread; the other loses as
-much. The book is a TOML file in the user's data folder, changed under a lock and written
-atomically; reading it changes nothing, and a book that cannot be read is kept aside (never
-silently replaced) only when a result is to be written into it.
+"Numerical ratings are assigned to players and teams": a player's rating moves in the games
+they play alone, a team's (its members, in any order) in the games it plays as a team, by the
+same method and in the same book. A new player, or team, has 100. The spread between two is the
+square root of the difference of their ratings: the favourite is expected to win by that many
+goals. Whoever beats the spread gains the difference between the final score differential and
+the spread; the other loses as much. The book is a TOML file in the user's data folder, changed
+under a lock and written atomically; reading it changes nothing, and a book that cannot be read
+is kept aside (never silently replaced) only when a result is to be written into it.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ import math
 import os
 import stat
 import tomllib
-from collections.abc import Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -29,7 +31,10 @@ from sim.io.atomic import write_text
 from sim.io.toml import Reader
 
 NEW_PLAYER = 100.0
-FORMAT = 1
+NEW_TEAM = NEW_PLAYER  # "assigned to players and teams based on the following system"
+FORMAT = 1  # a book of players only
+FORMAT_TEAMS = 2  # with teams: a version that reads only format 1 keeps it aside, never loses it
+TEAM_JOIN = " & "
 MAX_BYTES = 10_000_000  # a ratings book of a million players is far smaller
 LOCK_WAIT = 30.0  # s another window may hold the book while it writes a result
 
@@ -93,31 +98,61 @@ class PlayerRecord:
     games: int = 0
 
 
-class RatingsBook:
-    """Players' ratings, by name."""
+TeamRecord = PlayerRecord  # a team's rating and games, kept as a player's are
 
-    def __init__(self, players: dict[str, PlayerRecord] | None = None) -> None:
+
+def team_name(members: Iterable[str]) -> str:
+    """A team as the book names it: its members, in any order, each once ("ann & bob")."""
+    names = sorted(set(members))
+    if not names:
+        raise ValueError("a team has at least one player")
+    if any(not name or TEAM_JOIN in name for name in names):
+        raise ValueError(f"a team's players are named, without {TEAM_JOIN.strip()!r}: {names}")
+    return TEAM_JOIN.join(names)
+
+
+class RatingsBook:
+    """Players' ratings, by name, and teams', by their members."""
+
+    def __init__(
+        self, players: dict[str, PlayerRecord] | None = None, teams: dict[str, TeamRecord] | None = None
+    ) -> None:
         self.players: dict[str, PlayerRecord] = players or {}
+        self.teams: dict[str, TeamRecord] = teams or {}
 
     def ratings(self) -> dict[str, float]:
         return {name: p.rating for name, p in self.players.items()}
 
+    def team_ratings(self) -> dict[str, float]:
+        return {name: t.rating for name, t in self.teams.items()}
+
     def record(self, home: str, away: str, home_goals: int, away_goals: int) -> RatingChange:
-        """Rate a finished game and keep the new ratings."""
-        change = rate(self.ratings(), home, away, home_goals, away_goals)
-        for name, rating in zip((home, away), change.after, strict=True):
-            player = self.players.setdefault(name, PlayerRecord())
-            player.rating = rating
-            player.games += 1
-        return change
+        """Rate a finished game of two players and keep the new ratings."""
+        return _record(self.players, home, away, home_goals, away_goals)
+
+    def record_teams(
+        self, home: Iterable[str], away: Iterable[str], home_goals: int, away_goals: int
+    ) -> RatingChange:
+        """Rate a finished game of two teams (each its players) and keep the teams' new ratings:
+        Article X's method, the teams in the players' places. A change names the teams."""
+        return _record(self.teams, team_name(home), team_name(away), home_goals, away_goals)
 
     def ranked(self) -> list[tuple[str, PlayerRecord]]:
         return sorted(self.players.items(), key=lambda item: (-item[1].rating, item[0]))
 
+    def ranked_teams(self) -> list[tuple[str, TeamRecord]]:
+        return sorted(self.teams.items(), key=lambda item: (-item[1].rating, item[0]))
+
     # ----------------------------------------------------------------- the file
     def dumps(self) -> str:
-        players = {name: {"rating": p.rating, "games": p.games} for name, p in sorted(self.players.items())}
-        return tomli_w.dumps({"format": FORMAT, "players": players})
+        def table(records: dict[str, PlayerRecord]) -> dict[str, dict[str, float | int]]:
+            return {name: {"rating": r.rating, "games": r.games} for name, r in sorted(records.items())}
+
+        if not self.teams:  # as a version without teams wrote it, which reads it still
+            return tomli_w.dumps({"format": FORMAT, "players": table(self.players)})
+        return tomli_w.dumps(
+            {"format": FORMAT_TEAMS, "players": table(self.players), "teams": table(self.teams)}
+        )
 
     @classmethod
     def loads(cls, text: str, source: str | None = None) -> RatingsBook:
@@ -126,19 +161,15 @@ class RatingsBook:
         except tomllib.TOMLDecodeError as exc:
             raise RatingsError("", f"not valid TOML ({exc})", source) from exc
         top = Reader(data, "", source, RatingsError)
-        top.check_keys({"format"}, {"players"})
-        if top.integer("format") != FORMAT:
-            raise RatingsError("format", f"this version reads format {FORMAT}", source)
-        players: dict[str, PlayerRecord] = {}
-        table = Reader(data.get("players", {}), "players", source, RatingsError)
-        for name in table.table:
-            r = Reader(table.table[name], f"players.{name}", source, RatingsError)
-            r.check_keys({"rating", "games"})
-            games = r.integer("games")
-            if games < 0:
-                raise RatingsError(r.key("games"), "must not be negative", source)
-            players[name] = PlayerRecord(r.number("rating"), games)
-        return cls(players)
+        top.check_keys({"format"}, {"players", "teams"})
+        form = top.integer("format")
+        if form not in (FORMAT, FORMAT_TEAMS):
+            raise RatingsError("format", f"this version reads formats {FORMAT} and {FORMAT_TEAMS}", source)
+        if "teams" in data and form == FORMAT:
+            raise RatingsError("teams", f"a book with teams is format {FORMAT_TEAMS}", source)
+        players = _records(data, "players", source)
+        teams = _records(data, "teams", source, check=team_name)
+        return cls(players, teams)
 
     def save(self, path: Path) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -165,12 +196,60 @@ class RatingsBook:
         return cls.loads(text, str(path))
 
 
+def _record(
+    records: dict[str, PlayerRecord], home: str, away: str, home_goals: int, away_goals: int
+) -> RatingChange:
+    ratings = {name: r.rating for name, r in records.items()}
+    change = rate(ratings, home, away, home_goals, away_goals)
+    for name, rating in zip((home, away), change.after, strict=True):
+        record = records.setdefault(name, PlayerRecord())
+        record.rating = rating
+        record.games += 1
+    return change
+
+
+def _records(
+    data: dict[str, object], key: str, source: str | None, check: Callable[[list[str]], str] | None = None
+) -> dict[str, PlayerRecord]:
+    out: dict[str, PlayerRecord] = {}
+    table = Reader(data.get(key, {}), key, source, RatingsError)
+    for name in table.table:
+        r = Reader(table.table[name], f"{key}.{name}", source, RatingsError)
+        r.check_keys({"rating", "games"})
+        games = r.integer("games")
+        if games < 0:
+            raise RatingsError(r.key("games"), "must not be negative", source)
+        if check is not None and not _named_in_order(name, check):
+            raise RatingsError(f"{key}.{name}", "a team is named by its players in order, each once", source)
+        out[name] = PlayerRecord(r.number("rating"), games)
+    return out
+
+
+def _named_in_order(name: str, check: Callable[[list[str]], str]) -> bool:
+    try:
+        return check(name.split(TEAM_JOIN)) == name
+    except ValueError:  # a member with no name
+        return False
+
+
 def record_game(
     path: Path, home: str, away: str, home_goals: int, away_goals: int
 ) -> tuple[RatingChange, str | None]:
-    """Rate a finished game into the book at ``path``: read, changed and written under a lock, so
-    games finishing at once in several windows all count. A book there that cannot be read is
-    kept aside under a new name and a new one begun; the warning says where."""
+    """Rate a finished game of two players into the book at ``path``: read, changed and written
+    under a lock, so games finishing at once in several windows all count. A book there that
+    cannot be read is kept aside under a new name and a new one begun; the warning says where."""
+    return _in_book(path, lambda book: book.record(home, away, home_goals, away_goals))
+
+
+def record_team_game(
+    path: Path, home: Iterable[str], away: Iterable[str], home_goals: int, away_goals: int
+) -> tuple[RatingChange, str | None]:
+    """Rate a finished game of two teams into the book at ``path``, as :func:`record_game`."""
+    home, away = tuple(home), tuple(away)
+    return _in_book(path, lambda book: book.record_teams(home, away, home_goals, away_goals))
+
+
+def _in_book(path: Path, change_it: Callable[[RatingsBook], RatingChange]) -> tuple[RatingChange, str | None]:
     path.parent.mkdir(parents=True, exist_ok=True)
     with FileLock(path.with_name(path.name + ".lock"), timeout=LOCK_WAIT):
         warning = None
@@ -181,7 +260,7 @@ def record_game(
                 raise
             warning = _set_aside(path, str(exc))
             book = RatingsBook()
-        change = book.record(home, away, home_goals, away_goals)
+        change = change_it(book)
         book.save(path)
     return change, warning
 

@@ -36,7 +36,7 @@ from games.foosball.rules.actions import (
     TouchBall,
     TouchPole,
 )
-from games.foosball.rules.failures import Failures
+from games.foosball.rules.failures import Failures, Rod
 from games.foosball.rules.scoring import Scoring, Touch
 from games.foosball.rules.wording import bind, rod_field
 from sim.foosball.spec import Side, TableSpec, load_table
@@ -60,7 +60,8 @@ class FoosReferee(Scoring, Failures):
     shamer: Side | None = None  # set while the shame condition lasts
     voided: bool = False
     winner: Side | None = None
-    failure: bool = False
+    failed: set[Rod] = field(default_factory=set)  # the rods in a state of mechanical failure
+    broken: set[Rod] = field(default_factory=set)  # the rods the table reports broken
     canonical_demanded: bool = False
     acknowledged: set[Side] = field(default_factory=set)
     disqualified: set[Side] = field(default_factory=set)
@@ -157,8 +158,10 @@ class FoosReferee(Scoring, Failures):
         out: list[Action] = []
         own = [k for k, rod in enumerate(self.table.rods) if rod.team == team]
         for kind in self.action_kinds(team):
-            if kind in (TouchPole, DeclareFailure):
-                out += [kind(team, rod) for rod in own]
+            if kind is TouchPole:
+                out += [TouchPole(team, rod) for rod in own]
+            elif kind is DeclareFailure:
+                out += [DeclareFailure(team, rod) for rod in self.declarable(team)]
             elif kind is not MoveDeadBall:
                 out.append(kind(team))  # type: ignore[call-arg]
         return out
@@ -181,7 +184,10 @@ class FoosReferee(Scoring, Failures):
             out.append(TouchBall)
         if self.phase == Phase.DEAD and self.mover == team:
             out.append(MoveDeadBall)
-        out.append(Repair if self.failure else DeclareFailure)
+        if self.repairable():
+            out.append(Repair)
+        if self.declarable(team):
+            out.append(DeclareFailure)
         return out
 
     def check_move(self, team: Side, x: float, y: float) -> str | None:
@@ -252,17 +258,9 @@ class FoosReferee(Scoring, Failures):
             case MoveDeadBall(team=team, x=x, y=y):
                 self._move_dead(team, x, y)
             case DeclareFailure(team=team, rod=rod):
-                self._fail(
-                    bind(
-                        "{team} {team:declares|declare} a mechanical failure of {rod}",
-                        team=team,
-                        rod=rod_field(self.table.rods[rod]),
-                    )
-                )
+                self._declare(team, rod)
             case Repair(team=team):
-                if not self.failure:
-                    raise IllegalAction("there is no mechanical failure to repair")
-                self._repair(bind("{team} {team:repairs|repair} the failure", team=team))
+                self._player_repair(team)
             case TouchPole(team=team, rod=rod):
                 if self.table.rods[rod].team != team:
                     raise IllegalAction("Article I: at no point may a player touch the opposing team's poles")
@@ -311,6 +309,7 @@ class FoosReferee(Scoring, Failures):
             raise IllegalAction(self._why_not_take(team))
         was = self.phase
         self.possession = self.mover = self.dead_at = None
+        self._hand_on_ball()
         if was == Phase.FREE_FOR_ALL:
             self._say(
                 LogKind.FREE_FOR_ALL, "{team} {team:gains|gain} possession: the free-for-all ends", team
@@ -345,6 +344,7 @@ class FoosReferee(Scoring, Failures):
     def _touch_ball(self, team: Side) -> None:
         if self.phase != Phase.FREE_FOR_ALL:
             raise IllegalAction("Article I: the ball may not be touched by any player during normal play")
+        self._hand_on_ball()
         if team not in self.disqualified:
             self.disqualified.add(team)
             self._say(LogKind.FREE_FOR_ALL, "{team} touched the ball: disqualified from scoring", team)
@@ -354,8 +354,16 @@ class FoosReferee(Scoring, Failures):
         if reason is not None:
             raise IllegalAction(reason)
         self.mover = self.dead_at = None
+        self._hand_on_ball()
         self.phase = Phase.PLAY
         self._say(LogKind.DEAD_BALL, "{team} {team:moves|move} the dead ball by hand", team)
+
+    def _hand_on_ball(self) -> None:
+        """A player's hand touches the ball. Article 0: a shame is the ball back out of a goal
+        "without the interference of any player", so a ball wholly in a goal that a hand has
+        touched makes no shame coming out (it may still fall in: a goal, Article VI)."""
+        if self.options.hand_in_goal == "no_shame":
+            self.wholly_in = None
 
     # ================================================================= the table's events
     def on_table(self, events: list[TableEvent]) -> list[Event]:
@@ -445,7 +453,17 @@ class FoosReferee(Scoring, Failures):
         self.phase = Phase.DEAD
         defenders = sorted(r.x for r in self.table.rods if r.role == "defence")
         half = Side.HOME if x < 0.0 else Side.AWAY  # whose defensive half it rests in
-        if defenders[0] < x < defenders[-1]:
+        if x == 0.0 and self.options.centre_line == "last_touch":
+            # On the centre line it rests in neither half: the team responsible for it being
+            # there, as Article 0 names the shamer, has it (docs/rules/foosball.md).
+            team = self._shamer().team
+            self.possession = team
+            self._say(
+                LogKind.DEAD_BALL,
+                "dead ball on the centre line, in neither half: {team:'s} possession (last to play it)",
+                team,
+            )
+        elif defenders[0] < x < defenders[-1]:
             self.possession = half.other  # the team in whose offensive half it rests
             self._say(LogKind.DEAD_BALL, "dead ball between the defenders: {team:'s} possession", half.other)
         else:
@@ -457,12 +475,30 @@ class FoosReferee(Scoring, Failures):
             )
 
     def _failure_started(self, e: TableEvent) -> None:
+        self.broken.add(e.rod)
         where = "" if e.rod is None else f" on {rod_field(self.table.rods[e.rod])}"
-        self._fail(f"mechanical failure: {e.note}{where}")
+        self._fail(e.rod, f"mechanical failure: {e.note}{where}")
 
     def _failure_repaired(self, e: TableEvent) -> None:
-        if self.failure:
-            self._repair("the failure is repaired")
+        self.broken.discard(e.rod)
+        if self._one_flag():
+            if self.failure:
+                self._repair(set(), "the failure is repaired")
+        elif e.rod in self.failed:
+            what = "the failure" if e.rod is None else f"the failure of {rod_field(self.table.rods[e.rod])}"
+            self._repair({e.rod}, what + " is repaired")
+
+    def _player_repair(self, team: Side) -> None:
+        rods = self.repairable()
+        if not rods:
+            if self.failed:
+                raise IllegalAction(
+                    "Article II: the table still has "
+                    + self._still_failed()
+                    + " broken: the failure lasts until it is repaired"
+                )
+            raise IllegalAction("there is no mechanical failure to repair")
+        self._repair(rods, bind("{team} {team:repairs|repair} the failure", team=team))
 
     _HANDLERS: ClassVar[dict[EventKind, Callable[[FoosReferee, TableEvent], None]]] = {
         EventKind.CONTACT: _contact,
@@ -529,6 +565,8 @@ class FoosReferee(Scoring, Failures):
             "shamer": side(self.shamer),
             "result": "void" if self.voided else side(self.winner),
             "failure": self.failure,
+            "failed": _rods(self.failed),
+            "broken": _rods(self.broken),
             "canonical_demanded": self.canonical_demanded,
             "acknowledged": sorted(s.value for s in self.acknowledged),
             "disqualified": sorted(s.value for s in self.disqualified),
@@ -561,7 +599,9 @@ class FoosReferee(Scoring, Failures):
             shamer=side(data["shamer"]),
             voided=result == "void",
             winner=side(result) if result in ("home", "away") else None,
-            failure=bool(data["failure"]),
+            # A state saved before rods were kept: its failure, if any, of no rod named.
+            failed=_read_rods(data["failed"]) if "failed" in data else ({None} if data["failure"] else set()),
+            broken=_read_rods(data.get("broken", [])),
             canonical_demanded=bool(data["canonical_demanded"]),
             acknowledged={Side(s) for s in data["acknowledged"]},
             disqualified={Side(s) for s in data["disqualified"]},
@@ -577,3 +617,12 @@ class FoosReferee(Scoring, Failures):
             stats=Counter({str(k): int(v) for k, v in data["stats"].items()}),
             log=[Event.from_json(c) for c in data["log"]],
         )
+
+
+def _rods(rods: set[Rod]) -> list[Rod]:
+    """Rods as JSON: in order, a failure of no rod named (None) last."""
+    return sorted(rods, key=lambda r: (r is None, r or 0))
+
+
+def _read_rods(data: Any) -> set[Rod]:
+    return {None if r is None else int(r) for r in data}

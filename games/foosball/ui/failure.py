@@ -15,6 +15,7 @@ CONFIRM_TIME = 8.0  # s the question "which rod is broken?" waits for its answer
 QUESTION = "Which of your rods is broken? The game stops until you press X (Rod fixed)."
 HINT = "Which of your rods is broken? Press 1-4 (or click it); N or any other key cancels"
 ALREADY = "a mechanical failure was declared already since the last serve"
+NOTHING_BROKEN = "none of your rods is broken: the referee calls a failure when a rod really jams or breaks"
 
 
 def serve_count(ref: FoosReferee) -> int:
@@ -41,7 +42,9 @@ class FailureQuestion:
 
     def ask(self, ref: FoosReferee) -> str | None:
         """Shift+F or the button: asks before declaring; the refusal, if it may not be."""
-        if ref.failure:
+        if not ref.declarable(Side.HOME):  # Article IV: only a failure the table has (issue 34)
+            if ref.options.declare_failure == "broken_only":
+                return NOTHING_BROKEN
             return "a mechanical failure is declared already: X repairs it"
         if self.declared_this_serve(ref):
             return ALREADY

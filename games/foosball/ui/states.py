@@ -7,7 +7,7 @@ import math
 
 import pygame
 
-from games.foosball.rules.actions import DeclareFailure, DemandCanonical, FoosOptions, Phase
+from games.foosball.rules.actions import DemandCanonical, FoosOptions, Phase
 from games.foosball.ui.game_scene import FoosballGameScene, foosball_setup
 from games.foosball.ui.practice import FoosballPracticeScene
 from games.window.scene import Host
@@ -115,7 +115,7 @@ def _canonical(app: Host) -> FoosballGameScene:
 
 def _failure(app: Host) -> FoosballGameScene:
     scene = _in_play(app)
-    scene.match.act(DeclareFailure(Side.AWAY, 6))
+    scene.match.ref.on_table(scene.match.table.fail(6))  # the table's: only a real failure is called
     frames(app, 0.05)
     return scene
 

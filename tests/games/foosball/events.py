@@ -76,3 +76,7 @@ def failure(rod: int = 3) -> list[TableEvent]:
             EventKind.FAILURE_STARTED, 0.0, 0.0, 0.0, rod=rod, team=ROD_TEAM[rod], note=f"rod {rod} jams"
         )
     ]
+
+
+def repaired(rod: int = 3) -> list[TableEvent]:
+    return [TableEvent(EventKind.FAILURE_REPAIRED, 0.0, 0.0, 0.0, rod=rod, team=ROD_TEAM[rod])]

@@ -6,13 +6,11 @@ import pytest
 
 from games.foosball.rules.actions import (
     Acknowledge,
-    DeclareFailure,
     DemandCanonical,
     FoosOptions,
     IllegalAction,
     MoveDeadBall,
     Phase,
-    Repair,
     Serve,
     TakeBall,
     TouchBall,
@@ -34,6 +32,7 @@ from .events import (
     failure,
     goal,
     left_table,
+    repaired,
     served,
     shame,
     strike,
@@ -191,11 +190,11 @@ def test_the_canonical_configuration_cannot_be_demanded_once_the_ball_is_in_play
 
 def test_no_serve_during_a_mechanical_failure() -> None:
     ref = referee()
-    ref.apply(DeclareFailure(AWAY, MIDFIELD[AWAY]))
+    ref.on_table(failure(MIDFIELD[AWAY]))
     assert Serve not in ref.action_kinds(HOME)
     with pytest.raises(IllegalAction, match="mechanical failure"):
         ref.apply(Serve(HOME))
-    ref.apply(Repair(AWAY))
+    ref.on_table(repaired(MIDFIELD[AWAY]))
     ref.apply(Serve(HOME))
 
 
@@ -283,30 +282,30 @@ def test_a_mechanical_failure_is_a_free_for_all_until_it_is_repaired_then_a_serv
     server = ref.server
     ref.on_table(failure(MIDFIELD[AWAY]))
     assert ref.phase == Phase.FREE_FOR_ALL and ref.failure
-    ref.apply(Repair(AWAY))
+    ref.on_table(repaired(MIDFIELD[AWAY]))
     assert (ref.phase, ref.server) == (Phase.SERVE, server)
     play_on = playing(serve_after_repair=False)
     play_on.on_table(failure(MIDFIELD[AWAY]))
-    play_on.apply(Repair(AWAY))
+    play_on.on_table(repaired(MIDFIELD[AWAY]))
     assert play_on.phase == Phase.PLAY
 
 
 def test_possession_during_a_failure_leads_to_a_serve_once_repaired() -> None:
     ref = playing()
-    ref.apply(DeclareFailure(HOME, GOALIE[HOME]))
+    ref.on_table(failure(GOALIE[HOME]))
     ref.apply(TakeBall(AWAY))
     assert (ref.phase, ref.server) == (Phase.SERVE, AWAY)
     with pytest.raises(IllegalAction, match="mechanical failure"):
         ref.apply(Serve(AWAY))
-    ref.apply(Repair(HOME))
+    ref.on_table(repaired(GOALIE[HOME]))
     ref.apply(Serve(AWAY))
 
 
 def test_a_ball_off_the_table_keeps_the_free_for_all_after_a_repair() -> None:
     ref = playing()
     ref.on_table(left_table())
-    ref.apply(DeclareFailure(HOME, DEFENCE[HOME]))
-    ref.apply(Repair(HOME))
+    ref.on_table(failure(DEFENCE[HOME]))
+    ref.on_table(repaired(DEFENCE[HOME]))
     assert ref.phase == Phase.FREE_FOR_ALL
 
 
@@ -431,10 +430,11 @@ def test_a_goalie_shame_adds_ten() -> None:
     assert ref.kitty == 11
 
 
-def test_a_goalie_shame_that_swaps_the_kitty_adds_nothing_unless_configured_otherwise() -> None:
-    """ "If the shamee shames the shamer ... no points are added to the kitty", a goalie's shame
-    included by default; "at any point" read as covering exchanges adds ten."""
-    assert not FoosOptions().goalie_shame_on_exchange
+def test_a_goalie_shame_that_swaps_the_kitty_adds_ten_unless_configured_otherwise() -> None:
+    """ "If at any point a shame is scored by the goalie, ten (10) points are added", exchanges
+    included by default (issue 34); the reading that an exchange adds nothing, a goalie's
+    included, is the option rules version 1 played by."""
+    assert FoosOptions().goalie_shame_on_exchange
     for on_exchange, kitty in ((True, 11), (False, 1)):
         ref = playing(goalie_shame_on_exchange=on_exchange)
         ref.on_table(strike(ATTACK[HOME]) + shame(AWAY) + strike(GOALIE[AWAY]) + shame(HOME))

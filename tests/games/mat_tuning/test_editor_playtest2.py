@@ -10,7 +10,8 @@ import numpy as np
 import pygame
 
 from games.app.mat_editor import HELP_SIZE, NAMES_PAGE, ZONE_EDGE
-from games.mat_tuning.quick import LatestOdds, quick_odds
+from games.app.mat_figures import compared
+from games.mat_tuning.quick import LatestOdds
 from games.window import ui
 from games.window.app import App
 
@@ -34,7 +35,7 @@ def point(app: App, pos: tuple[int, int]) -> None:
 
 def test_a_burst_of_edits_works_out_the_odds_of_the_final_mat_only(app: App) -> None:
     scene = open_editor(app, Path("unused.toml"))
-    scene.odds_worker = LatestOdds(quick_odds)
+    scene.odds_worker = LatestOdds(compared)
     press(app, pygame.K_d)
     scene.wait_for_odds()
     saved = scene.draft.mat.to_toml()
@@ -112,7 +113,7 @@ def test_an_old_note_is_cleared_when_the_next_edit_begins(app: App) -> None:
     point(app, at(scene, 30, 6.5))
     wheel(app, 1)
     press(app, pygame.K_z, pygame.KMOD_LCTRL)
-    assert status(app)[0] == "Undone"
+    assert status(app)[0].startswith("Undone: resizing the Zone 2 ")  # says what it took back
     start = at(scene, 30, 6.5)
     post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
     post(pygame.MOUSEMOTION, pos=(start[0] + 20, start[1]), rel=(0, 0), buttons=(1, 0, 0))

@@ -175,7 +175,8 @@ def test_a_game_against_the_cpu_is_told_with_you_and_the_cpu(app: App, tmp_path:
     assert isinstance(scene, ReplayScene)
     frame(app)
     shown = words(app)
-    assert "You 0 · the CPU 0" in shown and "The CPU wins the toss and serves" in shown
+    assert "You (red) 0" in shown and "The CPU (blue) 0" in shown  # the colours said with the names
+    assert "The CPU wins the toss and serves" in shown
     whose = "You: red, defending the left goal · the CPU: blue, defending the right goal"
     assert whose in " ".join(unwrap(shown))
     key(app, pygame.K_END)

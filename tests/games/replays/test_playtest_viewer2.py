@@ -34,10 +34,11 @@ def test_the_play_by_play_is_in_each_sides_colour_and_names_who_acted(
     assert TEAM_COLOUR[next(iter(TEAM_COLOUR))] in colours and len(colours & set(TEAM_COLOUR.values())) == 2
     said = [w for w, _ in rows]
     assert not any(" left side" in w or " right side" in w for w in said)  # upper and lower, as drawn
-    for words, colour in rows:  # a side's line says whose it is
+    for words, colour in rows:  # a side's line says whose it is, never twice ("Blue (Blue)")
         if colour in TEAM_COLOUR.values():
             plain = re.sub(r"^\[[^\]]*\]\s*", "", words).lower()
-            assert plain.startswith(("you", "your", "the cpu", "red", "blue")), words
+            assert re.search(r"\b(you|your|the cpu|red|blue)\b", plain), words
+            assert not re.search(r"(you|the cpu|red|blue) \((red|blue)\)", plain), words
 
 
 def test_the_slider_stays_where_it_rested_while_the_flick_is_decided_on(app: App, tmp_path: Path) -> None:
