@@ -24,8 +24,8 @@ from .conftest import key, post, run_for
 BEHIND_YOUR_3BAR = (0.19, 0.0)  # in the CPU's half, just behind your 3-bar (x 0.225)
 
 
-def game(app: App, away: str | None = "novice") -> FoosballGameScene:
-    options = FoosOptions(first_server="home")
+def game(app: App, away: str | None = "novice", declare: str = "broken_only") -> FoosballGameScene:
+    options = FoosOptions(first_server="home", declare_failure=declare)  # type: ignore[arg-type]
     scene = app.push(lambda a: FoosballGameScene(a, away, 0, options))
     assert isinstance(scene, FoosballGameScene)
     app.frame(1 / 60)
@@ -159,7 +159,7 @@ def test_the_panel_says_who_serves_the_kitty_and_how_many_goals_win(app: App) ->
 
 
 def test_the_failure_question_is_opaque_and_you_pick_the_rod(app: App) -> None:
-    scene = game(app)
+    scene = game(app, declare="any")  # the reading where a player may declare one at will
     post(pygame.KEYDOWN, key=pygame.K_f, mod=pygame.KMOD_LSHIFT, unicode="F", scancode=0)
     app.frame(1 / 60)
     rods = [rod for rod, _ in scene.confirm_buttons]

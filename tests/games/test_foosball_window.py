@@ -31,8 +31,10 @@ def practice(app: App) -> FoosballPracticeScene:
     return scene
 
 
-def game(app: App, first: str = "home", away: str | None = "novice") -> FoosballGameScene:
-    options = FoosOptions(first_server=first)  # type: ignore[arg-type]
+def game(
+    app: App, first: str = "home", away: str | None = "novice", declare: str = "broken_only"
+) -> FoosballGameScene:
+    options = FoosOptions(first_server=first, declare_failure=declare)  # type: ignore[arg-type]
     scene = app.push(lambda a: FoosballGameScene(a, away, 0, options))
     assert isinstance(scene, FoosballGameScene)
     app.frame(1 / 60)
@@ -276,8 +278,22 @@ def test_the_kitty_is_not_drawn_as_a_button(app: App) -> None:
     assert scene.ref.kitty == 0
 
 
-def test_a_failure_needs_shift_f_and_a_yes_and_is_declared_once_a_serve(app: App) -> None:
+def test_with_nothing_broken_shift_f_says_so_and_no_failure_button_shows(app: App) -> None:
+    """Article IV, literal: only a failure the table has can be declared (docs/rules/foosball.md)."""
     scene = game(app)
+    key(app, pygame.K_SPACE)
+    scene.more = True
+    app.frame(1 / 60)
+    labels = {a.label for a, _ in scene.buttons}
+    assert "More rules" not in labels and "Report a broken rod" not in labels and "Rod fixed" not in labels
+    post(pygame.KEYDOWN, key=pygame.K_f, mod=pygame.KMOD_LSHIFT, unicode="F", scancode=0)
+    app.frame(1 / 60)
+    assert not scene.ref.failure and scene.confirming is None
+    assert scene.error is not None and "broken" in scene.error
+
+
+def test_a_failure_needs_shift_f_and_a_yes_and_is_declared_once_a_serve(app: App) -> None:
+    scene = game(app, declare="any")  # the reading where a player may declare one at will
     key(app, pygame.K_SPACE)
     scene.match.serve(Side.HOME, 0.1, 1.5)
     run_for(app, 0.6)

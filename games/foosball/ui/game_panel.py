@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from games.foosball.rules.actions import DeclareFailure, Repair
 from games.foosball.rules.scoring import WIN_AT, WIN_BY
 from games.foosball.rules.wording import tell
 from games.foosball.ui.game_actions import KEYBOARD_HELP, MORE_LABEL, MOUSE_ACTIONS, RARE_NOTE
@@ -198,7 +199,7 @@ def layout(scene: FoosballGameScene, size: tuple[int, int]) -> None:
     scene.buttons, y = [], top
     scene.rare_note = None
     for a in MOUSE_ACTIONS:
-        if a.rare and not scene.more:
+        if (a.rare and not scene.more) or not _offered(scene, a.kind):
             continue
         if a.rare and scene.rare_note is None:
             scene.rare_note = (left, y)
@@ -209,3 +210,10 @@ def layout(scene: FoosballGameScene, size: tuple[int, int]) -> None:
     log_top = y + BUTTON_H - 6 + 8
     bottom = h - BOTTOM_BAR - (KEYS_LINES * ui.line_height(16) + 8 if scene.keys is not None else 6)
     scene.log_area = pygame.Rect(left, log_top, width, max(0, bottom - log_top))
+
+
+def _offered(scene: FoosballGameScene, kind: type) -> bool:
+    """A failure's buttons only where a player may declare one at will: under the literal
+    reading the referee calls the table's own failures and repairs, and nothing else may be."""
+    failures = (DeclareFailure, Repair)
+    return kind not in failures or scene.ref.options.declare_failure != "broken_only"
