@@ -42,12 +42,19 @@ class MenuScene(Scene):
         sw, sh = min(ui.px(250), (w - 60) // 2), ui.line_height(SETTING) + 12
         head = max(150, _subtitle_top() + ui.line_height(28) + 16)  # below the titles, at any scale
         room = h - head - 60 - sh - 18  # the settings' row above the hint, clear of the last game
-        pitch = min(72, room // n)
+        # One column while a button holds its words at the text size; else two side by side.
+        cols = 1 if room // n >= ui.line_height(30) + 14 else 2
+        rows = -(-n // cols)
+        pitch = min(72, room // rows)
         gap = 8 if pitch < 64 else 16
-        bw, bh = min(520, w - 80), min(56, pitch - gap)  # a button and its gap within the pitch
-        top = head + max(0, (room - n * (bh + gap)) // 2)
+        bw = min(520, w - 80) if cols == 1 else min(460, (w - 100) // 2)
+        bh = min(56, pitch - gap)  # a button and its gap within the pitch
+        top = head + max(0, (room - rows * (bh + gap)) // 2)
+        left = (w - cols * bw - (cols - 1) * 20) // 2
         self.buttons = [
-            ui.Button(label, pygame.Rect((w - bw) // 2, top + i * (bh + gap), bw, bh))
+            ui.Button(
+                label, pygame.Rect(left + (i // rows) * (bw + 20), top + (i % rows) * (bh + gap), bw, bh)
+            )
             for i, (label, _) in enumerate(self.entries)
         ]
         y = h - 52 - sh

@@ -21,14 +21,30 @@ RESTART_PAUSE = 1.2  # s before the CPU serves or a dead ball is put back
 STILL_SPEED = 0.02  # m/s: a ball in play slower than this is standing still
 STUCK_TIME = 1.5  # s a ball stands still before the window says what to do about it
 BACK_AFTER = 5.0  # s a ball stands still out of your feet's reach before it comes back by itself
-FIRST_LINE = "practice against the CPU: goals count, no rules; F1: the controls and how to play"
-# The practice CPU, as the player picks it (V): gentle by default, for a newcomer to see the ball
-# before it is shot back (slow to react, weak, wide of the mark); the game's club; or none.
+# The practice CPU, as the player picks it (V, in this order): off when practice opens (a newcomer
+# learns the rods on a still table first: play-test of issue 32, "the CPU shot before I saw the
+# ball"); gentle, slow to react, weak and wide of the mark; or the game's club.
 CPU_LEVELS: dict[str, FoosSkill | None] = {
+    "off": None,
     "gentle": FoosSkill("gentle", 0.45, 0.03, 0.3),
     "club": FOOS_SKILLS["club"],
-    "off": None,
 }
+PICK_CPU = "V: CPU off / gentle / club"
+
+
+def cpu_words(level: str) -> str:
+    """What V says: who you practise against now."""
+    if level == "off":
+        return f"the CPU is off: you practise on your own ({PICK_CPU})"
+    return f"practice against the CPU: {level} ({PICK_CPU})"
+
+
+def first_line(level: str) -> str:
+    """What practice says first, as the CPU is: on your own with it off, against it otherwise."""
+    if level == "off":
+        return f"practice on your own, the CPU is off ({PICK_CPU}): goals count, no rules; F1: how to play"
+    return f"practice against the CPU ({level}): goals count, no rules; F1: how to play"
+
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,7 +66,7 @@ class FoosPractice:
         self.set_cpu(cpu_skill)
         self.rng = np.random.default_rng(seed + 1)
         self.score = {Side.HOME: 0, Side.AWAY: 0}
-        self.lines: list[str] = [FIRST_LINE]
+        self.lines: list[str] = [first_line(self.cpu_level)]
         self.log: list[Note] = []
         self.wait = 0.0
         self.server: Side | None = Side.HOME  # who is to serve; None while the ball is in play

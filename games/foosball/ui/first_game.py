@@ -99,11 +99,21 @@ def _steps(
     ]
 
 
-def practice_guide(scene: Learner, serving: Callable[[], bool], avoid: Avoid | None = None) -> FoosGuide:
+def practice_guide(
+    scene: Learner,
+    serving: Callable[[], bool],
+    avoid: Avoid | None = None,
+    cpu_on: Callable[[], bool] = lambda: False,
+) -> FoosGuide:
     """``serving``: the ball waits in your hand (a guide shown again with the ball in play starts
-    at the rods, not at the serve)."""
+    at the rods, not at the serve). ``cpu_on``: a CPU plays the other rods (practice opens with
+    it off; the last step says how to bring it in)."""
     guide = FoosGuide("foosball-practice", [], avoid)
-    guide.steps = tuple(_steps(guide, scene, 0))
+    last = Step(
+        "The CPU is off while you learn. V: CPU off / gentle / club (press V for a gentle CPU)",
+        guide.any_of(4, scene, cpu_on),
+    )
+    guide.steps = (*_steps(guide, scene, 0), last)
     guide.start_at = lambda: 0 if serving() else 1
     return guide
 

@@ -16,7 +16,7 @@ import pygame
 
 from games.core.recording import Recording
 from games.foosball.match import DT
-from games.foosball.practice_model import BACK_AFTER, CPU_LEVELS, FoosPractice
+from games.foosball.practice_model import BACK_AFTER, CPU_LEVELS, FoosPractice, cpu_words
 from games.foosball.ui.between import Between
 from games.foosball.ui.first_game import practice_guide
 from games.foosball.ui.gauges import ShotMeter, draw_serve_pull
@@ -57,7 +57,7 @@ LEAN = 0.05
 class FoosballPracticeScene(Scene):
     title = "Foosball practice"
 
-    def __init__(self, app: Host, cpu_skill: str = "gentle", seed: int = 0) -> None:
+    def __init__(self, app: Host, cpu_skill: str = "off", seed: int = 0) -> None:
         super().__init__(app)
         self.model = FoosPractice(seed, cpu_skill)
         self.recent = Recent(self.model.table, DT)
@@ -75,7 +75,9 @@ class FoosballPracticeScene(Scene):
         self.serves = 0  # your serves (the guide waits for the first)
         self.shots = 0  # your figures' hard contacts
         self.shout: tuple[str, float] | None = None
-        self._guide = practice_guide(self, lambda: self.server == Side.HOME, self._keep_clear)
+        self._guide = practice_guide(
+            self, lambda: self.server == Side.HOME, self._keep_clear, lambda: self.model.cpu is not None
+        )
 
     @property
     def mouse(self) -> MouseHands:
@@ -131,15 +133,16 @@ class FoosballPracticeScene(Scene):
         if self.replay is not None and not escape:
             if event.type not in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
                 return
-            self.replay = None  # any key or click skips the replay; a key still does its job (R)
-            if event.type == pygame.MOUSEBUTTONDOWN:
-                return
+            # Any key or click only skips the replay (a V that skipped it also changed the CPU:
+            # play-test of issue 32).
+            self.replay = None
+            return
         if escape:
             self.leave()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_v:
             level = LEVELS[(LEVELS.index(self.model.cpu_level) + 1) % len(LEVELS)]
             self.model.set_cpu(level)
-            self.model._say(f"the CPU: {level}")
+            self.model._say(cpu_words(level))
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_r:
             self._recording()
             self.model.serve_again()
@@ -223,7 +226,7 @@ class FoosballPracticeScene(Scene):
             *ROD_CONTROLS,
             ("P", "put a stuck ball in front of your nearest figure"),
             ("R", "take the ball back and serve again"),
-            ("V", "the CPU: gentle, club or off"),
+            ("V", "the CPU: off, gentle or club"),
             ("any key (replay)", "skip the goal's replay"),
             ("Esc", "back to the menu"),
         ]
@@ -287,11 +290,15 @@ class FoosballPracticeScene(Scene):
                 if pair is None
                 else f"Rods in hand: {PAIR_NAMES[pair]}"
             )
-            mode += f" · CPU: {self.model.cpu_level} (V)"
+            mode += f" · V: CPU {self._levels()}"
             ui.text(surface, ui.fit(mode, right.width - 4, 20), (w - 12, 14), 20, ui.MUTED, "topright")
         self._draw_bottom(surface)
         if self.replay is None and self.shout is not None:
             self._draw_shout(surface, self.shout[0])
+
+    def _levels(self) -> str:
+        """The CPU's levels as V goes round them, the one in play in brackets."""
+        return " / ".join(f"[{lv}]" if lv == self.model.cpu_level else lv for lv in LEVELS)
 
     def _draw_pull(self, surface: pygame.Surface) -> None:
         assert self.serve_press is not None
