@@ -22,7 +22,7 @@ from games.core.codec import in_words
 from games.core.recording import Recording
 from games.core.replay_format import ReplayError, digest
 from games.foosball.match import ANGLE_UNIT, DT, SLIDE_UNIT, FoosMatch
-from games.foosball.practice_model import FoosPractice, PutInReach, ServeAgain
+from games.foosball.practice_model import OLD_GAP, FoosPractice, PutInReach, ServeAgain
 from games.foosball.rules import actions as fa
 from sim.errors import SimError
 from sim.foosball.spec import Side, loads_table
@@ -286,19 +286,19 @@ class FoosPracticeCodec(TableCodec):
         if isinstance(action, ServeAgain):
             return {"kind": "serve-again"}
         if isinstance(action, PutInReach):
-            return {"kind": "put-in-reach"}
+            return {"kind": "put-in-reach", "gap": action.gap}
         return super().encode(action)
 
     def decode(self, data: dict[str, Any]) -> Any:
         if data.get("kind") == "put-in-reach":
-            return PutInReach()
+            return PutInReach(float(data.get("gap", OLD_GAP)))  # older recordings hold none
         return ServeAgain() if data.get("kind") == "serve-again" else super().decode(data)
 
     def apply(self, action: Any) -> None:
         if isinstance(action, ServeAgain):
             self.game.serve_again()
         elif isinstance(action, PutInReach):
-            self.game.put_in_reach()
+            self.game.put_in_reach(action.gap)
         else:
             super().apply(action)
 

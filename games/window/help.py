@@ -96,13 +96,16 @@ class Help:
 def _controls(surface: pygame.Surface, body: pygame.Rect, rows: list[tuple[str, str]]) -> None:
     key_w = round(body.width * KEY_COLUMN)
     step = max(ui.line_height(ROW_SIZE), ui.px(ROW_STEP))
-    room = body.height // step
-    for i, (keys, what) in enumerate(rows[:room]):
-        y = body.top + step * i
+    y = body.top
+    for keys, what in rows:
+        # A long "what" wraps onto the next row (the box's lower half is room enough), not cut off.
+        lines = ui.wrap(what, body.width - key_w, ROW_SIZE, indent="") or [""]
+        if y + step * len(lines) > body.bottom:
+            return
         ui.text(surface, ui.fit(keys, key_w - 16, ROW_SIZE), (body.left, y), ROW_SIZE, ui.ACCENT)
-        ui.text(
-            surface, ui.fit(what, body.width - key_w, ROW_SIZE), (body.left + key_w, y), ROW_SIZE, ui.PAPER
-        )
+        for line in lines:
+            ui.text(surface, line, (body.left + key_w, y), ROW_SIZE, ui.PAPER)
+            y += step
 
 
 def _rules(surface: pygame.Surface, body: pygame.Rect, page: Page) -> None:

@@ -198,8 +198,10 @@ def test_practice_brings_a_stuck_ball_back_by_itself_and_says_so(app: App) -> No
     assert any("back in front" in note.text for note in scene.model.log)
 
 
-def test_practice_cpu_is_gentle_by_default_and_v_changes_it(app: App) -> None:
+def test_practice_cpu_is_off_by_default_and_v_changes_it(app: App) -> None:
     scene = practice(app)
+    assert scene.model.cpu_level == "off" and scene.model.cpu is None
+    key(app, pygame.K_v)
     assert scene.model.cpu_level == "gentle"
     key(app, pygame.K_v)
     assert scene.model.cpu_level == "club"
@@ -209,8 +211,7 @@ def test_practice_cpu_is_gentle_by_default_and_v_changes_it(app: App) -> None:
 
 def test_practice_replays_a_goal_and_a_key_skips_it(app: App) -> None:
     scene = practice(app)
-    key(app, pygame.K_v)
-    key(app, pygame.K_v)  # the CPU off
+    # the CPU is off when practice opens
     scene.model.serve(Side.HOME, 0.1, 1.5)
     run_for(app, 0.3)
     spec = scene.table.spec

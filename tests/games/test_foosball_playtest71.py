@@ -30,8 +30,7 @@ def _ball(scene: FoosballPracticeScene | FoosballGameScene) -> tuple[int, int]:
 
 
 def _goal_in_practice(app: App, scene: FoosballPracticeScene) -> None:
-    key(app, pygame.K_v)
-    key(app, pygame.K_v)  # the CPU off
+    # the CPU is off when practice opens
     scene.model.serve(Side.HOME, 0.1, 1.5)
     run_for(app, 0.3)
     scene.table.place_ball(scene.table.spec.half_length - 0.03, 0.0, 3.0, 0.0)  # into the CPU's goal
@@ -66,7 +65,7 @@ def test_practice_replay_tag_takes_the_headers_place(app: App) -> None:
     key(app, pygame.K_a)  # skipped: the header is back
     with ui.recording() as boxes:
         app.frame(1 / 60)
-    assert any("CPU:" in b.words for b in boxes if b.kind == ui.Kind.TEXT)
+    assert any("V: CPU" in b.words for b in boxes if b.kind == ui.Kind.TEXT)
 
 
 def test_esc_after_your_practice_serve_asks_before_leaving(app: App) -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import copy
 from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from games.all_pro.rules.actions import (
     Action,
@@ -28,12 +28,25 @@ from games.all_pro.rules.actions import (
     Throw,
     Touchback,
 )
+from games.all_pro.rules.board import Team
+from games.all_pro.ui.panel import AllProScene as Shown
 from games.all_pro.ui.panel import Choice
 from games.all_pro.ui.prompts import button_label, formation_label, open_now
 from games.core.wording import sentence
 
-if TYPE_CHECKING:
-    from games.all_pro.ui.game_scene import AllProScene
+
+class AllProScene(Shown, Protocol):
+    """What the buttons read of the game's scene and call on it (game_scene.py), said here so
+    this module need not import the scene that imports it."""
+
+    @property
+    def my_turn(self) -> bool: ...
+    def _do(self, action: Action) -> None: ...
+    def _advance_all(self) -> None: ...
+    def _pick_handoff(self) -> None: ...
+    def _arrange(self, team: Team, name: str) -> None: ...
+    def _ready(self, team: Team) -> None: ...
+
 
 CALLS = ("pass", "lateral", "punt", "field goal")  # after a series, in their fixed slots
 NO_SNAP = "Nobody stands directly behind your Center to take the snap"

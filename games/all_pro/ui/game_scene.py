@@ -48,6 +48,7 @@ from games.all_pro.ui.banners import banner_of
 from games.all_pro.ui.choices import choices, formation_choices, ready_choice
 from games.all_pro.ui.final import draw_final
 from games.all_pro.ui.first_turn import first_turn
+from games.all_pro.ui.fouls import fouls
 from games.all_pro.ui.hand import glide_of
 from games.all_pro.ui.howto import pages
 from games.all_pro.ui.layout import Layout, layout
@@ -310,6 +311,13 @@ class AllProScene(Scene):
             return []
         return [a.to for a in self.game.legal_actions() if isinstance(a, Step) and a.man == self.selected]
 
+    def _fouls(self) -> dict[Square, str]:
+        """The chosen man's moves the rules would penalise, with their words (marked apart)."""
+        if self.selected is None or not self.my_turn or self.game.phase != Phase.PLAY:
+            return {}
+        steps = [a for a in self.game.legal_actions() if isinstance(a, Step) and a.man == self.selected]
+        return fouls(self.game, steps)
+
     # ----------------------------------------------------------------- acting
     def _do(self, action: Action) -> None:
         """A decision of the person at the window (Ctrl+Z may take it back while nothing was
@@ -570,7 +578,8 @@ class AllProScene(Scene):
         tags = {
             self.game.men[r].square: f"{odds.complete:.0%}" for r, odds in self.pass_odds().items()
         }  # each receiver's chance of a completed pass
-        self.view.draw(surface, self.selected, self._targets(), self.places, held, tags, self.lanes())
+        fouls = self._fouls()
+        self.view.draw(surface, self.selected, self._targets(), self.places, held, tags, self.lanes(), fouls)
         self.guide_room = guide_place.room(self)
         self.count_on_top = not guide_place.over_top(self)
         panel.draw_top(self, surface, self.count_on_top)
@@ -579,7 +588,8 @@ class AllProScene(Scene):
         self.view.draw_dice(surface)  # in their box off the field, over the panel's corner if there
         if self.pause is not None:
             if not self._rolling():  # how the play ended, once the dice show their faces
-                self.pause.draw(surface, self.view.area, self.pause.ready(self.view.busy))
+                strip = strip_rect(self.layout, self.view.field(), self._ball_y())
+                self.pause.draw(surface, strip, self.pause.ready(self.view.busy))
         elif self.banner is not None:
             draw_strip(surface, self.banner, strip_rect(self.layout, self.view.field(), self._ball_y()))
         elif self.game.is_over():

@@ -7,15 +7,21 @@ covers are said in the panel instead (panel.py)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
 
+from games.all_pro.ui.panel import AllProScene as Shown
 from games.all_pro.ui.panel import score_right
+from games.all_pro.ui.view import BoardView
 from games.window.guide import STRIP_HEIGHT
 
-if TYPE_CHECKING:
-    from games.all_pro.ui.game_scene import AllProScene
+
+class AllProScene(Shown, Protocol):
+    """What the guide's placing reads of the game's scene (game_scene.py), said here so this
+    module need not import the scene that imports it."""
+
+    view: BoardView
 
 
 GAP = 16  # px between the score and the strip along the top

@@ -138,6 +138,8 @@ BOARD = Page(
         "Each man is labelled: B a Back, E an End, C the Center, L a lineman. The blue line is the "
         "line of scrimmage, the yellow marks the first down, 10 yards on.",
         "You have 4 downs to carry the ball past the yellow marker; then 4 more. A game is 40 plays.",
+        'Stopped on the marker itself ("& inches"): still short; the ball must pass the yellow '
+        "marker for a first down.",
     ),
     Picture(
         10,

@@ -67,13 +67,13 @@ def draw_strip(surface: pygame.Surface, banner: Banner, rect: pygame.Rect) -> No
     room = box.right - shown.right - 24
     if room <= 40 or not banner.detail:
         return
-    size, lines = _detail(banner.detail, room, box.height - 4)
+    size, lines = fitted(banner.detail, room, box.height - 4)
     y = box.centery - len(lines) * ui.line_height(size) // 2
     for line in lines:
         y = ui.text(surface, line, (shown.right + 14, y), size, ui.PAPER, "topleft", alpha).bottom
 
 
-def _detail(words: str, width: int, height: int) -> tuple[int, list[str]]:
+def fitted(words: str, width: int, height: int) -> tuple[int, list[str]]:
     """The detail's size and lines: the largest size, down to the least readable, at which it
     fits whole; cut short only if it fits at none."""
     for size in range(DETAIL, LEAST - 1, -1):

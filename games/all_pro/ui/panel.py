@@ -120,12 +120,19 @@ def status_lines(scene: AllProScene) -> list[tuple[str, ui.Color]]:
         lines = [(scene.say(f"{whose(g.offence)} ball"), BRIGHT[g.offence])]
     if g.pending_kick is not None:
         lines.append((f"{sentence(g.pending_kick.what)} called: the defence may block it", ui.ACCENT))
-    if g.is_down and g.snapper == g.offence:
+    if g.is_down and g.snapper == g.offence and g.phase.value not in NO_DOWN:
         togo = abs(g.marker - g.line)
         spot = tell(spot_words(Spot(g.offence, g.line)), scene.who)
-        lines.append((f"{_nth(g.down)} & {togo} at {spot}", ui.PAPER))
+        lines.append((f"{_nth(g.down)} & {togo or 'inches'} at {spot}", ui.PAPER))
+        if not togo:  # on the marker itself: not yet a first down
+            lines.append(("Pass the yellow marker for a first down", ui.ACCENT))
     lines.append((whose_turn(scene), ui.HIGHLIGHT))
     return lines
+
+
+# No down to tell: a kick-off, the kick's return, a point after a touchdown (the last down's
+# words stayed under TOUCHDOWN).
+NO_DOWN = ("kick-off", "return formation", "free advance", "safety kick", "point after")
 
 
 def whose_turn(scene: AllProScene) -> str:

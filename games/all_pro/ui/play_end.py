@@ -1,5 +1,5 @@
 """The end of a play held on the board: how it ended (a headline and the last lines of the
-play-by-play) stays over the field, the dice settling, until the person clicks or presses Space
+play-by-play) stays in the strip above the field, the dice settling, until the person clicks or presses Space
 to go on to the next lineup. Without it the window went straight to the next formation and the
 tackle, the incomplete pass or the kick's result was never seen."""
 
@@ -12,6 +12,7 @@ import pygame
 
 from games.all_pro.rules.actions import Event, LogKind, Phase
 from games.all_pro.rules.board import Team
+from games.all_pro.ui.moments import HEAD, fitted
 from games.all_pro.ui.panel import BRIGHT
 from games.all_pro.ui.screen_words import told
 from games.core.wording import Who
@@ -19,7 +20,8 @@ from games.window import ui
 
 HOLD = 0.8  # s before "go on" is offered: the last glide and the dice have time to end
 GO_ON = "Click or Space to go on"
-SHOWN = 3  # the play-by-play's lines the card repeats: how the play ended
+SHOWN = 2  # the play-by-play's lines the strip repeats: how the play ended (the panel has all)
+SMALL = 20  # "go on", at the strip's right end
 # The phases a play ends into (a team lines up, or kicks): the next play has not begun.
 LINING_UP = (Phase.FORMATION, Phase.RETURN_FORMATION, Phase.KICKOFF, Phase.SAFETY_KICK)
 # The headline of a play's end: the first kind of line the play ended with, in this order.
@@ -58,21 +60,23 @@ class PlayEnd:
         """Is "go on" offered: held long enough, the men and the dice at rest?"""
         return self.age >= HOLD and not busy
 
-    def draw(self, surface: pygame.Surface, area: pygame.Rect, ready: bool) -> None:
-        """A card in the lower middle of the board (the dice at its top right stay clear)."""
-        head, size, small = 40, 22, 20
-        width = min(area.width - 20, ui.px(620))
-        lines = [line for text in self.lines for line in ui.wrap(text, width - 30, size)]
-        height = ui.line_height(head) + len(lines) * ui.line_height(size) + ui.line_height(small) + 40
-        box = pygame.Rect(0, 0, width, height)
-        box.midbottom = (area.centerx, area.bottom - 10)
-        ui.overlay(surface, box, 240, self.colour)
-        top = (box.centerx, box.top + 10)
-        y = ui.text(surface, self.headline, top, head, self.colour, "midtop").bottom + 6
-        for line in lines:
-            y = ui.text(surface, line, (box.centerx, y), size, ui.PAPER, "midtop").bottom
+    def draw(self, surface: pygame.Surface, strip: pygame.Rect, ready: bool) -> None:
+        """A strip where the PUNT banner shows (moments.strip_rect: above the field, else along
+        its edge away from the ball): the headline, how the play ended, and "go on" at the
+        right. A card over the field covered the very tackle it reported."""
+        ui.overlay(surface, strip, 240, self.colour)
+        shown = ui.text(
+            surface, self.headline, (strip.left + 12, strip.centery), HEAD, self.colour, "midleft"
+        )
         words = GO_ON if ready else "…"
-        ui.text(surface, words, (box.centerx, box.bottom - 8), small, ui.HIGHLIGHT, "midbottom")
+        go = ui.text(surface, words, (strip.right - 10, strip.centery), SMALL, ui.HIGHLIGHT, "midright")
+        room = go.left - shown.right - 28
+        if room <= 40:
+            return
+        size, lines = fitted(" · ".join(self.lines), room, strip.height - 4)
+        y = strip.centery - len(lines) * ui.line_height(size) // 2
+        for line in lines:
+            y = ui.text(surface, line, (shown.right + 14, y), size, ui.PAPER, "topleft").bottom
 
 
 def play_end(events: Sequence[Event], names: Mapping[Team, Who], moment: str | None) -> PlayEnd:

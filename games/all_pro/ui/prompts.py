@@ -3,6 +3,7 @@ at the window is asked to do now."""
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable, Mapping
 
 from games.all_pro.rules.actions import (
@@ -14,6 +15,7 @@ from games.all_pro.rules.actions import (
     Go,
     Ground,
     HandOff,
+    IllegalAction,
     Kick,
     KickEndZone,
     Phase,
@@ -167,6 +169,8 @@ def hint(game: AllPro, my_turn: bool, picking: bool, say: Callable[[str], str]) 
         )
     if g.phase == Phase.THROW:
         return "Nobody is open: throw it away (intentional grounding, 15 yards and the down)"
+    if g.phase == Phase.CALL and Call("pass") not in g.legal_actions():
+        return "No forward pass now: let the defence move (Enter), or call a kick or a lateral"
     if g.phase == Phase.CALL and open_now(g):
         return "Call what to do with the ball (Enter: Call pass), or let the defence move"
     if g.phase == Phase.CALL:
@@ -203,7 +207,9 @@ def pass_lines(
     if game.phase == Phase.THROW and my_turn and not out:
         out.append("Nobody is open: the ball can only be thrown away")
     if game.phase == Phase.CALL and my_turn and game.carrier is not None:
-        if open_now(game):
+        if Call("pass") not in game.legal_actions():
+            out.append(f"No forward pass now: {no_pass(game)}")
+        elif open_now(game):
             passer = game.men[game.carrier].square
             named = ", ".join(
                 f"{label(r)} {line_distance(passer, game.men[r].square)} spaces" for r in open_now(game)
@@ -215,6 +221,15 @@ def pass_lines(
                 " defence moves, it must be thrown away: intentional grounding, 15 yards"
             )
     return out
+
+
+def no_pass(game: AllPro) -> str:
+    """Why the pass button is greyed, in the rules' own words (one forward pass a play...)."""
+    try:
+        copy.deepcopy(game).apply(Call("pass"))
+    except IllegalAction as exc:
+        return str(exc).split(": ", 1)[-1]
+    return "not after this series"
 
 
 def open_now(game: AllPro) -> list[str]:

@@ -26,6 +26,7 @@ FADED = {team: (r // 2 + 64, g // 2 + 64, b // 2 + 64) for team, (r, g, b) in TE
 SCRIMMAGE, MARKER = (80, 180, 255), (255, 214, 0)
 BALL = (140, 84, 40)
 DICE_SHOWN = 3.0  # s the dice stay on the board once they have settled
+FOUL = (255, 255, 255)  # a penalised move's cross: white, unlike the yellow of an allowed one
 LANE = (120, 230, 255)  # a pass lane: light, over the green and the men's colours alike
 LABEL = 18  # the least size of a man's label: 12 px, readable at the smallest window
 FONT_PX = 0.6875  # px of the kit's font a size is (games/window/ui.py)
@@ -140,11 +141,15 @@ class BoardView:
         held: tuple[str, tuple[float, float]] | None = None,
         tags: dict[Square, str] | None = None,
         lanes: list[Lane] | None = None,
+        fouls: dict[Square, str] | None = None,
     ) -> None:
         """The board; ``targets``: squares to mark (a dot on a free one, a ring round a man on
         one: a block, a tackle, a man to hand off to); ``held``: a man in the hand, drawn at that
         point of the screen; ``tags``: a word over some squares (a receiver's odds); ``lanes``:
-        the pass lanes open now, each with its distance."""
+        the pass lanes open now, each with its distance; ``fouls``: targets the rules penalise,
+        marked with a cross and their words instead (never as a plain allowed move)."""
+        fouls = fouls or {}
+        targets = [sq for sq in targets or [] if sq not in fouls]
         self.shown = self.pieces()
         self._field(s)
         self._lines(s)
@@ -162,12 +167,25 @@ class BoardView:
             elif square in taken:  # a man there: ring him, over his disc
                 pygame.draw.circle(s, ui.ACCENT, self.centre(*square), self.size * 0.47, 4)
         marks = self._occupied()  # the men, their labels and the ball: never covered by a mark
+        for square in fouls:
+            self._cross(s, square)
         for square, words in (tags or {}).items():
             self._odds_tag(s, square, words, marks)
+        for square, words in fouls.items():
+            self._odds_tag(s, square, words, marks, FOUL)
         for lane in sorted(lanes or [], key=lambda lane: lane.spaces):  # the shortest, least room, first
             self._lane_tag(s, lane, marks)
         if self.dice is not None and self.dice_box is None:
             self.draw_dice(s)  # no box given: by the field (the scene draws them in theirs)
+
+    def _cross(self, s: pygame.Surface, square: Square) -> None:
+        """A move the rules penalise: a cross over the square (over the man there), never the
+        dot or ring of an allowed move."""
+        x, y = self.centre(*square)
+        r = self.size * 0.3
+        for dx, dy in ((r, r), (r, -r)):
+            pygame.draw.line(s, ui.INK, (x - dx, y - dy), (x + dx, y + dy), 7)
+            pygame.draw.line(s, FOUL, (x - dx, y - dy), (x + dx, y + dy), 4)
 
     def _taken(self, places: dict[str, Square] | None) -> set[Square]:
         """The squares a man stands on, as drawn."""
@@ -219,7 +237,14 @@ class BoardView:
             out.append(_centred(cx, cy, radius + 2, radius * 0.6 + 2))
         return out
 
-    def _odds_tag(self, s: pygame.Surface, square: Square, words: str, marks: list[pygame.Rect]) -> None:
+    def _odds_tag(
+        self,
+        s: pygame.Surface,
+        square: Square,
+        words: str,
+        marks: list[pygame.Rect],
+        colour: tuple[int, int, int] = ui.ACCENT,
+    ) -> None:
         """A receiver's chance of a completed pass, in a box beside him (above him, else below
         or at a side), over no man."""
         size = max(LABEL, int(self.size * 0.4))
@@ -229,7 +254,7 @@ class BoardView:
             return  # the panel says his odds in words
         marks.append(box)
         ui.overlay(s, box, 230)
-        ui.text(s, words, box.center, size, ui.ACCENT, "center")
+        ui.text(s, words, box.center, size, colour, "center")
 
     def _lane_tag(self, s: pygame.Surface, lane: Lane, marks: list[pygame.Rect]) -> None:
         """The distance of a lane in spaces, a large badge on the lane itself (nearest its middle)

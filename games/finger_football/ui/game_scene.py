@@ -161,6 +161,10 @@ class GameScene(Scene):
         self.anim: FlickOutcome | None = None
         self.anim_t = 0.0
         self.anim_rate = 1.0  # slide seconds per second shown (the CPU's long flicks slowed)
+        # The game as it stood before the flick that slides now: the panel (status, play-by-play,
+        # score) and the banner tell nothing of a flick's result until its slide ends.
+        self.before_flick: FingerFootball | None = None
+        self.held_banner: tuple[Banner, tuple[str, ...]] | None = None
         self.result_flick: FlickOutcome | None = None  # the flick a banner is about, kept at rest
         self.bump_hints = 0  # flicks after which the "press B" line was shown
         self.notice = ""  # a short word in the panel (what B did), for NOTICE seconds
@@ -262,7 +266,7 @@ class GameScene(Scene):
         if g.is_over():
             return "Final whistle: N for a new game, Esc to leave"
         if self.anim is not None:
-            return "Watch it slide…"
+            return "Watch it slide…" if self.sliding else "It has stopped: what it made is below"
         if self.human_turn() and self.auto_accepts():
             assert g.offense is not None and g.pending is not None
             return f"{self.names.possessive(g.offense)} flick: {g.pending.why}."
@@ -481,14 +485,32 @@ class GameScene(Scene):
         ruled = isinstance(action, Flicked | Accept | Bump)
         self.result_flick = self.last_flick if ruled else None
         colour = TEAM_COLOUR[moment.team] if moment.team is not None else ui.ACCENT
-        self.banner = Banner(moment.headline, moment.detail, colour)
-        for sound in moment.sounds:
+        banner = Banner(moment.headline, moment.detail, colour)
+        if self.sliding:
+            self.held_banner = (banner, tuple(moment.sounds))  # shown when the slide ends
+            return
+        self._show_banner(banner, tuple(moment.sounds))
+
+    def _show_banner(self, banner: Banner, sounds: tuple[str, ...]) -> None:
+        self.banner = banner
+        for sound in sounds:
             self.app.sounds.play(sound)
+
+    @property
+    def sliding(self) -> bool:
+        """Is a flick still sliding (its result not yet to be told)?"""
+        return self.anim is not None and self.anim_t < self.anim.time
+
+    @property
+    def shown_game(self) -> FingerFootball:
+        """The game as the panel tells it: as it stood before the flick while that flick slides."""
+        return self.before_flick if self.sliding and self.before_flick is not None else self.game
 
     def _flick(self, flicked: Flicked, cpu: bool = False) -> None:
         self.anim, self.anim_t = flicked.outcome, 0.0
         self.anim_rate = min(1.0, flicked.outcome.time / CPU_SLIDE) if cpu else 1.0
         self.last_flick = flicked.outcome
+        self.before_flick, self.held_banner = self.game.clone(), None
         loudness = flick_loudness(flicked.outcome)
         self.app.sounds.play("strike", loudness)
         self.app.sounds.play("slide", loudness)
@@ -500,7 +522,7 @@ class GameScene(Scene):
         self.notice_t = max(0.0, self.notice_t - dt)
         if self.notice_t == 0.0:
             self.notice = ""
-        self.panel.update(dt, self.game)
+        self.panel.update(dt, self.shown_game)
         if self.banner is not None:
             self.banner.update(dt)
             if self.banner.done:
@@ -533,6 +555,10 @@ class GameScene(Scene):
     def _slide(self, dt: float) -> None:
         assert self.anim is not None
         self.anim_t += dt * self.anim_rate
+        if not self.sliding and self.held_banner is not None:
+            banner, sounds = self.held_banner
+            self.held_banner = None
+            self._show_banner(banner, sounds)
         ruled_on_its_rest = self.game.phase in (*JUDGING, Phase.PENALTY)  # shown until decided
         if self.anim_t >= self.anim.time + (0.0 if ruled_on_its_rest else HOLD):
             self.anim = None
@@ -630,8 +656,9 @@ class GameScene(Scene):
         if self.wind_up is not None:
             self._draw_wind_up(surface, meter, label_at)
         labels = [c.label for c in self.choices_shown]
-        reason = choice_reason(self.game, self.names)
-        self.panel.draw(surface, self.game, self.prompt(), self.hint(), labels, reason, self._attacking())
+        reason = choice_reason(self.shown_game, self.names)
+        shown, attacking = self.shown_game, self._attacking()
+        self.panel.draw(surface, shown, self.prompt(), self.hint(), labels, reason, attacking)
         ui.bar(surface, pygame.Rect(0, 0, w, TOP_BAR))
         mode = "hot-seat" if len(self.humans) == 2 else f"you are Red · CPU {self.cpu_skill}"
         if self.short:

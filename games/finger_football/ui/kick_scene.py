@@ -51,6 +51,7 @@ TOP_BAR, BOTTOM_BAR, STRIP = 44, 30, 96
 GUTTER = 110  # px left of the views for their labels (at the player's UI scale: ui.px)
 AUTO_RETURN = 2.5  # s after the CPU's kick lands before its window closes by itself (said on screen)
 WAITING_WORDS = "Press on the ball in the top view when you are ready"
+GAME_WAITING_WORDS = "press on the ball when ready"  # after "Your field goal: ", kept short to fit
 HOW_TO = (
     "Hold it, drag back away from the hands and let go. The defender's count of three starts "
     "at your press: nothing runs until then."
@@ -76,6 +77,11 @@ INSET_W = 250  # the goalpost seen from the front, at the right of the strip
 WHY = 18
 LABEL = 20
 HELP_WATCHING = "Enter: back to the game, once it lands"
+NO_KICK = "A click is no kick: press on the ball, drag back away from the hands and let go"
+NO_KICK_FORWARD = "No kick: drag back, away from the hands (not toward them), and let go"
+AGAIN = "Press on the ball to kick again (or R)"
+ARC_ROOM = 1.15  # the side view is as tall as a kick this much harder than the one that clears
+MAX_SIDE = 0.9  # m of height the side view grows to at most (a higher kick: the arrow at its edge)
 CUES = {  # the kick dragged now, if let go
     "short": "Too soft: it drops before the fingers. Pull further back",
     "off the crossbar": "Too soft: it hits the fingers. Pull further back or loft it more",
@@ -154,6 +160,8 @@ class FieldGoalScene(Scene):
         self.tremor_rng = np.random.default_rng(seed)
         self.challenge = challenge and on_result is None
         self.meant: Kick | None = None  # the kick drawn, when the one struck strayed from it
+        self.tremble_missed = ""  # what of the hand's tremble made a good kick drawn miss
+        self.note = ""  # why no kick went (a click, a drag toward the hands): said until the next press
         self.kicks_made = 0
         self._heard = 0  # contacts of the flight already sounded
         self._clears: dict[tuple[str, float, float, bool], float | None] = {}
@@ -184,6 +192,8 @@ class FieldGoalScene(Scene):
     def _reset(self) -> None:
         self.views.side_scale = self.views.scale
         self.meant = None
+        self.tremble_missed = ""
+        self.note = ""
         self._heard = 0
         self.phase = Phase.WAITING
         self.clock = 0.0  # seconds since "go"
@@ -202,7 +212,7 @@ class FieldGoalScene(Scene):
         w, h = size
         post = self.range.post
         x_span = self.distance + 0.22
-        z_span = max(0.3, post.thumb_top + 0.08)
+        z_span = max(0.3, post.thumb_top + 0.08, self._arc_height())
         top = TOP_BAR + self.strip_height + 8
         usable_h = h - top - BOTTOM_BAR - 40
         scale = min((w - ui.px(GUTTER) - 30) / x_span, usable_h / (z_span + 0.3))
@@ -221,6 +231,18 @@ class FieldGoalScene(Scene):
         )
         inset_w = min(INSET_W, w // 5)
         self.inset = pygame.Rect(w - inset_w - 8, TOP_BAR + 4, inset_w, self.strip_height - 8)
+
+    def _arc_height(self) -> float:
+        """How tall the side view is for the loft set: a kick a little harder than the one that
+        clears at that loft fits in it (a 52° kick's arc), up to MAX_SIDE. Set with the loft,
+        before a kick: the views never change scale during one."""
+        if self.watching or not hasattr(self, "range"):
+            return 0.0
+        clears = self.clearing_speed()
+        speed = min(KICK_MAX_SPEED, (clears if clears is not None else KICK_MAX_SPEED) * ARC_ROOM)
+        flight = self.range.kick(Kick(speed, self.loft, 0.0), drag=self.drag, trajectory=True)
+        apex = max((z for _t, _x, _y, z in flight.trajectory or ()), default=0.0)
+        return min(apex + 0.04, MAX_SIDE)
 
     @property
     def strip_height(self) -> int:
@@ -267,6 +289,8 @@ class FieldGoalScene(Scene):
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.press is not None:
             self.pull = self.views.from_top(*event.pos)
             self._kick()
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._stood_unkicked():
+            self._no_kick(NO_KICK)  # a click on the ball in the side view: no drag to kick with
 
     def _key(self, key: int) -> None:
         if key == pygame.K_ESCAPE and self.on_result is None:
@@ -308,6 +332,8 @@ class FieldGoalScene(Scene):
 
     def _set_loft(self, loft: float) -> None:
         self.loft = min(max(loft, math.radians(5.0)), MAX_ELEVATION)
+        if self.phase != Phase.FLYING:
+            self.resized(self.app.size)  # the side view fits the arc of this loft
 
     def _near(self, pos: tuple[int, int], at: tuple[float, float]) -> bool:
         return math.hypot(pos[0] - at[0], pos[1] - at[1]) <= max(
@@ -319,10 +345,15 @@ class FieldGoalScene(Scene):
             return
         on_side = self._near(pos, self.views.side(0.0, self.setup.ball.radius))
         on_top = self._near(pos, self.views.top(0.0, 0.0))
+        if self.phase == Phase.DONE and self.on_result is None and (on_side or on_top):
+            self._reset()  # practice: a press on the ball starts the next kick (R does too)
+            self.resized(self.app.size)
         if self.phase == Phase.WAITING and (on_side or on_top):
             self._ready()  # the press on the ball is the kicker's "ready": the count starts now
         if self.phase != Phase.COUNTING:
             return
+        if on_side or on_top:
+            self.note = ""
         if self.stood_at is None and (on_side or on_top):
             self.stood_at = self.clock  # the ball is stood up on its tip...
         if on_top:
@@ -352,8 +383,12 @@ class FieldGoalScene(Scene):
 
     def _kick(self) -> None:
         aimed = self.aim()
+        forward = self.press is not None and self.pull is not None and self.pull[0] > self.press[0]
         self.press = self.pull = None
-        if aimed is None or self.phase != Phase.COUNTING:
+        if self.phase != Phase.COUNTING:
+            return
+        if aimed is None:
+            self._no_kick(NO_KICK_FORWARD if forward else NO_KICK)
             return
         power, angle = aimed
         kick = Kick(KICK_MAX_SPEED * power, self.loft, max(-1.0, min(1.0, angle)))
@@ -362,6 +397,7 @@ class FieldGoalScene(Scene):
             self.meant, kick = kick, self._trembled(kick)
         timing = KickTiming(self.setup.count_length, self.stood_at, self.clock)
         self.outcome = self.range.kick(kick, drag=self.drag, timing=timing, trajectory=True)
+        self.tremble_missed = self._tremble_missed(self.meant, kick)
         self.phase = Phase.FLYING
         self.flight_t = 0.0
         self._heard = 0
@@ -369,6 +405,36 @@ class FieldGoalScene(Scene):
         self._attempted()
         self.app.sounds.play("kick", max(0.25, min(1.0, kick.speed / KICK_MAX_SPEED)))
         self._record(self.outcome)
+
+    def _stood_unkicked(self) -> bool:
+        return self.phase == Phase.COUNTING and self.stood_at is not None and self.outcome is None
+
+    def _no_kick(self, why: str) -> None:
+        """Let go with no pull to kick with: no kick. The defender's count goes on (a press
+        again drags the kick), and the strip says at once why nothing flew."""
+        self.press = self.pull = None
+        self.note = why
+
+    def _tremble_missed(self, meant: Kick | None, struck: Kick) -> str:
+        """When the kick drawn was good and the one struck missed: the part of the tremble that
+        alone makes it miss ("its -3.8° loft"), or "" when the tremble did not cost the kick."""
+        if meant is None or self.outcome is None or self.outcome.good:
+            return ""
+        if not self.range.kick(meant, drag=self.drag).good:
+            return ""
+        loft = ui.signed(math.degrees(struck.elevation - meant.elevation), 1)
+        harder = ui.signed((struck.speed / meant.speed - 1.0) * 100) if meant.speed > 0 else "0"
+        aim = math.degrees(struck.aim - meant.aim)
+        parts = (
+            (Kick(meant.speed, struck.elevation, meant.aim), f"{loft}° loft"),
+            (Kick(struck.speed, meant.elevation, meant.aim), f"{harder}% speed"),
+            (
+                Kick(meant.speed, meant.elevation, struck.aim),
+                f"{abs(aim):.1f}° {'left' if aim > 0 else 'right'}",
+            ),
+        )
+        alone = [words for kick, words in parts if not self.range.kick(kick, drag=self.drag).good]
+        return f"its {' and '.join(alone)}" if alone else "the tremble as a whole (below)"
 
     def predicted(self) -> KickOutcome | None:
         """The flight of the kick as dragged now (the hand's tremor aside), or None while no
@@ -389,6 +455,8 @@ class FieldGoalScene(Scene):
         would go (strong enough, too soft, wide)."""
         if self.stood_at is None:
             return "Press on the ball in the top view, drag back away from the hands, let go", ui.PAPER
+        if self.note:  # let go with no kick: what happened, and how to kick
+            return f"{self.note}.", BAD_CUE
         flight = self.predicted()
         if flight is None:
             return "Now kick: drag back from the ball in the top view, let go", ui.PAPER
@@ -739,9 +807,12 @@ class FieldGoalScene(Scene):
             )
         elif self.phase == Phase.WAITING or self.count_waits:
             words = WAITING_WORDS
+            size = 34
             if self.on_result is not None:  # whose kick it is, said here too: a guide may cover the title
-                words = f"{self.title}: {WAITING_WORDS[0].lower()}{WAITING_WORDS[1:]}"
-            said = ui.text(s, ui.fit(words, room, 34), centre, 34, ui.ACCENT, "midtop")
+                words = f"{self.title}: {GAME_WAITING_WORDS}"
+                while size > 24 and ui.text_width(words, size) > room:
+                    size -= 2  # the heading whole, a size smaller, rather than cut off
+            said = ui.text(s, ui.fit(words, room, size), centre, size, ui.ACCENT, "midtop")
             self._lines(s, ui.wrap(HOW_TO, room, 22, indent=""), said.bottom + 4, room, ui.PAPER)
         elif self.phase == Phase.COUNTING:
             words = next(word for limit, word in COUNT_WORDS if self.clock < limit)
@@ -757,7 +828,7 @@ class FieldGoalScene(Scene):
             colour = GOOD_CUE if self.outcome.good else BAD_CUE
             call = ui.text(s, ui.fit(self.outcome.call, room, 40), centre, 40, colour, "midtop")
             story = self.kick_story()
-            then = "Enter: back to the game" if self.on_result else "R: kick again"
+            then = "Enter: back to the game" if self.on_result else AGAIN
             if self.watching:
                 left = max(0.0, AUTO_RETURN - self.done_t)
                 then = f"Back to the game in {math.ceil(left)} s · Enter: now"
@@ -794,8 +865,11 @@ class FieldGoalScene(Scene):
         o = self.outcome
         if o is None:
             return ""
+        count = f"{self.setup.count_length:g} s"
+        if o.kick is None and self.note:
+            return f"You let go with no kick and the count of {count} ran out. {self.note}."
         if o.kick is None:
-            return f"You held the ball past the count of {self.setup.count_length:g} s: let go sooner."
+            return f"You held the ball past the count of {count}: let go sooner."
         post = self.range.post
         bar, half = post.crossbar_height * 100, post.width / 2 * 100
         who = "It" if not self.watching else "The ball"
@@ -808,6 +882,11 @@ class FieldGoalScene(Scene):
             y, z = mark
             where = f" ({_across(y)}, {z * 100:.1f} cm up)"
         reason = o.reason.value
+        if self.tremble_missed:
+            return (
+                f"{who} missed, though the kick you drew was good: your hand trembled, and "
+                f"{self.tremble_missed} made it miss. Kick the same way again."
+            )
         if o.good:
             return f"{who} went over the fingers ({bar:.1f} cm) and between the thumbs{where}."
         if reason == "short":

@@ -39,6 +39,7 @@ HELP = (
     " · G: aim help · 0: no spin · R: reset · Esc: back"
 )
 OFF_THE_MAT = "This flick would leave the mat"
+OUTSIDE_RING = "Press inside the white ring around the slider, then pull back and let go"
 TRAIL, TRAIL_POINTS = 0.3, 10
 PATH_POINTS = 40  # a slide's path after it, drawn through this many of its poses
 HEADING, LINE = 26, 22
@@ -76,6 +77,7 @@ class PracticeScene(Scene):
         self.hits = 0  # flicks that stopped touching the lit target
         self.target_index = FIRST_TARGET
         self.verdict = ""  # hit or missed, the last flick
+        self.notice = ""  # a press that grabbed nothing: said until the next grab
         self._panel_text_bottom = TOP_BAR
 
     @property
@@ -147,7 +149,10 @@ class PracticeScene(Scene):
             self._key(event.key)
         elif event.type == pygame.MOUSEBUTTONDOWN and not self.sliding:
             if event.button == 1 and self.drag.grabs(event.pos, self.pose):
+                self.notice = ""
                 self.drag.start(event.pos)
+            elif event.button == 1 and self.view.mat_rect.collidepoint(event.pos):
+                self.notice = OUTSIDE_RING  # a press that grabs nothing is answered
             elif event.button == 3:
                 self._place(self.view.to_mat(*event.pos))
         elif event.type == pygame.MOUSEMOTION and self.drag.active:
@@ -292,11 +297,16 @@ class PracticeScene(Scene):
         w, h = surface.get_size()
         ui.bar(surface, pygame.Rect(0, 0, w, TOP_BAR))
         title = ui.text(surface, self.title, (12, 10), 30, ui.PAPER)
-        tally = f"{_count(self.hits, 'hit')} in {_count(len(self.flicks), 'flick')}"
-        info = f"{tally} · aim help {self.drag.help} (G)"
+        info = self.tally()
         ui.text(surface, ui.fit(info, w - title.right - 36, 22), (w - 12, 14), 22, ui.MUTED, "topright")
         ui.bar(surface, pygame.Rect(0, h - BOTTOM_BAR, w, BOTTOM_BAR))
         ui.text(surface, ui.fit(HELP, w - 24, 20), (12, h - BOTTOM_BAR + 7), 20, ui.MUTED)
+
+    def tally(self) -> str:
+        """Hits, flicks and the aim help: in the title bar, and in the panel (a guide's card may
+        cover the title bar)."""
+        tally = f"{_count(self.hits, 'hit')} in {_count(len(self.flicks), 'flick')}"
+        return f"{tally} · aim help {self.drag.help} (G)"
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
         p = self.panel
@@ -304,13 +314,17 @@ class PracticeScene(Scene):
         x, width, y = p.left + 16, p.width - 32, p.top + 12
         ui.text(surface, "Target", (x, y), HEADING, ui.HIGHLIGHT)
         y += ui.line_height(HEADING) + 4
-        tries = len(self.flicks)
         verdict = [] if self.sliding or not self.verdict else [(self.verdict, ui.PAPER)]
+        notice = [(self.notice, ui.ACCENT)] if self.notice else []
         target = [
+            *notice,
             *verdict,
             (f"Stop the slider on {self.target_words()} (ringed in yellow).", LIT),
-            (f"Hits: {self.hits} in {_count(tries, 'flick')}", ui.PAPER),
-            (f"Aim help: {self.drag.help} (G changes it: exact, estimate as in a game, off)", ui.MUTED),
+            (
+                f"Hits: {self.hits} in {_count(len(self.flicks), 'flick')} · aim help {self.drag.help}",
+                ui.PAPER,
+            ),
+            ("G changes the aim help: exact, estimate as in a game, off", ui.MUTED),
         ]
         y = self._panel_lines(surface, target, x, y, width)
         y += 10

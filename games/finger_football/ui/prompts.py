@@ -159,6 +159,14 @@ CPU_DOING = {
     Phase.ROLL: "is rolling the dice",
     Phase.FIELD_GOAL: "is kicking",
     Phase.EXTRA_POINT: "is kicking",
+    # After your flick the CPU judges where it rests: said so, not a bare "thinking".
+    Phase.JUDGE: "is looking at where the slider stopped",
+    Phase.DEFENCE_JUDGE: "is looking at where the slider stopped",
+    Phase.PENALTY: "is deciding on the penalty",
+    Phase.CALL: "is calling its play",
+    Phase.CHOOSE_TARGET: "is choosing its target",
+    Phase.KICKOFF_CHOICE: "is choosing its kickoff",
+    Phase.CONVERSION_CHOICE: "is choosing its conversion",
 }
 
 

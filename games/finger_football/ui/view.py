@@ -33,7 +33,7 @@ FLAG = (255, 214, 0)
 FUMBLE = (200, 30, 30)
 SLIDER = (150, 84, 34)
 SLIDER_EDGE = (60, 30, 10)
-ENDZONE_GAP = 24  # px each side of an end zone's middle kept clear of its words (the kickoff spot)
+ENDZONE_GAP = 36  # px each side of an end zone's middle kept clear of words: the kickoff's grab ring
 
 
 class MatView:
@@ -119,7 +119,7 @@ class MatView:
         """An end zone's words along it, in two parts either side of its middle: a kickoff's
         slider sits in the middle, and must not sit on the words."""
         parts = label.split(" · ") if " · " in label else label.split(" ", 1)
-        room = rect.height - 8 if len(parts) == 1 else rect.height // 2 - ENDZONE_GAP
+        room = rect.height - 8 if len(parts) == 1 else rect.height // 2 - ENDZONE_GAP - 4
         size = max(12, round(self.px(6 * self.mat.field.yard)))
         while size > 10 and (
             max(ui.text_width(p, size) for p in parts) > room or ui.line_height(size) > rect.width - 4
@@ -133,10 +133,15 @@ class MatView:
             if home
             else [half_width / 2, -half_width / 2]
         )
+        mid = self.to_screen(x, 0.0)
         for part, y in zip(parts, ys, strict=False):
             image = ui.render(part, size, (240, 240, 240))
             image = pygame.transform.rotate(image, 90 if home else -90)
-            s.blit(image, image.get_rect(center=self.to_screen(x, y)))
+            at = self.to_screen(x, y)
+            if len(parts) > 1:  # centred in the room between the kept-clear middle and the edge
+                way = 1 if at[1] > mid[1] else -1
+                at = (at[0], mid[1] + way * (ENDZONE_GAP + room / 2))
+            s.blit(image, image.get_rect(center=(round(at[0]), round(at[1]))))
         self._draw_yard_lines(s)
         for feature, geom in self._shapes:
             self._draw_symbol(s, feature.kind, geom)

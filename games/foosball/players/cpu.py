@@ -64,10 +64,17 @@ class FoosSkill:
     reaction: float  # s between the ball moving and the team seeing it
     aim_sd: float  # m of error lining a figure up with the ball
     power: float  # share of the rods' top spin it strikes with
+    # rad a strike's target is kept ahead of the foot, step by step: the drive then turns the rod
+    # at about sqrt(2 * spin accel * lead), so a small lead is a slow strike whatever the wind-up
+    # (inf: straight to the stroke's end at the drive's full speed).
+    lead: float = math.inf
 
 
 FOOS_SKILLS = {
-    "novice": FoosSkill("novice", 0.22, 0.012, 0.55),
+    # A newcomer's opponent (play-test of issue 32: "the novice scores on almost every exchange",
+    # lost 3-10): it sees the ball late, lines up loosely, and strikes at about 3 m/s, slow enough
+    # to watch the ball come and block it.
+    "novice": FoosSkill("novice", 0.4, 0.03, 0.4, lead=0.1),
     "club": FoosSkill("club", 0.12, 0.006, 0.8),
     "expert": FoosSkill("expert", 0.06, 0.002, 1.0),
 }
@@ -107,6 +114,7 @@ class CpuTeam:
         self._reach = table.reach  # fixed by the table's geometry
         self._chosen: dict[int, RodCommand] = {}
         self._tapping: list[int] = []  # rods tapping: their feet turn on between decisions
+        self._slow: list[int] = []  # rods in a slow strike (a skill's lead): likewise
         self.version = 0  # counts the changes to the commands it gives (the match reuses them)
         self._next_decision = -math.inf
         self._decisions = 0
@@ -123,10 +131,12 @@ class CpuTeam:
         """What its rods should do now, at table time ``t``: decided afresh at a person's rate
         (DECISION), the last decision held in between."""
         if t < self._next_decision - 1e-9:
-            return self._held() if self._tapping else self._chosen
+            return self._held() if self._tapping or self._slow else self._chosen
         self._next_decision = t + DECISION
         self._chosen = self._decide(t)
         self._tapping = [rod for rod, plan in self._plan.items() if plan.stroke == _Stroke.TAP]
+        slow = math.isfinite(self.skill.lead)
+        self._slow = [r for r, plan in self._plan.items() if slow and plan.stroke == _Stroke.STRIKE]
         self.version += 1
         return self._chosen
 
@@ -136,7 +146,20 @@ class CpuTeam:
             rod = self.table.rods[index]
             self._chosen[index] = RodCommand(self._chosen[index].y, rod.angle - TAP_STEP * self.forward)
             self.version += 1
+        for index in self._slow:  # a slow strike: its target goes on ahead of the foot
+            plan, rod = self._plan[index], self.table.rods[index]
+            self._chosen[index] = RodCommand(self._chosen[index].y, self._led(rod.angle, self._end(plan)))
+            self.version += 1
         return self._chosen
+
+    def _end(self, plan: _Plan) -> float:
+        """Where a strike wound up as ``plan`` says ends."""
+        return plan.wound + (STRIKE * self.skill.power - WIND_UP) * self.forward
+
+    def _led(self, angle: float, strike: float) -> float:
+        """The target of a strike from ``angle`` to ``strike``: at most the skill's lead ahead."""
+        ahead = (strike - angle) * self.forward
+        return angle + min(ahead, self.skill.lead) * self.forward
 
     def _decide(self, t: float) -> dict[int, RodCommand]:
         x, y, _ = self.table.ball_position
@@ -290,7 +313,7 @@ class CpuTeam:
             if t >= self._slant_until and self._shuttling(t, y_now):
                 self._slant_until = t + SLANT_TIME  # getting nowhere on this line: try another
                 self._lines.clear()
-        strike = plan.wound + (STRIKE * self.skill.power - WIND_UP) * self.forward
+        strike = self._end(plan)
         if plan.stroke == _Stroke.WIND and abs(angle - plan.wound) < 0.05:
             plan.stroke = _Stroke.STRIKE
         elif plan.stroke == _Stroke.STRIKE and abs(angle - strike) < 0.05:
@@ -298,7 +321,7 @@ class CpuTeam:
         if plan.stroke == _Stroke.WIND:
             return plan.wound
         if plan.stroke == _Stroke.STRIKE:
-            return strike
+            return strike if math.isinf(self.skill.lead) else self._led(angle, strike)
         return self._rest(angle)
 
     def _tilt(self, angle: float) -> float:

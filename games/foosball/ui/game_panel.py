@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 TOP_BAR, BOTTOM_BAR, SIDE_PANEL = 44, 62, 290
 METER_W = 250  # px of the shot meter at the right of the bottom bar
 KEYS_LINES = 4  # of the keyboard player's keys, under the log
+ROLE_LINES = 4  # lines of 20 px text under the state of play: the roles, wrapped, the target, the score
 BUTTON_H, BUTTON_GAP = 30, 5
 STRIP_H = 26  # px of the line of calls in the top bar, off the table
 
@@ -56,11 +57,18 @@ def draw_side(scene: FoosballGameScene, surface: pygame.Surface) -> None:
     ref = scene.ref
     x, width = area.left + 12, SIDE_PANEL - 24
     y = ui.text(surface, ui.sentence(ref.phase.value), (x, area.top + 8), 26, ui.HIGHLIGHT).bottom + 2
-    for line, side in roles(scene)[:2]:
+    # The roles wrapped, never cut (a play-test read "You restart (puts the ball back in pl…"),
+    # in the four lines layout() leaves: the score's while the guide's strip covers the title
+    # bar's, and the target's if one is still free.
+    score = scene._guide_on_show()
+    room = ROLE_LINES - (1 if score else 0)
+    wrapped = [(part, side) for line, side in roles(scene)[:2] for part in ui.wrap(line, width, 20, "  ")]
+    for line, side in wrapped[:room]:
         y = ui.text(surface, ui.fit(line, width, 20), (x, y), 20, TEAM[side]).bottom + 1
-    goal = f"First to {WIN_AT} goals wins (by {WIN_BY} clear)"
-    y = ui.text(surface, ui.fit(goal, width, 18), (x, y), 18, ui.MUTED).bottom + 1
-    if scene._guide_on_show():  # the guide's strip covers the title bar's score
+    if len(wrapped) < room:
+        goal = f"First to {WIN_AT} goals wins (by {WIN_BY} clear)"
+        y = ui.text(surface, ui.fit(goal, width, 18), (x, y), 18, ui.MUTED).bottom + 1
+    if score:
         _draw_panel_score(scene, surface, x, y, width)
     legal = set(ref.action_kinds(Side.HOME))
     mouse = pygame.mouse.get_pos()
@@ -195,7 +203,7 @@ def layout(scene: FoosballGameScene, size: tuple[int, int]) -> None:
     left, width = w - SIDE_PANEL + 10, SIDE_PANEL - 20
     # Under the state of play and its two lines of roles, at the player's text scale.
     # (A fourth line for the score while the guide's strip hides the title bar.)
-    top = TOP_BAR + 8 + ui.line_height(26) + 2 + 4 * (ui.line_height(20) + 1) + 8
+    top = TOP_BAR + 8 + ui.line_height(26) + 2 + ROLE_LINES * (ui.line_height(20) + 1) + 8
     scene.buttons, y = [], top
     scene.rare_note = None
     for a in MOUSE_ACTIONS:

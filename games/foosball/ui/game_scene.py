@@ -372,7 +372,9 @@ class FoosballGameScene(Scene):
         elif ref.is_over():
             lines = game_end.result_lines(ref, self.who, self.change, self._called_lines())
             game_end.banner(surface, self.view.area, lines)
-        elif self.between.pause == Pause.READY:
+        elif self.between.pause == Pause.READY and getattr(self.app, "leaving", None) is None:
+            # (not under the kit's "Leave this game?": its box, centred on the window, sat
+            # off-centre over this card, centred on the table)
             score, card = ready.score_line(ref, self.who), ready.card_lines(ref, self.who)
             self.between.draw_card(surface, self.view.area, score, card)
         elif self.shout is not None:

@@ -218,8 +218,8 @@ DEAD_PAGE = Page(
     (
         "A ball at rest out of every figure's reach is dead.",
         "Between the two 2-bars: the team in whose offensive half it rests takes it (T).",
-        "Elsewhere: the team whose defensive half it is in moves it by hand, towards its own goal:",
-        "P puts it in front of your nearest figure (or Shift+drag it where you want).",
+        "Elsewhere: the team whose defensive half it is in moves it by hand, towards its own goal.",
+        "To move it, P puts it in front of your nearest figure, or Shift+drag it.",
     ),
     dead_ball_diagram,
 )

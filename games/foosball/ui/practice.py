@@ -75,6 +75,7 @@ class FoosballPracticeScene(Scene):
         self.serves = 0  # your serves (the guide waits for the first)
         self.shots = 0  # your figures' hard contacts
         self.shout: tuple[str, float] | None = None
+        self.scored = "A goal"  # who scored last (the replay's status line says it)
         self._guide = practice_guide(
             self, lambda: self.server == Side.HOME, self._keep_clear, lambda: self.model.cpu is not None
         )
@@ -200,7 +201,7 @@ class FoosballPracticeScene(Scene):
         for event in events:
             if event.kind == EventKind.TROUGH and event.team is not None:
                 who = "You score!" if event.team == Side.AWAY else "The CPU scores"
-                self.shout = (who, SHOUT_TIME)
+                self.shout, self.scored = (who, SHOUT_TIME), who
                 play(self.app, "crowd", 0.8)
                 if self.recent.frames:
                     self.replay = GoalReplay(list(self.recent.frames))
@@ -235,8 +236,9 @@ class FoosballPracticeScene(Scene):
         """One line for the state of the table, never contradicting the hint under it: what just
         happened for a moment, then what is the case now."""
         model = self.model
-        if self.replay is not None:
-            return "The goal again, slowly"
+        if self.replay is not None:  # who scored stays readable while the goal is shown again
+            who = self.shout[0] if self.shout is not None else self.scored
+            return f"{who} ({self._score()}): the goal again, slowly"
         if model.stuck:
             if model.in_front_of_yours():
                 return "The ball stands in front of your figure"
@@ -300,6 +302,10 @@ class FoosballPracticeScene(Scene):
         """The CPU's levels as V goes round them, the one in play in brackets."""
         return " / ".join(f"[{lv}]" if lv == self.model.cpu_level else lv for lv in LEVELS)
 
+    def _score(self) -> str:
+        score = self.model.score
+        return f"you {score[Side.HOME]} - {score[Side.AWAY]} the CPU"
+
     def _draw_pull(self, surface: pygame.Surface) -> None:
         assert self.serve_press is not None
         mouse = pygame.mouse.get_pos()
@@ -312,7 +318,16 @@ class FoosballPracticeScene(Scene):
         """What happened last (highlighted) and what to do now, and the shot meter at the right."""
         w, h = surface.get_size()
         ui.bar(surface, pygame.Rect(0, h - BOTTOM_BAR, w, BOTTOM_BAR), ui.PANEL)
-        room = w - METER_W - 36
+        # The score also sits here, by the Shot bar: the guide's card covers the title bar.
+        score = ui.text(
+            surface,
+            f"Score: {self._score()}",
+            (w - METER_W - 24, h - BOTTOM_BAR + 31),
+            19,
+            ui.ACCENT,
+            "midright",
+        )
+        room = score.left - 36
         lines = [(ui.fit(self.status(), room, 19), ui.HIGHLIGHT)]
         lines += [(line, ui.PAPER) for line in ui.wrap(self.hint(), room, 19, "")]
         for i, (line, colour) in enumerate(lines[:2]):
