@@ -129,7 +129,7 @@ def test_the_novice_strikes_slowly_enough_to_watch_and_club_still_hard() -> None
 
 
 def _game(app: App) -> FoosballGameScene:
-    options = FoosOptions(first_server="home")  # type: ignore[arg-type]
+    options = FoosOptions(first_server="home")
     scene = app.push(lambda a: FoosballGameScene(a, "novice", 0, options))
     assert isinstance(scene, FoosballGameScene)
     app.frame(1 / 60)
