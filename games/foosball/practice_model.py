@@ -192,6 +192,11 @@ class FoosPractice:
         self.lines = [text]
         self.log.append(Note(text))
 
+    def tell(self, text: str) -> None:
+        """A word for the person that is no event of play (the CPU's level, as V sets it): shown,
+        not logged, so a recording's states, which count the log, never hear it."""
+        self.lines = [text]
+
 
 @dataclass(frozen=True, slots=True)
 class ServeAgain:

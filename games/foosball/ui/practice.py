@@ -44,6 +44,12 @@ SHOT_SPEED = 2.0  # m/s: a contact of one of your figures this fast is a shot (t
 SHOUT_TIME = 2.0  # s a goal is written over the field
 NEWS_TIME = 3.0  # s what just happened is the status line
 LEVELS = tuple(CPU_LEVELS)  # V goes round them
+
+
+def next_level(level: str) -> str:
+    """The practice CPU after ``level`` as V goes round; from a game's skill (a practice opened
+    against one, e.g. ``--vs-cpu novice``), back to the first."""
+    return LEVELS[(LEVELS.index(level) + 1) % len(LEVELS)] if level in LEVELS else LEVELS[0]
 SERVE_HINT = (
     "Your serve: press on the ringed ball, pull it down, away from the table, and let go:"
     " it rolls in front of your 5-bar"
@@ -141,9 +147,10 @@ class FoosballPracticeScene(Scene):
         if escape:
             self.leave()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_v:
-            level = LEVELS[(LEVELS.index(self.model.cpu_level) + 1) % len(LEVELS)]
+            level = next_level(self.model.cpu_level)
             self.model.set_cpu(level)
-            self.model._say(cpu_words(level))
+            self.model.tell(cpu_words(level))
+            self.news_age = 0.0
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_r:
             self._recording()
             self.model.serve_again()
