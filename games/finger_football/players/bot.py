@@ -140,6 +140,18 @@ class Bot:
         across = self.skill.angle_sd * distance + 0.002
         return _normal_within(half_long, along) * _normal_within(half_across, across)
 
+    def touchback_chance(self, game: FingerFootball, start: Pose) -> float:
+        """Rough probability that a touchdown attempt from ``start`` slides out of the back of
+        the endzone and off the surface (a touchback), from the bot's spread along its flick."""
+        team = game.offense
+        assert team is not None
+        aim, _, _ = self._aim_box(game, team, Target(PlayKind.TOUCHDOWN), start)
+        f, slider = game.mat.field, game.mat.slider
+        distance = math.hypot(aim[0] - start.x, aim[1] - start.y)
+        along = 2.0 * self.skill.speed_sd * distance + 0.002
+        beyond = f.endzone / 2.0 + f.margin + slider.length / 2.0
+        return 0.5 * (1.0 - math.erf(beyond / (along * math.sqrt(2.0))))
+
     def _aim_box(
         self, game: FingerFootball, team: Team, target: Target, start: Pose
     ) -> tuple[tuple[float, float], float, float]:

@@ -435,41 +435,34 @@ def _drive_odds(
         action[rs, d] = np.argmax(np.stack([roll, punt[rs], kick_rs]), axis=0)
         td = z3_p * m.touchdown - z3_tb * tb_cost + (1.0 - z3_p - z3_tb) * fail[z3, d]
         action[z3, d] = np.where(kick_allowed[z3] & (kick[z3] > td), 2, 3)
-    td_odds, fg_odds, plays = (np.zeros((SPOTS, DOWNS)) for _ in range(3))
-    rs_index = {int(x): i for i, x in enumerate(rs)}
-    z3_index = {int(x): i for i, x in enumerate(z3)}
-    for _ in range(60):
-        t1, f1, n1 = td_odds[:, 0], fg_odds[:, 0], plays[:, 0]
-        new = [np.zeros((SPOTS, DOWNS)) for _ in range(3)]
-        for x in range(SPOTS):
-            for d in range(DOWNS):
-                nxt = (td_odds[x, d + 1], fg_odds[x, d + 1], plays[x, d + 1]) if d + 1 < DOWNS else (0.0, 0.0, 0.0)
-                a = action[x, d]
-                if a == 1:
-                    vals = (0.0, 0.0, 1.0)
-                elif a == 2:
-                    vals = (0.0, m.field_goal, 1.0)
-                elif a == 3:
-                    o = flat.zone3_touchdown[z3_index[x]]
-                    miss = 1.0 - o.p - o.touchback
-                    vals = (o.p + miss * nxt[0], miss * nxt[1], 1.0 + miss * nxt[2])
-                else:
-                    i = rs_index[x]
-                    t = f_ = n = 0.0
-                    for k in chosen[d][i * flat.faces_per_spot : (i + 1) * flat.faces_per_spot]:
-                        p, miss = flat.p[k], 1.0 - flat.p[k] - flat.touchback[k]
-                        if flat.to[k] >= SPOTS:
-                            s = (1.0, 0.0, 0.0)
-                        else:
-                            s = tuple(float(np.interp(flat.to[k], grid, c)) for c in (t1, f1, n1))  # type: ignore[assignment]
-                        t += p * s[0] + miss * nxt[0]
-                        f_ += p * s[1] + miss * nxt[1]
-                        n += 1.0 + p * s[2] + miss * nxt[2]
-                    vals = (t / flat.faces_per_spot, f_ / flat.faces_per_spot, n / flat.faces_per_spot)
-                for arr, v in zip(new, vals, strict=True):
-                    arr[x, d] = v
-        td_odds, fg_odds, plays = new
-    return td_odds[:, 0], fg_odds[:, 0], plays[:, 0]
+    odds = np.zeros((3, SPOTS, DOWNS))  # touchdown, field goal, plays
+    roll_d = action[rs] == 0
+    punt_d, kick_d, td_d = action == 1, action == 2, action == 3
+    o_p = np.array([o.p for o in flat.zone3_touchdown])
+    o_miss = 1.0 - o_p - np.array([o.touchback for o in flat.zone3_touchdown])
+    is_td = flat.to >= SPOTS
+    to = np.minimum(flat.to, FIELD)
+    for _ in range(80):
+        nxt = np.zeros_like(odds)
+        nxt[:, :, :-1] = odds[:, :, 1:]
+        new = np.zeros_like(odds)
+        new[2][punt_d | kick_d] = 1.0
+        new[1][kick_d] = m.field_goal
+        for d in range(DOWNS):
+            k = chosen[d]
+            p, miss = flat.p[k], 1.0 - flat.p[k] - flat.touchback[k]
+            spot = flat.spot[k]
+            for j, scored in enumerate((1.0, 0.0, 0.0)):
+                s = np.where(is_td[k], scored, np.interp(to[k], grid, odds[j, :, 0]))
+                per_face = p * s + miss * nxt[j, spot, d] + (1.0 if j == 2 else 0.0)
+                roll = per_face.reshape(len(rs), flat.faces_per_spot).mean(axis=1)
+                new[j, rs, d] = np.where(roll_d[:, d], roll, new[j, rs, d])
+            z = td_d[z3, d]
+            for j, scored in enumerate((o_p, 0.0 * o_p, 0.0 * o_p)):
+                val = scored + o_miss * nxt[j, z3, d] + (1.0 if j == 2 else 0.0)
+                new[j, z3, d] = np.where(z, val, new[j, z3, d])
+        odds = new
+    return odds[0, :, 0], odds[1, :, 0], odds[2, :, 0]
 
 
 # ===================================================================== winning

@@ -4,8 +4,6 @@ rods) and the keyboard player's in a hot-seat game."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from games.foosball.players.cpu import serve_velocity
@@ -13,14 +11,12 @@ from games.foosball.rules.actions import PUTTING_IN, Action, DeclareFailure, Mov
 from games.foosball.ui import dead_ball
 from games.foosball.ui.failure import ALREADY, your_rods
 from games.foosball.ui.game_actions import KEYBOARD_ACTIONS, MOUSE_ACTIONS, action_of
+from games.foosball.ui.game_shape import GameScene
 from games.foosball.ui.hands import serve_velocity_from_drag
 from sim.foosball.spec import Side
 
-if TYPE_CHECKING:
-    from games.foosball.ui.game_scene import FoosballGameScene
 
-
-def key(scene: FoosballGameScene, event: pygame.event.Event) -> None:
+def key(scene: GameScene, event: pygame.event.Event) -> None:
     if event.key == pygame.K_ESCAPE:
         scene.leave()
         return
@@ -43,7 +39,7 @@ def key(scene: FoosballGameScene, event: pygame.event.Event) -> None:
     scene.mouse.handle(event)
 
 
-def press(scene: FoosballGameScene, pos: tuple[int, int]) -> None:
+def press(scene: GameScene, pos: tuple[int, int]) -> None:
     """A left press: a button; the ball in your hand at your service hole (a serve); with
     Shift, the dead ball you may move (carried by hand); anywhere else the rods turn. A press
     on the table is never a hand on the ball in play."""
@@ -82,7 +78,7 @@ def press(scene: FoosballGameScene, pos: tuple[int, int]) -> None:
 # ----------------------------------------------------------------- the rules' actions
 
 
-def mouse_player(scene: FoosballGameScene, kind: type[Action]) -> None:
+def mouse_player(scene: GameScene, kind: type[Action]) -> None:
     ref = scene.ref
     if kind is MoveDeadBall:
         spot = dead_ball.spot_for(scene.match, Side.HOME)
@@ -100,7 +96,7 @@ def mouse_player(scene: FoosballGameScene, kind: type[Action]) -> None:
         scene._do(action_of(kind, Side.HOME, scene.mouse.active[0]))
 
 
-def keyboard_player(scene: FoosballGameScene, key: int) -> None:
+def keyboard_player(scene: GameScene, key: int) -> None:
     ref = scene.ref
     if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
         mover = ref.phase == Phase.DEAD and ref.mover == Side.AWAY
@@ -121,14 +117,14 @@ def keyboard_player(scene: FoosballGameScene, key: int) -> None:
             scene.failure.declared(ref)
 
 
-def ask_failure(scene: FoosballGameScene) -> None:
+def ask_failure(scene: GameScene) -> None:
     """Shift+F or the button: asks before declaring (once a serve at most)."""
     refusal = scene.failure.ask(scene.ref)
     if refusal is not None:
         scene._refuse(refusal)
 
 
-def answer(scene: FoosballGameScene, event: pygame.event.Event) -> bool:
+def answer(scene: GameScene, event: pygame.event.Event) -> bool:
     """The answer to "which of your rods is broken?". True if it was the answer."""
     taken, rod = scene.failure.answer(event, your_rods(scene.table.spec))
     if rod is not None:
@@ -137,7 +133,7 @@ def answer(scene: FoosballGameScene, event: pygame.event.Event) -> bool:
     return taken
 
 
-def carry_to(scene: FoosballGameScene, x: float, y: float) -> None:
+def carry_to(scene: GameScene, x: float, y: float) -> None:
     """A dead ball carried by hand and let go."""
     refusal = dead_ball.carry_refusal(scene.ref, x, y)
     if refusal is not None:
@@ -146,7 +142,7 @@ def carry_to(scene: FoosballGameScene, x: float, y: float) -> None:
         scene._place_dead_ball(Side.HOME, x, y)
 
 
-def serve(scene: FoosballGameScene, start: tuple[int, int], end: tuple[int, int]) -> None:
+def serve(scene: GameScene, start: tuple[int, int], end: tuple[int, int]) -> None:
     velocity = serve_velocity_from_drag(Side.HOME, start, end, scene.app.size)
     if velocity is None:
         scene._refuse("pull the ball further back from the hole before you let go")

@@ -4,22 +4,18 @@ the line under the table with the shot meter."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from games.foosball.rules.actions import DeclareFailure, Repair
 from games.foosball.rules.scoring import WIN_AT, WIN_BY
 from games.foosball.rules.wording import tell
 from games.foosball.ui.game_actions import KEYBOARD_HELP, MORE_LABEL, MOUSE_ACTIONS, RARE_NOTE
+from games.foosball.ui.game_shape import GameScene
 from games.foosball.ui.gauges import draw_serve_pull
 from games.foosball.ui.hands import serve_velocity_from_drag
 from games.foosball.ui.view import TEAM
 from games.window import ui
 from sim.foosball.spec import Side
-
-if TYPE_CHECKING:
-    from games.foosball.ui.game_scene import FoosballGameScene
 
 TOP_BAR, BOTTOM_BAR, SIDE_PANEL = 44, 62, 290
 METER_W = 250  # px of the shot meter at the right of the bottom bar
@@ -29,7 +25,7 @@ BUTTON_H, BUTTON_GAP = 30, 5
 STRIP_H = 26  # px of the line of calls in the top bar, off the table
 
 
-def draw_top(scene: FoosballGameScene, surface: pygame.Surface) -> None:
+def draw_top(scene: GameScene, surface: pygame.Surface) -> None:
     w = surface.get_width()
     ref = scene.ref
     ui.bar(surface, pygame.Rect(0, 0, w, TOP_BAR), ui.PANEL)
@@ -50,7 +46,7 @@ def draw_top(scene: FoosballGameScene, surface: pygame.Surface) -> None:
     pygame.draw.rect(surface, TEAM[owner] if owner else (60, 66, 74), stripe)
 
 
-def draw_side(scene: FoosballGameScene, surface: pygame.Surface) -> None:
+def draw_side(scene: GameScene, surface: pygame.Surface) -> None:
     w, h = surface.get_size()
     area = pygame.Rect(w - SIDE_PANEL, TOP_BAR, SIDE_PANEL, h - TOP_BAR - BOTTOM_BAR)
     ui.bar(surface, area, (28, 32, 40))
@@ -90,7 +86,7 @@ def draw_side(scene: FoosballGameScene, surface: pygame.Surface) -> None:
             ui.text(surface, line, (x, h - BOTTOM_BAR - 4 - step * (len(lines) - i)), 16, ui.MUTED)
 
 
-def _draw_panel_score(scene: FoosballGameScene, surface: pygame.Surface, x: int, y: int, width: int) -> None:
+def _draw_panel_score(scene: GameScene, surface: pygame.Surface, x: int, y: int, width: int) -> None:
     """The score, in the side panel while the guide's strip hides the title bar."""
     home, away = (ui.sentence(scene.who[s].name) for s in Side)
     score = scene.ref.score
@@ -107,7 +103,7 @@ def _draw_panel_score(scene: FoosballGameScene, surface: pygame.Surface, x: int,
     )
 
 
-def roles(scene: FoosballGameScene) -> list[tuple[str, Side]]:
+def roles(scene: GameScene) -> list[tuple[str, Side]]:
     """Who puts the ball in play (Article 0's server or restarter, in plain words), and anything
     that holds the game up."""
     ref = scene.ref
@@ -130,7 +126,7 @@ def roles(scene: FoosballGameScene) -> list[tuple[str, Side]]:
     return lines
 
 
-def _draw_log(scene: FoosballGameScene, surface: pygame.Surface) -> None:
+def _draw_log(scene: GameScene, surface: pygame.Surface) -> None:
     """The referee's calls, newest at the bottom, each wrapped to the panel: as many as fit."""
     area = scene.log_area
     size = 18
@@ -144,7 +140,7 @@ def _draw_log(scene: FoosballGameScene, surface: pygame.Surface) -> None:
         ui.text(surface, line, (area.left, area.top + i * step), size, colour)
 
 
-def draw_bottom(scene: FoosballGameScene, surface: pygame.Surface) -> None:
+def draw_bottom(scene: GameScene, surface: pygame.Surface) -> None:
     w, h = surface.get_size()
     ui.bar(surface, pygame.Rect(0, h - BOTTOM_BAR, w, BOTTOM_BAR), ui.PANEL)
     if scene.error is not None:
@@ -157,7 +153,7 @@ def draw_bottom(scene: FoosballGameScene, surface: pygame.Surface) -> None:
     scene.meter.draw(surface, pygame.Rect(w - METER_W - 12, h - BOTTOM_BAR + 16, METER_W, 30))
 
 
-def strip_rect(scene: FoosballGameScene) -> pygame.Rect:
+def strip_rect(scene: GameScene) -> pygame.Rect:
     """The top bar's middle, between the score and the kitty: live calls go there, off the
     table (the ball is never hidden while play goes on)."""
     w = scene.app.size[0]
@@ -168,7 +164,7 @@ def strip_rect(scene: FoosballGameScene) -> pygame.Rect:
     return pygame.Rect(left, top, max(40, w - SIDE_PANEL - left - 10), STRIP_H)
 
 
-def draw_strip(scene: FoosballGameScene, surface: pygame.Surface, words: str) -> None:
+def draw_strip(scene: GameScene, surface: pygame.Surface, words: str) -> None:
     strip = strip_rect(scene)
     ui.overlay(surface, strip, 235, ui.ACCENT)
     size = 18
@@ -182,7 +178,7 @@ def draw_strip(scene: FoosballGameScene, surface: pygame.Surface, words: str) ->
     )
 
 
-def draw_pull(scene: FoosballGameScene, surface: pygame.Surface) -> None:
+def draw_pull(scene: GameScene, surface: pygame.Surface) -> None:
     """The drag in progress: a dead ball carried, or a serve's pull and where it will go."""
     ball = scene.view.to_screen(*scene.table.ball_position[:2])
     mouse = pygame.mouse.get_pos()
@@ -197,7 +193,7 @@ def draw_pull(scene: FoosballGameScene, surface: pygame.Surface) -> None:
     draw_serve_pull(surface, ball, mouse, velocity if velocity and velocity[1] > 0.0 else None, floor)
 
 
-def layout(scene: FoosballGameScene, size: tuple[int, int]) -> None:
+def layout(scene: GameScene, size: tuple[int, int]) -> None:
     w, h = size
     scene.view.layout(pygame.Rect(10, TOP_BAR + 4, w - SIDE_PANEL - 20, h - TOP_BAR - BOTTOM_BAR - 8))
     left, width = w - SIDE_PANEL + 10, SIDE_PANEL - 20
@@ -220,7 +216,7 @@ def layout(scene: FoosballGameScene, size: tuple[int, int]) -> None:
     scene.log_area = pygame.Rect(left, log_top, width, max(0, bottom - log_top))
 
 
-def _offered(scene: FoosballGameScene, kind: type) -> bool:
+def _offered(scene: GameScene, kind: type) -> bool:
     """A failure's buttons only where a player may declare one at will: under the literal
     reading the referee calls the table's own failures and repairs, and nothing else may be."""
     failures = (DeclareFailure, Repair)
