@@ -10,12 +10,13 @@ checks it through the hashes.
 from .codecs import CODECS, Codec, recorded_games
 from .cpu_games import RecordTo, play_out, record_game, recording_path
 from .recording import GameRecorder, new_path, replays_dir, start_recording
-from .replaying import Step, Verification, load, resume, steps, unfinished, verify
+from .replaying import EarlierReading, Step, Verification, load, resume, steps, unfinished, verify
 from .what_if import FlickChange, WhatIf, what_if
 
 __all__ = [
     "CODECS",
     "Codec",
+    "EarlierReading",
     "FlickChange",
     "GameRecorder",
     "RecordTo",

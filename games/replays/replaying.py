@@ -27,6 +27,17 @@ class Step:
     outcome_ok: bool | None
 
 
+@dataclass(frozen=True, slots=True)
+class EarlierReading:
+    """A recording made under an earlier version of its game's rules: the readings it was played
+    under (the options added since, at the values it played by), and where today's rules would
+    first play it otherwise (a line, or None when they play it the same)."""
+
+    version: int
+    readings: dict[str, Any]
+    differs_at: int | None
+
+
 @dataclass(slots=True)
 class Verification:
     """What a headless replay found."""
@@ -39,6 +50,7 @@ class Verification:
     final_ok: bool | None = None
     result: Any = None
     recorded_by: str = ""  # the version of tabletop-sim that recorded it
+    earlier: EarlierReading | None = None  # asked for: played under an earlier rules version
 
     @property
     def other_version(self) -> bool:
@@ -98,7 +110,10 @@ def _encoding_extra(recorded: dict[str, Any]) -> dict[str, Any]:
     return {"kick_distance": recorded["distance"]} if "distance" in recorded else {}
 
 
-def verify(path: str | Path) -> Verification:
+def verify(path: str | Path, against_today: bool = False) -> Verification:
+    """Replay a recording under the rules it was played by, every hash checked; with
+    ``against_today``, a recording of an earlier rules version is replayed again under today's
+    rules, to say where they would part (``Verification.earlier``)."""
     replay, codec = load(path)
     report = Verification(
         replay.path, replay.game, finished=replay.finished, recorded_by=str(replay.header.get("package", ""))
@@ -121,7 +136,30 @@ def verify(path: str | Path) -> Verification:
             line = len(replay.actions) + 2
             report.mismatches.append(f"line {line}: the end line's result differs from the game's")
     report.result = codec.result()
+    if against_today:
+        report.earlier = earlier_reading(replay)
     return report
+
+
+def earlier_reading(replay: Replay) -> EarlierReading | None:
+    """How a recording of an earlier rules version stands against today's rules (None for one
+    of today's version, or of a game without options)."""
+    spec = registry.recording_game(replay.game)
+    head = replay.header
+    version = head.get("rules_version", 1)
+    options = head.get("options")
+    if not isinstance(version, int) or version >= spec.rules_version or not isinstance(options, dict):
+        return None
+    played = spec.options_played(head)
+    readings = {k: v for k, v in played.items() if k not in options}
+    today = CODECS[replay.game].from_header(head, replay.path)  # the options it names, today's for the rest
+    try:
+        for step in steps(replay, today):
+            if not step.ok or step.outcome_ok is False:
+                return EarlierReading(version, readings, step.line)
+    except ReplayError as exc:
+        return EarlierReading(version, readings, exc.line)
+    return EarlierReading(version, readings, None)
 
 
 class Refused(ReplayError):

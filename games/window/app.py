@@ -178,7 +178,7 @@ class App:
             if not self.help_open and self.leaving is None:
                 place = scene.guide_strip()
                 strip = area.move(0, place) if isinstance(place, int) else place
-                guide.draw(self.screen, strip, scene.guide_anchor(), self.settings.ui_scale)
+                guide.draw(self.screen, strip, self.settings.ui_scale)
         if self.note and self.note_age < NOTE_LIFE:
             self._draw_note()
         if self.help_open:

@@ -27,18 +27,12 @@ class Step:
     when: Callable[[], bool] = lambda: True
 
 
-Avoid = Callable[[], Sequence[pygame.Rect]]
-
-
 class Guide:
     """The steps of one scene's guide and how far the player has come through them."""
 
-    def __init__(self, name: str, steps: Sequence[Step], avoid: Avoid | None = None) -> None:
-        """``avoid``: what the card must never cover, asked each frame (a panel's score and
-        buttons, a readout the step talks about)."""
+    def __init__(self, name: str, steps: Sequence[Step]) -> None:
         self.name = name
         self.steps = tuple(steps)
-        self.avoid = avoid
         self.index = 0
         self.ended = False
         self.skip_button: ui.Button | None = None  # laid out when drawn
@@ -77,26 +71,24 @@ class Guide:
         self.index, self.ended = 0, False
 
     # ------------------------------------------------------------- drawing
-    def card(self, area: pygame.Rect, keep_clear: tuple[int, int] | None, scale: float = 1.0) -> pygame.Rect:
-        """Where the step is shown: a strip over the scene's title bar, across ``area``'s top.
-        Every scene keeps its title bar for its name alone, so the strip never covers the
-        playing surface, a panel, a log or a button, whatever the scene lays out where.
-        (``keep_clear`` and the scene's ``avoid`` are met by that place: kept for scenes that
-        name them.)"""
+    def card(self, area: pygame.Rect, scale: float = 1.0) -> pygame.Rect:
+        """Where the step is shown: a strip across ``area``'s top, over the scene's title bar
+        unless the scene puts it elsewhere (Scene.guide_strip). Every scene keeps its title bar
+        for its name alone, so the strip never covers the playing surface, a panel, a log or a
+        button, whatever the scene lays out where (each scene's tests check its own)."""
         return pygame.Rect(area.left, area.top, area.width, STRIP_HEIGHT)
 
     def draw(
         self,
         surface: pygame.Surface,
         area: pygame.Rect,
-        keep_clear: tuple[int, int] | None,
         scale: float = 1.0,
     ) -> None:
         step = self.showing
         if step is None:
             self.skip_button = None
             return
-        box = self.card(area, keep_clear, scale)
+        box = self.card(area, scale)
         ui.overlay(surface, box, 255, ui.HIGHLIGHT)  # opaque: the title under it does not show through
         small = _size(SMALL_STRIP, scale)
         button_w = round(170 * scale)

@@ -89,10 +89,6 @@ class Scene:
         strip's)."""
         return 0
 
-    def guide_anchor(self) -> tuple[int, int] | None:
-        """The screen point the guide's current step talks about: its card keeps clear of it."""
-        return None
-
     def in_game(self) -> bool:
         """Is a game under way here? Esc then asks "Leave this game?" before leaving (the kit
         asks, once, for every scene)."""

@@ -9,7 +9,7 @@ import sys
 from typing import Any
 
 from games.core.replay_format import ReplayError, read
-from games.replays import CODECS, WhatIf, recorded_games, replays_dir, verify, what_if
+from games.replays import CODECS, EarlierReading, WhatIf, recorded_games, replays_dir, verify, what_if
 from sim import __version__
 from sim.slider.mat import Mat
 
@@ -115,7 +115,7 @@ def _browse() -> int:
 
 
 def _verify(args: argparse.Namespace) -> int:
-    report = verify(args.file)
+    report = verify(args.file, against_today=True)
     data = {
         "file": report.path,
         "game": report.game,
@@ -125,6 +125,13 @@ def _verify(args: argparse.Namespace) -> int:
         "mismatches": report.mismatches,
         "result": report.result,
         "recorded_by": report.recorded_by,
+        "earlier_rules": None
+        if report.earlier is None
+        else {
+            "version": report.earlier.version,
+            "readings": report.earlier.readings,
+            "differs_from_line": report.earlier.differs_at,
+        },
     }
     if args.json:
         print(json.dumps(data, indent=2))
@@ -140,12 +147,24 @@ def _verify(args: argparse.Namespace) -> int:
         print(f"  {verdict}; result {json.dumps(report.result)}")
         for line in report.mismatches[:20]:
             print(f"  {line}")
+        if report.earlier is not None:
+            print(f"  {_earlier_words(report.earlier)}")
         if report.mismatches and report.other_version:
             print(
                 f"  recorded by tabletop-sim {report.recorded_by}, replayed by {__version__}: "
                 "a game's rules or its play-by-play may have changed between the two"
             )
     return 0 if report.identical else 1
+
+
+def _earlier_words(earlier: EarlierReading) -> str:
+    readings = ", ".join(f"{k}={json.dumps(v)}" for k, v in sorted(earlier.readings.items()))
+    where = (
+        "today's rules play it the same"
+        if earlier.differs_at is None
+        else f"today's rules would play it otherwise from line {earlier.differs_at}"
+    )
+    return f"recorded under an earlier reading of the rules (version {earlier.version}: {readings}); {where}"
 
 
 def _what_if(args: argparse.Namespace, other: Mat) -> None:

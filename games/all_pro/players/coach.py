@@ -25,6 +25,9 @@ from games.all_pro.players.planner import (
     FIRST_DOWN,
     INTERFERE_MARGIN,
     KIND,
+    OPEN_FIELD,
+    SAFETY,
+    TEAM,
     Planner,
     Play,
     Sketch,
@@ -32,6 +35,7 @@ from games.all_pro.players.planner import (
     king_steps,
     last_of_half,
 )
+from games.all_pro.players.reach import Field, best_series, first_move, reach
 from games.all_pro.rules.actions import (
     Action,
     Call,
@@ -45,9 +49,10 @@ from games.all_pro.rules.actions import (
     Throw,
 )
 from games.all_pro.rules.board import GRID, Team, in_end_zone, man_id, own_yards, row_behind
-from games.all_pro.rules.engine import FIELD_GOAL_RANGE, LONG, SHORT, AllPro, Man
+from games.all_pro.rules.engine import FIELD_GOAL_RANGE, LONG, MOVES, SHORT, AllPro, Man
 from sim.tiles.grid import line_distance
 
+PROTECT_MARGIN = 0.5  # yards a series must beat standing still by to be played for the carrier
 READING = Play("reading", "")  # the other side's pass, weighed at the dice's odds
 
 PLAYBOOK = {
@@ -213,9 +218,13 @@ class Coach(Cpu):
         return None if best is None else best[1]
 
     def _offence(self, game: AllPro, steps: list[Step], actions: list[Action]) -> Action:
-        """The planned move; but a series is never ended without a move while the ball carrier
+        """The carrier kept out of the defence's reach (or run on, on a return), else the planned
+        move; but a series is never ended without a move while the ball carrier
         could gain ground (over his own blockers, too): an idle series beside the person's idle
         one whistled the play dead ("nobody moves") with the offence stuck behind its blocks."""
+        protect = self._protect(game, actions)
+        if protect is not None:
+            return protect
         action = self._planned(game, steps, actions)
         kicking = game.kicker is not None and game.kicker == game.carrier and self._will_kick(game)
         if isinstance(action, EndSeries) and game.moves == 0 and not kicking:
@@ -224,6 +233,44 @@ class Coach(Cpu):
         if isinstance(action, Step) and action.man == game.walker and onto_nobody:
             return self._gain(game, steps) or action  # off his own block: on, ahead if he can
         return action
+
+    def _protect(self, game: AllPro, actions: list[Action]) -> Action | None:
+        """The first move of the series that leaves the carrier best off (:func:`best_series`)
+        when the defence could reach him now, or on a return: a hand-off, his run to daylight,
+        a block of the man who could reach him, a team-mate filling the gap beside a block."""
+        carrier = game.carrier
+        kicking = game.kicker is not None and game.kicker == carrier and self._kicking(game)
+        if carrier is None or kicking:
+            return None
+        field = Field.of(game)
+        team = game.offence
+        if not game.possession_changed and reach(field, field.where[carrier], team.other) > MOVES:
+            return None
+        planner = Planner(game, self.play)
+
+        def worth(f: Field) -> float:
+            return self._worth(planner, f, team)
+
+        value, series = best_series(game, field, MOVES - game.moves, worth)
+        if not series or value <= worth(field) + PROTECT_MARGIN:
+            return None
+        move = series[0]
+        if move not in actions or game.is_foul(move):
+            return None
+        return move
+
+    @staticmethod
+    def _worth(planner: Planner, field: Field, team: Team) -> float:
+        """Where the series leaves the carrier, in yards this down: tackled where he stands if
+        the defence can reach him, else his yards and the room around him."""
+        assert field.carrier is not None
+        c = field.where[field.carrier]
+        if in_end_zone(c[1], team.other):
+            return planner._gained(c)
+        if reach(field, c, team.other) <= MOVES:
+            return -SAFETY if in_end_zone(c[1], team) else planner._gained(c)
+        near = min((king_steps(sq, c) for m, sq in field.where.items() if TEAM[m] != team), default=9)
+        return planner._gained(c) + OPEN_FIELD * min(max(near - MOVES, 1), MOVES)
 
     def _gain(self, game: AllPro, steps: list[Step]) -> Step | None:
         """A step of the ball carrier (or of the man on his own block) that gains ground, onto
@@ -276,6 +323,12 @@ class Coach(Cpu):
         return None if safe else step
 
     def _defence(self, game: AllPro, steps: list[Step]) -> Action:
+        ball = game.ball_square()
+        if ball is not None and (game.carrier is not None or game.pending_kick is not None):
+            # The tackle, the sack or the blocked kick, over a block of ours if need be.
+            reached = first_move(game, ball, game.mover, steps)
+            if reached is not None:
+                return reached
         if game.carrier is None or game.walker is not None:
             return super()._defence(game, steps)
         carrier = game.men[game.carrier]

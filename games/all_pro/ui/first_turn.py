@@ -14,14 +14,14 @@ from collections.abc import Callable
 from games.all_pro.rules.actions import Call, Phase, Snap
 from games.all_pro.rules.actions import Step as Move
 from games.all_pro.ui.panel import AllProScene
-from games.window.guide import Avoid, Guide, Step
+from games.window.guide import Guide, Step
 
 
 class FirstTurn(Guide):
     """A guide whose steps count from when each is first shown."""
 
-    def __init__(self, name: str, counts: Callable[[], dict[str, int]], avoid: Avoid | None = None) -> None:
-        super().__init__(name, [], avoid)
+    def __init__(self, name: str, counts: Callable[[], dict[str, int]]) -> None:
+        super().__init__(name, [])
         self.counts = counts  # what the player has done so far, by kind
         self.since: dict[int, dict[str, int]] = {}  # what was done when step k was first shown
 
@@ -46,7 +46,7 @@ class FirstTurn(Guide):
 
 
 def first_turn(scene: AllProScene) -> Guide:
-    guide = FirstTurn("all-pro-first-turn", lambda: dict(scene.done), scene.guide_avoid)
+    guide = FirstTurn("all-pro-first-turn", lambda: dict(scene.done))
 
     def mine() -> bool:
         g = scene.game  # read each time: N starts a new game

@@ -160,9 +160,6 @@ class AllProScene(Scene):
     def guide_strip(self) -> int | pygame.Rect:
         return guide_place.strip(self)
 
-    def guide_avoid(self) -> list[pygame.Rect]:
-        return guide_place.avoid(self)
-
     # ----------------------------------------------------------------- layout and input
     def resized(self, size: tuple[int, int]) -> None:
         self.guided = guide_place.running(self)  # the layout keeps the guide's row

@@ -7,22 +7,12 @@ covers are said in the panel instead (panel.py)."""
 
 from __future__ import annotations
 
-from typing import Protocol
-
 import pygame
 
-from games.all_pro.ui.panel import AllProScene as Shown
-from games.all_pro.ui.panel import score_right
-from games.all_pro.ui.view import BoardView
+# What the guide's placing reads of the game's scene (game_scene.py): panel.py's protocol, so this
+# module need not import the scene that imports it.
+from games.all_pro.ui.panel import AllProScene, score_right
 from games.window.guide import STRIP_HEIGHT
-
-
-class AllProScene(Shown, Protocol):
-    """What the guide's placing reads of the game's scene (game_scene.py), said here so this
-    module need not import the scene that imports it."""
-
-    view: BoardView
-
 
 GAP = 16  # px between the score and the strip along the top
 
@@ -61,11 +51,3 @@ def room(scene: AllProScene) -> int:
     if lay.guide is None or not lay.side or not showing(scene):
         return 0
     return lay.panel.bottom - lay.guide.top
-
-
-def avoid(scene: AllProScene) -> list[pygame.Rect]:
-    """What the guide's strip never covers: the score, the buttons, the panel's words, the field
-    with its yard numbers."""
-    lay = scene.layout
-    words = pygame.Rect(lay.panel.left, lay.panel.top, lay.panel.width, lay.panel.height - scene.guide_room)
-    return [lay.top, lay.bottom, words, scene.view.field()]

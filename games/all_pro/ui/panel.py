@@ -42,7 +42,6 @@ class AllProScene(Protocol):
     def pause(self) -> object | None: ...  # a play's end held on the board (play_end.py)
     @property
     def guide_room(self) -> int: ...  # px at the foot of the side panel kept for the guide's card
-    def guide_avoid(self) -> list[pygame.Rect]: ...
 
     app: Host
 

@@ -29,6 +29,7 @@ from games.finger_football.rules.actions import (
     ChooseKickoff,
     ChooseTarget,
     Conversion,
+    Options,
     PenaltyChoice,
     Phase,
     PlayKind,
@@ -36,16 +37,26 @@ from games.finger_football.rules.actions import (
     Target,
     Team,
 )
+from games.finger_football.players.estimates import (
+    Model,
+    after_kickoff,
+    drive_from,
+    late,
+    model,
+    option_for,
+    plays_left,
+    win_chance,
+)
 from games.finger_football.rules.engine import FingerFootball, FlickRequest, KickRequest
+from games.finger_football.rules.numbers import DOWNS, FIELD, ONSIDE_FAIL_LINE
 from sim.geometry import Pose
 from sim.inverse import flick_to, kick_through
 from sim.kick import FoamBall, Goalpost, Kick, KickRange, KickTiming, load_setup
 from sim.noise import Skill
 from sim.slider.friction import FrictionModel
-from sim.slider.mat import Half
+from sim.slider.mat import Half, Mat
 from sim.slider.table import MAX_SPEED, Flick
 
-TOUCHDOWN_BONUS = 40.0  # yards a touchdown is worth beyond the yards it gains
 KICK_ELEVATION = math.radians(38.0)
 KICK_CLEARANCE = 0.05  # m the bot aims above the crossbar
 
@@ -64,67 +75,137 @@ class Bot:
         self.skill = skill
         self.rng = rng
         self.kick_range = kick_range
+        self._model: tuple[Mat, Options, Model] | None = None
 
     # ----------------------------------------------------------------- decisions
     def decide(self, game: FingerFootball) -> Action:
         p = game.phase
         if p in (Phase.TOSS_CHOICE, Phase.HALF_CHOICE):
-            return ChooseKick(False)
-        if p == Phase.GOAL_CHOICE:
+            return ChooseKick(self._kick_off(game))
+        if p == Phase.GOAL_CHOICE:  # the two ends are alike (the mirror test holds them so)
             return ChooseGoal(Half.HOME)
         if p == Phase.CALL:
             return CallPlay(self._call(game))
         if p == Phase.CHOOSE_TARGET:
             return ChooseTarget(self._best_target(game))
-        if p in JUDGING:  # a CPU never bumps the table: it accepts at once
+        if p in JUDGING:  # a bump by its own side only ever helps the other: it accepts at once
             return Accept()
         if p == Phase.PENALTY:
-            return PenaltyChoice(True)
+            return PenaltyChoice(self._accept_penalty(game))
         if p == Phase.CONVERSION_CHOICE:
             return ChooseConversion(self._conversion(game))
         if p == Phase.KICKOFF_CHOICE:
             return ChooseKickoff(self._onside(game))
         raise ValueError(f"the bot has no decision to make in phase {p.value}")
 
+    def model(self, game: FingerFootball) -> Model:
+        """Its estimates on this mat under these rules (estimates.py), built once per process."""
+        cached = self._model
+        if cached is None or cached[0] is not game.mat or cached[1] is not game.options:
+            cached = game.mat, game.options, model(self.skill, game.mat, game.options, self.kick_range)
+            self._model = cached  # hashing a mat for the shared cache costs more than a decision
+        return cached[2]
+
+    def call_values(self, game: FingerFootball) -> dict[Call, float]:
+        """What each play it may call is worth, in expected points (estimates.py)."""
+        m = self.model(game)
+        team, los = game.offense, game.los
+        assert team is not None and los is not None
+        x = game.field.own_yards(los[0], game.direction(team))
+        values = {}
+        for a in game.legal_actions():
+            assert isinstance(a, CallPlay)
+            if a.call == Call.ROLL:
+                values[a.call] = m.roll(x, game.down)
+            elif a.call == Call.PUNT:
+                values[a.call] = m.punt_value(x)
+            elif a.call == Call.FIELD_GOAL:
+                values[a.call] = m.kick_value(x)
+            else:
+                option = option_for(self, game, Target(PlayKind.TOUCHDOWN), Pose(*los))
+                values[a.call] = m.option(option, x, game.down)
+        return values
+
     def _call(self, game: FingerFootball) -> Call:
-        calls = [a.call for a in game.legal_actions() if isinstance(a, CallPlay)]
-        team = game.offense
-        assert team is not None and game.los is not None
-        if Call.TOUCHDOWN in calls:
-            td = self.chance(game, Target(PlayKind.TOUCHDOWN))
-            return Call.TOUCHDOWN if 6.0 * td >= 3.0 * self.field_goal_chance else Call.FIELD_GOAL
-        if game.down < 4:
-            return Call.ROLL
-        if Call.FIELD_GOAL in calls and self.field_goal_chance > 0.45:
-            return Call.FIELD_GOAL
-        own = game.field.own_yards(game.los[0], game.direction(team))
-        return Call.PUNT if own < 50.0 else Call.ROLL
+        values = self.call_values(game)
+        return max(values, key=lambda c: values[c])  # ties: the rules' order (the dice first)
+
+    def target_values(self, game: FingerFootball) -> dict[Target, float]:
+        m = self.model(game)
+        team, los = game.offense, game.los
+        assert team is not None and los is not None
+        x = game.field.own_yards(los[0], game.direction(team))
+        start = Pose(*los)
+        return {
+            a.target: m.option(option_for(self, game, a.target, start), x, game.down)
+            for a in game.legal_actions()
+            if isinstance(a, ChooseTarget)
+        }
 
     def _best_target(self, game: FingerFootball) -> Target:
-        targets = [a.target for a in game.legal_actions() if isinstance(a, ChooseTarget)]
-        return max(targets, key=lambda t: self.chance(game, t) * self._gain(game, t))
+        values = self.target_values(game)
+        return max(values, key=lambda t: values[t])
 
-    def _gain(self, game: FingerFootball, target: Target) -> float:
-        team = game.offense
-        assert team is not None and game.los is not None
+    def penalty_values(self, game: FingerFootball) -> tuple[float, float]:
+        """(accepted, refused): what the offence expects after each, by the defence's estimate."""
+        m = self.model(game)
+        team, los = game.offense, game.los
+        assert team is not None and los is not None
         d = game.direction(team)
-        here = game.field.own_yards(game.los[0], d)
-        if target.kind == PlayKind.TOUCHDOWN:
-            return 100.0 - here + TOUCHDOWN_BONUS
-        c = game.field.circle(target.circles[0])
-        return game.field.own_yards(c.x, d) - here
+        x = game.field.own_yards(los[0], d)
+        back = game.field.own_yards(game.field.penalty_spot(los[0], d), d)
+        refused = m.fail(x, game.down)
+        if game.down < DOWNS:
+            return m.ep(back, game.down + 1), refused
+        if game.options.flag_turnover_spot == "original":
+            return refused, refused
+        return -m.ep(FIELD - back, 1), refused
+
+    def _accept_penalty(self, game: FingerFootball) -> bool:
+        accepted, refused = self.penalty_values(game)
+        return accepted <= refused  # the defence wants the offence's worth low; a tie: accept
+
+    def conversion_values(self, game: FingerFootball) -> tuple[float, float]:
+        """(kick, two-point try): expected points, or late in the game the chance of winning."""
+        m = self.model(game)
+        team = game.offense
+        assert team is not None
+        kick, two = m.field_goal, m.two_point
+        if not late(game):
+            return kick, 2.0 * two
+        margin = game.score[team] - game.score[team.other]
+        left, theirs = plays_left(game), after_kickoff(m)
+
+        def win(points: int) -> float:
+            return win_chance(m, margin + points, left, theirs, ours=False)
+
+        return kick * win(1) + (1 - kick) * win(0), two * win(2) + (1 - two) * win(0)
 
     def _conversion(self, game: FingerFootball) -> Conversion:
-        team = game.offense
-        assert team is not None
-        two = self.chance(game, Target(PlayKind.TOUCHDOWN), start=self._two_point_start(game, team))
-        return Conversion.TWO_POINT if 2.0 * two > self.field_goal_chance else Conversion.KICK
+        kick, two = self.conversion_values(game)
+        return Conversion.TWO_POINT if two > kick + 1e-9 else Conversion.KICK
 
-    def _onside(self, game: FingerFootball) -> bool:
+    def kickoff_values(self, game: FingerFootball) -> tuple[float, float]:
+        """(plain, onside): expected points, or late in the game the chance of winning."""
+        m = self.model(game)
         team = game.kicker
         assert team is not None
-        late = game.quarter >= game.options.quarters and game.plays > game.options.plays_per_quarter - 5
-        return late and game.score[team] < game.score[team.other]
+        if not late(game):
+            return -m.receive, m.onside_value()
+        margin = game.score[team] - game.score[team.other]
+        left = plays_left(game)
+        plain = win_chance(m, margin, left, after_kickoff(m), ours=False)
+        kept = win_chance(m, margin, left, drive_from(m, m.onside_spot), ours=True)
+        lost = win_chance(m, margin, left, drive_from(m, ONSIDE_FAIL_LINE), ours=False)
+        return plain, m.onside * kept + (1.0 - m.onside) * lost
+
+    def _onside(self, game: FingerFootball) -> bool:
+        plain, onside = self.kickoff_values(game)
+        return onside > plain + 1e-9
+
+    def _kick_off(self, game: FingerFootball) -> bool:
+        """Kick off rather than receive when receiving is worth less than nothing."""
+        return self.model(game).receive < 0.0
 
     # ----------------------------------------------------------------- estimates
     def chance(self, game: FingerFootball, target: Target, start: Pose | None = None) -> float:
@@ -206,11 +287,6 @@ class Bot:
         """(the kick it makes, seconds after "go")."""
         intended = _kick_plan(self.skill, self.kick_range.post, self.kick_range.ball)[0]
         return _spoil(self.skill, intended, self.rng)
-
-    @staticmethod
-    def _two_point_start(game: FingerFootball, team: Team) -> Pose:
-        d = game.direction(team)
-        return Pose(*game.field.spot(30.0, d))
 
 
 class RandomBot(Bot):

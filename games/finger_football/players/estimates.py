@@ -52,7 +52,7 @@ from games.finger_football.rules.numbers import (
 )
 from games.finger_football.rules.scrimmage import TOUCHDOWN_TRY
 from sim.geometry import Pose
-from sim.kick import KickRange
+from sim.kick import FoamBall, Goalpost, KickRange
 from sim.noise import Skill
 from sim.slider.mat import Half, Mat, Side
 from sim.slider.table import SliderTable
@@ -86,6 +86,7 @@ class Drives:
     first down there ends in a touchdown, and in a field goal, and the plays it takes."""
 
     ep: np.ndarray
+    roll: np.ndarray  # [x, d - 1]: calling the dice (where it may be called)
     touchdown: np.ndarray
     field_goal: np.ndarray
     plays: np.ndarray
@@ -107,6 +108,10 @@ class Model:
     def ep(self, x: float, down: int = 1) -> float:
         """Expected points for the team with the ball on its own ``x``, on ``down``."""
         return _interp(self.drives.ep[:, down - 1], x)
+
+    def roll(self, x: float, down: int) -> float:
+        """What calling for the dice is worth on the own ``x``, on ``down``."""
+        return _interp(self.drives.roll[:, down - 1], x)
 
     def fail(self, x: float, down: int) -> float:
         """The offence's value of a down lost at ``x``: the next down, or the ball turned over."""
@@ -148,7 +153,11 @@ class Model:
 
 
 def _interp(column: np.ndarray, x: float) -> float:
-    return float(np.interp(min(max(x, 0.0), float(FIELD)), np.arange(SPOTS), column))
+    """The column's value at ``x`` yards, linear between whole yards."""
+    x = min(max(x, 0.0), float(FIELD))
+    i = min(int(x), FIELD - 1)
+    t = x - i
+    return float(column[i] * (1.0 - t) + column[i + 1] * t)
 
 
 # ===================================================================== the offence's options
@@ -198,18 +207,23 @@ def option_for(bot: Bot, game: FingerFootball, target: Target, start: Pose) -> O
 
 
 # ===================================================================== building the model
-@lru_cache(maxsize=16)
 def model(skill: Skill, mat: Mat, options: Options, kick_range: KickRange) -> Model:
+    """The estimates for a skill on a mat under options, with its kicks at this goalpost."""
+    return _model(skill, mat, options, kick_range.post, kick_range.ball)
+
+
+@lru_cache(maxsize=16)
+def _model(skill: Skill, mat: Mat, options: Options, post: Goalpost, ball: FoamBall) -> Model:
     from games.finger_football.players.bot import Bot
 
-    bot = Bot(skill, np.random.default_rng(ESTIMATE_SEED), kick_range)
+    bot = Bot(skill, np.random.default_rng(ESTIMATE_SEED), KickRange(post, ball))
     table = SliderTable(mat)
     fg = bot.field_goal_chance
     two = _two_point(bot, table, mat, options)
     onside, onside_spot = _onside(bot, table, mat, options)
     kickoff = _kickoffs(bot, table, mat, options)
     punt = _punts(bot, table, mat, options)
-    part = Model(fg, two, onside, onside_spot, kickoff, punt, Drives(*[np.zeros((SPOTS, DOWNS))] * 4))
+    part = Model(fg, two, onside, onside_spot, kickoff, punt, Drives(*[np.zeros((SPOTS, DOWNS))] * 2, *[np.zeros(SPOTS)] * 3))
     return _iterate(bot, part, mat, options)
 
 
@@ -351,15 +365,20 @@ def _iterate(bot: Bot, part: Model, mat: Mat, options: Options) -> Model:
     ep = np.zeros((SPOTS, DOWNS))
     z3_p = np.array([o.p for o in flat.zone3_touchdown])
     z3_tb = np.array([o.touchback for o in flat.zone3_touchdown])
-    model_ = part
+    roll = np.zeros_like(ep)
     for _ in range(SWEEPS):
-        model_ = _with(part, ep)
-        ep = DISCOUNT * _sweep(model_, flat, ep, grid, z3_p, z3_tb)
-    model_ = _with(part, ep)
-    return _with(part, ep, _drive_odds(model_, flat, grid, z3_p, z3_tb))
+        ep, roll = _sweep(_with(part, ep, roll), flat, ep, grid, z3_p, z3_tb)
+        ep *= DISCOUNT
+    # Beyond the last spot the dice may be called from, the dice as from that spot.
+    last = int(flat.roll_spots.max())
+    roll[last + 1 :] = roll[last]
+    model_ = _with(part, ep, roll)
+    return _with(part, ep, roll, _drive_odds(model_, flat, grid, z3_p, z3_tb))
 
 
-def _with(part: Model, ep: np.ndarray, odds: tuple[np.ndarray, ...] | None = None) -> Model:
+def _with(
+    part: Model, ep: np.ndarray, roll: np.ndarray, odds: tuple[np.ndarray, ...] | None = None
+) -> Model:
     zeros = np.zeros(SPOTS)
     td, fg, plays = odds if odds is not None else (zeros, zeros, zeros)
     return Model(
@@ -369,7 +388,7 @@ def _with(part: Model, ep: np.ndarray, odds: tuple[np.ndarray, ...] | None = Non
         part.onside_spot,
         part.kickoff,
         part.punt,
-        Drives(ep, td, fg, plays),
+        Drives(ep, roll, td, fg, plays),
     )
 
 
@@ -383,7 +402,9 @@ def _fail_values(ep: np.ndarray, grid: np.ndarray) -> np.ndarray:
 
 def _sweep(
     m: Model, flat: _Flat, ep: np.ndarray, grid: np.ndarray, z3_p: np.ndarray, z3_tb: np.ndarray
-) -> np.ndarray:
+) -> tuple[np.ndarray, np.ndarray]:
+    """One sweep: every spot and down's best option, and the dice's worth where they may be
+    called."""
     first = np.append(ep[:, 0], m.touchdown)
     succ = np.where(flat.to >= SPOTS, first[-1], np.interp(np.minimum(flat.to, FIELD), grid, ep[:, 0]))
     tb_cost = ep[TOUCHBACK_LINE, 0]
@@ -393,16 +414,18 @@ def _sweep(
     kick_ok = np.full(SPOTS, -np.inf)
     kick_ok[flat.kick_spots] = kick[flat.kick_spots]
     out = np.empty_like(ep)
+    rolls = np.zeros_like(ep)
     rs, z3 = flat.roll_spots, flat.zone3
     for d in range(DOWNS):
         missed = 1.0 - flat.p - flat.touchback
         values = flat.p * succ - flat.touchback * tb_cost + missed * fail[flat.spot, d]
         best = np.maximum.reduceat(values, flat.face_starts)
         roll = best.reshape(len(rs), flat.faces_per_spot).mean(axis=1)
+        rolls[rs, d] = roll
         out[rs, d] = np.maximum(np.maximum(roll, punt[rs]), kick_ok[rs])
         td = z3_p * m.touchdown - z3_tb * tb_cost + (1.0 - z3_p - z3_tb) * fail[z3, d]
         out[z3, d] = np.maximum(td, kick_ok[z3])
-    return out
+    return out, rolls
 
 
 def _drive_odds(

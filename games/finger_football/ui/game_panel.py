@@ -32,7 +32,6 @@ class GamePanel:
         self.shown: dict[Team, int] | None = None  # the score as drawn, catching up with the game's
         self._count = 0.0
         self.sides: dict[int, int] = {}  # which way the side in play attacked, by log line
-        self.content_bottom = self.rect.top  # below the buttons: the play-by-play
 
     def layout(self, rect: pygame.Rect) -> None:
         self.rect = rect
@@ -105,7 +104,6 @@ class GamePanel:
             button.draw(s, hover=i == self.hover, size=24, key=str(i + 1))
             self.buttons.append(button)
             y += BUTTON_H + BUTTON_GAP
-        self.content_bottom = y
         self._draw_log(s, game, x, y + 6, width, attacking)
 
     def _draw_dice(self, s: pygame.Surface, dice: Dice, shown: str, x: int, y: int) -> int:

@@ -240,12 +240,6 @@ class GameScene(Scene):
         """Does a person's flick wait now (the guide's flick steps show only then)?"""
         return self.human_turn() and isinstance(self.game.request(), FlickRequest)
 
-    def guide_avoid(self) -> list[pygame.Rect]:
-        """The guide's card keeps off the field and the panel's score, words and buttons (it may
-        cover the play-by-play below them)."""
-        p = self.panel.rect
-        return [self.view.mat_rect, pygame.Rect(p.left, p.top, p.width, self.panel.content_bottom - p.top)]
-
     def choices(self) -> list[_Choice]:
         """The decisions open to the person now, as labelled actions."""
         if not self.human_turn() or self.game.request() is not None or self.auto_accepts():

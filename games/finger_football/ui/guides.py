@@ -9,18 +9,16 @@ from collections.abc import Callable, Sequence
 from enum import Enum
 from typing import Any, Protocol
 
-import pygame
-
 from games.finger_football.rules.actions import Phase
-from games.window.guide import Avoid, Guide, Step
+from games.window.guide import Guide, Step
 
 
 class CountingGuide(Guide):
     """A guide whose steps count from when each comes up: a step's count is taken the first
     time it is asked (only the current step is asked), and shown again it starts afresh."""
 
-    def __init__(self, name: str, avoid: Avoid | None = None) -> None:
-        super().__init__(name, [], avoid)
+    def __init__(self, name: str) -> None:
+        super().__init__(name, [])
         self.since: dict[int, float] = {}
 
     def restart(self) -> None:
@@ -62,8 +60,6 @@ class GameScene(Protocol):
 
     def flick_waits(self) -> bool: ...
 
-    def guide_avoid(self) -> list[pygame.Rect]: ...
-
 
 class PracticeScene(Protocol):
     @property
@@ -78,8 +74,6 @@ class PracticeScene(Protocol):
     @property
     def hits(self) -> int: ...
 
-    def guide_avoid(self) -> list[pygame.Rect]: ...
-
 
 class FieldGoalScene(Protocol):
     @property
@@ -93,8 +87,6 @@ class FieldGoalScene(Protocol):
 
     @property
     def on_result(self) -> Callable[..., Any] | None: ...
-
-    def guide_avoid(self) -> list[pygame.Rect]: ...
 
 
 FIRST_FLICK = (
@@ -118,7 +110,7 @@ def first_flick(aim_help: str) -> str:
 
 def game_guide(scene: GameScene) -> Guide:
     g = scene
-    guide = CountingGuide("finger-football-game", g.guide_avoid)
+    guide = CountingGuide("finger-football-game")
     guide.steps = (
         Step(
             "Your decisions are the buttons on the right: click one, or press its number. "
@@ -149,7 +141,7 @@ def game_guide(scene: GameScene) -> Guide:
 
 def practice_guide(scene: PracticeScene) -> Guide:
     p = scene
-    guide = CountingGuide("finger-football-practice", p.guide_avoid)
+    guide = CountingGuide("finger-football-practice")
     guide.steps = (
         Step(FIRST_FLICK, guide.counted(0, lambda: len(p.flicks))),
         Step(
@@ -176,7 +168,7 @@ def kick_guide(scene: FieldGoalScene) -> Guide:
     practice's keys once a kick has been seen to its end."""
     k = scene
     name = "field-goal-practice" if k.on_result is None else "finger-football-kick"
-    guide = CountingGuide(name, k.guide_avoid)
+    guide = CountingGuide(name)
     waiting = ("WAITING",)
     steps = [
         Step(

@@ -464,26 +464,6 @@ class FieldGoalScene(Scene):
             return "Strong enough: over the fingers, between the thumbs. Let go!", GOOD_CUE
         return CUES.get(flight.reason.value, f"As aimed: {flight.call.lower()}"), BAD_CUE
 
-    def guide_avoid(self) -> list[pygame.Rect]:
-        """The guide's card keeps off the strip's words, the figures beside the views, the ball
-        and the hands."""
-        v, w = self.views, self.app.size[0]
-        label_h = 6 * (ui.line_height(LABEL) + 2) + 8
-        around = []
-        for x, y in (
-            v.side(0.0, 0.0),
-            v.top(0.0, 0.0),
-            v.side(self.distance, 0.0),
-            v.top(self.distance, 0.0),
-        ):
-            around.append(pygame.Rect(round(x) - 70, round(y) - 90, 140, 180))
-        return [
-            pygame.Rect(0, TOP_BAR, w, self.strip_height),
-            pygame.Rect(0, v.side_area.top, ui.px(GUTTER), label_h),
-            pygame.Rect(0, v.top_area.top, ui.px(GUTTER), label_h),
-            *around,
-        ]
-
     def _trembled(self, kick: Kick) -> Kick:
         """The kick the trembling hand strikes when ``kick`` was meant (the challenge)."""
         speed, elevation, aim, _ = TREMOR.kick(kick.speed, kick.elevation, kick.aim, self.tremor_rng)

@@ -78,7 +78,6 @@ class PracticeScene(Scene):
         self.target_index = FIRST_TARGET
         self.verdict = ""  # hit or missed, the last flick
         self.notice = ""  # a press that grabbed nothing: said until the next grab
-        self._panel_text_bottom = TOP_BAR
 
     @property
     def target(self) -> RunCircle:
@@ -128,12 +127,6 @@ class PracticeScene(Scene):
 
     def guide(self) -> Guide | None:
         return practice_guide(self)
-
-    def guide_avoid(self) -> list[pygame.Rect]:
-        """The guide's card keeps off the field and the panel's words."""
-        p = self.panel
-        words = pygame.Rect(p.left, p.top, p.width, self._panel_text_bottom - p.top + 8)
-        return [self.view.mat_rect, words]
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYUP:
@@ -335,8 +328,7 @@ class PracticeScene(Scene):
             lines = [(line, ui.PAPER if i == 0 else ui.MUTED) for i, line in enumerate(self.lines)]
             y = self._panel_lines(surface, lines, x, y, width)
         y += 10
-        y = self._panel_lines(surface, [(line, ui.MUTED) for line in LEGEND], x, y, width)
-        self._panel_text_bottom = y
+        self._panel_lines(surface, [(line, ui.MUTED) for line in LEGEND], x, y, width)
 
     def _panel_lines(
         self, surface: pygame.Surface, lines: list[tuple[str, ui.Color]], x: int, y: int, width: int

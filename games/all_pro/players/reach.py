@@ -1,0 +1,249 @@
+"""Who can land a man on a square this series, counted as the rules let him move, and the
+series that keeps a ball carrier out of that reach (games/all_pro/players/coach.py plays both).
+
+A man reaches a square by walking round the men in his way, over his own team's blocks, or
+through a man of the other side that a team-mate blocks first (the block is his team's then, and
+he crosses it: on and off, two moves). A team-mate in his way may also step aside first. That is
+the play a person finds at once: block the Center with the Center and step a lineman over the
+block onto the man behind it. :func:`reach` counts those moves exactly for the three of a series
+(the one guess: a block by "a team-mate beside the man", who may be the walker himself).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from games.all_pro.players.planner import KIND, TEAM, king_steps
+from games.all_pro.rules.actions import HandOff, Step
+from games.all_pro.rules.board import GRID, Kind, Team, row_behind
+from games.all_pro.rules.engine import MOVES, AllPro
+from sim.tiles.grid import Square, adjacent
+
+FAR = 99
+STEP_ASIDE = 2  # a team-mate on the square steps off it first
+BLOCK_FIRST = 2  # an opponent on the square is blocked by a team-mate first
+
+
+@dataclass(slots=True)
+class Field:
+    """The board as a series is planned on it: the men in play, the blocks and whose they are."""
+
+    where: dict[str, Square]  # men in play (a man crossing his own block stands on it)
+    at: dict[Square, str]  # the man standing on a square that is not a block
+    blocks: dict[Square, Team]  # a block's square -> the blocker's team
+    carrier: str | None
+    walker: str | None
+
+    @classmethod
+    def of(cls, game: AllPro) -> Field:
+        blocks = {sq: game.men[b].team for sq, (b, _) in game.blocks.items()}
+        where = {m.id: m.square for m in game.men.values() if not m.out}
+        at = {sq: m for m, sq in where.items() if sq not in blocks}
+        return cls(where, at, blocks, game.carrier, game.walker)
+
+    def copy(self) -> Field:
+        return Field(dict(self.where), dict(self.at), dict(self.blocks), self.carrier, self.walker)
+
+
+def _cost(field: Field, square: Square, team: Team, target: Square) -> int:
+    """The moves ``team`` spends to go over ``square`` on the way to ``target``."""
+    if square == target:
+        return 1
+    owner = field.blocks.get(square)
+    if owner is not None:
+        return 1 if owner == team else FAR  # over one's own block only
+    man = field.at.get(square)
+    if man is None:
+        return 1
+    if TEAM[man] == team:
+        return STEP_ASIDE
+    near = any(
+        (m := field.at.get(nb)) is not None and TEAM[m] == team for nb in GRID.neighbours(square)
+    )
+    return BLOCK_FIRST if near else BLOCK_FIRST + 1
+
+
+def distances(field: Field, target: Square, team: Team, limit: int = MOVES) -> dict[Square, int]:
+    """For each square near ``target``, the moves a man of ``team`` standing there needs to land
+    on ``target`` (only those within ``limit``)."""
+    away: dict[Square, int] = {target: 0}
+    layers: list[list[Square]] = [[target]] + [[] for _ in range(limit)]
+    for d in range(limit + 1):
+        for t in layers[d]:
+            if away[t] != d:
+                continue
+            cost = _cost(field, t, team, target)
+            nd = d + cost
+            if nd > limit:
+                continue
+            for s in GRID.neighbours(t):
+                if away.get(s, FAR) > nd:
+                    away[s] = nd
+                    layers[nd].append(s)
+    return away
+
+
+def reach(field: Field, target: Square, team: Team, limit: int = MOVES) -> int:
+    """The fewest moves ``team`` needs to land a man on ``target`` (``limit`` + 1 if more)."""
+    away = distances(field, target, team, limit)
+    best = limit + 1
+    for man, sq in field.where.items():
+        if TEAM[man] == team and man != field.carrier:
+            best = min(best, away.get(sq, FAR))
+    return best
+
+
+def first_move(game: AllPro, target: Square, team: Team, legal: list[Step]) -> Step | None:
+    """``team``'s first move of the quickest way to land a man on ``target`` in the moves left
+    of its series, if there is one (and it is among the ``legal`` moves)."""
+    field = Field.of(game)
+    left = MOVES - game.moves
+    away = distances(field, target, team, left)
+    fwd = team.forward
+    best: tuple[tuple[int, int, int, int], Step] | None = None
+    for man, sq in field.where.items():
+        if TEAM[man] != team or man == field.carrier or (field.walker and man != field.walker):
+            continue
+        for t in GRID.neighbours(sq, True, fwd):
+            if t not in away:
+                continue
+            total = _cost(field, t, team, target) + away[t]
+            if total > left:
+                continue
+            move = _opening(field, man, t, team, target)
+            if move is None or move not in legal:
+                continue
+            key = (total, king_steps(t, target), move.to[1] * fwd, move.to[0] * fwd)
+            if best is None or key < best[0]:
+                best = (key, move)
+    return None if best is None else best[1]
+
+
+def _opening(field: Field, man: str, t: Square, team: Team, target: Square) -> Step | None:
+    """The move that opens ``man``'s way onto ``t``: his step, a team-mate's block of the man on
+    it, or the team-mate on it stepping aside."""
+    if t == target or t in field.blocks or t not in field.at:
+        return Step(man, t)
+    other = field.at[t]
+    if TEAM[other] != team:
+        mates = [
+            m
+            for nb in GRID.neighbours(t, True, team.forward)
+            if (m := field.at.get(nb)) is not None and TEAM[m] == team and m != man
+        ]
+        return Step(mates[0], t) if mates else None
+    for nb in GRID.neighbours(t, True, team.forward):
+        if nb not in field.at and nb not in field.blocks and not adjacent(nb, target):
+            return Step(other, nb)
+    return None
+
+
+# ----------------------------------------------------------------- the offence's series
+def offence_moves(game: AllPro, field: Field, left: int) -> list[Step | HandOff]:
+    """The moves worth weighing to keep the carrier out of reach: his own steps and hand-offs,
+    blocks of the men who could reach him, and team-mates filling the squares next to him or
+    beside a block of the defence's."""
+    assert field.carrier is not None
+    carrier = field.carrier
+    team = TEAM[carrier]
+    fwd = team.forward
+    c = field.where[carrier]
+    if field.walker is not None:
+        return [
+            Step(field.walker, t)
+            for t in _neighbours(field.walker, field.where[field.walker], fwd)
+            if t not in field.at and t not in field.blocks
+        ]
+    out: list[Step | HandOff] = []
+    for t in _neighbours(carrier, c, fwd):
+        if t not in field.at and (t not in field.blocks or (field.blocks[t] == team and left >= 2)):
+            out.append(Step(carrier, t))
+    beyond = game.is_down and not game.possession_changed and (c[1] - _line_row(game, team)) * fwd > 0
+    for man, sq in field.where.items():
+        if TEAM[man] == team and man != carrier and adjacent(sq, c) and sq not in field.blocks:
+            if not (beyond and (sq[1] - c[1]) * fwd > 0):
+                out.append(HandOff(man))
+    spots = {nb for nb in GRID.neighbours(c)}
+    for sq, owner in field.blocks.items():
+        if owner != team and king_steps(sq, c) <= 3:
+            spots.update(GRID.neighbours(sq))
+    for man, sq in field.where.items():
+        if TEAM[man] != team or man == carrier or sq in field.blocks:
+            continue
+        for t in _neighbours(man, sq, fwd):
+            other = field.at.get(t)
+            if other is not None and t not in field.blocks:
+                if TEAM[other] != team and king_steps(t, c) <= 4:
+                    out.append(Step(man, t))  # a block
+            elif t not in field.blocks and t in spots:
+                out.append(Step(man, t))  # a fill
+    return out
+
+
+def _neighbours(man: str, sq: Square, fwd: int) -> tuple[Square, ...]:
+    """Where ``man`` may step on offence without a foul (interior linemen never diagonally)."""
+    return GRID.neighbours(sq, KIND[man] not in (Kind.LINEMAN, Kind.CENTER), fwd)
+
+
+def _line_row(game: AllPro, team: Team) -> int:
+    return row_behind(game.line, team)
+
+
+def after(field: Field, move: Step | HandOff) -> Field:
+    """``field`` after the offence's ``move``."""
+    out = field.copy()
+    if isinstance(move, HandOff):
+        out.carrier = move.to
+        return out
+    man, to = move.man, move.to
+    frm = out.where[man]
+    if out.walker == man:
+        out.walker = None
+    else:
+        del out.at[frm]
+    if to in out.blocks:
+        out.walker = man
+        out.where[man] = to
+        return out
+    other = out.at.get(to)
+    if other is not None:  # a block: both out of the play
+        del out.where[man], out.where[other]
+        out.blocks[to] = TEAM[man]
+        del out.at[to]
+        return out
+    out.where[man] = to
+    out.at[to] = man
+    return out
+
+
+BEAM = 4  # series kept at each move of the search
+FUMBLE_RISK = 0.5  # yards a carrier's step costs: the ball may fall off
+
+
+def best_series(
+    game: AllPro, field: Field, left: int, worth: Callable[[Field], float]
+) -> tuple[float, list[Step | HandOff]]:
+    """The offence's best series of up to ``left`` moves by ``worth`` of where it leaves the
+    board (a beam search: the best few series kept after each move), and its worth. A series
+    may stop short; it never ends with a man on his own block."""
+    start = worth(field)
+    best: tuple[float, list[Step | HandOff]] = (start, [])
+    beam: list[tuple[float, list[Step | HandOff], Field, float]] = [(start, [], field, 0.0)]
+    for depth in range(left):
+        children = []
+        for _, seq, f, cost in beam:
+            if f.carrier is None:
+                continue
+            for move in offence_moves(game, f, left - depth):
+                child = after(f, move)
+                risk = cost + (FUMBLE_RISK if isinstance(move, Step) and move.man == f.carrier else 0.0)
+                children.append((worth(child) - risk, [*seq, move], child, risk))
+        if not children:
+            break
+        children.sort(key=lambda x: -x[0])
+        beam = children[:BEAM]
+        for value, seq, f, _ in beam:
+            if f.walker is None and value > best[0]:
+                best = (value, seq)
+    return best
