@@ -82,8 +82,8 @@ SPEC = register(
         env_ids={"tabletop/AllPro-v0": "games.envs.versus:all_pro"},
         menu_rank=3,
         # 2: a ball dead in a team's own end zone that it gained there is a touchback on its 20
-        # (rule 68), not a ball spotted on the goal line.
-        rules_version=2,
-        legacy_options={1: {"dead_in_end_zone": "spot"}},
+        # (rule 68), not a ball spotted on the goal line. 3: a kick-off's return registers a play.
+        rules_version=3,
+        legacy_options={1: {"dead_in_end_zone": "spot"}, 2: {"kickoff_counts": False}},
     )
 )

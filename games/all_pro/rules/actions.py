@@ -256,6 +256,11 @@ class Options:
     # never took out is a touchback, on its own 20; one it carried in is a safety. "spot" is the
     # reading of rules version 1: such a ball was spotted on the goal line ("at the 0").
     dead_in_end_zone: DeadInEndZone = "touchback"
+    # "A play is registered only after each down or when a team scores", and of a kick-off's
+    # return: "when the ball carrier is tackled, the play is over". Rules version 3: a kick-off
+    # and its return (ended by a tackle or a touchback) register a play, as a down; False is the
+    # reading of versions 1 and 2, which registered none.
+    kickoff_counts: bool = True
 
     def __post_init__(self) -> None:
         if not (1 <= self.plays_per_quarter <= 1000 and 2 <= self.quarters <= 100) or self.quarters % 2:

@@ -50,6 +50,11 @@ class Downs(Engine):
         self._close_half()
         return True
 
+    def _a_play_ends(self) -> bool:
+        """Does the play ending now register one: a down, or a kick-off's return
+        (``Options.kickoff_counts``)?"""
+        return self.scrimmage.is_down or self.options.kickoff_counts
+
     def _close_half(self) -> None:
         what = self.scoreboard.half_over
         if what is None:
@@ -87,7 +92,7 @@ class Downs(Engine):
             return
         stripe = on_field(front_stripe(square[1], team))
         was_down = self.scrimmage.is_down
-        if self._register(down=was_down):
+        if self._register(down=self._a_play_ends()):
             return
         if not was_down or team != self.scrimmage.snapper or turnover:
             self._say(

@@ -84,7 +84,7 @@ class Scoring(Downs):
         )
 
     def _touchback_for(self, team: Team) -> None:
-        if not self._register(down=self.scrimmage.is_down):
+        if not self._register(down=self._a_play_ends()):
             self._scrimmage(team, stripe_of(TOUCHBACK_LINE, team), first_down=True)
 
     def _try_point(self, action: TryPoint) -> None:

@@ -418,3 +418,16 @@ def test_the_old_reading_spots_a_dead_end_zone_ball_on_the_goal_line() -> None:
     )
     game.apply(Step(DB, (5, 1)))
     assert game.offence == HOME and game.line == 0
+
+
+@pytest.mark.parametrize(("counts", "registered"), [(True, 1), (False, 0)])
+def test_a_kick_off_return_ended_by_a_tackle_registers_a_play(counts: bool, registered: int) -> None:
+    """ "A play is registered only after each down or when a team scores", and of the return:
+    "when the ball carrier is tackled, the play is over". Rules version 3 registers it;
+    ``kickoff_counts=False`` is the reading of versions 1 and 2."""
+    game = returning({QB: (5, 20), DB: (5, 23)}, QB, kicked="kick-off", mover=AWAY, kickoff_counts=counts)
+    play(game, [Step(DB, (5, 22)), Step(DB, (5, 21))])  # beside him, then onto him
+    if game.carrier == QB:
+        game.apply(Step(DB, (5, 20)))
+    assert "tackled" in " ".join(e.text for e in game.log)
+    assert game.plays == registered
