@@ -140,13 +140,17 @@ def test_the_guide_card_keeps_off_the_panel_words_and_the_buttons(wide: App) -> 
     guide = wide.guide_of(scene)
     assert guide is not None
     wide.frame(1 / 60)
-    card = guide.card(wide.screen.get_rect(), scene.guide_anchor(), wide.settings.ui_scale)
+    strip = scene.guide_strip()  # where the kit draws the card
+    assert isinstance(strip, pygame.Rect)
+    card = guide.card(strip, wide.settings.ui_scale)
     lay = scene.layout
     words_area = pygame.Rect(
         lay.panel.left, lay.panel.top, lay.panel.width, lay.panel.height - scene.guide_room
     )
     assert scene.guide_room > 0
     assert not card.colliderect(words_area) and not card.colliderect(lay.bottom)
+    assert not card.colliderect(lay.top), "the score"
+    assert not card.colliderect(scene.view.field()), "the field with its yard numbers"
     for b, _ in scene.buttons:
         assert not card.colliderect(b.rect), b.label
 

@@ -20,7 +20,6 @@ from games.replays import start_recording
 from games.window import ui
 from games.window.app import App
 from games.window.choice import ChoiceScene
-from games.window.scene import Scene
 from games.window.settings import Settings
 from games.window.state_kit import SceneState
 
@@ -175,7 +174,3 @@ def test_the_guide_at_960_by_600_keeps_off_the_score_and_says_the_play_count() -
     finally:
         app.stack.clear()
         pygame.display.quit()
-
-
-def test_the_scene_names_no_point_for_the_guide_to_keep_clear_of() -> None:
-    assert AllProScene.guide_anchor is Scene.guide_anchor

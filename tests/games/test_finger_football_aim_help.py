@@ -17,7 +17,6 @@ from games.finger_football.ui.kick_scene import Phase as KickPhase
 from games.finger_football.ui.practice import PracticeScene
 from games.finger_football.ui.setup import GameSetup
 from games.window.app import App
-from games.window.scene import Scene
 
 from .conftest import drag, key, post, run_for
 from .test_finger_football_window import at_position, field_goal, fresh_app, practice, rolled, texts
@@ -191,11 +190,6 @@ def test_a_short_kick_says_how_hard_it_was_and_how_hard_it_must_be() -> None:
 
 
 # ----------------------------------------------------------------- the guide
-def test_no_scene_overrides_the_guide_anchor() -> None:
-    for kind in (GameScene, PracticeScene, FieldGoalScene):
-        assert kind.guide_anchor is Scene.guide_anchor
-
-
 def test_the_guide_strip_never_covers_the_field_or_the_log() -> None:
     app = fresh_app()
     scene = flick_waiting(app)
@@ -203,7 +197,7 @@ def test_the_guide_strip_never_covers_the_field_or_the_log() -> None:
     assert guide is not None
     app.guides[id(scene)] = guide
     app.frame(1 / 60)
-    card = guide.card(app.screen.get_rect(), None)
+    card = guide.card(app.screen.get_rect())
     assert not card.colliderect(scene.view.mat_rect) and not card.colliderect(scene.panel.rect)
     pygame.display.quit()
 
@@ -226,7 +220,7 @@ def test_the_kick_guide_tells_each_moment() -> None:
     assert guide.showing is None, "nothing to read while it flies"
     run_for(app, 2.5)
     assert guide.showing is not None and "how the kick went" in guide.showing.words
-    card = guide.card(app.screen.get_rect(), None)
+    card = guide.card(app.screen.get_rect())
     assert not card.colliderect(scene.views.side_area) and not card.colliderect(scene.views.top_area)
     assert math.isfinite(scene.loft)
     pygame.display.quit()

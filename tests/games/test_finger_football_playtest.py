@@ -80,9 +80,9 @@ def test_the_aim_lines_end_is_where_the_ghost_rests_spin_and_all(app: App) -> No
 def test_the_practice_guide_card_keeps_off_the_field(app: App) -> None:
     scene = open_practice(app)
     guide = practice_guide(scene)
-    card = guide.card(app.screen.get_rect(), scene.guide_anchor())
-    assert card.collidelist(scene.guide_avoid()) < 0
-    assert not card.colliderect(scene.view.mat_rect)
+    card = guide.card(app.screen.get_rect())  # the scene keeps the kit's place, its title bar
+    assert not card.colliderect(scene.view.mat_rect), "the field"
+    assert not card.colliderect(scene.panel), "the panel's words"
 
 
 def kickoff_scene(app: App) -> GameScene:
@@ -103,8 +103,9 @@ def test_a_flick_step_waits_for_its_moment_and_the_card_spares_the_panel(app: Ap
     app.frame(1 / 60)
     assert guide.current is not None and "first flick" in guide.current.words
     assert guide.showing is None and guide.skip_button is None, "not shown before its moment"
-    card = game_guide(scene).card(app.screen.get_rect(), scene.guide_anchor())
-    assert card.collidelist(scene.guide_avoid()) < 0, "off the score, the words and the buttons"
+    card = game_guide(scene).card(app.screen.get_rect())  # the kit's place: the title bar
+    assert not card.colliderect(scene.view.mat_rect), "the field"
+    assert not card.colliderect(scene.panel.rect), "the score, the words and the buttons"
 
 
 def test_a_step_is_drawn_only_once_its_moment_has_come() -> None:
@@ -112,10 +113,10 @@ def test_a_step_is_drawn_only_once_its_moment_has_come() -> None:
     surface = pygame.Surface((800, 600))
     now = [False]
     guide = Guide("t", [Step("Flick it", lambda: False, lambda: now[0])])
-    guide.draw(surface, surface.get_rect(), None)
+    guide.draw(surface, surface.get_rect())
     assert guide.skip_button is None
     now[0] = True
-    guide.draw(surface, surface.get_rect(), None)
+    guide.draw(surface, surface.get_rect())
     assert guide.skip_button is not None
 
 

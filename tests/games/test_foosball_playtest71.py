@@ -1,8 +1,7 @@
 """Foosball after the fourth newcomer play-test of issue 32 (FOOS, display :71): a practice serve
 pulled straight down rolls in front of your 5-bar, not up the centre line; the goal-replay tag
 takes the header's place in practice instead of covering it; Esc during the last goal's replay
-asks before leaving; the help dims the whole window so nothing is left half covered; the scenes
-no longer steer the guide's card (guide_anchor)."""
+asks before leaving; the help dims the whole window so nothing is left half covered."""
 
 import pygame
 
@@ -11,7 +10,6 @@ from games.foosball.ui.game_scene import FoosballGameScene
 from games.foosball.ui.practice import LEAN, FoosballPracticeScene
 from games.window import ui
 from games.window.app import App
-from games.window.scene import Scene
 from sim.foosball.spec import Side
 
 from .conftest import drag, key, run_for
@@ -106,8 +104,3 @@ def test_the_help_dims_everything_its_box_does_not_cover(app: App) -> None:
     key(app, pygame.K_F1)
     assert app.help_open
     assert max(max(app.screen.get_at(p)[:3]) for p in outside) < 70, "nothing half covered stands out"
-
-
-def test_the_foosball_scenes_leave_the_guides_card_to_the_kit() -> None:
-    assert FoosballGameScene.guide_anchor is Scene.guide_anchor
-    assert FoosballPracticeScene.guide_anchor is Scene.guide_anchor

@@ -35,7 +35,7 @@ from games.all_pro.players.planner import (
     king_steps,
     last_of_half,
 )
-from games.all_pro.players.reach import Field, best_series, first_move, reach
+from games.all_pro.players.reach import Field, after, best_series, first_move, reach, room
 from games.all_pro.rules.actions import (
     Action,
     Call,
@@ -48,10 +48,15 @@ from games.all_pro.rules.actions import (
     Step,
     Throw,
 )
-from games.all_pro.rules.board import GRID, Team, in_end_zone, man_id, own_yards, row_behind
+from games.all_pro.rules.board import CENTRE_COL, GRID, Team, in_end_zone, man_id, own_yards, row_behind
 from games.all_pro.rules.engine import FIELD_GOAL_RANGE, LONG, MOVES, SHORT, AllPro, Man
-from sim.tiles.grid import line_distance
+from games.all_pro.rules.formations import OFFENCE, place
+from sim.tiles.grid import Square, line_distance
 
+# A carrier tackled has used up his down; one out of reach has his next series to run in, worth
+# this much of the ground open ahead of him (round the men, not past them).
+TACKLED = 5.0
+ROOM = 0.5
 PROTECT_MARGIN = 0.5  # yards a series must beat standing still by to be played for the carrier
 READING = Play("reading", "")  # the other side's pass, weighed at the dice's odds
 
@@ -82,11 +87,12 @@ def play_weights(down: int, need: int, own: int) -> dict[str, float]:
     return weights
 
 
-def field_goal_odds(line: int, team: Team) -> float:
+def field_goal_odds(line: int, team: Team, depth: int = 1) -> float:
     """The chance a field goal from the punt formation on ``line`` is good: the ball is kicked
-    from a square in front of the kicker (two behind the Center) and flies two dice of squares;
-    it must reach the end zone."""
-    ball = row_behind(line, team) - team.forward
+    from a square in front of the kicker (``depth`` behind the Center's row: 1 in the punt
+    formation, 2 in the coach's deep kick) and flies two dice of squares; it must reach the end
+    zone."""
+    ball = row_behind(line, team) - depth * team.forward
     good = sum(
         1
         for a in range(1, 7)
@@ -107,12 +113,60 @@ def kick_on_fourth(need: int, own: int, field_goal: float) -> str | None:
     return "punt"
 
 
+# The coach kicks from deeper than the punt formation: the kicker three squares behind the
+# Center, so the ball (one in front of him) is beyond the defence's three moves even over a
+# block of the Center (two squares behind him, it is blocked by the Center blocked and a lineman
+# stepping over him onto it). The kick is a square shorter for it.
+DEEP_KICK = "deep kick"
+DEEP_KICK_SHAPE = {**OFFENCE["punt"], "B1": (5, 3)}
+DEEP_KICKER = 3  # rows behind the Center
+
+
+def deep_kick_places(game: AllPro, team: Team) -> dict[str, Square] | None:
+    """Where the deep kick lines ``team`` up on this down (None if it does not fit the board)."""
+    line_row = row_behind(game.line, team)
+    kicker = (CENTRE_COL, line_row - DEEP_KICKER * team.forward)
+    if not GRID.contains(kicker):
+        return None
+    places = place(team, DEEP_KICK_SHAPE, line_row, lambda s: game.on_own_side(team, s), set(game.at))
+    if places[man_id(team, "B1")] != kicker or game.snap_refusal(team, places) is not None:
+        return None
+    return places
+
+
+def kick_depth(line: int, team: Team) -> int:
+    """The rows behind the Center's the coach's kick is kicked from on ``line``."""
+    deep = GRID.contains((CENTRE_COL, row_behind(line, team) - DEEP_KICKER * team.forward))
+    return DEEP_KICKER - 1 if deep else 1
+
+
+def kick_call(game: AllPro) -> str | None:
+    """The kick the coach calls on this down, if any: on fourth down as :func:`kick_on_fourth`
+    has it, on the half's last play a field goal with any fair chance. Worked out from the game
+    alone, so a coach that joins mid-play reads it the same."""
+    own = own_yards(game.line, game.offence)
+    depth = kick_depth(game.line, game.offence)
+    field_goal = field_goal_odds(game.line, game.offence, depth) if own >= FIELD_GOAL_RANGE else 0.0
+    if last_of_half(game):
+        return "field goal" if field_goal > 0.1 else None
+    if game.down == 4:
+        return kick_on_fourth(abs(game.marker - game.line), own, field_goal)
+    return None
+
+
+def _signature(field: Field) -> object:
+    return (frozenset(field.where.items()), frozenset(field.blocks.items()), field.carrier, field.walker)
+
+
 class Coach(Cpu):
     """The planning CPU for one team."""
 
     def __init__(self, seed: int) -> None:
         super().__init__(seed)
         self.play: Play = PLAYBOOK["run"]
+        # The rest of a series planned to keep the carrier safe, and the board it expects next
+        # (one search a series, and no change of mind half way through it).
+        self.series: tuple[object, list[Step | HandOff]] | None = None
 
     # ----------------------------------------------------------------- the playbook
     def _formation(self, game: AllPro, actions: list[Action]) -> Action:
@@ -123,17 +177,20 @@ class Coach(Cpu):
         if self.play.formation not in names:
             self.play = PLAYBOOK["run"] if "T" in names else self.play
         name = self.play.formation if self.play.formation in names else sorted(names)[0]
+        if name == "punt" and self._kicking(game) and not game.kick.safety_free_kick:
+            deep = deep_kick_places(game, game.offence)
+            if deep is not None:
+                return Formation(game.offence, DEEP_KICK, tuple(sorted(deep.items())))
         return Formation(game.offence, name)
 
     def _call_play(self, game: AllPro) -> Play:
-        need = abs(game.marker - game.line)
-        own = own_yards(game.line, game.offence)
-        field_goal = field_goal_odds(game.line, game.offence) if own >= FIELD_GOAL_RANGE else 0.0
-        if last_of_half(game):
-            return PLAYBOOK["field goal" if field_goal > 0.1 else "long pass"]
-        if game.down == 4 and (kick := kick_on_fourth(need, own, field_goal)) is not None:
+        kick = kick_call(game)
+        if kick is not None:
             return PLAYBOOK[kick]
-        weights = play_weights(game.down, need, own)
+        if last_of_half(game):
+            return PLAYBOOK["long pass"]
+        need = abs(game.marker - game.line)
+        weights = play_weights(game.down, need, own_yards(game.line, game.offence))
 
         names = list(weights)
         total = sum(weights.values())
@@ -144,17 +201,20 @@ class Coach(Cpu):
                 return PLAYBOOK[name]
         return PLAYBOOK[names[-1]]
 
-    def _kicking(self) -> bool:
-        return self.play.name in ("punt", "field goal")
+    def _kicking(self, game: AllPro) -> bool:
+        """This down is a kick: read from the game, not from the call remembered at the lineup
+        (a game resumed or taken back in the window has a fresh coach)."""
+        return kick_call(game) is not None
 
     def _will_kick(self, game: AllPro) -> bool:  # the CPU's snap and kicker follow the call
-        return self._kicking()
+        return self._kicking(game)
 
     # ----------------------------------------------------------------- calls and throws
     def _call(self, game: AllPro, actions: list[Action]) -> Action:
         calls = {a.what for a in actions if isinstance(a, Call)}
-        if self._kicking() and game.kicker == game.carrier:
-            want = self.play.name if self.play.name in calls else "punt"
+        kick = kick_call(game)
+        if kick is not None and game.kicker == game.carrier:
+            want = kick if kick in calls else "punt"
             if want in calls:
                 return Call(want)
         sketch = Sketch.of(game)
@@ -251,12 +311,20 @@ class Coach(Cpu):
         def worth(f: Field) -> float:
             return self._worth(planner, f, team)
 
-        value, series = best_series(game, field, MOVES - game.moves, worth)
-        if not series or value <= worth(field) + PROTECT_MARGIN:
-            return None
+        key = _signature(field)
+        if self.series and self.series[0] == key:  # the series planned is going as planned
+            series = self.series[1]
+        else:
+            value, series = best_series(game, field, MOVES - game.moves, worth)
+            if not series or value <= worth(field) + PROTECT_MARGIN:
+                self.series = None
+                return None
         move = series[0]
         if move not in actions or game.is_foul(move):
+            self.series = None
             return None
+        rest = series[1:]
+        self.series = (_signature(after(field, move)), rest) if rest else None
         return move
 
     @staticmethod
@@ -268,9 +336,10 @@ class Coach(Cpu):
         if in_end_zone(c[1], team.other):
             return planner._gained(c)
         if reach(field, c, team.other) <= MOVES:
-            return -SAFETY if in_end_zone(c[1], team) else planner._gained(c)
+            return -SAFETY if in_end_zone(c[1], team) else planner._gained(c) - TACKLED
         near = min((king_steps(sq, c) for m, sq in field.where.items() if TEAM[m] != team), default=9)
-        return planner._gained(c) + OPEN_FIELD * min(max(near - MOVES, 1), MOVES)
+        margin = OPEN_FIELD * min(max(near - MOVES, 1), MOVES)
+        return planner._gained(c) + margin + ROOM * room(field, c, team.forward)
 
     def _gain(self, game: AllPro, steps: list[Step]) -> Step | None:
         """A step of the ball carrier (or of the man on his own block) that gains ground, onto
@@ -287,7 +356,7 @@ class Coach(Cpu):
     def _planned(self, game: AllPro, steps: list[Step], actions: list[Action]) -> Action:
         if game.carrier is None or game.walker is not None:
             return super()._offence(game, steps, actions)
-        if self._kicking() and game.kicker == game.carrier:
+        if self._kicking(game) and game.kicker == game.carrier:
             return EndSeries()  # the kicker stays put: he kicks after this series
         carrier = game.men[game.carrier]
         planner = Planner(game, self.play)

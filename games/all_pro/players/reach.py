@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from games.all_pro.players.planner import KIND, TEAM, king_steps
 from games.all_pro.rules.actions import HandOff, Step
-from games.all_pro.rules.board import GRID, Kind, Team, row_behind
+from games.all_pro.rules.board import GRID, YARDS, Kind, Team, row_behind
 from games.all_pro.rules.engine import MOVES, AllPro
 from sim.tiles.grid import Square, adjacent
 
@@ -58,9 +58,7 @@ def _cost(field: Field, square: Square, team: Team, target: Square) -> int:
         return 1
     if TEAM[man] == team:
         return STEP_ASIDE
-    near = any(
-        (m := field.at.get(nb)) is not None and TEAM[m] == team for nb in GRID.neighbours(square)
-    )
+    near = any((m := field.at.get(nb)) is not None and TEAM[m] == team for nb in GRID.neighbours(square))
     return BLOCK_FIRST if near else BLOCK_FIRST + 1
 
 
@@ -139,6 +137,21 @@ def _opening(field: Field, man: str, t: Square, team: Team, target: Square) -> S
     return None
 
 
+def room(field: Field, start: Square, forward: int) -> float:
+    """The yards a carrier at ``start`` could run forward in a series over empty squares."""
+    seen, frontier, best = {start}, [start], 0
+    for _ in range(MOVES):
+        ahead = []
+        for sq in frontier:
+            for nb in GRID.neighbours(sq, True, forward):
+                if nb not in seen and nb not in field.at and nb not in field.blocks:
+                    seen.add(nb)
+                    ahead.append(nb)
+                    best = max(best, (nb[1] - start[1]) * forward)
+        frontier = ahead
+    return float(best * YARDS)
+
+
 # ----------------------------------------------------------------- the offence's series
 def offence_moves(game: AllPro, field: Field, left: int) -> list[Step | HandOff]:
     """The moves worth weighing to keep the carrier out of reach: his own steps and hand-offs,
@@ -161,10 +174,10 @@ def offence_moves(game: AllPro, field: Field, left: int) -> list[Step | HandOff]
             out.append(Step(carrier, t))
     beyond = game.is_down and not game.possession_changed and (c[1] - _line_row(game, team)) * fwd > 0
     for man, sq in field.where.items():
-        if TEAM[man] == team and man != carrier and adjacent(sq, c) and sq not in field.blocks:
-            if not (beyond and (sq[1] - c[1]) * fwd > 0):
-                out.append(HandOff(man))
-    spots = {nb for nb in GRID.neighbours(c)}
+        mate = TEAM[man] == team and man != carrier and adjacent(sq, c) and sq not in field.blocks
+        if mate and not (beyond and (sq[1] - c[1]) * fwd > 0):
+            out.append(HandOff(man))
+    spots = set(GRID.neighbours(c))
     for sq, owner in field.blocks.items():
         if owner != team and king_steps(sq, c) <= 3:
             spots.update(GRID.neighbours(sq))

@@ -1,13 +1,12 @@
 """A Finger Football player for the CPU: it picks from the legal actions, aims by inverting the
 friction model and the kick model, then flicks with its skill's execution noise.
 
-Decisions (docs/bots.md): it estimates how likely each shot is with a Gaussian model of its own
-noise, values a success by the yards it gains (a touchdown by the yards plus a bonus), and takes
-the best expected value: which symbol to announce on CHOICE, touchdown or field goal in the
-opponent's Zone 3, a field goal on fourth down when the kick is likely, a punt on fourth down in
-its own half, the extra-point kick unless the two-point try is worth more, an onside kick only
-when trailing late. It always accepts a penalty (refusing gives the same loss of down nearer
-the defence's goal) and never bumps the table.
+Decisions (docs/bots.md): every option the rulebook gives is weighed by its own estimate
+(estimates.py): expected points from its own flicks simulated through the real physics and a
+value iteration over drives, and in the last quarter the chance of winning. It calls the dice, a
+punt, a field goal or a touchdown attempt on any down, picks the CHOICE symbol, the conversion,
+the onside or plain kickoff, accepts or refuses a penalty, and kicks off or receives, by which is
+worth more. It never bumps the table (a bump only ever helps the other side).
 """
 
 from __future__ import annotations
@@ -17,6 +16,16 @@ from functools import lru_cache
 
 import numpy as np
 
+from games.finger_football.players.estimates import (
+    Model,
+    after_kickoff,
+    drive_from,
+    late,
+    model,
+    option_for,
+    plays_left,
+    win_chance,
+)
 from games.finger_football.rules.actions import (
     JUDGING,
     Accept,
@@ -36,16 +45,6 @@ from games.finger_football.rules.actions import (
     Purpose,
     Target,
     Team,
-)
-from games.finger_football.players.estimates import (
-    Model,
-    after_kickoff,
-    drive_from,
-    late,
-    model,
-    option_for,
-    plays_left,
-    win_chance,
 )
 from games.finger_football.rules.engine import FingerFootball, FlickRequest, KickRequest
 from games.finger_football.rules.numbers import DOWNS, FIELD, ONSIDE_FAIL_LINE
@@ -112,7 +111,7 @@ class Bot:
         team, los = game.offense, game.los
         assert team is not None and los is not None
         x = game.field.own_yards(los[0], game.direction(team))
-        values = {}
+        values: dict[Call, float] = {}
         for a in game.legal_actions():
             assert isinstance(a, CallPlay)
             if a.call == Call.ROLL:

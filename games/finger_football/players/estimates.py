@@ -21,7 +21,6 @@ takes, which the win estimate (:func:`win_chance`) plays forward over the plays 
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
@@ -141,7 +140,7 @@ class Model:
         return o.p * success - o.touchback * self.ep(TOUCHBACK_LINE, 1) + missed * self.fail(x, down)
 
     def punt_value(self, x: float) -> float:
-        row = self.punt[int(round(min(max(x, 0.0), FIELD)))]
+        row = self.punt[round(min(max(x, 0.0), FIELD))]
         return -float(row @ self.drives.ep[:, 0])
 
     def kick_value(self, x: float) -> float:
@@ -223,7 +222,15 @@ def _model(skill: Skill, mat: Mat, options: Options, post: Goalpost, ball: FoamB
     onside, onside_spot = _onside(bot, table, mat, options)
     kickoff = _kickoffs(bot, table, mat, options)
     punt = _punts(bot, table, mat, options)
-    part = Model(fg, two, onside, onside_spot, kickoff, punt, Drives(*[np.zeros((SPOTS, DOWNS))] * 2, *[np.zeros(SPOTS)] * 3))
+    part = Model(
+        fg,
+        two,
+        onside,
+        onside_spot,
+        kickoff,
+        punt,
+        Drives(*[np.zeros((SPOTS, DOWNS))] * 2, *[np.zeros(SPOTS)] * 3),
+    )
     return _iterate(bot, part, mat, options)
 
 
@@ -300,7 +307,7 @@ def _punts(bot: Bot, table: SliderTable, mat: Mat, options: Options) -> np.ndarr
 
 
 def _spot(own_yards: float) -> int:
-    return int(round(min(max(own_yards, 0.0), float(FIELD))))
+    return round(min(max(own_yards, 0.0), float(FIELD)))
 
 
 # ===================================================================== value iteration
@@ -322,9 +329,15 @@ class _Flat:
 
 
 def _flatten(bot: Bot, mat: Mat, options: Options) -> _Flat:
-    p, tb, to, spot, starts = [], [], [], [], []
-    roll_spots, zone3, kick = [], [], []
-    zone3_td = []
+    p: list[float] = []
+    tb: list[float] = []
+    to: list[float] = []
+    spot: list[int] = []
+    starts: list[int] = []
+    roll_spots: list[int] = []
+    zone3: list[int] = []
+    kick: list[int] = []
+    zone3_td: list[Option] = []
     faces_per_spot = 0
     for x in range(SPOTS):
         at = float(min(max(x, 0.5), FIELD - 0.5))
@@ -376,9 +389,7 @@ def _iterate(bot: Bot, part: Model, mat: Mat, options: Options) -> Model:
     return _with(part, ep, roll, _drive_odds(model_, flat, grid, z3_p, z3_tb))
 
 
-def _with(
-    part: Model, ep: np.ndarray, roll: np.ndarray, odds: tuple[np.ndarray, ...] | None = None
-) -> Model:
+def _with(part: Model, ep: np.ndarray, roll: np.ndarray, odds: tuple[np.ndarray, ...] | None = None) -> Model:
     zeros = np.zeros(SPOTS)
     td, fg, plays = odds if odds is not None else (zeros, zeros, zeros)
     return Model(
@@ -449,11 +460,15 @@ def _drive_odds(
     action = np.zeros((SPOTS, DOWNS), dtype=int)
     for d in range(DOWNS):
         values = flat.p * succ - flat.touchback * tb_cost + missed * fail[flat.spot, d]
-        face_of = np.repeat(np.arange(len(flat.face_starts)), np.diff(np.append(flat.face_starts, len(values))))
+        face_of = np.repeat(
+            np.arange(len(flat.face_starts)), np.diff(np.append(flat.face_starts, len(values)))
+        )
         order = np.lexsort((-values, face_of))
         firsts = np.searchsorted(face_of[order], np.arange(len(flat.face_starts)))
         chosen.append(order[firsts])
-        roll = np.maximum.reduceat(values, flat.face_starts).reshape(len(rs), flat.faces_per_spot).mean(axis=1)
+        roll = (
+            np.maximum.reduceat(values, flat.face_starts).reshape(len(rs), flat.faces_per_spot).mean(axis=1)
+        )
         kick_rs = np.where(kick_allowed[rs], kick[rs], -np.inf)
         action[rs, d] = np.argmax(np.stack([roll, punt[rs], kick_rs]), axis=0)
         td = z3_p * m.touchdown - z3_tb * tb_cost + (1.0 - z3_p - z3_tb) * fail[z3, d]
@@ -481,15 +496,17 @@ def _drive_odds(
                 roll = per_face.reshape(len(rs), flat.faces_per_spot).mean(axis=1)
                 new[j, rs, d] = np.where(roll_d[:, d], roll, new[j, rs, d])
             z = td_d[z3, d]
-            for j, scored in enumerate((o_p, 0.0 * o_p, 0.0 * o_p)):
-                val = scored + o_miss * nxt[j, z3, d] + (1.0 if j == 2 else 0.0)
+            for j, z3_scored in enumerate((o_p, 0.0 * o_p, 0.0 * o_p)):
+                val = z3_scored + o_miss * nxt[j, z3, d] + (1.0 if j == 2 else 0.0)
                 new[j, z3, d] = np.where(z, val, new[j, z3, d])
         odds = new
     return odds[0, :, 0], odds[1, :, 0], odds[2, :, 0]
 
 
 # ===================================================================== winning
-def win_chance(m: Model, margin: int, plays_left: float, first: tuple[float, float, float], ours: bool) -> float:
+def win_chance(
+    m: Model, margin: int, plays_left: float, first: tuple[float, float, float], ours: bool
+) -> float:
     """The chance of winning (a tie, overtime, counted half) from ``margin`` up with
     ``plays_left`` in the game, the next drive (its touchdown and field-goal chances and its
     plays) ``first``, ours or theirs; every later drive starts from a plain kickoff."""
@@ -525,7 +542,11 @@ def drive_from(m: Model, x: float) -> tuple[float, float, float]:
 
 def after_kickoff(m: Model) -> tuple[float, float, float]:
     d = m.drives
-    return (float(m.kickoff @ d.touchdown), float(m.kickoff @ d.field_goal), max(1.0, float(m.kickoff @ d.plays)))
+    return (
+        float(m.kickoff @ d.touchdown),
+        float(m.kickoff @ d.field_goal),
+        max(1.0, float(m.kickoff @ d.plays)),
+    )
 
 
 def plays_left(game: FingerFootball) -> int:
@@ -538,6 +559,3 @@ def plays_left(game: FingerFootball) -> int:
 def late(game: FingerFootball) -> bool:
     """The last quarter (or an overtime period): the score decides, not points alone."""
     return game.quarter >= game.options.quarters
-
-
-_ = (math,)

@@ -1,6 +1,5 @@
 """Foosball's first-game guides: a step at a time, each done by doing it (your first serve, a rod
-slide, a rod turn, a shot), shown by the window kit (games/window/guide.py), with the point each
-step talks about for its card to keep clear of."""
+slide, a rod turn, a shot), shown by the window kit (games/window/guide.py)."""
 
 from __future__ import annotations
 
@@ -8,7 +7,7 @@ from collections.abc import Callable
 from typing import Protocol
 
 from games.foosball.ui.hands import MouseHands
-from games.window.guide import Avoid, Guide, Step
+from games.window.guide import Guide, Step
 
 SLID = 0.15  # m of slide the slide step waits for
 TURNED = 0.6  # rad of turn the turn step waits for
@@ -39,8 +38,8 @@ class FoosGuide(Guide):
     """A guide whose steps count what the player does from the moment each is shown: shown again
     (F1's G) it starts afresh, and a step is never passed by what was done before it."""
 
-    def __init__(self, name: str, steps: list[Step], avoid: Avoid | None = None) -> None:
-        super().__init__(name, steps, avoid)
+    def __init__(self, name: str, steps: list[Step]) -> None:
+        super().__init__(name, steps)
         self.since: dict[tuple[int, str], float] = {}  # a step's counts when it came up
         self.start_at: Callable[[], int] = lambda: 0  # where a guide shown again starts
 
@@ -102,13 +101,12 @@ def _steps(
 def practice_guide(
     scene: Learner,
     serving: Callable[[], bool],
-    avoid: Avoid | None = None,
     cpu_on: Callable[[], bool] = lambda: False,
 ) -> FoosGuide:
     """``serving``: the ball waits in your hand (a guide shown again with the ball in play starts
     at the rods, not at the serve). ``cpu_on``: a CPU plays the other rods (practice opens with
     it off; the last step says how to bring it in)."""
-    guide = FoosGuide("foosball-practice", [], avoid)
+    guide = FoosGuide("foosball-practice", [])
     last = Step(
         "The CPU is off while you learn. V: CPU off / gentle / club (press V for a gentle CPU)",
         guide.any_of(4, scene, cpu_on),
@@ -118,11 +116,9 @@ def practice_guide(
     return guide
 
 
-def game_guide(
-    scene: Learner, ready: Callable[[], bool], served: Callable[[], bool], avoid: Avoid | None = None
-) -> FoosGuide:
+def game_guide(scene: Learner, ready: Callable[[], bool], served: Callable[[], bool]) -> FoosGuide:
     """``served``: your first serve is made, or is not yours to make (the CPU serves)."""
-    guide = FoosGuide("foosball", [], avoid)
+    guide = FoosGuide("foosball", [])
     first = Step("Nothing moves until you say so: press Space (or Ready) when you are ready", ready)
     guide.steps = (first, *_steps(guide, scene, 1, served))
     return guide

@@ -143,9 +143,7 @@ class FoosballGameScene(Scene):
         self.more = False  # the rarely needed rules' buttons shown
         self.more_button: ui.Button | None = None
         self.rare_note: tuple[int, int] | None = None  # where "rare rules" is said, over their buttons
-        self._guide = game_guide(
-            self, lambda: self.between.readies > 0, self._served_or_not_yours, self._keep_clear
-        )
+        self._guide = game_guide(self, lambda: self.between.readies > 0, self._served_or_not_yours)
 
     @property
     def ref(self) -> FoosReferee:
@@ -177,15 +175,6 @@ class FoosballGameScene(Scene):
 
     def guide(self) -> Guide | None:
         return self._guide
-
-    def _keep_clear(self) -> list[pygame.Rect]:
-        """What the guide's card never covers: the table, the score and the line under the table."""
-        w, h = self.app.size
-        return [
-            self.view.table_rect().inflate(20, 60),
-            pygame.Rect(0, 0, w - SIDE_PANEL, TOP_BAR),
-            pygame.Rect(0, h - BOTTOM_BAR, w, BOTTOM_BAR),
-        ]
 
     def guide_strip(self) -> pygame.Rect:
         """Over the title bar left of the kitty: the score it hides moves into the side panel

@@ -83,7 +83,7 @@ class FoosballPracticeScene(Scene):
         self.shout: tuple[str, float] | None = None
         self.scored = "A goal"  # who scored last (the replay's status line says it)
         self._guide = practice_guide(
-            self, lambda: self.server == Side.HOME, self._keep_clear, lambda: self.model.cpu is not None
+            self, lambda: self.server == Side.HOME, lambda: self.model.cpu is not None
         )
 
     @property
@@ -116,15 +116,6 @@ class FoosballPracticeScene(Scene):
 
     def guide(self) -> Guide | None:
         return self._guide
-
-    def _keep_clear(self) -> list[pygame.Rect]:
-        """What the guide's card never covers: the title, the table and the line under it."""
-        w, h = self.app.size
-        return [
-            pygame.Rect(0, 0, w, TOP_BAR),
-            self.view.table_rect().inflate(20, 60),
-            pygame.Rect(0, h - BOTTOM_BAR, w, BOTTOM_BAR),
-        ]
 
     def in_game(self) -> bool:
         """Leaving ends the session: asked once you have served (as every game asks)."""

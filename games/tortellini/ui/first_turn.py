@@ -7,13 +7,8 @@ from __future__ import annotations
 
 from typing import Protocol
 
-import pygame
-
 from games.tortellini.rules.actions import Phase, Team
 from games.tortellini.rules.engine import Chip, Tortellini
-from games.tortellini.ui.layout import Layout
-from games.tortellini.ui.panel import head_bottom
-from games.tortellini.ui.view import TortelliniView
 from games.window.guide import Guide, Step
 
 NAME = "tortellini"
@@ -24,8 +19,6 @@ class Learner(Protocol):
 
     game: Tortellini
     orders: dict[Chip, str]
-    view: TortelliniView
-    lay: Layout
 
     @property
     def showing(self) -> bool:
@@ -40,12 +33,6 @@ def first_turn(scene: Learner, you: Team = Team.ONE) -> Guide:
 
     def ordered(count: int) -> bool:
         return g.game.turn > 0 or sum(1 for chip in g.orders if chip[0] == you) >= count
-
-    def avoid() -> list[pygame.Rect]:
-        """The board the steps talk about, and the panel's head (the score, whose ball and the
-        legend): the card goes over the log, the one thing a first turn does not need yet."""
-        panel = g.lay.panel
-        return [g.view.board, pygame.Rect(panel.left, panel.top, panel.width, head_bottom(g.lay) - panel.top)]
 
     return Guide(
         NAME,
@@ -76,5 +63,4 @@ def first_turn(scene: Learner, you: Team = Team.ONE) -> Guide:
                 lambda: g.game.turn > 0 and not g.showing,
             ),
         ],
-        avoid,
     )

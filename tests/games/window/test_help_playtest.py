@@ -74,7 +74,7 @@ def test_the_guides_card_is_opaque(app: App) -> None:
     app.frame(1 / 60)
     guide = app.guide_of(scene)
     assert guide is not None
-    box = guide.card(app.screen.get_rect(), scene.guide_anchor(), app.settings.ui_scale)
+    box = guide.card(app.screen.get_rect(), app.settings.ui_scale)
     assert tuple(app.screen.get_at((box.left + 5, box.centery)))[:3] == ui.PANEL
     assert not _shows_through(app, box)
 

@@ -110,7 +110,7 @@ def test_the_guide_is_a_strip_over_the_title_bar_and_covers_nothing_of_the_scene
 
     guide = Guide("g", [Step("Drag back from the slider and let go to flick it", lambda: False)])
     area = pygame.Rect(0, 0, 1280, 720)
-    strip = guide.card(area, (640, 360), scale)
+    strip = guide.card(area, scale)
     assert strip.top == 0 and strip.width == 1280
     below_title = pygame.Rect(0, STRIP_HEIGHT, 1280, 720)
     assert not strip.colliderect(below_title)
