@@ -191,6 +191,7 @@ class FieldGoalEnv(gym.Env[np.ndarray, np.ndarray]):
         from games.finger_football.ui.replay_view import draw_kick
 
         surface = self.canvas.surface()
+        # Drawn as the flight is worked out: facing the goalpost, the bearing taken off the aim.
         if self._range is not None:
             draw_kick(surface, surface.get_rect().inflate(-40, -40), self._range.post, self._last, math.inf)
         return self.canvas.show()

@@ -7,8 +7,6 @@ import math
 import numpy as np
 import pytest
 
-pytest.importorskip("gymnasium", reason="the learning environments need the 'envs' extra")
-
 from games.envs.kick import FieldGoalEnv
 from games.envs.learning import kick_policy, learn_kick_policy, success
 from sim.kick import HANDS, MAX_AIM, load_setup
