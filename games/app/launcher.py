@@ -12,7 +12,6 @@ from games.window.app import DEFAULT_SIZE, App
 from games.window.scene import Host, Scene
 from sim.slider.mat import Mat
 
-
 MAT_EDITOR, RECORDINGS = "Mat editor", "Recordings"
 
 

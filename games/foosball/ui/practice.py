@@ -50,6 +50,8 @@ def next_level(level: str) -> str:
     """The practice CPU after ``level`` as V goes round; from a game's skill (a practice opened
     against one, e.g. ``--vs-cpu novice``), back to the first."""
     return LEVELS[(LEVELS.index(level) + 1) % len(LEVELS)] if level in LEVELS else LEVELS[0]
+
+
 SERVE_HINT = (
     "Your serve: press on the ringed ball, pull it down, away from the table, and let go:"
     " it rolls in front of your 5-bar"

@@ -18,4 +18,3 @@ def draw_replay(surface: pygame.Surface, replay: GoalReplay, area: pygame.Rect) 
     frame = TableView(replay.frame())
     frame.layout(area)
     frame.draw(surface)
-
