@@ -293,7 +293,9 @@ def test_a_drive_the_snap_a_hand_off_picked_on_the_board_and_the_series_ended(ap
     assert game.phase == Phase.CALL
 
 
-def test_a_punt_called_from_the_punt_formation_is_kicked_after_the_defence_moves(app: App) -> None:
+def test_a_punt_called_from_the_punt_formation_is_played_out_after_the_defence_moves(app: App) -> None:
+    """After "punt" is called the defence has its three moves, then the kick: the CPU's defence
+    may block it on the way (a man of its landing on the ball), else the kicker punts."""
     scene = _formed(app, "punt")
     game = scene.game
     press(app, scene, "Snap to B1")  # to the kicker, two squares behind the Center
@@ -301,7 +303,9 @@ def test_a_punt_called_from_the_punt_formation_is_kicked_after_the_defence_moves
     press(app, scene, "Call punt")
     post(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)  # the CPU hurries
     app.frame(1 / 60)
-    assert any("kicks the punt" in e.text for e in game.log)
+    said = [e.text for e in game.log]
+    assert any("kicks the punt" in t or "blocks the punt" in t for t in said)
+    assert sum(1 for t in said if " away's " in f" {t}" and "steps" in t) >= 1  # the defence moved first
 
 
 def test_a_pass_thrown_to_a_marked_receiver_by_its_button(app: App) -> None:
