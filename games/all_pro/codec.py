@@ -39,6 +39,8 @@ class AllProCodec(BoardCodec):
                 if value is not None:  # a measured glide: the physics the rules read
                     fields_of[name] = {f: getattr(value, f) for f in value.__slots__}
                 continue
+            if name == "hand" and value is None:  # the rules' own hand (recordings before it)
+                continue
             if isinstance(value, Team):
                 value = value.value
             elif name == "places":

@@ -79,6 +79,8 @@ def mirrored(game: AllPro) -> AllPro:
         out["passing"] = [d["passing"][0], man(d["passing"][1])]
     if d["pending_kick"] is not None:
         out["pending_kick"] = [d["pending_kick"][0], man(d["pending_kick"][1])]
+    if d.get("on_top") is not None:  # kept in the carrier's own frame: only he changes
+        out["on_top"] = [man(d["on_top"][0]), *d["on_top"][1:]]
     if d["best_progress"] is not None:  # the furthest row times the offence's forward step
         out["best_progress"] = d["best_progress"] + (ROWS - 1) * offence.forward
     return AllPro.from_json(out)
@@ -91,7 +93,7 @@ def _man_at(saved: list[Any]) -> list[Any]:
 
 def mirror_action(game: AllPro, action: Action) -> Action:
     if isinstance(action, Step):
-        return Step(man(action.man), square(action.to), action.glide)
+        return Step(man(action.man), square(action.to), action.glide, action.hand)
     if isinstance(action, Formation):
         places = tuple((man(m), square(sq)) for m, sq in action.places)
         return Formation(action.team.other, action.name, places)

@@ -14,6 +14,7 @@ from games.core.choices import check_choice
 from games.core.wording import rulebook
 from sim.tiles.carry import Carried
 from sim.tiles.grid import Square
+from sim.tiles.hands import hands
 
 RULEBOOK = rulebook(Team)
 
@@ -46,11 +47,13 @@ class PassKind(StrEnum):
 @dataclass(frozen=True, slots=True)
 class Step:
     """Move one man one space: the unit of a series of three moves. ``glide``: how the hand
-    glided him, when it was measured (a person's drag); otherwise the rules' own hand does."""
+    glided him, when it was measured (a person's drag); otherwise the rules' own hand does,
+    or (the "run" reading) the hand named by ``hand`` (a person's click: "your hand")."""
 
     man: str
     to: Square
     glide: Carried | None = field(default=None, compare=False)
+    hand: str | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -215,6 +218,7 @@ class Event(core.Event[Team]):
 
 
 Fumbles = Literal["glide", "chance", "never"]
+Carry = Literal["run", "move"]
 FirstKick = Literal["toss", "home", "away"]
 ExtraMoves = Literal["penalised", "prevented"]
 DeadInEndZone = Literal["touchback", "spot"]
@@ -232,6 +236,12 @@ class Options:
     fumbles: Fumbles = "glide"
     hand: str = "club"
     fumble_chance: float = 0.02
+    # How a glide carries the ball (docs/rules/all_pro.md, games/all_pro/rules/carrying.py):
+    # "run" (rules version 4): the ball's slip carries over through the carrier's whole carry and
+    # a hand runs him through his series (starts, turns and stops push the ball), each skill's
+    # hand from sim/data/hands.toml; "move", the reading of versions 1 to 3: each move from rest
+    # to rest with the ball put back in the middle.
+    carry: Carry = "run"
     # Fouls the rulebook penalises (a lineman moved diagonally on offence, a defender landing on
     # an eligible receiver past the line) are allowed and penalised; False refuses them instead.
     allow_fouls: bool = True
@@ -270,8 +280,10 @@ class Options:
         if not 0.0 <= self.fumble_chance < 1.0:
             raise ValueError("fumble_chance must be in [0, 1)")
         check_choice("fumbles", self.fumbles, Fumbles)
-        if self.hand not in HANDS:
-            raise ValueError(f"hand must be one of {', '.join(HANDS)}, not {self.hand!r}")
+        check_choice("carry", self.carry, Carry)
+        named = hands() if self.carry == "run" else HANDS
+        if self.hand not in named:
+            raise ValueError(f"hand must be one of {', '.join(named)}, not {self.hand!r}")
         if not 0 <= self.max_series <= 1000:
             raise ValueError("max_series must be 0 (no whistle) to 1000")
         if not 0 <= self.stalled_series <= 1000:

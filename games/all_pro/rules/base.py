@@ -26,6 +26,7 @@ import numpy as np
 
 from games.all_pro.rules.actions import Action, Event, IllegalAction, LogKind, Options, PassKind, Phase
 from games.all_pro.rules.board import ROSTER, Spot, Team, man_id, row_behind
+from games.all_pro.rules.carrying import OnTop
 from games.all_pro.rules.numbers import FIELD
 from games.all_pro.rules.state import Ball, KickState, Man, PendingKick, Scoreboard, Scrimmage, State, Turn
 from games.all_pro.rules.state import from_json as state_from_json
@@ -73,6 +74,7 @@ class Engine(State):
     possession_changed = Via[bool]("ball")
     kick_return = Via[bool]("ball")
     safe_in_end_zone = Via[bool]("ball")
+    on_top = Via[OnTop | None]("ball")
     mover = Via[Team]("turn")
     moves = Via[int]("turn")
     walker = Via[str | None]("turn")

@@ -245,6 +245,7 @@ class AllPro(Passing, LiningUp):
         if handler is None:
             raise IllegalAction(f"{type(action).__name__} is not an All-Pro action")
         handler(self, action)
+        self._carry_over()
         return self.log[before:]
 
     _HANDLERS: ClassVar[dict[type, Callable[[AllPro, Any], None]]] = {}

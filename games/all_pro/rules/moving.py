@@ -97,6 +97,7 @@ class Moving(Calls, Kicking):
         if self.turn.moves >= MOVES:
             self._personal_foul(man.team)
             return
+        self._stop_run(going_on=man.id)  # another man moves: the carrier's run has ended
         frm = man.square
         # A man who picks the ball up on this move did not glide with it.
         carried = man.id == self.ball.carrier
@@ -117,7 +118,7 @@ class Moving(Calls, Kicking):
             if self._check_touchdown():
                 return
             if carried:
-                self._maybe_fumble(man, frm, action.glide)
+                self._maybe_fumble(man, frm, action.glide, action.hand)
         self._after_move()
 
     def _lift(self, man: Man) -> None:
@@ -178,6 +179,7 @@ class Moving(Calls, Kicking):
 
     def _end_series(self) -> None:
         """The mover's series is over: calls, the pass, the kick, or the other team's series."""
+        self._stop_run()  # the carrier stops where his series ends
         self.turn.series += 1
         self.turn.idle_series = self.turn.idle_series + 1 if self.turn.moves == 0 else 0
         mover = self.turn.mover

@@ -21,11 +21,13 @@ import numpy as np
 
 from games.all_pro.rules.actions import Event, Options, PassKind, Phase
 from games.all_pro.rules.board import ROSTER, Kind, Team
+from games.all_pro.rules.carrying import OnTop
 from games.core import Chance, state_json
 from games.core.state_json import CODEC, DERIVED, GROUP, OPTIONAL, Codec
 from sim.tiles.grid import Square
 
 OFF: Square = (-1, -1)  # a man not lined up yet
+NO_RIDE = frozenset({"on_top"})  # the keys left out of a saved game with no ball riding a carrier
 
 
 @dataclass(slots=True)
@@ -55,6 +57,9 @@ class Ball:
     # its own end zone is a touchback).
     kick_return: bool = False
     safe_in_end_zone: bool = False  # possession gained in its own end zone, not left since
+    # The ball's slip on its carrier and his run (the "run" reading of carrying.py); saved only
+    # while there is one, so that a game of the earlier readings saves (and hashes) as it did.
+    on_top: OnTop | None = None
 
 
 @dataclass(slots=True)
@@ -166,7 +171,7 @@ class State:
 def to_json(state: State) -> dict[str, Any]:
     """The state as JSON: each field by its type (or its codec), the groups' fields flattened
     (games/core/state_json.py)."""
-    return state_json.to_json(state)
+    return state_json.to_json(state, frozenset() if state.ball.on_top is not None else NO_RIDE)
 
 
 def from_json(state: State, data: Mapping[str, Any]) -> None:

@@ -69,6 +69,7 @@ from games.window.howto import Page
 from games.window.scene import Host, Scene
 from games.window.undo import TakeBack
 from sim.tiles.grid import Square
+from sim.tiles.hands import SKILLS
 
 CPU_PACE = 0.35  # s between the CPU's actions, so a person can follow them
 HURRY_LIMIT = 400  # actions the CPU may make at once when hurried (Space): never a whole game
@@ -98,10 +99,12 @@ class AllProScene(Scene):
         seed: int = 0,
         resumed: Resumed | None = None,
         howto_first: bool = False,
+        hand: str = "club",
     ) -> None:
         """``resumed``: an interrupted game, rebuilt from its recording, going on recording;
         ``howto_first``: a game opened from the menu or the command line, before which a player's
-        first game shows the rules."""
+        first game shows the rules; ``hand``: "your hand", the skill whose hand a click moves your
+        men with (the CPU's model at that level; H changes it)."""
         super().__init__(app)
         note = ""
         if resumed is None:
@@ -136,7 +139,8 @@ class AllProScene(Scene):
         self.waiting: tuple[Banner, str | None] | None = None
         self.pause: PlayEnd | None = None  # a play's end held on the board until the person goes on
         self.guide_room = 0  # px at the foot of the side panel kept for the guide's card
-        self.hand = np.random.default_rng(seed + 7)  # the steady glide of a click
+        self.hand = np.random.default_rng(seed + 7)  # the steady glide of a click (the "move" reading)
+        self.your_hand = hand if hand in SKILLS else "club"
         self.takeback = TakeBack()  # Ctrl+Z: the person's last move of a series
         self.done: Counter[str] = Counter()  # what the person has done: the guide's steps
         self.last_click: tuple[float, tuple[int, int], str] | None = None
@@ -186,9 +190,12 @@ class AllProScene(Scene):
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE and not self.my_turn:
             self._hurry()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_n and self.game.is_over():
-            humans = self.humans
+            humans, hand = self.humans, self.your_hand
             self.app.back()
-            self.app.push(lambda a: AllProScene(a, humans, a.new_seed()))  # a fresh kick-off
+            self.app.push(lambda a: AllProScene(a, humans, a.new_seed(), hand=hand))  # a fresh kick-off
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_h:
+            self.your_hand = SKILLS[(SKILLS.index(self.your_hand) + 1) % len(SKILLS)]
+            self.error = f"Your hand: {self.your_hand} (a click moves your men with it)"
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self._enter()
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -262,12 +269,7 @@ class AllProScene(Scene):
                 self._do(HandOff(taker))
                 return
         if self.selected is not None and square in self._targets():
-            # A click on a marked square: the man glides there at a steady pace.
-            self._do(
-                Step(
-                    self.selected, square, glide(game.men[self.selected].square, square, "steady", self.hand)
-                )
-            )
+            self._do(self._click_step(self.selected, square))
             return
         man = game.at.get(square)
         if game.walker is not None and game.men[game.walker].square == square:
@@ -277,6 +279,14 @@ class AllProScene(Scene):
             self.drag = [(self.t, pos)]  # held down, he may be dragged onto a marked square
         else:
             self.selected = None
+
+    def _click_step(self, man: str, square: Square) -> Step:
+        """A click on a marked square: the man runs there with your hand, the model the CPU
+        uses at that skill (the "run" reading); a game of the earlier reading glides him at a
+        steady pace, as it did."""
+        if self.game.options.carry == "run":
+            return Step(man, square, hand=self.your_hand)
+        return Step(man, square, glide(self.game.men[man].square, square, "steady", self.hand))
 
     def _let_go(self, pos: tuple[int, int]) -> None:
         """A man dragged by hand and let go: onto a marked square, he glides as the hand did."""

@@ -162,8 +162,9 @@ SERIES = Page(
         "Then the CPU's three moves, and so on until a tackle or a score.",
         "Forward progress: four series in a row in which the ball gains no ground end the play "
         "where the ball is (the whistle).",
-        "A click moves a man with a steady hand; a drag moves him with yours: a jerky or "
-        "stop-start drag of the ball carrier can drop the ball (a fumble).",
+        "A click moves a man with your hand (H: novice, club or expert, the CPU's at that level); "
+        "a drag moves him with yours. The ball slides on the carrier all carry long: sharp turns "
+        "and stops can drop it (a fumble).",
     ),
     Picture(
         8,

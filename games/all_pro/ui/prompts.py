@@ -37,6 +37,7 @@ CONTROLS = (
     ("click a man, then a marked square", "move him one space (three moves a series)"),
     ("a ring round a man", "land on him: a block (a tackle if he has the ball)"),
     ("drag a man onto a marked square", "move him as your hand does: a yank drops the ball"),
+    ("H", "your hand for a click: novice, club (the default) or expert"),
     ("drag men in a formation", "adjust it before Ready"),
     ("the buttons; Enter", "the rules' other actions; Enter presses the one marked Enter"),
     ("Space", "the CPU makes the rest of its moves at once"),
@@ -189,8 +190,8 @@ def carrier_hint(dragging: bool) -> str:
             "stop-start drag can drop the ball (let go on a marked square)"
         )
     return (
-        "Your ball carrier: click a marked square to move him with a steady hand (a drag "
-        "moves him with your own: a jerky or stop-start drag can drop the ball)"
+        "Your ball carrier: click a marked square to move him with your hand (H: novice, club, "
+        "expert), a drag with your own: sharp turns and stops can drop the ball"
     )
 
 

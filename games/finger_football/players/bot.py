@@ -101,7 +101,7 @@ class Bot:
         """Its estimates on this mat under these rules (estimates.py), built once per process."""
         cached = self._model
         if cached is None or cached[0] is not game.mat or cached[1] is not game.options:
-            cached = game.mat, game.options, model(self.skill, game.mat, game.options, self.kick_range)
+            cached = game.mat, game.options, model(self.skill, game.mat, game.options, self.kick_range, Bot)
             self._model = cached  # hashing a mat for the shared cache costs more than a decision
         return cached[2]
 

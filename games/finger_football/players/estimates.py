@@ -21,9 +21,10 @@ takes, which the win estimate (:func:`win_chance`) plays forward over the plays 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import numpy as np
 
@@ -54,10 +55,25 @@ from sim.geometry import Pose
 from sim.kick import FoamBall, Goalpost, KickRange
 from sim.noise import Skill
 from sim.slider.mat import Half, Mat, Side
-from sim.slider.table import SliderTable
+from sim.slider.table import Flick, SliderTable
 
-if TYPE_CHECKING:
-    from games.finger_football.players.bot import Bot
+
+class Bot(Protocol):
+    """The CPU whose estimates these are (bot.py), as they use it: its chances and its flicks.
+    Said here so this module need not import the bot that imports it."""
+
+    @property
+    def field_goal_chance(self) -> float: ...
+    def chance(self, game: FingerFootball, target: Target, start: Pose | None = None) -> float: ...
+    def touchback_chance(self, game: FingerFootball, start: Pose) -> float: ...
+    def _aim_box(
+        self, game: FingerFootball, team: Team, target: Target, start: Pose
+    ) -> tuple[tuple[float, float], float, float]: ...
+    def flick(self, game: FingerFootball, request: FlickRequest) -> Flick: ...
+
+
+# How a bot of a skill is made, with its own generator and kicks (bot.py's class).
+MakeBot = Callable[[Skill, np.random.Generator, KickRange], Bot]
 
 SPOTS = FIELD + 1  # own yard lines 0..100
 PUNT_GRID = 5  # yards between the spots punts are simulated from
@@ -206,16 +222,15 @@ def option_for(bot: Bot, game: FingerFootball, target: Target, start: Pose) -> O
 
 
 # ===================================================================== building the model
-def model(skill: Skill, mat: Mat, options: Options, kick_range: KickRange) -> Model:
-    """The estimates for a skill on a mat under options, with its kicks at this goalpost."""
-    return _model(skill, mat, options, kick_range.post, kick_range.ball)
+def model(skill: Skill, mat: Mat, options: Options, kick_range: KickRange, make: MakeBot) -> Model:
+    """The estimates for a skill on a mat under options, with its kicks at this goalpost, of
+    the bots ``make`` makes."""
+    return _model(skill, mat, options, kick_range.post, kick_range.ball, make)
 
 
 @lru_cache(maxsize=16)
-def _model(skill: Skill, mat: Mat, options: Options, post: Goalpost, ball: FoamBall) -> Model:
-    from games.finger_football.players.bot import Bot
-
-    bot = Bot(skill, np.random.default_rng(ESTIMATE_SEED), KickRange(post, ball))
+def _model(skill: Skill, mat: Mat, options: Options, post: Goalpost, ball: FoamBall, make: MakeBot) -> Model:
+    bot = make(skill, np.random.default_rng(ESTIMATE_SEED), KickRange(post, ball))
     table = SliderTable(mat)
     fg = bot.field_goal_chance
     two = _two_point(bot, table, mat, options)

@@ -17,7 +17,7 @@ from games.all_pro.rules.actions import Options
 from games.all_pro.rules.base import Engine
 from games.all_pro.rules.board import Team
 from games.all_pro.rules.engine import OFF, AllPro
-from games.all_pro.rules.state import State
+from games.all_pro.rules.state import NO_RIDE, State
 from games.core.state_json import GROUP, Via, dumper, loader
 
 OPTIONS = [
@@ -80,7 +80,7 @@ def _written_by_hand(game: AllPro) -> dict[str, Any]:
         "possession_changed": game.possession_changed,
         "receive_row": game.receive_row,
         "log": [e.to_json() for e in game.log],
-    }
+    } | ({} if game.on_top is None else {"on_top": [getattr(game.on_top, f) for f in game.on_top.__slots__]})
 
 
 def _games(seeds: range) -> typing.Iterator[AllPro]:
@@ -147,7 +147,7 @@ def test_a_game_saved_before_the_later_fields_reads_with_their_defaults() -> Non
 def test_every_field_of_every_group_is_saved_and_reachable_on_the_game() -> None:
     hints = typing.get_type_hints(State)
     groups = {f.name: hints[f.name] for f in fields(State) if f.metadata.get(GROUP)}
-    saved = set(AllPro(0).to_json())
+    saved = set(AllPro(0).to_json()) | NO_RIDE  # the ball's ride: saved while there is one
     vias = {name: v for name, v in vars(Engine).items() if isinstance(v, Via)}
     for group, cls in groups.items():
         kinds = typing.get_type_hints(cls)

@@ -138,9 +138,9 @@ def test_kick_or_receive_by_what_receiving_is_worth() -> None:
 def test_the_estimates_are_the_same_every_time(name: str) -> None:
     game = FingerFootball()
     kick_range = Physics(game.mat).kick_range
-    first = estimates.model(skill(name), game.mat, game.options, kick_range)
+    first = estimates.model(skill(name), game.mat, game.options, kick_range, Bot)
     estimates._model.cache_clear()
-    again = estimates.model(skill(name), game.mat, game.options, kick_range)
+    again = estimates.model(skill(name), game.mat, game.options, kick_range, Bot)
     assert first is not again
     assert np.array_equal(first.drives.ep, again.drives.ep)
     assert np.array_equal(first.punt, again.punt)

@@ -1,6 +1,6 @@
 """How often the CPU takes each option the rulebook gives it, over seeded games (docs/bots.md):
 
-    python -m games.finger_football.players.tally --games 200 --red club --blue club --jobs 2
+    python -m tools.ff_cpu_options --games 200 --red club --blue club --jobs 2
 
 Every decision the bots make is counted by what it was between (a punt is counted with its
 down), then the totals are printed as JSON. The games are ``match.play_game``'s, seed by seed.
