@@ -21,6 +21,7 @@ goes back to it; at the last action the panel says the recording ends there, and
 from __future__ import annotations
 
 import json
+import traceback
 from pathlib import Path
 from typing import Any
 
@@ -67,6 +68,7 @@ class ReplayScene(Scene):
             self.title = f"What if on {mat.name}"
         self.frames: list[Frame] = []
         self.error: str | None = None
+        self._unpainted: int | None = None  # the moment last found undrawable, told once
         self.codec: Codec | None = None
         try:
             self.codec, self.frames, self.error = prepared or frames_of(self.path, mat)
@@ -244,12 +246,27 @@ class ReplayScene(Scene):
         w, h = surface.get_size()
         if self.frames:
             game = self.game()
-            assert self._painter is not None
-            self._painter.draw(surface, game, self.frames, self.index, self.motion_t())
+            self._paint(surface, game)
             self._draw_panel(surface, game)
         self._draw_bars(surface, w, h)
         if self.error is not None and self.index == max(0, len(self.frames) - 1):
             self._draw_error(surface)
+
+    def _paint(self, surface: pygame.Surface, game: Any) -> None:
+        """The game's picture of this moment. A moment its painter cannot draw (a fault of ours,
+        not of the recording) is said in its place, once on stderr too, and the viewer stays
+        open: the rest of the recording can still be watched."""
+        assert self._painter is not None
+        try:
+            self._painter.draw(surface, game, self.frames, self.index, self.motion_t())
+        except Exception as exc:
+            if self._unpainted != self.index:
+                self._unpainted = self.index
+                traceback.print_exc()
+            words = f"This moment could not be drawn ({type(exc).__name__}): the others still can"
+            ui.text(
+                surface, ui.fit(words, self.area.width - 40, 20), self.area.center, 20, ui.HIGHLIGHT, "center"
+            )
 
     def _draw_panel(self, s: pygame.Surface, game: Any) -> None:
         p = self.panel

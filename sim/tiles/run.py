@@ -152,10 +152,11 @@ def run_stop(before: Vec, hand: Hand, rng: np.random.Generator, dt: float = DT) 
 GRIP = Grip()
 
 
-def ride(accel: np.ndarray, start: Slip, grip: Grip = GRIP, dt: float = DT) -> Ride:
+def ride(accel: np.ndarray, start: Slip, grip: Grip = GRIP, dt: float = DT, settle: bool = True) -> Ride:
     """The ball on a piece whose accelerations are ``accel`` ((n, 2), m/s^2, one a step of
     ``dt``), starting as ``start``; a ball still sliding at the end slides on, on a piece at
-    rest, until friction stops it."""
+    rest, until friction stops it (unless not ``settle``: the piece goes on moving, and the
+    slide is left as it is)."""
     a = np.asarray(accel, dtype=float).reshape(-1, 2)
     if not np.all(np.isfinite(a)):
         raise ValueError("accelerations must be finite")
@@ -190,6 +191,8 @@ def ride(accel: np.ndarray, start: Slip, grip: Grip = GRIP, dt: float = DT) -> R
             return Ride(True, Slip(x, y, u, v), off, float(size[: k + 1].max()))
         k += 1
     speed = math.hypot(u, v)
+    if not settle:
+        return Ride(False, Slip(x, y, u, v), most, peak)
     if speed:  # on a piece at rest it slides on, straight, to a stop
         reach = speed / (2.0 * slide)
         x, y = x + u * reach, y + v * reach

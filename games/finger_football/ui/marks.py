@@ -28,9 +28,12 @@ def endzone_names(game: FingerFootball, names: Names) -> dict[str, tuple[str, ui
 
 
 def target_rings(game: FingerFootball, target: Target) -> set[str]:
-    """What to ring for the target: the end zone attacked, the pass circles, or the run circles."""
+    """What to ring for the target: the end zone attacked, the pass circles, or the run circles.
+    A touchdown's target outlives its play (the conversion, the kickoff after it): with nobody
+    attacking, nothing is rung."""
     if target.kind == PlayKind.TOUCHDOWN:
-        assert game.offense is not None
+        if game.offense is None:
+            return set()
         return {f"endzone-{game.attacked_half(game.offense).value}"}
     if target.kind == PlayKind.PASS:
         return {f"{c}/pass" for c in target.circles}

@@ -50,6 +50,8 @@ def mirrored(game: AllPro) -> AllPro:
     if d["pending_kick"] is not None:
         d["pending_kick"][1] = _man(d["pending_kick"][1])
     d["advanced"] = sorted(_man(m) for m in d["advanced"])
+    if d.get("on_top") is not None:  # the ball on its carrier, in his own frame: only he changes
+        d["on_top"][0] = _man(d["on_top"][0])
     if d["best_progress"] is not None:  # rows counted forward from the team's own end
         d["best_progress"] += (ROWS - 1) * Team(d["offence"]).forward
     d["receive_row"] = ROWS - 1 - d["receive_row"]

@@ -15,9 +15,10 @@ from games.core.replay_format import ReplayError, bound
 from games.finger_football.rules.actions import Flicked
 from games.finger_football.ui.game_scene import GameScene
 from games.finger_football.ui.replay_view import PATH_COLOUR
-from games.replays import replays_dir, unfinished, verify
+from games.replays import load, replays_dir, steps, unfinished, verify
 from games.tortellini.codec import TortelliniCodec
 from games.tortellini.ui.game_scene import TortelliniScene
+from games.window import ui
 from games.window.app import App
 from sim.foosball.spec import Side
 
@@ -292,3 +293,37 @@ def test_the_viewer_replays_a_game_on_another_mat_and_marks_what_changed(
     assert isinstance(scene.frames[first].action, Flicked)  # the first change is a shot's outcome
     key(app, pygame.K_END)
     run_for(app, 0.1)  # draws the end, and the divergence if the game stopped
+
+
+@pytest.mark.slow
+def test_every_moment_of_a_recorded_game_is_drawn_in_the_viewer(app: App, recorded: dict[str, Path]) -> None:
+    """Stepping a whole Finger Football game with the right arrow draws every moment: a missed
+    extra point, whose touchdown target outlives its play, included (it once closed the window)."""
+    scene = open_replay(app, recorded["finger-football"])
+    for _ in range(len(scene.frames) - 1):
+        key(app, pygame.K_RIGHT)
+    assert scene.error is None and scene.index == len(scene.frames) - 1
+    replay, codec = load(recorded["finger-football"])
+    for _ in steps(replay, codec):
+        pass
+    assert "extra point NO GOOD" in " ".join(e.text for e in codec.log())  # the moment that crashed
+
+
+def test_a_moment_the_viewer_cannot_draw_is_said_and_the_viewer_stays_open(
+    app: App, recorded: dict[str, Path], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    scene = open_replay(app, recorded["finger-football"])
+    painter = scene._painter
+    assert painter is not None
+
+    def broken(*_: object) -> None:
+        raise AssertionError("a painter's fault")
+
+    monkeypatch.setattr(painter, "draw", broken)
+    with ui.recording() as boxes:
+        app.frame(1 / 60)
+    assert app.stack.top is scene
+    assert any(b.words.startswith("This moment could not be drawn") for b in boxes if b.kind == ui.Kind.TEXT)
+    monkeypatch.undo()
+    key(app, pygame.K_RIGHT)  # the next moment draws as ever
+    assert scene.index == 1 and scene.error is None
