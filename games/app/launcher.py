@@ -29,10 +29,11 @@ def menu_entries(mat: Mat | None = None) -> list[Entry]:
 
 
 def _mat_editor(app: Host, mat: Mat | None) -> Scene:
+    """On the window's mat, saved as a new file; else a new mat or a saved one, from a list."""
     from games.app.mat_editor import EditorScene, new_mat_path
-    from sim.slider import mat as mats
+    from games.app.mat_open import open_editor
 
-    return EditorScene(app, mat or mats.default(), new_mat_path())
+    return open_editor(app) if mat is None else EditorScene(app, mat, new_mat_path())
 
 
 def _recordings(app: Host) -> Scene:

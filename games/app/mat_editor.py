@@ -6,8 +6,12 @@ Drag a feature to move it; the wheel over it resizes it (with Shift, a run circl
 a fumble football turns); R, F and B add a run circle, a flag or a fumble football at the
 pointer; Delete removes the selected one; G snaps to whole yards; Ctrl+Z and Ctrl+Y undo and
 redo (a burst of wheel notches on one feature is one step), and say what they took back; N (or
-a click on the title) names the mat; Ctrl+S saves (atomically; not while
-the mat is invalid or two run circles overlap) to the path shown under the title; D shows each run
+a click on the title) names the mat; O opens a mat saved in the mats folder (:mod:`games.app.mat_open`);
+Ctrl+S saves (atomically; not while the mat is invalid or two run circles overlap) to the path
+shown under the title: a new mat's file, and a file named after its mat, is named after the mat's
+name ("Red Zone Squeeze" -> red-zone-squeeze.toml; renaming moves it), never over another mat's
+file without a second Ctrl+S; a file given by name (an opened one named otherwise, the command
+line's) is saved back to itself; D shows each run
 circle's odds for a club player against the shipped mat's, and the whole mat's against the
 shipped one (a touchdown flick's odds near the goal, how often a flick rests on a flag or a fumble
 football; :mod:`games.app.mat_figures`), worked out in the background for the latest mat only (a
@@ -49,13 +53,14 @@ from sim.slider.mat import Mat
 from sim.slider.overlaps import Overlap, Part
 
 from . import mat_naming as naming
-from . import mat_words
+from . import mat_open, mat_words
 from .mat_figures import Compared, compared
+from .mat_library import file_name
 from .mat_naming import NameEntry
 
 HELP = (
     "drag: move · wheel: size (Shift: pass) · R/F/B: add · Del: delete · G: snap · D: odds · "
-    "N: name · Ctrl+Z/Y: undo/redo · Ctrl+S: save · F1: help · Esc: leave"
+    "N: name · O: open · Ctrl+Z/Y: undo/redo · Ctrl+S: save · F1: help · Esc: leave"
 )
 ODDS_PAGE = Page(
     "Odds",
@@ -100,6 +105,7 @@ INFO_HINT = (
     "D: each run circle's odds, and this mat against the shipped one near the goal "
     "(touchdowns, flags, fumble footballs)"
 )
+OPEN_UNSAVED = "Unsaved changes: O again opens another mat without them, Ctrl+S saves them"
 HINT = "Click a circle, flag or fumble football to select it; drag it to move it"
 SELECTED, ERROR, OK = (0, 220, 255), (255, 90, 90), (150, 230, 150)
 STATUS_ROWS = 1  # the footer: one status line (the most pressing) and one line of keys
@@ -127,26 +133,45 @@ class EditorScene(Scene):
     keys_of_its_own = frozenset({pygame.K_z})  # Ctrl+Z undoes an edit here, not a game's decision
     TYPING = frozenset({pygame.K_z, pygame.K_m})  # and M is a letter of a name, not mute
 
-    def __init__(self, app: Host, mat: Mat, path: Path) -> None:
+    def __init__(
+        self, app: Host, mat: Mat, path: Path, follows_name: bool = False, own: bool = False
+    ) -> None:
+        """``follows_name``: the file is named after the mat's name when saved (a new mat, or one
+        whose file was named so); ``own``: ``path`` already holds this mat (an opened file)."""
         super().__init__(app)
+        self.snap = True
+        self.odds_on = False
+        self.odds_worker: LatestOdds[Compared] = LatestOdds(compared)
+        self.pointer = (0, 0)  # where the mouse last was: the wheel and the add keys act there
+        self.top_bar = self.bottom_bar = 0
+        self.load(mat, path, follows_name, own)
+
+    def load(self, mat: Mat, path: Path, follows_name: bool = False, own: bool = False) -> None:
+        """Edit ``mat`` from now on, saved to ``path`` (see :meth:`__init__`)."""
         self.path = path.resolve()
+        self.follows_name, self.own = follows_name, own
+        self.replacing: Path | None = None  # another mat's file a second Ctrl+S replaces
         self.draft = Draft(mat)
         # The field is drawn from the mat without its features; the features come from the draft,
         # so an edit that makes the mat invalid is still seen where it was put.
         self.view = MatView(replace(mat, run_circles=(), flags=(), fumbles=()))
         self.selected: Picked | None = None
         self.dragging = False
-        self.snap = True
-        self.odds_on = False
-        self.odds_worker: LatestOdds[Compared] = LatestOdds(compared)
         self.naming: NameEntry | None = None  # the mat's name being typed
         self._burst: tuple[Picked, bool] | None = None  # the feature the wheel is resizing now
         self._burst_age = 0.0
         self.message: tuple[str, ui.Color] | None = None  # said after an action, until the next edit
-        self.leaving = False
-        self.pointer = (0, 0)  # where the mouse last was: the wheel and the add keys act there
-        self.top_bar = self.bottom_bar = 0
+        self.leaving = self.opening = False
         self.named: dict[names.Key, str] = names.names(self.draft.mat, self.draft.data)
+        if self.top_bar:
+            self.resized(self.app.size)
+        if self.odds_on:
+            self.odds_worker.want(self.draft.mat)
+
+    @property
+    def target(self) -> Path:
+        """Where Ctrl+S writes: the file named after the mat's name, or the file given."""
+        return self.path.parent / file_name(self.name) if self.follows_name else self.path
 
     @property
     def odds(self) -> dict[str, CircleOdds]:
@@ -178,6 +203,7 @@ class EditorScene(Scene):
             ("G", "snap to whole yards, or place freely"),
             ("D", "each run circle's odds, and the whole mat's, against the shipped mat"),
             ("N, or click the title", "name the mat (Enter keeps the name)"),
+            ("O", "open a mat saved in the mats folder"),
             ("Ctrl+Z, Ctrl+Y", "undo, redo"),
             ("Ctrl+S", "save, to the path shown under the title"),
             ("Esc", "leave (twice with unsaved changes)"),
@@ -249,6 +275,14 @@ class EditorScene(Scene):
             return
         self.leaving = False
         self._burst = None
+        opening, self.opening = self.opening, False
+        if key == pygame.K_o and not ctrl:
+            if self.draft.dirty and not opening:
+                self.opening = True
+                self._say(OPEN_UNSAVED, ui.ACCENT)
+            else:
+                mat_open.choose(self.app, self._opened, "Open a mat (Esc: back to this one)", new=False)
+            return
         if ctrl and key == pygame.K_s:
             self._save()
         elif ctrl and (key == pygame.K_y or (key == pygame.K_z and mod & pygame.KMOD_SHIFT)):
@@ -323,22 +357,39 @@ class EditorScene(Scene):
     def _say(self, words: str, colour: ui.Color = OK) -> None:
         self.message = (words, colour)
 
+    def _opened(self, app: Host, chosen: mat_open.Chosen) -> Scene:
+        self.load(chosen.mat, chosen.path, chosen.follows_name, chosen.own)
+        self._say(f"Opened {chosen.mat.name!r} from {chosen.path.name}")
+        return self
+
     def _save(self) -> None:
         problem = self._problem()
         if problem is not None:
             self._say(f"Not saved: {problem}", ERROR)
             return
+        target, before = self.target, self.path
+        if target != before and target.exists() and self.replacing != target:
+            self.replacing = target
+            self._say(f"{target.name} holds another mat: Ctrl+S again replaces it, N renames this one", ERROR)
+            return
         try:
-            self.draft.save(self.path)
-            self._say(f"Saved to {self.path}")
+            self.draft.save(target)
         except (SimError, OSError) as exc:
             self._say(str(exc), ERROR)
+            return
+        moved = ""
+        if target != before and self.own and before.exists():
+            before.unlink()  # this mat's own file, named after its old name: the mat moved with its name
+            moved = f" (was {before.name})"
+        self.path, self.own, self.replacing = target, True, None
+        self._say(f"Saved to {target}{moved}")
 
     def _edited(self) -> None:
         """After a whole edit: what was said before is stale, and the odds are worked out again
         (in the background) if they are shown and the mat is valid."""
         self.draft.end()
         self.message = None
+        self.replacing = None
         # Named where it is now, even where it may not be ("in the visitors' endzone"), so the
         # name never contradicts the picture.
         self.named = names.names(self.draft.mat, self.draft.data)
@@ -448,9 +499,9 @@ class EditorScene(Scene):
         if self.naming is not None:
             naming.draw(s, self.naming, f"{self.title}: name: ", (12, 6), w - 12, TITLE_SIZE)
         else:
-            title = f"{self.title}: {self.name} ({self.path.name}){state} · {snap} · N: name it"
+            title = f"{self.title}: {self.name} ({self.target.name}){state} · {snap} · N: name it"
             ui.text(s, ui.fit(title, w - 24, TITLE_SIZE), (12, 6), TITLE_SIZE)
-        where = f"Ctrl+S saves to {self.path}"
+        where = f"Ctrl+S saves to {self.target}"
         ui.text(
             s, ui.fit(where, w - 24, PATH_SIZE), (12, 8 + ui.line_height(TITLE_SIZE)), PATH_SIZE, ui.MUTED
         )

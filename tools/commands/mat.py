@@ -393,13 +393,18 @@ def run_tune(args: argparse.Namespace) -> int:
 def run_edit(args: argparse.Namespace) -> int:
     from games.app.launcher import launch
     from games.app.mat_editor import EditorScene, new_mat_path
+    from games.app.mat_open import new_mat
     from games.window.app import NoDisplayError
 
     mat = mats.load(args.file) if args.file is not None else mats.default()
     out = args.out or args.file or new_mat_path()
+    fresh = args.out is None and args.file is None  # a new mat: its file is named after its name
+    if fresh:
+        chosen = new_mat()
+        mat, out = chosen.mat, chosen.path
     print(f"editing {mat.name}: Ctrl+S saves to {out.resolve()}", file=sys.stderr)
     try:
-        launch(scene=lambda app: EditorScene(app, mat, out), menu=False)
+        launch(scene=lambda app: EditorScene(app, mat, out, follows_name=fresh), menu=False)
     except NoDisplayError as exc:
         raise CliError(str(exc)) from None
     return 0

@@ -48,7 +48,7 @@ from games.all_pro.rules.actions import (
     Step,
     Throw,
 )
-from games.all_pro.rules.board import CENTRE_COL, GRID, Team, in_end_zone, man_id, own_yards, row_behind
+from games.all_pro.rules.board import CENTRE_COL, GRID, ROWS, Team, in_end_zone, man_id, own_yards, row_behind
 from games.all_pro.rules.engine import FIELD_GOAL_RANGE, LONG, MOVES, SHORT, AllPro, Man
 from games.all_pro.rules.formations import OFFENCE, place
 from sim.tiles.grid import Square, line_distance
@@ -154,8 +154,38 @@ def kick_call(game: AllPro) -> str | None:
     return None
 
 
-def _signature(field: Field) -> object:
-    return (frozenset(field.where.items()), frozenset(field.blocks.items()), field.carrier, field.walker)
+def _place(sq: Square, team: Team) -> Square:
+    """A square as ``team`` sees it: its column, and its row counted from the team's own end (the
+    same in the mirrored game, the board end for end and the teams swapped)."""
+    return (sq[0], sq[1] if team.forward > 0 else ROWS - 1 - sq[1])
+
+
+def _label(man: str | None) -> str | None:
+    return None if man is None else man.partition(".")[2]
+
+
+def _signature(field: Field, team: Team) -> object:
+    """The board as ``team`` sees it (ours or theirs, labels, squares from its own end)."""
+    men = frozenset(((TEAM[m] == team, _label(m)), _place(sq, team)) for m, sq in field.where.items())
+    blocks = frozenset((_place(sq, team), owner == team) for sq, owner in field.blocks.items())
+    return men, blocks, _label(field.carrier), _label(field.walker)
+
+
+Seen = tuple[str, str, Square | None]  # a move of ours as we see it: kind, man, square
+
+
+def _seen(move: Step | HandOff, team: Team) -> Seen:
+    if isinstance(move, HandOff):
+        return ("hand-off", move.to.partition(".")[2], None)
+    return ("step", move.man.partition(".")[2], _place(move.to, team))
+
+
+def _unseen(move: Seen, team: Team) -> Step | HandOff:
+    kind, label, sq = move
+    man = man_id(team, label)
+    if kind == "hand-off" or sq is None:
+        return HandOff(man)
+    return Step(man, _place(sq, team))  # the same count from the other end: its own inverse
 
 
 class Coach(Cpu):
@@ -166,7 +196,8 @@ class Coach(Cpu):
         self.play: Play = PLAYBOOK["run"]
         # The rest of a series planned to keep the carrier safe, and the board it expects next
         # (one search a series, and no change of mind half way through it).
-        self.series: tuple[object, list[Step | HandOff]] | None = None
+        # Kept as the team sees the board, so the mirrored game plans the same (docs/bots.md).
+        self.series: tuple[object, list[Seen]] | None = None
 
     # ----------------------------------------------------------------- the playbook
     def _formation(self, game: AllPro, actions: list[Action]) -> Action:
@@ -311,9 +342,9 @@ class Coach(Cpu):
         def worth(f: Field) -> float:
             return self._worth(planner, f, team)
 
-        key = _signature(field)
+        key = _signature(field, team)
         if self.series and self.series[0] == key:  # the series planned is going as planned
-            series = self.series[1]
+            series = [_unseen(m, team) for m in self.series[1]]
         else:
             value, series = best_series(game, field, MOVES - game.moves, worth)
             if not series or value <= worth(field) + PROTECT_MARGIN:
@@ -324,7 +355,7 @@ class Coach(Cpu):
             self.series = None
             return None
         rest = series[1:]
-        self.series = (_signature(after(field, move)), rest) if rest else None
+        self.series = (_signature(after(field, move), team), [_seen(m, team) for m in rest]) if rest else None
         return move
 
     @staticmethod

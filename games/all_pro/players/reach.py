@@ -99,7 +99,7 @@ def first_move(game: AllPro, target: Square, team: Team, legal: list[Step]) -> S
     left = MOVES - game.moves
     away = distances(field, target, team, left)
     fwd = team.forward
-    best: tuple[tuple[int, int, int, int], Step] | None = None
+    best: tuple[tuple[int, int, int, int, str], Step] | None = None
     for man, sq in field.where.items():
         if TEAM[man] != team or man == field.carrier or (field.walker and man != field.walker):
             continue
@@ -112,7 +112,9 @@ def first_move(game: AllPro, target: Square, team: Team, legal: list[Step]) -> S
             move = _opening(field, man, t, team, target)
             if move is None or move not in legal:
                 continue
-            key = (total, king_steps(t, target), move.to[1] * fwd, move.to[0] * fwd)
+            # Ties go the same way in the mirrored game (the board end for end, the other team):
+            # by the row as the team faces, the column as it is, the man's label.
+            key = (total, king_steps(t, target), move.to[1] * fwd, move.to[0], move.man.partition(".")[2])
             if best is None or key < best[0]:
                 best = (key, move)
     return None if best is None else best[1]
@@ -242,21 +244,33 @@ def best_series(
     may stop short; it never ends with a man on his own block."""
     start = worth(field)
     best: tuple[float, list[Step | HandOff]] = (start, [])
-    beam: list[tuple[float, list[Step | HandOff], Field, float]] = [(start, [], field, 0.0)]
+    Node = tuple[float, list[Step | HandOff], Field, float, tuple[tuple[object, ...], ...]]
+    beam: list[Node] = [(start, [], field, 0.0, ())]
     for depth in range(left):
-        children = []
-        for _, seq, f, cost in beam:
+        children: list[Node] = []
+        for _, seq, f, cost, said in beam:
             if f.carrier is None:
                 continue
             for move in offence_moves(game, f, left - depth):
                 child = after(f, move)
                 risk = cost + (FUMBLE_RISK if isinstance(move, Step) and move.man == f.carrier else 0.0)
-                children.append((worth(child) - risk, [*seq, move], child, risk))
+                children.append((worth(child) - risk, [*seq, move], child, risk, (*said, _as_seen(move, f))))
         if not children:
             break
-        children.sort(key=lambda x: -x[0])
+        # Equal series are ordered as their team sees them, so the mirrored game (the other team,
+        # the board end for end) keeps the same one.
+        children.sort(key=lambda x: (-x[0], x[4]))
         beam = children[:BEAM]
-        for value, seq, f, _ in beam:
+        for value, seq, f, _, _ in beam:
             if f.walker is None and value > best[0]:
                 best = (value, seq)
     return best
+
+
+def _as_seen(move: Step | HandOff, field: Field) -> tuple[object, ...]:
+    """A move as its own team sees it: the man by his label, his step forward and sideways."""
+    if isinstance(move, HandOff):
+        return (1, move.to.partition(".")[2], 0, 0)
+    frm = field.where[move.man]
+    forward = TEAM[move.man].forward
+    return (0, move.man.partition(".")[2], move.to[0] - frm[0], (move.to[1] - frm[1]) * forward)

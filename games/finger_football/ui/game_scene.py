@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from games.app.mat_library import is_shipped
 from games.core.recording import Recording, Resumed
 from games.finger_football.match import Physics, make_player
 from games.finger_football.players.bot import Bot
@@ -658,7 +659,8 @@ class GameScene(Scene):
         if self.short:
             mode = f"short game (1 quarter) · {mode}"
         mode = f"{mode} · aim help {self.drag.help} (G)"
-        ui.text(surface, ui.fit(f"{self.title} · {mode}", w - 24, 30), (12, 10), 30)
+        title = self.title if is_shipped(self.game.mat) else f"{self.title} on {self.game.mat.name}"
+        ui.text(surface, ui.fit(f"{title} · {mode}", w - 24, 30), (12, 10), 30)
         ui.bar(surface, pygame.Rect(0, h - BOTTOM_BAR, w, BOTTOM_BAR))
         ui.text(surface, ui.fit(HELP, w - 24, 20), (12, h - BOTTOM_BAR + 7), 20, ui.MUTED)
         if self.game.is_over() and self.banner is None:

@@ -2,7 +2,9 @@
 quarter of 20 plays (the rulebook's game is four, 80 plays: long for a first game); the length is
 chosen with the two buttons at the top (or L), the aim help with the three below them (or A: an
 estimate of where a flick stops by default, the exact stop, or only the way), the opponent with a
-button or its number, as on every choice. A player's first visit starts on the short game."""
+button or its number, as on every choice; the mat with the button under the aim help (or O): the
+shipped mat, or a mat saved from the mat editor, by its name. The length is the player's last
+choice (remembered in the settings), the short game until the player chooses the full one."""
 
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ from dataclasses import replace
 
 import pygame
 
+from games.app.mat_library import saved_mats, shown_name
 from games.finger_football.rules.actions import Options, Team
 from games.finger_football.ui.flick_input import AIM_HELPS, ESTIMATE, aim_help_words, next_aim_help
 from games.finger_football.ui.game_scene import GameScene
@@ -21,6 +24,7 @@ from sim.slider.mat import Mat
 
 SKILLS = ("novice", "club", "expert")
 FIRST_GAME = "finger-football/first-game"  # the settings' note that a game was started here
+FULL_CHOSEN = "finger-football/full-game"  # the settings' note that the player last chose the full game
 SHORT, FULL = "Short game: 1 quarter", "Full game: 4 quarters"
 
 
@@ -35,8 +39,13 @@ class GameSetup(ChoiceScene):
     seed unless ``seed`` pins it."""
 
     def __init__(self, app: Host, mat: Mat | None = None, seed: int | None = None) -> None:
-        self.short = app.settings.first_time(FIRST_GAME)
-        self.mat, self.seed = mat, seed
+        self.short = app.settings.first_time(FULL_CHOSEN)  # the last choice; the short game at first
+        self.seed = seed
+        # The mats on offer: the one the window was opened on (the shipped mat by default), then
+        # the mats saved in the data folder, by their names.
+        self.mats: list[Mat | None] = [mat, *(m.mat for m in saved_mats() if m.mat != mat)]
+        self.mat_index = 0
+        self.mat_button = ui.Button("", pygame.Rect(0, 0, 1, 1))
         self.aim_help = ESTIMATE
         choices: list[tuple[str, Callable[[Host], Scene]]] = [
             (f"Play the CPU: {skill}", self._game(frozenset({Team.RED}), skill)) for skill in SKILLS
@@ -46,6 +55,23 @@ class GameSetup(ChoiceScene):
         self.lengths: list[ui.Button] = []
         self.helps: list[ui.Button] = []  # the aim help's three buttons
         self.help_words_at = (0, 0)
+
+    @property
+    def mat(self) -> Mat | None:
+        return self.mats[self.mat_index]
+
+    def _mat_words(self) -> str:
+        more = f" · {self.mat_index + 1} of {len(self.mats)} (O: next)" if len(self.mats) > 1 else ""
+        return f"Mat: {shown_name(self.mat)}{more}"
+
+    def _set_short(self, short: bool) -> None:
+        """The length chosen, remembered for the next visit."""
+        self.short = short
+        seen = self.app.settings.hints_seen
+        before = set(seen)
+        (seen.discard if short else seen.add)(FULL_CHOSEN)
+        if seen != before:
+            self.app.settings.save()
 
     def _game(self, humans: frozenset[Team], skill: str) -> Callable[[Host], Scene]:
         def make(app: Host) -> Scene:
@@ -80,7 +106,9 @@ class GameSetup(ChoiceScene):
             for i, name in enumerate(AIM_HELPS)
         ]
         self.help_words_at = (w // 2, row + tall + ui.px(4))
-        first = row + tall + ui.px(8) + ui.line_height(20) + ui.px(10)
+        mat_top = row + tall + ui.px(8) + ui.line_height(20) + ui.px(6)
+        self.mat_button = ui.Button(self._mat_words(), pygame.Rect(left, mat_top, width, tall))
+        first = mat_top + tall + ui.px(12)
         # The opponents below, closer together if the window is short (a large UI scale).
         pitch = min(ui.px(62), (size[1] - ui.px(20) - first) // max(1, len(self.buttons)))
         for i, button in enumerate(self.buttons):
@@ -91,12 +119,16 @@ class GameSetup(ChoiceScene):
         return [
             ("L", "a short game (1 quarter) or the full game (4)"),
             ("A", "aim help: an estimate of where a flick stops, the exact stop, or only the way"),
+            ("O", "the next mat: the shipped one, or one saved from the mat editor"),
             *super().controls(),
         ]
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
-            self.short = not self.short
+            self._set_short(not self.short)
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_o:
+            self.mat_index = (self.mat_index + 1) % len(self.mats)
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_a:
             self.aim_help = next_aim_help(self.aim_help)
@@ -104,8 +136,11 @@ class GameSetup(ChoiceScene):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for i, button in enumerate(self.lengths):
                 if button.hit(event.pos):
-                    self.short = i == 0
+                    self._set_short(i == 0)
                     return
+            if self.mat_button.hit(event.pos):
+                self.mat_index = (self.mat_index + 1) % len(self.mats)
+                return
             for name, button in zip(AIM_HELPS, self.helps, strict=True):
                 if button.hit(event.pos):
                     self.aim_help = name
@@ -117,6 +152,8 @@ class GameSetup(ChoiceScene):
         super().draw(surface, alpha)
         marked = [((i == 0) == self.short, b) for i, b in enumerate(self.lengths)]
         marked += [(name == self.aim_help, b) for name, b in zip(AIM_HELPS, self.helps, strict=True)]
+        self.mat_button.label = ui.fit(self._mat_words(), self.mat_button.rect.width - 24, 24)
+        marked.append((False, self.mat_button))  # a choice of its own, never 'chosen'
         for chosen, button in marked:
             button.draw(surface, hover=chosen, size=24)
             if chosen:

@@ -1,0 +1,95 @@
+"""The mat editor's list of mats to open: on opening the editor (when mats have been saved) a new
+mat or one of the saved mats, by name; in the editor (O) one of the saved mats. A button each, or
+its number; Esc goes back."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from games.window.choice import ChoiceScene
+from games.window.scene import Host, Scene
+from sim.slider import mat as mats
+from sim.slider.mat import Mat
+
+from .mat_library import file_name, mats_folder, saved_mats
+
+SHOWN = 7  # the mats listed: the buttons that fit the window at every text size
+NEW = "A new mat, from the shipped mat"
+
+
+@dataclass(frozen=True, slots=True)
+class Chosen:
+    mat: Mat
+    path: Path
+    follows_name: bool  # its file is named after its name (and follows it when renamed)
+    own: bool  # ``path`` holds this mat already
+
+
+def new_mat(folder: Path | None = None) -> Chosen:
+    """The shipped mat as a new mat, named 'My mat' (or 'My mat 2', ...: the first whose file is free)."""
+    folder = folder or mats_folder()
+    for k in range(1, 1000):
+        name = "My mat" if k == 1 else f"My mat {k}"
+        path = folder / file_name(name)
+        if not path.exists():
+            return Chosen(replace(mats.default(), name=name), path, True, False)
+    raise OSError(f"no free mat name in {folder}")
+
+
+def choices(new: bool) -> list[tuple[str, Callable[[], Chosen]]]:
+    found = [
+        (
+            f"{m.name} ({m.path.name})",
+            (lambda m=m: Chosen(m.mat, m.path, m.path.name == file_name(m.name), True)),
+        )
+        for m in saved_mats()
+    ]
+    head: list[tuple[str, Callable[[], Chosen]]] = [(NEW, lambda: new_mat())] if new else []
+    return head + found[: SHOWN - len(head)]
+
+
+class MatList(ChoiceScene):
+    """A chooser whose pick is handed to ``then`` (which gives the scene to show)."""
+
+    def __init__(
+        self, app: Host, title: str, then: Callable[[Host, Chosen], Scene], new: bool
+    ) -> None:
+        listed = choices(new)
+        self.chosen = [make for _, make in listed]
+        self.then = then
+        more = len(saved_mats()) - (len(listed) - (1 if new else 0))
+        subtitle = "Saved mats, by name" + (f" ({more} more in {mats_folder()})" if more > 0 else "")
+        if not listed:
+            subtitle = f"No mat saved yet in {mats_folder()} (Esc: back)"
+        offered = [(label, self._make(i)) for i, (label, _) in enumerate(listed)]
+        super().__init__(app, title, subtitle, offered)
+
+    def _make(self, index: int) -> Callable[[Host], Scene]:
+        return lambda app: self.then(app, self.chosen[index]())
+
+    def choose(self, index: int) -> None:
+        factory = self.choices[index][1]
+        self.app.back()
+        top = self.app.stack.top
+        scene = factory(self.app)
+        if scene is not top:  # the editor that asked loads the mat itself; a new editor is shown
+            self.app.push(lambda _app: scene)
+
+
+def choose(app: Host, then: Callable[[Host, Chosen], Scene], title: str, new: bool) -> None:
+    app.push(lambda a: MatList(a, title, then, new))
+
+
+def editor_for(app: Host, chosen: Chosen) -> Scene:
+    from .mat_editor import EditorScene
+
+    return EditorScene(app, chosen.mat, chosen.path, chosen.follows_name, chosen.own)
+
+
+def open_editor(app: Host) -> Scene:
+    """The menu's Mat editor: the list of mats when some are saved, else a new mat at once."""
+    if not saved_mats():
+        return editor_for(app, new_mat())
+    return MatList(app, "Mat editor: which mat?", editor_for, new=True)
