@@ -70,8 +70,15 @@ ODDS_PAGE = Page(
         "every line of scrimmage, of either team, that can aim at it. Select a circle for its pass odds.",
         "'…': being worked out · '—': no line of scrimmage can aim at it.",
         "Beside a figure, its change from the same circle on the shipped mat (-8: 8 points harder).",
-        "Under the title: a touchdown flick's odds from the opponent's 30 and 20, and how often a "
-        "scrimmage flick rests on a penalty flag or a fumble football, this mat's and the shipped mat's.",
+        "Under the title, this mat's figures and the shipped mat's, and what moves each:",
+        "· 'A scrimmage flick works': how often a run, pass or touchdown flick does what it was meant "
+        "to, from the opponent's 30 in and from anywhere. Every circle, flag and fumble football in "
+        "reach moves it: it says whether the mat is harder near the goal.",
+        "· 'Touchdown flick': its odds from the opponent's 30 and 20. It rests in the end zone, so "
+        "only the end zone and the flags, fumble footballs and sidelines on the way change it, never "
+        "the run circles.",
+        "· 'rests on a penalty flag / a fumble football': every scrimmage flick; moved by the flags "
+        "and fumble footballs, and by the circles only as far as they move where flicks are aimed.",
         "After an edit the figures turn grey while they are worked out again for the edited mat.",
     ),
 )
@@ -110,7 +117,7 @@ HINT = "Click a circle, flag or fumble football to select it; drag it to move it
 SELECTED, ERROR, OK = (0, 220, 255), (255, 90, 90), (150, 230, 150)
 STATUS_ROWS = 1  # the footer: one status line (the most pressing) and one line of keys
 TITLE_SIZE, PATH_SIZE, STATUS_SIZE, HELP_SIZE, ODDS_SIZE, INFO_SIZE = 24, 17, 21, 19, 20, 20
-INFO_ROWS = 2  # under the title: the selection, then the whole mat
+INFO_ROWS = mat_words.ROWS  # under the title: the selection, then the whole mat
 ZONE_EDGE = (255, 236, 150)  # the zones' and bands' edges: pale yellow, seen over the white yard lines
 WHEEL_BURST = 1.0  # s: wheel notches on one feature closer than this are one step of undo
 FIELD_ERRORS = re.compile(r"(run_circles|flags|fumbles)\[(\d+)\]\.?(\w*): (.*)$")
@@ -144,6 +151,8 @@ class EditorScene(Scene):
         self.odds_worker: LatestOdds[Compared] = LatestOdds(compared)
         self.pointer = (0, 0)  # where the mouse last was: the wheel and the add keys act there
         self.top_bar = self.bottom_bar = 0
+        self._numbers: tuple[pygame.Rect, list[pygame.Rect]] | None = None  # the view's area, its numbers
+        self.labels: dict[str, pygame.Rect] = {}  # each circle's odds label, as drawn last
         self.load(mat, path, follows_name, own)
 
     def load(self, mat: Mat, path: Path, follows_name: bool = False, own: bool = False) -> None:
@@ -417,6 +426,7 @@ class EditorScene(Scene):
         for table in ("run_circles", "flags", "fumbles"):
             for row in self.draft.rows(table):
                 self._feature(surface, table, row, red)
+        self.labels = {}
         if self.odds_on:  # over every feature, so no circle hides another's figure
             for row in self.draft.rows("run_circles"):
                 self._odds_figure(surface, row)
@@ -485,10 +495,49 @@ class EditorScene(Scene):
         tall = ui.line_height(ODDS_SIZE)
         y = (bottom + pass_bottom) / 2 if bottom - pass_bottom >= tall else bottom + tall / 2 + 2
         label = pygame.Rect(0, 0, ui.text_width(words, ODDS_SIZE) + 8, tall)
+        top = 2 * cy - bottom  # the circle's top edge on screen
         label.center = (round(x), round(y))
+        label = self._clear_of_numbers(label, [(x, bottom + tall / 2 + 2), (x, top - tall / 2 - 2)])
+        self.labels[row["id"]] = label
         pygame.draw.rect(s, (12, 14, 18), label, border_radius=4)
         with ui.unrecorded():
             ui.text(s, words, label.center, ODDS_SIZE, ui.MUTED if stale else ui.ACCENT, "center")
+
+    def number_rects(self) -> list[pygame.Rect]:
+        """Where the mat's yard numbers' glyphs are (as :class:`MatView` draws them: each centred
+        on its place, upside down on the far side): worked out once per layout."""
+        if self._numbers is not None and self._numbers[0] == self.view.area:
+            return self._numbers[1]
+        f = self.draft.mat.field
+        yd = f.yard
+        size = max(10, round(self.view.px(4.5 * yd)))
+        length_yd = round(f.yards(f.length))
+        rects = []
+        for k in range(10, length_yd, 10):
+            image = ui.render(str(min(k, length_yd - k)), size, (255, 255, 255))
+            glyphs = image.get_bounding_rect()
+            for y, turn in ((f.numbers, 180), (-f.numbers, 0)):
+                placed = image.get_rect(center=self.view.to_screen(k * yd, y))
+                ink = glyphs.move(placed.topleft)
+                if turn:  # turned half round about the image's centre
+                    ink.center = (2 * placed.centerx - ink.centerx, 2 * placed.centery - ink.centery)
+                rects.append(ink)
+        self._numbers = (self.view.area.copy(), rects)
+        return rects
+
+    def _clear_of_numbers(self, label: pygame.Rect, elsewhere: list[tuple[float, float]]) -> pygame.Rect:
+        """The label where it is if it covers no yard number, else the first place of
+        ``elsewhere`` (its centre below the circle, above it) that covers none and stays on the mat."""
+        numbers = self.number_rects()
+        area = self.view.area
+        if label.collidelist(numbers) < 0:
+            return label
+        for cx, cy in elsewhere:
+            moved = label.copy()
+            moved.center = (round(cx), round(cy))
+            if moved.collidelist(numbers) < 0 and area.contains(moved):
+                return moved
+        return label
 
     # ----------------------------------------------------------------- the bars
     def _bars(self, s: pygame.Surface, named: dict[names.Key, str]) -> None:
@@ -521,7 +570,7 @@ class EditorScene(Scene):
     def info(self) -> list[tuple[str, ui.Color]]:
         """The two rows under the title (:func:`games.app.mat_words.info_rows`)."""
         if self.naming is not None:
-            return [(NAMING, ui.ACCENT), ("", ui.MUTED)]
+            return [(NAMING, ui.ACCENT), ("", ui.MUTED), ("", ui.MUTED)]
         shown = self.odds_worker.shown if self.odds_on and self.draft.error is None else None
         rows = [
             r if r[0] else (INFO_HINT, False)

@@ -51,6 +51,11 @@ class MatFigures:
     fumble: float  # ... on a fumble football
     features: dict[str, float]  # by flag or fumble football id: the share resting on it
     worst: dict[str, Worst]  # by flag or fumble football id: the shot it spoils most often
+    # The share of scrimmage flicks (run, pass, touchdown: every aim, both teams) that do what
+    # they were meant to: from the opponent's NEAR_GOAL[0] in, and from every line. Every circle,
+    # flag and fumble football in reach moves them: the answer to "is it harder near the goal".
+    near_goal: float = 0.0
+    anywhere: float = 0.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,6 +86,7 @@ def mat_figures(mat: Mat, flicks: int = QUICK_FLICKS, stop: Callable[[], bool] |
     hits = dict.fromkeys([f.id for f in mat.flags] + [f.id for f in mat.fumbles], 0)
     worst: dict[str, Worst] = {}
     total = 0
+    near, every = np.zeros(2), np.zeros(2)  # successes, flicks
     for chunk in work:
         if stop is not None and stop():
             raise Stopped
@@ -91,6 +97,9 @@ def mat_figures(mat: Mat, flicks: int = QUICK_FLICKS, stop: Callable[[], bool] |
         if shot.kind == "touchdown" and shot.los is not None and round(100 - shot.los) in NEAR_GOAL:
             touchdown.setdefault(round(100 - shot.los), []).append(odds)
         spoiled += (np.count_nonzero(flag), np.count_nonzero(fumble))
+        every += (float(np.count_nonzero(won)), float(n))
+        if shot.los is not None and 100 - shot.los <= NEAR_GOAL[0]:
+            near += (float(np.count_nonzero(won)), float(n))
         for fid, count in on.items():
             hits[fid] = hits.get(fid, 0) + count
             if count / n > worst.get(fid, Worst(0.0, shot)).share:
@@ -108,6 +117,8 @@ def mat_figures(mat: Mat, flicks: int = QUICK_FLICKS, stop: Callable[[], bool] |
         float(spoiled[1]) / max(1, total),
         {fid: count / max(1, total) for fid, count in hits.items()},
         worst,
+        float(near[0]) / max(1.0, float(near[1])),
+        float(every[0]) / max(1.0, float(every[1])),
     )
 
 

@@ -53,9 +53,7 @@ def choices(new: bool) -> list[tuple[str, Callable[[], Chosen]]]:
 class MatList(ChoiceScene):
     """A chooser whose pick is handed to ``then`` (which gives the scene to show)."""
 
-    def __init__(
-        self, app: Host, title: str, then: Callable[[Host, Chosen], Scene], new: bool
-    ) -> None:
+    def __init__(self, app: Host, title: str, then: Callable[[Host, Chosen], Scene], new: bool) -> None:
         listed = choices(new)
         self.chosen = [make for _, make in listed]
         self.then = then

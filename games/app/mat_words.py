@@ -32,6 +32,7 @@ DOES_IN_FULL = (
 )
 FEATURE_ODDS_HINT = "D shows how often a club player's flick rests on it"
 SELECT_HINT = "Click a circle, flag or fumble football: what it does and its odds show here"
+ROWS = 3  # the rows under the editor's title
 Row = tuple[str, bool]  # words, and whether they are lit (else grey: a hint, or figures to come)
 
 
@@ -79,10 +80,17 @@ def circle_label(compared: Compared, circle: str) -> tuple[str, str]:
     return f"{100 * now.run:.0f}%", (f"{change:+d}" if change else "")
 
 
-def mat_lines(compared: Compared) -> tuple[str, str]:
-    """The whole mat against the shipped one, in two lines: the touchdown odds near the goal,
-    and how often a flick rests on a flag or a fumble football."""
+def mat_lines(compared: Compared) -> tuple[str, str, str]:
+    """The whole mat against the shipped one, in three lines: how often a scrimmage flick does
+    what it was meant to near the goal and anywhere (every circle, flag and fumble football moves
+    it), the touchdown odds near the goal (the end zone and what lies on the way: not the
+    circles), and how often a flick rests on a flag or a fumble football."""
     now, shipped = compared.mat, compared.shipped
+    overall = (
+        f"A scrimmage flick works from the opponent's {NEAR_GOAL[0]} in: "
+        f"{against(now.near_goal, shipped.near_goal)} · "
+        f"from anywhere: {against(now.anywhere, shipped.anywhere)}"
+    )
     tds = " · ".join(
         f"from the opponent's {line}: {against(now.touchdown.get(line), shipped.touchdown.get(line))}"
         for line in NEAR_GOAL
@@ -91,7 +99,7 @@ def mat_lines(compared: Compared) -> tuple[str, str]:
         f"A scrimmage flick rests on a penalty flag {against(now.flag, shipped.flag)}, "
         f"on a fumble football {against(now.fumble, shipped.fumble)} of the time"
     )
-    return f"Touchdown flick {tds}", spoiled
+    return overall, f"Touchdown flick (not changed by circles) {tds}", spoiled
 
 
 def feature_odds(figures: MatFigures, mat: Mat, feature: str) -> str:
@@ -150,22 +158,23 @@ def _verb(table: str, old: dict[str, Any], new: dict[str, Any]) -> str:
 def info_rows(
     shown: Compared | None, selected: Picked | None, named: dict[names.Key, str], mat: Mat
 ) -> list[Row]:
-    """The editor's two rows under the title: what the selection is (a flag's or a fumble
+    """The editor's three rows under the title: what the selection is (a flag's or a fumble
     football's part in play and how often it is hit, a circle's odds against the shipped
     mat's), else the whole mat's figures against the shipped mat's (``shown``: the figures, if
     the odds are on). An empty row: the editor's own hint for the odds."""
     whole: list[Row] = [(w, True) for w in mat_lines(shown)] if shown is not None else [("", False)]
     if selected is None:
-        return [*whole, (SELECT_HINT, False)][:2]
+        return [*whole, (SELECT_HINT, False)][:ROWS]
     if selected.table in ("flags", "fumbles"):
         if shown is None:
-            return [(DOES[selected.table], True), (FEATURE_ODDS_HINT, False)]
-        return [(DOES[selected.table], True), (_sentence(feature_odds(shown.mat, mat, selected.id)), True)]
+            return [(DOES[selected.table], True), (FEATURE_ODDS_HINT, False), whole[0]]
+        odds = _sentence(feature_odds(shown.mat, mat, selected.id))
+        return [(DOES[selected.table], True), (odds, True), whole[0]]
     name = _sentence(named.get((selected.table, selected.id, False), "the run circle"))
     if shown is None:
-        return [(f"{name} · D shows its odds", False), whole[0]]
+        return [(f"{name} · D shows its odds", False), whole[0], ("", False)]
     said = circle_odds(shown, selected.id) or "no line of scrimmage can aim at it"
-    return [(f"{name} · {said}", True), whole[0]]
+    return [(f"{name} · {said}", True), *whole[:2]]
 
 
 def _sentence(words: str) -> str:

@@ -21,15 +21,15 @@ from games.window import ui
 from games.window.scene import Host, Scene
 from sim.slider.mat import Mat
 
-from .replay_list import Listed, listed, score_so_far
+from .replay_list import Listed, listed, players_to_fit, score_so_far
 from .replay_scene import ReplayScene
 
 ROW_SIZE, HEAD_SIZE, TITLE_SIZE, HELP_SIZE = 20, 17, 28, 18
 COLUMNS = (
     ("Game", 0.16),
-    ("Players", 0.18),
-    ("Mat", 0.13),
-    ("Date", 0.15),
+    ("Players", 0.20),
+    ("Mat", 0.12),
+    ("Date", 0.14),
     ("Result", 0.27),
     ("Length", 0.11),
 )
@@ -256,12 +256,14 @@ class ReplayBrowser(Scene):
         if lit:
             pygame.draw.rect(s, ui.ACCENT, rect, width=2, border_radius=6)
         ui.note(ui.Kind.PANEL, rect)
+        players_width = self._columns()[1][2]
+        players = players_to_fit(row.players, lambda t: ui.text_width(t, ROW_SIZE) <= players_width)
         cells = (
-            (row.game, row.players, row.mat or "—", row.date, self.result(row), row.length)
+            (row.game, players, row.mat or "—", row.date, self.result(row), row.length)
             if row.openable
             else (row.path.name, row.error or "", "", "", "", "")
         )
-        colour = ui.PAPER if row.openable else ui.MUTED
+        colour = ui.PAPER if row.openable and not row.empty else ui.MUTED
         y = rect.centery
         for (_, x, width), words in zip(self._columns(), cells, strict=True):
             if words:

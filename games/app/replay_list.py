@@ -11,8 +11,10 @@ asks in the background, and it is remembered while the file is unchanged).
 from __future__ import annotations
 
 import json
+import re
 import time
 import tomllib
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -23,6 +25,7 @@ from games.replays import CODECS
 from games.window import who_played
 
 TAIL = 1 << 16  # bytes read from a file's end for its last lines
+NOTHING_PLAYED = "nothing played"
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,6 +42,7 @@ class Listed:
     error: str | None = None  # why it cannot be opened
     resumable: bool = False  # unfinished, and a game that can go on
     mat: str = ""  # the name of the mat it was played on ('' for a game without one)
+    empty: bool = False  # left before anything happened (no action): listed last, greyed
 
     @property
     def openable(self) -> bool:
@@ -46,11 +50,12 @@ class Listed:
 
 
 def listed(folder: Path) -> list[Listed]:
-    """The folder's recordings (``*.jsonl``), newest first; files that are not, last."""
+    """The folder's recordings (``*.jsonl``), newest first; then the games left before anything
+    happened ("nothing played"); files that are not recordings, last."""
     if not folder.is_dir():
         return []
     rows = [summary(path) for path in folder.glob("*.jsonl") if path.is_file()]
-    return sorted(rows, key=lambda r: (not r.openable, -r.when, r.path.name))
+    return sorted(rows, key=lambda r: (not r.openable, r.empty, -r.when, r.path.name))
 
 
 def summary(path: Path) -> Listed:
@@ -74,17 +79,33 @@ def summary(path: Path) -> Listed:
     started = _started(head, path)
     end = next((rec for rec in reversed(lines) if rec.get("type") == "end"), None)
     actions = int(end["actions"]) if end is not None else _last_action(lines)
+    empty = actions == 0
     return Listed(
         path,
         codec.title,
         who_played.line_up(players),
         time.strftime("%d %b %Y, %H:%M", time.localtime(started)),
-        _result(end, codec.resumable, players),
+        NOTHING_PLAYED if empty else _result(end, codec.resumable, players),
         _length(codec.real_time, lines, actions, head),
         started,
-        resumable=end is None and codec.resumable,
+        resumable=end is None and codec.resumable and not empty,
         mat=mat_name(head),
+        empty=empty,
     )
+
+
+def players_to_fit(words: str, fits: Callable[[str], bool]) -> str:
+    """Who played, as long as it fits: 'CPU (expert) vs CPU (novice)', else 'CPU expert vs CPU
+    novice', else 'CPUs: expert vs novice'; 'you vs the CPU (club)', else 'you vs CPU (club)',
+    else 'you vs CPU club'. The shortest when none fits (the caller cuts it)."""
+    both = re.fullmatch(r"CPU \((\w+)\) vs CPU \((\w+)\)", words)
+    tries = [words, re.sub(r"\((\w+)\)", r"\1", words)]
+    if both is not None:
+        tries += [f"CPUs: {both[1]} vs {both[2]}", f"{both[1]} vs {both[2]}"]
+    else:
+        tries.insert(1, words.replace("the CPU", "CPU"))
+        tries.append(re.sub(r"\((\w+)\)", r"\1", words.replace("the CPU", "CPU")))
+    return next((t for t in tries if fits(t)), tries[-1])
 
 
 def mat_name(head: dict[str, Any]) -> str:

@@ -283,8 +283,8 @@ class FoosPracticeCodec(TableCodec):
         return {}
 
     def encode(self, action: Any, **_: Any) -> dict[str, Any]:
-        if isinstance(action, ServeAgain):
-            return {"kind": "serve-again"}
+        if isinstance(action, ServeAgain):  # quiet only when so (older recordings hold none)
+            return {"kind": "serve-again", "quiet": True} if action.quiet else {"kind": "serve-again"}
         if isinstance(action, PutInReach):
             return {"kind": "put-in-reach", "gap": action.gap}
         return super().encode(action)
@@ -292,10 +292,14 @@ class FoosPracticeCodec(TableCodec):
     def decode(self, data: dict[str, Any]) -> Any:
         if data.get("kind") == "put-in-reach":
             return PutInReach(float(data.get("gap", OLD_GAP)))  # older recordings hold none
-        return ServeAgain() if data.get("kind") == "serve-again" else super().decode(data)
+        if data.get("kind") == "serve-again":
+            return ServeAgain(bool(data.get("quiet", False)))
+        return super().decode(data)
 
     def apply(self, action: Any) -> None:
-        if isinstance(action, ServeAgain):
+        if isinstance(action, ServeAgain) and action.quiet:
+            self.game.back_to_you()
+        elif isinstance(action, ServeAgain):
             self.game.serve_again()
         elif isinstance(action, PutInReach):
             self.game.put_in_reach(action.gap)

@@ -138,6 +138,11 @@ class FoosMatch:
         # on the rods, and their versions): most steps hold the last decision.
         self._given: dict[int, RodCommand] = {}
         self._given_from: tuple[object, ...] | None = None
+        # Serves that crossed the table untouched and left it (by the far service hole, mostly):
+        # the referee's log index of its "left the table" call -> the server. The window says
+        # what happened and what to do (play-test 3 of issue 32); the referee's log is unchanged.
+        self.untouched: dict[int, Side] = {}
+        self._served_by: Side | None = None  # the last serve's side, until a figure touches it
         self._put_ball_out(self.ref.server)
 
     def set_player(self, side: Side, skill: str | None) -> None:
@@ -160,6 +165,7 @@ class FoosMatch:
         self.events = events
         said = len(self.ref.log)
         calls += self.ref.on_table(events)
+        self._heard_serve(events, said)
         calls += self._stalled()
         if self.commentary is not None:
             self.commentary.hear(events, self.ref.log, said, self.table)
@@ -170,6 +176,16 @@ class FoosMatch:
         if self.tape is not None:
             self.tape.stepped(commands)
         return calls
+
+    def _heard_serve(self, events: list[TableEvent], said: int) -> None:
+        """Note a serve that left the table before any figure touched it."""
+        for event in events:
+            if event.kind == EventKind.CONTACT:
+                self._served_by = None
+            elif event.kind == EventKind.LEFT_TABLE and self._served_by is not None:
+                if len(self.ref.log) > said:
+                    self.untouched[len(self.ref.log) - 1] = self._served_by
+                self._served_by = None
 
     def _stalled(self) -> list[Event]:
         """Article V for a ball at rest that nobody plays: the table calls a ball dead only out of
@@ -241,6 +257,7 @@ class FoosMatch:
             self.tape.before_input()
         calls = self.ref.apply(Serve(side))
         self.table.start_serve(side, vx, vy)
+        self._served_by = side
         if self.tape is not None:
             self.tape.served(side, vx, vy)
         return calls

@@ -37,6 +37,7 @@ CPU_LEVELS: dict[str, FoosSkill | None] = {
     "club": FOOS_SKILLS["club"],
 }
 PICK_CPU = "V: CPU off / gentle / club"
+YOUR_SERVE = "drag from the ball to serve"
 
 
 def cpu_words(level: str) -> str:
@@ -79,6 +80,8 @@ class FoosPractice:
         self.steps = 0
         self.tape: Tape | None = None
         self._ball_in_goal: Side | None = None
+        self._last_touch: Side | None = None  # whose figure touched the ball last (own goals)
+        self.last_goal = ""  # the last goal in words, as the log says it
         self.still = 0.0  # s the ball in play has stood still (the window's, not the recording's)
         self.events: list[TableEvent] = []  # the table's events of the last step (for the sounds)
         # The ball waits in your hand at your service hole, where the window draws it, from the
@@ -146,6 +149,17 @@ class FoosPractice:
         if self.tape is not None:
             self.tape.acted(ServeAgain())
 
+    def back_to_you(self) -> None:
+        """With the CPU off, a ball that was to be the CPU's serve comes to your service hole
+        instead (nobody would serve it). Recorded (a replay's model has no CPU to ask), and
+        quiet: what happened stays the line said, only the next thing to do changes."""
+        if self.tape is not None:
+            self.tape.before_input()
+        self._place_for(Side.HOME)
+        self.lines = [*self.lines[:1], YOUR_SERVE]
+        if self.tape is not None:
+            self.tape.acted(ServeAgain(quiet=True))
+
     def put_in_reach(self, gap: float = SWING_GAP) -> None:
         """The person puts the ball, at rest, in front of the nearest of their figures (P)."""
         if self.tape is not None:
@@ -165,10 +179,13 @@ class FoosPractice:
             elif self._ball_in_goal is not None:
                 self._say("SHAME! out of the goal")
                 self._ball_in_goal = None
+        elif event.kind == EventKind.CONTACT and event.team is not None:
+            self._last_touch = event.team
         elif event.kind == EventKind.TROUGH and event.team is not None:
             scorer = event.team.other
             self.score[scorer] += 1
-            who = "you score" if scorer == Side.HOME else "the CPU scores"
+            who = self._goal_words(scorer)
+            self.last_goal = who
             self._to_serve(event.team, f"GOAL: {who} ({self.score[Side.HOME]}-{self.score[Side.AWAY]})")
         elif event.kind == EventKind.LEFT_TABLE:
             self._to_serve(Side.HOME, "the ball left the table")
@@ -177,16 +194,32 @@ class FoosPractice:
                 Side.HOME if event.x < 0.0 else Side.AWAY, "the ball stopped out of every figure's reach"
             )
 
+    def _goal_words(self, scorer: Side) -> str:
+        """Who scored, as the person saw it: a ball into your goal off your own figure is your
+        own goal, never "the CPU scores" (nor is one with the CPU off: play-test of issue 32)."""
+        if scorer == Side.HOME:
+            return "you score"
+        if self._last_touch == Side.HOME:
+            return "own goal: your figure put the ball into your own goal"
+        if self.cpu is None:
+            return "the ball rolled into your own goal"
+        return "the CPU scores"
+
     def _to_serve(self, side: Side, why: str) -> None:
         """The next serve: by ``side`` (the scored-upon team after a goal)."""
+        self._place_for(side)
+        self._say(why)
+        self.lines.append(YOUR_SERVE if side == Side.HOME else "the CPU will serve")
+
+    def _place_for(self, side: Side) -> None:
+        """The ball at ``side``'s service hole, to be served after the pause."""
         self.server = side
         self.wait = RESTART_PAUSE
         self._ball_in_goal = None
+        self._last_touch = None
         x, y = self.table.serve_position(side)
         self.table.place_ball(x, y)
         self.table.in_table = False
-        self._say(why)
-        self.lines.append("drag from the ball to serve" if side == Side.HOME else "the CPU will serve")
 
     def _say(self, text: str) -> None:
         self.lines = [text]
@@ -200,7 +233,10 @@ class FoosPractice:
 
 @dataclass(frozen=True, slots=True)
 class ServeAgain:
-    """The person took the ball back to serve again."""
+    """The person took the ball back to serve again; ``quiet``: the ball came to the person's
+    hole because the CPU is off (nothing said)."""
+
+    quiet: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -132,6 +132,8 @@ def test_practice_is_exact_by_default_and_g_cycles() -> None:
     assert isinstance(scene, PracticeScene) and scene.drag.help == EXACT
     key(app, pygame.K_g)
     assert scene.drag.help == ESTIMATE
+    key(app, pygame.K_h)  # the band is the hand's spread: an exact hand has none
+    assert scene.drag.hand == "club"
     cx, cy = scene.view.to_screen(scene.pose.x, scene.pose.y)
     post(pygame.MOUSEBUTTONDOWN, pos=(round(cx), round(cy)), button=1)
     post(pygame.MOUSEMOTION, pos=(round(cx) - 100, round(cy)), rel=(-100, 0), buttons=(1, 0, 0))

@@ -17,7 +17,7 @@ from games.finger_football.rules.actions import (
 )
 from games.finger_football.rules.engine import FingerFootball
 from games.finger_football.ui.game_panel import GamePanel
-from games.finger_football.ui.kick_scene import AUTO_RETURN, crossing_words
+from games.finger_football.ui.kick_scene import crossing_words
 from games.finger_football.ui.kick_scene import Phase as KickPhase
 from games.finger_football.ui.prompts import Names, dice_reading, window_words
 from games.window import ui
@@ -124,7 +124,8 @@ def test_where_a_kick_crossed_is_said_in_plain_words() -> None:
     assert crossing_words(0.0, 0.1) == "went over 10.0 cm above the table, dead centre"
 
 
-def test_the_cpus_kick_window_says_it_goes_back_by_itself() -> None:
+def test_the_cpus_kick_window_waits_for_space() -> None:
+    """(Play-test 3: the CPU's kick went back by itself before it was seen; now it waits.)"""
     app = fresh_app()
     setup = load_setup()
     kick = KickRange(setup.goalpost("medium", 1.10), setup.ball).kick(
@@ -135,8 +136,10 @@ def test_the_cpus_kick_window_says_it_goes_back_by_itself() -> None:
     run_for(app, 1.5)
     assert scene.phase == KickPhase.DONE
     words = said(app)
-    assert "Back to the game in" in words and "Enter: now" in words
-    run_for(app, AUTO_RETURN + 0.2)
+    assert "Space: go on" in words
+    run_for(app, 10.0)
+    assert heard == [], "it stays until the person goes on"
+    key(app, pygame.K_SPACE)
     assert heard == [kick]
     pygame.display.quit()
 

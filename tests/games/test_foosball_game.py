@@ -125,6 +125,7 @@ def test_a_won_game_updates_both_ratings_in_the_book(app: App) -> None:
     surface = app.screen
     centre = scene.view.area.center
     assert surface.get_at(centre)[:3] != (30, 128, 70), "the result is shown over the table"
+    run_for(app, 0.6)  # Enter is taken once the result has been up a moment (game_end.SEEN_AFTER)
     key(app, pygame.K_RETURN)
     again = app.stack.top
     assert isinstance(again, FoosballGameScene) and again is not scene and again.seed == 1

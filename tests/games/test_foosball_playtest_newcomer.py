@@ -11,7 +11,7 @@ from games.foosball.rules.actions import FoosOptions, Phase
 from games.foosball.ui import ready
 from games.foosball.ui.game_panel import SIDE_PANEL
 from games.foosball.ui.game_scene import FoosballGameScene
-from games.foosball.ui.howto import game_pages
+from games.foosball.ui.howto import DEAD_PAGE, game_pages
 from games.foosball.ui.practice import FoosballPracticeScene
 from games.window import ui
 from games.window.app import App
@@ -91,18 +91,19 @@ def test_the_score_stays_in_sight_and_the_cpus_goal_is_said_through_its_replay(a
     scene.model.serve(Side.HOME, 0.1, 1.5)
     run_for(app, 0.3)
     half = scene.table.spec.half_length
-    scene.table.place_ball(-half + 0.03, 0.0, -3.0, 0.0)  # into your own goal: the CPU scores
+    scene.table.place_ball(-half + 0.03, 0.0, -3.0, 0.0)  # into your own goal (the CPU is off)
     for _ in range(120):
         app.frame(1 / 60)
         if scene.replay is not None:
             break
     assert scene.replay is not None
     run_for(app, 1.0)
-    assert "The CPU scores (you 0 - 1 the CPU)" in scene.status()  # readable while it is replayed
+    # readable while it is replayed; with the CPU off, never "the CPU scores" (play-test 3)
+    assert "rolled into your own goal (your goals 0, own goals 1)" in scene.status()
     with ui.recording() as boxes:
         app.frame(1 / 60)
     h = app.size[1]
-    score = [b for b in boxes if b.kind == ui.Kind.TEXT and b.words == "Score: you 0 - 1 the CPU"]
+    score = [b for b in boxes if b.kind == ui.Kind.TEXT and b.words == "Score: your goals 0, own goals 1"]
     assert score and score[0].rect.top > h - 62 and score[0].rect.bottom <= h
     others = [b for b in boxes if b.kind == ui.Kind.TEXT and b is not score[0] and b.rect.top > h - 62]
     assert not any(b.rect.colliderect(score[0].rect) for b in others)
@@ -176,7 +177,7 @@ def test_leave_this_game_is_not_drawn_over_the_ready_card(app: App) -> None:
 def test_the_dead_ball_page_of_the_help_ends_on_a_full_sentence(app: App) -> None:
     _game(app)
     key(app, pygame.K_F1)
-    for _ in range(len(game_pages())):  # page 1 is the controls: the last page is the dead ball's
+    for _ in range(game_pages().index(DEAD_PAGE) + 1):  # page 1 is the controls
         key(app, pygame.K_RIGHT)
     with ui.recording() as boxes:
         app.frame(1 / 60)

@@ -59,7 +59,7 @@ def start_vs_cpu(app: App, seed: int = 11) -> GameScene:
 
 def at_position(app: App, game: FingerFootball) -> GameScene:
     """A game against the CPU set up at ``game``'s position (a chess-like set-up)."""
-    scene = app.push(lambda a: GameScene(a, frozenset({Team.RED}), "novice", seed=game.seed))
+    scene = app.push(lambda a: GameScene(a, frozenset({Team.RED}), "novice", seed=game.seed, hand="exact"))
     assert isinstance(scene, GameScene)
     scene.game = game
     app.frame(1 / 60)
@@ -131,7 +131,7 @@ def test_a_drive_against_the_cpu_from_the_toss(app: App) -> None:
         elif g.phase == Phase.CHOOSE_TARGET:
             press_button(app, scene, "touchdown")
         elif g.phase == Phase.CALL:
-            press_button(app, scene, "Roll the dice")
+            press_button(app, scene, "Ask for the dice")
         elif g.phase in (Phase.FIELD_GOAL, Phase.EXTRA_POINT):
             break
         elif g.phase == Phase.DEFENCE_JUDGE:  # your moment after the CPU's flick: it passes by itself

@@ -24,15 +24,16 @@ import math
 import pygame
 
 from games.finger_football.ui.aim import Aim, aim_from_drag
+from games.finger_football.ui.hand import EXACT as EXACT_HAND
+from games.finger_football.ui.hand import hand_skill
 from games.finger_football.ui.view import MatView
 from games.window import ui
 from sim.geometry import Pose, rotate
-from sim.noise import SKILLS
 from sim.slider.mat import Mat
 
-FULL_PULL = 0.3  # of the window's smaller side: the pull that gives full power
-MIN_FULL_PX = 80  # the full pull is never shorter than this, however near an edge
-EDGE_SHARE = 0.95  # of the room to the window's edge: full power is reached just before it
+FULL_PULL = 0.3  # of the window's smaller side: the pull that gives full power, for every flick
+EDGE_PX = 3  # a pointer this near the window's edge, pulling, jumps back so the pull goes on
+PAST_EDGE = "the window's edge: the pointer jumps back, keep pulling"
 GRAB_PX = 26  # a press this close to the slider's centre grabs it, however small it is drawn
 FINE = 0.25  # with Shift held, the pointer's movement counts this much
 SPIN_STEP = 10.0  # rad/s a notch of the wheel (or an arrow key) sets
@@ -45,7 +46,6 @@ AIM_TIP = (255, 235, 0)
 WARNING = (255, 110, 90)
 EXACT, ESTIMATE, OFF = "exact", "estimate", "off"
 AIM_HELPS = (EXACT, ESTIMATE, OFF)  # the aim help a player can set, most help first
-HAND = SKILLS["club"]  # how unsure a player's pull is: the band of an estimate
 BAND = (255, 250, 205)  # the band of likely stops: pale, never the exact stop bar's yellow
 BAND_ALPHA = 90
 BAND_SIDES = 12  # points along each arc of the band
@@ -65,12 +65,20 @@ def aim_help_words(help_: str) -> str:
     }[help_]
 
 
-def likely_stops(slide: float) -> tuple[float, float, float]:
-    """(nearest, farthest, half-angle) of the band of likely stops of a slide ``slide`` long: a
-    slide grows as the square of the speed, so one spread of the hand's speed either way gives
-    (1 -/+ sd)^2 of it; the direction strays by the hand's angle spread."""
-    sd = HAND.speed_sd
-    return slide * (1.0 - sd) ** 2, slide * (1.0 + sd) ** 2, HAND.angle_sd
+def likely_stops(slide: float, hand: str = "club") -> tuple[float, float, float]:
+    """(nearest, farthest, half-angle) of the band of likely stops of a slide ``slide`` long,
+    flicked by ``hand`` (hand.py: the noise the flick really goes through, so the band is
+    honest): a slide grows as the square of the speed, so one spread of the hand's speed either
+    way gives (1 -/+ sd)^2 of it; the direction strays by the hand's angle spread."""
+    skill = hand_skill(hand)
+    sd = skill.speed_sd
+    return slide * (1.0 - sd) ** 2, slide * (1.0 + sd) ** 2, skill.angle_sd
+
+
+def power_word(power: float) -> str:
+    """A pull's power as a coarse word: with the aim help off a percentage would make the
+    readout a lookup table of distances."""
+    return "soft" if power < 0.34 else "medium" if power < 0.67 else "hard"
 
 
 def spin_words(spin: float) -> str:
@@ -97,7 +105,9 @@ class FlickDrag:
         self.fine = False  # Shift held
         self._pointer: tuple[int, int] | None = None  # the last pointer position, screen
         self.warning = ""  # what the scene knows is wrong with the flick as aimed (off the mat)
+        self.past_edge = False  # this pull met the window's edge and went on: said while pulling
         self.help = EXACT  # the aim help (AIM_HELPS): what the aim line tells of where it stops
+        self.hand = EXACT_HAND  # the person's hand (hand.py): the noise a flick goes through
 
     @property
     def active(self) -> bool:
@@ -116,6 +126,7 @@ class FlickDrag:
         self._pointer = pos
         self.aim = None
         self.warning = ""
+        self.past_edge = False
 
     def set_spin(self, notches: float) -> None:
         """Turn the set spin by ``notches`` of the wheel (+: anticlockwise)."""
@@ -142,26 +153,29 @@ class FlickDrag:
         dx, dy = (pos[0] - last[0]) * k / self.view.scale, (pos[1] - last[1]) * k / self.view.scale
         self.pull = (self.pull[0] + dx, self.pull[1] - dy)
         self._pointer = pos
-        return self.re_aim(pose, window)
+        aim = self.re_aim(pose, window)
+        back = self._past_edge(pos, window)
+        if back is not None:
+            pygame.mouse.set_pos(back)
+            self._pointer = back  # the jump itself is no pull
+            self.past_edge = True
+        return aim
 
     def full_pull(self, window: tuple[int, int]) -> float:
-        """The pull (px) that gives full power: a share of the window, but never more than the
-        room between the press and the window's edge the pull heads for, so that a slider near
-        an edge (a kickoff from the end zone) can still be flicked at full power."""
-        default = FULL_PULL * min(window)
-        if self.press is None or self.pull is None:
-            return default
-        px, py = self.view.to_screen(*self.press)
-        dx, dy = self.pull[0] - self.press[0], -(self.pull[1] - self.press[1])
-        length = math.hypot(dx, dy)
-        if length < 1e-9:
-            return default
-        ux, uy = dx / length, dy / length
-        room = [
-            (window[0] - 2 - px) / ux if ux > 0 else (px - 1) / -ux if ux < 0 else math.inf,
-            (window[1] - 2 - py) / uy if uy > 0 else (py - 1) / -uy if uy < 0 else math.inf,
-        ]
-        return max(MIN_FULL_PX, min(default, EDGE_SHARE * min(room)))
+        """The pull (px) that gives full power: the same share of the window for every flick, a
+        kickoff's from the end zone too (a shorter full pull near an edge made a kickoff's pull
+        nearly three times as strong a pixel as a play's). A pull that meets the window's edge
+        goes on: the pointer jumps back (:meth:`move`), the pull counted by the pointer's moves."""
+        return FULL_PULL * min(window)
+
+    def _past_edge(self, pos: tuple[int, int], window: tuple[int, int]) -> tuple[int, int] | None:
+        """Where the pointer jumps back to when a pull meets the window's edge short of full
+        power: the press's point on the screen (None: not at an edge)."""
+        at_edge = min(pos[0], pos[1], window[0] - 1 - pos[0], window[1] - 1 - pos[1]) < EDGE_PX
+        if not at_edge or self.aim is None or self.aim.power >= 1.0 or self.press is None:
+            return None
+        x, y = self.view.to_screen(*self.press)
+        return round(x), round(y)
 
     def re_aim(self, pose: Pose, window: tuple[int, int]) -> Aim | None:
         """The aim of the pull as it stands (after the pull, the spin or the window changed)."""
@@ -240,7 +254,7 @@ class FlickDrag:
         help_ = self.help
         if help_ != EXACT:
             direction = aim.direction  # a solved rest tells too much: the way is the pull's
-        near, far, half = likely_stops(slide)
+        near, far, half = likely_stops(slide, self.hand)
         reach = {EXACT: view.px(slide), ESTIMATE: view.px(near), OFF: UNGUIDED_PX}[help_]
         c, s = math.cos(direction), math.sin(direction)
         tip = (centre[0] + reach * c, centre[1] - reach * s)
@@ -279,15 +293,17 @@ class FlickDrag:
             OFF: "",
         }[help_]
         turns = f" ({SPIN_MEANS})" if abs(spin) >= 0.5 else ""
-        label = f"power {aim.power:.0%}{far_words} · {spin_words(spin)}{turns}"
+        power = power_word(aim.power) if help_ == OFF else f"{aim.power:.0%}"
+        label = f"power {power}{far_words} · {spin_words(spin)}{turns}"
         if who:
             label = f"{who} · {label}"
         elif self.fine:
             label += " · fine pull"
         self._label(surface, label, label_at, ui.PAPER)
-        if self.warning and not who:
-            up = (label_at[0], label_at[1] - 30)
-            self._label(surface, self.warning, up, WARNING)
+        notes = [w for w in (self.warning, PAST_EDGE if self.past_edge else "") if w] if not who else []
+        for k, words in enumerate(notes):
+            up = (label_at[0], label_at[1] - 30 * (k + 1))
+            self._label(surface, words, up, WARNING if words == self.warning else ui.PAPER)
 
     def _draw_band(
         self,

@@ -47,6 +47,7 @@ from games.finger_football.ui.aim import Aim, aim_of_flick
 from games.finger_football.ui.flick_input import ESTIMATE, FULL_PULL, FlickDrag, next_aim_help
 from games.finger_football.ui.game_panel import TEAM_COLOUR, GamePanel
 from games.finger_football.ui.guides import game_guide
+from games.finger_football.ui.hand import GAME_HAND, hand_rng, spoil
 from games.finger_football.ui.howto_pages import game_pages
 from games.finger_football.ui.kick_scene import FieldGoalScene
 from games.finger_football.ui.marks import ENDZONE_COLOUR as ENDZONE_COLOUR  # the tests check it here
@@ -65,7 +66,7 @@ from games.finger_football.ui.prompts import (
 )
 from games.finger_football.ui.view import MatView
 from games.window import ui
-from games.window.banner import Banner
+from games.window.banner import FADE, LIFE, Banner
 from games.window.dialog import Confirm
 from games.window.guide import Guide
 from games.window.howto import Page
@@ -83,6 +84,8 @@ CPU_PAUSE = 0.7  # s before the CPU acts, so a person can follow
 WIND_UP = 0.6  # s the CPU's pull is drawn before it lets go
 HOLD = 0.8  # s a slider stays where it rests before the next play's spot is shown
 KEY_GRACE = 0.3  # s a new set of buttons ignores number keys (a key meant for the last one)
+GO_ON = "Space: go on"  # a CPU result waits for the person (a banner of the CPU's would not)
+GO_ON_GRACE = 0.5  # s a held result ignores Space and clicks: one meant for the last screen
 JUDGE_LOOK = 1.2  # s to look where a flick rests before the play goes on by itself (against the CPU)
 CPU_SLIDE = 1.6  # s a CPU flick's slide is shown over at least: a long one is slowed to be watched
 BUMP_HINTS = 2  # flicks after which the "press B" line is shown; then only the help line says it
@@ -134,11 +137,13 @@ class GameScene(Scene):
         resumed: Resumed | None = None,
         options: Options | None = None,
         aim_help: str = ESTIMATE,
+        hand: str = GAME_HAND,
     ) -> None:
         """``resumed``: an interrupted game, rebuilt from its recording, going on recording;
         ``options``: the rules' readings and the game's length (a short game: one quarter);
         ``aim_help``: what the aim line tells of where a flick stops (flick_input.AIM_HELPS: an
-        estimate by default, never the exact stop unless the players chose it)."""
+        estimate by default, never the exact stop unless the players chose it); ``hand``: the
+        noise a person's flick goes through (hand.py: a club player's by default)."""
         super().__init__(app)
         if resumed is None:
             self.game = FingerFootball(mat, seed, options)
@@ -152,6 +157,8 @@ class GameScene(Scene):
         self.view = MatView(self.game.mat)
         self.drag = FlickDrag(self.game.mat, self.view)
         self.drag.help = aim_help
+        self.drag.hand = hand
+        self.hand_flicks = 0  # a person's flicks drawn through the hand: each its own stream
         self._rest: tuple[Aim, tuple[float, float] | None] | None = None  # the drag's solved rest
         self.humans = humans
         self.names = Names(humans)
@@ -176,6 +183,8 @@ class GameScene(Scene):
         self.confirm: Confirm | None = None
         self.takeback = TakeBack()  # Ctrl+Z (games/window/undo.py)
         self.banner: Banner | None = None
+        self.banner_held = False  # the banner is a CPU result: it stays until Space or a click
+        self.cpu_acted = False  # the last action applied was the CPU's
         self.choices_shown: list[_Choice] = []
         self.choices_age = 0.0
         self.panel = GamePanel(self.names)
@@ -261,7 +270,7 @@ class GameScene(Scene):
         if g.is_over():
             return "Final whistle: N for a new game, Esc to leave"
         if self.anim is not None:
-            return "Watch it slide…" if self.sliding else "It has stopped: what it made is below"
+            return "Watch it slide…" if self.sliding else "Stopped. What happened is in the play-by-play below"
         if self.human_turn() and self.auto_accepts():
             assert g.offense is not None and g.pending is not None
             return f"{self.names.possessive(g.offense)} flick: {g.pending.why}."
@@ -297,7 +306,8 @@ class GameScene(Scene):
             if self.confirm.handle_event(event):
                 self.confirm = None
             return
-        if self.banner is not None and (
+        fresh = self.banner is not None and self.banner_held and self.banner.age < GO_ON_GRACE
+        if self.banner is not None and not fresh and (
             (event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE)
             or (event.type == pygame.MOUSEBUTTONDOWN and self.view.mat_rect.collidepoint(event.pos))
         ):
@@ -377,9 +387,11 @@ class GameScene(Scene):
 
     def _new_game(self) -> None:
         humans, skill, mat, seed = self.humans, self.cpu_skill, self.game.mat, fresh_seed()
-        options, aim_help = self.game.options, self.drag.help
+        options, aim_help, hand = self.game.options, self.drag.help, self.drag.hand
         self.app.back()
-        self.app.push(lambda a: GameScene(a, humans, skill, mat, seed, options=options, aim_help=aim_help))
+        self.app.push(
+            lambda a: GameScene(a, humans, skill, mat, seed, options=options, aim_help=aim_help, hand=hand)
+        )
 
     def _press(self, pos: tuple[int, int]) -> None:
         for i, button in enumerate(self.panel.buttons):
@@ -419,7 +431,11 @@ class GameScene(Scene):
         aim = self.drag.release(pos, request.start, self.app.size)
         if aim is not None:
             self.flicks_made += 1
-            self._flick(self.physics.flicked(request, aim.flick(self.game.mat.slider)))
+            spec = self.game.mat.slider
+            rng = hand_rng(self.game.seed, self.game.plays, self.hand_flicks)
+            self.hand_flicks += 1
+            made = spoil(aim, self.drag.hand, request.start, spec, rng)
+            self._flick(self.physics.flicked(request, made.flick(spec)))  # recorded as made
 
     def _own_up(self) -> None:
         """B: the person says they bumped the table during the flick (asked to confirm), also
@@ -438,7 +454,7 @@ class GameScene(Scene):
         self.notice, self.notice_t = words, NOTICE
 
     def _end_banner(self) -> None:
-        self.banner, self.result_flick = None, None
+        self.banner, self.result_flick, self.banner_held = None, None, False
 
     def _choose(self, action: Action) -> None:
         """A person's decision: a bump asks first, anything else is applied at once."""
@@ -463,6 +479,7 @@ class GameScene(Scene):
             self.decisions += 1
             self.app.settings.hint_seen(_hint_key(self.game.phase))
         logged, attacking = len(self.game.log), self._attacking()
+        self.cpu_acted = not self.human_turn()
         events = self.game.apply(action)
         self.panel.note_sides(logged, len(self.game.log), attacking)
         if self.recorder is not None:
@@ -480,7 +497,12 @@ class GameScene(Scene):
         ruled = isinstance(action, Flicked | Accept | Bump)
         self.result_flick = self.last_flick if ruled else None
         colour = TEAM_COLOUR[moment.team] if moment.team is not None else ui.ACCENT
-        banner = Banner(moment.headline, moment.detail, colour)
+        # The CPU's result: its team's moment, or one of no team that came of the CPU's own move
+        # (not its "no bump" on a person's flick, which rules on the person's play).
+        mine = moment.team in self.cpu or (moment.team is None and self.cpu_acted and not ruled)
+        cpu = self.names.versus_cpu and mine
+        detail = f"{moment.detail} · {GO_ON}" if cpu else moment.detail
+        banner = Banner(moment.headline, detail, colour)
         if self.sliding:
             self.held_banner = (banner, tuple(moment.sounds))  # shown when the slide ends
             return
@@ -488,6 +510,7 @@ class GameScene(Scene):
 
     def _show_banner(self, banner: Banner, sounds: tuple[str, ...]) -> None:
         self.banner = banner
+        self.banner_held = banner.detail.endswith(GO_ON)
         for sound in sounds:
             self.app.sounds.play(sound)
 
@@ -520,7 +543,9 @@ class GameScene(Scene):
         self.panel.update(dt, self.shown_game)
         if self.banner is not None:
             self.banner.update(dt)
-            if self.banner.done:
+            if self.banner_held:  # a CPU result stays, fully shown, until the person goes on
+                self.banner.age = min(self.banner.age, LIFE - FADE)
+            elif self.banner.done:
                 self._end_banner()
         if self.confirm is not None or self.app.stack.top is not self:
             return  # the game waits for the answer, or for the kick window
@@ -658,7 +683,7 @@ class GameScene(Scene):
         mode = "hot-seat" if len(self.humans) == 2 else f"you are Red · CPU {self.cpu_skill}"
         if self.short:
             mode = f"short game (1 quarter) · {mode}"
-        mode = f"{mode} · aim help {self.drag.help} (G)"
+        mode = f"{mode} · aim help {self.drag.help} (G) · your hand {self.drag.hand}"
         title = self.title if is_shipped(self.game.mat) else f"{self.title} on {self.game.mat.name}"
         ui.text(surface, ui.fit(f"{title} · {mode}", w - 24, 30), (12, 10), 30)
         ui.bar(surface, pygame.Rect(0, h - BOTTOM_BAR, w, BOTTOM_BAR))

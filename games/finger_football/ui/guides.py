@@ -20,10 +20,33 @@ class CountingGuide(Guide):
     def __init__(self, name: str) -> None:
         super().__init__(name, [])
         self.since: dict[int, float] = {}
+        self.passed: set[int] = set()  # the steps done or skipped
+
+    @property
+    def current(self) -> Step | None:
+        """The first step not yet passed whose moment has come, else the first not passed: a step
+        waiting for its moment (the first flick, when the CPU has the ball for six plays) no
+        longer holds back the steps after it whose moment is now (play-test 3)."""
+        if self.ended:
+            return None
+        pending = [i for i in range(len(self.steps)) if i not in self.passed]
+        if not pending:
+            return None
+        self.index = next((i for i in pending if self.steps[i].when()), pending[0])
+        return self.steps[self.index]
+
+    def advance(self) -> None:
+        while (step := self.current) is not None and step.done():
+            self.passed.add(self.index)
+
+    def skip(self) -> None:
+        if self.current is not None:
+            self.passed.add(self.index)
 
     def restart(self) -> None:
         super().restart()
         self.since = {}
+        self.passed = set()
 
     def counted(self, step: int, count: Callable[[], float], enough: float = 1) -> Callable[[], bool]:
         """Done once ``count`` has grown by ``enough`` since step ``step`` came up (the step

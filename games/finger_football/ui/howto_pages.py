@@ -47,8 +47,9 @@ CIRCLES = Page(
 DICE = Page(
     "The dice",
     (
-        "Roll the dice for a target: the zone die names Zone 1, 2 or 3 and run or pass; the "
-        "direction die left, middle, right, CHOICE or TD. The circles it names light up.",
+        "Ask for the dice and the defence rolls them for your target: the zone die names Zone 1, 2 "
+        "or 3 and run or pass; the direction die upper, middle or lower (the side as the field is "
+        "drawn on the screen), CHOICE or TD. The circles they name light up.",
         "CHOICE: click any lit circle, or go for the touchdown. TD: you must try a touchdown.",
         "In the opponent's Zone 2, any roll but Zone 3 gives you the choice. In the opponent's "
         "Zone 3 there is no roll: a touchdown or a field goal.",

@@ -49,7 +49,7 @@ KICK_MAX_SPEED = 6.0  # m/s at a full pull
 LOFT_STEP = math.radians(2.5)
 TOP_BAR, BOTTOM_BAR, STRIP = 44, 30, 96
 GUTTER = 110  # px left of the views for their labels (at the player's UI scale: ui.px)
-AUTO_RETURN = 2.5  # s after the CPU's kick lands before its window closes by itself (said on screen)
+WATCH_GRACE = 0.5  # s after the CPU's kick lands before Space or a click goes back (one meant before)
 WAITING_WORDS = "Press on the ball in the top view when you are ready"
 GAME_WAITING_WORDS = "press on the ball when ready"  # after "Your field goal: ", kept short to fit
 HOW_TO = (
@@ -301,8 +301,8 @@ class FieldGoalScene(Scene):
         elif key == pygame.K_ESCAPE:
             self.app.back()  # the game's own Esc: it asks whether to leave; its kick waits
             self.app.leave()
-        elif self.watching:
-            if key in (pygame.K_SPACE, pygame.K_RETURN) and self.phase == Phase.DONE:
+        elif self.watching:  # the CPU's kick stays until the person goes on: it is seen
+            if key in (pygame.K_SPACE, pygame.K_RETURN) and self.phase == Phase.DONE and self.done_t >= WATCH_GRACE:
                 self._hand_back()
         elif key in (pygame.K_SPACE, pygame.K_RETURN) and self.phase == Phase.WAITING:
             self._ready()
@@ -342,6 +342,8 @@ class FieldGoalScene(Scene):
 
     def _press(self, pos: tuple[int, int]) -> None:
         if self.watching:
+            if self.phase == Phase.DONE and self.done_t >= WATCH_GRACE:
+                self._hand_back()
             return
         on_side = self._near(pos, self.views.side(0.0, self.setup.ball.radius))
         on_top = self._near(pos, self.views.top(0.0, 0.0))
@@ -529,8 +531,6 @@ class FieldGoalScene(Scene):
                     self.app.sounds.play("crowd")
         elif self.phase == Phase.DONE:
             self.done_t += dt
-            if self.watching and self.done_t >= AUTO_RETURN:
-                self._hand_back()
 
     def _sound_contacts(self) -> None:
         """Each contact of the flight as the ball reaches it: a finger's tap or the table's thud,
@@ -810,8 +810,7 @@ class FieldGoalScene(Scene):
             story = self.kick_story()
             then = "Enter: back to the game" if self.on_result else AGAIN
             if self.watching:
-                left = max(0.0, AUTO_RETURN - self.done_t)
-                then = f"Back to the game in {math.ceil(left)} s · Enter: now"
+                then = "Space: go on"
             lines = [*ui.wrap(f"{story} {then}.", room, 22, indent=""), *self._tremor_words()]
             self._lines(s, lines, call.bottom + 2, room, ui.PAPER)
 

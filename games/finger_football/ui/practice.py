@@ -20,6 +20,7 @@ from games.finger_football.sessions import PracticeSession
 from games.finger_football.ui.aim import Aim
 from games.finger_football.ui.flick_input import EXACT, SPIN_MEANS, FlickDrag, next_aim_help
 from games.finger_football.ui.guides import practice_guide
+from games.finger_football.ui.hand import hand_rng, next_hand, spoil
 from games.finger_football.ui.howto_pages import practice_pages
 from games.finger_football.ui.sides import on_screen
 from games.finger_football.ui.view import MatView
@@ -118,6 +119,7 @@ class PracticeScene(Scene):
             ("0", "no spin: a straight flick (spin is cleared after each flick too)"),
             ("right-click", "put the slider there (on the field)"),
             ("G", "aim help: exact (the see-through slider shows where it rests), estimate, off"),
+            ("H", "your hand: exact (a pull goes where aimed), club or novice (it strays, as in a game)"),
             ("R", "the slider back to its start"),
             ("Esc", "back"),
         ]
@@ -173,6 +175,8 @@ class PracticeScene(Scene):
             self._place((self.start.x, self.start.y))
         elif key == pygame.K_g:
             self.drag.help = next_aim_help(self.drag.help)
+        elif key == pygame.K_h:
+            self.drag.hand = next_hand(self.drag.hand)
 
     def _place(self, where: tuple[float, float]) -> None:
         if not on_field(*where, self.mat):
@@ -193,7 +197,8 @@ class PracticeScene(Scene):
             return
         self.fine_or_spin_flicks += fine_or_spin
         try:
-            self.outcome = self.table.flick(self.pose, aim.flick(self.mat.slider))
+            made = spoil(aim, self.drag.hand, self.pose, self.mat.slider, hand_rng(0, len(self.flicks)))
+            self.outcome = self.table.flick(self.pose, made.flick(self.mat.slider))
         except FlickError as exc:  # the aim keeps flicks legal; say so if one is not
             self.lines = [str(exc)]
             return
@@ -299,7 +304,7 @@ class PracticeScene(Scene):
         """Hits, flicks and the aim help: in the title bar, and in the panel (a guide's card may
         cover the title bar)."""
         tally = f"{_count(self.hits, 'hit')} in {_count(len(self.flicks), 'flick')}"
-        return f"{tally} · aim help {self.drag.help} (G)"
+        return f"{tally} · aim help {self.drag.help} (G) · your hand {self.drag.hand} (H)"
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
         p = self.panel

@@ -19,6 +19,7 @@ from games.finger_football.rules.actions import (
     ChooseGoal,
     ChooseKick,
     ChooseKickoff,
+    ChooseTarget,
     Conversion,
     Direction,
     PenaltyChoice,
@@ -110,8 +111,11 @@ def label(action: Action, game: FingerFootball, names: Names) -> str:
         case ChooseGoal(defend=half):
             return "Defend HOME (left)" if half == Half.HOME else "Defend VISITORS (right)"
         case CallPlay(call=call):
+            # The defence rolls (the rulebook): the button says who, so that the log's "the CPU
+            # rolls" after it is no surprise.
+            roller = names.of(game.offense.other, start=False) if game.offense is not None else "the defence"
             return {
-                Call.ROLL: "Roll the dice for a target",
+                Call.ROLL: f"Ask for the dice ({roller} rolls them)",
                 Call.PUNT: "Punt",
                 Call.FIELD_GOAL: "Try a field goal",
                 Call.TOUCHDOWN: "Go for the touchdown",
@@ -397,8 +401,21 @@ def choice_reason(game: FingerFootball, names: Names) -> str:
     you = names.of(team, start=False)
     their = names.possessive(team.other, start=False) if names.versus_cpu else f"{team.other.label}'s"
     pick = "pick" if you == "you" else "picks"
+    lit = _lit_words(g, you)
     if g.field.in_opponent_zone(g.los[0], g.direction(team), CHOICE_ZONE) and dice.zone != SCORING_ZONE:
-        return f"Every circle is lit: in {their} Zone 2, any roll but Zone 3 lets {you} pick."
+        return f"{lit} lit: in {their} Zone 2, any roll but Zone 3 lets {you} pick."
     if dice.direction == Direction.CHOICE:
-        return f"Every circle is lit: the dice say CHOICE, so {you} {pick} any, or go for the touchdown."
-    return f"Every circle is lit: none of the circles the dice name lies ahead, so {you} {pick}."
+        return f"{lit} lit: the dice say CHOICE, so {you} {pick} one, or go for the touchdown."
+    return f"{lit} lit: none of the circles the dice name lies ahead, so {you} {pick}."
+
+
+def _lit_words(game: FingerFootball, you: str) -> str:
+    """What is lit on a CHOICE, counted: the circles a target may be (ahead of the offence, out of
+    the zone it stands in), never "every circle" when only some are."""
+    actions = game.legal_actions()
+    lit = {a.target.circles[0] for a in actions if isinstance(a, ChooseTarget) and a.target.circles}
+    if len(lit) == len(game.mat.run_circles):
+        return "Every circle is"
+    if len(lit) == 1:
+        return f"The one circle ahead of {you} is"
+    return f"The {len(lit)} circles ahead of {you} are"

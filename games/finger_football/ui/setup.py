@@ -1,7 +1,8 @@
-"""Before a Finger Football game: its length, the aim help and the opponent. A short game is one
-quarter of 20 plays (the rulebook's game is four, 80 plays: long for a first game); the length is
+"""Before a Finger Football game: its length, the aim help, the hand and the opponent. A short game
+is one quarter of 20 plays (the rulebook's game is four, 80 plays: long for a first game); the length is
 chosen with the two buttons at the top (or L), the aim help with the three below them (or A: an
-estimate of where a flick stops by default, the exact stop, or only the way), the opponent with a
+estimate of where a flick stops by default, the exact stop, or only the way), the hand with the three
+below (or H: hand.py, a club player's by default), the opponent with a
 button or its number, as on every choice; the mat with the button under the aim help (or O): the
 shipped mat, or a mat saved from the mat editor, by its name. The length is the player's last
 choice (remembered in the settings), the short game until the player chooses the full one."""
@@ -17,6 +18,7 @@ from games.app.mat_library import saved_mats, shown_name
 from games.finger_football.rules.actions import Options, Team
 from games.finger_football.ui.flick_input import AIM_HELPS, ESTIMATE, aim_help_words, next_aim_help
 from games.finger_football.ui.game_scene import GameScene
+from games.finger_football.ui.hand import GAME_HAND, HANDS, hand_words, next_hand
 from games.window import ui
 from games.window.choice import ChoiceScene
 from games.window.scene import Host, Scene
@@ -47,6 +49,7 @@ class GameSetup(ChoiceScene):
         self.mat_index = 0
         self.mat_button = ui.Button("", pygame.Rect(0, 0, 1, 1))
         self.aim_help = ESTIMATE
+        self.hand = GAME_HAND  # the noise a person's flick goes through (hand.py; H changes it)
         choices: list[tuple[str, Callable[[Host], Scene]]] = [
             (f"Play the CPU: {skill}", self._game(frozenset({Team.RED}), skill)) for skill in SKILLS
         ]
@@ -54,6 +57,8 @@ class GameSetup(ChoiceScene):
         super().__init__(app, "Finger Football", "", choices)
         self.lengths: list[ui.Button] = []
         self.helps: list[ui.Button] = []  # the aim help's three buttons
+        self.hands: list[ui.Button] = []  # the hand's three buttons
+        self.hand_words_at = (0, 0)
         self.help_words_at = (0, 0)
 
     @property
@@ -78,7 +83,9 @@ class GameSetup(ChoiceScene):
             app.settings.hint_seen(FIRST_GAME)
             seed = app.new_seed() if self.seed is None else self.seed
             options = game_options(self.short)
-            return GameScene(app, humans, skill, self.mat, seed, options=options, aim_help=self.aim_help)
+            return GameScene(
+                app, humans, skill, self.mat, seed, options=options, aim_help=self.aim_help, hand=self.hand
+            )
 
         return make
 
@@ -106,6 +113,12 @@ class GameSetup(ChoiceScene):
             for i, name in enumerate(AIM_HELPS)
         ]
         self.help_words_at = (w // 2, row + tall + ui.px(4))
+        row += tall + ui.px(8) + ui.line_height(20) + ui.px(6)
+        self.hands = [
+            ui.Button(f"Hand: {name}", pygame.Rect(left + i * (third + 12), row, third, tall))
+            for i, name in enumerate(HANDS)
+        ]
+        self.hand_words_at = (w // 2, row + tall + ui.px(4))
         mat_top = row + tall + ui.px(8) + ui.line_height(20) + ui.px(6)
         self.mat_button = ui.Button(self._mat_words(), pygame.Rect(left, mat_top, width, tall))
         first = mat_top + tall + ui.px(12)
@@ -119,6 +132,7 @@ class GameSetup(ChoiceScene):
         return [
             ("L", "a short game (1 quarter) or the full game (4)"),
             ("A", "aim help: an estimate of where a flick stops, the exact stop, or only the way"),
+            ("H", "your hand: exact, club (a pull strays a little, as the CPU's do) or novice"),
             ("O", "the next mat: the shipped one, or one saved from the mat editor"),
             *super().controls(),
         ]
@@ -133,6 +147,9 @@ class GameSetup(ChoiceScene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_a:
             self.aim_help = next_aim_help(self.aim_help)
             return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_h:
+            self.hand = next_hand(self.hand)
+            return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for i, button in enumerate(self.lengths):
                 if button.hit(event.pos):
@@ -145,6 +162,10 @@ class GameSetup(ChoiceScene):
                 if button.hit(event.pos):
                     self.aim_help = name
                     return
+            for name, button in zip(HANDS, self.hands, strict=True):
+                if button.hit(event.pos):
+                    self.hand = name
+                    return
         super().handle_event(event)
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
@@ -152,6 +173,7 @@ class GameSetup(ChoiceScene):
         super().draw(surface, alpha)
         marked = [((i == 0) == self.short, b) for i, b in enumerate(self.lengths)]
         marked += [(name == self.aim_help, b) for name, b in zip(AIM_HELPS, self.helps, strict=True)]
+        marked += [(name == self.hand, b) for name, b in zip(HANDS, self.hands, strict=True)]
         self.mat_button.label = ui.fit(self._mat_words(), self.mat_button.rect.width - 24, 24)
         marked.append((False, self.mat_button))  # a choice of its own, never 'chosen'
         for chosen, button in marked:
@@ -161,3 +183,5 @@ class GameSetup(ChoiceScene):
         words = f"Aim help (A): {aim_help_words(self.aim_help)}"
         w = surface.get_width()
         ui.text(surface, ui.fit(words, w - 40, 20), self.help_words_at, 20, ui.MUTED, "midtop")
+        words = f"Your hand (H): {hand_words(self.hand)}"
+        ui.text(surface, ui.fit(words, w - 40, 20), self.hand_words_at, 20, ui.MUTED, "midtop")

@@ -73,7 +73,8 @@ def _steps(
     return [
         Step(
             "Your first serve: press on the ringed ball at your service hole (bottom middle), pull it"
-            " down, away from the table, and let go",
+            " down and a little sideways, and let go (straight up the middle it rolls out of the far"
+            " hole untouched)",
             served or guide.counted(first, lambda: scene.serves, 1),
         ),
         Step(

@@ -8,7 +8,7 @@ import pygame
 
 from games.foosball.players.cpu import serve_velocity
 from games.foosball.rules.actions import PUTTING_IN, Action, DeclareFailure, MoveDeadBall, Phase, TouchBall
-from games.foosball.ui import dead_ball
+from games.foosball.ui import dead_ball, game_end
 from games.foosball.ui.failure import ALREADY, your_rods
 from games.foosball.ui.game_actions import KEYBOARD_ACTIONS, MOUSE_ACTIONS, action_of
 from games.foosball.ui.game_shape import GameScene
@@ -20,8 +20,8 @@ def key(scene: GameScene, event: pygame.event.Event) -> None:
     if event.key == pygame.K_ESCAPE:
         scene.leave()
         return
-    if scene.ref.is_over():
-        if event.key in (pygame.K_RETURN, pygame.K_SPACE):
+    if scene.ref.is_over():  # only Enter leaves the result (game_end.SEEN_AFTER)
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and scene.over_for >= game_end.SEEN_AFTER:
             scene._new_game()
         return
     if event.key == pygame.K_f:
@@ -44,6 +44,11 @@ def press(scene: GameScene, pos: tuple[int, int]) -> None:
     Shift, the dead ball you may move (carried by hand); anywhere else the rods turn. A press
     on the table is never a hand on the ball in play."""
     if scene.ref.is_over():
+        hit = [b.label for b in scene.end_buttons if b.hit(pos)]
+        if hit == ["Play again"]:
+            scene._new_game()
+        elif hit == ["Menu"]:
+            scene.leave()
         return
     if scene.more_button is not None and scene.more_button.hit(pos):
         scene.more = not scene.more

@@ -158,9 +158,11 @@ def strip_rect(scene: GameScene) -> pygame.Rect:
     table (the ball is never hidden while play goes on)."""
     w = scene.app.size[0]
     left = min(360, w // 3)
+    if scene._guide_on_show():
+        # The guide's card is in the top bar; under it sat the strip, over the CPU's rod
+        # handles (play-test 3 of issue 32): the side panel's head takes it, two lines high.
+        return pygame.Rect(w - SIDE_PANEL + 6, TOP_BAR + 4, SIDE_PANEL - 12, 2 * ui.line_height(18) + 10)
     top = (TOP_BAR - STRIP_H) // 2
-    if scene._guide_on_show():  # the guide's strip is there: just under it, above the CPU's handles
-        top = TOP_BAR + 2
     return pygame.Rect(left, top, max(40, w - SIDE_PANEL - left - 10), STRIP_H)
 
 
@@ -168,14 +170,13 @@ def draw_strip(scene: GameScene, surface: pygame.Surface, words: str) -> None:
     strip = strip_rect(scene)
     ui.overlay(surface, strip, 235, ui.ACCENT)
     size = 18
-    ui.text(
-        surface,
-        ui.fit(words, strip.width - 16, size),
-        (strip.left + 8, strip.centery),
-        size,
-        ui.ACCENT,
-        "midleft",
-    )
+    rows = max(1, (strip.height - 6) // ui.line_height(size))
+    lines = ui.wrap(words, strip.width - 16, size, "")
+    if len(lines) > rows:  # the last row holds the rest, cut to fit
+        lines = [*lines[: rows - 1], ui.fit(" ".join(lines[rows - 1 :]), strip.width - 16, size)]
+    top = strip.centery - len(lines) * ui.line_height(size) // 2
+    for i, line in enumerate(lines):
+        ui.text(surface, line, (strip.left + 8, top + i * ui.line_height(size)), size, ui.ACCENT)
 
 
 def draw_pull(scene: GameScene, surface: pygame.Surface) -> None:

@@ -27,7 +27,7 @@ from games.foosball.rules.commentary import Call
 from games.foosball.rules.ratings import RatingChange, default_path
 from games.foosball.rules.referee import FoosReferee
 from games.foosball.rules.wording import Who, tell
-from games.foosball.ui import dead_ball, game_end, game_input, game_panel, ready
+from games.foosball.ui import dead_ball, game_end, game_input, game_panel, key_card, ready
 from games.foosball.ui.between import Between, Pause
 from games.foosball.ui.failure import HINT, FailureQuestion
 from games.foosball.ui.first_game import game_guide
@@ -122,6 +122,8 @@ class FoosballGameScene(Scene):
         self.hands = {Side.HOME: Hands.MOUSE, Side.AWAY: Hands.KEYBOARD if away is None else Hands.CPU}
         self.ratings_path = default_path()
         self.notes: list[str] = []
+        self.end_buttons: list[ui.Button] = []  # the result's "Play again" and "Menu", as drawn
+        self.over_for = 0.0  # s the result has been up
         self.buttons: list[tuple[ActionButton, ui.Button]] = []
         self.log_area = pygame.Rect(0, 0, 1, 1)
         self.serve_press: tuple[int, int] | None = None
@@ -270,6 +272,8 @@ class FoosballGameScene(Scene):
         self.failure.update(dt)
         self.between.update(dt)
         if self.ref.is_over():
+            if self.between.pause != Pause.REPLAY:
+                self.over_for += dt  # how long the result has been up
             if not self.rated:  # Article X, once
                 self.rated = True
                 self.change = game_end.rate(self.ratings_path, self.ref, self.names, self.notes)
@@ -322,12 +326,22 @@ class FoosballGameScene(Scene):
         self.called = len(calls)
 
     def _told_log(self) -> list[tuple[str, ui.Color]]:
-        return told_log(self.ref, self._commentary(), self.who)
+        return told_log(self.ref, self._commentary(), self.who, self.match.untouched)
 
     def _called_lines(self) -> list[str]:
         return called_lines(self._commentary(), self.who)
 
     # ----------------------------------------------------------------- drawing
+    def _draw_key_card(self, surface: pygame.Surface) -> None:
+        """The key the game waits for, on a card beside the ball (or the table's middle when
+        the ball is off it)."""
+        ask = key_card.asked(self.ref, self.hands)
+        if ask is None:
+            return
+        table = self.view.table_rect()
+        ball = table.center if self.table.gone else self.view.to_screen(*self.table.ball_position[:2])
+        key_card.draw(surface, ball, table, ask)
+
     def hint(self) -> str:
         """What the rules want now and from whom; in normal play, how the rods are played."""
         if self.between.pause == Pause.REPLAY:
@@ -360,7 +374,7 @@ class FoosballGameScene(Scene):
             self.between.draw_replay_tag(surface, game_panel.strip_rect(self))
         elif ref.is_over():
             lines = game_end.result_lines(ref, self.who, self.change, self._called_lines())
-            game_end.banner(surface, self.view.area, lines)
+            self.end_buttons = game_end.banner(surface, self.view.area, lines)
         elif self.between.pause == Pause.READY and getattr(self.app, "leaving", None) is None:
             # (not under the kit's "Leave this game?": its box, centred on the window, sat
             # off-centre over this card, centred on the table)
@@ -368,6 +382,8 @@ class FoosballGameScene(Scene):
             self.between.draw_card(surface, self.view.area, score, card)
         elif self.shout is not None:
             game_panel.draw_strip(self, surface, self.shout[0])
+        if replay is None and not ref.is_over() and self.between.pause != Pause.READY:
+            self._draw_key_card(surface)
         if self.failure.confirming is not None:
             box = pygame.Rect(surface.get_width() - SIDE_PANEL + 6, TOP_BAR + 70, SIDE_PANEL - 12, 0)
             self.failure.draw(surface, box, self.table.spec, self.who)

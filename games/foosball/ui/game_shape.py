@@ -42,6 +42,8 @@ class GameScene(Protocol):
     rare_note: tuple[int, int] | None
     log_area: pygame.Rect
     notes: list[str]
+    end_buttons: list[ui.Button]
+    over_for: float
     serve_press: tuple[int, int] | None
     carrying: bool
     error: str | None

@@ -8,6 +8,7 @@ import math
 
 import pygame
 
+from games.foosball.rules.glossary import PLAIN, Term
 from games.foosball.ui.view import BALL, FIELD, HOLE, LINE, ROD, TEAM, WOOD
 from games.window import ui
 from games.window.howto import Page
@@ -191,6 +192,9 @@ SERVE_PAGE = Page(
         "The ball waits ringed in yellow at your service hole (bottom middle).",
         "Press on it, pull down, away from the table, and let go.",
         "The arrow shows where it goes; the longer the pull, the faster.",
+        "Straight up the middle, untouched, it rolls between the two 5-bars, out of every",
+        "figure's reach, and out of the far service hole: in a game the ball is then",
+        "anyone's (a free-for-all: T takes it). Serve at a slant, or meet it with your 5-bar.",
     ),
     serve_diagram,
 )
@@ -218,23 +222,57 @@ DEAD_PAGE = Page(
     (
         "A ball at rest out of every figure's reach is dead.",
         "Between the two 2-bars: the team in whose offensive half it rests takes it (T).",
-        "Elsewhere: the team whose defensive half it is in moves it by hand, towards its own goal.",
-        "To move it, P puts it in front of your nearest figure, or Shift+drag it.",
+        "Elsewhere: the team in whose defensive half it rests may move it by hand, away from",
+        "its offensive half, that is, back towards its own goal.",
+        "To move it, P puts it in front of your nearest figure there, or Shift+drag it.",
     ),
     dead_ball_diagram,
 )
 PRACTICE_DEAD_PAGE = Page(
     "A ball out of reach",
     (
-        "Practice has no rules: a ball standing where your feet cannot shoot it is stuck.",
-        "P puts it in front of your nearest figure; R takes it back to serve again.",
+        "Practice has no rules. A ball standing still where your feet cannot shoot it",
+        "comes back in front of your nearest figure: by itself after 5 s (counted down",
+        "under the table), or at once when you press P.",
+        "A ball out of every figure's reach, a goal, or a ball off the table goes back to",
+        "your service hole (the CPU's after your goal when it plays): serve again.",
+        "R takes the ball back to serve at any time.",
     ),
     dead_ball_diagram,
 )
 
 
+# The words of the log and the end screen, in plain words (play-test 3 of issue 32).
+REFEREE_WORDS_PAGE = Page(
+    "Words: the referee's",
+    (
+        "Shame: the ball goes wholly into a goal and comes back out; a point goes to the kitty.",
+        "Kitty: the points shames put aside; the next real goal pays them to the shamer.",
+        "Suicide: a shame in your own goal; the game ends with no winner.",
+        "Free-for-all: the ball left the table; it is anyone's, T takes it.",
+        "Dead ball: at rest where no figure reaches it.",
+        "Dead ball between the defenders: it stopped between the two 2-bars; the team",
+        "in whose attacking half it rests takes it (T).",
+        "Restart: a serve again, after a free-for-all or a stolen serve.",
+    ),
+)
+TABLE_TALK_PAGE = Page(
+    "Words: table talk (no effect on the score)",
+    tuple(f"{term.value}: {PLAIN[term]}." for term in Term),
+)
+
+
 def game_pages() -> list[Page]:
-    return [ROD_PAGE, SHOT_PAGE, SERVE_PAGE, SHAME_PAGE, SUICIDE_PAGE, DEAD_PAGE]
+    return [
+        ROD_PAGE,
+        SHOT_PAGE,
+        SERVE_PAGE,
+        SHAME_PAGE,
+        SUICIDE_PAGE,
+        DEAD_PAGE,
+        REFEREE_WORDS_PAGE,
+        TABLE_TALK_PAGE,
+    ]
 
 
 def practice_pages() -> list[Page]:

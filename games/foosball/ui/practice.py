@@ -190,6 +190,8 @@ class FoosballPracticeScene(Scene):
                 self.replay = None
             return  # the table waits while its goal is shown again
         self.model.tick(self.hands.rod_commands(dt))
+        if self.model.cpu is None and self.server == Side.AWAY:
+            self.model.back_to_you()  # the CPU is off: nobody else serves (play-test 3, issue 32)
         self.recent.stepped()
         events = self.model.events
         self.model.events = []
@@ -200,7 +202,7 @@ class FoosballPracticeScene(Scene):
         self.shots += sum(1 for speed in yours if speed >= SHOT_SPEED)
         for event in events:
             if event.kind == EventKind.TROUGH and event.team is not None:
-                who = "You score!" if event.team == Side.AWAY else "The CPU scores"
+                who = ui.sentence(self.model.last_goal) + ("!" if event.team == Side.AWAY else "")
                 self.shout, self.scored = (who, SHOUT_TIME), who
                 play(self.app, "crowd", 0.8)
                 if self.recent.frames:
@@ -239,15 +241,17 @@ class FoosballPracticeScene(Scene):
         if self.replay is not None:  # who scored stays readable while the goal is shown again
             who = self.shout[0] if self.shout is not None else self.scored
             return f"{who} ({self._score()}): the goal again, slowly"
-        if model.stuck:
-            if model.in_front_of_yours():
-                return "The ball stands in front of your figure"
+        if model.stuck and not model.in_front_of_yours():
             left = math.ceil(BACK_AFTER - model.still)  # never "in 0 s"
             when = f"in {left} s" if left >= 1 else "now"
             return f"The ball is stuck: it comes back in front of your figure {when} (or press P)"
+        # What just happened stays up NEWS_TIME, long enough to read (NEWS_TIME >= 2.5 s), unless
+        # the table needs you first (a stuck ball's count-down, above).
         if self.news_age < NEWS_TIME and model.lines:
             return ui.sentence(model.lines[0])
-        if self.server == Side.HOME:
+        if model.stuck:
+            return "The ball stands in front of your figure"
+        if self.server == Side.HOME or (model.cpu is None and self.server == Side.AWAY):
             return "Your serve"
         if self.server == Side.AWAY:
             return "The CPU serves in a moment"
@@ -256,7 +260,7 @@ class FoosballPracticeScene(Scene):
     def hint(self) -> str:
         if self.replay is not None:
             return "Any key or click skips the replay"
-        if self.server == Side.HOME:
+        if self.server == Side.HOME or (self.model.cpu is None and self.server == Side.AWAY):
             return SERVE_HINT
         if self.server == Side.AWAY:
             return "Wait for the CPU's serve, then play the ball with your rods"
@@ -278,10 +282,7 @@ class FoosballPracticeScene(Scene):
             self._draw_pull(surface)
         w = surface.get_width()
         ui.bar(surface, pygame.Rect(0, 0, w, TOP_BAR), ui.PANEL)
-        score = self.model.score
-        title = ui.text(
-            surface, f"{self.title}: you {score[Side.HOME]} - {score[Side.AWAY]} the CPU", (12, 10), 28
-        )
+        title = ui.text(surface, f"{self.title}: {self._score()}", (12, 10), 28)
         right = pygame.Rect(title.right + 20, 8, w - title.right - 32, 28)
         if self.replay is not None:  # the tag in the mode's place, never over it
             self.replay_tag.draw_replay_tag(surface, right)
@@ -304,6 +305,8 @@ class FoosballPracticeScene(Scene):
 
     def _score(self) -> str:
         score = self.model.score
+        if self.model.cpu is None:  # nobody plays against you: the CPU scores nothing
+            return f"your goals {score[Side.HOME]}, own goals {score[Side.AWAY]}"
         return f"you {score[Side.HOME]} - {score[Side.AWAY]} the CPU"
 
     def _draw_pull(self, surface: pygame.Surface) -> None:

@@ -92,8 +92,10 @@ def test_a_moved_circle_and_the_whole_mat_are_told_against_the_shipped_mat(app: 
     press(app, pygame.K_d)
     scene.wait_for_odds()
     rows = info(app)
-    assert rows[0].startswith("Touchdown flick from the opponent's 30: ") and "as shipped" in rows[0]
-    assert rows[1].startswith("A scrimmage flick rests on a penalty flag ")
+    assert rows[0].startswith("A scrimmage flick works from the opponent's 30 in: ")
+    assert "as shipped" in rows[0]
+    assert rows[1].startswith("Touchdown flick (not changed by circles) from the opponent's 30: ")
+    assert rows[2].startswith("A scrimmage flick rests on a penalty flag ")
     start = at(scene, 10, 0)
     post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
     for k in range(1, 6):
@@ -104,7 +106,8 @@ def test_a_moved_circle_and_the_whole_mat_are_told_against_the_shipped_mat(app: 
     scene.wait_for_odds()
     rows = info(app)
     assert " · odds: run " in rows[0] and "(shipped: run " in rows[0], rows[0]
-    assert rows[1].startswith("Touchdown flick from the opponent's 30: ")
+    assert rows[1].startswith("A scrimmage flick works from the opponent's 30 in: ")
+    assert rows[2].startswith("Touchdown flick (not changed by circles) from the opponent's 30: ")
     shown, moved = scene.odds_worker.shown, scene.selected
     assert shown is not None and moved is not None
     figure, change = circle_label(shown, moved.id)  # the label on the circle: "48% +4"
