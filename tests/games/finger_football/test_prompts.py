@@ -2,6 +2,7 @@
 without an internal value, a bump's consequence as the rules rule it, the moments worth a banner,
 and first-game hints that stop once seen. Over many positions (hypothesis), and mirrored."""
 
+import math
 import re
 
 from hypothesis import given, reject, settings
@@ -68,7 +69,13 @@ def position(
         if phase == Phase.PENALTY:
             los, d = game.drive.los, game.direction(offense)
             assert los is not None
-            ahead = [f for f in game.mat.flags if (f.x - los[0]) * d > 0.0]  # a punt goes forwards
+            # A punt goes forwards: within the rules' 80 degrees of straight ahead.
+            ahead = [
+                f
+                for f in game.mat.flags
+                if (f.x - los[0]) * d > 0.0
+                and abs(f.y - los[1]) < (f.x - los[0]) * d * math.tan(math.radians(80))
+            ]
             if not ahead:
                 reject()
             flick_to(game, (ahead[0].x, ahead[0].y))
