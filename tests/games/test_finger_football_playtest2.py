@@ -17,8 +17,8 @@ from games.finger_football.rules.actions import (
 )
 from games.finger_football.rules.engine import FingerFootball
 from games.finger_football.ui.game_panel import GamePanel
-from games.finger_football.ui.kick_scene import crossing_words
 from games.finger_football.ui.kick_scene import Phase as KickPhase
+from games.finger_football.ui.kick_scene import crossing_words
 from games.finger_football.ui.prompts import Names, dice_reading, window_words
 from games.window import ui
 from games.window.app import App

@@ -96,4 +96,5 @@ def test_the_end_of_the_game_counts_the_calls_per_side(app: App) -> None:
     commentate(scene, Term.GREED, Side.AWAY, "Greed: {home} {home:punishes|punish} {away:'s} attack")
     commentate(scene, Term.JACKHAMMER, Side.HOME, "Jackhammer: {home} {home:takes|take} 4 shots")
     commentate(scene, Term.JACKHAMMER, Side.HOME, "Jackhammer: {home} {home:takes|take} 5 shots")
-    assert scene._called_lines()[0] == "Table talk (no effect on the score): you jackhammer 2; the CPU greed 1"
+    talk = "Table talk (no effect on the score): you jackhammer 2; the CPU greed 1"
+    assert scene._called_lines()[0] == talk  # then a line of what the terms mean

@@ -88,8 +88,8 @@ HAND = Page(
         "A kick is good between the thumbs and above the fingers.",
         "In a game every kick is from your own goal line, the whole length of the field away, "
         "wherever the ball is.",
-        'Say ready; before "one thousand three" press on the ball (it stands up), drag back and '
-        "let go. The dotted line shows its flight while you drag.",
+        "When ready, press on the ball: it stands up and the count starts there. Drag back and let "
+        'go before "one thousand three". The dotted line shows its flight while you drag.',
     ),
     diagrams.hand,
 )
@@ -99,8 +99,21 @@ def game_pages(mat: Mat) -> list[Page]:
     return [flick_page(mat), CIRCLES, DICE, FLAGS, SCORING, HAND]
 
 
+# In practice a target can be anywhere: the game's "beside or behind you never count" would
+# contradict the lit circles practice sets (play-test 3).
+PRACTICE_CIRCLES = Page(
+    CIRCLES.title,
+    (
+        *CIRCLES.lines[:2],
+        "In practice the lit target can be anywhere on the field, even behind you: stop touching it. "
+        "(In a game, targets are always ahead of you, in a zone you are not standing in.)",
+    ),
+    CIRCLES.diagram,
+)
+
+
 def practice_pages(mat: Mat) -> list[Page]:
-    return [flick_page(mat), CIRCLES, FLAGS]
+    return [flick_page(mat), PRACTICE_CIRCLES, FLAGS]
 
 
 CHALLENGE = Page(

@@ -253,7 +253,7 @@ class FieldGoalScene(Scene):
 
     def controls(self) -> list[tuple[str, str]]:
         if self.watching:
-            return [("Enter", "back to the game")]
+            return [("Space", "go on: back to the game")]
         rows = [
             ("press on the ball", "in the top view, when ready: it stands up and the count starts"),
             ("drag back, let go", "away from the hands, within three seconds of the press"),

@@ -15,14 +15,14 @@ import pygame
 
 from games.core.recording import Recording
 from games.finger_football.rules.actions import Flicked
-from games.finger_football.rules.describe import describe_rest, on_field, place
+from games.finger_football.rules.describe import describe_touch, on_field, place, side_seen_by
 from games.finger_football.sessions import PracticeSession
 from games.finger_football.ui.aim import Aim
 from games.finger_football.ui.flick_input import EXACT, SPIN_MEANS, FlickDrag, next_aim_help
 from games.finger_football.ui.guides import practice_guide
 from games.finger_football.ui.hand import hand_rng, next_hand, spoil
 from games.finger_football.ui.howto_pages import practice_pages
-from games.finger_football.ui.sides import on_screen
+from games.finger_football.ui.sides import on_screen, screen_side
 from games.finger_football.ui.view import MatView
 from games.window import ui
 from games.window.guide import Guide
@@ -31,6 +31,7 @@ from games.window.scene import Host, Scene
 from sim.errors import FlickError
 from sim.geometry import Pose
 from sim.slider import mat as mats
+from sim.slider.features import FeatureKind
 from sim.slider.mat import Mat, RunCircle
 from sim.slider.table import FlickOutcome, SliderTable
 
@@ -47,6 +48,8 @@ HEADING, LINE = 26, 22
 FIRST_TARGET = 7  # the default mat's middle circle on the home 45: straight ahead of the start
 TARGET_STEP = 7  # each hit lights the circle this many further along the mat's list: all over the field
 LIT = (255, 235, 0)
+ROUND = 10  # targets in a round of practice: a score out of ten, the best kept in the settings
+BEST = "finger-football/practice-best/"  # the settings' note of the best round: this, then the score
 LEGEND = (
     "A flick that stops touching the lit circle is a hit.",
     "In a game, stopping on a red football is a fumble (the other side gets the ball); "
@@ -79,6 +82,9 @@ class PracticeScene(Scene):
         self.target_index = FIRST_TARGET
         self.verdict = ""  # hit or missed, the last flick
         self.notice = ""  # a press that grabbed nothing: said until the next grab
+        self.round_tries = 0  # targets tried in this round (one flick each)
+        self.round_hits = 0
+        self.last_round: int | None = None  # the score of the round just ended
 
     @property
     def target(self) -> RunCircle:
@@ -231,16 +237,43 @@ class PracticeScene(Scene):
             self.lines = [
                 f"Rests {place(o.rest.x, o.rest.y, self.mat)}",
                 f"{self.mat.field.yards(o.distance):.1f} yd in {o.time:.2f} s",
-                *(on_screen(line, 1) for line in (describe_rest(o, self.mat) if o.on_surface else [])),
+                *(rest_words(o) if o.on_surface else []),
             ]
             if hit:
                 self.hits += 1
-                self.target_index += TARGET_STEP
+            self.target_index += TARGET_STEP  # a target a flick: the round is ten of them
+            self._scored(hit)
             if o.on_surface:
                 self.pose = o.rest
             else:  # it cannot be picked up from there: back to the start
                 self.pose = self.start
                 self.lines.append("The slider goes back to its start.")
+
+    def _scored(self, hit: bool) -> None:
+        """One target of the round tried; after ten, the round's score, kept if it is the best."""
+        self.round_tries += 1
+        self.round_hits += hit
+        if self.round_tries < ROUND:
+            return
+        self.last_round = self.round_hits
+        if self.round_hits > self.best():
+            seen = self.app.settings.hints_seen
+            seen -= {h for h in seen if h.startswith(BEST)}
+            seen.add(f"{BEST}{self.round_hits}")
+            self.app.settings.save()
+        self.round_tries = self.round_hits = 0
+
+    def best(self) -> int:
+        """The best round's score so far, from the settings (0: none yet)."""
+        scores = [h.removeprefix(BEST) for h in self.app.settings.hints_seen if h.startswith(BEST)]
+        return max((int(v) for v in scores if v.isdigit()), default=0)
+
+    def round_words(self) -> str:
+        ended = f"Last round: {self.last_round}/{ROUND} · " if self.last_round is not None else ""
+        best = self.best()
+        hits = _count(self.round_hits, "hit")
+        now = f"Round: {hits} in {self.round_tries} · target {self.round_tries + 1} of {ROUND}"
+        return f"{ended}{now}" + (f" · best {best}/{ROUND}" if best else "")
 
     def current_pose(self, alpha: float = 1.0) -> Pose:
         if self.outcome is None or not self.sliding:
@@ -318,11 +351,9 @@ class PracticeScene(Scene):
             *notice,
             *verdict,
             (f"Stop the slider on {self.target_words()} (ringed in yellow).", LIT),
-            (
-                f"Hits: {self.hits} in {_count(len(self.flicks), 'flick')} · aim help {self.drag.help}",
-                ui.PAPER,
-            ),
-            ("G changes the aim help: exact, estimate as in a game, off", ui.MUTED),
+            (self.round_words(), ui.PAPER),
+            (f"Aim help {self.drag.help} · your hand {self.drag.hand}", ui.PAPER),
+            ("G: aim help (exact, estimate, off) · H: your hand (exact, club, novice)", ui.MUTED),
         ]
         y = self._panel_lines(surface, target, x, y, width)
         y += 10
@@ -346,6 +377,29 @@ class PracticeScene(Scene):
                 ui.text(surface, part, (x, y), LINE, colour)
                 y += ui.line_height(LINE) + 4
         return y
+
+
+def rest_words(outcome: FlickOutcome) -> list[str]:
+    """What the slider rests on, a thing once each, in the screen's words: a circle once (its
+    white centre said with it, not as a second circle), a red football or a yellow flag by name."""
+    words: list[str] = []
+    circles: dict[str, tuple[str, bool]] = {}  # circle id -> (its name, the white centre touched)
+    for touch in outcome.touched:
+        f = touch.feature
+        if f.kind in (FeatureKind.RUN_CIRCLE, FeatureKind.PASS_CIRCLE):
+            key = f.id.removesuffix("/pass")
+            side = screen_side(side_seen_by(f.side, 1), 1)
+            name, centre = circles.get(key, (f"the Zone {f.zone} {side} circle", False))
+            circles[key] = (name, centre or f.kind == FeatureKind.PASS_CIRCLE)
+        elif f.kind == FeatureKind.FUMBLE:
+            words.append("on a red football (in a game: a fumble)")
+        elif f.kind == FeatureKind.FLAG:
+            words.append("on a yellow flag (in a game: a penalty)")
+        else:
+            words.append(describe_touch(touch))
+    for name, centre in circles.values():
+        words.insert(0, f"on {name}{', its white centre too' if centre else ''}")
+    return words or ["on open field"]
 
 
 def _count(n: int, thing: str) -> str:

@@ -192,9 +192,10 @@ SERVE_PAGE = Page(
         "The ball waits ringed in yellow at your service hole (bottom middle).",
         "Press on it, pull down, away from the table, and let go.",
         "The arrow shows where it goes; the longer the pull, the faster.",
-        "Straight up the middle, untouched, it rolls between the two 5-bars, out of every",
-        "figure's reach, and out of the far service hole: in a game the ball is then",
-        "anyone's (a free-for-all: T takes it). Serve at a slant, or meet it with your 5-bar.",
+        "Straight up the middle it rolls between the two 5-bars, out of every figure's reach,"
+        " and, untouched, out of the far service hole.",
+        "In a game the ball is then anyone's (a free-for-all: T takes it).",
+        "So serve at a slant, or meet the ball with your 5-bar.",
     ),
     serve_diagram,
 )
@@ -222,8 +223,8 @@ DEAD_PAGE = Page(
     (
         "A ball at rest out of every figure's reach is dead.",
         "Between the two 2-bars: the team in whose offensive half it rests takes it (T).",
-        "Elsewhere: the team in whose defensive half it rests may move it by hand, away from",
-        "its offensive half, that is, back towards its own goal.",
+        "Elsewhere: the team in whose defensive half it rests may move it by hand, away from"
+        " its offensive half, that is, back towards its own goal.",
         "To move it, P puts it in front of your nearest figure there, or Shift+drag it.",
     ),
     dead_ball_diagram,
@@ -231,11 +232,12 @@ DEAD_PAGE = Page(
 PRACTICE_DEAD_PAGE = Page(
     "A ball out of reach",
     (
-        "Practice has no rules. A ball standing still where your feet cannot shoot it",
-        "comes back in front of your nearest figure: by itself after 5 s (counted down",
-        "under the table), or at once when you press P.",
-        "A ball out of every figure's reach, a goal, or a ball off the table goes back to",
-        "your service hole (the CPU's after your goal when it plays): serve again.",
+        "Practice has no rules.",
+        "A ball standing still where your feet cannot shoot it comes back in front of your"
+        " nearest figure: by itself after 5 s (counted down under the table), or at once when"
+        " you press P.",
+        "A ball out of every figure's reach, a goal, or a ball off the table goes back to your"
+        " service hole (the CPU's after your goal, when it plays): serve again.",
         "R takes the ball back to serve at any time.",
     ),
     dead_ball_diagram,
@@ -251,8 +253,8 @@ REFEREE_WORDS_PAGE = Page(
         "Suicide: a shame in your own goal; the game ends with no winner.",
         "Free-for-all: the ball left the table; it is anyone's, T takes it.",
         "Dead ball: at rest where no figure reaches it.",
-        "Dead ball between the defenders: it stopped between the two 2-bars; the team",
-        "in whose attacking half it rests takes it (T).",
+        "Dead ball between the defenders: it stopped between the two 2-bars; the team in"
+        " whose attacking half it rests takes it (T).",
         "Restart: a serve again, after a free-for-all or a stolen serve.",
     ),
 )
