@@ -162,8 +162,10 @@ def draw_hand_front(
     bar_thick: float,
     thumb_top: float,
     thumb_thick: float,
+    gap_label: bool = True,
 ) -> None:
-    """The goalpost seen from the kicker: table line, fists, the fingers and thumbs, measured."""
+    """The goalpost seen from the kicker: table line, fists, the fingers and thumbs, measured
+    (``gap_label``: with the gap's width written; a kick's window writes it after its mark)."""
     pygame.draw.rect(s, (30, 36, 44), r, border_radius=6)
     at, scale = hand_front_mapping(r, width, thumb_top, thumb_thick)
     base = at(0.0, 0.0)[1]
@@ -198,7 +200,42 @@ def draw_hand_front(
         round((thumb_top - bar_height) * scale),
     )
     pygame.draw.rect(s, GOOD, gap.inflate(-round(thumb_thick * scale), -4), 1)
-    # Above the thumbs, clear of the fingers (in the opening it sat jammed between them).
-    _say(s, f"{width * 100:.0f} cm between the thumbs", (cx, gap.top - 2), r, GOOD, "midbottom")
+    if gap_label:
+        _gap_label(s, r, width, bar_height, thumb_top, thumb_thick, None)
     heights = f"fingers {bar_height * 100:.1f} cm high, thumbs {thumb_top * 100:.1f} cm"
     _say(s, heights, (cx, base + 2), r, ui.PAPER)
+
+
+def gap_label(
+    s: pygame.Surface,
+    r: pygame.Rect,
+    width: float,
+    bar_height: float,
+    thumb_top: float,
+    thumb_thick: float,
+    avoid: pygame.Rect | None = None,
+) -> None:
+    """The gap's width, written above the thumbs (clear of the fingers), or, when ``avoid`` (a
+    kick's mark) is there, inside the opening: never under the mark."""
+    _gap_label(s, r, width, bar_height, thumb_top, thumb_thick, avoid)
+
+
+def _gap_label(
+    s: pygame.Surface,
+    r: pygame.Rect,
+    width: float,
+    bar_height: float,
+    thumb_top: float,
+    thumb_thick: float,
+    avoid: pygame.Rect | None,
+) -> None:
+    at, _scale = hand_front_mapping(r, width, thumb_top, thumb_thick)
+    words = f"{width * 100:.0f} cm between the thumbs"
+    cx, top = r.centerx, at(0.0, thumb_top)[1]
+    box = pygame.Rect(0, 0, ui.text_width(words, LABEL), ui.line_height(LABEL))
+    box.midbottom = (cx, round(top - 2))
+    if avoid is not None and box.colliderect(avoid):
+        box.center = (cx, round((top + at(0.0, bar_height)[1]) / 2))  # in the opening
+        if box.colliderect(avoid):
+            box.midtop = (cx, r.top + 2)
+    _say(s, words, box.midbottom, r, GOOD, "midbottom")

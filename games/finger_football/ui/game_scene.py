@@ -270,7 +270,7 @@ class GameScene(Scene):
         if g.is_over():
             return "Final whistle: N for a new game, Esc to leave"
         if self.anim is not None:
-            return "Watch it slide…" if self.sliding else "Stopped. What happened is in the play-by-play below"
+            return "Watch it slide…" if self.sliding else "Stopped. What it made is in the play-by-play below"
         if self.human_turn() and self.auto_accepts():
             assert g.offense is not None and g.pending is not None
             return f"{self.names.possessive(g.offense)} flick: {g.pending.why}."

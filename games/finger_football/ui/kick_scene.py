@@ -33,7 +33,7 @@ import pygame
 from games.core.recording import Recording
 from games.finger_football.sessions import KickSession, PracticeKick
 from games.finger_football.ui.diagrams import FINGER_EDGE as HAND_EDGE
-from games.finger_football.ui.diagrams import draw_hand_front, hand_front_mapping
+from games.finger_football.ui.diagrams import draw_hand_front, gap_label, hand_front_mapping
 from games.finger_football.ui.guides import kick_guide
 from games.finger_football.ui.howto_pages import kick_pages
 from games.window import ui
@@ -302,7 +302,8 @@ class FieldGoalScene(Scene):
             self.app.back()  # the game's own Esc: it asks whether to leave; its kick waits
             self.app.leave()
         elif self.watching:  # the CPU's kick stays until the person goes on: it is seen
-            if key in (pygame.K_SPACE, pygame.K_RETURN) and self.phase == Phase.DONE and self.done_t >= WATCH_GRACE:
+            landed = self.phase == Phase.DONE and self.done_t >= WATCH_GRACE
+            if key in (pygame.K_SPACE, pygame.K_RETURN) and landed:
                 self._hand_back()
         elif key in (pygame.K_SPACE, pygame.K_RETURN) and self.phase == Phase.WAITING:
             self._ready()
@@ -525,7 +526,7 @@ class FieldGoalScene(Scene):
             self.flight_t += dt
             assert self.outcome is not None
             self._sound_contacts()
-            if not self.outcome.trajectory or self.flight_t >= self.outcome.trajectory[-1][0]:
+            if not self.outcome.trajectory or self.flight_t >= self.flown()[-1][0]:
                 self.phase = Phase.DONE
                 if self.outcome.good and self.on_result is None:
                     self.app.sounds.play("crowd")
@@ -543,12 +544,28 @@ class FieldGoalScene(Scene):
             self.app.sounds.play(name, max(0.1, min(1.0, c.speed / 3.0)))
             self._heard += 1
 
+    def flown(self) -> list[tuple[float, float, float, float]]:
+        """The kick's flight as drawn: a short kick's ends at the fingers (it came down before
+        them: a ball rolling on past the hands read as one that got there)."""
+        if self.outcome is None or not self.outcome.trajectory:
+            return []
+        samples = list(self.outcome.trajectory)
+        if self.outcome.reason != "short":
+            return samples
+        stop = self.range.post.distance - self.range.post.crossbar_thickness / 2 - self.setup.ball.radius
+        for k, (a, b) in enumerate(itertools.pairwise(samples)):
+            if b[1] > stop >= a[1]:
+                u = (stop - a[1]) / (b[1] - a[1])
+                cut = tuple(a[i] + (b[i] - a[i]) * u for i in range(4))
+                return [*samples[: k + 1], (cut[0], cut[1], cut[2], cut[3])]
+        return samples
+
     def ball_position(self) -> tuple[float, float, float]:
         """(x, y, z) of the ball's centre now."""
         ball = self.setup.ball
         if self.outcome is None or not self.outcome.trajectory:
             return 0.0, 0.0, ball.tee_height if self.stood_at is not None else ball.radius
-        samples = self.outcome.trajectory
+        samples = self.flown()
         t = self.flight_t
         for (t0, x0, y0, z0), (t1, x1, y1, z1) in itertools.pairwise(samples):
             if t0 <= t <= t1:
@@ -571,9 +588,36 @@ class FieldGoalScene(Scene):
         self._draw_hud(surface)
 
     def _draw_side(self, s: pygame.Surface) -> None:
-        v, post, ball = self.views, self.range.post, self.setup.ball
+        v, ball = self.views, self.setup.ball
         k = v.side_scale
         pygame.draw.rect(s, TABLE_TOP, pygame.Rect(0, round(v.side_base), s.get_width(), 6))
+        behind = self._behind_near_thumb()
+        if not behind:
+            self._draw_side_hand(s)
+        self._draw_path(s, lambda x, y, z: v.side(x, z))
+        x, _y, z = self.ball_position()
+        standing = self.stood_at is not None or (self.outcome is not None and self.outcome.kick is not None)
+        self._draw_ball(s, v.side(x, z), standing, k, v.side_area)
+        if behind:  # between the thumbs: the near thumb stands in front of the ball's way
+            self._draw_side_hand(s)
+        if self.phase in (Phase.WAITING, Phase.COUNTING) and self.stood_at is not None:
+            # The strike point and the launch direction the loft gives.
+            sx, sy = v.side(0.0, Kick(1.0, self.loft).strike_height(ball))
+            pygame.draw.circle(s, ui.ACCENT, (sx - ball.radius * k, sy), 3)
+            cx, cy = v.side(0.0, ball.tee_height)
+            length = 60
+            tip = (cx + length * math.cos(self.loft), cy - length * math.sin(self.loft))
+            pygame.draw.line(s, ui.ACCENT, (cx, cy), tip, 2)
+
+    def _behind_near_thumb(self) -> bool:
+        """Does the kick go between the thumbs (or is it yet to be kicked)? Seen from the side it
+        then passes behind the near thumb, which is drawn over it (over it, the thumb looked run
+        through)."""
+        return self.outcome is None or self.outcome.good or self.outcome.reason == "short"
+
+    def _draw_side_hand(self, s: pygame.Surface) -> None:
+        v, post = self.views, self.range.post
+        k = v.side_scale
         # The goalpost from the side: the near fist resting on the table behind the fingers, its
         # thumb rising from the crossbar (the index fingers seen end on), all to scale.
         bx, by = v.side(post.distance, post.crossbar_height)
@@ -587,18 +631,6 @@ class FieldGoalScene(Scene):
         pygame.draw.rect(s, HAND_EDGE, thumb, 1, border_radius=thumb.width // 2)
         pygame.draw.circle(s, FINGER, (bx, by), post.crossbar_thickness / 2 * k)
         pygame.draw.circle(s, FINGER_EDGE, (bx, by), post.crossbar_thickness / 2 * k, 1)
-        self._draw_path(s, lambda x, y, z: v.side(x, z))
-        x, _y, z = self.ball_position()
-        standing = self.stood_at is not None or (self.outcome is not None and self.outcome.kick is not None)
-        self._draw_ball(s, v.side(x, z), standing, k, v.side_area)
-        if self.phase in (Phase.WAITING, Phase.COUNTING) and self.stood_at is not None:
-            # The strike point and the launch direction the loft gives.
-            sx, sy = v.side(0.0, Kick(1.0, self.loft).strike_height(ball))
-            pygame.draw.circle(s, ui.ACCENT, (sx - ball.radius * k, sy), 3)
-            cx, cy = v.side(0.0, ball.tee_height)
-            length = 60
-            tip = (cx + length * math.cos(self.loft), cy - length * math.sin(self.loft))
-            pygame.draw.line(s, ui.ACCENT, (cx, cy), tip, 2)
 
     def _draw_top(self, s: pygame.Surface) -> None:
         v, post = self.views, self.range.post
@@ -689,7 +721,7 @@ class FieldGoalScene(Scene):
                 pygame.draw.line(s, colour, a, b, 2)  # dotted: a kick not yet made
         if self.outcome is None or not self.outcome.trajectory:
             return
-        points = [project(x, y, z) for t, x, y, z in self.outcome.trajectory if t <= self.flight_t]
+        points = [project(x, y, z) for t, x, y, z in self.flown() if t <= self.flight_t]
         if len(points) >= 2:
             pygame.draw.lines(s, (255, 255, 255), False, points, 1)
 
@@ -751,9 +783,11 @@ class FieldGoalScene(Scene):
             post.crossbar_thickness,
             post.thumb_top,
             post.thumb_thickness,
+            gap_label=False,
         )
         mark = self.hands_mark()
         if self.phase != Phase.DONE or mark is None or self.outcome is None:
+            gap_label(s, self.inset, post.width, post.crossbar_height, post.thumb_top, post.thumb_thickness)
             return
         o = self.outcome
         # Where the ball crossed the hands, as the kicker sees them (+y, the kicker's left, at left).
@@ -765,6 +799,10 @@ class FieldGoalScene(Scene):
         r = max(3, round(self.setup.ball.diameter / 2 * scale))
         pygame.draw.circle(s, BALL, (round(x), round(top)), r)
         pygame.draw.circle(s, GOOD_CUE if o.good else BAD_CUE, (round(x), round(top)), r + 2, 2)
+        dot = pygame.Rect(0, 0, 2 * r + 6, 2 * r + 6)
+        dot.center = (round(x), round(top))
+        args = (post.width, post.crossbar_height, post.thumb_top, post.thumb_thickness)
+        gap_label(s, self.inset, *args, avoid=dot)  # never under the mark
 
     def _draw_message(self, s: pygame.Surface, strip: pygame.Rect) -> None:
         self._draw_inset(s)

@@ -352,7 +352,11 @@ class PracticeScene(Scene):
             *verdict,
             (f"Stop the slider on {self.target_words()} (ringed in yellow).", LIT),
             (self.round_words(), ui.PAPER),
-            (f"Aim help {self.drag.help} · your hand {self.drag.hand}", ui.PAPER),
+            (
+                f"Hits: {self.hits} in {_count(len(self.flicks), 'flick')} · aim help {self.drag.help}"
+                f" · your hand {self.drag.hand}",
+                ui.PAPER,
+            ),
             ("G: aim help (exact, estimate, off) · H: your hand (exact, club, novice)", ui.MUTED),
         ]
         y = self._panel_lines(surface, target, x, y, width)
