@@ -40,6 +40,7 @@ from typing import Any
 import pygame
 
 from games.core.data_dir import data_dir
+from games.finger_football.saved_mats import file_name
 from games.finger_football.ui.view import FLAG, FUMBLE, PASS, RUN, MatView
 from games.mat_tuning import names
 from games.mat_tuning.draft import KINDS, Draft, Picked
@@ -55,7 +56,6 @@ from sim.slider.overlaps import Overlap, Part
 from . import mat_naming as naming
 from . import mat_open, mat_words
 from .mat_figures import Compared, compared
-from .mat_library import file_name
 from .mat_naming import NameEntry
 
 HELP = (

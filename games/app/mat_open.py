@@ -8,12 +8,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+from games.finger_football.saved_mats import file_name, mats_folder, saved_mats
 from games.window.choice import ChoiceScene
 from games.window.scene import Host, Scene
 from sim.slider import mat as mats
 from sim.slider.mat import Mat
-
-from .mat_library import file_name, mats_folder, saved_mats
 
 SHOWN = 7  # the mats listed: the buttons that fit the window at every text size
 NEW = "A new mat, from the shipped mat"
@@ -78,16 +77,3 @@ class MatList(ChoiceScene):
 
 def choose(app: Host, then: Callable[[Host, Chosen], Scene], title: str, new: bool) -> None:
     app.push(lambda a: MatList(a, title, then, new))
-
-
-def editor_for(app: Host, chosen: Chosen) -> Scene:
-    from .mat_editor import EditorScene
-
-    return EditorScene(app, chosen.mat, chosen.path, chosen.follows_name, chosen.own)
-
-
-def open_editor(app: Host) -> Scene:
-    """The menu's Mat editor: the list of mats when some are saved, else a new mat at once."""
-    if not saved_mats():
-        return editor_for(app, new_mat())
-    return MatList(app, "Mat editor: which mat?", editor_for, new=True)

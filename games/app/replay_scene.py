@@ -90,8 +90,7 @@ class ReplayScene(Scene):
         self.names: dict[str, Who] = who_played.names(self.players)
         self._told: dict[int, tuple[Row, ...]] = {}
         self._log_lines: list[tuple[pygame.Rect, int]] = []  # where each earlier action's lines were drawn
-        game = "" if self.codec is None else self.codec.name
-        self.scores: list[tuple[int, str | None]] = _scores(self.frames, game)  # (frame, the scoring side)
+        self.scores: list[tuple[int, str | None]] = _scores(self.frames)  # (frame, the scoring side)
 
     # ----------------------------------------------------------------- layout
     def resized(self, size: tuple[int, int]) -> None:
@@ -479,19 +478,11 @@ class ReplayScene(Scene):
             ui.text(s, row, (box.left + 20, box.top + top + step * k), 20, ui.PAPER)
 
 
-GOAL_SCORES = frozenset({"tortellini"})  # games whose goal event scores one without carrying points
-
-
-def _scores(frames: list[Frame], game: str = "") -> list[tuple[int, str | None]]:
-    """The frames whose action scored (an event with points; in ``game`` of GOAL_SCORES, a goal:
-    Tortellini's log counts goals on the scoreboard, its events carry no points), and the side
-    that scored."""
-    goals = game in GOAL_SCORES
+def _scores(frames: list[Frame]) -> list[tuple[int, str | None]]:
+    """The frames whose action scored (an event with points), and the side that scored."""
     out = []
     for k, frame in enumerate(frames):
-        scored = [
-            e for e in frame.events if getattr(e, "points", 0) or (goals and getattr(e, "kind", "") == "goal")
-        ]
+        scored = [e for e in frame.events if getattr(e, "points", 0)]
         if scored:
             team = getattr(scored[0], "team", None)
             out.append((k, None if team is None else str(getattr(team, "value", team))))

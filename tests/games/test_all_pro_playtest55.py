@@ -55,4 +55,4 @@ def test_the_carrier_chosen_warns_that_a_jerky_drag_drops_the_ball(wide: App) ->
     carrier = scene.game.carrier
     assert carrier is not None
     scene.selected = carrier
-    assert "drag can drop the ball" in scene.hint()
+    assert "can drop the ball" in scene.hint()

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import Protocol
 
+from games.all_pro.players.coach import DEEP_KICK, deep_kick_places
 from games.all_pro.rules.actions import (
     Action,
     Advance,
@@ -33,6 +34,7 @@ from games.all_pro.ui.panel import AllProScene as Shown
 from games.all_pro.ui.panel import Choice
 from games.all_pro.ui.prompts import button_label, formation_label, open_now
 from games.core.wording import sentence
+from sim.tiles.grid import Square
 
 
 class AllProScene(Shown, Protocol):
@@ -142,12 +144,26 @@ def formation_choices(scene: AllProScene) -> list[tuple[Choice, str]]:
     """The formations to line up in (each with its name), for the panel."""
     if not scene.forming():
         return []
-    team = scene.game.team_to_move()
-    return [
-        (Choice(formation_label(a.name), partial(scene._arrange, team, a.name)), a.name)
-        for a in scene.game.legal_actions()
-        if isinstance(a, Formation)
-    ]
+    game = scene.game
+    team = game.team_to_move()
+    out: list[tuple[Choice, str]] = []
+    for a in game.legal_actions():
+        if isinstance(a, Formation):
+            out.append((Choice(formation_label(a.name), partial(scene._arrange, team, a.name)), a.name))
+            if a.name == "punt" and deep_kick(scene) is not None:
+                # The CPU's own protected kick, offered by name right after the punt formation.
+                out.append((Choice(formation_label(DEEP_KICK), partial(scene._arrange, team, DEEP_KICK)), DEEP_KICK))
+    return out
+
+
+def deep_kick(scene: AllProScene) -> dict[str, Square] | None:
+    """Where the deep kick (the CPU coach's kick: the kicker three squares behind the Center, the
+    ball out of the defence's three moves) lines the person up now, if it fits this down."""
+    game = scene.game
+    team = game.team_to_move()
+    if team is None or team != game.offence or game.phase != Phase.FORMATION or game.kick.safety_free_kick:
+        return None
+    return deep_kick_places(game, team)
 
 
 def ready_choice(scene: AllProScene) -> Choice:

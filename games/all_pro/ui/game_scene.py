@@ -26,7 +26,8 @@ from collections.abc import Callable
 import numpy as np
 import pygame
 
-from games.all_pro.players.coach import Coach
+from games.all_pro.players.bot import Player, cpu_player
+from games.all_pro.players.coach import DEEP_KICK, Coach
 from games.all_pro.rules.actions import (
     Action,
     Advance,
@@ -43,9 +44,9 @@ from games.all_pro.rules.actions import (
 from games.all_pro.rules.board import Team
 from games.all_pro.rules.carrying import glide
 from games.all_pro.rules.engine import OFF, AllPro, PassOdds
-from games.all_pro.ui import guide_place, panel
+from games.all_pro.ui import guide_place, panel, rush
 from games.all_pro.ui.banners import banner_of
-from games.all_pro.ui.choices import choices, formation_choices, ready_choice
+from games.all_pro.ui.choices import choices, deep_kick, formation_choices, ready_choice
 from games.all_pro.ui.final import draw_final
 from games.all_pro.ui.first_turn import first_turn
 from games.all_pro.ui.fouls import fouls
@@ -57,10 +58,10 @@ from games.all_pro.ui.panel import Choice
 from games.all_pro.ui.passing import lanes, pass_odds
 from games.all_pro.ui.pieces import moved, pieces_of
 from games.all_pro.ui.play_end import GO_ON, PlayEnd, ended, play_end
-from games.all_pro.ui.prompts import CONTROLS, carrier_hint, hint, pass_lines
+from games.all_pro.ui.prompts import CONTROLS, HAND_LINE, carrier_hint, hint, pass_lines
 from games.all_pro.ui.view import BoardView, Lane
 from games.core.recording import Recording, Resumed
-from games.core.wording import Who, sentence, tell
+from games.core.wording import Who, sentence, tell, who
 from games.window import ui
 from games.window.banner import Banner
 from games.window.choice import KEY_GRACE, ChoiceScene
@@ -73,17 +74,23 @@ from sim.tiles.hands import SKILLS
 
 CPU_PACE = 0.35  # s between the CPU's actions, so a person can follow them
 HURRY_LIMIT = 400  # actions the CPU may make at once when hurried (Space): never a whole game
+# The CPU's levels, weakest first: the beginner's opponent plays a plain run every down, the
+# coach plans its defence's rush (games/all_pro/players/).
+CPU_LEVELS: dict[str, Callable[[int], Player]] = {"cpu": cpu_player, "coach": Coach}
 HOWTO_SEEN = "all-pro/how-to-play"  # the settings' note that the rules were shown before a game
 
 
 def all_pro_setup(app: Host, seed: int | None = None) -> ChoiceScene:
     """Choose the opponent: the CPU, or a friend at the same mouse."""
 
-    def game(humans: frozenset[Team]) -> Callable[[Host], Scene]:
-        return lambda a: AllProScene(a, humans, a.new_seed() if seed is None else seed, howto_first=True)
+    def game(humans: frozenset[Team], level: str = "coach") -> Callable[[Host], Scene]:
+        return lambda a: AllProScene(
+            a, humans, a.new_seed() if seed is None else seed, howto_first=True, level=level
+        )
 
     choices = [
-        ("Play the CPU", game(frozenset({Team.HOME}))),
+        ("Play the CPU: beginner (cpu), the easier one", game(frozenset({Team.HOME}), "cpu")),
+        ("Play the CPU: coach, the stronger one", game(frozenset({Team.HOME}), "coach")),
         ("Hot-seat: two players, one mouse", game(frozenset(Team))),
     ]
     return ChoiceScene(app, "All-Pro Football", "the board game: 40 plays, three moves a turn", choices)
@@ -100,11 +107,13 @@ class AllProScene(Scene):
         resumed: Resumed | None = None,
         howto_first: bool = False,
         hand: str = "club",
+        level: str = "coach",
     ) -> None:
         """``resumed``: an interrupted game, rebuilt from its recording, going on recording;
         ``howto_first``: a game opened from the menu or the command line, before which a player's
         first game shows the rules; ``hand``: "your hand", the skill whose hand a click moves your
-        men with (the CPU's model at that level; H changes it)."""
+        men with (the CPU's model at that level; H changes it); ``level``: the CPU's, "cpu" (the
+        beginner's opponent) or "coach"."""
         super().__init__(app)
         note = ""
         if resumed is None:
@@ -122,7 +131,9 @@ class AllProScene(Scene):
         self.layout: Layout = layout(app.size)
         self.guided = False  # the layout keeps the guide's row (resized)
         self.count_on_top = True  # the quarter and play count along the top, not under the guide
-        self.cpu = {team: Coach(seed + 1 + i) for i, team in enumerate(Team) if team not in humans}
+        self.level = level if level in CPU_LEVELS else "coach"
+        make = CPU_LEVELS[self.level]
+        self.cpu = {team: make(seed + 1 + i) for i, team in enumerate(Team) if team not in humans}
         self.selected: str | None = None
         self.places: dict[str, Square] | None = None  # a formation being arranged
         self.formation = ""
@@ -141,6 +152,7 @@ class AllProScene(Scene):
         self.guide_room = 0  # px at the foot of the side panel kept for the guide's card
         self.hand = np.random.default_rng(seed + 7)  # the steady glide of a click (the "move" reading)
         self.your_hand = hand if hand in SKILLS else "club"
+        self.rush = rush.RushCache()  # the defence's reach, worked out once per board
         self.takeback = TakeBack()  # Ctrl+Z: the person's last move of a series
         self.done: Counter[str] = Counter()  # what the person has done: the guide's steps
         self.last_click: tuple[float, tuple[int, int], str] | None = None
@@ -190,12 +202,12 @@ class AllProScene(Scene):
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE and not self.my_turn:
             self._hurry()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_n and self.game.is_over():
-            humans, hand = self.humans, self.your_hand
+            humans, hand, level = self.humans, self.your_hand, self.level
             self.app.back()
-            self.app.push(lambda a: AllProScene(a, humans, a.new_seed(), hand=hand))  # a fresh kick-off
+            self.app.push(lambda a: AllProScene(a, humans, a.new_seed(), hand=hand, level=level))  # a fresh kick-off
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_h:
             self.your_hand = SKILLS[(SKILLS.index(self.your_hand) + 1) % len(SKILLS)]
-            self.error = f"Your hand: {self.your_hand} (a click moves your men with it)"
+            self.error = HAND_LINE.format(hand=self.your_hand)
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self._enter()
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -446,7 +458,7 @@ class AllProScene(Scene):
             self.app.help_open = True
             help_box = getattr(self.app, "help", None)
             if help_box is not None:
-                help_box.page = 1  # the first page of the rules, after the controls
+                help_box.page = 0  # page 1: the controls, then the rules (play-test: "Page 2 of 9")
 
     def _lay_out_first_formation(self) -> None:
         """A formation to choose: the first one is laid out on the board at once, so the board
@@ -530,7 +542,8 @@ class AllProScene(Scene):
         return sentence(why.split(":", 1)[0]) if why else ""
 
     def _arrange(self, team: Team, name: str) -> None:
-        self.places = self.game.formation_places(team, name)
+        deep = deep_kick(self) if name == DEEP_KICK else None
+        self.places = deep if deep is not None else self.game.formation_places(team, name)
         self.formation = name
         self.error = None
 
@@ -567,8 +580,19 @@ class AllProScene(Scene):
     def pass_odds(self) -> dict[str, PassOdds]:
         return pass_odds(self.game, self.my_turn)
 
+    def danger(self) -> frozenset[Square]:
+        """The squares the defence can land a man on in its three moves, while you have the ball
+        before the snap or your carrier is chosen (rush.py)."""
+        if self.pause is not None or not rush.shown(self.game, self.humans, self.my_turn, self.selected):
+            return frozenset()
+        return self.rush.of(self.game)
+
     def pass_lines(self) -> list[str]:
-        return pass_lines(self.game, self.pass_odds(), self.my_turn, self.who)
+        said = pass_lines(self.game, self.pass_odds(), self.my_turn, self.who)
+        if self.danger():
+            defence = self.game.offence.other
+            said.insert(0, self.say(rush.RUSH_LINE.format(defence=who(defence))))
+        return said
 
     def lanes(self) -> list[Lane]:
         return lanes(self.game, self.humans, self.my_turn)
@@ -586,7 +610,9 @@ class AllProScene(Scene):
             self.game.men[r].square: f"{odds.complete:.0%}" for r, odds in self.pass_odds().items()
         }  # each receiver's chance of a completed pass
         fouls = self._fouls()
-        self.view.draw(surface, self.selected, self._targets(), self.places, held, tags, self.lanes(), fouls)
+        self.view.draw(
+            surface, self.selected, self._targets(), self.places, held, tags, self.lanes(), fouls, self.danger()
+        )
         self.guide_room = guide_place.room(self)
         self.count_on_top = not guide_place.over_top(self)
         panel.draw_top(self, surface, self.count_on_top)

@@ -258,6 +258,29 @@ INTERCEPT = Page(
     ),
 )
 
+LATERAL = Page(
+    "Call lateral, and your hand (H)",
+    (
+        "Call lateral: after your series, your carrier tosses the ball sideways or back (never "
+        "ahead) to any man 2, 4 or 6 spaces away on a straight or diagonal line, even past the line "
+        "of scrimmage. It is thrown like a short pass: one die, any even number completes; a "
+        "drop ends the down at the line. Use it when your carrier is trapped.",
+        "Your hand (H): how steadily a click moves your men: novice, club (the default) or "
+        "expert. It changes how likely your ball carrier drops the ball when he moves: the "
+        "steadier the hand, the fewer fumbles. Dragging a man moves him with your own hand "
+        "instead: sharp turns and sudden stops can drop the ball.",
+    ),
+    Picture(
+        8,
+        5,
+        [((4, 2), "B1", HOME), ((4, 4), "B2", HOME), ((2, 2), "B3", HOME), ((5, 2), "L2", AWAY)],
+        lanes=[((4, 2), (4, 4), "2 spaces"), ((4, 2), (2, 2), "2 spaces")],
+        ball=(4, 2),
+        scrimmage=3,
+        caption="B1 is trapped: a lateral to B2 (beside) or B3 (behind)",
+    ),
+)
+
 KICKS = Page(
     "Kicks",
     (
@@ -267,6 +290,9 @@ KICKS = Page(
         "series, Call punt. The ball is set one space in front of him and the defence has its "
         "three moves to land a man on it (a blocked kick); if nobody does, both dice say how far "
         "it flies. Field goal: the same, from the CPU's 45 or nearer.",
+        "Deep kick: the formation the CPU kicks from, the kicker three squares behind the Center. "
+        "The ball is then out of the defence's three moves: the safe way to punt (a square "
+        "shorter).",
     ),
     Picture(
         8,
@@ -298,7 +324,7 @@ SCORING = Page(
     ),
 )
 
-PAGES = (BOARD, SERIES, BLOCK, TACKLE, PASS, INTERCEPT, KICKS, SCORING)
+PAGES = (BOARD, SERIES, BLOCK, TACKLE, PASS, INTERCEPT, LATERAL, KICKS, SCORING)
 
 
 def pages() -> list[Page]:

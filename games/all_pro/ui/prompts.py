@@ -37,7 +37,9 @@ CONTROLS = (
     ("click a man, then a marked square", "move him one space (three moves a series)"),
     ("a ring round a man", "land on him: a block (a tackle if he has the ball)"),
     ("drag a man onto a marked square", "move him as your hand does: a yank drops the ball"),
-    ("H", "your hand for a click: novice, club (the default) or expert"),
+    ("H", "your hand: novice, club (the default) or expert: how likely your ball carrier drops"
+     " the ball when a click moves him (novice most, expert least)"),
+    ("Call lateral", "after a series, toss the ball sideways or back to a man 2, 4 or 6 spaces away"),
     ("drag men in a formation", "adjust it before Ready"),
     ("the buttons; Enter", "the rules' other actions; Enter presses the one marked Enter"),
     ("Space", "the CPU makes the rest of its moves at once"),
@@ -88,6 +90,7 @@ FORMATION_LABELS = {
     "balanced": "Balanced",
     "unbalanced": "Unbalanced line",
     "punt": "Punt formation",
+    "deep kick": "Deep kick: the safe kick",
     "7-2-2": "7-2-2: seven on the line",
     "5-4-2": "5-4-2: five on the line",
     "deep": "Deep return",
@@ -99,6 +102,7 @@ FORMATION_WORDS = {
     "balanced": "B1 takes the snap; Backs spread both ways",
     "unbalanced": "the line shifted one column to the right",
     "punt": "a kicker two squares behind the Center: to punt",
+    "deep kick": "kicker 3 back: the rush can't reach the ball",
     "7-2-2": "seven on the line, two Backs behind it, two deep",
     "5-4-2": "five on the line, Ends and Backs behind, two deep",
     "deep": "two Backs wide, two deep",
@@ -208,6 +212,8 @@ def pass_lines(
     if game.phase == Phase.THROW and my_turn and not out:
         out.append("Nobody is open: the ball can only be thrown away")
     if game.phase == Phase.CALL and my_turn and game.carrier is not None:
+        if Call("lateral") in game.legal_actions():
+            out.append(LATERAL_LINE)
         if Call("pass") not in game.legal_actions():
             out.append(f"No forward pass now: {no_pass(game)}")
         elif open_now(game):
@@ -222,6 +228,16 @@ def pass_lines(
                 " defence moves, it must be thrown away: intentional grounding, 15 yards"
             )
     return out
+
+
+LATERAL_LINE = (
+    "Call lateral: your carrier tosses the ball sideways or back (never ahead) to a man 2, 4 or 6"
+    " spaces away; one die, even completes (F1: the lateral page)"
+)
+HAND_LINE = (
+    "Your hand: {hand}. It sets how likely your ball carrier drops the ball when a click moves"
+    " him: novice drops it most, expert least (H: change)"
+)
 
 
 def no_pass(game: AllPro) -> str:

@@ -27,6 +27,7 @@ SCRIMMAGE, MARKER = (80, 180, 255), (255, 214, 0)
 BALL = (140, 84, 40)
 DICE_SHOWN = 3.0  # s the dice stay on the board once they have settled
 FOUL = (255, 255, 255)  # a penalised move's cross: white, unlike the yellow of an allowed one
+DANGER = (255, 150, 40)  # the defence's reach: orange stripes, unlike any team's or mark's colour
 LANE = (120, 230, 255)  # a pass lane: light, over the green and the men's colours alike
 LABEL = 18  # the least size of a man's label: 12 px, readable at the smallest window
 FONT_PX = 0.6875  # px of the kit's font a size is (games/window/ui.py)
@@ -142,17 +143,21 @@ class BoardView:
         tags: dict[Square, str] | None = None,
         lanes: list[Lane] | None = None,
         fouls: dict[Square, str] | None = None,
+        danger: frozenset[Square] = frozenset(),
     ) -> None:
         """The board; ``targets``: squares to mark (a dot on a free one, a ring round a man on
         one: a block, a tackle, a man to hand off to); ``held``: a man in the hand, drawn at that
         point of the screen; ``tags``: a word over some squares (a receiver's odds); ``lanes``:
         the pass lanes open now, each with its distance; ``fouls``: targets the rules penalise,
-        marked with a cross and their words instead (never as a plain allowed move)."""
+        marked with a cross and their words instead (never as a plain allowed move); ``danger``:
+        the squares the defence can land a man on in its three moves, striped under the men."""
         fouls = fouls or {}
         targets = [sq for sq in targets or [] if sq not in fouls]
         self.shown = self.pieces()
         self._field(s)
         self._lines(s)
+        for square in danger:
+            self._danger(s, square)
         taken = self._taken(places)
         blocks = self.shown.blocks
         for lane in lanes or []:
@@ -177,6 +182,18 @@ class BoardView:
             self._lane_tag(s, lane, marks)
         if self.dice is not None and self.dice_box is None:
             self.draw_dice(s)  # no box given: by the field (the scene draws them in theirs)
+
+    def _danger(self, s: pygame.Surface, square: Square) -> None:
+        """A square in the defence's reach: an orange frame and stripes (not a colour alone),
+        the grass and any man on it still seen."""
+        box = self.rect(square).inflate(-2, -2)
+        step = max(6, round(self.size / 4))
+        clip = s.get_clip()
+        s.set_clip(box.clip(clip) if clip else box)
+        for k in range(-box.height, box.width, step):  # stripes from bottom left to top right
+            pygame.draw.line(s, DANGER, (box.left + k, box.bottom), (box.left + k + box.height, box.top), 2)
+        s.set_clip(clip)
+        pygame.draw.rect(s, DANGER, box, 2)
 
     def _cross(self, s: pygame.Surface, square: Square) -> None:
         """A move the rules penalise: a cross over the square (over the man there), never the

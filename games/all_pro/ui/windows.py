@@ -14,14 +14,15 @@ def _game(app: Any, mat: Any) -> Any:
 
 
 def _versus(app: Any, opponent: str | None, mat: Any, seed: int) -> Any:
-    """You are home; the CPU coach is away, or a friend at the same mouse."""
+    """You are home; the CPU ("cpu", the beginner's opponent, or the coach) is away, or a friend
+    at the same mouse."""
     from games.all_pro.rules.board import Team
     from games.all_pro.ui.game_scene import AllProScene
 
     humans = frozenset({Team.HOME}) if opponent is not None else frozenset(Team)
-    return AllProScene(app, humans, seed, howto_first=True)
+    return AllProScene(app, humans, seed, howto_first=True, level=opponent or "coach")
 
 
 def windows() -> tuple[Window, ...]:
     # `tabletop play all-pro` opens a game against the CPU; the menu asks who plays
-    return (Window("all-pro", "All-Pro Football", _game, _versus, ("coach",), straight_in=True),)
+    return (Window("all-pro", "All-Pro Football", _game, _versus, ("cpu", "coach"), straight_in=True),)

@@ -21,7 +21,6 @@ from dataclasses import dataclass
 
 import pygame
 
-from games.app.mat_library import is_shipped
 from games.core.recording import Recording, Resumed
 from games.finger_football.match import Physics, make_player
 from games.finger_football.players.bot import Bot
@@ -43,6 +42,7 @@ from games.finger_football.rules.actions import (
     Toss,
 )
 from games.finger_football.rules.engine import FingerFootball, FlickRequest, KickRequest
+from games.finger_football.saved_mats import is_shipped
 from games.finger_football.ui.aim import Aim, aim_of_flick
 from games.finger_football.ui.flick_input import ESTIMATE, FULL_PULL, FlickDrag, next_aim_help
 from games.finger_football.ui.game_panel import TEAM_COLOUR, GamePanel

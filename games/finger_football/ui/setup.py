@@ -14,8 +14,8 @@ from dataclasses import replace
 
 import pygame
 
-from games.app.mat_library import saved_mats, shown_name
 from games.finger_football.rules.actions import Options, Team
+from games.finger_football.saved_mats import saved_mats, shown_name
 from games.finger_football.ui.flick_input import AIM_HELPS, ESTIMATE, aim_help_words, next_aim_help
 from games.finger_football.ui.game_scene import GameScene
 from games.finger_football.ui.hand import GAME_HAND, HANDS, hand_words, next_hand

@@ -398,6 +398,7 @@ class Tortellini:
             f"GOAL for {who(team)}"
             f" ({who(Team.ONE)} {self.score[Team.ONE]}, {who(Team.TWO)} {self.score[Team.TWO]})",
             team,
+            points=1,  # a goal is one on the scoreboard
         )
         if self.score[team] >= self.options.goals_to_win:
             self.phase = Phase.OVER
@@ -417,9 +418,9 @@ class Tortellini:
         self.pending = {}
         self.phase = Phase.SETUP
 
-    def _say(self, kind: LogKind, template: str, team: Team | None) -> None:
+    def _say(self, kind: LogKind, template: str, team: Team | None, points: int = 0) -> None:
         """A line of the log, its teams left to be named (games/core/wording.py)."""
-        self.log.append(Event(kind, template, team))
+        self.log.append(Event(kind, template, team, points))
 
     # ================================================================= saving
     def to_json(self) -> dict[str, Any]:

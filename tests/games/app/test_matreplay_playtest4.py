@@ -11,8 +11,8 @@ import pytest
 
 from games.app.launcher import MAT_EDITOR, menu_entries
 from games.app.mat_editor import EditorScene
-from games.app.mat_library import file_name, mats_folder, saved_mats
 from games.app.mat_open import MatList
+from games.finger_football.saved_mats import file_name, mats_folder, saved_mats
 from games.finger_football.ui.game_scene import GameScene
 from games.finger_football.ui.setup import GameSetup
 from games.window import ui

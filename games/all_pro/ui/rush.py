@@ -1,0 +1,70 @@
+"""The squares the defence can land a man on in its coming three moves, shown to the person
+with the ball before the snap and while the ball carrier is chosen: the rush seen coming, so the
+carrier is kept (and a kick is set) out of it. Counted by the coach's own reckoning
+(games/all_pro/players/reach.py, read only), so what is shown is what the CPU's defence can do."""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+
+from games.all_pro.players.reach import Field, reach
+from games.all_pro.rules.actions import Phase
+from games.all_pro.rules.board import GRID, Team
+from games.all_pro.rules.engine import MOVES, OFF, AllPro
+from sim.tiles.grid import Square
+
+AROUND = 4  # squares either way of the ball whose danger is worked out (the carrier's reach)
+RUSH_LINE = (
+    "Orange striped squares: {defence} can land a man there in its next three moves."
+    " Keep your ball carrier (and the ball on a kick) off them."
+)
+
+
+def shown(game: AllPro, humans: Collection[Team], my_turn: bool, selected: str | None) -> bool:
+    """Is the rush shown now: your ball, your series, before the snap or your carrier chosen?"""
+    if not my_turn or game.phase != Phase.PLAY or game.offence not in humans or game.mover != game.offence:
+        return False
+    if game.carrier is None or game.men[game.carrier].square == OFF:
+        return False
+    return not game.snapped or selected == game.carrier
+
+
+def rush(game: AllPro) -> frozenset[Square]:
+    """The squares near the ball, free of the defence's men, a defender can land on in the
+    defence's next series."""
+    if game.carrier is None:
+        return frozenset()
+    field = Field.of(game)
+    defence = game.offence.other
+    centre = game.men[game.carrier].square
+    out = set()
+    for dc in range(-AROUND, AROUND + 1):
+        for dr in range(-AROUND, AROUND + 1):
+            square = (centre[0] + dc, centre[1] + dr)
+            if not GRID.contains(square):
+                continue
+            man = field.at.get(square)
+            if man is not None and game.men[man].team == defence:
+                continue  # he stands there already: no news
+            if reach(field, square, defence) <= MOVES:
+                out.add(square)
+    return frozenset(out)
+
+
+class RushCache:
+    """The rush worked out once per board (a frame asks for it many times a second)."""
+
+    def __init__(self) -> None:
+        self.key: object = None
+        self.squares: frozenset[Square] = frozenset()
+
+    def of(self, game: AllPro) -> frozenset[Square]:
+        key = (
+            id(game),
+            frozenset((m.id, m.square) for m in game.men.values() if not m.out),
+            frozenset(game.blocks),
+            game.carrier,
+        )
+        if key != self.key:
+            self.key, self.squares = key, rush(game)
+        return self.squares
