@@ -44,7 +44,7 @@ def test_the_deep_kick_is_offered_by_name_and_lines_the_kicker_three_back(app: A
     _shot(app, "deep-kick-formation")
     press(app, scene, "Ready")
     game = scene.game
-    assert scene.error is None and game.phase != Phase.FORMATION or game.forming == Team.AWAY
+    assert scene.error is None and game.forming == Team.AWAY  # lined up: the CPU lines up next
     centre_sq = game.men["home.C"].square
     assert centre_sq[1] == row_behind(50, Team.HOME)
     assert game.men["home.B1"].square == (centre_sq[0], centre_sq[1] - 3)

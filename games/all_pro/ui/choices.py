@@ -10,7 +10,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import Protocol
 
-from games.all_pro.players.coach import DEEP_KICK, deep_kick_places
+from games.all_pro.players.coach import DEEP_KICK, deep_kick_places, kick_call
 from games.all_pro.rules.actions import (
     Action,
     Advance,
@@ -88,12 +88,28 @@ def _calls(scene: AllProScene, legal: list[Action]) -> list[Choice]:
     Enter calls the pass only when someone is open: else a called pass is likely thrown away
     (15 yards), and Enter lets the defence move instead."""
     game = scene.game
-    pass_ok = Call("pass") in legal and bool(open_now(game))
+    kick = fourth_down_kick(scene, legal)
+    pass_ok = kick is None and Call("pass") in legal and bool(open_now(game))
     calls = [
-        Choice(button_label(game, Call(w)), *allowed(scene, Call(w), legal), default=w == "pass" and pass_ok)
+        Choice(
+            button_label(game, Call(w)),
+            *allowed(scene, Call(w), legal),
+            default=w == kick or (w == "pass" and pass_ok),
+        )
         for w in CALLS
     ]
-    return [*calls, Choice(button_label(game, Go()), *allowed(scene, Go(), legal), default=not pass_ok)]
+    go = Choice(button_label(game, Go()), *allowed(scene, Go(), legal), default=kick is None and not pass_ok)
+    return [*calls, go]
+
+
+def fourth_down_kick(scene: AllProScene, legal: list[Action]) -> str | None:
+    """Lined up to kick on fourth down (the kicker took the snap and has not moved): Enter kicks,
+    never "Let the defence move" (a play-test's fourth down given away). A field goal where the
+    coach would try one, else the punt."""
+    game = scene.game
+    if game.down != 4 or Call("punt") not in legal:
+        return None
+    return "field goal" if Call("field goal") in legal and kick_call(game) == "field goal" else "punt"
 
 
 def _play(scene: AllProScene, legal: list[Action]) -> list[Choice]:
@@ -152,7 +168,9 @@ def formation_choices(scene: AllProScene) -> list[tuple[Choice, str]]:
             out.append((Choice(formation_label(a.name), partial(scene._arrange, team, a.name)), a.name))
             if a.name == "punt" and deep_kick(scene) is not None:
                 # The CPU's own protected kick, offered by name right after the punt formation.
-                out.append((Choice(formation_label(DEEP_KICK), partial(scene._arrange, team, DEEP_KICK)), DEEP_KICK))
+                out.append(
+                    (Choice(formation_label(DEEP_KICK), partial(scene._arrange, team, DEEP_KICK)), DEEP_KICK)
+                )
     return out
 
 

@@ -14,7 +14,9 @@ with pictures (howto.py), shown once before a first game, and a first game is gu
 
 This module is where the person's clicks and keys, the CPU's pace and the rules' actions meet;
 the buttons offered are choices.py's, what is drawn and said panel.py's, view.py's and
-prompts.py's, where the guide goes guide_place.py's.
+prompts.py's, where the guide goes guide_place.py's, the defence's reach rush.py's. Past 600
+lines because the scene is the one place input, pace and the rules meet; what can be drawn or
+worded apart already lives in those modules.
 """
 
 from __future__ import annotations
@@ -204,7 +206,9 @@ class AllProScene(Scene):
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_n and self.game.is_over():
             humans, hand, level = self.humans, self.your_hand, self.level
             self.app.back()
-            self.app.push(lambda a: AllProScene(a, humans, a.new_seed(), hand=hand, level=level))  # a fresh kick-off
+            self.app.push(
+                lambda a: AllProScene(a, humans, a.new_seed(), hand=hand, level=level)
+            )  # a fresh kick-off
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_h:
             self.your_hand = SKILLS[(SKILLS.index(self.your_hand) + 1) % len(SKILLS)]
             self.error = HAND_LINE.format(hand=self.your_hand)
@@ -611,7 +615,15 @@ class AllProScene(Scene):
         }  # each receiver's chance of a completed pass
         fouls = self._fouls()
         self.view.draw(
-            surface, self.selected, self._targets(), self.places, held, tags, self.lanes(), fouls, self.danger()
+            surface,
+            self.selected,
+            self._targets(),
+            self.places,
+            held,
+            tags,
+            self.lanes(),
+            fouls,
+            self.danger(),
         )
         self.guide_room = guide_place.room(self)
         self.count_on_top = not guide_place.over_top(self)

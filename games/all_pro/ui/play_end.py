@@ -68,8 +68,9 @@ class PlayEnd:
         shown = ui.text(
             surface, self.headline, (strip.left + 12, strip.centery), HEAD, self.colour, "midleft"
         )
-        words = GO_ON if ready else "…"
-        go = ui.text(surface, words, (strip.right - 10, strip.centery), SMALL, ui.HIGHLIGHT, "midright")
+        # Said from the first frame (a "…" read as a stall); dimmed until the men are at rest.
+        colour = ui.HIGHLIGHT if ready else ui.MUTED
+        go = ui.text(surface, GO_ON, (strip.right - 10, strip.centery), SMALL, colour, "midright")
         room = go.left - shown.right - 28
         if room <= 40:
             return

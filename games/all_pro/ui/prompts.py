@@ -37,8 +37,11 @@ CONTROLS = (
     ("click a man, then a marked square", "move him one space (three moves a series)"),
     ("a ring round a man", "land on him: a block (a tackle if he has the ball)"),
     ("drag a man onto a marked square", "move him as your hand does: a yank drops the ball"),
-    ("H", "your hand: novice, club (the default) or expert: how likely your ball carrier drops"
-     " the ball when a click moves him (novice most, expert least)"),
+    (
+        "H",
+        "your hand: novice, club (the default) or expert: how likely your ball carrier drops"
+        " the ball when a click moves him (novice most, expert least)",
+    ),
     ("Call lateral", "after a series, toss the ball sideways or back to a man 2, 4 or 6 spaces away"),
     ("drag men in a formation", "adjust it before Ready"),
     ("the buttons; Enter", "the rules' other actions; Enter presses the one marked Enter"),
@@ -174,6 +177,11 @@ def hint(game: AllPro, my_turn: bool, picking: bool, say: Callable[[str], str]) 
         )
     if g.phase == Phase.THROW:
         return "Nobody is open: throw it away (intentional grounding, 15 yards and the down)"
+    if g.phase == Phase.CALL and g.down == 4 and Call("punt") in g.legal_actions():
+        return (
+            "Fourth down, your kicker has the ball: kick it (Enter), or gamble on the down:"
+            " short of the marker the other side gets the ball here"
+        )
     if g.phase == Phase.CALL and Call("pass") not in g.legal_actions():
         return "No forward pass now: let the defence move (Enter), or call a kick or a lateral"
     if g.phase == Phase.CALL and open_now(g):

@@ -54,6 +54,12 @@ def _centred(x: float, y: float, width: float, height: float) -> pygame.Rect:
     return box
 
 
+def ball_at(cx: float, cy: float, radius: float) -> tuple[float, float]:
+    """Where the ball is drawn on its carrier: at his shoulder, outside his disc, clear of
+    his label (it hid the carrier's name, play-test 5/10)."""
+    return cx + radius * 1.05, cy - radius * 0.95
+
+
 def label(man: str) -> str:
     """A man as the board shows him: "home.B1" is B1."""
     return man.split(".", 1)[1]
@@ -179,7 +185,8 @@ class BoardView:
         for square, words in fouls.items():
             self._odds_tag(s, square, words, marks, FOUL)
         for lane in sorted(lanes or [], key=lambda lane: lane.spaces):  # the shortest, least room, first
-            self._lane_tag(s, lane, marks)
+            others = [other for other in lanes or [] if other != lane]
+            self._lane_tag(s, lane, marks, others)
         if self.dice is not None and self.dice_box is None:
             self.draw_dice(s)  # no box given: by the field (the scene draws them in theirs)
 
@@ -216,9 +223,9 @@ class BoardView:
         pair, never the ring of a man to land on (he steps on it, then must step off it)."""
         box = self.rect(square).inflate(-4, -4)
         pair = self.shown.blocks.get(square)
-        if pair is not None:  # round the two men, who reach past the square's sides
-            widest = max(ui.text_width(label(m), readable()) for m in pair)
-            half = max(0.33 * self.size, widest / 2 + 6) + self.size * 0.27 + 4
+        if pair is not None:  # round the two men (wider than the square where labels are)
+            apart, r = self._pair(*pair)
+            half = apart + r + 4
             box = pygame.Rect(0, 0, max(box.width, round(2 * half)), box.height)
             box.center = self.rect(square).center
         pygame.draw.rect(s, ui.ACCENT, box, 3, border_radius=max(2, round(self.size * 0.12)))
@@ -238,7 +245,8 @@ class BoardView:
         for square, pair in g.blocks.items():
             cx, cy = self.centre(*square)
             widest = max(ui.text_width(label(m), readable()) for m in pair)
-            half = max(0.33 * self.size, widest / 2 + 6) + max(self.size * 0.27, widest / 2)
+            apart, r = self._pair(*pair)
+            half = apart + max(r, widest / 2)
             out.append(_centred(cx, cy, 2 * half, self.size * 0.8))
         radius = self.size * 0.38
         for man in g.men.values():
@@ -248,7 +256,7 @@ class BoardView:
             half = max(radius, ui.text_width(label(man.id), max(LABEL, int(self.size * 0.42))) / 2)
             out.append(_centred(cx, cy, 2 * half + 4, 2 * radius + 4))
             if man.id == g.carrier:  # the ball at his shoulder
-                out.append(_centred(cx + radius * 0.7, cy - radius * 0.8, radius + 2, radius * 0.6 + 2))
+                out.append(_centred(*ball_at(cx, cy, radius), radius + 2, radius * 0.6 + 2))
         if g.loose is not None:
             cx, cy = self.centre(*g.loose)
             out.append(_centred(cx, cy, radius + 2, radius * 0.6 + 2))
@@ -273,7 +281,9 @@ class BoardView:
         ui.overlay(s, box, 230)
         ui.text(s, words, box.center, size, colour, "center")
 
-    def _lane_tag(self, s: pygame.Surface, lane: Lane, marks: list[pygame.Rect]) -> None:
+    def _lane_tag(
+        self, s: pygame.Surface, lane: Lane, marks: list[pygame.Rect], others: list[Lane] | None = None
+    ) -> None:
         """The distance of a lane in spaces, a large badge on the lane itself (nearest its middle)
         or beside it, over no man, no label and no other badge; smaller where a large one finds
         no room, and not drawn where none does (the panel and the buttons say it in words)."""
@@ -281,13 +291,22 @@ class BoardView:
         points = along(self.centre(*lane.passer), self.centre(*lane.receiver), lane.spaces, self.size)
         for size in range(max(LABEL + 10, int(self.size * 0.6)), readable() - 1, -2):
             side = max(ui.text_width(words, size), ui.line_height(size)) + 6
-            box = clear_place(points, (side, side), marks, self.field())
+            # Clearly on its own lane: never where another lane runs (near the passer, where
+            # lanes meet, a badge read as the other lane's).
+            mine = [p for p in points if not self._on_other(p, side, others or [])]
+            box = clear_place(mine, (side, side), marks, self.field())
             if box is not None:
                 marks.append(box)
                 pygame.draw.ellipse(s, ui.PANEL, box)
                 pygame.draw.ellipse(s, LANE, box, 3)
                 ui.text(s, words, box.center, size, LANE, "center")
                 return
+
+    def _on_other(self, point: tuple[float, float], side: int, others: list[Lane]) -> bool:
+        """Would a badge of ``side`` at ``point`` touch (or come within 4 px of) another lane?"""
+        box = pygame.Rect(0, 0, side + 8, side + 8)
+        box.center = (round(point[0]), round(point[1]))
+        return any(box.clipline(self.centre(*o.passer), self.centre(*o.receiver)) for o in others)
 
     def _field(self, s: pygame.Surface) -> None:
         for row in range(ROWS):
@@ -334,23 +353,43 @@ class BoardView:
         for square, (blocker, blocked) in g.blocks.items():
             self._block(s, square, blocker, blocked)
         paired = {m for pair in g.blocks.values() for m in pair}
-        # A held tackle: the tackler on the man he landed on (the last on a square is on top;
-        # the one under him is hidden but for the ball).
-        top = {m.square: m.id for m in g.men.values() if m.square != OFF and m.id not in paired}
+        # A held tackle: two men on one square, both drawn, side by side like a block (the
+        # tackled carrier vanished under the tackler, play-test 5/10).
+        shared = self._shared(places)
         for man in g.men.values():
             square = places[man.id] if places and man.id in places else man.square
             if square == OFF or man.id in paired:
                 continue
             glide = self.glides.get(man.id)
             cx, cy = self.centre(*glide.position()) if glide else self.centre(*square)
+            r = radius
+            if glide is None and man.id in shared:
+                cx, r = cx + shared[man.id] * self.size * 0.25, self.size * 0.24
             if held is not None and held[0] == man.id:
-                cx, cy = held[1]
-            if glide is not None or places is not None or top.get(square) == man.id:
-                self._man(s, man.id, (cx, cy), radius, man.id == selected)
+                cx, cy, r = held[1][0], held[1][1], radius
+            size = readable() if r < radius else None
+            self._man(s, man.id, (cx, cy), r, man.id == selected, label_size=size)
             if man.id == g.carrier:
-                self._ball(s, cx + radius * 0.7, cy - radius * 0.8, radius)
+                self._ball(s, *ball_at(cx, cy, r), r)
         if g.loose is not None:
             self._ball(s, *self.centre(*g.loose), radius)
+
+    def _shared(self, places: dict[str, Square] | None) -> dict[str, int]:
+        """The men standing two on one square (a tackle held on the board): -1 for the one
+        drawn at the left, +1 the right (the home team's man on the left)."""
+        if places is not None:
+            return {}
+        paired = {m for pair in self.shown.blocks.values() for m in pair}
+        on: dict[Square, list[str]] = {}
+        for m in self.shown.men.values():
+            if m.square != OFF and m.id not in paired:
+                on.setdefault(m.square, []).append(m.id)
+        out: dict[str, int] = {}
+        for men in on.values():
+            if len(men) == 2:
+                home = sorted(men, key=lambda m: self.shown.men[m].team != Team.HOME)
+                out[home[0]], out[home[1]] = -1, 1
+        return out
 
     def _man(
         self,
@@ -374,16 +413,20 @@ class BoardView:
         """A block: the two men side by side on their square, the blocker on his own side of it,
         joined by a bar, each label whole."""
         cx, cy = self.centre(*square)
-        r = self.size * 0.27
         home_left = self.shown.men[blocker].team == Team.HOME
         left, right = (blocker, blocked) if home_left else (blocked, blocker)
-        # Apart enough that the two labels never touch ("L2 L2"): the discs reach a little past
-        # the square's sides, over the grass between men.
-        widest = max(ui.text_width(label(m), readable()) for m in (left, right))
-        apart = max(0.33 * self.size, widest / 2 + 6)
+        apart, r = self._pair(left, right)
         pygame.draw.line(s, (20, 20, 24), (cx - apart, cy), (cx + apart, cy), 4)
         for man, dx in ((left, -apart), (right, apart)):
             self._man(s, man, (cx + dx, cy), r, label_size=readable())
+
+    def _pair(self, left: str, right: str) -> tuple[float, float]:
+        """A blocked pair's half spacing and disc radius: both discs inside their own square
+        (they spilled into the next squares, under the men there), the labels apart."""
+        widest = max(ui.text_width(label(m), readable()) for m in (left, right))
+        apart = max(0.25 * self.size, widest / 2 + 3)  # 6 px between the labels
+        r = max(0.16 * self.size, 0.5 * self.size - apart - 1)
+        return apart, r
 
     def _ball(self, s: pygame.Surface, cx: float, cy: float, radius: float) -> None:
         shape = pygame.Rect(cx - radius * 0.5, cy - radius * 0.3, radius, radius * 0.6)

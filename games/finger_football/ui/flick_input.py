@@ -23,13 +23,15 @@ import math
 
 import pygame
 
-from games.finger_football.ui.aim import Aim, aim_from_drag
+from games.finger_football.ui.aim import Aim, aim_from_drag, strike_for_spin
 from games.finger_football.ui.hand import EXACT as EXACT_HAND
 from games.finger_football.ui.hand import hand_skill
 from games.finger_football.ui.view import MatView
 from games.window import ui
+from sim.errors import FlickError
 from sim.geometry import Pose, rotate
 from sim.slider.mat import Mat
+from sim.slider.table import MAX_SPEED, SliderTable
 
 FULL_PULL = 0.3  # of the window's smaller side: the pull that gives full power, for every flick
 EDGE_PX = 3  # a pointer this near the window's edge, pulling, jumps back so the pull goes on
@@ -65,14 +67,41 @@ def aim_help_words(help_: str) -> str:
     }[help_]
 
 
+SPREADS = 2.0  # the band holds this many standard deviations of the hand's noise either way
+
+
 def likely_stops(slide: float, hand: str = "club") -> tuple[float, float, float]:
     """(nearest, farthest, half-angle) of the band of likely stops of a slide ``slide`` long,
     flicked by ``hand`` (hand.py: the noise the flick really goes through, so the band is
-    honest): a slide grows as the square of the speed, so one spread of the hand's speed either
-    way gives (1 -/+ sd)^2 of it; the direction strays by the hand's angle spread."""
+    honest): a slide grows as the square of the speed, so two spreads of the hand's speed either
+    way give (1 -/+ 2 sd)^2 of it (one spread left a novice's 79 yd outside a "22-40" band);
+    the direction strays by two of the hand's angle spreads."""
     skill = hand_skill(hand)
-    sd = skill.speed_sd
-    return slide * (1.0 - sd) ** 2, slide * (1.0 + sd) ** 2, skill.angle_sd
+    sd = SPREADS * skill.speed_sd
+    return slide * max(0.0, 1.0 - sd) ** 2, slide * (1.0 + sd) ** 2, SPREADS * skill.angle_sd
+
+
+def band_through_physics(table: SliderTable, pose: Pose, aim: Aim, hand: str) -> tuple[float, float, float]:
+    """:func:`likely_stops` through the physics: the slowest and the fastest flick the hand
+    likely makes of ``aim`` (two speed spreads either way, the fast one with two spreads of
+    unintended spin more, which carries a slider further), solved on ``table``; the formula's
+    band where a flick cannot be solved."""
+    near, far, half = likely_stops(aim.slide_length(table.mat.mu), hand)
+    skill = hand_skill(hand)
+    if skill.speed_sd <= 0.0:
+        return near, far, half
+    spec = table.mat.slider
+    spin = aim.spin(spec, pose.angle)
+    extra = SPREADS * skill.spin_sd * (1.0 if spin >= 0 else -1.0)
+    ends = []
+    for k, twist in ((-1.0, 0.0), (1.0, extra)):
+        speed = min(0.95 * MAX_SPEED, max(1e-3, aim.speed * (1.0 + k * SPREADS * skill.speed_sd)))
+        offset = strike_for_spin(spin + twist, pose, spec, aim.direction, speed)
+        try:
+            ends.append(table.flick(pose, Aim(aim.power, aim.direction, speed, offset).flick(spec)).distance)
+        except (FlickError, ValueError):
+            return near, far, half
+    return min(near, ends[0]), max(far, ends[1]), half
 
 
 def power_word(power: float) -> str:
@@ -108,6 +137,7 @@ class FlickDrag:
         self.past_edge = False  # this pull met the window's edge and went on: said while pulling
         self.help = EXACT  # the aim help (AIM_HELPS): what the aim line tells of where it stops
         self.hand = EXACT_HAND  # the person's hand (hand.py): the noise a flick goes through
+        self.table = SliderTable(mat)  # solves the band's slowest and fastest flicks
 
     @property
     def active(self) -> bool:
@@ -255,6 +285,9 @@ class FlickDrag:
         if help_ != EXACT:
             direction = aim.direction  # a solved rest tells too much: the way is the pull's
         near, far, half = likely_stops(slide, self.hand)
+        if help_ == ESTIMATE:
+            low, high, half = band_through_physics(self.table, pose, aim, self.hand)
+            near, far = min(near, low), max(far, high)
         reach = {EXACT: view.px(slide), ESTIMATE: view.px(near), OFF: UNGUIDED_PX}[help_]
         c, s = math.cos(direction), math.sin(direction)
         tip = (centre[0] + reach * c, centre[1] - reach * s)
@@ -289,7 +322,7 @@ class FlickDrag:
         yards = self.mat.field.yards
         far_words = {
             EXACT: f" · about {yards(slide):.0f} yd",
-            ESTIMATE: f" · likely {yards(near):.0f}-{yards(far):.0f} yd",
+            ESTIMATE: _band_words(yards(near), yards(far)),
             OFF: "",
         }[help_]
         turns = f" ({SPIN_MEANS})" if abs(spin) >= 0.5 else ""
@@ -341,6 +374,13 @@ class FlickDrag:
         box = pygame.Rect(at[0] - width, at[1] - 14, width, 28)
         ui.overlay(surface, box, 255)
         ui.text(surface, words, (at[0] - 10, at[1]), size, colour, "midright")
+
+
+def _band_words(near: float, far: float) -> str:
+    """The band in yards; a hand with no spread (exact) says one distance, never "57-57"."""
+    if round(far) - round(near) < 1:
+        return f" · about {(near + far) / 2:.0f} yd"
+    return f" · likely {near:.0f}-{far:.0f} yd"
 
 
 def _meter_label(surface: pygame.Surface, meter: pygame.Rect) -> None:

@@ -190,7 +190,10 @@ class FieldGoalScene(Scene):
             self.phase = Phase.FLYING if watch.trajectory else Phase.DONE  # a blocked kick never flew
 
     def _reset(self) -> None:
+        if getattr(self, "phase", None) == Phase.FLYING and not self.watching:
+            self._attempted()  # R while it flies: the kick still counts
         self.views.side_scale = self.views.scale
+        self._told: tuple[KickOutcome, str] | None = None
         self.meant = None
         self.tremble_missed = ""
         self.note = ""
@@ -233,14 +236,15 @@ class FieldGoalScene(Scene):
         self.inset = pygame.Rect(w - inset_w - 8, TOP_BAR + 4, inset_w, self.strip_height - 8)
 
     def _arc_height(self) -> float:
-        """How tall the side view is for the loft set: a kick a little harder than the one that
-        clears at that loft fits in it (a 52° kick's arc), up to MAX_SIDE. Set with the loft,
-        before a kick: the views never change scale during one."""
+        """How tall the side view is: a kick a little harder than the one that clears at the
+        highest loft fits in it, up to MAX_SIDE. One height for every loft: the views kept
+        re-zooming as the wheel turned the loft, and a kick seen at one scale was not comparable
+        with the last at another."""
         if self.watching or not hasattr(self, "range"):
             return 0.0
-        clears = self.clearing_speed()
+        clears = self.clearing_speed(MAX_ELEVATION)
         speed = min(KICK_MAX_SPEED, (clears if clears is not None else KICK_MAX_SPEED) * ARC_ROOM)
-        flight = self.range.kick(Kick(speed, self.loft, 0.0), drag=self.drag, trajectory=True)
+        flight = self.range.kick(Kick(speed, MAX_ELEVATION, 0.0), drag=self.drag, trajectory=True)
         apex = max((z for _t, _x, _y, z in flight.trajectory or ()), default=0.0)
         return min(apex + 0.04, MAX_SIDE)
 
@@ -405,7 +409,7 @@ class FieldGoalScene(Scene):
         self.flight_t = 0.0
         self._heard = 0
         self.kicks_made += 1
-        self._attempted()
+        self._told = (self.outcome, self._tell())  # as the kick was made, whatever is set after
         self.app.sounds.play("kick", max(0.25, min(1.0, kick.speed / KICK_MAX_SPEED)))
         self._record(self.outcome)
 
@@ -476,17 +480,18 @@ class FieldGoalScene(Scene):
             max(-1.0, min(1.0, aim)),
         )
 
-    def clearing_speed(self) -> float | None:
-        """The slowest straight kick at the loft set that is good (m/s), or None if no kick up to
-        full power is: how hard an extra point has to be kicked. Found by bisection, kept."""
-        key = (self.hands, self.distance, round(self.loft, 4), self.drag)
+    def clearing_speed(self, loft: float | None = None) -> float | None:
+        """The slowest straight kick at ``loft`` (the loft set) that is good (m/s), or None if no
+        kick up to full power is: how hard an extra point has to be kicked. Found by bisection, kept."""
+        loft = self.loft if loft is None else loft
+        key = (self.hands, self.distance, round(loft, 4), self.drag)
         if key not in self._clears:
-            self._clears[key] = self._bisect_clearing()
+            self._clears[key] = self._bisect_clearing(loft)
         return self._clears[key]
 
-    def _bisect_clearing(self) -> float | None:
+    def _bisect_clearing(self, loft: float) -> float | None:
         def good(speed: float) -> bool:
-            return self.range.kick(Kick(speed, self.loft, 0.0), drag=self.drag).good
+            return self.range.kick(Kick(speed, loft, 0.0), drag=self.drag).good
 
         low, high = 0.0, KICK_MAX_SPEED
         if not good(high):
@@ -521,6 +526,7 @@ class FieldGoalScene(Scene):
                 self.outcome = blocked(KickTiming(self.setup.count_length, self.stood_at, None))
                 self.phase = Phase.DONE
                 self._attempted()
+                self._told = (self.outcome, self._tell())
                 self._record(self.outcome)
         elif self.phase == Phase.FLYING:
             self.flight_t += dt
@@ -528,6 +534,8 @@ class FieldGoalScene(Scene):
             self._sound_contacts()
             if not self.outcome.trajectory or self.flight_t >= self.flown()[-1][0]:
                 self.phase = Phase.DONE
+                if not self.watching:
+                    self._attempted()  # the count changes as the ball lands, never before
                 if self.outcome.good and self.on_result is None:
                     self.app.sounds.play("crowd")
         elif self.phase == Phase.DONE:
@@ -877,6 +885,13 @@ class FieldGoalScene(Scene):
         return (hit.y, hit.z) if hit is not None else None
 
     def kick_story(self) -> str:
+        """How the kick went and why: told as the kick was made (a loft or hands set after it
+        must not rewrite it), else as things stand (the CPU's kick, watched)."""
+        if self._told is not None and self._told[0] is self.outcome:
+            return self._told[1]
+        return self._tell()
+
+    def _tell(self) -> str:
         """How the kick went and why, in plain words: where the ball went against the hands (the
         front view marks it) and what to change."""
         o = self.outcome

@@ -11,6 +11,8 @@ as in a game), off (the way alone).
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from games.core.recording import Recording
@@ -49,6 +51,8 @@ FIRST_TARGET = 7  # the default mat's middle circle on the home 45: straight ahe
 TARGET_STEP = 7  # each hit lights the circle this many further along the mat's list: all over the field
 LIT = (255, 235, 0)
 ROUND = 10  # targets in a round of practice: a score out of ten, the best kept in the settings
+ROUND_CARD = 3.0  # seconds the "Round over" card stays up
+FREE_TRY = "Free try (you put the slider there): not scored. Flick from here again to score."
 BEST = "finger-football/practice-best/"  # the settings' note of the best round: this, then the score
 LEGEND = (
     "A flick that stops touching the lit circle is a hit.",
@@ -85,6 +89,9 @@ class PracticeScene(Scene):
         self.round_tries = 0  # targets tried in this round (one flick each)
         self.round_hits = 0
         self.last_round: int | None = None  # the score of the round just ended
+        self.round_card = 0.0  # seconds the "Round over" card has left
+        self.free_try = False  # the next flick follows a right-click placement: not scored
+        self.flick_free = False  # the flick now sliding is a free try
 
     @property
     def target(self) -> RunCircle:
@@ -155,7 +162,7 @@ class PracticeScene(Scene):
             elif event.button == 1 and self.view.mat_rect.collidepoint(event.pos):
                 self.notice = OUTSIDE_RING  # a press that grabs nothing is answered
             elif event.button == 3:
-                self._place(self.view.to_mat(*event.pos))
+                self.free_try = self._place(self.view.to_mat(*event.pos))
         elif event.type == pygame.MOUSEMOTION and self.drag.active:
             self._aimed(self.drag.move(event.pos, self.pose, self.app.size))
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag.active:
@@ -184,16 +191,18 @@ class PracticeScene(Scene):
         elif key == pygame.K_h:
             self.drag.hand = next_hand(self.drag.hand)
 
-    def _place(self, where: tuple[float, float]) -> None:
+    def _place(self, where: tuple[float, float]) -> bool:
+        """Put the slider at ``where``; True if it was put (off the field it is not)."""
         if not on_field(*where, self.mat):
             self.lines = ["Put the slider on the field: right-click between the sidelines."]
             self.verdict = ""
             self.outcome = None
-            return
+            return False
         self.pose = Pose(where[0], where[1], 0.0)
         self.placed += 1
         self.outcome = None
         self.lines = [f"The slider is {place(*where, self.mat)}."]
+        return True
 
     def _release(self, pos: tuple[int, int]) -> None:
         fine_or_spin = self.drag.fine or abs(self.drag.spin) > 0
@@ -211,6 +220,9 @@ class PracticeScene(Scene):
         self.t = 0.0
         self.flicks.append(self.outcome)
         self.lines = []
+        # A flick from where the player put the slider is a free try: a right-click next to
+        # the lit circle would make the round's score nothing.
+        self.flick_free, self.free_try = self.free_try, False
 
         loudness = max(0.25, min(1.0, self.outcome.launch.speed / 3.0))
         self.app.sounds.play("strike", loudness)
@@ -227,27 +239,51 @@ class PracticeScene(Scene):
 
     # ----------------------------------------------------------------- model
     def update(self, dt: float) -> None:
+        self.round_card = max(0.0, self.round_card - dt)
         if self.outcome is None or not self.sliding:
             return
         self.t += dt
         if self.t >= self.outcome.time:
             o = self.outcome
             hit = self._hit(o)
-            self.verdict = f"Hit! It stopped on {self.target_words()}." if hit else "Missed the lit circle."
+            self.verdict = f"Hit! It stopped on {self.target_words()}." if hit else self.miss_words(o)
             self.lines = [
                 f"Rests {place(o.rest.x, o.rest.y, self.mat)}",
                 f"{self.mat.field.yards(o.distance):.1f} yd in {o.time:.2f} s",
                 *(rest_words(o) if o.on_surface else []),
             ]
-            if hit:
-                self.hits += 1
-            self.target_index += TARGET_STEP  # a target a flick: the round is ten of them
-            self._scored(hit)
+            if self.flick_free:
+                self.verdict = f"{self.verdict} {FREE_TRY}"
+            else:
+                self.hits += hit
+                self.target_index += TARGET_STEP  # a target a flick: the round is ten of them
+                self._scored(hit)
             if o.on_surface:
                 self.pose = o.rest
             else:  # it cannot be picked up from there: back to the start
                 self.pose = self.start
                 self.lines.append("The slider goes back to its start.")
+
+    def miss_words(self, o: FlickOutcome) -> str:
+        """Where a miss went, from the lit circle's edge as the flick went: "Missed: 12 yd long,
+        3 yd left of the lit circle" (left and right as the flicker faces the way it went)."""
+        if not o.on_surface:
+            return "Missed: it left the mat."
+        c, yd = self.target, self.mat.field.yard
+        way = math.atan2(c.y - o.start.y, c.x - o.start.x)
+        if math.hypot(c.y - o.start.y, c.x - o.start.x) < 1e-6:
+            way = math.atan2(o.flick.impulse[1], o.flick.impulse[0])  # from on it: the flick's way
+        dx, dy = o.rest.x - c.x, o.rest.y - c.y
+        along = dx * math.cos(way) + dy * math.sin(way)
+        across = math.cos(way) * dy - math.sin(way) * dx
+        parts = []
+        if abs(along) / yd >= 0.5:
+            parts.append(f"{abs(along) / yd:.0f} yd {'long' if along > 0 else 'short'}")
+        if abs(across) / yd >= 0.5:
+            parts.append(f"{abs(across) / yd:.0f} yd {'left' if across > 0 else 'right'}")
+        if not parts:
+            return "Missed: just off the edge of the lit circle."
+        return f"Missed: {', '.join(parts)} of the lit circle."
 
     def _scored(self, hit: bool) -> None:
         """One target of the round tried; after ten, the round's score, kept if it is the best."""
@@ -256,6 +292,7 @@ class PracticeScene(Scene):
         if self.round_tries < ROUND:
             return
         self.last_round = self.round_hits
+        self.round_card = ROUND_CARD
         if self.round_hits > self.best():
             seen = self.app.settings.hints_seen
             seen -= {h for h in seen if h.startswith(BEST)}
@@ -311,6 +348,19 @@ class PracticeScene(Scene):
             surface.set_clip(None)
         self._draw_panel(surface)
         self._draw_bars(surface)
+        if self.round_card > 0.0:
+            self._draw_round_card(surface)
+
+    def round_card_words(self) -> str:
+        return f"Round over: {self.last_round} of {ROUND} · best {self.best()}"
+
+    def _draw_round_card(self, surface: pygame.Surface) -> None:
+        """The round's end as a moment: a small card over the mat's top, a few seconds."""
+        words = ui.fit(self.round_card_words(), self.view.area.width - 40, 30)
+        box = pygame.Rect(0, 0, ui.text_width(words, 30) + 40, ui.line_height(30) + 20)
+        box.midtop = (self.view.area.centerx, self.view.area.top + 12)
+        ui.overlay(surface, box, 235, ui.HIGHLIGHT)
+        ui.text(surface, words, box.center, 30, ui.HIGHLIGHT, "center")
 
     def _draw_path(self, surface: pygame.Surface, now: Pose) -> None:
         """The way the last flick went, from its start to where it is now: its real path (off
