@@ -61,6 +61,7 @@ def test_g_changes_the_aim_help_from_exact_to_an_estimate_to_the_way_alone() -> 
     exact = said(app)
     assert "about" in exact and "yd" in exact and "power" in exact and "aim help exact (G)" in exact
     key(app, pygame.K_g)
+    key(app, pygame.K_h)  # a club hand: an exact hand's estimate is one distance (play-test 4)
     post(pygame.MOUSEMOTION, pos=(round(cx) - 85, round(cy)), rel=(-5, 0), buttons=(1, 0, 0))
     estimate = said(app)
     assert scene.drag.help == "estimate" and "likely" in estimate and "about" not in estimate
@@ -136,7 +137,7 @@ def test_the_cpus_kick_window_waits_for_space() -> None:
     run_for(app, 1.5)
     assert scene.phase == KickPhase.DONE
     words = said(app)
-    assert "Space: go on" in words
+    assert "Enter: back to the game" in words  # as its footer says (Space goes on too)
     run_for(app, 10.0)
     assert heard == [], "it stays until the person goes on"
     key(app, pygame.K_SPACE)

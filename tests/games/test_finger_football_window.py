@@ -432,6 +432,7 @@ def test_every_window_has_a_guide_and_pages_with_pictures() -> None:
         "The dice",
         "Flags and fumbles",
         "Scoring",
+        "Kickoffs and onside kicks",
         "The field goal hand",
     ]
     surface = pygame.Surface((400, 300))

@@ -8,7 +8,7 @@ import pygame
 
 from games.finger_football.rules.actions import JUDGING, Dice, Phase, Team
 from games.finger_football.rules.engine import FingerFootball
-from games.finger_football.ui.prompts import Names, dice_reading, moment_line, window_words
+from games.finger_football.ui.prompts import Names, dice_reading, endzone_miss, moment_line, window_words
 from games.finger_football.ui.sides import on_screen
 from games.window import ui
 
@@ -159,7 +159,8 @@ class GamePanel:
         for i in range(len(game.log) - 1, -1, -1):
             e = game.log[i]
             colour = TEAM_COLOUR[e.team] if e.team else ui.MUTED
-            words = on_screen(window_words(e.told(names)), self.sides.get(i, attacking))
+            told = endzone_miss(window_words(e.told(names)), e.data.get("rest"), game.mat)
+            words = on_screen(told, self.sides.get(i, attacking))
             wrapped = ui.wrap(ui.sentence(words), width, LOG)
             if len(rows) + len(wrapped) > room:
                 break

@@ -52,7 +52,7 @@ from games.finger_football.ui.howto_pages import game_pages
 from games.finger_football.ui.kick_scene import FieldGoalScene
 from games.finger_football.ui.marks import ENDZONE_COLOUR as ENDZONE_COLOUR  # the tests check it here
 from games.finger_football.ui.marks import LIT, endzone_names, target_rings
-from games.finger_football.ui.moments import moment_of
+from games.finger_football.ui.moments import HEADLINES, moment_of
 from games.finger_football.ui.prompts import (
     HINTS,
     TOUCHDOWN_HINT,
@@ -287,11 +287,11 @@ class GameScene(Scene):
             return BUMP_HINT if self.bump_hints < BUMP_HINTS else ""
         if not self.human_turn() or phase not in HINTS:
             return ""
-        if not self.app.settings.first_time(_hint_key(phase)):
-            return ""
         target = self.game.target
         if phase == Phase.SCRIMMAGE and target is not None and target.kind == PlayKind.TOUCHDOWN:
-            return TOUCHDOWN_HINT
+            return TOUCHDOWN_HINT  # a warning before every touchdown flick: a touchback loses the ball
+        if not self.app.settings.first_time(_hint_key(phase)):
+            return ""
         return HINTS[phase]
 
     # ----------------------------------------------------------------- input
@@ -307,9 +307,13 @@ class GameScene(Scene):
                 self.confirm = None
             return
         fresh = self.banner is not None and self.banner_held and self.banner.age < GO_ON_GRACE
-        if self.banner is not None and not fresh and (
-            (event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE)
-            or (event.type == pygame.MOUSEBUTTONDOWN and self.view.mat_rect.collidepoint(event.pos))
+        if (
+            self.banner is not None
+            and not fresh
+            and (
+                (event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE)
+                or (event.type == pygame.MOUSEBUTTONDOWN and self.view.mat_rect.collidepoint(event.pos))
+            )
         ):
             self._end_banner()  # a click goes on to the mat too: it may grab the slider
             if event.type == pygame.KEYDOWN:
@@ -502,6 +506,11 @@ class GameScene(Scene):
         mine = moment.team in self.cpu or (moment.team is None and self.cpu_acted and not ruled)
         cpu = self.names.versus_cpu and mine
         detail = f"{moment.detail} · {GO_ON}" if cpu else moment.detail
+        if isinstance(action, Kicked) and moment.headline in ANNOUNCED_BY_THE_KICK:
+            # The kick window has just called it ("GOOD"): a banner after it said it twice.
+            for sound in moment.sounds:
+                self.app.sounds.play(sound)
+            return
         banner = Banner(moment.headline, detail, colour)
         if self.sliding:
             self.held_banner = (banner, tuple(moment.sounds))  # shown when the slide ends
@@ -809,6 +818,9 @@ def _hint_key(phase: Phase) -> str:
 def flick_loudness(outcome: FlickOutcome) -> float:
     """How loud a flick's strike and slide are: with the speed of the flick (0.25 to 1)."""
     return max(0.25, min(1.0, outcome.launch.speed / 3.0))
+
+
+ANNOUNCED_BY_THE_KICK = (HEADLINES["extra point"],)
 
 
 def _forgotten(action: Action) -> str:

@@ -95,8 +95,22 @@ HAND = Page(
 )
 
 
+ONSIDE = Page(
+    "Kickoffs and onside kicks",
+    (
+        "After your touchdown and its extra point (or two-point try) you kick off: as usual (a long "
+        "flick, the other side's ball where it stops), or an onside kick.",
+        "Onside kick: flick from just inside your own end zone and stop touching one of the two lit "
+        "run circles on the other side's 30: you keep the ball there.",
+        "Miss them, and the other side gets the ball on its own 40, in the middle of the field. A "
+        "gamble for when you are behind.",
+    ),
+    diagrams.circles,
+)
+
+
 def game_pages(mat: Mat) -> list[Page]:
-    return [flick_page(mat), CIRCLES, DICE, FLAGS, SCORING, HAND]
+    return [flick_page(mat), CIRCLES, DICE, FLAGS, SCORING, ONSIDE, HAND]
 
 
 # In practice a target can be anywhere: the game's "beside or behind you never count" would

@@ -80,6 +80,7 @@ HELP_WATCHING = "Enter: back to the game, once it lands"
 NO_KICK = "A click is no kick: press on the ball, drag back away from the hands and let go"
 NO_KICK_FORWARD = "No kick: drag back, away from the hands (not toward them), and let go"
 AGAIN = "Press on the ball to kick again (or R)"
+ADVICE = (" Pull further back", " Aim more to the", " Aim nearer", " Kick the same way", " let go sooner")
 ARC_ROOM = 1.15  # the side view is as tall as a kick this much harder than the one that clears
 MAX_SIDE = 0.9  # m of height the side view grows to at most (a higher kick: the arrow at its edge)
 CUES = {  # the kick dragged now, if let go
@@ -190,8 +191,6 @@ class FieldGoalScene(Scene):
             self.phase = Phase.FLYING if watch.trajectory else Phase.DONE  # a blocked kick never flew
 
     def _reset(self) -> None:
-        if getattr(self, "phase", None) == Phase.FLYING and not self.watching:
-            self._attempted()  # R while it flies: the kick still counts
         self.views.side_scale = self.views.scale
         self._told: tuple[KickOutcome, str] | None = None
         self.meant = None
@@ -257,7 +256,7 @@ class FieldGoalScene(Scene):
 
     def controls(self) -> list[tuple[str, str]]:
         if self.watching:
-            return [("Space", "go on: back to the game")]
+            return [("Enter (or Space)", "back to the game, once it lands")]
         rows = [
             ("press on the ball", "in the top view, when ready: it stands up and the count starts"),
             ("drag back, let go", "away from the hands, within three seconds of the press"),
@@ -409,6 +408,7 @@ class FieldGoalScene(Scene):
         self.flight_t = 0.0
         self._heard = 0
         self.kicks_made += 1
+        self._attempted()
         self._told = (self.outcome, self._tell())  # as the kick was made, whatever is set after
         self.app.sounds.play("kick", max(0.25, min(1.0, kick.speed / KICK_MAX_SPEED)))
         self._record(self.outcome)
@@ -506,6 +506,13 @@ class FieldGoalScene(Scene):
         self.attempts += 1
         self.goods += self.outcome.good
 
+    def landed_tally(self) -> tuple[int, int]:
+        """(goods, attempts) as the title bar tells them: a kick in flight is not in them yet
+        (the count gave its result away before the ball landed)."""
+        if self.phase == Phase.FLYING and self.outcome is not None and not self.watching:
+            return self.goods - self.outcome.good, self.attempts - 1
+        return self.goods, self.attempts
+
     def _record(self, outcome: KickOutcome) -> None:
         """Practice kicks go into a recording, started with the first (a game records its own)."""
         if self.on_result is not None:
@@ -534,8 +541,6 @@ class FieldGoalScene(Scene):
             self._sound_contacts()
             if not self.outcome.trajectory or self.flight_t >= self.flown()[-1][0]:
                 self.phase = Phase.DONE
-                if not self.watching:
-                    self._attempted()  # the count changes as the ball lands, never before
                 if self.outcome.good and self.on_result is None:
                     self.app.sounds.play("crowd")
         elif self.phase == Phase.DONE:
@@ -759,8 +764,9 @@ class FieldGoalScene(Scene):
             info = f"hands {self.hands} (H) · air resistance {'on' if self.drag else 'off'} (D)"
             info += f" · challenge {'on' if self.challenge else 'off'} (C)"
             info += f" · count {self.setup.count_length:g} s"
-            if self.attempts:
-                info = f"Good: {self.goods} of {self.attempts} · {info}"
+            goods, attempts = self.landed_tally()
+            if attempts:
+                info = f"Good: {goods} of {attempts} · {info}"
         else:
             info = self.stakes or f"{self.distance * 100:.0f} cm to the goalpost"
         ui.text(s, ui.fit(info, w - title.right - 36, 22), (w - 12, 14), 22, ui.MUTED, "topright")
@@ -856,7 +862,7 @@ class FieldGoalScene(Scene):
             story = self.kick_story()
             then = "Enter: back to the game" if self.on_result else AGAIN
             if self.watching:
-                then = "Space: go on"
+                then = "Enter: back to the game"  # as the footer says it (Space works too)
             lines = [*ui.wrap(f"{story} {then}.", room, 22, indent=""), *self._tremor_words()]
             self._lines(s, lines, call.bottom + 2, room, ui.PAPER)
 
@@ -892,6 +898,18 @@ class FieldGoalScene(Scene):
         return self._tell()
 
     def _tell(self) -> str:
+        """:meth:`_story`; for the CPU's kick without the advice, which is meant for the person
+        kicking ("Pull further back" under the CPU's miss told the person to pull)."""
+        story = self._story()
+        if not self.watching:
+            return story
+        for advice in ADVICE:
+            cut = story.find(advice)
+            if cut >= 0:
+                story = story[:cut].rstrip(" .:") + "."
+        return story
+
+    def _story(self) -> str:
         """How the kick went and why, in plain words: where the ball went against the hands (the
         front view marks it) and what to change."""
         o = self.outcome

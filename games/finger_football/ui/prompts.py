@@ -32,7 +32,7 @@ from games.finger_football.rules.actions import (
 )
 from games.finger_football.rules.engine import FingerFootball
 from games.finger_football.rules.numbers import CHOICE_ZONE, SCORING_ZONE
-from sim.slider.mat import Half
+from sim.slider.mat import Half, Mat
 
 # The first time a person meets each kind of decision, one line says what it means.
 HINTS: dict[Phase, str] = {
@@ -53,7 +53,10 @@ HINTS: dict[Phase, str] = {
     Phase.ONSIDE: "Tip: the slider must touch one of the two lit run circles.",
     Phase.TWO_POINT: "Tip: the slider must rest completely inside the endzone.",
 }
-TOUCHDOWN_HINT = "Tip: the lit end zone is the target; the slider must stop completely inside it."
+TOUCHDOWN_HINT = (
+    "The lit end zone is the target: stop completely inside it. Careful: off the back of the end "
+    "zone is a touchback, the other side's ball."
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -297,6 +300,32 @@ WINDOW_WORDS = (
     ),
     ("moved the surface", "bumped the table"),
 )
+
+
+ENDZONE_MISS = "not completely within the endzone"
+
+
+def endzone_miss(line: str, rest: object, mat: Mat) -> str:
+    """A touchdown try's miss with where it went: "... endzone: short, on the goal line",
+    "...: long, past the end line" (``rest``: the flick's rest from the event's data). Which
+    endzone is the nearer one to the rest: the teams change ends, the log line does not say."""
+    if ENDZONE_MISS not in line or not isinstance(rest, (list, tuple)) or len(rest) < 2:
+        return line
+    f, half = mat.field, mat.slider.length / 2
+    x = float(rest[0])
+    depth = -x if x < f.length / 2 else x - f.length  # into the nearer endzone, m
+    reach = half + f.line_width
+    if depth < -reach:
+        where = "short: it stopped before the goal line"
+    elif depth < reach:
+        where = "short, on the goal line"
+    elif depth > f.endzone + reach:
+        where = "long: past the end line"
+    elif depth > f.endzone - reach:
+        where = "long, on the end line"
+    else:
+        where = "on a sideline"
+    return line.replace(ENDZONE_MISS, f"{ENDZONE_MISS}: {where}", 1)
 
 
 def window_words(line: str) -> str:
