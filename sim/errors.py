@@ -11,7 +11,7 @@ class DataError(SimError, ValueError):
     def __init__(self, key: str, message: str, source: str | None = None) -> None:
         self.key = key
         self.source = source
-        where = f"{source}: " if source else ""
+        where = f"{_shown(source)}: " if source else ""
         super().__init__(f"{where}{key}: {message}" if key else f"{where}{message}")
 
 
@@ -29,3 +29,9 @@ class KickError(SimError, ValueError):
 
 class FlickError(SimError, ValueError):
     """A flick is not physically acceptable (NaN, infinite, beyond the documented maximum)."""
+
+
+def _shown(source: str) -> str:
+    """A file's name as an error line shows it: as it is, or quoted with its escapes when it holds
+    a character that would break the line or not show (a newline, a control character)."""
+    return source if source.isprintable() else repr(source)
