@@ -83,13 +83,25 @@ def distances(field: Field, target: Square, team: Team, limit: int = MOVES) -> d
 
 
 def reach(field: Field, target: Square, team: Team, limit: int = MOVES) -> int:
-    """The fewest moves ``team`` needs to land a man on ``target`` (``limit`` + 1 if more)."""
-    away = distances(field, target, team, limit)
-    best = limit + 1
-    for man, sq in field.where.items():
-        if TEAM[man] == team and man != field.carrier:
-            best = min(best, away.get(sq, FAR))
-    return best
+    """The fewest moves ``team`` needs to land a man on ``target`` (``limit`` + 1 if more): the
+    search of :func:`distances`, stopped at the first layer that holds one of its men."""
+    ours = {sq for m, sq in field.where.items() if TEAM[m] == team and m != field.carrier}
+    away: dict[Square, int] = {target: 0}
+    layers: list[list[Square]] = [[target]] + [[] for _ in range(limit)]
+    for d in range(limit + 1):
+        for t in layers[d]:
+            if away[t] != d:
+                continue
+            if t in ours:
+                return d
+            nd = d + _cost(field, t, team, target)
+            if nd > limit:
+                continue
+            for s in GRID.neighbours(t):
+                if away.get(s, FAR) > nd:
+                    away[s] = nd
+                    layers[nd].append(s)
+    return limit + 1
 
 
 def first_move(game: AllPro, target: Square, team: Team, legal: list[Step]) -> Step | None:
