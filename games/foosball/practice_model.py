@@ -127,6 +127,14 @@ class FoosPractice:
         """Has the ball in play stood still long enough for the window to say what to do?"""
         return self.server is None and self.still >= STUCK_TIME
 
+    def in_hole_mouth(self) -> bool:
+        """Is the ball by a service hole, just inside the wall: a serve too soft to reach any
+        figure (play-test 4 of issue 32 read "stuck" there as the table's fault)?"""
+        s = self.table.spec
+        x, y, _ = self.table.ball_position
+        by_hole = abs(x) <= s.hole_width / 2.0 + 2.0 * s.ball_radius
+        return by_hole and abs(y) >= s.half_width - s.ball_radius  # at the wall, or in its tunnel
+
     def in_front_of_yours(self) -> bool:
         """Is the ball where one of your figures can strike it towards the CPU's goal?"""
         x, y, _ = self.table.ball_position

@@ -12,7 +12,7 @@ from games.foosball.ui import ready
 from games.foosball.ui.game_panel import SIDE_PANEL
 from games.foosball.ui.game_scene import FoosballGameScene
 from games.foosball.ui.howto import DEAD_PAGE, game_pages
-from games.foosball.ui.practice import FoosballPracticeScene
+from games.foosball.ui.practice import BOTTOM_BAR, FoosballPracticeScene
 from games.window import ui
 from games.window.app import App
 from sim.foosball.spec import Side
@@ -104,8 +104,9 @@ def test_the_score_stays_in_sight_and_the_cpus_goal_is_said_through_its_replay(a
         app.frame(1 / 60)
     h = app.size[1]
     score = [b for b in boxes if b.kind == ui.Kind.TEXT and b.words == "Score: your goals 0, own goals 1"]
-    assert score and score[0].rect.top > h - 62 and score[0].rect.bottom <= h
-    others = [b for b in boxes if b.kind == ui.Kind.TEXT and b is not score[0] and b.rect.top > h - 62]
+    assert score and score[0].rect.top > h - BOTTOM_BAR and score[0].rect.bottom <= h
+    bar = [b for b in boxes if b.kind == ui.Kind.TEXT and b.rect.top > h - BOTTOM_BAR]
+    others = [b for b in bar if b is not score[0]]
     assert not any(b.rect.colliderect(score[0].rect) for b in others)
 
 
@@ -177,7 +178,7 @@ def test_leave_this_game_is_not_drawn_over_the_ready_card(app: App) -> None:
 def test_the_dead_ball_page_of_the_help_ends_on_a_full_sentence(app: App) -> None:
     _game(app)
     key(app, pygame.K_F1)
-    for _ in range(game_pages().index(DEAD_PAGE) + 1):  # page 1 is the controls
+    for _ in range(game_pages().index(DEAD_PAGE) + 2):  # the controls, then "Rare controls"
         key(app, pygame.K_RIGHT)
     with ui.recording() as boxes:
         app.frame(1 / 60)

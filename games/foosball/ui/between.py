@@ -101,6 +101,23 @@ class Between:
         """In ``strip``, a band off the table (the top bar): what the replay is and how to skip
         it, never over the figures."""
         size = 18
-        words = ui.fit("Replay at a quarter of the speed: any key or click skips", strip.width - 16, size)
         ui.overlay(surface, strip, 235, ui.HIGHLIGHT)
-        ui.text(surface, words, (strip.left + 8, strip.centery), size, ui.HIGHLIGHT, "midleft")
+        lines = replay_tag_lines(strip, size)
+        top = strip.centery - len(lines) * ui.line_height(size) // 2
+        for i, line in enumerate(lines):
+            ui.text(surface, line, (strip.left + 8, top + i * ui.line_height(size)), size, ui.HIGHLIGHT)
+
+
+REPLAY_TAG = ("Replay at a quarter of the speed: any key or click skips", "Replay, slowed: any key skips")
+
+
+def replay_tag_lines(strip: pygame.Rect, size: int) -> list[str]:
+    """The replay tag wrapped into ``strip``'s rows, never cut (play-test 4 of issue 32 read
+    "Replay at a quarter of the speed: any ke..." in the side panel): the short words if the
+    long ones do not fit."""
+    rows = max(1, (strip.height - 6) // ui.line_height(size))
+    for words in REPLAY_TAG:
+        lines = ui.wrap(words, strip.width - 16, size, "")
+        if len(lines) <= rows:
+            return lines
+    return [ui.fit(REPLAY_TAG[-1], strip.width - 16, size)]

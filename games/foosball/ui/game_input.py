@@ -7,13 +7,23 @@ from __future__ import annotations
 import pygame
 
 from games.foosball.players.cpu import serve_velocity
-from games.foosball.rules.actions import PUTTING_IN, Action, DeclareFailure, MoveDeadBall, Phase, TouchBall
+from games.foosball.rules.actions import (
+    PUTTING_IN,
+    Action,
+    DeclareFailure,
+    MoveDeadBall,
+    Phase,
+    TakeBall,
+    TouchBall,
+)
 from games.foosball.ui import dead_ball, game_end
 from games.foosball.ui.failure import ALREADY, your_rods
 from games.foosball.ui.game_actions import KEYBOARD_ACTIONS, MOUSE_ACTIONS, action_of
 from games.foosball.ui.game_shape import GameScene
 from games.foosball.ui.hands import serve_velocity_from_drag
 from sim.foosball.spec import Side
+
+T_PLACED = "T put the dead ball in front of your figure (for a dead ball, T and P do the same)"
 
 
 def key(scene: GameScene, event: pygame.event.Event) -> None:
@@ -85,6 +95,10 @@ def press(scene: GameScene, pos: tuple[int, int]) -> None:
 
 def mouse_player(scene: GameScene, kind: type[Action]) -> None:
     ref = scene.ref
+    mine_to_place = ref.phase == Phase.DEAD and ref.mover == Side.HOME
+    if kind is TakeBall and mine_to_place and ref.possession != Side.HOME:
+        place_for_t(scene)  # one key for a dead ball of yours: T does what P does (play-test 4)
+        return
     if kind is MoveDeadBall:
         spot = dead_ball.spot_for(scene.match, Side.HOME)
         if ref.phase != Phase.DEAD or ref.mover != Side.HOME:
@@ -99,6 +113,13 @@ def mouse_player(scene: GameScene, kind: type[Action]) -> None:
         )
     else:
         scene._do(action_of(kind, Side.HOME, scene.mouse.active[0]))
+
+
+def place_for_t(scene: GameScene) -> None:
+    """T on a dead ball you may not take but may place: placed as P would, and said so."""
+    mouse_player(scene, MoveDeadBall)
+    if scene.ref.phase != Phase.DEAD:
+        scene._refuse(T_PLACED)
 
 
 def keyboard_player(scene: GameScene, key: int) -> None:

@@ -160,8 +160,11 @@ def strip_rect(scene: GameScene) -> pygame.Rect:
     left = min(360, w // 3)
     if scene._guide_on_show():
         # The guide's card is in the top bar; under it sat the strip, over the CPU's rod
-        # handles (play-test 3 of issue 32): the side panel's head takes it, two lines high.
-        return pygame.Rect(w - SIDE_PANEL + 6, TOP_BAR + 4, SIDE_PANEL - 12, 2 * ui.line_height(18) + 10)
+        # handles (play-test 3 of issue 32); in the side panel's head it covered the status
+        # heading (play-test 4): the panel's foot takes it, three lines high.
+        height = 3 * ui.line_height(18) + 10
+        foot = scene.app.size[1] - BOTTOM_BAR - 6
+        return pygame.Rect(w - SIDE_PANEL + 6, foot - height, SIDE_PANEL - 12, height)
     top = (TOP_BAR - STRIP_H) // 2
     return pygame.Rect(left, top, max(40, w - SIDE_PANEL - left - 10), STRIP_H)
 

@@ -27,14 +27,11 @@ from games.foosball.rules.commentary import Call
 from games.foosball.rules.ratings import RatingChange, default_path
 from games.foosball.rules.referee import FoosReferee
 from games.foosball.rules.wording import Who, tell
-from games.foosball.ui import dead_ball, game_end, game_input, game_panel, key_card, ready
+from games.foosball.ui import dead_ball, game_end, game_input, game_panel, key_card, ready, refusals
 from games.foosball.ui.between import Between, Pause
 from games.foosball.ui.failure import HINT, FailureQuestion
 from games.foosball.ui.first_game import game_guide
-from games.foosball.ui.game_actions import (
-    MOUSE_ACTIONS,
-    ActionButton,
-)
+from games.foosball.ui.game_actions import ActionButton
 from games.foosball.ui.game_panel import BOTTOM_BAR, SIDE_PANEL, TOP_BAR
 from games.foosball.ui.game_talk import called_lines, told_log
 from games.foosball.ui.gauges import ShotMeter
@@ -45,7 +42,7 @@ from games.foosball.ui.hands import (
     KeyboardHands,
     MouseHands,
 )
-from games.foosball.ui.howto import game_pages
+from games.foosball.ui.howto import DEAD_BALL_KEY, game_pages, rare_controls
 from games.foosball.ui.prompts import Hands, what_now
 from games.foosball.ui.replay_moment import GOALS, draw_replay
 from games.foosball.ui.sounds import TableSounds, play
@@ -166,14 +163,14 @@ class FoosballGameScene(Scene):
         return self.failure.buttons
 
     def controls(self) -> list[tuple[str, str]]:
+        """F1's first page: the basics only (play-test 4); the rare ones are "Rare controls"."""
         keys = [("Space", "ready: the game goes on (nothing moves before)"), *ROD_CONTROLS]
-        keys += [(a.key_name, f"{a.label}: {a.means}") for a in MOUSE_ACTIONS]
-        keys += [("Shift+drag the dead ball", "carry it by hand"), ("any key (replay)", "skip the replay")]
+        keys.append((DEAD_BALL_KEY, "a dead ball of yours (or a free-for-all's ball): take it or place it"))
         return [*keys, ("Esc", "leave the game")]
 
     # ----------------------------------------------------------------- the kit's questions
     def rules(self) -> list[Page]:
-        return game_pages()
+        return [rare_controls(), *game_pages()]
 
     def guide(self) -> Guide | None:
         return self._guide
@@ -254,7 +251,8 @@ class FoosballGameScene(Scene):
 
     def _refuse(self, template: str) -> None:
         """Say why what a person tried did nothing, in the players' names."""
-        self.error, self.error_age = ui.sentence(tell(template, self.who)), 0.0
+        said = refusals.plain(template, self.ref, self.who[Side.AWAY].name)  # never "Article V:"
+        self.error, self.error_age = ui.sentence(tell(said, self.who)), 0.0
 
     def _new_game(self) -> None:
         away, seed, options = self.away_skill, self.seed + 1, self.rule_options

@@ -9,6 +9,7 @@ import math
 import pygame
 
 from games.foosball.rules.glossary import PLAIN, Term
+from games.foosball.ui.game_actions import MOUSE_ACTIONS
 from games.foosball.ui.view import BALL, FIELD, HOLE, LINE, ROD, TEAM, WOOD
 from games.window import ui
 from games.window.howto import Page
@@ -279,3 +280,16 @@ def game_pages() -> list[Page]:
 
 def practice_pages() -> list[Page]:
     return [ROD_PAGE, SHOT_PAGE, SERVE_PAGE, PRACTICE_DEAD_PAGE]
+
+
+# The one key for a dead ball of yours: T takes it if it is yours to take, else places it as P
+# would (games/foosball/ui/game_input.py); P still places it.
+DEAD_BALL_KEY = "T (or P)"
+
+
+def rare_controls() -> Page:
+    """F1's second page: the controls a newcomer seldom needs, off the first page (play-test 4
+    found the basics lost among them)."""
+    lines = [f"{a.key_name}: {a.label}, {a.means}." for a in MOUSE_ACTIONS if a.rare]
+    lines += ["Shift+drag the dead ball: carry it by hand.", "Any key in a replay: skip it."]
+    return Page("Rare controls", tuple(lines))

@@ -37,7 +37,7 @@ def asked(ref: FoosReferee, hands: Mapping[Side, Hands]) -> KeyAsk | None:
         return KeyAsk("T", "Press T: take the dead ball, it is yours")
     if ref.phase == Phase.DEAD and ref.mover == you:
         where = "your goalie" if ref.stranded() else "your nearest figure"
-        return KeyAsk("P", f"Press P: put the dead ball in front of {where}")
+        return KeyAsk("T", f"Press T: put the dead ball in front of {where}")  # T does P's job
     if ref.phase == Phase.FREE_FOR_ALL and you not in ref.disqualified:
         return KeyAsk("T", "Press T: take the ball, it is anyone's (free-for-all)")
     return None

@@ -38,7 +38,8 @@ from games.window.scene import Host, Scene
 from sim.foosball.spec import Side
 from sim.foosball.table import EventKind
 
-TOP_BAR, BOTTOM_BAR = 44, 62
+TOP_BAR, BOTTOM_BAR = 44, 78  # the bottom bar: three rows (play-test 4 found its hint cut)
+ROW = 22  # px between the bottom bar's rows
 METER_W = 250  # px of the shot meter at the right of the bottom bar
 SHOT_SPEED = 2.0  # m/s: a contact of one of your figures this fast is a shot (the guide's)
 SHOUT_TIME = 2.0  # s a goal is written over the field
@@ -52,6 +53,7 @@ def next_level(level: str) -> str:
     return LEVELS[(LEVELS.index(level) + 1) % len(LEVELS)] if level in LEVELS else LEVELS[0]
 
 
+SOFT_BACK = "your serve was too soft to reach the figures: it is back in front of your figure"
 SERVE_HINT = (
     "Your serve: press on the ringed ball, pull it down, away from the table, and let go:"
     " it rolls in front of your 5-bar"
@@ -60,6 +62,24 @@ SERVE_HINT = (
 # straight pull would roll the ball up the centre line, between the two 5-bars where no figure
 # reaches it, and out of the far service hole; leaning, it crosses in front of a 5-bar.
 LEAN = 0.05
+
+
+def bottom_lines(status: str, hint: str, room: int, rows: int = 3) -> list[tuple[str, ui.Color]]:
+    """The bottom bar's rows: the status (highlighted) then the hint, wrapped to ``room`` px;
+    only a last row that still overflows is cut (the status first gives up its second row)."""
+    said = ui.wrap(status, room, 19, "")
+    told = ui.wrap(hint, room, 19, "")
+    if len(said) + len(told) > rows:
+        said = _cut(said, max(1, rows - len(told)), room)
+        told = _cut(told, rows - len(said), room)
+    return [(line, ui.HIGHLIGHT) for line in said] + [(line, ui.PAPER) for line in told]
+
+
+def _cut(lines: list[str], rows: int, room: int) -> list[str]:
+    """``lines`` in at most ``rows`` rows, the last one holding the rest, cut to fit."""
+    if len(lines) <= rows:
+        return lines
+    return [*lines[: rows - 1], ui.fit(" ".join(lines[rows - 1 :]), room, 19)]
 
 
 class FoosballPracticeScene(Scene):
@@ -220,8 +240,11 @@ class FoosballPracticeScene(Scene):
         by itself after a few seconds (as P would: recorded the same way)."""
         model = self.model
         if model.stuck and not model.in_front_of_yours() and model.still >= BACK_AFTER:
+            soft = model.in_hole_mouth()
             self._put_in_reach()
-            model._say("the ball was stuck: it is back in front of your figure")
+            model._say("the ball was stuck: it is back in front of your figure")  # logged as before
+            if soft:
+                model.tell(SOFT_BACK)  # shown only: a recording's log stays as it was
 
     # ----------------------------------------------------------------- drawing
     def controls(self) -> list[tuple[str, str]]:
@@ -244,6 +267,8 @@ class FoosballPracticeScene(Scene):
         if model.stuck and not model.in_front_of_yours():
             left = math.ceil(BACK_AFTER - model.still)  # never "in 0 s"
             when = f"in {left} s" if left >= 1 else "now"
+            if model.in_hole_mouth():  # a weak serve, not a stuck table (play-test 4)
+                return f"Your serve was too soft to reach the figures: it comes back {when} (or press P)"
             return f"The ball is stuck: it comes back in front of your figure {when} (or press P)"
         # What just happened stays up NEWS_TIME, long enough to read (NEWS_TIME >= 2.5 s), unless
         # the table needs you first (a stuck ball's count-down, above).
@@ -268,7 +293,7 @@ class FoosballPracticeScene(Scene):
             if self.model.in_front_of_yours():
                 return "Roll the wheel to shoot it"
             return "Press P to bring it back now, or R to serve again"
-        return f"{PLAY_HINT}; F1: all the controls and how to play"
+        return f"{PLAY_HINT}; F1: help"
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         surface.fill((22, 26, 32))
@@ -321,21 +346,15 @@ class FoosballPracticeScene(Scene):
         """What happened last (highlighted) and what to do now, and the shot meter at the right."""
         w, h = surface.get_size()
         ui.bar(surface, pygame.Rect(0, h - BOTTOM_BAR, w, BOTTOM_BAR), ui.PANEL)
-        # The score also sits here, by the Shot bar: the guide's card covers the title bar.
-        score = ui.text(
-            surface,
-            f"Score: {self._score()}",
-            (w - METER_W - 24, h - BOTTOM_BAR + 31),
-            19,
-            ui.ACCENT,
-            "midright",
-        )
-        room = score.left - 36
-        lines = [(ui.fit(self.status(), room, 19), ui.HIGHLIGHT)]
-        lines += [(line, ui.PAPER) for line in ui.wrap(self.hint(), room, 19, "")]
-        for i, (line, colour) in enumerate(lines[:2]):
-            ui.text(surface, line, (12, h - BOTTOM_BAR + 8 + 24 * i), 19, colour)
-        self.meter.draw(surface, pygame.Rect(w - METER_W - 12, h - BOTTOM_BAR + 16, METER_W, 30))
+        # The score and the V line also sit here, by the Shot bar: the guide's card covers the
+        # title bar (play-test 4 of issue 32).
+        top, right = h - BOTTOM_BAR + 6, w - METER_W - 24
+        score = ui.text(surface, f"Score: {self._score()}", (right, top), 19, ui.ACCENT, "topright")
+        cpu = ui.text(surface, f"V: CPU {self._levels()}", (right, top + ROW), 19, ui.MUTED, "topright")
+        room = min(score.left, cpu.left) - 36
+        for i, (line, colour) in enumerate(bottom_lines(self.status(), self.hint(), room)):
+            ui.text(surface, line, (12, top + ROW * i), 19, colour)
+        self.meter.draw(surface, pygame.Rect(w - METER_W - 12, h - BOTTOM_BAR + 24, METER_W, 30))
 
     def _draw_shout(self, surface: pygame.Surface, words: str) -> None:
         """A goal, written over the middle of the field (clear of every handle)."""
