@@ -77,12 +77,7 @@ class Help:
             _controls(surface, body, page)
         else:
             _rules(surface, body, page)
-        words = f"Page {self.page + 1} of {len(pages)}" + (
-            " · Left and Right arrows turn" if len(pages) > 1 else ""
-        )
-        if self.page > 0:
-            words += " · page 1: the controls"  # opened on the rules, the controls are one key away
-        words += " · any other key closes" if len(pages) > 1 else " · any key closes"
+        words = _footer(pages, self.page)
         ui.text(
             surface,
             ui.fit(words, box.width - 40, FOOT),
@@ -130,3 +125,18 @@ def _rules(surface: pygame.Surface, body: pygame.Rect, page: Page) -> None:
             ui.text(surface, line, (text_area.left, y), ROW_SIZE, ui.PAPER)
             y += line_h
         y += line_h // 3
+
+
+def _footer(pages: list[Page | list[tuple[str, str]]], page: int) -> str:
+    """Where the reader is, as the help is made: the controls, then the game's rules, numbered
+    among themselves ("Rules 1 of 8", never "Page 2 of 9" on the rules' first page)."""
+    if len(pages) == 1:
+        return "Any key closes"
+    rules = [k for k, p in enumerate(pages) if not isinstance(p, list)]
+    if page not in rules:
+        shown = f"The controls · Right arrow: the rules, {len(rules)} pages" if rules else "The controls"
+    else:
+        shown = f"Rules {rules.index(page) + 1} of {len(rules)} · Left and Right arrows turn"
+        if rules.index(page) == 0 and page > 0:
+            shown += " · Left: the controls"  # opened on the rules, the controls are one key away
+    return shown + " · any other key closes"

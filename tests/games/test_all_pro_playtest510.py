@@ -142,7 +142,9 @@ def test_each_lanes_distance_sits_on_its_own_lane(wide: App) -> None:
 
 
 # ----------------------------------------------------------------------------- 4
-def test_the_rules_open_on_page_1_before_a_first_game(wide: App) -> None:
+def test_the_rules_open_on_their_first_page_before_a_first_game(wide: App) -> None:
+    """As in every game that shows its rules first: rules 1 of n, the controls one key away
+    (never "Page 2 of 9", which a newcomer read as having missed a page)."""
     setup = wide.push(all_pro_setup)
     wide.frame(1 / 60)
     assert isinstance(setup, ChoiceScene)
@@ -150,7 +152,7 @@ def test_the_rules_open_on_page_1_before_a_first_game(wide: App) -> None:
     click(wide, setup.buttons[0].rect.center)
     run_for(wide, 0.1)
     assert wide.help_open
-    assert any(w.startswith("Page 1 of") for w in _words(wide))
+    assert any(w.startswith("Rules 1 of") and "Left: the controls" in w for w in _words(wide))
 
 
 def test_go_on_is_said_from_the_first_frame_of_a_plays_end(wide: App) -> None:

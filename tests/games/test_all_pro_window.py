@@ -365,7 +365,7 @@ def test_the_rules_are_shown_once_before_the_first_game_and_f1_shows_them(small:
     click(small, setup.buttons[0].rect.center)
     scene = small.stack.top
     assert isinstance(scene, AllProScene)
-    assert small.help_open and small.help.page == 0  # page 1 of the help (play-test: not "Page 2 of 9")
+    assert small.help_open and small.help.page == 1  # the rules' first page, the controls a key away
     titles = [p.title for p in scene.rules()]
     for word in ("block", "tackl", "open", "intercept", "kick", "scor"):
         assert any(word in t.lower() for t in titles), word

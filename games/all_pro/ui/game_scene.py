@@ -462,7 +462,7 @@ class AllProScene(Scene):
             self.app.help_open = True
             help_box = getattr(self.app, "help", None)
             if help_box is not None:
-                help_box.page = 0  # page 1: the controls, then the rules (play-test: "Page 2 of 9")
+                help_box.page = 1  # the rules' first page, the controls a key away (as every game)
 
     def _lay_out_first_formation(self) -> None:
         """A formation to choose: the first one is laid out on the board at once, so the board
