@@ -20,6 +20,9 @@ from sim.foosball.table import EventKind
 
 from .conftest import key, post, run_for
 
+# The help's footer, and the words the dead-ball page's picture writes.
+FOOTERS = ("Rules ", "The controls", "out of every reach")
+
 
 def _practice(app: App) -> FoosballPracticeScene:
     scene = app.push(lambda a: FoosballPracticeScene(a, seed=3))
@@ -184,5 +187,5 @@ def test_the_dead_ball_page_of_the_help_ends_on_a_full_sentence(app: App) -> Non
         app.frame(1 / 60)
     texts = [b.words for b in boxes if b.kind == ui.Kind.TEXT]
     title = next(i for i, words in enumerate(texts) if words.endswith(": Dead ball"))
-    body = [w for w in texts[title + 1 :] if not w.startswith(("Rules ", "The controls", "out of every reach"))]
+    body = [w for w in texts[title + 1 :] if not w.startswith(FOOTERS)]
     assert body and body[-1].rstrip().endswith(".") and not any(w.rstrip().endswith(":") for w in body)
