@@ -94,7 +94,7 @@ def test_the_menu_offers_an_easier_cpu_and_the_command_line_knows_it(app: App) -
     app.frame(1 / 60)
     assert isinstance(setup, ChoiceScene)
     words = [b.label for b in setup.buttons]
-    assert any("beginner (cpu)" in w for w in words) and any("coach" in w for w in words), words
+    assert any("beginner, the easier one" in w for w in words) and any("coach" in w for w in words), words
     _shot(app, "opponent")
     run_for(app, 0.4)
     click(app, setup.buttons[0].rect.center)

@@ -91,7 +91,7 @@ def all_pro_setup(app: Host, seed: int | None = None) -> ChoiceScene:
         )
 
     choices = [
-        ("Play the CPU: beginner (cpu), the easier one", game(frozenset({Team.HOME}), "cpu")),
+        ("Play the CPU: beginner, the easier one", game(frozenset({Team.HOME}), "cpu")),
         ("Play the CPU: coach, the stronger one", game(frozenset({Team.HOME}), "coach")),
         ("Hot-seat: two players, one mouse", game(frozenset(Team))),
     ]
