@@ -26,6 +26,10 @@ features, dashed edges and a ring), by what the screen shows: its zone and its b
 middle or lower; both edges drawn dashed) and the yard line it sits on. A name is worked out when
 an edit ends, so a feature keeps its name while it is dragged; the status line is two lines at
 most, what matters most now and the keys.
+
+Past 600 lines: it is the one scene where the mouse, the draft's edits, undo, saving and the odds
+worker meet; what stands apart already lives in mat_words, mat_figures, mat_naming, mat_open and
+mat_entry. Next to split off: the drawing of the mat and its labels.
 """
 
 from __future__ import annotations

@@ -19,6 +19,7 @@ from sim.foosball.spec import Side
 from sim.foosball.table import EventKind
 
 from .conftest import key, post, run_for
+from .test_foosball_playtest71 import _goal_in_practice
 
 # The help's footer, and the words the dead-ball page's picture writes.
 FOOTERS = ("Rules ", "The controls", "out of every reach")
@@ -29,17 +30,6 @@ def _practice(app: App) -> FoosballPracticeScene:
     assert isinstance(scene, FoosballPracticeScene)
     app.frame(1 / 60)
     return scene
-
-
-def _goal_replay(app: App, scene: FoosballPracticeScene) -> None:
-    scene.model.serve(Side.HOME, 0.1, 1.5)
-    run_for(app, 0.3)
-    scene.table.place_ball(scene.table.spec.half_length - 0.03, 0.0, 3.0, 0.0)  # into the CPU's goal
-    for _ in range(120):
-        app.frame(1 / 60)
-        if scene.replay is not None:
-            return
-    raise AssertionError("no goal replayed")
 
 
 def test_practice_opens_with_the_cpu_off_and_says_how_v_brings_it_in(app: App) -> None:
@@ -79,10 +69,10 @@ def test_p_then_the_wheel_in_front_of_your_5bar_shoots_along_the_table(app: App)
 
 def test_a_key_during_the_goal_replay_only_skips_it(app: App) -> None:
     scene = _practice(app)
-    _goal_replay(app, scene)
+    _goal_in_practice(app, scene)
     key(app, pygame.K_v)
     assert scene.replay is None and scene.model.cpu_level == "off"
-    _goal_replay(app, scene)
+    _goal_in_practice(app, scene)
     serves = scene.server
     key(app, pygame.K_r)
     assert scene.replay is None and scene.server == serves
