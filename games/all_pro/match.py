@@ -9,7 +9,8 @@ from typing import Any
 
 import numpy as np
 
-from games.all_pro.players.bot import Player, cpu_player, random_player
+from games.all_pro.players.beginner import beginner_player
+from games.all_pro.players.bot import Player, random_player
 from games.all_pro.players.coach import Coach
 from games.all_pro.rules.actions import Action, Event, Options
 from games.all_pro.rules.board import Team
@@ -17,7 +18,11 @@ from games.all_pro.rules.engine import AllPro
 from games.all_pro.rules.invariants import Invariants
 from games.core.errors import require
 
-PLAYERS: dict[str, Callable[[int], Player]] = {"cpu": cpu_player, "random": random_player, "coach": Coach}
+PLAYERS: dict[str, Callable[[int], Player]] = {
+    "cpu": beginner_player,
+    "random": random_player,
+    "coach": Coach,
+}
 MAX_ACTIONS = 200_000  # a safety net: no game of either player needs this many
 
 

@@ -6,8 +6,7 @@ import os
 
 import pygame
 
-from games.all_pro.players.bot import Cpu
-from games.all_pro.players.coach import Coach
+from games.all_pro.players.beginner import Beginner
 from games.all_pro.rules.actions import Phase
 from games.all_pro.rules.board import Team, row_behind
 from games.all_pro.ui.game_scene import AllProScene
@@ -94,12 +93,12 @@ def test_the_menu_offers_an_easier_cpu_and_the_command_line_knows_it(app: App) -
     app.frame(1 / 60)
     assert isinstance(setup, ChoiceScene)
     words = [b.label for b in setup.buttons]
-    assert any("beginner, the easier one" in w for w in words) and any("coach" in w for w in words), words
+    assert words[0].startswith("Beginner CPU:") and words[1].startswith("Coach CPU:"), words
     _shot(app, "opponent")
     run_for(app, 0.4)
     click(app, setup.buttons[0].rect.center)
     scene = app.stack.top
     assert isinstance(scene, AllProScene)
-    assert isinstance(scene.cpu[Team.AWAY], Cpu) and not isinstance(scene.cpu[Team.AWAY], Coach)
+    assert isinstance(scene.cpu[Team.AWAY], Beginner)
     (window,) = windows()
     assert window.skills == ("cpu", "coach")

@@ -230,7 +230,8 @@ def test_a_block_is_drawn_side_by_side_and_a_man_that_can_be_blocked_is_ringed(s
     words = [b.words for b in _boxes(small)]
     assert "L1" in words and "E1" in words, "both labels of the block"
     cx, cy = scene.view.centre(3, 12)
-    side = scene.view.size * 0.3  # beside each label, inside each man's disc
+    apart, _ = scene.view._pair("home.L1", "away.E1")
+    side = 2 * apart - 3  # beside each label, inside each man's half of the plate
     left, right = (tuple(small.screen.get_at((round(cx + dx), round(cy))))[:3] for dx in (-side, side))
     assert left == FADED[Team.HOME] and right == FADED[Team.AWAY]  # both out of the play
     assert scene.selected == "home.B2" and (6, 12) in scene._targets()
@@ -406,7 +407,9 @@ def test_each_new_game_draws_a_fresh_recorded_seed(small: App) -> None:
     assert seeds[0] != seeds[1]
 
 
-def test_play_all_pro_opens_the_game(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_play_all_pro_opens_the_setup_the_beginner_first(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Play-test 6/5/6: straight into a game was against the coach, the strongest; the setup
+    names each level with what it is like, the beginner first."""
     from tools.commands import play
 
     opened: dict[str, Any] = {}
@@ -417,11 +420,12 @@ def test_play_all_pro_opens_the_game(monkeypatch: pytest.MonkeyPatch) -> None:
         game="all-pro", vs_cpu=None, hotseat=False, resume=None, mat=None, seed=7, ui_scale=None
     )
     play.run(args)
-    assert opened["start"] is None and opened["scene"] is not None
+    assert opened["start"] == "All-Pro Football" and opened["scene"] is None
     app = App((960, 600), settings=Settings(None))
     try:
-        scene = app.push(opened["scene"])
-        assert isinstance(scene, AllProScene) and set(scene.cpu) == {Team.AWAY} and scene.seed == 7
+        setup = app.push(all_pro_setup)
+        assert isinstance(setup, ChoiceScene)
+        assert setup.choices[0][0].startswith("Beginner CPU:")
     finally:
         app.stack.clear()
 

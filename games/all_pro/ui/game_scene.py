@@ -28,7 +28,8 @@ from collections.abc import Callable
 import numpy as np
 import pygame
 
-from games.all_pro.players.bot import Player, cpu_player
+from games.all_pro.players.beginner import beginner_player
+from games.all_pro.players.bot import Player
 from games.all_pro.players.coach import DEEP_KICK, Coach
 from games.all_pro.rules.actions import (
     Action,
@@ -53,7 +54,8 @@ from games.all_pro.ui.final import draw_final
 from games.all_pro.ui.first_turn import first_turn
 from games.all_pro.ui.fouls import fouls
 from games.all_pro.ui.hand import glide_of
-from games.all_pro.ui.howto import pages
+from games.all_pro.ui.howto import page_for, pages
+from games.all_pro.ui.kick_odds import KickOdds, kick_at
 from games.all_pro.ui.layout import Layout, layout
 from games.all_pro.ui.moments import dice_box, draw_strip, strip_rect
 from games.all_pro.ui.panel import Choice
@@ -76,23 +78,23 @@ from sim.tiles.hands import SKILLS
 
 CPU_PACE = 0.35  # s between the CPU's actions, so a person can follow them
 HURRY_LIMIT = 400  # actions the CPU may make at once when hurried (Space): never a whole game
-# The CPU's levels, weakest first: the beginner's opponent plays a plain run every down, the
-# coach plans its defence's rush (games/all_pro/players/).
-CPU_LEVELS: dict[str, Callable[[int], Player]] = {"cpu": cpu_player, "coach": Coach}
+# The CPU's levels, weakest first: the beginner thinks some series through and slips in others,
+# the coach plans every series and his defence's rush (games/all_pro/players/, docs/bots.md).
+CPU_LEVELS: dict[str, Callable[[int], Player]] = {"cpu": beginner_player, "coach": Coach}
 HOWTO_SEEN = "all-pro/how-to-play"  # the settings' note that the rules were shown before a game
 
 
 def all_pro_setup(app: Host, seed: int | None = None) -> ChoiceScene:
     """Choose the opponent: the CPU, or a friend at the same mouse."""
 
-    def game(humans: frozenset[Team], level: str = "coach") -> Callable[[Host], Scene]:
+    def game(humans: frozenset[Team], level: str = "cpu") -> Callable[[Host], Scene]:
         return lambda a: AllProScene(
             a, humans, a.new_seed() if seed is None else seed, howto_first=True, level=level
         )
 
     choices = [
-        ("Play the CPU: beginner, the easier one", game(frozenset({Team.HOME}), "cpu")),
-        ("Play the CPU: coach, the stronger one", game(frozenset({Team.HOME}), "coach")),
+        ("Beginner CPU: slips often, for a first game", game(frozenset({Team.HOME}), "cpu")),
+        ("Coach CPU: plans every move, a hard rush", game(frozenset({Team.HOME}), "coach")),
         ("Hot-seat: two players, one mouse", game(frozenset(Team))),
     ]
     return ChoiceScene(app, "All-Pro Football", "the board game: 40 plays, three moves a turn", choices)
@@ -159,6 +161,7 @@ class AllProScene(Scene):
         self.done: Counter[str] = Counter()  # what the person has done: the guide's steps
         self.last_click: tuple[float, tuple[int, int], str] | None = None
         self.howto_first = howto_first
+        self.help_was_open = False  # F1's help open at the last frame (_help_on_this_moment)
         # The names the screen says: you and the CPU, or Player 1 and Player 2.
         self.who = (
             {Team.HOME: Who("you", you=True), Team.AWAY: Who("the CPU")}
@@ -463,6 +466,7 @@ class AllProScene(Scene):
             help_box = getattr(self.app, "help", None)
             if help_box is not None:
                 help_box.page = 1  # the rules' first page, the controls a key away (as every game)
+            self.help_was_open = True  # before a first game the rules from their start
 
     def _lay_out_first_formation(self) -> None:
         """A formation to choose: the first one is laid out on the board at once, so the board
@@ -591,8 +595,16 @@ class AllProScene(Scene):
             return frozenset()
         return self.rush.of(self.game)
 
+    def kicks(self) -> list[KickOdds]:
+        """The kicks the person is about to make, with their odds (kick_odds.py)."""
+        if self.pause is not None:
+            return []
+        return kick_at(self.game, self.humans, self.my_turn)
+
     def pass_lines(self) -> list[str]:
         said = pass_lines(self.game, self.pass_odds(), self.my_turn, self.who)
+        for kick in self.kicks():
+            said += kick.lines()
         if self.danger():
             defence = self.game.offence.other
             said.insert(0, self.say(rush.RUSH_LINE.format(defence=who(defence))))
@@ -602,7 +614,19 @@ class AllProScene(Scene):
         return lanes(self.game, self.humans, self.my_turn)
 
     # ----------------------------------------------------------------- drawing
+    def _help_on_this_moment(self) -> None:
+        """F1 (or ?) just opened the help: on the page about the moment the person is in (the
+        kit opens it on the controls, a key to the left). Drawn before the help each frame, so
+        the help shows that page from its first frame."""
+        opened = bool(getattr(self.app, "help_open", False))
+        if opened and not self.help_was_open:
+            help_box = getattr(self.app, "help", None)
+            if help_box is not None:
+                help_box.page = 1 + pages().index(page_for(self.game, self.humans))
+        self.help_was_open = opened
+
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        self._help_on_this_moment()
         if guide_place.running(self) != self.guided:
             self.resized(self.app.size)  # the guide's row kept, or given back to the field
         surface.fill((22, 30, 26))
@@ -613,6 +637,9 @@ class AllProScene(Scene):
         tags = {
             self.game.men[r].square: f"{odds.complete:.0%}" for r, odds in self.pass_odds().items()
         }  # each receiver's chance of a completed pass
+        kicks = self.kicks()
+        if kicks:
+            tags.update(kicks[0].tags())  # where the ball may come down, and how likely
         fouls = self._fouls()
         self.view.draw(
             surface,

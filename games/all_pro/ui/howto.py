@@ -4,12 +4,14 @@ the colours and labels of the game's own board (view.py)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 import pygame
 
+from games.all_pro.rules.actions import PassKind, Phase
 from games.all_pro.rules.board import Team
+from games.all_pro.rules.engine import AllPro
 from games.all_pro.ui.view import DARK, END_ZONE, LANE, LIGHT, MARKER, SCRIMMAGE, STRIPE, TEAM
 from games.window import ui
 from games.window.howto import Page
@@ -177,6 +179,26 @@ SERIES = Page(
     ),
 )
 
+LINEUP = Page(
+    "Lining up",
+    (
+        "Before each play both teams line up: the team with the ball first, then the defence. Pick "
+        "a formation in the panel (it is laid out on the board at once), or drag your men to "
+        "squares of your own side; Ready when it looks right.",
+        "Offence: seven men on the line and a man right behind the Center to take the snap. T and "
+        "balanced suit a run or a pass; punt puts your kicker two squares back, deep kick three.",
+        "Defence: 7-2-2 packs the line against a short run; 5-4-2 keeps more men back against the "
+        "pass. Fewer than seven offensive men on the line: call the illegal formation (5 yards).",
+    ),
+    Picture(
+        10,
+        9,
+        [*_LINE, *_BACKS, *_DEFENCE],
+        scrimmage=5,
+        caption="the T: seven on the line, B1 behind the Center",
+    ),
+)
+
 BLOCK = Page(
     "Blocking",
     (
@@ -199,9 +221,11 @@ BLOCK = Page(
 )
 
 TACKLE = Page(
-    "Tackling",
+    "On defence: tackling",
     (
-        "Land one of your men on the man with the ball: a tackle. The play is over.",
+        "On defence your three moves come after theirs. Land one of your men on the man with the "
+        "ball: a tackle. The play is over. Block the men in your way; against a pass, stand on a "
+        "passing lane, an even number of spaces from the passer, to intercept.",
         "The new line of scrimmage is the line touching the front of the ball carrier.",
         "Fumbles: the ball rides on the man. Drag a carrier smoothly; a yank can drop it. A click "
         "moves him at a steady pace and never drops it.",
@@ -324,8 +348,31 @@ SCORING = Page(
     ),
 )
 
-PAGES = (BOARD, SERIES, BLOCK, TACKLE, PASS, INTERCEPT, LATERAL, KICKS, SCORING)
+PAGES = (BOARD, LINEUP, SERIES, BLOCK, TACKLE, PASS, INTERCEPT, LATERAL, KICKS, SCORING)
 
 
 def pages() -> list[Page]:
     return list(PAGES)
+
+
+def page_for(game: AllPro, humans: Collection[Team]) -> Page:
+    """The page about the moment the person is in, which F1 opens on: lining up, moving his men,
+    passing, kicking, defending."""
+    g = game
+    if g.is_over():
+        return SCORING
+    if g.phase in (Phase.FORMATION, Phase.RETURN_FORMATION):
+        return LINEUP
+    if g.phase in (Phase.KICKOFF, Phase.FREE_ADVANCE, Phase.SAFETY_KICK) or g.pending_kick is not None:
+        return KICKS
+    if g.phase == Phase.PAT:
+        return SCORING
+    mine = g.offence in humans if len(humans) == 1 else g.mover == g.offence
+    if g.passing is not None or g.phase in (Phase.CALL, Phase.THROW):
+        lateral = g.passing is not None and g.passing[0] == PassKind.LATERAL
+        if not mine:
+            return INTERCEPT
+        return LATERAL if lateral else PASS
+    if mine and g.kicker is not None and g.kicker == g.carrier:
+        return KICKS
+    return SERIES if mine else TACKLE

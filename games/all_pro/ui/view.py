@@ -411,22 +411,36 @@ class BoardView:
 
     def _block(self, s: pygame.Surface, square: Square, blocker: str, blocked: str) -> None:
         """A block: the two men side by side on their square, the blocker on his own side of it,
-        joined by a bar, each label whole."""
+        each a half of one plate in his team's colour with his label inside it, as large as the
+        half holds (small discs under larger labels could not be read at 960x600)."""
         cx, cy = self.centre(*square)
         home_left = self.shown.men[blocker].team == Team.HOME
         left, right = (blocker, blocked) if home_left else (blocked, blocker)
-        apart, r = self._pair(left, right)
-        pygame.draw.line(s, (20, 20, 24), (cx - apart, cy), (cx + apart, cy), 4)
-        for man, dx in ((left, -apart), (right, apart)):
-            self._man(s, man, (cx + dx, cy), r, label_size=readable())
+        apart, _ = self._pair(left, right)
+        size = self._pair_label(left, right)
+        height = max(ui.line_height(size) + 2, round(self.size * 0.6))
+        for man, x in ((left, cx - 2 * apart), (right, cx)):
+            half = pygame.Rect(round(x), round(cy - height / 2), round(2 * apart), height)
+            m = self.shown.men[man]
+            pygame.draw.rect(s, FADED[m.team] if m.out else TEAM[m.team], half, border_radius=4)
+            pygame.draw.rect(s, (20, 20, 24), half, 1, border_radius=4)
+            ui.text(s, label(man), half.center, size, ui.PAPER, "center")
+
+    def _pair_label(self, left: str, right: str) -> int:
+        """The largest label size (no smaller than readable) whose two labels fit their halves, 4 px
+        in from each side (8 px between the two labels)."""
+        apart, _ = self._pair(left, right)
+        for size in range(max(LABEL, int(self.size * 0.42)), readable(), -1):
+            if max(ui.text_width(label(m), size) for m in (left, right)) <= 2 * apart - 8:
+                return size
+        return readable()
 
     def _pair(self, left: str, right: str) -> tuple[float, float]:
-        """A blocked pair's half spacing and disc radius: both discs inside their own square
-        (they spilled into the next squares, under the men there), the labels apart."""
+        """A blocked pair's half spacing and the half-width of each man's half: the plate fills
+        its square (wider only where the labels at the readable size need it)."""
         widest = max(ui.text_width(label(m), readable()) for m in (left, right))
-        apart = max(0.25 * self.size, widest / 2 + 3)  # 6 px between the labels
-        r = max(0.16 * self.size, 0.5 * self.size - apart - 1)
-        return apart, r
+        apart = max(0.5 * self.size - 1, widest + 8) / 2
+        return apart, apart
 
     def _ball(self, s: pygame.Surface, cx: float, cy: float, radius: float) -> None:
         shape = pygame.Rect(cx - radius * 0.5, cy - radius * 0.3, radius, radius * 0.6)

@@ -24,5 +24,6 @@ def _versus(app: Any, opponent: str | None, mat: Any, seed: int) -> Any:
 
 
 def windows() -> tuple[Window, ...]:
-    # `tabletop play all-pro` opens a game against the CPU; the menu asks who plays
-    return (Window("all-pro", "All-Pro Football", _game, _versus, ("cpu", "coach"), straight_in=True),)
+    # `tabletop play all-pro` asks who plays, the beginner first: straight in, a newcomer's first
+    # game was against the coach, the strongest (play-test: "too strong on defence")
+    return (Window("all-pro", "All-Pro Football", _game, _versus, ("cpu", "coach")),)
