@@ -271,6 +271,11 @@ class Options:
     # and its return (ended by a tackle or a touchback) register a play, as a down; False is the
     # reading of versions 1 and 2, which registered none.
     kickoff_counts: bool = True
+    # The Lateral Pass "is made the same as a short pass" with three exceptions, none about whose
+    # ball it is: rules version 5 lets the man returning a kick, a punt or an interception toss
+    # one after his team's series (an incomplete one ends the return where he stands). False is
+    # the reading of versions 1 to 4: calls on the offence's own downs only.
+    return_laterals: bool = True
 
     def __post_init__(self) -> None:
         if not (1 <= self.plays_per_quarter <= 1000 and 2 <= self.quarters <= 100) or self.quarters % 2:

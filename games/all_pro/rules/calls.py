@@ -10,7 +10,7 @@ from games.all_pro.rules.board import GRID, own_yards
 from games.all_pro.rules.fumbles import Fumbles
 from games.all_pro.rules.numbers import DOWNFIELD, FIELD, FIELD_GOAL_RANGE, KICKER_DEPTH, PENALTY_YARDS
 from games.all_pro.rules.penalties import Penalties
-from games.all_pro.rules.state import PendingKick
+from games.all_pro.rules.state import Man, PendingKick
 from games.all_pro.rules.wording import man_words
 from games.core.wording import verb, who
 
@@ -19,7 +19,8 @@ class Calls(Penalties, Fumbles):
     """The calls after a series: pass, lateral, punt, field goal."""
 
     def _calls(self) -> list[str]:
-        """What the offence may call after a series: only on its own down (not on a return)."""
+        """What the offence may call after a series: on its own down, anything the board allows;
+        on a return, a lateral (``Options.return_laterals``)."""
         if (
             self.ball.carrier is None
             or self.kick.pending_kick is not None
@@ -27,7 +28,12 @@ class Calls(Penalties, Fumbles):
         ):
             return []
         if not self.scrimmage.is_down or self.ball.possession_changed:
-            return []
+            # Only with a man to take it: a lateral thrown to nobody would be grounded, and a
+            # return has no line of its own to mark that penalty from.
+            tossable = self.options.return_laterals and self._receivers_of(
+                PassKind.LATERAL, self.men[self.ball.carrier]
+            )
+            return ["lateral"] if tossable else []
         carrier = self.men[self.ball.carrier]
         out = []
         if (
@@ -47,11 +53,16 @@ class Calls(Penalties, Fumbles):
                     out.append("field goal")
         return out
 
+    def _receivers_of(self, kind: PassKind, passer: Man) -> list[str]:
+        raise NotImplementedError  # passing's: the men a pass of ``kind`` may go to
+
     def _why_not_call(self, what: str) -> str:
         """Why the offence may not call ``what`` after this series, as the rulebook has it."""
         if self.ball.carrier is None:
             return "nobody has the ball"
         if not self.scrimmage.is_down or self.ball.possession_changed:
+            if self.options.return_laterals:
+                return "on a return only a lateral may be called, to a man beside or behind the carrier"
             return "calls are made on the offence's own downs, not on a return"
         carrier = self.men[self.ball.carrier]
         if what == "pass" and self.scrimmage.passed:

@@ -122,7 +122,14 @@ class Downs(Engine):
         )
 
     def _end_down(self, why: str) -> None:
-        """An incomplete pass: the down is over, the ball back on the line."""
+        """An incomplete pass: the down is over, the ball back on the line. On a return there is
+        no line of the returners' own: the return ends where the passer stands, as a tackle
+        there would end it."""
+        if not self.scrimmage.is_down or self.ball.possession_changed:
+            square = self.ball_square()
+            assert square is not None
+            self._end_play_at(square, self.ball.offence, turnover=False)
+            return
         if not self._register(down=True):
             self._next_down(self.scrimmage.line)
 

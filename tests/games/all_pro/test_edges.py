@@ -431,3 +431,47 @@ def test_a_kick_off_return_ended_by_a_tackle_registers_a_play(counts: bool, regi
         game.apply(Step(DB, (5, 20)))
     assert "tackled" in " ".join(e.text for e in game.log)
     assert game.plays == registered
+
+
+# ----------------------------------------------------------------------------- laterals on returns
+
+
+@pytest.mark.parametrize("kicked", ["punt", "kick-off"])
+def test_a_returner_may_toss_a_lateral_to_a_man_beside_him(kicked: str) -> None:
+    """The Lateral Pass "is made the same as a short pass" with three exceptions, none about whose
+    ball it is: after his team's series the returner may call one (rules version 5)."""
+    game = returning({QB: (5, 8), B2: (3, 8), DB: (5, 14)}, QB, kicked=kicked, dice=Dice(4))
+    game.apply(EndSeries())
+    assert game.phase == Phase.CALL and set(game.legal_actions()) == {Call("lateral"), Go()}
+    play(game, [Call("lateral"), Step(DB, (5, 13)), EndSeries()])
+    assert {a.receiver for a in game.legal_actions() if isinstance(a, Throw)} == {B2}
+    game.apply(Throw(B2))
+    assert game.carrier == B2 and game.offence == HOME
+
+
+def test_an_incomplete_lateral_on_a_return_ends_it_where_the_passer_stands() -> None:
+    """A return has no line of its own to go back to: the play ends at the passer's spot, as a
+    tackle there would end it, first down for the returners."""
+    game = returning({QB: (5, 8), B2: (3, 8), DB: (5, 14)}, QB, dice=Dice(3))
+    play(game, [EndSeries(), Call("lateral"), Step(DB, (5, 13)), EndSeries(), Throw(B2)])
+    assert "INCOMPLETE" in " ".join(e.text for e in game.log)
+    tackled = returning({QB: (5, 8), DB: (5, 9)}, QB, mover=AWAY)
+    tackled.apply(Step(DB, (5, 8)))
+    assert game.phase == Phase.FORMATION and game.offence == HOME and game.down == 1
+    assert game.line == tackled.line
+
+
+def test_no_lateral_is_offered_on_a_return_with_nobody_to_take_it() -> None:
+    """A lateral thrown to nobody would be grounded, and a return has no line to mark that
+    penalty from: with no man beside or behind the returner, his series ends as before."""
+    game = returning({QB: (5, 8), B2: (5, 12), DB: (5, 14)}, QB)
+    game.apply(EndSeries())
+    assert game.phase == Phase.PLAY and game.mover == AWAY
+
+
+def test_versions_before_five_refuse_laterals_on_returns() -> None:
+    """``return_laterals=False`` is the reading of rules versions 1 to 4: recordings of those
+    replay so."""
+    game = returning({QB: (5, 8), B2: (3, 8), DB: (5, 14)}, QB, return_laterals=False)
+    game.apply(EndSeries())
+    assert game.phase == Phase.PLAY and game.mover == AWAY
