@@ -321,6 +321,7 @@ def test_a_flicks_sounds_follow_its_strength() -> None:
 
 
 def field_goal(app: App, **kwargs: object) -> FieldGoalScene:
+    kwargs.setdefault("rounds", False)  # free practice: every aid shown (rounds: test_kick_scene)
     scene = app.push(lambda a: FieldGoalScene(a, **kwargs))  # type: ignore[arg-type]
     assert isinstance(scene, FieldGoalScene)
     app.guides.clear()

@@ -280,7 +280,7 @@ def test_the_cpu_flick_is_drawn_as_its_pull_before_it_slides(app: App) -> None:
             press_button(app, scene, scene.choices_shown[0].label)
     assert scene.wind_up is not None and "The CPU is flicking" in scene.prompt()
     assert scene.anim is None and not scene.human_turn()
-    run_for(app, 0.7)
+    run_for(app, scene.wind_up.length + 0.1)  # its aim is said a while first (a scrimmage flick)
     assert scene.anim is not None
 
 
@@ -307,3 +307,42 @@ def test_choice_by_clicking_a_lit_symbol(app: App) -> None:
     click(app, scene.view.to_screen(c.pass_x, c.pass_y))
     assert game.phase == Phase.SCRIMMAGE and game.target is not None
     assert game.target.kind == PlayKind.PASS and game.target.circles == ("V2L",)
+
+
+def test_defending_the_cpus_flick_you_see_its_aim_and_are_asked_about_your_bump(app: App) -> None:
+    from games.finger_football.ui.defence import BUMP_WHY
+
+    game = FingerFootball.position(Team.BLUE, 30.0, seed=5)
+    scene = at_position(app, game)
+    aims = []
+    for _ in range(120):
+        run_for(app, 0.1)
+        if scene.wind_up is not None:
+            aims.append(scene.prompt())
+        if scene.game.phase == Phase.DEFENCE_JUDGE:
+            break
+        if scene.human_turn() and scene.choices_shown:
+            press_button(app, scene, scene.choices_shown[0].label)
+    assert any("it aims for" in a or "goes for the touchdown" in a for a in aims), aims
+    assert scene.game.phase == Phase.DEFENCE_JUDGE and scene.human_turn()
+    labels = [c.label for c in scene.choices()]
+    assert "Accept where it rests" in labels and any("Bump" in label for label in labels)
+    assert scene.hint() == BUMP_WHY  # why it matters, every time
+    run_for(app, JUDGE_LOOK + 2.0)
+    assert scene.game.phase == Phase.DEFENCE_JUDGE  # asked, not passed by itself
+    press_button(app, scene, "Accept where it rests")
+    assert scene.game.phase != Phase.DEFENCE_JUDGE
+
+
+def test_the_setup_offers_a_beginner_first_with_a_line_for_each_level(app: App) -> None:
+    from games.finger_football.players.levels import LEVELS, level_words
+    from games.finger_football.ui.setup import GameSetup
+
+    setup = app.push(lambda a: GameSetup(a))
+    app.frame(1 / 60)
+    assert isinstance(setup, GameSetup)
+    assert setup.choices[0][0] == "Play the CPU: beginner"
+    assert [label for label, _ in setup.choices[: len(LEVELS)]] == [f"Play the CPU: {lv}" for lv in LEVELS]
+    assert all(level_words(lv) for lv in LEVELS)
+    for button in setup.buttons:
+        assert button.rect.bottom <= app.size[1]

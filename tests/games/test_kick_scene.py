@@ -5,7 +5,8 @@ import math
 import pygame
 import pytest
 
-from games.finger_football.ui.kick_scene import KICK_MAX_SPEED, FieldGoalScene, Phase
+from games.finger_football.ui.kick_round import KICKS, best, setting_words
+from games.finger_football.ui.kick_scene import JUDGE_IT, KICK_MAX_SPEED, FieldGoalScene, Phase
 from games.window import ui
 from games.window.app import App
 from sim.kick import Reason, Verdict
@@ -91,9 +92,18 @@ def test_holding_the_ball_past_the_count_is_blocked(app: App) -> None:
     assert (scene.outcome.verdict, scene.outcome.reason) == (Verdict.BLOCKED, Reason.TOO_LATE)
 
 
+def free_practice(app: App, scene: FieldGoalScene) -> None:
+    """D twice: air resistance off and on again, and out of the round into free practice,
+    where the strip judges the kick before it is let go."""
+    key(app, pygame.K_d)
+    key(app, pygame.K_d)
+    assert scene.round is None and scene.drag
+
+
 def test_one_press_on_the_ball_stands_it_up_and_drags_the_kick(app: App) -> None:
     """The plain drag a newcomer makes: press on the ball (it stands up), drag back, let go."""
     scene = open_scene(app)
+    free_practice(app, scene)
     key(app, pygame.K_SPACE)
     ball = scene.views.top(0.0, 0.0)
     post(pygame.MOUSEBUTTONDOWN, pos=(round(ball[0]), round(ball[1])), button=1)
@@ -112,6 +122,7 @@ def test_one_press_on_the_ball_stands_it_up_and_drags_the_kick(app: App) -> None
 
 def test_a_soft_drag_is_called_too_soft_before_it_is_let_go(app: App) -> None:
     scene = open_scene(app)
+    free_practice(app, scene)
     ball = scene.views.top(0.0, 0.0)
     post(pygame.MOUSEBUTTONDOWN, pos=(round(ball[0]), round(ball[1])), button=1)  # says ready too
     app.frame(1 / 60)
@@ -153,3 +164,58 @@ def test_verdict_is_drawn(app: App) -> None:
     band = shot[w // 2 - 200 : w // 2 + 200, 70:140]
     assert ((band == (255, 110, 90)).all(axis=2)).sum() > 50
     assert scene.outcome is not None and scene.outcome.call == "BLOCKED - too late"
+
+
+def kick_a_round_kick(app: App, scene: FieldGoalScene, speed: float) -> None:
+    """Press on the ball, drag back straight for ``speed`` and let go; watch it land."""
+    ball = scene.views.top(0.0, 0.0)
+    drag(app, ball, (ball[0] - pull_for_speed(app, scene, speed), ball[1]))
+    assert scene.outcome is not None
+    run_for(app, 2.0)
+    assert scene.phase == Phase.DONE
+
+
+def test_practice_is_a_round_whose_kicks_move_the_hands(app: App) -> None:
+    scene = open_scene(app)
+    assert scene.round is not None and (scene.hands, scene.distance) == ("medium", 1.10)
+    assert "Kick 1 of 8" in scene.kick_heading()
+    kick_a_round_kick(app, scene, 3.6)
+    ball = scene.views.top(0.0, 0.0)
+    click(app, ball)  # the next kick: its hands are shown first, no count yet
+    assert scene.phase == Phase.WAITING and scene.round.index == 1
+    assert scene.hands == "large" and abs(scene.distance - 0.95) <= 0.05 + 1e-9
+    told = setting_words(scene.setup, scene.round.setting, scene.round.before)
+    assert "cm nearer" in told and "gap 17.2 cm (wider)" in told and "(higher)" in told
+
+
+def test_a_round_leaves_the_judging_to_the_kicker(app: App) -> None:
+    """No verdict before the kick: the dotted path's first half only, no speed needed."""
+    scene = open_scene(app)
+    ball = scene.views.top(0.0, 0.0)
+    post(pygame.MOUSEBUTTONDOWN, pos=(round(ball[0]), round(ball[1])), button=1)
+    app.frame(1 / 60)
+    pull = pull_for_speed(app, scene, 3.6)
+    post(pygame.MOUSEMOTION, pos=(round(ball[0] - pull), round(ball[1])), rel=(0, 0), buttons=(1, 0, 0))
+    app.frame(1 / 60)
+    assert scene.predicted() is not None and scene._cue()[0] == JUDGE_IT
+    post(pygame.MOUSEBUTTONUP, pos=(round(ball[0] - pull), round(ball[1])), button=1)
+    run_for(app, 2.0)
+    assert "it needs" in scene.kick_story()  # told once kicked: the round still teaches
+
+
+def test_a_round_of_eight_is_scored_and_its_best_kept(app: App) -> None:
+    scene = open_scene(app)
+    assert scene.round is not None
+    trembled = []
+    for n in range(KICKS):
+        if n:
+            click(app, scene.views.top(0.0, 0.0))  # the next kick's hands, read first
+        trembled.append(scene.trembles)
+        kick_a_round_kick(app, scene, 4.5)
+    assert trembled == [False, False, *[True] * (KICKS - 2)]  # the hand trembles from the third
+    assert scene.round_over
+    goods = scene.round.goods
+    assert f"Round over: {goods} of 8" in scene.round_over_words()
+    assert best(app.settings.hints_seen) == goods or goods == 0
+    click(app, scene.views.top(0.0, 0.0))  # a new round
+    assert scene.round.index == 0 and scene.round.last_score == goods and not scene.round_over

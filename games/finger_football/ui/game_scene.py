@@ -22,8 +22,9 @@ from dataclasses import dataclass
 import pygame
 
 from games.core.recording import Recording, Resumed
-from games.finger_football.match import Physics, make_player
+from games.finger_football.match import Physics
 from games.finger_football.players.bot import Bot
+from games.finger_football.players.levels import make_cpu
 from games.finger_football.rules.actions import (
     JUDGING,
     Accept,
@@ -44,6 +45,7 @@ from games.finger_football.rules.actions import (
 from games.finger_football.rules.engine import FingerFootball, FlickRequest, KickRequest
 from games.finger_football.saved_mats import is_shipped
 from games.finger_football.ui.aim import Aim, aim_of_flick
+from games.finger_football.ui.defence import cpu_aim_words, defence_why, defending
 from games.finger_football.ui.flick_input import ESTIMATE, FULL_PULL, FlickDrag, next_aim_help
 from games.finger_football.ui.game_panel import TEAM_COLOUR, GamePanel
 from games.finger_football.ui.guides import game_guide
@@ -82,6 +84,7 @@ from sim.slider.table import Flick, FlickOutcome
 TOP_BAR, BOTTOM_BAR = 44, 30
 CPU_PAUSE = 0.7  # s before the CPU acts, so a person can follow
 WIND_UP = 0.6  # s the CPU's pull is drawn before it lets go
+AIM_SHOWN = 1.4  # s more, before a scrimmage pull, that the CPU's aim is said: the defender reads it
 HOLD = 0.8  # s a slider stays where it rests before the next play's spot is shown
 KEY_GRACE = 0.3  # s a new set of buttons ignores number keys (a key meant for the last one)
 GO_ON = "Space: go on"  # a CPU result waits for the person (a banner of the CPU's would not)
@@ -122,6 +125,7 @@ class _WindUp:
     request: FlickRequest
     flick: Flick
     t: float = 0.0
+    length: float = WIND_UP  # s until it lets go: its pull grows over the last WIND_UP of them
 
 
 class GameScene(Scene):
@@ -164,7 +168,7 @@ class GameScene(Scene):
         self.names = Names(humans)
         self.cpu_skill = cpu_skill
         self.cpu: dict[Team, Bot] = {
-            t: make_player(cpu_skill, seed, t, self.physics) for t in Team if t not in humans
+            t: make_cpu(cpu_skill, seed, t, self.physics) for t in Team if t not in humans
         }
         self.anim: FlickOutcome | None = None
         self.anim_t = 0.0
@@ -243,8 +247,10 @@ class GameScene(Scene):
 
     def auto_accepts(self) -> bool:
         """Against the CPU a flick's rest is accepted by itself after a short look: no question
-        after every flick (B owns up to a bump instead); at one mouse both sides are asked."""
-        return self.names.versus_cpu and self.game.phase in JUDGING
+        after every flick (B owns up to a bump instead); at one mouse both sides are asked, and
+        the person defending the CPU's flick is asked whether they moved the table."""
+        g = self.game
+        return self.names.versus_cpu and g.phase in JUDGING and not defending(g, self.humans)
 
     def flick_waits(self) -> bool:
         """Does a person's flick wait now (the guide's flick steps show only then)?"""
@@ -276,7 +282,9 @@ class GameScene(Scene):
             return f"{self.names.possessive(g.offense)} flick: {g.pending.why}."
         if self.human_turn():
             return prompt(g, self.names)
-        return waiting(g, self.names, flicking=self.wind_up is not None)
+        doing = waiting(g, self.names, flicking=self.wind_up is not None)
+        aim = cpu_aim_words(g, self.names, self._attacking())  # the defender sees it before the flick
+        return f"{doing.rstrip('…')}: it {aim}" if aim else doing
 
     def hint(self) -> str:
         """The first-game hint for the decision a person faces now, if not yet seen."""
@@ -285,6 +293,8 @@ class GameScene(Scene):
             return self.notice
         if self.human_turn() and self.auto_accepts():
             return BUMP_HINT if self.bump_hints < BUMP_HINTS else ""
+        if self.human_turn() and defending(self.game, self.humans):
+            return defence_why(self.game, self.names)  # every time: the defence's one decision
         if not self.human_turn() or phase not in HINTS:
             return ""
         target = self.game.target
@@ -597,7 +607,7 @@ class GameScene(Scene):
     def _wind(self, dt: float) -> None:
         assert self.wind_up is not None
         self.wind_up.t += dt
-        if self.wind_up.t >= WIND_UP:
+        if self.wind_up.t >= self.wind_up.length:
             request, flick = self.wind_up.request, self.wind_up.flick
             self.wind_up = None
             self._flick(self.physics.flicked(request, flick), cpu=True)
@@ -611,7 +621,8 @@ class GameScene(Scene):
         assert isinstance(team, Team)
         bot = self.cpu[team]
         if isinstance(request, FlickRequest):
-            self.wind_up = _WindUp(request, bot.flick(g, request))
+            aimed = request.target is not None  # a scrimmage flick: its aim said a while first
+            self.wind_up = _WindUp(request, bot.flick(g, request), length=WIND_UP + AIM_SHOWN * aimed)
         elif isinstance(request, KickRequest):
             kick, at = bot.kick(request)
             self._open_kick(request, self.physics.kicked(kick, at, trajectory=True))
@@ -784,7 +795,8 @@ class GameScene(Scene):
         ox, oy = rotate(flick.offset[0], flick.offset[1], pose.angle)
         press = (pose.x + ox, pose.y + oy)
         full = FULL_PULL * min(self.app.size) / self.view.scale
-        pulled = aim.power * full * min(self.wind_up.t / (WIND_UP * 0.7), 1.0)
+        t = max(0.0, self.wind_up.t - (self.wind_up.length - WIND_UP))
+        pulled = aim.power * full * min(t / (WIND_UP * 0.7), 1.0)
         pull = (press[0] - pulled * math.cos(aim.direction), press[1] - pulled * math.sin(aim.direction))
         who = self.names.of(self.wind_up.request.team)
         self.drag.draw_aim(s, pose, aim, press, pull, meter, label_at, who)

@@ -202,7 +202,11 @@ def kick_guide(scene: FieldGoalScene) -> Guide:
         ),
         Step(
             'Keep holding: drag back away from the hands and let go before "one thousand three". '
-            "The dotted line is the flight: green clears the hands, red misses.",
+            + (
+                "The dotted line is the flight's first half: judge the rest by eye."
+                if k.on_result is None
+                else "The dotted line is the flight: green clears the hands, red misses."
+            ),
             guide.counted(1, lambda: k.kicks_made),
             lambda: k.phase.name == "COUNTING",
         ),
@@ -211,7 +215,7 @@ def kick_guide(scene: FieldGoalScene) -> Guide:
         steps.append(
             Step(
                 "Above: how the kick went and why; the hands at the right mark where the ball "
-                "crossed. The wheel sets the loft; R kicks again; C makes your hand tremble.",
+                "crossed. The wheel sets the loft; a press on the ball (or R) brings the next kick.",
                 guide.counted(2, lambda: k.kicks_made, 2),
                 lambda: k.phase.name in ("DONE", *waiting),
             )

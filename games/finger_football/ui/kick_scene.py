@@ -36,6 +36,7 @@ from games.finger_football.ui.diagrams import FINGER_EDGE as HAND_EDGE
 from games.finger_football.ui.diagrams import draw_hand_front, gap_label, hand_front_mapping
 from games.finger_football.ui.guides import kick_guide
 from games.finger_football.ui.howto_pages import kick_pages
+from games.finger_football.ui.kick_round import KICKS, KickRound, best, keep_best, round_plan, setting_words
 from games.window import ui
 from games.window.guide import Guide
 from games.window.howto import Page
@@ -64,7 +65,12 @@ COUNT_WORDS = (
     (math.inf, "one thousand three"),
 )
 STEPS = "F1: help · press on the ball, drag back, let go · wheel: loft"
-HELP = f"{STEPS} · C: challenge · R: again · Esc: back"
+HELP = f"{STEPS} · C: challenge · R: again · T: new round · Esc: back"
+HOW_TO_ROUND = "Press on the ball in the top view, drag back away from the hands, let go within 3 s"
+ROUND_SALT = 0x4B52  # keeps the round's draws apart from the hand's tremble on one seed
+JUDGE_IT = (
+    "In a round you judge it: the dotted line shows the first half of the way. Kick when it looks right"
+)
 HELP_IN_GAME = f"{STEPS} · Esc: leave the game"
 HELP_KICKED = "Enter: back to the game · Esc: leave the game"
 HELP_WATCHED = "Enter: back to the game now"
@@ -145,6 +151,7 @@ class FieldGoalScene(Scene):
         watch: KickOutcome | None = None,
         challenge: bool = False,
         seed: int | None = None,
+        rounds: bool = True,
     ) -> None:
         """In a game: ``on_result`` hears the kick's outcome (Enter, once called), ``kicker`` and
         ``stakes`` say whose kick it is and what rides on it, and ``watch`` is the CPU's kick,
@@ -160,6 +167,10 @@ class FieldGoalScene(Scene):
         self.seed = seed
         self.tremor_rng = np.random.default_rng(seed)
         self.challenge = challenge and on_result is None
+        self.round_rng = np.random.default_rng(np.random.SeedSequence([ROUND_SALT, seed]))
+        # Practice is played in rounds of eight kicks (kick_round.py); H or D leave for free practice.
+        self.round = KickRound(round_plan(self.round_rng)) if on_result is None and rounds else None
+        self.round_over = False  # the kick just landed ended a round: its score is said
         self.meant: Kick | None = None  # the kick drawn, when the one struck strayed from it
         self.tremble_missed = ""  # what of the hand's tremble made a good kick drawn miss
         self.note = ""  # why no kick went (a click, a drag toward the hands): said until the next press
@@ -175,6 +186,8 @@ class FieldGoalScene(Scene):
         self.setup = load_setup()
         self.hands = hands
         self.distance = distance
+        if self.round is not None:
+            self.hands, self.distance = self.round.setting.hands, self.round.setting.distance
         self.range = KickRange(self.setup.goalpost(hands, distance), self.setup.ball)
         self.views = _Views()
         self.y_span = 0.62
@@ -191,6 +204,10 @@ class FieldGoalScene(Scene):
             self.phase = Phase.FLYING if watch.trajectory else Phase.DONE  # a blocked kick never flew
 
     def _reset(self) -> None:
+        if self.round is not None and len(self.round.results) > self.round.index:
+            self.round.next_kick(self.round_rng)  # the last kick taken: on to the next setting
+            self._set_post(self.round.setting.hands, self.round.setting.distance)
+        self.round_over = False
         self.views.side_scale = self.views.scale
         self._told: tuple[KickOutcome, str] | None = None
         self.meant = None
@@ -264,8 +281,9 @@ class FieldGoalScene(Scene):
         ]
         if self.on_result is None:
             rows += [
+                ("T", "a new round of eight kicks, each at hands set their own way"),
                 ("C", "the challenge: the hand trembles (on or off)"),
-                ("H, D", "the defender's hands; air resistance on or off"),
+                ("H, D", "free practice: the defender's hands; air resistance on or off"),
                 ("R", "kick again"),
                 ("Esc", "back"),
             ]
@@ -319,13 +337,28 @@ class FieldGoalScene(Scene):
         elif key == pygame.K_DOWN:
             self._set_loft(self.loft - LOFT_STEP)
         elif key == pygame.K_h and self.phase in (Phase.WAITING, Phase.DONE) and self.on_result is None:
-            self.hands = HANDS[(HANDS.index(self.hands) + 1) % len(HANDS)]
-            self.range = KickRange(self.setup.goalpost(self.hands, self.distance), self.setup.ball)
-            self.resized(self.app.size)
+            self.round = None  # hands of your own: free practice, not scored
+            self._set_post(HANDS[(HANDS.index(self.hands) + 1) % len(HANDS)], self.distance)
         elif key == pygame.K_d and self.phase in (Phase.WAITING, Phase.DONE) and self.on_result is None:
+            self.round = None
             self.drag = not self.drag
+        elif key == pygame.K_t and self.phase in (Phase.WAITING, Phase.DONE) and self.on_result is None:
+            self.round, self.drag = KickRound(round_plan(self.round_rng)), True
+            self._set_post(self.round.setting.hands, self.round.setting.distance)
+            self._reset()
         elif key == pygame.K_c and self.phase in (Phase.WAITING, Phase.DONE) and self.on_result is None:
             self.challenge = not self.challenge
+
+    def _set_post(self, hands: str, distance: float) -> None:
+        """The defender's hands and how far away they are: the goalpost the next kick is at."""
+        self.hands, self.distance = hands, distance
+        self.range = KickRange(self.setup.goalpost(hands, distance), self.setup.ball)
+        self.resized(self.app.size)
+
+    @property
+    def trembles(self) -> bool:
+        """Does the hand tremble for this kick (C, or a round's later kicks)?"""
+        return self.challenge or (self.round is not None and self.round.setting.tremble)
 
     def _hand_back(self) -> None:
         if self.on_result is None or self.outcome is None or self.app.stack.top is not self:
@@ -354,6 +387,8 @@ class FieldGoalScene(Scene):
         if self.phase == Phase.DONE and self.on_result is None and (on_side or on_top):
             self._reset()  # practice: a press on the ball starts the next kick (R does too)
             self.resized(self.app.size)
+            if self.round is not None:
+                return  # a round's next hands are read first: the next press starts the count
         if self.phase == Phase.WAITING and (on_side or on_top):
             self._ready()  # the press on the ball is the kicker's "ready": the count starts now
         if self.phase != Phase.COUNTING:
@@ -399,7 +434,7 @@ class FieldGoalScene(Scene):
         power, angle = aimed
         kick = Kick(KICK_MAX_SPEED * power, self.loft, max(-1.0, min(1.0, angle)))
         self.meant = None
-        if self.challenge:
+        if self.trembles:
             self.meant, kick = kick, self._trembled(kick)
         timing = KickTiming(self.setup.count_length, self.stood_at, self.clock)
         self.outcome = self.range.kick(kick, drag=self.drag, timing=timing, trajectory=True)
@@ -467,6 +502,8 @@ class FieldGoalScene(Scene):
         flight = self.predicted()
         if flight is None:
             return "Now kick: drag back from the ball in the top view, let go", ui.PAPER
+        if self.round is not None:
+            return JUDGE_IT, ui.PAPER  # no verdict before the kick: a round is judged by eye
         if flight.good:
             return "Strong enough: over the fingers, between the thumbs. Let go!", GOOD_CUE
         return CUES.get(flight.reason.value, f"As aimed: {flight.call.lower()}"), BAD_CUE
@@ -505,6 +542,10 @@ class FieldGoalScene(Scene):
         assert self.outcome is not None
         self.attempts += 1
         self.goods += self.outcome.good
+        if self.round is not None and self.round.scored(self.outcome.good):
+            self.round_over = True
+            if keep_best(self.app.settings.hints_seen, self.round.goods):
+                self.app.settings.save()
 
     def landed_tally(self) -> tuple[int, int]:
         """(goods, attempts) as the title bar tells them: a kick in flight is not in them yet
@@ -703,7 +744,7 @@ class FieldGoalScene(Scene):
             (f"loft {math.degrees(self.loft):.0f}°", ui.PAPER),
         ]
         clears = None if self.watching else self.clearing_speed()
-        if not self.watching:
+        if not self.watching and self.round is None:  # a round: the speed needed is judged
             loft = f"at {math.degrees(self.loft):.0f}°"
             words = ("needs", f"{clears:.2f} m/s", loft) if clears is not None else ("too low", "to clear")
             side += [(line, ui.ACCENT) for line in words]
@@ -714,9 +755,11 @@ class FieldGoalScene(Scene):
             speed = KICK_MAX_SPEED * power
             flight = self.predicted()
             colour = GOOD_CUE if flight is not None and flight.good else BAD_CUE
+            judged = self.round is not None
+            colour = ui.PAPER if judged else colour
             top += [
                 (f"kick {speed:.1f} m/s", colour),
-                (f"needs {clears:.2f}" if clears is not None else "", colour),
+                (f"needs {clears:.2f}" if clears is not None and not judged else "", colour),
                 (f"aim {ui.signed(math.degrees(angle), 1)}°", ui.PAPER),
             ]
         for lines, area in ((side, v.side_area), (top, v.top_area)):
@@ -729,7 +772,11 @@ class FieldGoalScene(Scene):
         flight = self.predicted()
         if flight is not None and flight.trajectory:
             colour = GOOD_CUE if flight.good else BAD_CUE
-            dots = [project(x, y, z) for _t, x, y, z in flight.trajectory]
+            samples = flight.trajectory
+            if self.round is not None:  # a round: the first half of the way, no verdict in its colour
+                colour = ui.PAPER
+                samples = tuple(p for p in samples if p[1] <= self.distance / 2)
+            dots = [project(x, y, z) for _t, x, y, z in samples]
             for a, b in itertools.islice(itertools.pairwise(dots), 0, None, 2):
                 pygame.draw.line(s, colour, a, b, 2)  # dotted: a kick not yet made
         if self.outcome is None or not self.outcome.trajectory:
@@ -760,10 +807,12 @@ class FieldGoalScene(Scene):
         w, h = s.get_size()
         ui.bar(s, pygame.Rect(0, 0, w, TOP_BAR))
         title = ui.text(s, ui.fit(self.title, w // 2, 30), (12, 10), 30)
-        if self.on_result is None:
-            info = f"hands {self.hands} (H) · air resistance {'on' if self.drag else 'off'} (D)"
+        if self.round is not None:
+            info = self.round_words()
+        elif self.on_result is None:
+            info = f"Free practice (T: a round) · hands {self.hands} (H)"
+            info += f" · air {'on' if self.drag else 'off'} (D)"
             info += f" · challenge {'on' if self.challenge else 'off'} (C)"
-            info += f" · count {self.setup.count_length:g} s"
             goods, attempts = self.landed_tally()
             if attempts:
                 info = f"Good: {goods} of {attempts} · {info}"
@@ -837,6 +886,13 @@ class FieldGoalScene(Scene):
                 ui.PAPER,
                 "midtop",
             )
+        elif (self.phase == Phase.WAITING or self.count_waits) and self.round is not None:
+            said = ui.text(s, ui.fit(self.kick_heading(), room, 34), centre, 34, ui.ACCENT, "midtop")
+            assert self.round is not None
+            lines = ui.wrap(
+                setting_words(self.setup, self.round.setting, self.round.before), room, 22, indent=""
+            )
+            self._lines(s, [*lines, HOW_TO_ROUND], said.bottom + 4, room, ui.PAPER)
         elif self.phase == Phase.WAITING or self.count_waits:
             words = WAITING_WORDS
             size = 34
@@ -864,7 +920,30 @@ class FieldGoalScene(Scene):
             if self.watching:
                 then = "Enter: back to the game"  # as the footer says it (Space works too)
             lines = [*ui.wrap(f"{story} {then}.", room, 22, indent=""), *self._tremor_words()]
+            if self.round_over and self.round is not None:
+                lines = [self.round_over_words(), *lines]
             self._lines(s, lines, call.bottom + 2, room, ui.PAPER)
+
+    def kick_heading(self) -> str:
+        """The round's kick now: "Kick 3 of 8"."""
+        assert self.round is not None
+        return f"Kick {self.round.index + 1} of {KICKS}: press on the ball when ready"
+
+    def round_words(self) -> str:
+        """The title bar's tally of the round: "Round: 2 good of 3 · kick 4 of 8 · best 6/8"."""
+        assert self.round is not None
+        r = self.round
+        taken = len(r.results) if self.phase != Phase.FLYING else len(r.results) - 1
+        goods = r.goods - (r.results[-1] if self.phase == Phase.FLYING and r.results else 0)
+        last = f"last round {r.last_score}/{KICKS} · " if r.last_score is not None else ""
+        top = best(self.app.settings.hints_seen)
+        kick = f"kick {min(taken + 1, KICKS)} of {KICKS}"
+        return f"Round: {goods} good of {taken} · {kick} · {last}best {top}/{KICKS} · H, D: free practice"
+
+    def round_over_words(self) -> str:
+        assert self.round is not None
+        top = best(self.app.settings.hints_seen)
+        return f"Round over: {self.round.goods} of {KICKS} good · best {top}/{KICKS}."
 
     @property
     def story_lines(self) -> int:
@@ -936,6 +1015,10 @@ class FieldGoalScene(Scene):
             return (
                 f"{who} missed, though the kick you drew was good: your hand trembled, and "
                 f"{self.tremble_missed} made it miss. Kick the same way again."
+            )
+        if o.good and self.round is not None:  # a round: the speed it needed, now it is judged
+            return (
+                f"{who} went over the fingers ({bar:.1f} cm) and between the thumbs{where}: {speed}{needs}."
             )
         if o.good:
             return f"{who} went over the fingers ({bar:.1f} cm) and between the thumbs{where}."

@@ -14,6 +14,7 @@ from dataclasses import replace
 
 import pygame
 
+from games.finger_football.players.levels import LEVELS, level_words
 from games.finger_football.rules.actions import Options, Team
 from games.finger_football.saved_mats import saved_mats, shown_name
 from games.finger_football.ui.flick_input import AIM_HELPS, ESTIMATE, aim_help_words, next_aim_help
@@ -24,10 +25,10 @@ from games.window.choice import ChoiceScene
 from games.window.scene import Host, Scene
 from sim.slider.mat import Mat
 
-SKILLS = ("novice", "club", "expert")
 FIRST_GAME = "finger-football/first-game"  # the settings' note that a game was started here
 FULL_CHOSEN = "finger-football/full-game"  # the settings' note that the player last chose the full game
 SHORT, FULL = "Short game: 1 quarter", "Full game: 4 quarters"
+WORDS = 17  # the size of the line under each opponent
 
 
 def game_options(short: bool) -> Options:
@@ -51,8 +52,8 @@ class GameSetup(ChoiceScene):
         self.aim_help = ESTIMATE
         self.hand = GAME_HAND  # the noise a person's flick goes through (hand.py; H changes it)
         choices: list[tuple[str, Callable[[Host], Scene]]] = [
-            (f"Play the CPU: {skill}", self._game(frozenset({Team.RED}), skill)) for skill in SKILLS
-        ]
+            (f"Play the CPU: {level}", self._game(frozenset({Team.RED}), level)) for level in LEVELS
+        ]  # the weakest first: a first game's opponent is the first button (and the key 1)
         choices.append(("Hot-seat: two players at one mouse", self._game(frozenset(Team), "club")))
         super().__init__(app, "Finger Football", "", choices)
         self.lengths: list[ui.Button] = []
@@ -124,9 +125,11 @@ class GameSetup(ChoiceScene):
         first = mat_top + tall + ui.px(12)
         # The opponents below, closer together if the window is short (a large UI scale).
         pitch = min(ui.px(62), (size[1] - ui.px(20) - first) // max(1, len(self.buttons)))
+        # Each CPU's button has one line under it saying what that level is like.
+        words = ui.line_height(WORDS)
         for i, button in enumerate(self.buttons):
             button.rect.top = first + i * pitch
-            button.rect.height = min(button.rect.height, pitch - ui.px(6))
+            button.rect.height = min(button.rect.height, pitch - ui.px(6) - words)
 
     def controls(self) -> list[tuple[str, str]]:
         return [
@@ -185,3 +188,6 @@ class GameSetup(ChoiceScene):
         ui.text(surface, ui.fit(words, w - 40, 20), self.help_words_at, 20, ui.MUTED, "midtop")
         words = f"Your hand (H): {hand_words(self.hand)}"
         ui.text(surface, ui.fit(words, w - 40, 20), self.hand_words_at, 20, ui.MUTED, "midtop")
+        for level, button in zip(LEVELS, self.buttons, strict=False):
+            line = ui.fit(level_words(level), button.rect.width, WORDS)
+            ui.text(surface, line, (button.rect.centerx, button.rect.bottom + 1), WORDS, ui.MUTED, "midtop")

@@ -6,8 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.core.registry import Window
-
-SKILLS = ("novice", "club", "expert")
+from games.finger_football.players.levels import LEVELS
 
 
 def _game(app: Any, mat: Any) -> Any:
@@ -40,7 +39,7 @@ def _field_goal(app: Any, mat: Any) -> Any:
 
 def windows() -> tuple[Window, ...]:
     return (
-        Window("finger-football", "Finger Football", _game, _versus, SKILLS),
+        Window("finger-football", "Finger Football", _game, _versus, LEVELS),
         Window("finger-football-practice", "Finger Football practice", _practice),
         Window("field-goal-practice", "Field goal practice", _field_goal),
     )

@@ -1,0 +1,70 @@
+"""The defending person's part against the CPU: what the CPU aims for before it flicks, and the
+rulebook's decisions of the defence (its own bump, a penalty) asked with one line of why each
+matters. The rulebook gives the defence three things to decide or do: roll the dice, say it moved
+the table (the advantage then goes to the offence), and accept or refuse a flag. The goalpost at a
+kick is the defender's two hands, index fingers end to end: not a choice. Pure words: no pygame."""
+
+from __future__ import annotations
+
+from games.finger_football.rules.actions import Action, PenaltyChoice, Phase, PlayKind, Team, ordinal
+from games.finger_football.rules.engine import FingerFootball
+from games.finger_football.ui.prompts import Names
+from games.finger_football.ui.sides import on_screen
+
+BUMP_WHY = (
+    "Your call as the defence: did you move the table? If so say it (Bump): the rulebook gives the "
+    "play to the CPU. If not, accept where it rests."
+)
+
+
+def defending(game: FingerFootball, humans: frozenset[Team]) -> bool:
+    """Is the person the defence against the CPU's flick, and the one to decide now?"""
+    team = game.to_move()
+    return (
+        len(humans) == 1
+        and team in humans
+        and game.offense is not None
+        and game.offense not in humans
+        and game.phase in (Phase.DEFENCE_JUDGE, Phase.PENALTY)
+    )
+
+
+def cpu_aim_words(game: FingerFootball, names: Names, attacking: int) -> str:
+    """What the CPU is about to flick for, said before it lets go, after "The CPU is flicking: it"
+    ("" if it is not flicking)."""
+    team = game.to_move()
+    if not isinstance(team, Team) or not names.versus_cpu:
+        return ""
+    target = game.target
+    if game.phase == Phase.SCRIMMAGE and target is not None:
+        if target.kind == PlayKind.TOUCHDOWN:
+            return "goes for the touchdown: it must rest inside your endzone"
+        circle = "pass circle (the white centre)" if target.kind == PlayKind.PASS else "run circle (the ring)"
+        return f"aims for the lit {circle}: {on_screen(str(target), attacking)}"
+    if game.phase == Phase.PUNT:
+        return "punts: deep into your half, short of your endzone"
+    if game.phase == Phase.KICKOFF:
+        return "kicks off: deep towards your endzone"
+    return ""
+
+
+def defence_why(game: FingerFootball, names: Names) -> str:
+    """One line of why the defence's decision now matters."""
+    if game.phase == Phase.DEFENCE_JUDGE:
+        return BUMP_WHY
+    if game.phase == Phase.PENALTY:
+        accept, refuse = _after(game, PenaltyChoice(True)), _after(game, PenaltyChoice(False))
+        return f"Accept: {accept}. Refuse: {refuse}. Accept pushes the CPU back; the down is lost either way."
+    return ""
+
+
+def _after(game: FingerFootball, action: Action) -> str:
+    """Where the offence stands after ``action``, on a copy of the game: "3rd down at its own 25"."""
+    copy = game.clone()
+    copy.apply(action)
+    team = copy.offense
+    if team is None or copy.los is None:
+        return "the ball changes hands"
+    line = copy.field.yard_line_name(copy.los[0], copy.direction(team))
+    line = line.replace("own ", "its own ").replace("opponent's", "your")  # the CPU's, said to you
+    return f"{ordinal(copy.down)} down at {line}"
