@@ -275,23 +275,27 @@ class FoosPracticeCodec(TableCodec):
     @classmethod
     def from_header(cls, head: dict[str, Any], source: str, mat: Any = None) -> FoosPracticeCodec:
         try:
-            return cls(FoosPractice(int(head["seed"]), None, cls._table(head, source)))
+            forgiving = bool(head.get("options", {}).get("forgiving", False))  # older: not
+            return cls(FoosPractice(int(head["seed"]), None, cls._table(head, source), forgiving))
         except (KeyError, TypeError, ValueError, SimError) as exc:
             raise ReplayError(f"the header's geometry does not load: {exc}", 1, source) from None
 
     def options(self) -> dict[str, Any]:
-        return {}
+        return {"forgiving": True} if self.game.forgiving else {}
 
     def encode(self, action: Any, **_: Any) -> dict[str, Any]:
         if isinstance(action, ServeAgain):  # quiet only when so (older recordings hold none)
             return {"kind": "serve-again", "quiet": True} if action.quiet else {"kind": "serve-again"}
+        if isinstance(action, PutInReach) and action.clear:
+            return {"kind": "put-in-reach", "gap": action.gap, "clear": True}
         if isinstance(action, PutInReach):
             return {"kind": "put-in-reach", "gap": action.gap}
         return super().encode(action)
 
     def decode(self, data: dict[str, Any]) -> Any:
         if data.get("kind") == "put-in-reach":
-            return PutInReach(float(data.get("gap", OLD_GAP)))  # older recordings hold none
+            # Older recordings hold no gap, and no clear path.
+            return PutInReach(float(data.get("gap", OLD_GAP)), bool(data.get("clear", False)))
         if data.get("kind") == "serve-again":
             return ServeAgain(bool(data.get("quiet", False)))
         return super().decode(data)
@@ -302,7 +306,7 @@ class FoosPracticeCodec(TableCodec):
         elif isinstance(action, ServeAgain):
             self.game.serve_again()
         elif isinstance(action, PutInReach):
-            self.game.put_in_reach(action.gap)
+            self.game.put_in_reach(action.gap, action.clear)
         else:
             super().apply(action)
 

@@ -326,14 +326,24 @@ class FoosMatch:
                 return self.move_dead_ball(mover, *spot)
         return []
 
+    def settle(self) -> None:
+        """A person has just said ready: the CPU teams hold their strikes for their skill's
+        settle moment (they line up and block meanwhile)."""
+        for team in self.cpu.values():
+            team.settle(self.table.t)
+
     def _loose_ball(self) -> list[Event]:
-        """A ball off the table: wait a moment for it to fall back, then the nearest CPU takes it."""
+        """A ball off the table: wait a moment for it to fall back, then the nearest CPU takes it.
+        A ball nearer a person's side is left to them a while longer (the skill's courtesy)."""
         self._loose += DT
-        if self._loose < LOOSE_WAIT or self.ref.failure:
-            return []
         _, y, _ = self.table.ball_position
         nearest = Side.HOME if y < 0.0 else Side.AWAY
         hands = self._hands()
+        wait = LOOSE_WAIT
+        if nearest not in hands:
+            wait = max([wait, *(team.skill.courtesy for team in self.cpu.values())])
+        if self._loose < wait or self.ref.failure:
+            return []
         taker = nearest if nearest in hands else next((side for side in Side if side in hands), None)
         if taker is None:
             return []

@@ -240,10 +240,15 @@ class App:
         if scene is None or not scene.in_game():
             self.back()
             return
+        own = getattr(scene, "leave_words", None)  # a scene may say it in its own words
         detail = (
-            "Your game is saved: 'tabletop play --resume' goes on from here."
-            if scene.game_saved()
-            else "Your game will be lost: it is not recorded."
+            own()
+            if callable(own)
+            else (
+                "Your game is saved: open it from Recordings on the menu to go on."
+                if scene.game_saved()
+                else "Your game will be lost: it is not recorded."
+            )
         )
         self._asked_of = scene
         self.leaving = Confirm("Leave this game?", detail, "Leave", self.back, "Play on", grace=KEY_GRACE)

@@ -8,7 +8,7 @@ import pygame
 from games.foosball.match import DT, UNPLAYABLE_AFTER, FoosMatch, in_front_of
 from games.foosball.rules.actions import Phase
 from games.foosball.ui.dead_ball import place_spot
-from games.foosball.ui.first_game import GIVE_UP_GOALS
+from games.foosball.ui.first_game import GIVE_UP_GOALS, READ_TIME
 from games.window.app import App
 from sim.foosball.spec import Side
 
@@ -109,9 +109,13 @@ def test_the_turn_step_is_passed_by_a_wheel_strike_or_after_a_few_goals(app: App
     guide.index = 3  # "Turn your rods"
     guide.advance()
     assert guide.index == 3
-    scene.shots += 1  # a wheel strike turns the rod too
+    scene.mouse.strikes += 1  # a wheel strike turns the rods too
+    guide.advance()
+    assert guide.index == 3  # on show READ_TIME at least (a later play-test: "steps advance by themselves")
+    scene.clock += READ_TIME
     guide.advance()
     assert guide.index == 4
+    scene.clock += READ_TIME
     guide.advance()
     assert guide.index == 4  # the shoot step counts from when it came up
     scene.ref.score[Side.AWAY] += GIVE_UP_GOALS

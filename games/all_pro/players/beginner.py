@@ -29,7 +29,7 @@ CARE_OFFENCE = 0.6
 CARE_DEFENCE = 0.4
 CARE_CALL = 0.5
 
-SeriesKey = tuple[int, int, str, int]
+SeriesKey = tuple[int, int, bool, int]
 
 
 class Beginner(Coach):
@@ -41,8 +41,9 @@ class Beginner(Coach):
         self._careful = True
 
     def _thinks(self, game: AllPro, care: float) -> bool:
-        """Whether this series is thought through: one toss a series, kept for all its moves."""
-        key = (game.plays, game.series, game.mover.value, sum(game.score.values()))
+        """Whether this series is thought through: one toss a series, kept for all its moves
+        (the series named in the mover's own frame, so the mirrored game tosses alike)."""
+        key = (game.plays, game.series, game.mover == game.offence, sum(game.score.values()))
         if key != self._key:
             self._key = key
             self._careful = float(self.rng.random()) < care

@@ -68,15 +68,27 @@ class FoosSkill:
     # at about sqrt(2 * spin accel * lead), so a small lead is a slow strike whatever the wind-up
     # (inf: straight to the stroke's end at the drive's full speed).
     lead: float = math.inf
+    # s after the player says ready in which it does not strike (it lines up and blocks): a
+    # newcomer's moment to find their rods (play-test: "the CPU scores 2 s after Ready").
+    settle: float = 0.0
+    # s after one of its strikes before it strikes again: a newcomer's hand recovering.
+    recover: float = 0.0
+    # s it leaves a ball off the table (a free-for-all) that came down on a person's half for
+    # them to take, before taking it itself (a person needs a moment to see it and press T).
+    courtesy: float = 0.0
 
 
 FOOS_SKILLS = {
     # A newcomer's opponent (play-test of issue 32: "the novice scores on almost every exchange",
     # lost 3-10): it sees the ball late, lines up loosely, and strikes at about 3 m/s, slow enough
     # to watch the ball come and block it.
-    "novice": FoosSkill("novice", 0.4, 0.03, 0.4, lead=0.1),
-    "club": FoosSkill("club", 0.12, 0.006, 0.8),
-    "expert": FoosSkill("expert", 0.06, 0.002, 1.0),
+    # A later newcomer's play-test (4-6/10: "it scores 2 s after Ready, wins every free-for-all"):
+    # it sees later still, holds its strikes for 3 s after Ready, pauses after each strike, and
+    # leaves a loose ball on your side to you for 4 s. Against a scripted newcomer who only moves
+    # the mouse after the ball and rolls the wheel (docs/foosball.md) it wins about half its games.
+    "novice": FoosSkill("novice", 0.5, 0.045, 0.4, lead=0.1, settle=3.0, recover=0.6, courtesy=4.0),
+    "club": FoosSkill("club", 0.12, 0.006, 0.8, settle=1.5, courtesy=2.0),
+    "expert": FoosSkill("expert", 0.06, 0.002, 1.0, settle=1.0, courtesy=1.0),
 }
 
 
@@ -126,6 +138,13 @@ class CpuTeam:
         self._half_field = spec.half_width - spec.ball_radius  # where the ball's centre can go
         self._lines: deque[tuple[float, float]] = deque()  # (t, the ball's y) at its last strikes
         self._slant_until = -math.inf  # striking with the figures' edges until then
+        self._calm_until = -math.inf  # no strikes until then (a settle moment)
+        self._struck = -math.inf  # when its last strike began
+
+    def settle(self, t: float) -> None:
+        """The player has just said ready at table time ``t``: no strikes for the skill's settle
+        moment (the rods still line up with the ball and block it)."""
+        self._calm_until = t + self.skill.settle
 
     def commands(self, t: float) -> dict[int, RodCommand]:
         """What its rods should do now, at table time ``t``: decided afresh at a person's rate
@@ -303,7 +322,9 @@ class CpuTeam:
         Angles are unwrapped: a foot ahead of vertical winds up by turning on over the top, so it
         never sweeps back through a ball in front of it."""
         plan = self._plan[index]
-        if plan.stroke == _Stroke.READY and in_reach and ahead_now >= BACKWARD:
+        calm = t < self._calm_until or t - self._struck < self.skill.recover
+        if plan.stroke == _Stroke.READY and in_reach and ahead_now >= BACKWARD and not calm:
+            self._struck = t
             a = angle * self.forward  # the rod's angle in the direction it will strike
             # Winding straight back would sweep the foot through a ball behind the rod, and a foot
             # well ahead back through one in front: those wind up on over the top instead.

@@ -1,5 +1,10 @@
 """Foosball's first-game guides: a step at a time, each done by doing it (your first serve, a rod
-slide, a rod turn, a shot), shown by the window kit (games/window/guide.py)."""
+slide, a rod turn, a shot), shown by the window kit (games/window/guide.py).
+
+A play-test said the steps "advance by themselves": the slide step passed on the mouse moving
+just after the serve, before it could be read, and the turn step on any fast contact of a figure.
+Now each step is on show READ_TIME at least (what is done meanwhile still counts), a slide counts
+only from when its step is shown, and a step let go after a few goals says so (``gave_up``)."""
 
 from __future__ import annotations
 
@@ -14,6 +19,7 @@ TURNED = 0.6  # rad of turn the turn step waits for
 # Goals after which a step about the rods is let go even if the player never did that one thing
 # (issue 32's third play-test: "Step 4 of 5" stayed all game for a player who only used the wheel).
 GIVE_UP_GOALS = 3
+READ_TIME = 2.5  # s a step is on show at least before it is passed (a scene with a clock)
 
 
 class Learner(Protocol):
@@ -42,11 +48,29 @@ class FoosGuide(Guide):
         super().__init__(name, steps)
         self.since: dict[tuple[int, str], float] = {}  # a step's counts when it came up
         self.start_at: Callable[[], int] = lambda: 0  # where a guide shown again starts
+        # The scene's clock (s): with one, a step stays on show READ_TIME at least.
+        self.clock: Callable[[], float] | None = None
+        self.shown: dict[int, float] = {}  # when each step came on show, by the clock
+        self.gave_up: Callable[[str], None] = lambda what: None  # told what a let-go step taught
 
     def restart(self) -> None:
         super().restart()
         self.since = {}
+        self.shown = {}
         self.index = self.start_at()
+
+    def advance(self) -> None:
+        """Pass the steps the player has done, each once it has been on show long enough to read
+        (its count is taken from when it came on show all the same)."""
+        while (step := self.current) is not None:
+            done = step.done()  # asked first: a step's counts start when it comes on show
+            if self.clock is not None and step.when():
+                shown = self.shown.setdefault(self.index, self.clock())
+                if self.clock() - shown < READ_TIME:
+                    return
+            if not done:
+                return
+            self.index += 1
 
     def counted(
         self, step: int, count: Callable[[], float], enough: float, what: str = ""
@@ -60,11 +84,26 @@ class FoosGuide(Guide):
 
         return done
 
-    def any_of(self, step: int, scene: Learner, *done: Callable[[], bool]) -> Callable[[], bool]:
+    def any_of(
+        self, step: int, scene: Learner, *done: Callable[[], bool], what: str = "that step"
+    ) -> Callable[[], bool]:
         """Done by any of ``done`` (each counted from when the step came up), or after a few
-        goals: no step waits all game for one way of doing a thing."""
+        goals: no step waits all game for one way of doing a thing (and ``gave_up`` is told
+        ``what`` the step taught)."""
         late = self.counted(step, lambda: scene.goals, GIVE_UP_GOALS, "goals")
-        return lambda: any([d() for d in done]) or late()  # a list: every count takes its base
+        told: set[int] = set()
+
+        def passed() -> bool:
+            if any([d() for d in done]):  # a list: every count takes its base
+                return True
+            if late():
+                if step not in told:
+                    told.add(step)
+                    self.gave_up(what)
+                return True
+            return False
+
+        return passed
 
 
 def _steps(
@@ -79,22 +118,33 @@ def _steps(
         ),
         Step(
             "Slide your rods: move the mouse up and down over the table",
-            guide.any_of(first + 1, scene, guide.counted(first + 1, lambda: scene.mouse.slid, SLID)),
-        ),
-        Step(
-            "Turn your rods: hold the left button and drag sideways (right turns the feet towards the"
-            " CPU's goal)",
-            guide.any_of(  # a wheel strike turns the rod too
-                first + 2,
+            guide.any_of(
+                first + 1,
                 scene,
-                guide.counted(first + 2, lambda: scene.mouse.turned, TURNED),
-                guide.counted(first + 2, lambda: scene.shots, 1, "shots"),
+                guide.counted(first + 1, lambda: scene.mouse.slid, SLID),
+                what="sliding your rods (move the mouse up and down)",
             ),
         ),
         Step(
-            "Shoot: when the ball is in front of one of your figures, roll the wheel (the Shot bar"
-            " shows how hard)",
-            guide.any_of(first + 3, scene, guide.counted(first + 3, lambda: scene.shots, 1)),
+            "Turn your rods: hold the left button and drag sideways (right turns the feet towards the"
+            " far goal, on the right), or roll the wheel",
+            guide.any_of(  # a wheel strike turns the rods too
+                first + 2,
+                scene,
+                guide.counted(first + 2, lambda: scene.mouse.turned, TURNED),
+                guide.counted(first + 2, lambda: scene.mouse.strikes, 1, "strikes"),
+                what="turning your rods (drag sideways, or roll the wheel)",
+            ),
+        ),
+        Step(
+            'Shoot: when the ball is in front of one of your figures, roll the wheel (the "Your hit"'
+            " bar at the bottom right shows how hard)",
+            guide.any_of(
+                first + 3,
+                scene,
+                guide.counted(first + 3, lambda: scene.shots, 1),
+                what="a shot (roll the wheel with the ball in front of a figure)",
+            ),
         ),
     ]
 

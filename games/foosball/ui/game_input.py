@@ -184,3 +184,4 @@ def serve(scene: GameScene, start: tuple[int, int], end: tuple[int, int]) -> Non
     scene._act(lambda: scene.match.serve(Side.HOME, *velocity))
     if len(scene.ref.log) > before:
         scene.serves += 1
+        scene.last_serve = velocity

@@ -9,6 +9,7 @@ import pygame
 from games.foosball.rules.actions import DeclareFailure, Repair
 from games.foosball.rules.scoring import WIN_AT, WIN_BY
 from games.foosball.rules.wording import tell
+from games.foosball.ui import serve_aim
 from games.foosball.ui.game_actions import KEYBOARD_HELP, MORE_LABEL, MOUSE_ACTIONS, RARE_NOTE
 from games.foosball.ui.game_shape import GameScene
 from games.foosball.ui.gauges import draw_serve_pull
@@ -145,6 +146,8 @@ def draw_bottom(scene: GameScene, surface: pygame.Surface) -> None:
     ui.bar(surface, pygame.Rect(0, h - BOTTOM_BAR, w, BOTTOM_BAR), ui.PANEL)
     if scene.error is not None:
         message, colour = scene.error, ui.ACCENT
+    elif scene.meaning is not None and scene.serve_press is None:
+        message, colour = scene.meaning[0], ui.HIGHLIGHT
     else:
         message, colour = scene.hint(), ui.PAPER
     room = w - METER_W - 36
@@ -194,7 +197,23 @@ def draw_pull(scene: GameScene, surface: pygame.Surface) -> None:
         return
     velocity = serve_velocity_from_drag(Side.HOME, scene.serve_press, mouse, scene.app.size)
     floor = surface.get_height() - BOTTOM_BAR - 4
-    draw_serve_pull(surface, ball, mouse, velocity if velocity and velocity[1] > 0.0 else None, floor)
+    served = pulled_serve(scene, mouse)
+    if served is not None:
+        serve_aim.draw(surface, scene.view, served)
+    verdict = None if served is None else served.verdict
+    pulled = velocity if velocity and velocity[1] > 0.0 else None
+    draw_serve_pull(surface, ball, mouse, pulled, floor, verdict)
+
+
+def pulled_serve(scene: GameScene, mouse: tuple[int, int]) -> serve_aim.ServeAim | None:
+    """Where the serve being pulled to ``mouse`` would go, or None (no pull, or the wrong way)."""
+    if scene.serve_press is None:
+        return None
+    velocity = serve_velocity_from_drag(Side.HOME, scene.serve_press, mouse, scene.app.size)
+    if velocity is None or velocity[1] <= 0.0:
+        return None
+    start = scene.table.serve_position(Side.HOME)
+    return serve_aim.aim(scene.table.spec, start, *velocity)
 
 
 def layout(scene: GameScene, size: tuple[int, int]) -> None:

@@ -32,8 +32,8 @@ from games.foosball.ui.between import Between, Pause
 from games.foosball.ui.failure import HINT, FailureQuestion
 from games.foosball.ui.first_game import game_guide
 from games.foosball.ui.game_actions import ActionButton
-from games.foosball.ui.game_panel import BOTTOM_BAR, SIDE_PANEL, TOP_BAR
-from games.foosball.ui.game_talk import called_lines, told_log
+from games.foosball.ui.game_panel import BOTTOM_BAR, SIDE_PANEL, TOP_BAR, pulled_serve
+from games.foosball.ui.game_talk import Meanings, called_lines, told_log, untouched_advice
 from games.foosball.ui.gauges import ShotMeter
 from games.foosball.ui.goal_replay import Recent
 from games.foosball.ui.hands import (
@@ -60,19 +60,29 @@ __all__ = ["BOTTOM_BAR", "SIDE_PANEL", "TOP_BAR", "FoosballGameScene", "foosball
 SHOT_SPEED = 2.0  # m/s: a contact of one of your figures this fast is a shot (the guide's)
 SHOUT_TIME = 2.4  # s a big call stays over the table
 MESSAGE_TIME = 4.0  # s a refusal stays under the table
+MEANING_TIME = 8.0  # s what a new word means stays under the table
 SHOUTS = ("goal", "payout", "shame", "suicide", "win", "free-for-all", "steal")
 BUTTON_H, BUTTON_GAP = 30, 5
 GRAB = 22.0  # px: a serve or a drag of the ball starts this near the ball at least
 STRIP_H = 26  # px of the line of calls in the top bar, off the table
 
 
+# The CPU's levels as the setup offers them, the gentlest first.
+LEVELS = {
+    "novice": "new to foosball: slow shots, waits for you after Ready",
+    "club": "a regular player: quick, hits hard",
+    "expert": "very quick and precise",
+}
+
+
 def foosball_setup(app: Host, seed: int | None = None) -> ChoiceScene:
-    """Choose the opponent: the CPU at a skill, or a second player on the keyboard."""
+    """Choose the opponent: the CPU at a skill (the gentlest first, each said in a few words), or
+    a second player on the keyboard."""
 
     def game(away: str | None) -> Callable[[Host], Scene]:
         return lambda a: FoosballGameScene(a, away, a.new_seed() if seed is None else seed)  # fresh
 
-    choices = [(f"Play the CPU: {skill}", game(skill)) for skill in ("novice", "club", "expert")]
+    choices = [(f"Play the CPU: {skill} ({LEVELS[skill]})", game(skill)) for skill in LEVELS]
     choices.append(("Hot-seat: a second player on the keyboard", game(None)))
     subtitle = "the MabuchiLab rules: first to 10, by 2; shames feed the kitty"
     return ChoiceScene(app, "Foosball", subtitle, choices, (22, 52, 34))
@@ -91,6 +101,10 @@ class FoosballGameScene(Scene):
     ) -> None:
         """``resumed``: an interrupted game, rebuilt from its recording, going on recording."""
         super().__init__(app)
+        if resumed is None and options is None and away is not None:
+            # Against the CPU the first serve is yours (a play-test: the CPU won the toss and
+            # scored before the newcomer had found their rods).
+            options = FoosOptions(first_server="home")
         if resumed is None:
             self.match = FoosMatch(seed, None, away, options)
             players = {"home": "human", "away": away or "human"}
@@ -142,7 +156,15 @@ class FoosballGameScene(Scene):
         self.more = False  # the rarely needed rules' buttons shown
         self.more_button: ui.Button | None = None
         self.rare_note: tuple[int, int] | None = None  # where "rare rules" is said, over their buttons
+        self.meanings = Meanings()  # the words explained so far this game
+        self.meaning: tuple[str, float] | None = None  # what a new word means, under the table
+        self.clock = 0.0  # s the scene has run (the guide shows each step a moment at least)
+        self._settled = 0  # the Ready the CPU last settled for
+        self._untouched = 0  # untouched serves told
+        self.last_serve: tuple[float, float] | None = None  # your last serve's (vx, vy)
         self._guide = game_guide(self, lambda: self.between.readies > 0, self._served_or_not_yours)
+        self._guide.clock = lambda: self.clock
+        self._guide.gave_up = self._guide_moved_on
 
     @property
     def ref(self) -> FoosReferee:
@@ -189,6 +211,17 @@ class FoosballGameScene(Scene):
         """Esc asks first (games/window/app.py) while the game goes on, and while its last goal
         is replayed: the result has not been seen yet."""
         return not self.ref.is_over() or self.between.pause == Pause.REPLAY
+
+    def _guide_moved_on(self, what: str) -> None:
+        """The guide let a step go after a few goals: say so, and that it can still be done."""
+        words = f"The guide moved on after 3 goals without {what}; you can still try it."
+        self.meaning = (words, MEANING_TIME)
+
+    def _explain(self, words: str) -> None:
+        """A word the player has not seen explained this game: its meaning, under the table."""
+        sentence = self.meanings.first(words)
+        if sentence:
+            self.meaning = (sentence, MEANING_TIME)
 
     def _served_or_not_yours(self) -> bool:
         """The guide's serve step: done once you served, or when the serve is the CPU's (it
@@ -261,6 +294,9 @@ class FoosballGameScene(Scene):
 
     # ----------------------------------------------------------------- the loop
     def update(self, dt: float) -> None:
+        self.clock += dt
+        if self.meaning is not None:
+            self.meaning = (self.meaning[0], self.meaning[1] - dt) if self.meaning[1] > dt else None
         if self.shout is not None:
             self.shout = (self.shout[0], self.shout[1] - dt) if self.shout[1] > dt else None
         if self.error is not None:
@@ -277,7 +313,11 @@ class FoosballGameScene(Scene):
                 self.change = game_end.rate(self.ratings_path, self.ref, self.names, self.notes)
             return
         if self.between.holding:
+            self.meter.update(0.0, dt)  # the last hit's bar falls away meanwhile
             return  # nothing moves until the player is ready
+        if self.between.readies != self._settled:  # just ready: the CPU lets you find your rods
+            self._settled = self.between.readies
+            self.match.settle()
         human = self.mouse.rod_commands(dt)
         if self.keys is not None:
             human.update(self.keys.rod_commands(dt))
@@ -289,6 +329,7 @@ class FoosballGameScene(Scene):
         for call in self.ref.log[before:]:
             if call.kind in SHOUTS:
                 self.shout = (ui.sentence(call.told(self.who)), SHOUT_TIME)
+                self._explain(call.told(self.who))
                 play(self.app, "crowd" if call.kind in ("goal", "payout", "win") else "whistle", 1.0)
             goal = goal or call.kind in GOALS
         if goal:
@@ -297,6 +338,15 @@ class FoosballGameScene(Scene):
             self.recent.clear()
             self.shout = None
         self._call_commentary()
+        self._tell_untouched()
+
+    def _tell_untouched(self) -> None:
+        """Your serve crossed untouched and left the table: what to change, under the table."""
+        untouched = [side for _, side in sorted(self.match.untouched.items())]
+        for side in untouched[self._untouched :]:
+            if side == Side.HOME:
+                self.meaning = (untouched_advice(self.last_serve), MEANING_TIME)
+        self._untouched = len(untouched)
 
     def _listen(self) -> None:
         """The step's contacts: their sounds, the shot meter, your shots."""
@@ -305,7 +355,8 @@ class FoosballGameScene(Scene):
         self.sounds.step(self.app, events, (vx, vy))
         yours = [e.speed for e in events if e.kind == EventKind.CONTACT and e.team == Side.HOME]
         self.meter.update(max(yours, default=0.0), DT)
-        self.shots += sum(1 for speed in yours if speed >= SHOT_SPEED)
+        if vx > 0.5:  # a shot goes towards the CPU's goal (a fast slide into the ball is none)
+            self.shots += sum(1 for speed in yours if speed >= SHOT_SPEED)
 
     # ----------------------------------------------------------------- the commentary (Article XII)
     def _commentary(self) -> list[Call]:
@@ -317,6 +368,7 @@ class FoosballGameScene(Scene):
         calls = self._commentary()
         for call in calls[self.called :]:
             words = ui.sentence(call.told(self.who))
+            self._explain(call.term.value)
             if self.between.holding and self.between.headline:
                 self.between.headline += f". {words}"
             else:
@@ -344,6 +396,9 @@ class FoosballGameScene(Scene):
         """What the rules want now and from whom; in normal play, how the rods are played."""
         if self.between.pause == Pause.REPLAY:
             return "The goal again, slowly: any key or click skips it"
+        served = pulled_serve(self, pygame.mouse.get_pos())
+        if served is not None:
+            return served.advice(Side.HOME)
         if self.failure.confirming is not None:
             return HINT
         if self.between.pause == Pause.READY and not self.ref.is_over():

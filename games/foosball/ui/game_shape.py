@@ -48,6 +48,8 @@ class GameScene(Protocol):
     carrying: bool
     error: str | None
     serves: int
+    last_serve: tuple[float, float] | None
+    meaning: tuple[str, float] | None
 
     @property
     def ref(self) -> FoosReferee: ...

@@ -4,6 +4,8 @@ among them, each term's first call saying it is only table talk."""
 
 from __future__ import annotations
 
+import math
+
 from games.foosball.rules.commentary import Call, counted, tally
 from games.foosball.rules.glossary import PLAIN, Term
 from games.foosball.rules.referee import FoosReferee
@@ -29,6 +31,74 @@ EXPLAINED = (
     ("restart", "a restart: a serve again after a free-for-all or a stolen serve"),
     ("overtime", "overtime: the side behind has 9 goals or more"),
 )
+
+
+# What a word means, in one plain sentence, under the table the first time it appears in a game's
+# banner (a play-test: "kitty, shames and out of phase are unexplained when they appear"). The
+# first trigger found names the sentence; the words a sentence also covers are then seen.
+MEANINGS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    (
+        "SUICIDE",
+        "A suicide is a shame in the shamer's own goal: the ball went all the way into the goal it"
+        " defends and came back out.",
+        ("shame", "kitty"),
+    ),
+    (
+        "SHAME",
+        "A shame: the ball went all the way into a goal and came back out, so it is no goal; a point"
+        " goes into the kitty, which the next real goal pays to the team that made the shame.",
+        ("shame", "kitty"),
+    ),
+    (
+        "kitty",
+        "The kitty holds the points of shames; the next real goal pays them all to the team that"
+        " made the last shame.",
+        (),
+    ),
+    (
+        "FREE-FOR-ALL",
+        "A free-for-all: the ball left the table, so it is anyone's; press T to take it and put it"
+        " back in play.",
+        (),
+    ),
+    (
+        "dead ball",
+        "A dead ball stopped where no figure can reach it: its team takes it (T) or moves it by hand (P).",
+        (),
+    ),
+)
+
+
+class Meanings:
+    """The words explained so far in one game: each one's sentence is given once."""
+
+    def __init__(self) -> None:
+        self.seen: set[str] = set()
+
+    def first(self, words: str) -> str | None:
+        """The sentence for the first word in ``words`` not yet explained, or None."""
+        for trigger, sentence, covers in MEANINGS:
+            if trigger in words and trigger.lower() not in self.seen:
+                self.seen.update({trigger.lower(), *covers})
+                return sentence
+        term = next((t for t in Term if t.value == words.lower()), None)
+        if term is not None and term.value not in self.seen:  # a commentary call's term
+            self.seen.add(term.value)
+            name = ui.sentence(term.value)
+            return f"{name} is only table talk, no penalty: {PLAIN[term]}."
+        return None
+
+
+def untouched_advice(velocity: tuple[float, float] | None) -> str:
+    """Your serve crossed untouched: what to change next time, from how it was pulled."""
+    if velocity is None:
+        return "Your serve crossed untouched: next time pull down and a little to one side."
+    vx, vy = velocity
+    slant = math.degrees(math.atan2(abs(vx), abs(vy)))
+    return (
+        f"Your serve ({math.hypot(vx, vy):.1f} m/s, {slant:.0f}° of slant) crossed untouched: next"
+        " time pull down and a little more to one side; the dotted line shows its way as you pull."
+    )
 
 
 def explained(words: str, seen: set[str] | None = None) -> str:

@@ -15,6 +15,9 @@ ARROW_MIN, ARROW_MAX = 28, 170  # px of the serve's arrow, weakest to strongest 
 SHOT_FULL = 9.0  # m/s: a full bar (a foot at the drive's top spin is a little under this)
 PEAK_HOLD = 1.2  # s the strongest strike stays marked
 FADE = 6.0  # m/s a second the bar falls after a strike
+# s the last hit's speed stays written: after that the meter says no hit (a play-test read a stale
+# "Shot 1.5 m/s" all through the Ready card).
+SHOWN_FOR = 3.0
 
 
 def draw_serve_pull(
@@ -23,6 +26,7 @@ def draw_serve_pull(
     mouse: tuple[int, int],
     velocity: tuple[float, float] | None,
     floor: int | None = None,
+    verdict: str | None = None,
 ) -> None:
     """The pull from the ball back to the pointer (thin), and the serve it makes: an arrow from
     the ball the way it will go (screen y down: the table's y is up), as long as it is strong,
@@ -45,7 +49,7 @@ def draw_serve_pull(
         (tip[0] - ux * 14 - side[0] * 8, tip[1] - uy * 14 - side[1] * 8),
     ]
     pygame.draw.polygon(surface, ui.HIGHLIGHT, head)
-    label = f"serve {speed:.1f} m/s"
+    label = f"serve {speed:.1f} m/s" + (f": {verdict}" if verdict else "")
     # Beside the pull, below the table (the service hole is at midfield, between the handles),
     # above ``floor`` (the line of help): never on a figure at the arrow's tip.
     mid = ((ball[0] + mouse[0]) / 2.0, (ball[1] + mouse[1]) / 2.0)
@@ -69,21 +73,32 @@ class ShotMeter:
         self.speed = 0.0
         self.peak = 0.0
         self.age = 0.0
+        self.last = 0.0  # the last hit's speed
+        self.since = math.inf  # s since it
 
     def update(self, struck: float, dt: float) -> None:
-        """``struck``: the speed of your figure that met the ball this step (0: none did)."""
+        """``struck``: the speed of your figure that met the ball this step (0: none did). Called
+        while the game is held too (with 0), so the meter falls away then as well."""
         self.speed = max(struck, self.speed - FADE * dt)
         self.age += dt
+        self.since += dt
+        if struck > 0.0:
+            self.last, self.since = struck, 0.0
         if struck > 0.0 and struck >= self.peak:
             self.peak, self.age = struck, 0.0
         elif self.age > PEAK_HOLD:
             self.peak = self.speed
 
+    @property
+    def words(self) -> str:
+        """The last hit's speed while it is recent; "none" after."""
+        return f"{self.last:.1f} m/s" if self.since <= SHOWN_FOR else "none"
+
     def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """A bar in ``rect``, with its words on its left: "Shot strength"."""
+        """A bar in ``rect``, with its words on its left: "Your hit", and the last one's speed."""
         size = 18
-        label = ui.text(surface, "Shot", (rect.left, rect.centery), size, ui.MUTED, "midleft")
-        words = f"{self.peak:.1f} m/s"
+        label = ui.text(surface, "Your hit", (rect.left, rect.centery), size, ui.MUTED, "midleft")
+        words = self.words
         value_w = ui.text_width("00.0 m/s", size)
         bar = pygame.Rect(
             label.right + 8, rect.top + 4, rect.width - label.width - value_w - 20, rect.height - 8

@@ -1,6 +1,11 @@
 """A goal again, in slow motion: the table's last seconds, as it played them (the ball and every
 rod, recorded a step at a time while the game runs), shown at a quarter of their speed after a
-goal, skippable with any key or click."""
+goal, skippable with any key or click.
+
+A play-test said the replay "doesn't show the goal": the match puts the ball out for the next
+serve in the very step the goal is called, so the frame kept last (held at the end) showed the
+ball back at a service hole. The frames after such a jump are dropped: the replay ends, and
+holds, on the ball in the net."""
 
 from __future__ import annotations
 
@@ -10,10 +15,12 @@ from dataclasses import dataclass
 from sim.foosball.spec import RodSpec, TableSpec
 from sim.foosball.table import FoosballTable
 
-SECONDS = 3.0  # s of play kept, and replayed
-SLOW = 0.25  # the replay's speed
-EVERY = 2  # physics steps between frames kept (120 a second: smooth at a quarter speed)
-AFTER = 0.6  # s of replay shown past the goal's last frame (the ball in the net, held)
+SECONDS = 2.5  # s of play kept, and replayed
+SLOW = 0.3  # the replay's speed (2.5 s of play take about 8 s)
+EVERY = 2  # physics steps between frames kept (120 a second: smooth when slowed)
+AFTER = 1.2  # s (as the viewer waits) the goal's last frame is held: the ball in the net
+JUMP = 0.15  # m between two frames kept: faster than any ball, so the ball was put out by hand
+TRAIL = 0.4  # s of the ball's way drawn behind it
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,6 +67,7 @@ class GoalReplay:
     """The frames kept before a goal, played back slowly."""
 
     def __init__(self, frames: list[Frame]) -> None:
+        frames = to_the_goal(frames)
         self.frames = frames
         self.start = frames[0].t if frames else 0.0
         self.span = frames[-1].t - self.start if frames else 0.0
@@ -84,3 +92,23 @@ class GoalReplay:
             else:
                 high = mid
         return frames[low]
+
+    def trail(self) -> list[tuple[float, float]]:
+        """Where the ball was in the last TRAIL s before the replay's time (oldest first)."""
+        t = self.start + self.time
+        return [f.ball_position[:2] for f in self.frames if t - TRAIL <= f.t <= t and not f.gone]
+
+    @property
+    def goal_end(self) -> float:
+        """Which end the ball went in at: -1 the home goal (x < 0), +1 the away goal."""
+        return -1.0 if self.frames and self.frames[-1].ball_position[0] < 0.0 else 1.0
+
+
+def to_the_goal(frames: list[Frame]) -> list[Frame]:
+    """The frames up to the goal: those after the ball jumped (put out to be served, in the
+    goal's own step) dropped."""
+    for k in range(len(frames) - 1, max(0, len(frames) - 4), -1):
+        (x0, y0, _), (x1, y1, _) = frames[k - 1].ball_position, frames[k].ball_position
+        if abs(x1 - x0) + abs(y1 - y0) > JUMP:
+            return frames[:k]
+    return frames

@@ -171,7 +171,7 @@ ROD_PAGE = Page(
     (
         "You are red: your goal is on the left, your handles at the bottom.",
         "Mouse up and down: the two rods nearest the ball slide, a figure under the pointer.",
-        "Hold the left button and drag sideways: they turn (right: towards the CPU's goal).",
+        "Hold the left button and drag sideways: they turn (right: towards the far goal).",
         "Roll the wheel, either way: a hard shot (up to about 7 m/s). Right button: lift the feet.",
         "1, 2, 3 take a pair of rods by hand; A: they follow the ball again.",
     ),
@@ -195,7 +195,8 @@ SERVE_PAGE = Page(
         "The arrow shows where it goes; the longer the pull, the faster.",
         "Straight up the middle it rolls between the two 5-bars, out of every figure's reach,"
         " and, untouched, out of the far service hole.",
-        "In a game the ball is then anyone's (a free-for-all: T takes it).",
+        "In a game the ball is then loose, either player's: press T to take it first."
+        " In practice it simply comes back to you.",
         "So serve at a slant, or meet the ball with your 5-bar.",
     ),
     serve_diagram,
