@@ -109,7 +109,8 @@ def _fastest_strike(skill: str) -> float:
     model.serve(Side.AWAY, -0.1, -1.5)
     model.table.place_ball(-0.27, 0.0)  # the CPU attacks your goal (-x): in front of its 3-bar
     fastest = 0.0
-    for _ in range(round(2.0 / DT)):
+    settle = model.cpu.skill.settle if model.cpu is not None else 0.0  # no strike before
+    for _ in range(round((2.0 + settle) / DT)):
         model.step(model.cpu.commands(model.table.t) if model.cpu is not None else {})
         for event in model.events:
             if event.kind == EventKind.CONTACT and event.team == Side.AWAY:

@@ -135,6 +135,7 @@ class FlickDrag:
         self._pointer: tuple[int, int] | None = None  # the last pointer position, screen
         self.warning = ""  # what the scene knows is wrong with the flick as aimed (off the mat)
         self.past_edge = False  # this pull met the window's edge and went on: said while pulling
+        self.used_fine = False  # Shift was held at some moment of this pull (a person lets it go first)
         self.help = EXACT  # the aim help (AIM_HELPS): what the aim line tells of where it stops
         self.hand = EXACT_HAND  # the person's hand (hand.py): the noise a flick goes through
         self.table = SliderTable(mat)  # solves the band's slowest and fastest flicks
@@ -157,6 +158,7 @@ class FlickDrag:
         self.aim = None
         self.warning = ""
         self.past_edge = False
+        self.used_fine = self.fine
 
     def set_spin(self, notches: float) -> None:
         """Turn the set spin by ``notches`` of the wheel (+: anticlockwise)."""
@@ -166,6 +168,7 @@ class FlickDrag:
         """Shift (fine pull), the arrow keys (spin) and 0 (no spin); True if the key was one of them."""
         if key in (pygame.K_LSHIFT, pygame.K_RSHIFT):
             self.fine = down
+            self.used_fine = self.used_fine or (down and self.active)
             return True
         if down and key in (pygame.K_LEFT, pygame.K_RIGHT):
             self.set_spin(1 if key == pygame.K_LEFT else -1)
@@ -180,6 +183,7 @@ class FlickDrag:
             return None
         last = self._pointer or pos
         k = FINE if self.fine else 1.0
+        self.used_fine = self.used_fine or self.fine
         dx, dy = (pos[0] - last[0]) * k / self.view.scale, (pos[1] - last[1]) * k / self.view.scale
         self.pull = (self.pull[0] + dx, self.pull[1] - dy)
         self._pointer = pos
@@ -288,12 +292,14 @@ class FlickDrag:
         if help_ == ESTIMATE:
             low, high, half = band_through_physics(self.table, pose, aim, self.hand)
             near, far = min(near, low), max(far, high)
-        reach = {EXACT: view.px(slide), ESTIMATE: view.px(near), OFF: UNGUIDED_PX}[help_]
+        edge = to_mat_edge(pose, direction, self.mat)  # the band stops where the slider leaves the mat
+        reach = {EXACT: view.px(slide), ESTIMATE: view.px(min(near, edge)), OFF: UNGUIDED_PX}[help_]
         c, s = math.cos(direction), math.sin(direction)
         tip = (centre[0] + reach * c, centre[1] - reach * s)
+        if help_ == ESTIMATE:  # on the mat only: a wedge drawn over the table's edge said nothing true
+            surface.set_clip(view.area.clip(view.mat_rect))
+            self._draw_band(surface, centre, direction, (view.px(near), view.px(min(far, edge))), half)
         surface.set_clip(view.area)
-        if help_ == ESTIMATE:
-            self._draw_band(surface, centre, direction, (view.px(near), view.px(far)), half)
         pygame.draw.line(surface, ui.ACCENT, centre, tip, 3)
         if help_ == EXACT:
             bar = 9
@@ -322,7 +328,7 @@ class FlickDrag:
         yards = self.mat.field.yards
         far_words = {
             EXACT: f" · about {yards(slide):.0f} yd",
-            ESTIMATE: _band_words(yards(near), yards(far)),
+            ESTIMATE: _band_words(yards(near), yards(far), yards(edge)),
             OFF: "",
         }[help_]
         turns = f" ({SPIN_MEANS})" if abs(spin) >= 0.5 else ""
@@ -376,11 +382,29 @@ class FlickDrag:
         ui.text(surface, words, (at[0] - 10, at[1]), size, colour, "midright")
 
 
-def _band_words(near: float, far: float) -> str:
-    """The band in yards; a hand with no spread (exact) says one distance, never "57-57"."""
+def _band_words(near: float, far: float, edge: float) -> str:
+    """The band in yards; a hand with no spread (exact) says one distance, never "57-57"; a band
+    reaching past the mat's edge (``edge`` yd away) says where it is cut."""
+    if near >= edge:
+        return f" · it leaves the mat (its edge {edge:.0f} yd away)"
     if round(far) - round(near) < 1:
         return f" · about {(near + far) / 2:.0f} yd"
+    if far > edge:
+        return f" · likely {near:.0f}-{far:.0f} yd: off the mat past {edge:.0f}"
     return f" · likely {near:.0f}-{far:.0f} yd"
+
+
+def to_mat_edge(pose: Pose, direction: float, mat: Mat) -> float:
+    """How far (m) from ``pose`` along ``direction`` the mat's printed surface ends: a slider's
+    centre past it has left the mat."""
+    x0, y0, x1, y1 = mat.field.surface
+    c, s = math.cos(direction), math.sin(direction)
+    ends = []
+    if abs(c) > 1e-12:
+        ends.append(((x1 if c > 0 else x0) - pose.x) / c)
+    if abs(s) > 1e-12:
+        ends.append(((y1 if s > 0 else y0) - pose.y) / s)
+    return max(0.0, min(ends, default=math.inf))
 
 
 def _meter_label(surface: pygame.Surface, meter: pygame.Rect) -> None:

@@ -168,18 +168,19 @@ def practice_guide(scene: PracticeScene) -> Guide:
     guide.steps = (
         Step(FIRST_FLICK, guide.counted(0, lambda: len(p.flicks))),
         Step(
-            "While you pull, the see-through slider shows where the flick would rest (G: the aim "
-            "help, exact, estimate as in a game, or off). Stop one on the circle lit yellow: the "
-            "panel counts your hits.",
+            "While you pull, the see-through slider shows where the flick would rest. Stop one on "
+            "the circle ringed in yellow: the panel counts your hits. Round 2 counts, with a band "
+            "instead and a trembling hand.",
             guide.counted(1, lambda: p.hits),
         ),
         Step(
-            "Hold Shift while pulling: four times finer. The wheel sets spin: it turns the slider "
-            "as it slides, but hardly bends its path (0 clears it).",
+            "Try a flick holding Shift at some moment of the pull (four times finer), or turn the "
+            "wheel first (spin: it turns the slider as it slides, hardly bending its path; 0 clears it).",
             guide.counted(2, lambda: p.fine_or_spin_flicks),
         ),
         Step(
-            "Right-click puts the slider anywhere on the field; R puts it back.",
+            "Right-click puts the slider anywhere on the field (its flicks are free tries, not "
+            "scored); R puts it back at the start.",
             guide.counted(3, lambda: p.placed),
         ),
     )

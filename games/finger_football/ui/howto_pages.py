@@ -113,21 +113,39 @@ def game_pages(mat: Mat) -> list[Page]:
     return [flick_page(mat), CIRCLES, DICE, FLAGS, SCORING, ONSIDE, HAND]
 
 
-# In practice a target can be anywhere: the game's "beside or behind you never count" would
-# contradict the lit circles practice sets (play-test 3).
-PRACTICE_CIRCLES = Page(
-    CIRCLES.title,
+# Practice's own pages: F1 there opens on PRACTICE, never on the game's line of scrimmage,
+# downs, kickoffs or owning up to a bump (a newcomer found those in practice's help).
+PRACTICE = Page(
+    "Practice",
     (
-        *CIRCLES.lines[:2],
-        "In practice the lit target can be anywhere on the field, even behind you: stop touching it. "
-        "(In a game, targets are always ahead of you, in a zone you are not standing in.)",
+        "Your slider is the brown football in the white ring (ringed and named before your first "
+        "flick). Stop it touching the circle ringed in yellow: a hit. Each target tried lights another.",
+        "Round 1 is a warm-up of 3 targets: the yellow line ends where it will stop. From round 2 "
+        "a round is 10 targets and counts (the best is kept): a pale band shows where 9 flicks in "
+        "10 stop, and your hand trembles as a real finger does.",
+        "Right-click puts the slider anywhere: its flicks are free tries, not scored, until R puts "
+        "it back at the start. G (aim help) or H (your hand) leave the round; T starts a scored round.",
     ),
-    CIRCLES.diagram,
+    diagrams.circles,
+)
+
+PRACTICE_MAT = Page(
+    "Circles, flags and red footballs",
+    (
+        "Each circle is a large black ring with a white centre: a slider resting touching the "
+        "black ring touches the circle (in a game, a run; the white centre, a pass).",
+        "Red footballs and yellow flags are printed on the mat. In practice nothing happens on "
+        "them: the panel says what a game would make of it (a red football: a fumble, the other "
+        "side's ball; a flag: a penalty).",
+        "The halves: YOUR END ZONE is behind the slider's start, THEIR END ZONE far ahead; so "
+        "\"your 46\" and \"their 46\" are the two 46-yard lines either side of midfield.",
+    ),
+    diagrams.flags,
 )
 
 
 def practice_pages(mat: Mat) -> list[Page]:
-    return [flick_page(mat), PRACTICE_CIRCLES, FLAGS]
+    return [PRACTICE, flick_page(mat), PRACTICE_MAT]
 
 
 CHALLENGE = Page(

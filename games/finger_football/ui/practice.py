@@ -1,31 +1,37 @@
 """Finger Football practice: flick the slider on the mat with the mouse and see where it rests,
-aiming at a lit target circle (each hit lights the next; the panel counts them).
+aiming at a lit target circle (each target tried lights the next), in rounds (practice_round.py):
+a warm-up with exact help, then scored rounds with the estimate band and a trembling hand.
 
 A view module (it uses pygame). The physics comes whole from :class:`sim.slider.table.SliderTable`:
 on release the outcome is computed at once, then the slide is animated from its closed form.
 While pulling, the flick is solved at every move: the ghost (a see-through slider) shows where it
 would rest, and a flick that would leave the mat says so before it is let go. G changes the aim
-help (flick_input.AIM_HELPS): exact (the ghost and the stop bar), estimate (a band of likely stops,
-as in a game), off (the way alone).
+help (flick_input.AIM_HELPS), H the hand: either leaves the round for free practice.
 """
 
 from __future__ import annotations
-
-import math
 
 import pygame
 
 from games.core.recording import Recording
 from games.finger_football.rules.actions import Flicked
-from games.finger_football.rules.describe import describe_touch, on_field, place, side_seen_by
+from games.finger_football.rules.describe import on_field
 from games.finger_football.sessions import PracticeSession
 from games.finger_football.ui.aim import Aim
 from games.finger_football.ui.flick_input import EXACT, SPIN_MEANS, FlickDrag, next_aim_help
 from games.finger_football.ui.guides import practice_guide
 from games.finger_football.ui.hand import hand_rng, next_hand, spoil
 from games.finger_football.ui.howto_pages import practice_pages
-from games.finger_football.ui.sides import on_screen, screen_side
-from games.finger_football.ui.view import MatView
+from games.finger_football.ui.practice_round import PLACED, ROUND, Rounds
+from games.finger_football.ui.practice_words import (
+    THEIR_END_ZONE,
+    YOUR_END_ZONE,
+    circle_name,
+    miss_words,
+    rest_words,
+    where,
+)
+from games.finger_football.ui.view import ENDZONE, MatView
 from games.window import ui
 from games.window.guide import Guide
 from games.window.howto import Page
@@ -33,31 +39,32 @@ from games.window.scene import Host, Scene
 from sim.errors import FlickError
 from sim.geometry import Pose
 from sim.slider import mat as mats
-from sim.slider.features import FeatureKind
 from sim.slider.mat import Mat, RunCircle
 from sim.slider.table import FlickOutcome, SliderTable
+
+__all__ = ["BEST", "ROUND", "PracticeScene", "rest_words"]
 
 TOP_BAR, BOTTOM_BAR, METER = 44, 30, 40
 HELP = (
     "F1: help · drag from the ring to flick (Shift: fine) · wheel: spin · right-click: put it there"
-    " · G: aim help · 0: no spin · R: reset · Esc: back"
+    " · G: aim help · H: hand · T: new round · R: reset · Esc: back"
 )
 OFF_THE_MAT = "This flick would leave the mat"
 OUTSIDE_RING = "Press inside the white ring around the slider, then pull back and let go"
 TRAIL, TRAIL_POINTS = 0.3, 10
 PATH_POINTS = 40  # a slide's path after it, drawn through this many of its poses
 HEADING, LINE = 26, 22
-FIRST_TARGET = 7  # the default mat's middle circle on the home 45: straight ahead of the start
-TARGET_STEP = 7  # each hit lights the circle this many further along the mat's list: all over the field
+FIRST_TARGET = 7  # the default mat's middle circle on your 45: straight ahead of the start
+TARGET_STEP = 7  # each target tried lights the circle this many further along the mat's list
 LIT = (255, 235, 0)
-ROUND = 10  # targets in a round of practice: a score out of ten, the best kept in the settings
-ROUND_CARD = 3.0  # seconds the "Round over" card stays up
-FREE_TRY = "Free try (you put the slider there): not scored. Flick from here again to score."
+ROUND_CARD = 4.0  # seconds the round's end card stays up
 BEST = "finger-football/practice-best/"  # the settings' note of the best round: this, then the score
+LEFT_ROUND = "G and H leave the round: free practice, not scored. T: a scored round again."
+YOUR_SLIDER = "your slider"
 LEGEND = (
     "A flick that stops touching the lit circle is a hit.",
-    "In a game, stopping on a red football is a fumble (the other side gets the ball); "
-    "on a yellow flag, a penalty.",
+    "Red footballs and yellow flags do nothing in practice; the panel says what a game would make "
+    "of a stop on one (a fumble, a penalty).",
 )
 
 
@@ -69,6 +76,9 @@ class PracticeScene(Scene):
         self.mat = mat or mats.default()
         self.table = SliderTable(self.mat)
         self.view = MatView(self.mat)
+        # The halves as the words name them: "your 46" in YOUR END ZONE's half, "their 46".
+        colour = ENDZONE["home"]
+        self.view.name_endzones({"home": (YOUR_END_ZONE, colour), "visitor": (THEIR_END_ZONE, colour)})
         self.start = start or Pose(20 * self.mat.field.yard, 0.0)
         self.pose = self.start
         self.drag = FlickDrag(self.mat, self.view)
@@ -82,16 +92,16 @@ class PracticeScene(Scene):
         self.recorder: Recording | None = None
         self.placed = 0  # right-clicks that put the slider somewhere (the guide's last step)
         self.fine_or_spin_flicks = 0
-        self.hits = 0  # flicks that stopped touching the lit target
+        self.hits = 0  # flicks that stopped touching the lit target, scored or not (the guide's)
         self.target_index = FIRST_TARGET
         self.verdict = ""  # hit or missed, the last flick
-        self.notice = ""  # a press that grabbed nothing: said until the next grab
-        self.round_tries = 0  # targets tried in this round (one flick each)
-        self.round_hits = 0
-        self.last_round: int | None = None  # the score of the round just ended
-        self.round_card = 0.0  # seconds the "Round over" card has left
-        self.free_try = False  # the next flick follows a right-click placement: not scored
-        self.flick_free = False  # the flick now sliding is a free try
+        self.notice = ""  # a press that grabbed nothing, a round left: said until the next grab
+        self.rounds = Rounds()
+        self.drag.help, self.drag.hand = self.rounds.aids()
+        self.round_card = 0.0  # seconds the round's end card has left
+        self.placed_free = False  # the slider was put by hand: its flicks are free tries until R
+        self.flick_free = False  # the flick now sliding is not scored
+        self.help_was_open = False
 
     @property
     def target(self) -> RunCircle:
@@ -100,12 +110,8 @@ class PracticeScene(Scene):
         return circles[self.target_index % len(circles)]
 
     def target_words(self) -> str:
-        """The target as the screen shows it: 'the upper circle on the home 46'."""
-        c = self.target
-        side = on_screen(f"Zone {c.zone} {c.side.value.lower()} run", 1).split()[2]
-        if side == "middle" and abs(c.y) > 0.01:  # two middle circles side by side
-            side = "upper middle" if c.y > 0 else "lower middle"
-        return f"the {side} circle {place(c.x, c.y, self.mat)}"
+        """The target by its one name: 'the upper circle on your 46'."""
+        return circle_name(self.target, self.mat)
 
     def _hit(self, outcome: FlickOutcome) -> bool:
         ids = {self.target.id, f"{self.target.id}/pass"}
@@ -130,9 +136,10 @@ class PracticeScene(Scene):
             ("hold Shift", "while pulling: a fine pull, four times finer"),
             ("wheel, Left/Right", f"set spin before the flick ({SPIN_MEANS}; it hardly bends the path)"),
             ("0", "no spin: a straight flick (spin is cleared after each flick too)"),
-            ("right-click", "put the slider there (on the field)"),
-            ("G", "aim help: exact (the see-through slider shows where it rests), estimate, off"),
-            ("H", "your hand: exact (a pull goes where aimed), club or novice (it strays, as in a game)"),
+            ("right-click", "put the slider there (its flicks are free tries, not scored, until R)"),
+            ("G", "aim help: exact, estimate, off (leaves the round: free practice)"),
+            ("H", "your hand: exact, club, novice (leaves the round: free practice)"),
+            ("T", "a new scored round: the band and a trembling hand"),
             ("R", "the slider back to its start"),
             ("Esc", "back"),
         ]
@@ -161,8 +168,10 @@ class PracticeScene(Scene):
                 self.drag.start(event.pos)
             elif event.button == 1 and self.view.mat_rect.collidepoint(event.pos):
                 self.notice = OUTSIDE_RING  # a press that grabs nothing is answered
-            elif event.button == 3:
-                self.free_try = self._place(self.view.to_mat(*event.pos))
+            elif event.button == 3 and self._place(self.view.to_mat(*event.pos)):
+                self.placed += 1
+                self.placed_free = True
+                self.lines.append(PLACED)
         elif event.type == pygame.MOUSEMOTION and self.drag.active:
             self._aimed(self.drag.move(event.pos, self.pose, self.app.size))
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag.active:
@@ -185,27 +194,41 @@ class PracticeScene(Scene):
         if key == pygame.K_ESCAPE:
             self.app.back()
         elif key == pygame.K_r:
-            self._place((self.start.x, self.start.y))
-        elif key == pygame.K_g:
-            self.drag.help = next_aim_help(self.drag.help)
-        elif key == pygame.K_h:
-            self.drag.hand = next_hand(self.drag.hand)
+            self._to_start()
+        elif key == pygame.K_t:
+            self.rounds.new_round()
+            self.drag.help, self.drag.hand = self.rounds.aids()
+            self.notice = ""
+            self._to_start()
+        elif key in (pygame.K_g, pygame.K_h):
+            if key == pygame.K_g:
+                self.drag.help = next_aim_help(self.drag.help)
+            else:
+                self.drag.hand = next_hand(self.drag.hand)
+            if not self.rounds.free:
+                self.rounds.leave()
+                self.notice = LEFT_ROUND
 
-    def _place(self, where: tuple[float, float]) -> bool:
-        """Put the slider at ``where``; True if it was put (off the field it is not)."""
-        if not on_field(*where, self.mat):
+    def _to_start(self) -> None:
+        """R: the slider back at its start, the last flick's words cleared; flicks score again."""
+        self._place((self.start.x, self.start.y))
+        self.placed_free = False
+        self.verdict = ""
+
+    def _place(self, where_: tuple[float, float]) -> bool:
+        """Put the slider at ``where_``; True if it was put (off the field it is not)."""
+        self.verdict = ""
+        if not on_field(*where_, self.mat):
             self.lines = ["Put the slider on the field: right-click between the sidelines."]
-            self.verdict = ""
             self.outcome = None
             return False
-        self.pose = Pose(where[0], where[1], 0.0)
-        self.placed += 1
+        self.pose = Pose(where_[0], where_[1], 0.0)
         self.outcome = None
-        self.lines = [f"The slider is {place(*where, self.mat)}."]
+        self.lines = [f"The slider is {where(*where_, self.mat)}."]
         return True
 
     def _release(self, pos: tuple[int, int]) -> None:
-        fine_or_spin = self.drag.fine or abs(self.drag.spin) > 0
+        fine_or_spin = self.drag.used_fine or abs(self.drag.spin) > 0
         aim = self.drag.release(pos, self.pose, self.app.size)
         self.preview = None
         if aim is None:
@@ -220,9 +243,8 @@ class PracticeScene(Scene):
         self.t = 0.0
         self.flicks.append(self.outcome)
         self.lines = []
-        # A flick from where the player put the slider is a free try: a right-click next to
-        # the lit circle would make the round's score nothing.
-        self.flick_free, self.free_try = self.free_try, False
+        self.verdict = ""
+        self.flick_free = self.placed_free or self.rounds.free
 
         loudness = max(0.25, min(1.0, self.outcome.launch.speed / 3.0))
         self.app.sounds.play("strike", loudness)
@@ -244,61 +266,57 @@ class PracticeScene(Scene):
             return
         self.t += dt
         if self.t >= self.outcome.time:
-            o = self.outcome
-            hit = self._hit(o)
-            self.verdict = f"Hit! It stopped on {self.target_words()}." if hit else self.miss_words(o)
-            self.lines = [
-                f"Rests {place(o.rest.x, o.rest.y, self.mat)}",
-                f"{self.mat.field.yards(o.distance):.1f} yd in {o.time:.2f} s",
-                *(rest_words(o) if o.on_surface else []),
-            ]
-            if self.flick_free:
-                self.verdict = f"{self.verdict} {FREE_TRY}"
-            else:
-                self.hits += hit
-                self.target_index += TARGET_STEP  # a target a flick: the round is ten of them
-                self._scored(hit)
-            if o.on_surface:
-                self.pose = o.rest
-            else:  # it cannot be picked up from there: back to the start
-                self.pose = self.start
-                self.lines.append("The slider goes back to its start.")
+            self._rested(self.outcome)
+
+    def _rested(self, o: FlickOutcome) -> None:
+        hit = self._hit(o)
+        self.hits += hit
+        self.verdict = f"Hit! It stopped on {self.target_words()}." if hit else self.miss_words(o)
+        self.lines = [
+            f"Rests {where(o.rest.x, o.rest.y, self.mat)}",
+            f"{self.mat.field.yards(o.distance):.1f} yd in {o.time:.2f} s",
+            *(rest_words(o, self.mat) if o.on_surface else []),
+        ]
+        if o.on_surface:
+            self.pose = o.rest
+        else:  # it cannot be picked up from there: back to the start
+            self.pose = self.start
+            self.placed_free = False
+            self.lines.append("The slider goes back to its start.")
+        if self.flick_free:
+            why = PLACED if not self.rounds.free else "Free practice: not scored."
+            self.verdict = f"{self.verdict} {why}"
+            return
+        self.target_index += TARGET_STEP  # a target a scored flick
+        kept = not self.rounds.warm_up
+        if self.rounds.scored(hit):
+            self._round_ended(kept)
 
     def miss_words(self, o: FlickOutcome) -> str:
-        """Where a miss went, from the lit circle's edge as the flick went: "Missed: 12 yd long,
-        3 yd left of the lit circle" (left and right as the flicker faces the way it went)."""
-        if not o.on_surface:
-            return "Missed: it left the mat."
-        c, yd = self.target, self.mat.field.yard
-        way = math.atan2(c.y - o.start.y, c.x - o.start.x)
-        if math.hypot(c.y - o.start.y, c.x - o.start.x) < 1e-6:
-            way = math.atan2(o.flick.impulse[1], o.flick.impulse[0])  # from on it: the flick's way
-        dx, dy = o.rest.x - c.x, o.rest.y - c.y
-        along = dx * math.cos(way) + dy * math.sin(way)
-        across = math.cos(way) * dy - math.sin(way) * dx
-        parts = []
-        if abs(along) / yd >= 0.5:
-            parts.append(f"{abs(along) / yd:.0f} yd {'long' if along > 0 else 'short'}")
-        if abs(across) / yd >= 0.5:
-            parts.append(f"{abs(across) / yd:.0f} yd {'left' if across > 0 else 'right'}")
-        if not parts:
-            return "Missed: just off the edge of the lit circle."
-        return f"Missed: {', '.join(parts)} of the lit circle."
+        return miss_words(o, self.target, self.mat)
 
-    def _scored(self, hit: bool) -> None:
-        """One target of the round tried; after ten, the round's score, kept if it is the best."""
-        self.round_tries += 1
-        self.round_hits += hit
-        if self.round_tries < ROUND:
-            return
-        self.last_round = self.round_hits
+    def _round_ended(self, kept: bool) -> None:
+        """The round's card; a scored round's score ``kept`` if it is the best; the next round's
+        help and hand, from the start."""
         self.round_card = ROUND_CARD
-        if self.round_hits > self.best():
+        last = self.rounds.last
+        if kept and last is not None and last > self.best():
             seen = self.app.settings.hints_seen
             seen -= {h for h in seen if h.startswith(BEST)}
-            seen.add(f"{BEST}{self.round_hits}")
+            seen.add(f"{BEST}{last}")
             self.app.settings.save()
-        self.round_tries = self.round_hits = 0
+        self.drag.help, self.drag.hand = self.rounds.aids()
+        self.pose = self.start
+        self.placed_free = False
+
+    @property
+    def last_round(self) -> int | None:
+        """The score of the last scored round ended (None: none yet)."""
+        return self.rounds.last
+
+    @property
+    def round_tries(self) -> int:
+        return self.rounds.tries
 
     def best(self) -> int:
         """The best round's score so far, from the settings (0: none yet)."""
@@ -306,11 +324,8 @@ class PracticeScene(Scene):
         return max((int(v) for v in scores if v.isdigit()), default=0)
 
     def round_words(self) -> str:
-        ended = f"Last round: {self.last_round}/{ROUND} · " if self.last_round is not None else ""
-        best = self.best()
-        hits = _count(self.round_hits, "hit")
-        now = f"Round: {hits} in {self.round_tries} · target {self.round_tries + 1} of {ROUND}"
-        return f"{ended}{now}" + (f" · best {best}/{ROUND}" if best else "")
+        """The one counter, in the panel and the title bar alike."""
+        return self.rounds.counter(self.best())
 
     def current_pose(self, alpha: float = 1.0) -> Pose:
         if self.outcome is None or not self.sliding:
@@ -320,6 +335,7 @@ class PracticeScene(Scene):
 
     # ----------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        self._help_on_practice()
         surface.fill((22, 26, 32))
         view = self.view
         view.draw_mat(surface)
@@ -337,6 +353,8 @@ class PracticeScene(Scene):
         surface.set_clip(None)
         if not self.sliding:
             self.drag.draw_handle(surface, self.pose)
+        if not self.flicks and not self.drag.active:
+            self._point_out_the_slider(surface)
         h = surface.get_height()
         meter = pygame.Rect(view.area.right + 14, TOP_BAR + 20, 14, h - TOP_BAR - BOTTOM_BAR - 40)
         rest = self.preview.rest if self.preview is not None and self.preview.on_surface else None
@@ -351,16 +369,47 @@ class PracticeScene(Scene):
         if self.round_card > 0.0:
             self._draw_round_card(surface)
 
+    def _help_on_practice(self) -> None:
+        """F1 just opened the help: on practice's own page (the kit opens it on the controls, a
+        key to the left). Drawn before the help each frame, so it shows from its first frame."""
+        opened = bool(getattr(self.app, "help_open", False))
+        help_box = getattr(self.app, "help", None)
+        if opened and not self.help_was_open and help_box is not None:
+            help_box.page = 1
+        self.help_was_open = opened
+
+    def _point_out_the_slider(self, surface: pygame.Surface) -> None:
+        """Before the first flick the slider is ringed and named: brown among the red footballs
+        printed on the mat, a newcomer did not know which one was theirs."""
+        x, y = self.view.to_screen(self.pose.x, self.pose.y)
+        r = self.drag.reach() + 6
+        pygame.draw.circle(surface, ui.ACCENT, (round(x), round(y)), round(r), 3)
+        width = ui.text_width(YOUR_SLIDER, LINE) + 16
+        box = pygame.Rect(0, 0, width, ui.line_height(LINE) + 8)
+        box.midbottom = (round(x), round(y - r - 6))
+        box.clamp_ip(self.view.area)
+        ui.overlay(surface, box, 235, ui.ACCENT)
+        ui.text(surface, YOUR_SLIDER, box.center, LINE, ui.ACCENT, "center")
+
     def round_card_words(self) -> str:
-        return f"Round over: {self.last_round} of {ROUND} · best {self.best()}"
+        best = f" · best {self.best()}" if self.rounds.last is not None else ""
+        return f"{self.rounds.ended}{best}"
 
     def _draw_round_card(self, surface: pygame.Surface) -> None:
-        """The round's end as a moment: a small card over the mat's top, a few seconds."""
-        words = ui.fit(self.round_card_words(), self.view.area.width - 40, 30)
-        box = pygame.Rect(0, 0, ui.text_width(words, 30) + 40, ui.line_height(30) + 20)
+        """The round's end as a moment: a small card over the mat's top, a few seconds, with the
+        next round's rule under it."""
+        lines = [(self.round_card_words(), 30, ui.HIGHLIGHT), (self.rounds.rule(), LINE, ui.PAPER)]
+        room = self.view.area.width - 40
+        fitted = [(ui.fit(w, room, size), size, c) for w, size, c in lines]
+        width = max(ui.text_width(w, size) for w, size, _ in fitted) + 40
+        height = sum(ui.line_height(size) + 6 for _, size, _ in fitted) + 14
+        box = pygame.Rect(0, 0, width, height)
         box.midtop = (self.view.area.centerx, self.view.area.top + 12)
         ui.overlay(surface, box, 235, ui.HIGHLIGHT)
-        ui.text(surface, words, box.center, 30, ui.HIGHLIGHT, "center")
+        y = box.top + 10
+        for words, size, colour in fitted:
+            ui.text(surface, words, (box.centerx, y), size, colour, "midtop")
+            y += ui.line_height(size) + 6
 
     def _draw_path(self, surface: pygame.Surface, now: Pose) -> None:
         """The way the last flick went, from its start to where it is now: its real path (off
@@ -384,30 +433,25 @@ class PracticeScene(Scene):
         ui.text(surface, ui.fit(HELP, w - 24, 20), (12, h - BOTTOM_BAR + 7), 20, ui.MUTED)
 
     def tally(self) -> str:
-        """Hits, flicks and the aim help: in the title bar, and in the panel (a guide's card may
-        cover the title bar)."""
-        tally = f"{_count(self.hits, 'hit')} in {_count(len(self.flicks), 'flick')}"
-        return f"{tally} · aim help {self.drag.help} (G) · your hand {self.drag.hand} (H)"
+        """The one counter and the aids: in the title bar (a guide's card may cover it, so the
+        panel says the counter too)."""
+        return f"{self.round_words()} · aim help {self.drag.help} (G) · your hand {self.drag.hand} (H)"
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
         p = self.panel
         ui.bar(surface, p, (28, 34, 42))
         x, width, y = p.left + 16, p.width - 32, p.top + 12
-        ui.text(surface, "Target", (x, y), HEADING, ui.HIGHLIGHT)
+        heading = "Free practice" if self.rounds.free else "Warm-up" if self.rounds.warm_up else "Scored round"
+        ui.text(surface, heading, (x, y), HEADING, ui.HIGHLIGHT)
         y += ui.line_height(HEADING) + 4
         verdict = [] if self.sliding or not self.verdict else [(self.verdict, ui.PAPER)]
         notice = [(self.notice, ui.ACCENT)] if self.notice else []
         target = [
+            (self.rounds.rule(), ui.ACCENT),
+            (self.round_words(), ui.PAPER),
+            (f"Target: stop on {self.target_words()} (ringed in yellow).", LIT),
             *notice,
             *verdict,
-            (f"Stop the slider on {self.target_words()} (ringed in yellow).", LIT),
-            (self.round_words(), ui.PAPER),
-            (
-                f"Hits: {self.hits} in {_count(len(self.flicks), 'flick')} · aim help {self.drag.help}"
-                f" · your hand {self.drag.hand}",
-                ui.PAPER,
-            ),
-            ("G: aim help (exact, estimate, off) · H: your hand (exact, club, novice)", ui.MUTED),
         ]
         y = self._panel_lines(surface, target, x, y, width)
         y += 10
@@ -431,31 +475,3 @@ class PracticeScene(Scene):
                 ui.text(surface, part, (x, y), LINE, colour)
                 y += ui.line_height(LINE) + 4
         return y
-
-
-def rest_words(outcome: FlickOutcome) -> list[str]:
-    """What the slider rests on, a thing once each, in the screen's words: a circle once (its
-    white centre said with it, not as a second circle), a red football or a yellow flag by name."""
-    words: list[str] = []
-    circles: dict[str, tuple[str, bool]] = {}  # circle id -> (its name, the white centre touched)
-    for touch in outcome.touched:
-        f = touch.feature
-        if f.kind in (FeatureKind.RUN_CIRCLE, FeatureKind.PASS_CIRCLE):
-            key = f.id.removesuffix("/pass")
-            side = screen_side(side_seen_by(f.side, 1), 1)
-            name, centre = circles.get(key, (f"the Zone {f.zone} {side} circle", False))
-            circles[key] = (name, centre or f.kind == FeatureKind.PASS_CIRCLE)
-        elif f.kind == FeatureKind.FUMBLE:
-            words.append("on a red football (in a game: a fumble)")
-        elif f.kind == FeatureKind.FLAG:
-            words.append("on a yellow flag (in a game: a penalty)")
-        else:
-            words.append(describe_touch(touch))
-    for name, centre in circles.values():
-        words.insert(0, f"on {name}{', its white centre too' if centre else ''}")
-    return words or ["on open field"]
-
-
-def _count(n: int, thing: str) -> str:
-    """ "1 hit", "2 hits", "0 flicks"."""
-    return f"{n} {thing}{'' if n == 1 else 's'}"
