@@ -328,19 +328,24 @@ class FoosballPracticeScene(Scene):
     def hint(self) -> str:
         if self.replay is not None:
             return "Any key or click skips the replay"
-        step = self._guide.showing
-        if step is not None and not self._guide.finished:
-            # One instruction at a time: the guide's step, at the top, says what to do now.
-            return f"Now: the guide's step at the top ({step.words.split(':')[0]}); Tab skips it"
         if self.server == Side.HOME or (self.model.cpu is None and self.server == Side.AWAY):
             return SERVE_HINT
         if self.server == Side.AWAY:
             return "Wait for the CPU's serve, then play the ball with your rods"
         if self.model.stuck:
             if self.model.in_front_of_yours():
-                return "Roll the wheel to shoot it"
+                return self._deferred("Roll the wheel to shoot it")
             return "Press P to bring it back now, or R to serve again"
-        return f"{PLAY_HINT}; F1: help"
+        return self._deferred(f"{PLAY_HINT}; F1: help")
+
+    def _deferred(self, hint: str) -> str:
+        """``hint``, or, while the guide shows a step about the rods, that step's own instruction
+        (one instruction at a time: play-test 5 read "drag sideways" in the guide and "roll the
+        wheel" under the table at once)."""
+        step = self._guide.showing
+        if step is None or self._guide.finished or self._guide.index == 0:
+            return hint
+        return f"Now: {step.words.split(':')[0].lower()}, as the guide at the top says (Tab skips it)"
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         surface.fill((22, 26, 32))
@@ -392,9 +397,9 @@ class FoosballPracticeScene(Scene):
         if preview is not None:  # where it will roll, dotted, and where it ends
             for k, (x, y) in enumerate(preview.points[1:]):
                 if k % 2 == 0:
-                    pygame.draw.circle(surface, ui.HIGHLIGHT, self.view.to_screen(x, y), 3)
+                    pygame.draw.circle(surface, ui.PAPER, self.view.to_screen(x, y), 3)
             end = self.view.to_screen(*preview.points[-1])
-            pygame.draw.circle(surface, ui.HIGHLIGHT if preview.good else ui.MUTED, end, 9, 2)
+            pygame.draw.circle(surface, ui.PAPER if preview.good else ui.MUTED, end, 9, 2)
         draw_serve_pull(surface, ball, mouse, velocity, floor, None if preview is None else preview.words)
 
     def _preview(self, velocity: tuple[float, float] | None) -> Preview | None:
