@@ -16,7 +16,8 @@ def _choices(seed: int) -> Counter[str]:
         if e.kind == "down" and e.text.startswith("4th"):
             fourth = True
         elif fourth and e.kind == "formation":
-            c["4th: punt" if "punt" in e.text else "4th: go"] += 1
+            kicks = "punt" in e.text or "deep kick" in e.text  # the coach's hands line up deep to kick
+            c["4th: punt" if kicks else "4th: go"] += 1
             fourth = False
         if e.kind == "call" and "PASS" in e.text:
             passing = True
