@@ -60,8 +60,8 @@ def test_flick_onto_a_run_circle(app: App) -> None:
     assert scene.pose == scene.outcome.rest
     assert math.hypot(scene.pose.x - circle.x, scene.pose.y - circle.y) < 0.004
     assert "H2M1" in {t.id for t in scene.outcome.touched}
-    assert scene.lines[0] == "Rests on the home 30"
-    assert any(line.startswith("on the Zone 2 middle circle") for line in scene.lines)
+    assert scene.lines[0] == "Rests on your 30"
+    assert any(line.startswith("touching the upper middle circle on your 30") for line in scene.lines)
     # Drawn: slider brown beside its laces; the touched circle ringed in the highlight colour.
     sx, sy = scene.view.to_screen(scene.pose.x, scene.pose.y)
     across = scene.view.px(scene.mat.slider.width * 0.3)

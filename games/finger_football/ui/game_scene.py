@@ -9,15 +9,14 @@ CPU's moves come after a short pause, its flicks drawn as the pull it makes; eve
 animated (the CPU's slowed to a pace a person can follow), and the slider stays where it rests
 until the play is ruled. Scores, turnovers, flags and the final whistle get a banner and a sound;
 while a banner shows, the flick that made it stays at rest and nothing else starts (a click or
-Space ends it sooner). Bumping the table and leaving a game ask first. Past 600 lines: whose turn
-it is, the CPU's pacing and what is drawn all read the same moment of the game; the words and the
-panel are already apart (prompts, game_panel).
+Space ends it sooner). Bumping the table and leaving a game ask first. This module is the flow
+(whose turn, acting, the loop); what is drawn is :mod:`.game_drawing`, what is said of the moment
+:mod:`.game_words`, the CPU's turn :mod:`.cpu_turn`, the panel :mod:`.game_panel`.
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 
 import pygame
 
@@ -37,34 +36,29 @@ from games.finger_football.rules.actions import (
     Options,
     Phase,
     PlayKind,
-    Roll,
     Target,
     Team,
-    Toss,
 )
 from games.finger_football.rules.engine import FingerFootball, FlickRequest, KickRequest
-from games.finger_football.saved_mats import is_shipped
-from games.finger_football.ui.aim import Aim, aim_of_flick
-from games.finger_football.ui.defence import cpu_aim_words, defence_why, defending
-from games.finger_football.ui.flick_input import ESTIMATE, FULL_PULL, FlickDrag, next_aim_help
+from games.finger_football.ui import cpu_turn, game_drawing, game_words
+from games.finger_football.ui.aim import Aim
+from games.finger_football.ui.cpu_turn import WindUp
+from games.finger_football.ui.defence import defending
+from games.finger_football.ui.flick_input import ESTIMATE, FlickDrag, next_aim_help
+from games.finger_football.ui.game_drawing import BOTTOM_BAR, TOP_BAR
 from games.finger_football.ui.game_panel import TEAM_COLOUR, GamePanel
+from games.finger_football.ui.game_words import BUMP_HINTS as BUMP_HINTS  # the tests read it here
+from games.finger_football.ui.game_words import Choice, forgotten, hint_key
 from games.finger_football.ui.guides import game_guide
 from games.finger_football.ui.hand import GAME_HAND, hand_rng, spoil
 from games.finger_football.ui.howto_pages import game_pages
 from games.finger_football.ui.kick_scene import FieldGoalScene
 from games.finger_football.ui.marks import ENDZONE_COLOUR as ENDZONE_COLOUR  # the tests check it here
-from games.finger_football.ui.marks import LIT, endzone_names, target_rings
+from games.finger_football.ui.marks import endzone_names
 from games.finger_football.ui.moments import HEADLINES, moment_of
 from games.finger_football.ui.prompts import (
-    HINTS,
-    TOUCHDOWN_HINT,
     Names,
-    choice_reason,
     consequence_of_bump,
-    label,
-    prompt,
-    situation,
-    waiting,
 )
 from games.finger_football.ui.view import MatView
 from games.window import ui
@@ -75,57 +69,18 @@ from games.window.howto import Page
 from games.window.scene import Host, Scene
 from games.window.seeds import fresh_seed
 from games.window.undo import TakeBack
-from sim.errors import FlickError
-from sim.geometry import Pose, rotate
 from sim.kick import KickOutcome
 from sim.slider.mat import Mat
-from sim.slider.table import Flick, FlickOutcome
+from sim.slider.table import FlickOutcome
 
-TOP_BAR, BOTTOM_BAR = 44, 30
 CPU_PAUSE = 0.7  # s before the CPU acts, so a person can follow
-WIND_UP = 0.6  # s the CPU's pull is drawn before it lets go
-AIM_SHOWN = 1.4  # s more, before a scrimmage pull, that the CPU's aim is said: the defender reads it
 HOLD = 0.8  # s a slider stays where it rests before the next play's spot is shown
 KEY_GRACE = 0.3  # s a new set of buttons ignores number keys (a key meant for the last one)
 GO_ON = "Space: go on"  # a CPU result waits for the person (a banner of the CPU's would not)
 GO_ON_GRACE = 0.5  # s a held result ignores Space and clicks: one meant for the last screen
 JUDGE_LOOK = 1.2  # s to look where a flick rests before the play goes on by itself (against the CPU)
 CPU_SLIDE = 1.6  # s a CPU flick's slide is shown over at least: a long one is slowed to be watched
-BUMP_HINTS = 2  # flicks after which the "press B" line is shown; then only the help line says it
-BUMP_HINT = "Play goes on by itself. Bumped the table? Press B."
 NOTICE = 3.0  # s a notice (B refused, B owned up) stays in the panel
-HELP = (
-    "F1: help · drag from the ring to flick (Shift: fine) · wheel: spin · click a lit circle"
-    " · 1-9: buttons · G: aim help · B: I bumped it · Esc: leave"
-)
-SCRIMMAGE_LINE_PHASES = (
-    Phase.CALL,
-    Phase.ROLL,
-    Phase.CHOOSE_TARGET,
-    Phase.SCRIMMAGE,
-    Phase.PUNT,
-    *JUDGING,
-    Phase.PENALTY,
-    Phase.FIELD_GOAL,
-)
-TRAIL = 0.3  # s of the slide drawn behind the slider
-TRAIL_POINTS = 10
-
-
-@dataclass(slots=True)
-class _Choice:
-    label: str
-    action: Action
-
-
-@dataclass(slots=True)
-class _WindUp:
-    """The CPU pulling back before its flick."""
-
-    request: FlickRequest
-    flick: Flick
-    t: float = 0.0
-    length: float = WIND_UP  # s until it lets go: its pull grows over the last WIND_UP of them
 
 
 class GameScene(Scene):
@@ -182,14 +137,14 @@ class GameScene(Scene):
         self.notice = ""  # a short word in the panel (what B did), for NOTICE seconds
         self.notice_t = 0.0
         self.last_flick: FlickOutcome | None = None  # shown where it rests while the play is ruled
-        self.wind_up: _WindUp | None = None
+        self.wind_up: WindUp | None = None
         self.wait = CPU_PAUSE
         self.confirm: Confirm | None = None
         self.takeback = TakeBack()  # Ctrl+Z (games/window/undo.py)
         self.banner: Banner | None = None
         self.banner_held = False  # the banner is a CPU result: it stays until Space or a click
         self.cpu_acted = False  # the last action applied was the CPU's
-        self.choices_shown: list[_Choice] = []
+        self.choices_shown: list[Choice] = []
         self.choices_age = 0.0
         self.panel = GamePanel(self.names)
         self.flicks_made = 0  # by a person at this window: the guide's first steps
@@ -214,19 +169,7 @@ class GameScene(Scene):
         return self.game.options.quarters == 1
 
     def controls(self) -> list[tuple[str, str]]:
-        return [
-            ("drag the slider", "press in its ring, pull back, let go: the flick goes the other way"),
-            ("hold Shift", "while pulling: a fine pull, four times finer"),
-            ("wheel, Left/Right", "set spin before the flick: it turns the slider as it slides"),
-            ("0", "no spin: a straight flick (spin is cleared after each flick too)"),
-            ("G", "aim help: estimate (a band of likely stops), exact (where it stops), off"),
-            ("click a lit circle", "choose a target on CHOICE (the white centre: a pass)"),
-            ("1-9, Enter", "the buttons on the right (Enter: the first)"),
-            ("B", "against the CPU: own up that you bumped the table during the last flick"),
-            ("Space, click", "end a banner sooner (nothing else starts while one shows)"),
-            ("Esc", "leave the game (it is saved; it asks first)"),
-            ("N", "a new game, once this one is over"),
-        ]
+        return game_words.controls()
 
     # ----------------------------------------------------------------- whose turn
     @property
@@ -256,53 +199,20 @@ class GameScene(Scene):
         """Does a person's flick wait now (the guide's flick steps show only then)?"""
         return self.human_turn() and isinstance(self.game.request(), FlickRequest)
 
-    def choices(self) -> list[_Choice]:
+    def choices(self) -> list[Choice]:
         """The decisions open to the person now, as labelled actions."""
-        if not self.human_turn() or self.game.request() is not None or self.auto_accepts():
-            return []
-        out = []
-        for action in self.game.legal_actions():
-            if isinstance(action, ChooseTarget):
-                if action.target.kind == PlayKind.TOUCHDOWN:
-                    out.append(_Choice("Go for the touchdown", action))
-                continue  # symbols are chosen by clicking them on the mat
-            if isinstance(action, Bump) and action.by not in self.humans:
-                continue
-            out.append(_Choice(label(action, self.game, self.names), action))
-        return out
+        return game_words.choices(self)
 
     def prompt(self) -> str:
-        g = self.game
-        if g.is_over():
-            return "Final whistle: N for a new game, Esc to leave"
-        if self.anim is not None:
-            return "Watch it slide…" if self.sliding else "Stopped. What it made is in the play-by-play below"
-        if self.human_turn() and self.auto_accepts():
-            assert g.offense is not None and g.pending is not None
-            return f"{self.names.possessive(g.offense)} flick: {g.pending.why}."
-        if self.human_turn():
-            return prompt(g, self.names)
-        doing = waiting(g, self.names, flicking=self.wind_up is not None)
-        aim = cpu_aim_words(g, self.names, self._attacking())  # the defender sees it before the flick
-        return f"{doing.rstrip('…')}: it {aim}" if aim else doing
+        return game_words.prompt_of(self)
 
     def hint(self) -> str:
         """The first-game hint for the decision a person faces now, if not yet seen."""
-        phase = self.game.phase
-        if self.notice:
-            return self.notice
-        if self.human_turn() and self.auto_accepts():
-            return BUMP_HINT if self.bump_hints < BUMP_HINTS else ""
-        if self.human_turn() and defending(self.game, self.humans):
-            return defence_why(self.game, self.names)  # every time: the defence's one decision
-        if not self.human_turn() or phase not in HINTS:
-            return ""
-        target = self.game.target
-        if phase == Phase.SCRIMMAGE and target is not None and target.kind == PlayKind.TOUCHDOWN:
-            return TOUCHDOWN_HINT  # a warning before every touchdown flick: a touchback loses the ball
-        if not self.app.settings.first_time(_hint_key(phase)):
-            return ""
-        return HINTS[phase]
+        return game_words.hint_of(self)
+
+    def stakes(self) -> str:
+        """What rides on a kick, as the game stands: the ball, the clock, the score."""
+        return game_words.stakes(self.game)
 
     # ----------------------------------------------------------------- input
     def rules(self) -> list[Page]:
@@ -488,10 +398,10 @@ class GameScene(Scene):
         if self.human_turn() and not isinstance(action, Flicked | Kicked):
             self.takeback.before(self.game, self.recorder)  # Ctrl+Z takes it back if nothing shows
         else:
-            self.takeback.forget(_forgotten(action))
+            self.takeback.forget(forgotten(action))
         if self.human_turn():
             self.decisions += 1
-            self.app.settings.hint_seen(_hint_key(self.game.phase))
+            self.app.settings.hint_seen(hint_key(self.game.phase))
         logged, attacking = len(self.game.log), self._attacking()
         self.cpu_acted = not self.human_turn()
         events = self.game.apply(action)
@@ -605,29 +515,10 @@ class GameScene(Scene):
             self._refresh_choices()
 
     def _wind(self, dt: float) -> None:
-        assert self.wind_up is not None
-        self.wind_up.t += dt
-        if self.wind_up.t >= self.wind_up.length:
-            request, flick = self.wind_up.request, self.wind_up.flick
-            self.wind_up = None
-            self._flick(self.physics.flicked(request, flick), cpu=True)
+        cpu_turn.wind(self, dt)
 
     def _cpu_move(self, request: FlickRequest | KickRequest | None) -> None:
-        g = self.game
-        if g.phase in (Phase.COIN_TOSS, Phase.ROLL):
-            self._act(Toss() if g.phase == Phase.COIN_TOSS else Roll())
-            return
-        team = g.to_move()
-        assert isinstance(team, Team)
-        bot = self.cpu[team]
-        if isinstance(request, FlickRequest):
-            aimed = request.target is not None  # a scrimmage flick: its aim said a while first
-            self.wind_up = _WindUp(request, bot.flick(g, request), length=WIND_UP + AIM_SHOWN * aimed)
-        elif isinstance(request, KickRequest):
-            kick, at = bot.kick(request)
-            self._open_kick(request, self.physics.kicked(kick, at, trajectory=True))
-        else:
-            self._act(bot.decide(g))
+        cpu_turn.move(self, request)
 
     def _open_kick(self, request: KickRequest, cpu_kick: Kicked | None) -> None:
         """The kick window: the person kicks, or watches the CPU's kick; its result comes back
@@ -659,13 +550,6 @@ class GameScene(Scene):
         team = g.offense or g.kicker
         return g.direction(team) if team is not None and team in g.defends else 1
 
-    def stakes(self) -> str:
-        """What rides on a kick, as the game stands: the ball, the clock, the score."""
-        g = self.game
-        where = situation(g) if g.phase == Phase.FIELD_GOAL else "after the touchdown"
-        clock = GamePanel.clock_line(g)
-        return f"{where} · {clock} · Red {g.score[Team.RED]} - Blue {g.score[Team.BLUE]}"
-
     def _refresh_choices(self) -> None:
         fresh = self.choices()
         if [c.action for c in fresh] != [c.action for c in self.choices_shown]:
@@ -679,152 +563,10 @@ class GameScene(Scene):
         self.view.name_endzones(endzone_names(self.game, self.names))
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        self._refresh_choices()
-        self._name_endzones()
-        surface.fill((22, 26, 32))
-        self.view.draw_mat(surface)
-        self._draw_marks(surface)
-        self._draw_slider(surface)
-        w, h = surface.get_size()
-        meter = pygame.Rect(self.view.area.right + 12, TOP_BAR + 20, 14, h - TOP_BAR - BOTTOM_BAR - 40)
-        label_at = (self.view.area.right, h - BOTTOM_BAR - 20)
-        request = self.game.request()
-        if isinstance(request, FlickRequest):
-            if self.human_turn():
-                self.drag.draw_handle(surface, request.start)
-            self.drag.draw(surface, request.start, meter, label_at, self._solved_rest(request))
-        if self.wind_up is not None:
-            self._draw_wind_up(surface, meter, label_at)
-        labels = [c.label for c in self.choices_shown]
-        reason = choice_reason(self.shown_game, self.names)
-        shown, attacking = self.shown_game, self._attacking()
-        self.panel.draw(surface, shown, self.prompt(), self.hint(), labels, reason, attacking)
-        ui.bar(surface, pygame.Rect(0, 0, w, TOP_BAR))
-        mode = "hot-seat" if len(self.humans) == 2 else f"you are Red · CPU {self.cpu_skill}"
-        if self.short:
-            mode = f"short game (1 quarter) · {mode}"
-        mode = f"{mode} · aim help {self.drag.help} (G) · your hand {self.drag.hand}"
-        title = self.title if is_shipped(self.game.mat) else f"{self.title} on {self.game.mat.name}"
-        ui.text(surface, ui.fit(f"{title} · {mode}", w - 24, 30), (12, 10), 30)
-        ui.bar(surface, pygame.Rect(0, h - BOTTOM_BAR, w, BOTTOM_BAR))
-        ui.text(surface, ui.fit(HELP, w - 24, 20), (12, h - BOTTOM_BAR + 7), 20, ui.MUTED)
-        if self.game.is_over() and self.banner is None:
-            self._draw_final(surface)
-        if self.banner is not None:
-            self.banner.draw(surface, self.view.mat_rect)
-        if self.confirm is not None:
-            self.confirm.draw(surface, self.view.mat_rect)
+        game_drawing.draw(self, surface)
 
     def _solved_rest(self, request: FlickRequest) -> tuple[float, float] | None:
-        """Where the flick pulled now would rest (spin and all), solved once per aim: the exact
-        help's bar, and the distance an estimate's band is centred on."""
-        aim = self.drag.aim
-        if aim is None:
-            return None
-        if self._rest is None or self._rest[0] is not aim:
-            try:
-                outcome = self.physics.table.flick(request.start, aim.flick(self.game.mat.slider))
-            except FlickError:  # the aim keeps flicks legal; unsolved, the line is the slide's
-                self._rest = (aim, None)
-                return None
-            self._rest = (aim, (outcome.rest.x, outcome.rest.y) if outcome.on_surface else None)
-        return self._rest[1]
-
-    def _draw_marks(self, s: pygame.Surface) -> None:
-        g = self.game
-        judging = g.phase in (*JUDGING, Phase.PENALTY)
-        if g.los is not None and self.anim is None and g.phase in SCRIMMAGE_LINE_PHASES:
-            self.view.draw_line_of_scrimmage(s, g.los[0])
-        if g.phase == Phase.CHOOSE_TARGET:
-            ids = {
-                a.target.circles[0]
-                for a in g.legal_actions()
-                if isinstance(a, ChooseTarget) and a.target.circles
-            }
-            self.view.ring(s, ids, LIT)
-        elif g.phase == Phase.ONSIDE and g.kicker is not None:
-            self.view.ring(s, {c.id for c in g.field.onside_circles(g.direction(g.kicker))}, LIT)
-        elif g.target is not None and g.phase in (Phase.SCRIMMAGE, Phase.TWO_POINT, *JUDGING):
-            self._light_target(s, g.target)
-        resting = self.anim is not None and self.anim_t >= self.anim.time
-        if resting or (judging and self.anim is None):
-            shown = self.anim or self.last_flick
-            if shown is not None:
-                self.view.draw_highlights(s, shown.touched)
-
-    def _light_target(self, s: pygame.Surface, target: Target) -> None:
-        self.view.ring(s, target_rings(self.game, target), LIT)
-
-    def _draw_slider(self, s: pygame.Surface) -> None:
-        """Sliding along its path; at rest where it stopped while the play is ruled (its start
-        a ghost); else where the next flick starts, or on the line of scrimmage."""
-        s.set_clip(self.view.area)
-        g = self.game
-        judged = self.last_flick if g.phase in (*JUDGING, Phase.PENALTY) else None
-        if self.anim is None and self.result_flick is not None:
-            judged = self.result_flick  # a banner's flick, at rest until the banner ends
-        if self.anim is not None:
-            self.view.draw_slider(s, self.anim.start, ghost=True)
-            now = min(self.anim_t, self.anim.time)
-            if self.anim_t < self.anim.time:
-                times = [max(0.0, now - TRAIL * (1 - k / TRAIL_POINTS)) for k in range(TRAIL_POINTS + 1)]
-                self.view.draw_trail(s, [self.physics.table.pose_at(self.anim, t) for t in times])
-            self.view.draw_slider(s, self.physics.table.pose_at(self.anim, now))
-        elif judged is not None:
-            self.view.draw_slider(s, judged.start, ghost=True)
-            a, b = (
-                self.view.to_screen(judged.start.x, judged.start.y),
-                self.view.to_screen(judged.rest.x, judged.rest.y),
-            )
-            pygame.draw.line(s, (255, 255, 255), a, b, 1)
-            self.view.draw_slider(s, judged.rest)
-        else:
-            request = g.request()
-            if isinstance(request, FlickRequest):
-                self.view.draw_slider(s, request.start)
-            elif g.los is not None and g.phase in SCRIMMAGE_LINE_PHASES:
-                d = g.direction(g.offense) if g.offense else 1
-                self.view.draw_slider(s, Pose(*g.los, 0.0 if d > 0 else math.pi))
-        s.set_clip(None)
-
-    def _draw_wind_up(self, s: pygame.Surface, meter: pygame.Rect, label_at: tuple[int, int]) -> None:
-        """The CPU's pull, growing to its full length, as a person's would be drawn."""
-        assert self.wind_up is not None
-        pose, flick = self.wind_up.request.start, self.wind_up.flick
-        aim = aim_of_flick(flick, self.game.mat.slider)
-        ox, oy = rotate(flick.offset[0], flick.offset[1], pose.angle)
-        press = (pose.x + ox, pose.y + oy)
-        full = FULL_PULL * min(self.app.size) / self.view.scale
-        t = max(0.0, self.wind_up.t - (self.wind_up.length - WIND_UP))
-        pulled = aim.power * full * min(t / (WIND_UP * 0.7), 1.0)
-        pull = (press[0] - pulled * math.cos(aim.direction), press[1] - pulled * math.sin(aim.direction))
-        who = self.names.of(self.wind_up.request.team)
-        self.drag.draw_aim(s, pose, aim, press, pull, meter, label_at, who)
-
-    def _draw_final(self, s: pygame.Surface) -> None:
-        g = self.game
-        winner = g.winner
-        assert winner is not None
-        area = self.view.mat_rect
-        rows = ((56, TEAM_COLOUR[winner]), (32, ui.PAPER), (22, ui.MUTED))
-        height = 24 + sum(ui.line_height(size) + 6 for size, _ in rows)
-        box = pygame.Rect(0, 0, min(ui.px(560), area.width - 20), height)
-        box.center = area.center
-        ui.overlay(s, box, 235, TEAM_COLOUR[winner])
-        head = (
-            f"{self.names.of(winner)} win"
-            if self.names.versus_cpu and winner in self.humans
-            else f"{self.names.of(winner)} wins"
-        )
-        score = f"Red {g.score[Team.RED]} - Blue {g.score[Team.BLUE]}"
-        y = box.top + 12
-        for words, (size, colour) in zip((head, score, "N: a new game · Esc: leave"), rows, strict=True):
-            ui.text(s, ui.fit(words, box.width - 20, size), (box.centerx, y), size, colour, "midtop")
-            y += ui.line_height(size) + 6
-
-
-def _hint_key(phase: Phase) -> str:
-    return f"finger-football/{phase.value}"
+        return game_drawing.solved_rest(self, request)
 
 
 def flick_loudness(outcome: FlickOutcome) -> float:
@@ -833,14 +575,3 @@ def flick_loudness(outcome: FlickOutcome) -> float:
 
 
 ANNOUNCED_BY_THE_KICK = (HEADLINES["extra point"],)
-
-
-def _forgotten(action: Action) -> str:
-    """Why a decision before ``action`` can no longer be taken back."""
-    if isinstance(action, Flicked):
-        return "A flick cannot be taken back: the mat has shown where it went"
-    if isinstance(action, Kicked):
-        return "A kick cannot be taken back: it has flown"
-    if isinstance(action, Roll | Toss):
-        return "The dice have been rolled: what came before cannot be taken back"
-    return "The CPU has played since: nothing to take back"

@@ -138,7 +138,7 @@ PRACTICE_MAT = Page(
         "them: the panel says what a game would make of it (a red football: a fumble, the other "
         "side's ball; a flag: a penalty).",
         "The halves: YOUR END ZONE is behind the slider's start, THEIR END ZONE far ahead; so "
-        "\"your 46\" and \"their 46\" are the two 46-yard lines either side of midfield.",
+        '"your 46" and "their 46" are the two 46-yard lines either side of midfield.',
     ),
     diagrams.flags,
 )
@@ -151,8 +151,9 @@ def practice_pages(mat: Mat) -> list[Page]:
 CHALLENGE = Page(
     "The challenge",
     (
-        "With the challenge on (C), your hand trembles a little, as a real one does: the kick "
-        "struck strays a little from the one you drew, by chance (the replay keeps it).",
+        "With the challenge on (C), and from a round's third kick, your hand trembles, as a real one "
+        "does: the kick struck strays from the one you drew, by chance, and more the harder you "
+        "pull (a full pull strays more than twice as far as one just strong enough).",
         "So the same drag does not always score. Turn it off (C) to learn the kick; H changes "
         "the defender's hands, D turns air resistance off or on.",
         "A kick must pass between the thumbs, over the fingers: while you drag, the dotted flight "

@@ -14,7 +14,8 @@ The goalpost is drawn as the defender's hands, to scale: from the side, above an
 the kicker sees them, in the strip at the top right), with the gap and the heights written. The
 speed that clears the crossbar at the loft set is said beside the side view. In practice, the
 challenge (C) makes the hand tremble: each kick struck strays from the one drawn by a draw from the
-session's seeded generator (sim/noise.py's spreads of a club player), and the kick struck is what
+session's seeded generator (sim/noise.py's spreads of a club player, growing with the pull's
+power: kick_round.tremor), and the kick struck is what
 is recorded, with the one meant beside it.
 """
 
@@ -36,14 +37,21 @@ from games.finger_football.ui.diagrams import FINGER_EDGE as HAND_EDGE
 from games.finger_football.ui.diagrams import draw_hand_front, gap_label, hand_front_mapping
 from games.finger_football.ui.guides import kick_guide
 from games.finger_football.ui.howto_pages import kick_pages
-from games.finger_football.ui.kick_round import KICKS, KickRound, best, keep_best, round_plan, setting_words
+from games.finger_football.ui.kick_round import (
+    KICKS,
+    KickRound,
+    best,
+    keep_best,
+    round_plan,
+    setting_words,
+    tremor,
+)
 from games.window import ui
 from games.window.guide import Guide
 from games.window.howto import Page
 from games.window.scene import Host, Scene
 from games.window.seeds import fresh_seed
 from sim.kick import HANDS, MAX_ELEVATION, Kick, KickOutcome, KickRange, KickTiming, blocked, load_setup
-from sim.noise import SKILLS
 
 FULL_PULL = 0.3  # of the window's smaller side: the pull for full power
 KICK_MAX_SPEED = 6.0  # m/s at a full pull
@@ -75,7 +83,6 @@ HELP_IN_GAME = f"{STEPS} · Esc: leave the game"
 HELP_KICKED = "Enter: back to the game · Esc: leave the game"
 HELP_WATCHED = "Enter: back to the game now"
 GOOD_CUE, BAD_CUE = (90, 230, 120), (255, 110, 90)
-TREMOR = SKILLS["club"]  # the hand's tremor with the challenge on: a club player's spreads
 WHY_GOAL_LINE = (
     "Every kick at goal is from your own goal line, the whole length of the field away, wherever the ball is."
 )
@@ -510,7 +517,8 @@ class FieldGoalScene(Scene):
 
     def _trembled(self, kick: Kick) -> Kick:
         """The kick the trembling hand strikes when ``kick`` was meant (the challenge)."""
-        speed, elevation, aim, _ = TREMOR.kick(kick.speed, kick.elevation, kick.aim, self.tremor_rng)
+        hand = tremor(kick.speed / KICK_MAX_SPEED)  # a harder pull trembles more (kick_round.py)
+        speed, elevation, aim, _ = hand.kick(kick.speed, kick.elevation, kick.aim, self.tremor_rng)
         return Kick(
             min(speed, KICK_MAX_SPEED * 1.2),
             min(max(elevation, 0.0), MAX_ELEVATION),

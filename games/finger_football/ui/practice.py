@@ -441,7 +441,8 @@ class PracticeScene(Scene):
         p = self.panel
         ui.bar(surface, p, (28, 34, 42))
         x, width, y = p.left + 16, p.width - 32, p.top + 12
-        heading = "Free practice" if self.rounds.free else "Warm-up" if self.rounds.warm_up else "Scored round"
+        rounds = self.rounds
+        heading = "Free practice" if rounds.free else "Warm-up" if rounds.warm_up else "Scored round"
         ui.text(surface, heading, (x, y), HEADING, ui.HIGHLIGHT)
         y += ui.line_height(HEADING) + 4
         verdict = [] if self.sliding or not self.verdict else [(self.verdict, ui.PAPER)]

@@ -26,6 +26,19 @@ def test_maximin_mixes_evenly_at_matching_pennies_and_plays_a_saddle_point_pure(
     assert maximin(np.array([[1.0, 2.0], [3.0, 4.0]])) == pytest.approx([0.0, 1.0], abs=1e-9)
 
 
+def test_of_equal_equilibria_it_plays_the_evenest_and_keeps_the_games_value() -> None:
+    # Three steps worth the same against every defence: any mix of them is an equilibrium, and
+    # the simplex method would return one of them alone, which a guesser learns to read.
+    same = np.array([[0.5, -1.0, 0.2], [0.5, -1.0, 0.2], [0.5, -1.0, 0.2]])
+    assert maximin(same) == pytest.approx([1 / 3] * 3, abs=1e-6)
+    rng = np.random.default_rng(7)
+    for _ in range(20):
+        payoff = rng.normal(size=(6, 5)).round(1)
+        mix = maximin(payoff)
+        best = max(float((p @ payoff).min()) for p in np.eye(6))  # a pure row's guarantee
+        assert float((mix @ payoff).min()) >= best - 1e-6  # a mix never guarantees less
+
+
 def test_trusting_a_model_of_the_other_side_leans_towards_its_best_reply() -> None:
     pennies = np.array([[1.0, -1.0], [-1.0, 1.0]])
     heads = np.array([1.0, 0.0])  # the other side is expected to show heads

@@ -1,0 +1,56 @@
+"""The CPU's turn in the game's window (game_scene.py holds the flow): after its pause the CPU
+tosses, rolls or decides at once; a flick is first a wind-up (its pull drawn growing, a scrimmage
+flick's aim said a while before, so the defender reads it), then let go; a kick opens the kick
+window to watch."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from games.finger_football.rules.actions import Phase, Roll, Team, Toss
+from games.finger_football.rules.engine import FlickRequest, KickRequest
+from games.finger_football.ui.game_drawing import WIND_UP
+from sim.slider.table import Flick
+
+if TYPE_CHECKING:
+    from games.finger_football.ui.game_scene import GameScene
+
+AIM_SHOWN = 1.4  # s more, before a scrimmage pull, that the CPU's aim is said: the defender reads it
+
+
+@dataclass(slots=True)
+class WindUp:
+    """The CPU pulling back before its flick."""
+
+    request: FlickRequest
+    flick: Flick
+    t: float = 0.0
+    length: float = WIND_UP  # s until it lets go: its pull grows over the last WIND_UP of them
+
+
+def wind(scene: GameScene, dt: float) -> None:
+    assert scene.wind_up is not None
+    scene.wind_up.t += dt
+    if scene.wind_up.t >= scene.wind_up.length:
+        request, flick = scene.wind_up.request, scene.wind_up.flick
+        scene.wind_up = None
+        scene._flick(scene.physics.flicked(request, flick), cpu=True)
+
+
+def move(scene: GameScene, request: FlickRequest | KickRequest | None) -> None:
+    g = scene.game
+    if g.phase in (Phase.COIN_TOSS, Phase.ROLL):
+        scene._act(Toss() if g.phase == Phase.COIN_TOSS else Roll())
+        return
+    team = g.to_move()
+    assert isinstance(team, Team)
+    bot = scene.cpu[team]
+    if isinstance(request, FlickRequest):
+        aimed = request.target is not None  # a scrimmage flick: its aim said a while first
+        scene.wind_up = WindUp(request, bot.flick(g, request), length=WIND_UP + AIM_SHOWN * aimed)
+    elif isinstance(request, KickRequest):
+        kick, at = bot.kick(request)
+        scene._open_kick(request, scene.physics.kicked(kick, at, trajectory=True))
+    else:
+        scene._act(bot.decide(g))

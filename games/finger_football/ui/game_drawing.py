@@ -1,0 +1,194 @@
+"""What the game's window draws each frame (game_scene.py holds the flow): the mat and its marks
+(the line of scrimmage, the lit circles, what a resting flick touches), the slider sliding, at
+rest or waiting, a person's pull and the CPU's wind-up, the panel, the bars and the final score.
+Functions of the scene: they read it and draw, never change the game."""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from games.finger_football.rules.actions import JUDGING, ChooseTarget, Phase, Target, Team
+from games.finger_football.rules.engine import FlickRequest
+from games.finger_football.saved_mats import is_shipped
+from games.finger_football.ui.aim import aim_of_flick
+from games.finger_football.ui.flick_input import FULL_PULL
+from games.finger_football.ui.game_panel import TEAM_COLOUR
+from games.finger_football.ui.marks import LIT, target_rings
+from games.finger_football.ui.prompts import choice_reason
+from games.window import ui
+from sim.errors import FlickError
+from sim.geometry import Pose, rotate
+
+if TYPE_CHECKING:
+    from games.finger_football.ui.game_scene import GameScene
+
+TOP_BAR, BOTTOM_BAR = 44, 30
+WIND_UP = 0.6  # s the CPU's pull is drawn before it lets go
+HELP = (
+    "F1: help · drag from the ring to flick (Shift: fine) · wheel: spin · click a lit circle"
+    " · 1-9: buttons · G: aim help · B: I bumped it · Esc: leave"
+)
+SCRIMMAGE_LINE_PHASES = (
+    Phase.CALL,
+    Phase.ROLL,
+    Phase.CHOOSE_TARGET,
+    Phase.SCRIMMAGE,
+    Phase.PUNT,
+    *JUDGING,
+    Phase.PENALTY,
+    Phase.FIELD_GOAL,
+)
+TRAIL = 0.3  # s of the slide drawn behind the slider
+TRAIL_POINTS = 10
+
+
+def draw(scene: GameScene, surface: pygame.Surface) -> None:
+    scene._refresh_choices()
+    scene._name_endzones()
+    surface.fill((22, 26, 32))
+    scene.view.draw_mat(surface)
+    draw_marks(scene, surface)
+    draw_slider(scene, surface)
+    w, h = surface.get_size()
+    meter = pygame.Rect(scene.view.area.right + 12, TOP_BAR + 20, 14, h - TOP_BAR - BOTTOM_BAR - 40)
+    label_at = (scene.view.area.right, h - BOTTOM_BAR - 20)
+    request = scene.game.request()
+    if isinstance(request, FlickRequest):
+        if scene.human_turn():
+            scene.drag.draw_handle(surface, request.start)
+        scene.drag.draw(surface, request.start, meter, label_at, solved_rest(scene, request))
+    if scene.wind_up is not None:
+        draw_wind_up(scene, surface, meter, label_at)
+    labels = [c.label for c in scene.choices_shown]
+    reason = choice_reason(scene.shown_game, scene.names)
+    shown, attacking = scene.shown_game, scene._attacking()
+    scene.panel.draw(surface, shown, scene.prompt(), scene.hint(), labels, reason, attacking)
+    ui.bar(surface, pygame.Rect(0, 0, w, TOP_BAR))
+    mode = "hot-seat" if len(scene.humans) == 2 else f"you are Red · CPU {scene.cpu_skill}"
+    if scene.short:
+        mode = f"short game (1 quarter) · {mode}"
+    mode = f"{mode} · aim help {scene.drag.help} (G) · your hand {scene.drag.hand}"
+    title = scene.title if is_shipped(scene.game.mat) else f"{scene.title} on {scene.game.mat.name}"
+    ui.text(surface, ui.fit(f"{title} · {mode}", w - 24, 30), (12, 10), 30)
+    ui.bar(surface, pygame.Rect(0, h - BOTTOM_BAR, w, BOTTOM_BAR))
+    ui.text(surface, ui.fit(HELP, w - 24, 20), (12, h - BOTTOM_BAR + 7), 20, ui.MUTED)
+    if scene.game.is_over() and scene.banner is None:
+        draw_final(scene, surface)
+    if scene.banner is not None:
+        scene.banner.draw(surface, scene.view.mat_rect)
+    if scene.confirm is not None:
+        scene.confirm.draw(surface, scene.view.mat_rect)
+
+
+def draw_marks(scene: GameScene, s: pygame.Surface) -> None:
+    g = scene.game
+    judging = g.phase in (*JUDGING, Phase.PENALTY)
+    if g.los is not None and scene.anim is None and g.phase in SCRIMMAGE_LINE_PHASES:
+        scene.view.draw_line_of_scrimmage(s, g.los[0])
+    if g.phase == Phase.CHOOSE_TARGET:
+        ids = {
+            a.target.circles[0] for a in g.legal_actions() if isinstance(a, ChooseTarget) and a.target.circles
+        }
+        scene.view.ring(s, ids, LIT)
+    elif g.phase == Phase.ONSIDE and g.kicker is not None:
+        scene.view.ring(s, {c.id for c in g.field.onside_circles(g.direction(g.kicker))}, LIT)
+    elif g.target is not None and g.phase in (Phase.SCRIMMAGE, Phase.TWO_POINT, *JUDGING):
+        light_target(scene, s, g.target)
+    resting = scene.anim is not None and scene.anim_t >= scene.anim.time
+    if resting or (judging and scene.anim is None):
+        shown = scene.anim or scene.last_flick
+        if shown is not None:
+            scene.view.draw_highlights(s, shown.touched)
+
+
+def light_target(scene: GameScene, s: pygame.Surface, target: Target) -> None:
+    scene.view.ring(s, target_rings(scene.game, target), LIT)
+
+
+def draw_slider(scene: GameScene, s: pygame.Surface) -> None:
+    """Sliding along its path; at rest where it stopped while the play is ruled (its start
+    a ghost); else where the next flick starts, or on the line of scrimmage."""
+    s.set_clip(scene.view.area)
+    g = scene.game
+    judged = scene.last_flick if g.phase in (*JUDGING, Phase.PENALTY) else None
+    if scene.anim is None and scene.result_flick is not None:
+        judged = scene.result_flick  # a banner's flick, at rest until the banner ends
+    if scene.anim is not None:
+        scene.view.draw_slider(s, scene.anim.start, ghost=True)
+        now = min(scene.anim_t, scene.anim.time)
+        if scene.anim_t < scene.anim.time:
+            times = [max(0.0, now - TRAIL * (1 - k / TRAIL_POINTS)) for k in range(TRAIL_POINTS + 1)]
+            scene.view.draw_trail(s, [scene.physics.table.pose_at(scene.anim, t) for t in times])
+        scene.view.draw_slider(s, scene.physics.table.pose_at(scene.anim, now))
+    elif judged is not None:
+        scene.view.draw_slider(s, judged.start, ghost=True)
+        a, b = (
+            scene.view.to_screen(judged.start.x, judged.start.y),
+            scene.view.to_screen(judged.rest.x, judged.rest.y),
+        )
+        pygame.draw.line(s, (255, 255, 255), a, b, 1)
+        scene.view.draw_slider(s, judged.rest)
+    else:
+        request = g.request()
+        if isinstance(request, FlickRequest):
+            scene.view.draw_slider(s, request.start)
+        elif g.los is not None and g.phase in SCRIMMAGE_LINE_PHASES:
+            d = g.direction(g.offense) if g.offense else 1
+            scene.view.draw_slider(s, Pose(*g.los, 0.0 if d > 0 else math.pi))
+    s.set_clip(None)
+
+
+def draw_wind_up(scene: GameScene, s: pygame.Surface, meter: pygame.Rect, label_at: tuple[int, int]) -> None:
+    """The CPU's pull, growing to its full length, as a person's would be drawn."""
+    assert scene.wind_up is not None
+    pose, flick = scene.wind_up.request.start, scene.wind_up.flick
+    aim = aim_of_flick(flick, scene.game.mat.slider)
+    ox, oy = rotate(flick.offset[0], flick.offset[1], pose.angle)
+    press = (pose.x + ox, pose.y + oy)
+    full = FULL_PULL * min(scene.app.size) / scene.view.scale
+    t = max(0.0, scene.wind_up.t - (scene.wind_up.length - WIND_UP))
+    pulled = aim.power * full * min(t / (WIND_UP * 0.7), 1.0)
+    pull = (press[0] - pulled * math.cos(aim.direction), press[1] - pulled * math.sin(aim.direction))
+    who = scene.names.of(scene.wind_up.request.team)
+    scene.drag.draw_aim(s, pose, aim, press, pull, meter, label_at, who)
+
+
+def draw_final(scene: GameScene, s: pygame.Surface) -> None:
+    g = scene.game
+    winner = g.winner
+    assert winner is not None
+    area = scene.view.mat_rect
+    rows = ((56, TEAM_COLOUR[winner]), (32, ui.PAPER), (22, ui.MUTED))
+    height = 24 + sum(ui.line_height(size) + 6 for size, _ in rows)
+    box = pygame.Rect(0, 0, min(ui.px(560), area.width - 20), height)
+    box.center = area.center
+    ui.overlay(s, box, 235, TEAM_COLOUR[winner])
+    head = (
+        f"{scene.names.of(winner)} win"
+        if scene.names.versus_cpu and winner in scene.humans
+        else f"{scene.names.of(winner)} wins"
+    )
+    score = f"Red {g.score[Team.RED]} - Blue {g.score[Team.BLUE]}"
+    y = box.top + 12
+    for words, (size, colour) in zip((head, score, "N: a new game · Esc: leave"), rows, strict=True):
+        ui.text(s, ui.fit(words, box.width - 20, size), (box.centerx, y), size, colour, "midtop")
+        y += ui.line_height(size) + 6
+
+
+def solved_rest(scene: GameScene, request: FlickRequest) -> tuple[float, float] | None:
+    """Where the flick pulled now would rest (spin and all), solved once per aim: the exact
+    help's bar, and the distance an estimate's band is centred on."""
+    aim = scene.drag.aim
+    if aim is None:
+        return None
+    if scene._rest is None or scene._rest[0] is not aim:
+        try:
+            outcome = scene.physics.table.flick(request.start, aim.flick(scene.game.mat.slider))
+        except FlickError:  # the aim keeps flicks legal; unsolved, the line is the slide's
+            scene._rest = (aim, None)
+            return None
+        scene._rest = (aim, (outcome.rest.x, outcome.rest.y) if outcome.on_surface else None)
+    return scene._rest[1]

@@ -1,0 +1,128 @@
+"""What the game's window says of the moment (game_scene.py holds the flow): the decisions open
+to a person as labelled buttons, the prompt, the first-game hint, what rides on a kick, and why a
+decision can no longer be taken back. The sentences themselves are prompts.py's; this picks them
+for the scene's moment. Functions of the scene: they read it, never change the game."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from games.finger_football.rules.actions import (
+    Action,
+    Bump,
+    ChooseTarget,
+    Flicked,
+    Kicked,
+    Phase,
+    PlayKind,
+    Roll,
+    Team,
+    Toss,
+)
+from games.finger_football.rules.engine import FingerFootball
+from games.finger_football.ui.defence import cpu_aim_words, defence_why, defending
+from games.finger_football.ui.game_panel import GamePanel
+from games.finger_football.ui.prompts import HINTS, TOUCHDOWN_HINT, label, prompt, situation, waiting
+
+if TYPE_CHECKING:
+    from games.finger_football.ui.game_scene import GameScene
+
+BUMP_HINTS = 2  # flicks after which the "press B" line is shown; then only the help line says it
+BUMP_HINT = "Play goes on by itself. Bumped the table? Press B."
+
+
+def controls() -> list[tuple[str, str]]:
+    """The game's keys and mouse, as F1 lists them."""
+    return [
+        ("drag the slider", "press in its ring, pull back, let go: the flick goes the other way"),
+        ("hold Shift", "while pulling: a fine pull, four times finer"),
+        ("wheel, Left/Right", "set spin before the flick: it turns the slider as it slides"),
+        ("0", "no spin: a straight flick (spin is cleared after each flick too)"),
+        ("G", "aim help: estimate (a band of likely stops), exact (where it stops), off"),
+        ("click a lit circle", "choose a target on CHOICE (the white centre: a pass)"),
+        ("1-9, Enter", "the buttons on the right (Enter: the first)"),
+        ("B", "against the CPU: own up that you bumped the table during the last flick"),
+        ("Space, click", "end a banner sooner (nothing else starts while one shows)"),
+        ("Esc", "leave the game (it is saved; it asks first)"),
+        ("N", "a new game, once this one is over"),
+    ]
+
+
+@dataclass(slots=True)
+class Choice:
+    label: str
+    action: Action
+
+
+def choices(scene: GameScene) -> list[Choice]:
+    """The decisions open to the person now, as labelled actions."""
+    if not scene.human_turn() or scene.game.request() is not None or scene.auto_accepts():
+        return []
+    out = []
+    for action in scene.game.legal_actions():
+        if isinstance(action, ChooseTarget):
+            if action.target.kind == PlayKind.TOUCHDOWN:
+                out.append(Choice("Go for the touchdown", action))
+            continue  # symbols are chosen by clicking them on the mat
+        if isinstance(action, Bump) and action.by not in scene.humans:
+            continue
+        out.append(Choice(label(action, scene.game, scene.names), action))
+    return out
+
+
+def prompt_of(scene: GameScene) -> str:
+    g = scene.game
+    if g.is_over():
+        return "Final whistle: N for a new game, Esc to leave"
+    if scene.anim is not None:
+        return "Watch it slide…" if scene.sliding else "Stopped. What it made is in the play-by-play below"
+    if scene.human_turn() and scene.auto_accepts():
+        assert g.offense is not None and g.pending is not None
+        return f"{scene.names.possessive(g.offense)} flick: {g.pending.why}."
+    if scene.human_turn():
+        return prompt(g, scene.names)
+    doing = waiting(g, scene.names, flicking=scene.wind_up is not None)
+    aim = cpu_aim_words(g, scene.names, scene._attacking())  # the defender sees it before the flick
+    return f"{doing.rstrip('…')}: it {aim}" if aim else doing
+
+
+def hint_of(scene: GameScene) -> str:
+    """The first-game hint for the decision a person faces now, if not yet seen."""
+    phase = scene.game.phase
+    if scene.notice:
+        return scene.notice
+    if scene.human_turn() and scene.auto_accepts():
+        return BUMP_HINT if scene.bump_hints < BUMP_HINTS else ""
+    if scene.human_turn() and defending(scene.game, scene.humans):
+        return defence_why(scene.game, scene.names)  # every time: the defence's one decision
+    if not scene.human_turn() or phase not in HINTS:
+        return ""
+    target = scene.game.target
+    if phase == Phase.SCRIMMAGE and target is not None and target.kind == PlayKind.TOUCHDOWN:
+        return TOUCHDOWN_HINT  # a warning before every touchdown flick: a touchback loses the ball
+    if not scene.app.settings.first_time(hint_key(phase)):
+        return ""
+    return HINTS[phase]
+
+
+def stakes(g: FingerFootball) -> str:
+    """What rides on a kick, as the game stands: the ball, the clock, the score."""
+    where = situation(g) if g.phase == Phase.FIELD_GOAL else "after the touchdown"
+    clock = GamePanel.clock_line(g)
+    return f"{where} · {clock} · Red {g.score[Team.RED]} - Blue {g.score[Team.BLUE]}"
+
+
+def hint_key(phase: Phase) -> str:
+    return f"finger-football/{phase.value}"
+
+
+def forgotten(action: Action) -> str:
+    """Why a decision before ``action`` can no longer be taken back."""
+    if isinstance(action, Flicked):
+        return "A flick cannot be taken back: the mat has shown where it went"
+    if isinstance(action, Kicked):
+        return "A kick cannot be taken back: it has flown"
+    if isinstance(action, Roll | Toss):
+        return "The dice have been rolled: what came before cannot be taken back"
+    return "The CPU has played since: nothing to take back"

@@ -1,0 +1,92 @@
+"""Practice's rounds: what counts, and the one counter the window shows. Pure: no pygame.
+
+Round 1 is a warm-up of :data:`WARM_UP` targets that teaches: the aim help exact (the yellow line
+ends where it stops) and the hand exact. From round 2 every round counts, :data:`ROUND` targets,
+the best kept: the aim help an estimate (a band where nine flicks in ten stop) and a club
+player's trembling hand. With exact help and an exact hand, a newcomer hit 4 of 4 with no skill.
+
+What is never scored, and says so: a flick of a slider the player put somewhere (right-click:
+every flick is a free try until R puts it back at the start: placed on the lit circle, a 3-yd
+nudge had counted as a hit), and any flick once G or H changed the round's aim help or hand
+(free practice until T starts a scored round).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from games.finger_football.ui.flick_input import ESTIMATE, EXACT
+from games.finger_football.ui.practice_words import count
+
+WARM_UP = 3  # targets in the warm-up round
+ROUND = 10  # targets in a scored round: a score out of ten, the best kept in the settings
+BAND_HOLDS = "9 flicks in 10"  # measured: tests/games/test_finger_football_practice5.py
+SCORED_HELP, SCORED_HAND = ESTIMATE, "club"
+WARM_UP_RULE = "Round 1, a warm-up (not kept): the yellow line shows where it stops; your hand is steady."
+SCORED_RULE = "Round {n}: the band shows where it may stop ({holds}); your hand trembles."
+FREE_RULE = "Free practice (your own aim help and hand): not scored. T: a scored round."
+PLACED = "Free try: you put the slider there, so its flicks are not scored. R: back to the start."
+
+
+@dataclass(slots=True)
+class Rounds:
+    number: int = 1  # 1: the warm-up
+    free: bool = False  # G or H changed the round's help or hand: nothing is scored
+    tries: int = 0  # targets tried in this round (one scored flick each)
+    hits: int = 0
+    last: int | None = None  # the score of the last scored round ended
+    ended: str = ""  # the card's words as a round ends
+
+    @property
+    def warm_up(self) -> bool:
+        return self.number == 1 and not self.free
+
+    @property
+    def length(self) -> int:
+        return WARM_UP if self.number == 1 else ROUND
+
+    def aids(self) -> tuple[str, str]:
+        """(aim help, hand) this round is played with."""
+        return (EXACT, EXACT) if self.number == 1 else (SCORED_HELP, SCORED_HAND)
+
+    def rule(self) -> str:
+        if self.free:
+            return FREE_RULE
+        return WARM_UP_RULE if self.warm_up else SCORED_RULE.format(n=self.number, holds=BAND_HOLDS)
+
+    def counter(self, best: int) -> str:
+        """The one counter: this round's hits of its targets tried, the target now, the best."""
+        if self.free:
+            return "Free practice: not scored"
+        name = "Warm-up" if self.warm_up else f"Round {self.number}"
+        target = f"target {self.tries + 1} of {self.length}"
+        words = f"{name}: {count(self.hits, 'hit')} in {self.tries} · {target}"
+        last = f" · last round {self.last}/{ROUND}" if self.last is not None else ""
+        return words + last + (f" · best {best}/{ROUND}" if best else "")
+
+    def scored(self, hit: bool) -> bool:
+        """One target tried; True when that ended the round (the next one starts: round 2 and on
+        count). The round's score is then :attr:`last` (a scored round's) and :attr:`ended`."""
+        self.tries += 1
+        self.hits += hit
+        if self.tries < self.length:
+            return False
+        if self.warm_up:
+            self.ended = f"Warm-up over: {self.hits} of {WARM_UP} · round 2 counts"
+        else:
+            self.last = self.hits
+            self.ended = f"Round over: {self.hits} of {ROUND}"
+        self.number += 1
+        self.tries = self.hits = 0
+        return True
+
+    def leave(self) -> None:
+        """G or H: the round is left for free practice (its targets tried are kept for T's
+        numbering: a round left half-way is not played on)."""
+        self.free = True
+
+    def new_round(self) -> None:
+        """T: a scored round from its first target (never the warm-up again)."""
+        self.number = max(2, self.number + (1 if self.tries else 0))
+        self.free = False
+        self.tries = self.hits = 0

@@ -1,0 +1,78 @@
+"""What practice says of the mat, one name per thing: a circle is "the lower middle circle on
+your 30" in the target line, in the verdict and in the "Last flick" lines alike; the halves are
+"your" (the end the slider starts in, its end zone lettered YOUR END ZONE) and "their" (a person
+mixed up "home 46" and "visitors' 46" side by side); a miss is said as the screen shows it (right
+of, above), never as the flick faced. Pure: no pygame."""
+
+from __future__ import annotations
+
+from games.finger_football.rules.describe import describe_touch, place
+from games.finger_football.ui.sides import screen_side
+from sim.slider.features import FeatureKind
+from sim.slider.mat import Mat, RunCircle
+from sim.slider.table import FlickOutcome
+
+YOUR_END_ZONE, THEIR_END_ZONE = "YOUR · END ZONE", "THEIR · END ZONE"
+
+
+def where(x: float, y: float, mat: Mat) -> str:
+    """:func:`place` with the halves as practice names them: 'on your 30', 'in their endzone'."""
+    words = place(x, y, mat)
+    for old, new in (("the home ", "your "), ("the visitors' ", "their ")):
+        words = words.replace(old, new)
+    return words
+
+
+def circle_name(c: RunCircle, mat: Mat) -> str:
+    """'the upper circle on your 46', 'the lower middle circle on your 30': its side as drawn
+    (two middle circles stand side by side on each 30), then where it is."""
+    side = screen_side(c.side.value, 1)
+    if side == "middle" and abs(c.y) > 0.01:
+        side = "upper middle" if c.y > 0 else "lower middle"
+    return f"the {side} circle {where(c.x, c.y, mat)}"
+
+
+def miss_words(o: FlickOutcome, c: RunCircle, mat: Mat) -> str:
+    """Where a miss stopped from the lit circle's centre, as the player sees the mat: "Missed: it
+    stopped 12 yd right of and 3 yd above the lit circle" (a newcomer read "right" of the flick's
+    way while the slider sat above the circle on the screen)."""
+    if not o.on_surface:
+        return "Missed: it left the mat."
+    yd = mat.field.yard
+    dx, dy = (o.rest.x - c.x) / yd, (o.rest.y - c.y) / yd
+    parts = []
+    if abs(dx) >= 0.5:
+        parts.append(f"{abs(dx):.0f} yd {'right' if dx > 0 else 'left'} of")
+    if abs(dy) >= 0.5:
+        parts.append(f"{abs(dy):.0f} yd {'above' if dy > 0 else 'below'}")
+    if not parts:
+        return "Missed: just off the edge of the lit circle."
+    return f"Missed: it stopped {' and '.join(parts)} the lit circle."
+
+
+def rest_words(outcome: FlickOutcome, mat: Mat) -> list[str]:
+    """What the slider rests on, a thing once each, in the screen's words: a circle once by its
+    one name (its white centre said with it), a red football or a yellow flag by name."""
+    words: list[str] = []
+    by_id = {c.id: c for c in mat.run_circles}
+    circles: dict[str, bool] = {}  # circle id -> its white centre touched
+    for touch in outcome.touched:
+        f = touch.feature
+        if f.kind in (FeatureKind.RUN_CIRCLE, FeatureKind.PASS_CIRCLE):
+            key = f.id.removesuffix("/pass")
+            circles[key] = circles.get(key, False) or f.kind == FeatureKind.PASS_CIRCLE
+        elif f.kind == FeatureKind.FUMBLE:
+            words.append("on a red football (in a game: a fumble)")
+        elif f.kind == FeatureKind.FLAG:
+            words.append("on a yellow flag (in a game: a penalty)")
+        else:
+            words.append(describe_touch(touch))
+    for key, centre in circles.items():
+        name = circle_name(by_id[key], mat) if key in by_id else "a circle"
+        words.insert(0, f"touching {name}{', its white centre too' if centre else ''}")
+    return words or ["on open field"]
+
+
+def count(n: int, thing: str) -> str:
+    """ "1 hit", "2 hits", "0 flicks"."""
+    return f"{n} {thing}{'' if n == 1 else 's'}"
