@@ -252,4 +252,41 @@ def maximin(payoff: np.ndarray, model: np.ndarray | None = None, trust: float = 
     if not found.success:  # pragma: no cover - a bounded, feasible program always solves
         raise RuntimeError(f"the turn's matrix game did not solve: {found.message}")
     mix = np.maximum(np.asarray(found.x[:rows], dtype=float), 0.0)
+    return _evenest(payoff, float(found.x[-1]), mix / mix.sum())
+
+
+def _evenest(payoff: np.ndarray, value: float, corner: np.ndarray) -> np.ndarray:
+    """Of the mixes that hold the game to ``value`` whatever the other side plays, and do as
+    well as ``corner`` against a side that picks its columns at random, the one whose likeliest
+    row is least likely (a second linear program).
+
+    A matrix game often has many equilibria, and the simplex method returns a corner of them:
+    a mix on as few rows as it can. Every equilibrium is worth the same against a best reply,
+    but a sparse one is easy to read in the long run, and in Tortellini a carrier that runs the
+    same few squares is tackled straight back by the chip it has just taken the ball from
+    (docs/bots.md). The evenest mix keeps the value and gives the guesser the least to go on;
+    holding it to the corner's worth against random columns keeps it off rows that are never
+    better and sometimes worse (the mix still punishes a side that errs)."""
+    rows, cols = payoff.shape
+    slack = 1e-9 * max(1.0, abs(value))  # the first program's rounding
+    average = payoff.mean(axis=1)
+    # Variables: the mix x and its largest share t; minimise t with x_i <= t, x'M >= value.
+    cost = np.zeros(rows + 1)
+    cost[-1] = 1.0
+    upper = np.vstack(
+        [
+            np.hstack([np.eye(rows), -np.ones((rows, 1))]),
+            np.hstack([-payoff.T, np.zeros((cols, 1))]),
+            np.hstack([-average[None, :], np.zeros((1, 1))]),
+        ]
+    )
+    limits = np.concatenate([np.zeros(rows), np.full(cols, slack - value), [slack - float(corner @ average)]])
+    total = np.hstack([np.ones((1, rows)), np.zeros((1, 1))])
+    found = linprog(
+        cost, A_ub=upper, b_ub=limits, A_eq=total, b_eq=[1.0], bounds=[(0.0, None)] * (rows + 1), method="highs"
+    )
+    if not found.success:  # pragma: no cover - the corner itself is feasible
+        return corner
+    mix = np.asarray(found.x[:rows], dtype=float)
+    mix[mix < 1e-7] = 0.0  # the programs' rounding, not a choice
     return np.asarray(mix / mix.sum(), dtype=float)
