@@ -157,7 +157,7 @@ class App:
             return
         if self.leaving is not None and scene is not self._asked_of:
             self.leaving = None  # the scene asked about has gone
-        steps = self.clock.advance(elapsed)
+        steps = self.clock.advance(elapsed * scene.pace)
         if self.leaving is not None:
             self.leaving.age += steps * self.clock.dt
         if not self.help_open and self.leaving is None:  # the game waits while its help is read
@@ -180,17 +180,20 @@ class App:
                 strip = area.move(0, place) if isinstance(place, int) else place
                 guide.draw(self.screen, strip, self.settings.ui_scale)
         if self.note and self.note_age < NOTE_LIFE:
-            self._draw_note()
+            self._draw_note(scene.note_at())
         if self.help_open:
             self.help.draw(self.screen, scene, guide is not None or scene.guide() is not None)
         if self.leaving is not None:
             self.leaving.draw(self.screen, area)
 
-    def _draw_note(self) -> None:
+    def _draw_note(self, at: tuple[int, int] | None = None) -> None:
+        """At the bottom of the window, or centred on ``at`` (the scene's choice)."""
         w, h = self.size
         words = ui.fit(self.note, w - 80, NOTE_SIZE)
         box = pygame.Rect(0, 0, ui.text_width(words, NOTE_SIZE) + 40, ui.line_height(NOTE_SIZE) + 20)
         box.midbottom = (w // 2, h - ui.px(70))
+        if at is not None:
+            box.center = at
         ui.overlay(self.screen, box, 235, ui.ACCENT)
         ui.text(self.screen, words, box.center, NOTE_SIZE, ui.PAPER, "center")
 

@@ -53,6 +53,7 @@ class Scene:
 
     title = ""
     keys_of_its_own: frozenset[int] = frozenset()  # keys the application leaves to the scene (M)
+    pace = 1.0  # the scene's time against the wall clock's (a real-time table may run slower)
 
     def __init__(self, app: Host) -> None:
         self.app = app
@@ -88,6 +89,11 @@ class Scene:
         of a strip across the window; a rectangle is the strip itself (its height is the
         strip's)."""
         return 0
+
+    def note_at(self) -> tuple[int, int] | None:
+        """Where the kit centres a passing note ("Taken back: ..."): None, at the bottom of the
+        window; a scene whose board reaches down there names a place off it."""
+        return None
 
     def in_game(self) -> bool:
         """Is a game under way here? Esc then asks "Leave this game?" before leaving (the kit

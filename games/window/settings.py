@@ -16,6 +16,10 @@ from sim.io.atomic import write_text
 
 FILE_NAME = "settings.json"
 UI_SCALES = (1.0, 1.25, 1.5)  # the choices of the scale of text and panels
+# How fast a real-time table runs against the clock on the wall (foosball): a newcomer's first
+# games at half speed, the ball's flight slow enough to follow (the physics and its recording are
+# the same at every speed: only fewer steps run each second).
+TABLE_SPEEDS = (0.5, 0.75, 1.0)
 
 
 @dataclass(slots=True)
@@ -24,6 +28,7 @@ class Settings:
     muted: bool = False
     hints_seen: set[str] = field(default_factory=set)
     ui_scale: float = 1.0  # text and panels this much larger: one of UI_SCALES
+    table_speed: float = TABLE_SPEEDS[0]  # one of TABLE_SPEEDS
     _warned: bool = False
 
     @classmethod
@@ -39,12 +44,19 @@ class Settings:
         seen = {h for h in hints if isinstance(h, str)} if isinstance(hints, list) else set()
         scale = data.get("ui_scale", 1.0)
         scale = float(scale) if scale in UI_SCALES else 1.0
-        return cls(path, data.get("muted") is True, seen, scale)
+        speed = data.get("table_speed", TABLE_SPEEDS[0])
+        speed = float(speed) if speed in TABLE_SPEEDS and not isinstance(speed, bool) else TABLE_SPEEDS[0]
+        return cls(path, data.get("muted") is True, seen, scale, speed)
 
     def save(self) -> None:
         if self.path is None:
             return
-        data = {"muted": self.muted, "hints_seen": sorted(self.hints_seen), "ui_scale": self.ui_scale}
+        data = {
+            "muted": self.muted,
+            "hints_seen": sorted(self.hints_seen),
+            "ui_scale": self.ui_scale,
+            "table_speed": self.table_speed,
+        }
         text = json.dumps(data, indent=1)
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)

@@ -13,6 +13,9 @@ from games.window.app import App
 def app() -> Iterator[App]:
     application = App((1280, 720))
     application.recordings = start_recording  # as the launcher does
+    # Tests count a real-time table's time in its own seconds: the newcomer's half-speed table
+    # has tests of its own (test_foosball_table_speed.py).
+    application.settings.table_speed = 1.0
     yield application
     pygame.display.quit()
 

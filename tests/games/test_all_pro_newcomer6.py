@@ -133,7 +133,7 @@ def test_inches_to_go_says_pass_the_yellow_marker(window: App) -> None:
     states._set(window, game)
     window.frame(1 / 60)
     words = [b.words for b in drawn(window, "inches")]
-    assert any(w.startswith("4th & inches") for w in words), words
+    assert any(w.startswith("4th down, inches to go") for w in words), words
     assert "Pass the yellow marker for a first down" in words
     post(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode="")
     window.frame(1 / 60)

@@ -38,8 +38,8 @@ def _fourth_down(app: App) -> AllProScene:
 def test_the_deep_kick_is_offered_by_name_and_lines_the_kicker_three_back(app: App) -> None:
     scene = _fourth_down(app)
     labels = [b.label for b, _ in scene.buttons]
-    assert any(label.startswith("Deep kick") for label in labels), labels
-    press(app, scene, "Deep kick")
+    assert any(label.startswith("Safe punt") for label in labels), labels
+    press(app, scene, "Safe punt")
     _shot(app, "deep-kick-formation")
     press(app, scene, "Ready")
     game = scene.game

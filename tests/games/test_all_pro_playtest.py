@@ -107,7 +107,7 @@ def test_a_cpu_punt_is_explained_and_its_return_drops_the_old_lines(wide: App) -
     assert "block" in scene.hint() and "three moves" in scene.hint()
     assert scene.banner is not None and scene.banner.headline == "PUNT"
     assert any(w.startswith("Punt called") for w in words(wide))
-    key(wide, pygame.K_RETURN)  # End series: the CPU kicks
+    key(wide, pygame.K_RETURN)  # End turn: the CPU kicks
     assert game.pending_kick is None and game.possession_changed and game.is_down
     run_for(wide, 3.0)
     x = round(scene.view.stripe_x(game.line))

@@ -176,7 +176,7 @@ def test_enter_kicks_on_fourth_down_in_the_punt_formation(wide: App) -> None:
     press(wide, scene, "Ready")
     run_for(wide, 1.0)
     press(wide, scene, "Snap to B1")
-    key(wide, pygame.K_RETURN)  # End series
+    key(wide, pygame.K_RETURN)  # End turn
     assert game.phase == Phase.CALL
     defaults = [b.label for b, _ in scene.buttons if b.label.startswith("Call") or "defence" in b.label]
     assert "Let the defence move" in defaults
@@ -191,7 +191,7 @@ def test_the_deep_kick_is_kicked_with_enter_too(wide: App) -> None:
     game._scrimmage(Team.HOME, 30, first_down=True)
     game.down = 4
     wide.frame(1 / 60)
-    press(wide, scene, "Deep kick")
+    press(wide, scene, "Safe punt")
     press(wide, scene, "Ready")
     run_for(wide, 1.0)
     press(wide, scene, "Snap to B1")

@@ -79,7 +79,7 @@ def test_crossing_your_own_block_is_framed_not_ringed_and_the_man_on_it_shows(wi
     assert scene.selected == "home.L4"
     targets = scene._targets()
     assert (5, 11) in targets and (6, 10) not in targets  # his own block, never the CPU's
-    assert "over" in words(window)
+    assert "pass over it" in scene.hint()  # the frame said in words (no tag spilling below it)
     click(window, (5, 11), scene)  # onto his own block: one move, and he must go on
     assert scene.game.walker == "home.L4" and "off" in scene.hint()
     window.frame(1 / 60)

@@ -137,7 +137,7 @@ def test_a_field_goal_called_by_your_clicks_is_said_whole(window: App) -> None:
         game.apply(Formation(team, name, tuple(sorted(game.formation_places(team, name).items()))))
     key(window, pygame.K_RETURN)  # Enter: the snap
     assert game.snapped
-    press(window, scene, "End series")
+    press(window, scene, "End turn")
     press(window, scene, "Call field goal")
     run_for(window, 0.5)
     words = [b.words for b in drawn(window)]

@@ -125,8 +125,8 @@ def test_hot_seat_both_teams_act_with_the_mouse(app: App) -> None:
     press(app, scene, "Advance all")
     assert scene.my_turn and scene.game.team_to_move() == Team.AWAY
     labels = [b.label for b, _ in scene.buttons]
-    assert "End series" in labels
-    press(app, scene, "End series")
+    assert "End turn" in labels
+    press(app, scene, "End turn")
     assert scene.game.mover == Team.HOME
 
 
@@ -185,13 +185,13 @@ def test_a_man_follows_the_pointer_while_dragged(app: App) -> None:
 def test_the_actions_keep_their_places_and_a_greyed_one_says_why(app: App) -> None:
     scene = _snapped(app)
     labels = [b.label for b, _ in scene.buttons]
-    assert labels[-1] == "End series"
+    assert labels[-1] == "End turn"
     game = scene.game
     qb = game.men["home.B1"].square
     _glide(app, centre(scene, qb), centre(scene, (qb[0] - 1, qb[1])), 2)  # a yank: the ball falls loose
     assert game.carrier is None and game.loose is not None
     labels_now = [b.label for b, _ in scene.buttons]
-    assert labels_now[0] == "Hand off" and labels_now[-1] == "End series", "the same slots"
+    assert labels_now[0] == "Hand off" and labels_now[-1] == "End turn", "the same slots"
     click(app, next(b.rect.center for b, _ in scene.buttons if b.label == "Hand off"))
     assert scene.error == "Nobody has the ball to hand off"
     assert game.carrier is None
@@ -199,7 +199,7 @@ def test_the_actions_keep_their_places_and_a_greyed_one_says_why(app: App) -> No
 
 def test_a_series_call_is_greyed_with_the_rules_reason(app: App) -> None:
     scene = _snapped(app)
-    press(app, scene, "End series")  # the offence ends its series: the calls
+    press(app, scene, "End turn")  # the offence ends its series: the calls
     game = scene.game
     assert game.phase == Phase.CALL
     labels = [b.label for b, _ in scene.buttons]
@@ -210,7 +210,7 @@ def test_a_series_call_is_greyed_with_the_rules_reason(app: App) -> None:
 
 def test_space_hurries_the_cpus_turn_and_the_log_names_each_move(app: App) -> None:
     scene = _snapped(app)
-    press(app, scene, "End series")
+    press(app, scene, "End turn")
     press(app, scene, "Let the defence move")
     game = scene.game
     assert not scene.my_turn
@@ -289,7 +289,7 @@ def test_a_drive_the_snap_a_hand_off_picked_on_the_board_and_the_series_ended(ap
     assert scene.picking and set(scene._targets()) == {game.men[m].square for m in takers}
     click(app, centre(scene, game.men["home.B3"].square))
     assert game.carrier == "home.B3" and game.moves == 2
-    press(app, scene, "End series")
+    press(app, scene, "End turn")
     assert game.phase == Phase.CALL
 
 
@@ -299,7 +299,7 @@ def test_a_punt_called_from_the_punt_formation_is_played_out_after_the_defence_m
     scene = _formed(app, "punt")
     game = scene.game
     press(app, scene, "Snap to B1")  # to the kicker, two squares behind the Center
-    press(app, scene, "End series")
+    press(app, scene, "End turn")
     press(app, scene, "Call punt")
     post(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)  # the CPU hurries
     app.frame(1 / 60)

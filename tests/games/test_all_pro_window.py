@@ -270,16 +270,16 @@ def test_buttons_keep_their_places_and_say_what_they_do(small: App) -> None:
     snap = button(scene, "Snap to B1")
     assert "move 1 of 3" in snap.label and "first of your three moves" in scene.hint()
     press(small, scene, "Snap to B1")
-    end = button(scene, "End series").rect
-    assert end.right == small.size[0] - 10, "End series alone at the right end"
-    press(small, scene, "End series")
+    end = button(scene, "End turn").rect
+    assert end.right == small.size[0] - 10, "End turn alone at the right end"
+    press(small, scene, "End turn")
     run_for(small, 0.5)
     for _ in range(200):  # the CPU's series and what follows, up to the next time you line up
         if scene.forming():
             break
         if scene.my_turn and scene.pause is None:  # (a play's end: Space goes on)
             if scene.game.phase == Phase.PLAY:
-                key(small, pygame.K_RETURN)  # End series
+                key(small, pygame.K_RETURN)  # End turn
             elif scene.game.phase == Phase.CALL:
                 click(small, button(scene, "Let the defence move").rect.center)
             else:
@@ -350,7 +350,7 @@ def test_ctrl_z_takes_back_a_move_of_the_series_but_not_after_the_cpu_moved(smal
     assert scene.recorder.file.count == count - 1  # type: ignore[union-attr]
     click(small, centre(scene, qb))
     click(small, centre(scene, to))
-    key(small, pygame.K_RETURN)  # End series: the calls, still yours to take back
+    key(small, pygame.K_RETURN)  # End turn: the calls, still yours to take back
     assert scene.game.phase == Phase.CALL and scene.undoable()
     key(small, pygame.K_RETURN)  # Call pass: the CPU's defence moves
     run_for(small, 0.2)

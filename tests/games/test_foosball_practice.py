@@ -64,6 +64,7 @@ def test_the_right_button_lifts_the_feet(app: App) -> None:
     post(pygame.MOUSEBUTTONDOWN, pos=(640, 360), button=3)
     run_for(app, 0.3)
     assert scene.hands.active == (1, 3)
-    assert all(abs(scene.table.rods[i].angle - math.pi / 2) <= ANGLE_UNIT / 2 for i in scene.hands.active)
+    # Up backwards (towards your own goal): a ball in front of the feet is not struck by them.
+    assert all(abs(scene.table.rods[i].angle + math.pi / 2) <= ANGLE_UNIT / 2 for i in scene.hands.active)
     commands = scene.hands.rod_commands(1 / 240)
-    assert commands[scene.hands.active[0]] == RodCommand(commands[scene.hands.active[0]].y, math.pi / 2)
+    assert commands[scene.hands.active[0]] == RodCommand(commands[scene.hands.active[0]].y, -math.pi / 2)

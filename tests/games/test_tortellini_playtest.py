@@ -4,6 +4,8 @@ banner ends with the turn shown, Pass rings the chips that may receive and says 
 CPU could step into, the log tells steps as the screen shows them and never breaks inside one,
 the panel says "setting up" once, and the pictures' captions stay within their pictures."""
 
+import math
+
 import pygame
 import pytest
 
@@ -62,28 +64,31 @@ SPREAD = {
 }
 
 
-# ----------------------------------------------------------------- 1. the ball, a badge
+# ----------------------------------------------------------------- 1. the ball, riding on its chip
 def test_the_carriers_colour_shows_under_the_ball_alone_and_two_to_a_square(app: App) -> None:
     chips = dict(SPREAD) | {(TWO, "red"): (1, 1)}  # the CPU's red shares b2 with your red
     scene = set_position(app, chips, (TWO, "red"))
     spots = scene.view.spots()
     cx, cy, r = spots[(TWO, "red")]
-    assert at(app, (cx, cy)) == pieces.CHIP_COLOUR["red"], "the carrier's middle is its own colour"
-    assert at(app, (cx + r * 0.5, cy + r * 0.5)) == pieces.CHIP_COLOUR["red"], "and most of it"
+    assert at(app, (cx, cy + r * 0.55)) == pieces.CHIP_COLOUR["red"], (
+        "the carrier's own colour below the ball"
+    )
     mine = spots[(ONE, "red")]
-    assert mine[0] < cx, "the CPU's chip is the right one of the two"
+    assert mine[0] < cx and mine[1] < cy, "the CPU's chip is the lower right one of the two"
     pasta = [
         (x, y)
         for x in range(round(cx - 2 * r), round(cx + 2 * r))
         for y in range(round(cy - 2 * r), round(cy + r))
         if at(app, (x, y)) == pieces.PASTA
     ]
-    assert pasta and min(x for x, _ in pasta) > (mine[0] + cx) / 2, "the ball on its outer side"
-    # Alone on a square: the chip's middle shows too, the ball at its edge.
+    assert len(pasta) > 40, "the ball is large enough to see"
+    assert all(math.dist(p, (cx, cy)) < math.dist(p, mine[:2]) for p in pasta), "on its own chip"
+    assert all(math.dist(p, (cx, cy)) <= r * 1.2 for p in pasta), "on the chip, not beside it"
+    # Alone on a square: the chip's colour shows below the ball too.
     scene.game.carrier = (ONE, "white")
     app.frame(1 / 60)
-    wx, wy, _ = scene.view.spots()[(ONE, "white")]
-    assert at(app, (wx, wy)) == pieces.CHIP_COLOUR["white"]
+    wx, wy, wr = scene.view.spots()[(ONE, "white")]
+    assert at(app, (wx, wy + wr * 0.55)) == pieces.CHIP_COLOUR["white"]
 
 
 # ----------------------------------------------------------------- 2. the banner ends with the turn
@@ -147,7 +152,7 @@ def test_pass_rings_the_receivers_draws_each_lane_and_says_the_risk(app: App) ->
     assert all(lane.threats == ((TWO, "red"),) for lane in found.values())
     assert (2, 2) in found[(ONE, "white")].risky and (5, 1) not in found[(ONE, "blue")].risky
     words = " ".join(words_drawn(app))
-    assert "Risk (X): the CPU's red could step in the way of a pass to white or blue" in words
+    assert "Risk (pink X): the CPU's red could step in the way of a pass to white or blue" in words
     for receiver in found:
         cx, cy, r = scene.view.spots()[receiver]
         ring = [at(app, (cx + r * 1.35 + 4 + d, cy)) for d in range(-2, 3)]
@@ -201,7 +206,7 @@ def test_the_panel_says_setting_up_once(app: App) -> None:
 
 
 # ----------------------------------------------------------------- the pictures' captions
-@pytest.mark.parametrize("page", range(7))
+@pytest.mark.parametrize("page", range(8))
 def test_each_pictures_captions_are_no_wider_than_their_picture(
     page: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:

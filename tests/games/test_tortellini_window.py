@@ -12,7 +12,7 @@ from games.tortellini.rules.actions import Phase, Team
 from games.tortellini.ui import howto, pieces
 from games.tortellini.ui.game_scene import TortelliniScene, tortellini_setup
 from games.tortellini.ui.reveal import PLANS_TIME, Stage
-from games.tortellini.ui.view import DARK, LIGHT
+from games.tortellini.ui.view import DARK, LIGHT, home_tint
 from games.window import ui
 from games.window.app import App
 from games.window.choice import KEY_GRACE, ChoiceScene
@@ -123,7 +123,7 @@ def test_f1_shows_the_rules_with_a_picture_for_each(app: App) -> None:
     assert not app.help_open
 
 
-@pytest.mark.parametrize("page", range(7))
+@pytest.mark.parametrize("page", range(8))
 def test_each_picture_stays_inside_its_box(app: App, page: int) -> None:
     diagram = howto.pages(TortelliniScene(app, frozenset({ONE}), 1).who)[page].diagram
     assert diagram is not None
@@ -206,10 +206,9 @@ def test_your_arrows_are_solid_and_the_cpus_dashed(app: App) -> None:
 
     def along(chip: tuple[Team, str], down: bool) -> list[bool]:
         cx, cy, r = view.spots()[chip]
+        near, far = r + 8, r + view.size * 0.25  # from past the chip's edge (and the arrow's tail)
         ys = (
-            range(round(cy + r * 0.5), round(cy + view.size * 0.5))
-            if down
-            else range(round(cy - r * 0.5), round(cy - view.size * 0.5), -1)
+            range(round(cy + near), round(cy + far)) if down else range(round(cy - near), round(cy - far), -1)
         )
         return [surface.get_at((round(cx), y))[:3] == pieces.ARROW[chip[0]] for y in ys]
 
@@ -281,7 +280,7 @@ def test_the_panel_and_log_wait_for_the_board_to_show_the_turn(app: App) -> None
     assert scene.reveal is not None
     words = " ".join(words_drawn(app))
     assert "Intercepted on b5 by Player 2's white" in words, "the caption says it when the board shows it"
-    assert "Player 1's ball" in words, "the panel still as the turn began"
+    assert "Player 2's ball" in words, "the panel says it with the banner, not after"
     key(app, pygame.K_SPACE)  # skips the rest
     assert scene.reveal is None and scene.screen_up
     key(app, pygame.K_RETURN)  # the next player is ready
@@ -341,7 +340,8 @@ def test_the_board_is_not_drawn_over_by_the_footer(app: App) -> None:
     scene = position(app, frozenset({ONE}))
     app.frame(0.0)
     x, y = scene.view.centre(4, 0)
-    assert app.screen.get_at((round(x), round(y + scene.view.size * 0.45)))[:3] in (LIGHT, DARK)
+    home = (home_tint(LIGHT), home_tint(DARK))  # the home row, tinted
+    assert app.screen.get_at((round(x), round(y + scene.view.size * 0.45)))[:3] in home
 
 
 def test_after_the_last_goal_new_game_and_menu_are_buttons(app: App) -> None:

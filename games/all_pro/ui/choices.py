@@ -50,7 +50,7 @@ class AllProScene(Shown, Protocol):
     def _ready(self, team: Team) -> None: ...
 
 
-CALLS = ("pass", "lateral", "punt", "field goal")  # after a series, in their fixed slots
+CALLS = ("pass", "lateral", "punt", "field goal")  # after a turn, in their fixed slots
 NO_SNAP = "Nobody stands directly behind your Center to take the snap"
 
 
@@ -130,7 +130,7 @@ def _play(scene: AllProScene, legal: list[Action]) -> list[Choice]:
     rare = (KickEndZone, Touchback, CallIllegalFormation)
     out += [Choice(button_label(game, a), partial(scene._do, a)) for a in legal if isinstance(a, rare)]
     if game.snapped:
-        out.append(Choice("End series", *allowed(scene, EndSeries(), legal), default=True))
+        out.append(Choice("End turn", *allowed(scene, EndSeries(), legal), default=True))
     return out
 
 

@@ -2,7 +2,7 @@
 it (the kit shows the guide once, Tab skips a step, Shift+Tab or its button ends it, F1 shows it
 again).
 
-Each step waits for its moment (``when``: lining up, your series with the ball, a pass call), so
+Each step waits for its moment (``when``: lining up, your turn with the ball, a pass call), so
 "Snap the ball" is never shown during a kick return, and counts what the player does from when it
 is first shown (:class:`FirstTurn`): the move that passes one step does not pass the next as well,
 so the count never jumps from step 3 to step 5."""
@@ -90,8 +90,8 @@ def first_turn(scene: AllProScene) -> Guide:
             legal(Move),
         ),
         Step(
-            "Three moves a series, then End series (Enter) and the CPU moves. Ctrl+Z takes back "
-            "your last move while the series lasts.",
+            "Three moves make your turn, then End turn (Enter) and the CPU moves. Ctrl+Z takes "
+            "back your last move while your turn lasts.",
             guide.counted(4, lambda c: n(c, "EndSeries") > 0 or n(c, "Step") >= 3),
             legal(Move),
         ),
@@ -103,11 +103,23 @@ def first_turn(scene: AllProScene) -> Guide:
         ),
         Step(
             "F1 shows the rules with pictures: blocks, tackles, passes, kicks and scoring.",
-            lambda: scene.app.help_open,
+            # Done once the help is opened, or two choices later: never on the screen for the
+            # rest of the game (play-test 22).
+            _either(lambda: bool(scene.app.help_open), guide.counted(6, lambda c: n(c, "decisions") >= 2)),
             mine,
         ),
     )
     return guide
+
+
+def _either(one: Callable[[], bool], other: Callable[[], bool]) -> Callable[[], bool]:
+    """Both asked each frame (a step's count starts when it is first shown), either passes it."""
+
+    def check() -> bool:
+        a, b = one(), other()
+        return a or b
+
+    return check
 
 
 def _human(scene: AllProScene) -> object:

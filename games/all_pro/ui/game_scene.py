@@ -63,9 +63,10 @@ from games.all_pro.ui.passing import lanes, pass_odds
 from games.all_pro.ui.pieces import moved, pieces_of
 from games.all_pro.ui.play_end import GO_ON, PlayEnd, ended, play_end
 from games.all_pro.ui.prompts import CONTROLS, HAND_LINE, carrier_hint, hint, pass_lines
-from games.all_pro.ui.view import BoardView, Lane
+from games.all_pro.ui.view import BoardView, Lane, label
+from games.all_pro.ui.why_not import why_not_step
 from games.core.recording import Recording, Resumed
-from games.core.wording import Who, sentence, tell, who
+from games.core.wording import Who, sentence, tell, who, whose
 from games.window import ui
 from games.window.banner import Banner
 from games.window.choice import KEY_GRACE, ChoiceScene
@@ -76,6 +77,15 @@ from games.window.undo import TakeBack
 from sim.tiles.grid import Square
 from sim.tiles.hands import SKILLS
 
+# A chosen man next to his own team's block, framed: what the frame means.
+OVER_HINT = (
+    "{man}: a yellow frame is your own block: he may pass over it, one move onto it and the next"
+    " off it (never staying on it)"
+)
+THEIR_LANES = (
+    "{them} may pass: the light lanes run from {their} passer to the open receivers. A man of"
+    " yours on a small ring intercepts when the die shows his distance"
+)
 CPU_PACE = 0.35  # s between the CPU's actions, so a person can follow them
 HURRY_LIMIT = 400  # actions the CPU may make at once when hurried (Space): never a whole game
 # The CPU's levels, weakest first: the beginner thinks some series through and slips in others,
@@ -193,10 +203,15 @@ class AllProScene(Scene):
         return not self.game.is_over() and self.game.team_to_move() in self.humans
 
     def in_game(self) -> bool:
-        return not self.game.is_over()  # Esc asks first (games/window/app.py)
+        """Esc asks first (games/window/app.py); while a hand-off's taker is being picked, Esc
+        is the scene's own: it cancels the choice (play-test 22)."""
+        return not self.game.is_over() and not self.picking
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.picking:
+            self.picking = False
+            self.error = "Hand-off cancelled"
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.leave()
         elif self.pause is not None:
             go_on = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
@@ -282,11 +297,13 @@ class AllProScene(Scene):
     def _click_in_play(self, square: Square, pos: tuple[int, int]) -> None:
         game = self.game
         if self.picking:
-            self.picking = False
             taker = game.at.get(square)
             if taker is not None and HandOff(taker) in game.legal_actions():
+                self.picking = False
                 self._do(HandOff(taker))
-                return
+            else:
+                self.error = "Click one of the ringed men to hand him the ball (Esc: cancel the hand-off)"
+            return
         if self.selected is not None and square in self._targets():
             self._do(self._click_step(self.selected, square))
             return
@@ -295,9 +312,15 @@ class AllProScene(Scene):
             man = game.walker
         if man is not None and game.men[man].team == game.mover and not game.men[man].out:
             self.selected = man
+            self.error = None
             self.drag = [(self.t, pos)]  # held down, he may be dragged onto a marked square
+        elif self.selected is not None:  # an unmarked square: why he may not go there
+            self.error = why_not_step(game, self.selected, square)
+            frm = game.men[self.selected].square
+            if max(abs(square[0] - frm[0]), abs(square[1] - frm[1])) > 1:
+                self.selected = None  # far off: a click elsewhere, he is let go (still said why)
         else:
-            self.selected = None
+            self.error = "Click one of your own men first, then one of the marked squares"
 
     def _click_step(self, man: str, square: Square) -> Step:
         """A click on a marked square: the man runs there with your hand, the model the CPU
@@ -311,7 +334,10 @@ class AllProScene(Scene):
         """A man dragged by hand and let go: onto a marked square, he glides as the hand did."""
         samples, self.drag = self.drag or [], None
         square = self.view.square_at(pos)
-        if self.selected is None or square is None or square not in self._targets():
+        if self.selected is None or square is None or square == self.game.men[self.selected].square:
+            return  # a click on him, not a drag
+        if square not in self._targets():
+            self.error = why_not_step(self.game, self.selected, square)  # never silent
             return
         frm = self.game.men[self.selected].square
         samples.append((self.t, pos))
@@ -583,6 +609,8 @@ class AllProScene(Scene):
         g = self.game
         if self.my_turn and self.selected is not None and self.selected == g.carrier:
             return carrier_hint(self.drag is not None and len(self.drag) > 1)
+        if self.my_turn and self.selected is not None and set(self._targets()) & set(g.blocks):
+            return OVER_HINT.format(man=label(self.selected))
         return hint(g, self.my_turn, self.picking, self.say)
 
     def pass_odds(self) -> dict[str, PassOdds]:
@@ -602,8 +630,17 @@ class AllProScene(Scene):
         return kick_at(self.game, self.humans, self.my_turn)
 
     def pass_lines(self) -> list[str]:
+        kicks = self.kicks()
+        if kicks and self.game.down == 4 and self.game.phase == Phase.CALL:
+            # Fourth down at the kicker: the kicks in a line or two, not six (play-test 22);
+            # the lateral and the pass are still on their buttons, which say why when greyed.
+            return [kick.short() for kick in kicks]
         said = pass_lines(self.game, self.pass_odds(), self.my_turn, self.who)
-        for kick in self.kicks():
+        g = self.game
+        theirs = g.carrier is not None and g.men[g.carrier].team not in self.humans
+        if self.my_turn and theirs and self.lanes():
+            said.append(self.say(THEIR_LANES.format(them=who(g.offence), their=whose(g.offence))))
+        for kick in kicks:
             said += kick.lines()
         if self.danger():
             defence = self.game.offence.other

@@ -139,9 +139,10 @@ BOARD = Page(
         "CPU is blue. Carry the ball into the CPU's end zone, on the right.",
         "Each man is labelled: B a Back, E an End, C the Center, L a lineman. The blue line is the "
         "line of scrimmage, the yellow marks the first down, 10 yards on.",
-        "You have 4 downs to carry the ball past the yellow marker; then 4 more. A game is 40 plays.",
-        'Stopped on the marker itself ("& inches"): still short; the ball must pass the yellow '
-        "marker for a first down.",
+        "A down is one play. You have 4 downs to carry the ball past the yellow marker; pass it "
+        "and you have 4 downs again. A game is 40 plays.",
+        'Stopped on the marker itself ("inches to go"): still short; the ball must pass the '
+        "yellow marker for a first down.",
     ),
     Picture(
         10,
@@ -149,24 +150,23 @@ BOARD = Page(
         [*_LINE, *_BACKS, *_DEFENCE, *_DEEP],
         scrimmage=5,
         marker=7,
-        caption="the T formation (red) against the 7-2-2 (blue)",
+        caption="the T (red) against stop the run (blue)",
     ),
 )
 
 SERIES = Page(
-    "A series: three moves",
+    "Your turn: three moves",
     (
-        "On your turn you make three moves: one man three spaces, one man one and another two, or "
+        "Your turn is three moves: one man three spaces, one man one and another two, or "
         "three men one space each. Click a man, then a marked square.",
         "The snap, the Center's ball to the man directly behind him (your quarterback: B1 in "
         "the T formation), is your first move of the play.",
         "Backs and Ends move any way; linemen on offence never diagonally (a foul, 15 yards). "
-        "Then the CPU's three moves, and so on until a tackle or a score.",
-        "Forward progress: four series in a row in which the ball gains no ground end the play "
-        "where the ball is (the whistle).",
-        "A click moves a man with your hand (H: novice, club or expert, the CPU's at that level); "
-        "a drag moves him with yours. The ball slides on the carrier all carry long: sharp turns "
-        "and stops can drop it (a fumble).",
+        "Then the CPU's turn, and so on until a tackle or a score.",
+        "If the ball gains no ground for four turns in a row, the play is whistled dead where the ball is.",
+        "Fumbles: your ball carrier may drop the ball when he moves unsteadily. A click moves him "
+        "as steadily as your hand setting (H: novice, club or expert); a drag moves him at the "
+        "pace of your own hand, and sharp turns or sudden stops can drop the ball.",
     ),
     Picture(
         8,
@@ -186,9 +186,11 @@ LINEUP = Page(
         "a formation in the panel (it is laid out on the board at once), or drag your men to "
         "squares of your own side; Ready when it looks right.",
         "Offence: seven men on the line and a man right behind the Center to take the snap. T and "
-        "balanced suit a run or a pass; punt puts your kicker two squares back, deep kick three.",
-        "Defence: 7-2-2 packs the line against a short run; 5-4-2 keeps more men back against the "
-        "pass. Fewer than seven offensive men on the line: call the illegal formation (5 yards).",
+        "balanced suit a run or a pass; to punt, the punt formation puts your kicker two squares "
+        "back, the safe punt formation three.",
+        'Defence: "stop the run" puts 7 men on the line against a run; "stop the pass" only 5, '
+        "with more men back to cover receivers. Fewer than seven offensive men on the line: call "
+        "the illegal formation (5 yards).",
     ),
     Picture(
         10,
@@ -205,30 +207,30 @@ BLOCK = Page(
         "Land one of your men on one of the CPU's men: a block. Both are out of the play, drawn "
         "side by side on their square.",
         "When you choose a man, a yellow ring marks each opponent he can land on. Nobody stays on "
-        'a blocker: your men may cross your own block (a square frame, "over": one move onto it, '
-        "the next off it); the CPU's block nobody of yours may cross.",
+        "a blocker: a man of yours may cross your own block (a yellow square frame round it when he "
+        "can: one move onto it, the next off it); nobody of yours may cross the CPU's block.",
         "A defender may not block an End or Back of the offence past the line: pass interference.",
     ),
     Picture(
         7,
         4,
-        [((1, 1), "L1", HOME), ((3, 2), "B2", HOME), ((5, 2), "L3", AWAY)],
+        [((1, 1), "L1", HOME), ((2, 1), "L1", AWAY), ((3, 2), "B2", HOME), ((5, 2), "L3", AWAY)],
         arrows=[((1, 1), (2, 1))],
         rings=[(2, 1)],
         pairs=[((4, 2), "L2", "E1")],
-        caption="ringed: L1 can block him; at the right a block",
+        caption="ringed: your L1 can block the CPU's L1; at the right a block",
     ),
 )
 
 TACKLE = Page(
     "On defence: tackling",
     (
-        "On defence your three moves come after theirs. Land one of your men on the man with the "
+        "On defence your turn comes after theirs. Land one of your men on the man with the "
         "ball: a tackle. The play is over. Block the men in your way; against a pass, stand on a "
         "passing lane, an even number of spaces from the passer, to intercept.",
         "The new line of scrimmage is the line touching the front of the ball carrier.",
-        "Fumbles: the ball rides on the man. Drag a carrier smoothly; a yank can drop it. A click "
-        "moves him at a steady pace and never drops it.",
+        "When the CPU can pass, its lanes are drawn from its passer, with small rings where a man "
+        "of yours would intercept.",
     ),
     Picture(
         7,
@@ -244,7 +246,7 @@ TACKLE = Page(
 PASS = Page(
     "Passing: when a receiver is open",
     (
-        "After your series, with the ball behind the line, Call pass. The CPU then moves three, "
+        "After your turn, with the ball behind the line, Call pass. The CPU then has its turn, "
         "and you throw.",
         "A receiver is open when he is a Back or an End an even number of spaces from the passer "
         "(2, 4, 6; or 8, 10, 12 for a long pass) on a straight or diagonal line ahead.",
@@ -285,14 +287,13 @@ INTERCEPT = Page(
 LATERAL = Page(
     "Call lateral, and your hand (H)",
     (
-        "Call lateral: after your series, your carrier tosses the ball sideways or back (never "
+        "Call lateral: after your turn, your carrier tosses the ball sideways or back (never "
         "ahead) to any man 2, 4 or 6 spaces away on a straight or diagonal line, even past the line "
         "of scrimmage. It is thrown like a short pass: one die, any even number completes; a "
         "drop ends the down at the line. Use it when your carrier is trapped.",
         "Your hand (H): how steadily a click moves your men: novice, club (the default) or "
-        "expert. It changes how likely your ball carrier drops the ball when he moves: the "
-        "steadier the hand, the fewer fumbles. Dragging a man moves him with your own hand "
-        "instead: sharp turns and sudden stops can drop the ball.",
+        "expert. The steadier the hand, the less often your ball carrier drops the ball when a click "
+        "moves him.",
     ),
     Picture(
         8,
@@ -310,13 +311,12 @@ KICKS = Page(
     (
         "Each half starts with a kick-off from the kicking team's 40: both dice, 5 yards a spot. "
         "Then the kicking team advances any men three spaces.",
-        "Punt: from the punt formation the kicker stands two squares behind the Center; after a "
-        "series, Call punt. The ball is set one space in front of him and the defence has its "
+        "Punt: from the punt formation the kicker stands two squares behind the Center; after "
+        "your turn, Call punt. The ball is set one space in front of him and the defence has its "
         "three moves to land a man on it (a blocked kick); if nobody does, both dice say how far "
         "it flies. Field goal: the same, from the CPU's 45 or nearer.",
-        "Deep kick: the formation the CPU kicks from, the kicker three squares behind the Center. "
-        "The ball is then out of the defence's three moves: the safe way to punt (a square "
-        "shorter).",
+        "The safe punt formation puts the kicker three squares behind the Center: the ball is "
+        "then out of the defence's reach, a square shorter. The CPU punts from it.",
     ),
     Picture(
         8,

@@ -62,6 +62,13 @@ class KickOdds:
             parts.append(f"past the end line (touchback) {self.touchback():.0%}")
         return [words, "Chances: " + ", ".join(parts)]
 
+    def short(self) -> str:
+        """The chances in one line (fourth down, the panel kept short)."""
+        if self.what == "field goal":
+            return f"Field goal: good {self.good():.0%}"
+        field = 1 - self.touchback() - self.end_zone()
+        return f"Punt: 2 to 12 spaces (7 likeliest), lands on the field {field:.0%}"
+
     def tags(self) -> dict[Square, str]:
         """A tag on the board for each outcome, where the ball would come down: a field goal's
         chance of being good on the end zone, and of falling short on the likeliest short square;

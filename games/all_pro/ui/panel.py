@@ -1,6 +1,6 @@
 """Drawing the All-Pro window around its board: the score bar, the panel (the down, whose turn,
 the pass odds and the play-by-play; the formations to pick while lining up) and the bar of
-buttons along the bottom, each button in its fixed place ("End series" always at the right end,
+buttons along the bottom, each button in its fixed place ("End turn" always at the right end,
 where no other button ever stands; the formations in the panel, never in the bar)."""
 
 from __future__ import annotations
@@ -62,7 +62,8 @@ BUTTON, STATUS, SMALL = 22, 22, 18
 SCORE, SCORE_LEFT = 30, 12  # the score along the top: its size, and its left edge
 KEYED = 24  # the button Enter presses: its key, 6 smaller, still 12 px and more
 LOG_LINES = 18
-PINNED = ("End series",)  # buttons kept at the right end of the bar, alone in their place
+STATUS_ROWS = 4  # the lines kept for the state of play above the formations at the side
+PINNED = ("End turn",)  # buttons kept at the right end of the bar, alone in their place
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,7 +123,8 @@ def status_lines(scene: AllProScene) -> list[tuple[str, ui.Color]]:
     if g.is_down and g.snapper == g.offence and g.phase.value not in NO_DOWN:
         togo = abs(g.marker - g.line)
         spot = tell(spot_words(Spot(g.offence, g.line)), scene.who)
-        lines.append((f"{_nth(g.down)} & {togo or 'inches'} at {spot}", ui.PAPER))
+        down = f"{_nth(g.down)} & {togo}" if togo else f"{_nth(g.down)} down, inches to go,"
+        lines.append((f"{down} at {spot}", ui.PAPER))
         if not togo:  # on the marker itself: not yet a first down
             lines.append(("Pass the yellow marker for a first down", ui.ACCENT))
     lines.append((whose_turn(scene), ui.HIGHLIGHT))
@@ -143,7 +145,7 @@ def whose_turn(scene: AllProScene) -> str:
     if scene.pause is not None:
         return "The play is over"
     if g.phase.value == "play" and g.snapped:
-        return scene.say(f"{whose(team)} series: {g.moves} of 3 moves made")
+        return scene.say(f"{whose(team)} turn: {g.moves} of 3 moves made")
     if scene.places is not None or g.phase.value in ("formation", "return formation"):
         return scene.say(f"{who(team)} {verb(team, 'lines', 'line')} up")
     return scene.say(f"{whose(team)} turn: {TURN_WORDS.get(g.phase.value, g.phase.value)}")
@@ -177,6 +179,9 @@ def _side(scene: AllProScene, surface: pygame.Surface, area: pygame.Rect) -> Non
         for line in ui.wrap(text, width, STATUS):  # whole: "Field goal called: the defence may block it"
             y = ui.text(surface, line, (area.left + 12, y), STATUS, colour).bottom + 4
     if scene.forming():
+        # The formations at a fixed height whatever the lines above say: a line appearing (the
+        # yellow marker's) moved them under a click on its way (play-test 22).
+        y = max(y, area.top + 10 + STATUS_ROWS * (ui.line_height(STATUS) + 4))
         y = _formations(scene, surface, pygame.Rect(area.left + 12, y + 8, width, area.bottom - y - 16), True)
         pygame.draw.line(surface, ui.MUTED, (area.left + 10, y + 4), (area.right - 10, y + 4))
         _log(scene, surface, pygame.Rect(area.left + 12, y + 10, width, area.bottom - y - 16))

@@ -11,7 +11,7 @@ from games.all_pro.rules.board import Team
 from games.all_pro.rules.engine import AllPro, PassOdds
 from games.all_pro.ui.prompts import open_now
 from games.all_pro.ui.view import Lane
-from sim.tiles.grid import Square
+from sim.tiles.grid import Square, between, line_distance
 
 
 def pass_odds(game: AllPro, my_turn: bool) -> dict[str, PassOdds]:
@@ -27,10 +27,15 @@ def pass_odds(game: AllPro, my_turn: bool) -> dict[str, PassOdds]:
 
 def lanes(game: AllPro, humans: Collection[Team], my_turn: bool) -> list[Lane]:
     """The lanes from the passer to each open receiver, while a forward pass can be called or
-    thrown by the person at the window (during the series too, to plan one)."""
+    thrown by the person at the window (during his turn too, to plan one); on defence, the
+    other side's lanes while it may pass, each with the squares a man of his would intercept on
+    (an even number of spaces from the passer: counting squares by eye was the only way, play-test
+    22)."""
     g = game
-    if not my_turn or g.carrier is None or g.men[g.carrier].team not in humans:
+    if not my_turn or g.carrier is None:
         return []
+    if g.men[g.carrier].team not in humans:
+        return _their_lanes(g)
     if g.phase == Phase.THROW:
         if g.passing is None or g.passing[0] != PassKind.FORWARD:
             return []
@@ -41,6 +46,20 @@ def lanes(game: AllPro, humans: Collection[Team], my_turn: bool) -> list[Lane]:
         return []
     passer = g.men[g.carrier].square
     return [Lane(passer, g.men[r].square, _spaces(passer, g.men[r].square)) for r in receivers]
+
+
+def _their_lanes(g: AllPro) -> list[Lane]:
+    """The lanes of the other side's passer, while a forward pass is called or may be."""
+    called = g.passing is not None and g.passing[0] == PassKind.FORWARD
+    if g.phase != Phase.PLAY or not g.snapped or g.carrier is None or not (called or "pass" in g._calls()):
+        return []
+    passer = g.men[g.carrier].square
+    out = []
+    for r in open_now(g):
+        to = g.men[r].square
+        stops = tuple(sq for sq in between(passer, to) if (line_distance(passer, sq) or 1) % 2 == 0)
+        out.append(Lane(passer, to, _spaces(passer, to), stops))
+    return out
 
 
 def _spaces(a: Square, b: Square) -> int:

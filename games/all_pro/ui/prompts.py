@@ -26,29 +26,29 @@ from games.all_pro.rules.actions import (
     TryPoint,
 )
 from games.all_pro.rules.board import Team
-from games.all_pro.rules.engine import AllPro, PassOdds
+from games.all_pro.rules.engine import OFF, AllPro, PassOdds
 from games.all_pro.rules.wording import man_words
 from games.all_pro.ui.view import label
 from games.core.wording import Who, tell, verb, who
-from sim.tiles.grid import line_distance
+from sim.tiles.grid import Square, line_distance
 
 # The window's controls, as F1 lists them: (the keys or mouse, what they do).
 CONTROLS = (
-    ("click a man, then a marked square", "move him one space (three moves a series)"),
+    ("click a man, then a marked square", "move him one space (three moves make your turn)"),
     ("a ring round a man", "land on him: a block (a tackle if he has the ball)"),
-    ("drag a man onto a marked square", "move him as your hand does: a yank drops the ball"),
+    ("drag a man onto a marked square", "the same move, one space, at the pace of your own hand"),
     (
         "H",
-        "your hand: novice, club (the default) or expert: how likely your ball carrier drops"
-        " the ball when a click moves him (novice most, expert least)",
+        "how steady your hand is when a click moves a man: novice, club (the default) or expert."
+        " How often a ball carrier moved by a click drops the ball: novice most, expert least",
     ),
-    ("Call lateral", "after a series, toss the ball sideways or back to a man 2, 4 or 6 spaces away"),
+    ("Call lateral", "after your turn, toss the ball sideways or back to a man 2, 4 or 6 spaces away"),
     ("drag men in a formation", "adjust it before Ready"),
     ("the buttons; Enter", "the rules' other actions; Enter presses the one marked Enter"),
+    ("Esc", "cancel picking who takes a hand-off; else leave the game (asks first)"),
     ("Space", "the CPU makes the rest of its moves at once"),
     ("click or Space after a play", "go on to the next lineup (the play's end is held)"),
     ("N", "a new game, after the final whistle"),
-    ("Esc", "leave the game (asks first)"),
 )
 
 
@@ -68,7 +68,7 @@ def button_label(game: AllPro, action: Action) -> str:
         case SafetyKick(kind=kind):
             return "Safety: kick off" if kind == "kickoff" else "Safety: punt"
     labels: dict[type, str] = {
-        EndSeries: "End series",
+        EndSeries: "End turn",
         Go: "Let the defence move",
         Ground: "Throw it away",
         KickEndZone: "Call kick (punt from the end zone)",
@@ -93,9 +93,9 @@ FORMATION_LABELS = {
     "balanced": "Balanced",
     "unbalanced": "Unbalanced line",
     "punt": "Punt formation",
-    "deep kick": "Deep kick: the safe kick",
-    "7-2-2": "7-2-2: seven on the line",
-    "5-4-2": "5-4-2: five on the line",
+    "deep kick": "Safe punt formation",
+    "7-2-2": "Stop the run (7 on the line)",
+    "5-4-2": "Stop the pass (5 on the line)",
     "deep": "Deep return",
     "wedge": "Wedge return",
     "wide": "Wide return",
@@ -105,9 +105,9 @@ FORMATION_WORDS = {
     "balanced": "B1 takes the snap; Backs spread both ways",
     "unbalanced": "the line shifted one column to the right",
     "punt": "a kicker two squares behind the Center: to punt",
-    "deep kick": "kicker 3 back: the rush can't reach the ball",
-    "7-2-2": "seven on the line, two Backs behind it, two deep",
-    "5-4-2": "five on the line, Ends and Backs behind, two deep",
+    "deep kick": "to punt: kicker 3 back, out of the rush's reach",
+    "7-2-2": "7 men on the line, 2 behind it, 2 far back",
+    "5-4-2": "5 on the line, 4 behind it, 2 far back: more to cover passes",
     "deep": "two Backs wide, two deep",
     "wedge": "the Backs bunched in the middle",
     "wide": "the Backs spread to the sidelines",
@@ -140,8 +140,10 @@ def hint(game: AllPro, my_turn: bool, picking: bool, say: Callable[[str], str]) 
     if g.phase == Phase.PLAY and not g.snapped:
         return (
             "Snap the ball to the man directly behind your Center: the snap is the first of your"
-            " three moves this series"
+            " three moves this turn"
         )
+    if g.phase == Phase.PLAY and g.loose is not None and not can_reach(g, g.loose):
+        return "Nobody of yours can reach the ball this turn: move men toward it, or press End turn (Enter)"
     if g.phase == Phase.PLAY and g.pending_kick is not None:
         kicking = g.offence
         return say(
@@ -161,10 +163,17 @@ def hint(game: AllPro, my_turn: bool, picking: bool, say: Callable[[str], str]) 
             f"Your {label(g.walker)} is passing over your own block: step him off it now (a man"
             " may cross his own blocker, two moves, but never stay on him)"
         )
+    if g.phase == Phase.PLAY and g.carrier is not None and (not g.is_down or g.possession_changed):
+        if g.men[g.carrier].team == g.mover:
+            return (
+                "Your return: run your ball carrier toward the other end zone; a tackle or a"
+                " touchdown ends it (three moves, then End turn)"
+            )
+        return "Their return: land a man on their ball carrier to tackle him and end it"
     if g.phase == Phase.PLAY:
         return (
             "Click one of your men, then a marked square (a ring: block or tackle that man);"
-            " three moves a series, then End series"
+            " three moves make your turn, then End turn"
         )
     if g.phase == Phase.FREE_ADVANCE:
         return (
@@ -176,7 +185,7 @@ def hint(game: AllPro, my_turn: bool, picking: bool, say: Callable[[str], str]) 
             "Throw to an open receiver (the buttons above): his chance of a completed pass is shown over him"
         )
     if g.phase == Phase.THROW:
-        return "Nobody is open: throw it away (intentional grounding, 15 yards and the down)"
+        return "Nobody is open: throw the ball away (a 15-yard penalty, and the down is used up)"
     if g.phase == Phase.CALL and g.down == 4 and Call("punt") in g.legal_actions():
         return (
             "Fourth down, your kicker has the ball: kick it (Enter), or gamble on the down:"
@@ -193,6 +202,18 @@ def hint(game: AllPro, my_turn: bool, picking: bool, say: Callable[[str], str]) 
     return "Choose with the buttons above"
 
 
+def can_reach(game: AllPro, square: Square) -> bool:
+    """Could a man of the team to move land on ``square`` in the moves left of its turn, by
+    distance alone (a block or a man in the way may still stop him)?"""
+    g = game
+    left = 3 - g.moves
+    return any(
+        max(abs(m.square[0] - square[0]), abs(m.square[1] - square[1])) <= left
+        for m in g.men.values()
+        if m.team == g.mover and not m.out and m.square != OFF
+    )
+
+
 def carrier_hint(dragging: bool) -> str:
     """Your ball carrier chosen: a slow, careful drag fumbled with no warning (play-test 55), so
     it is said before the drop."""
@@ -202,8 +223,8 @@ def carrier_hint(dragging: bool) -> str:
             "stop-start drag can drop the ball (let go on a marked square)"
         )
     return (
-        "Your ball carrier: click a marked square to move him with your hand (H: novice, club, "
-        "expert), a drag with your own: sharp turns and stops can drop the ball"
+        "Your ball carrier: click a marked square to move him. An unsteady move can drop the"
+        " ball (H: how steady a click is)"
     )
 
 
@@ -232,8 +253,7 @@ def pass_lines(
             out.append(f"Open now for a pass: {named} (the light lanes on the board)")
         else:
             out.append(
-                "Nobody is open for a pass now. Call pass and, unless someone gets open while the"
-                " defence moves, it must be thrown away: intentional grounding, 15 yards"
+                "Nobody is open for a pass now: a pass called now must likely be thrown away (15 yards back)"
             )
     return out
 
@@ -243,8 +263,8 @@ LATERAL_LINE = (
     " spaces away; one die, even completes (F1: the lateral page)"
 )
 HAND_LINE = (
-    "Your hand: {hand}. It sets how likely your ball carrier drops the ball when a click moves"
-    " him: novice drops it most, expert least (H: change)"
+    "Your hand: {hand}. A click moves your men at this hand's pace: how often a ball carrier"
+    " moved by a click drops the ball (novice most, expert least; H: change)"
 )
 
 
@@ -254,7 +274,7 @@ def no_pass(game: AllPro) -> str:
         copy.deepcopy(game).apply(Call("pass"))
     except IllegalAction as exc:
         return str(exc).split(": ", 1)[-1]
-    return "not after this series"
+    return "not after this turn"
 
 
 def open_now(game: AllPro) -> list[str]:

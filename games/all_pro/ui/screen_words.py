@@ -31,9 +31,26 @@ def on_screen(words: str, team: Team) -> str:
     return STEP.sub(retell, words)
 
 
+# The formations as the panel's buttons name them (the rules' names are a coach's shorthand).
+FORMATION_NAMES = {
+    "deep kick": "safe punt formation",
+    "7-2-2": "stop the run (7 on the line)",
+    "5-4-2": "stop the pass (5 on the line)",
+    "punt": "punt formation",
+    "T": "T formation",
+}
+# The rules call a team's three moves a "series"; the screen calls them a turn (a "series" reads
+# as a set of downs to a football fan, play-test 22).
+SERIES = re.compile(r"\b(\d+) series\b|\bthe series limit\b")
+
+
 def told(event: Event, names: Mapping[Team, Who]) -> str:
     """An event's line of the play-by-play, in the screen's names and directions, with its dice."""
     words = sentence(event.told(names))
     if event.kind == LogKind.MOVE and event.team is not None:
         words = on_screen(words, event.team)
+    if event.kind == LogKind.FORMATION:
+        head, _, name = words.rpartition(": ")
+        words = f"{head}: {FORMATION_NAMES.get(name, name)}" if head else words
+    words = SERIES.sub(lambda m: f"{m.group(1)} turns" if m.group(1) else "the turn limit", words)
     return words + (f" (dice {' '.join(map(str, event.dice))})" if event.dice else "")

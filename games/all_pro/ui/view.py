@@ -25,6 +25,7 @@ STRIPE = (236, 240, 236)
 FADED = {team: (r // 2 + 64, g // 2 + 64, b // 2 + 64) for team, (r, g, b) in TEAM.items()}
 SCRIMMAGE, MARKER = (80, 180, 255), (255, 214, 0)
 BALL = (140, 84, 40)
+ROLLING = (150, 150, 150)  # a die still rolling: grey, never read as the result
 DICE_SHOWN = 3.0  # s the dice stay on the board once they have settled
 FOUL = (255, 255, 255)  # a penalised move's cross: white, unlike the yellow of an allowed one
 DANGER = (255, 150, 40)  # the defence's reach: orange stripes, unlike any team's or mark's colour
@@ -46,6 +47,7 @@ class Lane:
     passer: Square
     receiver: Square
     spaces: int
+    stops: tuple[Square, ...] = ()  # on defence: where a man of yours would intercept (small rings)
 
 
 def _centred(x: float, y: float, width: float, height: float) -> pygame.Rect:
@@ -168,6 +170,8 @@ class BoardView:
         blocks = self.shown.blocks
         for lane in lanes or []:
             pygame.draw.line(s, LANE, self.centre(*lane.passer), self.centre(*lane.receiver), 3)
+            for stop in lane.stops:
+                pygame.draw.circle(s, LANE, self.centre(*stop), self.size * 0.3, 3)
         for square in targets or []:
             if square not in taken:
                 pygame.draw.circle(s, ui.ACCENT, self.centre(*square), self.size * 0.16)
@@ -182,8 +186,11 @@ class BoardView:
             self._cross(s, square)
         for square, words in (tags or {}).items():
             self._odds_tag(s, square, words, marks)
-        for square, words in fouls.items():
-            self._odds_tag(s, square, words, marks, FOUL)
+        said: set[str] = set()
+        for square, words in sorted(fouls.items()):  # each foul's words once: never two stacked
+            if words not in said:
+                said.add(words)
+                self._odds_tag(s, square, words, marks, FOUL)
         for lane in sorted(lanes or [], key=lambda lane: lane.spaces):  # the shortest, least room, first
             others = [other for other in lanes or [] if other != lane]
             self._lane_tag(s, lane, marks, others)
@@ -228,13 +235,9 @@ class BoardView:
             half = apart + r + 4
             box = pygame.Rect(0, 0, max(box.width, round(2 * half)), box.height)
             box.center = self.rect(square).center
+        # The frame alone: an "over" tag under it spilled onto the square below (play-test 22);
+        # the status line says what the frame means while the man is chosen.
         pygame.draw.rect(s, ui.ACCENT, box, 3, border_radius=max(2, round(self.size * 0.12)))
-        words = "over"
-        size = readable()
-        tag = pygame.Rect(0, 0, ui.text_width(words, size) + 6, ui.line_height(size))
-        tag.midtop = (box.centerx, box.bottom - tag.height // 2)
-        ui.overlay(s, tag, 230)
-        ui.text(s, words, tag.center, size, ui.ACCENT, "center")
 
     def _occupied(self) -> list[pygame.Rect]:
         """The boxes of everything a mark must not cover: each man's disc and label, and the
@@ -336,6 +339,8 @@ class BoardView:
         if g.is_down and not g.possession_changed:
             pygame.draw.line(s, SCRIMMAGE, (self.stripe_x(g.line), top), (self.stripe_x(g.line), bottom), 4)
             x = self.stripe_x(g.marker)
+            if g.marker == g.line:  # inches to go: the marker beside the line, both seen
+                x += 6 * g.offence.forward
             pygame.draw.line(s, MARKER, (x, top - 8), (x, top + 14), 5)
             pygame.draw.line(s, MARKER, (x, bottom - 20), (x, bottom), 5)
 
@@ -356,15 +361,21 @@ class BoardView:
         # A held tackle: two men on one square, both drawn, side by side like a block (the
         # tackled carrier vanished under the tackler, play-test 5/10).
         shared = self._shared(places)
+        plates = {m for m in shared if m not in self.glides}
+        for square, pair in self._tackles(plates).items():
+            # A held tackle: a plate like a block's (two small discs overlapped, play-test 22).
+            self._block(s, square, *pair)
+            if g.carrier in pair:
+                cx, cy = self.centre(*square)
+                apart, _ = self._pair(*pair)
+                self._ball(s, cx + 2 * apart - 2, cy - self.size * 0.34, radius)
         for man in g.men.values():
             square = places[man.id] if places and man.id in places else man.square
-            if square == OFF or man.id in paired:
+            if square == OFF or man.id in paired or man.id in plates:
                 continue
             glide = self.glides.get(man.id)
             cx, cy = self.centre(*glide.position()) if glide else self.centre(*square)
             r = radius
-            if glide is None and man.id in shared:
-                cx, r = cx + shared[man.id] * self.size * 0.25, self.size * 0.24
             if held is not None and held[0] == man.id:
                 cx, cy, r = held[1][0], held[1][1], radius
             size = readable() if r < radius else None
@@ -373,6 +384,18 @@ class BoardView:
                 self._ball(s, *ball_at(cx, cy, r), r)
         if g.loose is not None:
             self._ball(s, *self.centre(*g.loose), radius)
+
+    def _tackles(self, men: set[str]) -> dict[Square, tuple[str, str]]:
+        """The men two on one square, by square: (the home team's man, the other)."""
+        on: dict[Square, list[str]] = {}
+        for m in sorted(men):
+            on.setdefault(self.shown.men[m].square, []).append(m)
+        out: dict[Square, tuple[str, str]] = {}
+        for square, two in on.items():
+            if len(two) == 2:
+                home = sorted(two, key=lambda m: self.shown.men[m].team != Team.HOME)
+                out[square] = (home[0], home[1])
+        return out
 
     def _shared(self, places: dict[str, Square] | None) -> dict[str, int]:
         """The men standing two on one square (a tackle held on the board): -1 for the one
@@ -457,8 +480,15 @@ class BoardView:
         gap = 8
         side = max(16, min(int(self.size * 1.1), box.height - 4, (box.width - gap * (n + 1)) // n))
         x = box.right - (side + gap) * n
+        # Rolling faces are drawn grey and tilted, the settled ones white: a face seen mid-roll was
+        # read as the result (play-test 22); once settled they show the rolled values.
+        rolling = not self.dice.done
         for k, value in enumerate(self.dice.shown):
             face = pygame.Rect(x + k * (side + gap), box.centery - side // 2, side, side)
-            pygame.draw.rect(s, ui.PAPER, face, border_radius=6)
+            paper = ROLLING if rolling else ui.PAPER
+            if rolling:
+                face = face.move(0, -3 if (k + int(self.dice.t / 0.07)) % 2 else 3)
+            pygame.draw.rect(s, paper, face, border_radius=6)
             pygame.draw.rect(s, (30, 30, 30), face, 2, border_radius=6)
-            ui.text(s, str(value), face.center, int(side * 0.8), ui.INK, "center")
+            ink = (90, 90, 90) if rolling else ui.INK
+            ui.text(s, str(value), face.center, int(side * 0.8), ink, "center")

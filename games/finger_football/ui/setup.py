@@ -101,7 +101,8 @@ class GameSetup(ChoiceScene):
         w = size[0]
         width = min(w - 80, ui.px(520))
         half = (width - 12) // 2
-        top, tall = ui.px(172), ui.px(44)
+        short = size[1] < ui.px(760)  # a small window, or a large UI scale: closer rows
+        top, tall = ui.px(172), ui.px(36 if short else 44)
         left = (w - width) // 2
         self.lengths = [
             ui.Button(SHORT, pygame.Rect(left, top, half, tall)),
@@ -123,13 +124,26 @@ class GameSetup(ChoiceScene):
         mat_top = row + tall + ui.px(8) + ui.line_height(20) + ui.px(6)
         self.mat_button = ui.Button(self._mat_words(), pygame.Rect(left, mat_top, width, tall))
         first = mat_top + tall + ui.px(12)
-        # The opponents below, closer together if the window is short (a large UI scale).
-        pitch = min(ui.px(62), (size[1] - ui.px(20) - first) // max(1, len(self.buttons)))
-        # Each CPU's button has one line under it saying what that level is like.
+        self._place_opponents(size, first, left, width)
+
+    def _place_opponents(self, size: tuple[int, int], first: int, left: int, width: int) -> None:
+        """The opponents below, each CPU's button with one line under it saying what that level
+        is like: one column if it fits, else the CPUs two by two and hot-seat under them."""
         words = ui.line_height(WORDS)
-        for i, button in enumerate(self.buttons):
-            button.rect.top = first + i * pitch
-            button.rect.height = min(button.rect.height, pitch - ui.px(6) - words)
+        room = size[1] - ui.px(16) - first
+        places = [(0, i) for i in range(len(self.buttons))]
+        if room // max(1, len(self.buttons)) < ui.px(30) + words + ui.px(6):
+            cpus = len(self.buttons) - 1  # the last is the hot-seat
+            places = [(i % 2 + 1, i // 2) for i in range(cpus)] + [(0, (cpus + 1) // 2)]
+            wider = min(size[0] - 40, ui.px(900))  # two to a row: the window's width, for the words
+            left, width = (size[0] - wider) // 2, wider
+        rows = max(row for _, row in places) + 1
+        pitch = min(ui.px(62), room // rows)
+        half = (width - 12) // 2
+        for (column, row), button in zip(places, self.buttons, strict=True):
+            x, wide = (left, width) if column == 0 else (left + (column - 1) * (half + 12), half)
+            tall = min(ui.px(54), pitch - ui.px(6) - words)
+            button.rect = pygame.Rect(x, first + row * pitch, wide, tall)
 
     def controls(self) -> list[tuple[str, str]]:
         return [

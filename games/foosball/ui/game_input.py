@@ -16,13 +16,14 @@ from games.foosball.rules.actions import (
     TakeBall,
     TouchBall,
 )
-from games.foosball.ui import dead_ball, game_end
+from games.foosball.ui import dead_ball, game_end, table_speed
 from games.foosball.ui.failure import ALREADY, your_rods
 from games.foosball.ui.game_actions import KEYBOARD_ACTIONS, MOUSE_ACTIONS, action_of
 from games.foosball.ui.game_shape import GameScene
 from games.foosball.ui.hands import serve_velocity_from_drag
 from sim.foosball.spec import Side
 
+SPEED_TOLD = 4.0  # s the new speed is said under the table
 T_PLACED = "T put the dead ball in front of your figure (for a dead ball, T and P do the same)"
 
 
@@ -39,6 +40,9 @@ def key(scene: GameScene, event: pygame.event.Event) -> None:
             ask_failure(scene)
         else:
             scene._refuse("to declare a mechanical failure, press Shift+F (or its button)")
+        return
+    if event.key == table_speed.KEY:
+        scene.meaning = (table_speed.cycle(scene.app), SPEED_TOLD)
         return
     for action in MOUSE_ACTIONS:
         if event.key == action.key:

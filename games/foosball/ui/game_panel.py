@@ -9,7 +9,7 @@ import pygame
 from games.foosball.rules.actions import DeclareFailure, Repair
 from games.foosball.rules.scoring import WIN_AT, WIN_BY
 from games.foosball.rules.wording import tell
-from games.foosball.ui import serve_aim
+from games.foosball.ui import serve_aim, table_speed
 from games.foosball.ui.game_actions import KEYBOARD_HELP, MORE_LABEL, MOUSE_ACTIONS, RARE_NOTE
 from games.foosball.ui.game_shape import GameScene
 from games.foosball.ui.gauges import draw_serve_pull
@@ -153,7 +153,8 @@ def draw_bottom(scene: GameScene, surface: pygame.Surface) -> None:
     room = w - METER_W - 36
     for i, line in enumerate(ui.wrap(message, room, 19, "")[:2]):
         ui.text(surface, line, (12, h - BOTTOM_BAR + 8 + 24 * i), 19, colour)
-    scene.meter.draw(surface, pygame.Rect(w - METER_W - 12, h - BOTTOM_BAR + 16, METER_W, 30))
+    table_speed.draw(scene.app, surface, (w - 12, h - BOTTOM_BAR + 2))
+    scene.meter.draw(surface, pygame.Rect(w - METER_W - 12, h - BOTTOM_BAR + 22, METER_W, 30))
 
 
 def strip_rect(scene: GameScene) -> pygame.Rect:

@@ -27,7 +27,16 @@ from games.foosball.rules.commentary import Call
 from games.foosball.rules.ratings import RatingChange, default_path
 from games.foosball.rules.referee import FoosReferee
 from games.foosball.rules.wording import Who, tell
-from games.foosball.ui import dead_ball, game_end, game_input, game_panel, key_card, ready, refusals
+from games.foosball.ui import (
+    dead_ball,
+    game_end,
+    game_input,
+    game_panel,
+    key_card,
+    ready,
+    refusals,
+    table_speed,
+)
 from games.foosball.ui.between import Between, Pause
 from games.foosball.ui.failure import HINT, FailureQuestion
 from games.foosball.ui.first_game import game_guide
@@ -188,7 +197,7 @@ class FoosballGameScene(Scene):
         """F1's first page: the basics only (play-test 4); the rare ones are "Rare controls"."""
         keys = [("Space", "ready: the game goes on (nothing moves before)"), *ROD_CONTROLS]
         keys.append((DEAD_BALL_KEY, "a dead ball of yours (or a free-for-all's ball): take it or place it"))
-        return [*keys, ("Esc", "leave the game")]
+        return [*keys, table_speed.CONTROL, ("Esc", "leave the game")]
 
     # ----------------------------------------------------------------- the kit's questions
     def rules(self) -> list[Page]:
@@ -227,6 +236,10 @@ class FoosballGameScene(Scene):
         """The guide's serve step: done once you served, or when the serve is the CPU's (it
         is taught again in a game you serve)."""
         return self.serves > 0 or (self.ref.server != Side.HOME and self.between.readies > 0)
+
+    @property
+    def pace(self) -> float:  # type: ignore[override]  # the player's table speed
+        return table_speed.pace(self.app)
 
     # ----------------------------------------------------------------- layout and input
     def resized(self, size: tuple[int, int]) -> None:

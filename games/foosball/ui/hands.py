@@ -18,6 +18,12 @@ of the rod, where the ball usually is, and struck it towards your own goal. Now 
 wheel strikes forward (never back from where the foot is), a strike ends by turning on over the
 top to hang down again (the feet count whole turns, ``base``), and letting go of a drag or of
 the right button brings the feet down gently (RETURN_SPEED), as a hand lets a rod settle.
+
+A strike is one rod's: the one whose figures stand nearest behind the ball. The other rod in hand
+keeps its feet down, as a player shooting with one hand holds the goalie with the other; when both
+spun, a shot blocked by the CPU came straight back through a goal left open by the spinning
+goalie (a newcomer's play-test: eight own goals in two minutes). Lifting swings the feet up
+backwards, away from a ball in front of them, which forward feet would strike.
 """
 
 from __future__ import annotations
@@ -53,7 +59,7 @@ RETURN_SPEED = 6.0  # rad/s the feet come down at when let go (a foot at about 0
 KEY_SLIDE_SPEED = 0.9  # m/s the keyboard slides its rods
 SERVE_PULL = 0.25  # of the window's smaller side: the pull for the fastest serve
 SERVE_SPEED = 3.0  # m/s
-LIFTED = math.pi / 2
+LIFTED = -math.pi / 2  # backwards: a ball in front is not struck by feet rising
 OVER_THE_TOP = 0.3  # rad ahead: feet further forward than this come down on over the top
 TAU = 2.0 * math.pi
 
@@ -78,6 +84,7 @@ class _Hands:
         self.base = dict.fromkeys(self.mine, 0.0)
         self.lifted = False
         self.strike_left = 0.0
+        self.striker: int | None = None  # the rod a strike in progress turns
         self.strikes = 0  # strikes made (the first-game guide waits for one)
 
     @property
@@ -92,9 +99,21 @@ class _Hands:
     def strike(self) -> None:
         """A full-power strike towards the attacked goal: from wherever the feet are, forward."""
         self.strike_left = STRIKE_TIME
+        self.striker = self._striker()
         self.turn = max(self.held, STRIKE_ANGLE)
         self.settling = False
         self.strikes += 1
+
+    def _striker(self) -> int:
+        """The rod in hand whose figures stand nearest behind the ball (the nearer one if the
+        ball is behind both)."""
+        x = self.table.ball_position[0]
+        rods = self.table.spec.rods
+        ahead = {i: (x - rods[i].x) * self.forward for i in self.active}
+        behind = [i for i, gap in ahead.items() if gap >= -self.table.spec.ball_radius]
+        if behind:
+            return min(behind, key=lambda i: ahead[i])
+        return min(ahead, key=lambda i: abs(ahead[i]))
 
     def let_go(self) -> None:
         """The feet come down gently to hang straight."""
@@ -108,6 +127,7 @@ class _Hands:
                 self._over_the_top()
                 self.turn = self._turn_after_strike()
                 self.settling = False
+                self.striker = None
         wanted = LIFTED if self.lifted else self.turn
         if self.settling and not self.lifted:
             step = RETURN_SPEED * dt
@@ -117,9 +137,12 @@ class _Hands:
             self.held = wanted
         forward, base = self.forward, self.base
         commands = {}
+        striker = self.striker if self.strike_left > 0.0 else None
         for index in self.active:
-            angle = (base[index] + self.held) * forward
-            commands[index] = RodCommand(slide_for(self.table.spec.rods[index], y), angle)
+            held = self.held if striker in (None, index) else 0.0  # the other hand holds its rod
+            commands[index] = RodCommand(
+                slide_for(self.table.spec.rods[index], y), (base[index] + held) * forward
+            )
         for index in self.mine:  # the rods not in hand stand where they are, feet down
             if index not in commands:
                 commands[index] = RodCommand(self.table.rods[index].y, base[index] * forward)

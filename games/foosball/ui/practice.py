@@ -17,6 +17,7 @@ import pygame
 from games.core.recording import Recording
 from games.foosball.match import DT
 from games.foosball.practice_model import BACK_AFTER, CPU_LEVELS, FoosPractice, cpu_words
+from games.foosball.ui import table_speed
 from games.foosball.ui.between import Between
 from games.foosball.ui.first_game import practice_guide
 from games.foosball.ui.gauges import ShotMeter, draw_serve_pull
@@ -158,6 +159,10 @@ class FoosballPracticeScene(Scene):
         """The leave question's words (practice is kept to watch, never to go on with)."""
         return "Your practice is kept: watch it again from Recordings on the menu."
 
+    @property
+    def pace(self) -> float:  # type: ignore[override]  # the player's table speed
+        return table_speed.pace(self.app)
+
     # ----------------------------------------------------------------- layout and input
     def resized(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -180,6 +185,9 @@ class FoosballPracticeScene(Scene):
             level = next_level(self.model.cpu_level)
             self.model.set_cpu(level)
             self.model.tell(cpu_words(level))
+            self.news.acted()
+        elif event.type == pygame.KEYDOWN and event.key == table_speed.KEY:
+            self.model.tell(table_speed.cycle(self.app))
             self.news.acted()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_r:
             self.news.acted()
@@ -296,6 +304,7 @@ class FoosballPracticeScene(Scene):
             ("P", "put a stuck ball in front of your nearest figure"),
             ("R", "take the ball back and serve again"),
             ("V", "the CPU: off, gentle or club"),
+            table_speed.CONTROL,
             ("any key (replay)", "skip the goal's replay"),
             ("Esc", "leave practice (once you have served, it asks first)"),
         ]
@@ -426,6 +435,7 @@ class FoosballPracticeScene(Scene):
         for i, (line, colour) in enumerate(bottom_lines(self.status(), self.hint(), room)):
             ui.text(surface, line, (12, top + ROW * i), 19, colour)
         self.meter.draw(surface, pygame.Rect(w - METER_W - 12, h - BOTTOM_BAR + 24, METER_W, 30))
+        table_speed.draw(self.app, surface, (w - 12, h - BOTTOM_BAR + 57))
 
     def _draw_shout(self, surface: pygame.Surface, words: str) -> None:
         """A goal, written over the middle of the field (clear of every handle)."""

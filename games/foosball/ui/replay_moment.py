@@ -27,12 +27,11 @@ def draw_replay(surface: pygame.Surface, replay: GoalReplay, area: pygame.Rect) 
 
 
 def _mark_goal(surface: pygame.Surface, view: TableView, end: float) -> None:
-    """A ring round the mouth the ball goes in at, and its name: where to look."""
+    """A ring round the mouth the ball goes in at: where to look (its name would lie on the
+    table, where only banners may; the bar under the table says whose goal it is)."""
     spec = view.table.spec
     x0, x1 = sorted((end * (spec.half_length - 0.02), end * (spec.half_length + spec.goal_depth)))
     g = spec.goal_width / 2 + 0.015
     a, b = view.to_screen(x0, g), view.to_screen(x1, -g)
     box = pygame.Rect(round(a[0]), round(a[1]), round(b[0] - a[0]), round(b[1] - a[1]))
     pygame.draw.rect(surface, ui.ACCENT, box, 3, border_radius=4)
-    label = ui.render("the goal", 16, ui.ACCENT).get_rect(midbottom=(box.centerx, box.top - 4))
-    ui.text(surface, "the goal", label.topleft, 16, ui.ACCENT)

@@ -74,7 +74,7 @@ class TortelliniSkill:
 
 
 SKILLS = {
-    "novice": TortelliniSkill("novice", 0.35, 0.3, 3.0),
+    "novice": TortelliniSkill("novice", 0.35, 0.3, 2.0),
     "club": TortelliniSkill("club", 0.1, 0.7, 1.5),
     "expert": TortelliniSkill("expert", 0.0, 1.0, 1.0),
 }
@@ -114,6 +114,11 @@ class Cpu:
         for i, chip in enumerate(CHIPS):
             if self.rng.random() < self.skill.blunder:
                 options = game._moves(plan.team, chip)
+                if game.carrier == (plan.team, chip):
+                    # The carrier's blunder is a poor step, never a retreat: a carrier stepping
+                    # back and sideways at random dithers along its own home row for turns on end.
+                    ahead = tuple(o for o in options if DIRECTIONS[o][1] * plan.team.forward >= 0)
+                    options = ahead or options
                 orders[i] = options[int(self.rng.integers(len(options)))]
         return Plan(plan.team, (orders[0], orders[1], orders[2]))
 

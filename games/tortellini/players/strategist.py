@@ -282,9 +282,8 @@ def _evenest(payoff: np.ndarray, value: float, corner: np.ndarray) -> np.ndarray
     )
     limits = np.concatenate([np.zeros(rows), np.full(cols, slack - value), [slack - float(corner @ average)]])
     total = np.hstack([np.ones((1, rows)), np.zeros((1, 1))])
-    found = linprog(
-        cost, A_ub=upper, b_ub=limits, A_eq=total, b_eq=[1.0], bounds=[(0.0, None)] * (rows + 1), method="highs"
-    )
+    bounds = [(0.0, None)] * (rows + 1)
+    found = linprog(cost, A_ub=upper, b_ub=limits, A_eq=total, b_eq=[1.0], bounds=bounds, method="highs")
     if not found.success:  # pragma: no cover - the corner itself is feasible
         return corner
     mix = np.asarray(found.x[:rows], dtype=float)

@@ -14,11 +14,10 @@ import pygame
 from games.core.wording import Who, sentence, tell, whose
 from games.tortellini.rules.actions import DIRECTIONS, Team
 from games.tortellini.ui import pieces
-from games.tortellini.ui.view import DARK, LIGHT, MARK
+from games.tortellini.ui.view import DARK, LIGHT, MARK, SHARED, home_tint
 from games.window import ui
 
 LABEL = 18
-HOME_TINT = (70, 150, 120)
 ONE, TWO = Team.ONE, Team.TWO
 Names = Mapping[Team, Who]
 # A piece of a picture: (team, colour, (col, row)); the first with the ball when it is named.
@@ -54,7 +53,7 @@ class Mini:
             for col in range(self.cols):
                 colour = LIGHT if (row + col + shade) % 2 else DARK
                 if row in tint_rows:
-                    colour = tuple((a + b) // 2 for a, b in zip(colour, HOME_TINT, strict=True))  # type: ignore[assignment]
+                    colour = home_tint(colour)
                 pygame.draw.rect(s, colour, self.square(col, row))
 
     def chips(
@@ -71,15 +70,16 @@ class Mini:
             if len(ks) == 1:
                 spots[ks[0]] = (cx, cy, self.size * 0.34)
                 continue
+            offsets, r = SHARED[2]  # as the board lays out two on a square
             for i, k in enumerate(ks):
-                dx = (-0.23, 0.23)[min(i, 1)]
-                spots[k] = (cx + dx * self.size, cy, self.size * 0.21)
+                dx, dy = offsets[min(i, 1)]
+                spots[k] = (cx + dx * self.size, cy + dy * self.size, self.size * r)
         for k, (team, colour, _) in enumerate(placed):
             cx, cy, r = spots[k]
             pieces.chip(s, team, colour, (cx, cy), r)
         if ball is not None:
             cx, cy, r = spots[ball]
-            pieces.carried_ball(s, (cx, cy), r)
+            pieces.carried_ball(s, (cx, cy), r, self.size * 0.15)
         return spots
 
     def order(self, s: pygame.Surface, team: Team, square: tuple[int, int], direction: str) -> None:
@@ -174,15 +174,17 @@ def setup(names: Names, s: pygame.Surface, r: pygame.Rect) -> None:
 
 
 def move(names: Names, s: pygame.Surface, r: pygame.Rect) -> None:
-    """A chip's eight orders, and a pass's P."""
-    mini = Mini(r, 5, 3)
+    """A chip's eight orders, and a pass's P; the words under the board, never on it."""
+    label = ui.line_height(LABEL) + 4
+    mini = Mini(pygame.Rect(r.left, r.top, r.width, r.height - label), 5, 3)
     mini.draw(s)
     mini.chips(s, [(ONE, "red", (1, 1)), (TWO, "blue", (3, 1))])
     for name in DIRECTIONS:
         mini.order(s, ONE, (1, 1), name)
         mini.order(s, TWO, (3, 1), name)
-    _say(s, sentence(tell(f"{whose(ONE)} orders: solid", names)), mini.centre(1, -0.5), r, "midbottom")
-    _say(s, sentence(tell(f"{whose(TWO)}: dashed", names)), mini.centre(3, -0.5), r, "midbottom")
+    bottom = mini.centre(0, 0)[1] + mini.size / 2 + 2
+    _say(s, sentence(tell(f"{whose(ONE)} orders: solid", names)), (mini.centre(1, 0)[0], bottom), r)
+    _say(s, sentence(tell(f"{whose(TWO)}: dashed", names)), (mini.centre(3, 0)[0], bottom), r)
 
 
 def tackle(names: Names, s: pygame.Surface, r: pygame.Rect) -> None:
@@ -200,6 +202,24 @@ def tackle(names: Names, s: pygame.Surface, r: pygame.Rect) -> None:
         m.ring(s, (1, 1))
 
     _two(s, r, 3, 3, before, after, ("the orders", "tackled: the ball changes hands"))
+
+
+def swap(names: Names, s: pygame.Surface, r: pygame.Rect) -> None:
+    """The carrier and a defender step onto each other's squares: they swap, the ball stays put."""
+
+    def before(m: Mini) -> None:
+        m.draw(s)
+        m.chips(s, [(ONE, "red", (1, 0)), (TWO, "white", (1, 1))], ball=0)
+        (x0, y0), (x1, y1), side = m.centre(1, 0), m.centre(1, 1), m.size * 0.3
+        # The two arrows side by side, each beside its own chip's path, never on one another.
+        pieces.arrow(s, ONE, (x0 - side, y0), (x0 - side, y1 + m.size * 0.1), m.size * 0.07)
+        pieces.arrow(s, TWO, (x1 + side, y1), (x1 + side, y0 - m.size * 0.1), m.size * 0.07)
+
+    def after(m: Mini) -> None:
+        m.draw(s)
+        m.chips(s, [(ONE, "red", (1, 1)), (TWO, "white", (1, 0))], ball=0)
+
+    _two(s, r, 3, 2, before, after, ("the orders: a swap", "swapped: no tackle"))
 
 
 def pass_lane(names: Names, s: pygame.Surface, r: pygame.Rect) -> None:

@@ -47,10 +47,10 @@ from games.tortellini.ui.panel import (
 )
 from games.tortellini.ui.pieces import RIM
 from games.tortellini.ui.reveal import BALL_SPEED, MOVE_SPEED, Reveal, Stage
-from games.tortellini.ui.story import plan_lines, story
+from games.tortellini.ui.story import plan_lines, story, swap_words
 from games.tortellini.ui.view import TortelliniView
 from games.window import ui
-from games.window.banner import Banner
+from games.window.banner import DETAIL, HEADLINE, Banner
 from games.window.choice import ChoiceScene
 from games.window.guide import Guide
 from games.window.howto import Page
@@ -195,6 +195,11 @@ class TortelliniScene(Scene):
             return None
         return first_turn(self, next(iter(self.humans)))
 
+    def note_at(self) -> tuple[int, int]:
+        """A passing note ("Taken back: ...") over the caption line, off the board and its
+        edges' letters."""
+        return self.lay.caption.centerx, self.lay.caption.centery
+
     def guide_strip(self) -> pygame.Rect:
         """Over the caption line above the board, not across the window: the panel's score at
         the top right stays in sight while the first turn is guided."""
@@ -287,8 +292,14 @@ class TortelliniScene(Scene):
             self.selected = None
             return
         chip = self.view.chip_at(pos, team)
+        if chip is None and self.passing:  # Pass stays on: the reason, and how to call it off
+            self.error = "A pass goes to a ringed chip of yours · P again calls the pass off"
+            return
+        if chip is None and self.selected is not None:  # the chip stays selected: say why
+            self.error = f"A chip steps one square: click a yellow dot beside your {self.selected[1]}"
+            return
         if chip is None:
-            self.selected, self.passing = None, False
+            self.selected = None
             if self.view.chip_at(pos, team.other) is not None:
                 self.error = self._say(
                     f"that is {whose(team.other)} chip: {whose(team)} chips are the {_SHAPE[team]} ones"
@@ -355,7 +366,8 @@ class TortelliniScene(Scene):
         events = self._submit(plan)
         self.error = None
         if turn is not None and events:
-            self.told[start] = plan_lines(turn, self.who)
+            swap = swap_words(turn, self.who)
+            self.told[start] = plan_lines(turn, self.who) + ([swap] if swap else [])
             self.latest, self.head = start, head
             self.reveal = Reveal(turn)
             self.moments = [e for e in events if e.kind in MOMENTS]  # shown once the turn has been
@@ -379,6 +391,7 @@ class TortelliniScene(Scene):
         """What the board draws for the stage of the reveal, or for no reveal."""
         reveal = self.reveal
         if reveal is not None and reveal.stage == Stage.MARKED and reveal.begin(Stage.MARKED):
+            self.head = None  # the panel's score and ball say the result with the banner, not after
             self._moment()  # its banner beside the ring, while the turn is still being shown
         if reveal is not None and reveal.stage == Stage.DONE:
             self.reveal = self.head = reveal = None
@@ -464,7 +477,8 @@ class TortelliniScene(Scene):
             surface, self.lay, self.view.board, self._choices(), self.error or self._hint(), bool(self.error)
         )
         if self.banner is not None:
-            self.banner.draw(surface, self.view.clear_of_marks())
+            tall = ui.line_height(HEADLINE) + ui.line_height(DETAIL) + 40  # the banner's box
+            self.banner.draw(surface, self.view.clear_of_marks(tall))
         elif self.game.is_over():
             self._banner(surface)
 
@@ -541,7 +555,8 @@ class TortelliniScene(Scene):
         self.app.push(lambda a: TortelliniScene(a, humans, a.new_seed(), skill))
 
     def _start_pass(self) -> None:
-        self.passing, self.selected = True, None  # the lanes and their risk are drawn (passing.py)
+        """Pass: the lanes and their risk are drawn (passing.py); pressed again, called off."""
+        self.passing, self.selected, self.error = not self.passing, None, None
 
     def _clear(self) -> None:
         if self.orders:

@@ -21,7 +21,7 @@ ONE, TWO = Team.ONE, Team.TWO
 CONTROLS = (  # F1's first page: (the keys or mouse, what they do)
     ("click your home row", "place your next chip (setting up)"),
     ("click chip, then dot", "the chip's order: a step that way"),
-    ("Pass (P), then a chip", "the ball's chip passes to a ringed chip; X: a risky lane"),
+    ("Pass (P), then a chip", "pass to a ringed chip (a pink X: a defender could block)"),
     ("Clear (C)", "plan again"),
     ("Reveal (Enter)", "both plans are carried out at once"),
     ("any key or click", "skip the rest of a turn being shown"),
@@ -48,6 +48,8 @@ def pages(names: Mapping[Team, Who]) -> list[Page]:
                 "The ball is the tortellino, the pasta riding on one chip.",
                 f"A goal: end a turn with the ball on a chip on {whose(TWO)} home row (the top row). "
                 "First to five goals wins.",
+                "Squares are named by the board's edges: a letter for the column (a to h, left to "
+                "right), then the row's number (1 at the bottom): d1 is column d, bottom row.",
             ),
             pic(diagrams.board),
         ),
@@ -82,9 +84,18 @@ def pages(names: Mapping[Team, Who]) -> list[Page]:
                 "with the ball takes the ball. That is a tackle, and its side now has the ball.",
                 "The chip with the ball must move too, unless it passes: guess where the "
                 "tackler will step, and step elsewhere.",
-                "Two chips that only swap squares do not tackle.",
+                "Two chips that only swap squares do not tackle (the next page).",
             ),
             pic(diagrams.tackle),
+        ),
+        Page(
+            "the tackle: a swap is not one",
+            say(
+                "A chip with the ball and a chip of the other side that step onto each other's "
+                "squares pass through each other: a swap, not a tackle. The ball stays put.",
+                "To tackle, step onto the square the ball's chip steps to (or stays on).",
+            ),
+            pic(diagrams.swap),
         ),
         Page(
             "the pass",

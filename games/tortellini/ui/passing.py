@@ -66,8 +66,9 @@ def _reach(game: Tortellini, defender: Chip, lane: tuple[Square, ...], receiver:
 
 def warning(found: list[Lane], names: Mapping[Team, Who]) -> str:
     """The lanes in words, for the caption above the board: which of the other side's chips could
-    get in the way of which pass ("Risk (X): the CPU's red could step in the way of a pass to
-    white or blue"), or that every lane is clear, or that no chip is on a line with the ball."""
+    get in the way of which pass ("Risk (pink X): the CPU's red could step in the way of a pass
+    to white or blue", the X drawn on each square it could step onto), or that every lane is
+    clear, or that no chip is on a line with the ball."""
     if not found:
         return "No chip of yours is on a line with the ball: no pass this turn"
     other = found[0].receiver[0].other
@@ -78,11 +79,11 @@ def warning(found: list[Lane], names: Mapping[Team, Who]) -> str:
         chips = " or ".join(t[1] for t in risky[0].threats)
         to = " or ".join(lane.receiver[1] for lane in risky)
         return sentence(
-            tell(f"risk (X): {whose(other)} {chips} could step in the way of a pass to {to}", names)
+            tell(f"risk (pink X): {whose(other)} {chips} could step in the way of a pass to {to}", names)
         )
     parts = [f"to {lane.receiver[1]} ({' or '.join(t[1] for t in lane.threats)})" for lane in risky]
     return sentence(
-        tell(f"risk (X): {whose(other)} chips could step in the way of a pass ", names)
+        tell(f"risk (pink X): {whose(other)} chips could step in the way of a pass ", names)
     ) + ", ".join(parts)
 
 
@@ -94,19 +95,19 @@ def draw(s: pygame.Surface, view: TortelliniView, found: list[Lane]) -> None:
     if carrier is None or carrier not in spots:
         return
     start = spots[carrier][:2]
-    for lane in found:
-        if lane.receiver not in spots:
-            continue
+    shown = [lane for lane in found if lane.receiver in spots]
+    for lane in shown:
         cx, cy, r = spots[lane.receiver]
         colour = RISK if lane.threats else OPEN
         pieces.pass_lane(s, lane.receiver[0], start, (cx, cy), view.size * 0.04)
+        pygame.draw.circle(s, pieces.OUTLINE, (cx, cy), r * 1.35 + 4, 6)
+        pygame.draw.circle(s, colour, (cx, cy), r * 1.35 + 4, 4)
+    for lane in shown:  # the X's last: never under a ring or a lane
         for square in lane.risky:
             x, y = view.centre(*square)
             if square not in lane.squares:  # the receiver's own: the X in its corner, clear of it
-                x, y = x + view.size * 0.34, y + view.size * 0.34
-            _cross(s, (x, y), view.size * (0.12 if square in lane.squares else 0.08))
-        pygame.draw.circle(s, pieces.OUTLINE, (cx, cy), r * 1.35 + 4, 6)
-        pygame.draw.circle(s, colour, (cx, cy), r * 1.35 + 4, 4)
+                x, y = x + view.size * 0.3, y - view.size * 0.3
+            _cross(s, (x, y), view.size * (0.12 if square in lane.squares else 0.1))
 
 
 def _cross(s: pygame.Surface, at: tuple[float, float], half: float) -> None:

@@ -54,17 +54,29 @@ def ball(s: pygame.Surface, at: Point, r: float) -> None:
     pygame.draw.circle(s, PASTA_EDGE, knot, r * 0.36, max(1, round(r * 0.1)))
 
 
-def carried_ball(s: pygame.Surface, at: Point, r: float, corner: tuple[int, int] = (-1, -1)) -> None:
-    """The ball on the chip that carries it (centred ``at``, radius ``r``): a small badge on one
-    of the chip's corners (``corner``: its x and y sides, by default the upper left), so the
-    carrier's colour and shape stay plain to see, even two to a square."""
+def carried_ball(s: pygame.Surface, at: Point, r: float, least: float = 0.0) -> None:
+    """The ball riding on the chip that carries it (centred ``at``, radius ``r``): on the chip's
+    upper half, inside its outline, as large as the chip allows and at least ``least``, so it
+    reads as that chip's, with the chip's colour and shape still showing below it."""
     cx, cy = at
-    ball(s, (cx + corner[0] * r * 0.72, cy + corner[1] * r * 0.72), max(5.0, r * 0.56))
+    size = max(5.0, least, r * 0.7)
+    ball(s, (cx, cy - r * 0.3), size)
 
 
-def arrow(s: pygame.Surface, team: Team, start: Point, end: Point, width: float) -> None:
-    """An order: team one's a solid arrow with a filled head, team two's dashed with an open head."""
+def arrow(
+    s: pygame.Surface, team: Team, start: Point, end: Point, width: float, tail: ui.Color | None = None
+) -> None:
+    """An order: team one's a solid arrow with a filled head, team two's a line of dots with an
+    open head. ``tail``: a dot at its start in its chip's colour, so an arrow is told to be that
+    chip's even when two chips share a square."""
     w = max(3, round(width))
+    _draw_arrow(s, team, start, end, w)
+    if tail is not None:  # over the line's start
+        pygame.draw.circle(s, OUTLINE, start, w * 0.9 + 2)
+        pygame.draw.circle(s, tail, start, w * 0.9)
+
+
+def _draw_arrow(s: pygame.Surface, team: Team, start: Point, end: Point, w: int) -> None:
     head = w * 3.2
     angle = math.atan2(end[1] - start[1], end[0] - start[0])
     neck = (end[0] - head * 0.8 * math.cos(angle), end[1] - head * 0.8 * math.sin(angle))
@@ -80,7 +92,7 @@ def arrow(s: pygame.Surface, team: Team, start: Point, end: Point, width: float)
         pygame.draw.polygon(s, colour, points)
         pygame.draw.polygon(s, OUTLINE, points, 2)
         return
-    for a, b in _dashes(start, neck, dash=w * 2.2, gap=w * 1.6):
+    for a, b in _dashes(start, neck, dash=w * 1.2, gap=w * 1.3):  # short dashes: dots at any size
         pygame.draw.line(s, OUTLINE, a, b, w + 4)
         pygame.draw.line(s, colour, a, b, w)
     for tip in wings:  # an open head: two strokes

@@ -13,7 +13,7 @@ from enum import Enum
 from games.core.wording import Who, sentence, tell, who, whose
 from games.tortellini.rules.actions import CHIPS, Team, square_name
 from games.tortellini.rules.engine import Chip
-from games.tortellini.ui.story import Story, chip_said
+from games.tortellini.ui.story import Story, chip_said, swap_words
 from sim.tiles.grid import Square
 
 PLANS_TIME = 2.2  # s the two plans are shown before anything moves
@@ -90,9 +90,13 @@ class Reveal:
             self._to(Stage.BALL if len(self.ball_path) >= 2 else Stage.MARKED)
         elif self.stage == Stage.BALL and self._settled(busy, BALL_TIME):
             self._to(Stage.MARKED)
-        elif self.stage == Stage.MARKED and (not self.marks or self.t >= MARK_TIME):
+        elif self.stage == Stage.MARKED and (not self._held() or self.t >= MARK_TIME):
             self._to(Stage.DONE)
         return self.stage
+
+    def _held(self) -> bool:
+        """Does the end of the turn stay on show: a square ringed, or a swap to explain?"""
+        return bool(self.marks) or self.story.swapped is not None
 
     def _settled(self, busy: bool, least: float) -> bool:
         return not busy and self.stage in self.started and self.t >= least
@@ -141,7 +145,7 @@ class Reveal:
             taker, loser = chip_said(s.tackler, names), chip_said(victim, names)
             words = f"tackled on {where}: {taker} takes the ball from {loser}"
         else:
-            words = ""
+            words = (swap_words(s, names) or "").rstrip(".")
         if s.goal:
             scorer = s.holder[0]
             goal = tell(f"goal for {who(scorer)}, on {whose(scorer.other)} home row!", names)

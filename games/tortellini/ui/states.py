@@ -169,6 +169,14 @@ TACKLE = {
     (TWO, "white"): (2, 6),
     (TWO, "blue"): (6, 6),
 }
+SWAP = {  # your red with the ball and the CPU's white, a square apart: they step past each other
+    (ONE, "red"): (3, 3),
+    (ONE, "white"): (1, 1),
+    (ONE, "blue"): (6, 1),
+    (TWO, "red"): (5, 6),
+    (TWO, "white"): (3, 4),
+    (TWO, "blue"): (6, 6),
+}
 GOAL = {
     (ONE, "red"): (3, 6),
     (ONE, "white"): (1, 1),
@@ -211,7 +219,7 @@ def _guided(app: Host) -> Scene:
     return scene
 
 
-PAGES = ["board", "setting up", "orders", "tackle", "pass", "interception", "goal"]
+PAGES = ["board", "setting up", "orders", "tackle", "swap", "pass", "interception", "goal"]
 
 TORTELLINI_STATES = [
     SceneState("tortellini", "opponent", lambda a: a.push(tortellini_setup)),
@@ -241,6 +249,11 @@ TORTELLINI_STATES = [
         "tortellini",
         "tackled",
         lambda a: _turn(a, TACKLE, (ONE, "red"), ("N", "N", "N"), ("SW", "S", "S"), Stage.MARKED),
+    ),
+    SceneState(
+        "tortellini",
+        "swapped",
+        lambda a: _turn(a, SWAP, (ONE, "red"), ("N", "N", "N"), ("S", "S", "S"), Stage.MARKED),
     ),
     SceneState(
         "tortellini",

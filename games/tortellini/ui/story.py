@@ -44,6 +44,22 @@ class Story:
         return [self.after[self.carrier], self.after[got]]
 
     @property
+    def swapped(self) -> Chip | None:
+        """The other side's chip that swapped squares with the ball's chip and did not tackle it
+        (the rules: a chip tackles by landing on the carrier's square, not by passing through it)."""
+        if self.receiver is not None or self.tackler is not None or self.holder != self.carrier:
+            return None
+        was, now = self.before[self.carrier], self.after[self.carrier]
+        return next(
+            (
+                c
+                for c in self.before
+                if c[0] != self.carrier[0] and self.before[c] == now and self.after[c] == was != now
+            ),
+            None,
+        )
+
+    @property
     def changed_hands(self) -> Square | None:
         """Where the other side took the ball (an interception or a tackle), if it did."""
         taker = self.interceptor or self.tackler
@@ -105,6 +121,15 @@ def plan_lines(turn: Story, names: Mapping[Team, Who]) -> list[str]:
                 parts.append(f"{colour} passes to {turn.receiver[1]} ({where})")
         lines.append(sentence(tell(f"{who(team)}: " + ", ".join(parts), names)))
     return lines
+
+
+def swap_words(turn: Story, names: Mapping[Team, Who]) -> str | None:
+    """A swap of squares with the ball's chip, in plain words (it looks like a tackle missed)."""
+    other = turn.swapped
+    if other is None:
+        return None
+    mine, theirs = chip_said(turn.carrier, names), chip_said(other, names)
+    return sentence(f"{mine} (the ball) and {theirs} swapped squares: a swap is not a tackle")
 
 
 def chip_said(chip: Chip, names: Mapping[Team, Who]) -> str:

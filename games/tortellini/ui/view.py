@@ -18,17 +18,20 @@ from games.tortellini.ui.pieces import CHIP_COLOUR, RIM
 from games.window import ui
 from sim.tiles.grid import Glide, Square
 
-__all__ = ["CHIP_COLOUR", "DARK", "LIGHT", "MARK", "RIM", "TortelliniView"]
+__all__ = ["CHIP_COLOUR", "DARK", "HOME_TINT", "LIGHT", "MARK", "RIM", "TortelliniView", "home_tint"]
 
 LIGHT, DARK = (226, 214, 186), (120, 84, 60)
+HOME_TINT = (70, 150, 120)  # the two home rows, on the board as in the rules' pictures
 MARK = (255, 80, 200)  # a change of hands or a goal: a colour of its own, on any square
 BALL_KEY = "ball"
 CHIP_R = 0.34  # a chip's radius, of a square, alone on its square
-# Chips sharing a square, side by side: each one's offset (of a square) and radius, by how many.
+# Chips sharing a square: each one's offset (of a square, y down the screen) and radius, by how
+# many. Two sit on a diagonal, the first side's at the upper left: larger than side by side, each
+# with room for the ball on top and an arrow that starts at its own edge.
 SHARED: dict[int, tuple[tuple[tuple[float, float], ...], float]] = {
-    2: (((-0.23, 0.0), (0.23, 0.0)), 0.21),
-    3: (((-0.23, 0.2), (0.23, 0.2), (0.0, -0.22)), 0.19),
-    4: (((-0.23, 0.23), (0.23, 0.23), (-0.23, -0.23), (0.23, -0.23)), 0.18),
+    2: (((-0.2, -0.2), (0.2, 0.2)), 0.25),
+    3: (((-0.23, -0.21), (0.23, -0.21), (0.0, 0.23)), 0.2),
+    4: (((-0.23, -0.23), (0.23, -0.23), (-0.23, 0.23), (0.23, 0.23)), 0.19),
 }
 Spot = tuple[float, float, float]  # a chip as drawn: its centre and radius, in pixels
 
@@ -58,15 +61,32 @@ class TortelliniView:
         side = round(self.size * SIZE)
         return pygame.Rect(round(self.origin[0]), round(self.origin[1]), side, side)
 
-    def clear_of_marks(self) -> pygame.Rect:
-        """Where a banner goes: the half of the board away from the ringed square (the ring and
-        the chips it talks about stay in sight), or the whole board when none is ringed."""
-        if not self.marks:
-            return self.area
+    def clear_of_marks(self, tall: int = 0) -> pygame.Rect:
+        """Where a banner goes: the tallest band across the board with no chip and no ringed
+        square in it (the ring and the chips it talks about stay in sight); of bands at least
+        ``tall`` high, the one farthest from the ring."""
         board = self.board
-        below = self.centre(*self.marks[0])[1] > board.centery
-        half = pygame.Rect(board.left, board.top, board.width, board.height // 2)
-        return half if below else half.move(0, board.height - half.height)
+        covered = [(cy - r * 1.3, cy + r * 1.3) for _, cy, r in self.spots().values()]
+        covered += [
+            (y - self.size * 0.55, y + self.size * 0.55) for _, y in (self.centre(*m) for m in self.marks)
+        ]
+        bands, top = [], float(board.top)
+        for a, b in sorted(covered):
+            if a > top:
+                bands.append((top, a))
+            top = max(top, b)
+        if board.bottom > top:
+            bands.append((top, float(board.bottom)))
+        if not bands:
+            return board
+        ring = self.centre(*self.marks[0])[1] if self.marks else board.centery
+        fits = [b for b in bands if b[1] - b[0] >= tall]
+        a, b = (
+            max(fits, key=lambda b: abs((b[0] + b[1]) / 2 - ring))
+            if fits
+            else max(bands, key=lambda b: b[1] - b[0])
+        )
+        return pygame.Rect(board.left, round(a), board.width, round(b - a))
 
     def centre(self, col: float, row: float) -> tuple[float, float]:
         """Row 0 (team one's home row) at the bottom."""
@@ -177,7 +197,10 @@ class TortelliniView:
                 rect = pygame.Rect(
                     round(x - half), round(y - half), round(self.size) + 1, round(self.size) + 1
                 )
-                pygame.draw.rect(s, LIGHT if (row + col) % 2 else DARK, rect)
+                colour = LIGHT if (row + col) % 2 else DARK
+                if row in (0, SIZE - 1):  # a home row: tinted, as the rules' pictures show it
+                    colour = home_tint(colour)
+                pygame.draw.rect(s, colour, rect)
         ui.playing_surface(self.board)
         small = max(11, min(22, int(self.size * 0.22)))
         for k in range(SIZE):  # the edges' names of the squares, as the log uses them
@@ -187,6 +210,10 @@ class TortelliniView:
             ui.text(s, str(k + 1), (x + 4, y), small, ui.MUTED, "midleft")
         if self.row_label_room <= 0:
             return
+        # What the edges' letters and numbers are, said once beside them.
+        board = self.board
+        key = ui.fit("square d1: column d, row 1", self.row_label_room - 8, small)
+        ui.text(s, key, (board.left - 8, board.bottom + 2), small, ui.MUTED, "topright")
         size = max(12, min(20, int(self.size * 0.26)))
         for row, team in ((0, Team.ONE), (SIZE - 1, Team.TWO)):
             x0, y0 = self.centre(-0.5, row)
@@ -214,11 +241,11 @@ class TortelliniView:
             pieces.pass_badge(s, chip[0], (cx + r * 0.75, cy - r * 0.75), max(7.0, self.size * 0.13))
             return
         dc, dr = DIRECTIONS[order]
-        reach = self.size * 0.7
+        reach = r + self.size * 0.4  # as long wherever the chip sits: it starts at its edge
         norm = math.hypot(dc, dr)
-        start = (cx + dc / norm * r * 0.3, cy - dr / norm * r * 0.3)
+        start = (cx + dc / norm * r * 0.9, cy - dr / norm * r * 0.9)
         end = (cx + dc / norm * reach, cy - dr / norm * reach)
-        pieces.arrow(s, chip[0], start, end, self.size * 0.06)
+        pieces.arrow(s, chip[0], start, end, self.size * 0.06, pieces.CHIP_COLOUR[chip[1]])
 
     def _ball(self, s: pygame.Surface, spots: dict[Chip, Spot], orders: Mapping[Chip, str]) -> None:
         glide = self.glides.get(BALL_KEY)
@@ -230,9 +257,10 @@ class TortelliniView:
         if carrier is None or carrier not in spots:
             return
         cx, cy, r = spots[carrier]
-        square = self._where(carrier)
-        # On the chip's outer side when it shares its square (never between two chips); clear of
-        # a pass's P at the upper right.
-        right = square is not None and cx > self.centre(*square)[0] + 1
-        corner = (1, 1) if right and orders.get(carrier) == PASS else (1 if right else -1, -1)
-        pieces.carried_ball(s, (cx, cy), r, corner)
+        pieces.carried_ball(s, (cx, cy), r, self.size * 0.15)
+
+
+def home_tint(colour: tuple[int, int, int]) -> tuple[int, int, int]:
+    """A square of a home row: its colour half way to the home rows' green."""
+    r, g, b = ((a + t) // 2 for a, t in zip(colour, HOME_TINT, strict=True))
+    return (r, g, b)

@@ -53,3 +53,32 @@ def test_the_cpu_beats_random_orders_in_at_least_95_of_200_games() -> None:
 def test_skill_tells() -> None:
     wins = sum(play_game(seed, "expert", "novice").winner == Team.ONE for seed in range(40))
     assert wins >= 26
+
+
+def test_the_novice_carries_the_ball_off_its_home_row() -> None:
+    """A play-test saw the novice's carrier step along its own home row four turns running. It
+    still blunders (a poor step), but a blunder is never a retreat: with the ball on its home row
+    it steps off it within three turns, against the expert's defence."""
+    longest, forward, steps = 0, 0, 0
+    for seed in range(6):
+        game = Tortellini(seed)
+        players = {Team.ONE: make_player("expert", seed + 100), Team.TWO: make_player("novice", seed + 200)}
+        stay = 0
+        for _ in range(150):
+            if game.is_over():
+                break
+            carrier = game.carrier
+            before = game.chips.get(carrier) if carrier is not None and game.phase == Phase.PLAN else None
+            play_turn(game, players)
+            if carrier is None or carrier[0] != Team.TWO or before is None or game.carrier != carrier:
+                stay = 0
+                continue
+            after = game.chips[carrier]
+            assert after is not None
+            steps += 1
+            forward += after[1] < before[1]
+            home = before[1] == after[1] == Team.TWO.home_row
+            stay = stay + 1 if home else 0
+            longest = max(longest, stay)
+    assert longest <= 3, "never dithering along its own home row"
+    assert forward > steps / 2, "mostly forward"
