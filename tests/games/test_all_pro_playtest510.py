@@ -18,7 +18,7 @@ from games.all_pro.rules.engine import AllPro
 from games.all_pro.ui import states
 from games.all_pro.ui.game_scene import AllProScene, all_pro_setup
 from games.all_pro.ui.play_end import GO_ON
-from games.all_pro.ui.view import ball_at
+from games.all_pro.ui.view import ball_at, readable
 from games.replays import start_recording
 from games.window import ui
 from games.window.app import App
@@ -91,8 +91,11 @@ def test_a_blocked_pair_stays_in_its_square(wide: App) -> None:
     for name in ("L1", "E1"):
         (box,) = [r for r in words[name] if square.inflate(4, 0).contains(r) or r.colliderect(square)]
         assert square.inflate(4, 0).contains(box), name
+    # The plate fills its square, and is wider only by what the two labels at the least
+    # readable size need (each half holds its label, 4 px in from each side).
     apart, r = scene.view._pair("home.L1", "away.E1")
-    assert apart + r <= scene.view.size / 2 + 1
+    widest = max(ui.text_width(n, readable()) for n in ("L1", "E1"))
+    assert apart + r <= max(scene.view.size / 2 + 1, widest + 8)
 
 
 def test_the_ball_never_covers_its_carriers_label(wide: App) -> None:

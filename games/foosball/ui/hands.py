@@ -20,7 +20,8 @@ top to hang down again (the feet count whole turns, ``base``), and letting go of
 the right button brings the feet down gently (RETURN_SPEED), as a hand lets a rod settle.
 
 A strike is one rod's: the one whose figures stand nearest behind the ball. The other rod in hand
-keeps its feet down, as a player shooting with one hand holds the goalie with the other; when both
+keeps its feet down if it stands behind, as a player shooting with one hand holds the goalie with
+the other, and lifts them if it stands in front, out of the shot's way; when both
 spun, a shot blocked by the CPU came straight back through a goal left open by the spinning
 goalie (a newcomer's play-test: eight own goals in two minutes). Lifting swings the feet up
 backwards, away from a ball in front of them, which forward feet would strike.
@@ -139,7 +140,7 @@ class _Hands:
         commands = {}
         striker = self.striker if self.strike_left > 0.0 else None
         for index in self.active:
-            held = self.held if striker in (None, index) else 0.0  # the other hand holds its rod
+            held = self.held if striker in (None, index) else self._other_hand(index, striker)
             commands[index] = RodCommand(
                 slide_for(self.table.spec.rods[index], y), (base[index] + held) * forward
             )
@@ -147,6 +148,13 @@ class _Hands:
             if index not in commands:
                 commands[index] = RodCommand(self.table.rods[index].y, base[index] * forward)
         return commands
+
+    def _other_hand(self, index: int, striker: int) -> float:
+        """The turn of the rod in hand that is not striking: lifted out of the shot's way if it
+        stands in front of the striker (a goalie's clearance no longer hits your own 2-bar, as it
+        did in a play-test), held down on guard if behind it."""
+        rods = self.table.spec.rods
+        return LIFTED if (rods[index].x - rods[striker].x) * self.forward > 0.0 else 0.0
 
     def _over_the_top(self) -> None:
         """A strike is over: every rod whose feet are ahead turns on over the top to hang down

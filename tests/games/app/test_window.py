@@ -149,7 +149,8 @@ def test_a_garbled_settings_file_gives_the_defaults(tmp_path: Path, garbage: str
     settings = Settings.load(path)
     assert not settings.muted and settings.hints_seen == set()
     settings.hint_seen("a")
-    assert json.loads(path.read_text()) == {"muted": False, "hints_seen": ["a"], "ui_scale": 1.0}
+    expected = {"muted": False, "hints_seen": ["a"], "ui_scale": 1.0, "table_speed": 0.5}
+    assert json.loads(path.read_text()) == expected
 
 
 def test_a_folder_that_cannot_be_written_costs_the_memory_not_the_game(
