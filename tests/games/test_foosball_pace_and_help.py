@@ -52,8 +52,11 @@ def _bottom_words(app: App) -> list[ui.Box]:
 def test_the_setup_offers_the_novice_first_and_says_what_each_level_is_like(app: App) -> None:
     setup = app.push(foosball_setup)
     labels = [label for label, _ in setup.choices]  # type: ignore[attr-defined]
-    assert labels[0].startswith("Play the CPU: novice (new to foosball")
+    assert labels[0].startswith("Play the CPU: novice (slow")
     assert all(LEVELS[skill] in label for skill, label in zip(LEVELS, labels, strict=False))
+    setup.resized((960, 600))  # the smallest window: every label whole on its button
+    for button in setup.buttons:  # type: ignore[attr-defined]
+        assert ui.text_width(button.label, 30) <= button.rect.width - 60, button.label  # the key at its left
 
 
 def test_against_the_cpu_the_first_serve_is_yours(app: App) -> None:

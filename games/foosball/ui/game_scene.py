@@ -77,10 +77,10 @@ STRIP_H = 26  # px of the line of calls in the top bar, off the table
 
 
 # The CPU's levels as the setup offers them, the gentlest first.
-LEVELS = {
-    "novice": "new to foosball: slow shots, waits for you after Ready",
-    "club": "a regular player: quick, hits hard",
-    "expert": "very quick and precise",
+LEVELS = {  # short enough for the setup's buttons at 960 x 600 (a play-test read "slow ...")
+    "novice": "slow, waits for you",
+    "club": "quick, hits hard",
+    "expert": "quick and precise",
 }
 
 
@@ -93,7 +93,7 @@ def foosball_setup(app: Host, seed: int | None = None) -> ChoiceScene:
 
     choices = [(f"Play the CPU: {skill} ({LEVELS[skill]})", game(skill)) for skill in LEVELS]
     choices.append(("Hot-seat: a second player on the keyboard", game(None)))
-    subtitle = "the MabuchiLab rules: first to 10, by 2; shames feed the kitty"
+    subtitle = "first to 10 goals, by 2 clear; F1 in the game explains every rule"
     return ChoiceScene(app, "Foosball", subtitle, choices, (22, 52, 34))
 
 

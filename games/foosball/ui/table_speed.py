@@ -22,7 +22,7 @@ def pace(app: Host) -> float:
 
 
 def words(app: Host) -> str:
-    return f"S: the table at {WORDS[pace(app)]}"
+    return f"Table speed: {WORDS[pace(app)].removesuffix(' speed')} (S changes it)"
 
 
 def cycle(app: Host) -> str:

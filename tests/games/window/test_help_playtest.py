@@ -129,14 +129,21 @@ def _finger_football(app: Host) -> Scene:
 
 
 @pytest.mark.parametrize(
-    ("setup", "rules_first"),
-    [(_tortellini, True), (_all_pro, True), (_foosball, False), (_finger_football, False)],
+    ("setup", "rules_first", "moment"),
+    [
+        (_tortellini, True, False),
+        (_all_pro, True, True),
+        (_foosball, False, False),
+        (_finger_football, False, False),
+    ],
 )
-def test_f1_opens_on_the_controls_in_every_game(
-    app: App, setup: Callable[[Host], Scene], rules_first: bool
+def test_f1_opens_on_the_controls_or_the_moments_page_in_every_game(
+    app: App, setup: Callable[[Host], Scene], rules_first: bool, moment: bool
 ) -> None:
     """The first game of each: if it shows the rules by itself first, they open on the first
-    rules page, with the controls a key away; F1 then opens on the controls."""
+    rules page, with the controls a key away; F1 then opens on the controls, or where a game
+    has a page for each moment of a play (All-Pro), on the page for this one, the controls a
+    key to its left."""
     app.push(setup)
     run_for(app, 0.5)
     key(app, pygame.K_1, "1")  # the first choice: a game against the CPU
@@ -147,6 +154,9 @@ def test_f1_opens_on_the_controls_in_every_game(
         key(app, pygame.K_SPACE)
     assert not app.help_open
     key(app, pygame.K_F1)
+    if moment:
+        assert app.help_open and app.help.page >= 1, "F1: the page for this moment"
+        return
     assert app.help_open and app.help.page == 0, "F1: the controls first"
     scene = app.stack.top
     assert scene is not None
