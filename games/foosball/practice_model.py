@@ -252,7 +252,9 @@ class FoosPractice:
             self.score[scorer] += 1
             who = self._goal_words(scorer)
             self.last_goal = who
-            self._to_serve(event.team, f"GOAL: {who} ({self.score[Side.HOME]}-{self.score[Side.AWAY]})")
+            # No score in the words: the window's counts keep own goals apart, the model's do not
+            # (a play-test read "GOAL: you score (2-3)" beside "you 2 - 1 the CPU").
+            self._to_serve(event.team, f"GOAL: {who}")
         elif event.kind == EventKind.LEFT_TABLE:
             self._to_serve(Side.HOME, self._left_words(event.x, event.y))
         elif event.kind == EventKind.DEAD_BALL and self.forgiving and (event.x < 0.0 or self.cpu is None):
