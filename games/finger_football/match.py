@@ -15,6 +15,7 @@ import numpy as np
 
 from games.core.errors import require
 from games.finger_football.players.bot import Bot, RandomBot
+from games.finger_football.players.levels import BEGINNER, beginner_skill
 from games.finger_football.rules.actions import (
     Action,
     Event,
@@ -57,10 +58,12 @@ class Physics:
 
 
 def make_player(kind: str, seed: int, team: Team, physics: Physics) -> Bot:
-    """A CPU player: a skill name, or "random"."""
+    """A CPU player: a skill name, the beginner, or "random"."""
     rng = np.random.default_rng(np.random.SeedSequence([seed, 1 if team == Team.RED else 2]))
     if kind == "random":
         return RandomBot(skill_named("novice"), rng, physics.kick_range)
+    if kind == BEGINNER:  # the window's first opponent (players/levels.py)
+        return Bot(beginner_skill(), rng, physics.kick_range)
     return Bot(skill_named(kind), rng, physics.kick_range)
 
 

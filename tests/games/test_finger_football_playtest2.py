@@ -185,9 +185,9 @@ def test_the_dice_and_the_target_agree_in_plain_words() -> None:
     game = rolled(65.0, Dice(2, PlayKind.PASS, Direction.LEFT))
     assert "near the goal, you pick any circle" in dice_reading(game, names)
     game.apply(ChooseTarget(next(a.target for a in game.legal_actions() if isinstance(a, ChooseTarget))))
-    assert "you picked" in dice_reading(game, names)
+    assert dice_reading(game, names) == "near the goal, the target was yours to pick"  # one was picked
     choice = rolled(30.0, Dice(1, PlayKind.RUN, Direction.CHOICE))
-    assert dice_reading(choice, names).startswith("CHOICE: you pick")
+    assert dice_reading(choice, names).startswith("you pick")  # the die's face is said before it
     line = window_words("the CPU announces touchdown")
     assert line == "the CPU goes for a touchdown"
     assert "offence" not in window_words(

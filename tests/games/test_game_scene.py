@@ -309,29 +309,72 @@ def test_choice_by_clicking_a_lit_symbol(app: App) -> None:
     assert game.target.kind == PlayKind.PASS and game.target.circles == ("V2L",)
 
 
-def test_defending_the_cpus_flick_you_see_its_aim_and_are_asked_about_your_bump(app: App) -> None:
-    from games.finger_football.ui.defence import BUMP_WHY
-
-    game = FingerFootball.position(Team.BLUE, 30.0, seed=5)
-    scene = at_position(app, game)
+def cpu_flick_at_rest(app: App, scene: GameScene) -> list[str]:
+    """Play the person's part (the dice: one press) until the CPU's flick rests; the prompts
+    said while it wound up."""
     aims = []
-    for _ in range(120):
-        run_for(app, 0.1)
+    for _ in range(200):
+        run_for(app, 0.05)
         if scene.wind_up is not None:
             aims.append(scene.prompt())
-        if scene.game.phase == Phase.DEFENCE_JUDGE:
+        if scene.game.phase in (Phase.JUDGE, Phase.DEFENCE_JUDGE) and not scene.sliding:
             break
         if scene.human_turn() and scene.choices_shown:
             press_button(app, scene, scene.choices_shown[0].label)
+    return aims
+
+
+def test_defending_the_cpus_flick_it_resolves_by_itself_and_b_is_offered_in_a_muted_line(app: App) -> None:
+    from games.finger_football.ui.defence import BUMP_WHY
+    from games.finger_football.ui.game_words import hint_muted
+    from games.window.banner import Banner
+
+    game = FingerFootball.position(Team.BLUE, 30.0, seed=5)
+    scene = at_position(app, game)
+    aims = cpu_flick_at_rest(app, scene)
     assert any("it aims for" in a or "goes for the touchdown" in a for a in aims), aims
-    assert scene.game.phase == Phase.DEFENCE_JUDGE and scene.human_turn()
-    labels = [c.label for c in scene.choices()]
-    assert "Accept where it rests" in labels and any("Bump" in label for label in labels)
-    assert scene.hint() == BUMP_WHY  # why it matters, every time
-    run_for(app, JUDGE_LOOK + 2.0)
-    assert scene.game.phase == Phase.DEFENCE_JUDGE  # asked, not passed by itself
-    press_button(app, scene, "Accept where it rests")
+    assert scene.hint() == BUMP_WHY and hint_muted(scene)  # an offer in passing, every CPU flick
+    assert scene.choices() == []  # no question: no "Accept where it rests / Bump the table"
+    for _ in range(80):  # the play goes on by itself: no press
+        run_for(app, 0.05)
+        if scene.game.phase not in (Phase.JUDGE, Phase.DEFENCE_JUDGE):
+            break
+    assert scene.game.phase not in (Phase.JUDGE, Phase.DEFENCE_JUDGE)
+    assert isinstance(scene.banner, Banner) and scene.banner.detail.endswith("Space: go on")
+    headlines = ("THE CPU MISSES", "RUN COMPLETE", "PASS COMPLETE", "TOUCHBACK", "NO PLAY")
+    assert scene.banner.headline in headlines
+    run_for(app, 2.0)
+    assert scene.banner is not None  # the result waits for the person
+    key(app, pygame.K_SPACE)
+    assert scene.banner is None
+
+
+def test_the_defenders_roll_is_one_press_and_the_cpu_aims_at_once(app: App) -> None:
+    game = FingerFootball.position(Team.BLUE, 30.0, seed=5)
+    scene = at_position(app, game)
+    for _ in range(100):
+        run_for(app, 0.05)
+        if scene.game.phase == Phase.ROLL and scene.human_turn():
+            break
+    assert [c.label for c in scene.choices_shown] == ["Roll the dice"]
+    press_button(app, scene, "Roll the dice")
+    app.frame(1 / 60)
+    assert scene.wind_up is not None  # no pause before the CPU's aim is shown
+
+
+def test_b_after_the_cpus_flick_owns_up_to_the_defences_bump(app: App) -> None:
+    game = FingerFootball.position(Team.BLUE, 30.0, seed=5)
+    scene = at_position(app, game)
+    cpu_flick_at_rest(app, scene)
+    key(app, pygame.K_b)  # said while the CPU looks at its own rest: asked at the defence's moment
+    for _ in range(60):
+        run_for(app, 0.05)
+        if scene.confirm is not None:
+            break
+    assert scene.confirm is not None and scene.game.phase == Phase.DEFENCE_JUDGE
+    key(app, pygame.K_RETURN)  # "Bump it"
     assert scene.game.phase != Phase.DEFENCE_JUDGE
+    assert any("moved the surface" in e.text for e in scene.game.log)
 
 
 def test_the_setup_offers_a_beginner_first_with_a_line_for_each_level(app: App) -> None:

@@ -8,14 +8,8 @@ again (a newcomer's first flicks: docs/rules/finger_football.md has the measured
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING
 
 from sim.noise import SKILLS, Skill
-
-if TYPE_CHECKING:  # the launcher reads LEVELS: the bot and the physics load with a game only
-    from games.finger_football.match import Physics
-    from games.finger_football.players.bot import Bot
-    from games.finger_football.rules.actions import Team
 
 BEGINNER = "beginner"
 LEVELS = (BEGINNER, "novice", "club", "expert")  # weakest first
@@ -47,18 +41,3 @@ def beginner_skill() -> Skill:
 
 def level_words(level: str) -> str:
     return WORDS[level]
-
-
-def make_cpu(level: str, seed: int, team: Team, physics: Physics) -> Bot:
-    """The CPU at ``level``: match.make_player's bot, or the beginner (its own generator, drawn
-    from the seed and the team as make_player draws)."""
-    import numpy as np
-
-    from games.finger_football.match import make_player
-    from games.finger_football.players.bot import Bot
-    from games.finger_football.rules.actions import Team
-
-    if level != BEGINNER:
-        return make_player(level, seed, team, physics)
-    rng = np.random.default_rng(np.random.SeedSequence([seed, 1 if team == Team.RED else 2]))
-    return Bot(beginner_skill(), rng, physics.kick_range)

@@ -1,20 +1,45 @@
-"""The defending person's part against the CPU: what the CPU aims for before it flicks, and the
-rulebook's decisions of the defence (its own bump, a penalty) asked with one line of why each
-matters. The rulebook gives the defence three things to decide or do: roll the dice, say it moved
-the table (the advantage then goes to the offence), and accept or refuse a flag. The goalpost at a
-kick is the defender's two hands, index fingers end to end: not a choice. Pure words: no pygame."""
+"""The defending person's part against the CPU: what the CPU aims for before it flicks, the
+result of its play once ruled, and the rulebook's decisions of the defence with one line of why
+each matters. The rulebook gives the defence three things to decide or do: roll the dice (one
+press), say it moved the table (the advantage then goes to the offence: on a computer no table is
+moved, so it is never asked, only offered as the B key in one muted line after the CPU's flick),
+and accept or refuse a flag (asked). The goalpost at a kick is the defender's two hands, index
+fingers end to end: not a choice. Pure words: no pygame."""
 
 from __future__ import annotations
 
-from games.finger_football.rules.actions import Action, PenaltyChoice, Phase, PlayKind, Team, ordinal
+import re
+from collections.abc import Sequence
+
+from games.finger_football.rules.actions import Action, Event, PenaltyChoice, Phase, PlayKind, Team, ordinal
 from games.finger_football.rules.engine import FingerFootball
-from games.finger_football.ui.prompts import Names
+from games.finger_football.ui.prompts import Names, window_words
 from games.finger_football.ui.sides import on_screen
 
-BUMP_WHY = (
-    "Your call as the defence: did you move the table? If so say it (Bump): the rulebook gives the "
-    "play to the CPU. If not, accept where it rests."
-)
+BUMP_WHY = "The CPU's play goes on by itself. You moved the table during it? B (the play is then the CPU's)."
+
+
+def cpu_play_result(events: Sequence[Event], names: Names) -> tuple[str, str] | None:
+    """The CPU's scrimmage play as ruled, for a banner the person reads before going on: a
+    headline ("THE CPU MISSES") and what the play-by-play says of it, without the CPU's name."""
+    told = [window_words(e.told(names.who())) for e in events if e.kind in ("play", "possession")]
+    if not told:
+        return None
+    line = told[0]
+    detail = line.split(": ", 1)[1] if ": " in line else line
+    # Short enough for the banner's one line (the rest is in the play-by-play): what it did.
+    detail = detail.split(";")[0].split(", new line of scrimmage")[0].removesuffix(": touchback")
+    if complete := re.search(r"\b(run|pass) complete\b", line):
+        headline = f"{complete.group(1).upper()} COMPLETE"
+    elif "touchback" in line:
+        headline = "TOUCHBACK"
+    elif "sideways" in line:
+        headline = "NO PLAY"
+    elif "back to the line of scrimmage" in line:
+        headline = "THE CPU MISSES"
+    else:
+        headline = "THE CPU'S PLAY"
+    return headline, detail
 
 
 def defending(game: FingerFootball, humans: frozenset[Team]) -> bool:

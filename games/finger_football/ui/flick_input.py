@@ -67,6 +67,24 @@ def aim_help_words(help_: str) -> str:
     }[help_]
 
 
+def aim_line_words(help_: str, hand: str = "club") -> str:
+    """What the yellow line and the band mean with this aim help, for the rules page and the
+    flick's tip: with "estimate" the line's end is not where the flick stops (a newcomer read the
+    page's "its bar is where it stops" and saw a band run on to about twice as far)."""
+    if help_ == EXACT:
+        return "The yellow line is as long as the slide would be without spin; its bar is where it stops."
+    if help_ == ESTIMATE:
+        near, far, _ = likely_stops(1.0, hand)
+        ratio = round(far / near) if near > 0 else 0
+        times = "about twice" if ratio == 2 else f"about {ratio} times" if ratio else "far"
+        return (
+            "Aim help estimate (G changes it): your hand is never exact, so the yellow line ends at the "
+            f"shortest likely stop and the pale band runs on from there, {times} as far: the flick "
+            "will most likely stop somewhere in the band. A longer pull, a longer band."
+        )
+    return "Aim help off (G changes it): the line shows only the way the flick goes; judge how far by eye."
+
+
 SPREADS = 2.0  # the band holds this many standard deviations of the hand's noise either way
 
 

@@ -6,13 +6,14 @@ Functions of the scene: they read it and draw, never change the game."""
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from typing import Any
 
 import pygame
 
 from games.finger_football.rules.actions import JUDGING, ChooseTarget, Phase, Target, Team
-from games.finger_football.rules.engine import FlickRequest
+from games.finger_football.rules.engine import FingerFootball, FlickRequest
 from games.finger_football.saved_mats import is_shipped
+from games.finger_football.ui import game_words
 from games.finger_football.ui.aim import aim_of_flick
 from games.finger_football.ui.flick_input import FULL_PULL
 from games.finger_football.ui.game_panel import TEAM_COLOUR
@@ -22,8 +23,9 @@ from games.window import ui
 from sim.errors import FlickError
 from sim.geometry import Pose, rotate
 
-if TYPE_CHECKING:
-    from games.finger_football.ui.game_scene import GameScene
+# The game scene (game_scene.GameScene), named and not imported, even for its type: its imports
+# run one way, scene to helpers (tests/test_boundaries.py counts type-only imports too).
+GameScene = Any
 
 TOP_BAR, BOTTOM_BAR = 44, 30
 WIND_UP = 0.6  # s the CPU's pull is drawn before it lets go
@@ -65,7 +67,8 @@ def draw(scene: GameScene, surface: pygame.Surface) -> None:
     labels = [c.label for c in scene.choices_shown]
     reason = choice_reason(scene.shown_game, scene.names)
     shown, attacking = scene.shown_game, scene._attacking()
-    scene.panel.draw(surface, shown, scene.prompt(), scene.hint(), labels, reason, attacking)
+    muted = game_words.hint_muted(scene)
+    scene.panel.draw(surface, shown, scene.prompt(), scene.hint(), labels, reason, attacking, muted)
     ui.bar(surface, pygame.Rect(0, 0, w, TOP_BAR))
     mode = "hot-seat" if len(scene.humans) == 2 else f"you are Red · CPU {scene.cpu_skill}"
     if scene.short:
@@ -84,7 +87,7 @@ def draw(scene: GameScene, surface: pygame.Surface) -> None:
 
 
 def draw_marks(scene: GameScene, s: pygame.Surface) -> None:
-    g = scene.game
+    g: FingerFootball = scene.game
     judging = g.phase in (*JUDGING, Phase.PENALTY)
     if g.los is not None and scene.anim is None and g.phase in SCRIMMAGE_LINE_PHASES:
         scene.view.draw_line_of_scrimmage(s, g.los[0])
@@ -112,7 +115,7 @@ def draw_slider(scene: GameScene, s: pygame.Surface) -> None:
     """Sliding along its path; at rest where it stopped while the play is ruled (its start
     a ghost); else where the next flick starts, or on the line of scrimmage."""
     s.set_clip(scene.view.area)
-    g = scene.game
+    g: FingerFootball = scene.game
     judged = scene.last_flick if g.phase in (*JUDGING, Phase.PENALTY) else None
     if scene.anim is None and scene.result_flick is not None:
         judged = scene.result_flick  # a banner's flick, at rest until the banner ends
@@ -157,7 +160,7 @@ def draw_wind_up(scene: GameScene, s: pygame.Surface, meter: pygame.Rect, label_
 
 
 def draw_final(scene: GameScene, s: pygame.Surface) -> None:
-    g = scene.game
+    g: FingerFootball = scene.game
     winner = g.winner
     assert winner is not None
     area = scene.view.mat_rect
@@ -191,4 +194,5 @@ def solved_rest(scene: GameScene, request: FlickRequest) -> tuple[float, float] 
             scene._rest = (aim, None)
             return None
         scene._rest = (aim, (outcome.rest.x, outcome.rest.y) if outcome.on_surface else None)
-    return scene._rest[1]
+    rest: tuple[float, float] | None = scene._rest[1]
+    return rest

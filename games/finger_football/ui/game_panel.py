@@ -70,8 +70,10 @@ class GamePanel:
         labels: list[str],
         reason: str = "",
         attacking: int = 1,
+        hint_muted: bool = False,
     ) -> None:
-        """Everything wraps in the panel's width: no line is cut short."""
+        """Everything wraps in the panel's width: no line is cut short. ``hint_muted``: the hint
+        is an offer read in passing (the defence's B after a CPU flick), drawn quieter."""
         p = self.rect
         ui.bar(s, p, (28, 34, 42))
         x, width = p.left + PAD, p.width - 2 * PAD
@@ -87,7 +89,7 @@ class GamePanel:
             shown = on_screen(f"Dice: {g.dice}", attacking)
             y = self._draw_dice(s, g.dice, shown, x, y + 2)
             reading = dice_reading(g, self.names)
-            y = self._lines(s, f"{shown}: {reading}" if reading else shown, x, y, width, INFO, ui.ACCENT)
+            y = self._lines(s, f"{shown} · {reading}" if reading else shown, x, y, width, INFO, ui.ACCENT)
         if g.target is not None and g.phase in TARGET_PHASES:
             target = on_screen(f"Target: {g.target}", attacking)
             y = self._lines(s, target, x, y, width, INFO, (255, 235, 0))
@@ -96,7 +98,7 @@ class GamePanel:
         if reason:
             y = self._lines(s, reason, x, y + 2, width, REASON, REASON_COLOUR)
         for line in ui.wrap(hint, width, HINT, indent="")[:3]:
-            y = self._line(s, line, x, y, width, HINT, ui.ACCENT)
+            y = self._line(s, line, x, y, width, HINT, ui.MUTED if hint_muted else ui.ACCENT)
         y += 6
         self.buttons = []
         for i, words in enumerate(labels):
@@ -138,6 +140,15 @@ class GamePanel:
         ui.text(s, ui.fit(words, width, size), (x, y), size, colour)
         return y + ui.line_height(size) + 4
 
+    def line_side(self, told: str, team: Team | None) -> Team | None:
+        """Whose colour a play-by-play line is drawn in: the side it opens with ("You: ...",
+        "The CPU: ...", "Red: ..."), else the team it concerns. A touchback's line names the side
+        that flicked, though the ball goes to the other: it is drawn in the flicker's colour."""
+        for side in Team:
+            if told.lower().startswith(f"{self.names.of(side).lower()}:"):
+                return side
+        return team
+
     def _draw_score(self, s: pygame.Surface, x: int, y: int, width: int, score: dict[Team, int]) -> int:
         half = width // 2
         for i, team in enumerate(Team):
@@ -158,8 +169,9 @@ class GamePanel:
         names = self.names.who()  # you and the CPU, as the rest of the window says
         for i in range(len(game.log) - 1, -1, -1):
             e = game.log[i]
-            colour = TEAM_COLOUR[e.team] if e.team else ui.MUTED
             told = endzone_miss(window_words(e.told(names)), e.data.get("rest"), game.mat)
+            side = self.line_side(told, e.team)
+            colour = TEAM_COLOUR[side] if side else ui.MUTED
             words = on_screen(told, self.sides.get(i, attacking))
             wrapped = ui.wrap(ui.sentence(words), width, LOG)
             if len(rows) + len(wrapped) > room:

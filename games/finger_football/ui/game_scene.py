@@ -21,9 +21,8 @@ import math
 import pygame
 
 from games.core.recording import Recording, Resumed
-from games.finger_football.match import Physics
+from games.finger_football.match import Physics, make_player
 from games.finger_football.players.bot import Bot
-from games.finger_football.players.levels import make_cpu
 from games.finger_football.rules.actions import (
     JUDGING,
     Accept,
@@ -36,6 +35,7 @@ from games.finger_football.rules.actions import (
     Options,
     Phase,
     PlayKind,
+    Roll,
     Target,
     Team,
 )
@@ -43,7 +43,7 @@ from games.finger_football.rules.engine import FingerFootball, FlickRequest, Kic
 from games.finger_football.ui import cpu_turn, game_drawing, game_words
 from games.finger_football.ui.aim import Aim
 from games.finger_football.ui.cpu_turn import WindUp
-from games.finger_football.ui.defence import defending
+from games.finger_football.ui.defence import cpu_play_result
 from games.finger_football.ui.flick_input import ESTIMATE, FlickDrag, next_aim_help
 from games.finger_football.ui.game_drawing import BOTTOM_BAR, TOP_BAR
 from games.finger_football.ui.game_panel import TEAM_COLOUR, GamePanel
@@ -123,7 +123,7 @@ class GameScene(Scene):
         self.names = Names(humans)
         self.cpu_skill = cpu_skill
         self.cpu: dict[Team, Bot] = {
-            t: make_cpu(cpu_skill, seed, t, self.physics) for t in Team if t not in humans
+            t: make_player(cpu_skill, seed, t, self.physics) for t in Team if t not in humans
         }
         self.anim: FlickOutcome | None = None
         self.anim_t = 0.0
@@ -151,6 +151,8 @@ class GameScene(Scene):
         self.targets_chosen = 0
         self.decisions = 0
         self.look = 0.0  # s spent looking where a flick rests (against the CPU the play then goes on)
+        self.bump_said = False  # the defender pressed B before the CPU had looked at its own rest
+        self.kicks_opened = 0  # kick windows the person has kicked in: the first explains itself
 
     # ----------------------------------------------------------------- layout
     def resized(self, size: tuple[int, int]) -> None:
@@ -190,10 +192,21 @@ class GameScene(Scene):
 
     def auto_accepts(self) -> bool:
         """Against the CPU a flick's rest is accepted by itself after a short look: no question
-        after every flick (B owns up to a bump instead); at one mouse both sides are asked, and
-        the person defending the CPU's flick is asked whether they moved the table."""
+        after every flick, the person's or the CPU's (on a computer there is no table to have
+        moved: B owns up to a bump instead, the rulebook's right of each player to declare their
+        own); at one mouse both sides are asked."""
+        return self.names.versus_cpu and self.game.phase in JUDGING
+
+    def defends_cpu_flick(self) -> bool:
+        """Is the person the defence of a CPU flick now sliding or resting (B is theirs to press)?"""
         g = self.game
-        return self.names.versus_cpu and g.phase in JUDGING and not defending(g, self.humans)
+        return (
+            self.names.versus_cpu
+            and g.phase in JUDGING
+            and g.offense is not None
+            and g.offense in self.cpu
+            and g.offense.other in self.humans
+        )
 
     def flick_waits(self) -> bool:
         """Does a person's flick wait now (the guide's flick steps show only then)?"""
@@ -216,7 +229,7 @@ class GameScene(Scene):
 
     # ----------------------------------------------------------------- input
     def rules(self) -> list[Page]:
-        return game_pages(self.game.mat)
+        return game_pages(self.game.mat, self.drag.help, self.drag.hand)
 
     def guide(self) -> Guide | None:
         return game_guide(self)
@@ -365,6 +378,10 @@ class GameScene(Scene):
         """B: the person says they bumped the table during the flick (asked to confirm), also
         while it still slides; when there is nothing to own up to, the panel says why."""
         g = self.game
+        if self.defends_cpu_flick() and g.to_move() in self.cpu:
+            self.bump_said = True  # asked as soon as the defence's moment comes (the rules' order)
+            self._notify("B: you bumped the table; it asks you once the CPU has looked at its rest")
+            return
         mine = g.phase in JUDGING and self.names.versus_cpu and g.to_move() in self.humans
         for action in g.legal_actions() if mine and not g.is_over() else []:
             if isinstance(action, Bump) and action.by in self.humans:
@@ -404,17 +421,27 @@ class GameScene(Scene):
             self.app.settings.hint_seen(hint_key(self.game.phase))
         logged, attacking = len(self.game.log), self._attacking()
         self.cpu_acted = not self.human_turn()
+        # The CPU's scrimmage play, ruled now: its result is shown and waits for the person.
+        cpu_play = self.defends_cpu_flick() and isinstance(action, Accept | Bump)
+        rolled = isinstance(action, Roll) and self.human_turn()
         events = self.game.apply(action)
         self.panel.note_sides(logged, len(self.game.log), attacking)
         if self.recorder is not None:
             self.recorder.record(action, kick_distance=kick_distance)
-        self.wait = CPU_PAUSE
-        self._moment(events, action)
+        self.wait = 0.0 if rolled else CPU_PAUSE  # the person's roll: the CPU aims at once
+        self._moment(events, action, cpu_play)
         self._refresh_choices()
         self.choices_age = 0.0  # every new position is a new decision: its keys wait KEY_GRACE
 
-    def _moment(self, events: list[Event], action: Action | None = None) -> None:
+    def _moment(self, events: list[Event], action: Action | None = None, cpu_play: bool = False) -> None:
         moment = moment_of(events, self.game.score)
+        if moment is None and cpu_play:
+            result = cpu_play_result(events, self.names)
+            if result is not None:
+                headline, detail = result
+                side = next(iter(self.cpu))
+                self._show_banner(Banner(headline, f"{detail} · {GO_ON}", TEAM_COLOUR[side]), ())
+            return
         if moment is None:
             return
         # The flick the moment came of (its ruling: Accept or Bump) stays at rest under it.
@@ -423,7 +450,8 @@ class GameScene(Scene):
         colour = TEAM_COLOUR[moment.team] if moment.team is not None else ui.ACCENT
         # The CPU's result: its team's moment, or one of no team that came of the CPU's own move
         # (not its "no bump" on a person's flick, which rules on the person's play).
-        mine = moment.team in self.cpu or (moment.team is None and self.cpu_acted and not ruled)
+        # The CPU's own play ruled on the person's (automatic) accept is the CPU's result too.
+        mine = moment.team in self.cpu or (moment.team is None and self.cpu_acted and not ruled) or cpu_play
         cpu = self.names.versus_cpu and mine
         detail = f"{moment.detail} · {GO_ON}" if cpu else moment.detail
         if isinstance(action, Kicked) and moment.headline in ANNOUNCED_BY_THE_KICK:
@@ -490,6 +518,9 @@ class GameScene(Scene):
         if self.human_turn():
             if isinstance(request, KickRequest) and self.banner is None:
                 self._open_kick(request, None)
+            elif self.bump_said and self.defends_cpu_flick():
+                self.bump_said = False
+                self._own_up()
             elif self.auto_accepts() and self.confirm is None:
                 self.look += dt
                 if self.look >= JUDGE_LOOK:
@@ -532,6 +563,8 @@ class GameScene(Scene):
         kicker = f"{self.names.possessive(request.team)} {request.purpose}"
         stakes = self.stakes()
         watch = cpu_kick.outcome if cpu_kick is not None else None
+        first_kick = watch is None and not self.kicks_opened
+        self.kicks_opened += watch is None
         self.app.push(
             lambda a: FieldGoalScene(
                 a,
@@ -540,6 +573,7 @@ class GameScene(Scene):
                 kicker=kicker,
                 stakes=stakes,
                 watch=watch,
+                first_kick=first_kick,
             )
         )
 

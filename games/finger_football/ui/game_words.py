@@ -6,7 +6,7 @@ for the scene's moment. Functions of the scene: they read it, never change the g
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Any
 
 from games.finger_football.rules.actions import (
     Action,
@@ -21,12 +21,24 @@ from games.finger_football.rules.actions import (
     Toss,
 )
 from games.finger_football.rules.engine import FingerFootball
-from games.finger_football.ui.defence import cpu_aim_words, defence_why, defending
+from games.finger_football.ui.defence import BUMP_WHY, cpu_aim_words, defence_why, defending
+from games.finger_football.ui.flick_input import ESTIMATE
 from games.finger_football.ui.game_panel import GamePanel
-from games.finger_football.ui.prompts import HINTS, TOUCHDOWN_HINT, label, prompt, situation, waiting
+from games.finger_football.ui.prompts import (
+    HINTS,
+    TOUCHDOWN_HINT,
+    Names,
+    label,
+    prompt,
+    said,
+    situation,
+    waiting,
+    window_words,
+)
 
-if TYPE_CHECKING:
-    from games.finger_football.ui.game_scene import GameScene
+# The game scene (game_scene.GameScene), named and not imported, even for its type: its imports
+# run one way, scene to helpers (tests/test_boundaries.py counts type-only imports too).
+GameScene = Any
 
 BUMP_HINTS = 2  # flicks after which the "press B" line is shown; then only the help line says it
 BUMP_HINT = "Play goes on by itself. Bumped the table? Press B."
@@ -76,10 +88,10 @@ def prompt_of(scene: GameScene) -> str:
     if g.is_over():
         return "Final whistle: N for a new game, Esc to leave"
     if scene.anim is not None:
-        return "Watch it slide…" if scene.sliding else "Stopped. What it made is in the play-by-play below"
+        return "Watch it slide…" if scene.sliding else stopped(g, scene.names)
     if scene.human_turn() and scene.auto_accepts():
         assert g.offense is not None and g.pending is not None
-        return f"{scene.names.possessive(g.offense)} flick: {g.pending.why}."
+        return f"{scene.names.possessive(g.offense)} flick: {said(window_words(g.pending.why))}"
     if scene.human_turn():
         return prompt(g, scene.names)
     doing = waiting(g, scene.names, flicking=scene.wind_up is not None)
@@ -87,11 +99,21 @@ def prompt_of(scene: GameScene) -> str:
     return f"{doing.rstrip('…')}: it {aim}" if aim else doing
 
 
+def stopped(g: FingerFootball, names: Names) -> str:
+    """What a flick that has just stopped made, in the play-by-play's own words."""
+    if not g.log:
+        return "Stopped."
+    line = window_words(g.log[-1].told(names.who()))
+    return f"Stopped: {line[0].lower()}{line[1:]}" if line.startswith("The ") else f"Stopped: {line}"
+
+
 def hint_of(scene: GameScene) -> str:
     """The first-game hint for the decision a person faces now, if not yet seen."""
     phase = scene.game.phase
     if scene.notice:
-        return scene.notice
+        return str(scene.notice)
+    if scene.defends_cpu_flick():
+        return BUMP_WHY  # every CPU flick, muted: an offer, never a question
     if scene.human_turn() and scene.auto_accepts():
         return BUMP_HINT if scene.bump_hints < BUMP_HINTS else ""
     if scene.human_turn() and defending(scene.game, scene.humans):
@@ -103,7 +125,14 @@ def hint_of(scene: GameScene) -> str:
         return TOUCHDOWN_HINT  # a warning before every touchdown flick: a touchback loses the ball
     if not scene.app.settings.first_time(hint_key(phase)):
         return ""
+    if phase == Phase.SCRIMMAGE and scene.aim_help == ESTIMATE:
+        return f"{HINTS[phase]} The band past the yellow line: where it will likely stop."
     return HINTS[phase]
+
+
+def hint_muted(scene: GameScene) -> bool:
+    """Is the hint an offer to be read in passing (the defence's B), not a tip to act on?"""
+    return not scene.notice and scene.defends_cpu_flick()
 
 
 def stakes(g: FingerFootball) -> str:

@@ -20,20 +20,30 @@ class CountingGuide(Guide):
     def __init__(self, name: str) -> None:
         super().__init__(name, [])
         self.since: dict[int, float] = {}
-        self.passed: set[int] = set()  # the steps done or skipped
+        self.passed: set[int] = set()  # the steps done or skipped: always the first few shown
+        self.original: tuple[Step, ...] | None = None  # the steps' order before any moved up
 
     @property
     def current(self) -> Step | None:
         """The first step not yet passed whose moment has come, else the first not passed: a step
         waiting for its moment (the first flick, when the CPU has the ball for six plays) no
-        longer holds back the steps after it whose moment is now (play-test 3)."""
+        longer holds back the steps after it whose moment is now (play-test 3). A step taken
+        ahead of its turn moves up to the place it is shown in, so the card's "Step N" counts
+        1, 2, 3 in the order the player sees the steps (it read Step 1, 4, 2: play-test 25)."""
         if self.ended:
             return None
         pending = [i for i in range(len(self.steps)) if i not in self.passed]
         if not pending:
             return None
-        self.index = next((i for i in pending if self.steps[i].when()), pending[0])
-        return self.steps[self.index]
+        first = pending[0]
+        pick = next((i for i in pending if self.steps[i].when()), first)
+        if pick != first:
+            if self.original is None:
+                self.original = self.steps
+            steps = self.steps
+            self.steps = (*steps[:first], steps[pick], *steps[first:pick], *steps[pick + 1 :])
+        self.index = first
+        return self.steps[first]
 
     def advance(self) -> None:
         while (step := self.current) is not None and step.done():
@@ -45,12 +55,15 @@ class CountingGuide(Guide):
 
     def restart(self) -> None:
         super().restart()
+        if self.original is not None:
+            self.steps, self.original = self.original, None
         self.since = {}
         self.passed = set()
 
     def counted(self, step: int, count: Callable[[], float], enough: float = 1) -> Callable[[], bool]:
-        """Done once ``count`` has grown by ``enough`` since step ``step`` came up (the step
-        current as the guide is made counts from then: a flick before the first frame counts)."""
+        """Done once ``count`` has grown by ``enough`` since step ``step`` (its place as made: a
+        key, whatever place it moves up to) came up (the step current as the guide is made counts
+        from then: a flick before the first frame counts)."""
         if step == self.index:
             self.since.setdefault(step, count())
 
@@ -118,7 +131,8 @@ FIRST_FLICK = (
 )
 FIRST_FLICK_ESTIMATE = (
     "Your first flick: press inside the white ring around the slider, pull back away from where "
-    "it should go, and let go. The pale band shows where it will likely stop (a longer pull, a wider band)."
+    "it should go, and let go. The line ends at the shortest likely stop; it will likely stop "
+    "in the pale band beyond."
 )
 
 

@@ -4,6 +4,7 @@ picture the game draws (diagrams.py): for the game, its practice and field-goal 
 from __future__ import annotations
 
 from games.finger_football.ui import diagrams
+from games.finger_football.ui.flick_input import ESTIMATE, EXACT, aim_line_words
 from games.window.howto import Page
 from sim.slider.mat import Mat
 
@@ -17,13 +18,15 @@ def scale_words(mat: Mat) -> str:
     )
 
 
-def flick_page(mat: Mat) -> Page:
+def flick_page(mat: Mat, aim_help: str = EXACT, hand: str = "club") -> Page:
+    """The flick's page, its line about the aim line as the aim help now draws it (practice:
+    exact; a game: estimate by default)."""
     return Page(
         "Your flick",
         (
             "Press inside the white ring around the slider, pull back away from where it should go, "
             "and let go. The longer the pull, the harder the flick.",
-            "The yellow line is as long as the slide would be without spin; its bar is where it stops.",
+            aim_line_words(aim_help, hand),
             "Hold Shift while pulling for a fine pull (four times finer). The wheel sets spin before "
             "the flick: none gives a straight flick.",
             scale_words(mat),
@@ -109,8 +112,8 @@ ONSIDE = Page(
 )
 
 
-def game_pages(mat: Mat) -> list[Page]:
-    return [flick_page(mat), CIRCLES, DICE, FLAGS, SCORING, ONSIDE, HAND]
+def game_pages(mat: Mat, aim_help: str = ESTIMATE, hand: str = "club") -> list[Page]:
+    return [flick_page(mat, aim_help, hand), CIRCLES, DICE, FLAGS, SCORING, ONSIDE, HAND]
 
 
 # Practice's own pages: F1 there opens on PRACTICE, never on the game's line of scrimmage,

@@ -65,6 +65,10 @@ HOW_TO = (
     "Hold it, drag back away from the hands and let go. The defender's count of three starts "
     "at your press: nothing runs until then."
 )
+FIRST_KICK_NOTE = (
+    "First kick: nothing counted. Press on the ball and keep holding, drag back away from the "
+    "hands, let go. The count of three starts at that press."
+)
 ARROW = (255, 235, 0)
 COUNT_WORDS = (
     (0.4, "GO!"),
@@ -93,6 +97,9 @@ HELP_WATCHING = "Enter: back to the game, once it lands"
 NO_KICK = "A click is no kick: press on the ball, drag back away from the hands and let go"
 NO_KICK_FORWARD = "No kick: drag back, away from the hands (not toward them), and let go"
 AGAIN = "Press on the ball to kick again (or R)"
+PRACTICE_KEYS = (pygame.K_h, pygame.K_d, pygame.K_t, pygame.K_c)  # keys that change the practice
+TREMBLE_REACH = 2.0  # spreads of the tremble's speed within which a drawn kick is marginal
+MARGIN_ADVISED = 10  # % over the needed speed advised: measured, 82 % of a round's trembling kicks
 ADVICE = (" Pull further back", " Aim more to the", " Aim nearer", " Kick the same way", " let go sooner")
 ARC_ROOM = 1.15  # the side view is as tall as a kick this much harder than the one that clears
 MAX_SIDE = 0.9  # m of height the side view grows to at most (a higher kick: the arrow at its edge)
@@ -159,13 +166,16 @@ class FieldGoalScene(Scene):
         challenge: bool = False,
         seed: int | None = None,
         rounds: bool = True,
+        first_kick: bool = False,
     ) -> None:
         """In a game: ``on_result`` hears the kick's outcome (Enter, once called), ``kicker`` and
         ``stakes`` say whose kick it is and what rides on it, and ``watch`` is the CPU's kick,
         shown flying rather than kicked here. ``challenge``: the hand trembles (practice only; C
         turns it on and off), drawn from a generator seeded by ``seed`` (a fresh one if None: the
         session records it). Every attempt's count waits for the ball to be pressed: the press is
-        the kicker's "ready", and the defender says go at once."""
+        the kicker's "ready", and the defender says go at once. ``first_kick``: a game's first kick
+        by the person: a press let go with no drag (a newcomer's click to see what the ball does)
+        does not use up the count: the window says how a kick goes and waits for a new press."""
         super().__init__(app)
         self.attempts = 0  # kicks and blocks, this window
         self.goods = 0
@@ -182,6 +192,7 @@ class FieldGoalScene(Scene):
         self.tremble_missed = ""  # what of the hand's tremble made a good kick drawn miss
         self.note = ""  # why no kick went (a click, a drag toward the hands): said until the next press
         self.kicks_made = 0
+        self.first_kick = first_kick and on_result is not None and watch is None
         self._heard = 0  # contacts of the flight already sounded
         self._clears: dict[tuple[str, float, float, bool], float | None] = {}
         self.on_result = on_result
@@ -318,6 +329,9 @@ class FieldGoalScene(Scene):
             self.pull = self.views.from_top(*event.pos)
             self._kick()
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._stood_unkicked():
+            if self.first_kick and self.kicks_made == 0:
+                self._explain_first()  # a click on the ball in the side view, likewise
+                return
             self._no_kick(NO_KICK)  # a click on the ball in the side view: no drag to kick with
 
     def _key(self, key: int) -> None:
@@ -343,18 +357,46 @@ class FieldGoalScene(Scene):
             self._set_loft(self.loft + LOFT_STEP)
         elif key == pygame.K_DOWN:
             self._set_loft(self.loft - LOFT_STEP)
-        elif key == pygame.K_h and self.phase in (Phase.WAITING, Phase.DONE) and self.on_result is None:
+        elif key in PRACTICE_KEYS and self.on_result is None:
+            self._practice_key(key)
+
+    def _practice_key(self, key: int) -> None:
+        """H (hands), D (air drag), T (a new round), C (the tremble): each says what it did, and
+        leaving a round part-way says that round was not kept (H mid-round dropped it silently)."""
+        if self.phase not in (Phase.WAITING, Phase.DONE):
+            self.app.say("Wait for this kick to land, then press it again")
+            return
+        if key == pygame.K_c and self.round is not None:
+            self.app.say("The tremble is part of a round; press H for free practice to turn it off")
+            return
+        if key == pygame.K_c:
+            self.challenge = not self.challenge
+            self.app.say(
+                "Challenge on: your hand trembles" if self.challenge else "Challenge off: a steady hand"
+            )
+            return
+        dropped = self._round_dropped()
+        if key == pygame.K_h:
             self.round = None  # hands of your own: free practice, not scored
             self._set_post(HANDS[(HANDS.index(self.hands) + 1) % len(HANDS)], self.distance)
-        elif key == pygame.K_d and self.phase in (Phase.WAITING, Phase.DONE) and self.on_result is None:
+            done = f"Free practice, not scored: {self.hands} hands"
+        elif key == pygame.K_d:
             self.round = None
             self.drag = not self.drag
-        elif key == pygame.K_t and self.phase in (Phase.WAITING, Phase.DONE) and self.on_result is None:
+            done = f"Free practice, not scored: air drag {'on' if self.drag else 'off'}"
+        else:
             self.round, self.drag = KickRound(round_plan(self.round_rng)), True
             self._set_post(self.round.setting.hands, self.round.setting.distance)
             self._reset()
-        elif key == pygame.K_c and self.phase in (Phase.WAITING, Phase.DONE) and self.on_result is None:
-            self.challenge = not self.challenge
+            done = f"A new round of {KICKS} kicks"
+        self.app.say(f"{dropped}{done}")
+
+    def _round_dropped(self) -> str:
+        """What leaving the round now loses, said first ("" when none is under way)."""
+        r = self.round
+        if r is None or not r.results or len(r.results) >= len(r.plan):
+            return ""
+        return f"Round left after {len(r.results)} of {len(r.plan)} kicks: not kept. "
 
     def _set_post(self, hands: str, distance: float) -> None:
         """The defender's hands and how far away they are: the goalpost the next kick is at."""
@@ -407,6 +449,12 @@ class FieldGoalScene(Scene):
         if on_top:
             self.press = self.pull = self.views.from_top(*pos)  # ...and the same press drags the kick
 
+    def _explain_first(self) -> None:
+        """The first kick of a game, clicked rather than dragged: no count is used up; the window
+        is back to waiting, saying how a kick goes."""
+        self.phase, self.clock, self.stood_at, self.press, self.pull = Phase.WAITING, 0.0, None, None, None
+        self.note = FIRST_KICK_NOTE
+
     def _ready(self) -> None:
         """The kicker is ready (Space or Enter says so too); the defender's "go" and count wait
         for the ball to be pressed."""
@@ -434,6 +482,9 @@ class FieldGoalScene(Scene):
         forward = self.press is not None and self.pull is not None and self.pull[0] > self.press[0]
         self.press = self.pull = None
         if self.phase != Phase.COUNTING:
+            return
+        if aimed is None and self.first_kick and self.kicks_made == 0 and not forward:
+            self._explain_first()  # a game's first kick, clicked: no count used up
             return
         if aimed is None:
             self._no_kick(NO_KICK_FORWARD if forward else NO_KICK)
@@ -909,7 +960,8 @@ class FieldGoalScene(Scene):
                 while size > 24 and ui.text_width(words, size) > room:
                     size -= 2  # the heading whole, a size smaller, rather than cut off
             said = ui.text(s, ui.fit(words, room, size), centre, size, ui.ACCENT, "midtop")
-            self._lines(s, ui.wrap(HOW_TO, room, 22, indent=""), said.bottom + 4, room, ui.PAPER)
+            how = self.note or HOW_TO  # the first kick's click: how a kick goes, said again
+            self._lines(s, ui.wrap(how, room, 22, indent=""), said.bottom + 4, room, ui.PAPER)
         elif self.phase == Phase.COUNTING:
             words = next(word for limit, word in COUNT_WORDS if self.clock < limit)
             said = ui.text(s, words, centre, 40, ui.ACCENT, "midtop")
@@ -997,6 +1049,16 @@ class FieldGoalScene(Scene):
         return story
 
     def _story(self) -> str:
+        """:meth:`_story_of`; in a round, with the speed the kick needed, said after every kick
+        (the round hides it before: the kicker judges by eye)."""
+        story = self._story_of()
+        clears = None if self.watching or self.round is None else self.clearing_speed()
+        said = "m/s it need" in story or "it needs" in story
+        if clears is not None and self.outcome is not None and not said:
+            story = f"{story} It needed {clears:.2f} m/s at this loft."
+        return story
+
+    def _story_of(self) -> str:
         """How the kick went and why, in plain words: where the ball went against the hands (the
         front view marks it) and what to change."""
         o = self.outcome
@@ -1019,9 +1081,19 @@ class FieldGoalScene(Scene):
             y, z = mark
             where = f" ({_across(y)}, {z * 100:.1f} cm up)"
         reason = o.reason.value
+        if self.tremble_missed and self.meant is not None and clears is not None:
+            over = (self.meant.speed / clears - 1.0) * 100
+            reach = TREMBLE_REACH * tremor(self.meant.speed / KICK_MAX_SPEED).kick_speed_sd * 100
+            if over < reach:  # the drawn kick was within the tremble's reach of missing
+                return (
+                    f"{who} missed, though the kick you drew was good: your hand trembled, and "
+                    f"{self.tremble_missed} made it miss. It was only {ui.signed(over)}% over the "
+                    f"{clears:.2f} m/s it needed. Kick about {MARGIN_ADVISED}% harder than it needs: "
+                    f"your hand trembles (about ±{reach:.0f}%)."
+                )
         if self.tremble_missed:
             return (
-                f"{who} missed, though the kick you drew was good: your hand trembled, and "
+                f"{who} missed, though the kick you drew was good{needs}: your hand trembled, and "
                 f"{self.tremble_missed} made it miss. Kick the same way again."
             )
         if o.good and self.round is not None:  # a round: the speed it needed, now it is judged

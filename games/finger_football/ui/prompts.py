@@ -228,7 +228,7 @@ def prompt(game: FingerFootball, names: Names) -> str:
             return f"{your} two-point try: rest inside the endzone"
         case Phase.JUDGE | Phase.DEFENCE_JUDGE:
             assert g.offense is not None and g.pending is not None
-            return f"{names.possessive(g.offense)} flick: {g.pending.why}. Accept it?"
+            return f"{names.possessive(g.offense)} flick: {said(window_words(g.pending.why))} Accept it?"
         case Phase.PENALTY:
             assert g.offense is not None
             return f"A flag on {names.possessive(g.offense, start=False)} play: accept the penalty?"
@@ -290,6 +290,10 @@ WINDOW_WORDS = (
     ),
     ("no such symbol ahead, roll again", "no circle like that lies ahead: roll again"),
     ("the offence has its choice", "the side with the ball picks any circle"),
+    # "You: misses the pass circle" (the rules' lines say what the play did, after the side's
+    # name): in the window it reads as the slider's doing, for "you" and the CPU alike.
+    (": misses the ", ": missed the "),
+    (": rests on a ", ": the slider rests on a "),
     (" announces touchdown", " goes for a touchdown"),
     (" announce touchdown", " go for a touchdown"),
     (" announces ", " goes for the "),
@@ -326,6 +330,11 @@ def endzone_miss(line: str, rest: object, mat: Mat) -> str:
     else:
         where = "on a sideline"
     return line.replace(ENDZONE_MISS, f"{ENDZONE_MISS}: {where}", 1)
+
+
+def said(words: str) -> str:
+    """``words`` as a sentence: a full stop unless they end in their own ("fumble!", not "fumble!.")."""
+    return words if words.endswith((".", "!", "?")) else f"{words}."
 
 
 def window_words(line: str) -> str:
@@ -398,25 +407,29 @@ def moment_line(game: FingerFootball, names: Names) -> tuple[str, Team | None]:
 
 
 def dice_reading(game: FingerFootball, names: Names) -> str:
-    """How the target follows from the dice, in a few words ("" when the dice name it): so that
-    "Dice: Zone 2 pass, upper side" beside "Target: touchdown" never reads as a contradiction."""
+    """How the target follows from the dice, in a few words after "Dice: ... · " ("" when the
+    dice name it): so that "Dice: Zone 2 pass, upper side" beside "Target: touchdown" never reads
+    as a contradiction. It never repeats the die's face ("choice: CHOICE") and never says a target
+    was "any circle": one was picked."""
     g = game
     team, dice = g.offense, g.dice
     if team is None or dice is None:
         return ""
     you = names.of(team, start=False)
     pick = "pick" if you == "you" else "picks"
-    picked = "picked" if g.phase != Phase.CHOOSE_TARGET else pick
+    yours = "yours" if you == "you" else names.possessive(team, start=False)
+    picking = g.phase == Phase.CHOOSE_TARGET
+    chosen = f"the target was {yours} to pick"
     roll = next((e for e in reversed(g.log) if e.kind == "roll"), None)
-    said = roll.text if roll is not None else ""
+    thrown = roll.text if roll is not None else ""
     if dice.direction == Direction.TD:
         return "a touchdown try"
-    if "opponent's Zone 2" in said:
-        return f"that near the goal, {you} {picked} any circle"
-    if "no such symbol ahead" in said:
-        return f"no such circle ahead, so {you} {picked} any"
+    if "opponent's Zone 2" in thrown:
+        return f"near the goal, {you} {pick} any circle" if picking else f"near the goal, {chosen}"
+    if "no such symbol ahead" in thrown:
+        return f"no such circle ahead, so {you} {pick} any" if picking else f"no such circle ahead: {chosen}"
     if dice.direction == Direction.CHOICE:
-        return f"CHOICE: {you} {picked} any circle or the touchdown"
+        return f"{you} {pick} any lit circle or the touchdown" if picking else chosen
     return ""
 
 
