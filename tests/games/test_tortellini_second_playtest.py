@@ -155,7 +155,7 @@ def test_two_on_a_square_each_arrow_starts_at_its_own_chip_and_the_ball_rides_on
         for y in range(round(mine[1] - 40), round(mine[1] + 40))
         if surface.get_at((x, y))[:3] == pieces.PASTA
     ]
-    assert len(pasta) > 40 and all(math.dist(p, mine[:2]) <= mine[2] for p in pasta), "on the chip"
+    assert len(pasta) > 20 and all(math.dist(p, mine[:2]) <= mine[2] * 1.4 for p in pasta), "on its chip"
 
 
 def test_the_pink_x_the_pass_warning_names_is_drawn(app: App) -> None:
@@ -196,6 +196,7 @@ def test_the_note_after_ctrl_z_keeps_off_the_board(app: App) -> None:
     assert app.note == "Taken back: your last choice"
     x, y = scene.note_at()
     assert y < scene.view.board.top and scene.lay.caption.collidepoint(x, y)
+    assert not any(w.startswith("Turn ") for w in words_drawn(app)), "the caption gives it room"
 
 
 def test_the_home_rows_are_tinted_on_the_board_and_square_names_explained(app: App) -> None:
@@ -207,7 +208,7 @@ def test_the_home_rows_are_tinted_on_the_board_and_square_names_explained(app: A
         assert at(app, (x + scene.view.size * 0.45, y)) in tinted
     x, y = scene.view.centre(0, 3)
     assert at(app, (x + scene.view.size * 0.45, y)) in (LIGHT, DARK)
-    assert "square d1: column d, row 1" in words_drawn(app)
+    assert not any("column d" in w for w in words_drawn(app)), "said on the rules page, not the board"
     first = " ".join(howto.pages(VERSUS_CPU)[0].lines)
     assert "d1 is column d, bottom row" in first
 

@@ -74,7 +74,7 @@ class TortelliniSkill:
 
 
 SKILLS = {
-    "novice": TortelliniSkill("novice", 0.35, 0.3, 2.0),
+    "novice": TortelliniSkill("novice", 0.25, 0.4, 2.0),
     "club": TortelliniSkill("club", 0.1, 0.7, 1.5),
     "expert": TortelliniSkill("expert", 0.0, 1.0, 1.0),
 }
@@ -108,19 +108,42 @@ class Cpu:
         return Place(team, chip, col)
 
     def _blunders(self, game: Tortellini, plan: Plan) -> Plan:
+        """A weaker CPU's slips: now and then a chip's order is another one, but only among the
+        sensible ones (a play-test saw the novice's carrier walk into its own corner, step onto a
+        defender and lose the ball, and its defenders wander off while the ball walked in)."""
         if self.skill.blunder <= 0.0 or PASS in plan.orders:
             return plan
         orders = list(plan.orders)
         for i, chip in enumerate(CHIPS):
             if self.rng.random() < self.skill.blunder:
-                options = game._moves(plan.team, chip)
-                if game.carrier == (plan.team, chip):
-                    # The carrier's blunder is a poor step, never a retreat: a carrier stepping
-                    # back and sideways at random dithers along its own home row for turns on end.
-                    ahead = tuple(o for o in options if DIRECTIONS[o][1] * plan.team.forward >= 0)
-                    options = ahead or options
+                options = self._sensible(game, plan.team, chip)
                 orders[i] = options[int(self.rng.integers(len(options)))]
         return Plan(plan.team, (orders[0], orders[1], orders[2]))
+
+    def _sensible(self, game: Tortellini, team: Team, chip: str) -> tuple[str, ...]:
+        """The orders a chip could slip into that still play the game: the carrier never
+        retreats nor steps beside a defender; its team-mates never go back; a defender never
+        steps away from the ball."""
+        options = tuple(game._moves(team, chip))
+        here = game.chips[(team, chip)]
+        ball = None if game.carrier is None else game.chips[game.carrier]
+        if here is None or ball is None:
+            return options
+
+        def to(order: str) -> Square:
+            dc, dr = DIRECTIONS[order]
+            return (here[0] + dc, here[1] + dr)
+
+        if game.carrier == (team, chip):
+            defenders = [sq for (t, _), sq in game.chips.items() if t != team and sq is not None]
+            ahead = [o for o in options if DIRECTIONS[o][1] * team.forward >= 0]
+            clear = [o for o in ahead if all(_king(d, to(o)) > 1 for d in defenders)]
+            keep = clear or ahead
+        elif game.carrier is not None and game.carrier[0] == team:
+            keep = [o for o in options if DIRECTIONS[o][1] * team.forward >= 0]
+        else:
+            keep = [o for o in options if _king(to(o), ball) <= _king(here, ball)]
+        return tuple(keep) or options
 
     # ----------------------------------------------------------------- with the ball
     def _options(self, game: Tortellini, team: Team) -> list[tuple[float, str, str | None, Square]]:

@@ -74,12 +74,15 @@ class Mini:
             for i, k in enumerate(ks):
                 dx, dy = offsets[min(i, 1)]
                 spots[k] = (cx + dx * self.size, cy + dy * self.size, self.size * r)
+        if ball is not None:  # the carrier's ring under the chips: one sharing its square stays whole
+            cx, cy, r = spots[ball]
+            pieces.carrier_ring(s, placed[ball][0], (cx, cy), r)
         for k, (team, colour, _) in enumerate(placed):
             cx, cy, r = spots[k]
             pieces.chip(s, team, colour, (cx, cy), r)
         if ball is not None:
             cx, cy, r = spots[ball]
-            pieces.carried_ball(s, (cx, cy), r, self.size * 0.15)
+            pieces.carried_ball(s, placed[ball][0], (cx, cy), r, self.size * 0.15, ring=False)
         return spots
 
     def order(self, s: pygame.Surface, team: Team, square: tuple[int, int], direction: str) -> None:
@@ -166,11 +169,12 @@ def setup(names: Names, s: pygame.Surface, r: pygame.Rect) -> None:
     order += [(TWO, "white", (4, 2)), (ONE, "blue", (3, 0)), (TWO, "blue", (1, 2))]
     spots = mini.chips(s, order, ball=0)
     for k, (_, _, sq) in enumerate(order):
-        cx, cy, _ = spots[k]
+        cx = spots[k][0]
+        cy = mini.centre(*sq)[1]  # the square's, not the chip's: two sharing it are offset
         dy = mini.size * (0.5 if sq[1] == 0 else -0.5) + (label / 2 if sq[1] == 0 else -label / 2)
         _say(s, str(k + 1), (cx, cy + dy), r, "center")  # the number beyond the board's edge
     bottom = mini.centre(0, 0)[1] + mini.size / 2 + label
-    _say(s, "1 to 6: the order of placing", (r.centerx, bottom + 2), r)
+    _say(s, "1 to 6: the order of placing", (r.centerx, bottom + 4), r)
 
 
 def move(names: Names, s: pygame.Surface, r: pygame.Rect) -> None:

@@ -8,6 +8,10 @@ are carried out at once, step by step (reveal.py), the panel and log saying the 
 the board has shown it (panel.py). How to play (howto.py) is F1's, and is shown by itself before
 a player's first game; the first turn against the CPU is guided (first_turn.py). Ctrl+Z takes
 back an order before Reveal, or the chip you placed last while the CPU has not placed since.
+
+Past 600 lines: the scene still holds its input and its moments (placing, planning, the reveal's
+pauses, the hand-over) together; the drawing, the words and the rules pages are already apart, and
+the moments are next to move out, as Finger Football's and foosball's did.
 """
 
 from __future__ import annotations
@@ -50,6 +54,7 @@ from games.tortellini.ui.reveal import BALL_SPEED, MOVE_SPEED, Reveal, Stage
 from games.tortellini.ui.story import plan_lines, story, swap_words
 from games.tortellini.ui.view import TortelliniView
 from games.window import ui
+from games.window.app import NOTE_LIFE
 from games.window.banner import DETAIL, HEADLINE, Banner
 from games.window.choice import ChoiceScene
 from games.window.guide import Guide
@@ -95,6 +100,10 @@ class TortelliniSetup(ChoiceScene):
 
     def rules(self) -> list[Page]:
         return howto.pages(VERSUS_CPU)
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        super().draw(surface, alpha)
+        howto.note_read(self.app)  # read here, the rules do not open again before the game
 
 
 class TortelliniScene(Scene):
@@ -147,6 +156,7 @@ class TortelliniScene(Scene):
         self.moments: list[Event] = []
         self.banner: Banner | None = None
         self.takeback = TakeBack()  # Ctrl+Z takes back a placement (games/window/undo.py)
+        self.noted = 0.0  # s the kit's note about Ctrl+Z stays in the caption line, in its stead
         self._next_planner()
 
     # ----------------------------------------------------------------- whose turn
@@ -196,8 +206,8 @@ class TortelliniScene(Scene):
         return first_turn(self, next(iter(self.humans)))
 
     def note_at(self) -> tuple[int, int]:
-        """A passing note ("Taken back: ...") over the caption line, off the board and its
-        edges' letters."""
+        """A passing note ("Taken back: ...") in the caption line, off the board and its edges'
+        letters; the caption is not drawn while it shows (a newcomer saw it cover the caption)."""
         return self.lay.caption.centerx, self.lay.caption.centery
 
     def guide_strip(self) -> pygame.Rect:
@@ -216,6 +226,7 @@ class TortelliniScene(Scene):
     def undo(self) -> None:
         """Ctrl+Z: the last change to your orders, or else the chip you placed last (the
         recording's line goes with it)."""
+        self.noted = NOTE_LIFE
         if self.planner is not None and self.history:
             self.orders = self.history.pop()
             self.selected, self.passing, self.error = None, False, None
@@ -225,6 +236,7 @@ class TortelliniScene(Scene):
         self._next_planner()
 
     def undo_refused(self) -> str:
+        self.noted = NOTE_LIFE
         if self.reveal is not None:
             return "Wait for the turn to be shown"
         if self.planner is not None and not self.history and self.game.turn > 0:
@@ -445,6 +457,7 @@ class TortelliniScene(Scene):
             self.error = sentence(str(exc))
 
     def update(self, dt: float) -> None:
+        self.noted = max(0.0, self.noted - dt)
         self.view.update(dt)
         self._advance_reveal(dt)
         if self.banner is not None:
@@ -486,8 +499,8 @@ class TortelliniScene(Scene):
         words = self.reveal.caption(self.who) if self.reveal is not None else self._situation()
         if self.passing and self.reveal is None:
             words = passing.warning(passing.lanes(self.game), self.who)
-        if not words:
-            return
+        if not words or self.noted > 0.0:
+            return  # the note about Ctrl+Z is in the caption line: nothing under it
         area, size = self.lay.caption, self.lay.font(24)
         colour = ui.ACCENT if self.reveal is not None or self.passing else ui.PAPER
         centre = (self.view.board.centerx, area.centery)
@@ -512,7 +525,10 @@ class TortelliniScene(Scene):
                 + " · "
                 + self._say(f"{whose(off)} ball: take it to {whose(off.other)} home row, the top")
             )
-        return turn + " · " + self._say(f"{whose(off)} ball: land a chip on the ball to tackle")
+        # Defence is a guess: say how to make it (a newcomer found it pure guessing).
+        return (
+            turn + " · " + self._say(f"{whose(off)} ball: guess where its carrier steps, land a chip there")
+        )
 
     def _log(self) -> list[tuple[str, bool]]:
         """The log's lines as the panel shows them: a plans line in the window's words; while a
@@ -586,6 +602,8 @@ class TortelliniScene(Scene):
         missing = [c for c in CHIPS if (self.planner, c) not in self.orders]
         if missing:
             todo = ", ".join(missing)
+            if g.offence != self.planner and len(self.humans) == 1:
+                return f"Defend: cover the squares ahead of its carrier ({todo} still to order)"
             return self._say(
                 f"{who(self.planner)}: click a chip, then a dot beside it ({todo} still to order)"
             )

@@ -132,11 +132,23 @@ def pages(names: Mapping[Team, Who]) -> list[Page]:
 
 
 def show_once(app: Host) -> None:
-    """Before a player's first game: the help opened on the first rules page (F1 opens it again)."""
-    if not app.settings.first_time(RULES_SEEN):
+    """Before a player's first game: the help opened on the first rules page (F1 opens it again);
+    never when the rules were read already (from the menu, ``note_read``) or the guided first
+    turn was seen (a play-test saw them open again after reading them from the menu)."""
+    from games.tortellini.ui.first_turn import NAME
+    from games.window.app import GUIDE_SEEN, App
+
+    if not app.settings.first_time(RULES_SEEN) or not app.settings.first_time(GUIDE_SEEN + NAME):
         return
     app.settings.hint_seen(RULES_SEEN)
-    from games.window.app import App
-
     if isinstance(app, App):
         app.help_open, app.help.page = True, 1  # page 0 is the controls
+
+
+def note_read(app: Host) -> None:
+    """The help open on a rules page (page 0 is the controls): the rules were read, and need not
+    open by themselves before the first game."""
+    from games.window.app import App
+
+    if isinstance(app, App) and app.help_open and app.help.page >= 1:
+        app.settings.hint_seen(RULES_SEEN)

@@ -54,13 +54,28 @@ def ball(s: pygame.Surface, at: Point, r: float) -> None:
     pygame.draw.circle(s, PASTA_EDGE, knot, r * 0.36, max(1, round(r * 0.1)))
 
 
-def carried_ball(s: pygame.Surface, at: Point, r: float, least: float = 0.0) -> None:
-    """The ball riding on the chip that carries it (centred ``at``, radius ``r``): on the chip's
-    upper half, inside its outline, as large as the chip allows and at least ``least``, so it
-    reads as that chip's, with the chip's colour and shape still showing below it."""
+def carried_ball(
+    s: pygame.Surface, team: Team, at: Point, r: float, least: float = 0.0, ring: bool = True
+) -> None:
+    """The ball riding on the chip that carries it (centred ``at``, radius ``r``): a small
+    tortellino perched on the chip's upper right edge, so the chip's colour and shape stay in
+    plain sight (a newcomer saw only a thin rim under a ball that covered its chip); ``least``
+    keeps it readable on a small chip. A ring in the team's colour round the chip says "this one"."""
     cx, cy = at
-    size = max(5.0, least, r * 0.7)
-    ball(s, (cx, cy - r * 0.3), size)
+    if ring:  # else drawn under the chips already, so a chip sharing its square stays whole
+        carrier_ring(s, team, at, r)
+    size = max(4.0, min(r * 0.55, max(least * 0.6, r * 0.48)))
+    ball(s, (cx + r * 0.62, cy - r * 0.66), size)
+
+
+def carrier_ring(s: pygame.Surface, team: Team, at: Point, r: float) -> None:
+    """A ring round the chip with the ball, in its team's arrow colour with a dark edge, clear of
+    the chip's own rim so the chip's colour and label stay visible inside it."""
+    width = max(3, round(r * 0.16))
+    ring = r * 1.12 + width
+    team_colour = ARROW[team]  # teal for team one, white for team two, as their orders
+    pygame.draw.circle(s, OUTLINE, at, ring + 2, width + 4)
+    pygame.draw.circle(s, team_colour, at, ring, width)
 
 
 def arrow(

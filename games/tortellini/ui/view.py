@@ -26,12 +26,12 @@ MARK = (255, 80, 200)  # a change of hands or a goal: a colour of its own, on an
 BALL_KEY = "ball"
 CHIP_R = 0.34  # a chip's radius, of a square, alone on its square
 # Chips sharing a square: each one's offset (of a square, y down the screen) and radius, by how
-# many. Two sit on a diagonal, the first side's at the upper left: larger than side by side, each
-# with room for the ball on top and an arrow that starts at its own edge.
+# many: as large as the square allows with the chips apart (a square chip's half side is 0.85 r).
+# Two sit on a diagonal, the first side's at the upper left.
 SHARED: dict[int, tuple[tuple[tuple[float, float], ...], float]] = {
-    2: (((-0.2, -0.2), (0.2, 0.2)), 0.25),
-    3: (((-0.23, -0.21), (0.23, -0.21), (0.0, 0.23)), 0.2),
-    4: (((-0.23, -0.23), (0.23, -0.23), (-0.23, 0.23), (0.23, 0.23)), 0.19),
+    2: (((-0.21, -0.21), (0.21, 0.21)), 0.27),
+    3: (((-0.25, -0.24), (0.25, -0.24), (0.0, 0.25)), 0.23),
+    4: (((-0.25, -0.25), (0.25, -0.25), (-0.25, 0.25), (0.25, 0.25)), 0.23),
 }
 Spot = tuple[float, float, float]  # a chip as drawn: its centre and radius, in pixels
 
@@ -178,14 +178,17 @@ class TortelliniView:
             pygame.draw.circle(s, ui.ACCENT, self.centre(*square), self.size * 0.11)
             pygame.draw.circle(s, pieces.OUTLINE, self.centre(*square), self.size * 0.11, 2)
         spots = self.spots()
+        carrier = self.ball_on or self.game.carrier
+        if BALL_KEY not in self.glides and carrier in spots:  # under the chips: a sharer stays whole
+            pieces.carrier_ring(s, carrier[0], spots[carrier][:2], spots[carrier][2])
         for chip, (cx, cy, r) in spots.items():
             pieces.chip(s, chip[0], chip[1], (cx, cy), r)
             if chip == selected:
                 pygame.draw.circle(s, ui.ACCENT, (cx, cy), r * 1.3 + 3, 4)
+        self._ball(s, spots, orders)  # under the arrows: an order's start shows even over the ball
         self._passes(s, orders, spots)
         for chip, order in orders.items():
             self._order(s, chip, order, spots)
-        self._ball(s, spots, orders)
         for square in self.marks:  # where the ball changed hands, or the goal
             pygame.draw.circle(s, MARK, self.centre(*square), self.size * 0.5, 5)
 
@@ -210,10 +213,8 @@ class TortelliniView:
             ui.text(s, str(k + 1), (x + 4, y), small, ui.MUTED, "midleft")
         if self.row_label_room <= 0:
             return
-        # What the edges' letters and numbers are, said once beside them.
-        board = self.board
-        key = ui.fit("square d1: column d, row 1", self.row_label_room - 8, small)
-        ui.text(s, key, (board.left - 8, board.bottom + 2), small, ui.MUTED, "topright")
+        # What the edges' letters and numbers mean is said on the rules' first page: a line of it
+        # at the board's corner read as stray text to a newcomer.
         size = max(12, min(20, int(self.size * 0.26)))
         for row, team in ((0, Team.ONE), (SIZE - 1, Team.TWO)):
             x0, y0 = self.centre(-0.5, row)
@@ -241,10 +242,13 @@ class TortelliniView:
             pieces.pass_badge(s, chip[0], (cx + r * 0.75, cy - r * 0.75), max(7.0, self.size * 0.13))
             return
         dc, dr = DIRECTIONS[order]
-        reach = r + self.size * 0.4  # as long wherever the chip sits: it starts at its edge
+        square = self._where(chip)
+        if square is None:
+            return
+        # From the chip's edge to the centre of the square it steps to: where it will stand.
+        end = self.centre(square[0] + dc, square[1] + dr)
         norm = math.hypot(dc, dr)
         start = (cx + dc / norm * r * 0.9, cy - dr / norm * r * 0.9)
-        end = (cx + dc / norm * reach, cy - dr / norm * reach)
         pieces.arrow(s, chip[0], start, end, self.size * 0.06, pieces.CHIP_COLOUR[chip[1]])
 
     def _ball(self, s: pygame.Surface, spots: dict[Chip, Spot], orders: Mapping[Chip, str]) -> None:
@@ -257,7 +261,7 @@ class TortelliniView:
         if carrier is None or carrier not in spots:
             return
         cx, cy, r = spots[carrier]
-        pieces.carried_ball(s, (cx, cy), r, self.size * 0.15)
+        pieces.carried_ball(s, carrier[0], (cx, cy), r, self.size * 0.15, ring=False)
 
 
 def home_tint(colour: tuple[int, int, int]) -> tuple[int, int, int]:
