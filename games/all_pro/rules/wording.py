@@ -17,11 +17,14 @@ def man_words(man: str) -> str:
 
 
 def spot_words(spot: Spot) -> str:
-    """A spot as a coach says it: midfield, or a side's yard line."""
+    """A spot as a coach says it: midfield, a side's yard line, or a side's goal line (a man
+    stopped in the last row before the end zone is spotted at its front, on the goal line: "the
+    CPU's 0" was read as a wrong yard line in play-test 28)."""
     own = own_yards(spot.stripe, spot.team)
     if own == 50:
         return "midfield"
-    return f"{whose(spot.team)} {own}" if own < 50 else f"{whose(spot.team.other)} {100 - own}"
+    side, yards = (spot.team, own) if own < 50 else (spot.team.other, 100 - own)
+    return f"{whose(side)} goal line" if yards == 0 else f"{whose(side)} {yards}"
 
 
 def step_words(team: Team, frm: Square, to: Square) -> str:

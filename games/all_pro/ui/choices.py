@@ -6,7 +6,7 @@ presses the one marked default. What each button does is the scene's (game_scene
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from functools import partial
 from typing import Protocol
 
@@ -30,6 +30,7 @@ from games.all_pro.rules.actions import (
     Touchback,
 )
 from games.all_pro.rules.board import Team
+from games.all_pro.ui.kick_odds import kick_at
 from games.all_pro.ui.panel import AllProScene as Shown
 from games.all_pro.ui.panel import Choice
 from games.all_pro.ui.prompts import button_label, formation_label, open_now
@@ -43,6 +44,8 @@ class AllProScene(Shown, Protocol):
 
     @property
     def my_turn(self) -> bool: ...
+    @property
+    def humans(self) -> Collection[Team]: ...
     def _do(self, action: Action) -> None: ...
     def _advance_all(self) -> None: ...
     def _pick_handoff(self) -> None: ...
@@ -50,6 +53,9 @@ class AllProScene(Shown, Protocol):
     def _ready(self, team: Team) -> None: ...
 
 
+# The coach's bar for a field goal on fourth down (players/coach.py kick_on_fourth): Enter kicks it
+# when the odds shown reach it.
+FAIR_FIELD_GOAL = 0.4
 CALLS = ("pass", "lateral", "punt", "field goal")  # after a turn, in their fixed slots
 NO_SNAP = "Nobody stands directly behind your Center to take the snap"
 
@@ -105,11 +111,17 @@ def _calls(scene: AllProScene, legal: list[Action]) -> list[Choice]:
 def fourth_down_kick(scene: AllProScene, legal: list[Action]) -> str | None:
     """Lined up to kick on fourth down (the kicker took the snap and has not moved): Enter kicks,
     never "Let the defence move" (a play-test's fourth down given away). A field goal where the
-    coach would try one, else the punt."""
+    coach would try one, judged by the odds the panel shows for this kicker's own spot (the coach
+    reckons from a standard depth: play-test 28's newcomer saw "good 42%", pressed Enter and got
+    a punt), else the punt. The scene shows the Enter kick's odds first (on the board too)."""
     game = scene.game
     if game.down != 4 or Call("punt") not in legal:
         return None
-    return "field goal" if Call("field goal") in legal and kick_call(game) == "field goal" else "punt"
+    if Call("field goal") not in legal:
+        return "punt"
+    shown = next((k for k in kick_at(game, scene.humans, scene.my_turn) if k.what == "field goal"), None)
+    fair = shown is not None and shown.good() >= FAIR_FIELD_GOAL
+    return "field goal" if fair or kick_call(game) == "field goal" else "punt"
 
 
 def _play(scene: AllProScene, legal: list[Action]) -> list[Choice]:

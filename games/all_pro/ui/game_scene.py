@@ -47,15 +47,16 @@ from games.all_pro.rules.actions import (
 from games.all_pro.rules.board import Team
 from games.all_pro.rules.carrying import glide
 from games.all_pro.rules.engine import OFF, AllPro, PassOdds
+from games.all_pro.rules.wording import man_words
 from games.all_pro.ui import guide_place, panel, rush
 from games.all_pro.ui.banners import banner_of
-from games.all_pro.ui.choices import choices, deep_kick, formation_choices, ready_choice
+from games.all_pro.ui.choices import choices, deep_kick, formation_choices, fourth_down_kick, ready_choice
 from games.all_pro.ui.final import draw_final
 from games.all_pro.ui.first_turn import first_turn
 from games.all_pro.ui.fouls import fouls
 from games.all_pro.ui.hand import glide_of
 from games.all_pro.ui.howto import page_for, pages
-from games.all_pro.ui.kick_odds import KickOdds, kick_at
+from games.all_pro.ui.kick_odds import BLOCK_LINE, KickOdds, kick_at
 from games.all_pro.ui.layout import Layout, layout
 from games.all_pro.ui.moments import dice_box, draw_strip, strip_rect
 from games.all_pro.ui.panel import Choice
@@ -63,7 +64,7 @@ from games.all_pro.ui.passing import lanes, pass_odds
 from games.all_pro.ui.pieces import moved, pieces_of
 from games.all_pro.ui.play_end import GO_ON, PlayEnd, ended, play_end
 from games.all_pro.ui.prompts import CONTROLS, HAND_LINE, carrier_hint, hint, pass_lines
-from games.all_pro.ui.view import BoardView, Lane, label
+from games.all_pro.ui.view import DANGER, BoardView, Lane, label
 from games.all_pro.ui.why_not import why_not_step
 from games.core.recording import Recording, Resumed
 from games.core.wording import Who, sentence, tell, who, whose
@@ -103,7 +104,7 @@ def all_pro_setup(app: Host, seed: int | None = None) -> ChoiceScene:
         )
 
     choices = [
-        ("Beginner CPU: slips often, for a first game", game(frozenset({Team.HOME}), "cpu")),
+        ("Beginner CPU: for a first game, plays loosely", game(frozenset({Team.HOME}), "cpu")),
         ("Coach CPU: plans every move, a hard rush", game(frozenset({Team.HOME}), "coach")),
         ("Hot-seat: two players, one mouse", game(frozenset(Team))),
     ]
@@ -617,9 +618,9 @@ class AllProScene(Scene):
         return pass_odds(self.game, self.my_turn)
 
     def danger(self) -> frozenset[Square]:
-        """The squares the defence can land a man on in its three moves, while you have the ball
-        before the snap or your carrier is chosen (rush.py)."""
-        if self.pause is not None or not rush.shown(self.game, self.humans, self.my_turn, self.selected):
+        """The squares the defence can land a man on in its three moves, whenever it is your turn
+        with the ball, no click needed (rush.py)."""
+        if self.pause is not None or not rush.shown(self.game, self.humans, self.my_turn):
             return frozenset()
         return self.rush.of(self.game)
 
@@ -627,14 +628,18 @@ class AllProScene(Scene):
         """The kicks the person is about to make, with their odds (kick_odds.py)."""
         if self.pause is not None:
             return []
-        return kick_at(self.game, self.humans, self.my_turn)
+        kicks = kick_at(self.game, self.humans, self.my_turn)
+        if len(kicks) > 1:  # the kick Enter calls first: its odds are the board's tags
+            enter = fourth_down_kick(self, self.game.legal_actions())
+            kicks.sort(key=lambda kick: kick.what != enter)
+        return kicks
 
     def pass_lines(self) -> list[str]:
         kicks = self.kicks()
         if kicks and self.game.down == 4 and self.game.phase == Phase.CALL:
             # Fourth down at the kicker: the kicks in a line or two, not six (play-test 22);
             # the lateral and the pass are still on their buttons, which say why when greyed.
-            return [kick.short() for kick in kicks]
+            return [kick.short() for kick in kicks] + self._block_lines(kicks)
         said = pass_lines(self.game, self.pass_odds(), self.my_turn, self.who)
         g = self.game
         theirs = g.carrier is not None and g.men[g.carrier].team not in self.humans
@@ -642,10 +647,19 @@ class AllProScene(Scene):
             said.append(self.say(THEIR_LANES.format(them=who(g.offence), their=whose(g.offence))))
         for kick in kicks:
             said += kick.lines()
-        if self.danger():
+        said += self._block_lines(kicks)
+        danger = self.danger()
+        if danger:
             defence = self.game.offence.other
             said.insert(0, self.say(rush.RUSH_LINE.format(defence=who(defence))))
+            if rush.carrier_caught(g, danger):
+                said.insert(0, self.say(rush.CARRIER_LINE.format(defence=who(defence))))
         return said
+
+    def _block_lines(self, kicks: list[KickOdds]) -> list[str]:
+        """Who of the defence can reach the ball's square and block the kick, once."""
+        blocker = next((k.blocker for k in kicks if k.blocker is not None), None)
+        return [] if blocker is None else [self.say(BLOCK_LINE.format(man=man_words(blocker)))]
 
     def lanes(self) -> list[Lane]:
         return lanes(self.game, self.humans, self.my_turn)
@@ -689,6 +703,7 @@ class AllProScene(Scene):
             fouls,
             self.danger(),
         )
+        self._ring_caught_carrier(surface)
         self.guide_room = guide_place.room(self)
         self.count_on_top = not guide_place.over_top(self)
         panel.draw_top(self, surface, self.count_on_top)
@@ -703,6 +718,14 @@ class AllProScene(Scene):
             draw_strip(surface, self.banner, strip_rect(self.layout, self.view.field(), self._ball_y()))
         elif self.game.is_over():
             draw_final(surface, self.view.area, self.game, self.say)
+
+    def _ring_caught_carrier(self, surface: pygame.Surface) -> None:
+        """An orange ring round your ball carrier when the defence can reach him next turn: the
+        warning seen on the board, not only in the panel."""
+        g = self.game
+        if rush.carrier_caught(g, self.danger()) and g.carrier is not None:
+            at = self.view.centre(*g.men[g.carrier].square)
+            pygame.draw.circle(surface, DANGER, at, self.view.size * 0.55, 5)
 
     def _ball_y(self) -> float | None:
         """The screen height of the ball (a banner keeps off its rows)."""

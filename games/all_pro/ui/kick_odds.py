@@ -12,10 +12,15 @@ from __future__ import annotations
 from collections.abc import Callable, Collection
 from dataclasses import dataclass
 
+from games.all_pro.players.reach import Field, distances
 from games.all_pro.rules.actions import Call, Phase
 from games.all_pro.rules.board import GRID, YARDS, Team, in_end_zone
-from games.all_pro.rules.engine import AllPro
+from games.all_pro.rules.engine import MOVES, AllPro
 from sim.tiles.grid import Square
+
+# Said next to a kick's odds when a defender can reach the ball's square (play-test 28: "good 42%"
+# was read as the whole story, and the field goal was blocked).
+BLOCK_LINE = "{man} can reach the ball: it may be blocked"
 
 # How many of the 36 rolls of two dice make each total.
 ROLLS = {n: 6 - abs(n - 7) for n in range(2, 13)}
@@ -28,6 +33,9 @@ class KickOdds:
     what: str  # "kick-off", "punt" or "field goal"
     start: Square
     team: Team
+    # A defender who can land on the ball's square in the defence's three moves (the kick is
+    # then blocked, the rulebook's "Punts"): the odds above are only for a kick that gets away.
+    blocker: str | None = None
 
     def landing(self, n: int) -> Square:
         return (self.start[0], self.start[1] + n * self.team.forward)
@@ -119,10 +127,28 @@ def kick_at(game: AllPro, humans: Collection[Team], my_turn: bool) -> list[KickO
         return [KickOdds("kick-off", g.loose, g.kick.kicking)]
     pending = g.pending_kick
     if pending is not None and g.loose is not None and g.offence in humans:
-        return [KickOdds("field goal" if pending.what == "field goal" else "punt", g.loose, g.offence)]
+        what = "field goal" if pending.what == "field goal" else "punt"
+        return [KickOdds(what, g.loose, g.offence, blocker(g, g.loose))]
     if g.phase != Phase.CALL or not my_turn or g.carrier is None or g.carrier != g.kicker:
         return []
     kicker = g.men[g.carrier]
     front = (kicker.square[0], kicker.square[1] + kicker.team.forward)
     legal = g.legal_actions()
-    return [KickOdds(what, front, kicker.team) for what in ("field goal", "punt") if Call(what) in legal]
+    near = blocker(g, front)
+    return [
+        KickOdds(what, front, kicker.team, near) for what in ("field goal", "punt") if Call(what) in legal
+    ]
+
+
+def blocker(game: AllPro, spot: Square) -> str | None:
+    """The defender quickest to land on ``spot`` in the defence's three moves, if one can (by the
+    coach's own reckoning, games/all_pro/players/reach.py: what the CPU's defence can do)."""
+    defence = game.offence.other
+    field = Field.of(game)
+    away = distances(field, spot, defence)
+    near = [
+        (away[m.square], m.id)
+        for m in game.men.values()
+        if m.team == defence and not m.out and m.square in away and away[m.square] <= MOVES
+    ]
+    return min(near)[1] if near else None

@@ -12,8 +12,9 @@ from typing import Protocol
 
 import pygame
 
-from games.all_pro.rules.board import Spot, Team
+from games.all_pro.rules.board import Spot, Team, own_yards
 from games.all_pro.rules.engine import AllPro
+from games.all_pro.rules.numbers import FIELD
 from games.all_pro.rules.wording import spot_words
 from games.all_pro.ui.layout import Layout
 from games.all_pro.ui.prompts import FORMATION_WORDS
@@ -123,9 +124,18 @@ def status_lines(scene: AllProScene) -> list[tuple[str, ui.Color]]:
     if g.is_down and g.snapper == g.offence and g.phase.value not in NO_DOWN:
         togo = abs(g.marker - g.line)
         spot = tell(spot_words(Spot(g.offence, g.line)), scene.who)
-        down = f"{_nth(g.down)} & {togo}" if togo else f"{_nth(g.down)} down, inches to go,"
+        # The marker on the goal line: "& goal" (at the goal line itself "inches to go" read as
+        # a yard short of a first down, play-test 28); only a touchdown gains there.
+        goal = own_yards(g.marker, g.offence) == FIELD
+        down = (
+            f"{_nth(g.down)} & {'goal' if goal else togo}"
+            if togo or goal
+            else f"{_nth(g.down)} down, inches to go,"
+        )
         lines.append((f"{down} at {spot}", ui.PAPER))
-        if not togo:  # on the marker itself: not yet a first down
+        if goal and not togo:
+            lines.append(("Get the ball into the end zone (run or pass) to score", ui.ACCENT))
+        elif not togo:  # on the marker itself: not yet a first down
             lines.append(("Pass the yellow marker for a first down", ui.ACCENT))
     lines.append((whose_turn(scene), ui.HIGHLIGHT))
     return lines

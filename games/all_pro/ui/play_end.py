@@ -87,7 +87,14 @@ def play_end(events: Sequence[Event], names: Mapping[Team, Who], moment: str | N
     headline = moment or next((h for kind, h in HEADLINES if kind in kinds), "END OF THE PLAY")
     if moment is None and any("INCOMPLETE" in e.text for e in events):
         headline = "INCOMPLETE PASS"
-    lines = [told(e, names) for e in events if e.kind != LogKind.FORMATION]
+    said = [e for e in events if e.kind != LogKind.FORMATION]
+    shown = said[-SHOWN:]
+    # The tackle (who made it) stays in the strip even when the spot and the down came after it
+    # (play-test 28: the banner named the down and dropped the tackler).
+    tackle = next((e for e in said if e.kind == LogKind.TACKLE), None)
+    if tackle is not None and tackle not in shown:
+        shown = [tackle, *said[-(SHOWN - 1) :]]
+    lines = [told(e, names) for e in shown]
     team = next((e.team for e in reversed(events) if e.team is not None), None)
     colour = BRIGHT[team] if team is not None else ui.ACCENT
-    return PlayEnd(headline, tuple(lines[-SHOWN:]) or ("The play is over",), colour)
+    return PlayEnd(headline, tuple(lines) or ("The play is over",), colour)

@@ -118,6 +118,20 @@ def formation_label(name: str) -> str:
     return FORMATION_LABELS.get(name, name)
 
 
+# Play-test 28: "The kick is caught" was said when the ball lay on an empty square, nobody near.
+FREE_RUN = (
+    "before they move, each of your men may run three free spaces straight downfield. Click a man"
+    " to move him, or Advance all (Enter), then Done advancing"
+)
+
+
+def kick_landed(game: AllPro) -> str:
+    """Where the kick-off came down, as it is: on a receiver (who has it) or on an empty square."""
+    if game.carrier is not None:
+        return f"The kick-off came down on {man_words(game.carrier)}, who has the ball"
+    return "The kick-off came down on an empty square: nobody has the ball yet"
+
+
 def hint(game: AllPro, my_turn: bool, picking: bool, say: Callable[[str], str]) -> str:
     """What the person at the window is asked to do now."""
     g = game
@@ -176,10 +190,7 @@ def hint(game: AllPro, my_turn: bool, picking: bool, say: Callable[[str], str]) 
             " three moves make your turn, then End turn"
         )
     if g.phase == Phase.FREE_ADVANCE:
-        return (
-            "The kick is caught: your men run downfield first. Click a man to move him three"
-            " spaces, or Advance all (Enter), then Done advancing"
-        )
+        return say(f"{kick_landed(g)}: {FREE_RUN}")
     if g.phase == Phase.THROW and any(g.men[r].kind.eligible for r in g.open_receivers()):
         return (
             "Throw to an open receiver (the buttons above): his chance of a completed pass is shown over him"

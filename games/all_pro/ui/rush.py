@@ -1,6 +1,8 @@
 """The squares the defence can land a man on in its coming three moves, shown to the person
-with the ball before the snap and while the ball carrier is chosen: the rush seen coming, so the
-carrier is kept (and a kick is set) out of it. Counted by the coach's own reckoning
+with the ball whenever it is their turn (before the snap and after it, with or without the ball
+carrier chosen: play-test 28's newcomer never clicked him and was tackled behind the line play
+after play with no warning): the rush seen coming, so the carrier is kept (and a kick is set)
+out of it. Counted by the coach's own reckoning
 (games/all_pro/players/reach.py, read only), so what is shown is what the CPU's defence can do."""
 
 from __future__ import annotations
@@ -18,15 +20,22 @@ RUSH_LINE = (
     "Orange striped squares: {defence} can land a man there in its next three moves."
     " Keep your ball carrier (and the ball on a kick) off them."
 )
+# Said first, and his disc ringed, when the carrier himself stands in the defence's reach.
+CARRIER_LINE = "{defence} can reach your ball carrier next turn: move him or block"
 
 
-def shown(game: AllPro, humans: Collection[Team], my_turn: bool, selected: str | None) -> bool:
-    """Is the rush shown now: your ball, your series, before the snap or your carrier chosen?"""
+def shown(game: AllPro, humans: Collection[Team], my_turn: bool) -> bool:
+    """Is the rush shown now: your ball, your series (before or after the snap)?"""
     if not my_turn or game.phase != Phase.PLAY or game.offence not in humans or game.mover != game.offence:
         return False
-    if game.carrier is None or game.men[game.carrier].square == OFF:
+    return not (game.carrier is None or game.men[game.carrier].square == OFF)
+
+
+def carrier_caught(game: AllPro, danger: frozenset[Square]) -> bool:
+    """Does the defence reach the ball carrier's own square in its next series (a tackle)?"""
+    if game.carrier is None or not game.snapped:
         return False
-    return not game.snapped or selected == game.carrier
+    return game.men[game.carrier].square in danger
 
 
 def rush(game: AllPro) -> frozenset[Square]:

@@ -230,7 +230,9 @@ class BoardView:
         pair, never the ring of a man to land on (he steps on it, then must step off it)."""
         box = self.rect(square).inflate(-4, -4)
         pair = self.shown.blocks.get(square)
-        if pair is not None:  # round the two men (wider than the square where labels are)
+        if pair is not None and not self.stacked(
+            square, *pair
+        ):  # round the two men (wider than the square where labels are)
             apart, r = self._pair(*pair)
             half = apart + r + 4
             box = pygame.Rect(0, 0, max(box.width, round(2 * half)), box.height)
@@ -246,6 +248,9 @@ class BoardView:
         g = self.shown
         paired = {m for pair in g.blocks.values() for m in pair}
         for square, pair in g.blocks.items():
+            if self.stacked(square, *pair):
+                out.append(self.rect(square))
+                continue
             cx, cy = self.centre(*square)
             widest = max(ui.text_width(label(m), readable()) for m in pair)
             apart, r = self._pair(*pair)
@@ -440,6 +445,9 @@ class BoardView:
         home_left = self.shown.men[blocker].team == Team.HOME
         left, right = (blocker, blocked) if home_left else (blocked, blocker)
         apart, _ = self._pair(left, right)
+        if self.stacked(square, left, right):
+            self._stack(s, square, left, right)
+            return
         size = self._pair_label(left, right)
         height = max(ui.line_height(size) + 2, round(self.size * 0.6))
         for man, x in ((left, cx - 2 * apart), (right, cx)):
@@ -448,6 +456,37 @@ class BoardView:
             pygame.draw.rect(s, FADED[m.team] if m.out else TEAM[m.team], half, border_radius=4)
             pygame.draw.rect(s, (20, 20, 24), half, 1, border_radius=4)
             ui.text(s, label(man), half.center, size, ui.PAPER, "center")
+
+    def stacked(self, square: Square, left: str, right: str) -> bool:
+        """Is a pair drawn one man over the other, inside its square: when side by side its plate
+        would be wider than the square and a pair stands beside it in the row (play-test 28: two
+        such plates overlapped, "L2 L: C B: L1 B1")?"""
+        apart, _ = self._pair(left, right)
+        if 4 * apart <= self.size - 2:
+            return False
+        c, r = square
+        return (c - 1, r) in self.shown.blocks or (c + 1, r) in self.shown.blocks
+
+    def _stack(self, s: pygame.Surface, square: Square, left: str, right: str) -> None:
+        """A pair one over the other: each man a full-width half of his square's plate, the
+        label as large as the half holds (never outside the square)."""
+        box = self.rect(square).inflate(-2, -2)
+        half = box.height // 2
+        size = self._stack_label(left, right, box.width - 6, half)
+        for man, top in ((left, box.top), (right, box.top + half)):
+            plate = pygame.Rect(box.left, top, box.width, half)
+            m = self.shown.men[man]
+            pygame.draw.rect(s, FADED[m.team] if m.out else TEAM[m.team], plate, border_radius=3)
+            pygame.draw.rect(s, (20, 20, 24), plate, 1, border_radius=3)
+            ui.text(s, label(man), plate.center, size, ui.PAPER, "center")
+
+    def _stack_label(self, left: str, right: str, width: int, height: int) -> int:
+        """The largest label size whose two labels fit a stacked pair's halves (down to 1)."""
+        for size in range(max(LABEL, int(self.size * 0.42)), 0, -1):
+            wide = max(ui.text_width(label(m), size) for m in (left, right))
+            if wide <= width and ui.line_height(size) <= height:
+                return size
+        return 1
 
     def _pair_label(self, left: str, right: str) -> int:
         """The largest label size (no smaller than readable) whose two labels fit their halves, 4 px
