@@ -7,6 +7,7 @@ import pytest
 
 from games.replays import start_recording
 from games.window.app import App
+from games.window.settings import Settings
 
 
 @pytest.fixture
@@ -17,6 +18,16 @@ def app() -> Iterator[App]:
     # has tests of its own (test_foosball_table_speed.py).
     application.settings.table_speed = 1.0
     yield application
+    pygame.display.quit()
+
+
+@pytest.fixture
+def window() -> Iterator[App]:
+    """A window that remembers nothing and hints as a first game does."""
+    application = App((1280, 720), settings=Settings(None))
+    application.recordings = start_recording
+    yield application
+    application.stack.clear()
     pygame.display.quit()
 
 

@@ -6,7 +6,6 @@ none, and inches to go says the ball must pass the yellow marker."""
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
 
 import pygame
 import pytest
@@ -22,15 +21,6 @@ from games.window.settings import Settings
 from .conftest import post
 
 SHOTS = os.environ.get("ALLPRO_SHOTS")  # a folder to save the screens in, to look at
-
-
-@pytest.fixture
-def window() -> Iterator[App]:
-    application = App((1280, 720), settings=Settings(None))
-    application.recordings = start_recording
-    yield application
-    application.stack.clear()
-    pygame.display.quit()
 
 
 def click(app: App, pos: tuple[float, float]) -> None:

@@ -6,10 +6,7 @@ whose last step goes away. Each driven by a person's clicks and keys on a headle
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pygame
-import pytest
 
 from games.all_pro.rules.board import Team
 from games.all_pro.rules.engine import AllPro
@@ -17,21 +14,10 @@ from games.all_pro.ui import howto, states
 from games.all_pro.ui.game_scene import AllProScene
 from games.all_pro.ui.pieces import moved, pieces_of
 from games.all_pro.ui.view import FADED, MARKER, SCRIMMAGE, TEAM
-from games.replays import start_recording
 from games.window import ui
 from games.window.app import App
-from games.window.settings import Settings
 
 from .conftest import post
-
-
-@pytest.fixture
-def window() -> Iterator[App]:
-    application = App((1280, 720), settings=Settings(None))
-    application.recordings = start_recording
-    yield application
-    application.stack.clear()
-    pygame.display.quit()
 
 
 def at(scene: AllProScene, square: tuple[int, int]) -> tuple[int, int]:

@@ -9,7 +9,7 @@ import math
 
 import pygame
 
-from games.tortellini.rules.actions import Phase, Team
+from games.tortellini.rules.actions import Team
 from games.tortellini.rules.engine import Chip
 from games.tortellini.ui import diagrams, howto, passing, pieces
 from games.tortellini.ui.game_scene import VERSUS_CPU, TortelliniScene
@@ -19,6 +19,7 @@ from games.window import ui
 from games.window.app import App
 
 from .conftest import key, post
+from .test_tortellini_playtest import set_position as planned
 
 ONE, TWO = Team.ONE, Team.TWO
 Square = tuple[int, int]
@@ -51,13 +52,9 @@ def at(app: App, pos: tuple[float, float]) -> tuple[int, int, int]:
 def set_position(
     app: App, chips: dict[Chip, Square], carrier: Chip, humans: frozenset[Team] = frozenset(Team)
 ) -> TortelliniScene:
-    app.settings.hint_seen("guide:tortellini")
-    scene = app.push(lambda a: TortelliniScene(a, humans, 1, "novice"))
-    assert isinstance(scene, TortelliniScene)
-    game = scene.game
-    game.chips = dict.fromkeys(game.chips, None) | chips
-    game.carrier, game.offence, game.phase, game.pending = carrier, carrier[0], Phase.PLAN, {}
-    scene._next_planner()
+    """A turn to plan from ``chips``, both sides at the mouse unless ``humans`` says, the
+    hand-over screen already passed."""
+    scene = planned(app, chips, carrier, humans)
     scene.screen_up = False
     app.frame(1 / 60)
     return scene

@@ -43,7 +43,7 @@ ROD_CONTROLS = [
     ("drag the ringed ball", "serve: pull it back from your service hole and let go"),
     ("mouse up and down", "slide your rods: a figure follows the pointer"),
     ("left drag sideways", "turn them (right: towards the CPU's goal); faster is harder"),
-    ("wheel (either way)", "strike: a hard shot (up to about 7 m/s) towards the CPU's goal"),
+    ("wheel (either way)", "strike: a hard shot (up to about 8 m/s) towards the CPU's goal"),
     ("right button", "lift the feet (let a ball pass under)"),
     ("1, 2, 3", "take the goalie and 2-bar, the 2-bar and 5-bar, or the 5-bar and 3-bar"),
     ("A", "your rods follow the ball again"),

@@ -89,7 +89,7 @@ def shot_diagram(s: pygame.Surface, r: pygame.Rect) -> None:
     """A slow swing and a fast one, and how far each sends the ball: the bar under the table."""
     area = pygame.Rect(r.left, r.top, r.width, r.height - 20)
     pygame.draw.rect(s, (40, 46, 54), area, border_radius=6)
-    rows = ((0.25, "slow drag: 2 m/s, a pass"), (1.0, "wheel or fast drag: up to about 7 m/s, a shot"))
+    rows = ((0.25, "slow drag: 2 m/s, a pass"), (1.0, "wheel or fast drag: up to about 8 m/s, a shot"))
     for i, (share, words) in enumerate(rows):
         y = area.top + area.height * (0.3 + 0.42 * i)
         bar = pygame.Rect(area.left + 14, round(y) - 7, area.width - 28, 14)
@@ -172,7 +172,7 @@ ROD_PAGE = Page(
         "You are red: your goal is on the left, your handles at the bottom.",
         "Mouse up and down: the two rods nearest the ball slide, a figure under the pointer.",
         "Hold the left button and drag sideways: they turn (right: towards the far goal).",
-        "Roll the wheel, either way: a hard shot (up to about 7 m/s). Right button: lift the feet.",
+        "Roll the wheel, either way: a hard shot (up to about 8 m/s). Right button: lift the feet.",
         "1, 2, 3 take a pair of rods by hand; A: they follow the ball again.",
     ),
     rods_diagram,
@@ -182,7 +182,7 @@ SHOT_PAGE = Page(
     (
         "A shot is as hard as your foot is fast when it meets the ball.",
         "A slow drag is a tap or a pass; a fast drag or the wheel is a shot.",
-        "The Shot bar under the table shows it as you swing (the foot's m/s).",
+        'The "Your hit" bar under the table shows it as you swing (the foot\'s m/s).',
         "Let go and the feet come down gently; after a shot they turn on over the top.",
     ),
     shot_diagram,
