@@ -33,9 +33,11 @@ def circle_name(c: RunCircle, mat: Mat) -> str:
 
 
 def miss_words(o: FlickOutcome, c: RunCircle, mat: Mat) -> str:
-    """Where a miss stopped from the lit circle's centre, as the player sees the mat: "Missed: it
-    stopped 12 yd right of and 3 yd above the lit circle" (a newcomer read "right" of the flick's
-    way while the slider sat above the circle on the screen)."""
+    """Where a miss stopped from its target's centre, as the player sees the mat: "Missed the
+    upper circle on your 30: it stopped 12 yd right of and 3 yd above it" (a newcomer read "right"
+    of the flick's way while the slider sat above the circle on the screen; and "the lit circle"
+    read as the next target, lit by then)."""
+    name = circle_name(c, mat)
     if not o.on_surface:
         return "Missed: it left the mat."
     yd = mat.field.yard
@@ -46,8 +48,8 @@ def miss_words(o: FlickOutcome, c: RunCircle, mat: Mat) -> str:
     if abs(dy) >= 0.5:
         parts.append(f"{abs(dy):.0f} yd {'above' if dy > 0 else 'below'}")
     if not parts:
-        return "Missed: just off the edge of the lit circle."
-    return f"Missed: it stopped {' and '.join(parts)} the lit circle."
+        return f"Missed {name}: just off its edge."
+    return f"Missed {name}: it stopped {' and '.join(parts)} it."
 
 
 def rest_words(outcome: FlickOutcome, mat: Mat) -> list[str]:
