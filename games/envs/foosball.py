@@ -2,8 +2,8 @@
 over the table's physics, with the MabuchiLab rules running inside.
 
 Agents ``"home"`` and ``"away"``. Every step (1/60 s of play: four of the table's steps) each
-gives 8 numbers in [-1, 1], two for each of its four rods from its own goal out (goalie, 2-bar,
-5-bar, 3-bar): where to slide it (-1 and 1 the ends of its travel) and what angle to turn it to
+gives 8 numbers in [-1, 1], two for each of its four rods from its own goal out (goalie, defence rod,
+midfield rod, attack rod): where to slide it (-1 and 1 the ends of its travel) and what angle to turn it to
 (-1 and 1 a half turn either way; + swings the feet towards the goal it attacks). The rods get
 there as fast as their drives allow. The serves, the dead balls moved by hand and the balls
 taken back are done for both teams as the CPU does them.

@@ -14,6 +14,7 @@ import numpy as np
 from games.foosball.match import DT, Tape, rounded
 from games.foosball.match import in_front_of as _in_front_of
 from games.foosball.players.cpu import FOOS_SKILLS, CpuTeam, FoosSkill, serve_velocity, slide_for
+from games.foosball.rules.wording import rod_name
 from sim.foosball.spec import RodSpec, Side
 from sim.foosball.table import EventKind, FoosballTable, RodCommand, TableEvent
 
@@ -23,7 +24,7 @@ STUCK_TIME = 1.5  # s a ball stands still before the window says what to do abou
 # m between a figure's face and the ball P puts in front of it: far enough for the foot to meet
 # the ball at full swing, near vertical, and shoot it low. (At 5 mm, a foot starting from rest
 # nudged the ball, caught it up tilted forward and lifted it over the rods: "the ball left the
-# table" on every wheel roll in front of a 5-bar, play-test of issue 32.) Recordings made before
+# table" on every wheel roll in front of a midfield rod, play-test of issue 32.) Recordings made before
 # it hold no gap and replay with OLD_GAP.
 SWING_GAP = 0.02
 OLD_GAP = 0.005
@@ -49,7 +50,6 @@ CPU_LEVELS: dict[str, FoosSkill | None] = {
 LIFTED = math.pi / 2
 # m/s of a figure's swing below which a contact is the ball bouncing off a figure, not a shot.
 BOUNCE_SPEED = 0.5
-ROLES = {"goalie": "goalie", "defence": "2-man rod", "midfield": "5-man rod", "attack": "3-man rod"}
 PICK_CPU = "V: CPU off / gentle / club"
 YOUR_SERVE = "drag from the ball to serve"
 
@@ -290,7 +290,7 @@ class FoosPractice:
             return None
         if touches[-2][0] != Side.HOME:
             return None
-        return ROLES.get(self.table.spec.rods[touches[-1][1]].role, "rod")
+        return rod_name(self.table.spec.rods[touches[-1][1]])
 
     def _left_words(self, x: float, y: float) -> str:
         """Where the ball left the table, as the person saw it."""
@@ -299,7 +299,7 @@ class FoosPractice:
             if y > 0.0:
                 return (
                     "the ball rolled across, out of every figure's reach, and out of the far"
-                    " service hole: serve at more of a slant, across your 5-man rod"
+                    " service hole: serve at more of a slant, across your midfield rod"
                 )
             return "the ball rolled back out of your own service hole: serve again"
         return "the ball jumped off the table: serve again"
@@ -353,7 +353,7 @@ def front_of_nearest(
     """Just in front of the figure of ``side`` nearest to (x, y), where it strikes the ball
     towards the goal it attacks (no rule to keep in practice). ``clear``: never right in line
     with an opposing figure that stands, foot down, between there and the goal attacked (play-test
-    5: a ball given back in front of the 2-bar, a CPU figure 70 px ahead on its line, and every
+    5: a ball given back in front of the defence rod, a CPU figure 70 px ahead on its line, and every
     shot bounced back into the player's own goal); the spot may slide along the figure's reach."""
     spec = table.spec
     forward = 1.0 if side == Side.HOME else -1.0

@@ -88,6 +88,9 @@ class TableSpec:
     max_spin: float
     max_spin_accel: float
     rods: tuple[RodSpec, ...]
+    # The radius of the foot's corners seen from above (0: square, the first tables' boxes): a
+    # ball met off the flat middle of the face leaves at an angle, so a player can aim.
+    toe: float = 0.0
     source_text: str = field(default="", compare=False, repr=False)  # the TOML it was read from
 
     @property
@@ -117,6 +120,16 @@ class TableSpec:
         h = self.rod_height - self.ball_radius
         thickness, radius = self.figure_thickness, self.ball_radius
         return h * math.acos(min(1.0, h / self.leg)) + thickness / 2.0 + radius * (1.0 - PLAY_DEPTH)
+
+    def strike_angle(self, offset: float) -> float | None:
+        """The angle from straight along the table (rad, + towards +y) at which a figure's strike
+        sends a ball at rest whose centre is ``offset`` across from the figure's: straight off the
+        flat middle of the foot, along the normal off a rounded corner; None if they miss."""
+        past = abs(offset) - (self.figure_width / 2.0 - self.toe)
+        if past <= 0.0:
+            return 0.0
+        corner = self.toe + self.ball_radius
+        return None if past >= corner else math.copysign(math.asin(past / corner), offset)
 
     def reachable(self, x: float, y: float) -> bool:
         """Can any figure play a ball resting at (x, y), sliding and turning as it may? (Article
@@ -170,6 +183,10 @@ _SECTIONS: dict[str, dict[str, str]] = {
 }
 
 
+# Keys a table file may leave out, for tables written before them: a missing key keeps the old model.
+_OPTIONAL = {"figure": ("toe",)}
+
+
 def load_table(path: str | Path | None = None) -> TableSpec:
     """The table from TOML (default: the shipped competition table)."""
     if path is None:
@@ -192,9 +209,11 @@ def _from_dict(data: dict[str, Any], source: str) -> TableSpec:
     values: dict[str, Any] = {}
     for section, keys in _SECTIONS.items():
         r = Reader(data[section], section, source, TableError)
-        r.check_keys(set(keys))
+        r.check_keys(set(keys), _OPTIONAL.get(section, ()))
         for key, name in keys.items():
             values[name] = r.non_negative(key) if key in ("lift", "deflector") else r.positive(key)
+        if section == "figure" and "toe" in r.table:
+            values["toe"] = r.non_negative("toe")
     values["ball_radius"] /= 2.0
     restitutions = {
         "restitution_wall": "ball.restitution_wall",
@@ -231,6 +250,8 @@ def _from_dict(data: dict[str, Any], source: str) -> TableSpec:
             )
         )
     spec = TableSpec(**values, rods=tuple(rods))
+    if spec.toe >= spec.figure_thickness / 2.0:
+        raise TableError("figure.toe", "the toe's radius must be less than half the foot's thickness", source)
     if spec.leg >= spec.rod_height:
         raise TableError("figure.leg", "the foot would dig into the field", source)
     if not 2.0 * spec.ball_radius < spec.goal_height <= spec.wall_height:

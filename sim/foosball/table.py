@@ -190,7 +190,8 @@ class FoosballTable:
 
     def _build_rods(self) -> None:
         s = self.spec
-        half_t, half_w = s.figure_thickness / 2.0, s.figure_width / 2.0
+        # A rounded foot keeps its outer size: the corners' centres are set in by the toe's radius.
+        half_t, half_w = s.figure_thickness / 2.0 - s.toe, s.figure_width / 2.0 - s.toe
         for rod in self.spec.rods:
             body = pymunk.Body(body_type=pymunk.Body.KINEMATIC)
             body.position = (rod.x, 0.0)
@@ -204,6 +205,7 @@ class FoosballTable:
                         (half_t, off + half_w),
                         (-half_t, off + half_w),
                     ],
+                    radius=s.toe,
                 )
                 box.elasticity = s.restitution_figure
                 box.friction = 0.0

@@ -46,10 +46,10 @@ def test_a_call_goes_over_the_table_and_into_the_log_in_your_names(app: App) -> 
         scene,
         Term.OUT_OF_PHASE,
         Side.HOME,
-        "Out of phase: {home:'s} 5-bar hits the ball towards {home:'s} own goal",
+        "Out of phase: {home:'s} midfield rod hits the ball towards {home:'s} own goal",
     )
     app.frame(1 / 60)
-    said = "Out of phase: your 5-bar hits the ball towards your own goal"
+    said = "Out of phase: your midfield rod hits the ball towards your own goal"
     assert scene.shout is not None and scene.shout[0] == said
     logged = [words for words, _ in scene._told_log()]
     assert logged[-1].startswith(said) and logged[:-1] == [
@@ -74,7 +74,8 @@ def test_a_call_that_comes_with_a_goal_is_on_the_goals_card(app: App) -> None:
                 TableEvent(EventKind.TROUGH, scene.table.t, x + 0.05, 0.0, team=Side.AWAY),
             ]
         )
-        commentate(scene, Term.KEEVE, Side.HOME, "Keeve: {home} {home:serves|serve} to {home:'s} own 5-bar")
+        keeve = "Keeve: {home} {home:serves|serve} to {home:'s} own midfield rod"
+        commentate(scene, Term.KEEVE, Side.HOME, keeve)
         return calls
 
     scene.match.step = scoring_step  # type: ignore[method-assign]
@@ -83,7 +84,7 @@ def test_a_call_that_comes_with_a_goal_is_on_the_goals_card(app: App) -> None:
     assert scene.between.pause != Pause.PLAY and scene.shout is None
     assert (
         scene.between.headline
-        == "GOAL for you (you 1, the CPU 0); the CPU serves. Keeve: you serve to your own 5-bar"
+        == "GOAL for you (you 1, the CPU 0); the CPU serves. Keeve: you serve to your own midfield rod"
     )
     scene.between.skip()  # past the replay, to the card
     app.frame(1 / 60)

@@ -115,7 +115,7 @@ def test_a_won_game_updates_both_ratings_in_the_book(app: App) -> None:
     run_for(app, 0.3)
     scene.ref.score[Side.HOME] = 9
     scene.table.set_rods({i: (0.0, math.pi / 2) for i in range(8)})
-    scene.table.place_ball(0.45, 0.0, 3.0, 0.0)  # into the CPU's goal, past its raised goalie
+    scene.table.place_ball(0.58, 0.0, 3.0, 0.0)  # into the CPU's goal, past its goalie
     scene.ref.last = None
     run_for(app, 1.0)
     assert scene.ref.winner == Side.HOME and scene.ref.score == {Side.HOME: 10, Side.AWAY: 0}
@@ -212,7 +212,7 @@ def test_a_goal_against_the_cpu_is_called_in_your_words(app: App) -> None:
     scene.match.serve(Side.HOME, 0.1, 1.5)
     run_for(app, 0.6)
     scene.table.set_rods({i: (0.0, math.pi / 2) for i in range(8)})
-    scene.table.place_ball(0.45, 0.0, 3.0, 0.0)  # into the CPU's goal, past its raised goalie
+    scene.table.place_ball(0.58, 0.0, 3.0, 0.0)  # into the CPU's goal, past its goalie
     scene.ref.last = None
     run_for(app, 0.5)
     assert scene.ref.score[Side.HOME] == 1

@@ -1,4 +1,4 @@
-"""A strike is one rod's, and lifting never strikes: a person shooting from the 2-bar holds the
+"""A strike is one rod's, and lifting never strikes: a person shooting from the defence rod holds the
 goalie down with the other hand, so a shot the CPU blocks does not come back through a goal left
 open by a spinning goalie (a newcomer's play-test: eight own goals in two minutes)."""
 
@@ -21,7 +21,7 @@ def _scene(app: App) -> FoosballPracticeScene:
 
 
 def _ball_in_front_of(app: App, scene: FoosballPracticeScene, rod: int, gap: float) -> None:
-    """The goalie and the 2-bar in hand, the pointer a little off the middle, and the ball at
+    """The goalie and the defence rod in hand, the pointer a little off the middle, and the ball at
     rest just in front of the figure of ``rod`` that follows it."""
     table = scene.table
     spec = table.spec.rods[rod]
@@ -50,7 +50,7 @@ def test_a_wheel_shot_from_the_2bar_turns_the_2bar_alone(app: App) -> None:
 
 
 def test_a_shot_from_the_goalie_lifts_the_2bar_out_of_its_way(app: App) -> None:
-    """The 2-bar follows the same pointer, so its figure stood right in the goalie's shot: the
+    """The defence rod follows the same pointer, so its figure stood right in the goalie's shot: the
     ball hit it and flew off the table (a play-test). Now it lifts while the goalie strikes."""
     scene = _scene(app)
     table = scene.table
@@ -60,7 +60,7 @@ def test_a_shot_from_the_goalie_lifts_the_2bar_out_of_its_way(app: App) -> None:
     for _ in range(8):
         app.frame(1 / 60)
         defence_lift = max(defence_lift, abs(table.rods[DEFENCE].angle))
-    assert table.ball_position[0] > table.spec.rods[DEFENCE].x, "the shot passed the 2-bar"
+    assert table.ball_position[0] > table.spec.rods[DEFENCE].x, "the shot passed the defence rod"
     assert defence_lift > 1.3, "under its lifted feet"
 
 

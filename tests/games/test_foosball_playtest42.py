@@ -21,7 +21,7 @@ from sim.foosball.table import RodCommand
 
 from .conftest import key, post, run_for
 
-BEHIND_YOUR_3BAR = (0.19, 0.0)  # in the CPU's half, just behind your 3-bar (x 0.225)
+BEHIND_YOUR_3BAR = (0.19, 0.0)  # in the CPU's half, just behind your attack rod (x 0.225)
 
 
 def game(app: App, away: str | None = "novice", declare: str = "broken_only") -> FoosballGameScene:
@@ -55,7 +55,7 @@ def test_a_ball_at_rest_behind_your_rod_is_a_dead_ball_within_seconds() -> None:
     assert match.ref.phase == Phase.PLAY
     for _ in range(round(1.0 / DT)):
         match.step()
-    # Between the 2-bars, in the CPU's half: yours to take (Article V, the offensive half's team).
+    # Between the defence rods, in the CPU's half: yours to take (Article V, the offensive half's team).
     assert match.ref.phase == Phase.DEAD and match.ref.possession == Side.HOME
     assert match.ref.log[-1].kind == "dead ball"
 
@@ -100,7 +100,7 @@ def test_random_play_never_leaves_the_ball_at_rest_without_a_call() -> None:
 
 def test_the_window_counts_down_a_resting_ball_and_p_then_places_it(app: App) -> None:
     scene = game(app, None)  # hot-seat: nobody's rods move by themselves
-    in_play_at_rest(scene.match, -0.41, 0.0)  # in your half, just behind your 2-bar (x -0.375)
+    in_play_at_rest(scene.match, -0.41, 0.0)  # in your half, just behind your defence rod (x -0.375)
     run_for(app, 1.5)
     assert scene.ref.phase == Phase.PLAY and "dead ball in" in scene.hint()
     key(app, pygame.K_p)  # too early: said plainly, no article
@@ -129,7 +129,7 @@ def test_h_outside_a_free_for_all_says_what_it_is_for(app: App) -> None:
 # ----------------------------------------------------------------- the ball never hidden, plain words
 def test_a_live_call_is_drawn_off_the_table_and_explained_in_the_log(app: App) -> None:
     scene = game(app)
-    words = "Greed: {home} {home:punishes|punish} {away:'s} attack from the 5-bar"
+    words = "Greed: {home} {home:punishes|punish} {away:'s} attack from the midfield rod"
     assert scene.match.commentary is not None
     scene.match.commentary.calls.append(Call(Term.GREED, Side.HOME, scene.table.t, words, len(scene.ref.log)))
     with ui.recording() as boxes:

@@ -1,5 +1,5 @@
 """Foosball after the fourth newcomer play-test of issue 32 (FOOS, display :71): a practice serve
-pulled straight down rolls in front of your 5-bar, not up the centre line; the goal-replay tag
+pulled straight down rolls in front of your midfield rod, not up the centre line; the goal-replay tag
 takes the header's place in practice instead of covering it; Esc during the last goal's replay
 asks before leaving; the help dims the whole window so nothing is left half covered."""
 
@@ -45,9 +45,9 @@ def test_a_straight_practice_serve_rolls_in_front_of_your_5bar(app: App) -> None
     drag(app, (x, y), (x, y + 80))  # straight down, as a newcomer pulls
     vx, vy, _ = scene.table.ball_velocity
     assert scene.serves == 1 and vy > 0.5
-    assert abs(vx / vy + LEAN) < 0.02, "leaned left, towards your 5-bar"
+    assert abs(vx / vy + LEAN) < 0.02, "leaned left, towards your midfield rod"
     run_for(app, 0.25)
-    assert scene.table.ball_position[0] < 0.0, "on your 5-bar's side of the centre line"
+    assert scene.table.ball_position[0] < 0.0, "on your midfield rod's side of the centre line"
 
 
 def test_practice_replay_tag_takes_the_headers_place(app: App) -> None:

@@ -40,7 +40,7 @@ def practice(app: App) -> FoosballPracticeScene:
 
 
 def dead_in_your_half(match: FoosMatch) -> None:
-    """A dead ball behind your 2-bar: yours to move (P), not yours to take (T)."""
+    """A dead ball behind your defence rod: yours to move (P), not yours to take (T)."""
     match.ref.phase, match.ref.in_play = Phase.PLAY, True
     match.table.place_ball(-0.41, 0.0)
     match.ref._rule_dead_ball(-0.41, 0.0)
@@ -137,7 +137,7 @@ def test_replay_tag_in_the_side_panel_is_wrapped_not_cut(app: App) -> None:
 def test_a_live_call_under_the_guide_leaves_the_status_heading_clear(app: App) -> None:
     scene = game(app)
     scene._guide_on_show = lambda: True  # type: ignore[method-assign]
-    scene.shout = ("Oscillation: the CPU's 5-bar moves into and out of the slow ball's path", 2.0)
+    scene.shout = ("Oscillation: the CPU's midfield rod moves into and out of the slow ball's path", 2.0)
     boxes = texts(app)
     heading = [b for b in boxes if b.rect.left >= app.size[0] - SIDE_PANEL and b.rect.top <= TOP_BAR + 12]
     call = [b for b in boxes if b.words.startswith("Oscillation")]

@@ -1,5 +1,5 @@
 """Foosball after a newcomer's play-test (practice 6/10, vs the CPU 5/10): practice opens with the
-CPU off and says how V brings it in; P then the wheel in front of your 5-bar shoots the ball low
+CPU off and says how V brings it in; P then the wheel in front of your midfield rod shoots the ball low
 along the table instead of over the rods; a key during the goal replay only skips it; the score
 stays in sight under the guide; the novice CPU is beatable; text stays in its boxes."""
 
@@ -47,7 +47,7 @@ def test_practice_opens_with_the_cpu_off_and_says_how_v_brings_it_in(app: App) -
 
 
 def test_p_then_the_wheel_in_front_of_your_5bar_shoots_along_the_table(app: App) -> None:
-    for near_x, near_y, name in ((0.02, 0.1, "5-bar"), (0.3, 0.0, "3-bar")):
+    for near_x, near_y, name in ((0.02, 0.1, "midfield rod"), (0.3, 0.0, "attack rod")):
         scene = _practice(app)
         scene.model.serve(Side.HOME, 0.1, 1.5)
         run_for(app, 0.2)
@@ -104,10 +104,10 @@ def test_the_score_stays_in_sight_and_the_cpus_goal_is_said_through_its_replay(a
 
 
 def _fastest_strike(skill: str) -> float:
-    """The fastest ball the CPU at ``skill`` sends off from a ball resting in front of its 3-bar."""
+    """The fastest ball the CPU at ``skill`` sends off from a ball resting in front of its attack rod."""
     model = FoosPractice(5, skill)
     model.serve(Side.AWAY, -0.1, -1.5)
-    model.table.place_ball(-0.27, 0.0)  # the CPU attacks your goal (-x): in front of its 3-bar
+    model.table.place_ball(-0.27, 0.0)  # the CPU attacks your goal (-x): in front of its attack rod
     fastest = 0.0
     settle = model.cpu.skill.settle if model.cpu is not None else 0.0  # no strike before
     for _ in range(round((2.0 + settle) / DT)):

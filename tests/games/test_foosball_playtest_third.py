@@ -138,8 +138,8 @@ def test_an_untouched_serve_out_of_the_far_hole_is_said_with_what_to_do(app: App
             break
     assert scene.match.untouched, "the straight serve left the table untouched"
     logged = " ".join(words for words, _ in scene._told_log())
-    assert "your serve crossed the table untouched" in logged and "5-bar" in logged
-    assert any("5-bar" in line and "untouched" in line for line in SERVE_PAGE.lines)
+    assert "your serve crossed the table untouched" in logged and "midfield rod" in logged
+    assert any("midfield rod" in line and "untouched" in line for line in SERVE_PAGE.lines)
 
 
 def test_the_untouched_serve_note_leaves_the_referees_log_alone() -> None:
@@ -191,7 +191,7 @@ def _won(app: App) -> FoosballGameScene:
     scene.match.serve(Side.HOME, 0.1, 1.5)
     run_for(app, 0.3)
     scene.table.set_rods({i: (0.0, 1.5708) for i in range(8)})
-    scene.table.place_ball(0.45, 0.0, 3.0, 0.0)
+    scene.table.place_ball(0.58, 0.0, 3.0, 0.0)  # past the CPU's goalie, into its goal
     scene.ref.last = None
     run_for(app, 1.0)
     assert scene.ref.is_over()
@@ -222,7 +222,7 @@ def test_the_dead_ball_is_moved_away_from_the_offensive_half_in_help_and_log(app
     scene = _game(app)
     scene.match.serve(Side.HOME, 0.1, 1.5)
     run_for(app, 0.3)
-    scene.table.place_ball(-0.5, 0.3)  # at rest between your goalie and 2-bar
+    scene.table.place_ball(-0.5, 0.3)  # at rest between your goalie and defence rod
     scene.ref._dead_ball(TableEvent(EventKind.DEAD_BALL, scene.table.t, -0.5, 0.3))
     app.frame(1 / 60)
     line = next(w for w, _ in scene._told_log() if w.startswith("Dead ball:"))
@@ -255,7 +255,7 @@ def test_a_live_call_under_the_guide_sits_off_the_cpus_handles(app: App) -> None
     strip = game_panel.strip_rect(scene)
     handles_top = scene.view.table_rect().top - 40
     assert strip.left >= scene.view.area.right or strip.bottom <= handles_top
-    scene.shout = ("Oscillation: the CPU's 5-bar dithers in front of a slow ball", 2.0)
+    scene.shout = ("Oscillation: the CPU's midfield rod dithers in front of a slow ball", 2.0)
     with ui.recording() as boxes:
         app.frame(1 / 60)
     shown = [b for b in boxes if b.kind == ui.Kind.TEXT and "scillation" in b.words]

@@ -47,7 +47,7 @@ def test_with_the_cpu_off_a_shot_from_the_2bar_flies_under_its_lifted_figures(ap
     defence, cpu_attack = table.spec.rods[1], table.spec.rods[2]
     run_for(app, 0.2)
     assert all(abs(table.rods[r.index].angle - LIFTED) < 0.05 for r in table.spec.rods if r.team == Side.AWAY)
-    # The ball at rest in front of your 2-bar, right in line with a CPU 3-bar figure.
+    # The ball at rest in front of your defence rod, right in line with a CPU attack rod figure.
     line = table.rods[2].y + cpu_attack.offsets()[1]
     table.place_ball(defence.x + 0.035, line)
     _point(app, scene, defence.x, line)
@@ -58,7 +58,7 @@ def test_with_the_cpu_off_a_shot_from_the_2bar_flies_under_its_lifted_figures(ap
         app.frame(1 / 60)
         furthest = max(furthest, table.ball_position[0])
     assert scene.model.score[Side.AWAY] == 0, "no own goal"
-    assert furthest > cpu_attack.x + 0.1, "the shot passed the CPU's 3-man rod"
+    assert furthest > cpu_attack.x + 0.1, "the shot passed the CPU's attack rod"
 
 
 def test_p_puts_the_ball_where_a_shot_has_a_clear_path(app: App) -> None:
@@ -67,7 +67,7 @@ def test_p_puts_the_ball_where_a_shot_has_a_clear_path(app: App) -> None:
     _serve(app, scene)
     table.set_rods({r.index: (0.0, 0.0) for r in table.spec.rods})  # every CPU figure foot down
     defence = table.spec.rods[1]
-    table.place_ball(defence.x - 0.05, table.spec.rods[2].offsets()[0])  # behind your 2-bar
+    table.place_ball(defence.x - 0.05, table.spec.rods[2].offsets()[0])  # behind your defence rod
     key(app, pygame.K_p)
     x, y, _ = table.ball_position
     assert scene.model.in_front_of_yours()
@@ -77,7 +77,7 @@ def test_p_puts_the_ball_where_a_shot_has_a_clear_path(app: App) -> None:
 def test_a_shot_bounced_back_off_the_cpus_rod_is_said_so() -> None:
     model = FoosPractice(0, None)
     model._touches = [(Side.HOME, 1, 6.0), (Side.AWAY, 4, 0.0)]
-    assert "bounced off the CPU's 5-man rod" in model._goal_words(Side.AWAY)
+    assert "bounced off the CPU's midfield rod" in model._goal_words(Side.AWAY)
 
 
 def test_a_failed_serve_never_stays_on_the_rail() -> None:

@@ -336,7 +336,7 @@ class Commentator:
                 self._call(
                     Term.KEEVE,
                     scorer,
-                    "Keeve: {team} {team:serves|serve} to {team:'s} own 5-bar and {team:scores|score}"
+                    "Keeve: {team} {team:serves|serve} to {team:'s} own midfield rod and {team:scores|score}"
                     " with its first touch",
                 )
             if not self._reversal(chain, last):
@@ -348,8 +348,8 @@ class Commentator:
         return self.table.rods[touch.rod].role
 
     def _reversal(self, chain: list[_Touch], last: int) -> bool:
-        """Buck or dub: the scorer's 3-bar or 5-bar turned the other side's 2-bar clearance back
-        in, as its first touch since, soon after it."""
+        """Buck or dub: the scorer's attack or midfield rod turned the other side's clearance from
+        its defence rod back in, as its first touch since, soon after it."""
         shot = chain[last]
         role = self._role(shot)
         if role not in ("attack", "midfield"):
@@ -368,7 +368,7 @@ class Commentator:
             or shot.start - clearance.end > self.options.reverse_time
         ):
             return False
-        term, bar = (Term.BUCK, "3-bar") if role == "attack" else (Term.DUB, "5-bar")
+        term, bar = (Term.BUCK, "attack rod") if role == "attack" else (Term.DUB, "midfield rod")
         self._call(
             term,
             shot.team,

@@ -58,11 +58,11 @@ GLOSSARY: Mapping[Term, str] = {
 # it after the call, as a tooltip would).
 PLAIN: Mapping[Term, str] = {
     Term.AU_IE: "a goal from a deliberately slow shot",
-    Term.BUCK: "a goal by the 3-bar turning a clearance straight back",
-    Term.DUB: "a goal by the 5-bar turning a clearance straight back",
+    Term.BUCK: "a goal by the attack rod turning a clearance straight back",
+    Term.DUB: "a goal by the midfield rod turning a clearance straight back",
     Term.GREED: "an attack answered at once by a goal the other way",
     Term.JACKHAMMER: "many shots in quick succession",
-    Term.KEEVE: "serve to your own 5-bar, score with its first touch",
+    Term.KEEVE: "serve to your own midfield rod, score with its first touch",
     Term.OSCILLATION: "a rod dithering in front of a slow ball",
     Term.OUT_OF_PHASE: "a hit sent back towards the hitter's own goal",
     Term.OVERTIME: "the side behind has 9 goals or more",

@@ -14,8 +14,9 @@ __all__ = ["RULEBOOK", "Who", "bind", "rod_field", "rod_name", "tell"]
 
 
 def rod_name(rod: RodSpec) -> str:
-    """A rod as players call it: the goalie, or the bar by its number of figures (the 5-bar)."""
-    return "goalie" if rod.role == "goalie" else f"{rod.figures}-bar"
+    """A rod as the window names it: the goalie, or the rod by its place (the midfield rod), as
+    the labels beside the handles say."""
+    return "goalie" if rod.role == "goalie" else f"{rod.role} rod"
 
 
 def rod_field(rod: RodSpec) -> str:

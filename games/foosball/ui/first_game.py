@@ -137,8 +137,8 @@ def _steps(
             ),
         ),
         Step(
-            'Shoot: when the ball is in front of one of your figures, roll the wheel (the "Your hit"'
-            " bar at the bottom right shows how hard)",
+            "Shoot: when the ball is in front of one of your figures, roll the wheel. The dotted line"
+            " shows where it goes: slide so the ball meets the edge of the foot to angle it",
             guide.any_of(
                 first + 3,
                 scene,

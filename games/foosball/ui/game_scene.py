@@ -28,6 +28,7 @@ from games.foosball.rules.ratings import RatingChange, default_path
 from games.foosball.rules.referee import FoosReferee
 from games.foosball.rules.wording import Who, tell
 from games.foosball.ui import (
+    aim_line,
     dead_ball,
     game_end,
     game_input,
@@ -431,6 +432,8 @@ class FoosballGameScene(Scene):
         else:
             held = ref.server if ref.phase in PUTTING_IN and not ref.is_over() else None
             self.view.draw(surface, set(self.mouse.active), held)
+            if held is None:
+                aim_line.draw(surface, self.view, self.table, self.mouse.active)
         if self.serve_press is not None or self.carrying:
             game_panel.draw_pull(self, surface)
         game_panel.draw_top(self, surface)

@@ -21,7 +21,7 @@ TALK = "; just table talk: no penalty"  # after a commentary term's first call i
 SHAME = "a shame: the ball went wholly into a goal and came back out"
 EXPLAINED = (
     ("FREE-FOR-ALL", "free-for-all: the ball is anyone's; take it with T"),
-    ("between the defenders", "it stopped between the two 2-bars, where no figure reaches it"),
+    ("between the defenders", "it stopped between the two defence rods, where no figure reaches it"),
     ("may move it by hand", "that is, back towards that team's own goal; P puts it there for you"),
     ("dead ball", "a dead ball: at rest where no figure reaches it"),
     ("SUICIDE", "suicide: a shame in your own goal"),
@@ -118,7 +118,7 @@ def untouched_serve(server: Side, who: dict[Side, Who]) -> str:
     if name.you:
         return (
             "your serve crossed the table untouched and left by the far service hole: anyone may"
-            " take the ball (T). Next time serve at a slant, or harder, or meet it with your 5-bar"
+            " take the ball (T). Next time serve at a slant, or harder, or meet it with your midfield rod"
         )
     return (
         f"{name:'s} serve crossed the table untouched and left by the far service hole: anyone"

@@ -45,10 +45,10 @@ ROD_CONTROLS = [
     ("left drag sideways", "turn them (right: towards the CPU's goal); faster is harder"),
     ("wheel (either way)", "strike: a hard shot (up to about 8 m/s) towards the CPU's goal"),
     ("right button", "lift the feet (let a ball pass under)"),
-    ("1, 2, 3", "take the goalie and 2-bar, the 2-bar and 5-bar, or the 5-bar and 3-bar"),
+    ("1, 2, 3", "take your goalie and defence, defence and midfield, or midfield and attack rods"),
     ("A", "your rods follow the ball again"),
 ]
-PAIR_NAMES = ("goalie and 2-bar", "2-bar and 5-bar", "5-bar and 3-bar")
+PAIR_NAMES = ("goalie and defence", "defence and midfield", "midfield and attack")
 # The line under the table in normal play.
 PLAY_HINT = "Mouse up/down slides your rods, drag sideways turns them, the wheel shoots, right button lifts"
 PAIRS = ((0, 1), (1, 2), (2, 3))  # of a team's rods from its own goal: goalie+defence, defence+midfield...
@@ -151,7 +151,7 @@ class _Hands:
 
     def _other_hand(self, index: int, striker: int) -> float:
         """The turn of the rod in hand that is not striking: lifted out of the shot's way if it
-        stands in front of the striker (a goalie's clearance no longer hits your own 2-bar, as it
+        stands in front of the striker (a goalie's clearance no longer hits your own defence rod, as it
         did in a play-test), held down on guard if behind it."""
         rods = self.table.spec.rods
         return LIFTED if (rods[index].x - rods[striker].x) * self.forward > 0.0 else 0.0

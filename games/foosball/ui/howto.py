@@ -145,7 +145,7 @@ def suicide_diagram(s: pygame.Surface, r: pygame.Rect) -> None:
 
 
 def dead_ball_diagram(s: pygame.Surface, r: pygame.Rect) -> None:
-    """A ball at rest between your goalie and 2-bar, out of every foot's reach, put back by hand
+    """A ball at rest between your goalie and defence rod, out of every foot's reach, put back by hand
     in front of your goalie."""
     green = _field(s, pygame.Rect(r.left, r.top, r.width, r.height - 20))
     xs = (green.left + green.width * 0.18, green.left + green.width * 0.62)
@@ -178,12 +178,13 @@ ROD_PAGE = Page(
     rods_diagram,
 )
 SHOT_PAGE = Page(
-    "How hard a shot is",
+    "Shooting: how hard, and where",
     (
         "A shot is as hard as your foot is fast when it meets the ball.",
         "A slow drag is a tap or a pass; a fast drag or the wheel is a shot.",
         'The "Your hit" bar under the table shows it as you swing (the foot\'s m/s).',
-        "Let go and the feet come down gently; after a shot they turn on over the top.",
+        "Aim: met by the middle of the foot the ball goes straight; by its rounded edge, at an angle.",
+        "The dotted line from the ball shows where a shot sends it now; yellow means on goal.",
     ),
     shot_diagram,
 )
@@ -193,11 +194,11 @@ SERVE_PAGE = Page(
         "The ball waits ringed in yellow at your service hole (bottom middle).",
         "Press on it, pull down, away from the table, and let go.",
         "The arrow shows where it goes; the longer the pull, the faster.",
-        "Straight up the middle it rolls between the two 5-bars, out of every figure's reach,"
+        "Straight up the middle it rolls between the two midfield rods, out of every figure's reach,"
         " and, untouched, out of the far service hole.",
         "In a game the ball is then loose, either player's: press T to take it first."
         " In practice it simply comes back to you.",
-        "So serve at a slant, or meet the ball with your 5-bar.",
+        "So serve at a slant, or meet the ball with your midfield rod.",
     ),
     serve_diagram,
 )
@@ -224,7 +225,7 @@ DEAD_PAGE = Page(
     "Dead ball",
     (
         "A ball at rest out of every figure's reach is dead.",
-        "Between the two 2-bars: the team in whose offensive half it rests takes it (T).",
+        "Between the two defence rods: the team in whose offensive half it rests takes it (T).",
         "Elsewhere: the team in whose defensive half it rests may move it by hand, away from"
         " its offensive half, that is, back towards its own goal.",
         "To move it, P puts it in front of your nearest figure there, or Shift+drag it.",
@@ -255,7 +256,7 @@ REFEREE_WORDS_PAGE = Page(
         "Suicide: a shame in your own goal; the game ends with no winner.",
         "Free-for-all: the ball left the table; it is anyone's, T takes it.",
         "Dead ball: at rest where no figure reaches it.",
-        "Dead ball between the defenders: it stopped between the two 2-bars; the team in"
+        "Dead ball between the defenders: it stopped between the two defence rods; the team in"
         " whose attacking half it rests takes it (T).",
         "Restart: a serve again, after a free-for-all or a stolen serve.",
     ),

@@ -17,7 +17,7 @@ import pygame
 from games.core.recording import Recording
 from games.foosball.match import DT
 from games.foosball.practice_model import BACK_AFTER, CPU_LEVELS, FoosPractice, cpu_words
-from games.foosball.ui import table_speed
+from games.foosball.ui import aim_line, table_speed
 from games.foosball.ui.between import Between
 from games.foosball.ui.first_game import practice_guide
 from games.foosball.ui.gauges import ShotMeter, draw_serve_pull
@@ -62,8 +62,8 @@ SERVE_HINT = (
     " the dotted line shows where it will roll"
 )
 # A practice serve leans at least this much sideways per unit of its speed up the table: a
-# straight pull would roll the ball up the centre line, between the two 5-bars where no figure
-# reaches it, and out of the far service hole; leaning, it crosses in front of a 5-bar.
+# straight pull would roll the ball up the centre line, between the two midfield rods where no figure
+# reaches it, and out of the far service hole; leaning, it crosses in front of a midfield rod.
 LEAN = 0.05
 # The practice serve is kept forgiving (play-test 5 found it worked only between 0.8 and 1 m/s):
 # never slower than MIN_SERVE (it always gets through the hole and onto the field), and never
@@ -364,6 +364,8 @@ class FoosballPracticeScene(Scene):
             frame.draw(surface)
         else:
             self.view.draw(surface, set(self.hands.active), self.server)
+            if self.server is None:
+                aim_line.draw(surface, self.view, self.table, self.hands.active)
             draw_rod_labels(surface, self.view, self.model.cpu is not None)
         if self.serve_press is not None:
             self._draw_pull(surface)
@@ -451,7 +453,7 @@ def practice_serve(
     start: tuple[int, int], end: tuple[int, int], window: tuple[int, int]
 ) -> tuple[float, float] | None:
     """The practice serve a pull from ``start`` to ``end`` makes: one nearly straight up the
-    table leans LEAN towards your 5-bar, one leaning more keeps its own way; None for a pull too
+    table leans LEAN towards your midfield rod, one leaning more keeps its own way; None for a pull too
     short, or not away from the table."""
     velocity = serve_velocity_from_drag(Side.HOME, start, end, window)
     if velocity is None or velocity[1] <= 0.0:

@@ -1,6 +1,6 @@
 """Each rod named on the table as the player sees it, beside its handle: your goalie, your
-defence (2-man), your midfield (5-man), your attack (3-man), and the CPU's (play-test 5: "5-bar,
-2-bar, 3-bar are never explained"). Small muted words outside the walls, clear of the handles and
+defence (2-man), your midfield (5-man), your attack (3-man), and the CPU's (play-test 5: "midfield rod,
+defence rod, attack rod are never explained"). Small muted words outside the walls, clear of the handles and
 of the ball waiting at a service hole."""
 
 from __future__ import annotations
@@ -14,9 +14,9 @@ from sim.foosball.spec import Side
 SIZE = 14
 ROLE_WORDS = {
     "goalie": ("goalie", ""),
-    "defence": ("defence", "2-man rod"),
-    "midfield": ("midfield", "5-man rod"),
-    "attack": ("attack", "3-man rod"),
+    "defence": ("defence", "rod, 2 men"),
+    "midfield": ("midfield", "rod, 5 men"),
+    "attack": ("attack", "rod, 3 men"),
 }
 GAP = 4  # px between a handle and its words
 HOLE_ROOM = 0.06  # m either side of midfield kept clear (the ball waits at the service hole)

@@ -5,7 +5,7 @@ guidance on speed or slant").
 
 The thresholds were measured on the standard table with the rods standing still
 (tests/games/test_foosball_pace_and_help.py): a serve within about 1.5 degrees of straight
-across rolls up between the two 5-bars and out of the far service hole untouched; one slanting
+across rolls up between the two midfield rods and out of the far service hole untouched; one slanting
 more than about 35 degrees does not go into the hole at all.
 """
 
@@ -20,9 +20,9 @@ from games.foosball.ui.view import TEAM, TableView
 from games.window import ui
 from sim.foosball.spec import Side, TableSpec
 
-STRAIGHT = 3.0  # degrees of slant: straighter, the serve may cross between the 5-bars untouched
+STRAIGHT = 3.0  # degrees of slant: straighter, the serve may cross between the midfield rods untouched
 SLANTED = 33.0  # degrees: more, the ball does not go into the hole
-FAST = 2.6  # m/s: a serve this fast gives the 5-bar little time
+FAST = 2.6  # m/s: a serve this fast gives the midfield rod little time
 PATH = 1.2  # m of the ball's way drawn
 STEP = 0.01  # m between the points worked out
 
@@ -48,14 +48,14 @@ class ServeAim:
         said = f"Serve {self.speed:.1f} m/s, {self.slant:.0f}° of slant: "
         if self.slant < STRAIGHT:
             return said + (
-                "too straight, it may roll between the 5-bars and out of the far hole untouched;"
+                "too straight, it may roll between the midfield rods and out of the far hole untouched;"
                 " pull a little to one side as well as down"
             )
         if self.slant > SLANTED:
             return said + "too slanted, the ball will not go into the hole; pull more straight down"
         mine = next((side for side, _, _ in self.crossings), None) == you
-        where = "your 5-bar" if mine else "the CPU's 5-bar"
-        pace = "; fast, your 5-bar has little time: pull less" if self.speed > FAST else ""
+        where = "your midfield rod" if mine else "the CPU's midfield rod"
+        pace = "; fast, your midfield rod has little time: pull less" if self.speed > FAST else ""
         return said + f"good, it crosses in front of {where} (the dotted line){pace}"
 
 

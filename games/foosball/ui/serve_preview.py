@@ -9,13 +9,13 @@ import pickle
 from dataclasses import dataclass
 
 from games.foosball.match import DT, in_front_of
+from games.foosball.rules.wording import rod_name
 from sim.foosball.spec import Side
 from sim.foosball.table import EventKind, FoosballTable, RodCommand
 
 AHEAD = 3.0  # s of play worked out
 EVERY = 6  # steps between the points kept for the drawn path
 REST = 0.03  # m/s: slower than this the ball has stopped (for the preview's words)
-ROLES = {"goalie": "goalie", "defence": "2-man rod", "midfield": "5-man rod", "attack": "3-man rod"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,7 +57,7 @@ def preview_serve(
 def _ended(table: FoosballTable, events: list) -> tuple[str, bool] | None:  # type: ignore[type-arg]
     for event in events:
         if event.kind == EventKind.CONTACT and event.team == Side.HOME and event.rod is not None:
-            return f"meets your {ROLES.get(table.spec.rods[event.rod].role, 'rod')}", True
+            return f"meets your {rod_name(table.spec.rods[event.rod])}", True
         if event.kind == EventKind.SERVE_FAILED:
             return "hits the side of the hole: pull more straight down", False
         if event.kind == EventKind.LEFT_TABLE:

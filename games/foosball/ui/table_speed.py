@@ -1,6 +1,6 @@
 """The table's speed against the wall clock: S cycles half, three-quarter and full speed, and the
 choice is remembered. A newcomer starts at half: at full speed a novice's serve reached their
-5-bar in a quarter of a second and their goal in three quarters (a play-test), too fast to see
+midfield rod in a quarter of a second and their goal in three quarters (a play-test), too fast to see
 who struck it. Only fewer physics steps run each second: the game, its recording and its replay
 are the same at every speed."""
 

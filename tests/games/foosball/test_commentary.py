@@ -135,8 +135,8 @@ def test_a_serve_to_your_own_5_bar_scored_with_its_first_touch_is_a_keeve() -> N
     game.touch(MIDFIELD[HOME], after=6.0)
     calls = game.goal(AWAY)
     assert [(c.term, c.side) for c in calls] == [(Term.KEEVE, HOME)]
-    assert calls[0].told(YOU) == "Keeve: you serve to your own 5-bar and score with its first touch"
-    assert calls[0].text == "Keeve: home serves to home's own 5-bar and scores with its first touch"
+    assert calls[0].told(YOU) == "Keeve: you serve to your own midfield rod and score with its first touch"
+    assert calls[0].text == "Keeve: home serves to home's own midfield rod and scores with its first touch"
     # Told after the referee's goal, in the play-by-play.
     assert game.ref.log[calls[0].after - 1].kind == "goal"
 
@@ -156,7 +156,7 @@ def test_a_keeve_is_scored_with_the_first_touch_not_the_second(gap: float, keeve
 @pytest.mark.parametrize(
     "first_touch",
     [ATTACK[HOME], MIDFIELD[AWAY]],
-    ids=["the serve reached the 3-bar first", "the other side touched it first"],
+    ids=["the serve reached the attack rod first", "the other side touched it first"],
 )
 def test_no_keeve_unless_the_5_bar_has_the_first_touch(first_touch: int) -> None:
     game = Game()
@@ -195,7 +195,7 @@ def test_a_dead_ball_ends_what_led_to_it(dead: bool) -> None:
 
 
 @pytest.mark.parametrize(
-    "rod, term, bar", [(ATTACK[HOME], Term.BUCK, "3-bar"), (MIDFIELD[HOME], Term.DUB, "5-bar")]
+    "rod, term, bar", [(ATTACK[HOME], Term.BUCK, "attack rod"), (MIDFIELD[HOME], Term.DUB, "midfield rod")]
 )
 def test_a_clearance_reversed_from_the_3_bar_is_a_buck_from_the_5_bar_a_dub(
     rod: int, term: Term, bar: str
@@ -203,7 +203,7 @@ def test_a_clearance_reversed_from_the_3_bar_is_a_buck_from_the_5_bar_a_dub(
     game = Game()
     game.serve(HOME)
     game.touch(ATTACK[HOME], after=-0.5, speed=0.0)  # brushed past
-    game.touch(DEFENCE[AWAY], after=5.0, before=-0.5)  # away's 2-bar clears
+    game.touch(DEFENCE[AWAY], after=5.0, before=-0.5)  # away's defence rod clears
     game.touch(rod, after=6.0, before=-5.0, speed=3.0)  # ... straight back
     calls = game.goal(AWAY)
     assert [(c.term, c.side) for c in calls] == [(term, HOME)]
@@ -226,7 +226,7 @@ def test_a_buck_reverses_the_clearance_rapidly(after: float, called: bool) -> No
 
 
 def test_a_clearance_reversed_by_the_2_bar_is_no_buck_but_greed() -> None:
-    """Only the forward line (3-bar) and the midfield line (5-bar) buck and dub; a clearance,
+    """Only the forward line (attack rod) and the midfield line (midfield rod) buck and dub; a clearance,
     an aggressive shot of its own, turned in by another rod is greed."""
     game = Game("away")
     game.serve(AWAY)
@@ -240,7 +240,7 @@ def test_no_buck_when_the_scorer_touched_the_clearance_before_the_reversal() -> 
     game = Game("away")
     game.serve(AWAY)
     game.touch(DEFENCE[HOME], after=5.0)
-    game.touch(MIDFIELD[AWAY], after=-1.0, before=-5.0, speed=0.0)  # the 5-bar stops it first
+    game.touch(MIDFIELD[AWAY], after=-1.0, before=-5.0, speed=0.0)  # the midfield rod stops it first
     game.touch(ATTACK[AWAY], after=6.0, before=-1.0, speed=3.0)
     game.goal(HOME)
     assert [term for term, _ in game.terms()] == []
@@ -256,7 +256,7 @@ def test_an_aggressive_shot_turned_straight_into_a_goal_is_greed() -> None:
     game.touch(GOALIE[HOME], after=7.0, before=-8.0, speed=4.0)  # ... into home's goalie, and back
     calls = game.goal(AWAY)
     assert [(c.term, c.side) for c in calls] == [(Term.GREED, AWAY)]
-    assert calls[0].told(YOU) == "Greed: you punish the CPU's attack from the 5-bar"
+    assert calls[0].told(YOU) == "Greed: you punish the CPU's attack from the midfield rod"
 
 
 @pytest.mark.parametrize("to_goal, called", [(1.45, True), (1.55, False)])
@@ -314,7 +314,7 @@ def test_a_slow_ball_that_only_ran_off_a_still_figure_is_no_au_ie() -> None:
 
 
 def shots(game: Game, n: int, gap: float, side: Side = HOME) -> None:
-    """``side``'s 3-bar shoots ``n`` times, ``gap`` s apart, each blocked back by the goalie."""
+    """``side``'s attack rod shoots ``n`` times, ``gap`` s apart, each blocked back by the goalie."""
     for _ in range(n):
         game.touch(ATTACK[side], after=7.0, before=-2.0)
         game.wait(gap / 2 - 2 * DT)
@@ -370,7 +370,8 @@ def test_a_hit_towards_your_own_goal_is_out_of_phase(before: float, after: float
     expected = [(Term.OUT_OF_PHASE, HOME)] if called else []
     assert game.terms() == expected
     if called:
-        assert game.calls[0].told(YOU) == "Out of phase: your 5-bar hits the ball towards your own goal"
+        said = "Out of phase: your midfield rod hits the ball towards your own goal"
+        assert game.calls[0].told(YOU) == said
 
 
 def test_a_ball_running_back_off_a_still_figure_is_not_out_of_phase() -> None:
@@ -519,7 +520,7 @@ def test_overtime_names_the_side_behind() -> None:
 
 
 def slow_ball(game: Game, rod_ys: Sequence[float], speed: float = 0.3) -> None:
-    """A slow ball rolls towards away's 3-bar (at x = -0.225) straight along y = 0, while that
+    """A slow ball rolls towards away's attack rod (at x = -0.225) straight along y = 0, while that
     rod slides through ``rod_ys``, a step each."""
     x = -0.1
     for y in rod_ys:
@@ -545,7 +546,7 @@ def test_moving_into_and_out_of_a_slow_balls_path_is_oscillation(ys: list[float]
     if called:
         assert (
             game.calls[0].told(YOU)
-            == "Oscillation: the CPU's 3-bar moves into and out of the slow ball's path"
+            == "Oscillation: the CPU's attack rod moves into and out of the slow ball's path"
         )
 
 

@@ -1,0 +1,92 @@
+"""Where a strike would send the ball now: a dotted line from a ball in front of one of your figures,
+straight off the flat middle of the foot and slanting off its rounded corner, bright when it runs
+into the goal's mouth. It teaches aiming: slide the rod to meet the ball off-centre."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Collection
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from games.window import ui
+from sim.foosball.spec import Side
+
+if TYPE_CHECKING:
+    from games.foosball.ui.view import TableView
+    from sim.foosball.table import FoosballTable
+
+SHOWN_BELOW = 1.5  # m/s: a faster ball is past before a line could be read
+ON_TARGET = (250, 230, 90)
+OFF_TARGET = (215, 225, 215)
+
+
+@dataclass(frozen=True, slots=True)
+class StrikeLine:
+    """A strike's path from the ball to the first wall or goal line it reaches (table metres)."""
+
+    start: tuple[float, float]
+    end: tuple[float, float]
+    on_target: bool  # it ends in the goal's mouth
+
+
+def strike_line(table: FoosballTable, active: Collection[int]) -> StrikeLine | None:
+    """The line a strike by the rod in hand nearest behind the ball would send it along (the rod
+    a wheel strike turns), if the ball rests on the field within a figure's reach."""
+    spec = table.spec
+    x, y, z = table.ball_position
+    vx, vy, _ = table.ball_velocity
+    if table.gone or z > spec.ball_radius or math.hypot(vx, vy) > SHOWN_BELOW:
+        return None
+    striker = None
+    for index in active:
+        rod_spec = spec.rods[index]
+        forward = 1.0 if rod_spec.team == Side.HOME else -1.0
+        ahead = (x - rod_spec.x) * forward
+        if 0.0 < ahead <= spec.reach and (striker is None or ahead < striker[1]):
+            striker = (index, ahead, forward)
+    if striker is None:
+        return None
+    index, _, forward = striker
+    rod = table.rods[index]
+    offset = min((y - (rod.y + off) for off in rod.spec.offsets()), key=abs)
+    angle = spec.strike_angle(offset)
+    if angle is None:
+        return None
+    side = spec.half_width - spec.ball_radius
+    return _to_the_end(spec.half_length, side, spec.goal_width, x, y, forward, angle)
+
+
+def _to_the_end(
+    half_length: float, side: float, goal_width: float, x: float, y: float, forward: float, angle: float
+) -> StrikeLine:
+    dx, dy = forward * math.cos(angle), math.sin(angle)
+    along = (half_length - x * forward) / abs(dx)  # to the goal line it is aimed at
+    if dy != 0.0:
+        along = min(along, (math.copysign(side, dy) - y) / dy)  # or the side wall first
+    end = (x + dx * along, y + dy * along)
+    on_target = abs(abs(end[0]) - half_length) < 1e-9 and abs(end[1]) < goal_width / 2.0
+    return StrikeLine((x, y), end, on_target)
+
+
+def draw(surface: pygame.Surface, view: TableView, table: FoosballTable, active: Collection[int]) -> None:
+    """The line of the strike the rods in hand would make now, if there is one: dots along it,
+    and a ring where it ends."""
+    line = strike_line(table, active)
+    if line is None:
+        return
+    colour = ON_TARGET if line.on_target else OFF_TARGET
+    start, end = view.to_screen(*line.start), view.to_screen(*line.end)
+    length = math.dist(start, end)
+    gap = max(8.0, 0.02 * view.scale)
+    dots = int(length // gap)
+    first = 1.4 * table.spec.ball_radius * view.scale / gap  # from outside the ball
+    for k in range(math.ceil(first), dots + 1):
+        share = k * gap / length
+        point = (start[0] + (end[0] - start[0]) * share, start[1] + (end[1] - start[1]) * share)
+        pygame.draw.circle(surface, colour, point, 2)
+    pygame.draw.circle(surface, colour, end, 6, 2)
+    if line.on_target:
+        ui.text(surface, "on goal", (end[0], end[1] - 10), 14, colour, "midbottom")
