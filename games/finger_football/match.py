@@ -14,8 +14,8 @@ from typing import Any
 import numpy as np
 
 from games.core.errors import require
+from games.finger_football.players.beginner import BEGINNER, Beginner, beginner_skill
 from games.finger_football.players.bot import Bot, RandomBot
-from games.finger_football.players.levels import BEGINNER, beginner_skill
 from games.finger_football.rules.actions import (
     Action,
     Event,
@@ -63,7 +63,7 @@ def make_player(kind: str, seed: int, team: Team, physics: Physics) -> Bot:
     if kind == "random":
         return RandomBot(skill_named("novice"), rng, physics.kick_range)
     if kind == BEGINNER:  # the window's first opponent (players/levels.py)
-        return Bot(beginner_skill(), rng, physics.kick_range)
+        return Beginner(beginner_skill(), rng, physics.kick_range)
     return Bot(skill_named(kind), rng, physics.kick_range)
 
 

@@ -12,8 +12,9 @@ from games.finger_football.rules.actions import ChooseTarget, Dice, Direction, P
 from games.finger_football.rules.engine import FlickRequest
 from games.finger_football.ui.flick_input import AIM_TIP, BAND, ESTIMATE, EXACT, OFF, likely_stops
 from games.finger_football.ui.game_scene import GameScene
-from games.finger_football.ui.kick_scene import BALL, KICK_MAX_SPEED, FieldGoalScene
+from games.finger_football.ui.kick_scene import KICK_MAX_SPEED, FieldGoalScene
 from games.finger_football.ui.kick_scene import Phase as KickPhase
+from games.finger_football.ui.kick_views import BALL
 from games.finger_football.ui.practice import PracticeScene
 from games.finger_football.ui.setup import GameSetup
 from games.window.app import App
@@ -210,11 +211,14 @@ def test_the_kick_guide_tells_each_moment() -> None:
     assert isinstance(scene, FieldGoalScene)
     app.frame(1 / 60)
     guide = app.guide_of(scene)
-    assert guide is not None and guide.showing is not None and "press on the ball" in guide.showing.words
+    assert guide is not None and guide.showing is not None
+    before = guide.showing.words
+    assert "press on the ball" in before and "drag back" in before, "the whole kick, before the press"
     ball = scene.views.top(0.0, 0.0)
     post(pygame.MOUSEBUTTONDOWN, pos=(round(ball[0]), round(ball[1])), button=1)
     app.frame(1 / 60)
-    assert guide.showing is not None and "drag back" in guide.showing.words, "the count runs: drag"
+    assert not scene.count_waits, "the press starts the count"
+    assert guide.showing is not None and guide.showing.words == before, "nothing new to read as it runs"
     pull_px = 3.8 / KICK_MAX_SPEED * 0.3 * min(app.size)
     post(pygame.MOUSEMOTION, pos=(round(ball[0] - pull_px), round(ball[1])), rel=(0, 0), buttons=(1, 0, 0))
     post(pygame.MOUSEBUTTONUP, pos=(round(ball[0] - pull_px), round(ball[1])), button=1)

@@ -7,8 +7,8 @@ import math
 import pygame
 
 from games.finger_football.ui.howto_pages import HAND
-from games.finger_football.ui.kick_scene import FINGER
 from games.finger_football.ui.kick_scene import Phase as KickPhase
+from games.finger_football.ui.kick_views import FINGER
 
 from .conftest import run_for
 from .test_finger_football_window import field_goal, fresh_app, kick_with, texts
@@ -37,8 +37,14 @@ def test_a_good_kick_passes_behind_the_near_thumb_and_the_label_is_clear() -> No
     assert scene.outcome is not None and scene.outcome.good
     assert scene._behind_near_thumb(), "the near thumb is drawn over its way"
     v, post = scene.views, scene.range.post
-    tx, ty = v.side(post.distance, post.thumb_top - 0.01)  # just under the thumb's tip
-    assert tuple(app.screen.get_at((round(tx), round(ty))))[:3] == FINGER, "the thumb in front"
+    mark = scene.side_mark()
+    assert mark is not None
+    tx, ring_y = v.side(*mark)  # the ring where it crossed: inside it, the thumb over the ball's band
+    thumb_y = v.side(post.distance, post.thumb_top)[1]
+    inside = range(round(thumb_y) + 2, round(ring_y + scene.setup.ball.radius * v.scale) - 3)
+    assert inside, "the ball's band reaches down the thumb"
+    for y in inside:
+        assert tuple(app.screen.get_at((round(tx), y)))[:3] == FINGER, "the thumb in front"
     assert any("between the thumbs" in w for w in texts(app))
     pygame.display.quit()
 

@@ -64,7 +64,7 @@ def test_the_rounds_end_is_a_card_for_a_moment() -> None:
     scene.rounds.tries = ROUND - 1
     flick(app, scene, 12)
     assert scene.last_round == 0 and scene.round_card > 0.0
-    assert f"Round over: 0 of {ROUND} · best 0" in said(app)
+    assert f"Round 2 over: 0 of {ROUND} hit · best 0" in said(app)
     run_for(app, 4.5)
     assert "Round over" not in said(app), "a moment, not for ever"
     pygame.display.quit()
@@ -143,8 +143,12 @@ def test_a_touchdown_miss_says_short_on_the_goal_line_or_long_past_the_end_line(
     assert "endzone: short, on the goal line;" in endzone_miss(line, [f.length, 0.0], game.mat)
     assert "endzone: short, on the goal line;" in endzone_miss(line, [0.0, 0.0], game.mat)
     past = [f.length + f.endzone + f.margin / 2 + 0.05, 0.0]
-    assert "endzone: long: past the end line;" in endzone_miss(line, past, game.mat)
-    assert "endzone: long, on the end line;" in endzone_miss(line, [f.length + f.endzone, 0.0], game.mat)
+    assert "endzone: long: past the end line, still on the mat (a miss, not a touchback);" in endzone_miss(
+        line, past, game.mat
+    )
+    assert "endzone: long, on the end line (a miss, not a touchback);" in endzone_miss(
+        line, [f.length + f.endzone, 0.0], game.mat
+    )
     assert endzone_miss("Red: run complete", [0.0, 0.0], game.mat) == "Red: run complete"
 
 

@@ -101,7 +101,8 @@ class Bot:
         """Its estimates on this mat under these rules (estimates.py), built once per process."""
         cached = self._model
         if cached is None or cached[0] is not game.mat or cached[1] is not game.options:
-            cached = game.mat, game.options, model(self.skill, game.mat, game.options, self.kick_range, Bot)
+            made = model(self.skill, game.mat, game.options, self.kick_range, type(self))  # its own flicks
+            cached = game.mat, game.options, made
             self._model = cached  # hashing a mat for the shared cache costs more than a decision
         return cached[2]
 
@@ -229,7 +230,7 @@ class Bot:
         f, slider = game.mat.field, game.mat.slider
         distance = math.hypot(aim[0] - start.x, aim[1] - start.y)
         along = 2.0 * self.skill.speed_sd * distance + 0.002
-        beyond = f.endzone / 2.0 + f.margin + slider.length / 2.0
+        beyond = f.endzone - self._touchdown_depth(game) + f.margin + slider.length / 2.0
         return 0.5 * (1.0 - math.erf(beyond / (along * math.sqrt(2.0))))
 
     def _aim_box(
@@ -243,7 +244,7 @@ class Bot:
             d = game.direction(team)
             depth = f.endzone - f.line_width - slider.length
             y = max(-f.half_width / 2, min(f.half_width / 2, start.y))
-            return (goal + d * f.endzone / 2.0, y), depth / 2.0, f.half_width - slider.width
+            return (goal + d * self._touchdown_depth(game), y), depth / 2.0, f.half_width - slider.width
         circles = [game.field.circle(c) for c in target.circles]
         c = min(circles, key=lambda c: math.hypot(c.x - start.x, c.y - start.y))
         if target.kind == PlayKind.PASS:
@@ -251,6 +252,10 @@ class Bot:
             return (c.pass_x, c.pass_y), reach, reach
         reach = c.radius + slider.width / 2.0
         return (c.x, c.y), reach, reach
+
+    def _touchdown_depth(self, game: FingerFootball) -> float:
+        """How deep into the endzone (m past the goal line) it aims a touchdown try: the middle."""
+        return game.mat.field.endzone / 2.0
 
     @property
     def field_goal_chance(self) -> float:

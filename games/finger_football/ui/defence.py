@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from games.finger_football.rules.actions import Action, Event, PenaltyChoice, Phase, PlayKind, Team, ordinal
 from games.finger_football.rules.engine import FingerFootball
-from games.finger_football.ui.prompts import Names, window_words
+from games.finger_football.ui.prompts import Names, target_words, told, yard_line
 from games.finger_football.ui.sides import on_screen
 
 BUMP_WHY = "The CPU's play goes on by itself. You moved the table during it? B (the play is then the CPU's)."
@@ -22,10 +22,10 @@ BUMP_WHY = "The CPU's play goes on by itself. You moved the table during it? B (
 def cpu_play_result(events: Sequence[Event], names: Names) -> tuple[str, str] | None:
     """The CPU's scrimmage play as ruled, for a banner the person reads before going on: a
     headline ("THE CPU MISSES") and what the play-by-play says of it, without the CPU's name."""
-    told = [window_words(e.told(names.who())) for e in events if e.kind in ("play", "possession")]
-    if not told:
+    said = [told(e, names) for e in events if e.kind in ("play", "possession")]
+    if not said:
         return None
-    line = told[0]
+    line = said[0]
     detail = line.split(": ", 1)[1] if ": " in line else line
     # Short enough for the banner's one line (the rest is in the play-by-play): what it did.
     detail = detail.split(";")[0].split(", new line of scrimmage")[0].removesuffix(": touchback")
@@ -65,7 +65,7 @@ def cpu_aim_words(game: FingerFootball, names: Names, attacking: int) -> str:
         if target.kind == PlayKind.TOUCHDOWN:
             return "goes for the touchdown: it must rest inside your endzone"
         circle = "pass circle (the white centre)" if target.kind == PlayKind.PASS else "run circle (the ring)"
-        return f"aims for the lit {circle}: {on_screen(str(target), attacking)}"
+        return f"aims for the lit {circle}: {on_screen(target_words(target, game.offense, names), attacking)}"
     if game.phase == Phase.PUNT:
         return "punts: deep into your half, short of your endzone"
     if game.phase == Phase.KICKOFF:
@@ -78,18 +78,17 @@ def defence_why(game: FingerFootball, names: Names) -> str:
     if game.phase == Phase.DEFENCE_JUDGE:
         return BUMP_WHY
     if game.phase == Phase.PENALTY:
-        accept, refuse = _after(game, PenaltyChoice(True)), _after(game, PenaltyChoice(False))
+        accept, refuse = _after(game, PenaltyChoice(True), names), _after(game, PenaltyChoice(False), names)
         return f"Accept: {accept}. Refuse: {refuse}. Accept pushes the CPU back; the down is lost either way."
     return ""
 
 
-def _after(game: FingerFootball, action: Action) -> str:
-    """Where the offence stands after ``action``, on a copy of the game: "3rd down at its own 25"."""
+def _after(game: FingerFootball, action: Action, names: Names) -> str:
+    """Where the offence stands after ``action``, on a copy of the game, named as the status
+    line names it: "3rd down at the CPU's own 25"."""
     copy = game.clone()
     copy.apply(action)
     team = copy.offense
     if team is None or copy.los is None:
         return "the ball changes hands"
-    line = copy.field.yard_line_name(copy.los[0], copy.direction(team))
-    line = line.replace("own ", "its own ").replace("opponent's", "your")  # the CPU's, said to you
-    return f"{ordinal(copy.down)} down at {line}"
+    return f"{ordinal(copy.down)} down at {yard_line(copy, team, copy.los[0], names)}"

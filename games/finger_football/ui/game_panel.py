@@ -8,7 +8,8 @@ import pygame
 
 from games.finger_football.rules.actions import JUDGING, Dice, Phase, Team
 from games.finger_football.rules.engine import FingerFootball
-from games.finger_football.ui.prompts import Names, dice_reading, endzone_miss, moment_line, window_words
+from games.finger_football.ui.prompts import Names, dice_reading, endzone_miss, moment_line, target_words
+from games.finger_football.ui.prompts import told as told_line
 from games.finger_football.ui.sides import on_screen
 from games.window import ui
 
@@ -91,7 +92,7 @@ class GamePanel:
             reading = dice_reading(g, self.names)
             y = self._lines(s, f"{shown} · {reading}" if reading else shown, x, y, width, INFO, ui.ACCENT)
         if g.target is not None and g.phase in TARGET_PHASES:
-            target = on_screen(f"Target: {g.target}", attacking)
+            target = on_screen(f"Target: {target_words(g.target, g.offense, self.names)}", attacking)
             y = self._lines(s, target, x, y, width, INFO, (255, 235, 0))
         y += 10
         y = self._lines(s, prompt, x, y, width, PROMPT, ui.HIGHLIGHT)
@@ -166,10 +167,9 @@ class GamePanel:
         step = ui.line_height(LOG) + 2
         room = max(0, (self.rect.bottom - 8 - top) // step)
         rows: list[tuple[str, ui.Color]] = []
-        names = self.names.who()  # you and the CPU, as the rest of the window says
         for i in range(len(game.log) - 1, -1, -1):
             e = game.log[i]
-            told = endzone_miss(window_words(e.told(names)), e.data.get("rest"), game.mat)
+            told = endzone_miss(told_line(e, self.names), e.data.get("rest"), game.mat)
             side = self.line_side(told, e.team)
             colour = TEAM_COLOUR[side] if side else ui.MUTED
             words = on_screen(told, self.sides.get(i, attacking))

@@ -32,6 +32,7 @@ from games.finger_football.ui.prompts import (
     prompt,
     said,
     situation,
+    told,
     waiting,
     window_words,
 )
@@ -103,7 +104,7 @@ def stopped(g: FingerFootball, names: Names) -> str:
     """What a flick that has just stopped made, in the play-by-play's own words."""
     if not g.log:
         return "Stopped."
-    line = window_words(g.log[-1].told(names.who()))
+    line = told(g.log[-1], names)
     return f"Stopped: {line[0].lower()}{line[1:]}" if line.startswith("The ") else f"Stopped: {line}"
 
 

@@ -6,7 +6,6 @@ hit the lit circle passes the first step, not the second as well, so steps never
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from enum import Enum
 from typing import Any, Protocol
 
 from games.finger_football.rules.actions import Phase
@@ -111,20 +110,6 @@ class PracticeScene(Protocol):
     def hits(self) -> int: ...
 
 
-class FieldGoalScene(Protocol):
-    @property
-    def kicks_made(self) -> int: ...
-
-    @property
-    def stood_at(self) -> object | None: ...
-
-    @property
-    def phase(self) -> Enum: ...
-
-    @property
-    def on_result(self) -> Callable[..., Any] | None: ...
-
-
 FIRST_FLICK = (
     "Your first flick: press inside the white ring around the slider, pull back away from where "
     "it should go, and let go. The yellow line ends where it will stop."
@@ -198,42 +183,4 @@ def practice_guide(scene: PracticeScene) -> Guide:
             guide.counted(3, lambda: p.placed),
         ),
     )
-    return guide
-
-
-def kick_guide(scene: FieldGoalScene) -> Guide:
-    """Each step shown at its moment: the press before the count, the drag while it runs, the
-    practice's keys once a kick has been seen to its end."""
-    k = scene
-    name = "field-goal-practice" if k.on_result is None else "finger-football-kick"
-    guide = CountingGuide(name)
-    waiting = ("WAITING",)
-    steps = [
-        Step(
-            "When you are ready, press on the ball in the top view (it stands up). The defender's "
-            "count of three starts at that press, not before.",
-            lambda: k.stood_at is not None or k.kicks_made > 0,
-            lambda: k.stood_at is None and k.phase.name in (*waiting, "COUNTING"),
-        ),
-        Step(
-            'Keep holding: drag back away from the hands and let go before "one thousand three". '
-            + (
-                "The dotted line is the flight's first half: judge the rest by eye."
-                if k.on_result is None
-                else "The dotted line is the flight: green clears the hands, red misses."
-            ),
-            guide.counted(1, lambda: k.kicks_made),
-            lambda: k.phase.name == "COUNTING",
-        ),
-    ]
-    if k.on_result is None:
-        steps.append(
-            Step(
-                "Above: how the kick went and why; the hands at the right mark where the ball "
-                "crossed. The wheel sets the loft; a press on the ball (or R) brings the next kick.",
-                guide.counted(2, lambda: k.kicks_made, 2),
-                lambda: k.phase.name in ("DONE", *waiting),
-            )
-        )
-    guide.steps = tuple(steps)
     return guide

@@ -7,8 +7,9 @@ window); afterwards the strip says how the kick went and why, and the hands seen
 mark where the ball crossed them. Field goal practice on
 its own, or a game's field goal or extra point (what is at stake said at the top, and why the kick
 is from the goal line; the CPU's kicks are shown flying). A view module (pygame). Past 600 lines:
-the count, the drag, the flight and both views share one scene's state; split, they would pass it
-all back and forth.
+the count, the drag, the flight and the words about them share one scene's state; what needs
+little of it is split out: the views' drawing at the model's sizes (kick_views), the hands from
+the front (kick_inset), the strip's words fitted whole (kick_strip) and the guide (kick_guide).
 
 The goalpost is drawn as the defender's hands, to scale: from the side, above and the front (as
 the kicker sees them, in the strip at the top right), with the gap and the heights written. The
@@ -21,11 +22,9 @@ is recorded, with the one meant beside it.
 
 from __future__ import annotations
 
-import dataclasses
 import itertools
 import math
 from collections.abc import Callable
-from dataclasses import dataclass
 from enum import Enum, auto
 
 import numpy as np
@@ -33,10 +32,9 @@ import pygame
 
 from games.core.recording import Recording
 from games.finger_football.sessions import KickSession, PracticeKick
-from games.finger_football.ui.diagrams import FINGER_EDGE as HAND_EDGE
-from games.finger_football.ui.diagrams import draw_hand_front, gap_label, hand_front_mapping
-from games.finger_football.ui.guides import kick_guide
 from games.finger_football.ui.howto_pages import kick_pages
+from games.finger_football.ui.kick_guide import kick_guide
+from games.finger_football.ui.kick_inset import draw_inset
 from games.finger_football.ui.kick_round import (
     KICKS,
     KickRound,
@@ -46,12 +44,32 @@ from games.finger_football.ui.kick_round import (
     setting_words,
     tremor,
 )
+from games.finger_football.ui.kick_strip import draw_lines
+from games.finger_football.ui.kick_views import (
+    Pose,
+    Views,
+    draw_ball,
+    draw_band,
+    draw_ring,
+    draw_side_hand,
+    draw_top_hands,
+)
 from games.window import ui
 from games.window.guide import Guide
 from games.window.howto import Page
 from games.window.scene import Host, Scene
 from games.window.seeds import fresh_seed
-from sim.kick import HANDS, MAX_ELEVATION, Kick, KickOutcome, KickRange, KickTiming, blocked, load_setup
+from sim.kick import (
+    HANDS,
+    MAX_ELEVATION,
+    Contact,
+    Kick,
+    KickOutcome,
+    KickRange,
+    KickTiming,
+    blocked,
+    load_setup,
+)
 
 FULL_PULL = 0.3  # of the window's smaller side: the pull for full power
 KICK_MAX_SPEED = 6.0  # m/s at a full pull
@@ -69,7 +87,6 @@ FIRST_KICK_NOTE = (
     "First kick: nothing counted. Press on the ball and keep holding, drag back away from the "
     "hands, let go. The count of three starts at that press."
 )
-ARROW = (255, 235, 0)
 COUNT_WORDS = (
     (0.4, "GO!"),
     (1.4, "one thousand one"),
@@ -90,7 +107,7 @@ GOOD_CUE, BAD_CUE = (90, 230, 120), (255, 110, 90)
 WHY_GOAL_LINE = (
     "Every kick at goal is from your own goal line, the whole length of the field away, wherever the ball is."
 )
-INSET_W = 250  # the goalpost seen from the front, at the right of the strip
+INSET_W, INSET_MIN = 250, 236  # the goalpost seen from the front, at the right of the strip
 WHY = 18
 LABEL = 20
 HELP_WATCHING = "Enter: back to the game, once it lands"
@@ -112,9 +129,6 @@ CUES = {  # the kick dragged now, if let go
 }
 
 TABLE_TOP = (46, 110, 60)
-FINGER = (236, 188, 160)
-FINGER_EDGE = (150, 100, 80)
-BALL = (140, 80, 40)
 
 
 class Phase(Enum):
@@ -122,29 +136,6 @@ class Phase(Enum):
     COUNTING = auto()  # the count is running; the ball lies on its side until stood up
     FLYING = auto()
     DONE = auto()
-
-
-@dataclass(slots=True)
-class _Views:
-    """Side view (x, z) above, top view (x, y) below, both at one scale that never changes
-    during a kick (a zoom moved the hands in the side view while the top view kept them put)."""
-
-    scale: float = 1.0
-    x0: float = 0.0  # screen x of world x = 0
-    side_base: float = 0.0  # screen y of z = 0
-    top_mid: float = 0.0  # screen y of y = 0
-    side_scale: float = 1.0
-    side_area: pygame.Rect = dataclasses.field(default_factory=lambda: pygame.Rect(0, 0, 1, 1))
-    top_area: pygame.Rect = dataclasses.field(default_factory=lambda: pygame.Rect(0, 0, 1, 1))
-
-    def side(self, x: float, z: float) -> tuple[float, float]:
-        return self.x0 + x * self.side_scale, self.side_base - z * self.side_scale
-
-    def top(self, x: float, y: float) -> tuple[float, float]:
-        return self.x0 + x * self.scale, self.top_mid - y * self.scale
-
-    def from_top(self, px: float, py: float) -> tuple[float, float]:
-        return (px - self.x0) / self.scale, (self.top_mid - py) / self.scale
 
 
 Point = tuple[float, float]
@@ -207,7 +198,7 @@ class FieldGoalScene(Scene):
         if self.round is not None:
             self.hands, self.distance = self.round.setting.hands, self.round.setting.distance
         self.range = KickRange(self.setup.goalpost(hands, distance), self.setup.ball)
-        self.views = _Views()
+        self.views = Views()
         self.y_span = 0.62
         self.inset = pygame.Rect(0, 0, 1, 1)  # the hands from the front, laid out with the views
         self.drag = True
@@ -226,7 +217,6 @@ class FieldGoalScene(Scene):
             self.round.next_kick(self.round_rng)  # the last kick taken: on to the next setting
             self._set_post(self.round.setting.hands, self.round.setting.distance)
         self.round_over = False
-        self.views.side_scale = self.views.scale
         self._told: tuple[KickOutcome, str] | None = None
         self.meant = None
         self.tremble_missed = ""
@@ -257,24 +247,28 @@ class FieldGoalScene(Scene):
         x0 = ui.px(GUTTER) + (w - ui.px(GUTTER) - x_span * scale) / 2 + 0.1 * scale
         side_h = round(z_span * scale) + 24
         top_h = round(self.y_span * scale)
-        self.views = _Views(
+        self.views = Views(
             scale=scale,
             x0=x0,
             side_base=top + z_span * scale,
             top_mid=top + side_h + 16 + top_h / 2,
-            side_scale=scale,
             side_area=pygame.Rect(ui.px(GUTTER), top, w - ui.px(GUTTER), side_h),
             top_area=pygame.Rect(ui.px(GUTTER), top + side_h + 16, w - ui.px(GUTTER), top_h),
         )
-        inset_w = min(INSET_W, w // 5)
+        inset_w = min(INSET_W, max(w // 5, INSET_MIN))  # its measures whole in a small window
         self.inset = pygame.Rect(w - inset_w - 8, TOP_BAR + 4, inset_w, self.strip_height - 8)
 
     def _arc_height(self) -> float:
         """How tall the side view is: a kick a little harder than the one that clears at the
         highest loft fits in it, up to MAX_SIDE. One height for every loft: the views kept
         re-zooming as the wheel turned the loft, and a kick seen at one scale was not comparable
-        with the last at another."""
-        if self.watching or not hasattr(self, "range"):
+        with the last at another. The CPU's kick, watched: as tall as its own flight (it flew
+        out of a view sized for no kick, and was seen only as an arrow at the edge)."""
+        if self.watching:
+            watched = getattr(self, "outcome", None)
+            flown = watched.trajectory if watched is not None and watched.trajectory else ()
+            return min(max((z for _t, _x, _y, z in flown), default=0.0) + 0.04, MAX_SIDE)
+        if not hasattr(self, "range"):
             return 0.0
         clears = self.clearing_speed(MAX_ELEVATION)
         speed = min(KICK_MAX_SPEED, (clears if clears is not None else KICK_MAX_SPEED) * ARC_ROOM)
@@ -701,18 +695,21 @@ class FieldGoalScene(Scene):
         self._draw_hud(surface)
 
     def _draw_side(self, s: pygame.Surface) -> None:
-        v, ball = self.views, self.setup.ball
-        k = v.side_scale
+        v, ball, post = self.views, self.setup.ball, self.range.post
+        k = v.scale
         pygame.draw.rect(s, TABLE_TOP, pygame.Rect(0, round(v.side_base), s.get_width(), 6))
         behind = self._behind_near_thumb()
         if not behind:
-            self._draw_side_hand(s)
+            draw_side_hand(s, v, post)
         self._draw_path(s, lambda x, y, z: v.side(x, z))
         x, _y, z = self.ball_position()
-        standing = self.stood_at is not None or (self.outcome is not None and self.outcome.kick is not None)
-        self._draw_ball(s, v.side(x, z), standing, k, v.side_area)
+        draw_ball(s, v.side(x, z), self._pose(), k, ball, v.side_area, side=True)
         if behind:  # between the thumbs: the near thumb stands in front of the ball's way
-            self._draw_side_hand(s)
+            draw_side_hand(s, v, post)
+        mark = self.side_mark()
+        if mark is not None and self.outcome is not None:
+            colour = GOOD_CUE if self.outcome.good else BAD_CUE
+            draw_ring(s, v.side(*mark), ball.radius * k, colour)  # over the thumb: where it crossed
         if self.phase in (Phase.WAITING, Phase.COUNTING) and self.stood_at is not None:
             # The strike point and the launch direction the loft gives.
             sx, sy = v.side(0.0, Kick(1.0, self.loft).strike_height(ball))
@@ -722,28 +719,45 @@ class FieldGoalScene(Scene):
             tip = (cx + length * math.cos(self.loft), cy - length * math.sin(self.loft))
             pygame.draw.line(s, ui.ACCENT, (cx, cy), tip, 2)
 
+    def _pose(self) -> Pose:
+        """Lying until pressed, stood on its tip until kicked, then flying (the model's sphere)."""
+        if self.outcome is not None and self.outcome.kick is not None:
+            return Pose.FLYING
+        return Pose.STANDING if self.stood_at is not None else Pose.LYING
+
+    def side_mark(self) -> tuple[float, float] | None:
+        """(along, height) of the ball's centre where it met the hands, ringed in the side view
+        once the ball has got there: where it crossed their plane, or where it hit a finger or
+        a thumb (as the strip's words and the front view say it)."""
+        o = self.outcome
+        if o is None or o.kick is None or self.phase not in (Phase.FLYING, Phase.DONE):
+            return None
+        if o.reason == "short":
+            return None  # drawn stopping before the hands (flown): no ring beyond it
+        hit = self._hand_contact()
+        if hit is not None and not o.good:
+            x, z, t = hit.x, hit.z, hit.t
+        elif o.cross is not None:
+            x, z, t = self.range.post.distance, o.cross[1], self._crossed_at()
+        else:
+            return None
+        return (x, z) if self.phase == Phase.DONE or self.flight_t >= t else None
+
+    def _hand_contact(self) -> Contact | None:
+        o = self.outcome
+        return next((c for c in o.contacts if c.kind.value != "table"), None) if o is not None else None
+
+    def _crossed_at(self) -> float:
+        """When the ball's centre last came to the hands' plane, going on (s into the flight)."""
+        d = self.range.post.distance
+        samples = self.flown()
+        return next((b[0] for a, b in itertools.pairwise(samples) if a[1] < d <= b[1]), math.inf)
+
     def _behind_near_thumb(self) -> bool:
         """Does the kick go between the thumbs (or is it yet to be kicked)? Seen from the side it
         then passes behind the near thumb, which is drawn over it (over it, the thumb looked run
         through)."""
         return self.outcome is None or self.outcome.good or self.outcome.reason == "short"
-
-    def _draw_side_hand(self, s: pygame.Surface) -> None:
-        v, post = self.views, self.range.post
-        k = v.side_scale
-        # The goalpost from the side: the near fist resting on the table behind the fingers, its
-        # thumb rising from the crossbar (the index fingers seen end on), all to scale.
-        bx, by = v.side(post.distance, post.crossbar_height)
-        fist = pygame.Rect(0, 0, round(0.05 * k), round((post.crossbar_height + post.crossbar_thickness) * k))
-        fist.bottomleft = (round(bx - post.crossbar_thickness / 2 * k), round(v.side_base))
-        pygame.draw.rect(s, FINGER, fist, border_radius=max(2, fist.width // 3))
-        pygame.draw.rect(s, HAND_EDGE, fist, 1, border_radius=max(2, fist.width // 3))
-        thumb = pygame.Rect(0, 0, max(2, round(post.thumb_thickness * k)), round(post.thumb_height * k))
-        thumb.midbottom = (round(bx), round(by))
-        pygame.draw.rect(s, FINGER, thumb, border_radius=thumb.width // 2)
-        pygame.draw.rect(s, HAND_EDGE, thumb, 1, border_radius=thumb.width // 2)
-        pygame.draw.circle(s, FINGER, (bx, by), post.crossbar_thickness / 2 * k)
-        pygame.draw.circle(s, FINGER_EDGE, (bx, by), post.crossbar_thickness / 2 * k, 1)
 
     def _draw_top(self, s: pygame.Surface) -> None:
         v, post = self.views, self.range.post
@@ -757,33 +771,10 @@ class FieldGoalScene(Scene):
                 pygame.draw.line(
                     s, (235, 235, 230), v.top(x, half), v.top(x, -half), 3 if k in (0, 10) else 1
                 )
-        for side in (1, -1):  # the fists behind the line, the thumbs on it
-            fx, fy = v.top(post.distance, side * (post.width / 2 + 0.012))
-            fist = pygame.Rect(0, 0, round(0.05 * v.scale), round(0.045 * v.scale))
-            fist.midleft = (round(fx - post.crossbar_thickness / 2 * v.scale), round(fy))
-            pygame.draw.rect(s, FINGER, fist, border_radius=max(2, fist.height // 3))
-            pygame.draw.rect(s, HAND_EDGE, fist, 1, border_radius=max(2, fist.height // 3))
-        for side in (1, -1):
-            pygame.draw.circle(
-                s, FINGER, v.top(post.distance, side * post.width / 2), post.thumb_thickness / 2 * v.scale
-            )
-            pygame.draw.circle(
-                s,
-                HAND_EDGE,
-                v.top(post.distance, side * post.width / 2),
-                post.thumb_thickness / 2 * v.scale,
-                1,
-            )
-        pygame.draw.line(
-            s,
-            FINGER,
-            v.top(post.distance, post.width / 2),
-            v.top(post.distance, -post.width / 2),
-            max(2, round(post.crossbar_thickness * v.scale)),
-        )
+        draw_top_hands(s, v, post)
         self._draw_path(s, lambda x, y, z: v.top(x, y))
         x, y, _z = self.ball_position()
-        self._draw_ball(s, v.top(x, y), True, v.scale, v.top_area)
+        draw_ball(s, v.top(x, y), self._pose(), v.scale, self.setup.ball, v.top_area, side=False)
         aimed = self.aim()
         if aimed is not None and self.press is not None and self.pull is not None:
             power, angle = aimed
@@ -828,6 +819,9 @@ class FieldGoalScene(Scene):
     def _draw_path(
         self, s: pygame.Surface, project: Callable[[float, float, float], tuple[float, float]]
     ) -> None:
+        """The kick dragged now, dotted, and the kick made, as far as it has flown: each a band as
+        wide as the ball round its centre's line (the band, not the line, meets what the ball met)."""
+        width = self.setup.ball.diameter * self.views.scale
         flight = self.predicted()
         if flight is not None and flight.trajectory:
             colour = GOOD_CUE if flight.good else BAD_CUE
@@ -836,31 +830,16 @@ class FieldGoalScene(Scene):
                 colour = ui.PAPER
                 samples = tuple(p for p in samples if p[1] <= self.distance / 2)
             dots = [project(x, y, z) for _t, x, y, z in samples]
-            for a, b in itertools.islice(itertools.pairwise(dots), 0, None, 2):
-                pygame.draw.line(s, colour, a, b, 2)  # dotted: a kick not yet made
+            dashes = list(itertools.islice(itertools.pairwise(dots), 0, None, 2))
+            draw_band(s, dashes, width, colour)  # dotted: a kick not yet made
+            for a, b in dashes:
+                pygame.draw.line(s, colour, a, b, 2)
         if self.outcome is None or not self.outcome.trajectory:
             return
         points = [project(x, y, z) for t, x, y, z in self.flown() if t <= self.flight_t]
         if len(points) >= 2:
+            draw_band(s, [points], width, (255, 255, 255))
             pygame.draw.lines(s, (255, 255, 255), False, points, 1)
-
-    def _draw_ball(
-        self, s: pygame.Surface, at: tuple[float, float], standing: bool, scale: float, area: pygame.Rect
-    ) -> None:
-        """The ball; out of ``area`` (a wide or a high kick), at its edge with an arrow pointing
-        the way it went, so that it never vanishes from a view."""
-        ball = self.setup.ball
-        long, short = max(3.0, ball.length * scale), max(2.0, ball.diameter * scale)
-        reach = long / 2 + 3  # the arrow starts just off the ball, on the side it went
-        inner = area.inflate(-2 * round(reach + 16), -2 * round(reach + 16))
-        if not inner.collidepoint(round(at[0]), round(at[1])):
-            edge = (min(max(at[0], inner.left), inner.right), min(max(at[1], inner.top), inner.bottom))
-            _arrow(s, edge, (at[0] - edge[0], at[1] - edge[1]), reach)
-            at = edge
-        rect = pygame.Rect(0, 0, round(short if standing else long), round(long if standing else short))
-        rect.center = (round(at[0]), round(at[1]))
-        pygame.draw.ellipse(s, BALL, rect)
-        pygame.draw.ellipse(s, (60, 30, 10), rect, 1)
 
     def _draw_hud(self, s: pygame.Surface) -> None:
         w, h = s.get_size()
@@ -895,63 +874,40 @@ class FieldGoalScene(Scene):
         self._draw_message(s, strip)
 
     def _draw_inset(self, s: pygame.Surface) -> None:
-        """The defender's hands as the kicker sees them, to scale, measured."""
-        post = self.range.post
-        draw_hand_front(
-            s,
-            self.inset,
-            post.width,
-            post.crossbar_height,
-            post.crossbar_thickness,
-            post.thumb_top,
-            post.thumb_thickness,
-            gap_label=False,
-        )
-        mark = self.hands_mark()
-        if self.phase != Phase.DONE or mark is None or self.outcome is None:
-            gap_label(s, self.inset, post.width, post.crossbar_height, post.thumb_top, post.thumb_thickness)
-            return
+        """The defender's hands as the kicker sees them, to scale, measured; once the kick is
+        done, marked where the ball met them."""
         o = self.outcome
-        # Where the ball crossed the hands, as the kicker sees them (+y, the kicker's left, at left).
-        at, scale = hand_front_mapping(self.inset, post.width, post.thumb_top, post.thumb_thickness)
-        y, z = mark
-        x, top = at(-y, z)
-        x = min(max(x, self.inset.left + 6), self.inset.right - 6)  # a wide one: held at the edge
-        top = min(max(top, self.inset.top + 6), self.inset.bottom - 6)
-        r = max(3, round(self.setup.ball.diameter / 2 * scale))
-        pygame.draw.circle(s, BALL, (round(x), round(top)), r)
-        pygame.draw.circle(s, GOOD_CUE if o.good else BAD_CUE, (round(x), round(top)), r + 2, 2)
-        dot = pygame.Rect(0, 0, 2 * r + 6, 2 * r + 6)
-        dot.center = (round(x), round(top))
-        args = (post.width, post.crossbar_height, post.thumb_top, post.thumb_thickness)
-        gap_label(s, self.inset, *args, avoid=dot)  # never under the mark
+        mark = self.hands_mark() if self.phase == Phase.DONE and o is not None else None
+        ring = GOOD_CUE if o is not None and o.good else BAD_CUE
+        draw_inset(s, self.inset, self.range.post, self.setup.ball.diameter, mark, ring)
 
     def _draw_message(self, s: pygame.Surface, strip: pygame.Rect) -> None:
+        """The strip's words, left of the hands seen from the front: a headline, then lines
+        fitted whole below it (kick_strip.py), above the game's note on why the kick is from
+        the goal line."""
         self._draw_inset(s)
-        w = strip.width
-        room = w - 2 * (self.inset.width + 16)  # the words keep clear of the hands at the right
-        centre = (w / 2, strip.top + 6)
+        area = pygame.Rect(16, strip.top, self.inset.left - 32, strip.height)
+        room = area.width
+        centre = (area.centerx, strip.top + 6)
+        bottom = strip.bottom - 4
         if self.on_result is not None and not self.watching:
-            top = strip.bottom - 4 - 2 * ui.line_height(WHY)
+            bottom -= 2 * ui.line_height(WHY)
+            top = bottom
             for line in ui.wrap(WHY_GOAL_LINE, room, WHY, indent="")[:2]:
-                ui.text(s, line, (w / 2, top), WHY, ui.MUTED, "midtop")
+                ui.text(s, line, (area.centerx, top), WHY, ui.MUTED, "midtop")
                 top += ui.line_height(WHY)
+
+        def lines(paragraphs: list[str], top: int, colour: ui.Color) -> None:
+            draw_lines(s, paragraphs, pygame.Rect(area.left, top, room, bottom - top), colour)
+
         if self.watching and self.phase == Phase.FLYING:
-            ui.text(
-                s,
-                ui.fit(f"{self.kicker}: the kick is in the air…", room, 34),
-                centre,
-                34,
-                ui.PAPER,
-                "midtop",
-            )
+            words = ui.fit(f"{self.kicker}: the kick is in the air…", room, 34)
+            ui.text(s, words, centre, 34, ui.PAPER, "midtop")
         elif (self.phase == Phase.WAITING or self.count_waits) and self.round is not None:
             said = ui.text(s, ui.fit(self.kick_heading(), room, 34), centre, 34, ui.ACCENT, "midtop")
             assert self.round is not None
-            lines = ui.wrap(
-                setting_words(self.setup, self.round.setting, self.round.before), room, 22, indent=""
-            )
-            self._lines(s, [*lines, HOW_TO_ROUND], said.bottom + 4, room, ui.PAPER)
+            setting = setting_words(self.setup, self.round.setting, self.round.before)
+            lines([setting, HOW_TO_ROUND], said.bottom + 4, ui.PAPER)
         elif self.phase == Phase.WAITING or self.count_waits:
             words = WAITING_WORDS
             size = 34
@@ -960,29 +916,33 @@ class FieldGoalScene(Scene):
                 while size > 24 and ui.text_width(words, size) > room:
                     size -= 2  # the heading whole, a size smaller, rather than cut off
             said = ui.text(s, ui.fit(words, room, size), centre, size, ui.ACCENT, "midtop")
-            how = self.note or HOW_TO  # the first kick's click: how a kick goes, said again
-            self._lines(s, ui.wrap(how, room, 22, indent=""), said.bottom + 4, room, ui.PAPER)
+            lines([self.note or HOW_TO], said.bottom + 4, ui.PAPER)  # a first kick's click: said again
         elif self.phase == Phase.COUNTING:
             words = next(word for limit, word in COUNT_WORDS if self.clock < limit)
             said = ui.text(s, words, centre, 40, ui.ACCENT, "midtop")
-            bar = pygame.Rect(w // 2 - 150, said.bottom + 4, 300, 6)
+            bar = pygame.Rect(area.centerx - 150, said.bottom + 4, 300, 6)
             pygame.draw.rect(s, (60, 60, 60), bar)
             done = bar.copy()
             done.width = round(bar.width * min(self.clock / self.setup.count_length, 1.0))
             pygame.draw.rect(s, ui.ACCENT, done)
             hint, colour = self._cue()
-            self._lines(s, ui.wrap(hint, room, 22, indent=""), bar.bottom + 4, room, colour)
+            lines([hint], bar.bottom + 4, colour)
         elif self.phase == Phase.DONE and self.outcome is not None:
             colour = GOOD_CUE if self.outcome.good else BAD_CUE
-            call = ui.text(s, ui.fit(self.outcome.call, room, 40), centre, 40, colour, "midtop")
-            story = self.kick_story()
-            then = "Enter: back to the game" if self.on_result else AGAIN
-            if self.watching:
-                then = "Enter: back to the game"  # as the footer says it (Space works too)
-            lines = [*ui.wrap(f"{story} {then}.", room, 22, indent=""), *self._tremor_words()]
-            if self.round_over and self.round is not None:
-                lines = [self.round_over_words(), *lines]
-            self._lines(s, lines, call.bottom + 2, room, ui.PAPER)
+            call = ui.text(s, ui.fit(call_words(self.outcome), room, 40), centre, 40, colour, "midtop")
+            lines(self.result_words(), call.bottom + 2, ui.PAPER)
+
+    def result_words(self) -> list[str]:
+        """What the strip says under the call, each a paragraph: a round's score when it ended,
+        how the kick went and what next, how far the hand trembled."""
+        assert self.outcome is not None
+        then = "Enter: back to the game" if self.on_result else AGAIN
+        if self.watching:
+            then = "Enter: back to the game"  # as the footer says it (Space works too)
+        words = [f"{self.kick_story()} {then}.", *self._tremor_words()]
+        if self.round_over and self.round is not None:
+            words = [self.round_over_words(), *words]
+        return words
 
     def kick_heading(self) -> str:
         """The round's kick now: "Kick 3 of 8"."""
@@ -993,8 +953,9 @@ class FieldGoalScene(Scene):
         """The title bar's tally of the round: "Round: 2 good of 3 · kick 4 of 8 · best 6/8"."""
         assert self.round is not None
         r = self.round
-        taken = len(r.results) if self.phase != Phase.FLYING else len(r.results) - 1
-        goods = r.goods - (r.results[-1] if self.phase == Phase.FLYING and r.results else 0)
+        flying = self.phase == Phase.FLYING and bool(r.results)  # in the air: not told yet
+        taken = len(r.results) - flying
+        goods = r.goods - (r.results[-1] if flying else 0)
         last = f"last round {r.last_score}/{KICKS} · " if r.last_score is not None else ""
         top = best(self.app.settings.hints_seen)
         kick = f"kick {min(taken + 1, KICKS)} of {KICKS}"
@@ -1007,27 +968,22 @@ class FieldGoalScene(Scene):
 
     @property
     def story_lines(self) -> int:
-        """Lines of words under the strip's headline: three in practice, two in a game (whose
-        strip also says why the kick is from the goal line)."""
-        return 3 if self.on_result is None else 2
-
-    def _lines(self, s: pygame.Surface, lines: list[str], top: int, room: int, colour: ui.Color) -> None:
-        """The strip's lines under its headline, centred, from ``top``, as many as it holds."""
-        w = s.get_width()
-        for line in lines[: self.story_lines]:
-            ui.text(s, ui.fit(line, room, 22), (w / 2, top), 22, colour, "midtop")
-            top += ui.line_height(22)
+        """Lines of words (at their full size) under the strip's headline: four in practice, three
+        in a game (whose strip also says why the kick is from the goal line); longer words are
+        drawn smaller to fit (kick_strip.py)."""
+        return 4 if self.on_result is None else 3
 
     def hands_mark(self) -> tuple[float, float] | None:
-        """(across, height) where the ball met the hands' plane: where it crossed, else where it
-        first hit a finger or a thumb; None if it never reached them."""
+        """(across, height) where the ball met the hands: a miss off a finger or a thumb, where
+        it hit (a ball that hit the fingers and rolled under them was told as 1.8 cm up); else
+        where it crossed their plane; None if it never reached them."""
         o = self.outcome
         if o is None:
             return None
-        if o.cross is not None:
-            return o.cross
-        hit = next((c for c in o.contacts if c.kind.value != "table"), None)
-        return (hit.y, hit.z) if hit is not None else None
+        hit = self._hand_contact()
+        if hit is not None and not o.good:
+            return hit.y, hit.z
+        return o.cross
 
     def kick_story(self) -> str:
         """How the kick went and why: told as the kick was made (a loft or hands set after it
@@ -1069,6 +1025,8 @@ class FieldGoalScene(Scene):
             return f"You let go with no kick and the count of {count} ran out. {self.note}."
         if o.kick is None:
             return f"You held the ball past the count of {count}: let go sooner."
+        if o.reason in ("too late", "too early"):
+            return f"Not kicked between your press and the end of the count of {count}: it does not count."
         post = self.range.post
         bar, half = post.crossbar_height * 100, post.width / 2 * 100
         who = "It" if not self.watching else "The ball"
@@ -1079,7 +1037,7 @@ class FieldGoalScene(Scene):
         mark = self.hands_mark()
         if mark is not None:
             y, z = mark
-            where = f" ({_across(y)}, {z * 100:.1f} cm up)"
+            where = f" ({_across(y)}, the ball's middle {z * 100:.1f} cm up)"
         reason = o.reason.value
         if self.tremble_missed and self.meant is not None and clears is not None:
             over = (self.meant.speed / clears - 1.0) * 100
@@ -1097,11 +1055,9 @@ class FieldGoalScene(Scene):
                 f"{self.tremble_missed} made it miss. Kick the same way again."
             )
         if o.good and self.round is not None:  # a round: the speed it needed, now it is judged
-            return (
-                f"{who} went over the fingers ({bar:.1f} cm) and between the thumbs{where}: {speed}{needs}."
-            )
+            return f"{who} went over the fingers ({bar:.1f} cm) and {self._between()}{where}: {speed}{needs}."
         if o.good:
-            return f"{who} went over the fingers ({bar:.1f} cm) and between the thumbs{where}."
+            return f"{who} went over the fingers ({bar:.1f} cm) and {self._between()}{where}."
         if reason == "short":
             fell = "rolled under the fingers" if o.cross is not None else "came down before the hands"
             return (
@@ -1126,6 +1082,14 @@ class FieldGoalScene(Scene):
             )
         return f"{who}: {o.call.lower()}{where}."
 
+    def _between(self) -> str:
+        """Where a good kick went by the thumbs: higher than their tips counts too, said so (a
+        ball "between the thumbs, 13.4 cm up" beside thumbs 12.5 cm high read as a mistake)."""
+        mark = self.hands_mark()
+        if mark is not None and mark[1] > self.range.post.thumb_top:
+            return "above the gap between the thumbs (higher than their tips counts)"
+        return "between the thumbs"
+
     def _tremor_words(self) -> list[str]:
         """How far the trembling hand took the kick from the one drawn (the challenge)."""
         struck = self.outcome.kick if self.outcome is not None else None
@@ -1141,19 +1105,6 @@ class FieldGoalScene(Scene):
         ]
 
 
-def _arrow(s: pygame.Surface, at: tuple[float, float], way: tuple[float, float], off: float) -> None:
-    """An arrow ``off`` px from a ball held at a view's edge, pointing the way the ball went on."""
-    length = math.hypot(*way)
-    if length < 1e-6:
-        return
-    ux, uy = way[0] / length, way[1] / length
-    tip = (at[0] + (off + 13) * ux, at[1] + (off + 13) * uy)
-    base = (at[0] + off * ux, at[1] + off * uy)
-    side = (-uy * 7, ux * 7)
-    points = [tip, (base[0] + side[0], base[1] + side[1]), (base[0] - side[0], base[1] - side[1])]
-    pygame.draw.polygon(s, ARROW, points)
-
-
 def _across(y: float) -> str:
     """Where across the hands a ball crossed (+y: the kicker's left), as the kicker sees them."""
     off = abs(y) * 100
@@ -1163,6 +1114,12 @@ def _across(y: float) -> str:
 def _screen_way(side: str) -> str:
     """The kicker's left is up in the top view (the kick goes to the right of the screen)."""
     return "up" if side == "left" else "down"
+
+
+def call_words(outcome: KickOutcome) -> str:
+    """The referee's call in this window's words: the hands' index fingers are the crossbar,
+    and the window calls them fingers everywhere ("off the crossbar" was never explained)."""
+    return outcome.call.replace("the crossbar", "the fingers")
 
 
 def crossing_words(y: float, z: float) -> str:

@@ -11,6 +11,8 @@ help (flick_input.AIM_HELPS), H the hand: either leaves the round for free pract
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from games.core.recording import Recording
@@ -22,7 +24,7 @@ from games.finger_football.ui.flick_input import EXACT, SPIN_MEANS, FlickDrag, n
 from games.finger_football.ui.guides import practice_guide
 from games.finger_football.ui.hand import hand_rng, next_hand, spoil
 from games.finger_football.ui.howto_pages import practice_pages
-from games.finger_football.ui.practice_round import PLACED, ROUND, Rounds
+from games.finger_football.ui.practice_round import PLACED, ROUND, Rounds, Try
 from games.finger_football.ui.practice_words import (
     THEIR_END_ZONE,
     YOUR_END_ZONE,
@@ -33,6 +35,7 @@ from games.finger_football.ui.practice_words import (
 )
 from games.finger_football.ui.view import ENDZONE, MatView
 from games.window import ui
+from games.window.dialog import Confirm
 from games.window.guide import Guide
 from games.window.howto import Page
 from games.window.scene import Host, Scene
@@ -102,6 +105,7 @@ class PracticeScene(Scene):
         self.placed_free = False  # the slider was put by hand: its flicks are free tries until R
         self.flick_free = False  # the flick now sliding is not scored
         self.help_was_open = False
+        self.confirm: Confirm | None = None  # "Leave the scored round?" before G or H leaves one
 
     @property
     def target(self) -> RunCircle:
@@ -151,6 +155,10 @@ class PracticeScene(Scene):
         return practice_guide(self)
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.confirm is not None:  # it takes every key and click until answered
+            if self.confirm.handle_event(event):
+                self.confirm = None
+            return
         if event.type == pygame.KEYUP:
             self.drag.key(event.key, down=False)
             self._aimed(self.drag.re_aim(self.pose, self.app.size))
@@ -201,13 +209,25 @@ class PracticeScene(Scene):
             self.notice = ""
             self._to_start()
         elif key in (pygame.K_g, pygame.K_h):
-            if key == pygame.K_g:
-                self.drag.help = next_aim_help(self.drag.help)
-            else:
-                self.drag.hand = next_hand(self.drag.hand)
-            if not self.rounds.free:
-                self.rounds.leave()
-                self.notice = LEFT_ROUND
+            if self.rounds.in_scored_round():  # its flicks so far would be lost: asked first, as Esc is
+                what = "aim help" if key == pygame.K_g else "hand"
+                detail = f"{self.round_words()}. {LEFT_ROUND}"
+                question = f"Change your {what} and leave the round?"
+                self.confirm = Confirm(
+                    question, detail, "Leave the round", lambda: self._aid(key), "Keep playing"
+                )
+                return
+            self._aid(key)
+
+    def _aid(self, key: int) -> None:
+        """G: the next aim help, H: the next hand; either leaves the round for free practice."""
+        if key == pygame.K_g:
+            self.drag.help = next_aim_help(self.drag.help)
+        else:
+            self.drag.hand = next_hand(self.drag.hand)
+        if not self.rounds.free:
+            self.rounds.leave()
+            self.notice = LEFT_ROUND
 
     def _to_start(self) -> None:
         """R: the slider back at its start, the last flick's words cleared; flicks score again."""
@@ -289,8 +309,21 @@ class PracticeScene(Scene):
             return
         self.target_index += TARGET_STEP  # a target a scored flick
         kept = not self.rounds.warm_up
-        if self.rounds.scored(hit):
+        if self.rounds.scored(hit, self._try(o, hit)):
             self._round_ended(kept)
+
+    def _try(self, o: FlickOutcome, hit: bool) -> Try:
+        """The flick as the round's card sums it up: where it stopped from the target, along the
+        way from its start to the target (+: past it) and across."""
+        c, yards = self.target, self.mat.field.yards
+        start = o.start
+        way = math.atan2(c.y - start.y, c.x - start.x)
+        dx, dy = o.rest.x - c.x, o.rest.y - c.y
+        past = dx * math.cos(way) + dy * math.sin(way)
+        aside = -dx * math.sin(way) + dy * math.cos(way)
+        if not o.on_surface:
+            past = max(past, yards(0.5))  # off the mat: gone past, whatever way
+        return Try(hit, yards(o.distance), yards(past), yards(aside), self.target_words())
 
     def miss_words(self, o: FlickOutcome) -> str:
         return miss_words(o, self.target, self.mat)
@@ -368,6 +401,8 @@ class PracticeScene(Scene):
         self._draw_bars(surface)
         if self.round_card > 0.0:
             self._draw_round_card(surface)
+        if self.confirm is not None:
+            self.confirm.draw(surface, self.view.mat_rect)
 
     def _help_on_practice(self) -> None:
         """F1 just opened the help: on practice's own page (the kit opens it on the controls, a
@@ -391,16 +426,23 @@ class PracticeScene(Scene):
         ui.overlay(surface, box, 235, ui.ACCENT)
         ui.text(surface, YOUR_SLIDER, box.center, LINE, ui.ACCENT, "center")
 
+    def in_game(self) -> bool:
+        """Esc asks first while a scored round is under way (the kit asks), as G and H do."""
+        return self.confirm is None and self.rounds.in_scored_round()
+
     def round_card_words(self) -> str:
         best = f" · best {self.best()}" if self.rounds.last is not None else ""
         return f"{self.rounds.ended}{best}"
 
     def _draw_round_card(self, surface: pygame.Surface) -> None:
-        """The round's end as a moment: a small card over the mat's top, a few seconds, with the
-        next round's rule under it."""
-        lines = [(self.round_card_words(), 30, ui.HIGHLIGHT), (self.rounds.rule(), LINE, ui.PAPER)]
+        """The round's end as a moment: a card over the mat's top, a few seconds: the score, the
+        round's best flick and what to try next, then the next round's rule; every line wrapped
+        inside the card."""
+        lines = [(self.round_card_words(), 30, ui.HIGHLIGHT)]
+        lines += [(w, LINE, ui.ACCENT) for w in self.rounds.summary]
+        lines.append((self.rounds.rule(), LINE, ui.PAPER))
         room = self.view.area.width - 40
-        fitted = [(ui.fit(w, room, size), size, c) for w, size, c in lines]
+        fitted = [(part, size, c) for w, size, c in lines for part in ui.wrap(w, room, size, indent="")]
         width = max(ui.text_width(w, size) for w, size, _ in fitted) + 40
         height = sum(ui.line_height(size) + 6 for _, size, _ in fitted) + 14
         box = pygame.Rect(0, 0, width, height)

@@ -13,7 +13,7 @@ nudge had counted as a hit), and any flick once G or H changed the round's aim h
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from games.finger_football.ui.flick_input import ESTIMATE, EXACT
 from games.finger_football.ui.practice_words import count
@@ -28,6 +28,45 @@ FREE_RULE = "Free practice (your own aim help and hand): not scored. T: a scored
 PLACED = "Free try: you put the slider there, so its flicks are not scored. R: back to the start."
 
 
+@dataclass(frozen=True, slots=True)
+class Try:
+    """One scored flick, as the round's card sums it up: hit or not, how far it went, where it
+    stopped from its target's centre along the flick's way (+: past it) and across, in yards."""
+
+    hit: bool
+    yards: float
+    past: float
+    aside: float
+    target: str  # the circle's one name (practice_words.circle_name)
+
+
+def best_try(tries: list[Try]) -> str:
+    """The round's best flick: its longest hit, else its nearest miss."""
+    hits = [t for t in tries if t.hit]
+    if hits:
+        t = max(hits, key=lambda t: t.yards)
+        return f"Best flick: a {t.yards:.0f}-yd hit on {t.target}."
+    if not tries:
+        return ""
+    t = min(tries, key=lambda t: abs(complex(t.past, t.aside)))
+    return f"Best flick: {abs(complex(t.past, t.aside)):.0f} yd from {t.target}."
+
+
+def next_try(tries: list[Try]) -> str:
+    """What to try next, from where the round's misses went: past, short or aside, the most."""
+    misses = [t for t in tries if not t.hit]
+    if not misses:
+        return "Try next: the same again; every flick counted."
+    past = sum(t.past > abs(t.aside) for t in misses)
+    short = sum(-t.past > abs(t.aside) for t in misses)
+    aside = len(misses) - past - short
+    if past >= max(short, aside):
+        return f"Try next: pull a little softer ({past} of {len(misses)} misses went past)."
+    if short >= aside:
+        return f"Try next: pull a little harder ({short} of {len(misses)} misses stopped short)."
+    return f"Try next: line the pull up through the circle ({aside} of {len(misses)} misses went aside)."
+
+
 @dataclass(slots=True)
 class Rounds:
     number: int = 1  # 1: the warm-up
@@ -36,6 +75,8 @@ class Rounds:
     hits: int = 0
     last: int | None = None  # the score of the last scored round ended
     ended: str = ""  # the card's words as a round ends
+    flicks: list[Try] = field(default_factory=list)  # this round's scored flicks
+    summary: tuple[str, ...] = ()  # the ended round's best flick and what to try next
 
     @property
     def warm_up(self) -> bool:
@@ -64,21 +105,30 @@ class Rounds:
         last = f" · last round {self.last}/{ROUND}" if self.last is not None else ""
         return words + last + (f" · best {best}/{ROUND}" if best else "")
 
-    def scored(self, hit: bool) -> bool:
+    def scored(self, hit: bool, flick: Try | None = None) -> bool:
         """One target tried; True when that ended the round (the next one starts: round 2 and on
-        count). The round's score is then :attr:`last` (a scored round's) and :attr:`ended`."""
+        count). The round's score is then :attr:`last` (a scored round's) and :attr:`ended`, its
+        best flick and what to try next :attr:`summary`."""
         self.tries += 1
         self.hits += hit
+        if flick is not None:
+            self.flicks.append(flick)
         if self.tries < self.length:
             return False
         if self.warm_up:
             self.ended = f"Warm-up over: {self.hits} of {WARM_UP} · round 2 counts"
         else:
             self.last = self.hits
-            self.ended = f"Round over: {self.hits} of {ROUND}"
+            self.ended = f"Round {self.number} over: {self.hits} of {ROUND} hit"
+        self.summary = tuple(w for w in (best_try(self.flicks), next_try(self.flicks)) if w)
         self.number += 1
         self.tries = self.hits = 0
+        self.flicks = []
         return True
+
+    def in_scored_round(self) -> bool:
+        """A scored round is under way (a flick of it made): leaving it loses them."""
+        return not self.free and not self.warm_up and self.tries > 0
 
     def leave(self) -> None:
         """G or H: the round is left for free practice (its targets tried are kept for T's
@@ -90,3 +140,4 @@ class Rounds:
         self.number = max(2, self.number + (1 if self.tries else 0))
         self.free = False
         self.tries = self.hits = 0
+        self.flicks = []

@@ -5,6 +5,7 @@ player meets each kind of decision. Pure: no pygame, so every line is testable o
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from games.core.wording import Who
@@ -22,6 +23,7 @@ from games.finger_football.rules.actions import (
     ChooseTarget,
     Conversion,
     Direction,
+    Event,
     PenaltyChoice,
     Phase,
     PlayKind,
@@ -32,6 +34,7 @@ from games.finger_football.rules.actions import (
 )
 from games.finger_football.rules.engine import FingerFootball
 from games.finger_football.rules.numbers import CHOICE_ZONE, SCORING_ZONE
+from games.finger_football.rules.wording import tell
 from sim.slider.mat import Half, Mat
 
 # The first time a person meets each kind of decision, one line says what it means.
@@ -53,9 +56,10 @@ HINTS: dict[Phase, str] = {
     Phase.ONSIDE: "Tip: the slider must touch one of the two lit run circles.",
     Phase.TWO_POINT: "Tip: the slider must rest completely inside the endzone.",
 }
+# The two ways a try can be too long, named once each: still on the mat a miss, off it a touchback.
 TOUCHDOWN_HINT = (
-    "The lit end zone is the target: stop completely inside it. Careful: off the back of the end "
-    "zone is a touchback, the other side's ball."
+    "Stop completely inside the lit end zone. Too long but still on the mat: a miss, back to the "
+    "line. Off the mat: a touchback, the other side's ball on its 20."
 )
 
 
@@ -214,7 +218,7 @@ def prompt(game: FingerFootball, names: Names) -> str:
         case Phase.KICKOFF_CHOICE:
             return f"{your} kickoff: as usual, or onside?"
         case Phase.CALL:
-            return f"{your} call: {_situation_short(g)}"
+            return f"{your} call: {_situation_short(g, names)}"
         case Phase.ROLL:
             assert g.offense is not None
             return f"Roll the dice for {names.possessive(g.offense, start=False)} play"
@@ -241,9 +245,9 @@ def prompt(game: FingerFootball, names: Names) -> str:
     return ""
 
 
-def _situation_short(g: FingerFootball) -> str:
+def _situation_short(g: FingerFootball, names: Names) -> str:
     assert g.offense is not None and g.los is not None
-    return f"{ordinal(g.down)} down, {g.field.yard_line_name(g.los[0], g.direction(g.offense))}"
+    return f"{ordinal(g.down)} down, {yard_line(g, g.offense, g.los[0], names)}"
 
 
 def _target_words(g: FingerFootball) -> str:
@@ -324,9 +328,9 @@ def endzone_miss(line: str, rest: object, mat: Mat) -> str:
     elif depth < reach:
         where = "short, on the goal line"
     elif depth > f.endzone + reach:
-        where = "long: past the end line"
+        where = "long: past the end line, still on the mat (a miss, not a touchback)"
     elif depth > f.endzone - reach:
-        where = "long, on the end line"
+        where = "long, on the end line (a miss, not a touchback)"
     else:
         where = "on a sideline"
     return line.replace(ENDZONE_MISS, f"{ENDZONE_MISS}: {where}", 1)
@@ -351,9 +355,41 @@ def _ball(team: Team, names: Names) -> str:
 
 
 OPPONENTS = "opponent's "
+_OWN = re.compile(r"\{(\w+):its\|your\} own ")
+_TEAM = re.compile(r"\{(red|blue)[:}]")
+_OPPONENTS_LINE = re.compile(r"\bthe opponent's (?=\d)")
 
 
-def _where(g: FingerFootball, team: Team, x: float, names: Names) -> str:
+def told(event: Event, names: Names) -> str:
+    """A play-by-play line told in the window's words, its yard lines named as the status line
+    names them: "your own 45", "the CPU's own 45" in a side's own half, "the CPU's 40" in the
+    other's (the rules' "its own 45" and "the opponent's 40" said whose only by the sentence)."""
+    template = _OWN.sub(lambda m: "{" + m[1] + ":'s} own ", event.template)
+    if _OPPONENTS_LINE.search(template):
+        first = _TEAM.search(template)
+        if first is not None:
+            them = Team(first[1]).other  # the line's first team: the one it names the 40 for
+        elif event.team is not None:  # "penalty accepted: back to ...": said for the defence
+            them = event.team if event.kind == "penalty" else event.team.other
+        else:
+            them = None
+        if them is not None:
+            template = _OPPONENTS_LINE.sub("{" + them.value + ":'s} ", template)
+    return window_words(tell(template, names.who()))
+
+
+def target_words(target: object, offense: Team | None, names: Names) -> str:
+    """A target's label ("Zone 2 left pass on its own 45") with its yard line named as the
+    status line names it, for the offence: "on your own 45", "on the CPU's 40"."""
+    words = str(target)
+    if offense is None:
+        return words
+    own = names.possessive(offense, start=False) if names.versus_cpu else f"{offense.label}'s"
+    other = names.possessive(offense.other, start=False) if names.versus_cpu else f"{offense.other.label}'s"
+    return words.replace(" on its own ", f" on {own} own ").replace(" on the opponent's ", f" on {other} ")
+
+
+def yard_line(g: FingerFootball, team: Team, x: float, names: Names) -> str:
     """A yard line as ``team`` sees it, in these people's words: "your own 30", "the CPU's 40"."""
     name = g.field.yard_line_name(x, g.direction(team))
     own = names.possessive(team, start=False) if names.versus_cpu else f"{team.label}'s"
@@ -402,7 +438,7 @@ def moment_line(game: FingerFootball, names: Names) -> tuple[str, Team | None]:
             f"{names.possessive(team, start=False)} own goal line",
             team,
         )
-    where = _where(g, team, g.los[0], names)
+    where = yard_line(g, team, g.los[0], names)
     return f"{_ball(team, names)} · {ordinal(g.down)} down · {where}", team
 
 

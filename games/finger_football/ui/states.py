@@ -361,7 +361,7 @@ def _kick_counting(app: Host, **kwargs: Any) -> FieldGoalScene:
     scene = _kick(app, **kwargs)
     scene._ready()
     _frames(app, 0.6)
-    scene.stood_at = 0.5
+    scene.clock = scene.stood_at = 0.5  # pressed at 0.5 s, as a kick is timed from its press
     return scene
 
 

@@ -123,7 +123,7 @@ def test_the_two_teams_are_told_alike(own: float, down: int, phase: Phase) -> No
 
 def test_the_prompt_reads_the_situation() -> None:
     game = position(Team.RED, 35.0, 3, Phase.CALL)
-    assert prompt(game, Names(frozenset({Team.RED}))) == "Your call: 3rd down, own 35"
+    assert prompt(game, Names(frozenset({Team.RED}))) == "Your call: 3rd down, your own 35"
     game = position(Team.BLUE, 35.0, 3, Phase.ROLL)
     assert prompt(game, Names(frozenset({Team.RED}))) == "Roll the dice for the CPU's play"
     assert [ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22, 101)] == [
