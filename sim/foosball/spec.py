@@ -131,6 +131,14 @@ class TableSpec:
         corner = self.toe + self.ball_radius
         return None if past >= corner else math.copysign(math.asin(past / corner), offset)
 
+    def strike_offset(self, angle: float) -> float:
+        """Where across from a figure's centre a ball at rest must be for its strike to send it
+        at ``angle`` (rad, + towards +y): the inverse of :meth:`strike_angle`."""
+        if angle == 0.0:
+            return 0.0
+        flat = self.figure_width / 2.0 - self.toe
+        return math.copysign(flat + (self.toe + self.ball_radius) * math.sin(abs(angle)), angle)
+
     def reachable(self, x: float, y: float) -> bool:
         """Can any figure play a ball resting at (x, y), sliding and turning as it may? (Article
         V's "out of reach of any contender" is the opposite.)"""

@@ -72,3 +72,22 @@ def test_lifting_the_feet_does_not_strike_a_ball_in_front_of_them(app: App) -> N
     run_for(app, 0.3)
     assert abs(table.ball_velocity[0]) < 0.3, "the feet rose away from the ball"
     assert abs(table.rods[DEFENCE].angle) > 1.3, "and they are up"
+
+
+def test_a_wheel_strike_at_a_ball_touching_the_foot_winds_back_and_shoots_low(app: App) -> None:
+    """A ball resting against the front of your figure: feet swinging from hanging down met it
+    slowly and past vertical, and their tilted face chipped it 5 cm up at 5 m/s (a play-test:
+    "the ball jumped off the table"). The strike swings the feet back first, as a hand does."""
+    scene = _scene(app)
+    table = scene.table
+    _ball_in_front_of(app, scene, DEFENCE, 0.022)
+    post(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)
+    back, highest, fastest = 0.0, 0.0, 0.0
+    for _ in range(30):
+        app.frame(1 / 60)
+        back = min(back, table.rods[DEFENCE].angle)
+        highest = max(highest, table.ball_position[2] - table.spec.ball_radius)
+        fastest = max(fastest, table.ball_velocity[0])
+    assert back < -0.3, "the feet swung back from the ball first"
+    assert highest < 0.01, f"the shot stayed low ({highest * 100:.1f} cm up)"
+    assert fastest > 7.0, f"and fast ({fastest:.1f} m/s)"

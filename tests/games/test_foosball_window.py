@@ -126,8 +126,11 @@ def test_a_wheel_strike_either_way_sends_the_ball_forward_and_never_back(app: Ap
         table.set_rods({i: (0.0, 0.0) for i in range(8)})
         table.place_ball(attack.x + 0.025, 0.0)  # in front of your attack rod's middle figure
         post(pygame.MOUSEWHEEL, x=0, y=wheel, flipped=False, precise_x=0.0, precise_y=float(wheel))
-        app.frame(1 / 60)
-        assert table.ball_velocity[0] > 2.0, f"wheel {wheel} strikes towards the CPU's goal"
+        fastest = 0.0
+        for _ in range(6):  # the feet swing back from a ball this close, then strike
+            app.frame(1 / 60)
+            fastest = max(fastest, table.ball_velocity[0])
+        assert fastest > 2.0, f"wheel {wheel} strikes towards the CPU's goal"
         # The strike over, the feet come down on over the top: a ball now in front is not struck
         # back towards your goal.
         table.place_ball(attack.x + 0.03, 0.0)
@@ -346,7 +349,7 @@ def test_a_contact_sounds_as_loud_as_it_is_hard(app: App) -> None:
     table.place_ball(attack.x + 0.025, 0.0)
     app.sounds.volumes.clear()
     post(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)
-    app.frame(1 / 60)
+    run_for(app, 0.1)
     assert any(name == "strike" for name, _ in app.sounds.volumes), "a figure's contact is heard"
     sounds, heard = TableSounds(), []
     for speed in (0.5, 2.0, 8.0):

@@ -4,6 +4,8 @@ import math
 from dataclasses import replace
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from sim.foosball.spec import TableError, TableSpec, load_table, loads_table
 from sim.foosball.table import EventKind, FoosballTable, RodCommand
@@ -83,3 +85,10 @@ def test_a_toe_as_wide_as_the_foot_is_refused_with_its_key() -> None:
     text = SPEC.source_text.replace("\ntoe = 0.006", "\ntoe = 0.007")
     with pytest.raises(TableError, match=r"figure\.toe.*half the foot's thickness"):
         loads_table(text, "my table")
+
+
+@given(st.floats(-1.2, 1.2))
+def test_the_offset_for_an_angle_gives_that_angle_back(angle: float) -> None:
+    offset = SPEC.strike_offset(angle)
+    back = SPEC.strike_angle(offset)
+    assert back is not None and back == pytest.approx(angle, abs=1e-9)

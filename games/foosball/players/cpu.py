@@ -35,6 +35,9 @@ LIFT = 1.3  # rad ahead: a foot lifted out of the way of a ball coming back past
 LIFT_TIME = 0.6  # s the foot stays lifted at most
 CLEAR_TIME = 0.12  # s the rods in front of a shot stay lifted after it
 PASS_SPEED = 1.0  # m/s: a ball coming from behind this fast is a shot its rods let through
+AIM_BELOW = 0.5  # m/s: a ball slower than this in front of a rod is aimed (a skill that aims)
+AIM_LIMIT = 0.5  # rad: sharper, the foot's edge would only graze the ball
+AIM_INSIDE = 3.0  # ball radii inside the post it aims (shots off the edge come out a little wider)
 # s between a team's decisions: a person's hands take in the table and change course about this
 # often. Between decisions the rods go on to the targets last chosen (a tap keeps turning).
 DECISION = 1.0 / 60.0
@@ -76,6 +79,9 @@ class FoosSkill:
     # s it leaves a ball off the table (a free-for-all) that came down on a person's half for
     # them to take, before taking it itself (a person needs a moment to see it and press T).
     courtesy: float = 0.0
+    # Does it aim a shot at the goal's middle, meeting a ball at rest with the foot's rounded
+    # edge (docs/foosball.md)? A newcomer only lines a figure up with the ball.
+    aims: bool = False
 
 
 FOOS_SKILLS = {
@@ -87,8 +93,8 @@ FOOS_SKILLS = {
     # leaves a loose ball on your side to you for 4 s. Against a scripted newcomer who only moves
     # the mouse after the ball and rolls the wheel (docs/foosball.md) it wins about half its games.
     "novice": FoosSkill("novice", 0.5, 0.045, 0.4, lead=0.1, settle=3.0, recover=0.6, courtesy=4.0),
-    "club": FoosSkill("club", 0.12, 0.006, 0.8, settle=1.5, courtesy=2.0),
-    "expert": FoosSkill("expert", 0.06, 0.002, 1.0, settle=1.0, courtesy=1.0),
+    "club": FoosSkill("club", 0.12, 0.006, 0.8, settle=1.5, courtesy=2.0, aims=True),
+    "expert": FoosSkill("expert", 0.06, 0.002, 1.0, settle=1.0, courtesy=1.0, aims=True),
 }
 
 
@@ -133,6 +139,10 @@ class CpuTeam:
         spec = table.spec
         self._align = spec.figure_width / 2 + spec.ball_radius
         self._offsets = {rod: spec.rods[rod].offsets() for rod in self.rods}
+        # The other side's goalie: the rod of theirs nearest the goal it attacks.
+        self._their_goalie = max(
+            (r.index for r in spec.rods if r.team != side), key=lambda i: spec.rods[i].x * self.forward
+        )
         self._half_travel = {rod: spec.rods[rod].travel / 2.0 for rod in self.rods}
         self._rod_x = {rod: spec.rods[rod].x for rod in self.rods}
         self._half_field = spec.half_width - spec.ball_radius  # where the ball's centre can go
@@ -230,7 +240,7 @@ class CpuTeam:
         target_y = self._intercept(rod_x, bx, by, bvx, bvy)
         if self.rng.random() < 0.05:  # now and then its hand settles somewhere else
             self._error[index] = float(self.rng.normal(0.0, self.skill.aim_sd))
-        aim = target_y + self._error[index]
+        aim = target_y + self._error[index] - self._aimed(rod_x, bx, by, bvx, bvy)
         if t < self._slant_until:
             slide = self._slant_slide(index, aim)
         else:
@@ -356,6 +366,20 @@ class CpuTeam:
         a = angle * self.forward
         down = _down(a) + (math.tau if a - _down(a) > AHEAD else 0.0)
         return down * self.forward
+
+    def _aimed(self, rod_x: float, bx: float, by: float, bvx: float, bvy: float) -> float:
+        """How far across from a figure's centre it meets a slow ball in front of the rod, so the
+        strike goes at the side of the goal it attacks away from the goalie (0: squarely, for a
+        skill that does not aim, or a ball moving or out of reach)."""
+        ahead = (bx - rod_x) * self.forward
+        if not self.skill.aims or not 0.0 < ahead <= self._reach or math.hypot(bvx, bvy) > AIM_BELOW:
+            return 0.0
+        spec = self.table.spec
+        keeper = self.table.rods[self._their_goalie].y
+        corner = math.copysign(spec.goal_width / 2.0 - AIM_INSIDE * spec.ball_radius, -keeper or 1.0)
+        along = spec.half_length - bx * self.forward  # to the goal line it attacks
+        angle = max(-AIM_LIMIT, min(AIM_LIMIT, math.atan2(corner - by, along)))
+        return spec.strike_offset(angle)
 
     def _intercept(self, rod_x: float, bx: float, by: float, bvx: float, bvy: float) -> float:
         """Where the ball will cross the rod's line (folded off the side walls), or its y now."""

@@ -56,6 +56,13 @@ DRAG_TURN = 70.0  # pixels of sideways drag per radian of turn
 DRAG_LIMIT = 1.4  # rad a drag turns the feet at most, either way
 STRIKE_ANGLE = 1.2  # rad a strike turns the feet towards the attacked goal
 STRIKE_TIME = 0.12  # s a strike holds the rods forward
+# A ball this close in front of the striker's axis is met at once by a foot swinging from hanging
+# down: slowly, and past vertical, so the face lifts it (a play-test: "the ball jumped off the
+# table", 5 m/s chips 5 cm high). The strike first swings the feet back WIND_BACK for WIND_TIME,
+# as a hand does, and meets the ball near vertical at speed: about 8 m/s, low.
+POINT_BLANK = 0.045  # m
+WIND_BACK = 0.5  # rad
+WIND_TIME = 0.05  # s
 RETURN_SPEED = 6.0  # rad/s the feet come down at when let go (a foot at about 0.4 m/s)
 KEY_SLIDE_SPEED = 0.9  # m/s the keyboard slides its rods
 SERVE_PULL = 0.25  # of the window's smaller side: the pull for the fastest serve
@@ -85,6 +92,7 @@ class _Hands:
         self.base = dict.fromkeys(self.mine, 0.0)
         self.lifted = False
         self.strike_left = 0.0
+        self.wind_left = 0.0  # s the feet swing back before a point-blank strike
         self.striker: int | None = None  # the rod a strike in progress turns
         self.strikes = 0  # strikes made (the first-game guide waits for one)
 
@@ -101,9 +109,22 @@ class _Hands:
         """A full-power strike towards the attacked goal: from wherever the feet are, forward."""
         self.strike_left = STRIKE_TIME
         self.striker = self._striker()
-        self.turn = max(self.held, STRIKE_ANGLE)
         self.settling = False
         self.strikes += 1
+        if self._point_blank(self.striker):
+            self.wind_left = WIND_TIME
+            self.turn = -WIND_BACK
+        else:
+            self.turn = max(self.held, STRIKE_ANGLE)
+
+    def _point_blank(self, striker: int) -> bool:
+        """Is the ball on the field just in front of the striker, where feet swinging from
+        hanging down would meet it slowly and past vertical?"""
+        x, _, z = self.table.ball_position
+        spec = self.table.spec
+        ahead = (x - spec.rods[striker].x) * self.forward
+        turned = self.table.rods[striker].angle * self.forward - self.base[striker]
+        return z <= spec.ball_radius and 0.0 < ahead < POINT_BLANK and turned > -WIND_BACK / 2.0
 
     def _striker(self) -> int:
         """The rod in hand whose figures stand nearest behind the ball (the nearer one if the
@@ -122,7 +143,11 @@ class _Hands:
 
     def commands(self, dt: float, y: float) -> dict[int, RodCommand]:
         """Rod commands: the pair in hand slides a figure to ``y`` and turns; the others stand."""
-        if self.strike_left > 0.0:
+        if self.wind_left > 0.0:
+            self.wind_left -= dt
+            if self.wind_left <= 0.0:
+                self.turn = STRIKE_ANGLE
+        elif self.strike_left > 0.0:
             self.strike_left -= dt
             if self.strike_left <= 0.0:
                 self._over_the_top()
@@ -138,7 +163,7 @@ class _Hands:
             self.held = wanted
         forward, base = self.forward, self.base
         commands = {}
-        striker = self.striker if self.strike_left > 0.0 else None
+        striker = self.striker if self.strike_left > 0.0 or self.wind_left > 0.0 else None
         for index in self.active:
             held = self.held if striker in (None, index) else self._other_hand(index, striker)
             commands[index] = RodCommand(
