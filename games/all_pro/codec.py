@@ -8,6 +8,11 @@ from games.core.codec import BoardCodec
 from games.core.replay_format import ReplayError
 from sim.slider import mat as mats
 
+# An action's own field named "kind" (a safety kick's: kick-off or punt) is written under this key:
+# "kind" names the action. (Before, it overwrote the action's name, and a safety kick could not
+# be replayed.)
+KIND_FIELD = "kick_kind"
+
 
 class AllProCodec(BoardCodec):
     name = "all-pro"
@@ -47,7 +52,7 @@ class AllProCodec(BoardCodec):
                 value = [[m, list(sq)] for m, sq in value]
             elif isinstance(value, tuple):
                 value = list(value)
-            fields_of[name] = value
+            fields_of[KIND_FIELD if name == "kind" else name] = value
         return {"kind": type(action).__name__, **fields_of}
 
     def decode(self, data: dict[str, Any]) -> Any:
@@ -58,7 +63,7 @@ class AllProCodec(BoardCodec):
         cls = kinds.get(str(data.get("kind")))
         if cls is None:
             raise ValueError(f"unknown action kind {data.get('kind')!r}")
-        args = {k: v for k, v in data.items() if k != "kind"}
+        args = {("kind" if k == KIND_FIELD else k): v for k, v in data.items() if k != "kind"}
         if "team" in args:
             args["team"] = Team(args["team"])
         if "to" in args and isinstance(args["to"], list):
