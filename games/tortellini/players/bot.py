@@ -242,13 +242,17 @@ class Cpu:
         return best[1]
 
     # ----------------------------------------------------------------- without the ball
+    def _sharpness(self) -> float:
+        """How firmly the defence expects the carrier's best option over its others."""
+        return 0.8 * self.skill.foresight
+
     def _defend(self, game: Tortellini, team: Team) -> Plan:
         offence = team.other
         assert game.carrier is not None and game.carrier[0] == offence
         # Where the ball may be after this turn, weighted as the attacker would weigh it.
         options = self._options(game, offence)
         top = max(o[0] for o in options)
-        weights = [(math.exp((o[0] - top) * 0.8 * self.skill.foresight), o) for o in options]
+        weights = [(math.exp((o[0] - top) * self._sharpness()), o) for o in options]
         total = sum(w for w, _ in weights)
         likely: dict[Square, float] = {}
         lanes: dict[Square, float] = {}
@@ -287,6 +291,10 @@ class Cpu:
 
 def cpu_player(skill: str) -> Callable[[int], Player]:
     def make(seed: int) -> Player:
+        if skill == "novice":
+            from games.tortellini.players.novice import Novice  # it builds on Cpu
+
+            return Novice(seed)
         return Cpu(seed, skill)
 
     return make

@@ -6,7 +6,8 @@ of the picture (drawn unrecorded, like a board's own printing), each fitted to i
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 import pygame
@@ -18,10 +19,41 @@ from games.tortellini.ui.view import DARK, LIGHT, MARK, SHARED, home_tint
 from games.window import ui
 
 LABEL = 18
+SMALLER = 0.8  # a picture's chips, of the board's
 ONE, TWO = Team.ONE, Team.TWO
 Names = Mapping[Team, Who]
 # A piece of a picture: (team, colour, (col, row)); the first with the ball when it is named.
 Piece = tuple[Team, str, tuple[int, int]]
+
+
+@dataclass(frozen=True, slots=True)
+class Part:
+    """A part of a picture as drawn, for the tests: a caption, a small board, or the arrow
+    between two boards; ``within`` is the rect the help gave the picture."""
+
+    kind: str  # "label", "board" or "arrow"
+    rect: pygame.Rect
+    within: pygame.Rect
+    words: str = ""
+
+
+_parts: list[list[Part]] = []
+
+
+@contextmanager
+def parts() -> Iterator[list[Part]]:
+    """Record every caption, board and arrow the pictures draw inside the block."""
+    found: list[Part] = []
+    _parts.append(found)
+    try:
+        yield found
+    finally:
+        _parts.remove(found)
+
+
+def _note(kind: str, rect: pygame.Rect, within: pygame.Rect, words: str = "") -> None:
+    for found in _parts:
+        found.append(Part(kind, pygame.Rect(rect), pygame.Rect(within), words))
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,7 +80,21 @@ class Mini:
         square = pygame.Rect(round(x - half), round(y - half), round(self.size) + 1, round(self.size) + 1)
         return square.clip(self.rect)  # the pixel that closes a gap never leaves the picture
 
+    @property
+    def area(self) -> pygame.Rect:
+        """The squares' extent."""
+        left, top = self.centre(0, self.rows - 1)
+        right, bottom = self.centre(self.cols - 1, 0)
+        half = self.size / 2
+        return pygame.Rect(
+            round(left - half),
+            round(top - half),
+            round(right - left + self.size),
+            round(bottom - top + self.size),
+        )
+
     def draw(self, s: pygame.Surface, shade: int = 0, tint_rows: Sequence[int] = ()) -> None:
+        _note("board", self.area.clip(self.rect), self.rect)
         for row in range(self.rows):
             for col in range(self.cols):
                 colour = LIGHT if (row + col + shade) % 2 else DARK
@@ -67,13 +113,15 @@ class Mini:
         spots: dict[int, tuple[float, float, float]] = {}
         for sq, ks in where.items():
             cx, cy = self.centre(*sq)
+            # A little smaller than on the board, so the ring round the ball's chip stays on its
+            # square (a play-test found the tackle's picture crowded).
             if len(ks) == 1:
-                spots[ks[0]] = (cx, cy, self.size * 0.34)
+                spots[ks[0]] = (cx, cy, self.size * 0.34 * SMALLER)
                 continue
             offsets, r = SHARED[2]  # as the board lays out two on a square
             for i, k in enumerate(ks):
                 dx, dy = offsets[min(i, 1)]
-                spots[k] = (cx + dx * self.size, cy + dy * self.size, self.size * r)
+                spots[k] = (cx + dx * self.size * 0.9, cy + dy * self.size * 0.9, self.size * r * SMALLER)
         if ball is not None:  # the carrier's ring under the chips: one sharing its square stays whole
             cx, cy, r = spots[ball]
             pieces.carrier_ring(s, placed[ball][0], (cx, cy), r)
@@ -94,7 +142,8 @@ class Mini:
         pieces.arrow(s, team, start, (cx + dc / norm * reach, cy - dr / norm * reach), self.size * 0.07)
 
     def ring(self, s: pygame.Surface, square: tuple[int, int]) -> None:
-        pygame.draw.circle(s, MARK, self.centre(*square), self.size * 0.5, 4)
+        """Where the ball changed hands: the square's edge outlined, clear of the chips on it."""
+        pygame.draw.rect(s, MARK, self.square(*square), max(3, round(self.size * 0.06)))
 
 
 def _say(
@@ -105,6 +154,7 @@ def _say(
         rect = ui.render(words, LABEL, ui.PAPER).get_rect(**{anchor: (round(at[0]), round(at[1]))})
         rect.clamp_ip(r)
         ui.text(s, words, rect.topleft, LABEL)
+    _note("label", rect, r, words)
 
 
 def _two(
@@ -128,7 +178,8 @@ def _two(
     left = pygame.Rect(r.left, r.top + label, half, r.height - label)
     right = pygame.Rect(r.right - half, r.top + label, half, r.height - label)
     for box, draw, lines in ((left, before, said[0]), (right, after, said[1])):
-        mini = Mini(box, cols, rows)
+        room = round(min(box.width, box.height) * 0.04)  # a ring past a board's edge stays in the box
+        mini = Mini(box.inflate(-2 * room, -2 * room), cols, rows)
         draw(mini)
         top = mini.centre(0, rows - 1)[1] - mini.size / 2 - 4 - step * len(lines)
         for k, line in enumerate(lines):
@@ -137,6 +188,7 @@ def _two(
     x0, x1 = left.right + 4, right.left - 4
     pygame.draw.line(s, ui.PAPER, (x0, y), (x1 - 6, y), 3)
     pygame.draw.polygon(s, ui.PAPER, [(x1, y), (x1 - 10, y - 7), (x1 - 10, y + 7)])
+    _note("arrow", pygame.Rect(round(x0), round(y - 7), round(x1 - x0) + 1, 15), r)
 
 
 # ----------------------------------------------------------------- the pictures
@@ -192,20 +244,24 @@ def move(names: Names, s: pygame.Surface, r: pygame.Rect) -> None:
 
 
 def tackle(names: Names, s: pygame.Surface, r: pygame.Rect) -> None:
-    """The carrier steps up, a defender steps onto the same square: the ball changes hands."""
+    """The carrier steps up, a defender steps across onto the same square: the ball changes
+    hands. Two squares by two, so each chip, arrow and ring has room (a play-test found the
+    three-by-three picture crowded)."""
 
     def before(m: Mini) -> None:
         m.draw(s)
-        m.chips(s, [(ONE, "red", (1, 0)), (TWO, "white", (2, 2))], ball=0)
-        m.order(s, ONE, (1, 0), "N")
-        m.order(s, TWO, (2, 2), "SW")
+        m.chips(s, [(ONE, "red", (0, 0)), (TWO, "white", (1, 1))], ball=0)
+        m.order(s, ONE, (0, 0), "N")
+        m.order(s, TWO, (1, 1), "W")
 
     def after(m: Mini) -> None:
         m.draw(s)
-        m.chips(s, [(TWO, "white", (1, 1)), (ONE, "red", (1, 1))], ball=0)
-        m.ring(s, (1, 1))
+        m.ring(s, (0, 1))
+        # The tackler second: at the lower right of the square, its ring towards the board's
+        # middle, not off its edge.
+        m.chips(s, [(ONE, "red", (0, 1)), (TWO, "white", (0, 1))], ball=1)
 
-    _two(s, r, 3, 3, before, after, ("the orders", "tackled: the ball changes hands"))
+    _two(s, r, 2, 2, before, after, ("the orders", "tackled: the ball is taken"))
 
 
 def swap(names: Names, s: pygame.Surface, r: pygame.Rect) -> None:
@@ -253,8 +309,8 @@ def interception(names: Names, s: pygame.Surface, r: pygame.Rect) -> None:
 
     def after(m: Mini) -> None:
         m.draw(s)
-        m.chips(s, [(TWO, "blue", (2, 2)), (ONE, "red", (0, 0)), (ONE, "white", (3, 3))], ball=0)
         m.ring(s, (2, 2))
+        m.chips(s, [(TWO, "blue", (2, 2)), (ONE, "red", (0, 0)), (ONE, "white", (3, 3))], ball=0)
 
     _two(s, r, 5, 4, before, after, ("a defender steps into the lane", "intercepted"))
 
@@ -270,8 +326,8 @@ def goal(names: Names, s: pygame.Surface, r: pygame.Rect) -> None:
 
     def after(m: Mini) -> None:
         m.draw(s, tint_rows=(2,))
-        m.chips(s, [(ONE, "blue", (2, 2)), (TWO, "red", (0, 1))], ball=0)
         m.ring(s, (2, 2))
+        m.chips(s, [(ONE, "blue", (2, 2)), (TWO, "red", (0, 1))], ball=0)
 
     words = ("the top row: " + tell(f"{whose(TWO)} home row", names), "goal!")
     _two(s, r, 3, 3, before, after, words)

@@ -22,6 +22,7 @@ RIM = {Team.ONE: (0, 178, 170), Team.TWO: (18, 18, 20)}
 ARROW = {Team.ONE: (40, 226, 214), Team.TWO: (250, 250, 250)}  # an order's arrow, by team
 OUTLINE = (16, 16, 18)  # around every arrow, so it reads on light and dark squares alike
 PASTA, PASTA_EDGE, PASTA_SHADOW = (250, 204, 92), (120, 74, 20), (60, 40, 20)
+CARRIER = (250, 250, 250)  # the ring round the chip with the ball, on both sides
 
 
 def chip(s: pygame.Surface, team: Team, colour: str, at: Point, r: float) -> None:
@@ -39,12 +40,15 @@ def chip(s: pygame.Surface, team: Team, colour: str, at: Point, r: float) -> Non
         pygame.draw.rect(s, RIM[team], box, rim, border_radius=round(r * 0.25))
 
 
-def ball(s: pygame.Surface, at: Point, r: float) -> None:
+def ball(s: pygame.Surface, at: Point, r: float, outline: bool = False) -> None:
     """The ball: a tortellino, a folded ring of pasta with its two ends pinched together, sitting
-    on its chip (a dark outline and a shadow keep it apart from every rim)."""
+    on its chip (a dark outline and a shadow keep it apart from every rim); ``outline``: a black
+    edge round it too, so it stands out on the carrier's ring and rim."""
     cx, cy = at
     ring = pygame.Rect(round(cx - r), round(cy - r * 0.8), round(2 * r), round(1.6 * r))
     pygame.draw.ellipse(s, PASTA_SHADOW, ring.move(2, 3))
+    if outline:
+        pygame.draw.ellipse(s, OUTLINE, ring.inflate(6, 6))
     pygame.draw.ellipse(s, PASTA, ring)
     pygame.draw.ellipse(s, PASTA_EDGE, ring, max(2, round(r * 0.16)))
     hole = ring.inflate(-round(r * 1.2), -round(r * 1.0))
@@ -60,22 +64,22 @@ def carried_ball(
     """The ball riding on the chip that carries it (centred ``at``, radius ``r``): a small
     tortellino perched on the chip's upper right edge, so the chip's colour and shape stay in
     plain sight (a newcomer saw only a thin rim under a ball that covered its chip); ``least``
-    keeps it readable on a small chip. A ring in the team's colour round the chip says "this one"."""
+    keeps it readable on a small chip. A bright ring round the chip says "this one"."""
     cx, cy = at
     if ring:  # else drawn under the chips already, so a chip sharing its square stays whole
         carrier_ring(s, team, at, r)
-    size = max(4.0, min(r * 0.55, max(least * 0.6, r * 0.48)))
-    ball(s, (cx + r * 0.62, cy - r * 0.66), size)
+    size = max(5.0, min(r * 0.62, max(least * 0.7, r * 0.56)))
+    ball(s, (cx + r * 0.62, cy - r * 0.66), size, outline=True)
 
 
 def carrier_ring(s: pygame.Surface, team: Team, at: Point, r: float) -> None:
-    """A ring round the chip with the ball, in its team's arrow colour with a dark edge, clear of
-    the chip's own rim so the chip's colour and label stay visible inside it."""
-    width = max(3, round(r * 0.16))
-    ring = r * 1.12 + width
-    team_colour = ARROW[team]  # teal for team one, white for team two, as their orders
-    pygame.draw.circle(s, OUTLINE, at, ring + 2, width + 4)
-    pygame.draw.circle(s, team_colour, at, ring, width)
+    """A thick bright ring round the chip with the ball, dark on both sides and clear of the chip's
+    own rim, the same for both sides (a newcomer could not tell a teal ring from team one's teal
+    rim): the chip's shape says whose it is, the ring says it has the ball."""
+    width = max(4, round(r * 0.2))
+    ring = r * 1.14 + width + 3  # the ring's outer edge, past a dark gap round the chip
+    pygame.draw.circle(s, OUTLINE, at, ring + 3, width + 6)
+    pygame.draw.circle(s, CARRIER, at, ring, width)
 
 
 def arrow(

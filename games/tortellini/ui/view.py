@@ -189,8 +189,11 @@ class TortelliniView:
         self._passes(s, orders, spots)
         for chip, order in orders.items():
             self._order(s, chip, order, spots)
-        for square in self.marks:  # where the ball changed hands, or the goal
-            pygame.draw.circle(s, MARK, self.centre(*square), self.size * 0.5, 5)
+        for square in self.marks:  # where the ball changed hands, or the goal: the square's edge,
+            x, y = self.centre(*square)  # clear of the chips and the carrier's ring on it
+            edge = pygame.Rect(0, 0, round(self.size), round(self.size))
+            edge.center = (round(x), round(y))
+            pygame.draw.rect(s, MARK, edge, 5)
 
     def _board(self, s: pygame.Surface) -> None:
         for row in range(SIZE):
