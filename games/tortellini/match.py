@@ -10,16 +10,28 @@ from typing import Any
 import numpy as np
 
 from games.core.errors import require
-from games.tortellini.players.bot import PLAYERS as BOTS
-from games.tortellini.players.bot import Player
+from games.tortellini.players.bot import SKILLS, Cpu, Player, random_player
+from games.tortellini.players.novice import Novice
 from games.tortellini.players.strategist import Strategist
 from games.tortellini.rules.actions import Action, Event, Joint, Options, Phase, Place, Plan, Team
 from games.tortellini.rules.engine import Tortellini
 from games.tortellini.rules.invariants import Invariants
 
 MAX_TURNS = 5_000  # a safety net: random players need a few hundred turns at most
-# Every player by name: random orders, the CPU at three skills, and the strategist.
-PLAYERS: dict[str, Callable[[int], Player]] = {**BOTS, "strategist": Strategist}
+
+
+def _cpu(skill: str) -> Callable[[int], Player]:
+    if skill == "novice":
+        return Novice  # the CPU with a newcomer's mistakes (players/novice.py)
+    return lambda seed: Cpu(seed, skill)
+
+
+# Every player by name: the CPU at three skills, random orders, and the strategist.
+PLAYERS: dict[str, Callable[[int], Player]] = {
+    **{name: _cpu(name) for name in SKILLS},
+    "random": random_player,
+    "strategist": Strategist,
+}
 
 
 @dataclass(slots=True)

@@ -287,20 +287,3 @@ class Cpu:
             target = (mine[0] + dc, mine[1] + dr)
             claimed[target] = claimed.get(target, 0.0) + likely.get(target, 0.0) + lanes.get(target, 0.0)
         return Plan(team, (orders["red"], orders["white"], orders["blue"]))
-
-
-def cpu_player(skill: str) -> Callable[[int], Player]:
-    def make(seed: int) -> Player:
-        if skill == "novice":
-            from games.tortellini.players.novice import Novice  # it builds on Cpu
-
-            return Novice(seed)
-        return Cpu(seed, skill)
-
-    return make
-
-
-PLAYERS: dict[str, Callable[[int], Player]] = {
-    **{name: cpu_player(name) for name in SKILLS},
-    "random": random_player,
-}
