@@ -9,8 +9,14 @@ tosses a coin, from its own seeded generator, on whether it thinks that series t
 - at a call, thought through, it weighs the pass over the dice as the coach does (so it throws to
   an open receiver); otherwise it passes only to a receiver standing plainly open with nobody near
   the passer, and throws to the first it sees;
-- on defence, thought through, it rushes by the coach's count, contains a runner and covers the
-  receivers of a called pass; otherwise it only closes on the ball with its nearest men.
+- on defence it is slow to react: it makes two moves a series, not three, and its men walk round
+  the other side's men, never blocking one to step another over him. So a ball carrier more than
+  two walking moves from its men is out of its reach, and the window's unstriped squares
+  (games/all_pro/ui/rush.py, counted the same way) are truly safe. It tackles when a man can walk
+  onto the carrier; thought through, it contains a runner and covers the receivers of a called
+  pass; otherwise it only closes on the ball with its nearest men, round the men in its way.
+  Against the coach's rush a newcomer's runs were caught behind the line on most downs
+  (docs/bots.md has the figures).
 
 It never takes a pass-interference penalty on purpose. A weak player this way plays worse, not
 absurdly: it gains ground, sometimes throws, sometimes covers (docs/bots.md has its figures).
@@ -20,14 +26,23 @@ from __future__ import annotations
 
 from games.all_pro.players.bot import Cpu
 from games.all_pro.players.coach import Coach
-from games.all_pro.rules.actions import Action, Step
+from games.all_pro.players.planner import Planner, contain
+from games.all_pro.players.reach import FAR, Field, distances, first_move
+from games.all_pro.rules.actions import Action, EndSeries, Step
 from games.all_pro.rules.engine import AllPro
+from sim.tiles.grid import Square
 
 # The chance it thinks a series through, with the ball and without it. Measured (docs/bots.md):
 # lower and its runners are stopped behind the line nearly every down, as the plain CPU's were.
 CARE_OFFENCE = 0.6
 CARE_DEFENCE = 0.4
 CARE_CALL = 0.5
+
+# Slow to react: two moves a series on defence, not three (the window stripes the squares two
+# walking moves from its men). Measured with a scripted newcomer who runs to the unstriped squares
+# (tests/games/all_pro/runner.py): three moves, or blocks to step over, caught him behind the line.
+REACH = 2
+WALK_LIMIT = 12  # squares of walk counted round the men when closing on the ball
 
 SeriesKey = tuple[int, int, bool, int]
 
@@ -80,9 +95,34 @@ class Beginner(Coach):
         return Cpu._offence(self, game, steps, actions)
 
     def _defence(self, game: AllPro, steps: list[Step]) -> Action:
+        ball = game.ball_square()
+        if game.carrier is None or ball is None or game.walker is not None:
+            return super()._defence(game, steps)  # a loose ball or a kick: as the coach
+        walks = [s for s in steps if s.to not in game.at or s.to == ball]  # no blocks
+        if game.moves >= REACH:
+            return EndSeries()  # slow to react: two moves, not three
+        reached = first_move(game, ball, game.mover, walks, crossing=False, moves=REACH)
+        if reached is not None:
+            return reached  # the tackle, walking round the men
         if self._thinks(game, CARE_DEFENCE):
-            return super()._defence(game, steps)
-        return Cpu._defence(self, game, steps)
+            if game.passing is not None:
+                return Planner(game, self.play).cover(walks) or self._close(game, walks, ball)
+            return contain(game, walks) or self._close(game, walks, ball)
+        return self._close(game, walks, ball)
+
+    def _close(self, game: AllPro, walks: list[Step], ball: Square) -> Action:
+        """The nearest men close on the ball, each step cutting his walk to it round the men."""
+        away = distances(Field.of(game), ball, game.mover, WALK_LIMIT, crossing=False)
+        best: tuple[tuple[int, int, int, str], Step] | None = None
+        for step in walks:
+            before = away.get(game.men[step.man].square, FAR)
+            after = away.get(step.to, FAR)
+            if after >= before:
+                continue
+            key = (after, before, step.to[0], step.man.partition(".")[2])
+            if best is None or key < best[0]:
+                best = (key, step)
+        return best[1] if best is not None else EndSeries()
 
 
 def beginner_player(seed: int) -> Beginner:

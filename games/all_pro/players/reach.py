@@ -7,6 +7,10 @@ he crosses it: on and off, two moves). A team-mate in his way may also step asid
 the play a person finds at once: block the Center with the Center and step a lineman over the
 block onto the man behind it. :func:`reach` counts those moves exactly for the three of a series
 (the one guess: a block by "a team-mate beside the man", who may be the walker himself).
+
+``crossing=False`` counts a plainer defence, the beginner's (games/all_pro/players/beginner.py):
+its men walk round every man of the other side, never through a block a team-mate makes first,
+so the squares behind a line of blockers are out of its reach, and the window shows them so.
 """
 
 from __future__ import annotations
@@ -46,8 +50,9 @@ class Field:
         return Field(dict(self.where), dict(self.at), dict(self.blocks), self.carrier, self.walker)
 
 
-def _cost(field: Field, square: Square, team: Team, target: Square) -> int:
-    """The moves ``team`` spends to go over ``square`` on the way to ``target``."""
+def _cost(field: Field, square: Square, team: Team, target: Square, crossing: bool = True) -> int:
+    """The moves ``team`` spends to go over ``square`` on the way to ``target`` (``crossing``:
+    through a man of the other side a team-mate blocks first)."""
     if square == target:
         return 1
     owner = field.blocks.get(square)
@@ -58,11 +63,15 @@ def _cost(field: Field, square: Square, team: Team, target: Square) -> int:
         return 1
     if TEAM[man] == team:
         return STEP_ASIDE
+    if not crossing:
+        return FAR
     near = any((m := field.at.get(nb)) is not None and TEAM[m] == team for nb in GRID.neighbours(square))
     return BLOCK_FIRST if near else BLOCK_FIRST + 1
 
 
-def distances(field: Field, target: Square, team: Team, limit: int = MOVES) -> dict[Square, int]:
+def distances(
+    field: Field, target: Square, team: Team, limit: int = MOVES, crossing: bool = True
+) -> dict[Square, int]:
     """For each square near ``target``, the moves a man of ``team`` standing there needs to land
     on ``target`` (only those within ``limit``)."""
     away: dict[Square, int] = {target: 0}
@@ -71,7 +80,7 @@ def distances(field: Field, target: Square, team: Team, limit: int = MOVES) -> d
         for t in layers[d]:
             if away[t] != d:
                 continue
-            cost = _cost(field, t, team, target)
+            cost = _cost(field, t, team, target, crossing)
             nd = d + cost
             if nd > limit:
                 continue
@@ -82,7 +91,7 @@ def distances(field: Field, target: Square, team: Team, limit: int = MOVES) -> d
     return away
 
 
-def reach(field: Field, target: Square, team: Team, limit: int = MOVES) -> int:
+def reach(field: Field, target: Square, team: Team, limit: int = MOVES, crossing: bool = True) -> int:
     """The fewest moves ``team`` needs to land a man on ``target`` (``limit`` + 1 if more): the
     search of :func:`distances`, stopped at the first layer that holds one of its men."""
     ours = {sq for m, sq in field.where.items() if TEAM[m] == team and m != field.carrier}
@@ -94,7 +103,7 @@ def reach(field: Field, target: Square, team: Team, limit: int = MOVES) -> int:
                 continue
             if t in ours:
                 return d
-            nd = d + _cost(field, t, team, target)
+            nd = d + _cost(field, t, team, target, crossing)
             if nd > limit:
                 continue
             for s in GRID.neighbours(t):
@@ -104,12 +113,15 @@ def reach(field: Field, target: Square, team: Team, limit: int = MOVES) -> int:
     return limit + 1
 
 
-def first_move(game: AllPro, target: Square, team: Team, legal: list[Step]) -> Step | None:
+def first_move(
+    game: AllPro, target: Square, team: Team, legal: list[Step], crossing: bool = True, moves: int = MOVES
+) -> Step | None:
     """``team``'s first move of the quickest way to land a man on ``target`` in the moves left
-    of its series, if there is one (and it is among the ``legal`` moves)."""
+    of its series (of ``moves``: fewer for a defence slow to react), if there is one (and it is
+    among the ``legal`` moves)."""
     field = Field.of(game)
-    left = MOVES - game.moves
-    away = distances(field, target, team, left)
+    left = moves - game.moves
+    away = distances(field, target, team, left, crossing)
     fwd = team.forward
     best: tuple[tuple[int, int, int, int, str], Step] | None = None
     for man, sq in field.where.items():
@@ -118,7 +130,7 @@ def first_move(game: AllPro, target: Square, team: Team, legal: list[Step]) -> S
         for t in GRID.neighbours(sq, True, fwd):
             if t not in away:
                 continue
-            total = _cost(field, t, team, target) + away[t]
+            total = _cost(field, t, team, target, crossing) + away[t]
             if total > left:
                 continue
             move = _opening(field, man, t, team, target)

@@ -167,7 +167,7 @@ class AllProScene(Scene):
         self.guide_room = 0  # px at the foot of the side panel kept for the guide's card
         self.hand = np.random.default_rng(seed + 7)  # the steady glide of a click (the "move" reading)
         self.your_hand = hand if hand in SKILLS else "club"
-        self.rush = rush.RushCache()  # the defence's reach, worked out once per board
+        self.rush = rush.for_level(self.level, humans)  # the defence's reach, once per board
         self.takeback = TakeBack()  # Ctrl+Z: the person's last move of a series
         self.done: Counter[str] = Counter()  # what the person has done: the guide's steps
         self.last_click: tuple[float, tuple[int, int], str] | None = None

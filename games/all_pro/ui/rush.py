@@ -3,12 +3,15 @@ with the ball whenever it is their turn (before the snap and after it, with or w
 carrier chosen: play-test 28's newcomer never clicked him and was tackled behind the line play
 after play with no warning): the rush seen coming, so the carrier is kept (and a kick is set)
 out of it. Counted by the coach's own reckoning
-(games/all_pro/players/reach.py, read only), so what is shown is what the CPU's defence can do."""
+(games/all_pro/players/reach.py, read only), so what is shown is what the CPU's defence can do:
+against the beginner (``crossing=False``) its men walk round yours and never step over a block
+of their own, so the squares behind your blockers are left unstriped, the gaps to run to."""
 
 from __future__ import annotations
 
 from collections.abc import Collection
 
+from games.all_pro.players.beginner import REACH as BEGINNER_REACH
 from games.all_pro.players.reach import Field, reach
 from games.all_pro.rules.actions import Phase
 from games.all_pro.rules.board import GRID, Team
@@ -17,8 +20,8 @@ from sim.tiles.grid import Square
 
 AROUND = 4  # squares either way of the ball whose danger is worked out (the carrier's reach)
 RUSH_LINE = (
-    "Orange striped squares: {defence} can land a man there in its next three moves."
-    " Keep your ball carrier (and the ball on a kick) off them."
+    "Orange striped squares: {defence} can land a man there next turn. The plain squares are"
+    " the gaps: run your ball carrier (and set the ball on a kick) there."
 )
 # Said first, and his disc ringed, when the carrier himself stands in the defence's reach.
 CARRIER_LINE = "{defence} can reach your ball carrier next turn: move him or block"
@@ -38,9 +41,10 @@ def carrier_caught(game: AllPro, danger: frozenset[Square]) -> bool:
     return game.men[game.carrier].square in danger
 
 
-def rush(game: AllPro) -> frozenset[Square]:
+def rush(game: AllPro, crossing: bool = True, moves: int = MOVES) -> frozenset[Square]:
     """The squares near the ball, free of the defence's men, a defender can land on in the
-    defence's next series."""
+    defence's next series (``crossing``: as the coach counts, through a man a team-mate blocks
+    first; else walking round the men, as the beginner plays)."""
     if game.carrier is None:
         return frozenset()
     field = Field.of(game)
@@ -55,7 +59,7 @@ def rush(game: AllPro) -> frozenset[Square]:
             man = field.at.get(square)
             if man is not None and game.men[man].team == defence:
                 continue  # he stands there already: no news
-            if reach(field, square, defence) <= MOVES:
+            if reach(field, square, defence, crossing=crossing) <= moves:
                 out.add(square)
     return frozenset(out)
 
@@ -63,7 +67,8 @@ def rush(game: AllPro) -> frozenset[Square]:
 class RushCache:
     """The rush worked out once per board (a frame asks for it many times a second)."""
 
-    def __init__(self) -> None:
+    def __init__(self, crossing: bool = True, moves: int = MOVES) -> None:
+        self.crossing, self.moves = crossing, moves
         self.key: object = None
         self.squares: frozenset[Square] = frozenset()
 
@@ -75,5 +80,14 @@ class RushCache:
             game.carrier,
         )
         if key != self.key:
-            self.key, self.squares = key, rush(game)
+            self.key, self.squares = key, rush(game, self.crossing, self.moves)
         return self.squares
+
+
+def for_level(level: str, humans: Collection[Team]) -> RushCache:
+    """The rush as the CPU of ``level`` plays it: the beginner's slow walk round your men
+    (games/all_pro/players/beginner.py), else the coach's three moves over blocks (and a
+    person's, in the hot seat: he may find the coach's ways)."""
+    if level == "cpu" and len(humans) < len(Team):
+        return RushCache(crossing=False, moves=BEGINNER_REACH)
+    return RushCache()
