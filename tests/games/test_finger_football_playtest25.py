@@ -43,10 +43,11 @@ def test_the_dice_line_never_repeats_choice_nor_says_any_circle_was_picked() -> 
         a.target for a in choice.legal_actions() if isinstance(a, ChooseTarget) and a.target.circles
     )
     c = choice.field.circle(target.circles[0])
-    x, y = scene.view.to_screen(c.x, c.y + c.radius * 0.8)  # on the black ring: a run
+    x, y = scene.view.to_screen(c.x, c.y + c.radius * 0.8)  # on the black ring: the circle picked
     post(pygame.MOUSEBUTTONDOWN, pos=(round(x), round(y)), button=1)
-    run_for(app, 0.1)
-    assert scene.game.target is not None
+    run_for(app, 0.4)
+    key(app, pygame.K_1)  # its run
+    assert scene.game.target is not None and scene.game.target.kind == PlayKind.RUN
     told = dice_reading(scene.game, names)
     assert "picked any" not in told and told == "the target was yours to pick"
     pygame.display.quit()

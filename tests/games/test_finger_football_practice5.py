@@ -6,15 +6,17 @@ them, practice's own help, the slider pointed out, R clearing the last verdict, 
 Shift step passed by what a person does; and field-goal practice's tremble growing with the pull."""
 
 import math
+import re
 
 import numpy as np
 import pygame
 
 from games.finger_football.ui.aim import PRACTICE_MAX_SPEED, Aim, strike_for_spin
-from games.finger_football.ui.flick_input import BAND, band_through_physics
+from games.finger_football.ui.flick_input import BAND
 from games.finger_football.ui.hand import hand_rng, spoil
 from games.finger_football.ui.kick_round import PLAN, tremor
 from games.finger_football.ui.kick_scene import KICK_MAX_SPEED
+from games.finger_football.ui.likely_band import band_words, likely_band
 from games.finger_football.ui.practice import PracticeScene
 from games.finger_football.ui.practice_round import ROUND, SCORED_HAND, SCORED_HELP, WARM_UP
 from games.window import ui
@@ -80,7 +82,7 @@ def test_the_band_stays_on_the_mat_and_says_where_it_is_cut() -> None:
     hold_pull(app, scene, full * 0.44, 0.0)  # towards YOUR end zone and off the table, as the newcomer did
     words = said(app)
     assert band_pixels_off_the_mat(app, scene) == 0, "no band over the table or the background"
-    assert "off the mat past" in words or "it leaves the mat" in words, words
+    assert re.search(r"leaves? the mat", words), words
     scene.drag.cancel()
     # Near the lower sideline, a soft pull across the field: the wedge hung below the mat.
     post(pygame.MOUSEBUTTONDOWN, pos=scene.view.to_screen(30 * scene.mat.field.yard, -0.2), button=3)
@@ -92,24 +94,38 @@ def test_the_band_stays_on_the_mat_and_says_where_it_is_cut() -> None:
     pygame.display.quit()
 
 
-def test_the_band_holds_nine_flicks_in_ten_of_a_club_hand() -> None:
-    """The figure the window says (practice_round.BAND_HOLDS): measured, 400 seeded flicks at each
-    of four pulls: the rest inside the band's distances and its angle."""
+def test_the_band_holds_nine_in_ten_of_the_flicks_that_stay_and_says_how_many_leave() -> None:
+    """The figures the window says (practice_round.BAND_HOLDS and the pull's label), measured at
+    every length of pull from practice's start with the scored round's club hand: 400 seeded
+    flicks a pull. Of the rests on the mat, about nine in ten lie in the band's distances and
+    angle; the share said to leave the mat is the share that does. (Before, pull 0.7 drew
+    "72-150 yd" and 146 of 200 flicks left the mat: 45 % inside.)"""
     mat = mats.default()
     table, spec, yd = SliderTable(mat), mat.slider, mat.field.yard
     pose = Pose(20 * yd, 0.0)
-    shares = []
-    for power in (0.05, 0.15, 0.3, 0.44):
+    for power in (0.05, 0.3, 0.5, 0.6, 0.7):
         speed = PRACTICE_MAX_SPEED * math.sqrt(power)
         aim = Aim(power, 0.0, speed, strike_for_spin(0.0, pose, spec, 0.0, speed))
-        near, far, half = band_through_physics(table, pose, aim, SCORED_HAND)
-        inside = 0
+        band = likely_band(table, pose, aim, SCORED_HAND)
+        inside = stayed = 0
         for k in range(400):
             o = table.flick(pose, spoil(aim, SCORED_HAND, pose, spec, hand_rng(11, k)).flick(spec))
+            if not o.on_surface:
+                continue
+            stayed += 1
             d = math.hypot(o.rest.x - pose.x, o.rest.y - pose.y)
-            inside += near <= d <= far and abs(math.atan2(o.rest.y - pose.y, o.rest.x - pose.x)) <= half
-        shares.append(inside / 400)
-    assert all(0.88 <= s <= 0.97 for s in shares), shares  # about nine in ten: 0.94 measured
+            way = abs(math.atan2(o.rest.y - pose.y, o.rest.x - pose.x))
+            inside += band.near <= d <= band.far and way <= band.half
+        left = 1 - stayed / 400
+        words = band_words(band, 1 / yd)
+        assert 0.85 <= inside / stayed <= 0.96, (power, words, inside, stayed)  # 0.89 measured at each
+        assert abs(band.off - left) <= 0.05, (power, band.off, left)
+        tenths = re.search(r"(\d+) in 10 leaves? the mat", words)
+        if left >= 0.05:
+            assert tenths is not None and abs(int(tenths[1]) / 10 - left) <= 0.1, (power, words, left)
+        else:
+            assert "the mat" not in words, (power, words)
+    assert "7 in 10 leave the mat" in words or "8 in 10 leave the mat" in words, words  # pull 0.7
 
 
 # ----------------------------------------------------------------- 2. scoring
@@ -140,7 +156,8 @@ def test_the_warm_up_teaches_then_round_two_counts_with_the_band_and_a_trembling
         flick(app, scene, -30)
     assert (scene.drag.help, scene.drag.hand) == (SCORED_HELP, SCORED_HAND)
     words = said(app)
-    assert "Round 2: the band shows where it may stop" in words and "your hand trembles" in words
+    assert "Round 2: the band shows where 9 in 10 of the flicks that stay on the mat stop" in words
+    assert "your hand trembles" in words
     assert f"Round 2: 0 hits in 0 · target 1 of {ROUND}" in words
     key(app, pygame.K_g)  # an easier help: the round is left, nothing scores
     assert scene.rounds.free and "Free practice" in said(app)

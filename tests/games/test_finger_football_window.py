@@ -82,7 +82,7 @@ def test_the_panel_wraps_a_long_target_and_says_why_every_circle_is_lit(size: tu
     assert "any roll but Zone 3 lets you pick" in said
     assert "rulebook" not in said and ".md" not in said, "no rulebook quotes or file paths on screen"
     assert "Zone 2 pass, upper side" in said, "the dice's left, as drawn: Red attacks to the right"
-    # Click the Zone 3 middle pass: its long label is wrapped, whole.
+    # Pick the Zone 3 middle circle, then its pass: the long label is wrapped, whole.
     target = next(
         a.target
         for a in game.legal_actions()
@@ -95,6 +95,10 @@ def test_the_panel_wraps_a_long_target_and_says_why_every_circle_is_lit(size: tu
         button=1,
     )
     app.frame(1 / 60)
+    picked = " ".join(texts(app))
+    assert "the Zone 3 middle circle on the CPU's 10. A run or a pass?" in picked.replace("\n", " ")
+    run_for(app, KEY_GRACE + 0.05)
+    key(app, pygame.K_2)  # the picked circle's pass
     assert game.target == target
     joined = " ".join(texts(app))
     assert "Zone 3 middle pass on the" in joined and "CPU's 10" in joined and "opponent's" not in joined

@@ -304,9 +304,59 @@ def test_choice_by_clicking_a_lit_symbol(app: App) -> None:
     assert game.phase == Phase.CHOOSE_TARGET
     scene = at_position(app, game)
     c = game.field.circle("V2L")
-    click(app, scene.view.to_screen(c.pass_x, c.pass_y))
+    click(app, scene.view.to_screen(c.pass_x, c.pass_y))  # the circle is picked, nothing chosen yet
+    assert game.phase == Phase.CHOOSE_TARGET and "A run or a pass?" in scene.prompt()
+    press_button(app, scene, "Pass: touch the white centre")
     assert game.phase == Phase.SCRIMMAGE and game.target is not None
     assert game.target.kind == PlayKind.PASS and game.target.circles == ("V2L",)
+
+
+def choice_at(app: App) -> tuple[GameScene, FingerFootball]:
+    game = FingerFootball.position(Team.RED, 25.0, seed=2)
+    game.apply(CallPlay(Call.ROLL))
+    game.chance.supply(Direction.CHOICE, what="direction die")
+    game.apply(Roll())
+    return at_position(app, game), game
+
+
+def test_a_click_in_a_circles_white_centre_picks_the_circle_and_the_play_is_asked_next(app: App) -> None:
+    """Newcomers clicked the middle of a circle meaning "that circle": it picks the circle, rings
+    it, and asks the play with two buttons beside it (and in the panel); a run is what they get
+    when they press Run, wherever in the circle they clicked."""
+    scene, game = choice_at(app)
+    c = game.field.circle("V2L")
+    click(app, scene.view.to_screen(c.pass_x, c.pass_y))  # dead centre: the white
+    assert game.phase == Phase.CHOOSE_TARGET and game.target is None, "a click alone chooses no play"
+    labels = [b.label for b in scene.panel.buttons]
+    assert labels[:2] == ["Run: touch the black circle", "Pass: touch the white centre"]
+    assert "Go for the touchdown" in labels[2]
+    beside = [b.label for b, _ in scene.pick.buttons]
+    assert beside == labels[:2], "the same two plays, beside the circle"
+    for b, _ in scene.pick.buttons:
+        assert scene.view.mat_rect.contains(b.rect), "the box beside the circle stays on the mat"
+    ring = scene.view.to_screen(c.x + c.radius + 0.004, c.y)
+    shot = pygame.surfarray.array3d(app.screen)
+    assert tuple(shot[round(ring[0]), round(ring[1])]) == (0, 220, 255), "the picked circle is ringed"
+    run_for(app, KEY_GRACE + 0.05)
+    button, _ = scene.pick.buttons[0]
+    click(app, button.rect.center)  # Run, beside the circle
+    assert game.phase == Phase.SCRIMMAGE and game.target is not None
+    assert game.target.kind == PlayKind.RUN and game.target.circles == ("V2L",)
+    assert scene.pick.circle is None and scene.pick.buttons == []
+
+
+def test_another_circle_may_be_picked_and_the_keys_say_run_or_pass(app: App) -> None:
+    scene, game = choice_at(app)
+    first, other = game.field.circle("V2L"), game.field.circle("V2R")
+    click(app, scene.view.to_screen(first.x + first.radius * 0.8, first.y))  # on the ring
+    assert game.phase == Phase.CHOOSE_TARGET and scene.pick.circle == "V2L"
+    click(app, scene.view.to_screen(other.pass_x, other.pass_y))  # changed their mind
+    assert game.phase == Phase.CHOOSE_TARGET and scene.pick.circle == "V2R"
+    assert "circle" in scene.prompt() and "A run or a pass?" in scene.prompt()
+    run_for(app, KEY_GRACE + 0.05)
+    key(app, pygame.K_2)  # the second button: a pass
+    assert game.target is not None and game.target.kind == PlayKind.PASS
+    assert game.target.circles == ("V2R",)
 
 
 def cpu_flick_at_rest(app: App, scene: GameScene) -> list[str]:

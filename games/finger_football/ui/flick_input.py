@@ -23,15 +23,15 @@ import math
 
 import pygame
 
-from games.finger_football.ui.aim import Aim, aim_from_drag, strike_for_spin
+from games.finger_football.ui.aim import Aim, aim_from_drag
 from games.finger_football.ui.hand import EXACT as EXACT_HAND
-from games.finger_football.ui.hand import hand_skill
+from games.finger_football.ui.likely_band import band_through_physics as band_through_physics
+from games.finger_football.ui.likely_band import band_words, likely_band, likely_stops
 from games.finger_football.ui.view import MatView
 from games.window import ui
-from sim.errors import FlickError
 from sim.geometry import Pose, rotate
 from sim.slider.mat import Mat
-from sim.slider.table import MAX_SPEED, SliderTable
+from sim.slider.table import SliderTable
 
 FULL_PULL = 0.3  # of the window's smaller side: the pull that gives full power, for every flick
 EDGE_PX = 3  # a pointer this near the window's edge, pulling, jumps back so the pull goes on
@@ -80,46 +80,10 @@ def aim_line_words(help_: str, hand: str = "club") -> str:
         return (
             "Aim help estimate (G changes it): your hand is never exact, so the yellow line ends at the "
             f"shortest likely stop and the pale band runs on from there, {times} as far: the flick "
-            "will most likely stop somewhere in the band. A longer pull, a longer band."
+            "will most likely stop somewhere in the band (9 in 10 of the flicks that stay on the mat). A "
+            "longer pull, a longer band; when some would leave the mat the label says how many of 10."
         )
     return "Aim help off (G changes it): the line shows only the way the flick goes; judge how far by eye."
-
-
-SPREADS = 2.0  # the band holds this many standard deviations of the hand's noise either way
-
-
-def likely_stops(slide: float, hand: str = "club") -> tuple[float, float, float]:
-    """(nearest, farthest, half-angle) of the band of likely stops of a slide ``slide`` long,
-    flicked by ``hand`` (hand.py: the noise the flick really goes through, so the band is
-    honest): a slide grows as the square of the speed, so two spreads of the hand's speed either
-    way give (1 -/+ 2 sd)^2 of it (one spread left a novice's 79 yd outside a "22-40" band);
-    the direction strays by two of the hand's angle spreads."""
-    skill = hand_skill(hand)
-    sd = SPREADS * skill.speed_sd
-    return slide * max(0.0, 1.0 - sd) ** 2, slide * (1.0 + sd) ** 2, SPREADS * skill.angle_sd
-
-
-def band_through_physics(table: SliderTable, pose: Pose, aim: Aim, hand: str) -> tuple[float, float, float]:
-    """:func:`likely_stops` through the physics: the slowest and the fastest flick the hand
-    likely makes of ``aim`` (two speed spreads either way, the fast one with two spreads of
-    unintended spin more, which carries a slider further), solved on ``table``; the formula's
-    band where a flick cannot be solved."""
-    near, far, half = likely_stops(aim.slide_length(table.mat.mu), hand)
-    skill = hand_skill(hand)
-    if skill.speed_sd <= 0.0:
-        return near, far, half
-    spec = table.mat.slider
-    spin = aim.spin(spec, pose.angle)
-    extra = SPREADS * skill.spin_sd * (1.0 if spin >= 0 else -1.0)
-    ends = []
-    for k, twist in ((-1.0, 0.0), (1.0, extra)):
-        speed = min(0.95 * MAX_SPEED, max(1e-3, aim.speed * (1.0 + k * SPREADS * skill.speed_sd)))
-        offset = strike_for_spin(spin + twist, pose, spec, aim.direction, speed)
-        try:
-            ends.append(table.flick(pose, Aim(aim.power, aim.direction, speed, offset).flick(spec)).distance)
-        except (FlickError, ValueError):
-            return near, far, half
-    return min(near, ends[0]), max(far, ends[1]), half
 
 
 def power_word(power: float) -> str:
@@ -306,17 +270,15 @@ class FlickDrag:
         help_ = self.help
         if help_ != EXACT:
             direction = aim.direction  # a solved rest tells too much: the way is the pull's
-        near, far, half = likely_stops(slide, self.hand)
-        if help_ == ESTIMATE:
-            low, high, half = band_through_physics(self.table, pose, aim, self.hand)
-            near, far = min(near, low), max(far, high)
-        edge = to_mat_edge(pose, direction, self.mat)  # the band stops where the slider leaves the mat
-        reach = {EXACT: view.px(slide), ESTIMATE: view.px(min(near, edge)), OFF: UNGUIDED_PX}[help_]
+        # The estimate's band: nine in ten of the rests that stay on the mat, never past its edge,
+        # and how many leave it (likely_band.py: a long pull's band cut at the edge held few).
+        band = likely_band(self.table, pose, aim, self.hand)
+        reach = {EXACT: view.px(slide), ESTIMATE: view.px(band.near), OFF: UNGUIDED_PX}[help_]
         c, s = math.cos(direction), math.sin(direction)
         tip = (centre[0] + reach * c, centre[1] - reach * s)
         if help_ == ESTIMATE:  # on the mat only: a wedge drawn over the table's edge said nothing true
             surface.set_clip(view.area.clip(view.mat_rect))
-            self._draw_band(surface, centre, direction, (view.px(near), view.px(min(far, edge))), half)
+            self._draw_band(surface, centre, direction, (view.px(band.near), view.px(band.far)), band.half)
         surface.set_clip(view.area)
         pygame.draw.line(surface, ui.ACCENT, centre, tip, 3)
         if help_ == EXACT:
@@ -346,7 +308,7 @@ class FlickDrag:
         yards = self.mat.field.yards
         far_words = {
             EXACT: f" · about {yards(slide):.0f} yd",
-            ESTIMATE: _band_words(yards(near), yards(far), yards(edge)),
+            ESTIMATE: band_words(band, yards(1.0)),
             OFF: "",
         }[help_]
         turns = f" ({SPIN_MEANS})" if abs(spin) >= 0.5 else ""
@@ -398,31 +360,6 @@ class FlickDrag:
         box = pygame.Rect(at[0] - width, at[1] - 14, width, 28)
         ui.overlay(surface, box, 255)
         ui.text(surface, words, (at[0] - 10, at[1]), size, colour, "midright")
-
-
-def _band_words(near: float, far: float, edge: float) -> str:
-    """The band in yards; a hand with no spread (exact) says one distance, never "57-57"; a band
-    reaching past the mat's edge (``edge`` yd away) says where it is cut."""
-    if near >= edge:
-        return f" · it leaves the mat (its edge {edge:.0f} yd away)"
-    if round(far) - round(near) < 1:
-        return f" · about {(near + far) / 2:.0f} yd"
-    if far > edge:
-        return f" · likely {near:.0f}-{far:.0f} yd: off the mat past {edge:.0f}"
-    return f" · likely {near:.0f}-{far:.0f} yd"
-
-
-def to_mat_edge(pose: Pose, direction: float, mat: Mat) -> float:
-    """How far (m) from ``pose`` along ``direction`` the mat's printed surface ends: a slider's
-    centre past it has left the mat."""
-    x0, y0, x1, y1 = mat.field.surface
-    c, s = math.cos(direction), math.sin(direction)
-    ends = []
-    if abs(c) > 1e-12:
-        ends.append(((x1 if c > 0 else x0) - pose.x) / c)
-    if abs(s) > 1e-12:
-        ends.append(((y1 if s > 0 else y0) - pose.y) / s)
-    return max(0.0, min(ends, default=math.inf))
 
 
 def _meter_label(surface: pygame.Surface, meter: pygame.Rect) -> None:

@@ -54,6 +54,8 @@ def draw(scene: GameScene, surface: pygame.Surface) -> None:
     scene.view.draw_mat(surface)
     draw_marks(scene, surface)
     draw_slider(scene, surface)
+    if scene.game.phase == Phase.CHOOSE_TARGET and scene.human_turn():
+        scene.pick.draw(surface, scene.game, scene.view, scene.pointer)
     w, h = surface.get_size()
     meter = pygame.Rect(scene.view.area.right + 12, TOP_BAR + 20, 14, h - TOP_BAR - BOTTOM_BAR - 40)
     label_at = (scene.view.area.right, h - BOTTOM_BAR - 20)
@@ -65,7 +67,8 @@ def draw(scene: GameScene, surface: pygame.Surface) -> None:
     if scene.wind_up is not None:
         draw_wind_up(scene, surface, meter, label_at)
     labels = [c.label for c in scene.choices_shown]
-    reason = choice_reason(scene.shown_game, scene.names)
+    # Once a circle is picked the panel asks its play: why every circle was lit has been read.
+    reason = "" if scene.pick.circle is not None else choice_reason(scene.shown_game, scene.names)
     shown, attacking = scene.shown_game, scene._attacking()
     muted = game_words.hint_muted(scene)
     scene.panel.draw(surface, shown, scene.prompt(), scene.hint(), labels, reason, attacking, muted)

@@ -104,7 +104,7 @@ class GamePanel:
         self.buttons = []
         for i, words in enumerate(labels):
             button = ui.Button(words, pygame.Rect(x, y, width, BUTTON_H))
-            button.draw(s, hover=i == self.hover, size=24, key=str(i + 1))
+            button.draw(s, hover=i == self.hover, size=_button_size(words, width), key=str(i + 1))
             self.buttons.append(button)
             y += BUTTON_H + BUTTON_GAP
         self._draw_log(s, game, x, y + 6, width, attacking)
@@ -179,3 +179,12 @@ class GamePanel:
             rows[:0] = [(line, colour) for line in wrapped]
         for i, (line, colour) in enumerate(rows):
             ui.text(s, line, (x, top + step * i), LOG, colour)
+
+
+def _button_size(words: str, width: int) -> int:
+    """The largest text size, 24 down to 16, at which a button's words fit whole beside its key
+    (a run's or a pass's words were cut short in a narrow window)."""
+    size = 24
+    while size > 16 and ui.text_width(words, size) > width - 2 * (ui.text_width("9", size - 6) + 16):
+        size -= 2
+    return size

@@ -3,20 +3,19 @@ mouse (hot-seat). A view module (pygame): the rules are :mod:`.rules`, the CPU i
 the words on screen :mod:`.prompts`, the panel :mod:`.game_panel`.
 
 The scene asks the rules what they want next. A decision open to a person becomes buttons (and
-number keys, Enter for the first); a CHOICE lights the legal symbols to click; a flick is a drag
-on the slider where the rules put it; a field goal or an extra point opens the kick window. The
-CPU's moves come after a short pause, its flicks drawn as the pull it makes; every slide is
-animated (the CPU's slowed to a pace a person can follow), and the slider stays where it rests
-until the play is ruled. Scores, turnovers, flags and the final whistle get a banner and a sound;
-while a banner shows, the flick that made it stays at rest and nothing else starts (a click or
-Space ends it sooner). Bumping the table and leaving a game ask first. This module is the flow
-(whose turn, acting, the loop); what is drawn is :mod:`.game_drawing`, what is said of the moment
-:mod:`.game_words`, the CPU's turn :mod:`.cpu_turn`, the panel :mod:`.game_panel`.
+number keys, Enter for the first); a CHOICE lights the legal symbols: a click picks one, then a
+button its run or pass (circle_pick.py); a flick is a drag on the slider where the rules put it;
+a field goal or an extra point opens the kick window. The CPU's moves come after a short pause,
+its flicks drawn as the pull it makes; every slide is animated (the CPU's slowed to a pace a
+person can follow), and the slider stays where it rests until the play is ruled. Scores,
+turnovers, flags and the final whistle get a banner and a sound; while a banner shows, the flick
+that made it stays at rest and nothing else starts (a click or Space ends it sooner). Bumping
+the table and leaving a game ask first. This module is the flow (whose turn, acting, the loop);
+what is drawn is :mod:`.game_drawing`, what is said of the moment :mod:`.game_words`, the CPU's
+turn :mod:`.cpu_turn`, the panel :mod:`.game_panel`.
 """
 
 from __future__ import annotations
-
-import math
 
 import pygame
 
@@ -34,14 +33,13 @@ from games.finger_football.rules.actions import (
     Kicked,
     Options,
     Phase,
-    PlayKind,
     Roll,
-    Target,
     Team,
 )
 from games.finger_football.rules.engine import FingerFootball, FlickRequest, KickRequest
 from games.finger_football.ui import cpu_turn, game_drawing, game_words
 from games.finger_football.ui.aim import Aim
+from games.finger_football.ui.circle_pick import CirclePick
 from games.finger_football.ui.cpu_turn import WindUp
 from games.finger_football.ui.defence import cpu_play_result
 from games.finger_football.ui.flick_input import ESTIMATE, FlickDrag, next_aim_help
@@ -56,10 +54,7 @@ from games.finger_football.ui.kick_scene import FieldGoalScene
 from games.finger_football.ui.marks import ENDZONE_COLOUR as ENDZONE_COLOUR  # the tests check it here
 from games.finger_football.ui.marks import endzone_names
 from games.finger_football.ui.moments import HEADLINES, moment_of
-from games.finger_football.ui.prompts import (
-    Names,
-    consequence_of_bump,
-)
+from games.finger_football.ui.prompts import Names, consequence_of_bump
 from games.finger_football.ui.view import MatView
 from games.window import ui
 from games.window.banner import FADE, LIFE, Banner
@@ -153,6 +148,8 @@ class GameScene(Scene):
         self.look = 0.0  # s spent looking where a flick rests (against the CPU the play then goes on)
         self.bump_said = False  # the defender pressed B before the CPU had looked at its own rest
         self.kicks_opened = 0  # kick windows the person has kicked in: the first explains itself
+        self.pick = CirclePick()  # on a CHOICE, the circle clicked: a run or a pass is asked next
+        self.pointer = (0, 0)  # where the mouse last was: the buttons it is over are lit
 
     # ----------------------------------------------------------------- layout
     def resized(self, size: tuple[int, int]) -> None:
@@ -264,6 +261,7 @@ class GameScene(Scene):
             self._key(event.key)
         elif event.type == pygame.MOUSEMOTION:
             self.panel.hover_at(event.pos)
+            self.pointer = event.pos
             if self.drag.active:
                 request = self.game.request()
                 if isinstance(request, FlickRequest):
@@ -310,6 +308,7 @@ class GameScene(Scene):
         self.game = self.takeback.take(self.recorder)
         self.decisions -= 1
         self.banner, self.wait = None, CPU_PAUSE
+        self.pick.clear()
         self._refresh_choices()
 
     def in_game(self) -> bool:
@@ -331,6 +330,10 @@ class GameScene(Scene):
         )
 
     def _press(self, pos: tuple[int, int]) -> None:
+        picked = self.pick.hit(pos) if self.game.phase == Phase.CHOOSE_TARGET else None
+        if picked is not None and self.human_turn():
+            self._choose(ChooseTarget(picked))  # a play from the box beside the picked circle
+            return
         for i, button in enumerate(self.panel.buttons):
             if button.hit(pos) and i < len(self.choices_shown):
                 self._choose(self.choices_shown[i].action)
@@ -340,25 +343,8 @@ class GameScene(Scene):
         request = self.game.request()
         if isinstance(request, FlickRequest) and self.drag.grabs(pos, request.start):
             self.drag.start(pos)
-        elif self.game.phase == Phase.CHOOSE_TARGET:
-            target = self._target_at(pos)
-            if target is not None:
-                self.targets_chosen += 1
-                self._choose(ChooseTarget(target))
-
-    def _target_at(self, pos: tuple[int, int]) -> Target | None:
-        """The legal symbol under the pointer: inside the white circle a pass, else a run."""
-        x, y = self.view.to_mat(*pos)
-        for action in self.game.legal_actions():
-            if not isinstance(action, ChooseTarget) or not action.target.circles:
-                continue
-            c = self.game.field.circle(action.target.circles[0])
-            d_run = math.hypot(x - c.x, y - c.y)
-            d_pass = math.hypot(x - c.pass_x, y - c.pass_y)
-            kind = PlayKind.PASS if d_pass <= c.pass_radius else PlayKind.RUN
-            if d_run <= c.radius and action.target.kind == kind:
-                return action.target
-        return None
+        elif self.game.phase == Phase.CHOOSE_TARGET and self.pick.pick_at(self.game, self.view, pos):
+            self._refresh_choices()  # the circle is picked: its run and pass are asked
 
     def _release(self, pos: tuple[int, int]) -> None:
         request = self.game.request()
@@ -405,6 +391,8 @@ class GameScene(Scene):
                 "Bump the table?", detail, "Bump it", lambda: self._bumped(action), "Cancel"
             )
             return
+        if isinstance(action, ChooseTarget) and action.target.circles:
+            self.targets_chosen += 1
         self._act(action)
 
     def _bumped(self, action: Action) -> None:
@@ -423,6 +411,7 @@ class GameScene(Scene):
         self.cpu_acted = not self.human_turn()
         # The CPU's scrimmage play, ruled now: its result is shown and waits for the person.
         cpu_play = self.defends_cpu_flick() and isinstance(action, Accept | Bump)
+        self.pick.clear()
         rolled = isinstance(action, Roll) and self.human_turn()
         events = self.game.apply(action)
         self.panel.note_sides(logged, len(self.game.log), attacking)

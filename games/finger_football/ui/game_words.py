@@ -21,6 +21,7 @@ from games.finger_football.rules.actions import (
     Toss,
 )
 from games.finger_football.rules.engine import FingerFootball
+from games.finger_football.ui.circle_pick import LABELS, pick_prompt
 from games.finger_football.ui.defence import BUMP_WHY, cpu_aim_words, defence_why, defending
 from games.finger_football.ui.flick_input import ESTIMATE
 from games.finger_football.ui.game_panel import GamePanel
@@ -53,7 +54,7 @@ def controls() -> list[tuple[str, str]]:
         ("wheel, Left/Right", "set spin before the flick: it turns the slider as it slides"),
         ("0", "no spin: a straight flick (spin is cleared after each flick too)"),
         ("G", "aim help: estimate (a band of likely stops), exact (where it stops), off"),
-        ("click a lit circle", "choose a target on CHOICE (the white centre: a pass)"),
+        ("click a lit circle", "on CHOICE: pick that circle, then 1 (a run) or 2 (a pass)"),
         ("1-9, Enter", "the buttons on the right (Enter: the first)"),
         ("B", "against the CPU: own up that you bumped the table during the last flick"),
         ("Space, click", "end a banner sooner (nothing else starts while one shows)"),
@@ -72,12 +73,12 @@ def choices(scene: GameScene) -> list[Choice]:
     """The decisions open to the person now, as labelled actions."""
     if not scene.human_turn() or scene.game.request() is not None or scene.auto_accepts():
         return []
-    out = []
+    out = [Choice(LABELS[t.kind], ChooseTarget(t)) for t in scene.pick.plays(scene.game)]
     for action in scene.game.legal_actions():
         if isinstance(action, ChooseTarget):
             if action.target.kind == PlayKind.TOUCHDOWN:
                 out.append(Choice("Go for the touchdown", action))
-            continue  # symbols are chosen by clicking them on the mat
+            continue  # a circle is picked on the mat first: its run and pass come first
         if isinstance(action, Bump) and action.by not in scene.humans:
             continue
         out.append(Choice(label(action, scene.game, scene.names), action))
@@ -93,6 +94,8 @@ def prompt_of(scene: GameScene) -> str:
     if scene.human_turn() and scene.auto_accepts():
         assert g.offense is not None and g.pending is not None
         return f"{scene.names.possessive(g.offense)} flick: {said(window_words(g.pending.why))}"
+    if scene.human_turn() and g.phase == Phase.CHOOSE_TARGET and scene.pick.plays(g):
+        return pick_prompt(g, scene.pick, scene.names, scene._attacking())
     if scene.human_turn():
         return prompt(g, scene.names)
     doing = waiting(g, scene.names, flicking=scene.wind_up is not None)

@@ -152,8 +152,8 @@ def game_guide(scene: GameScene) -> Guide:
             lambda: not g.flick_waits(),
         ),
         Step(
-            "The dice give you the choice: click a lit circle. The black ring is a run, "
-            "the white centre a pass.",
+            "The dice give you the choice: click a lit circle to pick it, then press Run (touch "
+            "its black circle) or Pass (touch its white centre).",
             guide.counted(4, lambda: g.targets_chosen),
             lambda: g.game.phase == Phase.CHOOSE_TARGET,
         ),

@@ -53,7 +53,7 @@ DICE = Page(
         "Ask for the dice and the defence rolls them for your target: the zone die names Zone 1, 2 "
         "or 3 and run or pass; the direction die upper, middle or lower (the side as the field is "
         "drawn on the screen), CHOICE or TD. The circles they name light up.",
-        "CHOICE: click any lit circle, or go for the touchdown. TD: you must try a touchdown.",
+        "CHOICE: click any lit circle, then Run or Pass; or go for the touchdown. TD: you must try one.",
         "In the opponent's Zone 2, any roll but Zone 3 gives you the choice. In the opponent's "
         "Zone 3 there is no roll: a touchdown or a field goal.",
     ),
@@ -124,8 +124,9 @@ PRACTICE = Page(
         "Your slider is the brown football in the white ring (ringed and named before your first "
         "flick). Stop it touching the circle ringed in yellow: a hit. Each target tried lights another.",
         "Round 1 is a warm-up of 3 targets: the yellow line ends where it will stop. From round 2 "
-        "a round is 10 targets and counts (the best is kept): a pale band shows where 9 flicks in "
-        "10 stop, and your hand trembles as a real finger does.",
+        "a round is 10 targets and counts (the best is kept): a pale band shows where 9 in 10 of "
+        "the flicks that stay on the mat stop (on a long pull the label says how many of 10 leave "
+        "it), and your hand trembles as a real finger does.",
         "Right-click puts the slider anywhere: its flicks are free tries, not scored, until R puts "
         "it back at the start. G (aim help) or H (your hand) leave the round; T starts a scored round.",
     ),

@@ -22,6 +22,7 @@ from games.finger_football.sessions import PracticeSession
 from games.finger_football.ui.aim import Aim
 from games.finger_football.ui.flick_input import EXACT, SPIN_MEANS, FlickDrag, next_aim_help
 from games.finger_football.ui.guides import practice_guide
+from games.finger_football.ui.hand import EXACT as EXACT_HAND
 from games.finger_football.ui.hand import hand_rng, next_hand, spoil
 from games.finger_football.ui.howto_pages import practice_pages
 from games.finger_football.ui.practice_round import PLACED, ROUND, Rounds, Try
@@ -195,7 +196,8 @@ class PracticeScene(Scene):
             self.preview = self.table.flick(self.pose, aim.flick(self.mat.slider))
         except FlickError:
             return
-        if not self.preview.on_surface:
+        if not self.preview.on_surface and self.drag.hand == EXACT_HAND:
+            # A trembling hand's flick only may leave: the band's label says how many of ten do.
             self.drag.warning = OFF_THE_MAT
 
     def _key(self, key: int) -> None:

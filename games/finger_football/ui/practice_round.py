@@ -2,8 +2,9 @@
 
 Round 1 is a warm-up of :data:`WARM_UP` targets that teaches: the aim help exact (the yellow line
 ends where it stops) and the hand exact. From round 2 every round counts, :data:`ROUND` targets,
-the best kept: the aim help an estimate (a band where nine flicks in ten stop) and a club
-player's trembling hand. With exact help and an exact hand, a newcomer hit 4 of 4 with no skill.
+the best kept: the aim help an estimate (a band where nine in ten of the flicks that stay on
+the mat stop, its label saying how many leave it: likely_band.py) and a club player's trembling
+hand. With exact help and an exact hand, a newcomer hit 4 of 4 with no skill.
 
 What is never scored, and says so: a flick of a slider the player put somewhere (right-click:
 every flick is a free try until R puts it back at the start: placed on the lit circle, a 3-yd
@@ -20,10 +21,10 @@ from games.finger_football.ui.practice_words import count
 
 WARM_UP = 3  # targets in the warm-up round
 ROUND = 10  # targets in a scored round: a score out of ten, the best kept in the settings
-BAND_HOLDS = "9 flicks in 10"  # measured: tests/games/test_finger_football_practice5.py
+BAND_HOLDS = "9 in 10 of the flicks that stay on the mat"  # measured: test_finger_football_practice5.py
 SCORED_HELP, SCORED_HAND = ESTIMATE, "club"
 WARM_UP_RULE = "Round 1, a warm-up (not kept): the yellow line shows where it stops; your hand is steady."
-SCORED_RULE = "Round {n}: the band shows where it may stop ({holds}); your hand trembles."
+SCORED_RULE = "Round {n}: the band shows where {holds} stop; your hand trembles."
 FREE_RULE = "Free practice (your own aim help and hand): not scored. T: a scored round."
 PLACED = "Free try: you put the slider there, so its flicks are not scored. R: back to the start."
 

@@ -45,7 +45,7 @@ HINTS: dict[Phase, str] = {
     Phase.KICKOFF: "Tip: kick it long but keep it in bounds: the other side's ball starts where it stops.",
     Phase.CALL: "Tip: the dice name the circle to reach; a punt gives the ball away deep.",
     Phase.ROLL: "Tip: the defence rolls; the dice pick the offence's target.",
-    Phase.CHOOSE_TARGET: "Tip: the black ring is a run; the white centre is a pass (it counts only within).",
+    Phase.CHOOSE_TARGET: "Tip: click a circle, then pick: a run must touch its black, a pass its white.",
     Phase.SCRIMMAGE: "Tip: the lit circle is the target; the slider must rest touching it.",
     Phase.PUNT: "Tip: a punt that goes out of bounds gives the ball where it crossed the sideline.",
     Phase.JUDGE: "Tip: look where it rests first; bumping the table hands the play to the other side.",
@@ -223,7 +223,7 @@ def prompt(game: FingerFootball, names: Names) -> str:
             assert g.offense is not None
             return f"Roll the dice for {names.possessive(g.offense, start=False)} play"
         case Phase.CHOOSE_TARGET:
-            return f"{your} choice: click a lit circle, or go for the touchdown"
+            return f"{your} choice: click a lit circle to pick it, or go for the touchdown"
         case Phase.SCRIMMAGE:
             return f"{your} flick: {_target_words(g)}"
         case Phase.PUNT:

@@ -15,6 +15,7 @@ from games.finger_football.rules.actions import Accept, Bump, Flicked, PenaltyCh
 from games.finger_football.sessions import PracticeKick
 from games.finger_football.ui.marks import LIT, endzone_names, target_rings
 from games.finger_football.ui.prompts import Names, window_words
+from games.finger_football.ui.prompts import told as told_line
 from games.finger_football.ui.sides import on_screen
 from games.window import ui
 from sim.geometry import Pose
@@ -66,6 +67,10 @@ class MatPainter:
         named = {team.value: w for team, w in self.names.who().items()} if self.names.versus_cpu else {}
         said = who_played.told(frame.lines, frame.events, named)
         events = frame.events or ()
+        if events and all(hasattr(e, "template") for e in events):
+            # The events as the game window tells them: yard lines named as its status line names
+            # them ("your own 45", "the CPU's 30"), never the rulebook's "its own", "the opponent's".
+            said = (*said[: len(said) - len(events)], *(told_line(e, self.names) for e in events))
         teams = [None] * (len(said) - len(events)) + [getattr(e, "team", None) for e in events]
         out: list[tuple[str, ui.Color]] = []
         for words, team in zip(said, teams, strict=True):

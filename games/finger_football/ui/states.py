@@ -183,6 +183,18 @@ def _zone_2_choice(app: Host) -> GameScene:
     return _game(app, _rolled(Team.RED, 65.0, ZONE_2_PASS, seed=2))
 
 
+def _circle_picked(app: Host) -> GameScene:
+    """A CHOICE with a circle clicked (on its white centre): its run and pass asked beside it."""
+    scene = _game(app, _rolled(Team.RED, 30.0, Dice(1, PlayKind.RUN, Direction.CHOICE), seed=2))
+    circles = [a.target.circles for a in scene.game.legal_actions() if isinstance(a, ChooseTarget)]
+    c = scene.game.field.circle(next(ids for ids in circles if ids)[0])
+    scene.resized(app.size)
+    x, y = scene.view.to_screen(c.pass_x, c.pass_y)
+    _post(app, pygame.MOUSEBUTTONDOWN, pos=(round(x), round(y)), button=1)
+    _post(app, pygame.MOUSEMOTION, pos=(round(x), round(y)), rel=(0, 0), buttons=(0, 0, 0))
+    return scene
+
+
 def _long_target(app: Host) -> GameScene:
     """A Zone 3 pass announced from the CPU's Zone 2: the panel's longest target line."""
     game = _rolled(Team.RED, 65.0, ZONE_2_PASS, seed=2)
@@ -266,6 +278,7 @@ GAME_STATES = [
         "choice face",
         lambda a: _game(a, _rolled(Team.RED, 30.0, Dice(1, PlayKind.RUN, Direction.CHOICE), seed=2)),
     ),
+    SceneState("game", "circle picked", _circle_picked),
     SceneState("game", "long target", _long_target),
     SceneState("game", "kickoff after a score", _kickoff_after_a_score),
     SceneState("game", "short game", _short_game),
@@ -318,6 +331,18 @@ def _practice_off_the_mat(app: Host) -> PracticeScene:
     return scene
 
 
+def _practice_long_band(app: Host) -> PracticeScene:
+    """A scored round's band on a long pull (0.7 of a full one): most flicks leave the mat, and
+    the label says how many; the band holds the rest."""
+    scene = _practice(app)
+    _post(app, pygame.KEYDOWN, key=pygame.K_t, mod=0, unicode="t", scancode=0)
+    sx, sy = scene.view.to_screen(scene.pose.x, scene.pose.y)
+    pull = round(0.7 * 0.3 * min(app.size))
+    _post(app, pygame.MOUSEBUTTONDOWN, pos=(round(sx), round(sy)), button=1)
+    _post(app, pygame.MOUSEMOTION, pos=(round(sx - pull), round(sy)), rel=(0, 0), buttons=(1, 0, 0))
+    return scene
+
+
 def _practice_fine_spin(app: Host) -> PracticeScene:
     """Spin set with the wheel, then a fine pull (Shift held)."""
     scene = _practice(app)
@@ -345,6 +370,7 @@ PRACTICE_STATES = [
     SceneState("practice", "off the field", _practice_refused),
     SceneState("practice", "help", _with_help(_practice)),
     SceneState("practice", "off the mat warning", _practice_off_the_mat),
+    SceneState("practice", "long pull in a round", _practice_long_band),
     SceneState("practice", "fine pull with spin", _practice_fine_spin),
     SceneState("practice", "rules", _with_help_page(_practice, 1)),
 ]
