@@ -34,7 +34,7 @@ from sim.noise import skill as skill_named
 from sim.slider.mat import Mat
 from sim.slider.table import Flick, SliderTable
 
-PLAYER_KINDS = ("novice", "club", "expert", "random")
+PLAYER_KINDS = ("beginner", "novice", "club", "expert", "random")
 
 
 class Physics:
