@@ -366,7 +366,8 @@ def front_of_nearest(
         near = min((slide + off for off in rod.offsets()), key=lambda f: abs(f - y))
         fx = rod.x + forward * gap
         for fy in _spots(rod, near) if clear else (near,):
-            cost = math.hypot(fx - x, fy - y) + (BLOCKED if clear and _blocked(table, side, fx, fy) else 0.0)
+            blocked = clear and shot_blocked(table, side, fx, fy)
+            cost = math.hypot(fx - x, fy - y) + (BLOCKED if blocked else 0.0)
             if spec.on_field(fx, fy, spec.ball_radius) and (best is None or cost < best[0]):
                 best = (cost, fx, fy)
     assert best is not None, "a team has a figure on the field"
@@ -388,7 +389,7 @@ def _spots(rod: RodSpec, near: float) -> list[float]:
     return sorted([near, *spots], key=lambda f: abs(f - near))
 
 
-def _blocked(table: FoosballTable, side: Side, x: float, y: float) -> bool:
+def shot_blocked(table: FoosballTable, side: Side, x: float, y: float) -> bool:
     """Would a shot from (x, y) straight at the goal ``side`` attacks meet a figure of the other
     team standing foot down in its way (a lifted figure lets it pass under)?"""
     spec = table.spec

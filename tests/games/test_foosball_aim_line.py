@@ -59,8 +59,9 @@ def test_sliding_your_rod_so_the_ball_meets_the_foots_corner_slants_the_line(app
     angle = math.atan2(line.end[1] - line.start[1], line.end[0] - line.start[0])
     assert angle == pytest.approx(scene.table.spec.strike_angle(0.016))
     assert angle > math.radians(10.0), "slanting towards the side the ball is on"
-    # The pointer moved so the figure is on the ball's other side: the line slants the other way.
-    _point_at(app, scene, figure + 0.032)
+    # The pointer moved so the figure is on the ball's other side: the line slants the other way
+    # (near the ball the figure moves about a third of the pointer's way: aim_gear).
+    _point_at(app, scene, figure + 0.016 + 0.05)
     mirrored = aim_line.strike_line(scene.table, scene.hands.active)
     assert mirrored is not None and mirrored.end[1] < mirrored.start[1]
 

@@ -138,7 +138,7 @@ def test_a_live_call_is_drawn_off_the_table_and_explained_in_the_log(app: App) -
     shown = [b for b in boxes if b.kind == ui.Kind.TEXT and b.words.startswith("Greed")]
     assert shown and not any(b.rect.colliderect(table) for b in shown)
     logged = [words for words, _ in scene._told_log()]
-    assert any(line.startswith("Greed") and "(" in line for line in logged)
+    assert any("(greed: table talk" in line for line in logged)
 
 
 def test_the_panel_says_who_serves_the_kitty_and_how_many_goals_win(app: App) -> None:

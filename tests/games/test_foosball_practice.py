@@ -39,7 +39,8 @@ def test_the_pointer_slides_and_the_wheel_strikes(app: App) -> None:
     table = scene.table
     attack = table.spec.rods[5]
     scene.server = None
-    table.place_ball(attack.x + 0.02, 0.0)  # in front of the home attack's middle figure
+    # Far in front of the home attack (a ball within its reach gears the pointer down: aim_gear).
+    table.place_ball(attack.x + 0.2, 0.0)
     table.set_rods({i: (0.0, 0.0) for i in range(8)})
     px, py = scene.view.to_screen(attack.x, 0.05)
     post(pygame.MOUSEMOTION, pos=(round(px), round(py)), rel=(0, 0), buttons=(0, 0, 0))

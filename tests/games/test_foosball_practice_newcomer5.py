@@ -8,7 +8,7 @@ import math
 import pygame
 
 from games.foosball.match import DT
-from games.foosball.practice_model import GENTLE_SETTLE, LIFTED, FoosPractice, _blocked
+from games.foosball.practice_model import GENTLE_SETTLE, LIFTED, FoosPractice, shot_blocked
 from games.foosball.ui.practice import MIN_SERVE, FoosballPracticeScene, practice_serve
 from games.window.app import App
 from sim.foosball.spec import Side
@@ -71,7 +71,7 @@ def test_p_puts_the_ball_where_a_shot_has_a_clear_path(app: App) -> None:
     key(app, pygame.K_p)
     x, y, _ = table.ball_position
     assert scene.model.in_front_of_yours()
-    assert not _blocked(table, Side.HOME, x, y), "never right in line with a CPU figure"
+    assert not shot_blocked(table, Side.HOME, x, y), "never right in line with a CPU figure"
 
 
 def test_a_shot_bounced_back_off_the_cpus_rod_is_said_so() -> None:

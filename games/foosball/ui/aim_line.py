@@ -1,6 +1,11 @@
 """Where a strike would send the ball now: a dotted line from a ball in front of one of your figures,
 straight off the flat middle of the foot and slanting off its rounded corner, bright when it runs
-into the goal's mouth. It teaches aiming: slide the rod to meet the ball off-centre."""
+into the goal's mouth. It teaches aiming: slide the rod to meet the ball off-centre.
+
+:func:`strike_line` is the closed form (when a line is shown at all, and its angle for a foot
+meeting a resting ball at speed); the line drawn is the wheel's own strike run ahead on a copy of
+the table (strike_preview.py). Its dots start past the ball and never cover a figure of yours
+(a play-test: "the line passes through my own figure")."""
 
 from __future__ import annotations
 
@@ -56,10 +61,10 @@ def strike_line(table: FoosballTable, active: Collection[int]) -> StrikeLine | N
     if angle is None:
         return None
     side = spec.half_width - spec.ball_radius
-    return _to_the_end(spec.half_length, side, spec.goal_width, x, y, forward, angle)
+    return to_the_end(spec.half_length, side, spec.goal_width, x, y, forward, angle)
 
 
-def _to_the_end(
+def to_the_end(
     half_length: float, side: float, goal_width: float, x: float, y: float, forward: float, angle: float
 ) -> StrikeLine:
     dx, dy = forward * math.cos(angle), math.sin(angle)
@@ -71,22 +76,43 @@ def _to_the_end(
     return StrikeLine((x, y), end, on_target)
 
 
-def draw(surface: pygame.Surface, view: TableView, table: FoosballTable, active: Collection[int]) -> None:
-    """The line of the strike the rods in hand would make now, if there is one: dots along it,
-    and a ring where it ends."""
-    line = strike_line(table, active)
+def draw(surface: pygame.Surface, view: TableView, table: FoosballTable, line: StrikeLine | None) -> None:
+    """The line of the strike the rods in hand would make now, if there is one: dots along it
+    (none on a figure of yours), and a ring where it ends."""
     if line is None:
         return
     colour = ON_TARGET if line.on_target else OFF_TARGET
     start, end = view.to_screen(*line.start), view.to_screen(*line.end)
     length = math.dist(start, end)
+    if length < 1.0:
+        return
     gap = max(8.0, 0.02 * view.scale)
     dots = int(length // gap)
     first = 1.4 * table.spec.ball_radius * view.scale / gap  # from outside the ball
+    figures = _your_figures(view, table)
     for k in range(math.ceil(first), dots + 1):
         share = k * gap / length
         point = (start[0] + (end[0] - start[0]) * share, start[1] + (end[1] - start[1]) * share)
-        pygame.draw.circle(surface, colour, point, 2)
+        if not any(box.collidepoint(point) for box in figures):
+            pygame.draw.circle(surface, colour, point, 2)
     pygame.draw.circle(surface, colour, end, 6, 2)
     if line.on_target:
         ui.text(surface, "on goal", (end[0], end[1] - 10), 14, colour, "midbottom")
+
+
+def _your_figures(view: TableView, table: FoosballTable) -> list[pygame.Rect]:
+    """Where your figures are drawn, with their feet as the turn puts them, and a little room."""
+    spec = table.spec
+    half_t, half_w, pad = spec.figure_thickness / 2.0, spec.figure_width / 2.0, 4
+    boxes = []
+    for rod in table.rods:
+        if rod.spec.team != Side.HOME:
+            continue
+        foot = spec.leg * math.sin(rod.wrapped)
+        x0, x1 = min(-half_t, foot), max(half_t, foot)
+        for off in rod.spec.offsets():
+            y = rod.y + off
+            a = view.to_screen(rod.spec.x + x0, y + half_w)
+            b = view.to_screen(rod.spec.x + x1, y - half_w)
+            boxes.append(pygame.Rect(a[0], a[1], b[0] - a[0], b[1] - a[1]).inflate(2 * pad, 2 * pad))
+    return boxes

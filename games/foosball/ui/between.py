@@ -20,6 +20,14 @@ class Pause(Enum):
     PLAY = "play"
 
 
+def skips(event: pygame.event.Event) -> bool:
+    """Does this event skip a goal's replay? A key or a click does; the wheel (which pygame also
+    reports as a press of buttons 4 and up) does not: a player rolls it to shoot."""
+    if event.type == pygame.KEYDOWN:
+        return True
+    return event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 2, 3)
+
+
 class Between:
     def __init__(self) -> None:
         self.pause = Pause.READY
@@ -55,7 +63,8 @@ class Between:
         if self.pause == Pause.REPLAY and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
                 return False  # Esc still asks to leave
-            self.skip()
+            if skips(event):
+                self.skip()
             return True
         if self.pause != Pause.READY:
             return False

@@ -13,13 +13,17 @@ import math
 from collections.abc import Callable
 
 from games.foosball.match import UNPLAYABLE_AFTER, FoosMatch, in_front_of
+from games.foosball.practice_model import shot_blocked
 from games.foosball.rules.actions import Phase
 from games.foosball.rules.referee import FoosReferee
+from games.foosball.ui.hands import POINT_BLANK
 from sim.foosball.spec import PLAY_DEPTH, Side, TableSpec
 
 GAP = 0.005  # m between the placed ball and the figure it is put by
 ALONG = 0.3  # what a spot level with the ball (not just in front of the figure) costs beyond its distance
 MOVED = 0.005  # m: a spot nearer the ball than this is no move at all
+SPOT_STEP = 0.005  # m between the spots tried along a figure's travel
+BLOCKED = 10.0  # m a spot in line with a standing opposing figure costs: any clear spot is better
 
 
 def reached_by(spec: TableSpec, side: Side, x: float, y: float) -> bool:
@@ -35,10 +39,18 @@ def reached_by(spec: TableSpec, side: Side, x: float, y: float) -> bool:
 
 
 def place_spot(
-    spec: TableSpec, side: Side, x: float, y: float, allowed: Callable[[float, float], bool]
+    spec: TableSpec,
+    side: Side,
+    x: float,
+    y: float,
+    allowed: Callable[[float, float], bool],
+    blocked: Callable[[float, float], bool] | None = None,
 ) -> tuple[float, float] | None:
     """The best point to move a dead ball at (x, y) to, among those ``allowed``, where a figure of
-    ``side`` can strike it forward; None if none."""
+    ``side`` can strike it forward: just in front of the figure (a full wheel strike's range,
+    hands.POINT_BLANK), the figure slid as near the ball as it goes or anywhere along its travel,
+    and never where ``blocked`` says a standing opposing figure stands in line with the goal (a
+    play-test: P put the ball where no shot could ever score); None if none."""
     forward = 1.0 if side == Side.HOME else -1.0
     gap = spec.figure_thickness / 2.0 + spec.ball_radius + GAP
     best: tuple[float, float, float] | None = None
@@ -46,25 +58,52 @@ def place_spot(
         if rod.team != side:
             continue
         half = rod.travel / 2.0
+        level = (x - rod.x) * forward  # a spot level with the ball, if a strike reaches it fully
+        xs = [(rod.x + forward * gap, 0.0)]
+        if 0.0 < level <= POINT_BLANK:  # (further out a strike barely reaches it)
+            xs.append((x, ALONG))
         for off in rod.offsets():
             fy = min(off + half, max(off - half, y))  # the figure slid as near the ball as it goes
-            spots = [(rod.x + forward * gap, 0.0), (x, ALONG)]
-            for sx, penalty in spots:
-                if math.hypot(sx - x, fy - y) < MOVED or not spec.on_field(sx, fy, spec.ball_radius):
-                    continue
-                if not (in_front_of(spec, side, sx, fy) and allowed(sx, fy)):
-                    continue
-                cost = math.hypot(sx - x, fy - y) + penalty
-                if best is None or cost < best[0]:
-                    best = (cost, sx, fy)
+            along = [fy + k * SPOT_STEP for k in range(-40, 41)]
+            for sy in (v for v in along if off - half <= v <= off + half):
+                for sx, penalty in xs:
+                    cost = _cost(spec, side, (x, y), (sx, sy), allowed, blocked)
+                    if cost is not None and (best is None or cost + penalty < best[0]):
+                        best = (cost + penalty, sx, sy)
     return None if best is None else (best[1], best[2])
 
 
+def _cost(
+    spec: TableSpec,
+    side: Side,
+    ball: tuple[float, float],
+    spot: tuple[float, float],
+    allowed: Callable[[float, float], bool],
+    blocked: Callable[[float, float], bool] | None,
+) -> float | None:
+    """How far the ball is carried to ``spot`` (more if its way to goal is blocked), or None if
+    it may not go there or cannot be shot from there."""
+    far = math.hypot(spot[0] - ball[0], spot[1] - ball[1])
+    if far < MOVED or not spec.on_field(*spot, spec.ball_radius):
+        return None
+    if not (in_front_of(spec, side, *spot) and allowed(*spot)):
+        return None
+    return far + (BLOCKED if blocked is not None and blocked(*spot) else 0.0)
+
+
 def spot_for(match: FoosMatch, side: Side) -> tuple[float, float] | None:
-    """Where the dead ball is placed for ``side``: within reach of one of its own figures."""
+    """Where the dead ball is placed for ``side``: in front of one of its own figures, where a
+    shot has a clear way past the other team's figures as they stand now."""
     x, y, _ = match.table.ball_position
-    ref = match.ref
-    return place_spot(match.table.spec, side, x, y, lambda sx, sy: ref.check_move(side, sx, sy) is None)
+    ref, table = match.ref, match.table
+    return place_spot(
+        table.spec,
+        side,
+        x,
+        y,
+        lambda sx, sy: ref.check_move(side, sx, sy) is None,
+        lambda sx, sy: shot_blocked(table, side, sx, sy),
+    )
 
 
 def why_not_place(ref: FoosReferee, other: str) -> str:
@@ -94,12 +133,14 @@ def carry_refusal(ref: FoosReferee, x: float, y: float) -> str | None:
     return None
 
 
-def resting_hint(match: FoosMatch) -> str:
-    """In normal play with the ball at rest: that it will be called a dead ball, and when."""
+def resting_hint(match: FoosMatch, pace: float = 1.0) -> str:
+    """In normal play with the ball at rest: that it will be called a dead ball, and when, in the
+    player's seconds (a table at half speed takes twice as long: the count ran slow and looked
+    stuck in a play-test), counted down live."""
     if match.resting < 1.0:
         return ""
-    left = max(0.0, match.stall_limit() - match.resting)
+    left = math.ceil(max(0.0, match.stall_limit() - match.resting) / max(pace, 1e-3))
     x, y, _ = match.table.ball_position
     if in_front_of(match.table.spec, Side.HOME, x, y):
-        return f"The ball is at rest in front of your figure: shoot it, or in {left:.0f} s it is dead"
-    return f"The ball is at rest where no figure can shoot it forwards: a dead ball in {left:.0f} s"
+        return f"The ball is at rest in front of your figure: shoot it (wheel) within {left} s, or it is dead"
+    return f"The ball is at rest where no figure can shoot it forwards: a dead ball in {left} s"

@@ -21,9 +21,11 @@ from games.foosball.ui.failure import ALREADY, your_rods
 from games.foosball.ui.game_actions import KEYBOARD_ACTIONS, MOUSE_ACTIONS, action_of
 from games.foosball.ui.game_shape import GameScene
 from games.foosball.ui.hands import serve_velocity_from_drag
+from games.foosball.ui.prompts import what_now
 from sim.foosball.spec import Side
 
 SPEED_TOLD = 4.0  # s the new speed is said under the table
+NO_SHOT = "the wheel shoots only a ball in play"
 T_PLACED = "T put the dead ball in front of your figure (for a dead ball, T and P do the same)"
 
 
@@ -51,6 +53,12 @@ def key(scene: GameScene, event: pygame.event.Event) -> None:
     if scene.keys is not None:
         keyboard_player(scene, event.key)
     scene.mouse.handle(event)
+
+
+def no_shot(scene: GameScene) -> None:
+    """The wheel with no ball in play (a dead ball, a serve waiting): no strike, and what to do."""
+    now = what_now(scene.ref, scene.who, scene.hands)
+    scene._refuse(f"{NO_SHOT}. {now}" if now else NO_SHOT)
 
 
 def press(scene: GameScene, pos: tuple[int, int]) -> None:

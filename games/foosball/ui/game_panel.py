@@ -40,11 +40,29 @@ def draw_top(scene: GameScene, surface: pygame.Surface) -> None:
     # would collect it, whose name the words say too.
     kitty = pygame.Rect(w - SIDE_PANEL + 10, 6, SIDE_PANEL - 20, TOP_BAR - 12)
     owner = ref.shamer
-    whose = ", " + tell("{" + owner.value + ":own}", scene.who) if owner else ""
-    label = f"Kitty: {ref.kitty}{whose} (points waiting for the next goal)"
-    ui.text(surface, ui.fit(label, kitty.width, 17), (kitty.left, kitty.centery - 2), 17, ui.PAPER, "midleft")
+    label = next(
+        (c for c in kitty_labels(scene) if ui.text_width(c, 17) <= kitty.width), f"Kitty: {ref.kitty}"
+    )
+    ui.text(surface, label, (kitty.left, kitty.centery - 2), 17, ui.PAPER, "midleft")
     stripe = pygame.Rect(kitty.left, kitty.bottom - 3, kitty.width, 4)
     pygame.draw.rect(surface, TEAM[owner] if owner else (60, 66, 74), stripe)
+
+
+def kitty_labels(scene: GameScene) -> list[str]:
+    """The kitty's words, longest first: the first that fits its box is drawn, whole (a play-test
+    read "Kitty: 1, the CPU's (points waiting for the ...", cut off)."""
+    ref = scene.ref
+    if ref.shamer is None:
+        return [
+            f"Kitty: {ref.kitty} (points waiting for the next goal)",
+            f"Kitty: {ref.kitty} (for the next goal)",
+        ]
+    owner = tell("{" + ref.shamer.value + "}", scene.who)
+    return [
+        f"Kitty: {ref.kitty}, paid to {owner} at the next goal",
+        f"Kitty: {ref.kitty}, for {owner} at the next goal",
+        f"Kitty: {ref.kitty}, for {owner}",
+    ]
 
 
 def draw_side(scene: GameScene, surface: pygame.Surface) -> None:

@@ -22,6 +22,7 @@ from games.foosball.rules.actions import (
     Action,
     FoosOptions,
     IllegalAction,
+    Phase,
 )
 from games.foosball.rules.commentary import Call
 from games.foosball.rules.ratings import RatingChange, default_path
@@ -55,7 +56,9 @@ from games.foosball.ui.hands import (
 from games.foosball.ui.howto import DEAD_BALL_KEY, game_pages, rare_controls
 from games.foosball.ui.prompts import Hands, what_now
 from games.foosball.ui.replay_moment import GOALS, draw_replay
+from games.foosball.ui.rod_labels import HOT_SEAT, OWNERS, draw_rod_labels
 from games.foosball.ui.sounds import TableSounds, play
+from games.foosball.ui.strike_preview import AimPredictor
 from games.foosball.ui.view import TableView
 from games.window import ui
 from games.window.choice import ChoiceScene
@@ -67,6 +70,7 @@ from sim.foosball.table import EventKind
 
 __all__ = ["BOTTOM_BAR", "SIDE_PANEL", "TOP_BAR", "FoosballGameScene", "foosball_setup"]
 
+LIVE = (Phase.PLAY, Phase.SERVING, Phase.RESTARTING)  # the ball is the rods' (the wheel strikes)
 SHOT_SPEED = 2.0  # m/s: a contact of one of your figures this fast is a shot (the guide's)
 SHOUT_TIME = 2.4  # s a big call stays over the table
 MESSAGE_TIME = 4.0  # s a refusal stays under the table
@@ -158,6 +162,7 @@ class FoosballGameScene(Scene):
         self.between.headline = ready.first_server(self.ref, self.who)
         self.recent = Recent(self.table, DT)
         self.meter = ShotMeter()
+        self.aim = AimPredictor()  # the wheel's strike, run ahead: the aim line
         self.sounds = TableSounds()
         self.serves = 0  # your serves (the guide waits for the first)
         self.shots = 0  # your figures' hard contacts
@@ -266,6 +271,8 @@ class FoosballGameScene(Scene):
             self.carrying = False
             game_input.carry_to(self, *self.view.to_table(*event.pos))
             self.mouse.handle(event)
+        elif event.type == pygame.MOUSEWHEEL and self.ref.phase not in LIVE:
+            game_input.no_shot(self)  # a dead or waiting ball is nobody's to shoot
         else:
             self.mouse.handle(event)
         if self.keys is not None and event.type in (pygame.KEYDOWN, pygame.KEYUP):
@@ -419,7 +426,7 @@ class FoosballGameScene(Scene):
             return ready.ready_hint(self.ref, self.who, self.hands)
         return (
             what_now(self.ref, self.who, self.hands)
-            or dead_ball.resting_hint(self.match)
+            or dead_ball.resting_hint(self.match, self.pace)
             or (f"{PLAY_HINT}; F1: controls and how to play")
         )
 
@@ -432,8 +439,9 @@ class FoosballGameScene(Scene):
         else:
             held = ref.server if ref.phase in PUTTING_IN and not ref.is_over() else None
             self.view.draw(surface, set(self.mouse.active), held)
-            if held is None:
-                aim_line.draw(surface, self.view, self.table, self.mouse.active)
+            draw_rod_labels(surface, self.view, True, OWNERS if self.keys is None else HOT_SEAT)
+            if ref.phase in LIVE:
+                aim_line.draw(surface, self.view, self.table, self.aim.update(self.table, self.mouse))
         if self.serve_press is not None or self.carrying:
             game_panel.draw_pull(self, surface)
         game_panel.draw_top(self, surface)

@@ -17,6 +17,7 @@ from games.foosball.ui.failure import FailureQuestion
 from games.foosball.ui.game_actions import ActionButton
 from games.foosball.ui.gauges import ShotMeter
 from games.foosball.ui.hands import KeyboardHands, MouseHands
+from games.foosball.ui.prompts import Hands
 from games.foosball.ui.view import TableView
 from games.window import ui
 from games.window.scene import Host
@@ -32,6 +33,7 @@ class GameScene(Protocol):
     mouse: MouseHands
     keys: KeyboardHands | None
     who: dict[Side, Who]
+    hands: dict[Side, Hands]
     away_skill: str | None
     between: Between
     failure: FailureQuestion

@@ -6,24 +6,20 @@ from __future__ import annotations
 
 import math
 
-from games.foosball.rules.commentary import Call, counted, tally
+from games.foosball.rules.commentary import Call
 from games.foosball.rules.glossary import PLAIN, Term
 from games.foosball.rules.referee import FoosReferee
 from games.foosball.rules.wording import Who
+from games.foosball.ui.log_lines import counted_talk, grouped, talk_lines
 from games.foosball.ui.view import TEAM
 from games.window import ui
 from sim.foosball.spec import Side
-
-TALK = "; just table talk: no penalty"  # after a commentary term's first call in the log
 
 # The referee's words a newcomer does not know, explained after the call in the log the first
 # time each appears (on screen only: the referee's log stays as it is, recordings hash it).
 SHAME = "a shame: the ball went wholly into a goal and came back out"
 EXPLAINED = (
     ("FREE-FOR-ALL", "free-for-all: the ball is anyone's; take it with T"),
-    ("between the defenders", "it stopped between the two defence rods, where no figure reaches it"),
-    ("may move it by hand", "that is, back towards that team's own goal; P puts it there for you"),
-    ("dead ball", "a dead ball: at rest where no figure reaches it"),
     ("SUICIDE", "suicide: a shame in your own goal"),
     ("SHAME", SHAME),
     ("shame", SHAME),
@@ -106,8 +102,6 @@ def explained(words: str, seen: set[str] | None = None) -> str:
     seen = set() if seen is None else seen
     means = [m for f, m in EXPLAINED if f in words and m not in seen]
     means = [m for k, m in enumerate(means) if m not in means[:k]]
-    if "between the defenders" in words or "may move it by hand" in words:
-        means = [m for m in means if not m.startswith("a dead ball")]
     seen.update(means)
     return f" ({'; '.join(means)})" if means else ""
 
@@ -132,40 +126,33 @@ def told_log(
     who: dict[Side, Who],
     untouched: dict[int, Side] | None = None,
 ) -> list[tuple[str, ui.Color]]:
-    """The referee's last calls with the commentary's among them, told in the players' names:
-    a word a newcomer does not know explained the first time it appears, and a serve that left
-    the table untouched said as such."""
-    log, start = ref.log, max(0, len(ref.log) - 12)
+    """The referee's last calls with the commentary's among them, told in the players' names, in
+    short plain lines (log_lines): a word a newcomer does not know explained the first time it
+    appears, and a serve that left the table untouched said as such."""
+    log = ref.log
+    lines = grouped(log, who)
     seen: set[str] = set()
     notes: dict[int, str] = {}
-    for i, call in enumerate(log):
-        notes[i] = explained(call.told(who), seen)
-        if untouched and i in untouched:
-            notes[i] = f" ({untouched_serve(untouched[i], who)})"
+    for line in lines:
+        notes[line.last] = explained(line.words, seen)
+        for i in range(line.first, line.last + 1):
+            if untouched and i in untouched:
+                notes[line.last] = f" ({untouched_serve(untouched[i], who)})"
+    start = lines[-12].first if len(lines) > 12 else 0
     said: list[tuple[float, str, ui.Color]] = [
-        (i, call.told(who) + notes.get(i, ""), TEAM[call.team] if call.team is not None else ui.PAPER)
-        for i, call in enumerate(log[start:], start)
-    ]
-    first = {c.term: i for i, c in reversed(list(enumerate(calls)))}  # each term's first call
-    said += [
         (
-            c.after - 0.5,
-            f"{c.told(who)} ({PLAIN[c.term]}{TALK if first[c.term] == i else ''})",
-            ui.HIGHLIGHT,
+            line.at,
+            line.words + notes.get(line.last, ""),
+            TEAM[line.team] if line.team is not None else ui.PAPER,
         )
-        for i, c in enumerate(calls)
-        if i >= len(calls) - 6 and c.after > start
+        for line in lines
+        if line.first >= start
     ]
+    said += [(line.at, line.words, ui.HIGHLIGHT) for line in talk_lines(calls, who) if line.at > start][-6:]
     return [(ui.sentence(words), colour) for _, words, colour in sorted(said, key=lambda line: line[0])]
 
 
 def called_lines(calls: list[Call], who: dict[Side, Who]) -> list[str]:
-    """The game's commentary, counted per side, for the end of the game, with each term called
-    said in a few plain words (play-test 3 of issue 32: "what is a buck?")."""
-    counts = tally(calls)
-    words = counted(counts, who)
-    if not words:
-        return []
-    terms = [t for t in Term if any(counts[side][t.value] for side in Side)]
-    meanings = " · ".join(f"{t.value}: {PLAIN[t]}" for t in terms)
-    return [f"Table talk (no effect on the score): {words}", meanings]
+    """The game's commentary for the end of the game: each term said once in a few plain words,
+    its name in brackets, counted per side (play-test 3 of issue 32: "what is a buck?")."""
+    return counted_talk(calls, who)

@@ -50,12 +50,13 @@ def draw_serve_pull(
     ]
     pygame.draw.polygon(surface, ui.HIGHLIGHT, head)
     label = f"serve {speed:.1f} m/s" + (f": {verdict}" if verdict else "")
-    # Beside the pull, below the table (the service hole is at midfield, between the handles),
-    # above ``floor`` (the line of help): never on a figure at the arrow's tip.
-    mid = ((ball[0] + mouse[0]) / 2.0, (ball[1] + mouse[1]) / 2.0)
-    rect = ui.render(label, 20, ui.HIGHLIGHT).get_rect(
-        midleft=(round(max(ball[0], mouse[0])) + 16, round(mid[1]))
-    )
+    # On the field just above the service hole, on the other side of the arrow: under the table
+    # it covered the rods' handles and their names (a play-test), beside the pull the dotted way.
+    above = round(ball[1]) - 44
+    if ux >= 0.0:
+        rect = ui.render(label, 20, ui.HIGHLIGHT).get_rect(midright=(round(ball[0]) - 24, above))
+    else:
+        rect = ui.render(label, 20, ui.HIGHLIGHT).get_rect(midleft=(round(ball[0]) + 24, above))
     bounds = surface.get_rect()
     if floor is not None:
         bounds.height = floor - bounds.top

@@ -34,6 +34,7 @@ import math
 import pygame
 
 from games.foosball.players.cpu import slide_for
+from games.foosball.ui import aim_gear
 from games.foosball.ui.view import TableView
 from sim.foosball.spec import Side
 from sim.foosball.table import FoosballTable, RodCommand
@@ -201,6 +202,7 @@ class MouseHands(_Hands):
         super().__init__(table, side)
         self.view = view
         self.pointer_y = 0.0
+        self.aim_y = 0.0  # where the figures are sent: the pointer, geared near the ball
         self.press_x: float | None = None
         self.drag_turn = 0.0  # the turn the drag in progress asks for
         self.slid = 0.0  # m the pointer has moved the rods up and down (the guide waits for it)
@@ -244,7 +246,13 @@ class MouseHands(_Hands):
         return self.drag_turn if self.press_x is not None else 0.0
 
     def rod_commands(self, dt: float) -> dict[int, RodCommand]:
-        return self.commands(dt, self.pointer_y)
+        """The rods follow the pointer, geared down near a ball you can shoot (aim_gear); the
+        slide holds still through a strike, so a hand jiggling the wheel does not spoil the aim
+        the line showed."""
+        if self.strike_left <= 0.0 and self.wind_left <= 0.0:
+            share = aim_gear.weight(self.table, self.side, self.active)
+            self.aim_y = aim_gear.geared_y(self.pointer_y, self.table.ball_position[1], share)
+        return self.commands(dt, self.aim_y)
 
 
 class KeyboardHands(_Hands):

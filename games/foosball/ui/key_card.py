@@ -1,6 +1,7 @@
 """The card that asks for the mouse player's key beside the ball: T to take a dead ball or a
-free-for-all's ball, P to put a dead ball in front of a figure. Play-test 3 of issue 32: the
-request, only small text in the bottom bar, went unseen while the player watched the ball."""
+free-for-all's ball, P to put a dead ball in front of a figure (the key whose button is lit).
+Play-test 3 of issue 32: the request, only small text in the bottom bar, went unseen while the
+player watched the ball."""
 
 from __future__ import annotations
 
@@ -37,7 +38,9 @@ def asked(ref: FoosReferee, hands: Mapping[Side, Hands]) -> KeyAsk | None:
         return KeyAsk("T", "Press T: take the dead ball, it is yours")
     if ref.phase == Phase.DEAD and ref.mover == you:
         where = "your goalie" if ref.stranded() else "your nearest figure"
-        return KeyAsk("T", f"Press T: put the dead ball in front of {where}")  # T does P's job
+        # P, as its button says (T does the same, but the T button is greyed: a play-test read
+        # "press T" on the card beside a greyed T).
+        return KeyAsk("P", f"Press P: put the dead ball in front of {where}")
     if ref.phase == Phase.FREE_FOR_ALL and you not in ref.disqualified:
         return KeyAsk("T", "Press T: take the ball, it is anyone's (free-for-all)")
     return None

@@ -18,7 +18,7 @@ from games.core.recording import Recording
 from games.foosball.match import DT
 from games.foosball.practice_model import BACK_AFTER, CPU_LEVELS, FoosPractice, cpu_words
 from games.foosball.ui import aim_line, table_speed
-from games.foosball.ui.between import Between
+from games.foosball.ui.between import Between, skips
 from games.foosball.ui.first_game import practice_guide
 from games.foosball.ui.gauges import ShotMeter, draw_serve_pull
 from games.foosball.ui.goal_replay import GoalReplay, Recent
@@ -34,6 +34,7 @@ from games.foosball.ui.practice_news import News
 from games.foosball.ui.rod_labels import draw_rod_labels
 from games.foosball.ui.serve_preview import Preview, preview_serve
 from games.foosball.ui.sounds import TableSounds, play
+from games.foosball.ui.strike_preview import AimPredictor
 from games.foosball.ui.view import TableView
 from games.window import ui
 from games.window.guide import Guide
@@ -48,6 +49,13 @@ METER_W = 250  # px of the shot meter at the right of the bottom bar
 SHOT_SPEED = 2.0  # m/s: a contact of one of your figures this fast is a shot (the guide's)
 SHOUT_TIME = 2.0  # s a goal is written over the field
 LEVELS = tuple(CPU_LEVELS)  # V goes round them
+# The practice guide's steps about the rods (first_game.practice_guide), as the line under the
+# table says them while the step is shown.
+ROD_STEPS = {
+    1: "slide your rods (move the mouse up and down)",
+    2: "turn your rods (hold the left button and drag sideways)",
+    3: "shoot (roll the wheel with the ball in front of a figure)",
+}
 
 
 def next_level(level: str) -> str:
@@ -111,6 +119,7 @@ class FoosballPracticeScene(Scene):
         self.pointer: tuple[int, int] = (0, 0)
         self.recorder: Recording | None = None
         self.meter = ShotMeter()
+        self.aim = AimPredictor()  # the wheel's strike, run ahead: the aim line
         self.sounds = TableSounds()
         self.serves = 0  # your serves (the guide waits for the first)
         self.shots = 0  # your figures' hard contacts
@@ -173,7 +182,7 @@ class FoosballPracticeScene(Scene):
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos  # where the pull is drawn to (posted events move no cursor)
         if self.replay is not None and not escape:
-            if event.type not in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            if not skips(event):
                 return
             # Any key or click only skips the replay (a V that skipped it also changed the CPU:
             # play-test of issue 32).
@@ -266,6 +275,12 @@ class FoosballPracticeScene(Scene):
         self._hear()
         self.news.tick(dt)
 
+    def _shootable(self) -> bool:
+        """Can a figure of yours shoot the ball where it rests: in front of one, or where the
+        wheel's strike meets it (the aim line is drawn)? Never called stuck then (a play-test
+        read "stuck" beside a ball it could shoot)."""
+        return self.model.in_front_of_yours() or self.aim.line is not None
+
     def _count(self, goal: Side) -> None:
         """A goal into ``goal`` on the shown score: an own goal while the CPU is off stays an own
         goal when it is turned on later (play-test 5 saw it become the CPU's)."""
@@ -290,7 +305,7 @@ class FoosballPracticeScene(Scene):
         """A ball stuck where your feet cannot shoot it comes back in front of your nearest figure
         by itself after a few seconds (as P would: recorded the same way)."""
         model = self.model
-        if model.stuck and not model.in_front_of_yours() and model.still >= BACK_AFTER:
+        if model.stuck and not self._shootable() and model.still >= BACK_AFTER:
             soft = model.in_hole_mouth()
             self._put_in_reach()
             model._say("the ball was stuck: it is back in front of your figure")  # logged as before
@@ -316,7 +331,7 @@ class FoosballPracticeScene(Scene):
         if self.replay is not None:  # who scored stays readable while the goal is shown again
             who = self.shout[0] if self.shout is not None else self.scored
             return f"{who} ({self._score()}): the goal again, slowly"
-        if model.stuck and not model.in_front_of_yours():
+        if model.stuck and not self._shootable():
             left = math.ceil(BACK_AFTER - model.still)  # never "in 0 s"
             when = f"in {left} s" if left >= 1 else "now"
             if model.in_hole_mouth():  # a weak serve, not a stuck table (play-test 4)
@@ -342,7 +357,7 @@ class FoosballPracticeScene(Scene):
         if self.server == Side.AWAY:
             return "Wait for the CPU's serve, then play the ball with your rods"
         if self.model.stuck:
-            if self.model.in_front_of_yours():
+            if self._shootable():
                 return self._deferred("Roll the wheel to shoot it")
             return "Press P to bring it back now, or R to serve again"
         return self._deferred(f"{PLAY_HINT}; F1: help")
@@ -350,11 +365,12 @@ class FoosballPracticeScene(Scene):
     def _deferred(self, hint: str) -> str:
         """``hint``, or, while the guide shows a step about the rods, that step's own instruction
         (one instruction at a time: play-test 5 read "drag sideways" in the guide and "roll the
-        wheel" under the table at once)."""
-        step = self._guide.showing
-        if step is None or self._guide.finished or self._guide.index == 0:
+        wheel" under the table at once), in words of its own (cut from the step's, it read "Now:
+        the cpu is off while you learn. v, as the guide ...")."""
+        step, index = self._guide.showing, self._guide.index
+        if step is None or self._guide.finished or index not in ROD_STEPS:
             return hint
-        return f"Now: {step.words.split(':')[0].lower()}, as the guide at the top says (Tab skips it)"
+        return f"Now: {ROD_STEPS[index]}, as the guide at the top says (Tab skips it)"
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         surface.fill((22, 26, 32))
@@ -365,7 +381,7 @@ class FoosballPracticeScene(Scene):
         else:
             self.view.draw(surface, set(self.hands.active), self.server)
             if self.server is None:
-                aim_line.draw(surface, self.view, self.table, self.hands.active)
+                aim_line.draw(surface, self.view, self.table, self.aim.update(self.table, self.hands))
             draw_rod_labels(surface, self.view, self.model.cpu is not None)
         if self.serve_press is not None:
             self._draw_pull(surface)

@@ -1,0 +1,142 @@
+"""The side panel's log in short plain lines (a newcomer's play-test: "each restart prints five
+lines", "between the defenders is unclear", "oscillation, out of phase, postmaster: jargon").
+
+On screen only: the referee's log and the commentary stay as they are (recordings hash them).
+A serve or restart, from the ball put in to normal play, is one line; a dead ball, from the call to
+play going on, is one line; the referee's rule-book phrases are said as the player sees the table;
+each table-talk call says what happened in plain words with its name in brackets, and repeats of
+one call in a row are counted on one line."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from games.foosball.rules.actions import Event
+from games.foosball.rules.commentary import Call
+from games.foosball.rules.glossary import Term
+from games.foosball.rules.wording import Who
+from sim.foosball.spec import Side
+
+SERVE_KINDS = ("serve", "serving", "restart", "restarting")
+DEAD_KINDS = ("dead ball",)
+# The referee's phrases as a newcomer sees the table (told in the players' names first).
+PLAINER = (
+    ("between the defenders", "between the two defence rods, where no figure reaches it"),
+    ("your possession", "yours, T takes it"),
+    ("'s possession", "'s to take"),
+    (
+        "dead ball: you may move it by hand, away from your offensive half",
+        "dead ball (no figure reaches it): P places it",
+    ),
+    ("dead ball: ", "dead ball (no figure reaches it): "),
+    ("may move it by hand, away from its offensive half", "places it in its half"),
+    ("you move the dead ball by hand", "you placed it"),
+    ("moves the dead ball by hand", "placed it"),
+    ("the dead ball moved: play on", "play on"),
+)
+# Each table-talk term in a few plain words (the glossary's own are longer).
+SHORT: Mapping[Term, str] = {
+    Term.AU_IE: "a goal from a deliberately slow shot",
+    Term.BUCK: "the attack rod turned a clearance straight back in",
+    Term.DUB: "the midfield rod turned a clearance straight back in",
+    Term.GREED: "attacked, and was scored on at once",
+    Term.JACKHAMMER: "many shots in quick succession",
+    Term.KEEVE: "served to its own midfield and scored at once",
+    Term.OSCILLATION: "a rod dithered in front of a slow ball",
+    Term.OUT_OF_PHASE: "hit the ball towards its own goal",
+    Term.OVERTIME: "a close finish: 9 goals or more each",
+    Term.POSTMASTER: "shots keep hitting the goal posts",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    """One line of the log: where it sits among the referee's lines, its words, whose it is."""
+
+    at: float
+    words: str
+    team: Side | None
+    first: int  # the referee's line it begins with (for the notes kept per line)
+    last: int
+
+
+def plain(words: str) -> str:
+    for old, new in PLAINER:
+        words = words.replace(old, new)
+    return words
+
+
+def grouped(log: Sequence[Event], who: Mapping[Side, Who], start: int = 0) -> list[Line]:
+    """The referee's lines from ``start``, a serve's or a dead ball's run each made one line."""
+    lines: list[Line] = []
+    i = start
+    while i < len(log):
+        kind = log[i].kind
+        j = i + 1
+        if kind in SERVE_KINDS or kind in DEAD_KINDS:
+            same = SERVE_KINDS if kind in SERVE_KINDS else DEAD_KINDS
+            while j < len(log) and log[j].kind in same:
+                j += 1
+        run = log[i:j]
+        words = _serve_line(run, who) if kind in SERVE_KINDS else "; ".join(plain(c.told(who)) for c in run)
+        team = next((c.team for c in run if c.team is not None), None)
+        lines.append(Line(j - 1, words, team, i, j - 1))
+        i = j
+    return lines
+
+
+def _serve_line(run: Sequence[Event], who: Mapping[Side, Who]) -> str:
+    """A serve or restart in one line: who, and whether the ball is in play yet."""
+    team = next((c.team for c in run if c.team is not None), None)
+    restart = any(c.kind.startswith("restart") for c in run)
+    done = any("normal play" in c.text for c in run)
+    if team is None:
+        return plain(run[-1].told(who))
+    name = who[team]
+    if done:
+        verb = "restarted" if restart else "served"
+        return f"{name.name} {verb}: the ball is in play"
+    if name.you:
+        return "you restart" if restart else "you serve"
+    return f"{name.name} restarts" if restart else f"{name.name} serves"
+
+
+def talk_lines(calls: Sequence[Call], who: Mapping[Side, Who], since: int = 0) -> list[Line]:
+    """Table talk from the ``since``-th call: what happened in plain words, its name in brackets
+    (the first time with "table talk, no penalty"), repeats in a row counted on one line."""
+    lines: list[Line] = []
+    named: set[Term] = set()
+    k = 0
+    while k < len(calls):
+        call = calls[k]
+        j = k + 1
+        while j < len(calls) and calls[j].term == call.term and calls[j].side == call.side:
+            j += 1
+        if j > since:
+            told = call.told(who)
+            body = told.split(": ", 1)[1] if ": " in told else told
+            tag = call.term.value if call.term in named else f"{call.term.value}: table talk, no penalty"
+            times = f" ({j - k} times)" if j - k > 1 else ""
+            lines.append(Line(call.after - 0.5, f"{body} ({tag}){times}", None, k, j - 1))
+        named.add(call.term)
+        k = j
+    return lines
+
+
+def counted_talk(calls: Sequence[Call], who: Mapping[Side, Who], most: int = 4) -> list[str]:
+    """The game's table talk for the end screen: each term once, in plain words with its name in
+    brackets, counted per side; the most called first, at most ``most`` lines."""
+    counts: dict[Term, dict[Side, int]] = {}
+    for call in calls:
+        counts.setdefault(call.term, dict.fromkeys(Side, 0))[call.side] += 1
+    if not counts:
+        return []
+    order = sorted(counts, key=lambda t: -sum(counts[t].values()))
+    lines = []
+    for term in order[:most]:
+        per = ", ".join(f"{who[side].name} {n}" for side, n in counts[term].items() if n)
+        lines.append(f"{SHORT[term]} ({term.value}): {per}")
+    if len(order) > most:
+        lines.append(f"and {len(order) - most} more kinds of table talk")
+    return ["Table talk (no effect on the score):", *lines]
