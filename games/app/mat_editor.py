@@ -7,103 +7,61 @@ a fumble football turns); R, F and B add a run circle, a flag or a fumble footba
 pointer; Delete removes the selected one; G snaps to whole yards; Ctrl+Z and Ctrl+Y undo and
 redo (a burst of wheel notches on one feature is one step), and say what they took back; N (or
 a click on the title) names the mat; O opens a mat saved in the mats folder (:mod:`games.app.mat_open`);
-Ctrl+S saves (atomically; not while the mat is invalid or two run circles overlap) to the path
-shown under the title: a new mat's file, and a file named after its mat, is named after the mat's
+Ctrl+S saves (atomically: a reader sees the old file or the new one, never half of either; not
+while the mat is invalid or two run circles overlap) to the path shown under the title, cut in
+its middle to fit: a new mat's file, and a file named after its mat, is named after the mat's
 name ("Red Zone Squeeze" -> red-zone-squeeze.toml; renaming moves it), never over another mat's
-file without a second Ctrl+S; a file given by name (an opened one named otherwise, the command
-line's) is saved back to itself; D shows each run
-circle's odds for a club player against the shipped mat's, and the whole mat's against the
-shipped one (a touchdown flick's odds near the goal, how often a flick rests on a flag or a fumble
-football; :mod:`games.app.mat_figures`), worked out in the background for the latest mat only (a
-burst of edits is worked out once, when it ends; a mat seen before has its odds at once) so the
-window never stalls; Esc leaves (twice if there are unsaved changes).
-Two rows under the title say what the selection is (a flag's or a fumble football's part in play,
-a circle's odds) and what the whole mat's figures are (:mod:`games.app.mat_words`).
-Overlaps are outlined in red and said in the status line.
+file without a second Ctrl+S; a file given by name is saved back to itself. Ctrl+Shift+S saves
+as: a name typed in the window, a new file beside the old one (never over another mat's), which
+is the file edited from then on. D shows each run circle's odds for a club player against the
+shipped mat's, and the whole mat's (:mod:`games.app.mat_figures`), worked out in the background
+for the latest mat only, so the window never stalls; Esc leaves (twice if there are unsaved
+changes).
 
-The selected feature is named in the status line only (nothing is drawn over the mat but the
-features, dashed edges and a ring), by what the screen shows: its zone and its band (upper,
-middle or lower; both edges drawn dashed) and the yard line it sits on. A name is worked out when
-an edit ends, so a feature keeps its name while it is dragged; the status line is two lines at
-most, what matters most now and the keys.
+Under the title: while the mat cannot be saved, a red warning saying which features and why;
+then what the selection is and the whole mat's figures (:mod:`games.app.mat_words`), "updating"
+while worked out again after an edit. The footer: the status line (what matters most now), a
+legend of what the colours and figures mean, and the keys. The mat itself is drawn by
+:mod:`games.app.mat_paint`, the bars' words are :mod:`games.app.mat_status`.
 
-Past 600 lines: it is the one scene where the mouse, the draft's edits, undo, saving and the odds
-worker meet; what stands apart already lives in mat_words, mat_figures, mat_naming, mat_open and
-mat_entry. Next to split off: the drawing of the mat and its labels.
+Features are named by what the screen shows: zone, band (upper, middle or lower; both edges drawn
+dashed) and yard line. A name is worked out when an edit ends, so a feature keeps its name while
+it is dragged.
 """
 
 from __future__ import annotations
 
 import copy
-import math
-import re
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
 
 import pygame
 
 from games.core.data_dir import data_dir
 from games.finger_football.saved_mats import file_name
-from games.finger_football.ui.view import FLAG, FUMBLE, PASS, RUN, MatView
+from games.finger_football.ui.view import MatView
 from games.mat_tuning import names
-from games.mat_tuning.draft import KINDS, Draft, Picked
+from games.mat_tuning.draft import Draft, Picked
 from games.mat_tuning.quick import CircleOdds, LatestOdds
 from games.window import ui
 from games.window.howto import Page
 from games.window.scene import Host, Scene
 from sim.errors import SimError
-from sim.geometry import Pose, football_outline, transform
 from sim.slider.mat import Mat
-from sim.slider.overlaps import Overlap, Part
 
 from . import mat_naming as naming
-from . import mat_open, mat_words
+from . import mat_open, mat_status, mat_words
 from .mat_figures import Compared, compared
 from .mat_naming import NameEntry
+from .mat_pages import FEATURES_PAGE, NAMES_PAGE, ODDS_PAGE
+from .mat_paint import SELECTED, ZONE_EDGE, FieldPainter, Label
+from .mat_status import ERROR, OK
+
+__all__ = ["ERROR", "NAMES_PAGE", "NOT_VALID", "OK", "SELECTED", "ZONE_EDGE", "EditorScene", "new_mat_path"]
 
 HELP = (
-    "drag: move · wheel: size (Shift: pass) · R/F/B: add · Del: delete · G: snap · D: odds · "
-    "N: name · O: open · Ctrl+Z/Y: undo/redo · Ctrl+S: save · F1: help · Esc: leave"
-)
-ODDS_PAGE = Page(
-    "Odds",
-    (
-        "D shows (and hides) each run circle's odds, worked out for a club player.",
-        "The % on a run circle is how often a club player's run flick rests on it, averaged over "
-        "every line of scrimmage, of either team, that can aim at it. Select a circle for its pass odds.",
-        "'…': being worked out · '—': no line of scrimmage can aim at it.",
-        "Beside a figure, its change from the same circle on the shipped mat (-8: 8 points harder).",
-        "Under the title, this mat's figures and the shipped mat's, and what moves each:",
-        "· 'A scrimmage flick works': how often a run, pass or touchdown flick does what it was meant "
-        "to, from the opponent's 30 in and from anywhere. Every circle, flag and fumble football in "
-        "reach moves it: it says whether the mat is harder near the goal.",
-        "· 'Touchdown flick': its odds from the opponent's 30 and 20. It rests in the end zone, so "
-        "only the end zone and the flags, fumble footballs and sidelines on the way change it, never "
-        "the run circles.",
-        "· 'rests on a penalty flag / a fumble football': every scrimmage flick; moved by the flags "
-        "and fumble footballs, and by the circles only as far as they move where flicks are aimed.",
-        "After an edit the figures turn grey while they are worked out again for the edited mat.",
-    ),
-)
-FEATURES_PAGE = Page(
-    "Flags and fumble footballs",
-    (
-        *mat_words.DOES_IN_FULL,
-        "Select one to see what it does, and (with D) how often a club player's flick rests on it.",
-        "A flag or fumble football over a circle's edge is allowed, and warned about in red.",
-    ),
-)
-NAMES_PAGE = Page(
-    "Names",
-    (
-        "A feature is named by what the screen shows: its zone, its band (upper, middle or "
-        "lower) and the yard line it sits on.",
-        "The dashed light lines are the edges: across the mat between zones, along it (through "
-        "the rows of yard numbers) between the upper, middle and lower bands.",
-        "(The game's dice call the bands left, middle and right: left is upper, right is lower.)",
-        "A feature keeps its name while you drag it; it is named anew when you let go.",
-    ),
+    "drag: move · wheel: size (Shift: pass) · R/F/B: add · Del: delete · G: snap · D: odds · N: name · "
+    "O: open · Ctrl+Z/Y: undo/redo · Ctrl+S: save · Ctrl+Shift+S: save as · F1: help · Esc: leave"
 )
 ODDS_SHOWN = (
     "Odds shown (D hides them): % = how often a club player's run flick rests there, "
@@ -112,19 +70,22 @@ ODDS_SHOWN = (
 ODDS_FIRST = "Working out the odds of this mat and of the shipped mat (a moment)…"
 ODDS_WORKING = "Working out the odds for the edited mat (grey: the figures before the edit)…"
 NAMING = "Type the mat's new name (it replaces the old; Backspace edits it) · Enter keeps it · Esc: as it was"
+SAVING_AS = (
+    "Type a name for the copy: saved as a new file beside this one (Enter saves, Esc: not saved); "
+    "the old file stays as it was"
+)
 INFO_HINT = (
     "D: each run circle's odds, and this mat against the shipped one near the goal "
     "(touchdowns, flags, fumble footballs)"
 )
+NOT_VALID = "Not saved: the mat is not valid yet (the red lines above say what to put right)"
 OPEN_UNSAVED = "Unsaved changes: O again opens another mat without them, Ctrl+S saves them"
 HINT = "Click a circle, flag or fumble football to select it; drag it to move it"
-SELECTED, ERROR, OK = (0, 220, 255), (255, 90, 90), (150, 230, 150)
-STATUS_ROWS = 1  # the footer: one status line (the most pressing) and one line of keys
-TITLE_SIZE, PATH_SIZE, STATUS_SIZE, HELP_SIZE, ODDS_SIZE, INFO_SIZE = 24, 17, 21, 19, 20, 20
+STATUS_ROWS = 1  # the footer: one status line (the most pressing), the legend, the keys
+TITLE_SIZE, PATH_SIZE, STATUS_SIZE, HELP_SIZE, INFO_SIZE = 24, 17, 21, 19, 20
+LEGEND_COLOUR = (200, 206, 214)  # the legend: quieter than the status line, brighter than the keys
 INFO_ROWS = mat_words.ROWS  # under the title: the selection, then the whole mat
-ZONE_EDGE = (255, 236, 150)  # the zones' and bands' edges: pale yellow, seen over the white yard lines
 WHEEL_BURST = 1.0  # s: wheel notches on one feature closer than this are one step of undo
-FIELD_ERRORS = re.compile(r"(run_circles|flags|fumbles)\[(\d+)\]\.?(\w*): (.*)$")
 
 
 def new_mat_path(folder: Path | None = None) -> Path:
@@ -155,8 +116,9 @@ class EditorScene(Scene):
         self.odds_worker: LatestOdds[Compared] = LatestOdds(compared)
         self.pointer = (0, 0)  # where the mouse last was: the wheel and the add keys act there
         self.top_bar = self.bottom_bar = 0
-        self._numbers: tuple[pygame.Rect, list[pygame.Rect]] | None = None  # the view's area, its numbers
-        self.labels: dict[str, pygame.Rect] = {}  # each circle's odds label, as drawn last
+        self.saving_as = False  # the name being typed is a Save as's, not a rename's
+        # The whole mat's figures as they were before the last edit: the rows say what it moved.
+        self.before_edit: Compared | None = None
         self.load(mat, path, follows_name, own)
 
     def load(self, mat: Mat, path: Path, follows_name: bool = False, own: bool = False) -> None:
@@ -168,6 +130,8 @@ class EditorScene(Scene):
         # The field is drawn from the mat without its features; the features come from the draft,
         # so an edit that makes the mat invalid is still seen where it was put.
         self.view = MatView(replace(mat, run_circles=(), flags=(), fumbles=()))
+        self.field = FieldPainter(self.view)
+        self.before_edit = None
         self.selected: Picked | None = None
         self.dragging = False
         self.naming: NameEntry | None = None  # the mat's name being typed
@@ -203,7 +167,7 @@ class EditorScene(Scene):
         w, h = size
         self.top_bar = 14 + ui.line_height(TITLE_SIZE) + ui.line_height(PATH_SIZE)
         self.top_bar += INFO_ROWS * ui.line_height(INFO_SIZE)
-        self.bottom_bar = 16 + STATUS_ROWS * ui.line_height(STATUS_SIZE) + ui.line_height(HELP_SIZE)
+        self.bottom_bar = 18 + STATUS_ROWS * ui.line_height(STATUS_SIZE) + 2 * ui.line_height(HELP_SIZE)
         self.view.layout(pygame.Rect(10, self.top_bar + 6, w - 20, h - self.top_bar - self.bottom_bar - 12))
 
     def controls(self) -> list[tuple[str, str]]:
@@ -219,6 +183,7 @@ class EditorScene(Scene):
             ("O", "open a mat saved in the mats folder"),
             ("Ctrl+Z, Ctrl+Y", "undo, redo"),
             ("Ctrl+S", "save, to the path shown under the title"),
+            ("Ctrl+Shift+S", "save as: a copy under a name typed in the window"),
             ("Esc", "leave (twice with unsaved changes)"),
         ]
 
@@ -296,7 +261,9 @@ class EditorScene(Scene):
             else:
                 mat_open.choose(self.app, self._opened, "Open a mat (Esc: back to this one)", new=False)
             return
-        if ctrl and key == pygame.K_s:
+        if ctrl and key == pygame.K_s and mod & pygame.KMOD_SHIFT:
+            self._start_naming(saving_as=True)
+        elif ctrl and key == pygame.K_s:
             self._save()
         elif ctrl and (key == pygame.K_y or (key == pygame.K_z and mod & pygame.KMOD_SHIFT)):
             self._step_back(redo=True)
@@ -341,8 +308,10 @@ class EditorScene(Scene):
     def _title_bottom(self) -> int:
         return 8 + ui.line_height(TITLE_SIZE)
 
-    def _start_naming(self) -> None:
-        self.naming = NameEntry(self.name)
+    def _start_naming(self, saving_as: bool = False, text: str | None = None) -> None:
+        """Type the mat's name: to rename it, or (``saving_as``) to save a copy under it."""
+        self.naming = NameEntry(self.name if text is None else text)
+        self.saving_as = saving_as
         self.keys_of_its_own = self.TYPING
         self.dragging = False
 
@@ -357,6 +326,9 @@ class EditorScene(Scene):
             return
         kept, self.naming = self.naming.kept, None
         self.keys_of_its_own = type(self).keys_of_its_own
+        if self.saving_as:
+            self._save_as(kept)
+            return
         if kept is None or kept == self.name:
             return
         if not kept:
@@ -375,10 +347,39 @@ class EditorScene(Scene):
         self._say(f"Opened {chosen.mat.name!r} from {chosen.path.name}")
         return self
 
+    def _save_as(self, name: str | None) -> None:
+        """Save a copy named ``name`` in a file of its own beside this one (never over another
+        mat's: the name is asked again), and edit that file from then on; the old file stays."""
+        if not name:
+            self._say(
+                "Not saved: Save as was left" if name is None else "Not saved: a mat needs a name", ERROR
+            )
+            return
+        target = self.path.parent / file_name(name)
+        if target.exists() and target != self.path:
+            self._start_naming(saving_as=True, text=name)
+            self._say(
+                f"Not saved: {target.name} holds another mat: type another name (Esc: not saved)", ERROR
+            )
+            return
+        if self.problem() is not None:
+            self._say(NOT_VALID, ERROR)
+            return
+        if name != self.name:
+            self.draft.begin()
+            self.draft.rename(name)
+            self._edited()
+        try:
+            self.draft.save(target)
+        except (SimError, OSError) as exc:
+            self._say(f"Not saved: {exc}", ERROR)
+            return
+        self.path, self.own, self.follows_name, self.replacing = target, True, True, None
+        self._say(f"Saved as {name!r} in {target.name}: this is the file edited from now on")
+
     def _save(self) -> None:
-        problem = self._problem()
-        if problem is not None:
-            self._say(f"Not saved: {problem}", ERROR)
+        if self.problem() is not None:
+            self._say(NOT_VALID, ERROR)
             return
         target, before = self.target, self.path
         if target != before and target.exists() and self.replacing != target:
@@ -388,7 +389,7 @@ class EditorScene(Scene):
         try:
             self.draft.save(target)
         except (SimError, OSError) as exc:
-            self._say(str(exc), ERROR)
+            self._say(f"Not saved (the file is as it was): {exc}", ERROR)
             return
         moved = ""
         if target != before and self.own and before.exists():
@@ -403,6 +404,8 @@ class EditorScene(Scene):
         self.draft.end()
         self.message = None
         self.replacing = None
+        if not self.odds_worker.pending and self.odds_worker.shown is not None:
+            self.before_edit = self.odds_worker.shown  # the figures of the mat before this edit
         # Named where it is now, even where it may not be ("in the visitors' endzone"), so the
         # name never contradicts the picture.
         self.named = names.names(self.draft.mat, self.draft.data)
@@ -422,184 +425,126 @@ class EditorScene(Scene):
     # ----------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         surface.fill((22, 26, 32))
-        self.view.draw_mat(surface)
-        named = self.named
-        red = self._overlapping()
-        surface.set_clip(self.view.area)
-        self._zone_edges(surface)
-        for table in ("run_circles", "flags", "fumbles"):
-            for row in self.draft.rows(table):
-                self._feature(surface, table, row, red)
-        self.labels = {}
-        if self.odds_on:  # over every feature, so no circle hides another's figure
-            for row in self.draft.rows("run_circles"):
-                self._odds_figure(surface, row)
-        surface.set_clip(None)
-        self._bars(surface, named)
+        labels = self._labels() if self.odds_on else None
+        self.field.draw(surface, self.draft, self.selected, labels)
+        self._top(surface)
+        self._bottom(surface)
 
-    def _zone_edges(self, s: pygame.Surface) -> None:
-        """Dashed light lines where one zone gives way to the next (across the mat, over the
-        white yard lines, so wider than they are) and where the bands meet (along the mat,
-        through the rows of yard numbers), so a name's zone and band can be seen."""
-        f = self.draft.mat.field
-        for band in self.draft.mat.zones:
-            if 0 < band.start < f.length:
-                a = self.view.to_screen(band.start, f.half_width)
-                b = self.view.to_screen(band.start, -f.half_width)
-                _dashed(s, a, b)
-        for y in (f.numbers, -f.numbers):
-            _dashed(s, self.view.to_screen(0.0, y), self.view.to_screen(f.length, y))
-
-    def _overlapping(self) -> set[Part]:
-        return {p for o in self.draft.overlaps for p in (o.first, o.second)}
-
-    def _feature(self, s: pygame.Surface, table: str, row: dict[str, Any], red: set[Part]) -> None:
-        yd = self.draft.mat.field.yard
-        view = self.view
-        centre = view.to_screen(row["x"] * yd, row["y"] * yd)
-        chosen = self.selected == Picked(table, row["id"])
-        if table == "run_circles":
-            r = max(2, round(view.px(row["radius"] * yd)))
-            pygame.draw.circle(s, RUN, centre, r)
-            inner = view.to_screen(row["pass_x"] * yd, row["pass_y"] * yd)
-            pr = max(1, round(view.px(row["pass_radius"] * yd)))
-            pygame.draw.circle(s, PASS, inner, pr)
-            if Part(table, row["id"], pass_circle=True) in red:
-                pygame.draw.circle(s, ERROR, inner, pr + 1, 2)
-        elif table == "flags":
-            r = max(2, round(view.px(row["radius"] * yd)))
-            pygame.draw.circle(s, FLAG, centre, r)
-            pygame.draw.circle(s, (140, 110, 0), centre, r, max(1, r // 8))
-        else:
-            outline = football_outline(row["length"] * yd, row["width"] * yd, 16)
-            pose = Pose(row["x"] * yd, row["y"] * yd, math.radians(row["angle"]))
-            points = [view.to_screen(x, y) for x, y in transform(outline, pose)]
-            pygame.draw.polygon(s, FUMBLE, points)
-            pygame.draw.polygon(s, (120, 10, 10), points, 1)
-            r = round(view.px(row["length"] * yd / 2))
-        if Part(table, row["id"]) in red:
-            pygame.draw.circle(s, ERROR, centre, r + 2, 3)
-        if chosen:
-            pygame.draw.circle(s, SELECTED, centre, r + 6, 2)
-
-    def _odds_figure(self, s: pygame.Surface, row: dict[str, Any]) -> None:
-        """The circle's run odds on a dark label in the black ring below the pass circle (below
-        the circle when the pass circle leaves no room), never on the white centre."""
-        yd, view = self.draft.mat.field.yard, self.view
-        x, cy = view.to_screen(row["x"] * yd, row["y"] * yd)
-        bottom = cy + max(2, round(view.px(row["radius"] * yd)))
-        pass_bottom = view.to_screen(row["pass_x"] * yd, row["pass_y"] * yd)[1] + max(
-            1, round(view.px(row["pass_radius"] * yd))
-        )
-        found = self.odds.get(row["id"])
-        stale = self.odds_pending() or self.draft.error is not None
-        shown = self.odds_worker.shown
-        figure, change = ("—", "") if shown is None else mat_words.circle_label(shown, row["id"])
-        words = "…" if stale and found is None else "—" if found is None else f"{figure} {change}".strip()
-        tall = ui.line_height(ODDS_SIZE)
-        y = (bottom + pass_bottom) / 2 if bottom - pass_bottom >= tall else bottom + tall / 2 + 2
-        label = pygame.Rect(0, 0, ui.text_width(words, ODDS_SIZE) + 8, tall)
-        top = 2 * cy - bottom  # the circle's top edge on screen
-        label.center = (round(x), round(y))
-        label = self._clear_of_numbers(label, [(x, bottom + tall / 2 + 2), (x, top - tall / 2 - 2)])
-        self.labels[row["id"]] = label
-        pygame.draw.rect(s, (12, 14, 18), label, border_radius=4)
-        with ui.unrecorded():
-            ui.text(s, words, label.center, ODDS_SIZE, ui.MUTED if stale else ui.ACCENT, "center")
+    @property
+    def labels(self) -> dict[str, pygame.Rect]:
+        """Each circle's odds label, as drawn last (the tests read where)."""
+        return self.field.labels
 
     def number_rects(self) -> list[pygame.Rect]:
-        """Where the mat's yard numbers' glyphs are (as :class:`MatView` draws them: each centred
-        on its place, upside down on the far side): worked out once per layout."""
-        if self._numbers is not None and self._numbers[0] == self.view.area:
-            return self._numbers[1]
-        f = self.draft.mat.field
-        yd = f.yard
-        size = max(10, round(self.view.px(4.5 * yd)))
-        length_yd = round(f.yards(f.length))
-        rects = []
-        for k in range(10, length_yd, 10):
-            image = ui.render(str(min(k, length_yd - k)), size, (255, 255, 255))
-            glyphs = image.get_bounding_rect()
-            for y, turn in ((f.numbers, 180), (-f.numbers, 0)):
-                placed = image.get_rect(center=self.view.to_screen(k * yd, y))
-                ink = glyphs.move(placed.topleft)
-                if turn:  # turned half round about the image's centre
-                    ink.center = (2 * placed.centerx - ink.centerx, 2 * placed.centery - ink.centery)
-                rects.append(ink)
-        self._numbers = (self.view.area.copy(), rects)
-        return rects
+        return self.field.number_rects(self.draft)
 
-    def _clear_of_numbers(self, label: pygame.Rect, elsewhere: list[tuple[float, float]]) -> pygame.Rect:
-        """The label where it is if it covers no yard number, else the first place of
-        ``elsewhere`` (its centre below the circle, above it) that covers none and stays on the mat."""
-        numbers = self.number_rects()
-        area = self.view.area
-        if label.collidelist(numbers) < 0:
-            return label
-        for cx, cy in elsewhere:
-            moved = label.copy()
-            moved.center = (round(cx), round(cy))
-            if moved.collidelist(numbers) < 0 and area.contains(moved):
-                return moved
-        return label
+    def _labels(self) -> dict[str, Label]:
+        """The figure on each run circle: its odds and the change from the shipped mat's ('…'
+        while worked out for a circle not known yet, '—' where no line of scrimmage aims at it)."""
+        shown = self.odds_worker.shown
+        stale = self.odds_pending() or self.draft.error is not None
+        out = {}
+        for row in self.draft.rows("run_circles"):
+            if shown is None or row["id"] not in shown.mat.circles:
+                out[row["id"]] = Label("…" if stale else "—", stale)
+                continue
+            figure, change = mat_words.circle_label(shown, row["id"])
+            out[row["id"]] = Label(f"{figure} {change}".strip(), stale)
+        return out
 
-    # ----------------------------------------------------------------- the bars
-    def _bars(self, s: pygame.Surface, named: dict[names.Key, str]) -> None:
-        w, h = s.get_size()
+    def _top(self, s: pygame.Surface) -> None:
+        """The title (the mat's name, unsaved or not, snapping), where Ctrl+S saves, then the
+        rows about the mat: a red warning first while it cannot be saved."""
+        w = s.get_width()
         ui.bar(s, pygame.Rect(0, 0, w, self.top_bar), ui.PANEL)
-        state = " · unsaved changes *" if self.draft.dirty else ""
+        state = " · unsaved changes *" if self.draft.dirty else " · saved" if self.own else ""
         snap = "snap 1 yd" if self.snap else "free placement"
         if self.naming is not None:
-            naming.draw(s, self.naming, f"{self.title}: name: ", (12, 6), w - 12, TITLE_SIZE)
+            head = "Save as: " if self.saving_as else f"{self.title}: name: "
+            naming.draw(s, self.naming, head, (12, 6), w - 12, TITLE_SIZE)
         else:
-            title = f"{self.title}: {self.name} ({self.target.name}){state} · {snap} · N: name it"
+            title = f"{self.title}: {self.name}{state} · {snap} · N: rename"
             ui.text(s, ui.fit(title, w - 24, TITLE_SIZE), (12, 6), TITLE_SIZE)
-        where = f"Ctrl+S saves to {self.target}"
+        lead = "Ctrl+S saves to "
+        tail = " · Ctrl+Shift+S: save as"
+        room = w - 24 - ui.text_width(lead + tail, PATH_SIZE)
+        where = f"{lead}{mat_status.short_path(self.target, room, PATH_SIZE)}{tail}"
         ui.text(
             s, ui.fit(where, w - 24, PATH_SIZE), (12, 8 + ui.line_height(TITLE_SIZE)), PATH_SIZE, ui.MUTED
         )
         y = 10 + ui.line_height(TITLE_SIZE) + ui.line_height(PATH_SIZE)
-        for words, colour in self.info():
+        rows = self.info()
+        warning = self.warning_rows(w - 48)
+        if warning:
+            box = pygame.Rect(6, y - 2, w - 12, len(warning) * ui.line_height(INFO_SIZE) + 4)
+            pygame.draw.rect(s, (70, 20, 24), box, border_radius=4)
+            pygame.draw.rect(s, ERROR, box, 2, border_radius=4)
+            rows = [(words, ERROR) for words in warning] + rows[: INFO_ROWS - len(warning)]
+        for words, colour in rows:
             ui.text(s, ui.fit(words, w - 24, INFO_SIZE), (12, y), INFO_SIZE, colour)
             y += ui.line_height(INFO_SIZE)
+
+    def warning_rows(self, width: int) -> list[str]:
+        """While the mat cannot be saved: which features are wrong and why, in two rows at most."""
+        found = self.problem()
+        if found is None:
+            return []
+        words = f"Not valid, so it cannot be saved: {ui.sentence(found.which)} ({found.why}): {found.fix}"
+        return ui.wrap(words, width, INFO_SIZE)[:2]
+
+    def _bottom(self, s: pygame.Surface) -> None:
+        """The footer: the status line (the most pressing), the legend of what is drawn, the keys."""
+        w, h = s.get_size()
         top = h - self.bottom_bar
         ui.bar(s, pygame.Rect(0, top, w, self.bottom_bar), ui.PANEL)
         y = top + 6
-        for words, colour in self._status(named)[:STATUS_ROWS]:  # the most pressing, never crowding the keys
+        for words, colour in self.status_lines()[:STATUS_ROWS]:
             ui.text(s, ui.fit(words, w - 24, STATUS_SIZE), (12, y), STATUS_SIZE, colour)
             y += ui.line_height(STATUS_SIZE)
-        y = top + 10 + STATUS_ROWS * ui.line_height(STATUS_SIZE)
+        y = top + 8 + STATUS_ROWS * ui.line_height(STATUS_SIZE)
+        ui.text(s, ui.fit(self.legend(), w - 24, HELP_SIZE), (12, y), HELP_SIZE, LEGEND_COLOUR)
+        y += ui.line_height(HELP_SIZE) + 2
         ui.text(s, ui.fit(HELP, w - 24, HELP_SIZE), (12, y), HELP_SIZE, ui.MUTED)
 
-    def info(self) -> list[tuple[str, ui.Color]]:
-        """The two rows under the title (:func:`games.app.mat_words.info_rows`)."""
-        if self.naming is not None:
-            return [(NAMING, ui.ACCENT), ("", ui.MUTED), ("", ui.MUTED)]
-        shown = self.odds_worker.shown if self.odds_on and self.draft.error is None else None
-        rows = [
-            r if r[0] else (INFO_HINT, False)
-            for r in mat_words.info_rows(shown, self.selected, self.named, self.draft.mat)
-        ]
-        grey = self.odds_pending()
-        return [(words, ui.MUTED if grey or not lit else ui.PAPER) for words, lit in rows][:INFO_ROWS]
+    def legend(self) -> str:
+        """One line saying what the colours and figures on the mat mean."""
+        return mat_status.LEGEND_ODDS if self.odds_on else mat_status.LEGEND_MAT
 
-    def _status(self, named: dict[names.Key, str]) -> list[tuple[str, ui.Color]]:
-        """The status lines, most pressing first (the footer shows the first): what is wrong,
-        what was just done, what is selected, the warnings, then the odds."""
+    def info(self) -> list[tuple[str, ui.Color]]:
+        """The rows under the title (:func:`games.app.mat_words.info_rows`); while the odds are
+        worked out again after an edit, grey and said to be updating."""
+        if self.naming is not None:
+            typing = SAVING_AS if self.saving_as else NAMING
+            return [(typing, ui.ACCENT), ("", ui.MUTED), ("", ui.MUTED)]
+        shown = self.odds_worker.shown if self.odds_on and self.draft.error is None else None
+        rows = mat_words.info_rows(shown, self.selected, self.named, self.draft.mat, self.before_edit)
+        if not self.odds_on:  # the one empty row first says what D shows
+            rows = [(INFO_HINT, False) if k == 0 and not r[0] else r for k, r in enumerate(rows)]
+        grey = self.odds_pending() and shown is not None
+        out = []
+        for words, lit in rows[:INFO_ROWS]:
+            if grey and lit:
+                words = f"{words} · updating…"
+            out.append((words, ui.MUTED if grey or not lit else ui.PAPER))
+        return out
+
+    def status_lines(self) -> list[tuple[str, ui.Color]]:
+        """The status lines, most pressing first (the footer shows the first): what was just
+        done, what is selected, the warnings, then the odds. What keeps the mat from being saved
+        is in red at the top, and here only when it is the one thing to say."""
+        named = self.named
         lines: list[tuple[str, ui.Color]] = []
-        problem = self._problem()
-        if problem is not None and (self.message is None or not self.message[0].endswith(problem)):
-            lines.append((problem, ERROR))
         if self.message is not None:
             lines.append(self.message)
-        warnings = [o for o in self.draft.overlaps if not o.serious]
-        mine = [o for o in warnings if self.selected in (_picked(o.first), _picked(o.second))]
-        if warnings:  # about the selected feature: before its readout; else after it
-            first = (mine or warnings)[0]
-            more = f" (and {len(warnings) - 1} more)" if len(warnings) > 1 else ""
-            lines.append((f"Warning: {self._told(first, named)}{more}", ERROR))
+        warned = mat_status.warnings(self.draft, named, self.selected)
+        if warned is not None:
+            lines.append((warned[0], ERROR))
         if self.selected is not None:
-            lines.insert(len(lines) - (1 if warnings and not mine else 0), (self._readout(named), ui.PAPER))
+            at = len(lines) - (1 if warned is not None and not warned[1] else 0)
+            lines.insert(at, (mat_status.readout(self.draft, named, self.selected), ui.PAPER))
+        found = self.problem()
+        if found is not None and not lines:
+            lines.append((found.words, ERROR))
         if self.odds_on:
             working = ODDS_FIRST if self.odds_worker.shown is None else ODDS_WORKING
             lines.append((working, ui.MUTED) if self.odds_pending() else (ODDS_SHOWN, ui.MUTED))
@@ -607,88 +552,10 @@ class EditorScene(Scene):
             lines.append((HINT, ui.MUTED))
         return lines
 
-    def _problem(self) -> str | None:
-        """What keeps the mat from being saved, in the player's words, or None."""
-        if self.draft.error is not None:
-            return self._error_words(self.draft.error)
-        serious = [o for o in self.draft.overlaps if o.serious]
-        if not serious:
-            return None
-        partners: dict[Part, list[Part]] = {}
-        for o in serious:
-            partners.setdefault(o.first, []).append(o.second)
-            partners.setdefault(o.second, []).append(o.first)
-        chosen = [p for p in partners if self.selected == _picked(p)]
-        most = chosen[0] if chosen else max(partners, key=lambda p: len(partners[p]))
-        others = partners[most]
-        name = self._name_of
-        if len(others) == 1:
-            return ui.sentence(
-                f"{name(most)} and {name(others[0])} overlap: move them apart or make one smaller"
-            )
-        # Their names would not fit one line: the count, and the red outlines show which.
-        n = len(others)
-        return ui.sentence(
-            f"{name(most)} overlaps {n} run circles (outlined in red): move it or make it smaller"
-        )
-
-    def _name_of(self, part: Part) -> str:
-        return self.named.get((part.table, part.id, part.pass_circle), part.named())
-
-    def _error_words(self, error: str) -> str:
-        """A check of the mat file said in the player's words, the feature named as shown: "The
-        Zone 1 upper run circle on the home 46 must stay between the goal lines"."""
-        found = FIELD_ERRORS.search(error)
-        if found is None:
-            return ui.sentence(error.split(": ", 1)[-1])
-        table, index, _key, why = found.groups()
-        rows = self.draft.rows(table)
-        fid = rows[int(index)]["id"] if int(index) < len(rows) else ""
-        name = "the " + self.named.get((table, fid, False), KINDS[table])
-        if "between the goal lines" in why:
-            said = f"{name} must stay between the goal lines"
-        elif "pass circle is not inside" in why:
-            said = f"the pass circle of {name} must stay inside it"
-        elif "off the surface" in why:
-            said = f"{name} must stay on the mat"
-        else:
-            said = f"{name}: {why}"
-        return ui.sentence(said)
-
-    @staticmethod
-    def _told(overlap: Overlap, named: dict[names.Key, str]) -> str:
-        by_part = {
-            p: named.get((p.table, p.id, p.pass_circle), p.named()) for p in (overlap.first, overlap.second)
-        }
-        return overlap.words(by_part)
+    def problem(self) -> mat_status.Problem | None:
+        """What keeps the mat from being saved (which features, why), or None."""
+        return mat_status.problem(self.draft, self.named, self.selected)
 
     def _readout(self, named: dict[names.Key, str]) -> str:
-        """The selected feature: its name, where it is, its size, its odds."""
         assert self.selected is not None
-        table = self.selected.table
-        try:
-            row = self.draft.row(self.selected)
-        except SimError:
-            return ""
-        name = named.get((table, self.selected.id, False), "")
-        where = names.where(self.draft.mat, row["x"], row["y"], with_line=False)  # the name says it
-        if self.draft.error is not None:
-            return f"{ui.sentence(name)}: {where}, not allowed there (see above) · {names.size(table, row)}"
-        return f"{ui.sentence(name)}: {where} · {names.size(table, row)}"
-
-
-def _picked(part: Part) -> Picked:
-    return Picked(part.table, part.id)
-
-
-def _dashed(s: pygame.Surface, a: tuple[float, float], b: tuple[float, float]) -> None:
-    """A dashed line 3 px wide from ``a`` to ``b``: 10 px of line, 8 px of gap."""
-    length = math.hypot(b[0] - a[0], b[1] - a[1])
-    if length < 1:
-        return
-    ux, uy = (b[0] - a[0]) / length, (b[1] - a[1]) / length
-    d = 0.0
-    while d < length:
-        e = min(d + 10, length)
-        pygame.draw.line(s, ZONE_EDGE, (a[0] + ux * d, a[1] + uy * d), (a[0] + ux * e, a[1] + uy * e), 3)
-        d += 18
+        return mat_status.readout(self.draft, named, self.selected)

@@ -31,7 +31,6 @@ DOES_IN_FULL = (
     "where it rests. Not on kickoffs and punts.",
 )
 FEATURE_ODDS_HINT = "D shows how often a club player's flick rests on it"
-SELECT_HINT = "Click a circle, flag or fumble football: what it does and its odds show here"
 ROWS = 3  # the rows under the editor's title
 Row = tuple[str, bool]  # words, and whether they are lit (else grey: a hint, or figures to come)
 
@@ -80,7 +79,23 @@ def circle_label(compared: Compared, circle: str) -> tuple[str, str]:
     return f"{100 * now.run:.0f}%", (f"{change:+d}" if change else "")
 
 
-def mat_lines(compared: Compared) -> tuple[str, str, str]:
+def fine(share: float) -> str:
+    """A share with one decimal ('3.4%'): a flag moved a little moves it, where whole per cents
+    would not."""
+    return f"{100 * share:.1f}%"
+
+
+def share_against(now: float, shipped: float, before: float | None) -> str:
+    """'3.4% (shipped 3.2%, 3.1% before the edit)', '3.4% (as shipped, the edit left it)': one
+    decimal, and what the last edit did to it."""
+    said = ["as shipped"] if fine(now) == fine(shipped) else [f"shipped {fine(shipped)}"]
+    if before is not None:
+        changed = fine(before) != fine(now)
+        said.append(f"{fine(before)} before the edit" if changed else "the edit left it")
+    return f"{fine(now)} ({', '.join(said)})"
+
+
+def mat_lines(compared: Compared, before: Compared | None = None) -> tuple[str, str, str]:
     """The whole mat against the shipped one, in three lines: how often a scrimmage flick does
     what it was meant to near the goal and anywhere (every circle, flag and fumble football moves
     it), the touchdown odds near the goal (the end zone and what lies on the way: not the
@@ -95,9 +110,11 @@ def mat_lines(compared: Compared) -> tuple[str, str, str]:
         f"from the opponent's {line}: {against(now.touchdown.get(line), shipped.touchdown.get(line))}"
         for line in NEAR_GOAL
     )
+    was = None if before is None or before.mat is now else before.mat
     spoiled = (
-        f"A scrimmage flick rests on a penalty flag {against(now.flag, shipped.flag)}, "
-        f"on a fumble football {against(now.fumble, shipped.fumble)} of the time"
+        "Scrimmage flicks (all lines, both teams) resting on a penalty flag: "
+        f"{share_against(now.flag, shipped.flag, None if was is None else was.flag)} · on a fumble football: "
+        f"{share_against(now.fumble, shipped.fumble, None if was is None else was.fumble)}"
     )
     return overall, f"Touchdown flick (not changed by circles) {tds}", spoiled
 
@@ -156,20 +173,24 @@ def _verb(table: str, old: dict[str, Any], new: dict[str, Any]) -> str:
 
 
 def info_rows(
-    shown: Compared | None, selected: Picked | None, named: dict[names.Key, str], mat: Mat
+    shown: Compared | None,
+    selected: Picked | None,
+    named: dict[names.Key, str],
+    mat: Mat,
+    before: Compared | None = None,
 ) -> list[Row]:
     """The editor's three rows under the title: what the selection is (a flag's or a fumble
     football's part in play and how often it is hit, a circle's odds against the shipped
     mat's), else the whole mat's figures against the shipped mat's (``shown``: the figures, if
     the odds are on). An empty row: the editor's own hint for the odds."""
-    whole: list[Row] = [(w, True) for w in mat_lines(shown)] if shown is not None else [("", False)]
+    whole: list[Row] = [(w, True) for w in mat_lines(shown, before)] if shown is not None else [("", False)]
     if selected is None:
-        return [*whole, (SELECT_HINT, False)][:ROWS]
+        return [*whole, ("", False)][:ROWS]
     if selected.table in ("flags", "fumbles"):
         if shown is None:
             return [(DOES[selected.table], True), (FEATURE_ODDS_HINT, False), whole[0]]
         odds = _sentence(feature_odds(shown.mat, mat, selected.id))
-        return [(DOES[selected.table], True), (odds, True), whole[0]]
+        return [(DOES[selected.table], True), (odds, True), whole[-1]]  # all flags' and footballs' share
     name = _sentence(named.get((selected.table, selected.id, False), "the run circle"))
     if shown is None:
         return [(f"{name} · D shows its odds", False), whole[0], ("", False)]

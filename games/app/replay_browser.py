@@ -4,6 +4,10 @@ goes on with an unfinished one, and Esc in the replay comes back here. Esc here 
 has no game to lose, so nothing is asked. An unfinished game's score is worked out in the
 background (it means replaying it), so the list shows at once and the scores come in.
 
+O opens another folder or a recording elsewhere: its path typed in the window, Tab completing
+it (:mod:`games.app.replay_open`); a path that is no folder or recording says why, and stays to be
+put right. R is offered only while an unfinished game is listed.
+
 ``tabletop replay`` opens it on the user's replays folder; ``tabletop replay FILE`` opens FILE
 over it, on FILE's folder (:func:`replay_over_browser`).
 """
@@ -22,6 +26,7 @@ from games.window.scene import Host, Scene
 from sim.slider.mat import Mat
 
 from .replay_list import Listed, listed, players_to_fit, score_so_far
+from .replay_open import PathEntry, look, shown_path
 from .replay_scene import ReplayScene
 
 ROW_SIZE, HEAD_SIZE, TITLE_SIZE, HELP_SIZE = 20, 17, 28, 18
@@ -33,10 +38,9 @@ COLUMNS = (
     ("Result", 0.27),
     ("Length", 0.11),
 )
-HELP = (
-    "Click a game (or Up, Down and Enter) to replay it · R: go on with an unfinished game · "
-    "wheel, Page Up/Down: scroll · Esc: leave"
-)
+HELP = "Click a game (or Up, Down and Enter) to replay it · O: open another folder or file"
+RESUME_HELP = " · R: go on with an unfinished game"
+TYPING_HELP = "Type a folder's or a recording's path · Tab: complete · Enter: open · Esc: back to the list"
 
 
 class ReplayBrowser(Scene):
@@ -56,11 +60,15 @@ class ReplayBrowser(Scene):
         self.top_bar = self.bottom_bar = self.pitch = 0
         self.scores: dict[Path, Future[str]] = {}  # unfinished games' scores, being worked out
         self._worker: ThreadPoolExecutor | None = None
+        self.typing: PathEntry | None = None  # a folder's or a file's path being typed (O)
+        self.problem: str | None = None  # why the path typed last cannot be opened
 
     def controls(self) -> list[tuple[str, str]]:
+        resume = [("R", "go on with the chosen game, if unfinished")] if self.resumable else []
         return [
             ("click a game, Enter", "replay it"),
-            ("R", "go on with the chosen game, if unfinished"),
+            ("O", "open another folder, or a recording elsewhere (its path typed)"),
+            *resume,
             ("Up, Down", "choose a game"),
             ("wheel, Page Up, Page Down", "scroll"),
             ("Esc (in a replay)", "back to this list"),
@@ -123,8 +131,26 @@ class ReplayBrowser(Scene):
         self.first = max(0, min(self.first, len(self.rows) - self.visible))
 
     # ----------------------------------------------------------------- input
+    @property
+    def resumable(self) -> bool:
+        """Whether a game listed can go on (R is offered only then)."""
+        return any(row.resumable for row in self.rows)
+
+    def help_line(self) -> str:
+        if self.typing is not None:
+            return TYPING_HELP
+        return HELP + (RESUME_HELP if self.resumable else "") + " · Esc: leave"
+
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.opening is not None:
+            return
+        if self.typing is not None:
+            if event.type == pygame.KEYDOWN:
+                self._typed(event)
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_o:
+            self.typing, self.problem = PathEntry(shown_path(self.folder)), None
+            self.keys_of_its_own = frozenset({pygame.K_m})  # M is a letter of a path, not mute
             return
         if event.type == pygame.KEYDOWN:
             self._key(event.key)
@@ -140,13 +166,41 @@ class ReplayBrowser(Scene):
                 self.chosen = k
                 self.open(k)
 
+    def _typed(self, event: pygame.event.Event) -> None:
+        """A key while a path is typed: Enter opens the folder (listed here) or the recording
+        (replayed); what cannot be opened is said, and the path stays to be put right."""
+        assert self.typing is not None
+        self.typing.key(event)
+        if not self.typing.over:
+            self.problem = None
+            return
+        if not self.typing.entered:
+            self.typing, self.problem = None, None
+            self.keys_of_its_own = type(self).keys_of_its_own
+            return
+        found = look(self.typing.text)
+        self.typing.over = self.typing.entered = False
+        if found.error is not None:
+            self.problem = found.error
+            return
+        self.typing = self.problem = None
+        self.keys_of_its_own = type(self).keys_of_its_own
+        if found.folder:
+            self.folder, self.first, self.chosen = found.path, 0, 0
+            self.resized(self.app.size)
+            return
+        self.app.push(lambda a: ReplayScene(a, found.path))
+
     def _key(self, key: int) -> None:
         if key == pygame.K_ESCAPE:
             self.app.back()
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.rows:
             self.open(self.chosen)
         elif key == pygame.K_r and self.rows:
-            self.resume(self.chosen)
+            if self.resumable:
+                self.resume(self.chosen)
+            else:
+                self.app.say("No game here was left unfinished: R goes on with one that was")
         elif key in (
             pygame.K_DOWN,
             pygame.K_UP,
@@ -225,9 +279,35 @@ class ReplayBrowser(Scene):
         else:
             self._draw_empty(surface)
         ui.bar(surface, pygame.Rect(0, h - self.bottom_bar, w, self.bottom_bar))
-        ui.text(surface, ui.fit(HELP, w - 24, HELP_SIZE), (12, h - self.bottom_bar + 10), HELP_SIZE, ui.MUTED)
+        help_line = ui.fit(self.help_line(), w - 24, HELP_SIZE)
+        ui.text(surface, help_line, (12, h - self.bottom_bar + 10), HELP_SIZE, ui.MUTED)
+        if self.typing is not None:
+            self._draw_typing(surface)
         if self.opening is not None:
             self._draw_opening(surface)
+
+    def _draw_typing(self, s: pygame.Surface) -> None:
+        """The path being typed, in a box over the list, and why the last one did not open."""
+        assert self.typing is not None
+        w = s.get_width()
+        box = pygame.Rect(40, self.top_bar + 20, w - 80, 3 * ui.line_height(ROW_SIZE) + 40)
+        ui.overlay(s, box, 240, ui.ACCENT)
+        x, y = box.left + 16, box.top + 12
+        ui.text(s, "Open a folder of recordings, or one recording:", (x, y), ROW_SIZE, ui.PAPER)
+        y += ui.line_height(ROW_SIZE) + 6
+        field = pygame.Rect(x, y, box.width - 32, ui.line_height(ROW_SIZE) + 4)
+        pygame.draw.rect(s, (12, 14, 18), field, border_radius=4)
+        words = self.typing.text + ("" if self.typing.selected else "|")
+        while words and ui.text_width(words, ROW_SIZE) > field.width - 12:
+            words = words[1:]  # the end of a long path shows: where the typing is
+        if self.typing.selected:  # typing replaces it: shown selected
+            width = ui.text_width(words, ROW_SIZE) + 4
+            lit = pygame.Rect(field.left + 4, field.top + 2, width, field.height - 4)
+            pygame.draw.rect(s, (60, 90, 140), lit)
+        ui.text(s, words, (field.left + 6, field.top + 2), ROW_SIZE, ui.PAPER)
+        if self.problem is not None:
+            said = ui.fit(self.problem, box.width - 32, ROW_SIZE - 2)
+            ui.text(s, said, (x, field.bottom + 6), ROW_SIZE - 2, ui.HIGHLIGHT)
 
     def _columns(self) -> list[tuple[str, int, int]]:
         """Each column's heading, left edge and width."""

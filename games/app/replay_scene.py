@@ -64,8 +64,7 @@ class ReplayScene(Scene):
         ``prepared``: the frames already made (by :func:`frames_of`, with a progress bar)."""
         super().__init__(app)
         self.path = Path(path)
-        if mat is not None:
-            self.title = f"What if on {mat.name}"
+        self.what_if = None if mat is None else mat.name  # the mat the flicks are replayed on
         self.frames: list[Frame] = []
         self.error: str | None = None
         self._unpainted: int | None = None  # the moment last found undrawable, told once
@@ -85,6 +84,7 @@ class ReplayScene(Scene):
         self._shown: tuple[int, Any] | None = None  # (frame index, its restored game)
         self._painter: Painter | None = None
         header = _header(self.path)
+        self.started = _started(header, self.path)  # when it was played, in local time
         self.mat_name = _mat_name(header)  # the mat it was played on, if the game has one
         self.players = who_played.players_of(header)
         self.names: dict[str, Who] = who_played.names(self.players)
@@ -152,8 +152,8 @@ class ReplayScene(Scene):
         """Go on with the recorded game, as R does in the list (one that cannot says why)."""
         from games.app.resume import resumed_scene
 
-        if self.codec is None or not self.codec.resumable or self.ending(self.game()) == "":
-            self.app.say("R goes on with a game left unfinished, from the end of its recording")
+        if not self.unfinished():
+            self.app.say("This game was not left unfinished: there is nothing to go on with")
             return
         try:
             scene = resumed_scene(self.path)
@@ -171,9 +171,16 @@ class ReplayScene(Scene):
             ("+, -", "faster, slower"),
             ("click or drag the bar", "jump there"),
             ("click a line of the play-by-play", "go back to that action"),
-            ("R", "go on with this game, if it was left unfinished"),
+            *([("R", "go on with this game from where it was left")] if self.unfinished() else []),
             ("Esc", "back to the list of recordings"),
         ]
+
+    def unfinished(self) -> bool:
+        """Whether the recording is of a game left unfinished that can go on (R is offered then)."""
+        if self.codec is None or not self.codec.resumable or self.error is not None or len(self.frames) < 2:
+            return False
+        over = getattr(self.codec.restore(self.frames[-1].snapshot), "is_over", None)
+        return over is not None and not over()
 
     def go(self, index: int) -> None:
         """Show frame ``index`` (clamped), from its start."""
@@ -429,18 +436,34 @@ class ReplayScene(Scene):
             owners[:0] = [k] * len(self._wrapped(k, width, quiet))
         return owners[len(owners) - count :]
 
+    def heading(self) -> str:
+        """The title: the game, who played, when ('Finger Football on Default mat · you vs the CPU
+        (club) · 03 Dec 2025, 14:02'); a what-if says the mat it replays on first. Never the file's
+        name (F1 and the list of recordings have it)."""
+        game = self.path.stem if self.codec is None else self.codec.title
+        if self.what_if is not None:
+            played = f", played on {self.mat_name}" if self.mat_name else ""
+            game = f"What if on {self.what_if}: {game}{played}"
+        elif self.mat_name:
+            game += f" on {self.mat_name}"
+        said = [game]
+        if self.players:
+            said.append(who_played.line_up(self.players))
+        if self.started:
+            said.append(self.started)
+        return " · ".join(said)
+
+    def position(self) -> str:
+        count = max(0, len(self.frames) - 1)
+        return f"action {self.index} of {count} · {'playing' if self.playing else 'paused'} x{self.speed:g}"
+
     def _draw_bars(self, s: pygame.Surface, w: int, h: int) -> None:
         ui.bar(s, pygame.Rect(0, 0, w, TOP_BAR))
-        game_name = "" if self.codec is None else self.codec.title
-        if self.mat_name:
-            game_name += f" on {self.mat_name}" if game_name else self.mat_name
-        game_name += " · " if game_name else ""
-        if self.players:
-            game_name += f"{who_played.line_up(self.players)} · "
         count = max(0, len(self.frames) - 1)
-        state = "playing" if self.playing else "paused"
-        where = f"action {self.index} of {count} · {state} x{self.speed:g}"
-        ui.text(s, ui.fit(f"{self.title}: {game_name}{self.path.name} · {where}", w - 24, 26), (12, 10), 26)
+        where = self.position()  # at the right, always whole; the title fits what is left
+        ui.text(s, where, (w - 12, TOP_BAR // 2), 20, ui.MUTED, "midright")
+        room = w - 36 - ui.text_width(where, 20)
+        ui.text(s, _fit_heading(self.heading(), room, 24), (12, TOP_BAR // 2), 24, ui.PAPER, "midleft")
         ui.bar(s, pygame.Rect(0, h - BOTTOM_BAR, w, BOTTOM_BAR))
         pygame.draw.rect(s, (60, 66, 76), self.bar, border_radius=7)
         if count:
@@ -487,6 +510,28 @@ def _scores(frames: list[Frame]) -> list[tuple[int, str | None]]:
             team = getattr(scored[0], "team", None)
             out.append((k, None if team is None else str(getattr(team, "value", team))))
     return out
+
+
+def _fit_heading(words: str, width: int, size: int) -> str:
+    """The heading cut to ``width``: first the players' parentheses ('CPU (club)' -> 'CPU club'),
+    then the mat's name and the date are kept over the players, then cut with an ellipsis."""
+    if ui.text_width(words, size) <= width:
+        return words
+    parts = words.split(" · ")
+    shorter = " · ".join(p.replace("CPU (", "CPU ").replace(")", "") if " vs " in p else p for p in parts)
+    if ui.text_width(shorter, size) <= width:
+        return shorter
+    kept = " · ".join(p for p in parts if " vs " not in p)
+    return ui.fit(kept if ui.text_width(kept, size) <= width else words, width, size)
+
+
+def _started(header: dict[str, Any], path: Path) -> str:
+    """When the recording began, in local time ('03 Dec 2025, 14:02'), or ''."""
+    import time
+
+    from games.app.replay_list import _started as started
+
+    return time.strftime("%d %b %Y, %H:%M", time.localtime(started(header, path))) if header else ""
 
 
 def _mat_name(header: dict[str, Any]) -> str:

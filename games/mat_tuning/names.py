@@ -6,7 +6,8 @@ run through the rows of yard numbers (the mat's rule, ``Mat.side_at``; the edito
 dashed, so a centre's band is the one it is drawn in). The file's and the dice's L, M and R are
 as the home team sees them, attacking towards the visitors: its left is the top of the mat. A
 feature says the yard line it sits on, as the mat's numbers show it. Where two features would
-still share a name, "upper" and "lower", or their order from the top, tells them apart.
+still share a name, "top one" and "bottom one", or their order from the top, tells them apart
+(never "upper" and "lower", the bands' names).
 """
 
 from __future__ import annotations
@@ -72,7 +73,7 @@ def names(mat: Mat, rows: dict[str, list[dict[str, Any]]]) -> dict[Key, str]:
 
 def _which(k: int, n: int) -> str:
     if n == 2:
-        return ("upper", "lower")[k]
+        return ("top one", "bottom one")[k]  # never "upper": a band's name ("middle ... (upper)")
     return ("top one", "second from the top", "third from the top")[k] if k < 3 else f"{k + 1}th from the top"
 
 

@@ -172,18 +172,10 @@ def _what_if(args: argparse.Namespace, other: Mat) -> None:
     if args.json:
         print(json.dumps(_what_if_json(report), indent=2))
         return
-    print(f"{report.flicks} flicks replayed on {args.mat}: {len(report.changes)} rest on something else")
-    for c in report.changes:
-        before = ", ".join(c.before) or "nothing"
-        after = ", ".join(c.after) or "nothing"
-        print(f"  flick {c.number} (line {c.line}): {before} -> {after}")
-    if report.score_before is None:  # practice: no game to play on
-        return
-    print(f"score as played: {json.dumps(report.score_before)}")
-    if report.diverged:
-        print(f"on the other mat the game replays {report.replayed} actions, then: {report.diverged}")
-    where = " at that point" if report.diverged else ""
-    print(f"score on the other mat{where}: {json.dumps(report.score_after)}")
+    from games.app.what_if_words import lines
+
+    for line in lines(report, args.file, other, args.mat):  # readable; --json gives the raw figures
+        print(shown(line))
 
 
 def _what_if_json(report: WhatIf) -> dict[str, Any]:

@@ -1,6 +1,7 @@
 """Finger Football in the replay viewer: the mat with each flick along its path, and field-goal
 practice's kicks in flight. The end zones are named and the dice's target ringed as the game does
-it (:mod:`games.finger_football.ui.marks`), in the names of the people who played."""
+it (:mod:`games.finger_football.ui.marks`), in the names of the people who played. A legend under
+the mat says what each mark means (the path, the ghost where a flick started, the rings)."""
 
 from __future__ import annotations
 
@@ -25,6 +26,11 @@ PATH_COLOUR = (255, 90, 210)  # apart from the yellow line of scrimmage and the 
 GROUND, POST, BALL = (70, 110, 60), (230, 190, 150), (240, 240, 240)
 OFF_MAT = (255, 70, 70)  # the cross where a flick left the mat
 AT_REST = 1e9  # s into a flick: over
+LEGEND_SIZE = 17
+LEGEND = (
+    "Pink line: the flick's path · see-through slider: where it started · cyan ring: what it came to "
+    "rest on · yellow ring: the dice's target · yellow line: the line of scrimmage · red cross: off the mat"
+)
 
 
 def painter(codec: Any, game: Any, area: pygame.Rect) -> Any:
@@ -40,7 +46,10 @@ class MatPainter:
 
         self.table = codec.table
         self.view = MatView(game.mat)
-        self.view.layout(area)
+        self.legend_rows = ui.wrap(LEGEND, area.width - 8, LEGEND_SIZE, "")[:3]
+        self.legend_top = area.bottom - len(self.legend_rows) * ui.line_height(LEGEND_SIZE)
+        self.view.layout(pygame.Rect(area.left, area.top, area.width, self.legend_top - area.top - 6))
+        self.legend_left = area.left + 4
         self.names = Names(frozenset())  # Red and Blue, until the recording says who played
 
     def know_players(self, players: dict[str, str]) -> None:
@@ -126,6 +135,10 @@ class MatPainter:
             if start is not None:
                 view.draw_slider(s, start)
         s.set_clip(None)
+        y = self.legend_top
+        for row in self.legend_rows:  # what the marks mean, under the mat
+            ui.text(s, row, (self.legend_left, y), LEGEND_SIZE, ui.MUTED)
+            y += ui.line_height(LEGEND_SIZE)
 
     def _flick(self, s: pygame.Surface, action: Flicked, t: float) -> None:
         """A flick's path (cut where it leaves the mat, and a cross there), where it started and

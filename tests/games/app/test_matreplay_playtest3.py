@@ -95,7 +95,7 @@ def test_a_moved_circle_and_the_whole_mat_are_told_against_the_shipped_mat(app: 
     assert rows[0].startswith("A scrimmage flick works from the opponent's 30 in: ")
     assert "as shipped" in rows[0]
     assert rows[1].startswith("Touchdown flick (not changed by circles) from the opponent's 30: ")
-    assert rows[2].startswith("A scrimmage flick rests on a penalty flag ")
+    assert rows[2].startswith("Scrimmage flicks (all lines, both teams) resting on a penalty flag: ")
     start = at(scene, 10, 0)
     post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
     for k in range(1, 6):
@@ -139,7 +139,8 @@ def test_the_mat_is_named_saved_with_its_name_and_the_undo_says_what_it_took_bac
     title = next(w for w in words_drawn(app) if w.startswith("Steep mat"))
     assert title == "Steep mat|"
     press(app, pygame.K_RETURN)
-    assert any(w.startswith("Mat editor: Steep mat (mine.toml)") for w in words_drawn(app))
+    assert any(w.startswith("Mat editor: Steep mat · unsaved changes") for w in words_drawn(app))
+    assert any(w.startswith("Ctrl+S saves to ") and "/mine.toml" in w for w in words_drawn(app))
     press(app, pygame.K_s, pygame.KMOD_LCTRL)
     assert mats.load(path).name == "Steep mat"
     press(app, pygame.K_z, pygame.KMOD_LCTRL)
@@ -206,7 +207,7 @@ def test_scores_are_marked_on_the_bar_and_n_and_p_jump_to_them(app: App) -> None
 
 def test_the_mat_is_named_in_the_title_and_the_list(app: App, tmp_path: Path) -> None:
     open_replay(app, "finger-football.jsonl")
-    assert any(w.startswith("Replay: Finger Football on Default mat · ") for w in words_drawn(app))
+    assert any(w.startswith("Finger Football on Default mat · ") for w in words_drawn(app))
     folder = tmp_path / "replays"
     folder.mkdir()
     (folder / "ff.jsonl").write_bytes((FIXTURES / "finger-football.jsonl").read_bytes())

@@ -143,7 +143,7 @@ def test_save_names_the_file_after_the_mat_and_asks_before_replacing_another(app
     press(app, pygame.K_n)
     type_text(app, "Red Zone Squeeze")
     press(app, pygame.K_RETURN)
-    assert any("(red-zone-squeeze.toml)" in w for w in words_drawn(app))
+    assert any(w.startswith("Ctrl+S saves to ") and "/red-zone-squeeze.toml" in w for w in words_drawn(app))
     press(app, pygame.K_s, pygame.KMOD_LCTRL)  # another mat's file: asked, not written
     assert other.read_text() == before
     assert editor.message is not None and "holds another mat" in editor.message[0]

@@ -7,7 +7,7 @@ from pathlib import Path
 import numpy as np
 import pygame
 
-from games.app.mat_editor import ERROR, ODDS_FIRST, ODDS_WORKING, ZONE_EDGE, EditorScene
+from games.app.mat_editor import ERROR, NOT_VALID, ODDS_FIRST, ODDS_WORKING, ZONE_EDGE, EditorScene
 from games.window import ui
 from games.window.app import App
 
@@ -31,7 +31,7 @@ def test_the_selected_features_name_is_in_the_status_line_never_over_the_mat(app
         app.frame(0.0)
     over_mat = [b.words for b in boxes if b.kind == ui.Kind.TEXT and b.rect.colliderect(scene.view.area)]
     assert over_mat == []
-    assert any(w.startswith("Zone 2 middle run circle on the home 30 (upper):") for w in status(app))
+    assert any(w.startswith("Zone 2 middle run circle on the home 30 (top one):") for w in status(app))
 
 
 def test_a_feature_keeps_its_name_while_dragged_and_is_renamed_on_release(app: App) -> None:
@@ -72,14 +72,16 @@ def test_an_invalid_place_is_said_in_the_players_words_naming_the_feature(app: A
     scene.draft.begin()
     scene.draft.move(scene.selected, -2.0, 0.0)  # type: ignore[arg-type]  # behind the home goal line
     scene._edited()
+    # named where it is now (never by the place it left), and why it may not be there: in red
+    # under the title
+    warning = " ".join(scene.warning_rows(10_000))
+    assert "The middle run circle in the home endzone is past a goal line" in warning
+    assert "(features stay between the goal lines): move it back" in warning
     said = status(app)
-    # named where it is now (never by the place it left), and why it may not be there
-    assert "The middle run circle in the home endzone must stay between the goal lines" in said
     assert not any("not saved" in w.lower() or "run_circles[" in w or "edited mat" in w for w in said)
-    press(app, pygame.K_s, pygame.KMOD_LCTRL)  # now someone tried: it says so, once
+    press(app, pygame.K_s, pygame.KMOD_LCTRL)  # now someone tried: the footer says so, once
     said = status(app)
-    assert "Not saved: The middle run circle in the home endzone must stay between the goal lines" in said
-    assert sum("must stay between" in w for w in said) == 1
+    assert NOT_VALID in said and not any("past a goal line" in w for w in said)
 
 
 def test_an_overlap_is_one_red_line_and_the_keys_stay(app: App) -> None:
@@ -90,8 +92,9 @@ def test_an_overlap_is_one_red_line_and_the_keys_stay(app: App) -> None:
     scene._edited()
     with ui.recording() as boxes:
         app.frame(0.0)
-    said = [b for b in boxes if b.kind == ui.Kind.TEXT and "overlap" in b.words]
-    assert len(said) == 1 and said[0].rect.height <= ui.line_height(19) + 2
+    said = [b for b in boxes if b.kind == ui.Kind.TEXT and b.words.startswith("Not valid")]
+    assert len(said) == 1 and said[0].rect.bottom <= scene.top_bar  # the warning, under the title
+    assert said[0].words.startswith("Not valid, so it cannot be saved: ")
     assert any(w.startswith("drag: move · wheel: size") for w in status(app))
     pixels = pygame.surfarray.array3d(app.screen)
     assert (

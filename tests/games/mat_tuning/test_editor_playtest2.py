@@ -70,10 +70,12 @@ def test_a_circle_over_three_says_all_three(app: App) -> None:
     assert new is not None
     partners = [o for o in scene.draft.overlaps if o.serious and new.id in (o.first.id, o.second.id)]
     assert len(partners) >= 3
-    line = status(app)[0]
     name = scene.named[("run_circles", new.id, False)]
-    assert line.startswith(f"{name} overlaps {len(partners)} run circles (outlined in red)")
-    assert "…" not in line  # whole, not cut off
+    warning = scene.warning_rows(app.screen.get_width() - 48)  # in red under the title
+    assert warning[0].startswith(
+        f"Not valid, so it cannot be saved: {name} overlaps {len(partners)} run circles"
+    )
+    assert "(outlined in red)" in " ".join(warning) and "…" not in " ".join(warning)  # whole, not cut off
 
 
 def test_the_selected_circles_odds_show_over_a_circle_that_overlaps_it(app: App) -> None:
@@ -139,7 +141,7 @@ def test_the_bands_edges_are_drawn_and_name_the_band_a_centre_is_in(app: App) ->
     assert " upper run circle" in named[numbers + 1]  # drawn over it
 
 
-def test_the_footer_is_two_lines_and_the_help_says_what_is_drawn(app: App) -> None:
+def test_the_footer_is_three_lines_and_the_help_says_what_is_drawn(app: App) -> None:
     scene = open_editor(app, Path("unused.toml"))
     press(app, pygame.K_d)
     click(app, at(scene, 30, 6.5))
@@ -147,9 +149,8 @@ def test_the_footer_is_two_lines_and_the_help_says_what_is_drawn(app: App) -> No
         app.frame(0.0)
     top = app.screen.get_height() - scene.bottom_bar
     rows = {b.rect.top for b in boxes if b.kind == ui.Kind.TEXT and b.rect.top >= top}
-    assert len(rows) == 2 and HELP_SIZE >= 18
+    assert len(rows) == 3 and HELP_SIZE >= 18  # the status, the legend, the keys
     words = " ".join(NAMES_PAGE.lines)
     assert "faint" not in words and "dashed" in words
-    dice = [line for line in NAMES_PAGE.lines if "left" in line]
-    assert len(dice) == 1 and "upper" in words  # the window's words; the dice's said once
+    assert " left" not in words and "upper" in words  # one naming: the window's
     assert ("Ctrl+S", "save, to the path shown under the title") in scene.controls()

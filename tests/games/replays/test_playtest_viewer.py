@@ -115,7 +115,7 @@ def test_r_on_a_finished_game_says_why_nothing_happens(app: App, tmp_path: Path)
     key(app, pygame.K_r)
     frame(app)
     assert app.stack.top is browser
-    assert any("only an unfinished game goes on" in w for w in words(app))
+    assert any("No game here was left unfinished" in w for w in words(app))
 
 
 def test_the_end_of_a_recording_is_said(app: App, tmp_path: Path, played: Path) -> None:

@@ -82,7 +82,7 @@ def test_one_row_of_the_list_is_lit_and_r_takes_it(app: App, tmp_path: Path) -> 
     assert lit == [1]
 
 
-def test_r_is_in_the_replays_help(app: App, tmp_path: Path) -> None:
+def test_r_is_not_in_a_finished_replays_help(app: App, tmp_path: Path) -> None:
     path = Path(shutil.copy(FIXTURES / "finger-football.jsonl", tmp_path / "g.jsonl"))
     scene = open_replay(app, path)
-    assert any(keys == "R" for keys, _ in scene.controls())
+    assert not any(keys == "R" for keys, _ in scene.controls())  # a finished game: nothing goes on

@@ -286,7 +286,7 @@ def test_the_viewer_replays_a_game_on_another_mat_and_marks_what_changed(
     bigger = mats.loads(tomli_w.dumps(data), "bigger.toml")
     scene = app.push(lambda a: ReplayScene(a, recorded["finger-football"], bigger))
     app.frame(1 / 60)
-    assert isinstance(scene, ReplayScene) and scene.title == "What if on bigger circles"
+    assert isinstance(scene, ReplayScene) and scene.heading().startswith("What if on bigger circles: ")
     changed = [k for k, f in enumerate(scene.frames) if not f.ok]
     assert changed  # some flicks rest on something else on this mat
     first = changed[0]
