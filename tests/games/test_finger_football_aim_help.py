@@ -15,6 +15,7 @@ from games.finger_football.ui.game_scene import GameScene
 from games.finger_football.ui.kick_scene import KICK_MAX_SPEED, FieldGoalScene
 from games.finger_football.ui.kick_scene import Phase as KickPhase
 from games.finger_football.ui.kick_views import BALL
+from games.finger_football.ui.kick_words import percent
 from games.finger_football.ui.practice import PracticeScene
 from games.finger_football.ui.setup import GameSetup
 from games.window.app import App
@@ -76,7 +77,7 @@ def test_a_game_shows_a_band_of_likely_stops_and_never_the_exact_stop() -> None:
     assert colour_count(app, box, YELLOW_BAR) == 0, "no exact stop bar in a game by default"
     assert colour_count(app, box.inflate(160, 160), BAND) > 20, "the band's outline is drawn there"
     said = " ".join(texts(app))
-    assert "likely" in said and "about" not in said and "aim help estimate (G)" in said
+    assert "likely" in said and "about" not in said and "aim help: estimate (G)" in said
     key(app, pygame.K_g)  # exact, as the player may choose
     assert scene.drag.help == OFF
     key(app, pygame.K_g)
@@ -188,7 +189,7 @@ def test_a_short_kick_says_how_hard_it_was_and_how_hard_it_must_be() -> None:
     assert scene.outcome is not None and scene.outcome.reason.value == "short"
     said = " ".join(texts(app))
     clears = scene.clearing_speed()
-    assert clears is not None and f"it needs {clears:.2f} m/s" in said and "Pull further back" in said
+    assert clears is not None and f"it needed {percent(clears)}" in said and "Pull further back" in said
     pygame.display.quit()
 
 

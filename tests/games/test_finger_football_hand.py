@@ -66,7 +66,7 @@ def test_the_setup_offers_the_hand_and_the_title_bar_names_it() -> None:
     assert isinstance(scene, GameScene) and scene.drag.hand == "exact"
     app.guides.clear()
     app.frame(1 / 60)
-    assert any("your hand exact" in w for w in texts(app))
+    assert any("your hand: steady" in w for w in texts(app))
     pygame.display.quit()
 
 
@@ -75,7 +75,7 @@ def test_practice_is_exact_unless_chosen() -> None:
     scene = practice(app)
     assert isinstance(scene, PracticeScene) and scene.drag.hand == "exact"
     key(app, pygame.K_h)
-    assert scene.drag.hand == "club" and "your hand club" in scene.tally()
+    assert scene.drag.hand == "club" and "your hand: strays a little" in scene.tally()
     pygame.display.quit()
 
 

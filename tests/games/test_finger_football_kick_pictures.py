@@ -6,6 +6,7 @@ import math
 
 import pygame
 
+from games.finger_football.ui import kick_drawing
 from games.finger_football.ui.howto_pages import HAND
 from games.finger_football.ui.kick_scene import Phase as KickPhase
 from games.finger_football.ui.kick_views import FINGER
@@ -35,7 +36,7 @@ def test_a_good_kick_passes_behind_the_near_thumb_and_the_label_is_clear() -> No
     run_for(app, 3.0)
     app.frame(1 / 60)
     assert scene.outcome is not None and scene.outcome.good
-    assert scene._behind_near_thumb(), "the near thumb is drawn over its way"
+    assert kick_drawing.behind_near_thumb(scene), "the near thumb is drawn over its way"
     v, post = scene.views, scene.range.post
     mark = scene.side_mark()
     assert mark is not None

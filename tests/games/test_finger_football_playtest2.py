@@ -59,7 +59,7 @@ def test_g_changes_the_aim_help_from_exact_to_an_estimate_to_the_way_alone() -> 
     post(pygame.MOUSEBUTTONDOWN, pos=(round(cx), round(cy)), button=1)
     post(pygame.MOUSEMOTION, pos=(round(cx) - 80, round(cy)), rel=(-80, 0), buttons=(1, 0, 0))
     exact = said(app)
-    assert "about" in exact and "yd" in exact and "power" in exact and "aim help exact (G)" in exact
+    assert "about" in exact and "yd" in exact and "power" in exact and "aim help: exact (G)" in exact
     key(app, pygame.K_g)
     key(app, pygame.K_h)  # a club hand: an exact hand's estimate is one distance (play-test 4)
     post(pygame.MOUSEMOTION, pos=(round(cx) - 85, round(cy)), rel=(-5, 0), buttons=(1, 0, 0))
@@ -68,7 +68,7 @@ def test_g_changes_the_aim_help_from_exact_to_an_estimate_to_the_way_alone() -> 
     key(app, pygame.K_g)
     post(pygame.MOUSEMOTION, pos=(round(cx) - 90, round(cy)), rel=(-5, 0), buttons=(1, 0, 0))
     off = said(app)
-    assert scene.drag.help == "off" and "aim help off (G)" in off
+    assert scene.drag.help == "off" and "aim help: off (G)" in off
     assert "yd" not in off, "with the aim help off nothing says how far it goes"
     pygame.display.quit()
 
@@ -81,12 +81,13 @@ def test_a_guide_step_counts_from_when_it_comes_up() -> None:
     guide = scene.guide()
     assert guide is not None
     guide.advance()
-    scene.hits += 1  # the first flick was a hit...
     scene.flicks.append(object())  # type: ignore[arg-type]
+    scene.hit_flicks.append(0)  # the first flick was a hit...
     guide.advance()
     guide.advance()
     assert guide.index == 1, "...which is the first step done, and the second not yet"
-    scene.hits += 1
+    scene.flicks.append(object())  # type: ignore[arg-type]
+    scene.hit_flicks.append(1)  # a hit made while step 2 shows
     guide.advance()
     assert guide.index == 2
     pygame.display.quit()

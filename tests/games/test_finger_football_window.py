@@ -403,7 +403,11 @@ def test_the_window_says_how_hard_a_kick_must_be_and_it_is_so() -> None:
     scene = field_goal(app)
     clears = scene.clearing_speed()
     assert clears is not None
-    assert f"{clears:.2f} m/s" in texts(app)
+    said = texts(app)
+    assert f"a {round(clears / KICK_MAX_SPEED * 100)}% pull" in said, (
+        "in a player's words: a share of a full pull"
+    )
+    assert not [w for w in said if "m/s" in w]
     assert scene.range.kick(Kick(clears * 1.01, scene.loft, 0.0)).good
     assert not scene.range.kick(Kick(clears * 0.95, scene.loft, 0.0)).good
     pygame.display.quit()

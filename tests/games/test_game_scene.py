@@ -332,8 +332,13 @@ def test_a_click_in_a_circles_white_centre_picks_the_circle_and_the_play_is_aske
     assert "Go for the touchdown" in labels[2]
     beside = [b.label for b, _ in scene.pick.buttons]
     assert beside == labels[:2], "the same two plays, beside the circle"
+    window = app.screen.get_rect()
     for b, _ in scene.pick.buttons:
-        assert scene.view.mat_rect.contains(b.rect), "the box beside the circle stays on the mat"
+        assert window.contains(b.rect), "the box beside the circle stays in the window"
+        for other in game.field.mat.run_circles:  # testers could not see the circles under it
+            x, y = scene.view.to_screen(other.x, other.y)
+            r = other.radius * scene.view.scale
+            assert not b.rect.colliderect(pygame.Rect(x - r, y - r, 2 * r, 2 * r)), f"covers {other.id}"
     ring = scene.view.to_screen(c.x + c.radius + 0.004, c.y)
     shot = pygame.surfarray.array3d(app.screen)
     assert tuple(shot[round(ring[0]), round(ring[1])]) == (0, 220, 255), "the picked circle is ringed"
@@ -381,6 +386,7 @@ def test_defending_the_cpus_flick_it_resolves_by_itself_and_b_is_offered_in_a_mu
 
     game = FingerFootball.position(Team.BLUE, 30.0, seed=5)
     scene = at_position(app, game)
+    scene.cpu_results_seen = 1  # the first CPU flick's whole explanation already read
     aims = cpu_flick_at_rest(app, scene)
     assert any("it aims for" in a or "goes for the touchdown" in a for a in aims), aims
     assert scene.hint() == BUMP_WHY and hint_muted(scene)  # an offer in passing, every CPU flick

@@ -200,7 +200,7 @@ def test_a_round_leaves_the_judging_to_the_kicker(app: App) -> None:
     assert scene.predicted() is not None and scene._cue()[0] == JUDGE_IT
     post(pygame.MOUSEBUTTONUP, pos=(round(ball[0] - pull), round(ball[1])), button=1)
     run_for(app, 2.0)
-    assert "it needs" in scene.kick_story()  # told once kicked: the round still teaches
+    assert "it needed" in scene.kick_story()  # told once kicked: the round still teaches
 
 
 def test_a_round_of_eight_is_scored_and_its_best_kept(app: App) -> None:

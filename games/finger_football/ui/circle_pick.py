@@ -2,7 +2,8 @@
 
 Newcomers clicked the middle of a circle meaning "that circle" and got a pass they had not meant
 (the white centre was a pass, the ring a run). Now anywhere in a lit circle picks it; the circle
-is ringed in blue (not the lit yellow) and two buttons beside it (the panel's first two, keys 1 and 2)
+is ringed in blue (not the lit yellow) and two buttons under the mat below it, never over the
+circles (the panel's first two, keys 1 and 2)
 ask "Run: touch the black circle" or "Pass: touch the white centre" (the rulebook's "touching or
 within" each). Another lit circle may be clicked instead until a button is pressed. A view
 module (pygame); it never changes the game.
@@ -88,13 +89,13 @@ class CirclePick:
         r = view.px(c.radius)
         width = max(4, round(r / 5))  # thicker than the lit circles' rings: the one picked
         pygame.draw.circle(s, PICKED, (cx, cy), round(r) + width, width)
-        area = view.mat_rect
-        box = pygame.Rect(0, 0, ui.px(BOX_W), 2 * ui.px(BUTTON_H) + 3 * GAP)
-        box.left = (
-            round(cx + r + 8) if cx + r + 8 + box.width <= area.right else round(cx - r - 8 - box.width)
-        )
-        box.centery = round(cy)
-        box.clamp_ip(area)
+        box = place_box(view, (cx, cy), r)
+        if not box.colliderect(view.mat_rect):  # off the mat: a line from the circle to its box
+            below = box.top >= cy
+            edge = view.mat_rect.bottom if below else view.mat_rect.top
+            pygame.draw.line(
+                s, PICKED, (box.centerx, edge), (box.centerx, box.top if below else box.bottom), 3
+            )
         ui.overlay(s, box, 235, PICKED)
         y = box.top + GAP
         for i, target in enumerate(plays):
@@ -103,6 +104,26 @@ class CirclePick:
             button.draw(s, hover=button.hit(hover), size=WORDS, key=str(i + 1))
             self.buttons.append((button, target))
             y += rect.height + GAP
+
+
+def place_box(view: MatView, centre: tuple[float, float], r: float) -> pygame.Rect:
+    """The run-or-pass box: under the mat, below the picked circle, where the window has room
+    (beside the circle it covered the circles next to it: play-test); else above the mat; else
+    beside the circle on the side with room."""
+    box = pygame.Rect(0, 0, ui.px(BOX_W), 2 * ui.px(BUTTON_H) + 3 * GAP)
+    mat, area = view.mat_rect, view.area
+    cx, cy = centre
+    box.centerx = round(cx)
+    if area.bottom - mat.bottom >= box.height + 2 * GAP:
+        box.top = mat.bottom + GAP
+    elif mat.top - area.top >= box.height + 2 * GAP:
+        box.bottom = mat.top - GAP
+    else:
+        fits_right = cx + r + 8 + box.width <= mat.right
+        box.left = round(cx + r + 8) if fits_right else round(cx - r - 8 - box.width)
+        box.centery = round(cy)
+        return box.clamp(mat)
+    return box.clamp(area)
 
 
 def pick_prompt(game: FingerFootball, pick: CirclePick, names: Names, attacking: int) -> str:

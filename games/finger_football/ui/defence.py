@@ -16,7 +16,19 @@ from games.finger_football.rules.engine import FingerFootball
 from games.finger_football.ui.prompts import Names, target_words, told, yard_line
 from games.finger_football.ui.sides import on_screen
 
-BUMP_WHY = "The CPU's play goes on by itself. You moved the table during it? B (the play is then the CPU's)."
+BUMP_WHY = "You defend: watch its flick. Press B only if you bumped the table (that gives the CPU the play)."
+# The first CPU flick a person defends: what the defence does, said once (testers pressed Space
+# through "B: I bumped it" not knowing whose bump it meant, or why they would own up to one).
+DEFENCE_FIRST = (
+    "You defend: watch the CPU's flick; its result waits for you (Space). B is only for a bump: "
+    "if you moved the table during its flick, the rulebook gives the CPU the play."
+)
+DEFENCE_KEY = "finger-football/defence"  # the settings' note that DEFENCE_FIRST was read
+
+
+def defence_words(first: bool) -> str:
+    """The defender's line while the CPU flicks: the whole of it the first time."""
+    return DEFENCE_FIRST if first else BUMP_WHY
 
 
 def cpu_play_result(events: Sequence[Event], names: Names) -> tuple[str, str] | None:

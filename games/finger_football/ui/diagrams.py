@@ -127,6 +127,28 @@ def endzone(s: pygame.Surface, r: pygame.Rect) -> None:
     _say(s, "on the line: no", at, r, BAD, "midright")
 
 
+def onside(s: pygame.Surface, r: pygame.Rect) -> None:
+    """An onside kick: from just inside the kicker's own end zone, a long flick that must stop
+    touching one of the two lit run circles on the other side's 30."""
+    _ground(s, r)
+    zone = pygame.Rect(r.left + 6, r.top + 6, r.width * 0.12, r.height - 12)
+    pygame.draw.rect(s, (150, 44, 40), zone)
+    pygame.draw.line(s, LINE, zone.topright, zone.bottomright, 3)
+    radius = min(r.width / 12, r.height / 6)
+    cx = r.left + r.width * 0.78
+    start = (zone.right - radius * 0.6, r.centery)
+    for cy in (r.centery - radius * 1.15, r.centery + radius * 1.15):
+        pygame.draw.circle(s, RUN, (cx, cy), radius)
+        pygame.draw.circle(s, PASS, (cx, cy), radius * 0.45)
+        pygame.draw.circle(s, (255, 235, 0), (cx, cy), radius + 2, 3)  # lit, as in the game
+    rest = (cx - radius * 0.9, r.centery - radius * 1.15)
+    pygame.draw.line(s, ui.ACCENT, start, rest, 2)
+    _slider(s, start, radius * 0.7)
+    _slider(s, rest, radius * 0.7, 0.2)
+    _say(s, "from your end zone", (zone.right + 4, r.bottom - 4), r, ui.PAPER, "bottomleft")
+    _say(s, "stop on a lit circle: your ball", (cx, r.top + 4), r, GOOD, "midtop")
+
+
 def hand(s: pygame.Surface, r: pygame.Rect, hands: str = "medium") -> None:
     """The defender's hands as the kicker sees them, to scale: two fists, the index fingers end
     to end (the crossbar), the thumbs up (the uprights); the gap and the heights written."""

@@ -17,6 +17,7 @@ from games.finger_football.ui import game_words
 from games.finger_football.ui.aim import aim_of_flick
 from games.finger_football.ui.flick_input import FULL_PULL
 from games.finger_football.ui.game_panel import TEAM_COLOUR
+from games.finger_football.ui.hand import hand_short
 from games.finger_football.ui.marks import LIT, target_rings
 from games.finger_football.ui.prompts import choice_reason
 from games.window import ui
@@ -31,7 +32,7 @@ TOP_BAR, BOTTOM_BAR = 44, 30
 WIND_UP = 0.6  # s the CPU's pull is drawn before it lets go
 HELP = (
     "F1: help · drag from the ring to flick (Shift: fine) · wheel: spin · click a lit circle"
-    " · 1-9: buttons · G: aim help · B: I bumped it · Esc: leave"
+    " · G: aim help · B: you bumped the table · Esc: leave"
 )
 SCRIMMAGE_LINE_PHASES = (
     Phase.CALL,
@@ -73,10 +74,10 @@ def draw(scene: GameScene, surface: pygame.Surface) -> None:
     muted = game_words.hint_muted(scene)
     scene.panel.draw(surface, shown, scene.prompt(), scene.hint(), labels, reason, attacking, muted)
     ui.bar(surface, pygame.Rect(0, 0, w, TOP_BAR))
-    mode = "hot-seat" if len(scene.humans) == 2 else f"you are Red · CPU {scene.cpu_skill}"
+    mode = "hot-seat" if len(scene.humans) == 2 else f"you are Red · CPU: {scene.cpu_skill}"
     if scene.short:
         mode = f"short game (1 quarter) · {mode}"
-    mode = f"{mode} · aim help {scene.drag.help} (G) · your hand {scene.drag.hand}"
+    mode = f"{mode} · aim help: {scene.drag.help} (G) · your hand: {hand_short(scene.drag.hand)}"
     title = scene.title if is_shipped(scene.game.mat) else f"{scene.title} on {scene.game.mat.name}"
     ui.text(surface, ui.fit(f"{title} · {mode}", w - 24, 30), (12, 10), 30)
     ui.bar(surface, pygame.Rect(0, h - BOTTOM_BAR, w, BOTTOM_BAR))

@@ -98,7 +98,7 @@ class GamePanel:
         y = self._lines(s, prompt, x, y, width, PROMPT, ui.HIGHLIGHT)
         if reason:
             y = self._lines(s, reason, x, y + 2, width, REASON, REASON_COLOUR)
-        for line in ui.wrap(hint, width, HINT, indent="")[:3]:
+        for line in ui.wrap(hint, width, HINT, indent="")[:4]:  # the defence's first words: four
             y = self._line(s, line, x, y, width, HINT, ui.MUTED if hint_muted else ui.ACCENT)
         y += 6
         self.buttons = []

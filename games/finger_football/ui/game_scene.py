@@ -37,26 +37,28 @@ from games.finger_football.rules.actions import (
     Team,
 )
 from games.finger_football.rules.engine import FingerFootball, FlickRequest, KickRequest
-from games.finger_football.ui import cpu_turn, game_drawing, game_words
+from games.finger_football.ui import cpu_turn, game_banners, game_drawing, game_words
 from games.finger_football.ui.aim import Aim
 from games.finger_football.ui.circle_pick import CirclePick
 from games.finger_football.ui.cpu_turn import WindUp
-from games.finger_football.ui.defence import cpu_play_result
+from games.finger_football.ui.defence import DEFENCE_KEY
 from games.finger_football.ui.flick_input import ESTIMATE, FlickDrag, next_aim_help
+from games.finger_football.ui.game_banners import GO_ON as GO_ON  # the tests read it here
 from games.finger_football.ui.game_drawing import BOTTOM_BAR, TOP_BAR
-from games.finger_football.ui.game_panel import TEAM_COLOUR, GamePanel
+from games.finger_football.ui.game_panel import GamePanel
 from games.finger_football.ui.game_words import BUMP_HINTS as BUMP_HINTS  # the tests read it here
 from games.finger_football.ui.game_words import Choice, forgotten, hint_key
+from games.finger_football.ui.guide_place import above_mat
 from games.finger_football.ui.guides import game_guide
 from games.finger_football.ui.hand import GAME_HAND, hand_rng, spoil
 from games.finger_football.ui.howto_pages import game_pages
 from games.finger_football.ui.kick_scene import FieldGoalScene
 from games.finger_football.ui.marks import ENDZONE_COLOUR as ENDZONE_COLOUR  # the tests check it here
 from games.finger_football.ui.marks import endzone_names
-from games.finger_football.ui.moments import HEADLINES, moment_of
+from games.finger_football.ui.own_up import own_up
+from games.finger_football.ui.play_results import Aimed, aimed_of
 from games.finger_football.ui.prompts import Names, consequence_of_bump
 from games.finger_football.ui.view import MatView
-from games.window import ui
 from games.window.banner import FADE, LIFE, Banner
 from games.window.dialog import Confirm
 from games.window.guide import Guide
@@ -71,7 +73,6 @@ from sim.slider.table import FlickOutcome
 CPU_PAUSE = 0.7  # s before the CPU acts, so a person can follow
 HOLD = 0.8  # s a slider stays where it rests before the next play's spot is shown
 KEY_GRACE = 0.3  # s a new set of buttons ignores number keys (a key meant for the last one)
-GO_ON = "Space: go on"  # a CPU result waits for the person (a banner of the CPU's would not)
 GO_ON_GRACE = 0.5  # s a held result ignores Space and clicks: one meant for the last screen
 JUDGE_LOOK = 1.2  # s to look where a flick rests before the play goes on by itself (against the CPU)
 CPU_SLIDE = 1.6  # s a CPU flick's slide is shown over at least: a long one is slowed to be watched
@@ -150,6 +151,7 @@ class GameScene(Scene):
         self.kicks_opened = 0  # kick windows the person has kicked in: the first explains itself
         self.pick = CirclePick()  # on a CHOICE, the circle clicked: a run or a pass is asked next
         self.pointer = (0, 0)  # where the mouse last was: the buttons it is over are lit
+        self.cpu_results_seen = 0  # the CPU's held results gone on from (Space, a click)
 
     # ----------------------------------------------------------------- layout
     def resized(self, size: tuple[int, int]) -> None:
@@ -231,6 +233,9 @@ class GameScene(Scene):
     def guide(self) -> Guide | None:
         return game_guide(self)
 
+    def guide_strip(self) -> int | pygame.Rect:
+        return above_mat(self.view, TOP_BAR)  # the title bar says the aids: never under the guide
+
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.confirm is not None:
             if self.confirm.handle_event(event):
@@ -293,7 +298,7 @@ class GameScene(Scene):
             self._choose(self.choices_shown[0].action)
 
     def undoable(self) -> bool:
-        return self.undo_refused() == ""
+        return self.pick.circle is not None or self.undo_refused() == ""
 
     def undo_help(self) -> str:
         return "take back your last choice (not a flick or a kick)"
@@ -304,7 +309,13 @@ class GameScene(Scene):
         return self.takeback.refused(self.game, self.recorder) or ""
 
     def undo(self) -> None:
-        """Ctrl+Z: the game as it stood before the last decision; the recording's last line goes."""
+        """Ctrl+Z: a circle picked is let go (nothing was decided: the picked circle's run or
+        pass is still to come); else the game as it stood before the last decision, the
+        recording's last line gone."""
+        if self.pick.circle is not None:
+            self.pick.clear()
+            self._refresh_choices()
+            return
         self.game = self.takeback.take(self.recorder)
         self.decisions -= 1
         self.banner, self.wait = None, CPU_PAUSE
@@ -361,26 +372,15 @@ class GameScene(Scene):
             self._flick(self.physics.flicked(request, made.flick(spec)))  # recorded as made
 
     def _own_up(self) -> None:
-        """B: the person says they bumped the table during the flick (asked to confirm), also
-        while it still slides; when there is nothing to own up to, the panel says why."""
-        g = self.game
-        if self.defends_cpu_flick() and g.to_move() in self.cpu:
-            self.bump_said = True  # asked as soon as the defence's moment comes (the rules' order)
-            self._notify("B: you bumped the table; it asks you once the CPU has looked at its rest")
-            return
-        mine = g.phase in JUDGING and self.names.versus_cpu and g.to_move() in self.humans
-        for action in g.legal_actions() if mine and not g.is_over() else []:
-            if isinstance(action, Bump) and action.by in self.humans:
-                self._choose(action)
-                return
-        self._notify(
-            "B: nothing to own up to now; press it just after your flick, while the play is looked at"
-        )
+        own_up(self)
 
     def _notify(self, words: str) -> None:
         self.notice, self.notice_t = words, NOTICE
 
     def _end_banner(self) -> None:
+        if self.banner_held:  # the CPU's result, gone on from: the defence's first words were read
+            self.cpu_results_seen += 1
+            self.app.settings.hint_seen(DEFENCE_KEY)
         self.banner, self.result_flick, self.banner_held = None, None, False
 
     def _choose(self, action: Action) -> None:
@@ -413,52 +413,37 @@ class GameScene(Scene):
         cpu_play = self.defends_cpu_flick() and isinstance(action, Accept | Bump)
         self.pick.clear()
         rolled = isinstance(action, Roll) and self.human_turn()
+        aimed = aimed_of(self.game) if self._own_play_ruled(action) else None
         events = self.game.apply(action)
         self.panel.note_sides(logged, len(self.game.log), attacking)
         if self.recorder is not None:
             self.recorder.record(action, kick_distance=kick_distance)
         self.wait = 0.0 if rolled else CPU_PAUSE  # the person's roll: the CPU aims at once
-        self._moment(events, action, cpu_play)
+        self._moment(events, action, cpu_play, aimed)
         self._refresh_choices()
         self.choices_age = 0.0  # every new position is a new decision: its keys wait KEY_GRACE
 
-    def _moment(self, events: list[Event], action: Action | None = None, cpu_play: bool = False) -> None:
-        moment = moment_of(events, self.game.score)
-        if moment is None and cpu_play:
-            result = cpu_play_result(events, self.names)
-            if result is not None:
-                headline, detail = result
-                side = next(iter(self.cpu))
-                self._show_banner(Banner(headline, f"{detail} · {GO_ON}", TEAM_COLOUR[side]), ())
-            return
-        if moment is None:
-            return
-        # The flick the moment came of (its ruling: Accept or Bump) stays at rest under it.
-        ruled = isinstance(action, Flicked | Accept | Bump)
-        self.result_flick = self.last_flick if ruled else None
-        colour = TEAM_COLOUR[moment.team] if moment.team is not None else ui.ACCENT
-        # The CPU's result: its team's moment, or one of no team that came of the CPU's own move
-        # (not its "no bump" on a person's flick, which rules on the person's play).
-        # The CPU's own play ruled on the person's (automatic) accept is the CPU's result too.
-        mine = moment.team in self.cpu or (moment.team is None and self.cpu_acted and not ruled) or cpu_play
-        cpu = self.names.versus_cpu and mine
-        detail = f"{moment.detail} · {GO_ON}" if cpu else moment.detail
-        if isinstance(action, Kicked) and moment.headline in ANNOUNCED_BY_THE_KICK:
-            # The kick window has just called it ("GOOD"): a banner after it said it twice.
-            for sound in moment.sounds:
-                self.app.sounds.play(sound)
-            return
-        banner = Banner(moment.headline, detail, colour)
-        if self.sliding:
-            self.held_banner = (banner, tuple(moment.sounds))  # shown when the slide ends
-            return
-        self._show_banner(banner, tuple(moment.sounds))
+    def _moment(
+        self,
+        events: list[Event],
+        action: Action | None = None,
+        cpu_play: bool = False,
+        aimed: Aimed | None = None,
+    ) -> None:
+        game_banners.moment(self, events, action, cpu_play, aimed)
 
     def _show_banner(self, banner: Banner, sounds: tuple[str, ...]) -> None:
-        self.banner = banner
-        self.banner_held = banner.detail.endswith(GO_ON)
-        for sound in sounds:
-            self.app.sounds.play(sound)
+        game_banners.show(self, banner, sounds)
+
+    def _own_play_ruled(self, action: Action) -> bool:
+        """Does ``action`` rule on the person's own flick against the CPU (a scrimmage flick's
+        acceptance, a two-point try's flick)? Its result gets a card of its own."""
+        g = self.game
+        if not self.names.versus_cpu or g.offense not in self.humans:
+            return False
+        return (g.phase in JUDGING and isinstance(action, Accept | Bump)) or (
+            g.phase == Phase.TWO_POINT and isinstance(action, Flicked)
+        )
 
     @property
     def sliding(self) -> bool:
@@ -595,6 +580,3 @@ class GameScene(Scene):
 def flick_loudness(outcome: FlickOutcome) -> float:
     """How loud a flick's strike and slide are: with the speed of the flick (0.25 to 1)."""
     return max(0.25, min(1.0, outcome.launch.speed / 3.0))
-
-
-ANNOUNCED_BY_THE_KICK = (HEADLINES["extra point"],)

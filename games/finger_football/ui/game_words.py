@@ -22,7 +22,7 @@ from games.finger_football.rules.actions import (
 )
 from games.finger_football.rules.engine import FingerFootball
 from games.finger_football.ui.circle_pick import LABELS, pick_prompt
-from games.finger_football.ui.defence import BUMP_WHY, cpu_aim_words, defence_why, defending
+from games.finger_football.ui.defence import DEFENCE_KEY, cpu_aim_words, defence_why, defence_words, defending
 from games.finger_football.ui.flick_input import ESTIMATE
 from games.finger_football.ui.game_panel import GamePanel
 from games.finger_football.ui.prompts import (
@@ -116,8 +116,8 @@ def hint_of(scene: GameScene) -> str:
     phase = scene.game.phase
     if scene.notice:
         return str(scene.notice)
-    if scene.defends_cpu_flick():
-        return BUMP_WHY  # every CPU flick, muted: an offer, never a question
+    if scene.defends_cpu_flick() or cpu_flicking(scene):
+        return defence_words(first_defence(scene))  # every CPU flick, muted after the first
     if scene.human_turn() and scene.auto_accepts():
         return BUMP_HINT if scene.bump_hints < BUMP_HINTS else ""
     if scene.human_turn() and defending(scene.game, scene.humans):
@@ -135,8 +135,20 @@ def hint_of(scene: GameScene) -> str:
 
 
 def hint_muted(scene: GameScene) -> bool:
-    """Is the hint an offer to be read in passing (the defence's B), not a tip to act on?"""
-    return not scene.notice and scene.defends_cpu_flick()
+    """Is the hint an offer to be read in passing (the defence's B), not a tip to act on? The
+    first CPU flick's, which says what the defence does, is read in full colour."""
+    defending_now = scene.defends_cpu_flick() or cpu_flicking(scene)
+    return not scene.notice and defending_now and not first_defence(scene)
+
+
+def cpu_flicking(scene: GameScene) -> bool:
+    """Is the CPU winding up its flick against the person (the defender reads its aim)?"""
+    return bool(scene.wind_up is not None and scene.names.versus_cpu)
+
+
+def first_defence(scene: GameScene) -> bool:
+    """Is this the first CPU flick the person defends (until its result is gone on from)?"""
+    return not scene.cpu_results_seen and bool(scene.app.settings.first_time(DEFENCE_KEY))
 
 
 def stakes(g: FingerFootball) -> str:

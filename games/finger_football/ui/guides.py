@@ -8,8 +8,12 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
+import pygame
+
 from games.finger_football.rules.actions import Phase
-from games.window.guide import Guide, Step
+from games.window.guide import STRIP_HEIGHT, Guide, Step
+
+PLACED_AT_MOST = 120  # px: a strip the scene placed keeps its own height up to this (guide_place.py)
 
 
 class CountingGuide(Guide):
@@ -43,6 +47,12 @@ class CountingGuide(Guide):
             self.steps = (*steps[:first], steps[pick], *steps[first:pick], *steps[pick + 1 :])
         self.index = first
         return self.steps[first]
+
+    def card(self, area: pygame.Rect, scale: float = 1.0) -> pygame.Rect:
+        """The strip: as tall as the rectangle the scene placed it in (guide_place.py: a band
+        beside the title bar, not over it), or the title bar's height over the kit's whole window."""
+        tall = area.height if area.height <= PLACED_AT_MOST else STRIP_HEIGHT
+        return pygame.Rect(area.left, area.top, area.width, max(STRIP_HEIGHT, tall))
 
     def advance(self) -> None:
         while (step := self.current) is not None and step.done():
@@ -109,6 +119,9 @@ class PracticeScene(Protocol):
     @property
     def hits(self) -> int: ...
 
+    @property
+    def hit_flicks(self) -> Sequence[int]: ...
+
 
 FIRST_FLICK = (
     "Your first flick: press inside the white ring around the slider, pull back away from where "
@@ -161,6 +174,18 @@ def game_guide(scene: GameScene) -> Guide:
     return guide
 
 
+def hit_since(guide: CountingGuide, p: PracticeScene) -> Callable[[], bool]:
+    """Done once a flick made while the step shows stops on its circle: the first flick, still
+    sliding as the step came up, did not count (a hit with it passed the step before it was read:
+    play-test, "the guide skips step 2")."""
+
+    def done() -> bool:
+        first = guide.since.setdefault(1, len(p.flicks))  # the flicks made when the step came up
+        return any(i >= first for i in p.hit_flicks)
+
+    return done
+
+
 def practice_guide(scene: PracticeScene) -> Guide:
     p = scene
     guide = CountingGuide("finger-football-practice")
@@ -170,7 +195,7 @@ def practice_guide(scene: PracticeScene) -> Guide:
             "While you pull, the see-through slider shows where the flick would rest. Stop one on "
             "the circle ringed in yellow: the panel counts your hits. Round 2 counts, with a band "
             "instead and a trembling hand.",
-            guide.counted(1, lambda: p.hits),
+            hit_since(guide, p),
         ),
         Step(
             "Try a flick holding Shift at some moment of the pull (four times finer), or turn the "

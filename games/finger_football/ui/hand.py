@@ -43,6 +43,12 @@ def hand_words(hand: str) -> str:
     }[hand]
 
 
+def hand_short(hand: str) -> str:
+    """The hand in a title bar's few words, what it does rather than its name ("your hand club"
+    and "your hand novice (H)" read as jargon to newcomers)."""
+    return {EXACT: "steady", "club": "strays a little", "novice": "strays a lot"}[hand]
+
+
 def hand_rng(seed: int, *place: int) -> np.random.Generator:
     """The generator of a person's flick at ``place`` (the play, the flick) in the game of
     ``seed``: a stream of its own per flick, the same each time the game is played so."""

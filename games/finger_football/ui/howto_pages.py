@@ -90,7 +90,7 @@ HAND = Page(
         "The defender makes the goalpost: index fingers end to end (the crossbar), thumbs up (the uprights).",
         "A kick is good between the thumbs and above the fingers.",
         "In a game every kick is from your own goal line, the whole length of the field away, "
-        "wherever the ball is.",
+        "wherever the ball is, and your hand is steady (no tremble, unlike a practice round).",
         "When ready, press on the ball: it stands up and the count starts there. Drag back and let "
         'go before "one thousand three". The dotted line shows its flight while you drag.',
     ),
@@ -108,7 +108,7 @@ ONSIDE = Page(
         "Miss them, and the other side gets the ball on its own 40, in the middle of the field. A "
         "gamble for when you are behind.",
     ),
-    diagrams.circles,
+    diagrams.onside,
 )
 
 
@@ -158,8 +158,8 @@ CHALLENGE = Page(
         "With the challenge on (C), and from a round's third kick, your hand trembles, as a real one "
         "does: the kick struck strays from the one you drew, by chance, and more the harder you "
         "pull (a full pull strays more than twice as far as one just strong enough).",
-        "So the same drag does not always score. Turn it off (C) to learn the kick; H changes "
-        "the defender's hands, D turns air resistance off or on.",
+        "So the same drag does not always score: practice is harder than a game, whose kicks never "
+        "tremble. C, H (the defender's hands) and D (air resistance) leave a round for free practice.",
         "A kick must pass between the thumbs, over the fingers: while you drag, the dotted flight "
         'says "strong enough" or "too soft".',
     ),

@@ -21,9 +21,10 @@ from games.finger_football.rules.describe import on_field
 from games.finger_football.sessions import PracticeSession
 from games.finger_football.ui.aim import Aim
 from games.finger_football.ui.flick_input import EXACT, SPIN_MEANS, FlickDrag, next_aim_help
+from games.finger_football.ui.guide_place import above_mat
 from games.finger_football.ui.guides import practice_guide
 from games.finger_football.ui.hand import EXACT as EXACT_HAND
-from games.finger_football.ui.hand import hand_rng, next_hand, spoil
+from games.finger_football.ui.hand import hand_rng, hand_short, next_hand, spoil
 from games.finger_football.ui.howto_pages import practice_pages
 from games.finger_football.ui.practice_round import PLACED, ROUND, Rounds, Try
 from games.finger_football.ui.practice_words import (
@@ -97,6 +98,7 @@ class PracticeScene(Scene):
         self.placed = 0  # right-clicks that put the slider somewhere (the guide's last step)
         self.fine_or_spin_flicks = 0
         self.hits = 0  # flicks that stopped touching the lit target, scored or not (the guide's)
+        self.hit_flicks: list[int] = []  # which flicks (their place in ``flicks``) were hits
         self.target_index = FIRST_TARGET
         self.verdict = ""  # hit or missed, the last flick
         self.notice = ""  # a press that grabbed nothing, a round left: said until the next grab
@@ -143,7 +145,7 @@ class PracticeScene(Scene):
             ("0", "no spin: a straight flick (spin is cleared after each flick too)"),
             ("right-click", "put the slider there (its flicks are free tries, not scored, until R)"),
             ("G", "aim help: exact, estimate, off (leaves the round: free practice)"),
-            ("H", "your hand: exact, club, novice (leaves the round: free practice)"),
+            ("H", "your hand: steady, strays a little, strays a lot (leaves the round: free practice)"),
             ("T", "a new scored round: the band and a trembling hand"),
             ("R", "the slider back to its start"),
             ("Esc", "back"),
@@ -154,6 +156,9 @@ class PracticeScene(Scene):
 
     def guide(self) -> Guide | None:
         return practice_guide(self)
+
+    def guide_strip(self) -> int | pygame.Rect:
+        return above_mat(self.view, TOP_BAR)  # the title bar's count stays in sight
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.confirm is not None:  # it takes every key and click until answered
@@ -211,7 +216,7 @@ class PracticeScene(Scene):
             self.notice = ""
             self._to_start()
         elif key in (pygame.K_g, pygame.K_h):
-            if self.rounds.in_scored_round():  # its flicks so far would be lost: asked first, as Esc is
+            if self.rounds.under_way():  # its flicks so far would be lost: asked first, as Esc is
                 what = "aim help" if key == pygame.K_g else "hand"
                 detail = f"{self.round_words()}. {LEFT_ROUND}"
                 question = f"Change your {what} and leave the round?"
@@ -293,6 +298,8 @@ class PracticeScene(Scene):
     def _rested(self, o: FlickOutcome) -> None:
         hit = self._hit(o)
         self.hits += hit
+        if hit:
+            self.hit_flicks.append(len(self.flicks) - 1)
         self.verdict = f"Hit! It stopped on {self.target_words()}." if hit else self.miss_words(o)
         self.lines = [
             f"Rests {where(o.rest.x, o.rest.y, self.mat)}",
@@ -309,9 +316,10 @@ class PracticeScene(Scene):
             why = PLACED if not self.rounds.free else "Free practice: not scored."
             self.verdict = f"{self.verdict} {why}"
             return
+        tried = self._try(o, hit)  # against the target it was flicked at, before the next is lit
         self.target_index += TARGET_STEP  # a target a scored flick
         kept = not self.rounds.warm_up
-        if self.rounds.scored(hit, self._try(o, hit)):
+        if self.rounds.scored(hit, tried):
             self._round_ended(kept)
 
     def _try(self, o: FlickOutcome, hit: bool) -> Try:
@@ -479,7 +487,8 @@ class PracticeScene(Scene):
     def tally(self) -> str:
         """The one counter and the aids: in the title bar (a guide's card may cover it, so the
         panel says the counter too)."""
-        return f"{self.round_words()} · aim help {self.drag.help} (G) · your hand {self.drag.hand} (H)"
+        hand = hand_short(self.drag.hand)
+        return f"{self.round_words()} · aim help: {self.drag.help} (G) · your hand: {hand} (H)"
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
         p = self.panel

@@ -131,6 +131,11 @@ class Rounds:
         """A scored round is under way (a flick of it made): leaving it loses them."""
         return not self.free and not self.warm_up and self.tries > 0
 
+    def under_way(self) -> bool:
+        """A round, the warm-up too, has a target tried: G or H ask before they leave it (a
+        tester pressed H part-way through the warm-up and saw no question)."""
+        return not self.free and self.tries > 0
+
     def leave(self) -> None:
         """G or H: the round is left for free practice (its targets tried are kept for T's
         numbering: a round left half-way is not played on)."""

@@ -319,8 +319,13 @@ def endzone_miss(line: str, rest: object, mat: Mat) -> str:
     endzone is the nearer one to the rest: the teams change ends, the log line does not say."""
     if ENDZONE_MISS not in line or not isinstance(rest, (list, tuple)) or len(rest) < 2:
         return line
+    return line.replace(ENDZONE_MISS, f"{ENDZONE_MISS}: {endzone_where(float(rest[0]), mat)}", 1)
+
+
+def endzone_where(x: float, mat: Mat) -> str:
+    """Where a slider resting at ``x`` (along the mat) missed the nearer endzone: short, on the
+    goal line, long or on a sideline."""
     f, half = mat.field, mat.slider.length / 2
-    x = float(rest[0])
     depth = -x if x < f.length / 2 else x - f.length  # into the nearer endzone, m
     reach = half + f.line_width
     if depth < -reach:
@@ -333,7 +338,7 @@ def endzone_miss(line: str, rest: object, mat: Mat) -> str:
         where = "long, on the end line (a miss, not a touchback)"
     else:
         where = "on a sideline"
-    return line.replace(ENDZONE_MISS, f"{ENDZONE_MISS}: {where}", 1)
+    return where
 
 
 def said(words: str) -> str:

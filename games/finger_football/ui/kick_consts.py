@@ -1,0 +1,77 @@
+"""The kick window's fixed words, sizes and the phases of a kick (kick_scene.py is the window;
+kick_words.py and kick_drawing.py say and draw it): split out so each of them reads them from one
+place. Pure values: pygame only for the key codes."""
+
+from __future__ import annotations
+
+import math
+from enum import Enum, auto
+
+import pygame
+
+FULL_PULL = 0.3  # of the window's smaller side: the pull for full power
+KICK_MAX_SPEED = 6.0  # m/s at a full pull
+LOFT_STEP = math.radians(2.5)
+TOP_BAR, BOTTOM_BAR, STRIP = 44, 30, 96
+GUTTER = 110  # px left of the views for their labels (at the player's UI scale: ui.px)
+WATCH_GRACE = 0.5  # s after the CPU's kick lands before Space or a click goes back (one meant before)
+WAITING_WORDS = "Press on the ball in the top view when you are ready"
+GAME_WAITING_WORDS = "press on the ball when ready"  # after "Your field goal: ", kept short to fit
+HOW_TO = (
+    "Hold it, drag back away from the hands and let go. The defender's count of three starts "
+    "at your press: nothing runs until then."
+)
+FIRST_KICK_NOTE = (
+    "First kick: nothing counted. Press on the ball and keep holding, drag back away from the "
+    "hands, let go. The count of three starts at that press."
+)
+COUNT_WORDS = (
+    (0.4, "GO!"),
+    (1.4, "one thousand one"),
+    (2.4, "one thousand two"),
+    (math.inf, "one thousand three"),
+)
+STEPS = "F1: help · press on the ball, drag back, let go · wheel: loft"
+HELP = f"{STEPS} · C: challenge · R: again · T: new round · Esc: back"
+HOW_TO_ROUND = "Press on the ball in the top view, drag back away from the hands, let go within 3 s"
+ROUND_SALT = 0x4B52  # keeps the round's draws apart from the hand's tremble on one seed
+JUDGE_IT = (
+    "In a round you judge it: the dotted line shows the first half of the way. Kick when it looks right"
+)
+HELP_IN_GAME = f"{STEPS} · Esc: leave the game"
+HELP_KICKED = "Enter: back to the game · Esc: leave the game"
+HELP_WATCHED = "Enter: back to the game now"
+GOOD_CUE, BAD_CUE = (90, 230, 120), (255, 110, 90)
+WHY_GOAL_LINE = (
+    "Every kick at goal is from your own goal line, the whole length of the field away, wherever the "
+    "ball is. In a game your hand is steady: no tremble, unlike a practice round."
+)
+INSET_W, INSET_MIN = 250, 236  # the goalpost seen from the front, at the right of the strip
+WHY = 18
+LABEL = 20
+HELP_WATCHING = "Enter: back to the game, once it lands"
+NO_KICK = "A click is no kick: press on the ball, drag back away from the hands and let go"
+NO_KICK_FORWARD = "No kick: drag back, away from the hands (not toward them), and let go"
+AGAIN = "Press on the ball to kick again (or R)"
+PRACTICE_KEYS = (pygame.K_h, pygame.K_d, pygame.K_t, pygame.K_c)  # keys that change the practice
+TREMBLE_REACH = 2.0  # spreads of the tremble's speed within which a drawn kick is marginal
+MARGIN_ADVISED = 10  # % over the needed speed advised: measured, 82 % of a round's trembling kicks
+ADVICE = (" Pull further back", " Aim more to the", " Aim nearer", " Kick the same way", " let go sooner")
+ARC_ROOM = 1.15  # the side view is as tall as a kick this much harder than the one that clears
+MAX_SIDE = 0.9  # m of height the side view grows to at most (a higher kick: the arrow at its edge)
+CUES = {  # the kick dragged now, if let go
+    "short": "Too soft: it drops before the fingers. Pull further back",
+    "off the crossbar": "Too soft: it hits the fingers. Pull further back or loft it more",
+    "wide left": "Wide: it passes left of the thumbs (above them in the top view). Aim lower",
+    "wide right": "Wide: it passes right of the thumbs (below them in the top view). Aim higher",
+    "off a thumb": "Off a thumb: aim nearer the middle of the gap",
+}
+
+TABLE_TOP = (46, 110, 60)
+
+
+class Phase(Enum):
+    WAITING = auto()  # before "ready"
+    COUNTING = auto()  # the count is running; the ball lies on its side until stood up
+    FLYING = auto()
+    DONE = auto()

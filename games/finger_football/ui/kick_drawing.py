@@ -1,0 +1,317 @@
+"""What the kick window draws (kick_scene.py is the window, kick_words.py says it): the side and
+top views with the flight, the hands and the ball, the labels in their margin (the pull as a share
+of a full pull), the title and help bars, the message strip with the hands from the front, and a
+round's end as a card over the side view (the line in the strip was missed: play-test). Functions
+of the scene: they read it and draw, never change it."""
+
+from __future__ import annotations
+
+import itertools
+import math
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from games.finger_football.ui import kick_words
+from games.finger_football.ui.kick_consts import (
+    BAD_CUE,
+    BOTTOM_BAR,
+    COUNT_WORDS,
+    GAME_WAITING_WORDS,
+    GOOD_CUE,
+    GUTTER,
+    HELP,
+    HELP_IN_GAME,
+    HELP_KICKED,
+    HELP_WATCHED,
+    HELP_WATCHING,
+    HOW_TO,
+    HOW_TO_ROUND,
+    KICK_MAX_SPEED,
+    LABEL,
+    TABLE_TOP,
+    TOP_BAR,
+    WAITING_WORDS,
+    WHY,
+    WHY_GOAL_LINE,
+    Phase,
+)
+from games.finger_football.ui.kick_inset import draw_inset as draw_front
+from games.finger_football.ui.kick_round import KICKS, setting_words
+from games.finger_football.ui.kick_strip import draw_lines
+from games.finger_football.ui.kick_views import (
+    Pose,
+    draw_ball,
+    draw_band,
+    draw_ring,
+    draw_side_hand,
+    draw_top_hands,
+)
+from games.finger_football.ui.kick_words import call_words, percent, pull
+from games.window import ui
+from sim.kick import Kick
+
+# The kick window (kick_scene.FieldGoalScene), named and not imported: it imports this module.
+Scene = Any
+
+CARD_HEAD, CARD_WORDS = 44, 24
+
+
+def draw(k: Scene, surface: pygame.Surface) -> None:
+    surface.fill((22, 26, 32))
+    v = k.views
+    surface.set_clip(v.side_area)
+    draw_side(k, surface)
+    surface.set_clip(v.top_area)
+    draw_top(k, surface)
+    surface.set_clip(None)
+    ui.playing_surface(v.side_area)
+    ui.playing_surface(v.top_area)
+    draw_labels(k, surface)
+    draw_hud(k, surface)
+    if k.round_over and k.phase == Phase.DONE:
+        draw_round_card(k, surface)
+
+
+def draw_side(k: Scene, s: pygame.Surface) -> None:
+    v, ball, post = k.views, k.setup.ball, k.range.post
+    scale = v.scale
+    pygame.draw.rect(s, TABLE_TOP, pygame.Rect(0, round(v.side_base), s.get_width(), 6))
+    behind = behind_near_thumb(k)
+    if not behind:
+        draw_side_hand(s, v, post)
+    draw_path(k, s, lambda x, y, z: v.side(x, z))
+    x, _y, z = k.ball_position()
+    draw_ball(s, v.side(x, z), pose(k), scale, ball, v.side_area, side=True)
+    if behind:  # between the thumbs: the near thumb stands in front of the ball's way
+        draw_side_hand(s, v, post)
+    mark = k.side_mark()
+    if mark is not None and k.outcome is not None:
+        colour = GOOD_CUE if k.outcome.good else BAD_CUE
+        draw_ring(s, v.side(*mark), ball.radius * scale, colour)  # over the thumb: where it crossed
+    if k.phase in (Phase.WAITING, Phase.COUNTING) and k.stood_at is not None:
+        # The strike point and the launch direction the loft gives.
+        sx, sy = v.side(0.0, Kick(1.0, k.loft).strike_height(ball))
+        pygame.draw.circle(s, ui.ACCENT, (sx - ball.radius * scale, sy), 3)
+        cx, cy = v.side(0.0, ball.tee_height)
+        length = 60
+        tip = (cx + length * math.cos(k.loft), cy - length * math.sin(k.loft))
+        pygame.draw.line(s, ui.ACCENT, (cx, cy), tip, 2)
+
+
+def pose(k: Scene) -> Pose:
+    """Lying until pressed, stood on its tip until kicked, then flying (the model's sphere)."""
+    if k.outcome is not None and k.outcome.kick is not None:
+        return Pose.FLYING
+    return Pose.STANDING if k.stood_at is not None else Pose.LYING
+
+
+def behind_near_thumb(k: Scene) -> bool:
+    """Does the kick go between the thumbs (or is it yet to be kicked)? Seen from the side it
+    then passes behind the near thumb, which is drawn over it (over it, the thumb looked run
+    through)."""
+    return k.outcome is None or k.outcome.good or k.outcome.reason == "short"
+
+
+def draw_top(k: Scene, s: pygame.Surface) -> None:
+    v, post = k.views, k.range.post
+    half = k.y_span / 2
+    a, b = v.top(-0.06, half), v.top(k.distance, -half)
+    field = pygame.Rect(round(a[0]), round(a[1]), round(b[0] - a[0]), round(b[1] - a[1]))
+    pygame.draw.rect(s, (38, 132, 62), field)
+    for n in range(0, 11):  # ten-yard lines of the default mat, the last one the far goal line
+        x = n * 0.1
+        if x <= k.distance:
+            pygame.draw.line(s, (235, 235, 230), v.top(x, half), v.top(x, -half), 3 if n in (0, 10) else 1)
+    draw_top_hands(s, v, post)
+    draw_path(k, s, lambda x, y, z: v.top(x, y))
+    x, y, _z = k.ball_position()
+    draw_ball(s, v.top(x, y), pose(k), v.scale, k.setup.ball, v.top_area, side=False)
+    aimed = k.aim()
+    if aimed is not None and k.press is not None and k.pull is not None:
+        power, angle = aimed
+        start = v.top(0.0, 0.0)
+        reach = 120 * power + 20
+        tip = (start[0] + reach * math.cos(angle), start[1] - reach * math.sin(angle))
+        pygame.draw.line(s, ui.ACCENT, start, tip, 3)
+        pygame.draw.line(s, (255, 255, 255), v.top(*k.press), v.top(*k.pull), 1)
+
+
+def draw_labels(k: Scene, s: pygame.Surface) -> None:
+    """The views' names and the kick's figures, in the margins beside the views."""
+    v = k.views
+    room = ui.px(GUTTER) - 16
+    step = ui.line_height(LABEL) + 2
+    side: list[tuple[str, ui.Color]] = [
+        ("side view", ui.MUTED),
+        (f"loft {math.degrees(k.loft):.0f}°", ui.PAPER),
+    ]
+    clears = None if k.watching else k.clearing_speed()
+    if not k.watching and k.round is None:  # a round: the speed needed is judged
+        loft = f"at {math.degrees(k.loft):.0f}°"
+        words = ("needs", pull(clears), loft) if clears is not None else ("too low", "to clear")
+        side += [(line, ui.ACCENT) for line in words]
+    top: list[tuple[str, ui.Color]] = [("top view", ui.MUTED)]
+    aimed = k.aim()
+    if aimed is not None:
+        power, angle = aimed
+        speed = KICK_MAX_SPEED * power
+        flight = k.predicted()
+        colour = GOOD_CUE if flight is not None and flight.good else BAD_CUE
+        judged = k.round is not None
+        colour = ui.PAPER if judged else colour
+        top += [
+            (f"pull {percent(speed)}", colour),
+            (f"needs {percent(clears)}" if clears is not None and not judged else "", colour),
+            (f"aim {ui.signed(math.degrees(angle), 1)}°", ui.PAPER),
+        ]
+    for lines, area in ((side, v.side_area), (top, v.top_area)):
+        for i, (line, colour) in enumerate(lines):
+            ui.text(s, ui.fit(line, room, LABEL), (12, area.top + 4 + step * i), LABEL, colour)
+
+
+def draw_path(
+    k: Scene, s: pygame.Surface, project: Callable[[float, float, float], tuple[float, float]]
+) -> None:
+    """The kick dragged now, dotted, and the kick made, as far as it has flown: each a band as
+    wide as the ball round its centre's line (the band, not the line, meets what the ball met)."""
+    width = k.setup.ball.diameter * k.views.scale
+    flight = k.predicted()
+    if flight is not None and flight.trajectory:
+        colour = GOOD_CUE if flight.good else BAD_CUE
+        samples = flight.trajectory
+        if k.round is not None:  # a round: the first half of the way, no verdict in its colour
+            colour = ui.PAPER
+            samples = tuple(p for p in samples if p[1] <= k.distance / 2)
+        dots = [project(x, y, z) for _t, x, y, z in samples]
+        dashes = list(itertools.islice(itertools.pairwise(dots), 0, None, 2))
+        draw_band(s, dashes, width, colour)  # dotted: a kick not yet made
+        for a, b in dashes:
+            pygame.draw.line(s, colour, a, b, 2)
+    if k.outcome is None or not k.outcome.trajectory:
+        return
+    points = [project(x, y, z) for t, x, y, z in k.flown() if t <= k.flight_t]
+    if len(points) >= 2:
+        draw_band(s, [points], width, (255, 255, 255))
+        pygame.draw.lines(s, (255, 255, 255), False, points, 1)
+
+
+def draw_hud(k: Scene, s: pygame.Surface) -> None:
+    w, h = s.get_size()
+    ui.bar(s, pygame.Rect(0, 0, w, TOP_BAR))
+    title = ui.text(s, ui.fit(k.title, w // 2, 30), (12, 10), 30)
+    if k.round is not None:
+        info = kick_words.round_words(k)
+    elif k.on_result is None:
+        info = f"Free practice (T: a round) · hands {k.hands} (H)"
+        info += f" · air {'on' if k.drag else 'off'} (D)"
+        info += f" · challenge {'on' if k.challenge else 'off'} (C)"
+        goods, attempts = k.landed_tally()
+        if attempts:
+            info = f"Good: {goods} of {attempts} · {info}"
+    else:
+        info = k.stakes or f"{k.distance * 100:.0f} cm to the goalpost"
+    ui.text(s, ui.fit(info, w - title.right - 36, 22), (w - 12, 14), 22, ui.MUTED, "topright")
+    ui.bar(s, pygame.Rect(0, h - BOTTOM_BAR, w, BOTTOM_BAR))
+    kicked = k.phase in (Phase.FLYING, Phase.DONE)
+    help_line = (
+        (HELP_WATCHED if k.phase == Phase.DONE else HELP_WATCHING)
+        if k.watching
+        else HELP
+        if k.on_result is None
+        else HELP_KICKED
+        if kicked
+        else HELP_IN_GAME
+    )
+    ui.text(s, ui.fit(help_line, w - 24, 20), (12, h - BOTTOM_BAR + 7), 20, ui.MUTED)
+    strip = pygame.Rect(0, TOP_BAR, w, k.strip_height)
+    ui.bar(s, strip, (28, 34, 42))
+    draw_message(k, s, strip)
+
+
+def draw_inset(k: Scene, s: pygame.Surface) -> None:
+    """The defender's hands as the kicker sees them, to scale, measured; once the kick is
+    done, marked where the ball met them."""
+    o = k.outcome
+    mark = k.hands_mark() if k.phase == Phase.DONE and o is not None else None
+    ring = GOOD_CUE if o is not None and o.good else BAD_CUE
+    draw_front(s, k.inset, k.range.post, k.setup.ball.diameter, mark, ring)
+
+
+def draw_message(k: Scene, s: pygame.Surface, strip: pygame.Rect) -> None:
+    """The strip's words, left of the hands seen from the front: a headline, then lines
+    fitted whole below it (kick_strip.py), above the game's note on why the kick is from
+    the goal line."""
+    draw_inset(k, s)
+    area = pygame.Rect(16, strip.top, k.inset.left - 32, strip.height)
+    room = area.width
+    centre = (area.centerx, strip.top + 6)
+    bottom = strip.bottom - 4
+    if k.on_result is not None and not k.watching:
+        bottom -= 2 * ui.line_height(WHY)
+        top = bottom
+        for line in ui.wrap(WHY_GOAL_LINE, room, WHY, indent="")[:2]:
+            ui.text(s, line, (area.centerx, top), WHY, ui.MUTED, "midtop")
+            top += ui.line_height(WHY)
+
+    def lines(paragraphs: list[str], top: int, colour: ui.Color) -> None:
+        draw_lines(s, paragraphs, pygame.Rect(area.left, top, room, bottom - top), colour)
+
+    if k.watching and k.phase == Phase.FLYING:
+        words = ui.fit(f"{k.kicker}: the kick is in the air…", room, 34)
+        ui.text(s, words, centre, 34, ui.PAPER, "midtop")
+    elif (k.phase == Phase.WAITING or k.count_waits) and k.round is not None:
+        said = ui.text(s, ui.fit(kick_words.kick_heading(k), room, 34), centre, 34, ui.ACCENT, "midtop")
+        assert k.round is not None
+        setting = setting_words(k.setup, k.round.setting, k.round.before)
+        lines([setting, HOW_TO_ROUND], said.bottom + 4, ui.PAPER)
+    elif k.phase == Phase.WAITING or k.count_waits:
+        words = WAITING_WORDS
+        size = 34
+        if k.on_result is not None:  # whose kick it is, said here too: a guide may cover the title
+            words = f"{k.title}: {GAME_WAITING_WORDS}"
+            while size > 24 and ui.text_width(words, size) > room:
+                size -= 2  # the heading whole, a size smaller, rather than cut off
+        said = ui.text(s, ui.fit(words, room, size), centre, size, ui.ACCENT, "midtop")
+        lines([k.note or HOW_TO], said.bottom + 4, ui.PAPER)  # a first kick's click: said again
+    elif k.phase == Phase.COUNTING:
+        words = next(word for limit, word in COUNT_WORDS if k.clock < limit)
+        said = ui.text(s, words, centre, 40, ui.ACCENT, "midtop")
+        bar = pygame.Rect(area.centerx - 150, said.bottom + 4, 300, 6)
+        pygame.draw.rect(s, (60, 60, 60), bar)
+        done = bar.copy()
+        done.width = round(bar.width * min(k.clock / k.setup.count_length, 1.0))
+        pygame.draw.rect(s, ui.ACCENT, done)
+        hint, colour = k._cue()
+        lines([hint], bar.bottom + 4, colour)
+    elif k.phase == Phase.DONE and k.outcome is not None:
+        colour = GOOD_CUE if k.outcome.good else BAD_CUE
+        call = ui.text(s, ui.fit(call_words(k.outcome), room, 40), centre, 40, colour, "midtop")
+        lines(kick_words.result_words(k), call.bottom + 2, ui.PAPER)
+
+
+def draw_round_card(k: Scene, s: pygame.Surface) -> None:
+    """A round's end: a card over the side view's sky, its score, the best and what next."""
+    assert k.round is not None
+    good = k.round.goods
+    lines = [
+        (kick_words.round_over_words(k), CARD_HEAD, ui.HIGHLIGHT),
+        (
+            f"{good} of {KICKS} kicks were good. A press on the ball starts the next round.",
+            CARD_WORDS,
+            ui.PAPER,
+        ),
+    ]
+    area = k.views.side_area
+    room = area.width - 60
+    fitted = [(part, size, c) for w, size, c in lines for part in ui.wrap(w, room, size, indent="")]
+    width = max(ui.text_width(w, size) for w, size, _ in fitted) + 48
+    height = sum(ui.line_height(size) + 6 for _, size, _ in fitted) + 18
+    box = pygame.Rect(0, 0, width, height)
+    box.midtop = (area.centerx, area.top + 12)
+    ui.overlay(s, box, 235, ui.HIGHLIGHT)
+    y = box.top + 10
+    for words, size, colour in fitted:
+        ui.text(s, words, (box.centerx, y), size, colour, "midtop")
+        y += ui.line_height(size) + 6

@@ -1,0 +1,249 @@
+"""What the kick window says of a kick (kick_scene.py is the window): the call's story in a few
+plain sentences, the pull it took as a share of a full pull (never raw speeds: testers read
+"needs 3.49 m/s at 40°" as a programmer's number), what to change, how far a trembling hand took
+the kick, and a round's tally. Functions of the scene: they read it, never change it."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from games.finger_football.ui.kick_consts import (
+    ADVICE,
+    AGAIN,
+    BAD_CUE,
+    CUES,
+    GOOD_CUE,
+    JUDGE_IT,
+    KICK_MAX_SPEED,
+    MARGIN_ADVISED,
+    TREMBLE_REACH,
+    Phase,
+)
+from games.finger_football.ui.kick_round import KICKS, best, tremor
+from games.window import ui
+from sim.kick import Kick, KickOutcome
+
+# The kick window (kick_scene.FieldGoalScene), named and not imported: it imports this module.
+Scene = Any
+
+LEFT_FOR_FREE = "H hands · D air · C tremble: free practice"  # the round's keys that leave it
+
+
+def pull(speed: float) -> str:
+    """A kick's speed as the pull that makes it: "a 58% pull" (of a full pull)."""
+    return f"a {percent(speed)} pull"
+
+
+def percent(speed: float) -> str:
+    """A kick's speed as the share of a full pull that makes it: "58%"."""
+    return f"{round(speed / KICK_MAX_SPEED * 100)}%"
+
+
+def result_words(k: Scene) -> list[str]:
+    """What the strip says under the call, each a paragraph: how the kick went and what next,
+    how far the hand trembled (a round's end has a card of its own: kick_drawing.py)."""
+    assert k.outcome is not None
+    then = "Enter: back to the game" if k.on_result or k.watching else AGAIN
+    return [f"{k.kick_story()} {then}.", *tremor_words(k)]
+
+
+def kick_heading(k: Scene) -> str:
+    """The round's kick now: "Kick 3 of 8"."""
+    assert k.round is not None
+    return f"Kick {k.round.index + 1} of {KICKS}: press on the ball when ready"
+
+
+def round_words(k: Scene) -> str:
+    """The title bar's tally of the round: "Round: 2 good of 3 · kick 4 of 8 · best 6/8"."""
+    assert k.round is not None
+    r = k.round
+    flying = k.phase == Phase.FLYING and bool(r.results)  # in the air: not told yet
+    taken = len(r.results) - flying
+    goods = r.goods - (r.results[-1] if flying else 0)
+    last = f"last round {r.last_score}/{KICKS} · " if r.last_score is not None else ""
+    top = best(k.app.settings.hints_seen)
+    kick = f"kick {min(taken + 1, KICKS)} of {KICKS}"
+    return f"Round: {goods} good of {taken} · {kick} · {last}best {top}/{KICKS} · {LEFT_FOR_FREE}"
+
+
+def round_over_words(k: Scene) -> str:
+    assert k.round is not None
+    top = best(k.app.settings.hints_seen)
+    return f"Round over: {k.round.goods} of {KICKS} good · best {top}/{KICKS}"
+
+
+def tell(k: Scene) -> str:
+    """:func:`story`; for the CPU's kick without the advice, which is meant for the person
+    kicking ("Pull further back" under the CPU's miss told the person to pull)."""
+    told = story(k)
+    if not k.watching:
+        return told
+    for advice in ADVICE:
+        cut = told.find(advice)
+        if cut >= 0:
+            told = told[:cut].rstrip(" .:") + "."
+    return told
+
+
+def story(k: Scene) -> str:
+    """How the kick went and why, in a few plain sentences: where the ball met the hands (the
+    front view marks it), the pull it had against the pull it needed, and what to change."""
+    o = k.outcome
+    if o is None:
+        return ""
+    count = f"{k.setup.count_length:g} s"
+    if o.kick is None and k.note:
+        return f"You let go with no kick and the count of {count} ran out. {k.note}."
+    if o.kick is None:
+        return f"You held the ball past the count of {count}: let go sooner."
+    if o.reason in ("too late", "too early"):
+        return f"Not kicked between your press and the end of the count of {count}: it does not count."
+    who = "It" if not k.watching else "The ball"
+    clears = None if k.watching else k.clearing_speed()
+    needed = f"; it needed {percent(clears)}" if clears is not None else ""
+    loft = math.degrees(o.kick.elevation)
+    pulled = f"You pulled {percent(o.kick.speed)} at {loft:.0f}° loft{needed}."
+    if k.tremble_missed:
+        return trembled_story(k, who, clears)
+    reason = o.reason.value
+    where = crossed(k)
+    if o.good:
+        return f"{who} went {between(k)}{where}. {pulled}"
+    if reason == "short":
+        fell = "rolled under the fingers" if o.cross is not None else "came down before the hands"
+        return f"{who} {fell}{where}. {pulled} Pull further back."
+    if reason == "off the crossbar":
+        return f"{who} hit the fingers{where}. {pulled} Pull further back."
+    post = k.range.post
+    if reason in ("wide left", "wide right"):
+        side = "left" if reason == "wide left" else "right"
+        other = "right" if side == "left" else "left"
+        return (
+            f"{who} passed {side} of the thumbs{where}; they stand {post.width / 2 * 100:.1f} cm each "
+            f"side of the middle. Aim more to the {other} ({screen_way(other)} in the top view)."
+        )
+    if reason == "off a thumb":
+        mark = k.hands_mark()
+        side = "left" if mark is not None and mark[0] > 0 else "right"
+        other = "right" if side == "left" else "left"
+        return (
+            f"{who} hit the {side} thumb{where}. Aim nearer the middle of the gap: a little more to "
+            f"the {other} ({screen_way(other)} in the top view)."
+        )
+    return f"{who}: {o.call.lower()}{where}."
+
+
+def trembled_story(k: Scene, who: str, clears: float | None) -> str:
+    """A kick drawn good that the trembling hand made miss: what of the tremble did it, and what
+    to change. A pull well over the one needed trembles more (the tremble grows with the pull):
+    pull less hard; one only just enough is undone by a small tremble: a little harder."""
+    meant = k.meant
+    first = f"{who} missed, though the kick you drew was good: your hand trembled ({k.tremble_missed})."
+    if meant is None or clears is None:
+        return first
+    over = (meant.speed / clears - 1.0) * 100
+    reach = TREMBLE_REACH * tremor(meant.speed / KICK_MAX_SPEED).kick_speed_sd * 100
+    if over < reach:
+        return (
+            f"{first} You pulled only {over:.0f}% more than the {percent(clears)} pull it needed: "
+            f"pull about {MARGIN_ADVISED}% more than it needs."
+        )
+    return (
+        f"{first} You pulled {over:.0f}% more than the {percent(clears)} pull it needed, and the tremble "
+        f"grows with the pull: pull less hard, about {MARGIN_ADVISED}% more than it needs."
+    )
+
+
+def crossed(k: Scene) -> str:
+    """Where the ball met the hands: ": 0.9 cm right of the middle, 13 cm up"."""
+    mark = k.hands_mark()
+    if mark is None:
+        return ""
+    y, z = mark
+    return f": {across(y)}, {z * 100:.0f} cm up"
+
+
+def between(k: Scene) -> str:
+    """Where a good kick went by the hands: higher than the thumbs' tips counts too, said so (a
+    ball "between the thumbs, 13.4 cm up" beside thumbs 12.5 cm high read as a mistake)."""
+    mark = k.hands_mark()
+    if mark is not None and mark[1] > k.range.post.thumb_top:
+        return "over the fingers and above the gap between the thumbs (higher than their tips counts)"
+    return "over the fingers and between the thumbs"
+
+
+def tremor_words(k: Scene) -> list[str]:
+    """How far the trembling hand took the kick from the one drawn (the challenge)."""
+    struck = k.outcome.kick if k.outcome is not None else None
+    if k.meant is None or struck is None:
+        return []
+    aim = math.degrees(struck.aim - k.meant.aim)
+    way = "left" if aim > 0 else "right"
+    harder = (struck.speed / k.meant.speed - 1.0) * 100 if k.meant.speed > 0 else 0.0
+    loft = math.degrees(struck.elevation - k.meant.elevation)
+    return [
+        f"Your hand trembled: {abs(aim):.1f}° {way}, {ui.signed(harder)}% pull, {ui.signed(loft, 1)}° loft"
+    ]
+
+
+def across(y: float) -> str:
+    """Where across the hands a ball crossed (+y: the kicker's left), as the kicker sees them."""
+    off = abs(y) * 100
+    return "dead centre" if off < 0.05 else f"{off:.1f} cm {'left' if y > 0 else 'right'} of the middle"
+
+
+def screen_way(side: str) -> str:
+    """The kicker's left is up in the top view (the kick goes to the right of the screen)."""
+    return "up" if side == "left" else "down"
+
+
+def call_words(outcome: KickOutcome) -> str:
+    """The referee's call in this window's words: the hands' index fingers are the crossbar,
+    and the window calls them fingers everywhere ("off the crossbar" was never explained)."""
+    return outcome.call.replace("the crossbar", "the fingers")
+
+
+def crossing_words(y: float, z: float) -> str:
+    """Where a kick passed the hands, in plain words: "went over 13.9 cm above the table, 1.2 cm
+    left of the middle" (+y: the kicker's left)."""
+    return f"went over {z * 100:.1f} cm above the table, {across(y)}"
+
+
+def cue(k: Scene) -> tuple[str, ui.Color]:
+    """The strip's one line while the count runs: what to do, or how the kick dragged now
+    would go (strong enough, too soft, wide)."""
+    if k.stood_at is None:
+        return "Press on the ball in the top view, drag back away from the hands, let go", ui.PAPER
+    if k.note:  # let go with no kick: what happened, and how to kick
+        return f"{k.note}.", BAD_CUE
+    flight = k.predicted()
+    if flight is None:
+        return "Now kick: drag back from the ball in the top view, let go", ui.PAPER
+    if k.round is not None:
+        return JUDGE_IT, ui.PAPER  # no verdict before the kick: a round is judged by eye
+    if flight.good:
+        return "Strong enough: over the fingers, between the thumbs. Let go!", GOOD_CUE
+    return CUES.get(flight.reason.value, f"As aimed: {flight.call.lower()}"), BAD_CUE
+
+
+def tremble_missed(k: Scene, meant: Kick | None, struck: Kick) -> str:
+    """When the kick drawn was good and the one struck missed: the part of the tremble that
+    alone makes it miss ("its -3.8° loft"), or "" when the tremble did not cost the kick."""
+    if meant is None or k.outcome is None or k.outcome.good:
+        return ""
+    if not k.range.kick(meant, drag=k.drag).good:
+        return ""
+    loft = ui.signed(math.degrees(struck.elevation - meant.elevation), 1)
+    harder = ui.signed((struck.speed / meant.speed - 1.0) * 100) if meant.speed > 0 else "0"
+    aim = math.degrees(struck.aim - meant.aim)
+    parts = (
+        (Kick(meant.speed, struck.elevation, meant.aim), f"{loft}° loft"),
+        (Kick(struck.speed, meant.elevation, meant.aim), f"{harder}% pull"),
+        (
+            Kick(meant.speed, meant.elevation, struck.aim),
+            f"{abs(aim):.1f}° {'left' if aim > 0 else 'right'}",
+        ),
+    )
+    alone = [words for kick, words in parts if not k.range.kick(kick, drag=k.drag).good]
+    return f"its {' and '.join(alone)}" if alone else "the tremble as a whole (below)"
