@@ -122,8 +122,8 @@ def test_inches_to_go_says_pass_the_yellow_marker(window: App) -> None:
     game = AllPro.position({"home.B1": (5, 9), "away.B1": (1, 14)}, "home.B1", line=60, marker=60, down=4)
     states._set(window, game)
     window.frame(1 / 60)
-    words = [b.words for b in drawn(window, "inches")]
-    assert any(w.startswith("4th down, inches to go") for w in words), words
+    words = [b.words for b in drawn(window, "under a yard")]
+    assert any(w.startswith("4th down, under a yard to go") for w in words), words
     assert "Pass the yellow marker for a first down" in words
     post(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode="")
     window.frame(1 / 60)

@@ -54,7 +54,7 @@ def _lined_up(app: App) -> AllProScene:
     scene = open_scene(app)
     scene.game._scrimmage(Team.HOME, 50, first_down=True)
     app.frame(1 / 60)
-    press(app, scene, "T formation")
+    press(app, scene, "Backs in a T")
     press(app, scene, "Ready")
     run_for(app, 1.0)
     assert scene.game.phase == Phase.PLAY and scene.my_turn

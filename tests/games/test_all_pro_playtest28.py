@@ -53,7 +53,7 @@ def test_after_the_snap_the_defences_reach_shows_with_nobody_clicked(app: App) -
     scene = states._game(app)
     scene.game._scrimmage(Team.HOME, 50, first_down=True)
     app.frame(1 / 60)
-    press(app, scene, "T formation")
+    press(app, scene, "Backs in a T")
     press(app, scene, "Ready")
     run_for(app, 1.0)
     press(app, scene, "Snap to B1")

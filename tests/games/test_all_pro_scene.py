@@ -77,7 +77,7 @@ def test_pick_a_formation_drag_a_man_and_line_up(app: App) -> None:
     game = scene.game
     game._scrimmage(Team.HOME, 50, first_down=True)
     app.frame(1 / 60)
-    press(app, scene, "balanced")
+    press(app, scene, "backs spread out")
     assert scene.places is not None
     start = scene.places["home.B4"]
     drag(app, centre(scene, start), centre(scene, (9, 8)))
@@ -95,7 +95,7 @@ def test_snap_then_click_a_man_and_a_square_to_move(app: App) -> None:
     game = scene.game
     game._scrimmage(Team.HOME, 50, first_down=True)
     app.frame(1 / 60)
-    press(app, scene, "T")
+    press(app, scene, "Backs in a T")
     press(app, scene, "Ready")
     run_for(app, 0.5)
     press(app, scene, "Snap to B1")
@@ -134,7 +134,7 @@ def _snapped(app: App) -> AllProScene:
     scene = open_scene(app)
     scene.game._scrimmage(Team.HOME, 50, first_down=True)
     app.frame(1 / 60)
-    press(app, scene, "T")
+    press(app, scene, "Backs in a T")
     press(app, scene, "Ready")
     run_for(app, 0.5)
     press(app, scene, "Snap to B1")
@@ -281,7 +281,7 @@ def _formed(app: App, formation: str) -> AllProScene:
 
 
 def test_a_drive_the_snap_a_hand_off_picked_on_the_board_and_the_series_ended(app: App) -> None:
-    scene = _formed(app, "T")
+    scene = _formed(app, "Backs in a T")
     game = scene.game
     press(app, scene, "Snap to B1")
     press(app, scene, "Hand off…")  # the men around him are marked: click one

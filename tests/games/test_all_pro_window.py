@@ -88,7 +88,7 @@ def enabled(scene: AllProScene, words: str) -> bool:
 # ----------------------------------------------------------------------------- a way forward
 def test_a_formation_the_snap_cannot_follow_is_refused_with_the_reason(small: App) -> None:
     scene = to_line_up(small)
-    press(small, scene, "Unbalanced line")
+    press(small, scene, "Line shifted right")
     qb = scene.places["home.B1"]  # type: ignore[index]
     drag(small, centre(scene, qb), centre(scene, (0, qb[1])))  # the only man behind the Center, to the flank
     assert "directly behind the Center" in scene.lineup_warning()
@@ -112,7 +112,9 @@ def test_random_formations_and_clicks_always_reach_a_snap(small: App, data: st.D
     press(
         small,
         scene,
-        data.draw(st.sampled_from(["T formation", "Balanced", "Unbalanced line", "Punt formation"])),
+        data.draw(
+            st.sampled_from(["Backs in a T", "Backs spread out", "Line shifted right", "Punt formation"])
+        ),
     )
     for _ in range(data.draw(st.integers(0, 5))):
         places = scene.places
@@ -125,7 +127,7 @@ def test_random_formations_and_clicks_always_reach_a_snap(small: App, data: st.D
     press(small, scene, "Ready")
     if scene.game.forming == Team.HOME:  # refused: the reason shown, the presets still there
         assert scene.error
-        press(small, scene, "T formation")
+        press(small, scene, "Backs in a T")
         press(small, scene, "Ready")
     run_for(small, 0.5)
     assert scene.game.phase == Phase.PLAY and enabled(scene, "Snap to"), "the snap is open"
@@ -184,7 +186,7 @@ def test_a_stranded_game_saved_before_the_fix_resumes_with_a_way_forward(
     assert scene.game.phase == Phase.FORMATION and scene.my_turn, "lining up again"
     assert scene.error is not None and "directly behind the Center" in scene.error
     assert path.with_suffix(".jsonl.old").exists(), "the recording as it was, kept"
-    press(small, scene, "T formation")
+    press(small, scene, "Backs in a T")
     press(small, scene, "Ready")
     run_for(small, 0.5)
     assert enabled(scene, "Snap to")
@@ -288,7 +290,7 @@ def test_buttons_keep_their_places_and_say_what_they_do(small: App) -> None:
         run_for(small, 0.4)
     labels = [b.label for b, _ in scene.buttons]
     for b, _ in scene.buttons:
-        assert (len(b.label) > 3 and " " in b.label) or b.label in ("Balanced",), b.label
+        assert (len(b.label) > 3 and " " in b.label) or b.label in ("Backs spread out",), b.label
     assert not any(b.rect.colliderect(end) for b, _ in scene.buttons if b.label not in PINNED), labels
 
 

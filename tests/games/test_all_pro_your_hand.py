@@ -16,7 +16,7 @@ def _snapped(app: App) -> AllProScene:
     scene = open_scene(app)
     scene.game._scrimmage(Team.HOME, 50, first_down=True)
     app.frame(1 / 60)
-    press(app, scene, "T")
+    press(app, scene, "Backs in a T")
     press(app, scene, "Ready")
     run_for(app, 0.5)
     press(app, scene, "Snap to B1")

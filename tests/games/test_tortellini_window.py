@@ -184,10 +184,10 @@ def test_the_guided_first_turn_goes_on_as_the_player_does_it_and_can_be_skipped(
             click(app, scene.view.centre(2 + 2 * placed, 0))
         else:
             app.frame(1 / 60)
-    app.frame(1 / 60)
+    run_for(app, 1.0)  # each step stays on show a moment, done or not
     assert guide.index == 1, "placing the chips passes the first step"
     order(app, scene, "red", (0, 1))
-    app.frame(1 / 60)
+    run_for(app, 1.0)
     assert guide.index == 2
     key(app, pygame.K_TAB)
     assert guide.index == 3, "Tab skips a step"

@@ -73,39 +73,36 @@ def first_turn(scene: AllProScene) -> Guide:
             mine,
         ),
         Step(
-            "Lining up: pick a formation in the panel, drag men to move them, then Ready. On "
-            "offence a man must stand directly behind your Center to take the snap.",
+            "Lining up: pick a formation in the panel, drag men to move them, then Ready (Enter). "
+            "With the ball, a man must stand right behind your Center to take the snap.",
             guide.counted(1, lambda c: n(c, "Formation", "Step") > 0),
             lining_up,
         ),
         Step(
-            "Snap the ball: it goes to the man behind your Center and is the first of your three moves.",
-            guide.counted(2, lambda c: n(c, "Snap", "Step") > 0),
-            legal(Snap),
-        ),
-        Step(
-            "Click one of your men, then a yellow dot to move him one space. A yellow ring round "
-            "a blue man: land on him to block him (or tackle him if he has the ball).",
-            guide.counted(3, lambda c: n(c, "Step") > 0),
-            legal(Move),
+            "In play, with the ball: Snap first (Enter), your first move. On either side: click one "
+            "of your men, then a yellow dot; a ring round a blue man: block or tackle him.",
+            # On offence or defence, whichever comes first: never waiting for a snap while the
+            # player defends unguided (play-test 7 saw the steps come out of order).
+            guide.counted(2, lambda c: n(c, "Step") > 0),
+            _either(legal(Snap), legal(Move)),
         ),
         Step(
             "Three moves make your turn, then End turn (Enter) and the CPU moves. Ctrl+Z takes "
             "back your last move while your turn lasts.",
-            guide.counted(4, lambda c: n(c, "EndSeries") > 0 or n(c, "Step") >= 3),
+            guide.counted(3, lambda c: n(c, "EndSeries") > 0 or n(c, "Step") >= 3),
             legal(Move),
         ),
         Step(
             "You may Call pass now, with the ball behind the line. Light lanes from the passer "
             "show who is open: an even number of spaces, straight or diagonal.",
-            guide.counted(5, lambda c: n(c, "Call", "Go") > 0),
+            guide.counted(4, lambda c: n(c, "Call", "Go") > 0),
             pass_call,
         ),
         Step(
             "F1 shows the rules with pictures: blocks, tackles, passes, kicks and scoring.",
             # Done once the help is opened, or two choices later: never on the screen for the
             # rest of the game (play-test 22).
-            _either(lambda: bool(scene.app.help_open), guide.counted(6, lambda c: n(c, "decisions") >= 2)),
+            _either(lambda: bool(scene.app.help_open), guide.counted(5, lambda c: n(c, "decisions") >= 2)),
             mine,
         ),
     )

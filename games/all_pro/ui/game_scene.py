@@ -3,7 +3,7 @@ players at one mouse taking turns.
 
 Before a scrimmage play, pick a formation in the panel and drag men to adjust it, then Ready (a
 formation the snap cannot follow is refused, with the reason). In play, click one of your men,
-then one of the marked squares (a ring round a man: block or tackle him): three such moves a
+then one of the yellow dots (a ring round a man: block or tackle him): three such moves a
 series. The buttons along the bottom are every other action the rules allow now (snap, hand-off,
 calls, throws, kicks...), each in its place (panel.py); Enter presses the one marked "Enter".
 When a pass can be called, the open receivers' lanes are drawn from the passer with their
@@ -14,9 +14,8 @@ with pictures (howto.py), shown once before a first game, and a first game is gu
 
 This module is where the person's clicks and keys, the CPU's pace and the rules' actions meet;
 the buttons offered are choices.py's, what is drawn and said panel.py's, view.py's and
-prompts.py's, where the guide goes guide_place.py's, the defence's reach rush.py's. Past 600
-lines because the scene is the one place input, pace and the rules meet; what can be drawn or
-worded apart already lives in those modules.
+prompts.py's and scene_words.py's, where the guide goes guide_place.py's, the defence's reach
+rush.py's, the clicks on the board in play and Ctrl+Z board_clicks.py's.
 """
 
 from __future__ import annotations
@@ -45,29 +44,25 @@ from games.all_pro.rules.actions import (
     Step,
 )
 from games.all_pro.rules.board import Team
-from games.all_pro.rules.carrying import glide
 from games.all_pro.rules.engine import OFF, AllPro, PassOdds
-from games.all_pro.rules.wording import man_words
-from games.all_pro.ui import guide_place, panel, rush
+from games.all_pro.ui import guide_place, panel, rush, scene_words
 from games.all_pro.ui.banners import banner_of
+from games.all_pro.ui.board_clicks import BoardClicks
 from games.all_pro.ui.choices import choices, deep_kick, formation_choices, fourth_down_kick, ready_choice
 from games.all_pro.ui.final import draw_final
 from games.all_pro.ui.first_turn import first_turn
-from games.all_pro.ui.fouls import fouls
-from games.all_pro.ui.hand import glide_of
 from games.all_pro.ui.howto import page_for, pages
-from games.all_pro.ui.kick_odds import BLOCK_LINE, KickOdds, kick_at
+from games.all_pro.ui.kick_odds import KickOdds, kick_at
 from games.all_pro.ui.layout import Layout, layout
 from games.all_pro.ui.moments import dice_box, draw_strip, strip_rect
 from games.all_pro.ui.panel import Choice
 from games.all_pro.ui.passing import lanes, pass_odds
 from games.all_pro.ui.pieces import moved, pieces_of
-from games.all_pro.ui.play_end import GO_ON, PlayEnd, ended, play_end
-from games.all_pro.ui.prompts import CONTROLS, HAND_LINE, carrier_hint, hint, pass_lines
-from games.all_pro.ui.view import DANGER, BoardView, Lane, label
-from games.all_pro.ui.why_not import why_not_step
+from games.all_pro.ui.play_end import PlayEnd, ended, play_end
+from games.all_pro.ui.prompts import CONTROLS, HAND_LINE, entered
+from games.all_pro.ui.view import DANGER, BoardView, Lane
 from games.core.recording import Recording, Resumed
-from games.core.wording import Who, sentence, tell, who, whose
+from games.core.wording import Who, sentence, tell
 from games.window import ui
 from games.window.banner import Banner
 from games.window.choice import KEY_GRACE, ChoiceScene
@@ -78,15 +73,6 @@ from games.window.undo import TakeBack
 from sim.tiles.grid import Square
 from sim.tiles.hands import SKILLS
 
-# A chosen man next to his own team's block, framed: what the frame means.
-OVER_HINT = (
-    "{man}: a yellow frame is your own block: he may pass over it, one move onto it and the next"
-    " off it (never staying on it)"
-)
-THEIR_LANES = (
-    "{them} may pass: the light lanes run from {their} passer to the open receivers. A man of"
-    " yours on a small ring intercepts when the die shows his distance"
-)
 CPU_PACE = 0.35  # s between the CPU's actions, so a person can follow them
 HURRY_LIMIT = 400  # actions the CPU may make at once when hurried (Space): never a whole game
 # The CPU's levels, weakest first: the beginner thinks some series through and slips in others,
@@ -111,7 +97,7 @@ def all_pro_setup(app: Host, seed: int | None = None) -> ChoiceScene:
     return ChoiceScene(app, "All-Pro Football", "the board game: 40 plays, three moves a turn", choices)
 
 
-class AllProScene(Scene):
+class AllProScene(BoardClicks, Scene):
     title = "All-Pro Football"
 
     def __init__(
@@ -261,8 +247,11 @@ class AllProScene(Scene):
             return
         choices = self.choices() + ([self.ready_choice()] if self.forming() else [])
         default = next((c for c in choices if c.default), None)
-        if default is not None:
-            (default.act or (lambda: self.refused(default.why or "Not now")))()
+        if default is None:
+            return
+        (default.act or (lambda: self.refused(default.why or "Not now")))()
+        if default.act is not None and self.error is None:  # said: Enter never acts unseen
+            self.error = entered(default.label, self.game, self.formation)
 
     def _press(self, pos: tuple[int, int]) -> None:
         for button, act in self.buttons:
@@ -294,82 +283,6 @@ class AllProScene(Scene):
             return False
         t, where, was = last
         return self.t - t < KEY_GRACE and math.dist(where, pos) < 12 and was != label
-
-    def _click_in_play(self, square: Square, pos: tuple[int, int]) -> None:
-        game = self.game
-        if self.picking:
-            taker = game.at.get(square)
-            if taker is not None and HandOff(taker) in game.legal_actions():
-                self.picking = False
-                self._do(HandOff(taker))
-            else:
-                self.error = "Click one of the ringed men to hand him the ball (Esc: cancel the hand-off)"
-            return
-        if self.selected is not None and square in self._targets():
-            self._do(self._click_step(self.selected, square))
-            return
-        man = game.at.get(square)
-        if game.walker is not None and game.men[game.walker].square == square:
-            man = game.walker
-        if man is not None and game.men[man].team == game.mover and not game.men[man].out:
-            self.selected = man
-            self.error = None
-            self.drag = [(self.t, pos)]  # held down, he may be dragged onto a marked square
-        elif self.selected is not None:  # an unmarked square: why he may not go there
-            self.error = why_not_step(game, self.selected, square)
-            frm = game.men[self.selected].square
-            if max(abs(square[0] - frm[0]), abs(square[1] - frm[1])) > 1:
-                self.selected = None  # far off: a click elsewhere, he is let go (still said why)
-        else:
-            self.error = "Click one of your own men first, then one of the marked squares"
-
-    def _click_step(self, man: str, square: Square) -> Step:
-        """A click on a marked square: the man runs there with your hand, the model the CPU
-        uses at that skill (the "run" reading); a game of the earlier reading glides him at a
-        steady pace, as it did."""
-        if self.game.options.carry == "run":
-            return Step(man, square, hand=self.your_hand)
-        return Step(man, square, glide(self.game.men[man].square, square, "steady", self.hand))
-
-    def _let_go(self, pos: tuple[int, int]) -> None:
-        """A man dragged by hand and let go: onto a marked square, he glides as the hand did."""
-        samples, self.drag = self.drag or [], None
-        square = self.view.square_at(pos)
-        if self.selected is None or square is None or square == self.game.men[self.selected].square:
-            return  # a click on him, not a drag
-        if square not in self._targets():
-            self.error = why_not_step(self.game, self.selected, square)  # never silent
-            return
-        frm = self.game.men[self.selected].square
-        samples.append((self.t, pos))
-        self._do(Step(self.selected, square, glide_of(self.view, frm, square, samples)))
-
-    def _drop(self, pos: tuple[int, int]) -> None:
-        man, self.dragging = self.dragging, None
-        square = self.view.square_at(pos)
-        if man is None or square is None or self.places is None:
-            return
-        taken = {sq for m, sq in self.places.items() if m != man} | set(self.game.at)
-        why = "that square is taken" if square in taken else self.game.lineup_refusal(man, square)
-        if why is not None:
-            self.error = sentence(why)
-            return
-        self.places[man] = square
-        self.error = None
-
-    def _targets(self) -> list[Square]:
-        if self.picking and self.my_turn:
-            return [self.game.men[a.to].square for a in self.game.legal_actions() if isinstance(a, HandOff)]
-        if self.selected is None or not self.my_turn or self.game.phase != Phase.PLAY:
-            return []
-        return [a.to for a in self.game.legal_actions() if isinstance(a, Step) and a.man == self.selected]
-
-    def _fouls(self) -> dict[Square, str]:
-        """The chosen man's moves the rules would penalise, with their words (marked apart)."""
-        if self.selected is None or not self.my_turn or self.game.phase != Phase.PLAY:
-            return {}
-        steps = [a for a in self.game.legal_actions() if isinstance(a, Step) and a.man == self.selected]
-        return fouls(self.game, steps)
 
     # ----------------------------------------------------------------- acting
     def _do(self, action: Action) -> None:
@@ -517,33 +430,6 @@ class AllProScene(Scene):
         if self.view.dice is not None:
             self.view.dice.step(self.view.dice.duration)
 
-    # ----------------------------------------------------------------- Ctrl+Z
-    def undoable(self) -> bool:
-        return self._undo_refusal() is None
-
-    def undo_help(self) -> str:
-        return "take back your last move (against the CPU, until it plays)"
-
-    def undo_refused(self) -> str:
-        return self._undo_refusal() or "Nothing to take back"
-
-    def _undo_refusal(self) -> str | None:
-        if len(self.humans) != 1:
-            return "Ctrl+Z takes back a move only in a game against the CPU"
-        if not self.my_turn:
-            return "The CPU is playing: your moves before it stand"
-        return self.takeback.refused(self.game, self.recorder)
-
-    def undo(self) -> None:
-        """Your last move of the series taken back: the board as it stood before it."""
-        game = self.takeback.take(self.recorder)
-        assert isinstance(game, AllPro)
-        self.game = game
-        self.view.game = game
-        self.view.glides.clear()
-        self.selected, self.picking, self.error = None, False, None
-        self.pause, self.view.frozen = None, None
-
     # ----------------------------------------------------------------- buttons
     def forming(self) -> bool:
         """Is the person lining up (the formations are in the panel)?"""
@@ -605,14 +491,7 @@ class AllProScene(Scene):
         return sentence(tell(template, self.who))
 
     def hint(self) -> str:
-        if self.pause is not None:
-            return f"The play is over: {GO_ON[0].lower()}{GO_ON[1:]}"
-        g = self.game
-        if self.my_turn and self.selected is not None and self.selected == g.carrier:
-            return carrier_hint(self.drag is not None and len(self.drag) > 1)
-        if self.my_turn and self.selected is not None and set(self._targets()) & set(g.blocks):
-            return OVER_HINT.format(man=label(self.selected))
-        return hint(g, self.my_turn, self.picking, self.say)
+        return scene_words.scene_hint(self)
 
     def pass_odds(self) -> dict[str, PassOdds]:
         return pass_odds(self.game, self.my_turn)
@@ -635,31 +514,7 @@ class AllProScene(Scene):
         return kicks
 
     def pass_lines(self) -> list[str]:
-        kicks = self.kicks()
-        if kicks and self.game.down == 4 and self.game.phase == Phase.CALL:
-            # Fourth down at the kicker: the kicks in a line or two, not six (play-test 22);
-            # the lateral and the pass are still on their buttons, which say why when greyed.
-            return [kick.short() for kick in kicks] + self._block_lines(kicks)
-        said = pass_lines(self.game, self.pass_odds(), self.my_turn, self.who)
-        g = self.game
-        theirs = g.carrier is not None and g.men[g.carrier].team not in self.humans
-        if self.my_turn and theirs and self.lanes():
-            said.append(self.say(THEIR_LANES.format(them=who(g.offence), their=whose(g.offence))))
-        for kick in kicks:
-            said += kick.lines()
-        said += self._block_lines(kicks)
-        danger = self.danger()
-        if danger:
-            defence = self.game.offence.other
-            said.insert(0, self.say(rush.RUSH_LINE.format(defence=who(defence))))
-            if rush.carrier_caught(g, danger):
-                said.insert(0, self.say(rush.CARRIER_LINE.format(defence=who(defence))))
-        return said
-
-    def _block_lines(self, kicks: list[KickOdds]) -> list[str]:
-        """Who of the defence can reach the ball's square and block the kick, once."""
-        blocker = next((k.blocker for k in kicks if k.blocker is not None), None)
-        return [] if blocker is None else [self.say(BLOCK_LINE.format(man=man_words(blocker)))]
+        return scene_words.panel_lines(self)
 
     def lanes(self) -> list[Lane]:
         return lanes(self.game, self.humans, self.my_turn)
@@ -689,8 +544,7 @@ class AllProScene(Scene):
             self.game.men[r].square: f"{odds.complete:.0%}" for r, odds in self.pass_odds().items()
         }  # each receiver's chance of a completed pass
         kicks = self.kicks()
-        if kicks:
-            tags.update(kicks[0].tags())  # where the ball may come down, and how likely
+        landing = kicks[0].tags() if kicks else {}  # where the ball may come down, and how likely
         fouls = self._fouls()
         self.view.draw(
             surface,
@@ -702,6 +556,7 @@ class AllProScene(Scene):
             self.lanes(),
             fouls,
             self.danger(),
+            landing,
         )
         self._ring_caught_carrier(surface)
         self.guide_room = guide_place.room(self)

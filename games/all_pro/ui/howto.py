@@ -141,8 +141,8 @@ BOARD = Page(
         "line of scrimmage, the yellow marks the first down, 10 yards on.",
         "A down is one play. You have 4 downs to carry the ball past the yellow marker; pass it "
         "and you have 4 downs again. A game is 40 plays.",
-        'Stopped on the marker itself ("inches to go"): still short; the ball must pass the '
-        "yellow marker for a first down.",
+        "Stopped on the marker itself (under a yard to go): still short; the ball must pass "
+        "the yellow marker for a first down.",
     ),
     Picture(
         10,
@@ -150,7 +150,7 @@ BOARD = Page(
         [*_LINE, *_BACKS, *_DEFENCE, *_DEEP],
         scrimmage=5,
         marker=7,
-        caption="the T (red) against stop the run (blue)",
+        caption="Backs in a T (red) against stop the run (blue)",
     ),
 )
 
@@ -158,14 +158,14 @@ SERIES = Page(
     "Your turn: three moves",
     (
         "Your turn is three moves: one man three spaces, one man one and another two, or "
-        "three men one space each. Click a man, then a marked square.",
+        "three men one space each. Click a man, then one of the yellow dots round him.",
         "The snap, the Center's ball to the man directly behind him (your quarterback: B1 in "
-        "the T formation), is your first move of the play.",
+        '"Backs in a T"), is your first move of the play.',
         "Backs and Ends move any way; linemen on offence never diagonally (a foul, 15 yards). "
         "Then the CPU's turn, and so on until a tackle or a score.",
         "If the ball gains no ground for four turns in a row, the play is whistled dead where the ball is.",
         "Fumbles: your ball carrier may drop the ball when he moves unsteadily. A click moves him "
-        "as steadily as your hand setting (H: novice, club or expert); a drag moves him at the "
+        "as steadily as the hand you chose (H: novice, club or expert); a drag moves him at the "
         "pace of your own hand, and sharp turns or sudden stops can drop the ball.",
     ),
     Picture(
@@ -185,9 +185,9 @@ LINEUP = Page(
         "Before each play both teams line up: the team with the ball first, then the defence. Pick "
         "a formation in the panel (it is laid out on the board at once), or drag your men to "
         "squares of your own side; Ready when it looks right.",
-        "Offence: seven men on the line and a man right behind the Center to take the snap. T and "
-        "balanced suit a run or a pass; to punt, the punt formation puts your kicker two squares "
-        "back, the safe punt formation three.",
+        "Offence: seven men on the line and a man right behind the Center to take the snap. "
+        '"Backs in a T" and "Backs spread out" suit a run or a pass; to punt, the punt formation '
+        "puts your kicker two squares back, the safe punt formation three.",
         'Defence: "stop the run" puts 7 men on the line against a run; "stop the pass" only 5, '
         "with more men back to cover receivers. Fewer than seven offensive men on the line: call "
         "the illegal formation (5 yards).",

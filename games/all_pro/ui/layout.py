@@ -18,7 +18,9 @@ from games.all_pro.rules.board import COLS, ROWS
 from games.window import ui
 from games.window.guide import STRIP_HEIGHT
 
-TOP, BOTTOM = 44, 66  # the score bar and the button bar, at a UI scale of 1
+# The score bar and the button bar, at a UI scale of 1: the bar holds its buttons and two lines
+# of the hint under them (one line cut the longer hints short, play-test 7).
+TOP, BOTTOM = 44, 72
 SIDE = 330  # the side panel's width
 YARDS = 24  # room under the board for its yard numbers
 MIN_SQUARE = 34  # px: a side panel leaving the squares smaller than this goes under the board

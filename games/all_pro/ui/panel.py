@@ -130,7 +130,7 @@ def status_lines(scene: AllProScene) -> list[tuple[str, ui.Color]]:
         down = (
             f"{_nth(g.down)} & {'goal' if goal else togo}"
             if togo or goal
-            else f"{_nth(g.down)} down, inches to go,"
+            else f"{_nth(g.down)} down, under a yard to go,"
         )
         lines.append((f"{down} at {spot}", ui.PAPER))
         if goal and not togo:
@@ -243,16 +243,10 @@ def _formations(scene: AllProScene, surface: pygame.Surface, area: pygame.Rect, 
             button = ui.Button(choice.label, pygame.Rect(area.left, y, area.width, tall))
             _button(scene, surface, button, choice, mouse, lit=name == scene.formation)
             y = button.rect.bottom + 2
-            y = (
-                ui.text(
-                    surface,
-                    ui.fit(FORMATION_WORDS.get(name, ""), area.width, SMALL),
-                    (area.left + 4, y),
-                    SMALL,
-                    ui.MUTED,
-                ).bottom
-                + 6
-            )
+            if name == scene.formation:  # the chosen one's words only: all of them overflow at 1.25
+                for line in ui.wrap(FORMATION_WORDS.get(name, ""), area.width - 4, SMALL, indent=""):
+                    y = ui.text(surface, line, (area.left + 4, y), SMALL, ui.MUTED).bottom  # whole
+            y += 6
         ready = scene.ready_choice()
         button = ui.Button(ready.label, pygame.Rect(area.left, y + 6, area.width, tall))
         _button(scene, surface, button, ready, mouse)

@@ -28,7 +28,7 @@ def pass_odds(game: AllPro, my_turn: bool) -> dict[str, PassOdds]:
 def lanes(game: AllPro, humans: Collection[Team], my_turn: bool) -> list[Lane]:
     """The lanes from the passer to each open receiver, while a forward pass can be called or
     thrown by the person at the window (during his turn too, to plan one); on defence, the
-    other side's lanes while it may pass, each with the squares a man of his would intercept on
+    other side's lanes while it may pass, each with the squares a man of yours would intercept on (framed)
     (an even number of spaces from the passer: counting squares by eye was the only way, play-test
     22)."""
     g = game
@@ -49,13 +49,18 @@ def lanes(game: AllPro, humans: Collection[Team], my_turn: bool) -> list[Lane]:
 
 
 def _their_lanes(g: AllPro) -> list[Lane]:
-    """The lanes of the other side's passer, while a forward pass is called or may be."""
+    """The lanes of the other side's passer, while a forward pass is called or may be, or a
+    lateral is called (to any man of his 2, 4 or 6 spaces away, never ahead)."""
     called = g.passing is not None and g.passing[0] == PassKind.FORWARD
-    if g.phase != Phase.PLAY or not g.snapped or g.carrier is None or not (called or "pass" in g._calls()):
+    lateral = g.passing is not None and g.passing[0] == PassKind.LATERAL
+    if g.phase != Phase.PLAY or g.carrier is None or not (lateral or g.snapped):
+        return []
+    if not (lateral or called or "pass" in g._calls()):
         return []
     passer = g.men[g.carrier].square
+    receivers = g.open_receivers(PassKind.LATERAL) if lateral else open_now(g)
     out = []
-    for r in open_now(g):
+    for r in receivers:
         to = g.men[r].square
         stops = tuple(sq for sq in between(passer, to) if (line_distance(passer, sq) or 1) % 2 == 0)
         out.append(Lane(passer, to, _spaces(passer, to), stops))

@@ -34,13 +34,13 @@ from sim.tiles.grid import Square, line_distance
 
 # The window's controls, as F1 lists them: (the keys or mouse, what they do).
 CONTROLS = (
-    ("click a man, then a marked square", "move him one space (three moves make your turn)"),
+    ("click a man, then a yellow dot", "move him one space (three moves make your turn)"),
     ("a ring round a man", "land on him: a block (a tackle if he has the ball)"),
-    ("drag a man onto a marked square", "the same move, one space, at the pace of your own hand"),
+    ("drag a man onto a yellow dot", "the same move, one space, at the pace of your own hand"),
     (
         "H",
-        "how steady your hand is when a click moves a man: novice, club (the default) or expert."
-        " How often a ball carrier moved by a click drops the ball: novice most, expert least",
+        "how steady your hand is when a click moves a man (novice, club or expert): how often"
+        " your ball carrier drops the ball when moved, novice most, expert least",
     ),
     ("Call lateral", "after your turn, toss the ball sideways or back to a man 2, 4 or 6 spaces away"),
     ("drag men in a formation", "adjust it before Ready"),
@@ -89,27 +89,27 @@ CALL_LABELS = {
 }
 # The formations as their buttons say them: what each is, in words.
 FORMATION_LABELS = {
-    "T": "T formation",
-    "balanced": "Balanced",
-    "unbalanced": "Unbalanced line",
+    "T": "Backs in a T",
+    "balanced": "Backs spread out",
+    "unbalanced": "Line shifted right",
     "punt": "Punt formation",
     "deep kick": "Safe punt formation",
     "7-2-2": "Stop the run (7 on the line)",
     "5-4-2": "Stop the pass (5 on the line)",
     "deep": "Deep return",
-    "wedge": "Wedge return",
+    "wedge": "Bunched return",
     "wide": "Wide return",
 }
 FORMATION_WORDS = {
-    "T": "Backs in a row; B1 takes the snap",
-    "balanced": "B1 takes the snap; Backs spread both ways",
-    "unbalanced": "the line shifted one column to the right",
+    "T": "B1 behind the Center takes the snap, the others in a row: for runs",
+    "balanced": "B1 takes the snap, the other Backs to both sides: run or pass",
+    "unbalanced": "more linemen on the right: to run that way",
     "punt": "a kicker two squares behind the Center: to punt",
     "deep kick": "to punt: kicker 3 back, out of the rush's reach",
     "7-2-2": "7 men on the line, 2 behind it, 2 far back",
-    "5-4-2": "5 on the line, 4 behind it, 2 far back: more to cover passes",
+    "5-4-2": "5 on the line, 4 behind, 2 far back: covers passes",
     "deep": "two Backs wide, two deep",
-    "wedge": "the Backs bunched in the middle",
+    "wedge": "the Backs together in the middle, to run up it",
     "wide": "the Backs spread to the sidelines",
 }
 
@@ -119,10 +119,19 @@ def formation_label(name: str) -> str:
 
 
 # Play-test 28: "The kick is caught" was said when the ball lay on an empty square, nobody near.
-FREE_RUN = (
-    "before they move, each of your men may run three free spaces straight downfield. Click a man"
-    " to move him, or Advance all (Enter), then Done advancing"
-)
+FREE_RUN = "each of your men may first run 3 free spaces downfield: click men, or Advance all (Enter)"
+
+
+def entered(pressed: str, game: AllPro, formation: str) -> str | None:
+    """What Enter just did, said in the status line (a newcomer pressing Enter to go on lined
+    up and snapped without knowing it, play-test 7): the line-up and the snap by name."""
+    if pressed.startswith("Ready"):
+        if game.phase in (Phase.FORMATION, Phase.RETURN_FORMATION):  # waiting for the other side
+            return f"Enter: you lined up ({formation_label(formation)}); the other side lines up now"
+        return f"Enter: you lined up ({formation_label(formation)})"
+    if pressed.startswith("Snap"):
+        return "Enter: the ball is snapped (your first move). Now click a man to move him"
+    return None  # the other buttons' own results are on the board and in the play-by-play
 
 
 def kick_landed(game: AllPro) -> str:
@@ -186,8 +195,8 @@ def hint(game: AllPro, my_turn: bool, picking: bool, say: Callable[[str], str]) 
         return "Their return: land a man on their ball carrier to tackle him and end it"
     if g.phase == Phase.PLAY:
         return (
-            "Click one of your men, then a marked square (a ring: block or tackle that man);"
-            " three moves make your turn, then End turn"
+            "Click one of your men: yellow dots then show where he may step (a ring round a man:"
+            " block or tackle him). Three moves make your turn, then End turn"
         )
     if g.phase == Phase.FREE_ADVANCE:
         return say(f"{kick_landed(g)}: {FREE_RUN}")
@@ -231,10 +240,10 @@ def carrier_hint(dragging: bool) -> str:
     if dragging:
         return (
             "Dragging your ball carrier: he moves as your hand does, and a jerky or "
-            "stop-start drag can drop the ball (let go on a marked square)"
+            "stop-start drag can drop the ball (let go on a yellow dot)"
         )
     return (
-        "Your ball carrier: click a marked square to move him. An unsteady move can drop the"
+        "Your ball carrier: click a yellow dot to move him. An unsteady move can drop the"
         " ball (H: how steady a click is)"
     )
 

@@ -37,8 +37,15 @@ FORMATION_NAMES = {
     "7-2-2": "stop the run (7 on the line)",
     "5-4-2": "stop the pass (5 on the line)",
     "punt": "punt formation",
-    "T": "T formation",
+    "T": "backs in a T",
+    "balanced": "backs spread out",
+    "unbalanced": "line shifted right",
+    "wedge": "bunched return",
+    "deep": "deep return",
+    "wide": "wide return",
 }
+# The rules' "inches to go" (the ball on the marker itself), in the panel's words.
+INCHES = "(under a yard to go)"
 # The rules call a team's three moves a "series"; the screen calls them a turn (a "series" reads
 # as a set of downs to a football fan, play-test 22).
 SERIES = re.compile(r"\b(\d+) series\b|\bthe series limit\b")
@@ -52,5 +59,6 @@ def told(event: Event, names: Mapping[Team, Who]) -> str:
     if event.kind == LogKind.FORMATION:
         head, _, name = words.rpartition(": ")
         words = f"{head}: {FORMATION_NAMES.get(name, name)}" if head else words
+    words = words.replace("(inches to go)", INCHES)
     words = SERIES.sub(lambda m: f"{m.group(1)} turns" if m.group(1) else "the turn limit", words)
     return words + (f" (dice {' '.join(map(str, event.dice))})" if event.dice else "")

@@ -151,6 +151,33 @@ def _intercepted(app: Host) -> AllProScene:
     return scene
 
 
+# On your defence: the CPU's B1 has the ball on row 14 (its own side of midfield), its E1 four
+# spaces ahead of him and its B2 two spaces to his side; a block of each side on the board.
+THEIR_PASS = {
+    "away.B1": (5, 14),
+    "away.E1": (5, 10),
+    "away.B2": (7, 14),
+    "away.C": (5, 12),
+    "away.L1": (3, 11),
+    "home.L1": (3, 11),
+    "home.L2": (7, 12),
+    "away.L2": (7, 12),
+    "home.E1": (2, 12),
+    "home.B1": (8, 9),
+}
+THEIR_BLOCKS = [("away.L1", "home.L1"), ("home.L2", "away.L2")]
+
+
+def their_pass(app: Host, kind: PassKind = PassKind.FORWARD) -> AllProScene:
+    """The CPU has called a pass (or a lateral) and you defend: its lanes drawn from its passer,
+    the squares on them where a man of yours intercepts framed; a block of each side."""
+    game = AllPro.position(THEIR_PASS, "away.B1", offence=Team.AWAY, mover=Team.HOME, blocks=THEIR_BLOCKS)
+    game.scrimmage.passing = (kind, "away.B1")
+    scene = _set(app, game)
+    frames(app, 0.1)
+    return scene
+
+
 def _howto(app: Host) -> Scene:
     scene = _lined_up(app)
     app.help_open = True
@@ -267,6 +294,8 @@ ALL_PRO_STATES = [
     SceneState("all-pro", "hand-off pick", _picking),
     SceneState("all-pro", "intercepted", _intercepted),
     SceneState("all-pro", "how to play", _howto),
+    SceneState("all-pro", "their pass", their_pass),
+    SceneState("all-pro", "their lateral", lambda a: their_pass(a, PassKind.LATERAL)),
     SceneState("all-pro", "guide", _guided),
     SceneState("all-pro", "play over", _play_over),
     SceneState("all-pro", "punt called", _punt_called),

@@ -29,6 +29,8 @@ ROLLING = (150, 150, 150)  # a die still rolling: grey, never read as the result
 DICE_SHOWN = 3.0  # s the dice stay on the board once they have settled
 FOUL = (255, 255, 255)  # a penalised move's cross: white, unlike the yellow of an allowed one
 DANGER = (255, 150, 40)  # the defence's reach: orange stripes, unlike any team's or mark's colour
+# A block's frame, by the side that blocked: its team's colour made light (the panel's words).
+BLOCK_FRAME = {Team.HOME: (255, 140, 120), Team.AWAY: (140, 190, 255)}
 LANE = (120, 230, 255)  # a pass lane: light, over the green and the men's colours alike
 LABEL = 18  # the least size of a man's label: 12 px, readable at the smallest window
 FONT_PX = 0.6875  # px of the kit's font a size is (games/window/ui.py)
@@ -152,13 +154,15 @@ class BoardView:
         lanes: list[Lane] | None = None,
         fouls: dict[Square, str] | None = None,
         danger: frozenset[Square] = frozenset(),
+        landing: dict[Square, str] | None = None,
     ) -> None:
         """The board; ``targets``: squares to mark (a dot on a free one, a ring round a man on
         one: a block, a tackle, a man to hand off to); ``held``: a man in the hand, drawn at that
         point of the screen; ``tags``: a word over some squares (a receiver's odds); ``lanes``:
         the pass lanes open now, each with its distance; ``fouls``: targets the rules penalise,
         marked with a cross and their words instead (never as a plain allowed move); ``danger``:
-        the squares the defence can land a man on in its three moves, striped under the men."""
+        the squares the defence can land a man on in its three moves, striped under the men;
+        ``landing``: a kick's chance of coming down on each square, on the square itself."""
         fouls = fouls or {}
         targets = [sq for sq in targets or [] if sq not in fouls]
         self.shown = self.pieces()
@@ -170,8 +174,8 @@ class BoardView:
         blocks = self.shown.blocks
         for lane in lanes or []:
             pygame.draw.line(s, LANE, self.centre(*lane.passer), self.centre(*lane.receiver), 3)
-            for stop in lane.stops:
-                pygame.draw.circle(s, LANE, self.centre(*stop), self.size * 0.3, 3)
+            for stop in lane.stops:  # a square framed: never a circle, the lane's number is one
+                pygame.draw.rect(s, LANE, self.rect(stop).inflate(-4, -4), 3)
         for square in targets or []:
             if square not in taken:
                 pygame.draw.circle(s, ui.ACCENT, self.centre(*square), self.size * 0.16)
@@ -186,6 +190,8 @@ class BoardView:
             self._cross(s, square)
         for square, words in (tags or {}).items():
             self._odds_tag(s, square, words, marks)
+        for square, words in (landing or {}).items():
+            self._landing_tag(s, square, words, marks, taken)
         said: set[str] = set()
         for square, words in sorted(fouls.items()):  # each foul's words once: never two stacked
             if words not in said:
@@ -289,6 +295,28 @@ class BoardView:
         ui.overlay(s, box, 230)
         ui.text(s, words, box.center, size, colour, "center")
 
+    def _landing_tag(
+        self, s: pygame.Surface, square: Square, words: str, marks: list[pygame.Rect], taken: set[Square]
+    ) -> None:
+        """A kick's chance of coming down on ``square``: on the square itself when nobody stands
+        there, else just above or below it in its own column, never beside it (a tag moved to
+        the side read as the next square's, and its own square as having none: play-test 7).
+        Where no place is clear it goes on the square all the same, over the man's feet."""
+        size = max(readable(), min(LABEL, int(self.size * 0.4)))
+        room = (ui.text_width(words, size) + 6, ui.line_height(size) + 2)
+        x, y = self.centre(*square)
+        if square in taken:
+            up = self.size * 0.38 + room[1] / 2 + 2
+            box = clear_place([(x, y - up), (x, y + up)], room, marks, self.field())
+        else:
+            box = clear_place([(x, y)], room, marks, self.field())
+        if box is None:
+            box = pygame.Rect(0, 0, *room)
+            box.midbottom = (round(x), self.rect(square).bottom - 1)
+        marks.append(box)
+        ui.overlay(s, box, 230)
+        ui.text(s, words, box.center, size, ui.ACCENT, "center")
+
     def _lane_tag(
         self, s: pygame.Surface, lane: Lane, marks: list[pygame.Rect], others: list[Lane] | None = None
     ) -> None:
@@ -369,7 +397,7 @@ class BoardView:
         plates = {m for m in shared if m not in self.glides}
         for square, pair in self._tackles(plates).items():
             # A held tackle: a plate like a block's (two small discs overlapped, play-test 22).
-            self._block(s, square, *pair)
+            self._block(s, square, *pair, framed=False)
             if g.carrier in pair:
                 cx, cy = self.centre(*square)
                 apart, _ = self._pair(*pair)
@@ -437,7 +465,9 @@ class BoardView:
         size = label_size or max(LABEL, int(self.size * 0.42))
         ui.text(s, label(man), at, size, ui.PAPER, "center")
 
-    def _block(self, s: pygame.Surface, square: Square, blocker: str, blocked: str) -> None:
+    def _block(
+        self, s: pygame.Surface, square: Square, blocker: str, blocked: str, framed: bool = True
+    ) -> None:
         """A block: the two men side by side on their square, the blocker on his own side of it,
         each a half of one plate in his team's colour with his label inside it, as large as the
         half holds (small discs under larger labels could not be read at 960x600)."""
@@ -446,16 +476,27 @@ class BoardView:
         left, right = (blocker, blocked) if home_left else (blocked, blocker)
         apart, _ = self._pair(left, right)
         if self.stacked(square, left, right):
-            self._stack(s, square, left, right)
+            self._stack(s, square, left, right, blocker if framed else None)
             return
         size = self._pair_label(left, right)
         height = max(ui.line_height(size) + 2, round(self.size * 0.6))
+        if framed:
+            plate = pygame.Rect(round(cx - 2 * apart), round(cy - height / 2), round(4 * apart), height)
+            self._block_frame(s, plate, blocker)
         for man, x in ((left, cx - 2 * apart), (right, cx)):
             half = pygame.Rect(round(x), round(cy - height / 2), round(2 * apart), height)
             m = self.shown.men[man]
             pygame.draw.rect(s, FADED[m.team] if m.out else TEAM[m.team], half, border_radius=4)
             pygame.draw.rect(s, (20, 20, 24), half, 1, border_radius=4)
             ui.text(s, label(man), half.center, size, ui.PAPER, "center")
+
+    def _block_frame(self, s: pygame.Surface, plate: pygame.Rect, blocker: str) -> None:
+        """A frame round a block in the colour of the side that made it (light, over the grass):
+        whose block it is, seen, not only the two colours of its men (a newcomer could not tell
+        his own blocks, which his men may cross, from the CPU's, which they may not)."""
+        colour = BLOCK_FRAME[self.shown.men[blocker].team]
+        pygame.draw.rect(s, ui.INK, plate.inflate(10, 10), 2, border_radius=6)
+        pygame.draw.rect(s, colour, plate.inflate(8, 8), 4, border_radius=6)
 
     def stacked(self, square: Square, left: str, right: str) -> bool:
         """Is a pair drawn one man over the other, inside its square: when side by side its plate
@@ -467,10 +508,13 @@ class BoardView:
         c, r = square
         return (c - 1, r) in self.shown.blocks or (c + 1, r) in self.shown.blocks
 
-    def _stack(self, s: pygame.Surface, square: Square, left: str, right: str) -> None:
+    def _stack(self, s: pygame.Surface, square: Square, left: str, right: str, blocker: str | None) -> None:
         """A pair one over the other: each man a full-width half of his square's plate, the
-        label as large as the half holds (never outside the square)."""
-        box = self.rect(square).inflate(-2, -2)
+        label as large as the half holds (never outside the square), framed in the colour of
+        the side that blocked."""
+        box = self.rect(square).inflate(-8, -8)
+        if blocker is not None:
+            self._block_frame(s, box, blocker)
         half = box.height // 2
         size = self._stack_label(left, right, box.width - 6, half)
         for man, top in ((left, box.top), (right, box.top + half)):

@@ -7,9 +7,13 @@ from __future__ import annotations
 
 from typing import Protocol
 
+import pygame
+
 from games.tortellini.rules.actions import Phase, Team
 from games.tortellini.rules.engine import Chip, Tortellini
 from games.window.guide import Guide, Step
+
+READ_FRAMES = 60  # frames (a second at 60 a second) a step is shown at least, done or not
 
 NAME = "tortellini"
 
@@ -25,6 +29,34 @@ class Learner(Protocol):
         """Is a turn being shown?"""
 
 
+class ReadGuide(Guide):
+    """A guide whose every step stays on show for a while, even when the player's clicks have
+    already done it (a newcomer who gave three orders at once never saw step 3, what every chip
+    needs: the step came and went in a frame)."""
+
+    def __init__(self, name: str, steps: list[Step]) -> None:
+        super().__init__(name, steps)
+        self.frames = 0  # frames the current step has been drawn
+
+    def advance(self) -> None:
+        while (step := self.current) is not None and self.frames >= READ_FRAMES and step.done():
+            self.index += 1
+            self.frames = 0
+
+    def skip(self) -> None:
+        super().skip()
+        self.frames = 0
+
+    def restart(self) -> None:
+        super().restart()
+        self.frames = 0
+
+    def draw(self, surface: pygame.Surface, area: pygame.Rect, scale: float = 1.0) -> None:
+        if self.showing is not None:
+            self.frames += 1
+        super().draw(surface, area, scale)
+
+
 def first_turn(scene: Learner, you: Team = Team.ONE) -> Guide:
     g = scene
 
@@ -34,7 +66,7 @@ def first_turn(scene: Learner, you: Team = Team.ONE) -> Guide:
     def ordered(count: int) -> bool:
         return g.game.turn > 0 or sum(1 for chip in g.orders if chip[0] == you) >= count
 
-    return Guide(
+    return ReadGuide(
         NAME,
         [
             Step(

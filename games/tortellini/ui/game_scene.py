@@ -9,9 +9,8 @@ the board has shown it (panel.py). How to play (howto.py) is F1's, and is shown 
 a player's first game; the first turn against the CPU is guided (first_turn.py). Ctrl+Z takes
 back an order before Reveal, or the chip you placed last while the CPU has not placed since.
 
-Past 600 lines: the scene still holds its input and its moments (placing, planning, the reveal's
-pauses, the hand-over) together; the drawing, the words and the rules pages are already apart, and
-the moments are next to move out, as Finger Football's and foosball's did.
+The caption's and the hint's words are hints.py's; on defence, the other side's pass lanes and
+the squares that intercept are defence.py's; a moment's banner words moments.py's.
 """
 
 from __future__ import annotations
@@ -37,9 +36,10 @@ from games.tortellini.rules.actions import (
     Team,
 )
 from games.tortellini.rules.engine import Chip, Tortellini
-from games.tortellini.ui import howto, passing
+from games.tortellini.ui import defence, hints, howto, passing
 from games.tortellini.ui.first_turn import first_turn
 from games.tortellini.ui.layout import Layout
+from games.tortellini.ui.moments import banner_detail
 from games.tortellini.ui.panel import (
     Choice,
     Head,
@@ -80,7 +80,7 @@ def tortellini_setup(app: Host, seed: int | None = None) -> ChoiceScene:
         return make
 
     skills = {
-        "novice": "novice",
+        "novice": "novice, the easiest",
         "club": "club",
         "expert": "expert",
         "strategist": "strategist, the strongest",
@@ -314,13 +314,14 @@ class TortelliniScene(Scene):
             self.selected = None
             if self.view.chip_at(pos, team.other) is not None:
                 self.error = self._say(
-                    f"that is {whose(team.other)} chip: {whose(team)} chips are the {_SHAPE[team]} ones"
+                    f"that is {whose(team.other)} chip: {whose(team)} chips are the {hints.SHAPE[team]} ones"
                 )
             return
         if self.passing:
             self._mark_pass(chip)
-        else:
-            self.selected = chip
+        else:  # the chosen chip clicked again: the next of yours on its square (two share it)
+            again = hints.sharing(self.game, chip) if chip == self.selected else None
+            self.selected = again or chip
             self.error = None
 
     def _remember(self) -> None:
@@ -422,9 +423,8 @@ class TortelliniScene(Scene):
         self.moments = []
         headline = MOMENTS[event.kind]
         colour = RIM[event.team] if event.team is not None else ui.ACCENT
-        self.banner = Banner(
-            headline, self._say(event.template), colour if colour != RIM[Team.TWO] else ui.PAPER
-        )
+        detail = banner_detail(headline, self._say(event.template), self.view.board.width)
+        self.banner = Banner(headline, detail, colour if colour != RIM[Team.TWO] else ui.PAPER)
         self.app.sounds.play("crowd" if event.kind in ("goal", "win") else "whistle")
 
     def _skip_reveal(self) -> None:
@@ -484,6 +484,8 @@ class TortelliniScene(Scene):
         self.view.draw(surface, shown, self.selected, self._targets())
         if self.passing and self.reveal is None:
             passing.draw(surface, self.view, passing.lanes(self.game))
+        elif self.reveal is None:  # on defence: where the carrier may pass, and where to intercept
+            defence.draw(surface, self.view, defence.their_lanes(self.view, self.planner))
         self._caption(surface)
         draw_panel(surface, self.lay, self.head or head_of(self.game), self.who, self._log())
         self.buttons = draw_footer(
@@ -507,28 +509,6 @@ class TortelliniScene(Scene):
         if ui.text_width(words, size) > 2 * min(centre[0] - area.left, area.right - centre[0]):
             centre = area.center  # too wide to centre on the board: on the space beside the panel
         ui.text(surface, ui.fit(words, area.width, size), centre, size, colour, "center")
-
-    def _situation(self) -> str:
-        """The caption between turns: what the board waits for."""
-        g = self.game
-        if g.is_over():
-            return ""
-        placer = g.to_place()
-        if placer is not None:
-            return self._say(f"setting up: {who(placer)} {verb(placer, 'places', 'place')} a chip")
-        turn, off = f"Turn {g.turn + 1}", g.offence
-        if len(self.humans) == 2:
-            return turn + " · " + self._say(f"{whose(off)} ball, heading for {whose(off.other)} home row")
-        if off in self.humans:
-            return (
-                turn
-                + " · "
-                + self._say(f"{whose(off)} ball: take it to {whose(off.other)} home row, the top")
-            )
-        # Defence is a guess: say how to make it (a newcomer found it pure guessing).
-        return (
-            turn + " · " + self._say(f"{whose(off)} ball: guess where its carrier steps, land a chip there")
-        )
 
     def _log(self) -> list[tuple[str, bool]]:
         """The log's lines as the panel shows them: a plans line in the window's words; while a
@@ -580,47 +560,16 @@ class TortelliniScene(Scene):
         self.orders, self.selected, self.passing = {}, None, False
 
     def _hint(self) -> str:
-        g = self.game
-        if g.is_over():
-            return "N: a new game · Esc: the menu"
-        if self.reveal is not None:
-            return "The turn is being shown: any key or click skips it"
-        placer = g.to_place()
-        if placer is not None:
-            chip = _next_chip(g, placer)
-            if placer not in self.humans:
-                return self._say(f"{who(placer)} {verb(placer, 'places', 'place')} its {chip} chip")
-            return self._say(
-                f"{who(placer)}: click a square on {whose(placer)} home row for your {chip} chip"
-            )
-        if self.planner is None:
-            return ""
-        if self.passing:
-            return "Click a ringed chip to pass to it: yours, on a straight or diagonal line with the ball"
-        if self.selected is not None:
-            return f"Click a yellow dot: where your {self.selected[1]} steps this turn"
-        missing = [c for c in CHIPS if (self.planner, c) not in self.orders]
-        if missing:
-            todo = ", ".join(missing)
-            if g.offence != self.planner and len(self.humans) == 1:
-                return f"Defend: cover the squares ahead of its carrier ({todo} still to order)"
-            return self._say(
-                f"{who(self.planner)}: click a chip, then a dot beside it ({todo} still to order)"
-            )
-        return "Every chip has its order: Reveal (Enter) · Ctrl+Z takes an order back"
+        return hints.hint(self)
+
+    def _situation(self) -> str:
+        return hints.situation(self)
 
     def _banner(self, surface: pygame.Surface) -> None:
         winner = self.game.winner
         high, low = max(self.game.score.values()), min(self.game.score.values())
         text = self._say(f"{who(winner)} {verb(winner, 'wins', 'win')} {high}-{low}") if winner else "Over"
         draw_result(surface, self.view.area, text, self.lay.font(48))
-
-
-_SHAPE = {Team.ONE: "round", Team.TWO: "square"}
-
-
-def _next_chip(game: Tortellini, team: Team) -> str:
-    return next(c for c in CHIPS if game.chips[(team, c)] is None)
 
 
 def _keys(label: str, key: int) -> bool:

@@ -21,7 +21,9 @@ ONE, TWO = Team.ONE, Team.TWO
 CONTROLS = (  # F1's first page: (the keys or mouse, what they do)
     ("click your home row", "place your next chip (setting up)"),
     ("click chip, then dot", "the chip's order: a step that way"),
+    ("click a chip again", "two of yours on one square: the other one"),
     ("Pass (P), then a chip", "pass to a ringed chip (a pink X: a defender could block)"),
+    ("yellow rings (defence)", "where a chip of yours intercepts the other side's pass"),
     ("Clear (C)", "plan again"),
     ("Reveal (Enter)", "both plans are carried out at once"),
     ("any key or click", "skip the rest of a turn being shown"),

@@ -161,6 +161,24 @@ def _shared(app: Host) -> TortelliniScene:
     return scene
 
 
+# The CPU's red has the ball on d4, its white on b6 and its blue on f6: both on a diagonal, so
+# its carrier may pass to either; your chips around them may step into the lanes.
+DEFENCE = {
+    (TWO, "red"): (3, 3),
+    (TWO, "white"): (1, 5),
+    (TWO, "blue"): (6, 6),
+    (ONE, "red"): (3, 5),
+    (ONE, "white"): (4, 2),
+    (ONE, "blue"): (1, 2),
+}
+
+
+def _defence(app: Host) -> TortelliniScene:
+    """The CPU's ball: its lanes dashed, the squares where you intercept ringed (the guide seen)."""
+    app.settings.hint_seen("guide:tortellini")
+    return _set(app, DEFENCE, (TWO, "red"))
+
+
 TACKLE = {
     (ONE, "red"): (3, 3),
     (ONE, "white"): (1, 1),
@@ -240,6 +258,7 @@ TORTELLINI_STATES = [
     SceneState("tortellini", "pass planned", _pass_planned),
     SceneState("tortellini", "choosing a receiver", _choosing_receiver),
     SceneState("tortellini", "two on a square", _shared),
+    SceneState("tortellini", "defence lanes", _defence),
     SceneState(
         "tortellini",
         "pass flying",

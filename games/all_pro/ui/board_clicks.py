@@ -1,0 +1,155 @@
+"""The All-Pro scene's clicks and drags on the board in play (choose a man, then a yellow dot; a
+drag of a man by hand; a man dragged in a formation; the man to take a hand-off) and its Ctrl+Z:
+a part of the game's scene (game_scene.py), apart so that the scene stays one screen of reading.
+The scene supplies what is declared here."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import numpy as np
+
+from games.all_pro.rules.actions import Action, HandOff, Phase, Step
+from games.all_pro.rules.board import Team
+from games.all_pro.rules.carrying import glide
+from games.all_pro.rules.engine import AllPro
+from games.all_pro.ui.fouls import fouls
+from games.all_pro.ui.hand import glide_of
+from games.all_pro.ui.play_end import PlayEnd
+from games.all_pro.ui.view import BoardView
+from games.all_pro.ui.why_not import why_not_step
+from games.core.recording import Recording
+from games.core.wording import sentence
+from games.window.undo import TakeBack
+from sim.tiles.grid import Square
+
+
+class BoardClicks:
+    """The board's clicks and Ctrl+Z, mixed into the scene (which sets these)."""
+
+    game: AllPro
+    view: BoardView
+    humans: frozenset[Team]
+    selected: str | None
+    places: dict[str, Square] | None
+    dragging: str | None
+    drag: list[tuple[float, tuple[int, int]]] | None
+    picking: bool
+    error: str | None
+    t: float
+    your_hand: str
+    hand: np.random.Generator
+    takeback: TakeBack
+    recorder: Recording | None
+    pause: PlayEnd | None
+    done: Counter[str]
+
+    @property
+    def my_turn(self) -> bool:
+        raise NotImplementedError
+
+    def _do(self, action: Action) -> None:
+        raise NotImplementedError
+
+    def _click_in_play(self, square: Square, pos: tuple[int, int]) -> None:
+        game = self.game
+        if self.picking:
+            taker = game.at.get(square)
+            if taker is not None and HandOff(taker) in game.legal_actions():
+                self.picking = False
+                self._do(HandOff(taker))
+            else:
+                self.error = "Click one of the ringed men to hand him the ball (Esc: cancel the hand-off)"
+            return
+        if self.selected is not None and square in self._targets():
+            self._do(self._click_step(self.selected, square))
+            return
+        man = game.at.get(square)
+        if game.walker is not None and game.men[game.walker].square == square:
+            man = game.walker
+        if man is not None and game.men[man].team == game.mover and not game.men[man].out:
+            self.selected = man
+            self.error = None
+            self.drag = [(self.t, pos)]  # held down, he may be dragged onto a marked square
+        elif self.selected is not None:  # an unmarked square: why he may not go there
+            self.error = why_not_step(game, self.selected, square)
+            frm = game.men[self.selected].square
+            if max(abs(square[0] - frm[0]), abs(square[1] - frm[1])) > 1:
+                self.selected = None  # far off: a click elsewhere, he is let go (still said why)
+        else:
+            self.error = "Click one of your own men first: yellow dots then show where he may step"
+
+    def _click_step(self, man: str, square: Square) -> Step:
+        """A click on a marked square: the man runs there with your hand, the model the CPU
+        uses at that skill (the "run" reading); a game of the earlier reading glides him at a
+        steady pace, as it did."""
+        if self.game.options.carry == "run":
+            return Step(man, square, hand=self.your_hand)
+        return Step(man, square, glide(self.game.men[man].square, square, "steady", self.hand))
+
+    def _let_go(self, pos: tuple[int, int]) -> None:
+        """A man dragged by hand and let go: onto a marked square, he glides as the hand did."""
+        samples, self.drag = self.drag or [], None
+        square = self.view.square_at(pos)
+        if self.selected is None or square is None or square == self.game.men[self.selected].square:
+            return  # a click on him, not a drag
+        if square not in self._targets():
+            self.error = why_not_step(self.game, self.selected, square)  # never silent
+            return
+        frm = self.game.men[self.selected].square
+        samples.append((self.t, pos))
+        self._do(Step(self.selected, square, glide_of(self.view, frm, square, samples)))
+
+    def _drop(self, pos: tuple[int, int]) -> None:
+        man, self.dragging = self.dragging, None
+        square = self.view.square_at(pos)
+        if man is None or square is None or self.places is None:
+            return
+        taken = {sq for m, sq in self.places.items() if m != man} | set(self.game.at)
+        why = "that square is taken" if square in taken else self.game.lineup_refusal(man, square)
+        if why is not None:
+            self.error = sentence(why)
+            return
+        self.places[man] = square
+        self.error = None
+
+    def _targets(self) -> list[Square]:
+        if self.picking and self.my_turn:
+            return [self.game.men[a.to].square for a in self.game.legal_actions() if isinstance(a, HandOff)]
+        if self.selected is None or not self.my_turn or self.game.phase != Phase.PLAY:
+            return []
+        return [a.to for a in self.game.legal_actions() if isinstance(a, Step) and a.man == self.selected]
+
+    def _fouls(self) -> dict[Square, str]:
+        """The chosen man's moves the rules would penalise, with their words (marked apart)."""
+        if self.selected is None or not self.my_turn or self.game.phase != Phase.PLAY:
+            return {}
+        steps = [a for a in self.game.legal_actions() if isinstance(a, Step) and a.man == self.selected]
+        return fouls(self.game, steps)
+
+    # ----------------------------------------------------------------- Ctrl+Z
+    def undoable(self) -> bool:
+        return self._undo_refusal() is None
+
+    def undo_help(self) -> str:
+        return "take back your last move (against the CPU, until it plays)"
+
+    def undo_refused(self) -> str:
+        return self._undo_refusal() or "Nothing to take back"
+
+    def _undo_refusal(self) -> str | None:
+        if len(self.humans) != 1:
+            return "Ctrl+Z takes back a move only in a game against the CPU"
+        if not self.my_turn:
+            return "The CPU is playing: your moves before it stand"
+        return self.takeback.refused(self.game, self.recorder)
+
+    def undo(self) -> None:
+        """Your last move of the series taken back: the board as it stood before it."""
+        game = self.takeback.take(self.recorder)
+        assert isinstance(game, AllPro)
+        self.game = game
+        self.view.game = game
+        self.view.glides.clear()
+        self.selected, self.picking, self.error = None, False, None
+        self.pause, self.view.frozen = None, None

@@ -1,0 +1,154 @@
+"""What the All-Pro window says of the moment in its status line and its panel, read from the game's
+scene (game_scene.py): the hint for the man chosen (or why he cannot move), and the panel's lines
+of passes, kicks and the defence's reach. Every line names only what the board draws now: a
+"yellow dot" only while dots are on the board, a "framed square" only where a lane has one."""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Mapping
+from typing import Protocol
+
+from games.all_pro.rules.actions import PassKind, Phase
+from games.all_pro.rules.board import Team
+from games.all_pro.rules.engine import AllPro, PassOdds
+from games.all_pro.rules.wording import man_words
+from games.all_pro.ui import rush
+from games.all_pro.ui.kick_odds import BLOCK_LINE, KickOdds
+from games.all_pro.ui.play_end import GO_ON
+from games.all_pro.ui.prompts import carrier_hint, hint, pass_lines
+from games.all_pro.ui.view import Lane, label
+from games.core.wording import Who, who, whose
+from sim.tiles.grid import Square
+
+# A chosen man next to his own team's block, framed: what the frame means.
+OVER_HINT = (
+    "{man}: a yellow frame is your own block: he may pass over it, one move onto it and the next"
+    " off it (never staying on it)"
+)
+# A chosen man with nowhere to go: said, never "click a marked square" with none marked.
+STUCK = (
+    "{man} cannot move now: every square next to him is taken, or a block of {them} (framed in"
+    " {colour}: never crossed). Click another of your men"
+)
+BLOCKS_LINE = (
+    "Blocks are framed in the colour of the side that made it: your men may step over yours,"
+    " never over {their}"
+)
+# The other side's pass on your defence, as drawn: light lines, each with its number, and the
+# squares framed on them where a man of yours would intercept.
+THEIR_PASS = (
+    "{them} may pass: the light lines run from {their} passer to the men {they} may throw to"
+    " (the number: how many spaces)"
+)
+THEIR_LATERAL = (
+    "{them} called a lateral: the light lines run from {their} ball carrier to the men it may"
+    " go to (the number: how many spaces)"
+)
+STOPS = (
+    "A man of yours on a framed square of a line intercepts if the dice add up to his distance"
+    " from the passer"
+)
+
+
+class Speaking(Protocol):
+    """What the words read of the scene."""
+
+    game: AllPro
+    selected: str | None
+    picking: bool
+    drag: list[tuple[float, tuple[int, int]]] | None
+
+    @property
+    def humans(self) -> Collection[Team]: ...
+    @property
+    def who(self) -> Mapping[Team, Who]: ...
+    @property
+    def my_turn(self) -> bool: ...
+    @property
+    def pause(self) -> object | None: ...
+    def say(self, template: str) -> str: ...
+    def _targets(self) -> list[Square]: ...
+    def pass_odds(self) -> dict[str, PassOdds]: ...
+    def kicks(self) -> list[KickOdds]: ...
+    def danger(self) -> frozenset[Square]: ...
+    def lanes(self) -> list[Lane]: ...
+
+
+def colour_word(team: Team) -> str:
+    return "red" if team == Team.HOME else "blue"
+
+
+def scene_hint(scene: Speaking) -> str:
+    """The status line: what the person is asked to do now."""
+    if scene.pause is not None:
+        return f"The play is over: {GO_ON[0].lower()}{GO_ON[1:]}"
+    g = scene.game
+    chosen = scene.selected
+    if scene.my_turn and chosen is not None and g.phase == Phase.PLAY and not scene._targets():
+        other = g.men[chosen].team.other
+        return scene.say(STUCK.format(man=label(chosen), them=who(other), colour=colour_word(other)))
+    if scene.my_turn and chosen is not None and chosen == g.carrier:
+        return carrier_hint(scene.drag is not None and len(scene.drag) > 1)
+    if scene.my_turn and chosen is not None and set(scene._targets()) & set(g.blocks):
+        return OVER_HINT.format(man=label(chosen))
+    return hint(g, scene.my_turn, scene.picking, scene.say)
+
+
+def panel_lines(scene: Speaking) -> list[str]:
+    """The panel's lines over the play-by-play: the passes, the kicks, the defence's reach."""
+    g = scene.game
+    kicks = scene.kicks()
+    if kicks and g.down == 4 and g.phase == Phase.CALL:
+        # Fourth down at the kicker: the kicks in a line or two, not six (play-test 22);
+        # the lateral and the pass are still on their buttons, which say why when greyed.
+        return [kick.short() for kick in kicks] + block_lines(scene, kicks)
+    said = pass_lines(g, scene.pass_odds(), scene.my_turn, scene.who)
+    said += their_pass_lines(scene)
+    for kick in kicks:
+        said += kick.lines()
+    said += block_lines(scene, kicks)
+    if (
+        scene.my_turn
+        and g.phase == Phase.PLAY
+        and any(g.men[b].team not in scene.humans for b, _ in g.blocks.values())
+    ):
+        said.append(scene.say(BLOCKS_LINE.format(their=whose(_other(scene)))))
+    danger = scene.danger()
+    if danger:
+        defence = g.offence.other
+        said.insert(0, scene.say(rush.RUSH_LINE.format(defence=who(defence))))
+        if rush.carrier_caught(g, danger):
+            said.insert(0, scene.say(rush.CARRIER_LINE.format(defence=who(defence))))
+    return said
+
+
+def their_pass_lines(scene: Speaking) -> list[str]:
+    """On your defence, the other side's pass or lateral as the board draws it."""
+    g = scene.game
+    lanes = scene.lanes()
+    theirs = g.carrier is not None and g.men[g.carrier].team not in scene.humans
+    if not (scene.my_turn and theirs and lanes):
+        return []
+    lateral = g.passing is not None and g.passing[0] == PassKind.LATERAL
+    words = (THEIR_LATERAL if lateral else THEIR_PASS).format(
+        them=who(g.offence), their=whose(g.offence), they=who(g.offence)
+    )
+    out = [scene.say(words)]
+    if any(lane.stops for lane in lanes):
+        out.append(STOPS)
+    return out
+
+
+def block_lines(scene: Speaking, kicks: list[KickOdds]) -> list[str]:
+    """Who of the defence can reach the ball's square and block the kick, once."""
+    blocker = next((k.blocker for k in kicks if k.blocker is not None), None)
+    return [] if blocker is None else [scene.say(BLOCK_LINE.format(man=man_words(blocker)))]
+
+
+def _other(scene: Speaking) -> Team:
+    """The side not at the window (the CPU), or the side not to move in the hot seat."""
+    mover = scene.game.team_to_move()
+    others = [t for t in Team if t not in scene.humans]
+    if others:
+        return others[0]
+    return mover.other if mover is not None else Team.AWAY

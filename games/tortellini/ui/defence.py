@@ -1,0 +1,63 @@
+"""What the Tortellini window shows you on defence while you plan: where the other side's carrier
+can pass (a dashed lane to each chip of its side on a line with the ball, as Pass shows your own
+on offence) and the squares of those lanes where a chip of yours intercepts, each ringed. A pass
+is checked after the moves: a chip of yours that ends its step on a ringed square takes the ball.
+The other side plans in secret, so these are the passes it *could* make."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+import pygame
+
+from games.core.wording import Who, sentence, tell, who
+from games.tortellini.rules.actions import Team
+from games.tortellini.ui import pieces
+from games.tortellini.ui.passing import Lane, lanes
+from games.tortellini.ui.view import TortelliniView
+from games.window import ui
+from sim.tiles.grid import Square
+
+CATCH = ui.ACCENT  # an intercepting square's ring: the yellow of your own moves' dots
+
+
+def their_lanes(game_view: TortelliniView, planner: Team | None) -> list[Lane]:
+    """The other side's pass lanes while ``planner`` plans without the ball (else none)."""
+    carrier = game_view.game.carrier
+    if planner is None or carrier is None or carrier[0] == planner:
+        return []
+    return lanes(game_view.game)
+
+
+def catch_squares(found: list[Lane]) -> list[Square]:
+    """The squares strictly between the passer and a receiver: a chip of yours there intercepts."""
+    return sorted({sq for lane in found for sq in lane.squares})
+
+
+def words(found: list[Lane], names: Mapping[Team, Who]) -> str:
+    """The caption while you defend: where the carrier may pass and how to intercept, in the
+    words the board's drawing matches (dashed lanes, ringed squares)."""
+    if not found:
+        return ""
+    passer = found[0].receiver[0]
+    if not catch_squares(found):  # a receiver right beside the ball: nothing to step into
+        return sentence(tell(f"{who(passer)} may pass (dashed lane): land on its receiver to tackle", names))
+    return sentence(tell(f"{who(passer)} may pass (dashed): your chip on a yellow ring intercepts", names))
+
+
+def draw(s: pygame.Surface, view: TortelliniView, found: list[Lane]) -> None:
+    """Each lane dashed in the passer's style from the ball to its receiver, and a yellow ring
+    on each square of a lane (under the chips' orders: drawn before them by the scene)."""
+    carrier = view.game.carrier
+    spots = view.spots()
+    if carrier is None or carrier not in spots:
+        return
+    start = spots[carrier][:2]
+    for lane in found:
+        if lane.receiver in spots:
+            cx, cy, _ = spots[lane.receiver]
+            pieces.pass_lane(s, lane.receiver[0], start, (cx, cy), view.size * 0.04)
+    for square in catch_squares(found):
+        at = view.centre(*square)
+        pygame.draw.circle(s, pieces.OUTLINE, at, view.size * 0.42, 6)
+        pygame.draw.circle(s, CATCH, at, view.size * 0.42, 3)

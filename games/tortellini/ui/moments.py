@@ -1,0 +1,24 @@
+"""The words under a Tortellini moment's banner (GOAL!, INTERCEPTED!, TACKLED!): the log's line,
+never cut off. The banner's box is no wider than the board, so a line too long for it is told
+shorter: without the headline's own word, then the part after its colon (what it means: who has
+the ball now), and only then cut."""
+
+from __future__ import annotations
+
+from games.core.wording import sentence
+from games.window import ui
+from games.window.banner import DETAIL
+
+MARGIN = 60  # px of the board's width the banner's box and its padding take (banner.py)
+
+
+def banner_detail(headline: str, words: str, width: int) -> str:
+    """``words`` (the log's line) as a banner over a board ``width`` px wide can show them whole."""
+    room = width - MARGIN
+    word = headline.rstrip("!").lower()
+    told = words[len(word) :].lstrip() if words.lower().startswith(word) else words
+    shorter = [words, sentence(told), *(sentence(part.strip()) for part in reversed(words.split(":")[1:]))]
+    for line in shorter:
+        if line and ui.text_width(line, DETAIL) <= room:
+            return line
+    return ui.fit(shorter[-1], room, DETAIL)
