@@ -14,7 +14,9 @@ fixed choice is read and punished, so the strategist mixes. Each turn it
 3. solves that small zero-sum matrix game exactly (a linear program) and draws its own plan from
    its side's equilibrium mix with its own seeded generator. It trusts, half way, that the other
    side plays as the expert would (a restricted Nash response): it exploits that play without
-   leaning on it so far that a player who departs from it could beat it.
+   leaning on it so far that a player who departs from it could beat it. A carrier that shares
+   its square with a defender (the two chips of the last tackle) gives up a little worth to mix
+   evener, or the chip that just lost the ball guesses its step and takes it straight back.
 
 It plans from the board alone, never from the other's plan: its draw is made before it is told
 anything. Its placements at the start of a round are the expert's.
@@ -50,6 +52,7 @@ class StrategistStyle:
     ahead: float = 0.05
     trust: float = 0.5  # how far the other side is expected to play as the expert would
     defence_plans: int = 48  # at most this many defensive plans in a turn's matrix
+    give: float = 0.2  # the worth a carrier met on its square may give up to mix evener
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,7 +80,8 @@ class Strategist:
         if team == game.offence:  # the defence modelled as the expert's cover (the first plan)
             cover = np.zeros(len(defences))
             cover[0] = 1.0
-            return attacks[self._draw(maximin(payoff, cover, style.trust))].plan
+            give = style.give if _shared(game) else 0.0
+            return attacks[self._draw(maximin(payoff, cover, style.trust, give))].plan
         mix = maximin(-payoff.T, self._likely_attacks(game), style.trust)
         return defences[self._draw(mix)]
 
@@ -211,6 +215,14 @@ def _worth(
     return max(-1.0, style.by_rows[rows - 1] - style.near * near - style.ahead * ahead)
 
 
+def _shared(game: Tortellini) -> bool:
+    """Does a defender stand on the carrier's square (the tackler and the chip it took the ball
+    from, after a tackle)?"""
+    assert game.carrier is not None
+    spot = game.chips[game.carrier]
+    return spot in _squares(game, game.carrier[0].other)
+
+
 def _squares(game: Tortellini, team: Team) -> list[Square]:
     return [sq for (t, _), sq in game.chips.items() if t == team and sq is not None]
 
@@ -228,7 +240,9 @@ def _after(game: Tortellini, plan: Plan) -> dict[Chip, Square]:
     return out
 
 
-def maximin(payoff: np.ndarray, model: np.ndarray | None = None, trust: float = 0.0) -> np.ndarray:
+def maximin(
+    payoff: np.ndarray, model: np.ndarray | None = None, trust: float = 0.0, give: float = 0.0
+) -> np.ndarray:
     """The mix of rows that maximises the least expected ``payoff`` any mix of columns can hold
     it to: the row player's equilibrium strategy of the zero-sum matrix game (a linear program).
 
@@ -252,10 +266,10 @@ def maximin(payoff: np.ndarray, model: np.ndarray | None = None, trust: float = 
     if not found.success:  # pragma: no cover - a bounded, feasible program always solves
         raise RuntimeError(f"the turn's matrix game did not solve: {found.message}")
     mix = np.maximum(np.asarray(found.x[:rows], dtype=float), 0.0)
-    return _evenest(payoff, float(found.x[-1]), mix / mix.sum())
+    return _evenest(payoff, float(found.x[-1]), mix / mix.sum(), give)
 
 
-def _evenest(payoff: np.ndarray, value: float, corner: np.ndarray) -> np.ndarray:
+def _evenest(payoff: np.ndarray, value: float, corner: np.ndarray, give: float = 0.0) -> np.ndarray:
     """Of the mixes that hold the game to ``value`` whatever the other side plays, and do as
     well as ``corner`` against a side that picks its columns at random, the one whose likeliest
     row is least likely (a second linear program).
@@ -280,7 +294,9 @@ def _evenest(payoff: np.ndarray, value: float, corner: np.ndarray) -> np.ndarray
             np.hstack([-average[None, :], np.zeros((1, 1))]),
         ]
     )
-    limits = np.concatenate([np.zeros(rows), np.full(cols, slack - value), [slack - float(corner @ average)]])
+    limits = np.concatenate(
+        [np.zeros(rows), np.full(cols, slack + give - value), [slack + give - float(corner @ average)]]
+    )
     total = np.hstack([np.ones((1, rows)), np.zeros((1, 1))])
     bounds = [(0.0, None)] * (rows + 1)
     found = linprog(cost, A_ub=upper, b_ub=limits, A_eq=total, b_eq=[1.0], bounds=bounds, method="highs")

@@ -37,7 +37,7 @@ def _tackles(args: tuple[int, str]) -> tuple[int, int]:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("skill", ["novice", "club", "expert"])
+@pytest.mark.parametrize("skill", ["novice", "club", "expert", "strategist"])
 def test_fewer_than_one_tackle_in_five_is_taken_straight_back(skill: str) -> None:
     with ProcessPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
         results = list(pool.map(_tackles, [(seed, skill) for seed in range(GAMES)], chunksize=10))
