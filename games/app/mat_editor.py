@@ -2,31 +2,23 @@
 with the mouse. A view module (pygame); the edits themselves are :mod:`games.mat_tuning.draft`,
 the names a player reads :mod:`games.mat_tuning.names`, the odds :mod:`games.mat_tuning.quick`.
 
-Drag a feature to move it; the wheel over it resizes it (with Shift, a run circle's pass circle;
-a fumble football turns); R, F and B add a run circle, a flag or a fumble football at the
-pointer; Delete removes the selected one; G snaps to whole yards; Ctrl+Z and Ctrl+Y undo and
-redo (a burst of wheel notches on one feature is one step), and say what they took back; N (or
-a click on the title) names the mat; O opens a mat saved in the mats folder (:mod:`games.app.mat_open`);
-Ctrl+S saves (atomically: a reader sees the old file or the new one, never half of either; not
-while the mat is invalid or two run circles overlap) to the path shown under the title, cut in
-its middle to fit: a new mat's file, and a file named after its mat, is named after the mat's
-name ("Red Zone Squeeze" -> red-zone-squeeze.toml; renaming moves it), never over another mat's
-file without a second Ctrl+S; a file given by name is saved back to itself. Ctrl+Shift+S saves
-as: a name typed in the window, a new file beside the old one (never over another mat's), which
-is the file edited from then on. D shows each run circle's odds for a club player against the
-shipped mat's, and the whole mat's (:mod:`games.app.mat_figures`), worked out in the background
-for the latest mat only, so the window never stalls; Esc leaves (twice if there are unsaved
-changes).
+Drag a feature to move it (kept on the mat); the wheel resizes it (Shift: a run circle's pass
+circle; neither ever sticks out of the other; a fumble football turns); R, F and B add a run
+circle, a flag, a fumble football at the pointer; Delete removes; G snaps to whole yards; Ctrl+Z
+and Ctrl+Y undo and redo (a burst of wheel notches is one step) and say what; N (or a click on
+the title) names the mat (Ctrl+A selects the name); O opens a saved mat or a new one
+(:mod:`games.app.mat_open`). Ctrl+S saves atomically (not while the mat is invalid) to the path
+under the title: a new mat's file is named after its name; a renamed mat's file moves with its
+name only after a second Ctrl+S, and never over another mat's without one. Ctrl+Shift+S saves a
+copy under a name typed (a fresh one offered; never over this file or another mat's), edited from
+then on. D shows each run circle's odds against the shipped mat's and the whole mat's
+(:mod:`games.app.mat_figures`), worked out in the background (a rename keeps them); Esc leaves
+(twice with unsaved changes).
 
-Under the title: while the mat cannot be saved, a red warning saying which features and why;
-then what the selection is and the whole mat's figures (:mod:`games.app.mat_words`), "updating"
-while worked out again after an edit. The footer: the status line (what matters most now), a
-legend of what the colours and figures mean, and the keys. The mat itself is drawn by
-:mod:`games.app.mat_paint`, the bars' words are :mod:`games.app.mat_status`.
-
-Features are named by what the screen shows: zone, band (upper, middle or lower; both edges drawn
-dashed) and yard line. A name is worked out when an edit ends, so a feature keeps its name while
-it is dragged.
+Under the title: a red warning while the mat cannot be saved, then the selection and the whole
+mat's figures (:mod:`games.app.mat_words`); the footer: the status line, the legend, the keys
+(:mod:`games.app.mat_status`), wrapped to fit; the mat is drawn by :mod:`games.app.mat_paint`.
+Features are named by what the screen shows (zone, band, yard line), once an edit ends.
 """
 
 from __future__ import annotations
@@ -56,31 +48,23 @@ from .mat_naming import NameEntry
 from .mat_pages import FEATURES_PAGE, NAMES_PAGE, ODDS_PAGE
 from .mat_paint import SELECTED, ZONE_EDGE, FieldPainter, Label
 from .mat_status import ERROR, OK
+from .mat_texts import (
+    HELP,
+    HINT,
+    INFO_HINT,
+    LONGEST_INFO,
+    LONGEST_STATUS,
+    NAMING,
+    NOT_VALID,
+    ODDS_FIRST,
+    ODDS_SHOWN,
+    ODDS_WORKING,
+    OPEN_UNSAVED,
+    SAVING_AS,
+)
 
 __all__ = ["ERROR", "NAMES_PAGE", "NOT_VALID", "OK", "SELECTED", "ZONE_EDGE", "EditorScene", "new_mat_path"]
 
-HELP = (
-    "drag: move · wheel: size (Shift: pass) · R/F/B: add · Del: delete · G: snap · D: odds · N: name · "
-    "O: open · Ctrl+Z/Y: undo/redo · Ctrl+S: save · Ctrl+Shift+S: save as · F1: help · Esc: leave"
-)
-ODDS_SHOWN = (
-    "Odds shown (D hides them): % = how often a club player's run flick rests there, "
-    "-8 = 8 points below the shipped mat · F1 explains"
-)
-ODDS_FIRST = "Working out the odds of this mat and of the shipped mat (a moment)…"
-ODDS_WORKING = "Working out the odds for the edited mat (grey: the figures before the edit)…"
-NAMING = "Type the mat's new name (it replaces the old; Backspace edits it) · Enter keeps it · Esc: as it was"
-SAVING_AS = (
-    "Type a name for the copy: saved as a new file beside this one (Enter saves, Esc: not saved); "
-    "the old file stays as it was"
-)
-INFO_HINT = (
-    "D: each run circle's odds, and this mat against the shipped one near the goal "
-    "(touchdowns, flags, fumble footballs)"
-)
-NOT_VALID = "Not saved: the mat is not valid yet (the red lines above say what to put right)"
-OPEN_UNSAVED = "Unsaved changes: O again opens another mat without them, Ctrl+S saves them"
-HINT = "Click a circle, flag or fumble football to select it; drag it to move it"
 STATUS_ROWS = 1  # the footer: one status line (the most pressing), the legend, the keys
 TITLE_SIZE, PATH_SIZE, STATUS_SIZE, HELP_SIZE, INFO_SIZE = 24, 17, 21, 19, 20
 LEGEND_COLOUR = (200, 206, 214)  # the legend: quieter than the status line, brighter than the keys
@@ -116,6 +100,7 @@ class EditorScene(Scene):
         self.odds_worker: LatestOdds[Compared] = LatestOdds(compared)
         self.pointer = (0, 0)  # where the mouse last was: the wheel and the add keys act there
         self.top_bar = self.bottom_bar = 0
+        self.info_lines, self.status_lines_shown, self.help_rows = INFO_ROWS, 1, [HELP]
         self.saving_as = False  # the name being typed is a Save as's, not a rename's
         # The whole mat's figures as they were before the last edit: the rows say what it moved.
         self.before_edit: Compared | None = None
@@ -126,6 +111,7 @@ class EditorScene(Scene):
         self.path = path.resolve()
         self.follows_name, self.own = follows_name, own
         self.replacing: Path | None = None  # another mat's file a second Ctrl+S replaces
+        self.moving: Path | None = None  # the renamed mat's new file a second Ctrl+S moves it to
         self.draft = Draft(mat)
         # The field is drawn from the mat without its features; the features come from the draft,
         # so an edit that makes the mat invalid is still seen where it was put.
@@ -165,9 +151,16 @@ class EditorScene(Scene):
 
     def resized(self, size: tuple[int, int]) -> None:
         w, h = size
+        # The rows under the title and the footer wrap to fit (large text, a narrow window):
+        # room is kept for the longest they get, so the mat does not jump as they change.
+        self.info_lines = min(2 * INFO_ROWS, sum(len(ui.wrap(r, w - 24, INFO_SIZE)) for r in LONGEST_INFO))
+        self.status_lines_shown = min(2, len(ui.wrap(LONGEST_STATUS, w - 24, STATUS_SIZE)))
+        legend = max(len(ui.wrap(words, w - 24, HELP_SIZE)) for words in mat_status.LEGENDS)
+        self.help_rows = ui.wrap(HELP, w - 24, HELP_SIZE)[:2]
         self.top_bar = 14 + ui.line_height(TITLE_SIZE) + ui.line_height(PATH_SIZE)
-        self.top_bar += INFO_ROWS * ui.line_height(INFO_SIZE)
-        self.bottom_bar = 18 + STATUS_ROWS * ui.line_height(STATUS_SIZE) + 2 * ui.line_height(HELP_SIZE)
+        self.top_bar += self.info_lines * ui.line_height(INFO_SIZE)
+        self.bottom_bar = 18 + self.status_lines_shown * ui.line_height(STATUS_SIZE)
+        self.bottom_bar += (min(2, legend) + len(self.help_rows)) * ui.line_height(HELP_SIZE) + 2
         self.view.layout(pygame.Rect(10, self.top_bar + 6, w - 20, h - self.top_bar - self.bottom_bar - 12))
 
     def controls(self) -> list[tuple[str, str]]:
@@ -180,7 +173,7 @@ class EditorScene(Scene):
             ("G", "snap to whole yards, or place freely"),
             ("D", "each run circle's odds, and the whole mat's, against the shipped mat"),
             ("N, or click the title", "name the mat (Enter keeps the name)"),
-            ("O", "open a mat saved in the mats folder"),
+            ("O", "open a saved mat, or a new one from the shipped mat"),
             ("Ctrl+Z, Ctrl+Y", "undo, redo"),
             ("Ctrl+S", "save, to the path shown under the title"),
             ("Ctrl+Shift+S", "save as: a copy under a name typed in the window"),
@@ -199,6 +192,13 @@ class EditorScene(Scene):
         yd = self.draft.mat.field.yard
         x, y = x / yd, y / yd
         return (round(x), round(y)) if self.snap else (x, y)
+
+    def on_mat(self, at: tuple[float, float]) -> tuple[float, float]:
+        """A place in yards kept on the mat's surface: a feature dragged past the edge stops
+        there, never under the bars."""
+        f = self.draft.mat.field
+        x0, y0, x1, y1 = (v / f.yard for v in f.surface)
+        return min(max(at[0], x0), x1), min(max(at[1], y0), y1)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
@@ -221,7 +221,7 @@ class EditorScene(Scene):
                 self.draft.begin()
                 self.dragging = True
         elif event.type == pygame.MOUSEMOTION and self.dragging and self.selected is not None:
-            self.draft.move(self.selected, *self.yards(event.pos))
+            self.draft.move(self.selected, *self.on_mat(self.yards(event.pos)))
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging:
             self.dragging = False
             self._edited()
@@ -238,9 +238,11 @@ class EditorScene(Scene):
         inner = bool(pygame.key.get_mods() & pygame.KMOD_SHIFT)
         if self._burst != (picked, inner) or self._burst_age > WHEEL_BURST:
             self.draft.begin()  # a new burst: one step of undo for all its notches
-        self.draft.resize(picked, 0.25 * clicks, inner)
+        stopped = self.draft.resize(picked, 0.25 * clicks, inner)
         self._edited()
         self._burst, self._burst_age = (picked, inner), 0.0
+        if stopped is not None:
+            self._say(stopped, ui.ACCENT)
 
     def _key(self, key: int, mod: int) -> None:
         ctrl = bool(mod & (pygame.KMOD_CTRL | pygame.KMOD_META))
@@ -259,10 +261,10 @@ class EditorScene(Scene):
                 self.opening = True
                 self._say(OPEN_UNSAVED, ui.ACCENT)
             else:
-                mat_open.choose(self.app, self._opened, "Open a mat (Esc: back to this one)", new=False)
+                mat_open.choose(self.app, self._opened, "Open a mat (Esc: back to this one)", new=True)
             return
         if ctrl and key == pygame.K_s and mod & pygame.KMOD_SHIFT:
-            self._start_naming(saving_as=True)
+            self._start_naming(saving_as=True, text=self.fresh_name())
         elif ctrl and key == pygame.K_s:
             self._save()
         elif ctrl and (key == pygame.K_y or (key == pygame.K_z and mod & pygame.KMOD_SHIFT)):
@@ -347,6 +349,16 @@ class EditorScene(Scene):
         self._say(f"Opened {chosen.mat.name!r} from {chosen.path.name}")
         return self
 
+    def fresh_name(self) -> str:
+        """The name offered for a Save as: this one with the first number whose file is free
+        ("My mat 2"), so Enter alone saves a copy beside this one."""
+        stem = self.name.rstrip("0123456789").rstrip() or self.name
+        for k in range(2, 1000):
+            name = f"{stem} {k}"
+            if not (self.path.parent / file_name(name)).exists():
+                return name
+        return self.name
+
     def _save_as(self, name: str | None) -> None:
         """Save a copy named ``name`` in a file of its own beside this one (never over another
         mat's: the name is asked again), and edit that file from then on; the old file stays."""
@@ -356,6 +368,10 @@ class EditorScene(Scene):
             )
             return
         target = self.path.parent / file_name(name)
+        if target == self.path and target.exists():  # the copy would overwrite this very file
+            self._start_naming(saving_as=True, text=self.fresh_name())
+            self._say(f"Not saved: {target.name} is this mat's own file: type a new name for the copy", ERROR)
+            return
         if target.exists() and target != self.path:
             self._start_naming(saving_as=True, text=name)
             self._say(
@@ -386,6 +402,14 @@ class EditorScene(Scene):
             self.replacing = target
             self._say(f"{target.name} holds another mat: Ctrl+S again replaces it, N renames this one", ERROR)
             return
+        if target != before and self.own and before.exists() and self.moving != target:
+            self.moving = target  # renamed: its file would move with the name, so it is asked first
+            self._say(
+                f"Renamed: Ctrl+S again moves it to {target.name} (removing {before.name}); "
+                "Ctrl+Shift+S keeps both",
+                ui.ACCENT,
+            )
+            return
         try:
             self.draft.save(target)
         except (SimError, OSError) as exc:
@@ -395,7 +419,7 @@ class EditorScene(Scene):
         if target != before and self.own and before.exists():
             before.unlink()  # this mat's own file, named after its old name: the mat moved with its name
             moved = f" (was {before.name})"
-        self.path, self.own, self.replacing = target, True, None
+        self.path, self.own, self.replacing, self.moving = target, True, None, None
         self._say(f"Saved to {target}{moved}")
 
     def _edited(self) -> None:
@@ -403,7 +427,7 @@ class EditorScene(Scene):
         (in the background) if they are shown and the mat is valid."""
         self.draft.end()
         self.message = None
-        self.replacing = None
+        self.replacing = self.moving = None
         if not self.odds_worker.pending and self.odds_worker.shown is not None:
             self.before_edit = self.odds_worker.shown  # the figures of the mat before this edit
         # Named where it is now, even where it may not be ("in the visitors' endzone"), so the
@@ -480,9 +504,14 @@ class EditorScene(Scene):
             pygame.draw.rect(s, (70, 20, 24), box, border_radius=4)
             pygame.draw.rect(s, ERROR, box, 2, border_radius=4)
             rows = [(words, ERROR) for words in warning] + rows[: INFO_ROWS - len(warning)]
-        for words, colour in rows:
-            ui.text(s, ui.fit(words, w - 24, INFO_SIZE), (12, y), INFO_SIZE, colour)
-            y += ui.line_height(INFO_SIZE)
+        room = self.info_lines
+        for k, (words, colour) in enumerate(rows):
+            wrapped = [words] if colour == ERROR else ui.wrap(words, w - 24, INFO_SIZE) or [""]  # wrapped
+            later = len(rows) - k - 1  # each later row keeps a line at least
+            for row in wrapped[: max(1, room - later)]:
+                ui.text(s, ui.fit(row, w - 24, INFO_SIZE), (12, y), INFO_SIZE, colour)
+                y += ui.line_height(INFO_SIZE)
+                room -= 1
 
     def warning_rows(self, width: int) -> list[str]:
         """While the mat cannot be saved: which features are wrong and why, in two rows at most."""
@@ -499,12 +528,16 @@ class EditorScene(Scene):
         ui.bar(s, pygame.Rect(0, top, w, self.bottom_bar), ui.PANEL)
         y = top + 6
         for words, colour in self.status_lines()[:STATUS_ROWS]:
-            ui.text(s, ui.fit(words, w - 24, STATUS_SIZE), (12, y), STATUS_SIZE, colour)
-            y += ui.line_height(STATUS_SIZE)
-        y = top + 8 + STATUS_ROWS * ui.line_height(STATUS_SIZE)
-        ui.text(s, ui.fit(self.legend(), w - 24, HELP_SIZE), (12, y), HELP_SIZE, LEGEND_COLOUR)
-        y += ui.line_height(HELP_SIZE) + 2
-        ui.text(s, ui.fit(HELP, w - 24, HELP_SIZE), (12, y), HELP_SIZE, ui.MUTED)
+            for row in ui.wrap(words, w - 24, STATUS_SIZE)[: self.status_lines_shown]:
+                ui.text(s, ui.fit(row, w - 24, STATUS_SIZE), (12, y), STATUS_SIZE, colour)
+                y += ui.line_height(STATUS_SIZE)
+        y = top + 8 + self.status_lines_shown * ui.line_height(STATUS_SIZE)
+        for row in ui.wrap(self.legend(), w - 24, HELP_SIZE)[:2]:
+            ui.text(s, ui.fit(row, w - 24, HELP_SIZE), (12, y), HELP_SIZE, LEGEND_COLOUR)
+            y += ui.line_height(HELP_SIZE)
+        for row in self.help_rows:
+            ui.text(s, ui.fit(row, w - 24, HELP_SIZE), (12, y + 2), HELP_SIZE, ui.MUTED)
+            y += ui.line_height(HELP_SIZE)
 
     def legend(self) -> str:
         """One line saying what the colours and figures on the mat mean."""
@@ -512,19 +545,22 @@ class EditorScene(Scene):
 
     def info(self) -> list[tuple[str, ui.Color]]:
         """The rows under the title (:func:`games.app.mat_words.info_rows`); while the odds are
-        worked out again after an edit, grey and said to be updating."""
+        worked out again after an edit, grey and said to be worked out."""
         if self.naming is not None:
             typing = SAVING_AS if self.saving_as else NAMING
             return [(typing, ui.ACCENT), ("", ui.MUTED), ("", ui.MUTED)]
         shown = self.odds_worker.shown if self.odds_on and self.draft.error is None else None
-        rows = mat_words.info_rows(shown, self.selected, self.named, self.draft.mat, self.before_edit)
+        working = self.odds_pending()
+        rows = mat_words.info_rows(
+            shown, self.selected, self.named, self.draft.mat, self.before_edit, working
+        )
         if not self.odds_on:  # the one empty row first says what D shows
             rows = [(INFO_HINT, False) if k == 0 and not r[0] else r for k, r in enumerate(rows)]
         grey = self.odds_pending() and shown is not None
         out = []
         for words, lit in rows[:INFO_ROWS]:
-            if grey and lit:
-                words = f"{words} · updating…"
+            if grey and lit and not words.endswith(mat_words.WORKING):
+                words = f"{words} · {mat_words.WORKING}"
             out.append((words, ui.MUTED if grey or not lit else ui.PAPER))
         return out
 

@@ -1,7 +1,7 @@
 """Typing the mat's name in the editor: the old name is there, selected, so the first letter
-typed replaces it (Backspace edits it instead); Enter keeps the name and Esc gives it up. The
-name is the mat file's ``name`` (the editor's title, and the mat the replays of games played on
-it name)."""
+typed replaces it (Backspace edits it instead; Ctrl+A selects it all again, and Backspace then
+clears it); Enter keeps the name and Esc gives it up. The name is the mat file's ``name`` (the
+editor's title, and the mat the replays of games played on it name)."""
 
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ class NameEntry:
         self.kept: str | None = None  # the name, once Enter kept it
         self.over = False  # Enter or Esc ended the typing
         self.selected = True  # the old name, whole: the first letter typed replaces it
+        self.all_chosen = False  # selected by Ctrl+A (Backspace then clears it)
 
     def key(self, event: pygame.event.Event) -> None:
         """One key press (its ``unicode``, as typed on the person's keyboard)."""
@@ -25,11 +26,14 @@ class NameEntry:
             self.kept, self.over = self.text.strip(), True
         elif event.key == pygame.K_ESCAPE:
             self.over = True
+        elif event.key == pygame.K_a and getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            self.selected = self.all_chosen = True  # Ctrl+A: the whole name, replaced by what is typed
         elif event.key == pygame.K_BACKSPACE:
-            self.text, self.selected = self.text[:-1], False
+            cleared = self.selected and self.all_chosen  # after Ctrl+A, Backspace clears it all
+            self.text, self.selected = ("" if cleared else self.text[:-1]), False
         elif event.unicode and event.unicode.isprintable() and len(self.text) < LONGEST:
             self.text = event.unicode if self.selected else self.text + event.unicode
-            self.selected = False
+            self.selected = self.all_chosen = False
 
 
 def draw(s: pygame.Surface, entry: NameEntry, head: str, at: tuple[int, int], width: int, size: int) -> None:

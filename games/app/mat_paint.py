@@ -57,8 +57,9 @@ class FieldPainter:
                 self._feature(s, draft, table, row, red, selected == Picked(table, row["id"]))
         self.labels = {}
         if labels is not None:  # over every feature, so no circle hides another's figure
+            taken = self.feature_rects(draft)
             for row in draft.rows("run_circles"):
-                self._odds_label(s, draft, row, labels.get(row["id"], Label("—", False)))
+                self._odds_label(s, draft, row, labels.get(row["id"], Label("—", False)), taken)
         s.set_clip(None)
 
     def _zone_edges(self, s: pygame.Surface, draft: Draft) -> None:
@@ -106,25 +107,63 @@ class FieldPainter:
         if chosen:
             pygame.draw.circle(s, SELECTED, centre, r + 6, 2)
 
-    def _odds_label(self, s: pygame.Surface, draft: Draft, row: dict[str, Any], label: Label) -> None:
-        """The circle's run odds on a dark label in the black ring below the pass circle (below
-        the circle when the pass circle leaves no room), never on the white centre."""
+    def _odds_label(
+        self, s: pygame.Surface, draft: Draft, row: dict[str, Any], label: Label, taken: list[pygame.Rect]
+    ) -> None:
+        """The circle's run odds on a dark label in the black ring below the pass circle, else
+        below, above, beside the circle: the first place clear of the yard numbers, the zones'
+        names, the flags, the fumble footballs, the other circles and the labels placed before
+        (``taken``); where none is, over the circle's own lower half."""
         yd, view = draft.mat.field.yard, self.view
         x, cy = view.to_screen(row["x"] * yd, row["y"] * yd)
-        bottom = cy + max(2, round(view.px(row["radius"] * yd)))
-        pass_bottom = view.to_screen(row["pass_x"] * yd, row["pass_y"] * yd)[1] + max(
-            1, round(view.px(row["pass_radius"] * yd))
-        )
+        r = max(2, round(view.px(row["radius"] * yd)))
+        pass_top = view.to_screen(row["pass_x"] * yd, row["pass_y"] * yd)[1]
+        pr = max(1, round(view.px(row["pass_radius"] * yd)))
         tall = ui.line_height(ODDS_SIZE)
-        y = (bottom + pass_bottom) / 2 if bottom - pass_bottom >= tall else bottom + tall / 2 + 2
-        rect = pygame.Rect(0, 0, ui.text_width(label.words, ODDS_SIZE) + 8, tall)
-        top = 2 * cy - bottom  # the circle's top edge on screen
-        rect.center = (round(x), round(y))
-        rect = self._clear_of_numbers(rect, [(x, bottom + tall / 2 + 2), (x, top - tall / 2 - 2)], draft)
+        wide = ui.text_width(label.words, ODDS_SIZE) + 8
+        places = [(x, cy + r + tall / 2 + 2), (x, cy - r - tall / 2 - 2)]
+        if cy + r - (pass_top + pr) >= tall:  # room in the ring under the pass circle
+            places.insert(0, (x, (cy + r + pass_top + pr) / 2))
+        if pass_top - pr - (cy - r) >= tall:  # and over it
+            places.append((x, (cy - r + pass_top - pr) / 2))
+        places += [(x + r + wide / 2 + 2, cy), (x - r - wide / 2 - 2, cy)]
+        rect = pygame.Rect(0, 0, wide, tall)
+        rect.center = (round(x), round(cy + r / 2))  # the last resort: on the circle itself
+        own = pygame.Rect(round(x - r), round(cy - r), 2 * r, 2 * r)
+        # A circle over this one's own square (overlapping it: the red outline says so) does not
+        # push its figure away: the figure is drawn over it.
+        blocked = [b for b in taken if not b.colliderect(own)] + self.number_rects(draft)
+        for px, py in places:
+            moved = rect.copy()
+            moved.center = (round(px), round(py))
+            if moved.collidelist(blocked) < 0 and self._field_rect(draft).contains(moved):
+                rect = moved
+                break
         self.labels[row["id"]] = rect
+        taken.append(rect)
         pygame.draw.rect(s, (12, 14, 18), rect, border_radius=4)
         with ui.unrecorded():
             ui.text(s, label.words, rect.center, ODDS_SIZE, ui.MUTED if label.stale else ui.ACCENT, "center")
+
+    def _field_rect(self, draft: Draft) -> pygame.Rect:
+        """The field between the sidelines and the end lines on screen: a label stays on it,
+        clear of the zones' names printed under it."""
+        f = draft.mat.field
+        left, top = self.view.to_screen(-f.endzone, f.half_width)
+        right, bottom = self.view.to_screen(f.length + f.endzone, -f.half_width)
+        return pygame.Rect(round(left), round(top), round(right - left), round(bottom - top))
+
+    def feature_rects(self, draft: Draft) -> list[pygame.Rect]:
+        """Where each feature is on screen (its bounding box): the odds labels keep clear."""
+        yd, view = draft.mat.field.yard, self.view
+        out = []
+        for table in ("run_circles", "flags", "fumbles"):
+            for row in draft.rows(table):
+                x, y = view.to_screen(row["x"] * yd, row["y"] * yd)
+                size = row["radius"] if table != "fumbles" else row["length"] / 2
+                r = max(2, round(view.px(size * yd)))
+                out.append(pygame.Rect(round(x - r), round(y - r), 2 * r, 2 * r))
+        return out
 
     def number_rects(self, draft: Draft) -> list[pygame.Rect]:
         """Where the mat's yard numbers' glyphs are (as :class:`MatView` draws them: each centred
@@ -147,21 +186,6 @@ class FieldPainter:
                 rects.append(ink)
         self._numbers = (self.view.area.copy(), rects)
         return rects
-
-    def _clear_of_numbers(
-        self, label: pygame.Rect, elsewhere: list[tuple[float, float]], draft: Draft
-    ) -> pygame.Rect:
-        """The label where it is if it covers no yard number, else the first place of
-        ``elsewhere`` (its centre below the circle, above it) that covers none and stays on the mat."""
-        numbers = self.number_rects(draft)
-        if label.collidelist(numbers) < 0:
-            return label
-        for cx, cy in elsewhere:
-            moved = label.copy()
-            moved.center = (round(cx), round(cy))
-            if moved.collidelist(numbers) < 0 and self.view.area.contains(moved):
-                return moved
-        return label
 
 
 def _dashed(s: pygame.Surface, a: tuple[float, float], b: tuple[float, float]) -> None:

@@ -32,6 +32,7 @@ DOES_IN_FULL = (
 )
 FEATURE_ODDS_HINT = "D shows how often a club player's flick rests on it"
 ROWS = 3  # the rows under the editor's title
+WORKING = "working out the odds…"
 Row = tuple[str, bool]  # words, and whether they are lit (else grey: a hint, or figures to come)
 
 
@@ -86,12 +87,12 @@ def fine(share: float) -> str:
 
 
 def share_against(now: float, shipped: float, before: float | None) -> str:
-    """'3.4% (shipped 3.2%, 3.1% before the edit)', '3.4% (as shipped, the edit left it)': one
+    """'3.4% (shipped 3.2%, 3.1% before the edit)', '3.4% (as shipped, unchanged by this edit)': one
     decimal, and what the last edit did to it."""
     said = ["as shipped"] if fine(now) == fine(shipped) else [f"shipped {fine(shipped)}"]
     if before is not None:
         changed = fine(before) != fine(now)
-        said.append(f"{fine(before)} before the edit" if changed else "the edit left it")
+        said.append(f"{fine(before)} before the edit" if changed else "unchanged by this edit")
     return f"{fine(now)} ({', '.join(said)})"
 
 
@@ -178,11 +179,13 @@ def info_rows(
     named: dict[names.Key, str],
     mat: Mat,
     before: Compared | None = None,
+    working: bool = False,
 ) -> list[Row]:
     """The editor's three rows under the title: what the selection is (a flag's or a fumble
     football's part in play and how often it is hit, a circle's odds against the shipped
     mat's), else the whole mat's figures against the shipped mat's (``shown``: the figures, if
-    the odds are on). An empty row: the editor's own hint for the odds."""
+    the odds are on; ``working``: newer ones are being worked out, so a circle ``shown`` lacks is
+    one not worked out yet). An empty row: the editor's own hint for the odds."""
     whole: list[Row] = [(w, True) for w in mat_lines(shown, before)] if shown is not None else [("", False)]
     if selected is None:
         return [*whole, ("", False)][:ROWS]
@@ -194,7 +197,7 @@ def info_rows(
     name = _sentence(named.get((selected.table, selected.id, False), "the run circle"))
     if shown is None:
         return [(f"{name} · D shows its odds", False), whole[0], ("", False)]
-    said = circle_odds(shown, selected.id) or "no line of scrimmage can aim at it"
+    said = circle_odds(shown, selected.id) or (WORKING if working else "no line of scrimmage can aim at it")
     return [(f"{name} · {said}", True), *whole[:2]]
 
 

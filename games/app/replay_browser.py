@@ -14,18 +14,20 @@ over it, on FILE's folder (:func:`replay_over_browser`).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 
 import pygame
 
-from games.replays.frames import Frames
+from games.core.replay_format import ReplayError
+from games.replays.frames import Frames, frames_of
 from games.window import ui
 from games.window.scene import Host, Scene
 from sim.slider.mat import Mat
 
-from .replay_list import Listed, listed, players_to_fit, score_so_far
+from .replay_list import Listed, listed, player_forms, score_so_far
 from .replay_open import PathEntry, look, shown_path
 from .replay_scene import ReplayScene
 
@@ -56,6 +58,8 @@ class ReplayBrowser(Scene):
         self.hover = -1
         self.opening: Listed | None = None  # a row clicked: opened once "Opening..." is on screen
         self.shown_opening = False
+        self.preparing: Future[Frames] | None = None  # the clicked recording, replayed in the background
+        self.done = 0  # actions of it replayed so far
         self.list_area = pygame.Rect(0, 0, 1, 1)
         self.top_bar = self.bottom_bar = self.pitch = 0
         self.scores: dict[Path, Future[str]] = {}  # unfinished games' scores, being worked out
@@ -255,9 +259,33 @@ class ReplayBrowser(Scene):
         self.app.push(scene)
 
     def update(self, dt: float) -> None:
-        if self.opening is not None and self.shown_opening:  # "Opening..." was drawn: replay it now
-            row, self.opening = self.opening, None
-            self.app.push(lambda a: ReplayScene(a, row.path))
+        """A row opened: its recording is replayed into frames in the background (a long game
+        takes seconds), the progress shown, and the viewer opened on them once ready."""
+        if self.opening is None or not self.shown_opening:
+            return
+        if self.preparing is None:
+            self.done = 0
+            self._worker = self._worker or ThreadPoolExecutor(1, thread_name_prefix="replay-scores")
+            self.preparing = self._worker.submit(frames_of, self.opening.path, None, self._tick)
+            return
+        if not self.preparing.done():
+            return
+        row, job, self.opening, self.preparing = self.opening, self.preparing, None, None
+        try:
+            prepared: Frames | None = job.result()
+        except ReplayError:
+            prepared = None  # the viewer reads it again and says what is wrong
+        self.app.push(lambda a: ReplayScene(a, row.path, None, prepared))
+
+    def _tick(self, count: int) -> None:
+        self.done += count  # from the worker: one action replayed
+
+    def wait_for_opening(self) -> None:
+        """Until the recording clicked is open (for tests and screenshots)."""
+        for _ in range(3):
+            if self.preparing is not None:
+                self.preparing.exception()
+            self.update(0.0)
 
     # ----------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
@@ -290,8 +318,9 @@ class ReplayBrowser(Scene):
         """The path being typed, in a box over the list, and why the last one did not open."""
         assert self.typing is not None
         w = s.get_width()
-        box = pygame.Rect(40, self.top_bar + 20, w - 80, 3 * ui.line_height(ROW_SIZE) + 40)
-        ui.overlay(s, box, 240, ui.ACCENT)
+        # Over the whole width of the list, opaque: no row's first letters show beside it.
+        box = pygame.Rect(10, self.top_bar + 20, w - 20, 3 * ui.line_height(ROW_SIZE) + 40)
+        ui.overlay(s, box, 255, ui.ACCENT)
         x, y = box.left + 16, box.top + 12
         ui.text(s, "Open a folder of recordings, or one recording:", (x, y), ROW_SIZE, ui.PAPER)
         y += ui.line_height(ROW_SIZE) + 6
@@ -310,13 +339,35 @@ class ReplayBrowser(Scene):
             ui.text(s, said, (x, field.bottom + 6), ROW_SIZE - 2, ui.HIGHLIGHT)
 
     def _columns(self) -> list[tuple[str, int, int]]:
-        """Each column's heading, left edge and width."""
+        """Each column's heading, left edge and width: the date and the length as wide as their
+        longest (never cut), the rest shared as :data:`COLUMNS` says."""
         left, width = self.list_area.left + 10, self.list_area.width - 34
+        whole = {"Date": [r.date for r in self.rows], "Length": [r.length for r in self.rows]}
+        fixed = {
+            h: max((ui.text_width(w, ROW_SIZE) for w in [h, *cells]), default=0) + 16
+            for h, cells in whole.items()
+        }
+        fixed = {h: min(wide, width // 4) for h, wide in fixed.items()}
+        rest = width - sum(fixed.values())
+        shared = sum(share for h, share in COLUMNS if h not in fixed)
         out, x = [], left
         for heading, share in COLUMNS:
-            out.append((heading, x, round(width * share) - 12))
-            x += round(width * share)
+            wide = fixed.get(heading, round(rest * share / shared))
+            out.append((heading, x, wide - 12))
+            x += wide
         return out
+
+    def _players_step(self, width: int) -> int:
+        """How far every row's players are shortened (:func:`player_forms`): the least step at
+        which every row listed fits, so the column reads alike."""
+        step = 0
+        for row in self.rows:
+            forms = player_forms(row.players)
+            first = next(
+                (k for k, f in enumerate(forms) if ui.text_width(f, ROW_SIZE) <= width), len(forms) - 1
+            )
+            step = max(step, first)
+        return step
 
     def _draw_list(self, s: pygame.Surface) -> None:
         head = pygame.Rect(
@@ -337,7 +388,8 @@ class ReplayBrowser(Scene):
             pygame.draw.rect(s, ui.ACCENT, rect, width=2, border_radius=6)
         ui.note(ui.Kind.PANEL, rect)
         players_width = self._columns()[1][2]
-        players = players_to_fit(row.players, lambda t: ui.text_width(t, ROW_SIZE) <= players_width)
+        forms = player_forms(row.players)
+        players = forms[min(self._players_step(players_width), len(forms) - 1)]
         cells = (
             (row.game, players, row.mat or "—", row.date, self.result(row), row.length)
             if row.openable
@@ -371,13 +423,31 @@ class ReplayBrowser(Scene):
                 y += ui.line_height(ROW_SIZE) + 4
 
     def _draw_opening(self, s: pygame.Surface) -> None:
+        """'Opening All-Pro Football, 03 Dec 2026, 14:02…' and, while it is replayed, how far."""
         assert self.opening is not None
         words = ui.fit(f"Opening {self.opening.game}, {self.opening.date}…", s.get_width() - 80, 26)
-        box = pygame.Rect(0, 0, ui.text_width(words, 26) + 40, ui.line_height(26) + 24)
+        total = _actions(self.opening.length)
+        tall = ui.line_height(26) + 24 + (ui.line_height(20) + 16 if total else 0)
+        box = pygame.Rect(0, 0, max(ui.text_width(words, 26) + 40, ui.px(360)), tall)
         box.center = s.get_rect().center
         ui.overlay(s, box, 235, ui.ACCENT)
-        ui.text(s, words, box.center, 26, ui.PAPER, "center")
+        ui.text(s, words, (box.centerx, box.top + 12), 26, ui.PAPER, "midtop")
+        if total:
+            done = min(self.done, total)
+            track = pygame.Rect(box.left + 20, box.bottom - ui.line_height(20) - 22, box.width - 40, 8)
+            pygame.draw.rect(s, (60, 66, 76), track, border_radius=4)
+            pygame.draw.rect(
+                s, ui.ACCENT, (track.left, track.top, track.width * done // total, 8), border_radius=4
+            )
+            said = f"replaying it: {done} of {total} actions"
+            ui.text(s, said, (box.centerx, track.bottom + 4), 20, ui.MUTED, "midtop")
         self.shown_opening = True
+
+
+def _actions(length: str) -> int:
+    """The count of actions in a row's length ('1267 actions'), 0 for a real-time game's time."""
+    found = re.fullmatch(r"(\d+) actions?", length)
+    return int(found[1]) if found else 0
 
 
 def replay_over_browser(

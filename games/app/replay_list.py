@@ -83,7 +83,7 @@ def summary(path: Path) -> Listed:
     return Listed(
         path,
         codec.title,
-        who_played.line_up(players),
+        line_up(players),
         time.strftime("%d %b %Y, %H:%M", time.localtime(started)),
         NOTHING_PLAYED if empty else _result(end, codec.resumable, players),
         _length(codec.real_time, lines, actions, head),
@@ -94,10 +94,24 @@ def summary(path: Path) -> Listed:
     )
 
 
+def line_up(players: dict[str, str]) -> str:
+    """Who played ('you vs the CPU (club)', 'CPU (club) vs CPU (expert)'); a CPU whose level was
+    not recorded ('cpu') is the CPU: 'the CPU vs the CPU', never 'CPU (cpu)'."""
+    words = who_played.line_up(players)
+    return re.sub(r"\b(the )?CPU \(cpu\)", "the CPU", words)
+
+
 def players_to_fit(words: str, fits: Callable[[str], bool]) -> str:
     """Who played, as long as it fits: 'CPU (expert) vs CPU (novice)', else 'CPU expert vs CPU
     novice', else 'CPUs: expert vs novice'; 'you vs the CPU (club)', else 'you vs CPU (club)',
     else 'you vs CPU club'. The shortest when none fits (the caller cuts it)."""
+    tries = player_forms(words)
+    return next((t for t in tries if fits(t)), tries[-1])
+
+
+def player_forms(words: str) -> list[str]:
+    """Who played, from the longest way of saying it to the shortest (:func:`players_to_fit`);
+    a list shows every row at the same step, so its rows read alike."""
     both = re.fullmatch(r"CPU \((\w+)\) vs CPU \((\w+)\)", words)
     tries = [words, re.sub(r"\((\w+)\)", r"\1", words)]
     if both is not None:
@@ -105,7 +119,7 @@ def players_to_fit(words: str, fits: Callable[[str], bool]) -> str:
     else:
         tries.insert(1, words.replace("the CPU", "CPU"))
         tries.append(re.sub(r"\((\w+)\)", r"\1", words.replace("the CPU", "CPU")))
-    return next((t for t in tries if fits(t)), tries[-1])
+    return tries
 
 
 def mat_name(head: dict[str, Any]) -> str:

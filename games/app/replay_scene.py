@@ -20,13 +20,16 @@ goes back to it; at the last action the panel says the recording ends there, and
 
 from __future__ import annotations
 
-import json
+import re
 import traceback
 from pathlib import Path
 from typing import Any
 
 import pygame
 
+from games.app import replay_what_if as what_if
+from games.app.replay_heading import fit_heading, header_of, key_rows, mat_name_of, scores_of, started
+from games.app.replay_list import line_up
 from games.app.replay_painters import Painter, painter_for
 from games.core.replay_format import ReplayError
 from games.core.wording import Who
@@ -46,7 +49,7 @@ HELP = (
     "drag the bar · click a line: go there · Esc: recordings"
 )
 MARK = 7  # px: the half-width of a score's diamond over the bar
-LOG_SIZE, STATUS_SIZE, SCORE_SIZE = 20, 18, 26
+LOG_SIZE, STATUS_SIZE, SCORE_SIZE, HELP_SIZE = 20, 18, 26, 20
 Row = tuple[str, ui.Color]  # a row of the play-by-play and its colour (its side's, as the game shows it)
 AS_RECORDED = "as recorded: played again here, every action comes out as it did"
 START_HINT = "Space plays the game as it went; Right steps one action, the bar below jumps anywhere."
@@ -83,21 +86,32 @@ class ReplayScene(Scene):
         self.panel = pygame.Rect(0, 0, 1, 1)
         self._shown: tuple[int, Any] | None = None  # (frame index, its restored game)
         self._painter: Painter | None = None
-        header = _header(self.path)
-        self.started = _started(header, self.path)  # when it was played, in local time
-        self.mat_name = _mat_name(header)  # the mat it was played on, if the game has one
+        header = header_of(self.path)
+        self.started = started(header, self.path)  # when it was played, in local time
+        self.mat_name = mat_name_of(header)  # the mat it was played on, if the game has one
         self.players = who_played.players_of(header)
         self.names: dict[str, Who] = who_played.names(self.players)
         self._told: dict[int, tuple[Row, ...]] = {}
         self._log_lines: list[tuple[pygame.Rect, int]] = []  # where each earlier action's lines were drawn
-        self.scores: list[tuple[int, str | None]] = _scores(self.frames)  # (frame, the scoring side)
+        self.scores: list[tuple[int, str | None]] = scores_of(self.frames)  # (frame, the scoring side)
+        # A what-if: the flicks that rest elsewhere on its mat, by frame (marked on the bar).
+        self.changes: dict[int, what_if.Change] = {}
+        if mat is not None and self.frames:
+            self.changes = {c.frame: c for c in what_if.changes(self.path, self.frames, mat)}
+        if self.codec is not None and what_if.offered(self.codec):
+            self.keys_of_its_own = frozenset({pygame.K_m})  # M: what if on another mat (not mute)
+        self.bottom_bar = BOTTOM_BAR
+        self.hovered: int | None = None  # the score diamond under the pointer, told in words
 
     # ----------------------------------------------------------------- layout
     def resized(self, size: tuple[int, int]) -> None:
         w, h = size
-        self.panel = pygame.Rect(w - PANEL_W, TOP_BAR, PANEL_W, h - TOP_BAR - BOTTOM_BAR)
-        self.area = pygame.Rect(10, TOP_BAR + 10, w - PANEL_W - 20, h - TOP_BAR - BOTTOM_BAR - 20)
-        self.bar = pygame.Rect(20, h - BOTTOM_BAR + 10, w - 40, 14)
+        rows = len(key_rows(self.help_line(), w - 24, HELP_SIZE))  # large text: the keys on two lines
+        self.bottom_bar = BOTTOM_BAR - ui.line_height(20) + min(2, rows) * ui.line_height(HELP_SIZE)
+        bottom = self.bottom_bar
+        self.panel = pygame.Rect(w - PANEL_W, TOP_BAR, PANEL_W, h - TOP_BAR - bottom)
+        self.area = pygame.Rect(10, TOP_BAR + 10, w - PANEL_W - 20, h - TOP_BAR - bottom - 20)
+        self.bar = pygame.Rect(20, h - bottom + 10, w - 40, 14)
         self._shown = self._painter = None
 
     # ----------------------------------------------------------------- input
@@ -118,6 +132,8 @@ class ReplayScene(Scene):
                 self.playing = False
         elif event.type == pygame.MOUSEMOTION and self.scrubbing:
             self._scrub(event.pos[0])
+        elif event.type == pygame.MOUSEMOTION:
+            self.hovered = self.score_at(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.scrubbing = False
 
@@ -147,6 +163,18 @@ class ReplayScene(Scene):
             self.speed = SPEEDS[max(SPEEDS.index(self.speed) - 1, 0)]
         elif key == pygame.K_r:
             self._resume()
+        elif key == pygame.K_m:
+            self._what_if()
+
+    def _what_if(self) -> None:
+        """M: the mats to replay these flicks on (a game on a mat only: else it says so)."""
+        if self.codec is None or not what_if.offered(self.codec):
+            self.app.say("What if on another mat is for Finger Football recordings (flicks on a mat)")
+            return
+        path = self.path
+        self.app.push(
+            lambda a: what_if.WhatIfMats(a, self.mat_name, lambda b, mat: ReplayScene(b, path, mat))
+        )
 
     def _resume(self) -> None:
         """Go on with the recorded game, as R does in the list (one that cannot says why)."""
@@ -172,8 +200,27 @@ class ReplayScene(Scene):
             ("click or drag the bar", "jump there"),
             ("click a line of the play-by-play", "go back to that action"),
             *([("R", "go on with this game from where it was left")] if self.unfinished() else []),
+            *([("M", "what if: these flicks on another mat")] if self.offers_what_if else []),
             ("Esc", "back to the list of recordings"),
         ]
+
+    @property
+    def offers_what_if(self) -> bool:
+        return self.codec is not None and what_if.offered(self.codec)
+
+    def help_line(self) -> str:
+        if not self.offers_what_if:
+            return HELP
+        return HELP.replace(" · Esc:", " · M: what if on another mat · Esc:")
+
+    def score_at(self, pos: tuple[int, int]) -> int | None:
+        """The score diamond under ``pos`` (its frame), or None."""
+        count = max(1, len(self.frames) - 1)
+        for k, _ in self.scores:
+            x = round(self.bar.left + self.bar.width * k / count)
+            if abs(pos[0] - x) <= MARK + 1 and abs(pos[1] - self.bar.centery) <= MARK + 3:
+                return k
+        return None
 
     def unfinished(self) -> bool:
         """Whether the recording is of a game left unfinished that can go on (R is offered then)."""
@@ -285,6 +332,8 @@ class ReplayScene(Scene):
         status = self.ending(game) or (
             AS_RECORDED if frame.ok else f"DIFFERS from the recording (line {frame.line} of the file)"
         )
+        if self.what_if is not None:
+            status = self.what_if_status(game)
         lit = not frame.ok or status != AS_RECORDED
         for row in ui.wrap(status, width, STATUS_SIZE)[:2]:
             ui.text(s, row, (x, y), STATUS_SIZE, ui.HIGHLIGHT if lit else ui.MUTED)
@@ -328,6 +377,18 @@ class ReplayScene(Scene):
                 said = who.name if colour is None else f"{who.name} ({colour})"
             parts.append((value, f"{said[:1].upper()}{said[1:]} {points}"))
         return parts
+
+    def what_if_status(self, game: Any) -> str:
+        """A what-if's line over the play-by-play: the flick shown, if it rests elsewhere on this
+        mat, else how many do (each marked on the bar)."""
+        change = self.changes.get(self.index)
+        if change is not None:
+            words = change.words
+            teamed = getattr(self._painter, "in_team_names", None)
+            return ui.sentence(teamed(words, game) if teamed is not None else words)
+        count = len(self.changes)
+        many = f"{count} flick{'s' * (count != 1)} rest{'s' * (count == 1)} elsewhere (marked on the bar)"
+        return f"What if on {self.what_if}: " + (many if count else "every flick rests where it did")
 
     def ending(self, game: Any) -> str:
         """At the last action: that the recording ends there, and whether the game was over."""
@@ -448,7 +509,7 @@ class ReplayScene(Scene):
             game += f" on {self.mat_name}"
         said = [game]
         if self.players:
-            said.append(who_played.line_up(self.players))
+            said.append(line_up(self.players))
         if self.started:
             said.append(self.started)
         return " · ".join(said)
@@ -463,19 +524,28 @@ class ReplayScene(Scene):
         where = self.position()  # at the right, always whole; the title fits what is left
         ui.text(s, where, (w - 12, TOP_BAR // 2), 20, ui.MUTED, "midright")
         room = w - 36 - ui.text_width(where, 20)
-        ui.text(s, _fit_heading(self.heading(), room, 24), (12, TOP_BAR // 2), 24, ui.PAPER, "midleft")
-        ui.bar(s, pygame.Rect(0, h - BOTTOM_BAR, w, BOTTOM_BAR))
+        ui.text(s, fit_heading(self.heading(), room, 24), (12, TOP_BAR // 2), 24, ui.PAPER, "midleft")
+        ui.bar(s, pygame.Rect(0, h - self.bottom_bar, w, self.bottom_bar))
         pygame.draw.rect(s, (60, 66, 76), self.bar, border_radius=7)
         if count:
             done = self.bar.copy()
             done.width = round(self.bar.width * self.index / count)
             pygame.draw.rect(s, ui.ACCENT, done, border_radius=7)
-            for k, frame in enumerate(self.frames):
-                if not frame.ok:
-                    x = self.bar.left + self.bar.width * k / count
-                    pygame.draw.line(s, ui.HIGHLIGHT, (x, self.bar.top - 4), (x, self.bar.bottom + 4), 2)
+            marked = (
+                list(self.changes)  # a what-if: the flicks that rest elsewhere (every state differs)
+                if self.what_if is not None
+                else [k for k, frame in enumerate(self.frames) if not frame.ok]
+            )
+            for k in marked:
+                x = self.bar.left + self.bar.width * k / count
+                pygame.draw.line(s, ui.HIGHLIGHT, (x, self.bar.top - 4), (x, self.bar.bottom + 4), 2)
             self._draw_score_marks(s, count)
-        ui.text(s, ui.fit(HELP, w - 24, 20), (12, h - BOTTOM_BAR + 34), 20, ui.MUTED)
+        y = h - self.bottom_bar + 34
+        for row in key_rows(self.help_line(), w - 24, HELP_SIZE)[:2]:
+            ui.text(s, ui.fit(row, w - 24, HELP_SIZE), (12, y), HELP_SIZE, ui.MUTED)
+            y += ui.line_height(HELP_SIZE)
+        if self.hovered is not None:
+            self._draw_hover(s)
 
     def _draw_score_marks(self, s: pygame.Surface, count: int) -> None:
         """A diamond over the bar where each score happened, in the scorer's colour, outlined
@@ -489,64 +559,35 @@ class ReplayScene(Scene):
             pygame.draw.polygon(s, (12, 14, 18), points, 2)
 
     def _draw_error(self, s: pygame.Surface) -> None:
+        """Why the replay stops, in a box over the game's picture (never over the play-by-play);
+        a what-if says it in a player's words, without the file's path and line."""
         assert self.error is not None
-        width = min(s.get_width() - 40, ui.px(900))
-        rows = ui.wrap(self.error, width - 40, 20)[:3]
+        said = self.error if self.what_if is None else what_if.stopped(self.error, self.what_if)
+        width = min(self.area.width - 20, ui.px(900))
+        rows = ui.wrap(said, width - 40, 20)[:4]
         top, step = 14 + ui.line_height(30) + 8, ui.line_height(20) + 2
         box = pygame.Rect(0, 0, width, top + step * len(rows) + 14)
-        box.center = (s.get_width() // 2, s.get_height() // 2)
+        box.center = self.area.center
         ui.overlay(s, box, 230)
-        ui.text(s, "This replay stops here", (box.left + 20, box.top + 14), 30, ui.HIGHLIGHT)
+        ui.text(
+            s,
+            ui.fit("This replay stops here", width - 40, 30),
+            (box.left + 20, box.top + 14),
+            30,
+            ui.HIGHLIGHT,
+        )
         for k, row in enumerate(rows):
             ui.text(s, row, (box.left + 20, box.top + top + step * k), 20, ui.PAPER)
 
-
-def _scores(frames: list[Frame]) -> list[tuple[int, str | None]]:
-    """The frames whose action scored (an event with points), and the side that scored."""
-    out = []
-    for k, frame in enumerate(frames):
-        scored = [e for e in frame.events if getattr(e, "points", 0)]
-        if scored:
-            team = getattr(scored[0], "team", None)
-            out.append((k, None if team is None else str(getattr(team, "value", team))))
-    return out
-
-
-def _fit_heading(words: str, width: int, size: int) -> str:
-    """The heading cut to ``width``: first the players' parentheses ('CPU (club)' -> 'CPU club'),
-    then the mat's name and the date are kept over the players, then cut with an ellipsis."""
-    if ui.text_width(words, size) <= width:
-        return words
-    parts = words.split(" · ")
-    shorter = " · ".join(p.replace("CPU (", "CPU ").replace(")", "") if " vs " in p else p for p in parts)
-    if ui.text_width(shorter, size) <= width:
-        return shorter
-    kept = " · ".join(p for p in parts if " vs " not in p)
-    return ui.fit(kept if ui.text_width(kept, size) <= width else words, width, size)
-
-
-def _started(header: dict[str, Any], path: Path) -> str:
-    """When the recording began, in local time ('03 Dec 2025, 14:02'), or ''."""
-    import time
-
-    from games.app.replay_list import _started as started
-
-    return time.strftime("%d %b %Y, %H:%M", time.localtime(started(header, path))) if header else ""
-
-
-def _mat_name(header: dict[str, Any]) -> str:
-    """The name of the mat a recording was played on ('' for a game without one)."""
-    from games.app.replay_list import mat_name
-
-    return mat_name(header)
-
-
-def _header(path: Path) -> dict[str, Any]:
-    """The recording's first line (who played), read on its own; nothing if it does not read
-    (the replay itself then says what is wrong)."""
-    try:
-        with path.open("rb") as f:
-            head = json.loads(f.readline(1 << 24))
-    except (OSError, ValueError):
-        return {}
-    return head if isinstance(head, dict) else {}
+    def _draw_hover(self, s: pygame.Surface) -> None:
+        """What the score under the pointer was: 'Action 120: Red: touchdown: +6 (Red 27, Blue 6)'."""
+        assert self.hovered is not None
+        rows = self.told(self.hovered)
+        scored = next((r for r in rows if re.search(r"[+]\d|GOOD|goal|scores", r)), rows[-1] if rows else "")
+        words = ui.fit(f"Action {self.hovered}: {scored}", s.get_width() - 40, 20)
+        box = pygame.Rect(0, 0, ui.text_width(words, 20) + 20, ui.line_height(20) + 10)
+        count = max(1, len(self.frames) - 1)
+        box.midbottom = (round(self.bar.left + self.bar.width * self.hovered / count), self.bar.top - 8)
+        box.clamp_ip(s.get_rect())
+        ui.overlay(s, box, 240, ui.ACCENT)
+        ui.text(s, words, box.center, 20, ui.PAPER, "center")

@@ -23,6 +23,10 @@ from sim.slider.overlaps import Overlap, overlaps
 
 KINDS = {"run_circles": "run circle", "flags": "flag", "fumbles": "fumble football"}
 MIN_SIZE = 0.2  # yd: nothing shrinks to nothing
+RUN_HOLDS_PASS = (
+    "The run circle is as small as its pass circle allows: Shift+wheel shrinks the pass circle first"
+)
+PASS_FULL = "The pass circle fills its run circle: the wheel (without Shift) grows the run circle first"
 
 
 class DraftError(SimError, ValueError):
@@ -90,16 +94,33 @@ class Draft:
             row["pass_y"] += dy
         self._check()
 
-    def resize(self, picked: Picked, step: float, inner: bool = False) -> None:
+    def resize(self, picked: Picked, step: float, inner: bool = False) -> str | None:
         """Grow (or shrink, ``step`` < 0) by ``step`` yards: a run circle, or its pass circle
-        (``inner``); a flag; a fumble football turns by 15 degrees a step instead."""
+        (``inner``); a flag; a fumble football turns by 15 degrees a step instead. A run circle
+        stops where its pass circle would stick out of it, and a pass circle where it would
+        stick out of its run circle: what stopped it is returned, in words (else None)."""
         row = self.row(picked)
+        said = None
         if picked.table == "fumbles":
             row["angle"] = (row["angle"] + 15.0 * math.copysign(1.0, step)) % 360.0
+        elif picked.table == "run_circles":
+            offset = math.hypot(row["pass_x"] - row["x"], row["pass_y"] - row["y"])
+            if inner:
+                room = row["radius"] - offset  # the largest pass circle inside the run circle
+                wanted = max(MIN_SIZE, row["pass_radius"] + step)
+                row["pass_radius"] = min(wanted, max(row["pass_radius"], room))
+                if wanted > row["pass_radius"]:
+                    said = PASS_FULL
+            else:
+                least = offset + row["pass_radius"]  # the smallest run circle holding the pass circle
+                wanted = max(MIN_SIZE, row["radius"] + step)
+                row["radius"] = max(wanted, min(row["radius"], least))
+                if wanted < row["radius"]:
+                    said = RUN_HOLDS_PASS
         else:
-            key = "pass_radius" if inner and picked.table == "run_circles" else "radius"
-            row[key] = max(MIN_SIZE, row[key] + step)
+            row["radius"] = max(MIN_SIZE, row["radius"] + step)
         self._check()
+        return said
 
     def add(self, table: str, x: float, y: float) -> Picked:
         rows = self.rows(table)

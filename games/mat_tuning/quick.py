@@ -13,7 +13,7 @@ import threading
 from collections import OrderedDict
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Generic, TypeVar
 
 from sim.slider.mat import Mat
@@ -94,7 +94,7 @@ class LatestOdds(Generic[T]):
         self.started: list[str] = []  # the mats (TOML) whose work began, in order (tests read it)
 
     def want(self, mat: Mat) -> None:
-        key = mat.to_toml()
+        key = replace(mat, name="").to_toml()  # a rename or a save-as moves no odds: kept
         if key in self._known:
             self._known.move_to_end(key)
             self.shown, self._wanted = self._known[key], None
@@ -136,7 +136,7 @@ class LatestOdds(Generic[T]):
     def _start(self, key: str, mat: Mat) -> None:
         self._pool = self._pool or ThreadPoolExecutor(1, thread_name_prefix="mat-odds")
         stop = threading.Event()
-        self.started.append(key)
+        self.started.append(mat.to_toml())
         self._job = (key, self._pool.submit(self._work, mat, stop=stop.is_set), stop)
 
     def _collect(self) -> None:

@@ -1,23 +1,127 @@
-"""All-Pro Football in the replay viewer: the board as the rules left it."""
+"""All-Pro Football in the replay viewer: the board as the rules left it, the down and distance
+over a legend of what the board shows (the men's letters, the blue line, the yellow ticks), and
+the play-by-play in each side's colour and name ("Home's B1 steps left", "Away ends its moves:
+Home to move"), never the rules' bare "end series"."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
 import pygame
+
+from games.window import ui
+
+LEGEND_SIZE, DOWN_SIZE = 17, 20
+LEGEND = (
+    "On the men: B back, E end, L lineman (guard or tackle), C center; the number tells two alike "
+    "apart · blue line: the line of scrimmage · yellow ticks: the first-down marker · red: Home, blue: Away"
+)
+BRIGHT = {"home": (255, 128, 112), "away": (128, 176, 255)}  # the teams' colours, readable as words
+_SIDE = re.compile(r"\b(home|away)('s)?\b")
 
 
 class BoardPainter:
     def __init__(self, game: Any, area: pygame.Rect) -> None:
         from games.all_pro.ui.view import BoardView
 
+        self.area = area
+        self.legend_rows = ui.wrap(LEGEND, area.width - 8, LEGEND_SIZE, "")[:3]
+        below = len(self.legend_rows) * ui.line_height(LEGEND_SIZE) + ui.line_height(DOWN_SIZE) + 10
         self.view = BoardView(game)
-        self.view.layout(area)
+        self.view.layout(pygame.Rect(area.left, area.top, area.width, area.height - below))
+        self.names: dict[str, Any] = {}  # the sides as the game named them (you, the CPU), if it did
+
+    def know_players(self, players: dict[str, str]) -> None:
+        from games.window import who_played
+
+        self.names = dict(who_played.names(players))
+
+    @staticmethod
+    def colours() -> dict[str, ui.Color]:
+        """Each side's colour, for the score and the score marks on the bar."""
+        return dict(BRIGHT)
+
+    def side(self, value: str, possessive: bool = False) -> str:
+        """'Home', "Home's"; 'you', 'your' when the game named the sides."""
+        who = self.names.get(value)
+        if who is None:
+            label = value.capitalize()
+            return f"{label}'s" if possessive else label
+        if possessive:
+            return "your" if getattr(who, "you", False) else f"{who.name}'s"
+        return str(who.name)
+
+    def tell(self, codec: Any, frames: Sequence[Any], index: int) -> list[tuple[str, ui.Color]]:
+        """Frame ``index``'s play-by-play: the sides named as the score names them, each line in
+        the colour of the side it is about; the end of a side's moves says whose turn follows."""
+        frame = frames[index]
+        before = codec.restore(frames[index - 1].snapshot) if index > 0 else None
+        mover = getattr(getattr(before, "turn", None), "mover", None)
+        out: list[tuple[str, ui.Color]] = []
+        for line in frame.lines:
+            value = None if mover is None else str(mover.value)
+            if line == "end series" and mover is not None:
+                words = (
+                    f"{self.side(value or '')} ends its moves: {self.side(str(mover.other.value))} to move"
+                )
+            elif line == "end advance":
+                words = "The kicking team's advance ends: the receivers run the ball back"
+            else:
+                named = _SIDE.findall(line)
+                value = named[0][0] if named else value
+                words = _SIDE.sub(lambda m: self.side(m[1], bool(m[2])), line)
+            words = words[:1].upper() + words[1:]
+            out.append((words, BRIGHT.get(value or "", ui.MUTED)))
+        return out
 
     def draw(self, s: pygame.Surface, game: Any, frames: Sequence[Any], index: int, t: float) -> None:
         self.view.game = game
         self.view.draw(s)
+        y = self.area.bottom - len(self.legend_rows) * ui.line_height(LEGEND_SIZE)
+        down = self.down(game)
+        if down:
+            top = y - ui.line_height(DOWN_SIZE) - 4
+            ui.text(s, ui.fit(down, self.area.width - 8, DOWN_SIZE), (self.area.left + 4, top), DOWN_SIZE)
+        for row in self.legend_rows:
+            ui.text(s, row, (self.area.left + 4, y), LEGEND_SIZE, ui.MUTED)
+            y += ui.line_height(LEGEND_SIZE)
+
+    def down(self, game: Any) -> str:
+        """'Home ball · 2nd & 7 at Away's 35' (a kick, or the point after, says whose ball only)."""
+        from games.all_pro.rules.board import Spot, own_yards
+        from games.all_pro.rules.numbers import FIELD
+        from games.all_pro.rules.wording import spot_words
+
+        offence = getattr(game, "offence", None)
+        if offence is None:
+            return ""
+        said = f"{self.side(str(offence.value))} ball"
+        if not getattr(game, "is_down", False) or game.phase.value in NO_DOWN:
+            return said
+        togo = abs(game.marker - game.line)
+        goal = own_yards(game.marker, offence) == FIELD
+        nth = {1: "1st", 2: "2nd", 3: "3rd"}.get(game.down, f"{game.down}th")
+        down = f"{nth} & {'goal' if goal else togo}" if togo or goal else f"{nth} down, under a yard to go"
+        names = {str(team.value): _Named(self.side(str(team.value))) for team in (offence, offence.other)}
+        spot = spot_words(Spot(offence, game.line)).format_map(names)
+        return f"{said} · {down} at {spot}"
+
+
+class _Named:
+    """A side's name in a rules template ('{home}' -> 'Home', '{home:'s}' -> "Home's")."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def __format__(self, spec: str) -> str:
+        if spec in ("'s", "s"):
+            return "your" if self.name == "you" else f"{self.name}'s"
+        return self.name
+
+
+NO_DOWN = ("kick-off", "return formation", "free advance", "safety kick", "point after")
 
 
 def painter(codec: Any, game: Any, area: pygame.Rect) -> BoardPainter:

@@ -18,6 +18,7 @@ from games.finger_football.ui.marks import LIT, endzone_names, target_rings
 from games.finger_football.ui.prompts import Names, window_words
 from games.finger_football.ui.prompts import told as told_line
 from games.finger_football.ui.sides import on_screen
+from games.finger_football.ui.view import ENDZONE, ENDZONE_WORDS
 from games.window import ui
 from sim.geometry import Pose
 from sim.kick import Goalpost, KickOutcome
@@ -82,6 +83,7 @@ class MatPainter:
             said = (*said[: len(said) - len(events)], *(told_line(e, self.names) for e in events))
         teams = [None] * (len(said) - len(events)) + [getattr(e, "team", None) for e in events]
         out: list[tuple[str, ui.Color]] = []
+        ends = getattr(before, "defends", None) or getattr(after, "defends", None) or {}
         for words, team in zip(said, teams, strict=True):
             game = before or after
             attacking = game.direction(game.offense) if getattr(game, "offense", None) is not None else 1
@@ -96,8 +98,12 @@ class MatPainter:
             if team is None:  # no side of its own ("Red rolls...", "end of quarter 4 (Red 26, Blue 45)")
                 sides = [t for t in Team if _names_anyone(words, self.names, t)]
                 team = sides[0] if len(sides) == 1 else None if sides else actor
-            out.append((words, TEAM_COLOUR[team] if team is not None else ui.MUTED))
+            out.append((teamed(words, ends, self.names), TEAM_COLOUR[team] if team is not None else ui.MUTED))
         return out
+
+    def in_team_names(self, words: str, game: Any) -> str:
+        """A line naming the mat's halves (a what-if's "on the home 30") in the teams' names."""
+        return teamed(words, getattr(game, "defends", None) or {}, self.names)
 
     def colours(self) -> dict[str, ui.Color]:
         """Each side's colour, by its value, for the score line."""
@@ -108,7 +114,10 @@ class MatPainter:
     def draw(self, s: pygame.Surface, game: Any, frames: Sequence[Any], index: int, t: float) -> None:
         view = self.view
         if hasattr(game, "defends"):  # a game (practice has no teams)
-            view.name_endzones(endzone_names(game, self.names))
+            # Before the ends are chosen, HOME and VISITORS: whatever action was shown before,
+            # so an action looks the same however it was reached.
+            unnamed = {half: (ENDZONE_WORDS[half], colour) for half, colour in ENDZONE.items()}
+            view.name_endzones({**unnamed, **endzone_names(game, self.names)})
         view.draw_mat(s)
         s.set_clip(view.area)
         action = frames[index].action
@@ -220,6 +229,31 @@ def draw_kick(
         pygame.draw.circle(s, BALL, at_top(x, y), 5)
     if not flight or t >= flight[-1][0]:
         ui.text(s, outcome.call, (side.centerx, side.top + 10), 40, ui.HIGHLIGHT, "midtop")
+
+
+_HALF = re.compile(r"\bthe (home|visitors') (\d+|endzone|end zone|end line|goal)\b")
+
+
+def teamed(words: str, defends: dict[Any, Any], names: Names) -> str:
+    """A line's "home" and "visitors'" (the mat's halves, as the rules say them) in the names of
+    the teams defending them, as the end zones on the mat are named: "rests on the visitors' 45"
+    is "rests on Red's own 45", "in the home endzone" is "in Blue's end zone"; the goal a team
+    chooses to defend is the left or the right one, as drawn. Before the ends are chosen: as is."""
+    whose = {half.value: team for team, half in defends.items()}
+
+    def said(m: re.Match[str]) -> str:
+        half = "home" if m[1] == "home" else "visitor"
+        if m[2] == "goal":
+            return f"the {'left' if half == 'home' else 'right'} goal"
+        team = whose.get(half)
+        if team is None:
+            return m[0]
+        owner = names.possessive(team, start=False)
+        if m[2].isdigit():
+            return f"{owner} own {m[2]}"
+        return f"{owner} {'end zone' if m[2].startswith('end') and m[2] != 'end line' else m[2]}"
+
+    return _HALF.sub(said, words)
 
 
 def _judged_flick(frames: Sequence[Any], index: int) -> Flicked | None:

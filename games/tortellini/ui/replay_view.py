@@ -19,6 +19,7 @@ from games.window import ui
 
 EDGE_TEXT = 22  # px: the largest size the board's edge letters are drawn at
 LEGEND_SIZE = 17
+BEFORE_KICK_OFF = "Before the kick-off: the chips are not placed yet (Right: the first placement)"
 LEGEND = (
     "Arrows: how each chip moved this turn, from where it stood (team one solid, team two dotted; "
     "the dot at the start is the chip's colour) · dotted line: the pass · pink square: where the "
@@ -49,6 +50,14 @@ class BoardPainter:
         view.draw(s, {}, None, [])
         if turn is not None:
             self._moves(s, turn)
+        if not view.spots():  # the start: nothing on the board yet, said rather than an empty board
+            rows = ui.wrap(BEFORE_KICK_OFF, view.board.width - 50, 24, "")[:3]
+            step = ui.line_height(24)
+            box = pygame.Rect(0, 0, max(ui.text_width(r, 24) for r in rows) + 30, step * len(rows) + 16)
+            box.center = view.board.center
+            ui.overlay(s, box, 235)
+            for k, row in enumerate(rows):
+                ui.text(s, row, (box.centerx, box.top + 8 + step * k), 24, ui.PAPER, "midtop")
         y = self.area.bottom - len(self.legend_rows) * ui.line_height(LEGEND_SIZE)
         for row in self.legend_rows:
             ui.text(s, row, (self.area.left + 4, y), LEGEND_SIZE, ui.MUTED)

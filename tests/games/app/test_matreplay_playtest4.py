@@ -151,9 +151,11 @@ def test_save_names_the_file_after_the_mat_and_asks_before_replacing_another(app
     press(app, pygame.K_n)
     type_text(app, "Red Zone Squeeze 2")
     press(app, pygame.K_RETURN)
+    press(app, pygame.K_s, pygame.KMOD_LCTRL)  # its own file would move with its name: asked first
+    assert mine.exists() and editor.message is not None and "Ctrl+S again moves it" in editor.message[0]
     press(app, pygame.K_s, pygame.KMOD_LCTRL)
     assert mats.load(mats_folder() / "red-zone-squeeze-2.toml").name == "Red Zone Squeeze 2"
-    assert not mine.exists()  # its own file moved with its name
+    assert not mine.exists()  # its own file moved with its name, once asked
     assert other.read_text() == before
 
 

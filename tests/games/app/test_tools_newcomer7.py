@@ -89,12 +89,14 @@ def test_the_flag_figures_say_what_they_measure_and_what_the_last_edit_did(app: 
     row = next(r for r in info_rows(app, scene) if r.startswith("Scrimmage flicks (all lines, both teams)"))
     assert "%" in row and "." in row.split(":")[1]  # one decimal: a small edit shows
     drag(app, at(scene, flag.x / yd, flag.y / yd), at(scene, flag.x / yd + 6, flag.y / yd))
-    assert any(r.endswith("· updating…") for r in info_rows(app, scene))  # grey and said to be stale
+    assert any(
+        r.endswith("· working out the odds…") for r in info_rows(app, scene)
+    )  # grey and said to be stale
     scene.wait_for_odds()
     rows = info_rows(app, scene)
     flags = next(r for r in rows if "resting on a penalty flag" in r)
-    assert "before the edit" in flags or "the edit left it" in flags
-    assert not any(r.endswith("updating…") for r in rows)
+    assert "before the edit" in flags or "unchanged by this edit" in flags
+    assert not any(r.endswith("working out the odds…") for r in rows)
 
 
 def test_the_save_path_shows_whole_or_cut_in_the_middle_and_save_as_writes_a_new_file(

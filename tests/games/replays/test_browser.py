@@ -90,6 +90,7 @@ def test_a_click_on_a_row_replays_that_game(app: App, tmp_path: Path) -> None:
     with ui.recording() as boxes:
         app.frame(1 / 60)
     assert any(b.words.startswith("Opening Tortellini Football") for b in boxes)  # said while it loads
+    browser.wait_for_opening()  # replayed in the background, the progress shown meanwhile
     frame(app)
     scene = app.stack.top
     assert isinstance(scene, ReplayScene) and scene.path == tmp_path / "tortellini-options.jsonl"
