@@ -275,13 +275,15 @@ class FoosPracticeCodec(TableCodec):
     @classmethod
     def from_header(cls, head: dict[str, Any], source: str, mat: Any = None) -> FoosPracticeCodec:
         try:
-            forgiving = bool(head.get("options", {}).get("forgiving", False))  # older: not
-            return cls(FoosPractice(int(head["seed"]), None, cls._table(head, source), forgiving))
+            options = head.get("options", {})
+            forgiving, standing = bool(options.get("forgiving", False)), bool(options.get("standing", False))
+            return cls(FoosPractice(int(head["seed"]), None, cls._table(head, source), forgiving, standing))
         except (KeyError, TypeError, ValueError, SimError) as exc:
             raise ReplayError(f"the header's geometry does not load: {exc}", 1, source) from None
 
     def options(self) -> dict[str, Any]:
-        return {"forgiving": True} if self.game.forgiving else {}
+        options = {"forgiving": True} if self.game.forgiving else {}
+        return options | ({"standing": True} if self.game.standing else {})
 
     def encode(self, action: Any, **_: Any) -> dict[str, Any]:
         if isinstance(action, ServeAgain):  # quiet only when so (older recordings hold none)

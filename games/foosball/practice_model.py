@@ -89,8 +89,12 @@ class FoosPractice:
         cpu_skill: str | None = "club",
         table: FoosballTable | None = None,
         forgiving: bool = True,
+        standing: bool = True,
     ) -> None:
         self.seed = seed
+        # A ball put back goes in front of a figure where it stands now (a play-test: "moved to
+        # where no figure stood"); recordings made before it (no "standing" option) replay without.
+        self.standing = standing
         # Play-test 5's forgiving table: a failed serve comes back to the hand at once, and a ball
         # at rest out of every reach on your side comes back in front of your figure. Recordings
         # made before it (no "forgiving" option) replay without.
@@ -227,7 +231,8 @@ class FoosPractice:
 
     def _in_reach(self, gap: float = SWING_GAP, clear: bool = True) -> None:
         x, y, _ = self.table.ball_position
-        self.table.place_ball(*front_of_nearest(self.table, Side.HOME, x, y, gap, clear))
+        spot = front_of_standing(self.table, Side.HOME, x, y, gap) if self.standing else None
+        self.table.place_ball(*(spot or front_of_nearest(self.table, Side.HOME, x, y, gap, clear)))
         self.server, self.still = None, 0.0
         self._touches = []
 
@@ -254,12 +259,19 @@ class FoosPractice:
             self.last_goal = who
             # No score in the words: the window's counts keep own goals apart, the model's do not
             # (a play-test read "GOAL: you score (2-3)" beside "you 2 - 1 the CPU").
-            self._to_serve(event.team, f"GOAL: {who}")
+            # An own goal says so once ("GOAL: own goal: ... your own goal" read as a stutter).
+            self._to_serve(event.team, who if who.startswith("own goal") else f"GOAL: {who}")
         elif event.kind == EventKind.LEFT_TABLE:
             self._to_serve(Side.HOME, self._left_words(event.x, event.y))
         elif event.kind == EventKind.DEAD_BALL and self.forgiving and (event.x < 0.0 or self.cpu is None):
+            near = _just_out_of_reach(self.table, event.x, event.y)
             self._in_reach()
-            self._say("the ball stopped where no figure could reach it: it is put in front of your figure")
+            if near is not None and self.standing:
+                self._say(f"the ball stopped just out of your {near}'s reach: it is put back in front of it")
+            else:
+                self._say(
+                    "the ball stopped where no figure could reach it: it is put in front of your figure"
+                )
         elif event.kind == EventKind.DEAD_BALL:
             self._to_serve(
                 Side.HOME if event.x < 0.0 or self.cpu is None else Side.AWAY,
@@ -374,6 +386,42 @@ def front_of_nearest(
     return best[1], best[2]
 
 
+def front_of_standing(
+    table: FoosballTable, side: Side, x: float, y: float, gap: float = SWING_GAP
+) -> tuple[float, float] | None:
+    """Just in front of the figure of ``side`` nearest the ball as the rods stand now, where it
+    can strike at once; None if every such spot is off the field or in line with an opposing
+    figure standing foot down (then :func:`front_of_nearest` looks along the figures' reach)."""
+    spec = table.spec
+    forward = 1.0 if side == Side.HOME else -1.0
+    ahead = spec.figure_thickness / 2.0 + spec.ball_radius + gap
+    spots = [
+        (rod.spec.x + forward * ahead, rod.y + off)
+        for rod in table.rods
+        if rod.spec.team == side
+        for off in rod.spec.offsets()
+    ]
+    spots = [
+        spot
+        for spot in spots
+        if spec.on_field(*spot, spec.ball_radius) and not shot_blocked(table, side, *spot)
+    ]
+    return min(spots, key=lambda s: math.hypot(s[0] - x, s[1] - y), default=None)
+
+
+def _just_out_of_reach(table: FoosballTable, x: float, y: float) -> str | None:
+    """The rod of yours a ball resting at (x, y) stopped just in front of, out of its reach
+    (said so, not "where no figure could reach it", beside a figure: a play-test), or None."""
+    spec = table.spec
+    for rod in table.rods:
+        if rod.spec.team != Side.HOME or not 0.0 < x - rod.spec.x <= spec.reach + NEAR_REACH:
+            continue
+        if any(abs(rod.y + off - y) <= spec.figure_width for off in rod.spec.offsets()):
+            return rod_name(rod.spec)
+    return None
+
+
+NEAR_REACH = 0.05  # m past a figure's reach a ball still lies "just out of" it
 BLOCKED = 10.0  # m a spot in line with a standing opposing figure costs: any clear spot is better
 SPOT_STEP = 0.01  # m between the spots tried along a figure's reach
 LINE_MARGIN = 0.006  # m of room a shot needs beside an opposing foot

@@ -254,7 +254,8 @@ class App:
             )
         )
         self._asked_of = scene
-        self.leaving = Confirm("Leave this game?", detail, "Leave", self.back, "Play on", grace=KEY_GRACE)
+        question = getattr(scene, "leave_question", "Leave this game?")  # practice says practice
+        self.leaving = Confirm(question, detail, "Leave", self.back, "Play on", grace=KEY_GRACE)
 
     # ----------------------------------------------------------------- keys every scene shares
     def _window_event(self, event: pygame.event.Event) -> bool:

@@ -109,7 +109,7 @@ def test_the_line_never_covers_your_own_figure(app: App) -> None:
     run_for(app, 0.5)
     assert scene.aim.line is not None
     colour = aim_line.ON_TARGET if scene.aim.line.on_target else aim_line.OFF_TARGET
-    boxes = aim_line._your_figures(scene.view, scene.table)
+    boxes = aim_line.your_figures(scene.view, scene.table)
     for box in boxes:
         shrunk = box.inflate(-8, -8)
         for px in range(shrunk.left, shrunk.right):

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 SHOWN_BELOW = 1.5  # m/s: a faster ball is past before a line could be read
 ON_TARGET = (250, 230, 90)
 OFF_TARGET = (215, 225, 215)
+BLOCKED = (255, 170, 140)
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,6 +36,37 @@ class StrikeLine:
     start: tuple[float, float]
     end: tuple[float, float]
     on_target: bool  # it ends in the goal's mouth
+    blocked_by: str = ""  # the figure standing in its way ("the CPU's midfield man"), if any
+
+
+def stopped(table: FoosballTable, line: StrikeLine, forward: float, passing: Collection[int]) -> StrikeLine:
+    """The line cut at the first figure standing foot down in its way (a play-test: "on goal"
+    drawn through the player's own defence man and the CPU's midfield); ``passing``: rods whose
+    feet will be up (the rod in hand in front of the striker lifts)."""
+    spec = table.spec
+    low = (spec.rod_height - spec.ball_radius) / spec.leg
+    room = spec.figure_width / 2.0 + spec.ball_radius
+    (x0, y0), (x1, y1) = line.start, line.end
+    first: tuple[float, str, float] | None = None
+    for rod in table.rods:
+        along = (rod.spec.x - x0) * forward
+        if along <= spec.figure_thickness or (x1 - rod.spec.x) * forward <= 0.0 or rod.spec.index in passing:
+            continue
+        if math.cos(rod.wrapped) < low:
+            continue  # lifted: the ball passes under
+        y = y0 + (y1 - y0) * (rod.spec.x - x0) / (x1 - x0)
+        if any(abs(rod.y + off - y) < room for off in rod.spec.offsets()) and (
+            first is None or along < first[0]
+        ):
+            whose = "your" if rod.spec.team == Side.HOME else "the CPU's"
+            first = (along, f"{whose} {rod.spec.role} man", y)
+    if first is None:
+        return line
+    along, name, _ = first
+    face = along - spec.figure_thickness / 2.0 - spec.ball_radius
+    share = face * forward / (x1 - x0)
+    end = (x0 + (x1 - x0) * share, y0 + (y1 - y0) * share)
+    return StrikeLine(line.start, end, False, name)
 
 
 def strike_line(table: FoosballTable, active: Collection[int]) -> StrikeLine | None:
@@ -89,7 +121,7 @@ def draw(surface: pygame.Surface, view: TableView, table: FoosballTable, line: S
     gap = max(8.0, 0.02 * view.scale)
     dots = int(length // gap)
     first = 1.4 * table.spec.ball_radius * view.scale / gap  # from outside the ball
-    figures = _your_figures(view, table)
+    figures = your_figures(view, table)
     for k in range(math.ceil(first), dots + 1):
         share = k * gap / length
         point = (start[0] + (end[0] - start[0]) * share, start[1] + (end[1] - start[1]) * share)
@@ -98,9 +130,11 @@ def draw(surface: pygame.Surface, view: TableView, table: FoosballTable, line: S
     pygame.draw.circle(surface, colour, end, 6, 2)
     if line.on_target:
         ui.text(surface, "on goal", (end[0], end[1] - 10), 14, colour, "midbottom")
+    elif line.blocked_by:
+        ui.text(surface, f"blocked by {line.blocked_by}", (end[0], end[1] - 10), 14, BLOCKED, "midbottom")
 
 
-def _your_figures(view: TableView, table: FoosballTable) -> list[pygame.Rect]:
+def your_figures(view: TableView, table: FoosballTable) -> list[pygame.Rect]:
     """Where your figures are drawn, with their feet as the turn puts them, and a little room."""
     spec = table.spec
     half_t, half_w, pad = spec.figure_thickness / 2.0, spec.figure_width / 2.0, 4

@@ -20,7 +20,7 @@ from games.foosball.ui import dead_ball, game_end, table_speed
 from games.foosball.ui.failure import ALREADY, your_rods
 from games.foosball.ui.game_actions import KEYBOARD_ACTIONS, MOUSE_ACTIONS, action_of
 from games.foosball.ui.game_shape import GameScene
-from games.foosball.ui.hands import serve_velocity_from_drag
+from games.foosball.ui.hands import PAIR_KEYS, holding_words, serve_velocity_from_drag
 from games.foosball.ui.prompts import what_now
 from sim.foosball.spec import Side
 
@@ -53,6 +53,8 @@ def key(scene: GameScene, event: pygame.event.Event) -> None:
     if scene.keys is not None:
         keyboard_player(scene, event.key)
     scene.mouse.handle(event)
+    if event.key in PAIR_KEYS:
+        scene.meaning = (holding_words(scene.mouse.pair), SPEED_TOLD)
 
 
 def no_shot(scene: GameScene) -> None:
@@ -78,6 +80,9 @@ def press(scene: GameScene, pos: tuple[int, int]) -> None:
         return
     for action, button in scene.buttons:
         if button.hit(pos):
+            if scene.more:  # a rule chosen: the rare rules close and the table goes on
+                scene.more = False
+                scene.resized(scene.app.size)
             if action.kind is DeclareFailure:
                 ask_failure(scene)
             else:

@@ -150,12 +150,16 @@ def _draw_log(scene: GameScene, surface: pygame.Surface) -> None:
     area = scene.log_area
     size = 18
     step = ui.line_height(size)
-    lines: list[tuple[str, ui.Color]] = []
-    for words, colour in scene._told_log():
-        lines += [(line, colour) for line in ui.wrap(words, area.width, size)]
-    lines += [(line, ui.ACCENT) for note in scene.notes[-2:] for line in ui.wrap(note, area.width, size)]
+    entries = [(ui.wrap(words, area.width, size), colour) for words, colour in scene._told_log()]
+    entries += [(ui.wrap(note, area.width, size), ui.ACCENT) for note in scene.notes[-2:]]
     room = max(0, area.height // step)
-    for i, (line, colour) in enumerate(lines[-room:] if room else []):
+    lines: list[tuple[str, ui.Color]] = []
+    for wrapped, colour in reversed(entries):  # whole entries only, the newest (a play-test read
+        if len(lines) + len(wrapped) > room:  # a leftover "serve" at the top)
+            lines = lines or [(line, colour) for line in wrapped[:room]]
+            break
+        lines[:0] = [(line, colour) for line in wrapped]
+    for i, (line, colour) in enumerate(lines):
         ui.text(surface, line, (area.left, area.top + i * step), size, colour)
 
 

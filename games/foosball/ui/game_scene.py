@@ -42,7 +42,7 @@ from games.foosball.ui import (
 from games.foosball.ui.between import Between, Pause
 from games.foosball.ui.failure import HINT, FailureQuestion
 from games.foosball.ui.first_game import game_guide
-from games.foosball.ui.game_actions import ActionButton
+from games.foosball.ui.game_actions import MORE_LABEL, ActionButton
 from games.foosball.ui.game_panel import BOTTOM_BAR, SIDE_PANEL, TOP_BAR, pulled_serve
 from games.foosball.ui.game_talk import Meanings, called_lines, told_log, untouched_advice
 from games.foosball.ui.gauges import ShotMeter
@@ -200,7 +200,8 @@ class FoosballGameScene(Scene):
         return self.failure.buttons
 
     def controls(self) -> list[tuple[str, str]]:
-        """F1's first page: the basics only (play-test 4); the rare ones are "Rare controls"."""
+        """F1's first page: the basics only (play-test 4); the rare ones are the first rules
+        page, "Rare rules and their keys"."""
         keys = [("Space", "ready: the game goes on (nothing moves before)"), *ROD_CONTROLS]
         keys.append((DEAD_BALL_KEY, "a dead ball of yours (or a free-for-all's ball): take it or place it"))
         return [*keys, table_speed.CONTROL, ("Esc", "leave the game")]
@@ -333,9 +334,11 @@ class FoosballGameScene(Scene):
                 self.rated = True
                 self.change = game_end.rate(self.ratings_path, self.ref, self.names, self.notes)
             return
-        if self.between.holding:
+        if self.between.holding or self.more:
+            # Nothing moves until the player is ready, nor while the rare rules are open (a
+            # play-test: the pointer on them left the rods still while the ball rolled on).
             self.meter.update(0.0, dt)  # the last hit's bar falls away meanwhile
-            return  # nothing moves until the player is ready
+            return
         if self.between.readies != self._settled:  # just ready: the CPU lets you find your rods
             self._settled = self.between.readies
             self.match.settle()
@@ -387,7 +390,9 @@ class FoosballGameScene(Scene):
         """The glossary's new calls: in the strip above the table (never over it) and the log, or
         with the goal they came with on its card."""
         calls = self._commentary()
-        for call in calls[self.called :]:
+        for k, call in enumerate(calls[self.called :], self.called):
+            if any(c.term == call.term for c in calls[:k]):
+                continue  # each term is said once a game; the end screen counts them all
             words = ui.sentence(call.told(self.who))
             self._explain(call.term.value)
             if self.between.holding and self.between.headline:
@@ -409,9 +414,12 @@ class FoosballGameScene(Scene):
         ask = key_card.asked(self.ref, self.hands)
         if ask is None:
             return
-        table = self.view.table_rect()
-        ball = table.center if self.table.gone else self.view.to_screen(*self.table.ball_position[:2])
-        key_card.draw(surface, ball, table, ask)
+        spec = self.table.spec
+        corner = self.view.to_screen(-spec.half_length, spec.half_width)
+        field = pygame.Rect(corner, self.view.to_screen(spec.half_length, -spec.half_width))
+        field.size = (field.width - corner[0], field.height - corner[1])
+        ball = field.center if self.table.gone else self.view.to_screen(*self.table.ball_position[:2])
+        key_card.draw(surface, ball, field, ask, aim_line.your_figures(self.view, self.table))
 
     def hint(self) -> str:
         """What the rules want now and from whom; in normal play, how the rods are played."""
@@ -422,6 +430,8 @@ class FoosballGameScene(Scene):
             return served.advice(Side.HOME)
         if self.failure.confirming is not None:
             return HINT
+        if self.more:
+            return f'The table waits while the rare rules are open: click "{MORE_LABEL[1]}" to play on'
         if self.between.pause == Pause.READY and not self.ref.is_over():
             return ready.ready_hint(self.ref, self.who, self.hands)
         return (

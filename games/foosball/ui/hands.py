@@ -21,15 +21,19 @@ the right button brings the feet down gently (RETURN_SPEED), as a hand lets a ro
 
 A strike is one rod's: the one whose figures stand nearest behind the ball. The other rod in hand
 keeps its feet down if it stands behind, as a player shooting with one hand holds the goalie with
-the other, and lifts them if it stands in front, out of the shot's way; when both
-spun, a shot blocked by the CPU came straight back through a goal left open by the spinning
-goalie (a newcomer's play-test: eight own goals in two minutes). Lifting swings the feet up
-backwards, away from a ball in front of them, which forward feet would strike.
+the other, and lifts them if it stands in front, out of the shot's way, before the striker swings
+(LEAD). No foot ever swings towards your own goal through the ball's way (a newcomer's play-test:
+own goals off the rod in front lifting backwards into the shot, and off feet let down from in
+front onto a ball): a rod lifts its feet away from the ball, forwards when the ball is behind it
+and backwards when it is in front, and feet forward of hanging come down on over the top when the
+ball lies in front of them.
 """
 
 from __future__ import annotations
 
+import copy
 import math
+from typing import Self
 
 import pygame
 
@@ -52,6 +56,7 @@ ROD_CONTROLS = [
 PAIR_NAMES = ("goalie and defence", "defence and midfield", "midfield and attack")
 # The line under the table in normal play.
 PLAY_HINT = "Mouse up/down slides your rods, drag sideways turns them, the wheel shoots, right button lifts"
+PAIR_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_a: None}
 PAIRS = ((0, 1), (1, 2), (2, 3))  # of a team's rods from its own goal: goalie+defence, defence+midfield...
 DRAG_TURN = 70.0  # pixels of sideways drag per radian of turn
 DRAG_LIMIT = 1.4  # rad a drag turns the feet at most, either way
@@ -64,11 +69,16 @@ STRIKE_TIME = 0.12  # s a strike holds the rods forward
 POINT_BLANK = 0.045  # m
 WIND_BACK = 0.5  # rad
 WIND_TIME = 0.05  # s
+PINNED = 0.15  # rad: feet further forward than this are over the ball: a strike goes on from there
+LEAD = 0.025  # s the rod in front lifts before the striker swings (its feet clear the ball's way)
 RETURN_SPEED = 6.0  # rad/s the feet come down at when let go (a foot at about 0.4 m/s)
+SWING_SPEED = 40.0  # rad/s let-go feet turn at while high above the ball (further than UP from down)
+UP = 1.0  # rad from hanging: feet this far up are clear of a ball on the field
 KEY_SLIDE_SPEED = 0.9  # m/s the keyboard slides its rods
 SERVE_PULL = 0.25  # of the window's smaller side: the pull for the fastest serve
 SERVE_SPEED = 3.0  # m/s
-LIFTED = -math.pi / 2  # backwards: a ball in front is not struck by feet rising
+LIFT = math.pi / 2  # rad the feet lift, away from the ball
+STILL = 0.05  # m/s: a ball slower than this comes at no rod (a rod far in front of it lifts backwards)
 OVER_THE_TOP = 0.3  # rad ahead: feet further forward than this come down on over the top
 TAU = 2.0 * math.pi
 
@@ -87,15 +97,24 @@ class _Hands:
         )
         self.pair: int | None = None  # None: the pair nearest the ball
         self.turn = 0.0  # the angle the player asks for above ``base``, + towards the attacked goal
-        self.held = 0.0  # the angle given, following ``turn`` (slowly when the feet are let go)
-        self.settling = False  # let go: the feet come down at RETURN_SPEED
+        # Each rod's turn given above its ``base``, following what it is asked (slowly when let go).
+        self.held = dict.fromkeys(self.mine, 0.0)
+        self.settling: set[int] = set()  # let go: these rods' feet come down gently
         # Each rod's whole forward turns (a multiple of TAU, + forward): its feet hang down there.
         self.base = dict.fromkeys(self.mine, 0.0)
         self.lifted = False
+        self.lift_way = dict.fromkeys(self.mine, -1.0)  # each rod's lift: -1 backwards, +1 forwards
         self.strike_left = 0.0
-        self.wind_left = 0.0  # s the feet swing back before a point-blank strike
+        self.wind_left = 0.0  # s before the striker swings: its wind-back, the rod in front lifting
         self.striker: int | None = None  # the rod a strike in progress turns
         self.strikes = 0  # strikes made (the first-game guide waits for one)
+
+    def copy_for(self, table: FoosballTable) -> Self:
+        """These hands on a copy of the table (the aim line runs a strike ahead on it)."""
+        other = copy.copy(self)
+        other.table, other.base, other.held = table, dict(self.base), dict(self.held)
+        other.settling, other.lift_way = set(self.settling), dict(self.lift_way)
+        return other
 
     @property
     def active(self) -> tuple[int, int]:
@@ -109,38 +128,61 @@ class _Hands:
     def strike(self) -> None:
         """A full-power strike towards the attacked goal: from wherever the feet are, forward."""
         self.strike_left = STRIKE_TIME
-        self.striker = self._striker()
-        self.settling = False
+        self.striker = striker = self._striker()
+        self.settling.clear()
         self.strikes += 1
-        if self._point_blank(self.striker):
+        self.turn = max(self.held[striker], STRIKE_ANGLE)
+        if self._point_blank(striker):
             self.wind_left = WIND_TIME
             self.turn = -WIND_BACK
-        else:
-            self.turn = max(self.held, STRIKE_ANGLE)
+        elif any(self._in_front(i, striker) for i in self.active):
+            self.wind_left = LEAD  # the striker holds while the rod in front lifts
+            self.turn = self.held[striker]
+
+    def _ahead(self, index: int) -> float:
+        """How far the ball is in front of a rod (m, + towards the goal it attacks)."""
+        return (self.table.ball_position[0] - self.table.spec.rods[index].x) * self.forward
 
     def _point_blank(self, striker: int) -> bool:
         """Is the ball on the field just in front of the striker, where feet swinging from
-        hanging down would meet it slowly and past vertical?"""
-        x, _, z = self.table.ball_position
-        spec = self.table.spec
-        ahead = (x - spec.rods[striker].x) * self.forward
+        hanging down would meet it slowly and past vertical? (Feet already forward over it go on
+        from there: winding back would drag it behind them.)"""
+        z = self.table.ball_position[2]
         turned = self.table.rods[striker].angle * self.forward - self.base[striker]
-        return z <= spec.ball_radius and 0.0 < ahead < POINT_BLANK and turned > -WIND_BACK / 2.0
+        ahead = self._ahead(striker)
+        near = 0.0 < ahead < POINT_BLANK
+        return z <= self.table.spec.ball_radius and near and -WIND_BACK / 2.0 < turned < PINNED
 
     def _striker(self) -> int:
         """The rod in hand whose figures stand nearest behind the ball (the nearer one if the
         ball is behind both)."""
-        x = self.table.ball_position[0]
-        rods = self.table.spec.rods
-        ahead = {i: (x - rods[i].x) * self.forward for i in self.active}
+        ahead = {i: self._ahead(i) for i in self.active}
         behind = [i for i, gap in ahead.items() if gap >= -self.table.spec.ball_radius]
         if behind:
             return min(behind, key=lambda i: ahead[i])
         return min(ahead, key=lambda i: abs(ahead[i]))
 
+    def _in_front(self, index: int, striker: int) -> bool:
+        rods = self.table.spec.rods
+        return (rods[index].x - rods[striker].x) * self.forward > 0.0
+
     def let_go(self) -> None:
         """The feet come down gently to hang straight."""
-        self.turn, self.settling = 0.0, True
+        self.turn = 0.0
+        self.settling.update(self.active)
+
+    def lift(self, up: bool) -> None:
+        """Lift the feet (each rod's away from the ball: forwards if it is behind the rod and
+        near or coming up the table, else backwards), or let them down again."""
+        if up and not self.lifted:
+            coming = self.table.ball_velocity[0] * self.forward > STILL  # up the table
+            for index in self.mine:
+                ahead = self._ahead(index)
+                behind = ahead < 0.0 and (coming or -ahead < 2.0 * self.table.spec.reach)
+                self.lift_way[index] = 1.0 if behind else -1.0
+        elif self.lifted and not up:
+            self.settling.update(self.mine)
+        self.lifted = up
 
     def commands(self, dt: float, y: float) -> dict[int, RodCommand]:
         """Rod commands: the pair in hand slides a figure to ``y`` and turns; the others stand."""
@@ -153,34 +195,46 @@ class _Hands:
             if self.strike_left <= 0.0:
                 self._over_the_top()
                 self.turn = self._turn_after_strike()
-                self.settling = False
                 self.striker = None
-        wanted = LIFTED if self.lifted else self.turn
-        if self.settling and not self.lifted:
-            step = RETURN_SPEED * dt
-            self.held += max(-step, min(step, wanted - self.held))
-            self.settling = self.held != wanted
-        else:
-            self.held = wanted
-        forward, base = self.forward, self.base
-        commands = {}
         striker = self.striker if self.strike_left > 0.0 or self.wind_left > 0.0 else None
-        for index in self.active:
-            held = self.held if striker in (None, index) else self._other_hand(index, striker)
-            commands[index] = RodCommand(
-                slide_for(self.table.spec.rods[index], y), (base[index] + held) * forward
-            )
-        for index in self.mine:  # the rods not in hand stand where they are, feet down
-            if index not in commands:
-                commands[index] = RodCommand(self.table.rods[index].y, base[index] * forward)
+        active = self.active
+        commands = {}
+        for index in self.mine:
+            self._follow(index, self._wanted(index, striker, index in active), dt)
+            angle = (self.base[index] + self.held[index]) * self.forward
+            rod = self.table.spec.rods[index]
+            slide = slide_for(rod, y) if index in active else self.table.rods[index].y
+            commands[index] = RodCommand(slide, angle)
         return commands
 
-    def _other_hand(self, index: int, striker: int) -> float:
-        """The turn of the rod in hand that is not striking: lifted out of the shot's way if it
-        stands in front of the striker (a goalie's clearance no longer hits your own defence rod, as it
-        did in a play-test), held down on guard if behind it."""
-        rods = self.table.spec.rods
-        return LIFTED if (rods[index].x - rods[striker].x) * self.forward > 0.0 else 0.0
+    def _wanted(self, index: int, striker: int | None, in_hand: bool) -> float:
+        """The turn a rod is asked for now, above its base."""
+        if self.lifted:
+            return self.lift_way[index] * LIFT
+        if not in_hand:
+            return 0.0  # the rods not in hand hang down
+        if striker is None or striker == index:
+            return self.turn
+        # The other rod in hand: out of the shot's way, forwards, if it stands in front of the
+        # striker (a goalie's clearance no longer hits your own defence rod); on guard if behind.
+        return LIFT if self._in_front(index, striker) else 0.0
+
+    def _follow(self, index: int, wanted: float, dt: float) -> None:
+        """A rod's feet head for ``wanted``: at once (the drive's full spin), or, let go, gently;
+        feet coming down from in front of a ball go on over the top instead of onto it."""
+        held = self.held[index]
+        if index not in self.settling or self.lifted:
+            self.held[index] = wanted
+            return
+        if held - wanted > OVER_THE_TOP and 0.0 < self._ahead(index) <= self.table.spec.reach + 0.02:
+            self.base[index] += TAU
+            held -= TAU
+        speed = SWING_SPEED if abs(held) > UP else RETURN_SPEED
+        step = speed * dt
+        held += max(-step, min(step, wanted - held))
+        self.held[index] = held
+        if held == wanted:
+            self.settling.discard(index)
 
     def _over_the_top(self) -> None:
         """A strike is over: every rod whose feet are ahead turns on over the top to hang down
@@ -191,7 +245,7 @@ class _Hands:
             ahead = self.table.rods[index].target.angle * self.forward - self.base[index]
             if ahead > OVER_THE_TOP:
                 self.base[index] += TAU
-        self.held = 0.0
+                self.held[index] -= TAU
 
     def _turn_after_strike(self) -> float:
         return 0.0
@@ -220,12 +274,12 @@ class MouseHands(_Hands):
                 self.turned = max(self.turned, abs(turn))
                 self.drag_turn = turn
                 if self.strike_left <= 0.0:
-                    self.turn, self.settling = turn, False
+                    self.turn = turn
+                    self.settling.difference_update(self.active)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            self.lifted = True
+            self.lift(True)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 3:
-            self.lifted = False
-            self.settling = True
+            self.lift(False)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.press_x = None
             self.drag_turn = 0.0
@@ -233,10 +287,8 @@ class MouseHands(_Hands):
                 self.let_go()
         elif event.type == pygame.MOUSEWHEEL and (event.y != 0 or event.x != 0):
             self.strike()  # either way of the wheel: a person rolling it means to shoot
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_1, pygame.K_2, pygame.K_3):
-            self.pair = event.key - pygame.K_1
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_a:
-            self.pair = None
+        elif event.type == pygame.KEYDOWN and event.key in PAIR_KEYS:
+            self.pair = PAIR_KEYS[event.key]
 
     def press(self, pos: tuple[int, int]) -> None:
         """A left press that starts turning the rods."""
@@ -273,16 +325,22 @@ class KeyboardHands(_Hands):
                 self.strike()
         elif event.type == pygame.KEYUP:
             self.keys_held.discard(event.key)
-        lifted = self.lift_key in self.keys_held
-        if self.lifted and not lifted:
-            self.settling = True
-        self.lifted = lifted
+        self.lift(self.lift_key in self.keys_held)
 
     def rod_commands(self, dt: float) -> dict[int, RodCommand]:
         up = (pygame.K_UP in self.keys_held) - (pygame.K_DOWN in self.keys_held)
         half = self.table.spec.half_width
         self.y = max(-half, min(half, self.y + up * KEY_SLIDE_SPEED * dt))
         return self.commands(dt, self.y)
+
+
+def holding_words(pair: int | None) -> str:
+    """What 1, 2, 3 and A did: the rods now in your hand (a play-test: "the keys give no
+    feedback")."""
+    if pair is None:
+        return "You hold the two rods nearest the ball (automatic; 1, 2, 3 pick a pair)"
+    first, second = PAIR_NAMES[pair].split(" and ")
+    return f"You hold: {first} + {second} (A: automatic)"
 
 
 def serve_velocity_from_drag(

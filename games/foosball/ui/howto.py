@@ -294,4 +294,4 @@ def rare_controls() -> Page:
     found the basics lost among them)."""
     lines = [f"{a.key_name}: {a.label}, {a.means}." for a in MOUSE_ACTIONS if a.rare]
     lines += ["Shift+drag the dead ball: carry it by hand.", "Any key in a replay: skip it."]
-    return Page("Rare controls", tuple(lines))
+    return Page("Rare rules and their keys", tuple(lines))  # among the rules: "Rules 1 of 9"

@@ -5,7 +5,7 @@ player watched the ball."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -46,19 +46,38 @@ def asked(ref: FoosReferee, hands: Mapping[Side, Hands]) -> KeyAsk | None:
     return None
 
 
-def card_rect(ball: tuple[float, float], area: pygame.Rect, words: str) -> pygame.Rect:
-    """Beside the ball, never over it: above it, or below when it is near the top; inside
-    ``area`` (the table)."""
+def card_rect(
+    ball: tuple[float, float], area: pygame.Rect, words: str, clear_of: Sequence[pygame.Rect] = ()
+) -> pygame.Rect:
+    """Beside the ball, never over it: above it, or below, inside ``area`` (the playing field: a
+    play-test saw the card stick out past the table), covering as few of ``clear_of`` (the
+    figures) as it can (a play-test: it hid the player's goalie and defence man)."""
     box = pygame.Rect(0, 0, ui.text_width(words, SIZE) + 28, ui.line_height(SIZE) + 16)
-    box.centerx = round(ball[0])
-    box.bottom = round(ball[1]) - GAP
-    if box.top < area.top + 30:
-        box.top = round(ball[1]) + GAP
-    return box.clamp(area)
+    x, y = round(ball[0]), round(ball[1])
+    best: tuple[int, int, pygame.Rect] | None = None
+    for rank, (dy, dx) in enumerate((a, b) for a in (-1, 1) for b in (0, 1, -1)):
+        box.centerx = x + dx * box.width // 3
+        if dy < 0:
+            box.bottom = y - GAP
+        else:
+            box.top = y + GAP
+        placed = box.clamp(area)
+        if abs(placed.centery - y) < GAP:
+            continue  # clamped onto the ball
+        covered = sum(1 for figure in clear_of if placed.colliderect(figure))
+        if best is None or (covered, rank) < best[:2]:
+            best = (covered, rank, placed)
+    return best[2] if best is not None else box.clamp(area)
 
 
-def draw(surface: pygame.Surface, ball: tuple[float, float], area: pygame.Rect, ask: KeyAsk) -> pygame.Rect:
-    box = card_rect(ball, area, ask.words)
+def draw(
+    surface: pygame.Surface,
+    ball: tuple[float, float],
+    area: pygame.Rect,
+    ask: KeyAsk,
+    clear_of: Sequence[pygame.Rect] = (),
+) -> pygame.Rect:
+    box = card_rect(ball, area, ask.words, clear_of)
     ui.overlay(surface, box, 230, ui.HIGHLIGHT)
     ui.text(surface, ask.words, box.center, SIZE, ui.HIGHLIGHT, "center")
     return box

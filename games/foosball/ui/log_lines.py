@@ -103,24 +103,20 @@ def _serve_line(run: Sequence[Event], who: Mapping[Side, Who]) -> str:
 
 
 def talk_lines(calls: Sequence[Call], who: Mapping[Side, Who], since: int = 0) -> list[Line]:
-    """Table talk from the ``since``-th call: what happened in plain words, its name in brackets
-    (the first time with "table talk, no penalty"), repeats in a row counted on one line."""
+    """Table talk from the ``since``-th call: each term once a game, its first call, in plain
+    words with its name and what it means (a play-test found a "table talk, no penalty" line
+    after every shot noise); the rest are only counted, on the end screen (counted_talk)."""
     lines: list[Line] = []
     named: set[Term] = set()
-    k = 0
-    while k < len(calls):
-        call = calls[k]
-        j = k + 1
-        while j < len(calls) and calls[j].term == call.term and calls[j].side == call.side:
-            j += 1
-        if j > since:
+    for k, call in enumerate(calls):
+        if call.term in named:
+            continue
+        named.add(call.term)
+        if k >= since:
             told = call.told(who)
             body = told.split(": ", 1)[1] if ": " in told else told
-            tag = call.term.value if call.term in named else f"{call.term.value}: table talk, no penalty"
-            times = f" ({j - k} times)" if j - k > 1 else ""
-            lines.append(Line(call.after - 0.5, f"{body} ({tag}){times}", None, k, j - 1))
-        named.add(call.term)
-        k = j
+            tag = f"{call.term.value}: table talk, {SHORT[call.term]}; no effect on the score"
+            lines.append(Line(call.after - 0.5, f"{body} ({tag})", None, k, k))
     return lines
 
 

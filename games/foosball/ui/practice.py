@@ -23,10 +23,12 @@ from games.foosball.ui.first_game import practice_guide
 from games.foosball.ui.gauges import ShotMeter, draw_serve_pull
 from games.foosball.ui.goal_replay import GoalReplay, Recent
 from games.foosball.ui.hands import (
+    PAIR_KEYS,
     PAIR_NAMES,
     PLAY_HINT,
     ROD_CONTROLS,
     MouseHands,
+    holding_words,
     serve_velocity_from_drag,
 )
 from games.foosball.ui.howto import practice_pages
@@ -83,12 +85,26 @@ MAX_LEAN = 0.35
 def bottom_lines(status: str, hint: str, room: int, rows: int = 3) -> list[tuple[str, ui.Color]]:
     """The bottom bar's rows: the status (highlighted) then the hint, wrapped to ``room`` px;
     only a last row that still overflows is cut (the status first gives up its second row)."""
-    said = ui.wrap(status, room, 19, "")
-    told = ui.wrap(hint, room, 19, "")
+    said = _balanced(status, room)
+    told = _balanced(hint, room)
     if len(said) + len(told) > rows:
         said = _cut(said, max(1, rows - len(told)), room)
         told = _cut(told, rows - len(said), room)
     return [(line, ui.HIGHLIGHT) for line in said] + [(line, ui.PAPER) for line in told]
+
+
+def _balanced(words: str, room: int) -> list[str]:
+    """``words`` wrapped to ``room`` px, never leaving one word alone on its last row (a
+    play-test read "roll" by itself): narrower rows, as many of them, if that helps."""
+    lines = ui.wrap(words, room, 19, "")
+    width = room
+    while len(lines) > 1 and " " not in lines[-1].strip() and width > room * 0.6:
+        width -= 20
+        narrower = ui.wrap(words, width, 19, "")
+        if len(narrower) > len(lines):
+            break
+        lines = narrower
+    return lines
 
 
 def _cut(lines: list[str], rows: int, room: int) -> list[str]:
@@ -164,6 +180,8 @@ class FoosballPracticeScene(Scene):
         """Leaving ends the session: asked once you have served (as every game asks)."""
         return self.serves > 0 or sum(self.model.score.values()) > 0
 
+    leave_question = "Leave practice?"  # the kit's Esc question (games/window/app.py)
+
     def leave_words(self) -> str:
         """The leave question's words (practice is kept to watch, never to go on with)."""
         return "Your practice is kept: watch it again from Recordings on the menu."
@@ -218,6 +236,9 @@ class FoosballPracticeScene(Scene):
             if event.type == pygame.MOUSEWHEEL:
                 self.news.acted()
             self.hands.handle(event)
+            if event.type == pygame.KEYDOWN and event.key in PAIR_KEYS:
+                self.news.acted()  # said at once, as V's answer is
+                self.model.tell(holding_words(self.hands.pair))
 
     def _put_in_reach(self) -> None:
         """P: the ball in play, or waiting for your serve, put in front of your nearest figure."""

@@ -41,7 +41,14 @@ class ServeAim:
             return "too straight"
         if self.slant > SLANTED:
             return "too slanted"
+        if not self.yours_first(Side.HOME):
+            return "to the CPU"
         return "too fast" if self.speed > FAST else "good"
+
+    def yours_first(self, you: Side) -> bool:
+        """Does the ball cross a rod of ``you``'s first, so your figures can play it before the
+        other side's (a play-test: "good" said of a serve that crossed the CPU's midfield first)?"""
+        return next((side for side, _, _ in self.crossings), None) == you
 
     def advice(self, you: Side) -> str:
         """The whole sentence, for the line under the table while the serve is pulled."""
@@ -53,10 +60,13 @@ class ServeAim:
             )
         if self.slant > SLANTED:
             return said + "too slanted, the ball will not go into the hole; pull more straight down"
-        mine = next((side for side, _, _ in self.crossings), None) == you
-        where = "your midfield rod" if mine else "the CPU's midfield rod"
+        if not self.yours_first(you):
+            return said + (
+                "it reaches the CPU's midfield rod first: the CPU plays it before you can."
+                " Pull down and a little to the right, so it rolls left to your midfield rod"
+            )
         pace = "; fast, your midfield rod has little time: pull less" if self.speed > FAST else ""
-        return said + f"good, it crosses in front of {where} (the dotted line){pace}"
+        return said + f"good, your midfield rod can play it first (the dotted line){pace}"
 
 
 def aim(spec: TableSpec, start: tuple[float, float], vx: float, vy: float) -> ServeAim:

@@ -13,12 +13,11 @@ rods are held where they are heading (the copy cannot know what the CPU will dec
 
 from __future__ import annotations
 
-import copy
 import math
 import pickle
 
 from games.foosball.match import DT, rounded
-from games.foosball.ui.aim_line import StrikeLine, strike_line, to_the_end
+from games.foosball.ui.aim_line import StrikeLine, stopped, strike_line, to_the_end
 from games.foosball.ui.hands import MouseHands
 from sim.foosball.table import EventKind, FoosballTable, RodCommand
 
@@ -34,8 +33,7 @@ def predicted(table: FoosballTable, hands: MouseHands) -> StrikeLine | None:
     if hands.strike_left > 0.0 or hands.wind_left > 0.0 or strike_line(table, hands.active) is None:
         return None
     ghost: FoosballTable = pickle.loads(pickle.dumps(table))
-    mine = copy.copy(hands)
-    mine.table, mine.base = ghost, dict(hands.base)
+    mine = hands.copy_for(ghost)
     mine.strike()
     striker = mine.striker
     assert striker is not None
@@ -52,7 +50,11 @@ def predicted(table: FoosballTable, hands: MouseHands) -> StrikeLine | None:
             met = (touch[0].x, touch[0].y)
         if met is None or touch or ghost.gone or (ghost.ball_position[0] - face) * forward < 0.0:
             continue
-        return _leaving(ghost, met, forward)
+        line = _leaving(ghost, met, forward)
+        if line is None:
+            return None
+        passing = [i for i in hands.active if (spec.rods[i].x - spec.rods[striker].x) * forward > 0.0]
+        return stopped(table, line, forward, passing)
     return None
 
 
