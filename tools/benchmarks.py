@@ -342,6 +342,29 @@ def ff_games_per_s(mat: Mat, seconds: float) -> float:
     return _rate(one, seconds)
 
 
+def replay_open_actions_per_s(mat: Mat, seconds: float) -> float:
+    """How fast the replay viewer prepares a recorded All-Pro game (CPU against CPU, the longest
+    log of the four games): every action re-applied, the state written and hashed after each, in
+    actions a second. A viewer opens a game of about 1,000 actions in 1,000 / this seconds."""
+    import tempfile
+    from pathlib import Path
+
+    from games.all_pro.spec import SPEC
+    from games.replays import record_game
+    from games.replays.frames import frames_of
+
+    with tempfile.TemporaryDirectory() as folder:
+        path = record_game(SPEC.name, 1, Path(folder) / "bench.jsonl")
+
+        def one() -> int:
+            _, frames, error = frames_of(path, None)
+            if error is not None:
+                raise RuntimeError(f"the recorded game did not open: {error}")
+            return len(frames) - 1
+
+        return _rate(one, seconds)
+
+
 def replay_speedup(mat: Mat, seconds: float) -> float:
     """How many times faster than real time a recorded Finger Football game (club CPU against
     club CPU) re-simulates headless: every action decoded, every shot simulated again, every hash

@@ -31,6 +31,9 @@ class Event(Generic[Side]):
     points: int = 0
     dice: tuple[int, ...] = ()
     data: Mapping[str, Any] = field(default_factory=dict, compare=False)
+    # The event's JSON, made once: a game's state holds its whole log, and a replay's viewer and
+    # hashes write the state after every action, so each event was written again and again.
+    _json: dict[str, Any] | None = field(default=None, init=False, repr=False, compare=False)
 
     KINDS: ClassVar[type[StrEnum]]
     SIDES: ClassVar[type[Enum]]
@@ -60,14 +63,19 @@ class Event(Generic[Side]):
         return self.text
 
     def to_json(self) -> dict[str, Any]:
-        return {
-            "kind": str(self.kind),
-            "template": self.template,
-            "team": None if self.team is None else self.team.value,
-            "points": self.points,
-            "dice": list(self.dice),
-            "data": {k: list(v) if isinstance(v, tuple) else v for k, v in self.data.items()},
-        }
+        """The event as JSON: one dict, made once and shared (never change it)."""
+        if self._json is None:
+            made = {
+                "kind": str(self.kind),
+                "template": self.template,
+                "team": None if self.team is None else self.team.value,
+                "points": self.points,
+                "dice": list(self.dice),
+                "data": {k: list(v) if isinstance(v, tuple) else v for k, v in self.data.items()},
+            }
+            object.__setattr__(self, "_json", made)
+            return made
+        return self._json
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Self:

@@ -165,6 +165,13 @@ FIGURES: dict[str, Figure] = {
         True,
         b.replay_speedup,
     ),
+    "replay_open_actions_per_s": Figure(
+        "the replay viewer preparing a recorded All-Pro game (each action applied, written, hashed)",
+        "actions/s",
+        1_000.0,
+        True,
+        b.replay_open_actions_per_s,
+    ),
     "mat_report_flicks_per_s": Figure(
         "mat report study on one core (batch model)", "flicks/s", 1_000_000.0, True, b.mat_report_flicks_per_s
     ),
