@@ -75,7 +75,7 @@ def test_the_defences_reach_is_shown_before_the_snap_and_with_the_carrier_chosen
     run_for(app, 0.1)
     assert scene.danger() and _striped(app, scene)
     said = " ".join(scene.pass_lines())
-    assert "the CPU can land a man there next turn" in said and "The plain squares are the gaps" in said
+    assert "the CPU can land a man there next turn" in said and "Run to the plain gaps" in said
     _shot(app, "rush-before-snap")
     press(app, scene, "Snap to B1")
     click(app, centre(scene, scene.game.men["home.B1"].square))

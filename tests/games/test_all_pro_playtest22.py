@@ -140,7 +140,8 @@ def test_inches_to_go_shows_the_marker_beside_the_line(window: App) -> None:
     x = round(scene.view.stripe_x(60))
     top = round(scene.view.origin[1])
     assert window.screen.get_at((x, top + 30))[:3] == SCRIMMAGE
-    assert window.screen.get_at((x + 6, top + 2))[:3] == MARKER
+    off = round(max(10.0, scene.view.size * 0.3))  # clear of the line (newcomer 6/10)
+    assert window.screen.get_at((x + off, top + 2))[:3] == MARKER
 
 
 def test_the_dice_are_grey_while_rolling_and_land_on_the_rolled_faces(window: App) -> None:

@@ -73,7 +73,9 @@ def test_a_carrier_the_cpu_can_reach_is_ringed_and_named_first(app: App) -> None
     click(app, centre(scene, (0, 2)))  # a click on the grass: nobody chosen
     assert scene.selected is None
     lines = scene.pass_lines()
-    assert lines[0] == "The CPU can reach your ball carrier next turn: move him or block", lines
+    assert lines[0] == "The CPU can reach your ball carrier (ringed orange) next turn: move him or block", (
+        lines
+    )
     cx, cy = scene.view.centre(5, 9)
     ring = round(cx + scene.view.size * 0.55 - 2), round(cy)
     assert tuple(app.screen.get_at(ring))[:3] == DANGER

@@ -84,7 +84,13 @@ def test_crossing_your_own_block_is_framed_not_ringed_and_the_man_on_it_shows(wi
     assert scene.game.walker == "home.L4" and "off" in scene.hint()
     window.frame(1 / 60)
     run_for(window, 0.5)
-    assert pixel(window, scene, (5, 11)) == TEAM[Team.HOME]  # drawn on top of the pair, not under it
+    # Drawn with the pair, in a band of his own: his label and both blockers' all seen.
+    with ui.recording() as boxes:
+        window.frame(1 / 60)
+    square = scene.view.rect((5, 11))
+    on = [b for b in boxes if b.words in ("L4", "L3") and square.contains(b.rect)]
+    assert sorted(b.words for b in on) == ["L3", "L3", "L4"], on
+    assert not any(a.rect.colliderect(b.rect) for i, a in enumerate(on) for b in on[i + 1 :])
     click(window, (5, 11), scene)
     assert scene.selected == "home.L4" and (5, 11) not in scene._targets()
     click(window, (5, 12), scene)

@@ -54,7 +54,7 @@ def test_a_click_moves_your_man_with_your_hand_club_by_default(app: App) -> None
 def test_h_changes_your_hand_and_the_next_click_uses_it(app: App) -> None:
     scene = _snapped(app)
     key(app, pygame.K_h)
-    assert scene.your_hand == "expert" and scene.error is not None and "expert" in scene.error
+    assert scene.your_hand == "expert" and scene.error is not None and "sure" in scene.error
     step = _click_sideways(app, scene)
     assert step.hand == "expert" and scene.game.on_top is not None and scene.game.on_top.hand == "expert"
     key(app, pygame.K_h)

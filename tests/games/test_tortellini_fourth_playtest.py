@@ -59,8 +59,8 @@ def test_the_interception_banner_is_told_whole_at_the_smallest_window() -> None:
 def test_on_defence_the_carriers_lanes_and_the_squares_that_intercept_are_drawn_and_said(app: App) -> None:
     scene = set_position(app, DEFENCE, (TWO, "red"), frozenset({ONE}))
     words = " ".join(words_drawn(app))
-    assert "The CPU may pass (dashed): your chip on a yellow ring intercepts" in words
-    assert "Defend: a step onto a yellow ring intercepts" in words
+    assert "The CPU may pass (violet lanes): your chip on a yellow ring intercepts" in words
+    assert "Every chip must move; to intercept, step ONTO a yellow ring" in words
     # d4 to b6 and to g7: c5, e5 and f6 are between, each ringed in yellow.
     found = defence.their_lanes(scene.view, scene.planner)
     assert defence.catch_squares(found) == [(2, 4), (4, 4), (5, 5)]

@@ -18,6 +18,11 @@ tosses a coin, from its own seeded generator, on whether it thinks that series t
   Against the coach's rush a newcomer's runs were caught behind the line on most downs
   (docs/bots.md has the figures).
 
+With the ball it never steps its carrier backwards unless he escapes a tackle by it (a square
+the other side can reach next series left for one it cannot), and no man of it steps straight
+back to the square he left this series (a newcomer watched it lose 5-15 yards a run and shuffle
+"steps left, up, down": weak, but not absurd).
+
 It never takes a pass-interference penalty on purpose. A weak player this way plays worse, not
 absurdly: it gains ground, sometimes throws, sometimes covers (docs/bots.md has its figures).
 """
@@ -27,7 +32,7 @@ from __future__ import annotations
 from games.all_pro.players.bot import Cpu
 from games.all_pro.players.coach import Coach
 from games.all_pro.players.planner import Planner, contain
-from games.all_pro.players.reach import FAR, Field, distances, first_move
+from games.all_pro.players.reach import FAR, Field, distances, first_move, reach
 from games.all_pro.rules.actions import Action, EndSeries, Step
 from games.all_pro.rules.engine import AllPro
 from sim.tiles.grid import Square
@@ -54,6 +59,8 @@ class Beginner(Coach):
         super().__init__(seed)
         self._key: SeriesKey | None = None
         self._careful = True
+        self._left: dict[str, Square] = {}  # the square each man left this series (no undoing)
+        self._left_key: SeriesKey | None = None
 
     def _thinks(self, game: AllPro, care: float) -> bool:
         """Whether this series is thought through: one toss a series, kept for all its moves
@@ -76,10 +83,37 @@ class Beginner(Coach):
         return None
 
     def _offence(self, game: AllPro, steps: list[Step], actions: list[Action]) -> Action:
+        key = (game.plays, game.series, True, sum(game.score.values()))
+        if key != self._left_key:
+            self._left_key, self._left = key, {}
+        sensible = [s for s in steps if self._sensible(game, s)]
+        kept = [a for a in actions if not isinstance(a, Step) or a in sensible]
+        action = self._offence_of(game, sensible, kept)
+        if isinstance(action, Step) and not self._sensible(game, action):
+            action = self._dash(game, sensible, kept)  # the coach's plan went back: not that
+            if isinstance(action, Step) and not self._sensible(game, action):
+                action = EndSeries() if EndSeries() in actions else action
+        if isinstance(action, Step):
+            self._left[action.man] = game.men[action.man].square
+        return action
+
+    def _offence_of(self, game: AllPro, steps: list[Step], actions: list[Action]) -> Action:
         if self._thinks(game, CARE_OFFENCE):
             return super()._offence(game, steps, actions)
         self.series = None  # a plan of an earlier series is not picked up half way
         return self._dash(game, steps, actions)
+
+    def _sensible(self, game: AllPro, step: Step) -> bool:
+        """Not a step back to the square the man left this series, and the carrier never back
+        towards his own goal unless out of a tackle's reach (see the module's doc)."""
+        here = game.men[step.man].square
+        if self._left.get(step.man) == step.to:
+            return False
+        if step.man != game.carrier or (step.to[1] - here[1]) * game.men[step.man].team.forward >= 0:
+            return True
+        field = Field.of(game)
+        other = game.men[step.man].team.other
+        return reach(field, here, other) <= 3 < reach(field, step.to, other)
 
     def _dash(self, game: AllPro, steps: list[Step], actions: list[Action]) -> Action:
         """A series not thought through: the carrier runs first, for the gap with the fewest

@@ -137,8 +137,10 @@ def _play(scene: AllProScene, legal: list[Action]) -> list[Choice]:
         out = [Choice(button_label(game, handoffs[0]), partial(scene._do, handoffs[0]))]
     elif handoffs:
         out = [Choice("Hand off… (pick the man)", scene._pick_handoff)]
-    else:
+    elif game.mover == game.offence:  # kept in its slot, greyed, while the ball is yours
         out = [Choice("Hand off", None, why_no_handoff(scene))]
+    else:  # on defence: no hand-off of yours to grey (newcomer 6/10)
+        out = []
     rare = (KickEndZone, Touchback, CallIllegalFormation)
     out += [Choice(button_label(game, a), partial(scene._do, a)) for a in legal if isinstance(a, rare)]
     if game.snapped:

@@ -94,7 +94,7 @@ def first_turn(scene: AllProScene) -> Guide:
         ),
         Step(
             "You may Call pass now, with the ball behind the line. Light lanes from the passer "
-            "show who is open: an even number of spaces, straight or diagonal.",
+            "show who is open: 2, 4, 6... spaces away, straight or diagonal.",
             guide.counted(4, lambda c: n(c, "Call", "Go") > 0),
             pass_call,
         ),

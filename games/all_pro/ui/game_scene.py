@@ -59,7 +59,7 @@ from games.all_pro.ui.panel import Choice
 from games.all_pro.ui.passing import lanes, pass_odds
 from games.all_pro.ui.pieces import moved, pieces_of
 from games.all_pro.ui.play_end import PlayEnd, ended, play_end
-from games.all_pro.ui.prompts import CONTROLS, HAND_LINE, entered
+from games.all_pro.ui.prompts import CONTROLS, HAND_LINE, entered, hand_name
 from games.all_pro.ui.view import DANGER, BoardView, Lane
 from games.core.recording import Recording, Resumed
 from games.core.wording import Who, sentence, tell
@@ -94,7 +94,15 @@ def all_pro_setup(app: Host, seed: int | None = None) -> ChoiceScene:
         ("Coach CPU: plans every move, a hard rush", game(frozenset({Team.HOME}), "coach")),
         ("Hot-seat: two players, one mouse", game(frozenset(Team))),
     ]
-    return ChoiceScene(app, "All-Pro Football", "the board game: 40 plays, three moves a turn", choices)
+    words = "the board game: 40 plays, three moves a turn · F1: how to play · Esc: back"
+    return AllProSetup(app, "All-Pro Football", words, choices)
+
+
+class AllProSetup(ChoiceScene):
+    """The opponent's choice, the rules on F1 (named, as on Tortellini's: newcomer 6/10)."""
+
+    def rules(self) -> list[Page]:
+        return pages()
 
 
 class AllProScene(BoardClicks, Scene):
@@ -216,7 +224,7 @@ class AllProScene(BoardClicks, Scene):
             )  # a fresh kick-off
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_h:
             self.your_hand = SKILLS[(SKILLS.index(self.your_hand) + 1) % len(SKILLS)]
-            self.error = HAND_LINE.format(hand=self.your_hand)
+            self.error = HAND_LINE.format(hand=hand_name(self.your_hand))
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self._enter()
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:

@@ -227,7 +227,7 @@ TACKLE = Page(
     (
         "On defence your turn comes after theirs. Land one of your men on the man with the "
         "ball: a tackle. The play is over. Block the men in your way; against a pass, stand on a "
-        "passing lane, an even number of spaces from the passer, to intercept.",
+        "passing lane, 2, 4, 6... spaces from the passer, to intercept.",
         "The new line of scrimmage is the line touching the front of the ball carrier.",
         "When the CPU can pass, its lanes are drawn from its passer, with small rings where a man "
         "of yours would intercept.",
@@ -248,8 +248,8 @@ PASS = Page(
     (
         "After your turn, with the ball behind the line, Call pass. The CPU then has its turn, "
         "and you throw.",
-        "A receiver is open when he is a Back or an End an even number of spaces from the passer "
-        "(2, 4, 6; or 8, 10, 12 for a long pass) on a straight or diagonal line ahead.",
+        "A receiver is open when he is a Back or an End 2, 4 or 6 spaces from the passer "
+        "(or 8, 10, 12 for a long pass) on a straight or diagonal line ahead.",
         "The board draws each open receiver's lane with its distance. Short: one die, any even "
         "number completes. Long: both dice must be even.",
     ),
@@ -268,7 +268,7 @@ PASS = Page(
 INTERCEPT = Page(
     "Interceptions",
     (
-        "A defender standing on the lane, an even number of spaces from the passer, intercepts "
+        "A defender standing on the lane 2, 4, 6... spaces from the passer intercepts "
         "when the die shows his distance.",
         "Before you throw, each receiver's chances are over him and in the panel: complete, "
         "intercepted by whom, incomplete. An interception gives the CPU the ball at once.",

@@ -18,7 +18,7 @@ from games.all_pro.rules.numbers import FIELD
 from games.all_pro.rules.wording import spot_words
 from games.all_pro.ui.layout import Layout
 from games.all_pro.ui.prompts import FORMATION_WORDS
-from games.all_pro.ui.screen_words import told
+from games.all_pro.ui.screen_words import play_by_play
 from games.all_pro.ui.view import TEAM
 from games.core.wording import Who, sentence, tell, verb, who, whose
 from games.window import ui
@@ -134,11 +134,21 @@ def status_lines(scene: AllProScene) -> list[tuple[str, ui.Color]]:
         )
         lines.append((f"{down} at {spot}", ui.PAPER))
         if goal and not togo:
-            lines.append(("Get the ball into the end zone (run or pass) to score", ui.ACCENT))
+            lines.append(_aim(scene, "get the ball into the end zone (run or pass) to score"))
         elif not togo:  # on the marker itself: not yet a first down
-            lines.append(("Pass the yellow marker for a first down", ui.ACCENT))
+            lines.append(_aim(scene, "pass the yellow marker for a first down"))
     lines.append((whose_turn(scene), ui.HIGHLIGHT))
     return lines
+
+
+def _aim(scene: AllProScene, aim: str) -> tuple[str, ui.Color]:
+    """What the side with the ball must do: an instruction (yellow) when it is you, else said of
+    them in white ("The CPU needs to pass the yellow marker...": in yellow on the CPU's ball it
+    read as an order to you, newcomer 6/10)."""
+    offence = scene.game.offence
+    if scene.who[offence].you:
+        return sentence(aim), ui.ACCENT
+    return scene.say(f"{who(offence)} {verb(offence, 'needs', 'need')} to {aim}"), ui.PAPER
 
 
 # No down to tell: a kick-off, the kick's return, a point after a touchdown (the last down's
@@ -239,14 +249,21 @@ def _formations(scene: AllProScene, surface: pygame.Surface, area: pygame.Rect, 
     if side:
         y = area.top
         y = ui.text(surface, "Line up: pick a formation", (area.left, y), SMALL, ui.PAPER).bottom + 6
-        for choice, name in scene.formation_choices():
+        offered = scene.formation_choices()
+        for choice, name in offered:
             button = ui.Button(choice.label, pygame.Rect(area.left, y, area.width, tall))
             _button(scene, surface, button, choice, mouse, lit=name == scene.formation)
-            y = button.rect.bottom + 2
-            if name == scene.formation:  # the chosen one's words only: all of them overflow at 1.25
-                for line in ui.wrap(FORMATION_WORDS.get(name, ""), area.width - 4, SMALL, indent=""):
-                    y = ui.text(surface, line, (area.left + 4, y), SMALL, ui.MUTED).bottom  # whole
-            y += 6
+            y = button.rect.bottom + 4
+        # The chosen one's words under them all, in room kept for the longest: a button never
+        # moves when another is chosen ("Stop the pass" jumped 14 px: newcomer 6/10).
+        said = {
+            name: ui.wrap(FORMATION_WORDS.get(name, ""), area.width - 4, SMALL, indent="")
+            for _, name in offered
+        }
+        top = y
+        for line in said.get(scene.formation, []):
+            y = ui.text(surface, line, (area.left + 4, y), SMALL, ui.MUTED).bottom  # whole
+        y = top + max((len(lines) for lines in said.values()), default=0) * ui.line_height(SMALL) + 2
         ready = scene.ready_choice()
         button = ui.Button(ready.label, pygame.Rect(area.left, y + 6, area.width, tall))
         _button(scene, surface, button, ready, mouse)
@@ -276,8 +293,8 @@ def _log(scene: AllProScene, surface: pygame.Surface, area: pygame.Rect) -> None
     """The play-by-play, newest at the bottom, wrapped to the panel: as many lines as fit."""
     step = ui.line_height(SMALL)
     lines: list[str] = []
-    for event in scene.game.log[-LOG_LINES:]:
-        lines += ui.wrap(told(event, scene.who), area.width, SMALL)  # up/down/left/right on screen
+    for line in play_by_play(scene.game.log[-LOG_LINES:], scene.who):
+        lines += ui.wrap(line, area.width, SMALL)  # up/down/left/right on screen
     room = max(0, area.height // step)
     for i, line in enumerate(lines[-room:] if room else []):
         ui.text(surface, line, (area.left, area.top + i * step), SMALL, ui.PAPER)

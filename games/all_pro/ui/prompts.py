@@ -39,8 +39,8 @@ CONTROLS = (
     ("drag a man onto a yellow dot", "the same move, one space, at the pace of your own hand"),
     (
         "H",
-        "how steady your hand is when a click moves a man (novice, club or expert): how often"
-        " your ball carrier drops the ball when moved, novice most, expert least",
+        "how steady your clicks are (shaky, steady or sure; steady at first): a ball carrier"
+        " moved by a click sometimes drops the ball, shaky most often, sure least",
     ),
     ("Call lateral", "after your turn, toss the ball sideways or back to a man 2, 4 or 6 spaces away"),
     ("drag men in a formation", "adjust it before Ready"),
@@ -104,8 +104,9 @@ FORMATION_WORDS = {
     "T": "B1 behind the Center takes the snap, the others in a row: for runs",
     "balanced": "B1 takes the snap, the other Backs to both sides: run or pass",
     "unbalanced": "more linemen on the right: to run that way",
-    "punt": "a kicker two squares behind the Center: to punt",
-    "deep kick": "to punt: kicker 3 back, out of the rush's reach",
+    "punt": "kicker 2 squares back: a kick 5 yards longer, but the rush may reach the ball and"
+    " block it (Safe punt formation: never in reach)",
+    "deep kick": "kicker 3 squares back: a kick 5 yards shorter, the ball out of the rush's reach",
     "7-2-2": "7 men on the line, 2 behind it, 2 far back",
     "5-4-2": "5 on the line, 4 behind, 2 far back: covers passes",
     "deep": "two Backs wide, two deep",
@@ -212,14 +213,24 @@ def hint(game: AllPro, my_turn: bool, picking: bool, say: Callable[[str], str]) 
             " short of the marker the other side gets the ball here"
         )
     if g.phase == Phase.CALL and Call("pass") not in g.legal_actions():
-        return "No forward pass now: let the defence move (Enter), or call a kick or a lateral"
+        return f"No forward pass now: let the defence move (Enter){other_calls(g)}"
     if g.phase == Phase.CALL and open_now(g):
         return "Call what to do with the ball (Enter: Call pass), or let the defence move"
     if g.phase == Phase.CALL:
-        return "Nobody is open for a pass: let the defence move (Enter), or call a kick or a lateral"
+        return f"Nobody is open for a pass: let the defence move (Enter){other_calls(g)}"
     if g.phase == Phase.KICKOFF:
         return "Kick off (Enter): the dice say how far the ball flies toward the other end zone"
     return "Choose with the buttons above"
+
+
+def other_calls(game: AllPro) -> str:
+    """ ", or call a punt or a lateral": only the calls allowed now (a hint offered a kick with
+    its buttons greyed, newcomer 6/10); nothing when none is."""
+    legal = game.legal_actions()
+    named = [f"a {w}" for w in ("punt", "field goal", "lateral") if Call(w) in legal]
+    if not named:
+        return ""
+    return ", or call " + (named[0] if len(named) == 1 else ", ".join(named[:-1]) + " or " + named[-1])
 
 
 def can_reach(game: AllPro, square: Square) -> bool:
@@ -234,7 +245,16 @@ def can_reach(game: AllPro, square: Square) -> bool:
     )
 
 
-def carrier_hint(dragging: bool) -> str:
+# The hands of sim/tiles/hands.py as the screen names them: how steady a click moves a man
+# ("novice, club or expert" read as jargon: newcomer 6/10).
+HAND_NAMES = {"novice": "shaky", "club": "steady", "expert": "sure"}
+
+
+def hand_name(hand: str) -> str:
+    return HAND_NAMES.get(hand, hand)
+
+
+def carrier_hint(dragging: bool, hand: str = "club") -> str:
     """Your ball carrier chosen: a slow, careful drag fumbled with no warning (play-test 55), so
     it is said before the drop."""
     if dragging:
@@ -243,8 +263,8 @@ def carrier_hint(dragging: bool) -> str:
             "stop-start drag can drop the ball (let go on a yellow dot)"
         )
     return (
-        "Your ball carrier: click a yellow dot to move him. An unsteady move can drop the"
-        " ball (H: how steady a click is)"
+        "Your ball carrier: click a yellow dot to move him. A click can drop the ball now and"
+        f" then (your clicks: {hand_name(hand)}; H changes it)"
     )
 
 
@@ -283,8 +303,8 @@ LATERAL_LINE = (
     " spaces away; one die, even completes (F1: the lateral page)"
 )
 HAND_LINE = (
-    "Your hand: {hand}. A click moves your men at this hand's pace: how often a ball carrier"
-    " moved by a click drops the ball (novice most, expert least; H: change)"
+    "Your clicks are now {hand}: how often a ball carrier moved by a click drops the ball"
+    " (shaky most often, sure least; H: change)"
 )
 
 

@@ -5,7 +5,7 @@ after play with no warning): the rush seen coming, so the carrier is kept (and a
 out of it. Counted by the coach's own reckoning
 (games/all_pro/players/reach.py, read only), so what is shown is what the CPU's defence can do:
 against the beginner (``crossing=False``) its men walk round yours and never step over a block
-of their own, so the squares behind your blockers are left unstriped, the gaps to run to."""
+of their own, so the squares behind your blockers are left plain, the gaps to run to."""
 
 from __future__ import annotations
 
@@ -19,12 +19,10 @@ from games.all_pro.rules.engine import MOVES, OFF, AllPro
 from sim.tiles.grid import Square
 
 AROUND = 4  # squares either way of the ball whose danger is worked out (the carrier's reach)
-RUSH_LINE = (
-    "Orange striped squares: {defence} can land a man there next turn. The plain squares are"
-    " the gaps: run your ball carrier (and set the ball on a kick) there."
-)
-# Said first, and his disc ringed, when the carrier himself stands in the defence's reach.
-CARRIER_LINE = "{defence} can reach your ball carrier next turn: move him or block"
+# At most two lines in the panel (six orange lines at once buried the play-by-play: newcomer
+# 6/10): one line, the carrier's when he is caught.
+RUSH_LINE = "Orange squares: {defence} can land a man there next turn. Run to the plain gaps"
+CARRIER_LINE = "{defence} can reach your ball carrier (ringed orange) next turn: move him or block"
 
 
 def shown(game: AllPro, humans: Collection[Team], my_turn: bool) -> bool:

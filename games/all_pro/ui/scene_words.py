@@ -12,7 +12,7 @@ from games.all_pro.rules.actions import PassKind, Phase
 from games.all_pro.rules.board import Team
 from games.all_pro.rules.engine import AllPro, PassOdds
 from games.all_pro.rules.wording import man_words
-from games.all_pro.ui import rush
+from games.all_pro.ui import punt_risk, rush
 from games.all_pro.ui.kick_odds import BLOCK_LINE, KickOdds
 from games.all_pro.ui.play_end import GO_ON
 from games.all_pro.ui.prompts import carrier_hint, hint, pass_lines
@@ -56,6 +56,7 @@ class Speaking(Protocol):
     game: AllPro
     selected: str | None
     picking: bool
+    your_hand: str  # how steady a click moves a man (H)
     drag: list[tuple[float, tuple[int, int]]] | None
 
     @property
@@ -88,7 +89,7 @@ def scene_hint(scene: Speaking) -> str:
         other = g.men[chosen].team.other
         return scene.say(STUCK.format(man=label(chosen), them=who(other), colour=colour_word(other)))
     if scene.my_turn and chosen is not None and chosen == g.carrier:
-        return carrier_hint(scene.drag is not None and len(scene.drag) > 1)
+        return carrier_hint(scene.drag is not None and len(scene.drag) > 1, scene.your_hand)
     if scene.my_turn and chosen is not None and set(scene._targets()) & set(g.blocks):
         return OVER_HINT.format(man=label(chosen))
     return hint(g, scene.my_turn, scene.picking, scene.say)
@@ -116,9 +117,12 @@ def panel_lines(scene: Speaking) -> list[str]:
     danger = scene.danger()
     if danger:
         defence = g.offence.other
-        said.insert(0, scene.say(rush.RUSH_LINE.format(defence=who(defence))))
-        if rush.carrier_caught(g, danger):
-            said.insert(0, scene.say(rush.CARRIER_LINE.format(defence=who(defence))))
+        caught = rush.carrier_caught(g, danger)
+        line = rush.CARRIER_LINE if caught else rush.RUSH_LINE
+        said.insert(0, scene.say(line.format(defence=who(defence))))
+    risk = punt_risk.risk_line(g, scene.humans, scene.my_turn)
+    if risk is not None:  # a punt that may be blocked: said first, before the snap
+        said.insert(0, scene.say(risk))
     return said
 
 

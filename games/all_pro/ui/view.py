@@ -6,15 +6,15 @@ the dice. Men glide from square to square (tile physics, :mod:`sim.tiles.grid`).
 
 from __future__ import annotations
 
-import math
-from dataclasses import dataclass
-
 import pygame
 
 from games.all_pro.rules.board import COLS, ROWS, Team
 from games.all_pro.rules.engine import OFF, AllPro
-from games.all_pro.ui.badges import along, around, clear_place
 from games.all_pro.ui.pieces import Pieces, pieces_of
+from games.all_pro.ui.tags import LABEL, Tags
+from games.all_pro.ui.tags import LANE as LANE
+from games.all_pro.ui.tags import Lane as Lane
+from games.all_pro.ui.tags import readable as readable
 from games.window import ui
 from sim.tiles.grid import Glide, Square, Tumble
 
@@ -26,30 +26,12 @@ FADED = {team: (r // 2 + 64, g // 2 + 64, b // 2 + 64) for team, (r, g, b) in TE
 SCRIMMAGE, MARKER = (80, 180, 255), (255, 214, 0)
 BALL = (140, 84, 40)
 ROLLING = (150, 150, 150)  # a die still rolling: grey, never read as the result
+SMALLEST = 12  # the least label size of three men on one square (a crossing): 10 px high
 DICE_SHOWN = 3.0  # s the dice stay on the board once they have settled
 FOUL = (255, 255, 255)  # a penalised move's cross: white, unlike the yellow of an allowed one
-DANGER = (255, 150, 40)  # the defence's reach: orange stripes, unlike any team's or mark's colour
+DANGER = (255, 150, 40)  # the defence's reach: a light orange wash, unlike any team's or mark's colour
 # A block's frame, by the side that blocked: its team's colour made light (the panel's words).
 BLOCK_FRAME = {Team.HOME: (255, 140, 120), Team.AWAY: (140, 190, 255)}
-LANE = (120, 230, 255)  # a pass lane: light, over the green and the men's colours alike
-LABEL = 18  # the least size of a man's label: 12 px, readable at the smallest window
-FONT_PX = 0.6875  # px of the kit's font a size is (games/window/ui.py)
-
-
-def readable() -> int:
-    """The least size of text that is 12 px high at the player's scale (a blocked pair's labels,
-    side by side on one square, no larger)."""
-    return math.ceil(12 / FONT_PX / ui.scale())
-
-
-@dataclass(frozen=True, slots=True)
-class Lane:
-    """A pass open from ``passer`` to ``receiver``: ``spaces`` on a straight or diagonal line."""
-
-    passer: Square
-    receiver: Square
-    spaces: int
-    stops: tuple[Square, ...] = ()  # on defence: where a man of yours would intercept (small rings)
 
 
 def _centred(x: float, y: float, width: float, height: float) -> pygame.Rect:
@@ -69,7 +51,7 @@ def label(man: str) -> str:
     return man.split(".", 1)[1]
 
 
-class BoardView:
+class BoardView(Tags):
     """Board squares to screen pixels: the field's length across the window, home on the left."""
 
     def __init__(self, game: AllPro) -> None:
@@ -83,6 +65,7 @@ class BoardView:
         self.dice_box: pygame.Rect | None = None  # where the dice roll: off the field (the scene says)
         self.frozen: Pieces | None = None  # a play's end, held: drawn instead of the cleared board
         self.shown = pieces_of(game)  # what this frame draws (taken once a frame)
+        self.balls: list[pygame.Rect] = []  # where this frame drew the ball (never over a label)
 
     def pieces(self) -> Pieces:
         """The men and the ball to draw: the held picture of a play's end, else the game's."""
@@ -166,18 +149,20 @@ class BoardView:
         fouls = fouls or {}
         targets = [sq for sq in targets or [] if sq not in fouls]
         self.shown = self.pieces()
+        self.balls = []
         self._field(s)
         self._lines(s)
-        for square in danger:
-            self._danger(s, square)
         taken = self._taken(places)
+        for square in danger - taken:
+            self._danger(s, square)
         blocks = self.shown.blocks
         for lane in lanes or []:
             pygame.draw.line(s, LANE, self.centre(*lane.passer), self.centre(*lane.receiver), 3)
             for stop in lane.stops:  # a square framed: never a circle, the lane's number is one
                 pygame.draw.rect(s, LANE, self.rect(stop).inflate(-4, -4), 3)
         for square in targets or []:
-            if square not in taken:
+            if square not in taken:  # dark-edged: seen on any grass or wash
+                pygame.draw.circle(s, ui.INK, self.centre(*square), self.size * 0.16 + 2)
                 pygame.draw.circle(s, ui.ACCENT, self.centre(*square), self.size * 0.16)
         self._men(s, selected, places, held)
         for square in targets or []:
@@ -204,16 +189,14 @@ class BoardView:
             self.draw_dice(s)  # no box given: by the field (the scene draws them in theirs)
 
     def _danger(self, s: pygame.Surface, square: Square) -> None:
-        """A square in the defence's reach: an orange frame and stripes (not a colour alone),
-        the grass and any man on it still seen."""
+        """A square in the defence's reach: a light orange wash and a thin frame, under the men
+        and the yellow dots (stripes over the line hid the dots and the men: newcomer 6/10).
+        Squares your own men stand on are left plain: only the free squares the rush reaches."""
         box = self.rect(square).inflate(-2, -2)
-        step = max(6, round(self.size / 4))
-        clip = s.get_clip()
-        s.set_clip(box.clip(clip) if clip else box)
-        for k in range(-box.height, box.width, step):  # stripes from bottom left to top right
-            pygame.draw.line(s, DANGER, (box.left + k, box.bottom), (box.left + k + box.height, box.top), 2)
-        s.set_clip(clip)
-        pygame.draw.rect(s, DANGER, box, 2)
+        wash = pygame.Surface(box.size, pygame.SRCALPHA)
+        wash.fill((*DANGER, 70))
+        s.blit(wash, box.topleft)
+        pygame.draw.rect(s, DANGER, box, 1)
 
     def _cross(self, s: pygame.Surface, square: Square) -> None:
         """A move the rules penalise: a cross over the square (over the man there), never the
@@ -272,77 +255,25 @@ class BoardView:
             if man.id == g.carrier:  # the ball at his shoulder
                 out.append(_centred(*ball_at(cx, cy, radius), radius + 2, radius * 0.6 + 2))
         if g.loose is not None:
-            cx, cy = self.centre(*g.loose)
-            out.append(_centred(cx, cy, radius + 2, radius * 0.6 + 2))
+            out.append(_centred(*self._loose_at(g.loose), radius + 2, radius * 0.6 + 2))
         return out
 
-    def _odds_tag(
-        self,
-        s: pygame.Surface,
-        square: Square,
-        words: str,
-        marks: list[pygame.Rect],
-        colour: tuple[int, int, int] = ui.ACCENT,
-    ) -> None:
-        """A receiver's chance of a completed pass, in a box beside him (above him, else below
-        or at a side), over no man."""
-        size = max(LABEL, int(self.size * 0.4))
-        room = (ui.text_width(words, size) + 8, ui.line_height(size) + 2)
-        box = clear_place(around(self.centre(*square), self.size * 0.38, room), room, marks, self.field())
-        if box is None:
-            return  # the panel says his odds in words
-        marks.append(box)
-        ui.overlay(s, box, 230)
-        ui.text(s, words, box.center, size, colour, "center")
+    def _loose_at(self, square: Square) -> tuple[float, float]:
+        """Where a loose ball is drawn: in its square, or beside the label of a man standing
+        there (a blocked punt's ball hid the blocker's label: newcomer 6/10)."""
+        cx, cy = self.centre(*square)
+        if not any(m.square == square for m in self.shown.men.values()):
+            return cx, cy
+        return self._corner(square) if self._crowded(square) else ball_at(cx, cy, self.size * 0.38)
 
-    def _landing_tag(
-        self, s: pygame.Surface, square: Square, words: str, marks: list[pygame.Rect], taken: set[Square]
-    ) -> None:
-        """A kick's chance of coming down on ``square``: on the square itself when nobody stands
-        there, else just above or below it in its own column, never beside it (a tag moved to
-        the side read as the next square's, and its own square as having none: play-test 7).
-        Where no place is clear it goes on the square all the same, over the man's feet."""
-        size = max(readable(), min(LABEL, int(self.size * 0.4)))
-        room = (ui.text_width(words, size) + 6, ui.line_height(size) + 2)
-        x, y = self.centre(*square)
-        if square in taken:
-            up = self.size * 0.38 + room[1] / 2 + 2
-            box = clear_place([(x, y - up), (x, y + up)], room, marks, self.field())
-        else:
-            box = clear_place([(x, y)], room, marks, self.field())
-        if box is None:
-            box = pygame.Rect(0, 0, *room)
-            box.midbottom = (round(x), self.rect(square).bottom - 1)
-        marks.append(box)
-        ui.overlay(s, box, 230)
-        ui.text(s, words, box.center, size, ui.ACCENT, "center")
+    def _corner(self, square: Square) -> tuple[float, float]:
+        """The ball of a crowded square: on its top right corner, clear of every band's label."""
+        box = self.rect(square)
+        return float(box.right), box.top + self.size * 0.12
 
-    def _lane_tag(
-        self, s: pygame.Surface, lane: Lane, marks: list[pygame.Rect], others: list[Lane] | None = None
-    ) -> None:
-        """The distance of a lane in spaces, a large badge on the lane itself (nearest its middle)
-        or beside it, over no man, no label and no other badge; smaller where a large one finds
-        no room, and not drawn where none does (the panel and the buttons say it in words)."""
-        words = str(lane.spaces)
-        points = along(self.centre(*lane.passer), self.centre(*lane.receiver), lane.spaces, self.size)
-        for size in range(max(LABEL + 10, int(self.size * 0.6)), readable() - 1, -2):
-            side = max(ui.text_width(words, size), ui.line_height(size)) + 6
-            # Clearly on its own lane: never where another lane runs (near the passer, where
-            # lanes meet, a badge read as the other lane's).
-            mine = [p for p in points if not self._on_other(p, side, others or [])]
-            box = clear_place(mine, (side, side), marks, self.field())
-            if box is not None:
-                marks.append(box)
-                pygame.draw.ellipse(s, ui.PANEL, box)
-                pygame.draw.ellipse(s, LANE, box, 3)
-                ui.text(s, words, box.center, size, LANE, "center")
-                return
-
-    def _on_other(self, point: tuple[float, float], side: int, others: list[Lane]) -> bool:
-        """Would a badge of ``side`` at ``point`` touch (or come within 4 px of) another lane?"""
-        box = pygame.Rect(0, 0, side + 8, side + 8)
-        box.center = (round(point[0]), round(point[1]))
-        return any(box.clipline(self.centre(*o.passer), self.centre(*o.receiver)) for o in others)
+    def _crowded(self, square: Square) -> bool:
+        """Do two men or more share ``square``?"""
+        return sum(m.square == square for m in self.shown.men.values()) > 1
 
     def _field(self, s: pygame.Surface) -> None:
         for row in range(ROWS):
@@ -372,10 +303,12 @@ class BoardView:
         if g.is_down and not g.possession_changed:
             pygame.draw.line(s, SCRIMMAGE, (self.stripe_x(g.line), top), (self.stripe_x(g.line), bottom), 4)
             x = self.stripe_x(g.marker)
-            if g.marker == g.line:  # inches to go: the marker beside the line, both seen
-                x += 6 * g.offence.forward
-            pygame.draw.line(s, MARKER, (x, top - 8), (x, top + 14), 5)
-            pygame.draw.line(s, MARKER, (x, bottom - 20), (x, bottom), 5)
+            if g.marker == g.line:  # inches to go: the marker clear of the line, both seen
+                x += max(10.0, self.size * 0.3) * g.offence.forward
+            for y0, y1 in ((top - 8, top + 14), (bottom - 20, bottom)):
+                # Edged in ink: on the blue line's side it was lost (newcomer 6/10).
+                pygame.draw.line(s, ui.INK, (x, y0 - 1), (x, y1 + 1), 9)
+                pygame.draw.line(s, MARKER, (x, y0), (x, y1), 5)
 
     def _men(
         self,
@@ -388,9 +321,17 @@ class BoardView:
         radius = self.size * 0.38
         # The blocks first: a man passing over his own block (on it for one move) is drawn on
         # top of the pair, never hidden under it.
+        crossing = self._crossing()
         for square, (blocker, blocked) in g.blocks.items():
+            if square in crossing:  # a man passing over: three bands, each label seen
+                home_left = g.men[blocker].team == Team.HOME
+                band = [blocker, blocked] if home_left else [blocked, blocker]
+                self._stack(s, square, [*band, crossing[square]], blocker)
+                if g.carrier == crossing[square]:
+                    self._ball(s, *self._corner(square), radius)
+                continue
             self._block(s, square, blocker, blocked)
-        paired = {m for pair in g.blocks.values() for m in pair}
+        paired = {m for pair in g.blocks.values() for m in pair} | set(crossing.values())
         # A held tackle: two men on one square, both drawn, side by side like a block (the
         # tackled carrier vanished under the tackler, play-test 5/10).
         shared = self._shared(places)
@@ -398,7 +339,9 @@ class BoardView:
         for square, pair in self._tackles(plates).items():
             # A held tackle: a plate like a block's (two small discs overlapped, play-test 22).
             self._block(s, square, *pair, framed=False)
-            if g.carrier in pair:
+            if g.carrier in pair and self.stacked(square, *pair):
+                self._ball(s, *self._corner(square), radius)
+            elif g.carrier in pair:
                 cx, cy = self.centre(*square)
                 apart, _ = self._pair(*pair)
                 self._ball(s, cx + 2 * apart - 2, cy - self.size * 0.34, radius)
@@ -416,7 +359,17 @@ class BoardView:
             if man.id == g.carrier:
                 self._ball(s, *ball_at(cx, cy, r), r)
         if g.loose is not None:
-            self._ball(s, *self.centre(*g.loose), radius)
+            self._ball(s, *self._loose_at(g.loose), radius)
+
+    def _crossing(self) -> dict[Square, str]:
+        """The men standing (not gliding) on a block's square, passing over it, by square."""
+        g = self.shown
+        paired = {m for pair in g.blocks.values() for m in pair}
+        return {
+            m.square: m.id
+            for m in g.men.values()
+            if m.square in g.blocks and m.id not in paired and m.id not in self.glides
+        }
 
     def _tackles(self, men: set[str]) -> dict[Square, tuple[str, str]]:
         """The men two on one square, by square: (the home team's man, the other)."""
@@ -476,7 +429,7 @@ class BoardView:
         left, right = (blocker, blocked) if home_left else (blocked, blocker)
         apart, _ = self._pair(left, right)
         if self.stacked(square, left, right):
-            self._stack(s, square, left, right, blocker if framed else None)
+            self._stack(s, square, [left, right], blocker if framed else None)
             return
         size = self._pair_label(left, right)
         height = max(ui.line_height(size) + 2, round(self.size * 0.6))
@@ -501,36 +454,42 @@ class BoardView:
     def stacked(self, square: Square, left: str, right: str) -> bool:
         """Is a pair drawn one man over the other, inside its square: when side by side its plate
         would be wider than the square and a pair stands beside it in the row (play-test 28: two
-        such plates overlapped, "L2 L: C B: L1 B1")?"""
+        such plates overlapped, "L2 L: C B: L1 B1"), or any man stands next to it?"""
         apart, _ = self._pair(left, right)
         if 4 * apart <= self.size - 2:
             return False
         c, r = square
-        return (c - 1, r) in self.shown.blocks or (c + 1, r) in self.shown.blocks
+        # Anything on a square next to it (a man, a block, a tackle): a plate wider than its
+        # square reached over his label ("L2 L", "B1 C .2 L2": newcomer 6/10).
+        near = {(c - 1, r), (c + 1, r), (c, r - 1), (c, r + 1)}
+        return any(m.square in near for m in self.shown.men.values())
 
-    def _stack(self, s: pygame.Surface, square: Square, left: str, right: str, blocker: str | None) -> None:
-        """A pair one over the other: each man a full-width half of his square's plate, the
-        label as large as the half holds (never outside the square), framed in the colour of
+    def _stack(self, s: pygame.Surface, square: Square, men: list[str], blocker: str | None) -> None:
+        """Men one over the other in bands across their square (a pair, or a pair and the man
+        passing over their block): each band full width, inside the square (clear of the labels
+        next door), its label as large as the band holds (three a little smaller than the
+        readable size, for the one move the man stands there); the pair framed in the colour of
         the side that blocked."""
-        box = self.rect(square).inflate(-8, -8)
+        box = self.rect(square).inflate(-8, -8) if len(men) < 3 else self.rect(square).inflate(-4, -4)
+        band = box.height // len(men)
+        top = box.centery - band * len(men) // 2
         if blocker is not None:
-            self._block_frame(s, box, blocker)
-        half = box.height // 2
-        size = self._stack_label(left, right, box.width - 6, half)
-        for man, top in ((left, box.top), (right, box.top + half)):
-            plate = pygame.Rect(box.left, top, box.width, half)
+            self._block_frame(s, pygame.Rect(box.left, top, box.width, 2 * band), blocker)
+        size = self._stack_label(men, box.width - 6, band)
+        for k, man in enumerate(men):
+            plate = pygame.Rect(box.left, top + k * band, box.width, band)
             m = self.shown.men[man]
             pygame.draw.rect(s, FADED[m.team] if m.out else TEAM[m.team], plate, border_radius=3)
             pygame.draw.rect(s, (20, 20, 24), plate, 1, border_radius=3)
             ui.text(s, label(man), plate.center, size, ui.PAPER, "center")
 
-    def _stack_label(self, left: str, right: str, width: int, height: int) -> int:
-        """The largest label size whose two labels fit a stacked pair's halves (down to 1)."""
-        for size in range(max(LABEL, int(self.size * 0.42)), 0, -1):
-            wide = max(ui.text_width(label(m), size) for m in (left, right))
+    def _stack_label(self, men: list[str], width: int, height: int) -> int:
+        """The largest label size whose labels fit their bands."""
+        for size in range(max(LABEL, int(self.size * 0.42)), SMALLEST, -1):
+            wide = max(ui.text_width(label(m), size) for m in men)
             if wide <= width and ui.line_height(size) <= height:
                 return size
-        return 1
+        return SMALLEST
 
     def _pair_label(self, left: str, right: str) -> int:
         """The largest label size (no smaller than readable) whose two labels fit their halves, 4 px
@@ -550,6 +509,7 @@ class BoardView:
 
     def _ball(self, s: pygame.Surface, cx: float, cy: float, radius: float) -> None:
         shape = pygame.Rect(cx - radius * 0.5, cy - radius * 0.3, radius, radius * 0.6)
+        self.balls.append(shape)
         pygame.draw.ellipse(s, BALL, shape)
         pygame.draw.ellipse(s, STRIPE, shape, 1)
 

@@ -1,5 +1,5 @@
 """What the Tortellini window shows you on defence while you plan: where the other side's carrier
-can pass (a dashed lane to each chip of its side on a line with the ball, as Pass shows your own
+can pass (a violet lane to each chip of its side on a line with the ball, as Pass shows your own
 on offence) and the squares of those lanes where a chip of yours intercepts, each ringed. A pass
 is checked after the moves: a chip of yours that ends its step on a ringed square takes the ball.
 The other side plans in secret, so these are the passes it *could* make."""
@@ -36,17 +36,19 @@ def catch_squares(found: list[Lane]) -> list[Square]:
 
 def words(found: list[Lane], names: Mapping[Team, Who]) -> str:
     """The caption while you defend: where the carrier may pass and how to intercept, in the
-    words the board's drawing matches (dashed lanes, ringed squares)."""
+    words the board's drawing matches (violet lanes, ringed squares)."""
     if not found:
         return ""
     passer = found[0].receiver[0]
     if not catch_squares(found):  # a receiver right beside the ball: nothing to step into
-        return sentence(tell(f"{who(passer)} may pass (dashed lane): land on its receiver to tackle", names))
-    return sentence(tell(f"{who(passer)} may pass (dashed): your chip on a yellow ring intercepts", names))
+        return sentence(tell(f"{who(passer)} may pass (violet lane): land on its receiver to tackle", names))
+    return sentence(
+        tell(f"{who(passer)} may pass (violet lanes): your chip on a yellow ring intercepts", names)
+    )
 
 
 def draw(s: pygame.Surface, view: TortelliniView, found: list[Lane]) -> None:
-    """Each lane dashed in the passer's style from the ball to its receiver, and a yellow ring
+    """Each lane a violet band from the ball to its receiver (unlike any order), and a yellow ring
     on each square of a lane (under the chips' orders: drawn before them by the scene)."""
     carrier = view.game.carrier
     spots = view.spots()
@@ -56,7 +58,7 @@ def draw(s: pygame.Surface, view: TortelliniView, found: list[Lane]) -> None:
     for lane in found:
         if lane.receiver in spots:
             cx, cy, _ = spots[lane.receiver]
-            pieces.pass_lane(s, lane.receiver[0], start, (cx, cy), view.size * 0.04)
+            pieces.maybe_lane(s, start, (cx, cy), view.size * 0.05)
     for square in catch_squares(found):
         at = view.centre(*square)
         pygame.draw.circle(s, pieces.OUTLINE, at, view.size * 0.42, 6)

@@ -15,6 +15,7 @@ the squares that intercept are defence.py's; a moment's banner words moments.py'
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 import pygame
@@ -51,7 +52,7 @@ from games.tortellini.ui.panel import (
 )
 from games.tortellini.ui.pieces import RIM
 from games.tortellini.ui.reveal import BALL_SPEED, MOVE_SPEED, Reveal, Stage
-from games.tortellini.ui.story import plan_lines, story, swap_words
+from games.tortellini.ui.story import passer_words, plan_lines, story, swap_words
 from games.tortellini.ui.view import TortelliniView
 from games.window import ui
 from games.window.app import NOTE_LIFE
@@ -296,7 +297,8 @@ class TortelliniScene(Scene):
     def _plan_click(self, pos: tuple[int, int], square: Square) -> None:
         team = self.planner
         assert team is not None
-        if self.selected is not None and square in self._targets():
+        mine = self._on_disc(pos, team)
+        if self.selected is not None and square in self._targets() and mine is None:
             here = self.game.chips[self.selected]
             assert here is not None
             step = (square[0] - here[0], square[1] - here[1])
@@ -323,6 +325,21 @@ class TortelliniScene(Scene):
             again = hints.sharing(self.game, chip) if chip == self.selected else None
             self.selected = again or chip
             self.error = None
+
+    def _on_disc(self, pos: tuple[int, int], team: Team) -> Chip | None:
+        """Another chip of ``team`` drawn off its square's centre under ``pos`` (two chips on a
+        square): each chip's own half picks it, the dot between them is the chosen chip's step."""
+        square = self.view.square_at(pos)
+        if square is None:
+            return None
+        middle = self.view.centre(*square)
+        if math.dist(pos, middle) <= self.view.size * 0.15:
+            return None  # on the dot: the step
+        for chip, (cx, cy, r) in self.view.spots().items():
+            shared = (cx, cy) != middle
+            if chip[0] == team and chip != self.selected and shared and math.dist(pos, (cx, cy)) <= r:
+                return chip
+        return None
 
     def _remember(self) -> None:
         self.history.append(dict(self.orders))
@@ -379,8 +396,8 @@ class TortelliniScene(Scene):
         events = self._submit(plan)
         self.error = None
         if turn is not None and events:
-            swap = swap_words(turn, self.who)
-            self.told[start] = plan_lines(turn, self.who) + ([swap] if swap else [])
+            said = [w for w in (swap_words(turn, self.who), passer_words(turn, self.who)) if w]
+            self.told[start] = plan_lines(turn, self.who) + said
             self.latest, self.head = start, head
             self.reveal = Reveal(turn)
             self.moments = [e for e in events if e.kind in MOMENTS]  # shown once the turn has been
@@ -486,8 +503,8 @@ class TortelliniScene(Scene):
             passing.draw(surface, self.view, passing.lanes(self.game))
         elif self.reveal is None:  # on defence: where the carrier may pass, and where to intercept
             defence.draw(surface, self.view, defence.their_lanes(self.view, self.planner))
-        self._caption(surface)
-        draw_panel(surface, self.lay, self.head or head_of(self.game), self.who, self._log())
+        words = self._caption(surface)  # for the panel while the guide covers its line
+        draw_panel(surface, self.lay, self.head or head_of(self.game), self.who, self._log(), words)
         self.buttons = draw_footer(
             surface, self.lay, self.view.board, self._choices(), self.error or self._hint(), bool(self.error)
         )
@@ -497,18 +514,22 @@ class TortelliniScene(Scene):
         elif self.game.is_over():
             self._banner(surface)
 
-    def _caption(self, surface: pygame.Surface) -> None:
+    def _caption(self, surface: pygame.Surface) -> str:
+        """The caption line; drawn unless the guide covers it: returned then, for the panel."""
         words = self.reveal.caption(self.who) if self.reveal is not None else self._situation()
         if self.passing and self.reveal is None:
             words = passing.warning(passing.lanes(self.game), self.who)
+        if getattr(self.app, "guide_of", lambda _: None)(self) is not None:
+            return words
         if not words or self.noted > 0.0:
-            return  # the note about Ctrl+Z is in the caption line: nothing under it
+            return ""  # the note about Ctrl+Z is in the caption line: nothing under it
         area, size = self.lay.caption, self.lay.font(24)
         colour = ui.ACCENT if self.reveal is not None or self.passing else ui.PAPER
         centre = (self.view.board.centerx, area.centery)
         if ui.text_width(words, size) > 2 * min(centre[0] - area.left, area.right - centre[0]):
             centre = area.center  # too wide to centre on the board: on the space beside the panel
         ui.text(surface, ui.fit(words, area.width, size), centre, size, colour, "center")
+        return ""
 
     def _log(self) -> list[tuple[str, bool]]:
         """The log's lines as the panel shows them: a plans line in the window's words; while a

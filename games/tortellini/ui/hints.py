@@ -90,8 +90,8 @@ def hint(scene: Planning) -> str:
         todo = ", ".join(missing)
         if g.offence != scene.planner and len(scene.humans) == 1:
             if defence.catch_squares(defence.their_lanes(scene.view, scene.planner)):
-                return f"Defend: a step onto a yellow ring intercepts ({todo} still to order)"
-            return f"Defend: cover the squares ahead of its carrier ({todo} still to order)"
+                return f"Every chip must move; to intercept, step ONTO a yellow ring ({todo} left)"
+            return f"Every chip must move: cover the squares ahead of its carrier ({todo} left)"
         return say(scene, f"{who(scene.planner)}: click a chip, then a dot beside it ({todo} still to order)")
     return "Every chip has its order: Reveal (Enter) · Ctrl+Z takes an order back"
 

@@ -87,6 +87,8 @@ def pages(names: Mapping[Team, Who]) -> list[Page]:
                 "The chip with the ball must move too, unless it passes: guess where the "
                 "tackler will step, and step elsewhere.",
                 "Two chips that only swap squares do not tackle (the next page).",
+                "After a pass the passer has no ball: stepping onto it tackles nothing. Step onto "
+                "the catcher, or into the lane between them.",
             ),
             pic(diagrams.tackle),
         ),
@@ -105,6 +107,7 @@ def pages(names: Mapping[Team, Who]) -> list[Page]:
                 "Only the side with the ball passes: press Pass, then click another of its chips "
                 "on a straight or diagonal line with the ball's chip, at any distance.",
                 "Both are marked P and stay where they are; the third chip still moves.",
+                "The ball flies at once: a chip stepping onto the passer tackles nothing.",
                 "The pass is caught when no chip of the other side stands on a square between them.",
             ),
             pic(diagrams.pass_lane),

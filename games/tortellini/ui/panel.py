@@ -51,9 +51,16 @@ class Choice:
 
 
 def draw_panel(
-    s: pygame.Surface, lay: Layout, head: Head, names: Mapping[Team, Who], log: Sequence[tuple[str, bool]]
+    s: pygame.Surface,
+    lay: Layout,
+    head: Head,
+    names: Mapping[Team, Who],
+    log: Sequence[tuple[str, bool]],
+    caption: str = "",
 ) -> None:
-    """The panel: ``log`` is its lines, each with whether it is of the latest turn."""
+    """The panel: ``log`` is its lines, each with whether it is of the latest turn; ``caption``:
+    the board's caption, said over the log while the first game's guide covers its line (the
+    guide banner hid it on turn 1: newcomer 7/10)."""
     area = lay.panel
     ui.bar(s, area, PANEL_COLOUR)
     x, width = area.left + lay.px(14), area.width - lay.px(28)
@@ -83,16 +90,28 @@ def draw_panel(
         y = ui.text(s, ui.fit(line, width, mid), (x, y), mid, ui.HIGHLIGHT).bottom + lay.px(3)
     y = _legend(s, lay, pygame.Rect(x, y + lay.px(8), width, 0), names) + lay.px(6)
     pygame.draw.line(s, ui.MUTED, (area.left + 10, y), (area.right - 10, y))
-    _log(s, lay, pygame.Rect(x, y + lay.px(8), width, area.bottom - y - lay.px(14)), log)
+    y += lay.px(8)
+    for line in ui.wrap(caption, width, lay.font(18), "") if caption else []:
+        y = ui.text(s, line, (x, y), lay.font(18), ui.ACCENT).bottom
+    _log(s, lay, pygame.Rect(x, y + lay.px(4), width, area.bottom - y - lay.px(10)), log)
 
 
 def head_bottom(lay: Layout) -> int:
     """Where the panel's head (the score, two lines, the legend) ends and its log begins: as
     draw_panel lays them out."""
-    legend = 3 * (max(ui.line_height(lay.font(16)), lay.px(24)) + lay.px(4))
+    legend = LEGEND_ROWS * (max(ui.line_height(lay.font(16)), lay.px(24)) + lay.px(4))
     lines = 2 * (ui.line_height(lay.font(20)) + lay.px(3))
     top = lay.px(10) + ui.line_height(lay.font(32)) + lay.px(6)
     return lay.panel.top + top + lines + lay.px(8) + legend + lay.px(14)
+
+
+LEGEND_ROWS = 4
+
+
+def _ring(s: pygame.Surface, at: tuple[float, float], r: float) -> None:
+    """The yellow ring of a square where a chip of yours intercepts (defence.py's)."""
+    pygame.draw.circle(s, pieces.OUTLINE, at, r * 1.2, 5)
+    pygame.draw.circle(s, ui.ACCENT, at, r * 1.2, 3)
 
 
 def _legend(s: pygame.Surface, lay: Layout, at: pygame.Rect, names: Mapping[Team, Who]) -> int:
@@ -124,6 +143,12 @@ def _legend(s: pygame.Surface, lay: Layout, at: pygame.Rect, names: Mapping[Team
             "the ball",
             lambda c: pieces.pass_badge(s, Team.ONE, c, r * 0.9),
             "a pass",
+        ),
+        (  # your defence's view of their passes: named apart from the orders (newcomer 7/10)
+            lambda c: pieces.maybe_lane(s, (c[0] - icon / 2, c[1]), (c[0] + icon / 2, c[1]), 4),
+            "a possible pass",
+            lambda c: _ring(s, c, r),
+            "step on: intercept",
         ),
     ]
     y = at.top

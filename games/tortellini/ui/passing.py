@@ -99,7 +99,7 @@ def draw(s: pygame.Surface, view: TortelliniView, found: list[Lane]) -> None:
     for lane in shown:
         cx, cy, r = spots[lane.receiver]
         colour = RISK if lane.threats else OPEN
-        pieces.pass_lane(s, lane.receiver[0], start, (cx, cy), view.size * 0.04)
+        pieces.maybe_lane(s, start, (cx, cy), view.size * 0.05)
         pygame.draw.circle(s, pieces.OUTLINE, (cx, cy), r * 1.35 + 4, 6)
         pygame.draw.circle(s, colour, (cx, cy), r * 1.35 + 4, 4)
     for lane in shown:  # the X's last: never under a ring or a lane

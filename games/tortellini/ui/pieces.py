@@ -145,6 +145,17 @@ def pass_lane(s: pygame.Surface, team: Team, start: Point, end: Point, width: fl
         pygame.draw.line(s, ARROW[team], a, b, w)
 
 
+MAYBE = (200, 170, 255)  # a lane the ball *could* take: violet, a colour no order or rim uses
+
+
+def maybe_lane(s: pygame.Surface, start: Point, end: Point, width: float) -> None:
+    """A pass the other side could make: a solid violet band edged in ink, never dashed (the
+    CPU's orders are dashed white arrows: the two read as one, newcomer 7/10)."""
+    w = max(3, round(width))
+    pygame.draw.line(s, OUTLINE, start, end, w + 4)
+    pygame.draw.line(s, MAYBE, start, end, w)
+
+
 def _dashes(start: Point, end: Point, dash: float, gap: float) -> list[tuple[Point, Point]]:
     length = math.dist(start, end)
     if length < 1:

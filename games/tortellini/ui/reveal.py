@@ -13,7 +13,7 @@ from enum import Enum
 from games.core.wording import Who, sentence, tell, who, whose
 from games.tortellini.rules.actions import CHIPS, Team, square_name
 from games.tortellini.rules.engine import Chip
-from games.tortellini.ui.story import Story, chip_said, swap_words
+from games.tortellini.ui.story import Story, chip_said, passer_words, swap_words
 from sim.tiles.grid import Square
 
 PLANS_TIME = 2.2  # s the two plans are shown before anything moves
@@ -145,7 +145,7 @@ class Reveal:
             taker, loser = chip_said(s.tackler, names), chip_said(victim, names)
             words = f"tackled on {where}: {taker} takes the ball from {loser}"
         else:
-            words = (swap_words(s, names) or "").rstrip(".")
+            words = (swap_words(s, names) or passer_words(s, names) or "").rstrip(".")
         if s.goal:
             scorer = s.holder[0]
             goal = tell(f"goal for {who(scorer)}, on {whose(scorer.other)} home row!", names)

@@ -132,6 +132,26 @@ def swap_words(turn: Story, names: Mapping[Team, Who]) -> str | None:
     return sentence(f"{mine} (the ball) and {theirs} swapped squares: a swap is not a tackle")
 
 
+# Said when a chip of the other side lands on the passer after its pass (newcomer 7/10: it
+# looked like a tackle the game forgot).
+ON_PASSER = (
+    "{chaser} stepped onto {passer}, the passer: no tackle, a passer has no ball after the pass"
+    " (step onto the catcher or into the lane)"
+)
+
+
+def passer_words(turn: Story, names: Mapping[Team, Who]) -> str | None:
+    """A chip of the other side that ended its step on the passer's square, told why it did not
+    tackle (the ball had flown on); None when none did, or when it also took the ball."""
+    if turn.receiver is None or turn.tackler is not None or turn.interceptor is not None:
+        return None
+    passer = turn.after[turn.carrier]
+    chaser = next((c for c, sq in turn.after.items() if c[0] != turn.carrier[0] and sq == passer), None)
+    if chaser is None:
+        return None
+    return sentence(ON_PASSER.format(chaser=chip_said(chaser, names), passer=chip_said(turn.carrier, names)))
+
+
 def chip_said(chip: Chip, names: Mapping[Team, Who]) -> str:
     """A chip in the screen's names: "your red", "the CPU's white"."""
     return tell(f"{whose(chip[0])} {chip[1]}", names)

@@ -98,7 +98,9 @@ class TortelliniView:
         return (col, row) if 0 <= col < SIZE and 0 <= row < SIZE else None
 
     def chip_at(self, pos: tuple[int, int], team: Team) -> Chip | None:
-        """``team``'s chip drawn nearest ``pos`` on the square clicked (chips may share it)."""
+        """``team``'s chip drawn nearest ``pos`` on the square clicked (chips may share it): a
+        click anywhere in a square picks a chip of ``team``'s there first, whatever else shares
+        it (a newcomer had to click 17 px off the centre to hit his own)."""
         square = self.square_at(pos)
         if square is None:
             return None
@@ -179,6 +181,10 @@ class TortelliniView:
             pygame.draw.circle(s, pieces.OUTLINE, self.centre(*square), self.size * 0.11, 2)
         spots = self.spots()
         carrier = self.ball_on or self.game.carrier
+        # The chips, their rings and the ball kept inside the board: a carrier sharing a square
+        # of the last column stuck out over the rows' numbers (newcomer 7/10).
+        clip = s.get_clip()
+        s.set_clip(self.board.clip(clip) if clip else self.board)
         if BALL_KEY not in self.glides and carrier in spots:  # under the chips: a sharer stays whole
             pieces.carrier_ring(s, carrier[0], spots[carrier][:2], spots[carrier][2])
         for chip, (cx, cy, r) in spots.items():
@@ -189,6 +195,7 @@ class TortelliniView:
         self._passes(s, orders, spots)
         for chip, order in orders.items():
             self._order(s, chip, order, spots)
+        s.set_clip(clip)
         for square in self.marks:  # where the ball changed hands, or the goal: the square's edge,
             x, y = self.centre(*square)  # clear of the chips and the carrier's ring on it
             edge = pygame.Rect(0, 0, round(self.size), round(self.size))
@@ -242,14 +249,19 @@ class TortelliniView:
             return
         cx, cy, r = spot
         if order == PASS:
-            pieces.pass_badge(s, chip[0], (cx + r * 0.75, cy - r * 0.75), max(7.0, self.size * 0.13))
+            # At the upper left: the ball rides the upper right (the badge hid it: newcomer 7/10).
+            pieces.pass_badge(s, chip[0], (cx - r * 0.75, cy - r * 0.75), max(7.0, self.size * 0.13))
             return
         dc, dr = DIRECTIONS[order]
         square = self._where(chip)
         if square is None:
             return
-        # From the chip's edge to the centre of the square it steps to: where it will stand.
+        # From the chip's edge to where it will stand: the centre of the square it steps to, or
+        # for a chip sharing its square its place in that one (an arrow from a shared square to a
+        # centre ran at an odd angle: newcomer 7/10), so every arrow runs straight or diagonal.
+        x0, y0 = self.centre(*square)
         end = self.centre(square[0] + dc, square[1] + dr)
+        end = (end[0] + cx - x0, end[1] + cy - y0)
         norm = math.hypot(dc, dr)
         start = (cx + dc / norm * r * 0.9, cy - dr / norm * r * 0.9)
         pieces.arrow(s, chip[0], start, end, self.size * 0.06, pieces.CHIP_COLOUR[chip[1]])

@@ -1,0 +1,121 @@
+"""The small marks the All-Pro board writes over its squares, each where it covers no man, no
+label and no other mark (badges.py): a receiver's odds, a kick's landing chances, a pass lane's
+distance. A part of the board view (view.py), kept apart to keep each file short."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import pygame
+
+from games.all_pro.ui.badges import along, around, clear_place
+from games.window import ui
+from sim.tiles.grid import Square
+
+LANE = (120, 230, 255)  # a pass lane: light, over the green and the men's colours alike
+LABEL = 18  # the least size of a man's label: 12 px, readable at the smallest window
+FONT_PX = 0.6875  # px of the kit's font a size is (games/window/ui.py)
+
+
+def readable() -> int:
+    """The least size of text that is 12 px high at the player's scale (a blocked pair's labels,
+    side by side on one square, no larger)."""
+    return math.ceil(12 / FONT_PX / ui.scale())
+
+
+@dataclass(frozen=True, slots=True)
+class Lane:
+    """A pass open from ``passer`` to ``receiver``: ``spaces`` on a straight or diagonal line."""
+
+    passer: Square
+    receiver: Square
+    spaces: int
+    stops: tuple[Square, ...] = ()  # on defence: where a man of yours would intercept (small rings)
+
+
+class Tags:
+    """The board view's marks (mixed into view.BoardView, which lays the squares out)."""
+
+    size: float
+
+    def centre(self, col: float, row: float) -> tuple[float, float]:
+        raise NotImplementedError
+
+    def field(self) -> pygame.Rect:
+        raise NotImplementedError
+
+    def rect(self, square: Square) -> pygame.Rect:
+        raise NotImplementedError
+
+    def _odds_tag(
+        self,
+        s: pygame.Surface,
+        square: Square,
+        words: str,
+        marks: list[pygame.Rect],
+        colour: tuple[int, int, int] = ui.ACCENT,
+    ) -> None:
+        """A receiver's chance of a completed pass, in a box beside him (above him, else below
+        or at a side), over no man."""
+        size = max(LABEL, int(self.size * 0.4))
+        room = (ui.text_width(words, size) + 8, ui.line_height(size) + 2)
+        box = clear_place(around(self.centre(*square), self.size * 0.38, room), room, marks, self.field())
+        if box is None:
+            return  # the panel says his odds in words
+        marks.append(box)
+        ui.overlay(s, box, 230)
+        ui.text(s, words, box.center, size, colour, "center")
+
+    def _landing_tag(
+        self, s: pygame.Surface, square: Square, words: str, marks: list[pygame.Rect], taken: set[Square]
+    ) -> None:
+        """A kick's chance of coming down on ``square``: on the square itself when nobody stands
+        there, else just above or below it in its own column, never beside it (a tag moved to
+        the side read as the next square's, and its own square as having none: play-test 7),
+        smaller where that finds room, then a square up or down the column. Where no place is
+        clear (a column full of men) it sits small on the square's lower edge, between two men's
+        labels, never over one (the kick-off's tags hid the receivers' labels: newcomer 6/10)."""
+        x, y = self.centre(*square)
+        for size in range(max(readable(), min(LABEL, int(self.size * 0.4))), readable() - 3, -1):
+            room = (ui.text_width(words, size) + 6, ui.line_height(size) + 2)
+            up = self.size * 0.38 + room[1] / 2 + 2
+            near = [(x, y - up), (x, y + up)] if square in taken else [(x, y)]
+            # Then in the same column a square off: still read as this column's chance.
+            box = clear_place([*near, (x, y - self.size), (x, y + self.size)], room, marks, self.field())
+            if box is not None:
+                break
+        else:  # a column full of men: on the square's lower edge, small, between two men's labels
+            size = readable() - 3
+            box = pygame.Rect(0, 0, ui.text_width(words, size) + 4, ui.line_height(size))
+            box.center = (round(x), self.rect(square).bottom)
+        marks.append(box)
+        ui.overlay(s, box, 230)
+        ui.text(s, words, box.center, size, ui.ACCENT, "center")
+
+    def _lane_tag(
+        self, s: pygame.Surface, lane: Lane, marks: list[pygame.Rect], others: list[Lane] | None = None
+    ) -> None:
+        """The distance of a lane in spaces, a large badge on the lane itself (nearest its middle)
+        or beside it, over no man, no label and no other badge; smaller where a large one finds
+        no room, and not drawn where none does (the panel and the buttons say it in words)."""
+        words = str(lane.spaces)
+        points = along(self.centre(*lane.passer), self.centre(*lane.receiver), lane.spaces, self.size)
+        for size in range(max(LABEL + 10, int(self.size * 0.6)), readable() - 1, -2):
+            side = max(ui.text_width(words, size), ui.line_height(size)) + 6
+            # Clearly on its own lane: never where another lane runs (near the passer, where
+            # lanes meet, a badge read as the other lane's).
+            mine = [p for p in points if not self._on_other(p, side, others or [])]
+            box = clear_place(mine, (side, side), marks, self.field())
+            if box is not None:
+                marks.append(box)
+                pygame.draw.ellipse(s, ui.PANEL, box)
+                pygame.draw.ellipse(s, LANE, box, 3)
+                ui.text(s, words, box.center, size, LANE, "center")
+                return
+
+    def _on_other(self, point: tuple[float, float], side: int, others: list[Lane]) -> bool:
+        """Would a badge of ``side`` at ``point`` touch (or come within 4 px of) another lane?"""
+        box = pygame.Rect(0, 0, side + 8, side + 8)
+        box.center = (round(point[0]), round(point[1]))
+        return any(box.clipline(self.centre(*o.passer), self.centre(*o.receiver)) for o in others)
