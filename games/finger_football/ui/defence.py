@@ -42,7 +42,9 @@ def cpu_play_result(events: Sequence[Event], names: Names) -> tuple[str, str] | 
     # Short enough for the banner's one line (the rest is in the play-by-play): what it did.
     detail = detail.split(";")[0].split(", new line of scrimmage")[0].removesuffix(": touchback")
     if complete := re.search(r"\b(run|pass) complete\b", line):
-        headline = f"{complete.group(1).upper()} COMPLETE"
+        headline = f"{complete.group(1).upper()} COMPLETE"  # the detail says where, not it again
+        new_line = line.partition(", new line of scrimmage")[2].split(";")[0]
+        detail = f"New line of scrimmage{new_line} · 1st down" if new_line else "1st down"
     elif "touchback" in line:
         headline = "TOUCHBACK"
     elif "sideways" in line:
@@ -75,13 +77,13 @@ def cpu_aim_words(game: FingerFootball, names: Names, attacking: int) -> str:
     target = game.target
     if game.phase == Phase.SCRIMMAGE and target is not None:
         if target.kind == PlayKind.TOUCHDOWN:
-            return "goes for the touchdown: it must rest inside your endzone"
+            return "goes for the touchdown: it must rest inside your end zone"
         circle = "pass circle (the white centre)" if target.kind == PlayKind.PASS else "run circle (the ring)"
         return f"aims for the lit {circle}: {on_screen(target_words(target, game.offense, names), attacking)}"
     if game.phase == Phase.PUNT:
-        return "punts: deep into your half, short of your endzone"
+        return "punts: deep into your half, short of your end zone"
     if game.phase == Phase.KICKOFF:
-        return "kicks off: deep towards your endzone"
+        return "kicks off: deep towards your end zone"
     return ""
 
 

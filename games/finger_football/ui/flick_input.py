@@ -276,8 +276,8 @@ class FlickDrag:
         reach = {EXACT: view.px(slide), ESTIMATE: view.px(band.near), OFF: UNGUIDED_PX}[help_]
         c, s = math.cos(direction), math.sin(direction)
         tip = (centre[0] + reach * c, centre[1] - reach * s)
-        if help_ == ESTIMATE:  # on the mat only: a wedge drawn over the table's edge said nothing true
-            surface.set_clip(view.area.clip(view.mat_rect))
+        if help_ == ESTIMATE:  # on the field only: over the table's edge, the rim and its labels
+            surface.set_clip(view.area.clip(view.field_rect))  # it spilt (play-tests)
             self._draw_band(surface, centre, direction, (view.px(band.near), view.px(band.far)), band.half)
         surface.set_clip(view.area)
         pygame.draw.line(surface, ui.ACCENT, centre, tip, 3)

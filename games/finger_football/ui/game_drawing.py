@@ -137,7 +137,7 @@ def draw_slider(scene: GameScene, s: pygame.Surface) -> None:
             scene.view.to_screen(judged.rest.x, judged.rest.y),
         )
         pygame.draw.line(s, (255, 255, 255), a, b, 1)
-        scene.view.draw_slider(s, judged.rest)
+        scene.view.draw_slider(s, judged.rest, shadow=False)  # the footprint judged
     else:
         request = g.request()
         if isinstance(request, FlickRequest):

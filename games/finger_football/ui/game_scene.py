@@ -224,7 +224,7 @@ class GameScene(Scene):
 
     def stakes(self) -> str:
         """What rides on a kick, as the game stands: the ball, the clock, the score."""
-        return game_words.stakes(self.game)
+        return game_words.stakes(self.game, self.names)
 
     # ----------------------------------------------------------------- input
     def rules(self) -> list[Page]:

@@ -19,6 +19,7 @@ from games.finger_football.rules.actions import (
     Roll,
     Team,
     Toss,
+    ordinal,
 )
 from games.finger_football.rules.engine import FingerFootball
 from games.finger_football.ui.circle_pick import LABELS, pick_prompt
@@ -29,13 +30,14 @@ from games.finger_football.ui.prompts import (
     HINTS,
     TOUCHDOWN_HINT,
     Names,
+    ball_words,
     label,
     prompt,
     said,
-    situation,
     told,
     waiting,
     window_words,
+    yard_line,
 )
 
 # The game scene (game_scene.GameScene), named and not imported, even for its type: its imports
@@ -151,11 +153,18 @@ def first_defence(scene: GameScene) -> bool:
     return not scene.cpu_results_seen and bool(scene.app.settings.first_time(DEFENCE_KEY))
 
 
-def stakes(g: FingerFootball) -> str:
-    """What rides on a kick, as the game stands: the ball, the clock, the score."""
-    where = situation(g) if g.phase == Phase.FIELD_GOAL else "after the touchdown"
+def stakes(g: FingerFootball, names: Names) -> str:
+    """What rides on a kick, as the game stands: the ball, the clock, the score, in the main
+    window's words ("Your ball · 4th down · the CPU's 40"; "Red ball · opponent's 40" read as
+    another game's: play-test)."""
+    team = g.offense
+    where = "after the touchdown"
+    if g.phase == Phase.FIELD_GOAL and team is not None and g.los is not None:
+        line = yard_line(g, team, g.los[0], names)
+        where = f"{ball_words(team, names)} · {ordinal(g.down)} down · {line}"
     clock = GamePanel.clock_line(g)
-    return f"{where} · {clock} · Red {g.score[Team.RED]} - Blue {g.score[Team.BLUE]}"
+    score = " - ".join(f"{names.of(t)} {g.score[t]}" for t in (Team.RED, Team.BLUE))
+    return f"{where} · {clock} · {score}"
 
 
 def hint_key(phase: Phase) -> str:

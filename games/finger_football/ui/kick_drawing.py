@@ -41,14 +41,17 @@ from games.finger_football.ui.kick_inset import draw_inset as draw_front
 from games.finger_football.ui.kick_round import KICKS, setting_words
 from games.finger_football.ui.kick_strip import draw_lines
 from games.finger_football.ui.kick_views import (
+    ARROW,
+    OUT_OF_VIEW,
     Pose,
     draw_ball,
     draw_band,
     draw_ring,
     draw_side_hand,
     draw_top_hands,
+    out_of,
 )
-from games.finger_football.ui.kick_words import call_words, percent, pull
+from games.finger_football.ui.kick_words import call_words, needed, percent
 from games.window import ui
 from sim.kick import Kick
 
@@ -70,8 +73,10 @@ def draw(k: Scene, surface: pygame.Surface) -> None:
     ui.playing_surface(v.top_area)
     draw_labels(k, surface)
     draw_hud(k, surface)
-    if k.round_over and k.phase == Phase.DONE:
+    if k.round_over and k.phase == Phase.DONE and k.round is not None:
         draw_round_card(k, surface)
+    if k.confirm is not None:
+        k.confirm.draw(surface, surface.get_rect())
 
 
 def draw_side(k: Scene, s: pygame.Surface) -> None:
@@ -150,7 +155,8 @@ def draw_labels(k: Scene, s: pygame.Surface) -> None:
     clears = None if k.watching else k.clearing_speed()
     if not k.watching and k.round is None:  # a round: the speed needed is judged
         loft = f"at {math.degrees(k.loft):.0f}°"
-        words = ("needs", pull(clears), loft) if clears is not None else ("too low", "to clear")
+        # The need rounded up: a pull shown at it clears (play-test).
+        words = ("needs", f"a {needed(clears)} pull", loft) if clears is not None else ("too low", "to clear")
         side += [(line, ui.ACCENT) for line in words]
     top: list[tuple[str, ui.Color]] = [("top view", ui.MUTED)]
     aimed = k.aim()
@@ -163,9 +169,14 @@ def draw_labels(k: Scene, s: pygame.Surface) -> None:
         colour = ui.PAPER if judged else colour
         top += [
             (f"pull {percent(speed)}", colour),
-            (f"needs {percent(clears)}" if clears is not None and not judged else "", colour),
+            (f"needs {needed(clears)}" if clears is not None and not judged else "", colour),
             (f"aim {ui.signed(math.degrees(angle), 1)}°", ui.PAPER),
         ]
+    if pose(k) == Pose.FLYING:  # the yellow arrow of a ball out of a view, said beside it
+        x, y, z = k.ball_position()
+        for at, area, said in ((v.side(x, z), v.side_area, side), (v.top(x, y), v.top_area, top)):
+            if out_of(at, area, k.setup.ball, v.scale):
+                said += [("", ui.PAPER), *((line, ARROW) for line in OUT_OF_VIEW)]
     for lines, area in ((side, v.side_area), (top, v.top_area)):
         for i, (line, colour) in enumerate(lines):
             ui.text(s, ui.fit(line, room, LABEL), (12, area.top + 4 + step * i), LABEL, colour)
@@ -309,7 +320,7 @@ def draw_round_card(k: Scene, s: pygame.Surface) -> None:
     width = max(ui.text_width(w, size) for w, size, _ in fitted) + 48
     height = sum(ui.line_height(size) + 6 for _, size, _ in fitted) + 18
     box = pygame.Rect(0, 0, width, height)
-    box.midtop = (area.centerx, area.top + 12)
+    box.center = area.center  # under the guide's strip along the sky's top, it hid; lower, the ball
     ui.overlay(s, box, 235, ui.HIGHLIGHT)
     y = box.top + 10
     for words, size, colour in fitted:

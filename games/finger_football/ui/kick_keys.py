@@ -1,7 +1,9 @@
 """Field-goal practice's own keys (kick_scene.py is the window): H the defender's hands, D air
 resistance, C the trembling hand, T a new round. H, D and C leave a round for free practice (C
-too: it said "challenge" and changed nothing in a round, play-test), saying so, and that a round
-left part-way was not kept."""
+too: it said "challenge" and changed nothing in a round, play-test), saying so. Part-way through a
+round they ask first, as Finger Football practice's G and H do (C threw a round away silently:
+play-test); after a round's last kick its card closes (its score is kept already: a key pressed
+over the card ended the program, play-test)."""
 
 from __future__ import annotations
 
@@ -11,34 +13,51 @@ import pygame
 
 from games.finger_football.ui.kick_consts import Phase
 from games.finger_football.ui.kick_round import KICKS, KickRound, round_plan
+from games.window.dialog import Confirm
 from sim.kick import HANDS
 
 # The kick window (kick_scene.FieldGoalScene), named and not imported: it imports this module.
 Scene = Any
 
+LEAVING = {pygame.K_c: "the challenge", pygame.K_h: "the defender's hands", pygame.K_d: "the air"}
+
 
 def practice_key(k: Scene, key: int) -> None:
-    """H (hands), D (air drag), T (a new round), C (the tremble): each says what it did, and
-    leaving a round part-way says that round was not kept (H mid-round dropped it silently)."""
+    """H (hands), D (air drag), T (a new round), C (the tremble): each says what it did; leaving
+    a round part-way is asked first, and said to lose that round."""
     if k.phase not in (Phase.WAITING, Phase.DONE):
         k.app.say("Wait for this kick to land, then press it again")
         return
     dropped = round_dropped(k)
+    if dropped and key in LEAVING:
+        question = f"Change {LEAVING[key]} and leave the round?"
+        taken = len(k.round.results)
+        detail = (
+            f"{taken} of {KICKS} kicks taken: this round would not be kept. "
+            "H, D and C leave for free practice, not scored; T starts a new round."
+        )
+        k.confirm = Confirm(question, detail, "Leave the round", lambda: change(k, key), "Keep playing")
+        return
+    change(k, key)
+
+
+def change(k: Scene, key: int) -> None:
+    """Do what ``key`` asks (asked first if it leaves a round part-way) and say so."""
+    dropped = round_dropped(k)
+    trembled = k.trembles  # C turns the tremble the other way from the kick's own
+    if key in LEAVING:
+        k.round = None  # hands, air or tremble of your own: free practice, not scored
+        k.round_over = False  # a finished round's card closes with it (its score is kept)
     if key == pygame.K_c:
-        # In a round too: C leaves it for free practice with the tremble the other way (it
-        # said "challenge" and changed nothing: play-test).
-        k.challenge = not k.trembles
-        k.round = None
+        k.challenge = not trembled
         state = "on: your hand trembles" if k.challenge else "off: a steady hand"
         done = f"Free practice, not scored: challenge {state}"
     elif key == pygame.K_h:
-        k.round = None  # hands of your own: free practice, not scored
         k._set_post(HANDS[(HANDS.index(k.hands) + 1) % len(HANDS)], k.distance)
         done = f"Free practice, not scored: {k.hands} hands"
     elif key == pygame.K_d:
-        k.round = None
         k.drag = not k.drag
-        done = f"Free practice, not scored: air drag {'on' if k.drag else 'off'}"
+        done = f"Free practice, not scored: air (wind against the ball) {'on' if k.drag else 'off'}"
     else:
         k.round, k.drag = KickRound(round_plan(k.round_rng)), True
         k._set_post(k.round.setting.hands, k.round.setting.distance)
@@ -53,3 +72,12 @@ def round_dropped(k: Scene) -> str:
     if r is None or not r.results or len(r.results) >= len(r.plan):
         return ""
     return f"Round left after {len(r.results)} of {len(r.plan)} kicks: not kept. "
+
+
+def confirm_event(k: Scene, event: pygame.event.Event) -> bool:
+    """An open question takes every key and click until answered; True if it took ``event``."""
+    if k.confirm is None:
+        return False
+    if k.confirm.handle_event(event):
+        k.confirm = None
+    return True

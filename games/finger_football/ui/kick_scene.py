@@ -59,6 +59,7 @@ from games.finger_football.ui.kick_views import Views
 from games.finger_football.ui.kick_words import call_words as call_words  # the tests read it here
 from games.finger_football.ui.kick_words import crossing_words as crossing_words
 from games.window import ui
+from games.window.dialog import Confirm
 from games.window.guide import Guide
 from games.window.howto import Page
 from games.window.scene import Host, Scene
@@ -120,6 +121,7 @@ class FieldGoalScene(Scene):
         self.meant: Kick | None = None  # the kick drawn, when the one struck strayed from it
         self.tremble_missed = ""  # what of the hand's tremble made a good kick drawn miss
         self.note = ""  # why no kick went (a click, a drag toward the hands): said until the next press
+        self.confirm: Confirm | None = None  # "Leave the round?" before C, H or D leaves one part-way
         self.kicks_made = 0
         self.first_kick = first_kick and on_result is not None and watch is None
         self._heard = 0  # contacts of the flight already sounded
@@ -234,7 +236,7 @@ class FieldGoalScene(Scene):
                 ("T", "a new round of eight kicks, each at hands set their own way"),
                 ("C", "the challenge: your hand trembles, on or off (leaves a round: free practice)"),
                 ("H", "the defender's hands: small, medium, large (leaves a round: free practice)"),
-                ("D", "air resistance on or off (leaves a round: free practice)"),
+                ("D", "the air (wind against the ball) on or off (leaves a round: free practice)"),
                 ("R", "kick again"),
                 ("Esc", "back"),
             ]
@@ -248,11 +250,21 @@ class FieldGoalScene(Scene):
     def guide(self) -> Guide | None:
         return None if self.watching else kick_guide(self)
 
+    def note_at(self) -> tuple[int, int] | None:
+        """A passing note over the side view's sky: at the window's foot it covered the ball
+        (there still while a question is open: over it, it hid the question)."""
+        if self.confirm is not None:
+            return None
+        area = self.views.side_area
+        return area.centerx, area.top + area.height * 2 // 5
+
     def guide_strip(self) -> int | pygame.Rect:
         return over_sky(self.views.side_area)  # the title bar's round count stays in sight
 
     # ----------------------------------------------------------------- input
     def handle_event(self, event: pygame.event.Event) -> None:
+        if kick_keys.confirm_event(self, event):
+            return
         if event.type == pygame.KEYDOWN:
             self._key(event.key)
         elif event.type == pygame.MOUSEWHEEL:

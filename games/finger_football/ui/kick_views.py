@@ -25,6 +25,9 @@ from games.finger_football.ui.diagrams import FINGER_EDGE as HAND_EDGE
 from sim.kick import FoamBall, Goalpost
 
 ARROW = (255, 235, 0)
+# Said in the view's margin while the ball is held at its edge (a yellow triangle alone was not
+# understood: play-test).
+OUT_OF_VIEW = ("ball out", "of view:", "the yellow", "arrow is", "its way")
 FINGER = (236, 188, 160)
 FINGER_EDGE = (150, 100, 80)
 BALL = (140, 80, 40)
@@ -143,6 +146,13 @@ def draw_ball(
     rect.center = (round(at[0]), round(at[1]))
     pygame.draw.ellipse(s, BALL, rect)
     pygame.draw.ellipse(s, BALL_EDGE, rect, 1)
+
+
+def out_of(at: tuple[float, float], area: pygame.Rect, ball: FoamBall, scale: float) -> bool:
+    """Is the flying ball at ``at`` held at ``area``'s edge with an arrow (:func:`draw_ball`)?"""
+    reach = max(2.0, ball.diameter * scale) / 2 + 3
+    inner = area.inflate(-2 * round(reach + 16), -2 * round(reach + 16))
+    return not inner.collidepoint(round(at[0]), round(at[1]))
 
 
 def arrow(s: pygame.Surface, at: tuple[float, float], way: tuple[float, float], off: float) -> None:

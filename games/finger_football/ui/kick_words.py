@@ -27,17 +27,19 @@ from sim.kick import Kick, KickOutcome
 # The kick window (kick_scene.FieldGoalScene), named and not imported: it imports this module.
 Scene = Any
 
-LEFT_FOR_FREE = "H hands · D air · C tremble: free practice"  # the round's keys that leave it
-
-
-def pull(speed: float) -> str:
-    """A kick's speed as the pull that makes it: "a 58% pull" (of a full pull)."""
-    return f"a {percent(speed)} pull"
+LEFT_FOR_FREE = "Free practice: H hands · D air (wind) · C tremble"  # the round's keys that leave it
 
 
 def percent(speed: float) -> str:
-    """A kick's speed as the share of a full pull that makes it: "58%"."""
-    return f"{round(speed / KICK_MAX_SPEED * 100)}%"
+    """A kick's speed as the share of a full pull that makes it, rounded down: "58%". Rounded
+    down, and what is needed rounded up (:func:`needed`): a pull shown at the need then clears
+    (rounded to the nearest, "needs 58%" and a 58% pull fell short: play-test)."""
+    return f"{math.floor(round(speed / KICK_MAX_SPEED * 100, 6))}%"
+
+
+def needed(speed: float) -> str:
+    """The share of a full pull a kick of ``speed`` needs, rounded up: "59%"."""
+    return f"{math.ceil(round(speed / KICK_MAX_SPEED * 100, 6))}%"
 
 
 def result_words(k: Scene) -> list[str]:
@@ -101,9 +103,9 @@ def story(k: Scene) -> str:
         return f"Not kicked between your press and the end of the count of {count}: it does not count."
     who = "It" if not k.watching else "The ball"
     clears = None if k.watching else k.clearing_speed()
-    needed = f"; it needed {percent(clears)}" if clears is not None else ""
+    need = f"; it needed at least {needed(clears)}" if clears is not None else ""
     loft = math.degrees(o.kick.elevation)
-    pulled = f"You pulled {percent(o.kick.speed)} at {loft:.0f}° loft{needed}."
+    pulled = f"You pulled {percent(o.kick.speed)} at {loft:.0f}° loft{need}."
     if k.tremble_missed:
         return trembled_story(k, who, clears)
     reason = o.reason.value
@@ -146,11 +148,11 @@ def trembled_story(k: Scene, who: str, clears: float | None) -> str:
     reach = TREMBLE_REACH * tremor(meant.speed / KICK_MAX_SPEED).kick_speed_sd * 100
     if over < reach:
         return (
-            f"{first} You pulled only {over:.0f}% more than the {percent(clears)} pull it needed: "
+            f"{first} You pulled only {over:.0f}% more than the {needed(clears)} pull it needed: "
             f"pull about {MARGIN_ADVISED}% more than it needs."
         )
     return (
-        f"{first} You pulled {over:.0f}% more than the {percent(clears)} pull it needed, and the tremble "
+        f"{first} You pulled {over:.0f}% more than the {needed(clears)} pull it needed, and the tremble "
         f"grows with the pull: pull less hard, about {MARGIN_ADVISED}% more than it needs."
     )
 

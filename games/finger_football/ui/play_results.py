@@ -81,7 +81,7 @@ def own_result(
     if "touchback" in text:
         them = names.possessive(aimed.team.other)
         return "TOUCHBACK", f"Through the back of the end zone and off the mat: {them} ball on its own 20"
-    if " complete" in text:
+    if "new line of scrimmage" in text:  # the ruling's own success ("not completely in" is a miss)
         kind = aimed.target.kind.value.upper()
         line = yard_line(game, aimed.team, game.los[0], names) if game.los is not None else ""
         return f"{kind} COMPLETE", f"New line of scrimmage: {line} · 1st down" if line else "1st down"

@@ -32,6 +32,7 @@ from games.finger_football.ui.practice_words import (
     YOUR_END_ZONE,
     circle_name,
     miss_words,
+    rest_lines,
     rest_words,
     where,
 )
@@ -301,11 +302,8 @@ class PracticeScene(Scene):
         if hit:
             self.hit_flicks.append(len(self.flicks) - 1)
         self.verdict = f"Hit! It stopped on {self.target_words()}." if hit else self.miss_words(o)
-        self.lines = [
-            f"Rests {where(o.rest.x, o.rest.y, self.mat)}",
-            f"{self.mat.field.yards(o.distance):.1f} yd in {o.time:.2f} s",
-            *(rest_words(o, self.mat) if o.on_surface else []),
-        ]
+        at, *touching = rest_lines(o, self.mat)
+        self.lines = [at, f"{self.mat.field.yards(o.distance):.1f} yd in {o.time:.2f} s", *touching]
         if o.on_surface:
             self.pose = o.rest
         else:  # it cannot be picked up from there: back to the start
@@ -392,7 +390,7 @@ class PracticeScene(Scene):
                 now = max(0.0, self.t)
                 times = [max(0.0, now - TRAIL * (1 - k / TRAIL_POINTS)) for k in range(TRAIL_POINTS + 1)]
                 view.draw_trail(surface, [self.table.pose_at(self.outcome, t) for t in times])
-        view.draw_slider(surface, self.current_pose(alpha))
+        view.draw_slider(surface, self.current_pose(alpha), shadow=self.sliding)
         surface.set_clip(None)
         if not self.sliding:
             self.drag.draw_handle(surface, self.pose)
@@ -445,7 +443,7 @@ class PracticeScene(Scene):
         return f"{self.rounds.ended}{best}"
 
     def _draw_round_card(self, surface: pygame.Surface) -> None:
-        """The round's end as a moment: a card over the mat's top, a few seconds: the score, the
+        """The round's end as a moment: a card over the mat's middle, a few seconds: the score, the
         round's best flick and what to try next, then the next round's rule; every line wrapped
         inside the card."""
         lines = [(self.round_card_words(), 30, ui.HIGHLIGHT)]
@@ -456,7 +454,7 @@ class PracticeScene(Scene):
         width = max(ui.text_width(w, size) for w, size, _ in fitted) + 40
         height = sum(ui.line_height(size) + 6 for _, size, _ in fitted) + 14
         box = pygame.Rect(0, 0, width, height)
-        box.midtop = (self.view.area.centerx, self.view.area.top + 12)
+        box.center = self.view.mat_rect.center  # under the guide's strip above the mat, it hid
         ui.overlay(surface, box, 235, ui.HIGHLIGHT)
         y = box.top + 10
         for words, size, colour in fitted:

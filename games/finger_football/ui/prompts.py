@@ -41,7 +41,7 @@ from sim.slider.mat import Half, Mat
 HINTS: dict[Phase, str] = {
     Phase.COIN_TOSS: "Tip: the toss's winner chooses to kick off or to receive.",
     Phase.TOSS_CHOICE: "Tip: the receiving team gets the ball first; the kicker flicks it to them.",
-    Phase.GOAL_CHOICE: "Tip: you defend that endzone and attack the other one.",
+    Phase.GOAL_CHOICE: "Tip: you defend that end zone and attack the other one.",
     Phase.KICKOFF: "Tip: kick it long but keep it in bounds: the other side's ball starts where it stops.",
     Phase.CALL: "Tip: the dice name the circle to reach; a punt gives the ball away deep.",
     Phase.ROLL: "Tip: the defence rolls; the dice pick the offence's target.",
@@ -54,7 +54,7 @@ HINTS: dict[Phase, str] = {
     Phase.CONVERSION_CHOICE: "Tip: the kick is worth 1 and is easier; the flick from the 30 is worth 2.",
     Phase.KICKOFF_CHOICE: "Tip: an onside kick must touch a lit circle to keep the ball.",
     Phase.ONSIDE: "Tip: the slider must touch one of the two lit run circles.",
-    Phase.TWO_POINT: "Tip: the slider must rest completely inside the endzone.",
+    Phase.TWO_POINT: "Tip: the slider must rest completely inside the end zone.",
 }
 # The two ways a try can be too long, named once each: still on the mat a miss, off it a touchback.
 TOUCHDOWN_HINT = (
@@ -229,7 +229,7 @@ def prompt(game: FingerFootball, names: Names) -> str:
         case Phase.PUNT:
             return f"{your} punt: drag from the slider"
         case Phase.TWO_POINT:
-            return f"{your} two-point try: rest inside the endzone"
+            return f"{your} two-point try: rest inside the end zone"
         case Phase.JUDGE | Phase.DEFENCE_JUDGE:
             assert g.offense is not None and g.pending is not None
             return f"{names.possessive(g.offense)} flick: {said(window_words(g.pending.why))} Accept it?"
@@ -255,7 +255,7 @@ def _target_words(g: FingerFootball) -> str:
     if t is None:
         return "drag from the slider"
     if t.kind == PlayKind.TOUCHDOWN:
-        return "rest completely inside the endzone"
+        return "rest completely inside the end zone"
     kind = "run circle (the black ring)" if t.kind == PlayKind.RUN else "pass circle (the white centre)"
     return f"reach the lit {kind}"
 
@@ -307,16 +307,18 @@ WINDOW_WORDS = (
         "bumped the table, too far from the target to change anything",
     ),
     ("moved the surface", "bumped the table"),
+    ("endzone", "end zone"),  # the rules' one word; two on the screen, everywhere (play-test)
 )
 
 
-ENDZONE_MISS = "not completely within the endzone"
+ENDZONE_MISS = "not completely within the end zone"
 
 
 def endzone_miss(line: str, rest: object, mat: Mat) -> str:
     """A touchdown try's miss with where it went: "... endzone: short, on the goal line",
     "...: long, past the end line" (``rest``: the flick's rest from the event's data). Which
     endzone is the nearer one to the rest: the teams change ends, the log line does not say."""
+    line = line.replace("endzone", "end zone")  # the rules' line, or the window's
     if ENDZONE_MISS not in line or not isinstance(rest, (list, tuple)) or len(rest) < 2:
         return line
     return line.replace(ENDZONE_MISS, f"{ENDZONE_MISS}: {endzone_where(float(rest[0]), mat)}", 1)
@@ -329,7 +331,7 @@ def endzone_where(x: float, mat: Mat) -> str:
     depth = -x if x < f.length / 2 else x - f.length  # into the nearer endzone, m
     reach = half + f.line_width
     if depth < -reach:
-        where = "short: it stopped before the goal line"
+        where = "short of the end zone, before the goal line"
     elif depth < reach:
         where = "short, on the goal line"
     elif depth > f.endzone + reach:
@@ -353,7 +355,7 @@ def window_words(line: str) -> str:
     return line
 
 
-def _ball(team: Team, names: Names) -> str:
+def ball_words(team: Team, names: Names) -> str:
     if names.versus_cpu:
         return "Your ball" if team in names.humans else "The CPU's ball"
     return f"{team.label} ball"
@@ -444,7 +446,7 @@ def moment_line(game: FingerFootball, names: Names) -> tuple[str, Team | None]:
             team,
         )
     where = yard_line(g, team, g.los[0], names)
-    return f"{_ball(team, names)} · {ordinal(g.down)} down · {where}", team
+    return f"{ball_words(team, names)} · {ordinal(g.down)} down · {where}", team
 
 
 def dice_reading(game: FingerFootball, names: Names) -> str:

@@ -19,7 +19,7 @@ from games.finger_football.rules.actions import Options, Team
 from games.finger_football.saved_mats import saved_mats, shown_name
 from games.finger_football.ui.flick_input import AIM_HELPS, ESTIMATE, aim_help_words, next_aim_help
 from games.finger_football.ui.game_scene import GameScene
-from games.finger_football.ui.hand import GAME_HAND, HANDS, hand_words, next_hand
+from games.finger_football.ui.hand import GAME_HAND, HANDS, hand_short, hand_words, next_hand
 from games.window import ui
 from games.window.choice import ChoiceScene
 from games.window.scene import Host, Scene
@@ -29,6 +29,14 @@ FIRST_GAME = "finger-football/first-game"  # the settings' note that a game was 
 FULL_CHOSEN = "finger-football/full-game"  # the settings' note that the player last chose the full game
 SHORT, FULL = "Short game: 1 quarter", "Full game: 4 quarters"
 WORDS = 17  # the size of the line under each opponent
+STANDARD = "standard"  # the mat the game comes with, as the menu names it
+
+
+def hand_button(hand: str) -> str:
+    """A hand's button, by what it does as the title bar says it ("Hand: club" was jargon:
+    play-test): "Steady hand", "Strays a little", "Strays a lot"."""
+    short = hand_short(hand)
+    return "Steady hand" if short == "steady" else short[:1].upper() + short[1:]
 
 
 def game_options(short: bool) -> Options:
@@ -68,7 +76,8 @@ class GameSetup(ChoiceScene):
 
     def _mat_words(self) -> str:
         more = f" · {self.mat_index + 1} of {len(self.mats)} (O: next)" if len(self.mats) > 1 else ""
-        return f"Mat: {shown_name(self.mat)}{more}"
+        name = STANDARD if self.mat is None else shown_name(self.mat)  # not "the shipped mat"
+        return f"Mat: {name}{more}"
 
     def _set_short(self, short: bool) -> None:
         """The length chosen, remembered for the next visit."""
@@ -117,7 +126,7 @@ class GameSetup(ChoiceScene):
         self.help_words_at = (w // 2, row + tall + ui.px(4))
         row += tall + ui.px(8) + ui.line_height(20) + ui.px(6)
         self.hands = [
-            ui.Button(f"Hand: {name}", pygame.Rect(left + i * (third + 12), row, third, tall))
+            ui.Button(hand_button(name), pygame.Rect(left + i * (third + 12), row, third, tall))
             for i, name in enumerate(HANDS)
         ]
         self.hand_words_at = (w // 2, row + tall + ui.px(4))
@@ -148,9 +157,9 @@ class GameSetup(ChoiceScene):
     def controls(self) -> list[tuple[str, str]]:
         return [
             ("L", "a short game (1 quarter) or the full game (4)"),
-            ("A", "aim help: an estimate of where a flick stops, the exact stop, or only the way"),
-            ("H", "your hand: exact, club (a pull strays a little, as the CPU's do) or novice"),
-            ("O", "the next mat: the shipped one, or one saved from the mat editor"),
+            ("G", "aim help: an estimate of where a flick stops, the exact stop, or only the way"),
+            ("H", "your hand: steady, strays a little (as the CPU's do) or strays a lot"),
+            ("O", "the next mat: the standard one, or one saved from the mat editor"),
             *super().controls(),
         ]
 
@@ -161,7 +170,7 @@ class GameSetup(ChoiceScene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_o:
             self.mat_index = (self.mat_index + 1) % len(self.mats)
             return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_a:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_g, pygame.K_a):  # G as in play
             self.aim_help = next_aim_help(self.aim_help)
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_h:
@@ -197,7 +206,7 @@ class GameSetup(ChoiceScene):
             button.draw(surface, hover=chosen, size=24)
             if chosen:
                 pygame.draw.rect(surface, ui.ACCENT, button.rect.inflate(6, 6), width=2, border_radius=10)
-        words = f"Aim help (A): {aim_help_words(self.aim_help)}"
+        words = f"Aim help (G): {aim_help_words(self.aim_help)}"
         w = surface.get_width()
         ui.text(surface, ui.fit(words, w - 40, 20), self.help_words_at, 20, ui.MUTED, "midtop")
         words = f"Your hand (H): {hand_words(self.hand)}"

@@ -412,7 +412,7 @@ def _kicked(app: Host, speed: float, loft: float, seconds: float, **kwargs: Any)
 IN_GAME = {
     "on_result": lambda outcome: None,
     "kicker": "Your field goal",
-    "stakes": "Red ball · 4th down · opponent's 40 · Q4 · play 18 of 20 · Red 14 - Blue 17",
+    "stakes": "Your ball · 4th down · the CPU's 40 · Q4 · play 18 of 20 · You 14 - The CPU 17",
 }
 
 

@@ -85,6 +85,13 @@ class MatView:
         """Where the printed mat is drawn."""
         return self._rect(*self.mat.field.surface)
 
+    @property
+    def field_rect(self) -> pygame.Rect:
+        """The field within its white boundary: end lines and sidelines (the mat's rim and the
+        zone names beyond it left out)."""
+        f = self.mat.field
+        return self._rect(-f.endzone, -f.half_width, f.length + f.endzone, f.half_width)
+
     def draw_mat(self, surface: pygame.Surface) -> None:
         if self._mat_image is None or self._mat_image.get_size() != surface.get_size():
             self._mat_image = pygame.Surface(surface.get_size()).convert(surface)
@@ -227,9 +234,11 @@ class MatView:
             d = self.to_screen(*_along(pose, k * length, -0.12 * length))
             pygame.draw.line(s, (245, 245, 245), c, d, 1)
 
-    def draw_slider(self, s: pygame.Surface, pose: Pose, ghost: bool = False) -> None:
+    def draw_slider(self, s: pygame.Surface, pose: Pose, ghost: bool = False, shadow: bool = True) -> None:
         """The slider at ``pose`` with its shadow; a ``ghost`` (where it started, or where a flick
-        would rest) is a see-through white body with a bold outline, plain on the green."""
+        would rest) is a see-through white body with a bold outline, plain on the green. At rest,
+        drawn with no ``shadow``: a dark shadow beside a black circle read as the slider touching
+        it (play-test): what is drawn is the footprint the rules judge."""
         spec = self.mat.slider
         outline = football_outline(spec.length, spec.width, spec.vertices)
         points = [self.to_screen(x, y) for x, y in transform(outline, pose)]
@@ -238,8 +247,9 @@ class MatView:
             pygame.draw.polygon(s, (20, 20, 20), points, 3)
             pygame.draw.polygon(s, (255, 255, 255), points, 1)
             return
-        drop = max(2.0, self.px(0.002))
-        self._translucent(s, [(x + drop, y + drop) for x, y in points], (0, 0, 0, 90))
+        if shadow:
+            drop = max(2.0, self.px(0.002))
+            self._translucent(s, [(x + drop, y + drop) for x, y in points], (0, 0, 0, 90))
         self._draw_football(s, pose, outline, SLIDER, SLIDER_EDGE)
 
     def draw_trail(self, s: pygame.Surface, poses: list[Pose]) -> None:
