@@ -59,7 +59,7 @@ def test_the_setup_offers_the_saved_mats_by_name_and_the_game_names_its_mat(app:
     save_mat("Red Zone Squeeze", 0.8)
     setup = app.push(lambda a: GameSetup(a))
     assert isinstance(setup, GameSetup)
-    assert "Mat: the shipped mat · 1 of 2 (O: next)" in words_drawn(app)
+    assert "Mat: standard · 1 of 2 (O: next)" in words_drawn(app)
     click(app, button_at(app, "Mat: "))  # the mat button moves on to the next mat
     assert setup.mat is not None and setup.mat.name == "Red Zone Squeeze"
     assert "Mat: Red Zone Squeeze · 2 of 2 (O: next)" in words_drawn(app)
