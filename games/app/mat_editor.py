@@ -46,21 +46,24 @@ from . import mat_open, mat_status, mat_words
 from .mat_figures import Compared, compared
 from .mat_naming import NameEntry
 from .mat_pages import FEATURES_PAGE, NAMES_PAGE, ODDS_PAGE
-from .mat_paint import SELECTED, ZONE_EDGE, FieldPainter, Label
+from .mat_paint import SELECTED, ZONE_EDGE, FieldPainter, Label, odds_labels
 from .mat_status import ERROR, OK
 from .mat_texts import (
+    CONTROLS,
     HELP,
     HINT,
     INFO_HINT,
     LONGEST_INFO,
     LONGEST_STATUS,
     NAMING,
+    NO_PASS_CIRCLE,
     NOT_VALID,
     ODDS_FIRST,
     ODDS_SHOWN,
     ODDS_WORKING,
     OPEN_UNSAVED,
     SAVING_AS,
+    help_line,
 )
 
 __all__ = ["ERROR", "NAMES_PAGE", "NOT_VALID", "OK", "SELECTED", "ZONE_EDGE", "EditorScene", "new_mat_path"]
@@ -68,6 +71,7 @@ __all__ = ["ERROR", "NAMES_PAGE", "NOT_VALID", "OK", "SELECTED", "ZONE_EDGE", "E
 STATUS_ROWS = 1  # the footer: one status line (the most pressing), the legend, the keys
 TITLE_SIZE, PATH_SIZE, STATUS_SIZE, HELP_SIZE, INFO_SIZE = 24, 17, 21, 19, 20
 LEGEND_COLOUR = (200, 206, 214)  # the legend: quieter than the status line, brighter than the keys
+WARNING_GAP = 8  # px: the red box's margins from the lines above and below it
 INFO_ROWS = mat_words.ROWS  # under the title: the selection, then the whole mat
 WHEEL_BURST = 1.0  # s: wheel notches on one feature closer than this are one step of undo
 
@@ -153,32 +157,21 @@ class EditorScene(Scene):
         w, h = size
         # The rows under the title and the footer wrap to fit (large text, a narrow window):
         # room is kept for the longest they get, so the mat does not jump as they change.
-        self.info_lines = min(2 * INFO_ROWS, sum(len(ui.wrap(r, w - 24, INFO_SIZE)) for r in LONGEST_INFO))
+        self.info_lines = min(
+            3 * INFO_ROWS,
+            sum(max(len(ui.wrap(r, w - 24, INFO_SIZE)) for r in row) for row in LONGEST_INFO),
+        )
         self.status_lines_shown = min(2, len(ui.wrap(LONGEST_STATUS, w - 24, STATUS_SIZE)))
         legend = max(len(ui.wrap(words, w - 24, HELP_SIZE)) for words in mat_status.LEGENDS)
         self.help_rows = ui.wrap(HELP, w - 24, HELP_SIZE)[:2]
-        self.top_bar = 14 + ui.line_height(TITLE_SIZE) + ui.line_height(PATH_SIZE)
+        self.top_bar = 14 + WARNING_GAP + ui.line_height(TITLE_SIZE) + ui.line_height(PATH_SIZE)
         self.top_bar += self.info_lines * ui.line_height(INFO_SIZE)
         self.bottom_bar = 18 + self.status_lines_shown * ui.line_height(STATUS_SIZE)
         self.bottom_bar += (min(2, legend) + len(self.help_rows)) * ui.line_height(HELP_SIZE) + 2
         self.view.layout(pygame.Rect(10, self.top_bar + 6, w - 20, h - self.top_bar - self.bottom_bar - 12))
 
     def controls(self) -> list[tuple[str, str]]:
-        return [
-            ("click, drag", "select a feature, move it"),
-            ("wheel", "resize it (a fumble football turns)"),
-            ("Shift+wheel", "resize a run circle's pass circle"),
-            ("R, F, B", "add a run circle, a flag, a fumble football at the pointer"),
-            ("Delete", "remove the selected feature"),
-            ("G", "snap to whole yards, or place freely"),
-            ("D", "each run circle's odds, and the whole mat's, against the shipped mat"),
-            ("N, or click the title", "name the mat (Enter keeps the name)"),
-            ("O", "open a saved mat, or a new one from the shipped mat"),
-            ("Ctrl+Z, Ctrl+Y", "undo, redo"),
-            ("Ctrl+S", "save, to the path shown under the title"),
-            ("Ctrl+Shift+S", "save as: a copy under a name typed in the window"),
-            ("Esc", "leave (twice with unsaved changes)"),
-        ]
+        return list(CONTROLS)
 
     def rules(self) -> list[Page]:
         return [NAMES_PAGE, ODDS_PAGE, FEATURES_PAGE]
@@ -236,6 +229,9 @@ class EditorScene(Scene):
             return
         self.selected = picked
         inner = bool(pygame.key.get_mods() & pygame.KMOD_SHIFT)
+        if inner and picked.table != "run_circles":  # said, never a silent resize
+            self._say(NO_PASS_CIRCLE[picked.table], ui.ACCENT)
+            return
         if self._burst != (picked, inner) or self._burst_age > WHEEL_BURST:
             self.draft.begin()  # a new burst: one step of undo for all its notches
         stopped = self.draft.resize(picked, 0.25 * clicks, inner)
@@ -261,7 +257,13 @@ class EditorScene(Scene):
                 self.opening = True
                 self._say(OPEN_UNSAVED, ui.ACCENT)
             else:
-                mat_open.choose(self.app, self._opened, "Open a mat (Esc: back to this one)", new=True)
+                mat_open.choose(
+                    self.app,
+                    self._opened,
+                    "Open a mat (Esc: back to this one)",
+                    new=True,
+                    current=self.path if self.own else None,
+                )
             return
         if ctrl and key == pygame.K_s and mod & pygame.KMOD_SHIFT:
             self._start_naming(saving_as=True, text=self.fresh_name())
@@ -463,18 +465,8 @@ class EditorScene(Scene):
         return self.field.number_rects(self.draft)
 
     def _labels(self) -> dict[str, Label]:
-        """The figure on each run circle: its odds and the change from the shipped mat's ('…'
-        while worked out for a circle not known yet, '—' where no line of scrimmage aims at it)."""
-        shown = self.odds_worker.shown
         stale = self.odds_pending() or self.draft.error is not None
-        out = {}
-        for row in self.draft.rows("run_circles"):
-            if shown is None or row["id"] not in shown.mat.circles:
-                out[row["id"]] = Label("…" if stale else "—", stale)
-                continue
-            figure, change = mat_words.circle_label(shown, row["id"])
-            out[row["id"]] = Label(f"{figure} {change}".strip(), stale)
-        return out
+        return odds_labels(self.draft, self.odds_worker.shown, stale)
 
     def _top(self, s: pygame.Surface) -> None:
         """The title (the mat's name, unsaved or not, snapping), where Ctrl+S saves, then the
@@ -499,14 +491,18 @@ class EditorScene(Scene):
         y = 10 + ui.line_height(TITLE_SIZE) + ui.line_height(PATH_SIZE)
         rows = self.info()
         warning = self.warning_rows(w - 48)
-        if warning:
-            box = pygame.Rect(6, y - 2, w - 12, len(warning) * ui.line_height(INFO_SIZE) + 4)
+        room = self.info_lines
+        if warning:  # in its red box, clear of the path's line above and the rows below
+            box = pygame.Rect(6, y + 1, w - 12, len(warning) * ui.line_height(INFO_SIZE) + 4)
             pygame.draw.rect(s, (70, 20, 24), box, border_radius=4)
             pygame.draw.rect(s, ERROR, box, 2, border_radius=4)
-            rows = [(words, ERROR) for words in warning] + rows[: INFO_ROWS - len(warning)]
-        room = self.info_lines
+            for row in warning:
+                ui.text(s, ui.fit(row, w - 24, INFO_SIZE), (12, y + 3), INFO_SIZE, ERROR)
+                y += ui.line_height(INFO_SIZE)
+            y += WARNING_GAP
+            rows, room = rows[: max(0, INFO_ROWS - len(warning))], room - len(warning)
         for k, (words, colour) in enumerate(rows):
-            wrapped = [words] if colour == ERROR else ui.wrap(words, w - 24, INFO_SIZE) or [""]  # wrapped
+            wrapped = ui.wrap(words, w - 24, INFO_SIZE) or [""]
             later = len(rows) - k - 1  # each later row keeps a line at least
             for row in wrapped[: max(1, room - later)]:
                 ui.text(s, ui.fit(row, w - 24, INFO_SIZE), (12, y), INFO_SIZE, colour)
@@ -514,12 +510,13 @@ class EditorScene(Scene):
                 room -= 1
 
     def warning_rows(self, width: int) -> list[str]:
-        """While the mat cannot be saved: which features are wrong and why, in two rows at most."""
+        """While the mat cannot be saved: which features are wrong and why, whole (the rows
+        under the title give way to it)."""
         found = self.problem()
         if found is None:
             return []
         words = f"Not valid, so it cannot be saved: {ui.sentence(found.which)} ({found.why}): {found.fix}"
-        return ui.wrap(words, width, INFO_SIZE)[:2]
+        return ui.wrap(words, width, INFO_SIZE)[: self.info_lines]
 
     def _bottom(self, s: pygame.Surface) -> None:
         """The footer: the status line (the most pressing), the legend of what is drawn, the keys."""
@@ -535,9 +532,16 @@ class EditorScene(Scene):
         for row in ui.wrap(self.legend(), w - 24, HELP_SIZE)[:2]:
             ui.text(s, ui.fit(row, w - 24, HELP_SIZE), (12, y), HELP_SIZE, LEGEND_COLOUR)
             y += ui.line_height(HELP_SIZE)
-        for row in self.help_rows:
+        for row in ui.wrap(self.help_line(), w - 24, HELP_SIZE)[: len(self.help_rows)]:
             ui.text(s, ui.fit(row, w - 24, HELP_SIZE), (12, y + 2), HELP_SIZE, ui.MUTED)
             y += ui.line_height(HELP_SIZE)
+
+    def help_line(self) -> str:
+        """The keys, the wheel's said by what is under the pointer (a fumble football turns)."""
+        x, y = self.view.to_mat(*self.pointer)
+        yd = self.draft.mat.field.yard
+        under = self.draft.at(x / yd, y / yd)
+        return help_line(None if under is None else under.table)
 
     def legend(self) -> str:
         """One line saying what the colours and figures on the mat mean."""

@@ -37,10 +37,14 @@ def new_mat(folder: Path | None = None) -> Chosen:
     raise OSError(f"no free mat name in {folder}")
 
 
-def choices(new: bool) -> list[tuple[str, Callable[[], Chosen]]]:
+OPEN_NOW = " · open now"  # the mat the editor has open, marked in the list
+
+
+def choices(new: bool, current: Path | None = None) -> list[tuple[str, Callable[[], Chosen]]]:
+    """The mats to open; ``current``'s (the file the editor has open) marked "open now"."""
     found = [
         (
-            f"{m.name} ({m.path.name})",
+            f"{m.name} ({m.path.name}){OPEN_NOW if current is not None and _same(m.path, current) else ''}",
             (lambda m=m: Chosen(m.mat, m.path, m.path.name == file_name(m.name), True)),
         )
         for m in saved_mats()
@@ -49,11 +53,25 @@ def choices(new: bool) -> list[tuple[str, Callable[[], Chosen]]]:
     return head + found[: SHOWN - len(head)]
 
 
+def _same(a: Path, b: Path) -> bool:
+    try:
+        return a.resolve() == b.resolve()
+    except OSError:
+        return a == b
+
+
 class MatList(ChoiceScene):
     """A chooser whose pick is handed to ``then`` (which gives the scene to show)."""
 
-    def __init__(self, app: Host, title: str, then: Callable[[Host, Chosen], Scene], new: bool) -> None:
-        listed = choices(new)
+    def __init__(
+        self,
+        app: Host,
+        title: str,
+        then: Callable[[Host, Chosen], Scene],
+        new: bool,
+        current: Path | None = None,
+    ) -> None:
+        listed = choices(new, current)
         self.chosen = [make for _, make in listed]
         self.then = then
         more = len(saved_mats()) - (len(listed) - (1 if new else 0))
@@ -75,5 +93,8 @@ class MatList(ChoiceScene):
             self.app.push(lambda _app: scene)
 
 
-def choose(app: Host, then: Callable[[Host, Chosen], Scene], title: str, new: bool) -> None:
-    app.push(lambda a: MatList(a, title, then, new))
+def choose(
+    app: Host, then: Callable[[Host, Chosen], Scene], title: str, new: bool, current: Path | None = None
+) -> None:
+    """The list of mats to open; ``current``: the file open now (marked in the list)."""
+    app.push(lambda a: MatList(a, title, then, new, current))

@@ -199,3 +199,19 @@ def _dashed(s: pygame.Surface, a: tuple[float, float], b: tuple[float, float]) -
         e = min(d + 10, length)
         pygame.draw.line(s, ZONE_EDGE, (a[0] + ux * d, a[1] + uy * d), (a[0] + ux * e, a[1] + uy * e), 3)
         d += 18
+
+
+def odds_labels(draft: Draft, shown: Any, stale: bool) -> dict[str, Label]:
+    """The figure on each run circle: its odds and the change from the shipped mat's ('…'
+    while worked out for a circle not known yet, '—' where no line of scrimmage aims at it).
+    ``shown``: the figures (a :class:`games.app.mat_figures.Compared`), or None."""
+    from .mat_words import circle_label
+
+    out = {}
+    for row in draft.rows("run_circles"):
+        if shown is None or row["id"] not in shown.mat.circles:
+            out[row["id"]] = Label("…" if stale else "—", stale)
+            continue
+        figure, change = circle_label(shown, row["id"])
+        out[row["id"]] = Label(f"{figure} {change}".strip(), stale)
+    return out

@@ -23,15 +23,57 @@ INFO_HINT = (
 NOT_VALID = "Not saved: the mat is not valid yet (the red lines above say what to put right)"
 OPEN_UNSAVED = "Unsaved changes: O again opens another mat without them, Ctrl+S saves them"
 HINT = "Click a circle, flag or fumble football to select it; drag it to move it"
-# The longest the rows under the title and the status line get (room is kept for them wrapped).
+# The longest each row under the title gets, whichever is selected (room is kept for them wrapped).
 LONGEST_INFO = (
-    "Zone 2 middle run circle on the visitors' 30 (top one) · odds: run 66%, pass 31% (shipped: run 60%, "
-    "pass 30%)",
-    "A scrimmage flick works from the opponent's 30 in: 57% (shipped 60%) · from anywhere: 37% (shipped 40%)",
-    "Touchdown flick (not changed by circles) from the opponent's 30: 44% (shipped 45%) · from the "
-    "opponent's 20: 58% (shipped 60%)",
+    (
+        "Zone 2 middle run circle on the visitors' 30 (top one) · odds: run 66%, pass 31% (shipped: run "
+        "60%, pass 30%)",
+        "Yellow penalty flag: a play resting on it costs 15 yards and a down (the defence may refuse)",
+    ),
+    (
+        "A scrimmage flick works from the opponent's 30 in: 57% (shipped 60%) · from anywhere: 37% "
+        "(shipped 40%)",
+        "Touchdown flick (not changed by circles) from the opponent's 30: 44% (shipped 45%) · from the "
+        "opponent's 20: 58% (shipped 60%)",
+    ),
+    (
+        "Touchdown flick (not changed by circles) from the opponent's 30: 44% (shipped 45%) · from the "
+        "opponent's 20: 58% (shipped 60%)",
+        "Scrimmage flicks (all lines, both teams) resting on a penalty flag: 10.0% (shipped 10.0%, down by "
+        "less than 0.1% with this edit) · on a fumble football: 10.0% (shipped 10.0%, down by less than "
+        "0.1% with this edit)",
+    ),
 )
 LONGEST_STATUS = (
     "Zone 2 middle run circle on the visitors' 30 (top one): 6.5 yd above the centre line (x 70.0, y "
     "+6.5 yd) · radius 5 yd, pass circle 1.8 yd"
 )
+CONTROLS = (  # F1's list of the editor's keys
+    ("click, drag", "select a feature, move it"),
+    ("wheel", "resize it (a fumble football turns)"),
+    ("Shift+wheel", "resize a run circle's pass circle"),
+    ("R, F, B", "add a run circle, a flag, a fumble football at the pointer"),
+    ("Delete", "remove the selected feature"),
+    ("G", "snap to whole yards, or place freely"),
+    ("D", "each run circle's odds, and the whole mat's, against the shipped mat"),
+    ("N, or click the title", "name the mat (Enter keeps the name)"),
+    ("O", "open a saved mat, or a new one from the shipped mat"),
+    ("Ctrl+Z, Ctrl+Y", "undo, redo"),
+    ("Ctrl+S", "save, to the path shown under the title"),
+    ("Ctrl+Shift+S", "save as: a copy under a name typed in the window"),
+    ("Esc", "leave (twice with unsaved changes)"),
+)
+NO_PASS_CIRCLE = {  # Shift+wheel over what has no pass circle: said, never a silent resize
+    "flags": "A flag has no pass circle: the wheel alone resizes it",
+    "fumbles": "A fumble football has no pass circle: the wheel turns it",
+}
+WHEEL_HINT = {  # the wheel's part of the keys' line, by what is under the pointer
+    "flags": "wheel: size",
+    "fumbles": "wheel: turn",
+}
+
+
+def help_line(under: str | None) -> str:
+    """The keys' line, the wheel's said for what is under the pointer (``under``: its table)."""
+    wheel = WHEEL_HINT.get(under or "")
+    return HELP if wheel is None else HELP.replace("wheel: size (Shift: pass)", wheel)

@@ -88,12 +88,22 @@ def fine(share: float) -> str:
 
 def share_against(now: float, shipped: float, before: float | None) -> str:
     """'3.4% (shipped 3.2%, 3.1% before the edit)', '3.4% (as shipped, unchanged by this edit)': one
-    decimal, and what the last edit did to it."""
+    decimal, and what the last edit did to it: an edit that moved it by less than the decimal
+    shows says so ('down by less than 0.1% with this edit'), never 'unchanged'."""
     said = ["as shipped"] if fine(now) == fine(shipped) else [f"shipped {fine(shipped)}"]
     if before is not None:
-        changed = fine(before) != fine(now)
-        said.append(f"{fine(before)} before the edit" if changed else "unchanged by this edit")
+        said.append(edit_did(now, before))
     return f"{fine(now)} ({', '.join(said)})"
+
+
+def edit_did(now: float, before: float) -> str:
+    """What the last edit did to a share, compared unrounded (a flag shrunk from 1.95 to 1.2 yd
+    moves the whole mat's share by less than the 0.1% shown)."""
+    if fine(before) != fine(now):
+        return f"{fine(before)} before the edit"
+    if abs(now - before) > 1e-12:
+        return f"{'down' if now < before else 'up'} by less than 0.1% with this edit"
+    return "unchanged by this edit"
 
 
 def mat_lines(compared: Compared, before: Compared | None = None) -> tuple[str, str, str]:

@@ -60,11 +60,17 @@ class ReplayScene(Scene):
     tool = True  # its help says "Replay: controls", not "How to play"
 
     def __init__(
-        self, app: Host, path: str | Path, mat: Mat | None = None, prepared: Frames | None = None
+        self,
+        app: Host,
+        path: str | Path,
+        mat: Mat | None = None,
+        prepared: Frames | None = None,
+        at: int = 0,
     ) -> None:
         """``mat``: replay the recorded flicks on this mat instead (a what-if): each action
         whose outcome changed is marked on the bar, and the game stops where it diverges.
-        ``prepared``: the frames already made (by :func:`frames_of`, with a progress bar)."""
+        ``prepared``: the frames already made (by :func:`frames_of`, with a progress bar).
+        ``at``: the action to open on (a what-if opens where the viewer was)."""
         super().__init__(app)
         self.path = Path(path)
         self.what_if = None if mat is None else mat.name  # the mat the flicks are replayed on
@@ -98,8 +104,13 @@ class ReplayScene(Scene):
         self.changes: dict[int, what_if.Change] = {}
         if mat is not None and self.frames:
             self.changes = {c.frame: c for c in what_if.changes(self.path, self.frames, mat)}
-        if self.codec is not None and what_if.offered(self.codec):
-            self.keys_of_its_own = frozenset({pygame.K_m})  # M: what if on another mat (not mute)
+        # the changed flicks changed nothing after them: every action replayed, the game ending
+        # as it was recorded (an onside kick resting elsewhere that still failed)
+        self.goes_on = mat is not None and self.error is None and bool(self.frames) and self.frames[-1].ok
+        self.go(at)
+        # M: what if on another mat (or, where there is none, says so): never a silent mute;
+        # sound stays Ctrl+M, as the help says
+        self.keys_of_its_own = frozenset({pygame.K_m})
         self.bottom_bar = BOTTOM_BAR
         self.hovered: int | None = None  # the score diamond under the pointer, told in words
 
@@ -124,7 +135,12 @@ class ReplayScene(Scene):
             and self.bar.inflate(0, 16).collidepoint(event.pos)
         ):
             self.scrubbing = True
-            self._scrub(event.pos[0])
+            diamond = self.score_at(event.pos)
+            if diamond is None:
+                self._scrub(event.pos[0])
+            else:  # the action its tooltip names, not the one nearest the pointer's pixel
+                self.go(diamond)
+                self.playing = False
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             clicked = next((k for rect, k in self._log_lines if rect.collidepoint(event.pos)), None)
             if clicked is not None:  # a line of the play-by-play: back to that action
@@ -169,11 +185,11 @@ class ReplayScene(Scene):
     def _what_if(self) -> None:
         """M: the mats to replay these flicks on (a game on a mat only: else it says so)."""
         if self.codec is None or not what_if.offered(self.codec):
-            self.app.say("What if on another mat is for Finger Football recordings (flicks on a mat)")
+            self.app.say("What if on another mat is for Finger Football replays · Ctrl+M: sound")
             return
-        path = self.path
+        path, at = self.path, self.index  # the what-if opens on the action shown now
         self.app.push(
-            lambda a: what_if.WhatIfMats(a, self.mat_name, lambda b, mat: ReplayScene(b, path, mat))
+            lambda a: what_if.WhatIfMats(a, self.mat_name, lambda b, mat: ReplayScene(b, path, mat, at=at))
         )
 
     def _resume(self) -> None:
@@ -216,11 +232,12 @@ class ReplayScene(Scene):
     def score_at(self, pos: tuple[int, int]) -> int | None:
         """The score diamond under ``pos`` (its frame), or None."""
         count = max(1, len(self.frames) - 1)
-        for k, _ in self.scores:
-            x = round(self.bar.left + self.bar.width * k / count)
-            if abs(pos[0] - x) <= MARK + 1 and abs(pos[1] - self.bar.centery) <= MARK + 3:
-                return k
-        return None
+        if abs(pos[1] - self.bar.centery) > MARK + 3:
+            return None
+        near = [(abs(pos[0] - round(self.bar.left + self.bar.width * k / count)), k) for k, _ in self.scores]
+        # the nearest of close ones; of two on one pixel the later, drawn on top
+        found = min(((d, -k) for d, k in near if d <= MARK + 1), default=None)
+        return None if found is None else -found[1]
 
     def unfinished(self) -> bool:
         """Whether the recording is of a game left unfinished that can go on (R is offered then)."""
@@ -335,7 +352,7 @@ class ReplayScene(Scene):
         if self.what_if is not None:
             status = self.what_if_status(game)
         lit = not frame.ok or status != AS_RECORDED
-        for row in ui.wrap(status, width, STATUS_SIZE)[:2]:
+        for row in ui.wrap(status, width, STATUS_SIZE):  # whole: a what-if's changed flick is long
             ui.text(s, row, (x, y), STATUS_SIZE, ui.HIGHLIGHT if lit else ui.MUTED)
             y += ui.line_height(STATUS_SIZE)
         top = y + 12
@@ -382,12 +399,14 @@ class ReplayScene(Scene):
         """A what-if's line over the play-by-play: the flick shown, if it rests elsewhere on this
         mat, else how many do (each marked on the bar)."""
         change = self.changes.get(self.index)
+        later = "; the game goes on as played" if self.goes_on else ""
         if change is not None:
             words = change.words
             teamed = getattr(self._painter, "in_team_names", None)
-            return ui.sentence(teamed(words, game) if teamed is not None else words)
+            return ui.sentence(teamed(words, game) if teamed is not None else words) + later
         count = len(self.changes)
-        many = f"{count} flick{'s' * (count != 1)} rest{'s' * (count == 1)} elsewhere (marked on the bar)"
+        flicks = f"{count} flick{'s' * (count != 1)} rest{'s' * (count == 1)}"
+        many = f"{flicks} elsewhere{later} (marked on the bar)"
         return f"What if on {self.what_if}: " + (many if count else "every flick rests where it did")
 
     def ending(self, game: Any) -> str:
@@ -540,12 +559,13 @@ class ReplayScene(Scene):
                 x = self.bar.left + self.bar.width * k / count
                 pygame.draw.line(s, ui.HIGHLIGHT, (x, self.bar.top - 4), (x, self.bar.bottom + 4), 2)
             self._draw_score_marks(s, count)
+        if self.hovered is not None:  # in the keys' place: clear of the legend and the log
+            self._draw_hover(s)
+            return
         y = h - self.bottom_bar + 34
         for row in key_rows(self.help_line(), w - 24, HELP_SIZE)[:2]:
             ui.text(s, ui.fit(row, w - 24, HELP_SIZE), (12, y), HELP_SIZE, ui.MUTED)
             y += ui.line_height(HELP_SIZE)
-        if self.hovered is not None:
-            self._draw_hover(s)
 
     def _draw_score_marks(self, s: pygame.Surface, count: int) -> None:
         """A diamond over the bar where each score happened, in the scorer's colour, outlined
@@ -584,10 +604,16 @@ class ReplayScene(Scene):
         assert self.hovered is not None
         rows = self.told(self.hovered)
         scored = next((r for r in rows if re.search(r"[+]\d|GOOD|goal|scores", r)), rows[-1] if rows else "")
-        words = ui.fit(f"Action {self.hovered}: {scored}", s.get_width() - 40, 20)
-        box = pygame.Rect(0, 0, ui.text_width(words, 20) + 20, ui.line_height(20) + 10)
-        count = max(1, len(self.frames) - 1)
-        box.midbottom = (round(self.bar.left + self.bar.width * self.hovered / count), self.bar.top - 8)
+        words = ui.fit(f"Action {self.hovered}: {scored}", s.get_width() - 40, HELP_SIZE)
+        top = self.bar.bottom + 6  # under the bar, where the keys' line was: never over the
+        box = pygame.Rect(0, top, ui.text_width(words, HELP_SIZE) + 20, s.get_height() - 2 - top)
+        count = max(1, len(self.frames) - 1)  # legend under the mat or the play-by-play's last line
+        box.centerx = round(self.bar.left + self.bar.width * self.hovered / count)
         box.clamp_ip(s.get_rect())
         ui.overlay(s, box, 240, ui.ACCENT)
-        ui.text(s, words, box.center, 20, ui.PAPER, "center")
+        ui.text(s, words, box.center, HELP_SIZE, ui.PAPER, "center")
+
+    def note_at(self) -> tuple[int, int]:
+        """A passing note ("No earlier score") at the top of the picture: clear of the legend under
+        it, the play-by-play's last line and the bar."""
+        return (self.area.centerx, self.area.top + ui.line_height(24) // 2 + 16)

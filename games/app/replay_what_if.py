@@ -1,6 +1,6 @@
 """What if, in the replay viewer: a Finger Football recording's flicks played again on another mat
 (M lists the saved mats, and the shipped one), each flick that rests on something else there
-marked and said ("flick 4 rests elsewhere: on the Zone 2 upper run circle, not on nothing"), and
+marked and said ("action 4's flick rests elsewhere: on the Zone 2 upper run circle, not on nothing"), and
 where the game cannot go on there, why, in a player's words ("On Wide Open action 22 could not
 be played: the run circle it aimed at is not on this mat").
 
@@ -41,14 +41,17 @@ WHY = (  # what the rules said, as a player would put it
 class Change:
     """A flick that rests on something else on the other mat."""
 
-    frame: int  # the frame of the viewer it is
+    frame: int  # the frame of the viewer it is: the action number its counter shows
     number: int  # the flick's number in the recording (1: its first)
     before: str  # what it rested on, as played ('the Zone 2 upper run circle', 'nothing')
     after: str  # on the other mat
 
     @property
     def words(self) -> str:
-        return f"flick {self.number} rests elsewhere on this mat: on {self.after}, not on {self.before}"
+        # named by the action the viewer's counter shows ("action 323 of 388"), never the
+        # flick's own count, which no screen shows
+        said = f"on {self.after}, not on {self.before}"
+        return f"action {self.frame}'s flick rests elsewhere on this mat: {said}"
 
 
 def offered(codec: Any) -> bool:

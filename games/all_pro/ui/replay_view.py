@@ -68,6 +68,8 @@ class BoardPainter:
                 )
             elif line == "end advance":
                 words = "The kicking team's advance ends: the receivers run the ball back"
+            elif line.upper().startswith("END OF GAME"):  # both sides' news: no side's colour
+                value, words = "", _SIDE.sub(lambda m: self.side(m[1], bool(m[2])), line)
             else:
                 named = _SIDE.findall(line)
                 value = named[0][0] if named else value
@@ -81,7 +83,7 @@ class BoardPainter:
         self.view.draw(s)
         y = self.area.bottom - len(self.legend_rows) * ui.line_height(LEGEND_SIZE)
         down = self.down(game)
-        if down:
+        if down:  # the final score in a neutral colour: neither side's
             top = y - ui.line_height(DOWN_SIZE) - 4
             ui.text(s, ui.fit(down, self.area.width - 8, DOWN_SIZE), (self.area.left + 4, top), DOWN_SIZE)
         for row in self.legend_rows:
@@ -97,6 +99,10 @@ class BoardPainter:
         offence = getattr(game, "offence", None)
         if offence is None:
             return ""
+        over = getattr(game, "is_over", None)
+        if over is not None and over():  # no ball in play, no down: the final score
+            said = " - ".join(f"{self.side(str(t.value))} {n}" for t, n in game.score.items())
+            return f"Final: {said}"
         said = f"{self.side(str(offence.value))} ball"
         if not getattr(game, "is_down", False) or game.phase.value in NO_DOWN:
             return said

@@ -78,7 +78,7 @@ def test_m_replays_a_finger_football_game_on_a_saved_mat_and_marks_the_flicks_th
     first = min(scene.changes)
     scene.go(first)
     said = " ".join(words(app))
-    assert f"Flick {scene.changes[first].number} rests elsewhere on this mat" in said
+    assert f"Action {first}'s flick rests elsewhere on this mat" in said  # the counter's number
     assert " home " not in said and "visitors'" not in said  # in the teams' names, as the mat
     count = len(scene.frames) - 1
     x = round(scene.bar.left + scene.bar.width * first / count)
