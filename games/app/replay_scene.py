@@ -20,14 +20,15 @@ goes back to it; at the last action the panel says the recording ends there, and
 
 from __future__ import annotations
 
-import re
 import traceback
 from pathlib import Path
 from typing import Any
 
 import pygame
 
+from games.app import replay_boxes as boxes
 from games.app import replay_what_if as what_if
+from games.app.replay_boxes import HELP_SIZE, MARK
 from games.app.replay_heading import fit_heading, header_of, key_rows, mat_name_of, scores_of, started
 from games.app.replay_list import line_up
 from games.app.replay_painters import Painter, painter_for
@@ -48,8 +49,8 @@ HELP = (
     "F1: help · Space: play/pause · Left/Right: step · N/P: next/previous score · +/-: speed · "
     "drag the bar · click a line: go there · Esc: recordings"
 )
-MARK = 7  # px: the half-width of a score's diamond over the bar
-LOG_SIZE, STATUS_SIZE, SCORE_SIZE, HELP_SIZE = 20, 18, 26, 20
+
+LOG_SIZE, STATUS_SIZE, SCORE_SIZE = 20, 18, 26
 Row = tuple[str, ui.Color]  # a row of the play-by-play and its colour (its side's, as the game shows it)
 AS_RECORDED = "as recorded: played again here, every action comes out as it did"
 START_HINT = "Space plays the game as it went; Right steps one action, the bar below jumps anywhere."
@@ -321,7 +322,7 @@ class ReplayScene(Scene):
             self._draw_panel(surface, game)
         self._draw_bars(surface, w, h)
         if self.error is not None and self.index == max(0, len(self.frames) - 1):
-            self._draw_error(surface)
+            boxes.draw_error(self, surface)
 
     def _paint(self, surface: pygame.Surface, game: Any) -> None:
         """The game's picture of this moment. A moment its painter cannot draw (a fault of ours,
@@ -558,60 +559,14 @@ class ReplayScene(Scene):
             for k in marked:
                 x = self.bar.left + self.bar.width * k / count
                 pygame.draw.line(s, ui.HIGHLIGHT, (x, self.bar.top - 4), (x, self.bar.bottom + 4), 2)
-            self._draw_score_marks(s, count)
+            boxes.draw_score_marks(self, s, count)
         if self.hovered is not None:  # in the keys' place: clear of the legend and the log
-            self._draw_hover(s)
+            boxes.draw_hover(self, s)
             return
         y = h - self.bottom_bar + 34
         for row in key_rows(self.help_line(), w - 24, HELP_SIZE)[:2]:
             ui.text(s, ui.fit(row, w - 24, HELP_SIZE), (12, y), HELP_SIZE, ui.MUTED)
             y += ui.line_height(HELP_SIZE)
-
-    def _draw_score_marks(self, s: pygame.Surface, count: int) -> None:
-        """A diamond over the bar where each score happened, in the scorer's colour, outlined
-        so it shows over the bar's filled part too (N and P jump to them)."""
-        colours: dict[str, ui.Color] = getattr(self._painter, "colours", dict)()
-        y = self.bar.centery
-        for k, side in self.scores:
-            x = round(self.bar.left + self.bar.width * k / count)
-            points = [(x, y - MARK - 2), (x + MARK, y), (x, y + MARK + 2), (x - MARK, y)]
-            pygame.draw.polygon(s, colours.get(side or "", ui.PAPER), points)
-            pygame.draw.polygon(s, (12, 14, 18), points, 2)
-
-    def _draw_error(self, s: pygame.Surface) -> None:
-        """Why the replay stops, in a box over the game's picture (never over the play-by-play);
-        a what-if says it in a player's words, without the file's path and line."""
-        assert self.error is not None
-        said = self.error if self.what_if is None else what_if.stopped(self.error, self.what_if)
-        width = min(self.area.width - 20, ui.px(900))
-        rows = ui.wrap(said, width - 40, 20)[:4]
-        top, step = 14 + ui.line_height(30) + 8, ui.line_height(20) + 2
-        box = pygame.Rect(0, 0, width, top + step * len(rows) + 14)
-        box.center = self.area.center
-        ui.overlay(s, box, 230)
-        ui.text(
-            s,
-            ui.fit("This replay stops here", width - 40, 30),
-            (box.left + 20, box.top + 14),
-            30,
-            ui.HIGHLIGHT,
-        )
-        for k, row in enumerate(rows):
-            ui.text(s, row, (box.left + 20, box.top + top + step * k), 20, ui.PAPER)
-
-    def _draw_hover(self, s: pygame.Surface) -> None:
-        """What the score under the pointer was: 'Action 120: Red: touchdown: +6 (Red 27, Blue 6)'."""
-        assert self.hovered is not None
-        rows = self.told(self.hovered)
-        scored = next((r for r in rows if re.search(r"[+]\d|GOOD|goal|scores", r)), rows[-1] if rows else "")
-        words = ui.fit(f"Action {self.hovered}: {scored}", s.get_width() - 40, HELP_SIZE)
-        top = self.bar.bottom + 6  # under the bar, where the keys' line was: never over the
-        box = pygame.Rect(0, top, ui.text_width(words, HELP_SIZE) + 20, s.get_height() - 2 - top)
-        count = max(1, len(self.frames) - 1)  # legend under the mat or the play-by-play's last line
-        box.centerx = round(self.bar.left + self.bar.width * self.hovered / count)
-        box.clamp_ip(s.get_rect())
-        ui.overlay(s, box, 240, ui.ACCENT)
-        ui.text(s, words, box.center, HELP_SIZE, ui.PAPER, "center")
 
     def note_at(self) -> tuple[int, int]:
         """A passing note ("No earlier score") at the top of the picture: clear of the legend under

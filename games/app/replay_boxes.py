@@ -1,0 +1,67 @@
+"""The replay viewer's boxes over its picture and bar: the score diamonds, the box that says why
+a replay stops, and what the score under the pointer was."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+import pygame
+
+from games.app import replay_what_if as what_if
+from games.window import ui
+
+if TYPE_CHECKING:
+    from games.app.replay_scene import ReplayScene
+
+MARK = 7  # px: the half-width of a score's diamond over the bar
+HELP_SIZE = 20  # the keys' line under the bar, and the hovered score's box in its place
+
+
+def draw_score_marks(scene: ReplayScene, s: pygame.Surface, count: int) -> None:
+    """A diamond over the bar where each score happened, in the scorer's colour, outlined
+    so it shows over the bar's filled part too (N and P jump to them)."""
+    colours: dict[str, ui.Color] = getattr(scene._painter, "colours", dict)()
+    y = scene.bar.centery
+    for k, side in scene.scores:
+        x = round(scene.bar.left + scene.bar.width * k / count)
+        points = [(x, y - MARK - 2), (x + MARK, y), (x, y + MARK + 2), (x - MARK, y)]
+        pygame.draw.polygon(s, colours.get(side or "", ui.PAPER), points)
+        pygame.draw.polygon(s, (12, 14, 18), points, 2)
+
+
+def draw_error(scene: ReplayScene, s: pygame.Surface) -> None:
+    """Why the replay stops, in a box over the game's picture (never over the play-by-play);
+    a what-if says it in a player's words, without the file's path and line."""
+    assert scene.error is not None
+    said = scene.error if scene.what_if is None else what_if.stopped(scene.error, scene.what_if)
+    width = min(scene.area.width - 20, ui.px(900))
+    rows = ui.wrap(said, width - 40, 20)[:4]
+    top, step = 14 + ui.line_height(30) + 8, ui.line_height(20) + 2
+    box = pygame.Rect(0, 0, width, top + step * len(rows) + 14)
+    box.center = scene.area.center
+    ui.overlay(s, box, 230)
+    ui.text(
+        s,
+        ui.fit("This replay stops here", width - 40, 30),
+        (box.left + 20, box.top + 14),
+        30,
+        ui.HIGHLIGHT,
+    )
+    for k, row in enumerate(rows):
+        ui.text(s, row, (box.left + 20, box.top + top + step * k), 20, ui.PAPER)
+
+
+def draw_hover(scene: ReplayScene, s: pygame.Surface) -> None:
+    """What the score under the pointer was: 'Action 120: Red: touchdown: +6 (Red 27, Blue 6)'."""
+    assert scene.hovered is not None
+    rows = scene.told(scene.hovered)
+    scored = next((r for r in rows if re.search(r"[+]\d|GOOD|goal|scores", r)), rows[-1] if rows else "")
+    words = ui.fit(f"Action {scene.hovered}: {scored}", s.get_width() - 40, HELP_SIZE)
+    top = scene.bar.bottom + 6  # under the bar, where the keys' line was: never over the
+    box = pygame.Rect(0, top, ui.text_width(words, HELP_SIZE) + 20, s.get_height() - 2 - top)
+    count = max(1, len(scene.frames) - 1)  # legend under the mat or the play-by-play's last line
+    box.centerx = round(scene.bar.left + scene.bar.width * scene.hovered / count)
+    box.clamp_ip(s.get_rect())
+    ui.overlay(s, box, 240, ui.ACCENT)
+    ui.text(s, words, box.center, HELP_SIZE, ui.PAPER, "center")
