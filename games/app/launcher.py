@@ -30,8 +30,9 @@ def menu_entries(mat: Mat | None = None) -> list[Entry]:
 
 def _mat_editor(app: Host, mat: Mat | None) -> Scene:
     """On the window's mat, saved as a new file; else a new mat or a saved one, from a list."""
-    from games.app.mat_editor import EditorScene, new_mat_path
+    from games.app.mat_editor import EditorScene
     from games.app.mat_entry import open_editor
+    from games.finger_football.saved_mats import new_mat_path
 
     return open_editor(app) if mat is None else EditorScene(app, mat, new_mat_path())
 

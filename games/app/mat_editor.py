@@ -29,7 +29,6 @@ from pathlib import Path
 
 import pygame
 
-from games.core.data_dir import data_dir
 from games.finger_football.saved_mats import file_name
 from games.finger_football.ui.view import MatView
 from games.mat_tuning import names
@@ -66,7 +65,7 @@ from .mat_texts import (
     help_line,
 )
 
-__all__ = ["ERROR", "NAMES_PAGE", "NOT_VALID", "OK", "SELECTED", "ZONE_EDGE", "EditorScene", "new_mat_path"]
+__all__ = ["ERROR", "NAMES_PAGE", "NOT_VALID", "OK", "SELECTED", "ZONE_EDGE", "EditorScene"]
 
 STATUS_ROWS = 1  # the footer: one status line (the most pressing), the legend, the keys
 TITLE_SIZE, PATH_SIZE, STATUS_SIZE, HELP_SIZE, INFO_SIZE = 24, 17, 21, 19, 20
@@ -74,17 +73,6 @@ LEGEND_COLOUR = (200, 206, 214)  # the legend: quieter than the status line, bri
 WARNING_GAP = 8  # px: the red box's margins from the lines above and below it
 INFO_ROWS = mat_words.ROWS  # under the title: the selection, then the whole mat
 WHEEL_BURST = 1.0  # s: wheel notches on one feature closer than this are one step of undo
-
-
-def new_mat_path(folder: Path | None = None) -> Path:
-    """Where a new mat is saved when no file is given: my-mat.toml in the mats folder of the
-    user's data folder (platformdirs; $TABLETOP_DATA_DIR), the first name not taken."""
-    folder = folder or data_dir() / "mats"
-    for k in range(1, 1000):
-        path = folder / ("my-mat.toml" if k == 1 else f"my-mat-{k}.toml")
-        if not path.exists():
-            return path
-    raise OSError(f"no free mat name in {folder}")
 
 
 class EditorScene(Scene):

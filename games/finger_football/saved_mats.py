@@ -28,6 +28,17 @@ def mats_folder() -> Path:
     return data_dir() / "mats"
 
 
+def new_mat_path(folder: Path | None = None) -> Path:
+    """Where a new mat is saved when no file is given: my-mat.toml in the mats folder of the
+    user's data folder (platformdirs; $TABLETOP_DATA_DIR), the first name not taken."""
+    folder = folder or mats_folder()
+    for k in range(1, 1000):
+        path = folder / ("my-mat.toml" if k == 1 else f"my-mat-{k}.toml")
+        if not path.exists():
+            return path
+    raise OSError(f"no free mat name in {folder}")
+
+
 def saved_mats(folder: Path | None = None) -> list[SavedMat]:
     """The valid mats in ``folder`` (the mats folder), by name."""
     folder = folder or mats_folder()

@@ -392,8 +392,9 @@ def run_tune(args: argparse.Namespace) -> int:
 
 def run_edit(args: argparse.Namespace) -> int:
     from games.app.launcher import launch
-    from games.app.mat_editor import EditorScene, new_mat_path
+    from games.app.mat_editor import EditorScene
     from games.app.mat_open import new_mat
+    from games.finger_football.saved_mats import new_mat_path
     from games.window.app import NoDisplayError
 
     mat = mats.load(args.file) if args.file is not None else mats.default()

@@ -9,7 +9,8 @@ import numpy as np
 import pygame
 import pytest
 
-from games.app.mat_editor import ERROR, EditorScene, new_mat_path
+from games.app.mat_editor import ERROR, EditorScene
+from games.finger_football.saved_mats import new_mat_path
 from games.window import ui
 from games.window.app import App
 from sim.slider import mat as mats
