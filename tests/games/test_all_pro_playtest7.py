@@ -112,7 +112,7 @@ def test_enter_says_it_lined_you_up_and_snapped(window: App) -> None:
     scene = states._formation(window)
     run_for(window, 0.3)
     key(window, pygame.K_RETURN)
-    assert scene.error is not None and scene.error.startswith("Enter: you lined up (")
+    assert scene.error is not None and scene.error.startswith("Enter: you lined up in ")
     run_for(window, 1.0)  # the CPU lines up its defence
     assert scene.game.phase == Phase.PLAY and not scene.game.snapped
     key(window, pygame.K_RETURN)

@@ -61,11 +61,14 @@ def test_on_defence_the_carriers_lanes_and_the_squares_that_intercept_are_drawn_
     words = " ".join(words_drawn(app))
     assert "The CPU may pass (violet lanes): your chip on a yellow ring intercepts" in words
     assert "Every chip must move; to intercept, step ONTO a yellow ring" in words
-    # d4 to b6 and to g7: c5, e5 and f6 are between, each ringed in yellow.
+    # d4 to b6 and to g7: c5, e5 and f6 are between; c5 and e5, the ones a chip of yours can
+    # step onto, are ringed in yellow (f6 is out of every one's reach: no ring there).
     found = defence.their_lanes(scene.view, scene.planner)
-    assert defence.catch_squares(found) == [(2, 4), (4, 4), (5, 5)]
+    assert defence.catch_squares(found, scene.game) == [(2, 4), (4, 4)]
+    f6 = scene.view.centre(5, 5)
+    assert at(app, (f6[0] + scene.view.size * 0.42 - 2, f6[1])) != ui.ACCENT
     size = scene.view.size
-    for square in defence.catch_squares(found):
+    for square in defence.catch_squares(found, scene.game):
         x, y = scene.view.centre(*square)
         assert at(app, (x + size * 0.42 - 2, y)) == ui.ACCENT, f"{square} ringed"
     off = scene.view.centre(4, 2)  # e3: on no lane

@@ -155,7 +155,8 @@ def test_pass_rings_the_receivers_draws_each_lane_and_says_the_risk(app: App) ->
     assert "Risk (pink X): the CPU's red could step in the way of a pass to white or blue" in words
     for receiver in found:
         cx, cy, r = scene.view.spots()[receiver]
-        ring = [at(app, (cx + r * 1.35 + 4 + d, cy)) for d in range(-2, 3)]
+        edge = min(r * 1.35 + 4, scene.view.room((cx, cy)))  # kept inside its square
+        ring = [at(app, (cx + edge + d, cy)) for d in range(-3, 1)]
         assert passing.RISK in ring, "each receiver ringed"
     x, y = scene.view.centre(2, 2)  # c3, between b2 and e5, a step from the CPU's red
     assert any(at(app, (x + d, y + d)) == passing.RISK for d in range(-3, 4)), "the risky square crossed"

@@ -139,20 +139,23 @@ def test_two_on_a_square_each_arrow_starts_at_its_own_chip_and_the_ball_rides_on
     view = scene.view
     spots = view.spots()
     mine, theirs = spots[(ONE, "red")], spots[(TWO, "white")]
-    assert mine[2] >= view.size * 0.24 and theirs[2] >= view.size * 0.24, "large enough to read"
+    # Large enough to read; the ball's chip a size smaller, so its ring fits in the square.
+    assert mine[2] >= view.size * 0.18 and theirs[2] >= view.size * 0.24, "large enough to read"
     assert math.dist(mine[:2], theirs[:2]) > mine[2] + theirs[2], "side by side, never on one another"
     surface = pygame.Surface(app.size)
     view.draw(surface, {(ONE, "red"): "NE", (TWO, "white"): "NE"}, None, [])
     for chip, (cx, cy, r) in ((c, spots[c]) for c in ((ONE, "red"), (TWO, "white"))):
         tail = (cx + r * 0.9 / math.sqrt(2), cy - r * 0.9 / math.sqrt(2))  # NE, at its own edge
         assert surface.get_at((round(tail[0]), round(tail[1])))[:3] == pieces.CHIP_COLOUR[chip[1]]
+    view.draw(surface, {}, None, [])  # the ball as it rides, no arrow over it
     pasta = [
         (x, y)
         for x in range(round(mine[0] - 40), round(mine[0] + 40))
         for y in range(round(mine[1] - 40), round(mine[1] + 40))
         if surface.get_at((x, y))[:3] == pieces.PASTA
     ]
-    assert len(pasta) > 20 and all(math.dist(p, mine[:2]) <= mine[2] * 1.4 for p in pasta), "on its chip"
+    assert len(pasta) > 20 and all(math.dist(p, mine[:2]) <= mine[2] * 1.9 for p in pasta), "on its chip"
+    assert all(view.square_at(p) == (3, 3) for p in pasta), "inside its square"
 
 
 def test_the_pink_x_the_pass_warning_names_is_drawn(app: App) -> None:

@@ -84,9 +84,17 @@ def choices(scene: AllProScene) -> list[Choice]:
         out.append(Choice("Throw it away", *allowed(scene, Ground(), legal)))
     if advances:
         out.insert(0, Choice("Advance all", scene._advance_all))
-    if len(out) == 1 or game.phase in (Phase.KICKOFF, Phase.PAT, Phase.FREE_ADVANCE):
-        out[0] = Choice(out[0].label, out[0].act, out[0].why, default=out[0].act is not None)
+    throws = [i for i, c in enumerate(out) if c.label.startswith("Throw to")]
+    if len(throws) == 1:  # the one open receiver: Enter throws to him (newcomer: Enter did nothing)
+        out[throws[0]] = _keyed(out[throws[0]])
+    elif len(out) == 1 or game.phase in (Phase.KICKOFF, Phase.PAT, Phase.FREE_ADVANCE):
+        out[0] = _keyed(out[0])
     return out
+
+
+def _keyed(choice: Choice) -> Choice:
+    """The button Enter presses, when it does something now."""
+    return Choice(choice.label, choice.act, choice.why, default=choice.act is not None)
 
 
 def _calls(scene: AllProScene, legal: list[Action]) -> list[Choice]:

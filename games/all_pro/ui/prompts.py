@@ -128,8 +128,8 @@ def entered(pressed: str, game: AllPro, formation: str) -> str | None:
     up and snapped without knowing it, play-test 7): the line-up and the snap by name."""
     if pressed.startswith("Ready"):
         if game.phase in (Phase.FORMATION, Phase.RETURN_FORMATION):  # waiting for the other side
-            return f"Enter: you lined up ({formation_label(formation)}); the other side lines up now"
-        return f"Enter: you lined up ({formation_label(formation)})"
+            return f"Enter: you lined up in {formation_label(formation)}; the other side lines up now"
+        return f"Enter: you lined up in {formation_label(formation)}"
     if pressed.startswith("Snap"):
         return "Enter: the ball is snapped (your first move). Now click a man to move him"
     return None  # the other buttons' own results are on the board and in the play-by-play
@@ -220,6 +220,12 @@ def hint(game: AllPro, my_turn: bool, picking: bool, say: Callable[[str], str]) 
         return f"Nobody is open for a pass: let the defence move (Enter){other_calls(g)}"
     if g.phase == Phase.KICKOFF:
         return "Kick off (Enter): the dice say how far the ball flies toward the other end zone"
+    if g.phase == Phase.PAT:
+        return "Kick the point after (Enter): the dice say whether it is good"
+    if g.phase == Phase.SAFETY_KICK:
+        return (
+            "After the safety, kick the ball away from your own end: a kick-off or a punt (the buttons above)"
+        )
     return "Choose with the buttons above"
 
 

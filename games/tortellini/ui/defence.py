@@ -11,9 +11,10 @@ from collections.abc import Mapping
 import pygame
 
 from games.core.wording import Who, sentence, tell, who
-from games.tortellini.rules.actions import Team
+from games.tortellini.rules.actions import CHIPS, Team
+from games.tortellini.rules.engine import Tortellini
 from games.tortellini.ui import pieces
-from games.tortellini.ui.passing import Lane, lanes
+from games.tortellini.ui.passing import Lane, checked_on, lanes
 from games.tortellini.ui.view import TortelliniView
 from games.window import ui
 from sim.tiles.grid import Square
@@ -29,19 +30,31 @@ def their_lanes(game_view: TortelliniView, planner: Team | None) -> list[Lane]:
     return lanes(game_view.game)
 
 
-def catch_squares(found: list[Lane]) -> list[Square]:
-    """The squares strictly between the passer and a receiver: a chip of yours there intercepts."""
-    return sorted({sq for lane in found for sq in lane.squares})
+def catch_squares(found: list[Lane], game: Tortellini) -> list[Square]:
+    """The squares strictly between the passer and a receiver that a chip of yours can stand on
+    when the pass is checked: one there intercepts. Only those: a ring on a square none of yours
+    can reach (a CPU chip's, say) asked for a step the board refused (a newcomer)."""
+    if not found:
+        return []
+    yours = found[0].receiver[0].other
+    reach = set().union(*(checked_on(game, (yours, c)) for c in CHIPS))
+    return sorted({sq for lane in found for sq in lane.squares} & reach)
 
 
-def words(found: list[Lane], names: Mapping[Team, Who]) -> str:
+def words(found: list[Lane], names: Mapping[Team, Who], game: Tortellini) -> str:
     """The caption while you defend: where the carrier may pass and how to intercept, in the
     words the board's drawing matches (violet lanes, ringed squares)."""
     if not found:
         return ""
     passer = found[0].receiver[0]
-    if not catch_squares(found):  # a receiver right beside the ball: nothing to step into
+    if not any(lane.squares for lane in found):  # a receiver right beside the ball: nothing to step into
         return sentence(tell(f"{who(passer)} may pass (violet lane): land on its receiver to tackle", names))
+    if not catch_squares(found, game):
+        return sentence(
+            tell(
+                f"{who(passer)} may pass (violet lanes): no chip of yours can step into them this turn", names
+            )
+        )
     return sentence(
         tell(f"{who(passer)} may pass (violet lanes): your chip on a yellow ring intercepts", names)
     )
@@ -54,12 +67,11 @@ def draw(s: pygame.Surface, view: TortelliniView, found: list[Lane]) -> None:
     spots = view.spots()
     if carrier is None or carrier not in spots:
         return
-    start = spots[carrier][:2]
+    start = view.square_centre(carrier)  # lanes run centre to centre: straight, never bent
     for lane in found:
         if lane.receiver in spots:
-            cx, cy, _ = spots[lane.receiver]
-            pieces.maybe_lane(s, start, (cx, cy), view.size * 0.05)
-    for square in catch_squares(found):
+            pieces.maybe_lane(s, start, view.square_centre(lane.receiver), view.size * 0.05)
+    for square in catch_squares(found, view.game):
         at = view.centre(*square)
         pygame.draw.circle(s, pieces.OUTLINE, at, view.size * 0.42, 6)
         pygame.draw.circle(s, CATCH, at, view.size * 0.42, 3)

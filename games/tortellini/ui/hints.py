@@ -56,7 +56,7 @@ def situation(scene: Planning) -> str:
         return (
             turn + " · " + say(scene, f"{whose(off)} ball: take it to {whose(off.other)} home row, the top")
         )
-    lanes = defence.words(defence.their_lanes(scene.view, scene.planner), scene.who)
+    lanes = defence.words(defence.their_lanes(scene.view, scene.planner), scene.who, g)
     if lanes:
         return f"{turn} · {lanes}"
     # Defence is a guess: say how to make it (a newcomer found it pure guessing).
@@ -89,7 +89,7 @@ def hint(scene: Planning) -> str:
     if missing:
         todo = ", ".join(missing)
         if g.offence != scene.planner and len(scene.humans) == 1:
-            if defence.catch_squares(defence.their_lanes(scene.view, scene.planner)):
+            if defence.catch_squares(defence.their_lanes(scene.view, scene.planner), g):
                 return f"Every chip must move; to intercept, step ONTO a yellow ring ({todo} left)"
             return f"Every chip must move: cover the squares ahead of its carrier ({todo} left)"
         return say(scene, f"{who(scene.planner)}: click a chip, then a dot beside it ({todo} still to order)")

@@ -1,7 +1,7 @@
 """The words under a Tortellini moment's banner (GOAL!, INTERCEPTED!, TACKLED!): the log's line,
-never cut off. The banner's box is no wider than the board, so a line too long for it is told
-shorter: without the headline's own word, then the part after its colon (what it means: who has
-the ball now), and only then cut."""
+never cut off, and never the headline's own word again under it. The banner's box is no wider
+than the board, so a line too long for it is told shorter: the part after its colon (what it
+means: who has the ball now), and only then cut."""
 
 from __future__ import annotations
 
@@ -17,7 +17,9 @@ def banner_detail(headline: str, words: str, width: int) -> str:
     room = width - MARGIN
     word = headline.rstrip("!").lower()
     told = words[len(word) :].lstrip() if words.lower().startswith(word) else words
-    shorter = [words, sentence(told), *(sentence(part.strip()) for part in reversed(words.split(":")[1:]))]
+    # Never the headline's word again right under it ("INTERCEPTED! INTERCEPTED by...": a newcomer).
+    first = words if told == words else sentence(told)
+    shorter = [first, *(sentence(part.strip()) for part in reversed(words.split(":")[1:]))]
     for line in shorter:
         if line and ui.text_width(line, DETAIL) <= room:
             return line

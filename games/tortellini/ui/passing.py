@@ -56,12 +56,23 @@ def lanes(game: Tortellini) -> list[Lane]:
 def _reach(game: Tortellini, defender: Chip, lane: tuple[Square, ...], receiver: Square) -> set[Square]:
     """Where ``defender`` could intercept (in the lane when the pass is checked) or tackle the
     receiver (by stepping onto its square) this turn."""
-    at = game.chips[defender]
+    return (checked_on(game, defender) & set(lane)) | (steps(game, defender) & {receiver})
+
+
+def steps(game: Tortellini, chip: Chip) -> set[Square]:
+    """The squares ``chip`` could step onto this turn (none when it is off the board)."""
+    at = game.chips[chip]
     if at is None:
         return set()
-    steps = {(at[0] + DIRECTIONS[n][0], at[1] + DIRECTIONS[n][1]) for n in MOVES_FROM[at]}
-    checked = steps if game.options.pass_timing == "after" else {at}
-    return (checked & set(lane)) | (steps & {receiver})
+    return {(at[0] + DIRECTIONS[n][0], at[1] + DIRECTIONS[n][1]) for n in MOVES_FROM[at]}
+
+
+def checked_on(game: Tortellini, chip: Chip) -> set[Square]:
+    """Where ``chip`` may stand when a pass is checked: after its step, or where it stands now."""
+    at = game.chips[chip]
+    if at is None:
+        return set()
+    return steps(game, chip) if game.options.pass_timing == "after" else {at}
 
 
 def warning(found: list[Lane], names: Mapping[Team, Who]) -> str:
@@ -78,6 +89,15 @@ def warning(found: list[Lane], names: Mapping[Team, Who]) -> str:
     if len({lane.threats for lane in risky}) == 1:
         chips = " or ".join(t[1] for t in risky[0].threats)
         to = " or ".join(lane.receiver[1] for lane in risky)
+        if not any(set(lane.risky) & set(lane.squares) for lane in risky):  # only the receiver's square
+            mine = risky[0].receiver[0]
+            return sentence(
+                tell(
+                    f"risk (pink X): {whose(other)} {chips} could step onto {whose(mine)} receiver ({to})"
+                    " and tackle him",
+                    names,
+                )
+            )
         return sentence(
             tell(f"risk (pink X): {whose(other)} {chips} could step in the way of a pass to {to}", names)
         )
@@ -94,14 +114,15 @@ def draw(s: pygame.Surface, view: TortelliniView, found: list[Lane]) -> None:
     spots = view.spots()
     if carrier is None or carrier not in spots:
         return
-    start = spots[carrier][:2]
+    start = view.square_centre(carrier)  # lanes run centre to centre: straight, never bent
     shown = [lane for lane in found if lane.receiver in spots]
     for lane in shown:
         cx, cy, r = spots[lane.receiver]
         colour = RISK if lane.threats else OPEN
-        pieces.maybe_lane(s, start, (cx, cy), view.size * 0.05)
-        pygame.draw.circle(s, pieces.OUTLINE, (cx, cy), r * 1.35 + 4, 6)
-        pygame.draw.circle(s, colour, (cx, cy), r * 1.35 + 4, 4)
+        pieces.maybe_lane(s, start, view.square_centre(lane.receiver), view.size * 0.05)
+        ring = min(r * 1.35 + 4, view.room((cx, cy)))  # inside its square, shared or not
+        pygame.draw.circle(s, pieces.OUTLINE, (cx, cy), ring, 6)
+        pygame.draw.circle(s, colour, (cx, cy), ring, 4)
     for lane in shown:  # the X's last: never under a ring or a lane
         for square in lane.risky:
             x, y = view.centre(*square)

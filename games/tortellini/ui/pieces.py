@@ -72,12 +72,14 @@ def carried_ball(
     ball(s, (cx + r * 0.62, cy - r * 0.66), size, outline=True)
 
 
-def carrier_ring(s: pygame.Surface, team: Team, at: Point, r: float) -> None:
+def carrier_ring(s: pygame.Surface, team: Team, at: Point, r: float, room: float = math.inf) -> None:
     """A thick bright ring round the chip with the ball, dark on both sides and clear of the chip's
     own rim, the same for both sides (a newcomer could not tell a teal ring from team one's teal
-    rim): the chip's shape says whose it is, the ring says it has the ball."""
+    rim): the chip's shape says whose it is, the ring says it has the ball. ``room``: how far it
+    may reach from ``at`` (its square's edge: it ran off the board and into the next square)."""
     width = max(4, round(r * 0.2))
-    ring = r * 1.14 + width + 3  # the ring's outer edge, past a dark gap round the chip
+    ring = min(r * 1.14 + width + 3, room - 3)  # the ring's outer edge, past a dark gap round the chip
+    width = min(width, max(2, round(ring - r - 2)))  # thinner when squeezed, still past the chip
     pygame.draw.circle(s, OUTLINE, at, ring + 3, width + 6)
     pygame.draw.circle(s, CARRIER, at, ring, width)
 

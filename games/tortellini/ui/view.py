@@ -33,6 +33,7 @@ SHARED: dict[int, tuple[tuple[tuple[float, float], ...], float]] = {
     3: (((-0.25, -0.24), (0.25, -0.24), (0.0, 0.25)), 0.23),
     4: (((-0.25, -0.25), (0.25, -0.25), (-0.25, 0.25), (0.25, 0.25)), 0.23),
 }
+CARRIER_SHARED = 0.7  # the ball's chip on a shared square, of a sharer's size: room for its ring
 Spot = tuple[float, float, float]  # a chip as drawn: its centre and radius, in pixels
 
 
@@ -110,6 +111,19 @@ class TortelliniView:
         spots = self.spots()
         return min(mine, key=lambda c: math.dist(pos, spots[c][:2]))
 
+    def square_centre(self, chip: Chip) -> tuple[float, float]:
+        """The centre of the square ``chip`` is drawn on (shared or not): lanes run between these."""
+        where = self._where(chip)
+        assert where is not None
+        return self.centre(*where)
+
+    def room(self, at: tuple[float, float]) -> float:
+        """How far a ring round ``at`` may reach and stay inside the square under it (1 px in)."""
+        col = (at[0] - self.origin[0]) / self.size
+        row = (at[1] - self.origin[1]) / self.size
+        off = max(abs(col - math.floor(col) - 0.5), abs(row - math.floor(row) - 0.5))
+        return max(1.0, (0.5 - off) * self.size - 1)
+
     def _square(self, chip: Chip) -> Square | None:
         if self.frozen is not None:
             return self.frozen.get(chip)
@@ -158,6 +172,7 @@ class TortelliniView:
         sharing: dict[tuple[float, float], list[Chip]] = {}
         for chip, where in places.items():
             sharing.setdefault(where, []).append(chip)
+        carrier = self.ball_on or self.game.carrier
         out: dict[Chip, Spot] = {}
         for where, chips in sharing.items():
             cx, cy = self.centre(*where)
@@ -168,7 +183,9 @@ class TortelliniView:
             ordered = sorted(chips, key=lambda c: (list(Team).index(c[0]), CHIPS.index(c[1])))
             for k, chip in enumerate(ordered):
                 dx, dy = offsets[min(k, len(offsets) - 1)]
-                out[chip] = (cx + dx * self.size, cy + dy * self.size, r * self.size)
+                # The ball's chip a size smaller, so its ring fits in its corner of the square.
+                size = r * (CARRIER_SHARED if chip == carrier else 1.0)
+                out[chip] = (cx + dx * self.size, cy + dy * self.size, size * self.size)
         return out
 
     # ----------------------------------------------------------------- drawing
@@ -186,11 +203,12 @@ class TortelliniView:
         clip = s.get_clip()
         s.set_clip(self.board.clip(clip) if clip else self.board)
         if BALL_KEY not in self.glides and carrier in spots:  # under the chips: a sharer stays whole
-            pieces.carrier_ring(s, carrier[0], spots[carrier][:2], spots[carrier][2])
+            at = spots[carrier][:2]
+            pieces.carrier_ring(s, carrier[0], at, spots[carrier][2], self.room(at))
         for chip, (cx, cy, r) in spots.items():
             pieces.chip(s, chip[0], chip[1], (cx, cy), r)
-            if chip == selected:
-                pygame.draw.circle(s, ui.ACCENT, (cx, cy), r * 1.3 + 3, 4)
+            if chip == selected:  # inside its square, as every ring
+                pygame.draw.circle(s, ui.ACCENT, (cx, cy), min(r * 1.3 + 3, self.room((cx, cy))), 4)
         self._ball(s, spots, orders)  # under the arrows: an order's start shows even over the ball
         self._passes(s, orders, spots)
         for chip, order in orders.items():
@@ -240,8 +258,8 @@ class TortelliniView:
         receiver = next((c for c in spots if c[0] == team and c != carrier and orders.get(c) == PASS), None)
         if receiver is None:
             return
-        a, b = spots[carrier], spots[receiver]
-        pieces.pass_lane(s, team, a[:2], b[:2], self.size * 0.05)
+        # Centre to centre: from a chip's place on a shared square the lane looked bent (newcomer).
+        pieces.pass_lane(s, team, self.square_centre(carrier), self.square_centre(receiver), self.size * 0.05)
 
     def _order(self, s: pygame.Surface, chip: Chip, order: str, spots: dict[Chip, Spot]) -> None:
         spot = spots.get(chip)
