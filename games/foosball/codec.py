@@ -288,6 +288,8 @@ class FoosPracticeCodec(TableCodec):
     def encode(self, action: Any, **_: Any) -> dict[str, Any]:
         if isinstance(action, ServeAgain):  # quiet only when so (older recordings hold none)
             return {"kind": "serve-again", "quiet": True} if action.quiet else {"kind": "serve-again"}
+        if isinstance(action, PutInReach) and action.nearest:  # only the window's P makes these
+            return {"kind": "put-in-reach", "gap": action.gap, "clear": action.clear, "nearest": True}
         if isinstance(action, PutInReach) and action.clear:
             return {"kind": "put-in-reach", "gap": action.gap, "clear": True}
         if isinstance(action, PutInReach):
@@ -297,7 +299,8 @@ class FoosPracticeCodec(TableCodec):
     def decode(self, data: dict[str, Any]) -> Any:
         if data.get("kind") == "put-in-reach":
             # Older recordings hold no gap, and no clear path.
-            return PutInReach(float(data.get("gap", OLD_GAP)), bool(data.get("clear", False)))
+            gap, clear = float(data.get("gap", OLD_GAP)), bool(data.get("clear", False))
+            return PutInReach(gap, clear, bool(data.get("nearest", False)))
         if data.get("kind") == "serve-again":
             return ServeAgain(bool(data.get("quiet", False)))
         return super().decode(data)
@@ -308,7 +311,7 @@ class FoosPracticeCodec(TableCodec):
         elif isinstance(action, ServeAgain):
             self.game.serve_again()
         elif isinstance(action, PutInReach):
-            self.game.put_in_reach(action.gap, action.clear)
+            self.game.put_in_reach(action.gap, action.clear, action.nearest)
         else:
             super().apply(action)
 

@@ -219,18 +219,26 @@ class FoosPractice:
         if self.tape is not None:
             self.tape.acted(ServeAgain(quiet=True))
 
-    def put_in_reach(self, gap: float = SWING_GAP, clear: bool = True) -> None:
+    def put_in_reach(self, gap: float = SWING_GAP, clear: bool = True, nearest: bool = False) -> None:
         """The person puts the ball, at rest, in front of the nearest of their figures (P), where
-        a shot has a clear path (``clear``; recordings made before it replay without)."""
+        a shot has a clear path (``clear``; recordings made before it replay without).
+        ``nearest``: always in front of the figure nearest the ball (the window's P; recordings
+        made before it replay without: those could put a ball behind your goalie in front of
+        your attack rod, where its way to goal was clear)."""
         if self.tape is not None:
             self.tape.before_input()
-        self._in_reach(gap, clear)
+        self._in_reach(gap, clear, nearest)
         self._say("you put the ball in front of your figure: shoot")
         if self.tape is not None:
-            self.tape.acted(PutInReach(gap, clear))
+            self.tape.acted(PutInReach(gap, clear, nearest))
 
-    def _in_reach(self, gap: float = SWING_GAP, clear: bool = True) -> None:
+    def _in_reach(self, gap: float = SWING_GAP, clear: bool = True, nearest: bool = False) -> None:
         x, y, _ = self.table.ball_position
+        if nearest:
+            self.table.place_ball(*front_of_nearest_figure(self.table, Side.HOME, x, y, gap))
+            self.server, self.still = None, 0.0
+            self._touches = []
+            return
         spot = front_of_standing(self.table, Side.HOME, x, y, gap) if self.standing else None
         self.table.place_ball(*(spot or front_of_nearest(self.table, Side.HOME, x, y, gap, clear)))
         self.server, self.still = None, 0.0
@@ -308,6 +316,8 @@ class FoosPractice:
         """Where the ball left the table, as the person saw it."""
         s = self.table.spec
         if abs(x) <= s.hole_width / 2.0 + s.ball_radius and abs(y) >= s.half_width - s.ball_radius:
+            if y > 0.0 and self._touches:  # after a rally: no serve to mend (a newcomer's play-test)
+                return "the ball rolled out of the far service hole: serve again"
             if y > 0.0:
                 return (
                     "the ball rolled across, out of every figure's reach, and out of the far"
@@ -357,6 +367,7 @@ class PutInReach:
 
     gap: float = SWING_GAP
     clear: bool = False  # in a clear path (recordings made before it hold none)
+    nearest: bool = False  # always the nearest figure's (recordings made before it hold none)
 
 
 def front_of_nearest(
@@ -384,6 +395,39 @@ def front_of_nearest(
                 best = (cost, fx, fy)
     assert best is not None, "a team has a figure on the field"
     return best[1], best[2]
+
+
+def front_of_nearest_figure(
+    table: FoosballTable, side: Side, x: float, y: float, gap: float = SWING_GAP
+) -> tuple[float, float]:
+    """Just in front of the figure of ``side`` nearest to (x, y), as the help says P does (a
+    newcomer's P put a ball behind the goalie in front of the midfield rod up the table): the
+    rod whose figures can come nearest the ball; on it, the figure standing nearest with a clear
+    way to goal, else a clear spot along its reach, else the nearest spot (the aim line then says
+    what stands in the way)."""
+    spec = table.spec
+    forward = 1.0 if side == Side.HOME else -1.0
+    fx_of = {
+        rod.spec.index: rod.spec.x + forward * (spec.figure_thickness / 2.0 + spec.ball_radius + gap)
+        for rod in table.rods
+    }
+
+    def near_y(rod: RodSpec) -> float:
+        return min((slide_for(rod, y) + off for off in rod.offsets()), key=lambda f: abs(f - y))
+
+    mine = [rod for rod in table.rods if rod.spec.team == side]
+    rod = min(mine, key=lambda r: math.hypot(fx_of[r.spec.index] - x, near_y(r.spec) - y))
+    fx = fx_of[rod.spec.index]
+
+    def fine(fy: float) -> bool:
+        return spec.on_field(fx, fy, spec.ball_radius) and not shot_blocked(table, side, fx, fy)
+
+    standing = sorted((rod.y + off for off in rod.spec.offsets()), key=lambda f: abs(f - y))
+    reach = _spots(rod.spec, near_y(rod.spec))
+    fy = next((f for f in [*standing, *reach] if fine(f)), None)
+    if fy is None:
+        fy = next((f for f in reach if spec.on_field(fx, f, spec.ball_radius)), near_y(rod.spec))
+    return fx, fy
 
 
 def front_of_standing(

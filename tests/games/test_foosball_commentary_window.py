@@ -49,7 +49,7 @@ def test_a_call_goes_over_the_table_and_into_the_log_in_your_names(app: App) -> 
         "Out of phase: {home:'s} midfield rod hits the ball towards {home:'s} own goal",
     )
     app.frame(1 / 60)
-    said = "Out of phase: your midfield rod hits the ball towards your own goal"
+    said = "Your midfield rod hits the ball towards your own goal (out of phase)"  # plain words first
     assert scene.shout is not None and scene.shout[0] == said
     logged = [words for words, _ in scene._told_log()]
     # In the log: what happened first, the term's name after it (a newcomer's play-test 8).
@@ -85,10 +85,9 @@ def test_a_call_that_comes_with_a_goal_is_on_the_goals_card(app: App) -> None:
     app.frame(1 / 60)
     scene.match.step = step  # type: ignore[method-assign]
     assert scene.between.pause != Pause.PLAY and scene.shout is None
-    assert (
-        scene.between.headline
-        == "GOAL for you (you 1, the CPU 0); the CPU serves. Keeve: you serve to your own midfield rod"
-    )
+    # A plain headline, and how the goal came in one plain line under it (a newcomer's play-test).
+    assert scene.between.headline == "You score"
+    assert scene.between.how == "You serve to your own midfield rod (keeve)"
     scene.between.skip()  # past the replay, to the card
     app.frame(1 / 60)
     save(app, "foosball-commentary-card.png")

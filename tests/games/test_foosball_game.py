@@ -217,7 +217,7 @@ def test_a_goal_against_the_cpu_is_called_in_your_words(app: App) -> None:
     run_for(app, 0.5)
     assert scene.ref.score[Side.HOME] == 1
     # (and whatever the table's commentary adds after it: the CPU's goalie may have hit it back)
-    assert scene.between.headline.startswith("GOAL for you (you 1, the CPU 0); the CPU serves")
+    assert scene.between.headline == "You score"  # plain: the score and who serves are on the card
     assert "home" not in " ".join(c.told(scene.who) for c in scene.ref.log).lower()
     centre = scene.view.area.center
     assert app.screen.get_at(centre)[:3] != (30, 128, 70), "the call is shown over the table"

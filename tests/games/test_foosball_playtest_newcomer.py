@@ -172,7 +172,7 @@ def test_leave_this_game_is_not_drawn_over_the_ready_card(app: App) -> None:
 def test_the_dead_ball_page_of_the_help_ends_on_a_full_sentence(app: App) -> None:
     _game(app)
     key(app, pygame.K_F1)
-    for _ in range(game_pages().index(DEAD_PAGE) + 2):  # the controls, then "Rare controls"
+    for _ in range(game_pages().index(DEAD_PAGE) + 1):  # after the controls ("Rare controls" is last)
         key(app, pygame.K_RIGHT)
     with ui.recording() as boxes:
         app.frame(1 / 60)

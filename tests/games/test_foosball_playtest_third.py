@@ -167,7 +167,7 @@ def test_the_log_explains_a_word_the_first_time_and_f1_has_a_glossary(app: App) 
     for word in ("Kitty", "Shame", "Free-for-all", "between the defenders"):
         assert word in " ".join(REFEREE_WORDS_PAGE.lines)
     key(app, pygame.K_F1)
-    for _ in range(game_pages().index(TABLE_TALK_PAGE) + 2):  # after the controls and "Rare controls"
+    for _ in range(game_pages().index(TABLE_TALK_PAGE) + 1):  # after the controls ("Rare controls" is last)
         key(app, pygame.K_RIGHT)
     with ui.recording() as boxes:
         app.frame(1 / 60)

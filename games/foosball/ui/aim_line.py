@@ -39,10 +39,17 @@ class StrikeLine:
     blocked_by: str = ""  # the figure standing in its way ("the CPU's midfield man"), if any
 
 
-def stopped(table: FoosballTable, line: StrikeLine, forward: float, passing: Collection[int]) -> StrikeLine:
+def stopped(
+    table: FoosballTable,
+    line: StrikeLine,
+    forward: float,
+    passing: Collection[int],
+    touched: Collection[int] = (),
+) -> StrikeLine:
     """The line cut at the first figure standing foot down in its way (a play-test: "on goal"
     drawn through the player's own defence man and the CPU's midfield); ``passing``: rods whose
-    feet will be up (the rod in hand in front of the striker lifts)."""
+    feet will be up as the ball comes (the strike run ahead saw it go past them); ``touched``:
+    rods whose figures the strike run ahead saw meet it, whatever their feet look like now."""
     spec = table.spec
     low = (spec.rod_height - spec.ball_radius) / spec.leg
     room = spec.figure_width / 2.0 + spec.ball_radius
@@ -52,12 +59,11 @@ def stopped(table: FoosballTable, line: StrikeLine, forward: float, passing: Col
         along = (rod.spec.x - x0) * forward
         if along <= spec.figure_thickness or (x1 - rod.spec.x) * forward <= 0.0 or rod.spec.index in passing:
             continue
-        if math.cos(rod.wrapped) < low:
+        if math.cos(rod.wrapped) < low and rod.spec.index not in touched:
             continue  # lifted: the ball passes under
         y = y0 + (y1 - y0) * (rod.spec.x - x0) / (x1 - x0)
-        if any(abs(rod.y + off - y) < room for off in rod.spec.offsets()) and (
-            first is None or along < first[0]
-        ):
+        in_line = rod.spec.index in touched or any(abs(rod.y + off - y) < room for off in rod.spec.offsets())
+        if in_line and (first is None or along < first[0]):
             whose = "your" if rod.spec.team == Side.HOME else "the CPU's"
             first = (along, f"{whose} {rod.spec.role} man", y)
     if first is None:

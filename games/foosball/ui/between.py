@@ -28,11 +28,15 @@ def skips(event: pygame.event.Event) -> bool:
     return event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 2, 3)
 
 
+HOW_SIZE = 18  # px of the goal card's line of how the goal came
+
+
 class Between:
     def __init__(self) -> None:
         self.pause = Pause.READY
         self.replay: GoalReplay | None = None
         self.headline = ""  # the last goal's call, or who serves first
+        self.how = ""  # how the goal came, in one plain line (table talk's name in brackets)
         self.button: ui.Button | None = None
         self.readies = 0  # times the player said ready (the guide waits for the first)
         self.replays = 0
@@ -43,7 +47,7 @@ class Between:
         return self.pause != Pause.PLAY
 
     def goal(self, frames: list[Frame], headline: str) -> None:
-        self.headline = headline
+        self.headline, self.how = headline, ""
         if frames:
             self.replay, self.pause = GoalReplay(frames), Pause.REPLAY
             self.replays += 1
@@ -89,8 +93,10 @@ class Between:
         happens next, and the Ready button."""
         width = min(area.width - 40, 560)
         heads = ui.wrap(self.headline, width - 40, 26, "") if self.headline else []
+        how = ui.wrap(self.how, width - 40, HOW_SIZE, "") if self.how else []
         body = [part for line in lines for part in ui.wrap(line, width - 40, 20, "")]
         height = 24 + len(heads) * ui.line_height(26) + ui.line_height(40) + 8
+        height += len(how) * ui.line_height(HOW_SIZE)
         height += len(body) * ui.line_height(20) + 16 + 40 + 20
         box = pygame.Rect(0, 0, width, height)
         box.center = area.center
@@ -98,6 +104,8 @@ class Between:
         y = box.top + 14
         for line in heads:
             y = ui.text(surface, line, (box.centerx, y), 26, ui.ACCENT, "midtop").bottom
+        for line in how:
+            y = ui.text(surface, line, (box.centerx, y), HOW_SIZE, ui.PAPER, "midtop").bottom
         y = ui.text(surface, score, (box.centerx, y + 4), 40, ui.PAPER, "midtop").bottom + 4
         for line in body:
             y = ui.text(surface, line, (box.centerx, y), 20, ui.PAPER, "midtop").bottom

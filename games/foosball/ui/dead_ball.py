@@ -110,7 +110,7 @@ def why_not_place(ref: FoosReferee, other: str) -> str:
     """P refused, in the halves the player sees: yours on the left, ``other``'s on the right."""
     if ref.phase == Phase.DEAD and ref.possession is not None:
         whose = "yours: press T to take it" if ref.possession == Side.HOME else f"{other}'s to take"
-        return f"this dead ball is between the defence rods: it is {whose}"
+        return f"this dead ball is in the middle of the table, out of everyone's reach: it is {whose}"
     if ref.phase == Phase.DEAD:
         return f"the dead ball is in {other}'s half (the right): {other} moves it"
     if ref.phase in (Phase.PLAY, Phase.SERVING, Phase.RESTARTING):

@@ -52,11 +52,8 @@ def kitty_labels(scene: GameScene) -> list[str]:
     """The kitty's words, longest first: the first that fits its box is drawn, whole (a play-test
     read "Kitty: 1, the CPU's (points waiting for the ...", cut off)."""
     ref = scene.ref
-    if ref.shamer is None:
-        return [
-            f"Kitty: {ref.kitty} (points waiting for the next goal)",
-            f"Kitty: {ref.kitty} (for the next goal)",
-        ]
+    if ref.shamer is None:  # the word itself said, before the player knows it (a newcomer's)
+        return [f"Kitty: {ref.kitty} (a shame's points wait here)", f"Kitty: {ref.kitty} (shames' points)"]
     owner = tell("{" + ref.shamer.value + "}", scene.who)
     return [
         f"Kitty: {ref.kitty}, paid to {owner} at the next goal",

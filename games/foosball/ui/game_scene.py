@@ -19,6 +19,7 @@ from games.core.recording import Recording, Resumed
 from games.foosball.match import DT, FoosMatch
 from games.foosball.rules.actions import (
     PUTTING_IN,
+    Acknowledge,
     Action,
     FoosOptions,
     IllegalAction,
@@ -44,7 +45,7 @@ from games.foosball.ui.failure import HINT, FailureQuestion
 from games.foosball.ui.first_game import game_guide
 from games.foosball.ui.game_actions import MORE_LABEL, ActionButton
 from games.foosball.ui.game_panel import BOTTOM_BAR, SIDE_PANEL, TOP_BAR, pulled_serve
-from games.foosball.ui.game_talk import Meanings, called_lines, told_log, untouched_advice
+from games.foosball.ui.game_talk import Meanings, called_lines, goal_headline, told_log, untouched_advice
 from games.foosball.ui.gauges import ShotMeter
 from games.foosball.ui.goal_replay import Recent
 from games.foosball.ui.hands import (
@@ -54,6 +55,7 @@ from games.foosball.ui.hands import (
     MouseHands,
 )
 from games.foosball.ui.howto import DEAD_BALL_KEY, game_pages, rare_controls
+from games.foosball.ui.log_lines import talk_plain
 from games.foosball.ui.prompts import Hands, what_now
 from games.foosball.ui.replay_moment import GOALS, draw_replay
 from games.foosball.ui.rod_labels import HOT_SEAT, OWNERS, draw_rod_labels
@@ -200,7 +202,7 @@ class FoosballGameScene(Scene):
         return self.failure.buttons
 
     def controls(self) -> list[tuple[str, str]]:
-        """F1's first page: the basics only (play-test 4); the rare ones are the first rules
+        """F1's first page: the basics only (play-test 4); the rare ones are the last rules
         page, "Rare rules and their keys"."""
         keys = [("Space", "ready: the game goes on (nothing moves before)"), *ROD_CONTROLS]
         keys.append((DEAD_BALL_KEY, "a dead ball of yours (or a free-for-all's ball): take it or place it"))
@@ -208,7 +210,7 @@ class FoosballGameScene(Scene):
 
     # ----------------------------------------------------------------- the kit's questions
     def rules(self) -> list[Page]:
-        return [rare_controls(), *game_pages()]
+        return [*game_pages(), rare_controls()]
 
     def guide(self) -> Guide | None:
         return self._guide
@@ -259,6 +261,9 @@ class FoosballGameScene(Scene):
         if self.between.pause == Pause.REPLAY and not escape:
             self.between.handle(event)  # any key or click skips it; nothing else acts meanwhile
             return
+        space = event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE
+        if space and ready.set_rods_first(self.ref, self.who, self.hands):
+            game_input.mouse_player(self, Acknowledge)  # "K or Space": your rods are set
         if not self.ref.is_over() and self.between.handle(event):
             return
         if event.type == pygame.KEYDOWN:
@@ -352,7 +357,8 @@ class FoosballGameScene(Scene):
         goal = False
         for call in self.ref.log[before:]:
             if call.kind in SHOUTS:
-                self.shout = (ui.sentence(call.told(self.who)), SHOUT_TIME)
+                told = ui.sentence(call.told(self.who))
+                self.shout = (goal_headline(call.kind, call.team, told, self.who), SHOUT_TIME)
                 self._explain(call.told(self.who))
                 play(self.app, "crowd" if call.kind in ("goal", "payout", "win") else "whistle", 1.0)
             goal = goal or call.kind in GOALS
@@ -393,10 +399,10 @@ class FoosballGameScene(Scene):
         for k, call in enumerate(calls[self.called :], self.called):
             if any(c.term == call.term for c in calls[:k]):
                 continue  # each term is said once a game; the end screen counts them all
-            words = ui.sentence(call.told(self.who))
+            words = ui.sentence(talk_plain(call, self.who))
             self._explain(call.term.value)
             if self.between.holding and self.between.headline:
-                self.between.headline += f". {words}"
+                self.between.how = words  # under the plain headline, in smaller words
             else:
                 self.shout = (words, SHOUT_TIME)
         self.called = len(calls)

@@ -5,6 +5,7 @@ among them, each term's first call saying it is only table talk."""
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 
 from games.foosball.rules.commentary import Call
 from games.foosball.rules.glossary import PLAIN, Term
@@ -83,6 +84,14 @@ class Meanings:
             name = ui.sentence(term.value)
             return f"{name} is only table talk, no penalty: {PLAIN[term]}."
         return None
+
+
+def goal_headline(kind: str, team: Side | None, told: str, who: Mapping[Side, Who]) -> str:
+    """The goal card's headline, plain: "You score" or "GOAL for the CPU" (the score and who
+    serves are on the card under it); any other call as the referee tells it."""
+    if kind != "goal" or team is None or "disqualified" in told:
+        return told
+    return "You score" if who[team].you else f"GOAL for {who[team].name}"
 
 
 def untouched_advice(velocity: tuple[float, float] | None) -> str:

@@ -215,8 +215,8 @@ SHAME_PAGE = Page(
 SUICIDE_PAGE = Page(
     "Suicide",
     (
-        "Suicide: the ball goes into your own goal and back out after your hard hit",
-        "(a shame in your own goal): the game ends at once with no winner; no rating changes.",
+        "Suicide: your hard hit sends the ball into your own goal and back out (a shame in your own goal).",
+        "The game then ends at once, with no winner; no rating changes.",
         "Careful with balls behind your own rods: play them gently.",
     ),
     suicide_diagram,
@@ -225,7 +225,8 @@ DEAD_PAGE = Page(
     "Dead ball",
     (
         "A ball at rest out of every figure's reach is dead.",
-        "Between the two defence rods: the team in whose offensive half it rests takes it (T).",
+        "In the middle of the table (anywhere between the two defence rods): the team in whose"
+        " offensive half it rests takes it (T).",
         "Elsewhere: the team in whose defensive half it rests may move it by hand, away from"
         " its offensive half, that is, back towards its own goal.",
         "To move it, P puts it in front of your nearest figure there, or Shift+drag it.",
@@ -256,8 +257,9 @@ REFEREE_WORDS_PAGE = Page(
         "Suicide: a shame in your own goal; the game ends with no winner.",
         "Free-for-all: the ball left the table; it is anyone's, T takes it.",
         "Dead ball: at rest where no figure reaches it.",
-        "Dead ball between the defenders: it stopped between the two defence rods; the team in"
-        " whose attacking half it rests takes it (T).",
+        "Dead ball between the defenders: it stopped in the middle of the table, out of everyone's"
+        " reach (anywhere between the two defence rods); the team in whose attacking half it rests"
+        " takes it (T).",
         "Restart: a serve again, after a free-for-all or a stolen serve.",
     ),
 )
@@ -290,8 +292,9 @@ DEAD_BALL_KEY = "T (or P)"
 
 
 def rare_controls() -> Page:
-    """F1's second page: the controls a newcomer seldom needs, off the first page (play-test 4
-    found the basics lost among them)."""
+    """F1's last page: the controls a newcomer seldom needs, off the first page (play-test 4
+    found the basics lost among them), and after the rules (a newcomer met them as "Rules 1 of 9",
+    before the rules they are about)."""
     lines = [f"{a.key_name}: {a.label}, {a.means}." for a in MOUSE_ACTIONS if a.rare]
     lines += ["Shift+drag the dead ball: carry it by hand.", "Any key in a replay: skip it."]
-    return Page("Rare rules and their keys", tuple(lines))  # among the rules: "Rules 1 of 9"
+    return Page("Rare rules and their keys", tuple(lines))  # the last rules page (a newcomer met it first)

@@ -22,7 +22,10 @@ SERVE_KINDS = ("serve", "serving", "restart", "restarting")
 DEAD_KINDS = ("dead ball",)
 # The referee's phrases as a newcomer sees the table (told in the players' names first).
 PLAINER = (
-    ("between the defenders", "between the two defence rods, where no figure reaches it"),
+    (
+        "between the defenders",
+        "in the middle of the table, out of everyone's reach (anywhere between the two defence rods)",
+    ),
     ("your possession", "yours, T takes it"),
     ("'s possession", "'s to take"),
     (
@@ -34,6 +37,14 @@ PLAINER = (
     ("you move the dead ball by hand", "you placed it"),
     ("moves the dead ball by hand", "placed it"),
     ("the dead ball moved: play on", "play on"),
+    # Article III's words (a newcomer read "the CPU is in the canonical configuration" with its
+    # rods nowhere near centred: the CPU says it is ready; it does not move its rods).
+    ("you are in the canonical configuration and ready", "you are ready in the start position"),
+    ("is in the canonical configuration and ready", "says it is ready"),
+    ("demands the canonical configuration", "asks for the start position (every rod upright and centred)"),
+    ("demand the canonical configuration", "ask for the start position (every rod upright and centred)"),
+    ("the canonical configuration", "the start position (every rod upright and centred)"),
+    ("until everyone is ready", "until both players are ready"),
 )
 # Each table-talk term in a few plain words (the glossary's own are longer).
 SHORT: Mapping[Term, str] = {
@@ -100,6 +111,15 @@ def _serve_line(run: Sequence[Event], who: Mapping[Side, Who]) -> str:
     if name.you:
         return "you restart" if restart else "you serve"
     return f"{name.name} restarts" if restart else f"{name.name} serves"
+
+
+def talk_plain(call: Call, who: Mapping[Side, Who]) -> str:
+    """A table-talk call in plain words first, its name after in brackets ("your goalie rod hits
+    the ball towards your own goal (out of phase)"): a newcomer read "Buck: ..." as the goal's
+    headline and "Out of phase: ..." in the log, words not yet known, first."""
+    told = call.told(who)
+    body = told.split(": ", 1)[1] if ": " in told else told
+    return f"{body} ({call.term.value})"
 
 
 def talk_lines(calls: Sequence[Call], who: Mapping[Side, Who], since: int = 0) -> list[Line]:

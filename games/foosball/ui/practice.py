@@ -83,13 +83,14 @@ MAX_LEAN = 0.35
 
 
 def bottom_lines(status: str, hint: str, room: int, rows: int = 3) -> list[tuple[str, ui.Color]]:
-    """The bottom bar's rows: the status (highlighted) then the hint, wrapped to ``room`` px;
-    only a last row that still overflows is cut (the status first gives up its second row)."""
+    """The bottom bar's rows: the status (highlighted) then the hint, wrapped to ``room`` px.
+    What happened is said whole (a newcomer read "...serve at more of a slant, across…"): the
+    hint gives up rows first; only a last row that still overflows is cut."""
     said = _balanced(status, room)
     told = _balanced(hint, room)
     if len(said) + len(told) > rows:
-        said = _cut(said, max(1, rows - len(told)), room)
-        told = _cut(told, rows - len(said), room)
+        told = _cut(told, max(1, rows - len(said)), room)
+        said = _cut(said, rows - len(told), room)
     return [(line, ui.HIGHLIGHT) for line in said] + [(line, ui.PAPER) for line in told]
 
 
@@ -245,7 +246,7 @@ class FoosballPracticeScene(Scene):
         if self.server == Side.AWAY:
             return  # the CPU is about to serve
         self._recording()
-        self.model.put_in_reach()
+        self.model.put_in_reach(nearest=True)
 
     def _on_served_ball(self, pos: tuple[int, int]) -> bool:
         bx, by = self.view.to_screen(*self.table.serve_position(Side.HOME))

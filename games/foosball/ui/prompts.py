@@ -31,7 +31,7 @@ HOW: dict[str, dict[Hands, str]] = {
         Hands.KEYBOARD: "press Enter",
     },
     "ready": {
-        Hands.MOUSE: "set your rods so, then press K (My rods are set)",
+        Hands.MOUSE: "set your rods so, then press K or Space (My rods are set)",
         Hands.KEYBOARD: "set your rods so, then press '",
     },
     "take": {Hands.MOUSE: "press T to take the ball", Hands.KEYBOARD: "press Right Shift to take it"},
@@ -62,13 +62,7 @@ def what_now(ref: FoosReferee, names: Mapping[Side, Who], hands: Mapping[Side, H
     if phase in PUTTING_IN and ref.canonical_demanded:
         waiting = [s for s in Side if s not in ref.acknowledged]
         if waiting:
-            return _ask(
-                names,
-                hands,
-                waiting,
-                "ready",
-                "the start position was asked for (every rod upright and centred) before the serve",
-            )
+            return _ask(names, hands, waiting, "ready", _asked_for(ref, hands))
     if phase in PUTTING_IN:
         return _ask(names, hands, [ref.server], "serve", bind("{s:'s} " + phase.value, s=ref.server))
     if phase in IN_THE_HOLE:
@@ -85,6 +79,14 @@ def what_now(ref: FoosReferee, names: Mapping[Side, Who], hands: Mapping[Side, H
         takers = [s for s in Side if s not in ref.disqualified] or list(Side)
         return _ask(names, hands, takers, "take", "free-for-all: the ball is anyone's")
     return ""
+
+
+def _asked_for(ref: FoosReferee, hands: Mapping[Side, Hands]) -> str:
+    """The start position's request, said with what the CPU does about it: it says it is ready
+    at once and leaves its rods where they are (nothing to wait for on its side)."""
+    cpu = [s for s in Side if hands[s] == Hands.CPU and s in ref.acknowledged]
+    said = "the start position was asked for (every rod upright and centred) before the serve"
+    return said + "".join("; {" + s.value + "} {" + s.value + ":is|are} ready" for s in cpu)
 
 
 def _ask(

@@ -36,4 +36,14 @@ def card_lines(ref: FoosReferee, who: Mapping[Side, Who]) -> list[str]:
 def ready_hint(ref: FoosReferee, who: Mapping[Side, Who], hands: Mapping[Side, Hands]) -> str:
     """The line under the table while the card waits."""
     now = what_now(ref, who, hands)
+    if now and set_rods_first(ref, who, hands):
+        return now  # Space is offered in it: it says your rods are set, and you are ready
     return f"{now} (or Space: ready)" if now else "Press Space (or Ready) when you are ready"
+
+
+def set_rods_first(ref: FoosReferee, who: Mapping[Side, Who], hands: Mapping[Side, Hands]) -> bool:
+    """Is the start position asked for and your word that your rods are set still awaited
+    (then Space on the Ready card says it too: a newcomer pressed Space and nothing came)?"""
+    return ref.canonical_demanded and any(
+        who[s].you and hands[s] == Hands.MOUSE and s not in ref.acknowledged for s in Side
+    )

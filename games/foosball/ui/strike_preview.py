@@ -22,6 +22,7 @@ from games.foosball.ui.hands import MouseHands
 from sim.foosball.table import EventKind, FoosballTable, RodCommand
 
 AHEAD = 0.3  # s of table time the strike is given to meet the ball
+FOLLOW = 0.4  # s of table time the ball is followed after it left the foot
 CLEAR = 0.008  # m between the foot's face and the ball once it has left it
 EVERY = 0.05  # s of table time at least between two runs of the copy
 MIN_SPEED = 0.5  # m/s: a strike leaving the ball slower than this shows no line
@@ -53,9 +54,41 @@ def predicted(table: FoosballTable, hands: MouseHands) -> StrikeLine | None:
         line = _leaving(ghost, met, forward)
         if line is None:
             return None
-        passing = [i for i in hands.active if (spec.rods[i].x - spec.rods[striker].x) * forward > 0.0]
-        return stopped(table, line, forward, passing)
+        passing, touched = _follow_through(ghost, mine, held, striker, hands.active)
+        return stopped(table, line, forward, passing, touched)
     return None
+
+
+def _follow_through(
+    ghost: FoosballTable,
+    mine: MouseHands,
+    held: dict[int, RodCommand],
+    striker: int,
+    in_hand: tuple[int, int],
+) -> tuple[set[int], set[int]]:
+    """The copy run on until the ball has gone past the rods in front of the striker: the rods
+    in hand it went past untouched (their feet were up as it came), and the rods whose figures
+    met it. A rod in hand in front of the striker lifts while the strike lasts and comes down
+    after it: a play-test saw "on goal" drawn through the player's own defence man, assumed lifted, that
+    was down again when the ball came and sent it back into the player's own goal."""
+    spec, forward = ghost.spec, mine.forward
+    ahead = [r.index for r in spec.rods if (r.x - spec.rods[striker].x) * forward > 0.0]
+    lifting = [i for i in in_hand if i in ahead]  # a rod not in hand stands as it is
+    passing: set[int] = set()
+    touched: set[int] = set()
+    for _ in range(round(FOLLOW / DT)):
+        commands: dict[int, RodCommand] = dict(held)
+        commands.update(mine.rod_commands(DT))
+        events = ghost.step(DT, {rod: rounded(c) for rod, c in commands.items()})
+        hit = {e.rod for e in events if e.kind == EventKind.CONTACT and e.rod is not None}
+        touched.update(hit.intersection(ahead).difference(passing))
+        x = ghost.ball_position[0]
+        passing.update(
+            i for i in lifting if i not in touched and (x - spec.rods[i].x) * forward > spec.figure_thickness
+        )
+        if ghost.gone or touched or ghost.ball_velocity[0] * forward <= 0.0:
+            break
+    return passing, touched
 
 
 def _leaving(ghost: FoosballTable, met: tuple[float, float], forward: float) -> StrikeLine | None:
