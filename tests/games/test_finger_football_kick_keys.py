@@ -252,7 +252,7 @@ def test_a_keys_note_leaves_the_ball_in_sight_and_the_header_says_free_practice_
     app, scene = practice()
     assert ball_pixels(app, scene) > 0
     said = " ".join(texts(app))
-    assert "Free practice: H hands · D air (wind) · C tremble" in said
+    assert "Free practice: H hands · D air · C: tremble on/off" in said
     key(app, pygame.K_d)  # a note says what D did
     assert "air (wind against the ball) off" in app.note
     app.frame(1 / 60)

@@ -59,7 +59,7 @@ def test_g_changes_the_aim_help_from_exact_to_an_estimate_to_the_way_alone() -> 
     post(pygame.MOUSEBUTTONDOWN, pos=(round(cx), round(cy)), button=1)
     post(pygame.MOUSEMOTION, pos=(round(cx) - 80, round(cy)), rel=(-80, 0), buttons=(1, 0, 0))
     exact = said(app)
-    assert "about" in exact and "yd" in exact and "power" in exact and "aim help: exact (G)" in exact
+    assert "about" in exact and "yd" in exact and "power" in exact and "aim help: steady stop (G)" in exact
     key(app, pygame.K_g)
     key(app, pygame.K_h)  # a club hand: an exact hand's estimate is one distance (play-test 4)
     post(pygame.MOUSEMOTION, pos=(round(cx) - 85, round(cy)), rel=(-5, 0), buttons=(1, 0, 0))

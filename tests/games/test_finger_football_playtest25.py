@@ -98,7 +98,7 @@ def test_the_rules_page_says_what_the_band_means_with_the_aim_help_set() -> None
     key(app, pygame.K_g)  # the next aim help
     while scene.aim_help != EXACT:
         key(app, pygame.K_g)
-    assert "its bar is where it stops" in " ".join(scene.rules()[0].lines)
+    assert "its bar is where a steady flick stops" in " ".join(scene.rules()[0].lines)
     pygame.display.quit()
 
 
@@ -197,9 +197,9 @@ def test_c_in_a_round_turns_the_tremble_off_for_free_practice_and_says_the_round
     key(app, pygame.K_RETURN)
     assert scene.round is None and not scene.challenge and not scene.trembles
     assert app.note.startswith("Round left after 2 of 8 kicks: not kept. Free practice")
-    assert app.note.endswith("challenge off: a steady hand")
+    assert app.note.endswith("tremble off: a steady hand")
     key(app, pygame.K_c)
-    assert scene.challenge and app.note == "Free practice, not scored: challenge on: your hand trembles"
+    assert scene.challenge and app.note == "Free practice, not scored: tremble on: your hand trembles"
     pygame.display.quit()
 
 

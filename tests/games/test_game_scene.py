@@ -217,7 +217,8 @@ def test_a_field_goal_from_inside_the_game(app: App) -> None:
     run_for(app, 0.1)
     kick = app.stack.top
     assert isinstance(kick, FieldGoalScene)
-    assert kick.title == "Your field goal" and "4th down" in kick.stakes and "You 0 - The CPU 0" in kick.stakes
+    assert kick.title == "Your field goal"
+    assert "4th down" in kick.stakes and "You 0 - The CPU 0" in kick.stakes
     key(app, pygame.K_r)  # no practice kick again inside a game
     assert kick.phase == KickPhase.WAITING
     key(app, pygame.K_SPACE)  # ready

@@ -58,10 +58,17 @@ def next_aim_help(help_: str) -> str:
     return AIM_HELPS[(AIM_HELPS.index(help_) + 1) % len(AIM_HELPS)]
 
 
+def aim_help_name(help_: str) -> str:
+    """An aim help's name on screen: "exact" promised where the flick stops, and a trembling
+    hand's flick went past it (71 yd said, 79 went: newcomer); the line is where a steady flick
+    stops."""
+    return {EXACT: "steady stop", ESTIMATE: "estimate", OFF: "off"}[help_]
+
+
 def aim_help_words(help_: str) -> str:
     """What each aim help shows, as the setup and the help say it."""
     return {
-        EXACT: "the aim line ends where the flick will stop",
+        EXACT: "the aim line ends where a steady flick stops (your hand may stray from it)",
         ESTIMATE: "the way, and a band where it will likely stop",
         OFF: "only the way the flick goes",
     }[help_]
@@ -72,7 +79,10 @@ def aim_line_words(help_: str, hand: str = "club") -> str:
     flick's tip: with "estimate" the line's end is not where the flick stops (a newcomer read the
     page's "its bar is where it stops" and saw a band run on to about twice as far)."""
     if help_ == EXACT:
-        return "The yellow line is as long as the slide would be without spin; its bar is where it stops."
+        return (
+            "Aim help steady stop: the yellow line is as long as a steady flick's slide without spin; "
+            "its bar is where a steady flick stops (a trembling hand strays from it)."
+        )
     if help_ == ESTIMATE:
         near, far, _ = likely_stops(1.0, hand)
         ratio = round(far / near) if near > 0 else 0

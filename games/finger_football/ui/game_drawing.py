@@ -15,7 +15,7 @@ from games.finger_football.rules.engine import FingerFootball, FlickRequest
 from games.finger_football.saved_mats import is_shipped
 from games.finger_football.ui import game_words
 from games.finger_football.ui.aim import aim_of_flick
-from games.finger_football.ui.flick_input import FULL_PULL
+from games.finger_football.ui.flick_input import FULL_PULL, aim_help_name
 from games.finger_football.ui.game_panel import TEAM_COLOUR
 from games.finger_football.ui.hand import hand_short
 from games.finger_football.ui.marks import LIT, target_rings
@@ -77,7 +77,9 @@ def draw(scene: GameScene, surface: pygame.Surface) -> None:
     mode = "hot-seat" if len(scene.humans) == 2 else f"you are Red · CPU: {scene.cpu_skill}"
     if scene.short:
         mode = f"short game (1 quarter) · {mode}"
-    mode = f"{mode} · aim help: {scene.drag.help} (G) · your hand: {hand_short(scene.drag.hand)}"
+    mode = (
+        f"{mode} · aim help: {aim_help_name(scene.drag.help)} (G) · your hand: {hand_short(scene.drag.hand)}"
+    )
     title = scene.title if is_shipped(scene.game.mat) else f"{scene.title} on {scene.game.mat.name}"
     ui.text(surface, ui.fit(f"{title} · {mode}", w - 24, 30), (12, 10), 30)
     ui.bar(surface, pygame.Rect(0, h - BOTTOM_BAR, w, BOTTOM_BAR))
@@ -85,9 +87,23 @@ def draw(scene: GameScene, surface: pygame.Surface) -> None:
     if scene.game.is_over() and scene.banner is None:
         draw_final(scene, surface)
     if scene.banner is not None:
-        scene.banner.draw(surface, scene.view.mat_rect)
+        scene.banner.draw(surface, banner_area(scene))
     if scene.confirm is not None:
         scene.confirm.draw(surface, scene.view.mat_rect)
+
+
+def banner_area(scene: GameScene) -> pygame.Rect:
+    """Where a banner is centred: the half of the mat (top or bottom) away from the slider at
+    rest under it, so the player sees where the flick ended (a card right over the slider hid
+    it: newcomer play-test); the whole mat when no flick is at rest under it."""
+    mat: pygame.Rect = scene.view.mat_rect
+    flick = scene.result_flick if scene.result_flick is not None else scene.last_flick
+    if flick is None:
+        return mat
+    _x, y = scene.view.to_screen(flick.rest.x, flick.rest.y)
+    half = mat.height // 2
+    top = y >= mat.centery  # the slider in the lower half: the banner in the upper
+    return pygame.Rect(mat.left, mat.top if top else mat.top + half, mat.width, half)
 
 
 def draw_marks(scene: GameScene, s: pygame.Surface) -> None:

@@ -55,7 +55,7 @@ def controls() -> list[tuple[str, str]]:
         ("hold Shift", "while pulling: a fine pull, four times finer"),
         ("wheel, Left/Right", "set spin before the flick: it turns the slider as it slides"),
         ("0", "no spin: a straight flick (spin is cleared after each flick too)"),
-        ("G", "aim help: estimate (a band of likely stops), exact (where it stops), off"),
+        ("G", "aim help: estimate (a band of likely stops), steady stop (where a steady flick stops), off"),
         ("click a lit circle", "on CHOICE: pick that circle, then 1 (a run) or 2 (a pass)"),
         ("1-9, Enter", "the buttons on the right (Enter: the first)"),
         ("B", "against the CPU: own up that you bumped the table during the last flick"),

@@ -25,28 +25,35 @@ class CountingGuide(Guide):
         self.since: dict[int, float] = {}
         self.passed: set[int] = set()  # the steps done or skipped: always the first few shown
         self.original: tuple[Step, ...] | None = None  # the steps' order before any moved up
+        self.shown: set[int] = set()  # the steps shown so far (by id): each keeps its place
 
     @property
     def current(self) -> Step | None:
         """The first step not yet passed whose moment has come, else the first not passed: a step
         waiting for its moment (the first flick, when the CPU has the ball for six plays) no
         longer holds back the steps after it whose moment is now (play-test 3). A step taken
-        ahead of its turn moves up to the place it is shown in, so the card's "Step N" counts
-        1, 2, 3 in the order the player sees the steps (it read Step 1, 4, 2: play-test 25)."""
+        ahead of its turn moves up to the first place not yet shown, so the card's "Step N"
+        counts 1, 2, 3 in the order the player sees the steps (it read Step 1, 4, 2: play-test
+        25), and a step once shown keeps its number: one moved up after it never takes its
+        place (two texts were both "Step 2", and one text "Step 3" and then "Step 4": newcomer)."""
         if self.ended:
             return None
         pending = [i for i in range(len(self.steps)) if i not in self.passed]
         if not pending:
             return None
-        first = pending[0]
-        pick = next((i for i in pending if self.steps[i].when()), first)
-        if pick != first:
+        free = next((i for i in pending if id(self.steps[i]) not in self.shown), None)
+        pick = next((i for i in pending if self.steps[i].when()), pending[0])
+        if free is not None and pick > free:
             if self.original is None:
                 self.original = self.steps
             steps = self.steps
-            self.steps = (*steps[:first], steps[pick], *steps[first:pick], *steps[pick + 1 :])
-        self.index = first
-        return self.steps[first]
+            self.steps = (*steps[:free], steps[pick], *steps[free:pick], *steps[pick + 1 :])
+            pick = free
+        self.index = pick
+        step = self.steps[pick]
+        if step.when():
+            self.shown.add(id(step))  # its place, and so its number, is kept from now
+        return step
 
     def card(self, area: pygame.Rect, scale: float = 1.0) -> pygame.Rect:
         """The strip: as tall as the rectangle the scene placed it in (guide_place.py: a band
@@ -68,6 +75,7 @@ class CountingGuide(Guide):
             self.steps, self.original = self.original, None
         self.since = {}
         self.passed = set()
+        self.shown = set()
 
     def counted(self, step: int, count: Callable[[], float], enough: float = 1) -> Callable[[], bool]:
         """Done once ``count`` has grown by ``enough`` since step ``step`` (its place as made: a

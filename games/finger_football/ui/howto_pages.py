@@ -153,11 +153,11 @@ def practice_pages(mat: Mat) -> list[Page]:
 
 
 CHALLENGE = Page(
-    "The challenge",
+    "The tremble (C: tremble on/off)",
     (
-        "With the challenge on (C), and from a round's third kick, your hand trembles, as a real one "
-        "does: the kick struck strays from the one you drew, by chance, and more the harder you "
-        "pull (a full pull strays more than twice as far as one just strong enough).",
+        "With the tremble on (C: tremble on/off), and from a round's third kick, your hand "
+        "trembles, as a real one does: the kick struck strays from the one you drew, by chance, "
+        "and more the harder you pull (a full pull strays more than twice as far as one just strong enough).",
         "So the same drag does not always score: practice is harder than a game, whose kicks never "
         "tremble. C, H (the defender's hands) and D (air resistance) leave a round for free practice.",
         "A kick must pass between the thumbs, over the fingers: while you drag, the dotted flight "

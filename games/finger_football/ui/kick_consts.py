@@ -32,7 +32,8 @@ COUNT_WORDS = (
     (math.inf, "one thousand three"),
 )
 STEPS = "F1: help · press on the ball, drag back, let go · wheel: loft"
-HELP = f"{STEPS} · C: challenge · R: again · T: new round · Esc: back"
+TREMBLE_KEY = "C: tremble on/off"  # C's one name, everywhere it is named
+HELP = f"{STEPS} · {TREMBLE_KEY} · R: again · T: new round · Esc: back"
 HOW_TO_ROUND = "Press on the ball in the top view, drag back away from the hands, let go within 3 s"
 ROUND_SALT = 0x4B52  # keeps the round's draws apart from the hand's tremble on one seed
 JUDGE_IT = (

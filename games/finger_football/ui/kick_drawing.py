@@ -32,6 +32,7 @@ from games.finger_football.ui.kick_consts import (
     LABEL,
     TABLE_TOP,
     TOP_BAR,
+    TREMBLE_KEY,
     WAITING_WORDS,
     WHY,
     WHY_GOAL_LINE,
@@ -217,7 +218,7 @@ def draw_hud(k: Scene, s: pygame.Surface) -> None:
     elif k.on_result is None:
         info = f"Free practice (T: a round) · hands {k.hands} (H)"
         info += f" · air {'on' if k.drag else 'off'} (D)"
-        info += f" · challenge {'on' if k.challenge else 'off'} (C)"
+        info += f" · tremble {'on' if k.challenge else 'off'} ({TREMBLE_KEY})"
         goods, attempts = k.landed_tally()
         if attempts:
             info = f"Good: {goods} of {attempts} · {info}"
@@ -309,7 +310,8 @@ def draw_round_card(k: Scene, s: pygame.Surface) -> None:
     lines = [
         (kick_words.round_over_words(k), CARD_HEAD, ui.HIGHLIGHT),
         (
-            f"{good} of {KICKS} kicks were good. A press on the ball starts the next round.",
+            f"{good} of {KICKS} kicks were good. Enter (or Space): the next round; or press on the "
+            "ball and kick its first.",
             CARD_WORDS,
             ui.PAPER,
         ),

@@ -19,7 +19,7 @@ from sim.kick import HANDS
 # The kick window (kick_scene.FieldGoalScene), named and not imported: it imports this module.
 Scene = Any
 
-LEAVING = {pygame.K_c: "the challenge", pygame.K_h: "the defender's hands", pygame.K_d: "the air"}
+LEAVING = {pygame.K_c: "the tremble", pygame.K_h: "the defender's hands", pygame.K_d: "the air"}
 
 
 def practice_key(k: Scene, key: int) -> None:
@@ -51,7 +51,7 @@ def change(k: Scene, key: int) -> None:
     if key == pygame.K_c:
         k.challenge = not trembled
         state = "on: your hand trembles" if k.challenge else "off: a steady hand"
-        done = f"Free practice, not scored: challenge {state}"
+        done = f"Free practice, not scored: tremble {state}"
     elif key == pygame.K_h:
         k._set_post(HANDS[(HANDS.index(k.hands) + 1) % len(HANDS)], k.distance)
         done = f"Free practice, not scored: {k.hands} hands"
@@ -81,3 +81,39 @@ def confirm_event(k: Scene, event: pygame.event.Event) -> bool:
     if k.confirm.handle_event(event):
         k.confirm = None
     return True
+
+
+def controls(k: Scene) -> list[tuple[str, str]]:
+    """The window's keys, as the help lists them."""
+    if k.watching:
+        return [("Enter (or Space)", "back to the game, once it lands")]
+    rows = [
+        ("press on the ball", "in the top view, when ready: it stands up and the count starts"),
+        ("drag back, let go", "away from the hands, within three seconds of the press"),
+        ("wheel, Up/Down", "the loft: how steeply it rises"),
+    ]
+    if k.on_result is None:
+        rows += [
+            ("T", "a new round of eight kicks, each at hands set their own way"),
+            ("C", "tremble on/off: your hand trembles or is steady (leaves a round: free practice)"),
+            ("H", "the defender's hands: small, medium, large (leaves a round: free practice)"),
+            ("D", "the air (wind against the ball) on or off (leaves a round: free practice)"),
+            ("R, Enter", "kick again (Enter on a round's end: the next round)"),
+            ("Esc", "back"),
+        ]
+    else:
+        rows.append(("Enter", "back to the game, once kicked"))
+    return rows
+
+
+def leave_asked(k: Scene) -> bool:
+    """Esc asks first in practice while a round is part-way; a game's kick leaves through the
+    game's own question."""
+    return k.on_result is None and k.confirm is None and bool(round_dropped(k))
+
+
+def leave_words(k: Scene) -> str:
+    """The leave question's words: the round is lost, the kicks are kept to watch."""
+    assert k.round is not None
+    kept = " Your kicks are kept: watch them from Recordings on the menu." if k.game_saved() else ""
+    return f"{len(k.round.results)} of {KICKS} kicks taken: this round would not be kept.{kept}"

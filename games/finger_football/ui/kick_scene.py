@@ -157,6 +157,7 @@ class FieldGoalScene(Scene):
             self.round.next_kick(self.round_rng)  # the last kick taken: on to the next setting
             self._set_post(self.round.setting.hands, self.round.setting.distance)
         self.round_over = False
+        self.next_press = False  # the press that brought this kick up is held: a click only looks
         self._told: tuple[KickOutcome, str] | None = None
         self.meant = None
         self.tremble_missed = ""
@@ -224,25 +225,7 @@ class FieldGoalScene(Scene):
         return words + why
 
     def controls(self) -> list[tuple[str, str]]:
-        if self.watching:
-            return [("Enter (or Space)", "back to the game, once it lands")]
-        rows = [
-            ("press on the ball", "in the top view, when ready: it stands up and the count starts"),
-            ("drag back, let go", "away from the hands, within three seconds of the press"),
-            ("wheel, Up/Down", "the loft: how steeply it rises"),
-        ]
-        if self.on_result is None:
-            rows += [
-                ("T", "a new round of eight kicks, each at hands set their own way"),
-                ("C", "the challenge: your hand trembles, on or off (leaves a round: free practice)"),
-                ("H", "the defender's hands: small, medium, large (leaves a round: free practice)"),
-                ("D", "the air (wind against the ball) on or off (leaves a round: free practice)"),
-                ("R", "kick again"),
-                ("Esc", "back"),
-            ]
-        else:
-            rows.append(("Enter", "back to the game, once kicked"))
-        return rows
+        return kick_keys.controls(self)
 
     def rules(self) -> list[Page]:
         return kick_pages()
@@ -257,6 +240,15 @@ class FieldGoalScene(Scene):
             return None
         area = self.views.side_area
         return area.centerx, area.top + area.height * 2 // 5
+
+    def in_game(self) -> bool:
+        """Practice's Esc asks first while a round is part-way (the kit asks), as C, H and D do."""
+        return kick_keys.leave_asked(self)
+
+    leave_question = "Leave practice?"  # the kit's Esc question (games/window/app.py)
+
+    def leave_words(self) -> str:
+        return kick_keys.leave_words(self)
 
     def guide_strip(self) -> int | pygame.Rect:
         return over_sky(self.views.side_area)  # the title bar's round count stays in sight
@@ -280,6 +272,9 @@ class FieldGoalScene(Scene):
             if self.first_kick and self.kicks_made == 0:
                 self._explain_first()  # a click on the ball in the side view, likewise
                 return
+            if self.next_press:
+                self._unready()
+                return
             self._no_kick(NO_KICK)  # a click on the ball in the side view: no drag to kick with
 
     def _key(self, key: int) -> None:
@@ -299,6 +294,8 @@ class FieldGoalScene(Scene):
             self._ready()
         elif key in (pygame.K_SPACE, pygame.K_RETURN) and self.phase == Phase.DONE and self.on_result:
             self._hand_back()
+        elif key in (pygame.K_SPACE, pygame.K_RETURN) and self.phase == Phase.DONE:
+            self._reset()  # the next kick, as R; on a round's card, the next round (it says so)
         elif key == pygame.K_r and self.on_result is None:
             self._reset()
         elif key == pygame.K_UP:
@@ -350,10 +347,13 @@ class FieldGoalScene(Scene):
         on_side = self._near(pos, self.views.side(0.0, self.setup.ball.radius))
         on_top = self._near(pos, self.views.top(0.0, 0.0))
         if self.phase == Phase.DONE and self.on_result is None and (on_side or on_top):
-            self._reset()  # practice: a press on the ball starts the next kick (R does too)
+            # Practice: a press on the ball starts the next kick (R does too), and its drag at
+            # once: a round's next hands are laid out under the press, and the pull counts from
+            # where the pointer is (the press only brought the hands up, and its drag did
+            # nothing: newcomer play-test).
+            self._reset()
             self.resized(self.app.size)
-            if self.round is not None:
-                return  # a round's next hands are read first: the next press starts the count
+            self.next_press = True
         if self.phase == Phase.WAITING and (on_side or on_top):
             self._ready()  # the press on the ball is the kicker's "ready": the count starts now
         if self.phase != Phase.COUNTING:
@@ -370,6 +370,11 @@ class FieldGoalScene(Scene):
         is back to waiting, saying how a kick goes."""
         self.phase, self.clock, self.stood_at, self.press, self.pull = Phase.WAITING, 0.0, None, None, None
         self.note = FIRST_KICK_NOTE
+
+    def _unready(self) -> None:
+        """Back to waiting for the kicker's press, no count used up (the next kick looked at)."""
+        self.phase, self.clock, self.stood_at, self.press, self.pull = Phase.WAITING, 0.0, None, None, None
+        self.next_press = False
 
     def _ready(self) -> None:
         """The kicker is ready (Space or Enter says so too); the defender's "go" and count wait
@@ -402,6 +407,10 @@ class FieldGoalScene(Scene):
         if aimed is None and self.first_kick and self.kicks_made == 0 and not forward:
             self._explain_first()  # a game's first kick, clicked: no count used up
             return
+        if aimed is None and self.next_press and not forward:
+            self._unready()  # a click after a result brings up the next kick: no count used up
+            return
+        self.next_press = False
         if aimed is None:
             self._no_kick(NO_KICK_FORWARD if forward else NO_KICK)
             return

@@ -17,6 +17,7 @@ from games.finger_football.ui.kick_consts import (
     JUDGE_IT,
     KICK_MAX_SPEED,
     MARGIN_ADVISED,
+    TREMBLE_KEY,
     TREMBLE_REACH,
     Phase,
 )
@@ -27,7 +28,7 @@ from sim.kick import Kick, KickOutcome
 # The kick window (kick_scene.FieldGoalScene), named and not imported: it imports this module.
 Scene = Any
 
-LEFT_FOR_FREE = "Free practice: H hands · D air (wind) · C tremble"  # the round's keys that leave it
+LEFT_FOR_FREE = f"Free practice: H hands · D air · {TREMBLE_KEY}"  # the round's keys that leave it
 
 
 def percent(speed: float) -> str:
@@ -105,7 +106,8 @@ def story(k: Scene) -> str:
     clears = None if k.watching else k.clearing_speed()
     need = f"; it needed at least {needed(clears)}" if clears is not None else ""
     loft = math.degrees(o.kick.elevation)
-    pulled = f"You pulled {percent(o.kick.speed)} at {loft:.0f}° loft{need}."
+    by = "The CPU" if k.watching else "You"  # only the CPU's kicks are watched, never kicked here
+    pulled = f"{by} pulled {percent(o.kick.speed)} at {loft:.0f}° loft{need}."
     if k.tremble_missed:
         return trembled_story(k, who, clears)
     reason = o.reason.value
@@ -137,24 +139,29 @@ def story(k: Scene) -> str:
 
 
 def trembled_story(k: Scene, who: str, clears: float | None) -> str:
-    """A kick drawn good that the trembling hand made miss: what of the tremble did it, and what
-    to change. A pull well over the one needed trembles more (the tremble grows with the pull):
-    pull less hard; one only just enough is undone by a small tremble: a little harder."""
+    """A kick drawn good that the trembling hand made miss: which part of the tremble did it (the
+    pull, the loft or the aim: "-5% pull" beside a loft's miss read as the cause), and what to
+    change. A pull well over the one needed trembles more (the tremble grows with the pull): pull
+    less hard; one only just enough is undone by a small tremble: a little harder. The pull's
+    shares of a full pull differ in percentage points ("76%, 14 points more than the 62%")."""
     meant = k.meant
-    first = f"{who} missed, though the kick you drew was good: your hand trembled ({k.tremble_missed})."
+    first = (
+        f"{who} missed, though the kick you drew was good: your hand trembled, and "
+        f"{k.tremble_missed} made it miss."
+    )
     if meant is None or clears is None:
         return first
     over = (meant.speed / clears - 1.0) * 100
+    points = (meant.speed - clears) / KICK_MAX_SPEED * 100
     reach = TREMBLE_REACH * tremor(meant.speed / KICK_MAX_SPEED).kick_speed_sd * 100
-    if over < reach:
-        return (
-            f"{first} You pulled only {over:.0f}% more than the {needed(clears)} pull it needed: "
-            f"pull about {MARGIN_ADVISED}% more than it needs."
-        )
-    return (
-        f"{first} You pulled {over:.0f}% more than the {needed(clears)} pull it needed, and the tremble "
-        f"grows with the pull: pull less hard, about {MARGIN_ADVISED}% more than it needs."
+    more = f"{points:.0f} points more than" if round(points) >= 1 else "only just"
+    pulled = f"You pulled {percent(meant.speed)}, {more} the {needed(clears)} pull it needed"
+    advised = (
+        f"pull about {MARGIN_ADVISED}% more than it needs ({needed(clears * (1 + MARGIN_ADVISED / 100))})"
     )
+    if over < reach:
+        return f"{first} {pulled}: too little to spare; {advised}."
+    return f"{first} {pulled}, and the tremble grows with the pull: pull less hard, {advised}."
 
 
 def crossed(k: Scene) -> str:
@@ -231,7 +238,7 @@ def cue(k: Scene) -> tuple[str, ui.Color]:
 
 def tremble_missed(k: Scene, meant: Kick | None, struck: Kick) -> str:
     """When the kick drawn was good and the one struck missed: the part of the tremble that
-    alone makes it miss ("its -3.8° loft"), or "" when the tremble did not cost the kick."""
+    alone makes it miss ("its loft (-3.8°)"), or "" when the tremble did not cost the kick."""
     if meant is None or k.outcome is None or k.outcome.good:
         return ""
     if not k.range.kick(meant, drag=k.drag).good:
@@ -240,11 +247,11 @@ def tremble_missed(k: Scene, meant: Kick | None, struck: Kick) -> str:
     harder = ui.signed((struck.speed / meant.speed - 1.0) * 100) if meant.speed > 0 else "0"
     aim = math.degrees(struck.aim - meant.aim)
     parts = (
-        (Kick(meant.speed, struck.elevation, meant.aim), f"{loft}° loft"),
-        (Kick(struck.speed, meant.elevation, meant.aim), f"{harder}% pull"),
+        (Kick(meant.speed, struck.elevation, meant.aim), f"loft ({loft}°)"),
+        (Kick(struck.speed, meant.elevation, meant.aim), f"pull ({harder}%)"),
         (
             Kick(meant.speed, meant.elevation, struck.aim),
-            f"{abs(aim):.1f}° {'left' if aim > 0 else 'right'}",
+            f"aim ({abs(aim):.1f}° {'left' if aim > 0 else 'right'})",
         ),
     )
     alone = [words for kick, words in parts if not k.range.kick(kick, drag=k.drag).good]

@@ -20,7 +20,7 @@ from games.finger_football.rules.actions import Flicked
 from games.finger_football.rules.describe import on_field
 from games.finger_football.sessions import PracticeSession
 from games.finger_football.ui.aim import Aim
-from games.finger_football.ui.flick_input import EXACT, SPIN_MEANS, FlickDrag, next_aim_help
+from games.finger_football.ui.flick_input import EXACT, SPIN_MEANS, FlickDrag, aim_help_name, next_aim_help
 from games.finger_football.ui.guide_place import above_mat
 from games.finger_football.ui.guides import practice_guide
 from games.finger_football.ui.hand import EXACT as EXACT_HAND
@@ -145,7 +145,7 @@ class PracticeScene(Scene):
             ("wheel, Left/Right", f"set spin before the flick ({SPIN_MEANS}; it hardly bends the path)"),
             ("0", "no spin: a straight flick (spin is cleared after each flick too)"),
             ("right-click", "put the slider there (its flicks are free tries, not scored, until R)"),
-            ("G", "aim help: exact, estimate, off (leaves the round: free practice)"),
+            ("G", "aim help: steady stop, estimate, off (leaves the round: free practice)"),
             ("H", "your hand: steady, strays a little, strays a lot (leaves the round: free practice)"),
             ("T", "a new scored round: the band and a trembling hand"),
             ("R", "the slider back to its start"),
@@ -438,6 +438,14 @@ class PracticeScene(Scene):
         """Esc asks first while a scored round is under way (the kit asks), as G and H do."""
         return self.confirm is None and self.rounds.in_scored_round()
 
+    leave_question = "Leave practice?"  # the kit's Esc question (games/window/app.py)
+
+    def leave_words(self) -> str:
+        """The leave question's words: the round is lost, the flicks are kept to watch (practice
+        is never gone on with: "open it from Recordings to go on" was a game's words)."""
+        kept = " Your flicks are kept: watch them from Recordings on the menu." if self.game_saved() else ""
+        return f"{self.round_words()}: this round would not be scored.{kept}"
+
     def round_card_words(self) -> str:
         best = f" · best {self.best()}" if self.rounds.last is not None else ""
         return f"{self.rounds.ended}{best}"
@@ -486,7 +494,7 @@ class PracticeScene(Scene):
         """The one counter and the aids: in the title bar (a guide's card may cover it, so the
         panel says the counter too)."""
         hand = hand_short(self.drag.hand)
-        return f"{self.round_words()} · aim help: {self.drag.help} (G) · your hand: {hand} (H)"
+        return f"{self.round_words()} · aim help: {aim_help_name(self.drag.help)} (G) · your hand: {hand} (H)"
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
         p = self.panel

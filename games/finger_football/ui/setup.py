@@ -17,7 +17,13 @@ import pygame
 from games.finger_football.players.levels import LEVELS, level_words
 from games.finger_football.rules.actions import Options, Team
 from games.finger_football.saved_mats import saved_mats, shown_name
-from games.finger_football.ui.flick_input import AIM_HELPS, ESTIMATE, aim_help_words, next_aim_help
+from games.finger_football.ui.flick_input import (
+    AIM_HELPS,
+    ESTIMATE,
+    aim_help_name,
+    aim_help_words,
+    next_aim_help,
+)
 from games.finger_football.ui.game_scene import GameScene
 from games.finger_football.ui.hand import GAME_HAND, HANDS, hand_short, hand_words, next_hand
 from games.window import ui
@@ -120,7 +126,7 @@ class GameSetup(ChoiceScene):
         third = (width - 24) // 3
         row = top + tall + ui.px(12)
         self.helps = [
-            ui.Button(f"Aim: {name}", pygame.Rect(left + i * (third + 12), row, third, tall))
+            ui.Button(f"Aim: {aim_help_name(name)}", pygame.Rect(left + i * (third + 12), row, third, tall))
             for i, name in enumerate(AIM_HELPS)
         ]
         self.help_words_at = (w // 2, row + tall + ui.px(4))
@@ -157,7 +163,10 @@ class GameSetup(ChoiceScene):
     def controls(self) -> list[tuple[str, str]]:
         return [
             ("L", "a short game (1 quarter) or the full game (4)"),
-            ("G", "aim help: an estimate of where a flick stops, the exact stop, or only the way"),
+            (
+                "G",
+                "aim help: an estimate of where a flick stops, where a steady flick stops, or only the way",
+            ),
             ("H", "your hand: steady, strays a little (as the CPU's do) or strays a lot"),
             ("O", "the next mat: the standard one, or one saved from the mat editor"),
             *super().controls(),
