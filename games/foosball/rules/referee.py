@@ -5,6 +5,11 @@ trough, the ball leaving or coming back, dead balls, the service hole's planes, 
 players' actions (:mod:`games.foosball.rules.actions`), and keeps the score, the shame kitty and the
 state of play. Physics enters only as events, so every article is testable with a made-up event
 sequence. The readings of unclear sentences are in docs/rules/foosball.md.
+
+Why this file is past 600 lines: it is the state machine of play (serve, restart, play,
+free-for-all, dead ball, game over), one class whose transitions read each other's state. The
+goals, shames and kitty (:mod:`games.foosball.rules.scoring`) and the failures
+(:mod:`games.foosball.rules.failures`) are already apart.
 """
 
 from __future__ import annotations
