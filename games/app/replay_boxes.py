@@ -1,24 +1,22 @@
 """The replay viewer's boxes over its picture and bar: the score diamonds, the box that says why
-a replay stops, and what the score under the pointer was."""
+a replay stops, and what the score under the pointer was. Each takes the viewer (a
+:class:`games.app.replay_scene.ReplayScene`, not imported: it imports this module)."""
 
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from typing import Any
 
 import pygame
 
 from games.app import replay_what_if as what_if
 from games.window import ui
 
-if TYPE_CHECKING:
-    from games.app.replay_scene import ReplayScene
-
 MARK = 7  # px: the half-width of a score's diamond over the bar
 HELP_SIZE = 20  # the keys' line under the bar, and the hovered score's box in its place
 
 
-def draw_score_marks(scene: ReplayScene, s: pygame.Surface, count: int) -> None:
+def draw_score_marks(scene: Any, s: pygame.Surface, count: int) -> None:
     """A diamond over the bar where each score happened, in the scorer's colour, outlined
     so it shows over the bar's filled part too (N and P jump to them)."""
     colours: dict[str, ui.Color] = getattr(scene._painter, "colours", dict)()
@@ -30,7 +28,7 @@ def draw_score_marks(scene: ReplayScene, s: pygame.Surface, count: int) -> None:
         pygame.draw.polygon(s, (12, 14, 18), points, 2)
 
 
-def draw_error(scene: ReplayScene, s: pygame.Surface) -> None:
+def draw_error(scene: Any, s: pygame.Surface) -> None:
     """Why the replay stops, in a box over the game's picture (never over the play-by-play);
     a what-if says it in a player's words, without the file's path and line."""
     assert scene.error is not None
@@ -52,7 +50,7 @@ def draw_error(scene: ReplayScene, s: pygame.Surface) -> None:
         ui.text(s, row, (box.left + 20, box.top + top + step * k), 20, ui.PAPER)
 
 
-def draw_hover(scene: ReplayScene, s: pygame.Surface) -> None:
+def draw_hover(scene: Any, s: pygame.Surface) -> None:
     """What the score under the pointer was: 'Action 120: Red: touchdown: +6 (Red 27, Blue 6)'."""
     assert scene.hovered is not None
     rows = scene.told(scene.hovered)

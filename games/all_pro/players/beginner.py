@@ -34,6 +34,7 @@ from games.all_pro.players.coach import Coach
 from games.all_pro.players.planner import Planner, contain
 from games.all_pro.players.reach import FAR, Field, distances, first_move, reach
 from games.all_pro.rules.actions import Action, EndSeries, Step
+from games.all_pro.rules.board import ROWS
 from games.all_pro.rules.engine import AllPro
 from sim.tiles.grid import Square
 
@@ -59,7 +60,8 @@ class Beginner(Coach):
         super().__init__(seed)
         self._key: SeriesKey | None = None
         self._careful = True
-        self._left: dict[str, Square] = {}  # the square each man left this series (no undoing)
+        self._left: dict[str, Square] = {}  # the square each man left this series (no undoing),
+        # keyed and placed in the mover's own frame, so the mirrored game plays alike
         self._left_key: SeriesKey | None = None
 
     def _thinks(self, game: AllPro, care: float) -> bool:
@@ -94,7 +96,8 @@ class Beginner(Coach):
             if isinstance(action, Step) and not self._sensible(game, action):
                 action = EndSeries() if EndSeries() in actions else action
         if isinstance(action, Step):
-            self._left[action.man] = game.men[action.man].square
+            role, left = _own(game, action.man, game.men[action.man].square)
+            self._left[role] = left
         return action
 
     def _offence_of(self, game: AllPro, steps: list[Step], actions: list[Action]) -> Action:
@@ -107,7 +110,8 @@ class Beginner(Coach):
         """Not a step back to the square the man left this series, and the carrier never back
         towards his own goal unless out of a tackle's reach (see the module's doc)."""
         here = game.men[step.man].square
-        if self._left.get(step.man) == step.to:
+        role, to = _own(game, step.man, step.to)
+        if self._left.get(role) == to:
             return False
         if step.man != game.carrier or (step.to[1] - here[1]) * game.men[step.man].team.forward >= 0:
             return True
@@ -161,3 +165,10 @@ class Beginner(Coach):
 
 def beginner_player(seed: int) -> Beginner:
     return Beginner(seed)
+
+
+def _own(game: AllPro, mid: str, sq: Square) -> tuple[str, Square]:
+    """A man and a square in his team's own frame: his id without the team, the rows counted
+    from his own goal line (the mirrored game swaps the teams and turns the rows round)."""
+    forward = game.men[mid].team.forward
+    return mid.split(".", 1)[1], (sq[0], sq[1] if forward > 0 else ROWS - 1 - sq[1])
