@@ -9,7 +9,6 @@ Words and the list of mats; the viewer (:mod:`games.app.replay_scene`) draws the
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -18,11 +17,11 @@ from typing import Any
 
 import pygame
 
+from games.app.what_if_words import played_mat
 from games.finger_football.saved_mats import saved_mats
 from games.window import ui
 from games.window.choice import ChoiceScene
 from games.window.scene import Host, Scene
-from sim.errors import SimError
 from sim.slider import mat as mats
 from sim.slider.mat import Mat
 
@@ -57,17 +56,6 @@ class Change:
 def offered(codec: Any) -> bool:
     """Whether a recording's game can be replayed on another mat (Finger Football's flicks)."""
     return bool(getattr(codec, "uses_mat", False)) and not getattr(codec, "real_time", False)
-
-
-def played_mat(path: Path) -> Mat | None:
-    """The mat a recording was played on (its header's copy), or None."""
-    try:
-        with path.open("rb") as f:
-            head = json.loads(f.readline(1 << 24))
-        text = head["geometry"]["mat"]
-        return mats.loads(text, "the recorded mat") if isinstance(text, str) else None
-    except (OSError, ValueError, KeyError, TypeError, SimError):
-        return None
 
 
 def changes(path: Path, frames: Sequence[Any], other: Mat) -> list[Change]:
