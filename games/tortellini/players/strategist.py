@@ -252,6 +252,21 @@ def maximin(
     who departs from it. (That is the plain game on payoffs blended towards the model's.)"""
     if model is not None and trust > 0.0:
         payoff = (1.0 - trust) * payoff + trust * (payoff @ model)[:, None]
+    floors = payoff.min(axis=1)
+    value = float(floors.max())
+    if payoff.max(axis=0).min() <= value:
+        # A saddle point (three turns in four): a pure row holds the value, no program needed.
+        # Of the rows that do, the corner is the one best against columns picked at random.
+        average = np.where(floors == value, payoff.mean(axis=1), -np.inf)
+        corner = np.zeros(len(floors))
+        corner[int(average.argmax())] = 1.0
+        return _evenest(payoff, value, corner, give)
+    value, corner = _solve(payoff)
+    return _evenest(payoff, value, corner, give)
+
+
+def _solve(payoff: np.ndarray) -> tuple[float, np.ndarray]:
+    """The game's value and a mix that holds it: the simplex method's corner."""
     rows, cols = payoff.shape
     # Variables: the mix x (rows of them) and the value v; maximise v with x'M >= v for every
     # column, the mix summing to one.
@@ -266,7 +281,7 @@ def maximin(
     if not found.success:  # pragma: no cover - a bounded, feasible program always solves
         raise RuntimeError(f"the turn's matrix game did not solve: {found.message}")
     mix = np.maximum(np.asarray(found.x[:rows], dtype=float), 0.0)
-    return _evenest(payoff, float(found.x[-1]), mix / mix.sum(), give)
+    return float(found.x[-1]), mix / mix.sum()
 
 
 def _evenest(payoff: np.ndarray, value: float, corner: np.ndarray, give: float = 0.0) -> np.ndarray:
