@@ -279,7 +279,8 @@ class App:
             self.help_open = True
             return True
         if event.key == pygame.K_ESCAPE and scene.in_game():
-            self.leave()
+            if not scene.call_off():
+                self.leave()
             return True
         if event.key == pygame.K_z and ctrl and pygame.K_z not in scene.keys_of_its_own:
             self._undo(scene)

@@ -100,6 +100,12 @@ class Scene:
         asks, once, for every scene)."""
         return False
 
+    def call_off(self) -> bool:
+        """Esc's first job in a game: call off what the player is in the middle of (a chosen
+        piece, a pass being aimed). True if something was; Esc then does nothing more, and only
+        with nothing to call off does it ask to leave."""
+        return False
+
     def game_saved(self) -> bool:
         """Is the game kept when the player leaves (a recording that can be resumed)? Only the
         words of the question depend on it."""

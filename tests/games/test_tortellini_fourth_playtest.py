@@ -9,7 +9,8 @@ import pygame
 
 from games.tortellini.rules.actions import Phase, Team
 from games.tortellini.ui import defence
-from games.tortellini.ui.game_scene import TortelliniScene, tortellini_setup
+from games.tortellini.ui.game_scene import TortelliniScene
+from games.tortellini.ui.opponent import tortellini_setup
 from games.tortellini.ui.states import DEFENCE
 from games.window import ui
 from games.window.app import App

@@ -10,7 +10,8 @@ import pygame
 
 from games.tortellini.rules.actions import Team
 from games.tortellini.ui import howto, pieces
-from games.tortellini.ui.game_scene import TortelliniScene, tortellini_setup
+from games.tortellini.ui.game_scene import TortelliniScene
+from games.tortellini.ui.opponent import tortellini_setup
 from games.window.app import App
 
 from .conftest import key, post

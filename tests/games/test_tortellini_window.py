@@ -10,7 +10,8 @@ import pytest
 
 from games.tortellini.rules.actions import Phase, Team
 from games.tortellini.ui import howto, pieces
-from games.tortellini.ui.game_scene import TortelliniScene, tortellini_setup
+from games.tortellini.ui.game_scene import TortelliniScene
+from games.tortellini.ui.opponent import tortellini_setup
 from games.tortellini.ui.reveal import PLANS_TIME, Stage
 from games.tortellini.ui.view import DARK, LIGHT, home_tint
 from games.window import ui

@@ -57,7 +57,6 @@ from games.tortellini.ui.view import TortelliniView
 from games.window import ui
 from games.window.app import NOTE_LIFE
 from games.window.banner import DETAIL, HEADLINE, Banner
-from games.window.choice import ChoiceScene
 from games.window.guide import Guide
 from games.window.howto import Page
 from games.window.scene import Host, Scene
@@ -70,41 +69,6 @@ MOMENTS = {"goal": "GOAL!", "win": "GAME!", "interception": "INTERCEPTED!", "tur
 LOG_LINES = 30
 REVEAL_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 VERSUS_CPU = {Team.ONE: Who("you", you=True), Team.TWO: Who("the CPU")}
-
-
-def tortellini_setup(app: Host, seed: int | None = None) -> ChoiceScene:
-    def game(humans: frozenset[Team], skill: str = "expert") -> Callable[[Host], Scene]:
-        def make(a: Host) -> Scene:
-            howto.show_once(a)  # the rules with pictures before the first game
-            return TortelliniScene(a, humans, a.new_seed() if seed is None else seed, skill)
-
-        return make
-
-    skills = {
-        "novice": "novice, the easiest",
-        "club": "club",
-        "expert": "expert",
-        "strategist": "strategist, the strongest",
-    }
-    choices = [(f"Play the CPU: {label}", game(frozenset({Team.ONE}), s)) for s, label in skills.items()]
-    choices.append(("Hot-seat: two players, turn about", game(frozenset(Team))))
-    return TortelliniSetup(
-        app,
-        "Tortellini Football",
-        "secret orders, revealed together; first to five goals · F1: how to play",
-        choices,
-    )
-
-
-class TortelliniSetup(ChoiceScene):
-    """The opponent's choice, with the rules on F1 already."""
-
-    def rules(self) -> list[Page]:
-        return howto.pages(VERSUS_CPU)
-
-    def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        super().draw(surface, alpha)
-        howto.note_read(self.app)  # read here, the rules do not open again before the game
 
 
 class TortelliniScene(Scene):
@@ -250,13 +214,21 @@ class TortelliniScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.leave()
+            if not self.call_off():
+                self.leave()
         elif self.reveal is not None and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self._skip_reveal()  # any key or click: straight to the end of the turn
         elif event.type == pygame.KEYDOWN:
             self._key(event.key)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self._click(event.pos)
+
+    def call_off(self) -> bool:
+        """Esc calls off a pass being aimed or a chosen chip before it asks to leave."""
+        if self.reveal is None and (self.passing or self.selected is not None):
+            self.passing, self.selected, self.error = False, None, None
+            return True
+        return False
 
     def _key(self, key: int) -> None:
         if self.screen_up and key in REVEAL_KEYS:
@@ -307,7 +279,7 @@ class TortelliniScene(Scene):
             return
         chip = self.view.chip_at(pos, team)
         if chip is None and self.passing:  # Pass stays on: the reason, and how to call it off
-            self.error = "A pass goes to a ringed chip of yours · P again calls the pass off"
+            self.error = "A pass goes to a ringed chip of yours · P or Esc calls the pass off"
             return
         if chip is None and self.selected is not None:  # the chip stays selected: say why
             self.error = f"A chip steps one square: click a yellow dot beside your {self.selected[1]}"
@@ -319,7 +291,9 @@ class TortelliniScene(Scene):
                     f"that is {whose(team.other)} chip: {whose(team)} chips are the {hints.SHAPE[team]} ones"
                 )
             return
-        if self.passing:
+        if self.passing and chip == self.game.carrier:  # the ball's own chip: it steps instead
+            self.passing, self.selected, self.error = False, chip, None
+        elif self.passing:
             self._mark_pass(chip)
         else:  # the chosen chip clicked again: the next of yours on its square (two share it)
             again = hints.sharing(self.game, chip) if chip == self.selected else None
@@ -397,7 +371,7 @@ class TortelliniScene(Scene):
         self.error = None
         if turn is not None and events:
             said = [w for w in (swap_words(turn, self.who), passer_words(turn, self.who)) if w]
-            self.told[start] = plan_lines(turn, self.who) + said
+            self.told[start] = [f"Turn {head.turn + 1}", *plan_lines(turn, self.who), *said]
             self.latest, self.head = start, head
             self.reveal = Reveal(turn)
             self.moments = [e for e in events if e.kind in MOMENTS]  # shown once the turn has been
@@ -498,11 +472,7 @@ class TortelliniScene(Scene):
             self._hand_over(surface)
             return
         shown = self.reveal.orders() if self.reveal is not None else dict(self.orders)
-        self.view.draw(surface, shown, self.selected, self._targets())
-        if self.passing and self.reveal is None:
-            passing.draw(surface, self.view, passing.lanes(self.game))
-        elif self.reveal is None:  # on defence: where the carrier may pass, and where to intercept
-            defence.draw(surface, self.view, defence.their_lanes(self.view, self.planner))
+        self.view.draw(surface, shown, self.selected, self._targets(), self._lanes)
         words = self._caption(surface)  # for the panel while the guide covers its line
         draw_panel(surface, self.lay, self.head or head_of(self.game), self.who, self._log(), words)
         self.buttons = draw_footer(
@@ -513,6 +483,15 @@ class TortelliniScene(Scene):
             self.banner.draw(surface, self.view.clear_of_marks(tall))
         elif self.game.is_over():
             self._banner(surface)
+
+    def _lanes(self, surface: pygame.Surface) -> None:
+        """While planning: your pass lanes after P; on defence, where the carrier may pass."""
+        if self.reveal is not None:
+            return
+        if self.passing:
+            passing.draw(surface, self.view, passing.lanes(self.game))
+        else:
+            defence.draw(surface, self.view, defence.their_lanes(self.view, self.planner))
 
     def _caption(self, surface: pygame.Surface) -> str:
         """The caption line; drawn unless the guide covers it: returned then, for the panel."""
@@ -572,7 +551,11 @@ class TortelliniScene(Scene):
         self.app.push(lambda a: TortelliniScene(a, humans, a.new_seed(), skill))
 
     def _start_pass(self) -> None:
-        """Pass: the lanes and their risk are drawn (passing.py); pressed again, called off."""
+        """Pass: the lanes and their risk are drawn (passing.py); pressed again, called off. With
+        no chip on a line with the ball there is no pass to call: said, and nothing turns on."""
+        if not self.passing and not passing.lanes(self.game):
+            self.selected, self.error = None, passing.warning([], self.who)
+            return
         self.passing, self.selected, self.error = not self.passing, None, None
 
     def _clear(self) -> None:

@@ -10,7 +10,8 @@ from collections.abc import Callable
 
 from games.tortellini.rules.actions import CHIPS, Phase, Place, Plan, Team
 from games.tortellini.rules.engine import Chip
-from games.tortellini.ui.game_scene import TortelliniScene, tortellini_setup
+from games.tortellini.ui.game_scene import TortelliniScene
+from games.tortellini.ui.opponent import tortellini_setup
 from games.tortellini.ui.reveal import Stage
 from games.window.app import App
 from games.window.choice import ChoiceScene

@@ -7,7 +7,7 @@ physics, :mod:`sim.tiles.grid`)."""
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 import pygame
 
@@ -190,9 +190,18 @@ class TortelliniView:
 
     # ----------------------------------------------------------------- drawing
     def draw(
-        self, s: pygame.Surface, orders: Mapping[Chip, str], selected: Chip | None, targets: list[Square]
+        self,
+        s: pygame.Surface,
+        orders: Mapping[Chip, str],
+        selected: Chip | None,
+        targets: list[Square],
+        under: Callable[[pygame.Surface], None] | None = None,
     ) -> None:
+        """The board, then ``under`` (the pass lanes: under the chips and their orders, which a
+        lane drawn over them hid), then the step dots, the chips, the ball and the orders."""
         self._board(s)
+        if under is not None:
+            under(s)
         for square in targets:
             pygame.draw.circle(s, ui.ACCENT, self.centre(*square), self.size * 0.11)
             pygame.draw.circle(s, pieces.OUTLINE, self.centre(*square), self.size * 0.11, 2)

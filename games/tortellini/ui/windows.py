@@ -10,7 +10,7 @@ SKILLS = ("novice", "club", "expert", "strategist")
 
 
 def _game(app: Any, mat: Any) -> Any:
-    from games.tortellini.ui.game_scene import tortellini_setup
+    from games.tortellini.ui.opponent import tortellini_setup
 
     return tortellini_setup(app)
 

@@ -105,7 +105,7 @@ def test_the_ctrl_z_row_says_what_the_scene_takes_back(app: App) -> None:
 
 
 def _tortellini(app: Host) -> Scene:
-    from games.tortellini.ui.game_scene import tortellini_setup
+    from games.tortellini.ui.opponent import tortellini_setup
 
     return tortellini_setup(app)
 
