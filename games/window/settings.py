@@ -12,7 +12,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from games.core.data_dir import data_dir
+from sim.errors import DataError
 from sim.io.atomic import write_text
+from sim.io.toml import read_text
 
 FILE_NAME = "settings.json"
 UI_SCALES = (1.0, 1.25, 1.5)  # the choices of the scale of text and panels
@@ -34,9 +36,9 @@ class Settings:
     @classmethod
     def load(cls, path: Path | None = None) -> Settings:
         path = path or data_dir() / FILE_NAME
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
+        try:  # only a regular file of a sane size: a pipe would block the window for ever
+            data = json.loads(read_text(path, DataError))
+        except (DataError, ValueError, RecursionError):  # unreadable, not JSON, nested too deep
             return cls(path)
         if not isinstance(data, dict):
             return cls(path)

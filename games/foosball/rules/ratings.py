@@ -12,11 +12,10 @@ is kept aside (never silently replaced) only when a result is to be written into
 
 from __future__ import annotations
 
+import glob
 import itertools
 import math
 import os
-import stat
-import tomllib
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -28,14 +27,13 @@ from filelock import FileLock
 from games.core.data_dir import data_dir
 from sim.errors import DataError
 from sim.io.atomic import write_text
-from sim.io.toml import Reader
+from sim.io.toml import Reader, parse_toml, read_text
 
 NEW_PLAYER = 100.0
 NEW_TEAM = NEW_PLAYER  # "assigned to players and teams based on the following system"
 FORMAT = 1  # a book of players only
 FORMAT_TEAMS = 2  # with teams: a version that reads only format 1 keeps it aside, never loses it
 TEAM_JOIN = " & "
-MAX_BYTES = 10_000_000  # a ratings book of a million players is far smaller
 LOCK_WAIT = 30.0  # s another window may hold the book while it writes a result
 
 
@@ -156,10 +154,7 @@ class RatingsBook:
 
     @classmethod
     def loads(cls, text: str, source: str | None = None) -> RatingsBook:
-        try:
-            data = tomllib.loads(text)
-        except tomllib.TOMLDecodeError as exc:
-            raise RatingsError("", f"not valid TOML ({exc})", source) from exc
+        data = parse_toml(text, source, RatingsError)  # a structure nested too deep included
         top = Reader(data, "", source, RatingsError)
         top.check_keys({"format"}, {"players", "teams"})
         form = top.integer("format")
@@ -179,21 +174,9 @@ class RatingsBook:
     def read(cls, path: Path) -> RatingsBook:
         """The book at ``path``, read only (an empty book if there is no file yet); a file that
         cannot be read is a RatingsError saying why. Nothing on disk is changed."""
-        try:
-            info = path.stat()
-        except FileNotFoundError:
+        if not path.exists() and not path.is_symlink():
             return cls()
-        except OSError as exc:
-            raise RatingsError("", f"cannot read it ({exc.strerror or exc})", str(path)) from None
-        if not stat.S_ISREG(info.st_mode):
-            raise RatingsError("", "not a regular file", str(path))
-        if info.st_size > MAX_BYTES:
-            raise RatingsError("", f"larger than {MAX_BYTES // 1_000_000} MB: not a ratings file", str(path))
-        try:
-            text = path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
-            raise RatingsError("", f"cannot read it ({exc})", str(path)) from None
-        return cls.loads(text, str(path))
+        return cls.loads(read_text(path, RatingsError), str(path))
 
 
 def _record(
@@ -250,8 +233,11 @@ def record_team_game(
 
 
 def _in_book(path: Path, change_it: Callable[[RatingsBook], RatingChange]) -> tuple[RatingChange, str | None]:
+    # One book reached by two names (a symbolic link) is one lock: the file itself is locked.
+    path = Path(os.path.realpath(path))
     path.parent.mkdir(parents=True, exist_ok=True)
     with FileLock(path.with_name(path.name + ".lock"), timeout=LOCK_WAIT):
+        _clear_leftovers(path)
         warning = None
         try:
             book = RatingsBook.read(path)
@@ -263,6 +249,13 @@ def _in_book(path: Path, change_it: Callable[[RatingsBook], RatingChange]) -> tu
         change = change_it(book)
         book.save(path)
     return change, warning
+
+
+def _clear_leftovers(path: Path) -> None:
+    """Remove the temporary files of writes killed before their rename. Every writer of the
+    book holds its lock while its temporary file exists, so under the lock none is live."""
+    for left in path.parent.glob(f".{glob.escape(path.name)}.*.tmp"):
+        left.unlink(missing_ok=True)
 
 
 def _set_aside(path: Path, why: str) -> str:
