@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from importlib import resources
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from games.replays.imports import FlickCsvError, read_rows
@@ -301,3 +301,42 @@ def test_a_flick_csv_reads_or_names_what_is_wrong(
             assert str(exc).startswith(str(path))
             return
     assert all(math.isfinite(r.speed) for r in read)
+
+
+# ----------------------------------------------------------------------------- mats validate accepts
+
+BLOCKS = re.compile(r"(?=^\[\[(?:run_circles|flags|fumbles)\]\])", re.M)
+
+
+@pytest.mark.slow
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    keep=st.lists(st.booleans(), min_size=40, max_size=40),
+    numbers=st.floats(0.1, 26.0),
+    moved=st.integers(0, 39),
+    to=st.tuples(st.floats(0.0, 100.0), st.floats(-26.0, 26.0)),
+)
+def test_a_mat_validate_accepts_runs_in_the_study_and_bot_games(
+    keep: list[bool], numbers: float, moved: int, to: tuple[float, float]
+) -> None:
+    """Validate is the one gate: circles, flags and fumble footballs dropped or moved anywhere,
+    the rows of yard numbers anywhere (which decides what is a middle circle: a mat may have no
+    onside circle), and whatever validate accepts runs through the study and bot games."""
+    from games.mat_tuning.hand import hand
+    from games.mat_tuning.report import make_report
+    from sim.slider.overlaps import errors
+
+    head, *blocks = BLOCKS.split(DEFAULT_MAT)
+    head = re.sub(r"^numbers = .*$", f"numbers = {numbers!r}", head, flags=re.M)
+    if moved < len(blocks):
+        blocks[moved] = re.sub(r"^x = .*$", f"x = {to[0]!r}", blocks[moved], flags=re.M)
+        blocks[moved] = re.sub(r"^y = .*$", f"y = {to[1]!r}", blocks[moved], flags=re.M)
+    text = head + "".join(b for b, k in zip(blocks, keep, strict=False) if k)
+    try:
+        mat = mats.loads(text, "fuzz.toml")
+    except SimError:
+        return
+    assume(not errors(mat))
+    report = make_report(mat, hand("club"), flicks=100, games=1)
+    assert all(0.0 <= r.p["success"] <= 1.0 for r in report.shots)
+    assert len(report.games) == 1 and report.games[0].plays > 0

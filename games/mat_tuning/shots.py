@@ -71,11 +71,19 @@ def study_shots(mat: Mat, grid: tuple[float, ...] = DEFAULT_GRID, direction: int
     shots.append(
         Shot(f"{tag}two-point", "two-point", 30.0, None, two, _endzone_aim(mat, 0.0, direction), endzone)
     )
-    circles = field.onside_circles(direction)
-    onside = min(circles, key=lambda c: abs(c.y))  # the CPU aims at the middle one
-    kickoff = field.kickoff_pose(direction)
-    ids = tuple(c.id for c in circles)
-    shots.append(Shot(f"{tag}onside", "onside", None, onside.id, kickoff, (onside.x, onside.y), ids))
+    target = field.onside_target(direction)  # as the CPU aims; a mat may have none (never recovered)
+    ids = tuple(c.id for c in field.onside_circles(direction))
+    shots.append(
+        Shot(
+            f"{tag}onside",
+            "onside",
+            None,
+            None if target is None else target.id,
+            field.kickoff_pose(direction),
+            field.onside_aim(direction),
+            ids,
+        )
+    )
     return shots
 
 

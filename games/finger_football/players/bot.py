@@ -279,8 +279,7 @@ class Bot:
         if request.purpose == Purpose.KICKOFF:
             return f.spot(90.0, d)  # deep, short of the endzone (that would give the 20)
         if request.purpose == Purpose.ONSIDE:
-            c = min(f.onside_circles(d), key=lambda c: abs(c.y))
-            return c.x, c.y
+            return f.onside_aim(d)
         if request.purpose == Purpose.PUNT:
             return f.spot(min(85.0, f.own_yards(request.start.x, d) + 55.0), d, request.start.y * 0.5)
         target = request.target or Target(PlayKind.TOUCHDOWN)

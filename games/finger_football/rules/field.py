@@ -144,6 +144,18 @@ class Field:
             if c.side == Side.MIDDLE and abs(self.own_yards(c.x, direction) - ONSIDE_LINE) < 2.5
         ]
 
+    def onside_target(self, direction: int) -> RunCircle | None:
+        """The onside circle a kicker aims at: of the two, the one nearer the centre line; None on
+        a mat without one (an onside kick there can only fail: kickoffs.py)."""
+        circles = self.onside_circles(direction)
+        return min(circles, key=lambda c: abs(c.y)) if circles else None
+
+    def onside_aim(self, direction: int) -> tuple[float, float]:
+        """Where a kicker aims an onside kick: its target circle, or the middle of the opponent's
+        30 yard line on a mat without one."""
+        target = self.onside_target(direction)
+        return (target.x, target.y) if target is not None else self.spot(ONSIDE_LINE, direction)
+
     def circle(self, circle_id: str) -> RunCircle:
         return next(c for c in self.mat.run_circles if c.id == circle_id)
 
