@@ -26,6 +26,7 @@ from games.finger_football.rules.actions import (
     Phase,
 )
 from games.finger_football.rules.engine import FingerFootball
+from tools.options import GAMES, JOBS, SEED
 
 
 def name(game: FingerFootball, action: Action) -> str | None:
@@ -69,11 +70,11 @@ def tally(args: tuple[int, str, str]) -> Counter[str]:
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=200)
-    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--games", type=GAMES, default=200)
+    parser.add_argument("--seed", type=SEED, default=0)
     parser.add_argument("--red", default="club")
     parser.add_argument("--blue", default="club")
-    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--jobs", type=JOBS, default=1)
     a = parser.parse_args(argv)
     work = [(a.seed + k, a.red, a.blue) for k in range(a.games)]
     total: Counter[str] = Counter()

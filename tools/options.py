@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import math
 import os
+import re
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -36,13 +37,31 @@ def output_path(text: str) -> Path:
     return existing_path(text)
 
 
+# Numbers as a person types them: ASCII digits, a sign, a point, an exponent. Python's own
+# readers also take "1_000", "infinity" and other scripts' digits, none of which a user means.
+DECIMAL = re.compile(r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?", re.ASCII)
+WHOLE = re.compile(r"-?\d+", re.ASCII)
+
+
+NOT_FINITE = {"nan", "inf", "infinity"}
+
+
+def _shown(text: str) -> str:
+    """A value as an error line shows it: as typed, quoted if it holds a character that would
+    not show, or by its length if it is long."""
+    if len(text) >= 24:
+        return f"a number of {len(text)} characters"
+    return text if text.isprintable() and text.strip() == text else repr(text)
+
+
 def finite_float(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
-    if not math.isfinite(value):
-        raise argparse.ArgumentTypeError(f"must be finite, got {text!r}")
+    if text.strip().lstrip("+-").lower() in NOT_FINITE:
+        raise argparse.ArgumentTypeError(f"must be finite, got {_shown(text)}")
+    if not DECIMAL.fullmatch(text.strip()):
+        raise argparse.ArgumentTypeError(f"not a number: {_shown(text)}")
+    value = float(text)
+    if not math.isfinite(value):  # 1e400
+        raise argparse.ArgumentTypeError(f"must be finite, got {_shown(text)}")
     return value
 
 
@@ -52,7 +71,7 @@ def float_in(low: float, high: float, unit: str = "") -> Callable[[str], float]:
     def parse(text: str) -> float:
         value = finite_float(text)
         if not low <= value <= high:
-            raise argparse.ArgumentTypeError(f"must be from {low:g} to {high:g}{unit}, got {text}")
+            raise argparse.ArgumentTypeError(f"must be from {low:g} to {high:g}{unit}, got {_shown(text)}")
         return value
 
     parse.__name__ = "number"
@@ -63,13 +82,11 @@ def int_in(low: int, high: int) -> Callable[[str], int]:
     """A whole number from ``low`` to ``high``."""
 
     def parse(text: str) -> int:
-        try:
-            value = int(text.strip())
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"not a whole number: {text[:40]!r}") from None
+        if not WHOLE.fullmatch(text.strip()):
+            raise argparse.ArgumentTypeError(f"not a whole number (digits only): {_shown(text)}")
+        value = int(text)
         if not low <= value <= high:
-            shown = text if len(text) < 24 else f"a number of {len(text)} digits"
-            raise argparse.ArgumentTypeError(f"must be from {low:,} to {high:,}, got {shown}")
+            raise argparse.ArgumentTypeError(f"must be from {low:,} to {high:,}, got {_shown(text)}")
         return value
 
     parse.__name__ = "whole number"

@@ -13,6 +13,10 @@ from sim.io.toml import Reader, parse_toml, read_text
 
 HANDS = ("small", "medium", "large")
 
+# A goalpost's distance from the kick spot, m: 1 cm to beyond the far end line of the largest
+# mat a file may describe (10 cm a yard); on the default mat it is at most 1.1 m.
+MIN_DISTANCE, MAX_DISTANCE = 0.01, 12.0
+
 
 @dataclass(frozen=True, slots=True)
 class FoamBall:
@@ -68,8 +72,10 @@ class KickSetup:
     def goalpost(self, hands: str = "medium", distance: float = 1.10) -> Goalpost:
         if hands not in self.hands:
             raise KickError(f"unknown hand size '{hands}' (one of {', '.join(self.hands)})")
-        if not (math.isfinite(distance) and distance > 0.0):
-            raise KickError(f"goalpost distance must be positive, got {distance!r}")
+        if not (math.isfinite(distance) and MIN_DISTANCE <= distance <= MAX_DISTANCE):
+            raise KickError(
+                f"goalpost distance must be from {MIN_DISTANCE:g} to {MAX_DISTANCE:g} m, got {distance:.4g}"
+            )
         return replace(self.hands[hands], distance=distance)
 
 

@@ -23,12 +23,13 @@ from sim.kick import (
     load_setup,
 )
 from sim.kick.flight import STEP
+from sim.kick.setup import MAX_DISTANCE
 
 SETUP = load_setup()
 BALL = SETUP.ball
 POST = SETUP.goalpost("medium", 1.10)
 RANGE = KickRange(POST, BALL)
-FAR = KickRange(SETUP.goalpost("medium", 100.0), BALL)
+FAR = KickRange(SETUP.goalpost("medium", MAX_DISTANCE), BALL)  # out of every test kick's reach
 
 
 def through(target_y: float, target_z: float, elevation_deg: float, post: kicks.Goalpost = POST) -> Kick:
@@ -202,6 +203,12 @@ def test_strike_height_gives_loft() -> None:
 def test_bad_kicks(args: tuple[float, float, float], words: str) -> None:
     with pytest.raises(KickError, match=words):
         Kick(*args)
+
+
+@pytest.mark.parametrize("distance", [0.0, 0.005, 12.5, 1e308, math.inf, math.nan])
+def test_a_goalpost_out_of_every_mats_reach_is_refused(distance: float) -> None:
+    with pytest.raises(KickError, match=r"goalpost distance must be from 0\.01 to 12 m"):
+        SETUP.goalpost("medium", distance)
 
 
 def test_bad_strikes_and_hands() -> None:

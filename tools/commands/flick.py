@@ -9,10 +9,10 @@ from typing import Any
 
 from games.finger_football.rules.describe import describe_rest, place
 from sim.geometry import Pose
-from sim.slider.table import Flick, FlickOutcome, SliderTable
+from sim.slider.table import MAX_SPEED, MAX_SPIN, Flick, FlickOutcome, SliderTable
 
 from ..errors import CliError
-from ..options import add_mat_option, finite_float, load_mat, point
+from ..options import add_mat_option, float_in, load_mat, point
 
 
 def add_parser(sub: Any) -> None:
@@ -32,25 +32,31 @@ def add_parser(sub: Any) -> None:
     )
     p.add_argument(
         "--heading",
-        type=finite_float,
+        type=float_in(-360.0, 360.0, " deg"),
         default=0.0,
         metavar="DEG",
         help="the slider's own angle at the start (default 0: along the field)",
     )
-    p.add_argument("--speed", type=finite_float, required=True, metavar="V", help="launch speed in m/s")
+    p.add_argument(
+        "--speed",
+        type=float_in(0.0, MAX_SPEED, " m/s"),
+        required=True,
+        metavar="V",
+        help=f"launch speed, 0 to {MAX_SPEED:g} m/s",
+    )
     p.add_argument(
         "--angle",
-        type=finite_float,
+        type=float_in(-360.0, 360.0, " deg"),
         default=0.0,
         metavar="DEG",
         help="direction of travel in degrees, 0 towards the visitors' goal, 90 to the left",
     )
     p.add_argument(
         "--spin",
-        type=finite_float,
+        type=float_in(-MAX_SPIN, MAX_SPIN, " rad/s"),
         default=0.0,
         metavar="RAD_PER_S",
-        help="launch spin in rad/s, counter-clockwise positive (default 0)",
+        help=f"launch spin, -{MAX_SPIN:g} to {MAX_SPIN:g} rad/s, counter-clockwise positive (default 0)",
     )
     p.add_argument("--json", action="store_true", help="print the outcome as JSON (docs/cli.md)")
     p.set_defaults(run=run)

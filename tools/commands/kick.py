@@ -9,8 +9,10 @@ import sys
 from typing import Any
 
 from sim.kick import HANDS, ContactKind, Kick, KickOutcome, KickRange, KickTiming, load_setup
+from sim.kick.setup import MAX_DISTANCE, MIN_DISTANCE
+from sim.kick.shot import MAX_KICK_SPEED
 
-from ..options import add_force_option, existing_path, finite_float, output_path, writable
+from ..options import add_force_option, existing_path, float_in, output_path, writable
 
 CONTACT_NAMES = {
     ContactKind.TABLE: "table",
@@ -27,17 +29,23 @@ def add_parser(sub: Any) -> None:
         description="Kick the foam football once from the tee at the defender's finger goalpost, "
         "headless, and print the call. Model and parameters: docs/kick.md.",
     )
-    p.add_argument("--speed", type=finite_float, required=True, metavar="V", help="launch speed, m/s")
+    p.add_argument(
+        "--speed",
+        type=float_in(0.0, MAX_KICK_SPEED, " m/s"),
+        required=True,
+        metavar="V",
+        help=f"launch speed, 0 to {MAX_KICK_SPEED:g} m/s",
+    )
     p.add_argument(
         "--elevation",
-        type=finite_float,
+        type=float_in(0.0, 75.0, " deg"),
         required=True,
         metavar="DEG",
         help="launch angle above the table, 0 to 75 degrees",
     )
     p.add_argument(
         "--aim",
-        type=finite_float,
+        type=float_in(-60.0, 60.0, " deg"),
         default=0.0,
         metavar="DEG",
         help="direction across the field, degrees, + to the kicker's left (default 0)",
@@ -47,15 +55,16 @@ def add_parser(sub: Any) -> None:
     )
     p.add_argument(
         "--distance",
-        type=finite_float,
+        type=float_in(MIN_DISTANCE, MAX_DISTANCE, " m"),
         default=1.10,
         metavar="M",
-        help="kick spot to the goalpost, m (default 1.10: goal line to the far end line)",
+        help=f"kick spot to the goalpost, {MIN_DISTANCE:g} to {MAX_DISTANCE:g} m "
+        "(default 1.10: goal line to the far end line)",
     )
     p.add_argument("--no-drag", action="store_true", help="fly without air drag")
     p.add_argument(
         "--at",
-        type=finite_float,
+        type=float_in(0.0, 60.0, " s"),
         metavar="S",
         help="seconds after 'go' the kick is made; after the count's end it is BLOCKED",
     )
