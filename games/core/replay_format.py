@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 import os
 import platform
 import stat
@@ -244,7 +245,7 @@ def _line(line: str, k: int, source: str, cut: bool, tolerate_cut: bool) -> dict
     if len(line) > MAX_LINE:
         raise ReplayError(f"a line of {len(line)} characters: longer than any recording writes", k, source)
     try:
-        record = json.loads(line, parse_constant=_not_a_number)
+        record = json.loads(line, parse_constant=_not_a_number, parse_float=_finite)
     except RecursionError:
         raise ReplayError("not valid JSON (nested too deeply): a corrupt line", k, source) from None
     except json.JSONDecodeError as exc:
@@ -267,6 +268,14 @@ def _line(line: str, k: int, source: str, cut: bool, tolerate_cut: bool) -> dict
 
 def _not_a_number(name: str) -> Any:
     raise ValueError(f"{name} is not a number a recording holds")
+
+
+def _finite(text: str) -> float:
+    """A number of a line: finite (1e400 would read as infinity, which no recording holds)."""
+    value = float(text)
+    if not math.isfinite(value):
+        raise ValueError(f"{text[:40]} is beyond any number a recording holds")
+    return value
 
 
 def _checked(record: dict[str, Any], k: int, source: str) -> dict[str, Any]:

@@ -89,6 +89,45 @@ def test_replays_lists_the_recordings(capsys: pytest.CaptureFixture[str], game: 
     assert "unfinished: tabletop play --resume" in out and "unreadable" in out
 
 
+def test_a_number_beyond_a_float_in_one_recording_leaves_the_listing_whole(
+    capsys: pytest.CaptureFixture[str], game: Path, tmp_path: Path
+) -> None:
+    import re
+
+    folder = tmp_path / "folder"
+    folder.mkdir()
+    (folder / "game.jsonl").write_bytes(game.read_bytes())
+    lines = game.read_text().splitlines()
+    number = re.compile(r'(?<=":)-?\d+\.\d+')  # a number of the game written with a point
+    k = next(i for i, line in enumerate(lines) if '"type":"action"' in line and number.search(line))
+    lines[k] = number.sub("1e400", lines[k], count=1)  # read as infinity before any checksum
+    (folder / "huge.jsonl").write_text("\n".join(lines) + "\n")
+    code, out, _ = run(capsys, "replays", "--folder", str(folder))
+    assert code == 0 and "huge.jsonl: unreadable" in out and f"line {k + 1}" in out
+    code, _, err = run(capsys, "replay", str(folder / "huge.jsonl"), "--verify")
+    assert code == 2 and err.count("\n") == 1 and "1e400 is beyond any number" in err
+
+
+@pytest.mark.parametrize("kind", ["missing", "file", "pipe", "loop"])
+def test_replays_folder_that_is_not_one_is_said(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, kind: str
+) -> None:
+    import os
+
+    path = tmp_path / kind
+    if kind == "file":
+        path.write_text("")
+    elif kind == "pipe":
+        os.mkfifo(path)
+    elif kind == "loop":
+        path.symlink_to(path)
+    code, out, err = run(capsys, "replays", "--folder", str(path))
+    words = {"missing": "no such folder", "file": "not a folder", "pipe": "not a folder"}.get(
+        kind, "cannot be read"
+    )
+    assert code == 2 and out == "" and err.count("\n") == 1 and words in err
+
+
 def test_play_resume_with_nothing_to_resume(capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = run(capsys, "play", "--resume")
     assert code != 0 and "no unfinished game to resume" in err

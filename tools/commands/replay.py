@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import stat
 import sys
+from pathlib import Path
 from typing import Any
 
 from games.core.replay_format import ReplayError, read
@@ -199,6 +201,19 @@ def _what_if_json(report: WhatIf) -> dict[str, Any]:
     }
 
 
+def _readable_folder(folder: Path) -> None:
+    """A folder the user named must be one: a missing path, a file, a pipe or a loop of links
+    is said (a listing of nothing would read as a folder with no recordings)."""
+    try:
+        info = folder.stat()
+    except FileNotFoundError:
+        raise CliError(f"{folder}: no such folder") from None
+    except OSError as exc:
+        raise CliError(f"{folder}: cannot be read ({exc.strerror or exc})") from None
+    if not stat.S_ISDIR(info.st_mode):
+        raise CliError(f"{folder}: not a folder")
+
+
 def run_list(args: argparse.Namespace) -> int:
     from games.app.replay_list import mat_name, result_words
     from games.window import who_played
@@ -208,6 +223,8 @@ def run_list(args: argparse.Namespace) -> int:
     if args.out is not None or args.mat is not None:
         raise CliError("--out and --mat go with --import CSV")
     folder = args.folder or replays_dir()
+    if args.folder is not None:
+        _readable_folder(folder)
     rows = []
     for path in sorted(folder.glob("*.jsonl")) if folder.is_dir() else []:
         try:

@@ -24,6 +24,7 @@ def _action_line(lines: list[str]) -> int:
     [
         ('{"type":"action","n":1,"x":NaN}', "NaN is not a number"),
         ('{"type":"action","n":1,"x":-Infinity}', "Infinity is not a number"),
+        ('{"type":"action","n":1,"x":1e400}', "1e400 is beyond any number"),
         ("[" * 50_000 + "]" * 50_000, "nested too deeply|a line must be a JSON object"),
         ('{"type":"action","n":' + "9" * 5000 + "}", "digits|not valid JSON"),
     ],
