@@ -183,6 +183,7 @@ class Replay:
 
 
 HEADER_KEYS = {"format", "version", "game", "seed", "geometry"}
+MAX_SEED = 2**63  # a seed as the command line takes it (tools/options.py)
 
 
 def read(path: str | Path, games: tuple[str, ...] | None = None, tolerate_cut: bool = False) -> Replay:
@@ -302,6 +303,11 @@ def _check_header(head: dict[str, Any] | None, source: str, games: tuple[str, ..
         raise ReplayError(f"the header lacks {', '.join(missing)}", 1, source)
     if games is not None and head["game"] not in games:
         raise ReplayError(f"unknown game {head['game']!r}: one of {', '.join(games)}", 1, source)
-    if not isinstance(head["seed"], int) or not isinstance(head["geometry"], dict):
-        raise ReplayError("the header's seed must be a whole number and its geometry an object", 1, source)
+    seed = head["seed"]
+    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < MAX_SEED:
+        raise ReplayError(
+            f"the header's seed must be a whole number from 0 to 2**63 - 1, got {seed!r:.40}", 1, source
+        )
+    if not isinstance(head["geometry"], dict):
+        raise ReplayError("the header's geometry must be an object", 1, source)
     return head

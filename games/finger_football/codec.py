@@ -64,11 +64,11 @@ class FingerFootballCodec(EngineCodec):
         from games.finger_football.rules.actions import Options
         from games.finger_football.rules.engine import FingerFootball
 
+        recorded = header_mat(head, source)
         try:
-            recorded = mats.loads(head["geometry"]["mat"], f"{source} (the header's mat)")
             options = Options.from_json(head.get("options", {}))
         except (KeyError, TypeError, ValueError, SimError) as exc:
-            raise ReplayError(f"the header's geometry or options do not load: {exc}", 1, source) from None
+            raise ReplayError(f"the header's options do not load: {exc}", 1, source) from None
         return cls(FingerFootball(mat or recorded, int(head["seed"]), options))
 
     def geometry(self) -> dict[str, Any]:
@@ -193,3 +193,15 @@ class FingerFootballCodec(EngineCodec):
         from games.finger_football.rules.actions import Flicked
 
         return action.outcome.time if isinstance(action, Flicked) else None
+
+
+def header_mat(head: dict[str, Any], source: str) -> mats.Mat:
+    """The mat a recording's header holds, as the mat file's text; anything else there (a
+    number, a list, an object, nothing) is a ReplayError naming the header."""
+    text = head["geometry"].get("mat")
+    if not isinstance(text, str):
+        raise ReplayError("the header's mat must be the mat file's text (TOML)", 1, source)
+    try:
+        return mats.loads(text, f"{source} (the header's mat)")
+    except SimError as exc:
+        raise ReplayError(f"the header's mat does not load: {exc}", 1, source) from None

@@ -7,11 +7,11 @@ from __future__ import annotations
 from typing import Any
 
 from games.core.codec import EngineCodec
-from games.core.replay_format import ReplayError, digest
+from games.core.replay_format import digest
+from games.finger_football.codec import header_mat
 from games.finger_football.kick_record import Kicker, kick_hash_fields, kick_record
 from games.finger_football.rules.actions import Flicked
 from games.finger_football.sessions import KickSession, PracticeKick, PracticeSession
-from sim.errors import SimError
 from sim.geometry import Pose
 from sim.kick import Kick, load_setup
 from sim.slider import mat as mats
@@ -34,11 +34,7 @@ class PracticeCodec(EngineCodec):
 
     @classmethod
     def from_header(cls, head: dict[str, Any], source: str, mat: mats.Mat | None = None) -> PracticeCodec:
-        try:
-            recorded = mats.loads(head["geometry"]["mat"], f"{source} (the header's mat)")
-        except (KeyError, TypeError, ValueError, SimError) as exc:
-            raise ReplayError(f"the header's geometry does not load: {exc}", 1, source) from None
-        return cls(PracticeSession(mat or recorded, int(head["seed"])))
+        return cls(PracticeSession(mat or header_mat(head, source), int(head["seed"])))
 
     def geometry(self) -> dict[str, Any]:
         return {"mat": self.game.mat.to_toml()}

@@ -81,7 +81,7 @@ def test_a_geometry_that_fails_validation(recorded: dict[str, Path], tmp_path: P
     head["geometry"]["mat"] = mat.replace("pass_radius = 1.5", "pass_radius = -1.5", 1)
     lines[0] = seal(head)
     with pytest.raises(
-        ReplayError, match=r"line 1: the header's geometry or options do not load: .*pass_radius"
+        ReplayError, match=r"line 1: the header's mat does not load: .*pass_radius"
     ):
         load(write(tmp_path / "geometry.jsonl", lines))
 
