@@ -44,6 +44,9 @@ WALL_RADIUS = 0.002  # m: the walls' half thickness, as chipmunk sees them
 SERVE_TIME = 3.0  # s: a served ball not in play by then never will be
 GOAL_WATCH = 0.1  # m from an end wall: only a ball nearer can cross a goal's plane in a sub-step
 REST_SPEED = 0.004  # m/s: slower than this on the field, the ball is at rest
+# m/s: the fastest a ball is put on the table (a serve, a restart), twice the hardest shot
+# measured on a real table; a file asking more (2**31 m/s) would only grow the sub-steps.
+MAX_PLACED_SPEED = 30.0
 BALL, FIGURE, WALL, LINTEL, BACK = 1, 2, 3, 4, 5
 SUNK = 0.25  # of the ball's radius: sunk this far into a goal's drop, its edge holds the ball in
 RESHOT_SPEED = 0.05  # m/s: a touching figure faster than this, and than
@@ -283,6 +286,12 @@ class FoosballTable:
         self, x: float, y: float, vx: float = 0.0, vy: float = 0.0, z: float = 0.0, vz: float = 0.0
     ) -> None:
         """Put the ball on the table (in play) with a velocity: for tests, drills and restarts."""
+        speed = math.hypot(vx, math.hypot(vy, vz))
+        if not (math.isfinite(x) and math.isfinite(y) and math.isfinite(z) and speed <= MAX_PLACED_SPEED):
+            raise ValueError(
+                f"a ball put on the table at ({x:.4g}, {y:.4g}) m moving {speed:.4g} m/s: "
+                f"its place must be finite and its speed at most {MAX_PLACED_SPEED:g} m/s"
+            )
         self.ball.position = (x, y)
         self.ball.velocity = (vx, vy)
         self.z, self.vz = z, vz
