@@ -97,6 +97,7 @@ def _rows(
         if (a in names) != (b in names):
             raise FlickCsvError(f"{source}: the header row has {a if a in names else b} without its pair")
     reader.fieldnames = names
+    table = SliderTable(mat)
     rows = []
     for k, row in zip((n for n, _ in kept[1:]), reader, strict=False):
         values = {
@@ -123,10 +124,11 @@ def _rows(
             points.get("aim"),
             points.get("rest"),
         )
-        try:
-            measured.flick(mat)
+        try:  # the launch as the table checks it: a spin no strike on the slider makes is refused
+            table.launch(start, measured.flick(mat))
         except FlickError as exc:
-            raise FlickCsvError(f"{source}: line {k}: {exc}") from None
+            spun = f" (spin {values['spin']:g} rad/s at {values['speed']:g} m/s)" if values["spin"] else ""
+            raise FlickCsvError(f"{source}: line {k}: {exc}{spun}") from None
         rows.append(measured)
     if not rows:
         raise FlickCsvError(f"{source}: no flicks in it")

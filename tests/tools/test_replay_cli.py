@@ -179,6 +179,10 @@ def test_flicks_imported_from_csv_replay_on_the_model(
         ("x,y,speed\n9,0,1\n", "line 2: the start (9.0, 0.0) m is off the mat"),
         ("x,y,speed\n0.3,0,-1\n", "line 2: speed must not be negative"),
         ("x,y,speed\n", "no flicks in it"),
+        (
+            "x,y,speed,angle,spin\n0.2,0,1,0,0\n0.2,0,0.5,0,300\n",
+            "line 3: strike point (0, -0.04037) m is not on the slider (spin 300 rad/s at 0.5 m/s)",
+        ),
         ("x,y,speed\n0.2,0," + "1" * 200_000 + "\n", "line 2: not CSV a flick has (field larger than"),
     ],
 )
