@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import csv
 import math
+import os
 import stat
 from dataclasses import dataclass
 from pathlib import Path
@@ -25,7 +26,7 @@ from sim.geometry import Pose
 from sim.slider.mat import Mat
 from sim.slider.table import Flick, SliderTable
 
-from .recording import GameRecorder
+from .recording import GameRecorder, new_path
 
 MAX_BYTES = 100_000_000  # a million flicks, with room to spare
 REQUIRED = ("x", "y", "speed")
@@ -162,15 +163,26 @@ def _number(text: str | None, name: str, row: int, source: str, default: float |
 def import_flicks(csv_path: str | Path, mat: Mat, out: Path | None = None) -> tuple[Path, int]:
     """Simulate the CSV's flicks on ``mat`` and record them as a practice session in ``out``
     (never overwritten; default a new file in the replays folder). Returns the file and the
-    number of flicks."""
+    number of flicks. The recording is written under a hidden name and linked into place only
+    once whole: a full disk or an interruption leaves no partial recording and no empty ``out``."""
     flicks = read_flicks(csv_path, mat)
+    final = out or new_path(PracticeCodec.name)
+    if final.exists():
+        raise FileExistsError(f"{final} exists: a recording is never overwritten")
+    partial = final.with_name(f".{final.name}.partial")
+    partial.unlink(missing_ok=True)  # an earlier import's, interrupted
+    try:
+        _record_flicks(flicks, mat, partial, Path(csv_path).name)
+        os.link(partial, final)  # fails rather than overwrite a file made meanwhile
+    finally:
+        partial.unlink(missing_ok=True)
+    return final, len(flicks)
+
+
+def _record_flicks(flicks: list[tuple[Pose, Flick]], mat: Mat, path: Path, source: str) -> None:
     session = PracticeSession(mat)
     recorder = GameRecorder.start(
-        PracticeCodec.name,
-        session,
-        {"player": f"imported from {Path(csv_path).name}"},
-        out,
-        sync=False,
+        PracticeCodec.name, session, {"player": f"imported from {source}"}, path, sync=False
     )
     table = SliderTable(mat)
     for start, flick in flicks:
@@ -178,4 +190,3 @@ def import_flicks(csv_path: str | Path, mat: Mat, out: Path | None = None) -> tu
         session.flicked(outcome)
         recorder.record(Flicked(outcome))
     recorder.abandon()  # a practice session has no end line: it is never resumed
-    return recorder.path, len(flicks)
