@@ -131,9 +131,11 @@ def verify(path: str | Path, against_today: bool = False) -> Verification:
         report.mismatches.append(f"line {exc.line}: {exc.message}; the replay stops there")
         return report
     if replay.end is not None:
+        line = len(replay.actions) + 2
         report.final_ok = bound(replay.header, codec.state_hash()) == replay.end["hash"]
-        if digest(replay.end.get("result")) != digest(codec.result()):
-            line = len(replay.actions) + 2
+        if not codec.over():  # an end line is written when the game ends, and only then
+            report.mismatches.append(f"line {line}: an end line where the rules say the game is not over")
+        elif digest(replay.end.get("result")) != digest(codec.result()):
             report.mismatches.append(f"line {line}: the end line's result differs from the game's")
     report.result = codec.result()
     if against_today:
