@@ -13,9 +13,10 @@ import json
 import math
 import os
 import platform
+import re
 import stat
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
@@ -30,7 +31,6 @@ FORMAT = "tabletop-replay"
 VERSION = 2  # 2: each state hash is bound to the header, so a changed header shows
 READABLE = (1, 2)
 # Header fields that say where a recording was made, not what was played: not bound to the hashes.
-INFORMATIONAL = frozenset({"package", "pymunk", "python", "platform", "started"})
 ACTION_KEYS = frozenset({"type", "n", "action", "hash", "outcome"})
 END_KEYS = frozenset({"type", "actions", "hash", "result"})
 MAX_BYTES = 1 << 30  # a recording of ten hours of foosball is a tenth of this
@@ -57,7 +57,7 @@ def digest(data: Any) -> str:
 def binding(head: dict[str, Any]) -> str:
     """The hash of everything a header says about what was played (the game, the seed, the
     step, the geometry, the options, the players...)."""
-    return digest({k: v for k, v in head.items() if k not in INFORMATIONAL and k != "check"})
+    return digest({k: v for k, v in head.items() if k != "check" and _bound(k)})
 
 
 def bound(head: dict[str, Any], state_hash: str) -> str:
@@ -186,6 +186,62 @@ HEADER_KEYS = {"format", "version", "game", "seed", "geometry"}
 MAX_SEED = 2**63  # a seed as the command line takes it (tools/options.py)
 
 
+def _text(value: Any) -> bool:
+    return isinstance(value, str) and len(value) <= 200
+
+
+def _whole(low: int, high: int) -> Callable[[Any], bool]:
+    return lambda v: isinstance(v, int) and not isinstance(v, bool) and low <= v <= high
+
+
+def _step(value: Any) -> bool:
+    return value is None or (isinstance(value, float) and math.isfinite(value) and 0.0 < value <= 1.0)
+
+
+def _names(value: Any) -> bool:
+    return isinstance(value, dict) and all(isinstance(k, str) and _text(v) for k, v in value.items())
+
+
+@dataclass(frozen=True, slots=True)
+class HeaderField:
+    """A header field: the version that added it, what it must be, and whether verify covers it
+    (bound into every state hash from version 2) or it only says what recorded the file."""
+
+    since: int
+    kind: str  # as an error says it
+    valid: Callable[[Any], bool]
+    bound: bool
+
+
+STAMP = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ", re.ASCII)
+HEADER_FIELDS: dict[str, HeaderField] = {
+    "format": HeaderField(1, f"{FORMAT!r}", lambda v: v == FORMAT, True),
+    "version": HeaderField(1, "a version this reads", lambda v: v in READABLE, True),
+    "game": HeaderField(1, "a game's name", _text, True),
+    "package": HeaderField(1, "text", _text, False),
+    "pymunk": HeaderField(1, "text", _text, False),
+    "python": HeaderField(1, "text", _text, False),
+    "platform": HeaderField(1, "text", _text, False),
+    "started": HeaderField(
+        1, "a UTC time (2026-12-03T07:38:21Z)", lambda v: _text(v) and bool(STAMP.fullmatch(v)), False
+    ),
+    "dt": HeaderField(1, "a step of seconds (0 to 1) or null", _step, True),
+    "seed": HeaderField(1, "a whole number from 0 to 2**63 - 1", _whole(0, MAX_SEED - 1), True),
+    "geometry": HeaderField(1, "an object", lambda v: isinstance(v, dict), True),
+    "players": HeaderField(1, "an object of names", _names, True),
+    "options": HeaderField(1, "an object", lambda v: isinstance(v, dict), True),
+    "rules_version": HeaderField(2, "a whole number from 1", _whole(1, 1_000_000), True),
+}
+V1_PACKAGES = ("0.0.0+unknown", "0.1.0")  # the packages that wrote version 1 (before 0.2.0)
+
+
+def _bound(key: str) -> bool:
+    """Is a header field bound into the hashes? (A key no version wrote is refused on reading;
+    a caller's own header is bound whole.)"""
+    field = HEADER_FIELDS.get(key)
+    return field is None or field.bound
+
+
 def read(path: str | Path, games: tuple[str, ...] | None = None, tolerate_cut: bool = False) -> Replay:
     """Read and check a replay file; any fault raises :class:`ReplayError` naming the line. A
     last line cut short (a recording interrupted in the middle of a write) is a fault too, unless
@@ -303,11 +359,20 @@ def _check_header(head: dict[str, Any] | None, source: str, games: tuple[str, ..
         raise ReplayError(f"the header lacks {', '.join(missing)}", 1, source)
     if games is not None and head["game"] not in games:
         raise ReplayError(f"unknown game {head['game']!r}: one of {', '.join(games)}", 1, source)
-    seed = head["seed"]
-    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < MAX_SEED:
+    version = head["version"]
+    if version == 1 and head.get("package") not in V1_PACKAGES:
+        # Version 1 was written by those packages alone: a later file claiming it would switch
+        # off the checks version 2 added (the header bound into the hashes, each line's fields).
         raise ReplayError(
-            f"the header's seed must be a whole number from 0 to 2**63 - 1, got {seed!r:.40}", 1, source
+            f"a version 1 header written by package {repr(head.get('package'))[:40]}: "
+            f"only {', '.join(V1_PACKAGES)} wrote version 1",
+            1,
+            source,
         )
-    if not isinstance(head["geometry"], dict):
-        raise ReplayError("the header's geometry must be an object", 1, source)
+    for key, value in head.items():
+        field = HEADER_FIELDS.get(key)
+        if field is None or field.since > version:
+            raise ReplayError(f"unknown field {key!r} in a version {version} header", 1, source)
+        if not field.valid(value):
+            raise ReplayError(f"the header's {key} must be {field.kind}, got {repr(value)[:40]}", 1, source)
     return head
