@@ -31,6 +31,7 @@ from sim.foosball.table import FoosballTable, RodCommand
 PLAY_ON = "play goes on"  # a stretch of foosball in which nothing was called
 
 CHUNK = 60  # steps a line holds at most: a quarter of a second
+MAX_RODS = 16  # a table has eight
 
 Commands = dict[int, RodCommand]
 
@@ -81,8 +82,9 @@ def pack(steps: RodSteps, rods: int) -> dict[str, Any]:
 
 def unpack(data: dict[str, Any]) -> RodSteps:
     n, rods = int(data["steps"]), int(data["rods"])
-    if not 0 < n <= 100_000 or not 0 < rods <= 64:
-        raise ValueError(f"a rods line of {n} steps of {rods} rods")
+    if not 0 < n <= CHUNK or not 0 < rods <= MAX_RODS:
+        # What a line may claim bounds the work of replaying it: a quarter of a second of play.
+        raise ValueError(f"a rods line of {n} steps of {rods} rods: at most {CHUNK} steps of {MAX_RODS} rods")
     size = 3 * n * rods * 4
     try:
         # Never more than the size the line states: a small line cannot inflate into gigabytes.

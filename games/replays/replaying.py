@@ -3,7 +3,7 @@ unfinished game."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -110,10 +110,13 @@ def _encoding_extra(recorded: dict[str, Any]) -> dict[str, Any]:
     return {"kick_distance": recorded["distance"]} if "distance" in recorded else {}
 
 
-def verify(path: str | Path, against_today: bool = False) -> Verification:
+def verify(
+    path: str | Path, against_today: bool = False, progress: Callable[[int, int], None] | None = None
+) -> Verification:
     """Replay a recording under the rules it was played by, every hash checked; with
     ``against_today``, a recording of an earlier rules version is replayed again under today's
-    rules, to say where they would part (``Verification.earlier``)."""
+    rules, to say where they would part (``Verification.earlier``). ``progress`` hears (actions
+    done, actions in all) as it goes."""
     replay, codec = load(path)
     report = Verification(
         replay.path, replay.game, finished=replay.finished, recorded_by=str(replay.header.get("package", ""))
@@ -121,6 +124,8 @@ def verify(path: str | Path, against_today: bool = False) -> Verification:
     try:
         for step in steps(replay, codec):
             report.actions += 1
+            if progress is not None:
+                progress(report.actions, len(replay.actions))
             if not step.ok or step.outcome_ok is False:
                 what = "the shot's outcome" if step.outcome_ok is False else "the state"
                 report.mismatches.append(f"line {step.line}: {what} differs from the recording")

@@ -117,7 +117,16 @@ def _browse() -> int:
 
 
 def _verify(args: argparse.Namespace) -> int:
-    report = verify(args.file, against_today=True)
+    from tqdm import tqdm
+
+    # A bar on standard error for a long file, only at a terminal (a pipe gets the report alone).
+    with tqdm(desc="verifying", unit="action", file=sys.stderr, leave=False, disable=None) as bar:
+
+        def tick(done: int, total: int) -> None:
+            bar.total = total
+            bar.update(done - bar.n)
+
+        report = verify(args.file, against_today=True, progress=tick)
     data = {
         "file": report.path,
         "game": report.game,
