@@ -11,8 +11,10 @@ import io
 import math
 import re
 import signal
+import tempfile
 from collections.abc import Iterator
 from importlib import resources
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, assume, given, settings
@@ -321,10 +323,13 @@ def test_a_mat_validate_accepts_runs_in_the_study_and_bot_games(
 ) -> None:
     """Validate is the one gate: circles, flags and fumble footballs dropped or moved anywhere,
     the rows of yard numbers anywhere (which decides what is a middle circle: a mat may have no
-    onside circle), and whatever validate accepts runs through the study and bot games."""
+    onside circle), and whatever validate accepts runs through every command that takes a mat: the
+    study and its bot games, the export for print, show, and a save read back."""
+    from games.mat_tuning.export import export
     from games.mat_tuning.hand import hand
     from games.mat_tuning.report import make_report
     from sim.slider.overlaps import errors
+    from tools.commands.mat import summary
 
     head, *blocks = BLOCKS.split(DEFAULT_MAT)
     head = re.sub(r"^numbers = .*$", f"numbers = {numbers!r}", head, flags=re.M)
@@ -340,3 +345,10 @@ def test_a_mat_validate_accepts_runs_in_the_study_and_bot_games(
     report = make_report(mat, hand("club"), flicks=100, games=1)
     assert all(0.0 <= r.p["success"] <= 1.0 for r in report.shots)
     assert len(report.games) == 1 and report.games[0].plays > 0
+    # The mat drawn for print, shown, and saved and read back as the editor does.
+    with tempfile.TemporaryDirectory() as folder:
+        (svg,) = export(mat, Path(folder) / "mat.svg")
+        assert svg.stat().st_size > 0
+        mats.save(mat, Path(folder) / "again.toml")
+        assert mats.load(Path(folder) / "again.toml").run_circles == mat.run_circles
+    assert mat.name in summary(mat)
