@@ -1,66 +1,88 @@
-"""What a mat's features cover of each other: two run circles that share ground (an error), and
-a penalty flag or a fumble football lying over a circle's edge (a warning).
+"""What a mat's features cover of each other and of its lines: the design checks of
+``tabletop mat validate``, the mat editor and the tuner.
 
-This is a check of a mat's *design*, made by ``tabletop mat validate``, the mat editor and the
-tuner; it is not part of loading a mat (:func:`sim.slider.mat.loads`), so a recording made on a mat
-with an overlap still loads and replays as it was played.
+Errors (a mat the rules cannot play cleanly): two run circles that share ground (a slider at rest
+on both would be on two targets); a penalty flag or fumble football on a pass circle (a pass
+completed on a penalty); two flags or fumble footballs over each other; any feature across a
+sideline or a goal line (in bounds and out, in the field and in the endzone at once).
+Warnings (playable, worth a look): a flag or fumble football over a run circle's edge (that
+circle is harder to hit cleanly), and one under a spot where the rules put the slider (a play
+that starts on it). A pass circle inside its own run circle is the design, and features that just
+touch do not overlap.
 
-Why these two: a slider resting on two run circles at once would be on two targets, which the
-rules do not decide; a flag or fumble football over a circle's edge only makes that circle harder
-to hit cleanly, a design choice worth a look but playable. A pass circle inside its own run
-circle is the design, and circles that just touch are not overlapping.
+It is not part of loading a mat (:func:`sim.slider.mat.loads`), so a recording made on a mat
+with an overlap still loads and replays as it was played. The start spots are the rules' (the
+caller names them: this module knows the mat, not the game).
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from sim.geometry import Pose, polygon_point_distance, transform
 
-from .mat import Mat, RunCircle
+from .mat import Line, LineKind, Mat
 
 TOUCH = 1e-6  # of a yard: features closer than this to just touching are taken as touching
 
 
 @dataclass(frozen=True, slots=True)
 class Part:
-    """A feature of the mat: a run circle, its pass circle, a flag or a fumble football."""
+    """A feature of the mat (a run circle, its pass circle, a flag or a fumble football), one of
+    its lines, or a spot where the rules put the slider."""
 
-    table: str  # run_circles, flags, fumbles
+    table: str  # run_circles, flags, fumbles; lines; starts
     id: str
     pass_circle: bool = False
 
     def named(self) -> str:
-        """As the mat file names it: 'run circle H1L', 'the pass circle of H1L', 'flag flag-1'."""
+        """As the mat file names it: 'run circle H1L', 'the pass circle of H1L', 'flag flag-1',
+        'the home goal line'; a start by the name the caller gave it."""
         if self.table == "run_circles":
             return f"the pass circle of {self.id}" if self.pass_circle else f"run circle {self.id}"
+        if self.table == "lines":
+            kind, _, half = self.id.rpartition("-")
+            side = {"home": "home ", "visitor": "visitors' ", "left": "left ", "right": "right "}[half]
+            return f"the {side}{kind.replace('-', ' ')}"
+        if self.table == "starts":
+            return self.id
         return f"{'flag' if self.table == 'flags' else 'fumble football'} {self.id}"
 
 
 @dataclass(frozen=True, slots=True)
 class Overlap:
-    """Two features that cover each other: ``serious`` (two run circles) or a warning."""
+    """Two parts that cover each other: ``serious`` (an error) or a warning, of a ``kind``:
+    circles, pass (a flag or fumble football on a pass circle), features (flags and fumble
+    footballs over each other), line (across a sideline or goal line), edge (over a run circle's
+    edge) or start (under a start spot)."""
 
     first: Part
     second: Part
     depth: float  # yards: how far the first reaches into the second
     serious: bool
+    kind: str = "circles"
 
     def words(self, names: dict[Part, str] | None = None) -> str:
         """The overlap in a sentence, each part named by ``names`` (default: the file's ids)."""
         a, b = ((names or {}).get(p) or p.named() for p in (self.first, self.second))
-        if self.serious:
-            return (
-                f"{a} and {b} overlap by {self.depth:.1f} yd: a slider could rest on both "
-                "(move them apart or make one smaller)"
-            )
-        return f"{a} lies over the edge of {b}: a slider there touches both"
+        by = f"{self.depth:.1f} yd"
+        return {
+            "circles": f"{a} and {b} overlap by {by}: a slider could rest on both "
+            "(move them apart or make one smaller)",
+            "pass": f"{a} lies on {b} by {by}: a completed pass would rest on it (move it off)",
+            "features": f"{a} and {b} overlap by {by}: a slider there touches both (move them apart)",
+            "line": f"{a} lies across {b} by {by}: it must lie wholly on one side of it",
+            "edge": f"{a} lies over the edge of {b}: a slider there touches both",
+            "start": f"{a} lies under {b}: a play from there starts on it",
+        }[self.kind]
 
 
-def overlaps(mat: Mat) -> tuple[Overlap, ...]:
-    """Every overlap on ``mat``: first the run circles that overlap (errors), then the flags and
-    fumble footballs over a circle's edge (warnings), each in the file's order."""
+def overlaps(mat: Mat, starts: Sequence[tuple[str, Pose]] = ()) -> tuple[Overlap, ...]:
+    """Every overlap on ``mat``, errors first (circles, pass circles, flags and fumble footballs
+    over each other, across a line), then warnings (over a run circle's edge, under one of the
+    ``starts``: the rules' names and poses of the slider's start spots), each in the file's order."""
     yd = mat.field.yard
     found: list[Overlap] = []
     circles = mat.run_circles
@@ -69,17 +91,35 @@ def overlaps(mat: Mat) -> tuple[Overlap, ...]:
             depth = a.radius + b.radius - math.hypot(a.x - b.x, a.y - b.y)
             if depth > TOUCH * yd:
                 found.append(Overlap(Part("run_circles", a.id), Part("run_circles", b.id), depth / yd, True))
-    for flag in mat.flags:
-        for edge, part in _edges(circles):
-            reach = _disk_across(edge, flag.x, flag.y, flag.radius, yd)
+    hazards = _hazards(mat)
+    for part, shape in hazards:
+        for c in circles:
+            depth = _penetration(shape, _disk(c.pass_x, c.pass_y, c.pass_radius))
+            if depth > TOUCH * yd:
+                found.append(Overlap(part, Part("run_circles", c.id, True), depth / yd, True, "pass"))
+    for i, (part, shape) in enumerate(hazards):
+        for other, other_shape in hazards[i + 1 :]:
+            depth = _penetration(shape, other_shape)
+            if depth > TOUCH * yd:
+                found.append(Overlap(part, other, depth / yd, True, "features"))
+    for part, shape in [*((Part("run_circles", c.id), _disk(c.x, c.y, c.radius)) for c in circles), *hazards]:
+        for line in mat.lines():
+            if line.kind in (LineKind.GOAL_LINE, LineKind.SIDELINE):
+                depth = _across_line(shape, line)
+                if depth > TOUCH * yd:
+                    found.append(Overlap(part, Part("lines", line.id), depth / yd, True, "line"))
+    for part, shape in hazards:
+        for c in circles:
+            edge = (c.x, c.y, c.radius)
+            reach = _outline_across(edge, shape, yd)
             if reach is not None:
-                found.append(Overlap(Part("flags", flag.id), part, reach / yd, False))
-    for fumble in mat.fumbles:
-        outline = transform(fumble.outline(), Pose(fumble.x, fumble.y, fumble.angle))
-        for edge, part in _edges(circles):
-            reach = _outline_across(edge, outline, yd)
-            if reach is not None:
-                found.append(Overlap(Part("fumbles", fumble.id), part, reach / yd, False))
+                found.append(Overlap(part, Part("run_circles", c.id), reach / yd, False, "edge"))
+    slider = mat.slider.outline()
+    for part, shape in hazards:
+        for name, pose in starts:
+            depth = _penetration(shape, transform(slider, pose))
+            if depth > TOUCH * yd:
+                found.append(Overlap(part, Part("starts", name), depth / yd, False, "start"))
     return tuple(found)
 
 
@@ -94,24 +134,54 @@ def new_overlaps(before: Mat, after: Mat) -> tuple[Overlap, ...]:
 
 
 Circle = tuple[float, float, float]  # x, y, radius (m)
+Shape = list[tuple[float, float]]  # a convex outline, counter-clockwise (m)
+DISK_VERTICES = 48  # a disk as a polygon: its edge within 0.2 % of its radius
 
 
-def _edges(circles: tuple[RunCircle, ...]) -> list[tuple[Circle, Part]]:
-    """Each circle's edge: the run circle's, then its pass circle's."""
-    out: list[tuple[Circle, Part]] = []
-    for c in circles:
-        out.append(((c.x, c.y, c.radius), Part("run_circles", c.id)))
-        out.append(((c.pass_x, c.pass_y, c.pass_radius), Part("run_circles", c.id, pass_circle=True)))
+def _disk(x: float, y: float, radius: float) -> Shape:
+    step = 2.0 * math.pi / DISK_VERTICES
+    return [(x + radius * math.cos(k * step), y + radius * math.sin(k * step)) for k in range(DISK_VERTICES)]
+
+
+def _hazards(mat: Mat) -> list[tuple[Part, Shape]]:
+    """The flags and fumble footballs, each with its outline on the mat."""
+    out = [(Part("flags", f.id), _disk(f.x, f.y, f.radius)) for f in mat.flags]
+    out += [(Part("fumbles", f.id), transform(f.outline(), Pose(f.x, f.y, f.angle))) for f in mat.fumbles]
     return out
 
 
-def _disk_across(edge: Circle, x: float, y: float, radius: float, yd: float) -> float | None:
-    """How far a disk reaches across a circle's edge (into it, or out of it from inside), if it
-    lies across it at all."""
-    cx, cy, r = edge
-    d = math.hypot(x - cx, y - cy)
-    nearest, farthest = max(0.0, d - radius), d + radius
-    return _across(nearest, farthest, r, yd)
+def _penetration(a: Shape, b: Shape) -> float:
+    """How far two convex outlines overlap (the least push that parts them; 0 if apart): the
+    separating axis test over both outlines' edge normals."""
+    least = math.inf
+    for poly in (a, b):
+        n = len(poly)
+        for i in range(n):
+            (x0, y0), (x1, y1) = poly[i], poly[(i + 1) % n]
+            nx, ny = y1 - y0, x0 - x1
+            norm = math.hypot(nx, ny)
+            if norm == 0.0:
+                continue
+            nx, ny = nx / norm, ny / norm
+            pa = [x * nx + y * ny for x, y in a]
+            pb = [x * nx + y * ny for x, y in b]
+            overlap = min(max(pa), max(pb)) - max(min(pa), min(pb))
+            if overlap <= 0.0:
+                return 0.0
+            least = min(least, overlap)
+    return least
+
+
+def _across_line(shape: Shape, line: Line) -> float:
+    """How far a shape reaches across a painted line's band from the side it mostly lies on (0 if
+    clear of it). Goal lines run across the field, sidelines along it: both are axis-aligned."""
+    axis = 0 if line.a[0] == line.b[0] else 1
+    at, half = line.a[axis], line.width / 2.0
+    low = min(p[axis] for p in shape)
+    high = max(p[axis] for p in shape)
+    if high <= at - half or low >= at + half:
+        return 0.0
+    return min(high - (at - half), (at + half) - low)
 
 
 def _outline_across(edge: Circle, outline: list[tuple[float, float]], yd: float) -> float | None:

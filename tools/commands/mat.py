@@ -161,18 +161,21 @@ def run_show(args: argparse.Namespace) -> int:
 
 
 def run_validate(args: argparse.Namespace) -> int:
-    """The file loads (else its key and reason), then its design: run circles that overlap are
-    errors (exit 2, each pair named), a flag or fumble football over a circle's edge a warning."""
+    """The file loads (else its key and reason), then its design (sim/slider/overlaps.py): run
+    circles that overlap, a flag or fumble football on a pass circle or over another, a feature
+    across a sideline or goal line are errors (exit 2, each named); a flag or fumble football over
+    a run circle's edge or under a spot where the rules put the slider, a warning."""
+    from games.finger_football.rules.field import Field
     from sim.slider.overlaps import overlaps
 
     mat = mats.load(args.file)
-    found = overlaps(mat)
+    found = overlaps(mat, Field(mat).start_spots())
     for overlap in found:
         level = "error" if overlap.serious else "warning"
         print(f"tabletop mat validate: {level}: {args.file}: {overlap.words()}", file=sys.stderr)
     errors = sum(o.serious for o in found)
     if errors:
-        print(f"{args.file}: not valid: {errors} overlap{'s' * (errors > 1)} of run circles")
+        print(f"{args.file}: not valid: {errors} error{'s' * (errors > 1)} (each above)")
         return 2
     warnings = len(found)
     noted = f"; {warnings} warning{'s' * (warnings > 1)}" if warnings else ""

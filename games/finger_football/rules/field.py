@@ -10,7 +10,15 @@ import math
 from dataclasses import dataclass
 
 from games.finger_football.rules.actions import PlayKind, Target
-from games.finger_football.rules.numbers import FIELD, MIDFIELD, ONSIDE_LINE, PENALTY_YARDS
+from games.finger_football.rules.numbers import (
+    FIELD,
+    MIDFIELD,
+    ONSIDE_FAIL_LINE,
+    ONSIDE_LINE,
+    PENALTY_YARDS,
+    TOUCHBACK_LINE,
+    TWO_POINT_LINE,
+)
 from sim.geometry import Pose, polygon_box_gap, polygon_point_distance, transform
 from sim.slider.features import FeatureKind
 from sim.slider.mat import Half, Mat, RunCircle, Side, ZoneBand
@@ -166,6 +174,22 @@ class Field:
         inside = self.mat.slider.length / 2.0 + f.line_width / 2.0 + 0.0005
         x = -inside if direction > 0 else f.length + inside
         return Pose(x, 0.0, 0.0 if direction > 0 else math.pi)
+
+    def start_spots(self) -> list[tuple[str, Pose]]:
+        """Where the rules put the slider for either team, named for a designer: the kick-off,
+        and the scrimmage spots centred on the 20 (a touchback), the 30 (a two-point try) and the
+        40 (a failed onside kick)."""
+        out = []
+        for direction, team in ((1, "home"), (-1, "visitors'")):
+            out.append((f"the {team} kick-off spot", self.kickoff_pose(direction)))
+            for yards, why in (
+                (TOUCHBACK_LINE, "a touchback"),
+                (TWO_POINT_LINE, "a two-point try"),
+                (ONSIDE_FAIL_LINE, "a failed onside kick"),
+            ):
+                x, y = self.spot(yards, direction)
+                out.append((f"the {team} {yards} ({why})", self.scrimmage_pose(x, y, direction)))
+        return out
 
     def scrimmage_pose(self, x: float, y: float, direction: int) -> Pose:
         return Pose(x, y, 0.0 if direction > 0 else math.pi)

@@ -1,6 +1,8 @@
-"""Overlaps on a mat: two run circles that share ground are an error of ``mat validate`` naming
-both, a flag or fumble football over a circle's edge a warning; ``mat tune`` never proposes one;
-and a recording made on a mat with an overlap still replays (the check is not the loader's)."""
+"""Overlaps on a mat: two run circles that share ground, a flag or fumble football on a pass circle
+or over another, any feature across a sideline or a goal line are errors of ``mat validate``
+naming both; a flag or fumble football over a run circle's edge, or under a spot where the rules
+put the slider, a warning; ``mat tune`` never proposes one; and a recording made on a mat with an
+overlap still replays (the check is not the loader's)."""
 
 import math
 import re
@@ -53,7 +55,7 @@ def test_two_overlapping_run_circles_are_an_error_naming_both(
         f"tabletop mat validate: error: {path}: run circle H1L and run circle V1L overlap by 1.0 yd: "
         "a slider could rest on both (move them apart or make one smaller)"
     ) in err
-    assert out == f"{path}: not valid: 1 overlap of run circles\n"
+    assert out == f"{path}: not valid: 1 error (each above)\n"
 
 
 def test_a_pass_circle_inside_its_own_run_circle_is_the_design() -> None:
@@ -72,18 +74,52 @@ def test_a_pass_circle_inside_its_own_run_circle_is_the_design() -> None:
             "fumble football fumble-3 lies over the edge of run circle H1M: a slider there touches both",
         ),
         (
-            {"flag-4": {"x": 55.5, "y": 21.0, "radius": 1.0}},
-            "flag flag-4 lies over the edge of the pass circle of V1L",
+            {"flag-2": {"x": 20.0, "y": 0.5, "radius": 0.8}},
+            "flag flag-2 lies under the home 20 (a touchback): a play from there starts on it",
         ),
     ],
 )
-def test_a_flag_or_fumble_over_a_circles_edge_is_a_warning(
+def test_a_flag_or_fumble_over_a_circles_edge_or_a_start_is_a_warning(
     capsys: pytest.CaptureFixture[str], tmp_path: Path, change: dict[str, dict[str, float]], words: str
 ) -> None:
     path = edited(tmp_path, change)
     code, out, err = validate(capsys, path)
-    assert code == 0 and out.startswith(f"{path}: valid (") and "1 warning)" in out
+    assert code == 0 and out.startswith(f"{path}: valid (") and "warnings)" in out
     assert f"tabletop mat validate: warning: {path}: {words}" in err
+
+
+@pytest.mark.parametrize(
+    ("change", "words"),
+    [
+        (
+            {"flag-4": {"x": 55.5, "y": 21.0, "radius": 1.0}},
+            "flag flag-4 lies on the pass circle of V1L by 1.0 yd: a completed pass would rest on it",
+        ),
+        (
+            {"flag-2": {"x": 30.0, "y": 1.0}},
+            "flag flag-1 and flag flag-2 overlap by",
+        ),
+        (
+            {"fumble-1": {"x": 30.0, "y": 0.0}},
+            "flag flag-1 and fumble football fumble-1 overlap by",
+        ),
+        (
+            {"flag-2": {"y": 26.0}},
+            "flag flag-2 lies across the left sideline by",
+        ),
+        (
+            {"H3M": {"x": 3.0, "pass_x": 3.0}},
+            "run circle H3M lies across the home goal line by 1.2 yd: it must lie wholly on one side of it",
+        ),
+    ],
+)
+def test_a_feature_on_a_pass_circle_over_another_or_across_a_line_is_an_error(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, change: dict[str, dict[str, float]], words: str
+) -> None:
+    path = edited(tmp_path, change)
+    code, out, err = validate(capsys, path)
+    assert code == 2 and out.startswith(f"{path}: not valid: ")
+    assert f"tabletop mat validate: error: {path}: {words}" in err
 
 
 def test_a_flag_wholly_inside_a_run_circle_or_clear_of_it_is_no_warning(tmp_path: Path) -> None:
