@@ -1,9 +1,13 @@
 """The mat at true scale for printing (``tabletop mat export``): SVG or PDF, drawn with matplotlib
 in metres on a page whose size is the paper's, so one unit on the page is one unit on the table.
 
-A mat larger than the paper is printed on tiles: pages that overlap by ``OVERLAP``, each with
-crosshair alignment marks at the corners of its share and its row and column in the margin, to be
-trimmed and taped together. SVG tiles are one file each; PDF tiles are the pages of one file.
+A mat larger than the paper is printed on tiles: pages that overlap by ``OVERLAP``, in the
+orientation that needs fewer sheets. Each tile has crosshairs at the corners of its share of the
+mat, which are the very points where its neighbours' crosshairs are (lay one tile over the next
+so they coincide), and a white band at its foot with its row and column and a 100 mm scale ruler
+to check the print's scale. SVG tiles are one file each; PDF tiles are the pages of one file.
+The mat is drawn in the order it is printed: the field, its lines and numbers, then the circles,
+the flags and the fumble footballs.
 """
 
 from __future__ import annotations
@@ -32,6 +36,10 @@ INCH = 0.0254  # m
 PAPERS = {"a0": (841, 1189), "a1": (594, 841), "a2": (420, 594), "a3": (297, 420), "a4": (210, 297)}  # mm
 OVERLAP = 10 * MM  # printed twice on neighbouring tiles, for taping
 MARGIN = 8 * MM  # printers do not print to the paper's edge
+CAPTION = 10 * MM  # a tile's white band at its foot: its place in the grid and a scale ruler
+RULER = 100 * MM
+# The order things are printed in (matplotlib draws lines over patches unless told).
+FIELD_Z, LINES_Z, FEATURES_Z, HAZARDS_Z, MARKS_Z = 0, 1, 2, 3, 5
 FORMATS = ("svg", "pdf")
 
 GRASS, STRIPE, SURROUND = "#26843e", "#2a8e44", "#407848"
@@ -56,6 +64,29 @@ class Page:
     rows: int = 1
     cols: int = 1
 
+    @property
+    def tiled(self) -> bool:
+        return self.rows * self.cols > 1
+
+    @property
+    def art(self) -> tuple[float, float, float, float]:
+        """The part of the mat printed on this sheet (left, bottom, right, top; mat metres):
+        inside the printer's margin, above the caption band of a tile."""
+        band = CAPTION if self.tiled else 0.0
+        return (
+            self.x0 + MARGIN,
+            self.y0 + MARGIN + band,
+            self.x0 + self.width - MARGIN,
+            self.y0 + self.height - MARGIN,
+        )
+
+    @property
+    def share(self) -> tuple[float, float, float, float]:
+        """The part of the mat this tile stands for: its art less the overlap the next tile to the
+        right and the next below print too. Its corners are the crosshairs."""
+        left, bottom, right, top = self.art
+        return left, bottom + OVERLAP, right - OVERLAP, top
+
 
 def pages(mat: Mat, paper: str) -> list[Page]:
     """The sheets for ``paper``: ``fit`` (one sheet the mat's size), ``a0``..``a4`` (one sheet,
@@ -76,12 +107,14 @@ def pages(mat: Mat, paper: str) -> list[Page]:
             size = f"{w * 1000:.0f} x {h * 1000:.0f} mm"
             raise ExportError(f"the mat ({size}) does not fit on {name.upper()}: use --paper tiled-{name}")
         return [Page(sheet[0], sheet[1], x0 - (sheet[0] - w) / 2, y0 - (sheet[1] - h) / 2)]
-    return list(_tiles(x0, y0, w, h, sheet))
+    # Either way round: the fewer sheets (on a tie, the mat's long side along the paper's).
+    ways = [list(_tiles(x0, y0, w, h, way)) for way in (sheet, sheet[::-1])]
+    return min(ways, key=len)
 
 
 def _tiles(x0: float, y0: float, w: float, h: float, sheet: tuple[float, float]) -> Iterator[Page]:
     step_x = sheet[0] - 2 * MARGIN - OVERLAP
-    step_y = sheet[1] - 2 * MARGIN - OVERLAP
+    step_y = sheet[1] - 2 * MARGIN - CAPTION - OVERLAP
     cols, rows = max(1, math.ceil((w - OVERLAP) / step_x)), max(1, math.ceil((h - OVERLAP) / step_y))
     for row in range(rows):
         for col in range(cols):
@@ -144,7 +177,7 @@ def _figure(mat: Mat, page: Page) -> Figure:
     ax.set_aspect("equal")
     ax.axis("off")
     draw_mat(ax, mat)
-    if page.rows * page.cols > 1:
+    if page.tiled:
         _marks(ax, page)
     return figure
 
@@ -166,13 +199,20 @@ def _draw(ax: Any, mat: Mat, _pt: Callable[[float], float]) -> None:
     f = mat.field
     yd, hw = f.yard, f.half_width
     x0, y0, x1, y1 = f.surface
-    ax.add_patch(Rectangle((x0, y0), x1 - x0, y1 - y0, color=SURROUND, lw=0))
+    ax.add_patch(Rectangle((x0, y0), x1 - x0, y1 - y0, color=SURROUND, lw=0, zorder=FIELD_Z))
     for k in range(10):
         colour = GRASS if k % 2 == 0 else STRIPE
-        ax.add_patch(Rectangle((k * 10 * yd, -hw), 10 * yd, 2 * hw, color=colour, lw=0))
+        ax.add_patch(Rectangle((k * 10 * yd, -hw), 10 * yd, 2 * hw, color=colour, lw=0, zorder=FIELD_Z))
     for ez in mat.endzones():
         ax.add_patch(
-            Rectangle((ez.x0, ez.y0), ez.x1 - ez.x0, ez.y1 - ez.y0, color=ENDZONE[ez.half.value], lw=0)
+            Rectangle(
+                (ez.x0, ez.y0),
+                ez.x1 - ez.x0,
+                ez.y1 - ez.y0,
+                color=ENDZONE[ez.half.value],
+                lw=0,
+                zorder=FIELD_Z,
+            )
         )
         label = "HOME" if ez.half.value == "home" else "VISITORS"
         ax.text(
@@ -185,15 +225,27 @@ def _draw(ax: Any, mat: Mat, _pt: Callable[[float], float]) -> None:
             color=LINE,
             fontsize=_pt(6 * yd),
             fontweight="bold",
+            zorder=LINES_Z,
         )
     length = round(f.yards(f.length))
     for k in range(5, length, 5):
-        ax.plot([k * yd, k * yd], [-hw, hw], color=LINE, lw=_pt(f.line_width * 0.6), solid_capstyle="butt")
+        ax.plot(
+            [k * yd, k * yd],
+            [-hw, hw],
+            color=LINE,
+            lw=_pt(f.line_width * 0.6),
+            solid_capstyle="butt",
+            zorder=LINES_Z,
+        )
     for k in range(1, length):
         if k % 5:
             for y in (-hw, hw, -hw / 3, hw / 3):
                 ax.plot(
-                    [k * yd, k * yd], [y - 0.5 * yd, y + 0.5 * yd], color=LINE, lw=_pt(f.line_width * 0.3)
+                    [k * yd, k * yd],
+                    [y - 0.5 * yd, y + 0.5 * yd],
+                    color=LINE,
+                    lw=_pt(f.line_width * 0.3),
+                    zorder=LINES_Z,
                 )
     for line in mat.lines():
         ax.plot(
@@ -202,6 +254,7 @@ def _draw(ax: Any, mat: Mat, _pt: Callable[[float], float]) -> None:
             color=LINE,
             lw=_pt(line.width),
             solid_capstyle="butt",
+            zorder=LINES_Z,
         )
     for k in range(10, length, 10):
         label = str(min(k, length - k))
@@ -216,6 +269,7 @@ def _draw(ax: Any, mat: Mat, _pt: Callable[[float], float]) -> None:
                 color=LINE,
                 fontsize=_pt(4.5 * yd),
                 fontweight="bold",
+                zorder=LINES_Z,
             )
     for band in mat.zones:
         ax.text(
@@ -226,10 +280,11 @@ def _draw(ax: Any, mat: Mat, _pt: Callable[[float], float]) -> None:
             va="center",
             color=LINE,
             fontsize=_pt(2.6 * yd),
+            zorder=LINES_Z,
         )
     for c in mat.run_circles:
-        ax.add_patch(Circle((c.x, c.y), c.radius, color=RUN, lw=0))
-        ax.add_patch(Circle((c.pass_x, c.pass_y), c.pass_radius, color=PASS, lw=0))
+        ax.add_patch(Circle((c.x, c.y), c.radius, color=RUN, lw=0, zorder=FEATURES_Z))
+        ax.add_patch(Circle((c.pass_x, c.pass_y), c.pass_radius, color=PASS, lw=0, zorder=FEATURES_Z))
     for flag in mat.flags:
         _flag(ax, flag.x, flag.y, flag.radius, _pt)
     for fumble in mat.fumbles:
@@ -237,16 +292,30 @@ def _draw(ax: Any, mat: Mat, _pt: Callable[[float], float]) -> None:
 
 
 def _flag(ax: Any, x: float, y: float, r: float, _pt: Callable[[float], float]) -> None:
-    ax.add_patch(Circle((x, y), r, facecolor=FLAG, edgecolor="#8c6e00", lw=_pt(r / 8)))
+    ax.add_patch(Circle((x, y), r, facecolor=FLAG, edgecolor="#8c6e00", lw=_pt(r / 8), zorder=HAZARDS_Z))
     pole = x - 0.35 * r
-    ax.plot([pole, pole], [y - 0.55 * r, y + 0.6 * r], color="#3c3200", lw=_pt(r / 7))
-    ax.add_patch(Polygon([(pole, y + 0.6 * r), (x + 0.5 * r, y + 0.3 * r), (pole, y)], color="#3c3200", lw=0))
+    ax.plot([pole, pole], [y - 0.55 * r, y + 0.6 * r], color="#3c3200", lw=_pt(r / 7), zorder=HAZARDS_Z)
+    ax.add_patch(
+        Polygon(
+            [(pole, y + 0.6 * r), (x + 0.5 * r, y + 0.3 * r), (pole, y)],
+            color="#3c3200",
+            lw=0,
+            zorder=HAZARDS_Z,
+        )
+    )
 
 
 def _football(ax: Any, pose: Pose, length: float, width: float, _pt: Callable[[float], float]) -> None:
     outline = football_outline(length, width, 24)
     ax.add_patch(
-        Polygon(transform(outline, pose), closed=True, facecolor=FUMBLE, edgecolor="#780a0a", lw=0.5)
+        Polygon(
+            transform(outline, pose),
+            closed=True,
+            facecolor=FUMBLE,
+            edgecolor="#780a0a",
+            lw=0.5,
+            zorder=HAZARDS_Z,
+        )
     )
     c, s = math.cos(pose.angle), math.sin(pose.angle)
 
@@ -255,29 +324,57 @@ def _football(ax: Any, pose: Pose, length: float, width: float, _pt: Callable[[f
 
     half = length / 2
     (ax1, ay1), (bx1, by1) = at(-0.45 * half, 0), at(0.45 * half, 0)
-    ax.plot([ax1, bx1], [ay1, by1], color="white", lw=_pt(0.0006))
+    ax.plot([ax1, bx1], [ay1, by1], color="white", lw=_pt(0.0006), zorder=HAZARDS_Z)
     for k in (-0.3, -0.1, 0.1, 0.3):
         (cx, cy), (dx, dy) = at(k * half, 0.12 * half), at(k * half, -0.12 * half)
-        ax.plot([cx, dx], [cy, dy], color="white", lw=_pt(0.0004))
+        ax.plot([cx, dx], [cy, dy], color="white", lw=_pt(0.0004), zorder=HAZARDS_Z)
 
 
 def _marks(ax: Any, page: Page) -> None:
-    """Crosshairs where this tile's share of the mat begins and ends, and its place in the grid."""
-    left, bottom = page.x0 + MARGIN, page.y0 + MARGIN
-    right, top = page.x0 + page.width - MARGIN, page.y0 + page.height - MARGIN
+    """Crosshairs at the corners of this tile's share (the points its neighbours mark too), and
+    the white band at its foot: its place in the grid and a scale ruler."""
+    left, bottom, right, top = page.share
     arm = 5 * MM
-    for x in (left, right):
-        for y in (bottom, top):
-            ax.plot([x - arm, x + arm], [y, y], color="black", lw=0.5)
-            ax.plot([x, x], [y - arm, y + arm], color="black", lw=0.5)
-            ax.add_patch(Circle((x, y), arm / 2, fill=False, edgecolor="black", lw=0.5))
-    ax.text(
-        page.x0 + page.width / 2,
-        page.y0 + MARGIN / 2,
-        f"row {page.row + 1} of {page.rows}, column {page.col + 1} of {page.cols}: "
-        f"overlap {OVERLAP / MM:.0f} mm, align the crosshairs",
-        ha="center",
-        va="center",
-        fontsize=7,
-        color="black",
+    for k, (x, y) in enumerate((x, y) for x in (left, right) for y in (bottom, top)):
+        ax.plot(
+            [x - arm, x + arm], [y, y], color="black", lw=0.5, zorder=MARKS_Z, gid=f"crosshair-{k}-across"
+        )
+        ax.plot([x, x], [y - arm, y + arm], color="black", lw=0.5, zorder=MARKS_Z, gid=f"crosshair-{k}-up")
+        ax.add_patch(Circle((x, y), arm / 2, fill=False, edgecolor="black", lw=0.5, zorder=MARKS_Z))
+    band_bottom = page.y0 + MARGIN
+    ax.add_patch(
+        Rectangle((page.x0, page.y0), page.width, MARGIN + CAPTION, color="white", lw=0, zorder=MARKS_Z - 1)
     )
+    mid = band_bottom + CAPTION / 2
+    _ruler(ax, page.x0 + MARGIN, mid)
+    ax.text(
+        page.x0 + MARGIN + RULER + 8 * MM,
+        mid,
+        f"{page.row + 1}-{page.col + 1}: row {page.row + 1} of {page.rows}, column {page.col + 1} of "
+        f"{page.cols}. Lay the tile to the right and the one below over this one by {OVERLAP / MM:.0f} mm, "
+        "crosshairs on crosshairs.",
+        ha="left",
+        va="center",
+        fontsize=8,
+        color="black",
+        zorder=MARKS_Z,
+    )
+
+
+def _ruler(ax: Any, x: float, y: float) -> None:
+    """A 100 mm ruler, ticked every 10 mm: measured on the print, it says the scale is true."""
+    ax.plot([x, x + RULER], [y, y], color="black", lw=0.8, zorder=MARKS_Z, gid="ruler")
+    for k in range(11):
+        tall = 2.5 * MM if k % 5 == 0 else 1.5 * MM
+        ax.plot([x + k * 10 * MM] * 2, [y, y + tall], color="black", lw=0.6, zorder=MARKS_Z)
+    for k, label in ((0, "0"), (5, "50"), (10, "100 mm")):
+        ax.text(
+            x + k * 10 * MM,
+            y - 1 * MM,
+            label,
+            ha="center",
+            va="top",
+            fontsize=6,
+            color="black",
+            zorder=MARKS_Z,
+        )

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 import tomli_w
 
-from games.mat_tuning.export import MARGIN, OVERLAP, PAPERS, ExportError, export, pages
+from games.mat_tuning.export import CAPTION, MARGIN, OVERLAP, PAPERS, ExportError, export, pages
 from sim.slider import mat as mats
 
 MAT = mats.default()
@@ -71,17 +71,12 @@ def test_tiles_are_a4_pages_that_cover_the_mat_with_overlap(tmp_path: Path) -> N
     for fx in [i / 50 for i in range(51)]:
         for fy in [j / 20 for j in range(21)]:
             x, y = x0 + fx * (x1 - x0), y0 + fy * (y1 - y0)
-            inside = [
-                t
-                for t in tiles
-                if t.x0 + MARGIN <= x <= t.x0 + t.width - MARGIN
-                and t.y0 + MARGIN <= y <= t.y0 + t.height - MARGIN
-            ]
+            inside = [t for t in tiles if t.art[0] <= x <= t.art[2] and t.art[1] <= y <= t.art[3]]
             assert inside, f"({x:.3f}, {y:.3f}) is printed on no tile"
     right_of = {(t.row, t.col): t for t in tiles}
     for t in tiles:
         if (t.row, t.col + 1) in right_of:
-            shared = t.x0 + t.width - MARGIN - (right_of[(t.row, t.col + 1)].x0 + MARGIN)
+            shared = t.art[2] - right_of[(t.row, t.col + 1)].art[0]
             assert shared == pytest.approx(OVERLAP)
     path = export(MAT, tmp_path / "tiles.pdf", paper="tiled-a4")[0]
     sheets = pdf_pages(path)
@@ -111,3 +106,51 @@ def test_exports_that_cannot_be_made(tmp_path: Path, paper: str, fmt: str, messa
     with pytest.raises(ExportError, match=re.escape(message)):
         export(MAT, tmp_path / f"mat.{fmt}", fmt, paper)
     assert list(tmp_path.iterdir()) == []  # nothing half-written
+
+
+def _crosshairs(path: Path, page: object) -> list[tuple[float, float]]:
+    """The crosshairs drawn in a tile's SVG, in mat metres: where each one's arms cross."""
+    text = path.read_text()
+    height = svg_size(path)[1]
+    found = []
+    for k in range(4):
+        across = re.search(rf'id="crosshair-{k}-across">\s*<path d="M ([\d.]+) ([\d.]+)\s*L ([\d.]+)', text)
+        up = re.search(rf'id="crosshair-{k}-up">\s*<path d="M ([\d.]+) ([\d.]+)', text)
+        assert across and up, f"crosshair {k} in {path.name}"
+        x = (float(across[1]) + float(across[3])) / 2 * PT  # the middle of the arm across
+        y = height - float(across[2]) * PT  # SVG counts down from the top
+        found.append((page.x0 + x, page.y0 + y))  # type: ignore[attr-defined]
+    return found
+
+
+def test_neighbouring_tiles_crosshairs_coincide_on_the_mat_to_a_tenth_of_a_millimetre(tmp_path: Path) -> None:
+    tiles = pages(MAT, "tiled-a3")
+    files = export(MAT, tmp_path / "tiles.svg", paper="tiled-a3")
+    marks = {(t.row, t.col): _crosshairs(f, t) for t, f in zip(tiles, files, strict=True)}
+    shared = 0
+    for (row, col), mine in marks.items():
+        for there in ((row, col + 1), (row + 1, col)):
+            if there in marks:
+                common = [
+                    m
+                    for m in mine
+                    if any(abs(m[0] - o[0]) < TOL and abs(m[1] - o[1]) < TOL for o in marks[there])
+                ]
+                assert len(common) == 2, (
+                    f"tile {row + 1}-{col + 1} and {there[0] + 1}-{there[1] + 1} share a side"
+                )
+                shared += 1
+    assert shared == 2 * len(tiles) - tiles[0].rows - tiles[0].cols
+
+
+def test_a_tile_has_a_white_band_with_a_100_mm_ruler_and_its_place(tmp_path: Path) -> None:
+    tile = pages(MAT, "tiled-a3")[0]
+    (path, *_) = export(MAT, tmp_path / "tiles.svg", paper="tiled-a3")
+    text = path.read_text()
+    ruler = re.search(r'id="ruler">\s*<path d="M ([\d.]+) [\d.]+\s*L ([\d.]+)', text)
+    assert ruler and (float(ruler[2]) - float(ruler[1])) * PT == pytest.approx(0.100, abs=TOL)
+    assert "row 1 of 2, column 1 of 5" in text and tile.art[1] == pytest.approx(tile.y0 + MARGIN + CAPTION)
+
+
+def test_tiles_take_the_orientation_with_fewer_sheets() -> None:
+    assert len(pages(MAT, "tiled-a3")) == 10  # upright: 2 rows of 5 (lying: 3 rows of 4)
