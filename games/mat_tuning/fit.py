@@ -109,7 +109,9 @@ def fit(flicks: list[MeasuredFlick], mat: Mat, name: str = "fitted") -> Fit:
     if len(speed_errors) < 3:
         raise FitError(
             f"{len(speed_errors)} of {len(flicks)} flicks say where they were meant to stop: at least 3 are "
-            "needed (a game's scrimmage flicks, or a CSV with aim_x and aim_y)"
+            "needed. A game's recording says it for its scrimmage flicks and two-point tries (the "
+            "target the dice gave); a practice recording does not (where you aimed is not kept); "
+            "a CSV says it in its aim_x and aim_y columns (m), beside x, y, speed and angle"
         )
     hand = Hand(
         name,

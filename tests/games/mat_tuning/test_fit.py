@@ -78,3 +78,13 @@ def test_too_few_aims_say_what_is_missing(tmp_path: Path) -> None:
     csv.write_text("x,y,speed\n0.3,0,1\n0.3,0,1.2\n0.3,0,0.9\n")
     with pytest.raises(FitError, match=r"0 of 3 flicks say where they were meant to stop"):
         fit(observed([csv], MAT), MAT)
+
+
+def test_a_practice_recording_says_why_it_cannot_be_fitted_and_what_can(tmp_path: Path) -> None:
+    from games.replays.imports import import_flicks
+
+    csv = tmp_path / "flicks.csv"
+    csv.write_text("x,y,speed\n0.3,0,1\n0.3,0,1.2\n0.3,0,0.9\n")
+    practice, _ = import_flicks(csv, MAT, tmp_path / "practice.jsonl")  # a practice session's recording
+    with pytest.raises(FitError, match=r"0 of 3 flicks .* a practice recording does not .* aim_x and aim_y"):
+        fit(observed([practice], MAT), MAT)
