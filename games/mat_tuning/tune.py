@@ -16,6 +16,8 @@ The targets file (TOML, lengths in yards as in the mat file)::
     skill = "club"          # or a fitted hand file
     flicks = 20000          # a shot
     seed = 0
+    grid = 0.25             # yd: every value written is a multiple of it
+    mirror = true           # each change made to the item's mirror image too (mat_edits.py)
 
     [[parameter]]
     name = "pass_radius"    # run_radius, pass_radius, flag_radius, shift_x, shift_y
@@ -35,13 +37,10 @@ from __future__ import annotations
 
 import math
 import statistics
-import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 import numpy as np
-import tomli_w
 
 from sim.errors import DataError, SimError
 from sim.io.toml import Reader, read_file
@@ -51,6 +50,7 @@ from sim.slider.overlaps import new_overlaps
 
 from . import sweep
 from .hand import Hand, hand
+from .mat_edits import GRID, Change, edited, edits, rows
 from .shots import DEFAULT_GRID, Shot, study_shots
 
 FORMAT = "tabletop-sim/mat-targets"
@@ -92,13 +92,15 @@ class Targets:
     seed: int
     parameters: tuple[Parameter, ...]
     goals: tuple[Goal, ...]
+    grid: float = GRID  # yd: every value the tuner writes is a multiple of it
+    mirror: bool = True  # each change made to the item's mirror image in the other half too
 
 
 def load_targets(path: Path, mat: Mat) -> Targets:
     source = str(path)
     data = read_file(path, TargetsError)
     top = Reader(data, "", source, TargetsError)
-    top.check_keys({"format", "parameter", "target"}, {"skill", "flicks", "seed"})
+    top.check_keys({"format", "parameter", "target"}, {"skill", "flicks", "seed", "grid", "mirror"})
     if top.text("format") != FORMAT:
         raise TargetsError("format", f"must be {FORMAT!r}", source)
     ids = {c.id for c in mat.run_circles} | {f.id for f in mat.flags} | {f.id for f in mat.fumbles}
@@ -114,7 +116,11 @@ def load_targets(path: Path, mat: Mat) -> Targets:
     if flicks < 100:
         raise TargetsError("flicks", f"at least 100 a shot, got {flicks}", source)
     seed = top.integer("seed") if "seed" in data else 0
-    return Targets(player, flicks, seed, parameters, goals)
+    grid = top.ranged("grid", 0.01, 5.0, " yd", GRID)
+    mirror = data.get("mirror", True)
+    if not isinstance(mirror, bool):
+        raise TargetsError("mirror", "must be true or false", source)
+    return Targets(player, flicks, seed, parameters, goals, grid, mirror)
 
 
 def _parameter(r: Reader, ids: set[str], mat: Mat) -> Parameter:
@@ -160,31 +166,31 @@ def _ids(r: Reader, key: str) -> tuple[str, ...]:
 # ----------------------------------------------------------------- candidates
 
 
-def apply(mat: Mat, parameters: tuple[Parameter, ...], values: np.ndarray | list[float]) -> Mat:
-    """The mat with each parameter set to its value (yards); raises MatError when invalid."""
-    data = tomllib.loads(mat.to_toml())
-    for p, value in zip(parameters, values, strict=True):
-        for table in ("run_circles", "flags", "fumbles"):
-            for row in data.get(table, []):
-                if row["id"] in p.features:
-                    _set(row, p.name, float(value), table)
-    if not data["name"].endswith("(tuned)"):
-        data["name"] = f"{data['name']} (tuned)"
-    return mats.loads(tomli_w.dumps(data), "the tuned mat")
+def apply(
+    mat: Mat,
+    parameters: tuple[Parameter, ...],
+    values: np.ndarray | list[float],
+    grid: float = GRID,
+    mirror: bool = True,
+) -> Mat:
+    """The mat with each parameter set to its value (yards), on the grid and mirrored as the
+    tuner writes it; raises MatError when invalid."""
+    return mats.loads(tuned_text(mat.to_toml(), mat, parameters, values, grid, mirror), "the tuned mat")
 
 
-def _set(row: dict[str, Any], name: str, value: float, table: str) -> None:
-    if name == "run_radius" and table == "run_circles":
-        row["radius"] = value
-    elif name == "pass_radius" and table == "run_circles":
-        row["pass_radius"] = value
-    elif name == "flag_radius" and table == "flags":
-        row["radius"] = value
-    elif name in ("shift_x", "shift_y"):  # the symbol moves, its pass circle with it
-        axis = name[-1]
-        for key in (axis, f"pass_{axis}"):
-            if key in row:
-                row[key] += value
+def tuned_text(
+    text: str,
+    mat: Mat,
+    parameters: tuple[Parameter, ...],
+    values: np.ndarray | list[float],
+    grid: float = GRID,
+    mirror: bool = True,
+) -> str:
+    """The mat file ``text`` (of ``mat``) with the parameters' values written in place: the
+    items they move or resize on the grid, their mirror images too, everything else untouched."""
+    changes = [Change(p.name, p.features, float(v)) for p, v in zip(parameters, values, strict=True)]
+    name = mat.name if mat.name.endswith("(tuned)") else f"{mat.name} (tuned)"
+    return edited(text, edits(mat, changes, grid, mirror), name)
 
 
 def current(mat: Mat, p: Parameter) -> float:
@@ -200,6 +206,16 @@ def current(mat: Mat, p: Parameter) -> float:
         if f.id in p.features:
             values.append(yd(f.radius))
     return statistics.fmean(values) if values else 0.0
+
+
+def written(mat: Mat, tuned: Mat, p: Parameter) -> float:
+    """The parameter's value as the tuned mat has it, on the grid: a radius (the mean over its
+    features), or how far its features moved (the mean)."""
+    if not p.name.startswith("shift"):
+        return current(tuned, p)
+    axis = p.name[-1]
+    before, after = ({i: r[axis] for (_, i), r in rows(m).items() if i in p.features} for m in (mat, tuned))
+    return statistics.fmean(after[i] - before[i] for i in before) if before else 0.0
 
 
 # ----------------------------------------------------------------- measuring
@@ -286,7 +302,7 @@ def tune(mat: Mat, targets: Targets, max_generations: int = 30) -> Tuning:
         nonlocal evaluations
         evaluations += 1
         try:
-            candidate = apply(mat, params, values)
+            candidate = apply(mat, params, values, targets.grid, targets.mirror)
         except SimError:
             return INVALID
         if new_overlaps(mat, candidate):  # never proposed: circles that share ground, a flag over an edge
@@ -307,7 +323,7 @@ def tune(mat: Mat, targets: Targets, max_generations: int = 30) -> Tuning:
         callback=lambda intermediate_result: bool(intermediate_result.fun == 0.0),
     )
     best = [float(v) for v in result.x]
-    tuned = apply(mat, params, best)
+    tuned = apply(mat, params, best, targets.grid, targets.mirror)
     after = measure(tuned, targets)
     unmet = [
         f"{g.label()}: {100 * after.values[g.label()]:.1f}%, wanted {100 * g.low:.0f}-{100 * g.high:.0f}%"

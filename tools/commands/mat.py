@@ -339,7 +339,7 @@ def run_fit(args: argparse.Namespace) -> int:
 
 
 def run_tune(args: argparse.Namespace) -> int:
-    from games.mat_tuning.tune import load_targets, tune
+    from games.mat_tuning.tune import load_targets, tune, written
     from sim.slider.overlaps import errors
 
     mat = mats.load(args.file)
@@ -351,7 +351,8 @@ def run_tune(args: argparse.Namespace) -> int:
     print(f"tuning {len(targets.parameters)} parameters for {len(targets.goals)} targets...", file=sys.stderr)
     result = tune(mat, targets)
     rows: list[dict[str, Any]] = []
-    for p, b, a in zip(targets.parameters, result.before, result.after, strict=True):
+    for p, b in zip(targets.parameters, result.before, strict=True):
+        a = written(mat, result.mat, p)  # as the file has it: on the grid
         rows.append({"parameter": p.name, "features": list(p.features), "before": b, "after": a})
     goals: list[dict[str, Any]] = []
     for goal in targets.goals:
@@ -367,9 +368,14 @@ def run_tune(args: argparse.Namespace) -> int:
             }
         )
     if result.reached:
+        from games.mat_tuning.tune import tuned_text
         from sim.io.atomic import write_text
 
-        write_text(out, result.mat.to_toml())
+        # The designer's own file, changed in place: comments, order and untouched numbers kept.
+        original = args.file.read_text(encoding="utf-8")
+        write_text(
+            out, tuned_text(original, mat, targets.parameters, result.after, targets.grid, targets.mirror)
+        )
     if args.json:
         data = {"reached": result.reached, "parameters": rows, "targets": goals, "unmet": result.unmet}
         data["mat"] = str(out) if result.reached else None
