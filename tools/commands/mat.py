@@ -87,6 +87,26 @@ def add_parser(sub: Any) -> None:
     report.add_argument("--json", action="store_true", help="print every number as JSON")
     add_force_option(report)
     report.set_defaults(run=run_report)
+    compare = msub.add_parser(
+        "compare",
+        help="what a change did: every figure of two mats' studies side by side",
+        description="Study two mats with the same hand, seed and flicks (common random numbers) and "
+        "print every figure for both with its difference and standard error, the largest changes "
+        "first: touchdowns from each line, the two-point try, the onside kick, points a drive in bot "
+        "games. --out draws a difference map.",
+    )
+    compare.add_argument("first", type=existing_path, metavar="A", help="the mat before (TOML)")
+    compare.add_argument("second", type=existing_path, metavar="B", help="the mat after (TOML)")
+    add_study_options(compare)
+    compare.add_argument(
+        "--games", type=int_in(0, 100_000), default=20, metavar="K", help="bot games on each mat (default 20)"
+    )
+    compare.add_argument(
+        "--out", type=output_path, metavar="DIR", help="write comparison.json and the map here"
+    )
+    compare.add_argument("--json", action="store_true", help="print every difference as JSON")
+    add_force_option(compare)
+    compare.set_defaults(run=run_compare)
     fit = msub.add_parser(
         "fit",
         help="a player's hand (and the friction) from their recorded flicks",
@@ -299,6 +319,49 @@ def run_report(args: argparse.Namespace) -> int:
         for path in plots(report, mat, args.out):
             print(f"drew {path}", file=sys.stderr)
     print(json.dumps(data, indent=2, allow_nan=False) if args.json else table(report))
+    return 0
+
+
+def run_compare(args: argparse.Namespace) -> int:
+    from tqdm import tqdm
+
+    from games.mat_tuning.compare import compare, difference_map, table
+    from games.mat_tuning.hand import hand
+    from games.mat_tuning.report import make_report, work_size
+
+    _check_counts(args)
+    if args.out is not None:
+        _report_folder(args.out, args.force)
+    first, second = mats.load(args.first), mats.load(args.second)
+    player = hand(args.skill)
+    total = sum(work_size(m, args.flicks, args.games) for m in (first, second))
+    with tqdm(total=total, desc="mat compare", unit="task", file=sys.stderr) as bar:
+
+        def tick(done: int) -> None:
+            bar.update(done)
+
+        reports = [
+            make_report(
+                m,
+                player,
+                args.flicks,
+                args.seed,
+                args.games,
+                args.jobs,
+                args.dask,
+                args.exact,
+                progress=tick,
+            )
+            for m in (first, second)
+        ]
+    comparison = compare(*reports)
+    data = comparison.to_json()
+    if args.out is not None:
+        from sim.io.atomic import write_text
+
+        write_text(args.out / "comparison.json", json.dumps(data, indent=2, allow_nan=False) + "\n")
+        print(f"drew {difference_map(comparison, second, args.out)}", file=sys.stderr)
+    print(json.dumps(data, indent=2, allow_nan=False) if args.json else table(comparison))
     return 0
 
 
