@@ -87,7 +87,11 @@ def test_a_call_that_comes_with_a_goal_is_on_the_goals_card(app: App) -> None:
     assert scene.between.pause != Pause.PLAY and scene.shout is None
     # A plain headline, and how the goal came in one plain line under it (a newcomer's play-test).
     assert scene.between.headline == "You score"
-    assert scene.between.how == "You serve to your own midfield rod (keeve)"
+    # What happened first, as a player saw it; the table talk's name only as a small caption
+    # under it (a newcomer read the CPU's own goal told as "You punish the CPU's attack (greed)").
+    assert scene.between.how == "It rolls in untouched"
+    assert scene.between.called.startswith("The table calls it keeve: ")
+    assert scene.meaning is None, "nothing stale under the table"
     scene.between.skip()  # past the replay, to the card
     app.frame(1 / 60)
     save(app, "foosball-commentary-card.png")

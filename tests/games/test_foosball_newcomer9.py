@@ -85,7 +85,7 @@ def test_pair_keys_say_which_rods_you_hold(app: App) -> None:
     key(app, pygame.K_1)
     assert any("You hold: goalie + defence (A: automatic)" in w for w in _words(app))
     key(app, pygame.K_a)
-    assert any("You hold the two rods nearest the ball" in w for w in _words(app))
+    assert any("You hold goalie + defence while the ball is behind your midfield" in w for w in _words(app))
     app.stack.clear()
     practice = _practice(app)
     key(app, pygame.K_3)
@@ -94,16 +94,15 @@ def test_pair_keys_say_which_rods_you_hold(app: App) -> None:
 
 
 def test_a_serve_the_cpu_plays_first_is_never_good() -> None:
-    from sim.foosball.spec import load_table
+    from sim.foosball.table import FoosballTable
 
-    spec = load_table()
-    start = (0.0, -spec.half_width - 0.01)
-    to_cpu = aim(spec, start, 0.5, 1.5)  # leans right: the CPU's midfield rod first
+    table = FoosballTable()
+    to_cpu = aim(table, Side.HOME, 0.1, 1.5)  # leans right: the CPU's midfield rod first
     assert to_cpu.verdict == "to the CPU"
     assert "the CPU plays it before you" in to_cpu.advice(Side.HOME) and "good" not in to_cpu.advice(
         Side.HOME
     )
-    yours = aim(spec, start, -0.5, 1.5)
+    yours = aim(table, Side.HOME, -0.1, 1.5)
     assert yours.verdict == "good" and "your midfield rod can play it first" in yours.advice(Side.HOME)
 
 

@@ -9,7 +9,7 @@ import math
 import pygame
 
 from games.foosball.match import DT, FoosMatch
-from games.foosball.players.cpu import FOOS_SKILLS
+from games.foosball.players.cpu import FOOS_SKILLS, STILL_PLAY
 from games.foosball.rules.actions import FoosOptions, Phase
 from games.foosball.ui import game_panel
 from games.foosball.ui.between import Pause
@@ -71,14 +71,16 @@ def test_after_ready_the_cpu_lines_up_but_does_not_strike_for_a_moment() -> None
         match.step({})
     match.table.place_ball(-0.25, 0.0)  # at rest in front of the CPU's attack rod
     match.settle()
-    struck_at = None
+    placed, struck_at = match.table.t, None
     for _ in range(round(6.0 / DT)):
         match.step({})
         if any(e.kind == EventKind.CONTACT and e.team == Side.AWAY and e.speed > 1.0 for e in match.events):
             struck_at = match.table.t
             break
+    # It waits a moment; a ball left lying in front of its figure it then plays, settle or not
+    # (a later play-test: the gentle CPU ignored a ball 10 px in front of its attack figure).
     settle = FOOS_SKILLS["novice"].settle
-    assert struck_at is not None and struck_at >= settle, struck_at
+    assert struck_at is not None and STILL_PLAY <= struck_at - placed <= settle + 1.0, struck_at
 
 
 def test_a_loose_ball_on_your_side_is_left_to_you_a_while() -> None:
@@ -113,8 +115,8 @@ def test_the_aims_thresholds_match_the_table() -> None:
             touched = touched or any(e.kind == EventKind.CONTACT for e in match.events)
             left = left or any(e.kind == EventKind.LEFT_TABLE for e in match.events)
         assert (left and not touched) == left_untouched, slant
-    served = aim(match.table.spec, match.table.serve_position(Side.HOME), 1.2, 1.0)
-    assert served.slant > SLANTED and served.verdict == "too slanted"
+    served = aim(FoosMatch(1, None, None).table, Side.HOME, 1.2, 1.0)
+    assert served.slant > SLANTED and served.verdict == "misses the hole"
 
 
 def test_pulling_a_serve_shows_its_way_and_says_if_it_is_too_straight(app: App) -> None:
@@ -130,8 +132,9 @@ def test_pulling_a_serve_shows_its_way_and_says_if_it_is_too_straight(app: App) 
     served = game_panel.pulled_serve(scene, (x, y + 100))
     assert served is not None and served.verdict == "too straight"
     assert "too straight" in scene.hint() and "to one side" in scene.hint()
-    served = game_panel.pulled_serve(scene, (x + 20, y + 100))
-    assert served is not None and served.verdict == "good" and served.crossings
+    served = game_panel.pulled_serve(scene, (x + 6, y + 100))  # a little to the right
+    assert served is not None and served.verdict == "good" and served.met == Side.HOME
+    assert served.heading is not None and served.heading[0] < 0.0, "it rolls left, to your midfield"
     post(pygame.MOUSEBUTTONUP, pos=(x, y + 100), button=1)
     app.frame(1 / 60)
     assert scene.serves == 1

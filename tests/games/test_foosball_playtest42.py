@@ -138,16 +138,16 @@ def test_a_live_call_is_drawn_off_the_table_and_explained_in_the_log(app: App) -
     shown = [b for b in boxes if b.kind == ui.Kind.TEXT and b.words.startswith("Greed")]
     assert shown and not any(b.rect.colliderect(table) for b in shown)
     logged = [words for words, _ in scene._told_log()]
-    assert any("(greed: table talk" in line for line in logged)
+    assert any("greed: table talk" in line for line in logged)
 
 
-def test_the_panel_says_who_serves_the_kitty_and_how_many_goals_win(app: App) -> None:
+def test_the_panel_says_who_serves_and_how_many_goals_win(app: App) -> None:
     scene = game(app)
     with ui.recording() as boxes:
         app.frame(1 / 60)
     words = [b.words for b in boxes if b.kind == ui.Kind.TEXT]
     assert any("First to 10 goals wins" in w for w in words)
-    assert any(w.startswith("Kitty: 0") and "points" in w for w in words)
+    assert not any(w.startswith("Kitty") for w in words), "no kitty before a shame (a later play-test)"
     assert any(w == "You serve" for w in words)
     assert not any("servee" in w or "restartee" in w for w in words)
     labels = [b.label for _, b in scene.buttons]

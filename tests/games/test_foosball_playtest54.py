@@ -117,7 +117,12 @@ def test_the_turn_step_is_passed_by_a_wheel_strike_or_after_a_few_goals(app: App
     assert guide.index == 4
     scene.clock += READ_TIME
     guide.advance()
-    assert guide.index == 4  # the shoot step counts from when it came up
+    assert guide.index == 4  # the next step (the rods in your hand) counts from when it came up
+    scene.ref.score[Side.AWAY] += GIVE_UP_GOALS
+    guide.advance()
+    assert guide.index == 5  # let go after a few goals; the shoot step likewise
+    scene.clock += READ_TIME
+    guide.advance()
     scene.ref.score[Side.AWAY] += GIVE_UP_GOALS
     guide.advance()
     assert guide.finished

@@ -164,17 +164,22 @@ def test_an_own_goal_only_your_figures_touched_is_never_the_cpus_doing(app: App)
 # ----------------------------------------------------------------- 2. the aim line stops at a figure
 def test_the_aim_line_stops_at_the_first_figure_in_its_way(app: App) -> None:
     scene = _practice(app)
+    scene.model.set_cpu("club")  # its rods down, its figures lining up with the ball
     spec = scene.table.spec
-    goalie, _, midfield, _ = sorted((r for r in spec.rods if r.team == Side.HOME), key=lambda r: r.x)
-    middle = scene.table.rods[midfield.index].y  # your midfield's middle man stands here
-    scene.table.place_ball(goalie.x + 0.035, middle)
-    _point(app, scene, goalie.x, middle)
-    run_for(app, 0.4)
+    goalie = min((r for r in spec.rods if r.team == Side.HOME), key=lambda r: r.x)
+    attack = min((r for r in spec.rods if r.team == Side.AWAY), key=lambda r: r.x)
+    scene.table.place_ball(goalie.x + 0.035, 0.0)
+    _point(app, scene, goalie.x, 0.0)
+    run_for(app, 0.6)
+    assert any(abs(scene.table.rods[attack.index].y + o) < 0.004 for o in attack.offsets())
     with ui.recording() as boxes:
         app.frame(1 / 60)
     line = scene.aim.line
     assert line is not None and not line.on_target
-    assert line.blocked_by == "your midfield man", line
-    assert line.end[0] < midfield.x, "the line ends at his feet"
+    # (Your own rods in front lift out of a strike's way: the CPU's attack man is the first.)
+    assert line.blocked_by == "the CPU's attack man", line
+    assert line.end[0] < attack.x, "the line ends at his feet"
     words = [b.words for b in boxes if b.kind == ui.Kind.TEXT]
-    assert "blocked by your midfield man" in words and "on goal" not in words
+    # A short word by the line's end (clear of the rods), what blocks it under the table.
+    assert "blocked" in words and "on goal" not in words
+    assert any("blocked by the CPU's attack man" in w for w in words)

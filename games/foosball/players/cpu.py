@@ -54,6 +54,12 @@ ASIDE = 3
 # sees that it is getting nowhere and, for SLANT_TIME, puts its figures' edges in the ball's path
 # instead of their middles (SLANT_EDGE of the ball's radius past a figure's side), so the ball
 # leaves on a slant, as the CPU's taps do: towards the middle of the table where the rod can.
+# A ball at rest: a person lines a figure up with it squarely, whatever their skill (a skill's aim
+# error is for a moving ball), and plays it once it has lain still STILL_PLAY s, even in the settle
+# moment after a serve (a newcomer's play-test: the gentle CPU left a ball lying 10 px in front of
+# its attack figure).
+STILL_AIM = 0.05  # m/s: a ball seen slower than this is at rest
+STILL_PLAY = 1.5  # s
 SAME_LINE = 0.003  # m
 SHUTTLE_STRIKES = 4
 SHUTTLE_TIME = 5.0  # s
@@ -150,6 +156,7 @@ class CpuTeam:
         self._slant_until = -math.inf  # striking with the figures' edges until then
         self._calm_until = -math.inf  # no strikes until then (a settle moment)
         self._struck = -math.inf  # when its last strike began
+        self._still_since = math.inf  # when the ball came to rest (inf: it is moving)
 
     def settle(self, t: float) -> None:
         """The player has just said ready at table time ``t``: no strikes for the skill's settle
@@ -193,6 +200,8 @@ class CpuTeam:
     def _decide(self, t: float) -> dict[int, RodCommand]:
         x, y, _ = self.table.ball_position
         vx, vy, _ = self.table.ball_velocity
+        resting = math.hypot(vx, vy) < STILL_AIM
+        self._still_since = min(self._still_since, t) if resting else math.inf
         self._seen.append((t, x, y, vx, vy))
         while len(self._seen) > 1 and self._seen[1][0] <= t - self.skill.reaction:
             self._seen.popleft()
@@ -238,9 +247,13 @@ class CpuTeam:
         angle = self.table.rods[index].angle  # read once: working a rod's state out is not free
         rod_x = self._rod_x[index]
         target_y = self._intercept(rod_x, bx, by, bvx, bvy)
+        plan = self._plan[index]
         if self.rng.random() < 0.05:  # now and then its hand settles somewhere else
-            self._error[index] = float(self.rng.normal(0.0, self.skill.aim_sd))
-        aim = target_y + self._error[index] - self._aimed(rod_x, bx, by, bvx, bvy)
+            error = float(self.rng.normal(0.0, self.skill.aim_sd))
+            if plan.stroke == _Stroke.READY:  # (never in the middle of a stroke)
+                self._error[index] = error
+        error = 0.0 if math.hypot(bvx, bvy) < STILL_AIM else self._error[index]
+        aim = target_y + error - self._aimed(rod_x, bx, by, bvx, bvy)
         if t < self._slant_until:
             slide = self._slant_slide(index, aim)
         else:
@@ -257,7 +270,6 @@ class CpuTeam:
         # towards the other goal. One further behind is never struck hard towards its own goal:
         # a slow one is tapped back to the rods behind (or off the end wall), off-centre away
         # from the goal's mouth, and the foot lifted to let it come back past.
-        plan = self._plan[index]
         if plan.stroke == _Stroke.READY and ahead < -reach and bvx * self.forward > PASS_SPEED:
             # Its own team's shot coming from behind: feet up to let it through.
             return RodCommand(slide, _down(angle) + LIFT * self.forward)
@@ -333,6 +345,7 @@ class CpuTeam:
         never sweeps back through a ball in front of it."""
         plan = self._plan[index]
         calm = t < self._calm_until or t - self._struck < self.skill.recover
+        calm = calm and t - self._still_since < STILL_PLAY  # a ball left lying is played
         if plan.stroke == _Stroke.READY and in_reach and ahead_now >= BACKWARD and not calm:
             self._struck = t
             a = angle * self.forward  # the rod's angle in the direction it will strike

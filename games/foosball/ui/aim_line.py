@@ -1,6 +1,8 @@
 """Where a strike would send the ball now: a dotted line from a ball in front of one of your figures,
 straight off the flat middle of the foot and slanting off its rounded corner, bright when it runs
-into the goal's mouth. It teaches aiming: slide the rod to meet the ball off-centre.
+into the goal's mouth; a short word by its end ("on goal", "blocked"), between the rods' lines and
+over no figure, and what blocks it said under the table. It teaches aiming: slide the rod to meet
+the ball off-centre.
 
 :func:`strike_line` is the closed form (when a line is shown at all, and its angle for a foot
 meeting a resting ball at speed); the line drawn is the wheel's own strike run ahead on a copy of
@@ -134,19 +136,69 @@ def draw(surface: pygame.Surface, view: TableView, table: FoosballTable, line: S
         if not any(box.collidepoint(point) for box in figures):
             pygame.draw.circle(surface, colour, point, 2)
     pygame.draw.circle(surface, colour, end, 6, 2)
-    if line.on_target:
-        ui.text(surface, "on goal", (end[0], end[1] - 10), 14, colour, "midbottom")
-    elif line.blocked_by:
-        ui.text(surface, f"blocked by {line.blocked_by}", (end[0], end[1] - 10), 14, BLOCKED, "midbottom")
+    words, tint = ("on goal", colour) if line.on_target else ("blocked", BLOCKED)
+    if line.on_target or line.blocked_by:
+        # A short word by the ring, in the gap between two rods' lines, clear of every figure
+        # (a play-test read "blocked by the CPU's goalie man" across the CPU's rods); which figure
+        # blocks it is said under the table (blocked_words).
+        spot = label_spot(view, table, words, end)
+        if spot is not None:
+            ui.text(surface, words, spot.topleft, LABEL_SIZE, tint)
+
+
+LABEL_SIZE = 14
+
+
+def blocked_words(line: StrikeLine | None) -> str:
+    """The line under the table for an aim line that runs into a figure ("" if it does not)."""
+    if line is None or not line.blocked_by:
+        return ""
+    return f"Your shot is blocked by {line.blocked_by}: slide to aim past it"
+
+
+def label_spot(
+    view: TableView, table: FoosballTable, words: str, at: tuple[float, float]
+) -> pygame.Rect | None:
+    """Where ``words`` go by the point ``at``: between the two rods' lines either side of it, above
+    or below it, over no figure and no rod; None if no such place is near."""
+    spec = table.spec
+    width, height = ui.text_width(words, LABEL_SIZE), ui.line_height(LABEL_SIZE)
+    ends = [view.to_screen(-spec.half_length, 0.0)[0], view.to_screen(spec.half_length, 0.0)[0]]
+    lines = sorted([*ends, *(view.to_screen(rod.spec.x, 0.0)[0] for rod in table.rods)])
+    left = max((x for x in lines if x < at[0]), default=ends[0])
+    right = min((x for x in lines if x > at[0]), default=ends[1])
+    room = 4 + view.scale * spec.figure_thickness / 2.0  # a rod's line and its figures' bodies
+    if right - left < width + 2 * room:
+        return None
+    top, bottom = view.to_screen(0.0, spec.half_width)[1], view.to_screen(0.0, -spec.half_width)[1]
+    figures = all_figures(view, table)
+    box = pygame.Rect(0, 0, width, height)
+    box.centerx = round(min(max(at[0], left + room + width / 2), right - room - width / 2))
+    for k in range(8):  # above, below, then further out
+        if k % 2 == 0:
+            box.bottom = round(at[1] - 10 - (k // 2) * height)
+        else:
+            box.top = round(at[1] + 10 + (k // 2) * height)
+        if box.top < top or box.bottom > bottom:
+            continue
+        if box.collidelist(figures) < 0:
+            return box
+    return None
 
 
 def your_figures(view: TableView, table: FoosballTable) -> list[pygame.Rect]:
     """Where your figures are drawn, with their feet as the turn puts them, and a little room."""
+    return all_figures(view, table, Side.HOME)
+
+
+def all_figures(view: TableView, table: FoosballTable, team: Side | None = None) -> list[pygame.Rect]:
+    """Where the figures (of ``team``, or every one) are drawn, with their feet as the turn puts
+    them, and a little room."""
     spec = table.spec
     half_t, half_w, pad = spec.figure_thickness / 2.0, spec.figure_width / 2.0, 4
     boxes = []
     for rod in table.rods:
-        if rod.spec.team != Side.HOME:
+        if team is not None and rod.spec.team != team:
             continue
         foot = spec.leg * math.sin(rod.wrapped)
         x0, x1 = min(-half_t, foot), max(half_t, foot)

@@ -1,6 +1,10 @@
 """Between the points of a foosball game: nothing moves until the player says ready (a card with a
 Ready button, or Space), and after a goal its last seconds are replayed slowly (any key or click
-skips), then the score is shown on the card until the player is ready for the next serve."""
+skips), then the score is shown on the card until the player is ready for the next serve. After
+the ball leaves the table or stops dead, the table waits a moment under a short card that says
+what happened and who puts the ball back (news.py): a pause of the window, never of the rules'
+clocks, which run on the table's time (a newcomer's play-test: a free-for-all, a take, a restart,
+another free-for-all, another restart and a goal within two seconds)."""
 
 from __future__ import annotations
 
@@ -17,7 +21,12 @@ READY_KEYS = (pygame.K_SPACE,)
 class Pause(Enum):
     READY = "ready"  # the card: waiting for the player
     REPLAY = "replay"  # a goal again, slowly
+    NEWS = "news"  # what just happened, a moment (NEWS_TIME) or until a key or click
     PLAY = "play"
+
+
+NEWS_TIME = 1.8  # s of the wall clock a news card holds the table
+NEWS_SIZE, NEWS_HEAD = 20, 24
 
 
 def skips(event: pygame.event.Event) -> bool:
@@ -29,6 +38,7 @@ def skips(event: pygame.event.Event) -> bool:
 
 
 HOW_SIZE = 18  # px of the goal card's line of how the goal came
+CALLED_SIZE = 15  # px of its caption: what the table calls it
 
 
 class Between:
@@ -36,7 +46,12 @@ class Between:
         self.pause = Pause.READY
         self.replay: GoalReplay | None = None
         self.headline = ""  # the last goal's call, or who serves first
-        self.how = ""  # how the goal came, in one plain line (table talk's name in brackets)
+        self.how = ""  # how the goal came, in one plain line, as a player saw it
+        self.called = ""  # the table talk's name for it, a small caption under ``how``
+        self.tip = ""  # a tip for the next point, once (the key that picks your rods)
+        self.news: tuple[str, str] | None = None  # a news card's (what happened, what next)
+        self.news_left = 0.0  # s of the wall clock the news card stays
+        self.told = 0  # news cards read (after each, the CPU gives you a moment: settle)
         self.button: ui.Button | None = None
         self.readies = 0  # times the player said ready (the guide waits for the first)
         self.replays = 0
@@ -47,7 +62,8 @@ class Between:
         return self.pause != Pause.PLAY
 
     def goal(self, frames: list[Frame], headline: str) -> None:
-        self.headline, self.how = headline, ""
+        self.headline, self.how, self.called, self.tip = headline, "", "", ""
+        self.news = None
         if frames:
             self.replay, self.pause = GoalReplay(frames), Pause.REPLAY
             self.replays += 1
@@ -62,6 +78,17 @@ class Between:
         """The replay is over (seen, or skipped): the score, and the Ready button."""
         self.pause, self.replay = Pause.READY, None
 
+    def tell(self, what: str, then: str) -> None:
+        """Hold the table a moment under a card: ``what`` happened, and ``then`` what happens."""
+        self.news, self.news_left, self.pause = (what, then), NEWS_TIME, Pause.NEWS
+
+    def go_on(self) -> None:
+        """The news card is read (its time is up, or a key or click said so): play goes on."""
+        if self.pause == Pause.NEWS:
+            self.pause = Pause.PLAY
+            self.told += 1
+        self.news = None
+
     def handle(self, event: pygame.event.Event) -> bool:
         """Any key or click skips the replay; Space or the button says ready. True if taken."""
         if self.pause == Pause.REPLAY and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
@@ -70,6 +97,8 @@ class Between:
             if skips(event):
                 self.skip()
             return True
+        if self.pause == Pause.NEWS:
+            return self._news_event(event)
         if self.pause != Pause.READY:
             return False
         if event.type == pygame.KEYDOWN and event.key in READY_KEYS:
@@ -81,11 +110,29 @@ class Between:
             return True
         return False
 
-    def update(self, dt: float) -> None:
+    def _news_event(self, event: pygame.event.Event) -> bool:
+        """A key or a click ends the news card; Space does only that, any other key or click goes
+        on to do what it does (T on a free-for-all's card takes the ball, as the card says; a
+        click on "Take the ball" takes it). (The card comes only when the ball is out of play:
+        the wheel then shoots nothing, it says so.)"""
+        if event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE:
+            self.go_on()
+            return event.key in READY_KEYS
+        if event.type == pygame.MOUSEBUTTONDOWN and skips(event):
+            self.go_on()
+        return False
+
+    def update(self, dt: float, wall: float | None = None) -> None:
+        """``dt`` of the table's time; ``wall``, of the wall clock (a slowed table's cards last as
+        long as a full-speed one's)."""
         if self.replay is not None:
             self.replay.update(dt)
             if self.replay.done:
                 self.skip()
+        if self.pause == Pause.NEWS:
+            self.news_left -= dt if wall is None else wall
+            if self.news_left <= 0.0:
+                self.go_on()
 
     # ----------------------------------------------------------------- drawing
     def draw_card(self, surface: pygame.Surface, area: pygame.Rect, score: str, lines: list[str]) -> None:
@@ -94,10 +141,13 @@ class Between:
         width = min(area.width - 40, 560)
         heads = ui.wrap(self.headline, width - 40, 26, "") if self.headline else []
         how = ui.wrap(self.how, width - 40, HOW_SIZE, "") if self.how else []
+        called = ui.wrap(self.called, width - 40, CALLED_SIZE, "") if self.called else []
         body = [part for line in lines for part in ui.wrap(line, width - 40, 20, "")]
+        tip = ui.wrap(self.tip, width - 40, 18, "") if self.tip else []
         height = 24 + len(heads) * ui.line_height(26) + ui.line_height(40) + 8
-        height += len(how) * ui.line_height(HOW_SIZE)
+        height += len(how) * ui.line_height(HOW_SIZE) + len(called) * ui.line_height(CALLED_SIZE)
         height += len(body) * ui.line_height(20) + 16 + 40 + 20
+        height += len(tip) * ui.line_height(18) + (6 if tip else 0)
         box = pygame.Rect(0, 0, width, height)
         box.center = area.center
         ui.overlay(surface, box, 225, ui.ACCENT)
@@ -106,13 +156,51 @@ class Between:
             y = ui.text(surface, line, (box.centerx, y), 26, ui.ACCENT, "midtop").bottom
         for line in how:
             y = ui.text(surface, line, (box.centerx, y), HOW_SIZE, ui.PAPER, "midtop").bottom
+        for line in called:  # the table talk's name: small, under what happened, never instead
+            y = ui.text(surface, line, (box.centerx, y), CALLED_SIZE, ui.MUTED, "midtop").bottom
         y = ui.text(surface, score, (box.centerx, y + 4), 40, ui.PAPER, "midtop").bottom + 4
         for line in body:
             y = ui.text(surface, line, (box.centerx, y), 20, ui.PAPER, "midtop").bottom
+        if tip:
+            y += 6
+        for line in tip:
+            y = ui.text(surface, line, (box.centerx, y), 18, ui.HIGHLIGHT, "midtop").bottom
         button = pygame.Rect(0, 0, 220, 40)
         button.midtop = (box.centerx, y + 12)
         self.button = ui.Button("Ready", button)
         self.button.draw(surface, self.button.hit(pygame.mouse.get_pos()), 24, "Space")
+
+    def draw_news(
+        self, surface: pygame.Surface, field: pygame.Rect, ball: tuple[float, float] | None
+    ) -> None:
+        """The news card over the half of the field away from the ball (never over it): what
+        happened, what happens next, and how to go on before its time is up."""
+        if self.news is None:
+            return
+        what, then = self.news
+        width = min(field.width - 40, 600)
+        heads = ui.wrap(what, width - 36, NEWS_HEAD, "")
+        body = ui.wrap(then, width - 36, NEWS_SIZE, "")
+        foot = "Play goes on in a moment (any key or click: at once)"
+        height = 20 + len(heads) * ui.line_height(NEWS_HEAD) + 6 + len(body) * ui.line_height(NEWS_SIZE)
+        height += 8 + ui.line_height(15) + 10
+        box = pygame.Rect(0, 0, width, height)
+        box.centerx = field.centerx
+        if ball is not None and ball[1] < field.centery:
+            box.bottom = field.bottom - 12  # the ball in the top half: the card in the bottom one
+        else:
+            box.top = field.top + 12
+        ui.overlay(surface, box, 235, ui.ACCENT)
+        y = box.top + 10
+        for line in heads:
+            y = ui.text(surface, line, (box.centerx, y), NEWS_HEAD, ui.ACCENT, "midtop").bottom
+        y += 6
+        for line in body:
+            y = ui.text(surface, line, (box.centerx, y), NEWS_SIZE, ui.PAPER, "midtop").bottom
+        share = max(0.0, min(1.0, self.news_left / NEWS_TIME))  # the time left, shrinking
+        bar = pygame.Rect(box.left + 18, box.bottom - 6, round((box.width - 36) * share), 3)
+        pygame.draw.rect(surface, ui.ACCENT, bar)
+        ui.text(surface, ui.fit(foot, width - 36, 15), (box.centerx, y + 8), 15, ui.MUTED, "midtop")
 
     def draw_replay_tag(self, surface: pygame.Surface, strip: pygame.Rect) -> None:
         """In ``strip``, a band off the table (the top bar): what the replay is and how to skip

@@ -4,7 +4,8 @@ slide, a rod turn, a shot), shown by the window kit (games/window/guide.py).
 A play-test said the steps "advance by themselves": the slide step passed on the mouse moving
 just after the serve, before it could be read, and the turn step on any fast contact of a figure.
 Now each step is on show READ_TIME at least (what is done meanwhile still counts), a slide counts
-only from when its step is shown, and a step let go after a few goals says so (``gave_up``)."""
+only from when its step is shown, a step is passed only once a drag is let go (``busy``), and a
+step let go after a few goals says so (``gave_up``)."""
 
 from __future__ import annotations
 
@@ -52,6 +53,9 @@ class FoosGuide(Guide):
         self.clock: Callable[[], float] | None = None
         self.shown: dict[int, float] = {}  # when each step came on show, by the clock
         self.gave_up: Callable[[str], None] = lambda what: None  # told what a let-go step taught
+        # Is the player in the middle of a drag (a step is never passed under a held button: a
+        # play-test saw step 4 come up while the drag that did step 3 went on)?
+        self.busy: Callable[[], bool] = lambda: False
 
     def restart(self) -> None:
         super().restart()
@@ -68,7 +72,7 @@ class FoosGuide(Guide):
                 shown = self.shown.setdefault(self.index, self.clock())
                 if self.clock() - shown < READ_TIME:
                     return
-            if not done:
+            if not done or self.busy():
                 return
             self.index += 1
 
@@ -167,9 +171,37 @@ def practice_guide(
     return guide
 
 
+LIVE_PAIR = (
+    "The two yellow rods are in your hand: goalie and defence while the ball is behind your"
+    " midfield rod, midfield and attack when it is in front. Keys 1, 2, 3 pick a pair; A follows again"
+)
+
+
 def game_guide(scene: Learner, ready: Callable[[], bool], served: Callable[[], bool]) -> FoosGuide:
-    """``served``: your first serve is made, or is not yours to make (the CPU serves)."""
+    """``served``: your first serve is made, or is not yours to make (the CPU serves). A match's
+    guide also says which rods are in your hand (a newcomer's goalie stood still as a shot came:
+    it was not in hand), done once the pair in hand has changed (the ball crossed your midfield
+    rod, or a key picked a pair)."""
     guide = FoosGuide("foosball", [])
     first = Step("Nothing moves until you say so: press Space (or Ready) when you are ready", ready)
-    guide.steps = (first, *_steps(guide, scene, 1, served))
+    serve, slide, turn, shoot = _steps(guide, scene, 1, served)
+    pair = Step(
+        LIVE_PAIR,
+        guide.any_of(
+            4,
+            scene,
+            guide.counted(4, lambda: scene.mouse.switches, 1),
+            what="the rods in your hand (they change as the ball crosses your midfield rod)",
+        ),
+    )
+    shoot = Step(
+        shoot.words,
+        guide.any_of(
+            5,
+            scene,
+            guide.counted(5, lambda: scene.shots, 1),
+            what="a shot (roll the wheel with the ball in front of a figure)",
+        ),
+    )
+    guide.steps = (first, serve, slide, turn, pair, shoot)
     return guide

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from games.foosball.rules.actions import DeclareFailure, Repair
+from games.foosball.rules.referee import FoosReferee
 from games.foosball.rules.scoring import WIN_AT, WIN_BY
 from games.foosball.rules.wording import tell
 from games.foosball.ui import serve_aim, table_speed
@@ -36,6 +37,8 @@ def draw_top(scene: GameScene, surface: pygame.Surface) -> None:
     right = ui.text(surface, f"{ref.score[Side.AWAY]} {away}", (mid.right, 8), 30, TEAM[Side.AWAY])
     if scene.away_skill is not None:
         ui.text(surface, f"({scene.away_skill})", (right.right + 8, 14), 20, ui.MUTED)
+    if not kitty_shown(ref):
+        return
     # The kitty: words, not a button; a stripe under them in the colour of the team that
     # would collect it, whose name the words say too.
     kitty = pygame.Rect(w - SIDE_PANEL + 10, 6, SIDE_PANEL - 20, TOP_BAR - 12)
@@ -46,6 +49,16 @@ def draw_top(scene: GameScene, surface: pygame.Surface) -> None:
     ui.text(surface, label, (kitty.left, kitty.centery - 2), 17, ui.PAPER, "midleft")
     stripe = pygame.Rect(kitty.left, kitty.bottom - 3, kitty.width, 4)
     pygame.draw.rect(surface, TEAM[owner] if owner else (60, 66, 74), stripe)
+
+
+SHAMES = ("shame", "suicide", "payout")
+
+
+def kitty_shown(ref: FoosReferee) -> bool:
+    """Is the kitty said at the top? Only once it holds a point or a shame has happened (a
+    newcomer read "Kitty: 0 (a shame's points wait here)" from the first second, a word not yet
+    met; the first shame's card explains it in plain words)."""
+    return ref.kitty > 0 or ref.shamer is not None or any(c.kind in SHAMES for c in ref.log)
 
 
 def kitty_labels(scene: GameScene) -> list[str]:
@@ -221,19 +234,23 @@ def draw_pull(scene: GameScene, surface: pygame.Surface) -> None:
     if served is not None:
         serve_aim.draw(surface, scene.view, served)
     verdict = None if served is None else served.verdict
+    heading = None if served is None else served.heading
     pulled = velocity if velocity and velocity[1] > 0.0 else None
-    draw_serve_pull(surface, ball, mouse, pulled, floor, verdict)
+    draw_serve_pull(surface, ball, mouse, pulled, floor, verdict, heading)
 
 
 def pulled_serve(scene: GameScene, mouse: tuple[int, int]) -> serve_aim.ServeAim | None:
-    """Where the serve being pulled to ``mouse`` would go, or None (no pull, or the wrong way)."""
+    """Where the serve being pulled to ``mouse`` would go, or None (no pull, or the wrong way):
+    the table run ahead (kept while the pull and the table stay the same)."""
     if scene.serve_press is None:
         return None
     velocity = serve_velocity_from_drag(Side.HOME, scene.serve_press, mouse, scene.app.size)
     if velocity is None or velocity[1] <= 0.0:
         return None
-    start = scene.table.serve_position(Side.HOME)
-    return serve_aim.aim(scene.table.spec, start, *velocity)
+    key = (velocity, scene.table.t)
+    if scene.serve_aimed is None or scene.serve_aimed[0] != key:
+        scene.serve_aimed = (key, serve_aim.aim(scene.table, Side.HOME, *velocity))
+    return scene.serve_aimed[1]
 
 
 def layout(scene: GameScene, size: tuple[int, int]) -> None:

@@ -21,11 +21,13 @@ from games.foosball.rules.actions import (
     PUTTING_IN,
     Acknowledge,
     Action,
+    Event,
     FoosOptions,
     IllegalAction,
     Phase,
 )
 from games.foosball.rules.commentary import Call
+from games.foosball.rules.glossary import PLAIN
 from games.foosball.rules.ratings import RatingChange, default_path
 from games.foosball.rules.referee import FoosReferee
 from games.foosball.rules.wording import Who, tell
@@ -48,6 +50,7 @@ from games.foosball.ui.game_panel import BOTTOM_BAR, SIDE_PANEL, TOP_BAR, pulled
 from games.foosball.ui.game_talk import Meanings, called_lines, goal_headline, told_log, untouched_advice
 from games.foosball.ui.gauges import ShotMeter
 from games.foosball.ui.goal_replay import Recent
+from games.foosball.ui.goal_story import GoalStory
 from games.foosball.ui.hands import (
     PLAY_HINT,
     ROD_CONTROLS,
@@ -55,10 +58,12 @@ from games.foosball.ui.hands import (
     MouseHands,
 )
 from games.foosball.ui.howto import DEAD_BALL_KEY, game_pages, rare_controls
-from games.foosball.ui.log_lines import talk_plain
+from games.foosball.ui.log_lines import GOAL_TERMS, talk_plain
+from games.foosball.ui.news import left_where, news_for
 from games.foosball.ui.prompts import Hands, what_now
 from games.foosball.ui.replay_moment import GOALS, draw_replay
 from games.foosball.ui.rod_labels import HOT_SEAT, OWNERS, draw_rod_labels
+from games.foosball.ui.serve_aim import ServeAim
 from games.foosball.ui.sounds import TableSounds, play
 from games.foosball.ui.strike_preview import AimPredictor
 from games.foosball.ui.view import TableView
@@ -154,6 +159,7 @@ class FoosballGameScene(Scene):
         self.buttons: list[tuple[ActionButton, ui.Button]] = []
         self.log_area = pygame.Rect(0, 0, 1, 1)
         self.serve_press: tuple[int, int] | None = None
+        self.serve_aimed: tuple[tuple[tuple[float, float], float], ServeAim] | None = None
         self.carrying = False  # dragging a dead ball by hand
         self.shout: tuple[str, float] | None = None
         self.error: str | None = None  # the last refusal, told in the players' names
@@ -176,12 +182,15 @@ class FoosballGameScene(Scene):
         self.meanings = Meanings()  # the words explained so far this game
         self.meaning: tuple[str, float] | None = None  # what a new word means, under the table
         self.clock = 0.0  # s the scene has run (the guide shows each step a moment at least)
-        self._settled = 0  # the Ready the CPU last settled for
+        self._settled = (0, 0)  # the Ready and the news card the CPU last settled for
         self._untouched = 0  # untouched serves told
         self.last_serve: tuple[float, float] | None = None  # your last serve's (vx, vy)
+        self.story = GoalStory(self.table.spec)  # how the next goal comes, in plain words
+        self.tipped = False  # the tip about the keys that pick your rods was given
         self._guide = game_guide(self, lambda: self.between.readies > 0, self._served_or_not_yours)
         self._guide.clock = lambda: self.clock
         self._guide.gave_up = self._guide_moved_on
+        self._guide.busy = lambda: self.mouse.press_x is not None or self.serve_press is not None
 
     @property
     def ref(self) -> FoosReferee:
@@ -331,7 +340,7 @@ class FoosballGameScene(Scene):
             if self.error_age > MESSAGE_TIME:
                 self.error = None
         self.failure.update(dt)
-        self.between.update(dt)
+        self.between.update(dt, dt / max(self.pace, 1e-3))
         if self.ref.is_over():
             if self.between.pause != Pause.REPLAY:
                 self.over_for += dt  # how long the result has been up
@@ -344,31 +353,63 @@ class FoosballGameScene(Scene):
             # play-test: the pointer on them left the rods still while the ball rolled on).
             self.meter.update(0.0, dt)  # the last hit's bar falls away meanwhile
             return
-        if self.between.readies != self._settled:  # just ready: the CPU lets you find your rods
-            self._settled = self.between.readies
+        settled = (self.between.readies, self.between.told)
+        if settled != self._settled:  # just ready, or a card just read: the CPU lets you find your rods
+            self._settled = settled
             self.match.settle()
         human = self.mouse.rod_commands(dt)
         if self.keys is not None:
             human.update(self.keys.rod_commands(dt))
-        before = len(self.ref.log)
+        if self.ref.phase in PUTTING_IN:
+            self.story.clear()  # the ball in a hand: the next goal's story starts
+        before, x = len(self.ref.log), self.table.ball_position[0]
+        lit = self.mouse.active
         self.match.step(human)
         self.recent.stepped()
         self._listen()
-        goal = False
-        for call in self.ref.log[before:]:
-            if call.kind in SHOUTS:
+        self.story.heard(self.match.events)
+        self.story.moved(x, self.table.ball_position[0], lit)
+        goal: Event | None = None
+        news = None
+        for k, call in enumerate(self.ref.log[before:], before):
+            news = news or news_for(
+                call, k, self.ref, self.who, self.hands, self.match.untouched, self._left_where()
+            )
+            if call.kind in SHOUTS and not (news is not None and call.kind == "free-for-all"):
                 told = ui.sentence(call.told(self.who))
                 self.shout = (goal_headline(call.kind, call.team, told, self.who), SHOUT_TIME)
                 self._explain(call.told(self.who))
+            if call.kind in SHOUTS:
                 play(self.app, "crowd" if call.kind in ("goal", "payout", "win") else "whistle", 1.0)
-            goal = goal or call.kind in GOALS
-        if goal:
-            headline = self.shout[0] if self.shout is not None else ""
-            self.between.goal(list(self.recent.frames), headline)
-            self.recent.clear()
-            self.shout = None
+            goal = goal or (call if call.kind in GOALS else None)
+        if goal is not None:
+            self._goal_card(goal)
+        elif news is not None:
+            self.between.tell(news.what, news.then)  # the table waits a moment: what happened
         self._call_commentary()
         self._tell_untouched()
+
+    def _left_where(self) -> str:
+        return left_where(self.table.spec, self.match.events)
+
+    def _goal_card(self, call: Event) -> None:
+        """A goal: its replay, then the card, headed by who scored and how, in plain words; what
+        was said under the table before it goes (a play-test read an earlier call's meaning there
+        through the next goal)."""
+        headline = self.shout[0] if self.shout is not None else ""
+        self.between.goal(list(self.recent.frames), headline)
+        self.recent.clear()
+        self.shout, self.meaning = None, None
+        into = next((e.team for e in self.match.events if e.kind == EventKind.TROUGH), None)
+        if into is None and call.kind == "goal" and call.team is not None:
+            into = call.team.other  # (a goal's call names its scorer)
+        if into is None:
+            return
+        self.between.how = self.story.told(into, self.who)
+        if into == Side.HOME and self.hands[Side.AWAY] == Hands.CPU and not self.tipped:
+            tip = self.story.unlit_words({})
+            if tip:  # the first goal the CPU scores past a rod of yours not in your hand
+                self.between.tip, self.tipped = tip, True
 
     def _tell_untouched(self) -> None:
         """Your serve crossed untouched and left the table: what to change, under the table."""
@@ -399,12 +440,16 @@ class FoosballGameScene(Scene):
         for k, call in enumerate(calls[self.called :], self.called):
             if any(c.term == call.term for c in calls[:k]):
                 continue  # each term is said once a game; the end screen counts them all
-            words = ui.sentence(talk_plain(call, self.who))
+            if self.between.holding and self.between.headline and call.term in GOAL_TERMS:
+                # A goal's table talk: a small caption under how it came, never instead of it
+                # (nor its meaning under the table, where it stayed past the next goal).
+                called = f"the table calls it {call.term.value}: {PLAIN[call.term]}"
+                joined = f"{self.between.called}; {called}" if self.between.called else called
+                self.between.called = ui.sentence(joined)
+                self.meanings.seen.add(call.term.value)
+                continue
             self._explain(call.term.value)
-            if self.between.holding and self.between.headline:
-                self.between.how = words  # under the plain headline, in smaller words
-            else:
-                self.shout = (words, SHOUT_TIME)
+            self.shout = (ui.sentence(talk_plain(call, self.who)), SHOUT_TIME)
         self.called = len(calls)
 
     def _told_log(self) -> list[tuple[str, ui.Color]]:
@@ -420,12 +465,17 @@ class FoosballGameScene(Scene):
         ask = key_card.asked(self.ref, self.hands)
         if ask is None:
             return
+        field = self._field()
+        ball = field.center if self.table.gone else self.view.to_screen(*self.table.ball_position[:2])
+        key_card.draw(surface, ball, field, ask, aim_line.your_figures(self.view, self.table))
+
+    def _field(self) -> pygame.Rect:
+        """The playing field on screen."""
         spec = self.table.spec
         corner = self.view.to_screen(-spec.half_length, spec.half_width)
         field = pygame.Rect(corner, self.view.to_screen(spec.half_length, -spec.half_width))
         field.size = (field.width - corner[0], field.height - corner[1])
-        ball = field.center if self.table.gone else self.view.to_screen(*self.table.ball_position[:2])
-        key_card.draw(surface, ball, field, ask, aim_line.your_figures(self.view, self.table))
+        return field
 
     def hint(self) -> str:
         """What the rules want now and from whom; in normal play, how the rods are played."""
@@ -440,11 +490,14 @@ class FoosballGameScene(Scene):
             return f'The table waits while the rare rules are open: click "{MORE_LABEL[1]}" to play on'
         if self.between.pause == Pause.READY and not self.ref.is_over():
             return ready.ready_hint(self.ref, self.who, self.hands)
-        return (
-            what_now(self.ref, self.who, self.hands)
-            or dead_ball.resting_hint(self.match, self.pace)
-            or (f"{PLAY_HINT}; F1: controls and how to play")
-        )
+        now = what_now(self.ref, self.who, self.hands)
+        if now:
+            return now
+        resting = dead_ball.resting_hint(self.match, self.pace)
+        blocked = aim_line.blocked_words(self.aim.line) if self.ref.phase in LIVE else ""
+        if resting and blocked:
+            return f"{resting}. {blocked}"
+        return resting or blocked or f"{PLAY_HINT}; F1: controls and how to play"
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         surface.fill((22, 26, 32))
@@ -475,7 +528,10 @@ class FoosballGameScene(Scene):
             self.between.draw_card(surface, self.view.area, score, card)
         elif self.shout is not None:
             game_panel.draw_strip(self, surface, self.shout[0])
-        if replay is None and not ref.is_over() and self.between.pause != Pause.READY:
+        if self.between.pause == Pause.NEWS and not ref.is_over():
+            ball = None if self.table.gone else self.view.to_screen(*self.table.ball_position[:2])
+            self.between.draw_news(surface, self._field(), ball)
+        elif replay is None and not ref.is_over() and self.between.pause != Pause.READY:
             self._draw_key_card(surface)
         if self.failure.confirming is not None:
             box = pygame.Rect(surface.get_width() - SIDE_PANEL + 6, TOP_BAR + 70, SIDE_PANEL - 12, 0)

@@ -27,10 +27,13 @@ def draw_serve_pull(
     velocity: tuple[float, float] | None,
     floor: int | None = None,
     verdict: str | None = None,
+    heading: tuple[float, float] | None = None,
 ) -> None:
     """The pull from the ball back to the pointer (thin), and the serve it makes: an arrow from
     the ball the way it will go (screen y down: the table's y is up), as long as it is strong,
-    with its speed written at the tip."""
+    with its speed written at the tip. ``heading``: which way the ball really rolls onto the field
+    (the serve run ahead: the side of the hole turns a slanted serve), the arrow's way then (a
+    play-test saw the arrow point up-left while the dotted line and the ball went up-right)."""
     pygame.draw.line(surface, ui.MUTED, ball, mouse, 2)
     if velocity is None:
         return
@@ -40,6 +43,8 @@ def draw_serve_pull(
         return
     length = ARROW_MIN + (ARROW_MAX - ARROW_MIN) * min(1.0, speed / SERVE_SPEED)
     ux, uy = vx / speed, -vy / speed
+    if heading is not None:
+        ux, uy = heading[0], -heading[1]
     tip = (ball[0] + ux * length, ball[1] + uy * length)
     pygame.draw.line(surface, ui.HIGHLIGHT, ball, tip, 4)
     side = (-uy, ux)

@@ -7,7 +7,7 @@ the ball pass. The active pair follows the ball; keys 1 2 3 pick a pair by hand,
 following. A serve is a drag from the ball outside the service hole, let go: the pull sets its
 speed and direction. A left press never puts a hand on the ball in play: it is the rods'.
 
-Keyboard (the second player, hot-seat): the arrows up and down slide the pair nearest the ball,
+Keyboard (the second player, hot-seat): the arrows up and down slide the pair in hand,
 the arrow towards the goal it attacks strikes, the other arrow lifts the feet while held.
 
 Why a strike never sends the ball back towards your own goal. The rods head for the angle they
@@ -51,7 +51,7 @@ ROD_CONTROLS = [
     ("wheel (either way)", "strike: a hard shot (up to about 8 m/s) towards the CPU's goal"),
     ("right button", "lift the feet (let a ball pass under)"),
     ("1, 2, 3", "take your goalie and defence, defence and midfield, or midfield and attack rods"),
-    ("A", "your rods follow the ball again"),
+    ("A", "your rods follow the ball again (goalie + defence behind your midfield, else midfield + attack)"),
 ]
 PAIR_NAMES = ("goalie and defence", "defence and midfield", "midfield and attack")
 # The line under the table in normal play.
@@ -95,7 +95,7 @@ class _Hands:
             (r.index for r in table.spec.rods if r.team == side),
             key=lambda i: table.spec.rods[i].x * self.forward,
         )
-        self.pair: int | None = None  # None: the pair nearest the ball
+        self.pair: int | None = None  # None: the pair for where the ball is (live_pair)
         self.turn = 0.0  # the angle the player asks for above ``base``, + towards the attacked goal
         # Each rod's turn given above its ``base``, following what it is asked (slowly when let go).
         self.held = dict.fromkeys(self.mine, 0.0)
@@ -108,6 +108,8 @@ class _Hands:
         self.wind_left = 0.0  # s before the striker swings: its wind-back, the rod in front lifting
         self.striker: int | None = None  # the rod a strike in progress turns
         self.strikes = 0  # strikes made (the first-game guide waits for one)
+        self.switches = 0  # times the pair in hand changed (the first-game guide waits for one)
+        self._held_pair: tuple[int, int] | None = None
 
     def copy_for(self, table: FoosballTable) -> Self:
         """These hands on a copy of the table (the aim line runs a strike ahead on it)."""
@@ -118,12 +120,13 @@ class _Hands:
 
     @property
     def active(self) -> tuple[int, int]:
+        """The two rods in hand: a pair picked by key, or the pair a player holds for where the
+        ball is (:func:`live_pair`)."""
         if self.pair is not None:
             first, second = PAIRS[self.pair]
             return self.mine[first], self.mine[second]
-        x = self.table.ball_position[0]
-        nearest = sorted(self.mine, key=lambda i: abs(self.table.spec.rods[i].x - x))[:2]
-        return min(nearest), max(nearest)
+        first, second = PAIRS[live_pair(self.table, self.side, self.mine)]
+        return self.mine[first], self.mine[second]
 
     def strike(self) -> None:
         """A full-power strike towards the attacked goal: from wherever the feet are, forward."""
@@ -198,6 +201,9 @@ class _Hands:
                 self.striker = None
         striker = self.striker if self.strike_left > 0.0 or self.wind_left > 0.0 else None
         active = self.active
+        if active != self._held_pair:
+            self.switches += self._held_pair is not None
+            self._held_pair = active
         commands = {}
         for index in self.mine:
             self._follow(index, self._wanted(index, striker, index in active), dt)
@@ -212,7 +218,10 @@ class _Hands:
         if self.lifted:
             return self.lift_way[index] * LIFT
         if not in_hand:
-            return 0.0  # the rods not in hand hang down
+            # The rods not in hand hang down; one standing in front of a strike lifts out of its
+            # way as the rod in hand does (the pair in hand follows where the ball is, not where
+            # a goalie's shot is going: your midfield, out of hand, sent it back).
+            return LIFT if striker is not None and self._in_front(index, striker) else 0.0
         if striker is None or striker == index:
             return self.turn
         # The other rod in hand: out of the shot's way, forwards, if it stands in front of the
@@ -334,11 +343,28 @@ class KeyboardHands(_Hands):
         return self.commands(dt, self.y)
 
 
+def live_pair(table: FoosballTable, side: Side, mine: list[int]) -> int:
+    """The pair a player holds for where the ball is (an index of PAIRS): goalie and defence while
+    the ball is behind their midfield rod (in their defensive third, where the other side's
+    attack rod shoots from), midfield and attack otherwise. (The two rods nearest the ball, as it
+    was, were defence and midfield when the other side's attack rod shot, between them: the goalie
+    stood still as the shot came, a newcomer's play-test.)"""
+    forward = 1.0 if side == Side.HOME else -1.0
+    midfield = table.spec.rods[mine[2]].x
+    return 0 if (table.ball_position[0] - midfield) * forward < 0.0 else 2
+
+
+AUTO_WORDS = (
+    "You hold goalie + defence while the ball is behind your midfield, else midfield + attack"
+    " (automatic; 1, 2, 3 pick a pair)"
+)
+
+
 def holding_words(pair: int | None) -> str:
     """What 1, 2, 3 and A did: the rods now in your hand (a play-test: "the keys give no
     feedback")."""
     if pair is None:
-        return "You hold the two rods nearest the ball (automatic; 1, 2, 3 pick a pair)"
+        return AUTO_WORDS
     first, second = PAIR_NAMES[pair].split(" and ")
     return f"You hold: {first} + {second} (A: automatic)"
 

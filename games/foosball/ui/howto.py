@@ -1,6 +1,6 @@
 """Foosball's "How to play" pages (F1, after the controls): the rods, how hard a shot is, the
-serve, and the rules a newcomer meets first (shame and the kitty, suicide, the dead ball), each
-with a small diagram the game draws itself, in the table's colours."""
+serve, and the rules a newcomer meets first (the dead ball, shame and the kitty), each with a small
+diagram the game draws itself, in the table's colours; suicide and the rare keys last."""
 
 from __future__ import annotations
 
@@ -170,7 +170,9 @@ ROD_PAGE = Page(
     "Your rods",
     (
         "You are red: your goal is on the left, your handles at the bottom.",
-        "Mouse up and down: the two rods nearest the ball slide, a figure under the pointer.",
+        "Mouse up and down: the two rods in your hand (lit yellow) slide, a figure under the pointer.",
+        "In your hand: goalie and defence while the ball is behind your midfield rod (to defend),"
+        " midfield and attack when it is in front of it.",
         "Hold the left button and drag sideways: they turn (right: towards the far goal).",
         "Roll the wheel, either way: a hard shot (up to about 8 m/s). Right button: lift the feet.",
         "1, 2, 3 take a pair of rods by hand; A: they follow the ball again.",
@@ -270,13 +272,14 @@ TABLE_TALK_PAGE = Page(
 
 
 def game_pages() -> list[Page]:
+    """The rules a newcomer meets first, first; suicide and the broken rod's keys come last, on
+    the rare rules' page (rare_controls: a newcomer met them among the first)."""
     return [
         ROD_PAGE,
         SHOT_PAGE,
         SERVE_PAGE,
-        SHAME_PAGE,
-        SUICIDE_PAGE,
         DEAD_PAGE,
+        SHAME_PAGE,
         REFEREE_WORDS_PAGE,
         TABLE_TALK_PAGE,
     ]
@@ -295,6 +298,8 @@ def rare_controls() -> Page:
     """F1's last page: the controls a newcomer seldom needs, off the first page (play-test 4
     found the basics lost among them), and after the rules (a newcomer met them as "Rules 1 of 9",
     before the rules they are about)."""
-    lines = [f"{a.key_name}: {a.label}, {a.means}." for a in MOUSE_ACTIONS if a.rare]
+    lines = list(SUICIDE_PAGE.lines)
+    lines += [f"{a.key_name}: {a.label}, {a.means}." for a in MOUSE_ACTIONS if a.rare]
     lines += ["Shift+drag the dead ball: carry it by hand.", "Any key in a replay: skip it."]
-    return Page("Rare rules and their keys", tuple(lines))  # the last rules page (a newcomer met it first)
+    # the last rules page (a newcomer met it first)
+    return Page("Rare rules and their keys", tuple(lines), suicide_diagram)

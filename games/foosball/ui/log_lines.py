@@ -61,6 +61,12 @@ SHORT: Mapping[Term, str] = {
 }
 
 
+# The table talk that names how a goal came: said under the goal's plain story (goal_story.py),
+# never as it (a newcomer read "You punish the CPU's attack from the midfield rod (greed)" of the
+# CPU knocking the ball into its own goal).
+GOAL_TERMS = frozenset({Term.AU_IE, Term.BUCK, Term.DUB, Term.GREED, Term.KEEVE})
+
+
 @dataclass(frozen=True, slots=True)
 class Line:
     """One line of the log: where it sits among the referee's lines, its words, whose it is."""
@@ -136,7 +142,10 @@ def talk_lines(calls: Sequence[Call], who: Mapping[Side, Who], since: int = 0) -
             told = call.told(who)
             body = told.split(": ", 1)[1] if ": " in told else told
             tag = f"{call.term.value}: table talk, {SHORT[call.term]}; no effect on the score"
-            lines.append(Line(call.after - 0.5, f"{body} ({tag})", None, k, k))
+            words = f"{body} ({tag})"
+            if call.term in GOAL_TERMS:  # the goal's card says how it came, in plain words
+                words = f"the table calls that goal {tag}"
+            lines.append(Line(call.after - 0.5, words, None, k, k))
     return lines
 
 

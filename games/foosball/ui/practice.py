@@ -29,6 +29,7 @@ from games.foosball.ui.hands import (
     ROD_CONTROLS,
     MouseHands,
     holding_words,
+    live_pair,
     serve_velocity_from_drag,
 )
 from games.foosball.ui.howto import practice_pages
@@ -77,9 +78,11 @@ SERVE_HINT = (
 LEAN = 0.05
 # The practice serve is kept forgiving (play-test 5 found it worked only between 0.8 and 1 m/s):
 # never slower than MIN_SERVE (it always gets through the hole and onto the field), and never
-# leaning more than MAX_LEAN per unit up the table (more, and it hits the side of the hole).
+# leaning more than MAX_LEAN per unit up the table: more, and it meets the side of the hole's
+# tunnel and comes out leaning the other way (a newcomer pulled right, the arrow pointed up-left
+# and the ball went up-right; measured: a lean of 0.1 comes out as it went in, 0.11 does not).
 MIN_SERVE = 0.6
-MAX_LEAN = 0.35
+MAX_LEAN = 0.09
 
 
 def bottom_lines(status: str, hint: str, room: int, rows: int = 3) -> list[tuple[str, ui.Color]]:
@@ -145,6 +148,7 @@ class FoosballPracticeScene(Scene):
         self._guide = practice_guide(
             self, lambda: self.server == Side.HOME, lambda: self.model.cpu is not None
         )
+        self._guide.busy = lambda: self.hands.press_x is not None or self.serve_press is not None
 
     @property
     def mouse(self) -> MouseHands:
@@ -207,13 +211,12 @@ class FoosballPracticeScene(Scene):
             # play-test of issue 32).
             self.replay = None
             return
+        if self.shout is not None and not escape and self._goal_card_event(event):
+            return
         if escape:
             self.leave()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_v:
-            level = next_level(self.model.cpu_level)
-            self.model.set_cpu(level)
-            self.model.tell(cpu_words(level))
-            self.news.acted()
+            self._change_cpu()
         elif event.type == pygame.KEYDOWN and event.key == table_speed.KEY:
             self.model.tell(table_speed.cycle(self.app))
             self.news.acted()
@@ -240,6 +243,29 @@ class FoosballPracticeScene(Scene):
             if event.type == pygame.KEYDOWN and event.key in PAIR_KEYS:
                 self.news.acted()  # said at once, as V's answer is
                 self.model.tell(holding_words(self.hands.pair))
+
+    def _goal_card_event(self, event: pygame.event.Event) -> bool:
+        """The goal's card holds the table (the CPU's serve too): a key or a click ends it; Space
+        does only that, any other key or click goes on to do what it does. The wheel waits (a
+        strike armed meanwhile would go off after it)."""
+        if event.type == pygame.MOUSEWHEEL:
+            return True
+        if event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEBUTTONDOWN and skips(event)):
+            self.shout = None
+            return bool(event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE)
+        return False
+
+    def _change_cpu(self) -> None:
+        """V: the next CPU. A new opponent starts a new score, said so (a newcomer's "you 2 - 0
+        the CPU" counted the goals scored while the CPU was off, its figures lifted)."""
+        level = next_level(self.model.cpu_level)
+        self.model.set_cpu(level)
+        words = cpu_words(level)
+        if any(self.tally.values()):
+            self.tally = dict.fromkeys(self.tally, 0)
+            words += "; a new opponent, so the score starts again at 0 - 0"
+        self.model.tell(words)
+        self.news.acted()
 
     def _put_in_reach(self) -> None:
         """P: the ball in play, or waiting for your serve, put in front of your nearest figure."""
@@ -271,6 +297,14 @@ class FoosballPracticeScene(Scene):
             if self.replay.done:
                 self.replay = None
             return  # the table waits while its goal is shown again
+        if self.shout is not None:
+            # The goal's card, over midfield: the table and the CPU's serve wait for it (a
+            # newcomer saw the CPU's serve already live under "You score!"), the wall clock's
+            # SHOUT_TIME or until a key or click.
+            left = self.shout[1] - dt / max(self.pace, 1e-3)
+            self.shout = (self.shout[0], left) if left > 0.0 else None
+            self.news.tick(dt)
+            return
         self.model.tick(self.hands.rod_commands(dt))
         if self.model.cpu is None and self.server == Side.AWAY:
             self.model.back_to_you()  # the CPU is off: nobody else serves (play-test 3, issue 32)
@@ -291,8 +325,6 @@ class FoosballPracticeScene(Scene):
                 if self.recent.frames:
                     self.replay = GoalReplay(list(self.recent.frames))
                 self.recent.clear()
-        if self.shout is not None:
-            self.shout = (self.shout[0], self.shout[1] - dt) if self.shout[1] > dt else None
         self._bring_back()
         self._hear()
         self.news.tick(dt)
@@ -378,11 +410,12 @@ class FoosballPracticeScene(Scene):
             return SERVE_HINT
         if self.server == Side.AWAY:
             return "Wait for the CPU's serve, then play the ball with your rods"
+        blocked = aim_line.blocked_words(self.aim.line)
         if self.model.stuck:
             if self._shootable():
-                return self._deferred("Roll the wheel to shoot it")
+                return self._deferred(blocked or "Roll the wheel to shoot it")
             return "Press P to bring it back now, or R to serve again"
-        return self._deferred(f"{PLAY_HINT}; F1: help")
+        return self._deferred(blocked or f"{PLAY_HINT}; F1: help")
 
     def _deferred(self, hint: str) -> str:
         """``hint``, or, while the guide shows a step about the rods, that step's own instruction
@@ -416,9 +449,10 @@ class FoosballPracticeScene(Scene):
         else:
             pair = self.hands.pair
             mode = (
-                "Rods you move: the pair nearest the ball"
+                f"Rods in hand: {PAIR_NAMES[live_pair(self.table, Side.HOME, self.hands.mine)]},"
+                " following the ball"
                 if pair is None
-                else f"Rods in hand: {PAIR_NAMES[pair]}"
+                else f"Rods in hand: {PAIR_NAMES[pair]} (A: follow the ball)"
             )
             mode += f" · V: CPU {self._levels()}"
             ui.text(surface, ui.fit(mode, right.width - 4, 20), (w - 12, 14), 20, ui.MUTED, "topright")
@@ -449,7 +483,8 @@ class FoosballPracticeScene(Scene):
                     pygame.draw.circle(surface, ui.PAPER, self.view.to_screen(x, y), 3)
             end = self.view.to_screen(*preview.points[-1])
             pygame.draw.circle(surface, ui.PAPER if preview.good else ui.MUTED, end, 9, 2)
-        draw_serve_pull(surface, ball, mouse, velocity, floor, None if preview is None else preview.words)
+        words, heading = (None, None) if preview is None else (preview.words, preview.heading)
+        draw_serve_pull(surface, ball, mouse, velocity, floor, words, heading)
 
     def _preview(self, velocity: tuple[float, float] | None) -> Preview | None:
         """The serve ``velocity`` worked out ahead (kept while the pull stays the same)."""
@@ -478,13 +513,16 @@ class FoosballPracticeScene(Scene):
         table_speed.draw(self.app, surface, (w - 12, h - BOTTOM_BAR + 57))
 
     def _draw_shout(self, surface: pygame.Surface, words: str) -> None:
-        """A goal, written over the middle of the field (clear of every handle)."""
+        """A goal, written over the middle of the field (clear of every handle) while the table
+        waits, and how to go on at once."""
         area = self.view.area
-        width = ui.text_width(words, 34) + 40
-        box = pygame.Rect(0, 0, width, ui.line_height(34) + 16)
+        more = "Play goes on in a moment (any key or click: at once)"
+        width = max(ui.text_width(words, 34), ui.text_width(more, 16)) + 40
+        box = pygame.Rect(0, 0, width, ui.line_height(34) + ui.line_height(16) + 20)
         box.center = area.center
         ui.overlay(surface, box, 215, ui.ACCENT)
-        ui.text(surface, words, box.center, 34, ui.ACCENT, "center")
+        top = ui.text(surface, words, (box.centerx, box.top + 8), 34, ui.ACCENT, "midtop")
+        ui.text(surface, more, (box.centerx, top.bottom + 4), 16, ui.MUTED, "midtop")
 
 
 def practice_serve(

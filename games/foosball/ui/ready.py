@@ -28,7 +28,11 @@ def card_lines(ref: FoosReferee, who: Mapping[Side, Who]) -> list[str]:
     """What the Ready card says will happen."""
     server = who[ref.server]
     if ref.phase in PUTTING_IN and server.you:
-        return ["Serve when you are ready:", "drag the ringed ball, or press Space first."]
+        # What Space does, said (a newcomer read "or press Space first" and could not tell).
+        return [
+            "Serve: drag the ringed ball down and let go (play starts with it).",
+            "Or press Space first: your rods move with the mouse, then serve.",
+        ]
     then = f"{ui.sentence(server.name)} {'serves' if ref.phase == Phase.SERVE else 'restarts'}"
     return ["Nothing moves until you are ready.", f"{then} when you press Space."]
 

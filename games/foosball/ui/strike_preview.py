@@ -54,7 +54,7 @@ def predicted(table: FoosballTable, hands: MouseHands) -> StrikeLine | None:
         line = _leaving(ghost, met, forward)
         if line is None:
             return None
-        passing, touched = _follow_through(ghost, mine, held, striker, hands.active)
+        passing, touched = _follow_through(ghost, mine, held, striker)
         return stopped(table, line, forward, passing, touched)
     return None
 
@@ -64,16 +64,15 @@ def _follow_through(
     mine: MouseHands,
     held: dict[int, RodCommand],
     striker: int,
-    in_hand: tuple[int, int],
 ) -> tuple[set[int], set[int]]:
     """The copy run on until the ball has gone past the rods in front of the striker: the rods
-    in hand it went past untouched (their feet were up as it came), and the rods whose figures
-    met it. A rod in hand in front of the striker lifts while the strike lasts and comes down
+    of yours it went past untouched (their feet were up as it came), and the rods whose figures
+    met it. A rod of yours in front of the striker lifts while the strike lasts and comes down
     after it: a play-test saw "on goal" drawn through the player's own defence man, assumed lifted, that
     was down again when the ball came and sent it back into the player's own goal."""
     spec, forward = ghost.spec, mine.forward
     ahead = [r.index for r in spec.rods if (r.x - spec.rods[striker].x) * forward > 0.0]
-    lifting = [i for i in in_hand if i in ahead]  # a rod not in hand stands as it is
+    lifting = [i for i in mine.mine if i in ahead]  # every rod of yours in front lifts (hands.py)
     passing: set[int] = set()
     touched: set[int] = set()
     for _ in range(round(FOLLOW / DT)):

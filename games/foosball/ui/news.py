@@ -1,0 +1,125 @@
+"""What the short card that holds a foosball game a moment says (between.py's news card): after the
+ball leaves the table, after a dead ball, and when the other side takes the ball to restart, what
+happened in plain words and who puts the ball back in play, and how (a newcomer's play-test: a
+free-for-all, a take, a restart, another free-for-all, another restart and a goal all went by in
+two seconds).
+
+Read from the referee's calls as they come; the referee's log is never changed."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from games.foosball.rules.actions import Event
+from games.foosball.rules.referee import FoosReferee
+from games.foosball.rules.wording import Who
+from games.foosball.ui.prompts import Hands
+from games.window import ui
+from sim.foosball.spec import Side, TableSpec
+from sim.foosball.table import EventKind, TableEvent
+
+# How a person takes the ball and places a dead ball (the CPU does it itself).
+TAKE = {Hands.MOUSE: "press T", Hands.KEYBOARD: "press Right Shift"}
+PLACE = {Hands.MOUSE: "press P", Hands.KEYBOARD: "press Enter"}
+
+
+@dataclass(frozen=True, slots=True)
+class News:
+    """A card's two lines: what happened, and who puts the ball back and how."""
+
+    what: str
+    then: str
+
+
+def _own(who: Who) -> str:
+    """``who``'s, as a possessive: "your", "the CPU's"."""
+    return "your" if who.you else f"{who.name}'s"
+
+
+def left_where(spec: TableSpec, events: list[TableEvent]) -> str:
+    """How the ball left the table, as a player saw it (from the step's LEFT_TABLE event)."""
+    for event in events:
+        if event.kind != EventKind.LEFT_TABLE:
+            continue
+        by_hole = abs(event.x) <= spec.hole_width / 2.0 + spec.ball_radius
+        if by_hole and abs(event.y) >= spec.half_width - spec.ball_radius:
+            return "The ball rolled out through a service hole"
+        return "The ball flew off the table"
+    return "The ball left the table"
+
+
+def news_for(
+    call: Event,
+    index: int,
+    ref: FoosReferee,
+    who: Mapping[Side, Who],
+    hands: Mapping[Side, Hands],
+    untouched: Mapping[int, Side],
+    left: str = "The ball left the table",
+) -> News | None:
+    """The card for the referee's ``index``-th call, if it is one that holds the table: the ball
+    off the table (a free-for-all) or a dead ball; None for any other call."""
+    if call.kind == "free-for-all" and "FREE-FOR-ALL" in call.text:
+        return _free_for_all(call, index, ref, who, hands, untouched, left)
+    if call.kind == "dead ball" and call.text.startswith("dead ball"):
+        return _dead_ball(ref, who, hands)
+    # (A dead ball's own card said who takes it; a free-for-all's and a stolen serve's did not.)
+    taken = "gains possession" in call.text or "takes the ball in play" in call.text
+    if taken and call.team is not None and not who[call.team].you:
+        name = who[call.team]
+        return News(
+            f"{ui.sentence(name.name)} took the ball",
+            f"{ui.sentence(name.name)} restarts: it serves again from its side. Get your rods ready.",
+        )
+    return None
+
+
+def _free_for_all(
+    call: Event,
+    index: int,
+    ref: FoosReferee,
+    who: Mapping[Side, Who],
+    hands: Mapping[Side, Hands],
+    untouched: Mapping[int, Side],
+    left: str,
+) -> News:
+    if "mechanical failure" in call.text:
+        what = "A rod failed: the ball is anyone's (a free-for-all)"
+    elif index in untouched:
+        server = who[untouched[index]]
+        what = f"{ui.sentence(_own(server))} serve crossed untouched and left the table: a free-for-all"
+    else:
+        what = f"{left}: a free-for-all, the ball is anyone's"
+    people = [s for s in Side if hands[s] != Hands.CPU and s not in ref.disqualified]
+    cpu = [s for s in Side if hands[s] == Hands.CPU]
+    then = "Whoever takes it first restarts (serves it again from their side)"
+    if people:
+        how = "; ".join(TAKE[hands[s]] if who[s].you else f"{who[s].name}: {TAKE[hands[s]]}" for s in people)
+        then += f": {how} to take it"
+    if cpu:
+        then += f". {ui.sentence(who[cpu[0]].name)} takes it in a moment otherwise"
+    return News(what, then + ".")
+
+
+def _dead_ball(ref: FoosReferee, who: Mapping[Side, Who], hands: Mapping[Side, Hands]) -> News:
+    if ref.possession is not None:
+        what = "The ball stopped in the middle, out of every figure's reach: a dead ball"
+        side = ref.possession
+        name = who[side]
+        if hands[side] == Hands.CPU:
+            then = f"It is {_own(name)} to take: {name.name} takes it and restarts from its service hole."
+        else:
+            step = TAKE[hands[side]]
+            whose = "yours" if name.you else f"{name.name}'s"
+            then = f"It is {whose}: {step} to take it and restart from the service hole."
+        return News(what, ui.sentence(then))
+    what = "The ball stopped where no figure can play it: a dead ball"
+    side = ref.mover if ref.mover is not None else Side.HOME
+    name = who[side]
+    if hands[side] == Hands.CPU:
+        then = f"{name.name} puts it by hand in front of its figure; play goes on from there."
+    else:
+        step = PLACE[hands[side]]
+        then = f"It is in {_own(name)} half: {step} to put it in front of a figure; play goes on."
+    return News(what, ui.sentence(then))
