@@ -49,6 +49,36 @@ class ShotResult:
         }
 
 
+@dataclass(frozen=True, slots=True)
+class Balance:
+    """One shot for both offences: the home team's odds, the visitors', and the difference's
+    standard error."""
+
+    key: str
+    home: float
+    visitors: float
+    se: float
+
+    @property
+    def uneven(self) -> bool:
+        """Do the two teams' odds differ beyond chance (3 standard errors) and by more than a
+        designer would shrug off (2 points in 100)?"""
+        gap = abs(self.home - self.visitors)
+        return gap > 3 * self.se and gap > UNEVEN
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "key": self.key,
+            "home": self.home,
+            "visitors": self.visitors,
+            "se": self.se,
+            "uneven": self.uneven,
+        }
+
+
+UNEVEN = 0.02  # a gap between the two teams' odds worth a warning
+
+
 @dataclass(slots=True)
 class Report:
     mat: str
@@ -56,8 +86,21 @@ class Report:
     model: str  # "batch" (closed form, vectorised) or "exact" (the full model, flick by flick)
     flicks: int
     seed: int
-    shots: list[ShotResult]
+    shots: list[ShotResult]  # the home offence's, attacking the visitors' endzone
     games: list[GameStats] = field(default_factory=list)
+    visitors: list[ShotResult] = field(default_factory=list)  # the visiting offence's, the other way
+
+    def balance(self) -> list[Balance]:
+        """The two teams' attacks side by side, shot by shot: the touchdown from every line, the
+        two-point try and the onside kick (a mirror-symmetric mat gives both the same odds)."""
+        theirs = {r.shot.key.removeprefix("visitors "): r for r in self.visitors}
+        out = []
+        for r in self.shots:
+            other = theirs.get(r.shot.key)
+            if other is not None and r.shot.kind in ("touchdown", "two-point", "onside"):
+                se = math.hypot(r.se("success"), other.se("success"))
+                out.append(Balance(r.shot.key, r.p["success"], other.p["success"], se))
+        return out
 
     def result(self, key: str) -> ShotResult:
         return next(r for r in self.shots if r.shot.key == key)
@@ -92,6 +135,8 @@ class Report:
             "flicks_per_shot": self.flicks,
             "seed": self.seed,
             "shots": [r.to_json() for r in self.shots],
+            "visitors": [r.to_json() for r in self.visitors],
+            "balance": [b.to_json() for b in self.balance()],
             "games": self.game_summary(),
         }
 
@@ -108,23 +153,29 @@ def make_report(
     grid: tuple[float, ...] = DEFAULT_GRID,
     progress: Callable[[int], None] | None = None,
 ) -> Report:
-    shots = study_shots(mat, grid)
-    work = sweep.chunks(mat, shots, hand, flicks, seed, exact)
+    home, away = study_shots(mat, grid), study_shots(mat, grid, direction=-1)
+    work = sweep.chunks(mat, home + away, hand, flicks, seed, exact)
     counts = sweep.totals(work, sweep.run(work, jobs, dask, progress))
-    results = []
-    for shot in shots:
-        n, c = counts[shot.key]
-        results.append(ShotResult(shot, n, {k: int(v) / n for k, v in zip(sweep.COUNTS, c, strict=True)}))
+
+    def results(shots: list[Shot]) -> list[ShotResult]:
+        out = []
+        for shot in shots:
+            n, c = counts[shot.key]
+            out.append(ShotResult(shot, n, {k: int(v) / n for k, v in zip(sweep.COUNTS, c, strict=True)}))
+        return out
+
     text = sweep.study_mat(mat, hand).to_toml()
     played = sweep.parallel_map(
         play_chunk, [(text, hand, seed + k) for k in range(games)], jobs, dask, progress
     )
-    return Report(mat.name, hand, "exact" if exact else "batch", flicks, seed, results, played)
+    model = "exact" if exact else "batch"
+    return Report(mat.name, hand, model, flicks, seed, results(home), played, results(away))
 
 
 def work_size(mat: Mat, flicks: int, games: int, grid: tuple[float, ...] = DEFAULT_GRID) -> int:
     """How many units of work a report does (for a progress bar)."""
-    return len(study_shots(mat, grid)) * math.ceil(flicks / sweep.BLOCK) + games
+    shots = len(study_shots(mat, grid)) + len(study_shots(mat, grid, direction=-1))
+    return shots * math.ceil(flicks / sweep.BLOCK) + games
 
 
 # ----------------------------------------------------------------- the terminal
@@ -159,6 +210,7 @@ def table(report: Report) -> str:
         f"two-point try (own 30): {_pct(two.p['success'])} +/- {_pct(two.se('success'))}",
         f"onside kick: {_pct(onside.p['success'])} +/- {_pct(onside.se('success'))}",
     ]
+    rows += _balance_rows(report)
     g = report.game_summary()
     if g["games"]:
         rows.append(
@@ -170,6 +222,25 @@ def table(report: Report) -> str:
     rows.append("(odds of success: resting on the target and on no flag, fumble football or sideline;")
     rows.append(f" each probability +/- at most {_pct(worst)} (one standard error); all are in the JSON)")
     return "\n".join(rows)
+
+
+def _balance_rows(report: Report) -> list[str]:
+    """The two teams' attacks: the largest gap, and a warning for each shot where they differ."""
+    balance = report.balance()
+    if not balance:
+        return []
+    widest = max(balance, key=lambda b: abs(b.home - b.visitors))
+    rows = [
+        f"the two teams' attacks: largest gap {widest.key}, home {_pct(widest.home)} against visitors "
+        f"{_pct(widest.visitors)} (+/- {_pct(widest.se)})"
+    ]
+    for b in balance:
+        if b.uneven:
+            rows.append(
+                f"warning: uneven: {b.key}: home {_pct(b.home)}, visitors {_pct(b.visitors)}: "
+                "the mat is not the same from both ends"
+            )
+    return rows
 
 
 def _pct(p: float) -> str:

@@ -9,8 +9,9 @@ import tomli_w
 
 from games.mat_tuning import sweep
 from games.mat_tuning.hand import hand
-from games.mat_tuning.report import make_report
+from games.mat_tuning.report import make_report, table
 from games.mat_tuning.shots import study_shots
+from games.mat_tuning.tune import Parameter, apply
 from sim.slider import mat as mats
 
 MAT = mats.default()
@@ -94,3 +95,16 @@ def test_a_report_with_its_games_and_standard_errors() -> None:
     g = data["games"]
     assert g["drives"] > 10 and g["points_per_drive"] > 0 and len(g["scores"]) == 2
     assert sum(g["scores"][0]) + sum(g["scores"][1]) == pytest.approx(g["points_per_drive"] * g["drives"])
+
+
+def test_both_teams_attacks_are_studied_and_an_uneven_mat_is_warned_of() -> None:
+    default = make_report(mats.default(), hand("club"), flicks=2000, games=0)
+    assert len(default.visitors) == len(default.shots)
+    assert not any(b.uneven for b in default.balance()), "the default mat is the same from both ends"
+    # A flag moved into the middle of one endzone only (mirroring off): the home attack's
+    # touchdowns get harder, the visitors' do not.
+    lopsided = apply(mats.default(), (Parameter("shift_x", ("flag-4",), -40.0, 40.0),), [35.0], mirror=False)
+    uneven = make_report(lopsided, hand("club"), flicks=2000, games=0)
+    flagged = [b for b in uneven.balance() if b.uneven]
+    assert flagged and all(b.home < b.visitors for b in flagged if "touchdown" in b.key)
+    assert "warning: uneven: los=90 touchdown" in table(uneven)
