@@ -32,12 +32,17 @@ def draw_error(scene: Any, s: pygame.Surface) -> None:
     """Why the replay stops, in a box over the game's picture (never over the play-by-play);
     a what-if says it in a player's words, without the file's path and line."""
     assert scene.error is not None
-    said = scene.error if scene.what_if is None else what_if.stopped(scene.error, scene.what_if)
+    said = (
+        scene.error if scene.what_if is None else what_if.stopped(scene.error, scene.what_if, scene.unit(1))
+    )
     width = min(scene.area.width - 20, ui.px(900))
     rows = ui.wrap(said, width - 40, 20)[:4]
     top, step = 14 + ui.line_height(30) + 8, ui.line_height(20) + 2
     box = pygame.Rect(0, 0, width, top + step * len(rows) + 14)
     box.center = scene.area.center
+    clear = getattr(scene._painter, "clear_of", None)  # off what the last action left on show
+    if clear is not None:
+        box = clear(box, scene.frames, scene.index)
     ui.overlay(s, box, 230)
     ui.text(
         s,
@@ -51,11 +56,11 @@ def draw_error(scene: Any, s: pygame.Surface) -> None:
 
 
 def draw_hover(scene: Any, s: pygame.Surface) -> None:
-    """What the score under the pointer was: 'Action 120: Red: touchdown: +6 (Red 27, Blue 6)'."""
+    """What the score under the pointer was: 'Move 120: Red: touchdown: +6 (Red 27, Blue 6)'."""
     assert scene.hovered is not None
     rows = scene.told(scene.hovered)
     scored = next((r for r in rows if re.search(r"[+]\d|GOOD|goal|scores", r)), rows[-1] if rows else "")
-    words = ui.fit(f"Action {scene.hovered}: {scored}", s.get_width() - 40, HELP_SIZE)
+    words = ui.fit(f"{scene.moment(scene.hovered)}: {scored}", s.get_width() - 40, HELP_SIZE)
     top = scene.bar.bottom + 6  # under the bar, where the keys' line was: never over the
     box = pygame.Rect(0, top, ui.text_width(words, HELP_SIZE) + 20, s.get_height() - 2 - top)
     count = max(1, len(scene.frames) - 1)  # legend under the mat or the play-by-play's last line
@@ -63,3 +68,26 @@ def draw_hover(scene: Any, s: pygame.Surface) -> None:
     box.clamp_ip(s.get_rect())
     ui.overlay(s, box, 240, ui.ACCENT)
     ui.text(s, words, box.center, HELP_SIZE, ui.PAPER, "center")
+
+
+BANNER_SIZE, BANNER_LINE = 44, 22
+
+
+def draw_score_banner(scene: Any, s: pygame.Surface) -> None:
+    """A score as it is held on screen: 'GOAL' in the scorer's colour and the play-by-play's line
+    for it ('GOAL for the CPU (you 0, the CPU 1); you serve'), over the top of the picture, clear
+    of the goal mouths at its ends."""
+    colours: dict[str, ui.Color] = getattr(scene._painter, "colours", dict)()
+    side = dict(scene.scores).get(scene.index)
+    colour = colours.get(side or "", ui.HIGHLIGHT)
+    rows = scene.told(scene.index)
+    said = next(
+        (r for r in rows if re.search(r"goal|scores|[+]\d", r, re.IGNORECASE)), rows[0] if rows else ""
+    )
+    width = min(scene.area.width - 40, ui.px(760))
+    line = ui.fit(ui.sentence(said), width - 40, BANNER_LINE)
+    box = pygame.Rect(0, 0, width, ui.line_height(BANNER_SIZE) + ui.line_height(BANNER_LINE) + 28)
+    box.midtop = (scene.area.centerx, scene.area.top + 12)
+    ui.overlay(s, box, 235, colour)
+    ui.text(s, "GOAL", (box.centerx, box.top + 10), BANNER_SIZE, colour, "midtop")
+    ui.text(s, line, (box.centerx, box.bottom - 12), BANNER_LINE, ui.PAPER, "midbottom")

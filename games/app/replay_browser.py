@@ -59,7 +59,7 @@ class ReplayBrowser(Scene):
         self.opening: Listed | None = None  # a row clicked: opened once "Opening..." is on screen
         self.shown_opening = False
         self.preparing: Future[Frames] | None = None  # the clicked recording, replayed in the background
-        self.done = 0  # actions of it replayed so far
+        self.done = 0  # moves of it replayed so far
         self.list_area = pygame.Rect(0, 0, 1, 1)
         self.top_bar = self.bottom_bar = self.pitch = 0
         self.scores: dict[Path, Future[str]] = {}  # unfinished games' scores, being worked out
@@ -86,12 +86,19 @@ class ReplayBrowser(Scene):
         self.bottom_bar = 20 + ui.line_height(HELP_SIZE)
         self.pitch = ui.line_height(ROW_SIZE) + 12
         head = ui.line_height(HEAD_SIZE) + 12
+        # A path being typed (O) has its box over the top, and the list moves down under it:
+        # the box never hides a row.
+        box = self.typing_box_height() + 8 if self.typing is not None else 0
         self.list_area = pygame.Rect(
-            20, self.top_bar + head, w - 40, h - self.top_bar - head - self.bottom_bar - 10
+            20, self.top_bar + head + box, w - 40, h - self.top_bar - head - box - self.bottom_bar - 10
         )
         self.rows = listed(self.folder)  # back from a replay: the list as it is now
         self._keep_in_view()
         self._ask_scores()
+
+    def typing_box_height(self) -> int:
+        """The path box's height: its question, the field, and a line for why a path did not open."""
+        return 3 * ui.line_height(ROW_SIZE) + 40
 
     def _ask_scores(self) -> None:
         """Work out, in the background, the score of each unfinished game listed."""
@@ -155,6 +162,7 @@ class ReplayBrowser(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_o:
             self.typing, self.problem = PathEntry(shown_path(self.folder)), None
             self.keys_of_its_own = frozenset({pygame.K_m})  # M is a letter of a path, not mute
+            self.resized(self.app.size)
             return
         if event.type == pygame.KEYDOWN:
             self._key(event.key)
@@ -181,6 +189,7 @@ class ReplayBrowser(Scene):
         if not self.typing.entered:
             self.typing, self.problem = None, None
             self.keys_of_its_own = type(self).keys_of_its_own
+            self.resized(self.app.size)
             return
         found = look(self.typing.text)
         self.typing.over = self.typing.entered = False
@@ -189,6 +198,7 @@ class ReplayBrowser(Scene):
             return
         self.typing = self.problem = None
         self.keys_of_its_own = type(self).keys_of_its_own
+        self.resized(self.app.size)
         if found.folder:
             self.folder, self.first, self.chosen = found.path, 0, 0
             self.resized(self.app.size)
@@ -318,8 +328,8 @@ class ReplayBrowser(Scene):
         """The path being typed, in a box over the list, and why the last one did not open."""
         assert self.typing is not None
         w = s.get_width()
-        # Over the whole width of the list, opaque: no row's first letters show beside it.
-        box = pygame.Rect(10, self.top_bar + 20, w - 20, 3 * ui.line_height(ROW_SIZE) + 40)
+        # Over the whole width of the list, above it: the list moved down under it (resized).
+        box = pygame.Rect(10, self.top_bar + 4, w - 20, self.typing_box_height())
         ui.overlay(s, box, 255, ui.ACCENT)
         x, y = box.left + 16, box.top + 12
         ui.text(s, "Open a folder of recordings, or one recording:", (x, y), ROW_SIZE, ui.PAPER)
@@ -370,9 +380,8 @@ class ReplayBrowser(Scene):
         return step
 
     def _draw_list(self, s: pygame.Surface) -> None:
-        head = pygame.Rect(
-            self.list_area.left, self.top_bar + 4, self.list_area.width, ui.line_height(HEAD_SIZE) + 4
-        )
+        tall = ui.line_height(HEAD_SIZE) + 4
+        head = pygame.Rect(self.list_area.left, self.list_area.top - tall - 4, self.list_area.width, tall)
         ui.panel(s, head, 0)
         for heading, x, width in self._columns():
             ui.text(s, ui.fit(heading, width, HEAD_SIZE), (x, head.top + 2), HEAD_SIZE, ui.MUTED)
@@ -439,15 +448,16 @@ class ReplayBrowser(Scene):
             pygame.draw.rect(
                 s, ui.ACCENT, (track.left, track.top, track.width * done // total, 8), border_radius=4
             )
-            said = f"replaying it: {done} of {total} actions"
+            said = f"replaying it: {done} of {self.opening.length}"
             ui.text(s, said, (box.centerx, track.bottom + 4), 20, ui.MUTED, "midtop")
         self.shown_opening = True
 
 
 def _actions(length: str) -> int:
-    """The count of actions in a row's length ('1267 actions'), 0 for a real-time game's time."""
-    found = re.fullmatch(r"(\d+) actions?", length)
-    return int(found[1]) if found else 0
+    """The count of moves in a row's length ('1267 moves', '201 turns'), 0 for a real-time
+    game's time ('4 min 10 s')."""
+    found = re.fullmatch(r"(\d+) ([a-z]{2,})", length)
+    return int(found[1]) if found and found[2] != "min" else 0
 
 
 def replay_over_browser(

@@ -20,6 +20,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from games.app.replay_motion import counted
 from games.core.replay_format import FORMAT
 from games.replays import CODECS
 from games.window import who_played
@@ -37,7 +38,7 @@ class Listed:
     players: str  # 'you vs the CPU (club)'
     date: str  # local time
     result: str  # 'you won 11-9', 'unfinished', 'practice'
-    length: str  # '388 actions', '4 min 10 s'
+    length: str  # '388 moves', '201 turns', '4 min 10 s'
     when: float  # for the order: newest first
     error: str | None = None  # why it cannot be opened
     resumable: bool = False  # unfinished, and a game that can go on
@@ -86,7 +87,7 @@ def summary(path: Path) -> Listed:
         line_up(players),
         time.strftime("%d %b %Y, %H:%M", time.localtime(started)),
         NOTHING_PLAYED if empty else _result(end, codec.resumable, players),
-        _length(codec.real_time, lines, actions, head),
+        _length(codec.real_time, lines, actions, head, game),
         started,
         resumable=end is None and codec.resumable and not empty,
         mat=mat_name(head),
@@ -95,10 +96,11 @@ def summary(path: Path) -> Listed:
 
 
 def line_up(players: dict[str, str]) -> str:
-    """Who played ('you vs the CPU (club)', 'CPU (club) vs CPU (expert)'); a CPU whose level was
-    not recorded ('cpu') is the CPU: 'the CPU vs the CPU', never 'CPU (cpu)'."""
+    """Who played, in one form wherever it is said: 'you vs the CPU (club)', 'CPU (club) vs CPU
+    (expert)'; a CPU whose level was not recorded ('cpu') is said without one: 'CPU vs CPU',
+    'you vs the CPU', never 'CPU (cpu)' nor 'the CPU vs the CPU'."""
     words = who_played.line_up(players)
-    return re.sub(r"\b(the )?CPU \(cpu\)", "the CPU", words)
+    return re.sub(r"\bCPU \(cpu\)", "CPU", words)
 
 
 def players_to_fit(words: str, fits: Callable[[str], bool]) -> str:
@@ -227,8 +229,11 @@ def _result(end: dict[str, Any] | None, resumable: bool, players: dict[str, str]
     return f"{who.name if who is not None else who_played.side_name(winner)} won {high}-{low}"
 
 
-def _length(real_time: bool, lines: list[dict[str, Any]], actions: int, head: dict[str, Any]) -> str:
-    """A real-time game's playing time (its last step times the step); else its actions."""
+def _length(
+    real_time: bool, lines: list[dict[str, Any]], actions: int, head: dict[str, Any], game: str = ""
+) -> str:
+    """A real-time game's playing time (its last step times the step); else its recorded steps in
+    its players' word: '388 moves', '201 turns', '12 flicks'."""
     if real_time:
         steps = 0
         for record in reversed(lines):
@@ -244,4 +249,4 @@ def _length(real_time: bool, lines: list[dict[str, Any]], actions: int, head: di
         if steps and isinstance(dt, float | int) and dt > 0:
             seconds = round(steps * dt)
             return f"{seconds // 60} min {seconds % 60:02d} s" if seconds >= 60 else f"{seconds} s"
-    return f"{actions} action{'s' * (actions != 1)}"
+    return counted(game, actions)

@@ -1,21 +1,27 @@
-"""The replay viewer: a recorded game, re-simulated once on opening, then shown action by action.
+"""The replay viewer: a recorded game, re-simulated once on opening, then shown move by move.
 
-Space plays and pauses, Left and Right step, Home and End jump, N and P (or Page Down and Page
-Up) jump to the next and the previous score (each marked on the bar at the bottom by a diamond in
-the scorer's colour), + and - change the speed, a click or drag on the bar scrubs, Esc goes back
-to the list of recordings (:mod:`games.app.replay_browser`). What moved is shown moving (each
-flick along its path, each kick in flight, foosball in real time; :mod:`games.app.replay_painters`).
-A file that does not read or replay shows its error in the window, never a traceback.
+Space plays and pauses, Left and Right step (Right shows the move moving once: a flick slides to
+its rest, a stretch of foosball plays), Home and End jump, N and P (or Page Down and Page Up) jump
+to the next and the previous score (each marked on the bar at the bottom by a diamond in the
+scorer's colour; in foosball from a couple of seconds before it, the shot played and the goal
+held with its banner, then paused), + and - change the speed, a click or drag on the bar scrubs,
+Esc goes back to the list of recordings (:mod:`games.app.replay_browser`), or from a what-if to
+the replay as played. What moved is shown moving (each flick along its path, each kick in flight,
+foosball in real time; :mod:`games.app.replay_painters`). A file that does not read or replay
+shows its error in the window, never a traceback. The first time, one card says how to step, play,
+find a score and ask what if (:mod:`games.app.replay_guide`).
 
-The play-by-play beside the game reads down in the order it happened: the earlier actions muted,
-the current one last and lit; the sides are named as the game named them (you and the CPU, from
-the recording's header; :mod:`games.window.who_played`), the score in the sides' colours, and a
-painter that can name the sides on the board (the end zones) is told who played.
+The panel beside the game (:mod:`games.app.replay_panel`) reads down in the order it happened:
+the earlier moves muted, the current one last and lit; the sides are named as the game named
+them (you and the CPU, from the recording's header; :mod:`games.window.who_played`), the score in
+the sides' colours, and a painter that can name the sides on the board (the end zones) is told
+who played. Counts and times are said in the game's own words ("move 12 of 388", "turn 40",
+"1:23 of 4:10"; :mod:`games.app.replay_motion`), and how the game ended in the list's words.
 
 Motion is played at half speed at x1 (a flick is over in half a second in real time), except in
-a real-time game (foosball), which plays as it went; when paused, or stepped onto, a flick shows
-where the slider came to rest, with its path. A click on an earlier line of the play-by-play
-goes back to it; at the last action the panel says the recording ends there, and how.
+a real-time game (foosball), which plays as it went; when paused, a flick shows where the slider
+came to rest, with its path. A click on an earlier line of the play-by-play goes back to it; at
+the last move the panel says the recording ends there, and how.
 """
 
 from __future__ import annotations
@@ -29,14 +35,18 @@ import pygame
 from games.app import replay_boxes as boxes
 from games.app import replay_what_if as what_if
 from games.app.replay_boxes import HELP_SIZE, MARK
+from games.app.replay_guide import first_use
 from games.app.replay_heading import fit_heading, header_of, key_rows, mat_name_of, scores_of, started
-from games.app.replay_list import line_up
+from games.app.replay_list import line_up, result_words
+from games.app.replay_motion import GOAL_HOLD, clock, lead_in, scored, starts, unit
 from games.app.replay_painters import Painter, painter_for
+from games.app.replay_panel import ReplayPanel, Row
 from games.core.replay_format import ReplayError
 from games.core.wording import Who
 from games.replays import Codec
 from games.replays.frames import Frame, Frames, frames_of
 from games.window import ui, who_played
+from games.window.guide import Guide
 from games.window.scene import Host, Scene
 from sim.slider.mat import Mat
 
@@ -49,14 +59,18 @@ HELP = (
     "F1: help · Space: play/pause · Left/Right: step · N/P: next/previous score · +/-: speed · "
     "drag the bar · click a line: go there · Esc: recordings"
 )
+TRIED = {
+    pygame.K_SPACE: "play",
+    pygame.K_RIGHT: "step",
+    pygame.K_LEFT: "step",
+    pygame.K_n: "score",
+    pygame.K_PAGEDOWN: "score",
+    pygame.K_m: "what if",
+}
+BACK_TO_PLAYED = "Esc: the replay as played"  # a what-if's Esc: back to the replay it was opened from
 
-LOG_SIZE, STATUS_SIZE, SCORE_SIZE = 20, 18, 26
-Row = tuple[str, ui.Color]  # a row of the play-by-play and its colour (its side's, as the game shows it)
-AS_RECORDED = "as recorded: played again here, every action comes out as it did"
-START_HINT = "Space plays the game as it went; Right steps one action, the bar below jumps anywhere."
 
-
-class ReplayScene(Scene):
+class ReplayScene(ReplayPanel, Scene):
     title = "Replay"
     tool = True  # its help says "Replay: controls", not "How to play"
 
@@ -67,11 +81,13 @@ class ReplayScene(Scene):
         mat: Mat | None = None,
         prepared: Frames | None = None,
         at: int = 0,
+        played: list[Frame] | None = None,
     ) -> None:
         """``mat``: replay the recorded flicks on this mat instead (a what-if): each action
         whose outcome changed is marked on the bar, and the game stops where it diverges.
         ``prepared``: the frames already made (by :func:`frames_of`, with a progress bar).
-        ``at``: the action to open on (a what-if opens where the viewer was)."""
+        ``at``: the action to open on (a what-if opens where the viewer was); ``played``: a
+        what-if's frames as played, to set each changed flick's ruling beside its new one."""
         super().__init__(app)
         self.path = Path(path)
         self.what_if = None if mat is None else mat.name  # the mat the flicks are replayed on
@@ -86,6 +102,9 @@ class ReplayScene(Scene):
         self.index = 0
         self.t = 0.0  # s into the current frame
         self.playing = False
+        self.sliding = False  # stepped onto: its motion shown once (a flick's slide), then at rest
+        self.stop_at: int | None = None  # a score led into (N): play stops once it is seen
+        self.tried: set[str] = set()  # what the first-use guide names that has been done
         self.speed = 1.0
         self.scrubbing = False
         self.bar = pygame.Rect(0, 0, 1, 1)
@@ -101,10 +120,15 @@ class ReplayScene(Scene):
         self._told: dict[int, tuple[Row, ...]] = {}
         self._log_lines: list[tuple[pygame.Rect, int]] = []  # where each earlier action's lines were drawn
         self.scores: list[tuple[int, str | None]] = scores_of(self.frames)  # (frame, the scoring side)
+        self.starts = starts(self.frames)  # each frame's start, in a real-time game's seconds
+        self.result = self._result()  # 'Blue won 45-26' (the list's words), once the game is over
         # A what-if: the flicks that rest elsewhere on its mat, by frame (marked on the bar).
         self.changes: dict[int, what_if.Change] = {}
+        self.played = played or []
+        self._compared: dict[int, tuple[str, str]] = {}
         if mat is not None and self.frames:
-            self.changes = {c.frame: c for c in what_if.changes(self.path, self.frames, mat)}
+            found = what_if.changes(self.path, self.frames, mat, self.unit(1))
+            self.changes = {c.frame: c for c in found}
         # the changed flicks changed nothing after them: every action replayed, the game ending
         # as it was recorded (an onside kick resting elsewhere that still failed)
         self.goes_on = mat is not None and self.error is None and bool(self.frames) and self.frames[-1].ok
@@ -139,9 +163,8 @@ class ReplayScene(Scene):
             diamond = self.score_at(event.pos)
             if diamond is None:
                 self._scrub(event.pos[0])
-            else:  # the action its tooltip names, not the one nearest the pointer's pixel
-                self.go(diamond)
-                self.playing = False
+            else:  # the score its tooltip names, not the moment nearest the pointer's pixel
+                self.show_score(diamond)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             clicked = next((k for rect, k in self._log_lines if rect.collidepoint(event.pos)), None)
             if clicked is not None:  # a line of the play-by-play: back to that action
@@ -156,14 +179,19 @@ class ReplayScene(Scene):
 
     def _key(self, key: int) -> None:
         last = len(self.frames) - 1
+        tried = TRIED.get(key)
+        if tried is not None:  # for the first-use guide: the keys it names, once used
+            self.tried.add(tried)
         if key == pygame.K_ESCAPE:
             self.app.back()
         elif key == pygame.K_SPACE:
-            if self.index >= last:
+            if self.index >= last and self.stop_at is None and not self.sliding:
                 self.go(0)
-            self.playing = not self.playing
+            if self.sliding and not self.real_time:  # a step's slide goes on, slowed as play is
+                self.t *= SLOW_MOTION
+            self.playing, self.sliding = not self.playing, False
         elif key == pygame.K_RIGHT:
-            self.go(self.index + 1)
+            self.step_on()
         elif key == pygame.K_LEFT:
             self.go(self.index - 1)
         elif key == pygame.K_HOME:
@@ -188,10 +216,12 @@ class ReplayScene(Scene):
         if self.codec is None or not what_if.offered(self.codec):
             self.app.say("What if on another mat is for Finger Football replays · Ctrl+M: sound")
             return
-        path, at = self.path, self.index  # the what-if opens on the action shown now
-        self.app.push(
-            lambda a: what_if.WhatIfMats(a, self.mat_name, lambda b, mat: ReplayScene(b, path, mat, at=at))
-        )
+        path, at, played = self.path, self.index, self.frames  # it opens on the action shown now
+
+        def replay_on(b: Host, mat: Mat) -> Scene:
+            return ReplayScene(b, path, mat, at=at, played=played)
+
+        self.app.push(lambda a: what_if.WhatIfMats(a, self.mat_name, replay_on))
 
     def _resume(self) -> None:
         """Go on with the recorded game, as R does in the list (one that cannot says why)."""
@@ -208,27 +238,48 @@ class ReplayScene(Scene):
         self.app.push(scene)
 
     def controls(self) -> list[tuple[str, str]]:
+        step = self.unit(1)
+        scores = (
+            "the next, the previous score, from just before it (a diamond on the bar)"
+            if self.real_time
+            else "the next, the previous score (a diamond on the bar)"
+        )
+        back = (
+            "back to the replay as played" if self.what_if is not None else "back to the list of recordings"
+        )
         return [
             ("Space", "play or pause"),
-            ("Left, Right", "one action back or on"),
+            ("Left, Right", f"one {step} back or on (Right shows it moving)"),
             ("Home, End", "the start, the end"),
-            ("N, P (Page Down, Up)", "the next, the previous score (a diamond on the bar)"),
+            ("N, P (Page Down, Up)", scores),
             ("+, -", "faster, slower"),
             ("click or drag the bar", "jump there"),
-            ("click a line of the play-by-play", "go back to that action"),
+            ("click a line of the play-by-play", f"go back to that {step}"),
             *([("R", "go on with this game from where it was left")] if self.unfinished() else []),
             *([("M", "what if: these flicks on another mat")] if self.offers_what_if else []),
-            ("Esc", "back to the list of recordings"),
+            ("Esc", back),
         ]
+
+    def guide(self) -> Guide | None:
+        """The first time the viewer opens: one card saying how to step, play, jump to a score
+        and, where there is a mat, ask what if (:mod:`games.app.replay_guide`)."""
+        if self.error is not None and len(self.frames) < 2:
+            return None
+        return first_use(self)
+
+    def unit(self, count: int = 2) -> str:
+        """What one recorded step is called in this game: 'move', 'turns', 'flick'."""
+        return unit("" if self.codec is None else self.codec.name, count)
 
     @property
     def offers_what_if(self) -> bool:
         return self.codec is not None and what_if.offered(self.codec)
 
     def help_line(self) -> str:
+        words = HELP if self.what_if is None else HELP.replace("Esc: recordings", BACK_TO_PLAYED)
         if not self.offers_what_if:
-            return HELP
-        return HELP.replace(" · Esc:", " · M: what if on another mat · Esc:")
+            return words
+        return words.replace(" · Esc:", " · M: what if on another mat · Esc:")
 
     def score_at(self, pos: tuple[int, int]) -> int | None:
         """The score diamond under ``pos`` (its frame), or None."""
@@ -248,21 +299,38 @@ class ReplayScene(Scene):
         return over is not None and not over()
 
     def go(self, index: int) -> None:
-        """Show frame ``index`` (clamped), from its start."""
+        """Show frame ``index`` (clamped), from its start, still."""
         self.index = max(0, min(index, len(self.frames) - 1))
         self.t = 0.0
+        self.sliding = False
+        self.stop_at = None
+
+    def step_on(self) -> None:
+        """Right: the next frame, its motion shown once (a flick slides to its rest, a stretch of
+        foosball plays), then still; playing, simply the next."""
+        self.go(self.index + 1)
+        self.sliding = not self.playing and bool(self.frames) and bool(self.frames[self.index].duration)
 
     def jump_to_score(self, step: int) -> None:
-        """To the next (``step`` 1) or the previous (-1) action that scored, shown as it ends
-        (the goal in, the slider at rest), paused; none there says so."""
-        found = [k for k, _ in self.scores if (k > self.index if step > 0 else k < self.index)]
+        """To the next (``step`` 1) or the previous (-1) score (:meth:`show_score`); none there
+        says so."""
+        here = self.index if self.stop_at is None else self.stop_at
+        found = [k for k, _ in self.scores if (k > here if step > 0 else k < here)]
         if not found:
             self.app.say("No later score" if step > 0 else "No earlier score")
             return
-        self.go(found[0] if step > 0 else found[-1])
-        self.playing = False
-        if self.real_time:  # a stretch of play shown at its end, where the ball went in
-            self.t = self.frames[self.index].duration or 0.0
+        self.show_score(found[0] if step > 0 else found[-1])
+
+    def show_score(self, k: int) -> None:
+        """The score of frame ``k``: in a real-time game the seconds before it played (the shot
+        seen, then the goal held with its banner, then paused); else the action, paused."""
+        if not self.real_time:
+            self.go(k)
+            self.playing = False
+            return
+        start, into = lead_in(self.frames, k)
+        self.go(start)
+        self.t, self.playing, self.stop_at = into, True, k
 
     def _scrub(self, x: int) -> None:
         if len(self.frames) > 1:
@@ -276,28 +344,35 @@ class ReplayScene(Scene):
         return self.codec is not None and self.codec.real_time
 
     def dwell(self, frame: Frame) -> float:
-        if self.real_time:  # real time plays on, as it went
-            return frame.duration or 0.0
+        if self.real_time:  # real time plays on, as it went; a goal is held to be seen
+            return (frame.duration or 0.0) + (GOAL_HOLD if scored(frame) else 0.0)
         return DWELL + SLOW_MOTION * (frame.duration or 0.0)
 
     def motion_t(self) -> float:
         """How far into the current frame's motion to draw, in the table's seconds: slowed down
-        while playing; at rest when paused or stepped onto (a real-time game shows where it is)."""
-        if self.real_time:
+        while playing; at the table's speed once when stepped onto; else at rest (a real-time
+        game shows where it is)."""
+        if self.real_time or self.sliding:
             return self.t
         return self.t / SLOW_MOTION if self.playing else AT_REST
 
     def update(self, dt: float) -> None:
-        if not self.playing or not self.frames:
+        if not self.frames or not (self.playing or self.sliding):
             return
         self.t += dt * self.speed
-        if self.t < self.dwell(self.frames[self.index]):
+        frame = self.frames[self.index]
+        if self.sliding:  # a step's motion: over once the frame's motion is (Space then plays it)
+            if self.t >= (self.dwell(frame) if self.real_time else frame.duration or 0.0):
+                self.sliding = False
+                self.t = self.t if self.real_time else 0.0
             return
-        if self.index + 1 >= len(self.frames):
-            self.playing = False
-            self.t = self.dwell(self.frames[self.index])
+        if self.t < self.dwell(frame):
+            return
+        if self.index + 1 >= len(self.frames) or self.stop_at == self.index:
+            self.playing, self.stop_at = False, None
+            self.t = self.dwell(frame)
         else:
-            self.go(self.index + 1)
+            self.index, self.t = self.index + 1, 0.0
 
     # ----------------------------------------------------------------- drawing
     def game(self) -> Any:
@@ -321,8 +396,15 @@ class ReplayScene(Scene):
             self._paint(surface, game)
             self._draw_panel(surface, game)
         self._draw_bars(surface, w, h)
+        if self.frames and self.real_time and self.goal_shown():
+            boxes.draw_score_banner(self, surface)
         if self.error is not None and self.index == max(0, len(self.frames) - 1):
             boxes.draw_error(self, surface)
+
+    def goal_shown(self) -> bool:
+        """Is the current frame a score, shown at its end (the ball in, held)?"""
+        frame = self.frames[self.index]
+        return scored(frame) and self.t >= (frame.duration or 0.0)
 
     def _paint(self, surface: pygame.Surface, game: Any) -> None:
         """The game's picture of this moment. A moment its painter cannot draw (a fault of ours,
@@ -340,183 +422,6 @@ class ReplayScene(Scene):
                 surface, ui.fit(words, self.area.width - 40, 20), self.area.center, 20, ui.HIGHLIGHT, "center"
             )
 
-    def _draw_panel(self, s: pygame.Surface, game: Any) -> None:
-        p = self.panel
-        ui.bar(s, p, (28, 34, 42))
-        x, width = p.left + 16, p.width - 32
-        scores = getattr(game, "ref", game).score  # a match keeps its score with its referee
-        y = self._draw_score(s, scores, x, p.top + 10, width) + 6
-        frame = self.frames[self.index]
-        status = self.ending(game) or (
-            AS_RECORDED if frame.ok else f"DIFFERS from the recording (line {frame.line} of the file)"
-        )
-        if self.what_if is not None:
-            status = self.what_if_status(game)
-        lit = not frame.ok or status != AS_RECORDED
-        for row in ui.wrap(status, width, STATUS_SIZE):  # whole: a what-if's changed flick is long
-            ui.text(s, row, (x, y), STATUS_SIZE, ui.HIGHLIGHT if lit else ui.MUTED)
-            y += ui.line_height(STATUS_SIZE)
-        top = y + 12
-        for row in ui.wrap(self.whose(), width, LOG_SIZE)[:2]:
-            ui.text(s, row, (x, top - 4), LOG_SIZE, ui.PAPER)
-            top += ui.line_height(LOG_SIZE) + 2
-        self._draw_log(s, pygame.Rect(p.left + 8, top + 4, p.width - 16, p.bottom - 8 - top - 4))
-
-    def _draw_score(self, s: pygame.Surface, scores: Any, x: int, y: int, width: int) -> int:
-        """'You 0 · the CPU 6' on one line; or, when the painter says the sides' colours, a line
-        each after a swatch of its colour, 'You (Red) 0' (the words name the colour too: never
-        colour alone). Returns where the score ends."""
-        colours: dict[str, ui.Color] = getattr(self._painter, "colours", dict)()
-        parts = self._score_parts(scores, bool(colours))
-        if not colours:
-            ui.text(s, ui.fit(" · ".join(w for _, w in parts), width, 30), (x, y), 30, ui.PAPER)
-            return y + ui.line_height(30)
-        tall = ui.line_height(SCORE_SIZE)
-        for side, words in parts:
-            colour = colours.get(side, ui.PAPER)
-            pygame.draw.rect(s, colour, pygame.Rect(x, y + tall // 4, 14, tall // 2), border_radius=3)
-            ui.text(s, ui.fit(words, width - 22, SCORE_SIZE), (x + 22, y), SCORE_SIZE, colour)
-            y += tall
-        return y
-
-    def _score_parts(self, scores: Any, with_label: bool) -> list[tuple[str, str]]:
-        """Each side's score in words; where the sides' names are not colours (foosball's Home
-        and Away) the colour is said with them: 'Home (red) 5', 'You (red) 3'."""
-        worn: dict[str, str] = getattr(self._painter, "colour_words", dict)()
-        if not worn:
-            return who_played.score_parts(scores, self.names, with_label)
-        parts = []
-        for team, points in scores.items():
-            value = str(getattr(team, "value", team))
-            label, who = who_played.side_name(value), self.names.get(value)
-            colour = worn.get(value)
-            said = label if colour is None else f"{label} ({colour})"
-            if who is not None:  # the game said you and the CPU, never home and away
-                said = who.name if colour is None else f"{who.name} ({colour})"
-            parts.append((value, f"{said[:1].upper()}{said[1:]} {points}"))
-        return parts
-
-    def what_if_status(self, game: Any) -> str:
-        """A what-if's line over the play-by-play: the flick shown, if it rests elsewhere on this
-        mat, else how many do (each marked on the bar)."""
-        change = self.changes.get(self.index)
-        later = "; the game goes on as played" if self.goes_on else ""
-        if change is not None:
-            words = change.words
-            teamed = getattr(self._painter, "in_team_names", None)
-            return ui.sentence(teamed(words, game) if teamed is not None else words) + later
-        count = len(self.changes)
-        flicks = f"{count} flick{'s' * (count != 1)} rest{'s' * (count == 1)}"
-        many = f"{flicks} elsewhere{later} (marked on the bar)"
-        return f"What if on {self.what_if}: " + (many if count else "every flick rests where it did")
-
-    def ending(self, game: Any) -> str:
-        """At the last action: that the recording ends there, and whether the game was over."""
-        if self.index < len(self.frames) - 1 or self.error is not None or len(self.frames) < 2:
-            return ""
-        over = getattr(game, "is_over", None)
-        if over is None:
-            return "End of the recording"
-        if over():
-            return "End of the recording: the game is over"
-        unfinished = "End of the recording: the game was left unfinished"
-        return (
-            f"{unfinished} (R in the list resumes it)"
-            if self.codec is not None and self.codec.resumable
-            else unfinished
-        )
-
-    def whose(self) -> str:
-        """Which side on the board is whose, when the painter can say: 'You: red, defending the
-        left goal · the CPU: blue, defending the right goal'."""
-        sides = getattr(self._painter, "sides", None)
-        if sides is None:
-            return ""
-        said = [f"{self._side(side)}: {where}" for side, where in sides().items()]
-        return ui.sentence(" · ".join(said))
-
-    def _side(self, side: str) -> str:
-        who = self.names.get(side)
-        return who_played.side_name(side) if who is None else who.name
-
-    def told(self, index: int) -> tuple[str, ...]:
-        """Frame ``index``'s play-by-play, in the game's names for the sides."""
-        return tuple(words for words, _ in self.told_rows(index))
-
-    def told_rows(self, index: int) -> tuple[Row, ...]:
-        """Frame ``index``'s play-by-play with each line's colour: as the painter tells it when
-        it can (each side's lines in its colour, naming who acted, in the game's words), else in
-        the game's names for the sides. Kept: the panel reads back through the frames every time
-        it is drawn."""
-        if index not in self._told:
-            frame = self.frames[index]
-            tell = getattr(self._painter, "tell", None)
-            if tell is not None and self.codec is not None:
-                self._told[index] = tuple(tell(self.codec, self.frames, index))
-            else:
-                said = who_played.told(frame.lines, frame.events, self.names)
-                self._told[index] = tuple((words, ui.MUTED) for words in said)
-        return self._told[index]
-
-    def _wrapped(self, index: int, width: int, quiet: str | None) -> list[Row]:
-        return [
-            (row, colour)
-            for words, colour in self.told_rows(index)
-            if words != quiet
-            for row in ui.wrap(ui.sentence(words), width, LOG_SIZE)
-        ]
-
-    def log_rows(self, width: int, room: int) -> tuple[list[str], list[str]]:
-        """The play-by-play that fits in ``room`` rows, oldest first: the earlier actions' lines
-        (the newest that fit) and the current action's, which always show (cut to the room)."""
-        earlier, current = self.coloured_rows(width, room)
-        return [w for w, _ in earlier], [w for w, _ in current]
-
-    def coloured_rows(self, width: int, room: int) -> tuple[list[Row], list[Row]]:
-        """:meth:`log_rows` with each row's colour."""
-        current = self._wrapped(self.index, width, None)[:room]
-        earlier: list[Row] = []
-        quiet = None if self.codec is None else self.codec.quiet
-        for k in range(self.index - 1, -1, -1):
-            wrapped = self._wrapped(k, width, quiet)
-            if len(earlier) + len(wrapped) + len(current) > room:
-                break
-            earlier[:0] = wrapped
-        return earlier, current
-
-    def _draw_log(self, s: pygame.Surface, area: pygame.Rect) -> None:
-        step = ui.line_height(LOG_SIZE) + 2
-        width = area.width - 16
-        earlier, current = self.coloured_rows(width, max(1, (area.height - 12) // step))
-        y = area.top
-        self._log_lines = []
-        owners = self._owners(width, len(earlier))
-        for (row, colour), owner in zip(earlier, owners, strict=True):
-            ui.text(s, row, (area.left + 8, y), LOG_SIZE, colour)
-            self._log_lines.append((pygame.Rect(area.left, y, area.width, step), owner))
-            y += step
-        now = pygame.Rect(area.left, y - 2, area.width, len(current) * step + 4)
-        pygame.draw.rect(s, (44, 52, 64), now, border_radius=4)
-        pygame.draw.rect(s, ui.ACCENT, pygame.Rect(now.left, now.top, 3, now.height))
-        for row, colour in current:  # lit by its box and bar; each side's lines in its colour
-            ui.text(s, row, (area.left + 8, y), LOG_SIZE, ui.ACCENT if colour == ui.MUTED else colour)
-            y += step
-        if self.index == 0 and not self.playing and len(self.frames) > 1:  # a first look: how to start
-            for row in ui.wrap(START_HINT, width, LOG_SIZE)[: max(0, (area.bottom - y - 8) // step)]:
-                ui.text(s, row, (area.left + 8, y + 8), LOG_SIZE, ui.PAPER)
-                y += step
-
-    def _owners(self, width: int, count: int) -> list[int]:
-        """The action each of the last ``count`` earlier rows of the log belongs to (as
-        :meth:`log_rows` wraps them), newest last."""
-        quiet = None if self.codec is None else self.codec.quiet
-        owners: list[int] = []
-        for k in range(self.index - 1, -1, -1):
-            if len(owners) >= count:
-                break
-            owners[:0] = [k] * len(self._wrapped(k, width, quiet))
-        return owners[len(owners) - count :]
-
     def heading(self) -> str:
         """The title: the game, who played, when ('Finger Football on Default mat · you vs the CPU
         (club) · 03 Dec 2025, 14:02'); a what-if says the mat it replays on first. Never the file's
@@ -530,13 +435,40 @@ class ReplayScene(Scene):
         said = [game]
         if self.players:
             said.append(line_up(self.players))
+        if self.result and self.what_if is None:  # the list's words: one naming everywhere
+            said.append(self.result)
         if self.started:
             said.append(self.started)
         return " · ".join(said)
 
     def position(self) -> str:
+        """'move 12 of 388 · paused x1'; a real-time game's time: '1:23 of 4:10 · playing x1'."""
         count = max(0, len(self.frames) - 1)
-        return f"action {self.index} of {count} · {'playing' if self.playing else 'paused'} x{self.speed:g}"
+        where = f"{self.unit(1)} {self.index} of {count}"
+        if self.real_time and self.frames:
+            last = self.frames[-1]
+            now = self.starts[self.index] + min(self.t, self.frames[self.index].duration or 0.0)
+            where = f"{clock(now)} of {clock(self.starts[-1] + (last.duration or 0.0))}"
+        return f"{where} · {'playing' if self.playing else 'paused'} x{self.speed:g}"
+
+    def moment(self, k: int) -> str:
+        """Frame ``k`` as the viewer's counter names it: 'Move 12', 'Turn 40', 'At 1:23'."""
+        if self.real_time:
+            return f"At {clock(self.starts[k] + (self.frames[k].duration or 0.0))}"
+        return f"{self.unit(1).capitalize()} {k}"
+
+    def _result(self) -> str:
+        """How the recorded game ended, in the list's words, once it is over ('' before)."""
+        if self.codec is None or self.error is not None or len(self.frames) < 2:
+            return ""
+        last = self.codec.restore(self.frames[-1].snapshot)
+        over = getattr(last, "is_over", None) or getattr(getattr(last, "ref", None), "is_over", None)
+        if over is None or not over():  # a match keeps its end with its referee
+            return ""
+        try:
+            return result_words({"result": self.codec.result()}, False, self.players)
+        except (AttributeError, KeyError, TypeError, ValueError):
+            return ""
 
     def _draw_bars(self, s: pygame.Surface, w: int, h: int) -> None:
         ui.bar(s, pygame.Rect(0, 0, w, TOP_BAR))

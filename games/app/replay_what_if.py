@@ -1,14 +1,17 @@
 """What if, in the replay viewer: a Finger Football recording's flicks played again on another mat
-(M lists the saved mats, and the shipped one), each flick that rests on something else there
-marked and said ("action 4's flick rests elsewhere: on the Zone 2 upper run circle, not on nothing"), and
-where the game cannot go on there, why, in a player's words ("On Wide Open action 22 could not
-be played: the run circle it aimed at is not on this mat").
+(M lists the saved mats, and the shipped one), each flick that comes to something else there
+marked and said: one that rests where it did but touches something else there ("move 4's flick
+rests where it did, but there it touches the Zone 2 upper run circle instead of open field"), one
+that rests elsewhere (a mat of another friction); how each was ruled as played and on the other
+mat, side by side; and where the game cannot go on there, why, in a player's words ("On Wide Open
+move 22 could not be played: the run circle it aimed at is not on this mat").
 
 Words and the list of mats; the viewer (:mod:`games.app.replay_scene`) draws them.
 """
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -36,21 +39,50 @@ WHY = (  # what the rules said, as a player would put it
 )
 
 
+MOVED = 0.001  # m between the two rests: a flick that rests elsewhere, not at the same spot
+OFF = "off the mat"  # where a flick that left the mat rests
+
+
+def on(where: str) -> str:
+    """Where a flick rests, with its preposition: 'on open field', 'off the mat'."""
+    return where if where == OFF else f"on {where}"
+
+
 @dataclass(frozen=True, slots=True)
 class Change:
-    """A flick that rests on something else on the other mat."""
+    """A flick that comes to something else on the other mat."""
 
-    frame: int  # the frame of the viewer it is: the action number its counter shows
+    frame: int  # the frame of the viewer it is: the number its counter shows
     number: int  # the flick's number in the recording (1: its first)
-    before: str  # what it rested on, as played ('the Zone 2 upper run circle', 'nothing')
+    before: str  # what it rested on, as played ('the Zone 2 upper run circle', 'open field')
     after: str  # on the other mat
+    moved: bool = True  # it rests elsewhere (else at the same spot, touching something else there)
+    unit: str = "move"  # what the viewer's counter counts
 
     @property
     def words(self) -> str:
-        # named by the action the viewer's counter shows ("action 323 of 388"), never the
+        # named by the number the viewer's counter shows ("move 323 of 388"), never the
         # flick's own count, which no screen shows
-        said = f"on {self.after}, not on {self.before}"
-        return f"action {self.frame}'s flick rests elsewhere on this mat: {said}"
+        who = f"flick {self.frame}" if self.unit == "flick" else f"{self.unit} {self.frame}'s flick"
+        if self.moved and self.after == self.before:
+            return f"{who} rests elsewhere on this mat, {on(self.after)} as it did"
+        if self.moved:
+            return f"{who} rests elsewhere on this mat: {on(self.after)}, not {on(self.before)}"
+        return f"{who} rests where it did, but there it touches {self.after} instead of {self.before}"
+
+
+def summary(changes: Sequence[Change]) -> str:
+    """'2 flicks touch something else where they rest, 1 rests elsewhere'."""
+    same = sum(not c.moved for c in changes)
+    moved = len(changes) - same
+    said = []
+    if same == 1:
+        said.append("1 flick touches something else where it rests")
+    elif same:
+        said.append(f"{same} flicks touch something else where they rest")
+    if moved:
+        said.append(f"{moved} flick{'s' * (moved != 1)} rest{'s' * (moved == 1)} elsewhere")
+    return ", ".join(said)
 
 
 def offered(codec: Any) -> bool:
@@ -58,9 +90,9 @@ def offered(codec: Any) -> bool:
     return bool(getattr(codec, "uses_mat", False)) and not getattr(codec, "real_time", False)
 
 
-def changes(path: Path, frames: Sequence[Any], other: Mat) -> list[Change]:
+def changes(path: Path, frames: Sequence[Any], other: Mat, unit: str = "move") -> list[Change]:
     """Each flick of a what-if's frames (on ``other``) that rests on something else than it did
-    as played (the same flick worked out again on the recorded mat)."""
+    as played (the same flick worked out again on the recorded mat), or elsewhere."""
     from games.finger_football.rules.actions import Flicked
     from sim.slider.table import SliderTable
 
@@ -75,10 +107,27 @@ def changes(path: Path, frames: Sequence[Any], other: Mat) -> list[Change]:
         now = frame.action.outcome
         then = table.flick(now.start, now.flick)
         was, is_ = sorted(t.id for t in then.touched), sorted(t.id for t in now.touched)
-        if was != is_ or then.zone != now.zone:
-            before, after = _touched(was, named[id(recorded)]), _touched(is_, named[id(other)])
-            out.append(Change(k, number, before, after))
+        moved = math.hypot(now.rest.x - then.rest.x, now.rest.y - then.rest.y) > MOVED
+        if was != is_ or then.zone != now.zone or moved:
+            before = _touched(was, named[id(recorded)]) if then.on_surface else OFF
+            after = _touched(is_, named[id(other)]) if now.on_surface else OFF
+            out.append(Change(k, number, before, after, moved, unit))
     return out
+
+
+def ruling(codec: Any, painter: Any, frames: Sequence[Any], k: int) -> str:
+    """How the flick of frame ``k`` was ruled in ``frames`` (as played, or on the other mat), in
+    the window's words: the ruling waiting on it ("misses the run circle", "run complete"), or
+    what its own action said (a kickoff's "kickoff rests on Blue's own 7: Blue ball")."""
+    from games.finger_football.ui.prompts import window_words
+
+    game = codec.restore(frames[k].snapshot)
+    pending = getattr(getattr(game, "play", None), "pending", None)
+    if pending is not None:
+        return ui.sentence(window_words(str(pending.why)))
+    tell = getattr(painter, "tell", None)
+    rows = [w for w, _ in tell(codec, frames, k)] if tell is not None else list(frames[k].lines)
+    return ui.sentence("; ".join(rows[-1:]))
 
 
 PLACES = {  # the mat's own parts, as a player says them
@@ -106,16 +155,15 @@ def _touched(ids: list[str], named: dict[str, str]) -> str:
     return " and ".join(said) if said else "open field"
 
 
-def stopped(error: str, mat_name: str) -> str:
+def stopped(error: str, mat_name: str, unit: str = "move") -> str:
     """Why a what-if stops, in a player's words, without the file's path or line: 'On Wide Open
-    action 22 could not be played: the circle it aimed at is not on this mat. The replay stops
-    here.'"""
+    move 22 could not be played: the circle it aimed at is not on this mat.'"""
     found = _DOES_NOT_REPLAY.search(error)
     if found is None:
         return f"On {mat_name} the game cannot go on from here."
     reason = found[2]
     why = next((words for key, words in WHY if key in reason), "the game had gone another way by then")
-    return f"On {mat_name} action {found[1]} could not be played: {why}."
+    return f"On {mat_name} {unit} {found[1]} could not be played: {why}."
 
 
 class WhatIfMats(ChoiceScene):

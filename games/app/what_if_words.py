@@ -1,5 +1,6 @@
-"""``tabletop replay FILE --mat OTHER`` in readable lines: which flicks rest on something else on
-the other mat, each feature named as the mat editor and the game name it ("the Zone 3 upper run
+"""``tabletop replay FILE --mat OTHER`` in readable lines: which flicks touch something else where
+they rest on the other mat, and which rest elsewhere (a mat of another friction), each feature
+named as the mat editor and the game name it ("the Zone 3 upper run
 circle on the home 10", "the visitors' end zone", "nothing"), and the score as played and on the
 other mat ("Red 60, Blue 57"). ``--json`` keeps the raw figures for programs.
 """
@@ -65,18 +66,28 @@ def score(value: Any) -> str:
     return ", ".join(f"{str(side).capitalize()} {points}" for side, points in value.items())
 
 
+def counts(report: WhatIf) -> str:
+    """'3 would touch something else where they rest, 1 would rest elsewhere', or that none would."""
+    moved = sum(c.moved for c in report.changes)
+    same = len(report.changes) - moved
+    said = [f"{same} would touch something else where {'it rests' if same == 1 else 'they rest'}"] * bool(
+        same
+    )
+    said += [f"{moved} would rest elsewhere"] * bool(moved)
+    return ", ".join(said) or "every one rests where it did, on what it did"
+
+
 def lines(report: WhatIf, recording: Path, other: Mat, other_file: Path) -> list[str]:
     """The what-if in lines a person reads."""
     before, after = namer(played_mat(recording)), namer(other)
     where = f"{other.name!r} ({other_file})"
-    count = len(report.changes)
-    out = [
-        f"{report.flicks} flicks of {recording.name} replayed on the mat {where}: "
-        + (f"{count} would rest somewhere else" if count else "every one rests where it did")
-    ]
+    out = [f"{report.flicks} flicks of {recording.name} replayed on the mat {where}: {counts(report)}"]
     for c in report.changes:
-        now = touched(c.after, after)
-        out.append(f"  flick {c.number}: rested on {touched(c.before, before)}; now on {now}")
+        now, then = touched(c.after, after), touched(c.before, before)
+        if c.moved:
+            out.append(f"  flick {c.number}: rested on {then}; now rests elsewhere, on {now}")
+        else:
+            out.append(f"  flick {c.number}: rests where it did, but touches {now} instead of {then}")
     if report.score_before is None:  # practice: no game to play on
         return out
     out.append(f"Score as played: {score(report.score_before)}")

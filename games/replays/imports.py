@@ -26,7 +26,7 @@ from sim.geometry import Pose
 from sim.slider.mat import Mat
 from sim.slider.table import Flick, SliderTable
 
-from .recording import GameRecorder, new_path
+from .recording import GameRecorder, new_names
 
 MAX_BYTES = 100_000_000  # a million flicks, with room to spare
 REQUIRED = ("x", "y", "speed")
@@ -166,17 +166,28 @@ def import_flicks(csv_path: str | Path, mat: Mat, out: Path | None = None) -> tu
     number of flicks. The recording is written under a hidden name and linked into place only
     once whole: a full disk or an interruption leaves no partial recording and no empty ``out``."""
     flicks = read_flicks(csv_path, mat)
-    final = out or new_path(PracticeCodec.name)
-    if final.exists():
-        raise FileExistsError(f"{final} exists: a recording is never overwritten")
-    partial = final.with_name(f".{final.name}.partial")
-    partial.unlink(missing_ok=True)  # an earlier import's, interrupted
-    try:
-        _record_flicks(flicks, mat, partial, Path(csv_path).name)
-        os.link(partial, final)  # fails rather than overwrite a file made meanwhile
-    finally:
-        partial.unlink(missing_ok=True)
-    return final, len(flicks)
+    names = iter([out]) if out is not None else new_names(PracticeCodec.name)
+    for final in names:
+        if final.exists():
+            if out is not None:
+                raise FileExistsError(f"{final} exists: a recording is never overwritten")
+            continue
+        # Hidden, and this process's own: imports started in the same second (eight at once
+        # picked one name) never remove each other's work; the loser takes the next name.
+        partial = final.with_name(f".{final.name}.{os.getpid()}.partial")
+        partial.unlink(missing_ok=True)  # an earlier import's, interrupted
+        try:
+            _record_flicks(flicks, mat, partial, Path(csv_path).name)
+            try:
+                os.link(partial, final)  # fails rather than overwrite a file made meanwhile
+            except FileExistsError:
+                if out is not None:
+                    raise
+                continue
+        finally:
+            partial.unlink(missing_ok=True)
+        return final, len(flicks)
+    raise AssertionError("unreachable: new_names raises when no name is free")
 
 
 def _record_flicks(flicks: list[tuple[Pose, Flick]], mat: Mat, path: Path, source: str) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -23,6 +24,10 @@ class FlickChange:
     after: list[str]  # on the other mat
     zone_before: int | None
     zone_after: int | None
+    moved: bool = False  # it rests elsewhere (a mat of another friction), not just on something else
+
+
+MOVED = 0.001  # m between the two rests: elsewhere, not the same spot
 
 
 @dataclass(slots=True)
@@ -54,9 +59,10 @@ def what_if(path: str | Path, other: mats.Mat) -> WhatIf:
             moved = other_table.flick(o.start, o.flick)
             before = sorted(t.id for t in o.touched)
             after = sorted(t.id for t in moved.touched)
-            if before != after or o.zone != moved.zone:
+            away = math.hypot(moved.rest.x - o.rest.x, moved.rest.y - o.rest.y) > MOVED
+            if before != after or o.zone != moved.zone or away:
                 report.changes.append(
-                    FlickChange(report.flicks, step.line, before, after, o.zone, moved.zone)
+                    FlickChange(report.flicks, step.line, before, after, o.zone, moved.zone, away)
                 )
     if isinstance(codec, PracticeCodec):
         return report  # practice has no game to play on: its flicks are the whole story

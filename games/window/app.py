@@ -13,7 +13,7 @@ from games.core.recording import Recordings, no_recordings
 from . import ui
 from .choice import KEY_GRACE
 from .dialog import Confirm
-from .display import display_problem
+from .display import display_problem, window_size
 from .guide import Guide
 from .help import Help
 from .loop import FixedStep
@@ -68,7 +68,7 @@ class App:
         if problem:
             raise NoDisplayError(problem)
         pygame.display.init()
-        size = (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
+        size = window_size((max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1])), MIN_SIZE)
         try:
             self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         except pygame.error as exc:

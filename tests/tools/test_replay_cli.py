@@ -71,7 +71,8 @@ def test_what_if_on_another_mat(capsys: pytest.CaptureFixture[str], game: Path, 
     grown = [c for c in report["changes"] if len(c["after"]) > len(c["before"])]
     assert grown  # bigger circles catch flicks that missed them
     code, out, _ = run(capsys, "replay", str(game), "--mat", str(other), "--headless")
-    assert "would rest somewhere else" in out and "Score as played: Red " in out and "{" not in out
+    assert "would touch something else where they rest" in out and "would rest elsewhere" not in out
+    assert "Score as played: Red " in out and "{" not in out
 
 
 def test_replays_lists_the_recordings(capsys: pytest.CaptureFixture[str], game: Path, tmp_path: Path) -> None:

@@ -14,14 +14,22 @@ import pygame
 
 from games.finger_football.rules.actions import Accept, Bump, Flicked, PenaltyChoice, Team
 from games.finger_football.sessions import PracticeKick
-from games.finger_football.ui.marks import LIT, endzone_names, target_rings
-from games.finger_football.ui.prompts import Names, window_words
+from games.finger_football.ui.marks import LIT, endzone_names
+from games.finger_football.ui.prompts import Names, endzone_miss, window_words
 from games.finger_football.ui.prompts import told as told_line
+from games.finger_football.ui.replay_rulings import (
+    left_mat_at,
+    line_colour_side,
+    lit_rings,
+    rest_line,
+    ring_outside,
+)
 from games.finger_football.ui.sides import on_screen
 from games.finger_football.ui.view import ENDZONE, ENDZONE_WORDS
 from games.window import ui
 from sim.geometry import Pose
 from sim.kick import Goalpost, KickOutcome
+from sim.slider.features import mat_features
 
 PATH_COLOUR = (255, 90, 210)  # apart from the yellow line of scrimmage and the cyan rings
 GROUND, POST, BALL = (70, 110, 60), (230, 190, 150), (240, 240, 240)
@@ -30,7 +38,8 @@ AT_REST = 1e9  # s into a flick: over
 LEGEND_SIZE = 17
 LEGEND = (
     "Pink line: the flick's path · see-through slider: where it started · cyan ring: what it came to "
-    "rest on · yellow ring: the dice's target · yellow line: the line of scrimmage · red cross: off the mat"
+    "rest on · yellow ring: the dice's target · yellow line: the line of scrimmage · red cross: "
+    "where it left the mat"
 )
 
 
@@ -49,7 +58,13 @@ class MatPainter:
         self.view = MatView(game.mat)
         self.legend_rows = ui.wrap(LEGEND, area.width - 8, LEGEND_SIZE, "")[:3]
         self.legend_top = area.bottom - len(self.legend_rows) * ui.line_height(LEGEND_SIZE)
-        self.view.layout(pygame.Rect(area.left, area.top, area.width, self.legend_top - area.top - 6))
+        # The mat a slider's length inside its area: a slider resting over the mat's edge (still
+        # on it, by the rules) is drawn whole, never cut where the mat ends.
+        self.clip = pygame.Rect(area.left, area.top, area.width, self.legend_top - area.top - 6)
+        self.view.layout(self.clip)
+        over = math.ceil(self.view.px(game.mat.slider.length)) + 2
+        self.view.layout(self.clip.inflate(-2 * over, -2 * over))
+        self.shapes = mat_features(game.mat)
         self.legend_left = area.left + 4
         self.names = Names(frozenset())  # Red and Blue, until the recording says who played
 
@@ -77,16 +92,23 @@ class MatPainter:
         named = {team.value: w for team, w in self.names.who().items()} if self.names.versus_cpu else {}
         said = who_played.told(frame.lines, frame.events, named)
         events = frame.events or ()
+        mat = self.view.mat
         if events and all(hasattr(e, "template") for e in events):
             # The events as the game window tells them: yard lines named as its status line names
-            # them ("your own 45", "the CPU's 30"), never the rulebook's "its own", "the opponent's".
-            said = (*said[: len(said) - len(events)], *(told_line(e, self.names) for e in events))
+            # them ("your own 45", "the CPU's 30"), never the rulebook's "its own", "the opponent's";
+            # a touchdown try's miss with where it went ("long: past the end line, still on the mat").
+            told = (endzone_miss(told_line(e, self.names), e.data.get("rest"), mat) for e in events)
+            said = (*said[: len(said) - len(events)], *told)
         teams = [None] * (len(said) - len(events)) + [getattr(e, "team", None) for e in events]
+        evented = [False] * (len(said) - len(events)) + [True] * len(events)
+        flick = frame.action.outcome if isinstance(frame.action, Flicked) else None
         out: list[tuple[str, ui.Color]] = []
         ends = getattr(before, "defends", None) or getattr(after, "defends", None) or {}
-        for words, team in zip(said, teams, strict=True):
+        for words, team, event in zip(said, teams, evented, strict=True):
             game = before or after
             attacking = game.direction(game.offense) if getattr(game, "offense", None) is not None else 1
+            if flick is not None:  # where it rests, as the engine read it
+                words = rest_line(words, flick, mat)
             words = on_screen(window_words(words), attacking)
             # Led by who made the action (the kicker of a kickoff, whose event names the
             # receiver), once: never when the line names them already ("Blue: final: Blue wins").
@@ -94,8 +116,10 @@ class MatPainter:
             if doer is not None and (_kickoff(words) or not _names_anyone(words, self.names)):
                 if not _names_anyone(words, self.names, doer):
                     words = f"{self.names.of(doer)}: {words[:1].lower()}{words[1:]}"
-                team = doer
-            if team is None:  # no side of its own ("Red rolls...", "end of quarter 4 (Red 26, Blue 45)")
+                team = team if event else doer
+            if event:  # the game panel's colour: the side the line opens with, else its event's
+                team = line_colour_side(words, team, self.names)
+            elif team is None:  # no side of its own ("Red rolls...", "end of quarter 4 (Red 26, Blue 45)")
                 sides = [t for t in Team if _names_anyone(words, self.names, t)]
                 team = sides[0] if len(sides) == 1 else None if sides else actor
             out.append((teamed(words, ends, self.names), TEAM_COLOUR[team] if team is not None else ui.MUTED))
@@ -104,6 +128,24 @@ class MatPainter:
     def in_team_names(self, words: str, game: Any) -> str:
         """A line naming the mat's halves (a what-if's "on the home 30") in the teams' names."""
         return teamed(words, getattr(game, "defends", None) or {}, self.names)
+
+    def clear_of(self, box: pygame.Rect, frames: Sequence[Any], index: int) -> pygame.Rect:
+        """``box`` (a box over the mat) in the half of the mat away from where the last flick
+        came to rest: never over the spot a what-if's flick rested differently."""
+        k = index
+        while k > 0 and not isinstance(frames[k].action, Flicked):
+            k -= 1
+        action = frames[k].action
+        if not isinstance(action, Flicked):
+            return box
+        rest = action.outcome.rest
+        low = self.view.to_screen(rest.x, rest.y)[1] >= self.view.mat_rect.centery
+        moved = box.copy()
+        if low:  # the slider in the lower half: the box in the upper
+            moved.top = self.clip.top + 8
+        else:
+            moved.bottom = self.clip.bottom - 8
+        return moved
 
     def colours(self) -> dict[str, ui.Color]:
         """Each side's colour, by its value, for the score line."""
@@ -119,21 +161,20 @@ class MatPainter:
             unnamed = {half: (ENDZONE_WORDS[half], colour) for half, colour in ENDZONE.items()}
             view.name_endzones({**unnamed, **endzone_names(game, self.names)})
         view.draw_mat(s)
-        s.set_clip(view.area)
+        s.set_clip(self.clip)
         action = frames[index].action
-        target = getattr(game, "target", None)
-        if target is not None:
-            view.ring(s, target_rings(game, target), LIT)
+        lit = lit_rings(game)  # what the game lit at this moment, and nothing else
+        view.ring(s, lit, LIT)
         rested = _judged_flick(frames, index)
         if isinstance(action, Flicked):
-            self._flick(s, action, t)
+            self._flick(s, action, t, lit)
         elif rested is not None:
             # Decisions on the flick just made (each side's "Accept where it rests", a bump, a
             # penalty): the slider stays where it came to rest, with its path, until the next
             # play begins, so the last picture of a touchdown shows the slider in the end zone.
             if game.los is not None:
                 view.draw_line_of_scrimmage(s, game.los[0])
-            self._flick(s, rested, AT_REST)
+            self._flick(s, rested, AT_REST, lit)
         else:
             if game.los is not None:
                 view.draw_line_of_scrimmage(s, game.los[0])
@@ -149,29 +190,28 @@ class MatPainter:
             ui.text(s, row, (self.legend_left, y), LEGEND_SIZE, ui.MUTED)
             y += ui.line_height(LEGEND_SIZE)
 
-    def _flick(self, s: pygame.Surface, action: Flicked, t: float) -> None:
-        """A flick's path (cut where it leaves the mat, and a cross there), where it started and
-        the slider where it is ``t`` seconds in (at the edge, once it has left the mat)."""
+    def _flick(self, s: pygame.Surface, action: Flicked, t: float, lit: set[str]) -> None:
+        """A flick's path (cut where the slider was wholly off the mat, a cross there, as the
+        engine ruled it), where it started and the slider where it is ``t`` seconds in; at rest,
+        what it touches ringed, and the dice's target still seen round a circle it rests on."""
         view, shot = self.view, action.outcome
-        samples = [self.table.pose_at(shot, shot.time * k / 40) for k in range(41)]
-        x0, y0, x1, y1 = view.mat.field.surface
-        on = [x0 <= p.x <= x1 and y0 <= p.y <= y1 for p in samples]
-        kept = samples[: on.index(False)] if False in on else samples
-        if len(kept) >= 2:
-            pygame.draw.lines(s, PATH_COLOUR, False, [view.to_screen(p.x, p.y) for p in kept], 2)
+        gone = left_mat_at(shot)
+        end = shot.time if gone is None else gone
+        samples = [self.table.pose_at(shot, end * k / 40) for k in range(41)]
+        pygame.draw.lines(s, PATH_COLOUR, False, [view.to_screen(p.x, p.y) for p in samples], 2)
         view.draw_slider(s, shot.start, ghost=True)
-        now = self.table.pose_at(shot, min(t, shot.time))
-        left = len(kept) < len(samples) and kept and t >= shot.time * len(kept) / 40
-        if left:  # off the mat: where it went over the edge, not lost in the dark beyond
-            edge = kept[-1]
+        if gone is not None and t >= gone:  # off the mat: where it left it, not lost beyond
+            edge = samples[-1]
             view.draw_slider(s, edge, ghost=True)
             cx, cy = view.to_screen(edge.x, edge.y)
             for dx, dy in ((-8, -8), (8, 8)), ((-8, 8), (8, -8)):
                 pygame.draw.line(s, OFF_MAT, (cx + dx[0], cy + dx[1]), (cx + dy[0], cy + dy[1]), 4)
         else:
-            view.draw_slider(s, now)
+            view.draw_slider(s, self.table.pose_at(shot, min(t, shot.time)))
         if t >= shot.time:
+            touched = {touch.id for touch in shot.touched}
             view.draw_highlights(s, shot.touched)
+            ring_outside(view, self.shapes, s, lit & touched, LIT)
 
 
 class KickPainter:

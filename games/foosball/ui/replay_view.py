@@ -11,6 +11,8 @@ import pygame
 from games.foosball.codec import RodSteps, TableCodec
 from games.foosball.match import DT
 
+SHOT = 1.2  # s of the ball's way drawn while a goal is held: the shot that scored
+
 
 def painter(codec: Any, game: Any, area: pygame.Rect) -> Any:
     return FoosballPainter(codec, game, area)
@@ -26,6 +28,7 @@ class FoosballPainter:
         self.view = TableView(game.table)
         self.view.layout(area)
         self.moving: tuple[int, Any, int] | None = None  # (frame, match, steps done)
+        self.ball: dict[int, tuple[float, float]] = {}  # the ball's place after each step stepped here
         self.names: dict[str, Any] = {}  # the sides as the game named them (you, the CPU), if it did
 
     @staticmethod
@@ -68,22 +71,42 @@ class FoosballPainter:
         ]
 
     def draw(self, s: pygame.Surface, game: Any, frames: Sequence[Any], index: int, t: float) -> None:
-        self.view.table = self._at(game, frames, index, t).table
+        action = frames[index].action
+        goal = isinstance(action, RodSteps) and any(getattr(e, "points", 0) for e in frames[index].events)
+        if goal:  # held on the ball in the net: the goal's own step puts it out to be served
+            t = min(t, action.time - DT)
+        match = self._at(game, frames, index, t)
+        self.view.table = match.table
         self.view.draw(s)
+        if goal and t >= action.time - DT:
+            self._shot(s, match.steps)
 
     def _at(self, game: Any, frames: Sequence[Any], index: int, t: float) -> Any:
-        """The match ``t`` seconds into frame ``index``: the frame before, stepped on."""
+        """The match ``t`` seconds into frame ``index``: the frame before, stepped on (where the
+        ball was at each step kept, for the way a goal went in)."""
         action = frames[index].action
         if not isinstance(action, RodSteps) or t >= action.time:
             return game
-        wanted = int(t / DT)
+        wanted = int(t / DT + 1e-6)
         if self.moving is None or self.moving[0] != index or self.moving[2] > wanted:
             self.moving = (index, self.codec.restore(frames[index - 1].snapshot), 0)
         _, match, done = self.moving
         for commands in action.commands[done:wanted]:
             match.step(commands)
+            self.ball[match.steps] = match.table.ball_position[:2]
         self.moving = (index, match, max(done, wanted))
         return match
+
+    def _shot(self, s: pygame.Surface, step: int) -> None:
+        """The ball's way over the last SHOT seconds before ``step`` (the goal): the shot, seen
+        while the goal is held. A replay is deterministic: a step's ball is always the same."""
+        kept = [self.ball[k] for k in range(step - round(SHOT / DT), step + 1) if k in self.ball]
+        points = [self.view.to_screen(x, y) for x, y in kept]
+        for k in range(1, len(points)):  # brighter near the goal
+            shade = 90 + round(165 * k / len(points))
+            pygame.draw.line(s, (shade, shade, 80), points[k - 1], points[k], 3)
+        for old in [k for k in self.ball if k < step - 4 * round(SHOT / DT)]:
+            del self.ball[old]  # only the last few seconds are ever drawn
 
 
 def _light(colour: tuple[int, int, int]) -> tuple[int, int, int]:

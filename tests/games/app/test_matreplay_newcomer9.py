@@ -84,10 +84,11 @@ def test_a_changed_flick_is_said_whole_by_the_counters_action_number(
     assert scene.index == first
     boxes = drawn(app)
     said = " ".join(" ".join(b.words for b in boxes).split())
-    assert f"action {first} of " in said  # the counter
+    assert f"move {first} of " in said  # the counter
     change = scene.changes[first]
-    assert f"Action {first}'s flick rests elsewhere on this mat" in said
-    assert f"not on {change.before}." in said or f"not on {change.before}" in said.split(" Whose")[0]
+    assert not change.moved  # bigger circles: the same rest, something else touched there
+    assert f"Move {first}'s flick rests where it did, but there it touches" in said
+    assert f"instead of {change.before}" in said
     assert "Flick " not in said
     status = [b for b in boxes if b.rect.colliderect(scene.panel) and not b.words.startswith("You")]
     assert all(scene.panel.contains(b.rect) for b in status)
@@ -97,7 +98,7 @@ def test_a_what_if_opens_on_the_action_shown(app: App, tmp_path: Path) -> None:
     save_mat("Fat", 1.3)
     played, scene = what_if(app, tmp_path, "Fat", steps=12)
     assert played.index == 12 and scene.index == 12
-    assert "action 12 of " in " ".join(words(app))
+    assert "move 12 of " in " ".join(words(app))
 
 
 def test_flicks_that_change_nothing_later_say_the_game_goes_on_as_played(app: App, tmp_path: Path) -> None:
@@ -106,10 +107,9 @@ def test_flicks_that_change_nothing_later_say_the_game_goes_on_as_played(app: Ap
     assert scene.changes and scene.error is None
     said = " ".join(" ".join(words(app)).split())
     count = len(scene.changes)
-    assert (
-        f"{count} flick{'s' * (count != 1)} rest{'s' * (count == 1)} elsewhere; the game goes on as played"
-        in said
-    )
+    one = "1 flick touches something else where it rests"
+    many = f"{count} flicks touch something else where they rest"
+    assert f"{one if count == 1 else many}; the game goes on as played" in said
 
 
 # ----------------------------------------------------------------------------- 2: score diamonds
@@ -125,8 +125,8 @@ def test_a_clicked_diamond_lands_where_its_tooltip_says_and_the_tooltip_covers_n
         post(pygame.MOUSEMOTION, pos=spot, rel=(0, 0), buttons=(0, 0, 0))
         app.frame(1 / 60)
         boxes = drawn(app)
-        tip = next(b for b in boxes if b.words.startswith("Action "))
-        assert tip.words.startswith(f"Action {k}:")
+        tip = next(b for b in boxes if b.words.startswith("Move "))
+        assert tip.words.startswith(f"Move {k}:")
         others = [b for b in boxes if b is not tip]
         assert not [b.words for b in others if b.rect.colliderect(tip.rect)]
         assert not tip.rect.colliderect(scene.area) and not tip.rect.colliderect(scene.panel)

@@ -69,7 +69,7 @@ def test_the_list_says_game_players_date_result_and_length(app: App, tmp_path: P
     shown = words(app)
     for column in ("Game", "Players", "Date", "Result", "Length"):
         assert column in shown
-    assert {"Finger Football", "CPU (club) vs CPU (club)", "Blue won 45-26", "388 actions"} <= set(shown)
+    assert {"Finger Football", "CPU (club) vs CPU (club)", "Blue won 45-26", "388 moves"} <= set(shown)
     assert {"Foosball", "Away won 10-6", "1 min 36 s"} <= set(shown)
     assert any(
         w.startswith("unfinished") and w.endswith("· R resumes") for w in shown

@@ -95,7 +95,8 @@ def test_the_viewer_plays_foosball_in_real_time(app: App, recorded: dict[str, Pa
     first = pygame.surfarray.array3d(app.screen)
     shown = scene.index
     run_for(app, 2.0)
-    assert 4 <= scene.index - shown <= 12  # a line holds at most a quarter of a second
+    # a line holds at most a quarter of a second; a goal is held a moment on the ball in the net
+    assert 2 <= scene.index - shown <= 12
     assert (pygame.surfarray.array3d(app.screen) != first).any()  # the ball and rods moved
 
 
