@@ -269,7 +269,10 @@ def plots(report: Report, mat: Mat, folder: Path) -> list[Path]:
     folder.mkdir(parents=True, exist_ok=True)
     written = []
     for kind in ("run", "pass"):
-        written.append(_heatmap(report, kind, folder / f"{kind}_success.png", Figure))
+        written.append(_heatmap(report, kind, "success", folder / f"{kind}_success.png", Figure))
+    for outcome in ("flag", "fumble"):  # where the hazards bite: both kinds of flick pooled
+        written.append(_heatmap(report, "run", outcome, folder / f"run_{outcome}.png", Figure))
+    written.append(_touchdowns(report, folder / "touchdown_success.png", Figure))
     written.append(_mat_picture(report, mat, folder / "mat_success.png", Figure))
     if report.games:
         fig = Figure(figsize=(6, 4))
@@ -285,23 +288,83 @@ def plots(report: Report, mat: Mat, folder: Path) -> list[Path]:
     return written
 
 
-def _heatmap(report: Report, kind: str, path: Path, figure: Any) -> Path:
+def _heatmap(report: Report, kind: str, outcome: str, path: Path, figure: Any) -> Path:
+    """``outcome``'s odds for ``kind`` flicks by line of scrimmage and target, each cell's number
+    written in it."""
     results = report.of_kind(kind)
     rows = sorted({r.shot.los for r in results if r.shot.los is not None})
     cols = sorted({r.shot.target for r in results if r.shot.target is not None}, key=_circle_order)
     grid = np.full((len(rows), len(cols)), np.nan)
     for r in results:
         assert r.shot.los is not None and r.shot.target is not None
-        grid[rows.index(r.shot.los), cols.index(r.shot.target)] = r.p["success"]
-    fig = figure(figsize=(max(6, 0.45 * len(cols) + 2), 0.45 * len(rows) + 2))
+        grid[rows.index(r.shot.los), cols.index(r.shot.target)] = r.p[outcome]
+    top = (
+        1.0
+        if outcome == "success"
+        else max(0.05, float(np.nanmax(grid)) if np.isfinite(grid).any() else 0.05)
+    )
+    fig = figure(figsize=(max(6, 0.55 * len(cols) + 2), 0.5 * len(rows) + 2))
     ax = fig.add_subplot()
-    image = ax.imshow(grid, cmap="viridis", vmin=0.0, vmax=1.0, aspect="auto")
+    image = ax.imshow(grid, cmap="viridis", vmin=0.0, vmax=top, aspect="auto")
+    for i in range(len(rows)):
+        for j in range(len(cols)):
+            if np.isfinite(grid[i, j]):
+                light = grid[i, j] > 0.6 * top  # viridis is light at the top: dark figures there
+                ax.text(
+                    j,
+                    i,
+                    f"{100 * grid[i, j]:.0f}",
+                    ha="center",
+                    va="center",
+                    fontsize=7,
+                    color="black" if light else "white",
+                )
     ax.set_xticks(range(len(cols)), cols, rotation=90)
     ax.set_yticks(range(len(rows)), [f"own {r:g}" for r in rows])
     ax.set_xlabel("target symbol")
     ax.set_ylabel("line of scrimmage")
-    ax.set_title(f"{kind} success, {report.hand.name} hands ({report.flicks:,} flicks a cell)")
+    what = (
+        f"{kind} success"
+        if outcome == "success"
+        else f"{kind}s resting on a {outcome.replace('fumble', 'fumble football')}"
+    )
+    ax.set_title(f"{what}, % ({report.hand.name} hands, {report.flicks:,} flicks a cell)")
     fig.colorbar(image, ax=ax, label="probability")
+    save_figure(fig, path, dpi=100, bbox_inches="tight")
+    return path
+
+
+def _touchdowns(report: Report, path: Path, figure: Any) -> Path:
+    """The touchdown odds from each line of scrimmage, for both teams' attacks."""
+    fig = figure(figsize=(7, 4))
+    ax = fig.add_subplot()
+    teams = (
+        (report.shots, "home attack", "#1e5a96", -12),  # its figures under its points, the other's over
+        (report.visitors, "visitors' attack", "#962828", 6),
+    )
+    for results, label, colour, offset in teams:
+        tds = sorted(
+            (r.shot.los, r.p["success"])
+            for r in results
+            if r.shot.kind == "touchdown" and r.shot.los is not None
+        )
+        if tds:
+            ax.plot([x for x, _ in tds], [100 * y for _, y in tds], marker="o", color=colour, label=label)
+            for x, y in tds:
+                ax.annotate(
+                    f"{100 * y:.0f}",
+                    (x, 100 * y),
+                    textcoords="offset points",
+                    xytext=(0, offset),
+                    ha="center",
+                    fontsize=7,
+                    color=colour,
+                )
+    ax.set_xlabel("line of scrimmage (own yards)")
+    ax.set_ylabel("touchdown, %")
+    ax.set_ylim(0, 100)
+    ax.set_title(f"{report.mat}: a touchdown flick from each line ({report.hand.name} hands)")
+    ax.legend()
     save_figure(fig, path, dpi=100, bbox_inches="tight")
     return path
 

@@ -25,7 +25,15 @@ def test_report_writes_json_and_pictures(capsys: pytest.CaptureFixture[str], tmp
     assert code == 0 and "two-point try (own 30)" in text and "batch model" in text
     data = json.loads((out / "report.json").read_text())
     assert data["flicks_per_shot"] == 2000 and data["model"] == "batch" and data["games"]["games"] == 2
-    for name in ("run_success.png", "pass_success.png", "mat_success.png", "scores.png"):
+    for name in (
+        "run_success.png",
+        "pass_success.png",
+        "run_flag.png",
+        "run_fumble.png",
+        "touchdown_success.png",
+        "mat_success.png",
+        "scores.png",
+    ):
         assert (out / name).read_bytes().startswith(b"\x89PNG")
 
 
