@@ -88,6 +88,10 @@ def draw_score_banner(scene: Any, s: pygame.Surface) -> None:
     line = ui.fit(ui.sentence(said), width - 40, BANNER_LINE)
     box = pygame.Rect(0, 0, width, ui.line_height(BANNER_SIZE) + ui.line_height(BANNER_LINE) + 28)
     box.midtop = (scene.area.centerx, scene.area.top + 12)
+    clear = getattr(scene._painter, "clear_of", None)  # a turn-based game: off what the action left
+    if clear is not None:
+        box = clear(box, scene.frames, scene.index)
     ui.overlay(s, box, 235, colour)
-    ui.text(s, "GOAL", (box.centerx, box.top + 10), BANNER_SIZE, colour, "midtop")
+    word = getattr(scene._painter, "banner_word", lambda _frame: "GOAL")(scene.frames[scene.index])
+    ui.text(s, word, (box.centerx, box.top + 10), BANNER_SIZE, colour, "midtop")
     ui.text(s, line, (box.centerx, box.bottom - 12), BANNER_LINE, ui.PAPER, "midbottom")

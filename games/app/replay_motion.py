@@ -14,8 +14,11 @@ LEAD = 2.5  # s of play shown before a goal that N (or a click on its diamond) j
 GOAL_HOLD = 2.0  # s a goal is held on screen (the ball in the net, the banner) before play goes on
 
 # What one recorded step of each game is, as its players would say it (the default: a move).
+# A Tortellini recording's steps are moves (placing pieces is one, a turn of plans another): its
+# turns are the game's own count, said beside them (a play-test read "turn 0 of 126" where the
+# game took 84 turns).
+TURN_COUNTED = frozenset({"tortellini"})
 UNITS = {
-    "tortellini": ("turn", "turns"),
     "finger-football-practice": ("flick", "flicks"),
     "field-goal-practice": ("kick", "kicks"),
 }

@@ -51,6 +51,11 @@ class ReplayPanel:
         x, width = p.left + 16, p.width - 32
         scores = getattr(game, "ref", game).score  # a match keeps its score with its referee
         y = self._draw_score(s, scores, x, p.top + 10, width) + 6
+        for words, colour in getattr(self._painter, "status", lambda _game: [])(game):
+            for row in ui.wrap(words, width, STATUS_SIZE + 2, ""):  # where the game is, as its panel says
+                ui.text(s, row, (x, y), STATUS_SIZE + 2, colour)
+                y += ui.line_height(STATUS_SIZE + 2)
+        y += 4
         frame = self.frames[self.index]
         status = self.ending(game) or (
             AS_RECORDED if frame.ok else f"DIFFERS from the recording (line {frame.line} of the file)"

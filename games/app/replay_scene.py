@@ -38,7 +38,7 @@ from games.app.replay_boxes import HELP_SIZE, MARK
 from games.app.replay_guide import first_use
 from games.app.replay_heading import fit_heading, header_of, key_rows, mat_name_of, scores_of, started
 from games.app.replay_list import line_up, result_words
-from games.app.replay_motion import GOAL_HOLD, clock, lead_in, scored, starts, unit
+from games.app.replay_motion import GOAL_HOLD, TURN_COUNTED, clock, lead_in, scored, starts, unit
 from games.app.replay_painters import Painter, painter_for
 from games.app.replay_panel import ReplayPanel, Row
 from games.core.replay_format import ReplayError
@@ -118,6 +118,7 @@ class ReplayScene(ReplayPanel, Scene):
         self.players = who_played.players_of(header)
         self.names: dict[str, Who] = who_played.names(self.players)
         self._told: dict[int, tuple[Row, ...]] = {}
+        self._turns: dict[int, int] = {}  # the game's own turn at each frame asked about
         self._log_lines: list[tuple[pygame.Rect, int]] = []  # where each earlier action's lines were drawn
         self.scores: list[tuple[int, str | None]] = scores_of(self.frames)  # (frame, the scoring side)
         self.starts = starts(self.frames)  # each frame's start, in a real-time game's seconds
@@ -396,7 +397,7 @@ class ReplayScene(ReplayPanel, Scene):
             self._paint(surface, game)
             self._draw_panel(surface, game)
         self._draw_bars(surface, w, h)
-        if self.frames and self.real_time and self.goal_shown():
+        if self.frames and self.goal_shown():  # foosball's GOAL, Finger Football's TOUCHDOWN
             boxes.draw_score_banner(self, surface)
         if self.error is not None and self.index == max(0, len(self.frames) - 1):
             boxes.draw_error(self, surface)
@@ -404,7 +405,8 @@ class ReplayScene(ReplayPanel, Scene):
     def goal_shown(self) -> bool:
         """Is the current frame a score, shown at its end (the ball in, held)?"""
         frame = self.frames[self.index]
-        return scored(frame) and self.t >= (frame.duration or 0.0)
+        seen = self.t if self.real_time else self.motion_t()  # turn-based: once its motion is over
+        return scored(frame) and seen >= (frame.duration or 0.0)
 
     def _paint(self, surface: pygame.Surface, game: Any) -> None:
         """The game's picture of this moment. A moment its painter cannot draw (a fault of ours,
@@ -445,6 +447,8 @@ class ReplayScene(ReplayPanel, Scene):
         """'move 12 of 388 · paused x1'; a real-time game's time: '1:23 of 4:10 · playing x1'."""
         count = max(0, len(self.frames) - 1)
         where = f"{self.unit(1)} {self.index} of {count}"
+        if self.frames and self.counts_turns():  # the game's own count, as `simulate` says it
+            where += f" · turn {self.turn_at(self.index)} of {self.turn_at(count)}"
         if self.real_time and self.frames:
             last = self.frames[-1]
             now = self.starts[self.index] + min(self.t, self.frames[self.index].duration or 0.0)
@@ -455,7 +459,22 @@ class ReplayScene(ReplayPanel, Scene):
         """Frame ``k`` as the viewer's counter names it: 'Move 12', 'Turn 40', 'At 1:23'."""
         if self.real_time:
             return f"At {clock(self.starts[k] + (self.frames[k].duration or 0.0))}"
+        if self.counts_turns():
+            return f"{self.unit(1).capitalize()} {k} (turn {self.turn_at(k)})"
         return f"{self.unit(1).capitalize()} {k}"
+
+    def counts_turns(self) -> bool:
+        """Whether the game counts its own turns (Tortellini: placing pieces is no turn), so
+        that the viewer's count agrees with the game's (a play-test read "turn 0 of 126" where
+        the game took 84 turns)."""
+        return self.codec is not None and self.codec.name in TURN_COUNTED
+
+    def turn_at(self, k: int) -> int:
+        """The game's own turn after frame ``k`` (kept: the counter asks every frame)."""
+        if k not in self._turns:
+            assert self.codec is not None
+            self._turns[k] = int(getattr(self.codec.restore(self.frames[k].snapshot), "turn", k))
+        return self._turns[k]
 
     def _result(self) -> str:
         """How the recorded game ended, in the list's words, once it is over ('' before)."""

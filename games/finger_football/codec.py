@@ -190,8 +190,11 @@ class FingerFootballCodec(EngineCodec):
 
     @staticmethod
     def duration(action: Any) -> float | None:
-        from games.finger_football.rules.actions import Flicked
+        from games.finger_football.rules.actions import Flicked, Kicked
 
+        # a kick's flight too: the replay viewer shows it flying (play-test: kicks never shown)
+        if isinstance(action, Kicked):
+            return action.outcome.time if action.outcome.kick is not None else None
         return action.outcome.time if isinstance(action, Flicked) else None
 
 

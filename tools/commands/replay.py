@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from games.app.replay_motion import counted
 from games.core.replay_format import ReplayError, read
 from games.replays import CODECS, EarlierReading, WhatIf, recorded_games, replays_dir, verify, what_if
 from sim import __version__
@@ -154,7 +155,7 @@ def _verify(args: argparse.Namespace) -> int:
         else:
             state = "a practice session"
         verdict = "identical: every outcome matches the recording" if report.identical else "DIFFERENT"
-        print(f"{report.path}: {report.game}, {report.actions} actions, {state}")
+        print(f"{report.path}: {report.game}, {counted(report.game, report.actions)}, {state}")
         print(f"  {verdict}; result {json.dumps(report.result)}")
         for line in report.mismatches[:20]:
             print(f"  {line}")
@@ -270,7 +271,8 @@ def run_list(args: argparse.Namespace) -> int:
         else:
             state = "unfinished: tabletop play --resume" if row["resumable"] else "a practice session"
         game = f"{row['game']}, on {row['mat']}" if row["mat"] else row["game"]
-        print(shown(f"{row['file']}: {game}, {row['started']}, {row['actions']} actions, {state}"))
+        length = counted(str(row["game"]), int(str(row["actions"])))  # "201 moves", as the viewer counts them
+        print(shown(f"{row['file']}: {game}, {row['started']}, {length}, {state}"))
     return 0
 
 

@@ -12,11 +12,13 @@ from typing import Any
 
 import pygame
 
-from games.finger_football.rules.actions import Accept, Bump, Flicked, PenaltyChoice, Team
+from games.finger_football.rules.actions import Accept, Bump, Flicked, Kicked, PenaltyChoice, Team
 from games.finger_football.sessions import PracticeKick
+from games.finger_football.ui import replay_status
 from games.finger_football.ui.marks import LIT, endzone_names
 from games.finger_football.ui.prompts import Names, endzone_miss, window_words
 from games.finger_football.ui.prompts import told as told_line
+from games.finger_football.ui.replay_kick import draw_kick as draw_kick_views
 from games.finger_football.ui.replay_rulings import (
     left_mat_at,
     line_colour_side,
@@ -28,11 +30,10 @@ from games.finger_football.ui.sides import on_screen
 from games.finger_football.ui.view import ENDZONE, ENDZONE_WORDS
 from games.window import ui
 from sim.geometry import Pose
-from sim.kick import Goalpost, KickOutcome
+from sim.kick import Goalpost, KickOutcome, load_setup
 from sim.slider.features import mat_features
 
 PATH_COLOUR = (255, 90, 210)  # apart from the yellow line of scrimmage and the cyan rings
-GROUND, POST, BALL = (70, 110, 60), (230, 190, 150), (240, 240, 240)
 OFF_MAT = (255, 70, 70)  # the cross where a flick left the mat
 AT_REST = 1e9  # s into a flick: over
 LEGEND_SIZE = 17
@@ -55,6 +56,8 @@ class MatPainter:
         from games.finger_football.ui.view import MatView
 
         self.table = codec.table
+        self.codec = codec
+        self.kick_setup = load_setup()
         self.view = MatView(game.mat)
         self.legend_rows = ui.wrap(LEGEND, area.width - 8, LEGEND_SIZE, "")[:3]
         self.legend_top = area.bottom - len(self.legend_rows) * ui.line_height(LEGEND_SIZE)
@@ -132,6 +135,10 @@ class MatPainter:
     def clear_of(self, box: pygame.Rect, frames: Sequence[Any], index: int) -> pygame.Rect:
         """``box`` (a box over the mat) in the half of the mat away from where the last flick
         came to rest: never over the spot a what-if's flick rested differently."""
+        if isinstance(frames[index].action, Kicked):  # a kick: under the hands seen from the side
+            moved = box.copy()
+            moved.bottom = self.clip.bottom - 8
+            return moved
         k = index
         while k > 0 and not isinstance(frames[k].action, Flicked):
             k -= 1
@@ -147,6 +154,15 @@ class MatPainter:
             moved.bottom = self.clip.bottom - 8
         return moved
 
+    def status(self, game: Any) -> list[tuple[str, ui.Color]]:
+        """The game panel's status at this moment: quarter and play, the ball, down and line, the
+        dice once rolled, the target (:mod:`games.finger_football.ui.replay_status`)."""
+        return replay_status.status(game, self.names)
+
+    def banner_word(self, frame: Any) -> str:
+        """A score's banner word: 'TOUCHDOWN', 'FIELD GOAL', 'EXTRA POINT', 'SAFETY'."""
+        return replay_status.banner_word(frame.events)
+
     def colours(self) -> dict[str, ui.Color]:
         """Each side's colour, by its value, for the score line."""
         from games.finger_football.ui.game_panel import TEAM_COLOUR
@@ -154,6 +170,11 @@ class MatPainter:
         return {team.value: colour for team, colour in TEAM_COLOUR.items()}
 
     def draw(self, s: pygame.Surface, game: Any, frames: Sequence[Any], index: int, t: float) -> None:
+        action = frames[index].action
+        if isinstance(action, Kicked) and index > 0:  # a field goal, an extra point: the kick
+            self._kick(s, frames, index, action, t)
+            self._legend(s)
+            return
         view = self.view
         if hasattr(game, "defends"):  # a game (practice has no teams)
             # Before the ends are chosen, HOME and VISITORS: whatever action was shown before,
@@ -162,7 +183,6 @@ class MatPainter:
             view.name_endzones({**unnamed, **endzone_names(game, self.names)})
         view.draw_mat(s)
         s.set_clip(self.clip)
-        action = frames[index].action
         lit = lit_rings(game)  # what the game lit at this moment, and nothing else
         view.ring(s, lit, LIT)
         rested = _judged_flick(frames, index)
@@ -185,10 +205,26 @@ class MatPainter:
             if start is not None:
                 view.draw_slider(s, start)
         s.set_clip(None)
+        self._legend(s)
+
+    def _legend(self, s: pygame.Surface) -> None:
         y = self.legend_top
         for row in self.legend_rows:  # what the marks mean, under the mat
             ui.text(s, row, (self.legend_left, y), LEGEND_SIZE, ui.MUTED)
             y += ui.line_height(LEGEND_SIZE)
+
+    def _kick(self, s: pygame.Surface, frames: Sequence[Any], index: int, action: Kicked, t: float) -> None:
+        """A game's kick as the kick window shows it: the hands at the distance the rules asked
+        for (a game's goalpost: medium hands), the ball in flight, the call once it lands."""
+        before = self.codec.restore(frames[index - 1].snapshot)
+        request = before.request()
+        distance = getattr(request, "distance", 1.1)
+        post = self.kick_setup.goalpost("medium", distance)
+        team = getattr(request, "team", None)
+        purpose = getattr(request, "purpose", "kick")
+        title = f"{self.names.possessive(team)} {purpose}" if isinstance(team, Team) else purpose
+        pygame.draw.rect(s, (26, 32, 40), self.clip)
+        draw_kick(s, self.clip.inflate(-16, -16), post, action.outcome, t, title)
 
     def _flick(self, s: pygame.Surface, action: Flicked, t: float, lit: set[str]) -> None:
         """A flick's path (cut where the slider was wholly off the mat, a cross there, as the
@@ -233,42 +269,17 @@ class KickPainter:
 
 
 def draw_kick(
-    s: pygame.Surface, area: pygame.Rect, post: Goalpost, outcome: KickOutcome | None, t: float
+    s: pygame.Surface,
+    area: pygame.Rect,
+    post: Goalpost,
+    outcome: KickOutcome | None,
+    t: float,
+    title: str = "",
 ) -> None:
     """The goalpost from the side and from above, and a kick's flight (the ball where it is ``t``
-    seconds in) with the referee's call once it is over."""
-    far = post.distance + 0.3
-    side = pygame.Rect(area.left, area.top, area.width, area.height // 2 - 10)
-    top = pygame.Rect(area.left, side.bottom + 20, area.width, area.height // 2 - 10)
-    scale = min(side.width / far, side.height / 0.5)
-
-    def at_side(x: float, z: float) -> tuple[float, float]:
-        return side.left + x * scale, side.bottom - z * scale
-
-    def at_top(x: float, y: float) -> tuple[float, float]:
-        return top.left + x * scale, top.centery - y * scale
-
-    pygame.draw.line(s, GROUND, at_side(0, 0), at_side(far, 0), 3)
-    pygame.draw.line(s, POST, at_side(post.distance, 0), at_side(post.distance, post.thumb_top), 4)
-    pygame.draw.circle(s, POST, at_side(post.distance, post.crossbar_height), 6)
-    ui.text(s, "from the side", (side.left + 6, side.top + 4), 18, ui.MUTED)
-    pygame.draw.rect(s, GROUND, pygame.Rect(top.left, top.top, round(far * scale), top.height), 1)
-    half = post.width / 2
-    pygame.draw.line(s, POST, at_top(post.distance, -half), at_top(post.distance, half), 4)
-    ui.text(s, "from above", (top.left + 6, top.top + 4), 18, ui.MUTED)
-    if outcome is None:
-        return
-    flight = outcome.trajectory or ()
-    if len(flight) >= 2:  # the whole flight, and the ball where it is ``t`` seconds in
-        pygame.draw.lines(s, PATH_COLOUR, False, [at_side(x, z) for _, x, _, z in flight], 2)
-        pygame.draw.lines(s, PATH_COLOUR, False, [at_top(x, y) for _, x, y, _ in flight], 2)
-    seen = [p for p in flight if p[0] <= t] or list(flight[:1])
-    if seen:
-        _, x, y, z = seen[-1]
-        pygame.draw.circle(s, BALL, at_side(x, z), 5)
-        pygame.draw.circle(s, BALL, at_top(x, y), 5)
-    if not flight or t >= flight[-1][0]:
-        ui.text(s, outcome.call, (side.centerx, side.top + 10), 40, ui.HIGHLIGHT, "midtop")
+    seconds in) with the referee's call once it is over, as the kick window draws them
+    (:mod:`games.finger_football.ui.replay_kick`)."""
+    draw_kick_views(s, area, post, outcome, t, title)
 
 
 _HALF = re.compile(r"\bthe (home|visitors') (\d+|endzone|end zone|end line|goal)\b")
@@ -278,13 +289,14 @@ def teamed(words: str, defends: dict[Any, Any], names: Names) -> str:
     """A line's "home" and "visitors'" (the mat's halves, as the rules say them) in the names of
     the teams defending them, as the end zones on the mat are named: "rests on the visitors' 45"
     is "rests on Red's own 45", "in the home endzone" is "in Blue's end zone"; the goal a team
-    chooses to defend is the left or the right one, as drawn. Before the ends are chosen: as is."""
+    chooses to defend is the home or the visitors' goal, as the game says it. Before the ends
+    are chosen: as is."""
     whose = {half.value: team for team, half in defends.items()}
 
     def said(m: re.Match[str]) -> str:
         half = "home" if m[1] == "home" else "visitor"
-        if m[2] == "goal":
-            return f"the {'left' if half == 'home' else 'right'} goal"
+        if m[2] == "goal":  # the game's own words: "The CPU defends the home goal"
+            return m[0]
         team = whose.get(half)
         if team is None:
             return m[0]

@@ -135,7 +135,9 @@ def test_the_play_by_play_reads_oldest_first_with_the_current_action_last(app: A
     for _ in range(40):
         key(app, pygame.K_RIGHT)
     texts = drawn(app)
-    log = [b for b in texts if b.rect.left >= scene.panel.left and b.rect.top >= scene.panel.top + 80]
+    # the play-by-play: under the score, the game's status and whether it replays true
+    status = next(b for b in texts if b.words.startswith("as recorded"))
+    log = [b for b in texts if b.rect.left >= scene.panel.left and b.rect.top > status.rect.bottom + 4]
     assert all(a.rect.top < b.rect.top for a, b in itertools.pairwise(log))  # one column, downwards
     lines = unwrap([b.words for b in log])
     current = [ui.sentence(t) for t in scene.told(40)]

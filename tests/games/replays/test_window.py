@@ -14,6 +14,7 @@ from games.app.resume import newest_unfinished, resumed_scene
 from games.core.replay_format import ReplayError, bound
 from games.finger_football.rules.actions import Flicked
 from games.finger_football.ui.game_scene import GameScene
+from games.finger_football.ui.kick_consts import BAD_CUE, GOOD_CUE
 from games.finger_football.ui.replay_view import PATH_COLOUR
 from games.replays import load, replays_dir, steps, unfinished, verify
 from games.tortellini.codec import TortelliniCodec
@@ -36,7 +37,8 @@ def path_pixels(app: App, scene: ReplayScene) -> int:
     pixels = pygame.surfarray.pixels3d(app.screen)
     area = scene.area
     block = np.asarray(pixels[area.left : area.right, area.top : area.bottom])
-    return int(np.all(block == PATH_COLOUR, axis=2).sum())
+    # a flick's pink path; a kick's way in the kick window's colours (good, no good)
+    return sum(int(np.all(block == colour, axis=2).sum()) for colour in (PATH_COLOUR, GOOD_CUE, BAD_CUE))
 
 
 def test_the_viewer_steps_plays_and_scrubs_a_recorded_game(app: App, recorded: dict[str, Path]) -> None:
