@@ -13,25 +13,17 @@ from typing import Any
 LEAD = 2.5  # s of play shown before a goal that N (or a click on its diamond) jumps to
 GOAL_HOLD = 2.0  # s a goal is held on screen (the ball in the net, the banner) before play goes on
 
-# What one recorded step of each game is, as its players would say it (the default: a move).
-# A Tortellini recording's steps are moves (placing pieces is one, a turn of plans another): its
-# turns are the game's own count, said beside them (a play-test read "turn 0 of 126" where the
-# game took 84 turns).
-TURN_COUNTED = frozenset({"tortellini"})
-UNITS = {
-    "finger-football-practice": ("flick", "flicks"),
-    "field-goal-practice": ("kick", "kicks"),
-}
-
 
 def unit(game: str, count: int = 2) -> str:
-    """The word for ``count`` recorded steps of ``game``: 'move', 'turns', 'flicks'."""
-    one, many = UNITS.get(game, ("move", "moves"))
-    return one if count == 1 else many
+    """The word for ``count`` recorded steps of ``game``, as its codec says it: 'move', 'flicks'."""
+    from games.replays import CODECS
+
+    one, many = getattr(CODECS.get(game), "steps", ("move", "moves"))
+    return str(one if count == 1 else many)
 
 
 def counted(game: str, count: int) -> str:
-    """'388 moves', '1 turn'."""
+    """'388 moves', '1 kick'."""
     return f"{count} {unit(game, count)}"
 
 

@@ -38,7 +38,7 @@ from games.app.replay_boxes import HELP_SIZE, MARK
 from games.app.replay_guide import first_use
 from games.app.replay_heading import fit_heading, header_of, key_rows, mat_name_of, scores_of, started
 from games.app.replay_list import line_up, result_words
-from games.app.replay_motion import GOAL_HOLD, TURN_COUNTED, clock, lead_in, scored, starts, unit
+from games.app.replay_motion import GOAL_HOLD, clock, lead_in, scored, starts, unit
 from games.app.replay_painters import Painter, painter_for
 from games.app.replay_panel import ReplayPanel, Row
 from games.core.replay_format import ReplayError
@@ -467,7 +467,7 @@ class ReplayScene(ReplayPanel, Scene):
         """Whether the game counts its own turns (Tortellini: placing pieces is no turn), so
         that the viewer's count agrees with the game's (a play-test read "turn 0 of 126" where
         the game took 84 turns)."""
-        return self.codec is not None and self.codec.name in TURN_COUNTED
+        return self.codec is not None and self.codec.counts_turns
 
     def turn_at(self, k: int) -> int:
         """The game's own turn after frame ``k`` (kept: the counter asks every frame)."""

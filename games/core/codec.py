@@ -21,6 +21,8 @@ class EngineCodec:
     uses_mat = False  # its flicks can be replayed on another mat (a what-if, a fit)
     real_time = False  # played on without a pause between actions (foosball)
     quiet: str | None = None  # what a stretch in which nothing happened says, not listed
+    steps = ("move", "moves")  # one recorded step, and many, as the game's players say it
+    counts_turns = False  # the viewer says the game's own turn count beside its steps
 
     def __init__(self, game: Any) -> None:
         self.game = game
@@ -118,6 +120,8 @@ class Codec(Protocol):
     uses_mat: bool
     real_time: bool
     quiet: str | None
+    steps: tuple[str, str]
+    counts_turns: bool
     game: Any  # the model the recording drives: an engine, a match, a practice
 
     def __init__(self, game: Any) -> None: ...

@@ -21,6 +21,7 @@ from sim.slider.table import Flick, SliderTable
 class PracticeCodec(EngineCodec):
     name = "finger-football-practice"
     title = "Finger Football practice"  # as the player knows it
+    steps = ("flick", "flicks")
     resumable = False
     uses_mat = True
 
@@ -81,6 +82,7 @@ class PracticeCodec(EngineCodec):
 class KickPracticeCodec(EngineCodec):
     name = "field-goal-practice"
     title = "Field goal practice"  # as the player knows it
+    steps = ("kick", "kicks")
     resumable = False
 
     def __init__(self, game: KickSession) -> None:

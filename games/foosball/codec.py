@@ -117,6 +117,8 @@ class TableCodec:
     uses_mat = False
     real_time = True
     quiet: str | None = PLAY_ON
+    steps = ("move", "moves")
+    counts_turns = False
 
     def __init__(self, game: Any) -> None:
         self.game = game

@@ -12,6 +12,9 @@ from sim.slider import mat as mats
 class TortelliniCodec(BoardCodec):
     name = "tortellini"
     title = "Tortellini Football"  # as the player knows it
+    # A recording's steps are moves (placing a chip is one, a turn of plans another): its turns
+    # are the game's own count, said beside them (a play-test read "turn 0 of 126" of 84 turns).
+    counts_turns = True
 
     @staticmethod
     def new_game(seed: int) -> Any:
