@@ -3,23 +3,21 @@ with the mouse. A view module (pygame); the edits themselves are :mod:`games.mat
 the names a player reads :mod:`games.mat_tuning.names`, the odds :mod:`games.mat_tuning.quick`.
 
 Drag a feature to move it (kept on the mat); the wheel resizes it (Shift: a run circle's pass
-circle; neither ever sticks out of the other; a fumble football turns); R, F and B add a run
-circle, a flag, a fumble football at the pointer; Delete removes; G snaps to whole yards; Ctrl+Z
-and Ctrl+Y undo and redo (a burst of wheel notches is one step) and say what; N (or a click on
-the title) names the mat (Ctrl+A selects the name); O opens a saved mat or a new one
-(:mod:`games.app.mat_open`). Ctrl+S saves atomically (not while the mat is invalid) to the path
-under the title: a new mat's file is named after its name; a renamed mat's file moves with its
-name only after a second Ctrl+S, and never over another mat's without one. Ctrl+Shift+S saves a
+circle; a fumble football turns); R, F and B add a run circle, a flag, a fumble football at the
+pointer; Delete removes (and says what); G snaps to whole yards; Ctrl+Z and Ctrl+Y undo and redo
+(a wheel's burst is one step) and say what; N (or a click on the title) names the mat; O opens a
+saved mat or a new one (:mod:`games.app.mat_open`). Ctrl+S saves atomically (not while the mat is
+invalid) to the path under the title: a new mat's file is named after its name; a renamed mat's
+file moves with it only after a second Ctrl+S, never over another mat's without one. Ctrl+Shift+S saves a
 copy under a name typed (a fresh one offered; never over this file or another mat's), edited from
-then on. D shows each run circle's odds against the shipped mat's and the whole mat's
-(:mod:`games.app.mat_figures`), worked out in the background (a rename keeps them); Esc leaves
-(twice with unsaved changes).
+then on. D shows each run circle's odds against the default mat's and the whole mat's
+(:mod:`games.app.mat_figures`), worked out in the background; P plays a game on the mat
+(:mod:`games.app.mat_play`); Esc leaves (twice with unsaved changes).
 
 Under the title: a red warning while the mat cannot be saved, then the selection and the whole
-mat's figures (:mod:`games.app.mat_words`); the footer: the status line, the legend, the keys
-(:mod:`games.app.mat_status`), wrapped to fit; the mat is drawn by :mod:`games.app.mat_paint`.
-Features are named by what the screen shows (zone, band, yard line), once an edit ends.
-"""
+mat's figures (:mod:`games.app.mat_words`); the footer: the status lines, the legend, the keys
+(:mod:`games.app.mat_status`); the mat drawn by :mod:`games.app.mat_paint`; features named as the
+screen shows them (zone, band, yard line), once an edit ends."""
 
 from __future__ import annotations
 
@@ -41,7 +39,7 @@ from sim.errors import SimError
 from sim.slider.mat import Mat
 
 from . import mat_naming as naming
-from . import mat_open, mat_status, mat_words
+from . import mat_open, mat_play, mat_status, mat_words
 from .mat_figures import Compared, compared
 from .mat_naming import NameEntry
 from .mat_pages import FEATURES_PAGE, NAMES_PAGE, ODDS_PAGE
@@ -67,7 +65,7 @@ from .mat_texts import (
 
 __all__ = ["ERROR", "NAMES_PAGE", "NOT_VALID", "OK", "SELECTED", "ZONE_EDGE", "EditorScene"]
 
-STATUS_ROWS = 1  # the footer: one status line (the most pressing), the legend, the keys
+STATUS_ROWS = 2  # the footer: the selection's readout and the most pressing line, the legend, the keys
 TITLE_SIZE, PATH_SIZE, STATUS_SIZE, HELP_SIZE, INFO_SIZE = 24, 17, 21, 19, 20
 LEGEND_COLOUR = (200, 206, 214)  # the legend: quieter than the status line, brighter than the keys
 WARNING_GAP = 8  # px: the red box's margins from the lines above and below it
@@ -108,6 +106,8 @@ class EditorScene(Scene):
         # The field is drawn from the mat without its features; the features come from the draft,
         # so an edit that makes the mat invalid is still seen where it was put.
         self.view = MatView(replace(mat, run_circles=(), flags=(), fumbles=()))
+        self.view.zone_lines_shown = False  # its own dashed zone and band edges (mat_paint.py)
+        self.play_button: pygame.Rect | None = None  # where "Play on this mat" was drawn
         self.field = FieldPainter(self.view)
         self.before_edit = None
         self.selected: Picked | None = None
@@ -151,10 +151,10 @@ class EditorScene(Scene):
         )
         self.status_lines_shown = min(2, len(ui.wrap(LONGEST_STATUS, w - 24, STATUS_SIZE)))
         legend = max(len(ui.wrap(words, w - 24, HELP_SIZE)) for words in mat_status.LEGENDS)
-        self.help_rows = ui.wrap(HELP, w - 24, HELP_SIZE)[:2]
+        self.help_rows = ui.wrap(HELP, w - 24, HELP_SIZE, indent="")[:2]
         self.top_bar = 14 + WARNING_GAP + ui.line_height(TITLE_SIZE) + ui.line_height(PATH_SIZE)
         self.top_bar += self.info_lines * ui.line_height(INFO_SIZE)
-        self.bottom_bar = 18 + self.status_lines_shown * ui.line_height(STATUS_SIZE)
+        self.bottom_bar = 18 + (self.status_lines_shown + 1) * ui.line_height(STATUS_SIZE)
         self.bottom_bar += (min(2, legend) + len(self.help_rows)) * ui.line_height(HELP_SIZE) + 2
         self.view.layout(pygame.Rect(10, self.top_bar + 6, w - 20, h - self.top_bar - self.bottom_bar - 12))
 
@@ -186,6 +186,9 @@ class EditorScene(Scene):
             self.pointer = event.pos
         if self.naming is not None:
             self._typing(event)
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and mat_play.hit(self, event.pos):
+            mat_play.play(self)
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and event.pos[1] < self._title_bottom():
             self._start_naming()
@@ -263,16 +266,20 @@ class EditorScene(Scene):
             self._step_back(redo=False)
         elif key == pygame.K_n and not ctrl:
             self._start_naming()
+        elif key == pygame.K_p and not ctrl:
+            mat_play.play(self)
         elif key in (pygame.K_r, pygame.K_f, pygame.K_b) and not ctrl:
             table = {pygame.K_r: "run_circles", pygame.K_f: "flags", pygame.K_b: "fumbles"}[key]
             self.draft.begin()
             self.selected = self.draft.add(table, *self.yards(self.pointer))
             self._edited()
         elif key in (pygame.K_DELETE, pygame.K_BACKSPACE) and self.selected is not None:
+            gone = self.named.get((self.selected.table, self.selected.id, False), "the feature")
             self.draft.begin()
             self.draft.delete(self.selected)
             self.selected = None
             self._edited()
+            self._say(f"Deleted {gone} (Ctrl+Z brings it back)")  # unsaid before: play-test
         elif key == pygame.K_g:
             self.snap = not self.snap
             self._say("Snapping to whole yards" if self.snap else "Free placement")
@@ -463,12 +470,14 @@ class EditorScene(Scene):
         ui.bar(s, pygame.Rect(0, 0, w, self.top_bar), ui.PANEL)
         state = " · unsaved changes *" if self.draft.dirty else " · saved" if self.own else ""
         snap = "snap 1 yd" if self.snap else "free placement"
+        whole = f"{self.title}: {self.name}{state}"
+        titles = [f"{whole} · {snap} · N: rename", f"{whole} · {snap}", whole]
+        right, title = mat_play.title_row(self, s, titles, TITLE_SIZE)  # "Play on this mat (P)"
         if self.naming is not None:
             head = "Save as: " if self.saving_as else f"{self.title}: name: "
-            naming.draw(s, self.naming, head, (12, 6), w - 12, TITLE_SIZE)
+            naming.draw(s, self.naming, head, (12, 6), right, TITLE_SIZE)
         else:
-            title = f"{self.title}: {self.name}{state} · {snap} · N: rename"
-            ui.text(s, ui.fit(title, w - 24, TITLE_SIZE), (12, 6), TITLE_SIZE)
+            ui.text(s, title, (12, 6), TITLE_SIZE)
         lead = "Ctrl+S saves to "
         tail = " · Ctrl+Shift+S: save as"
         room = w - 24 - ui.text_width(lead + tail, PATH_SIZE)
@@ -512,15 +521,18 @@ class EditorScene(Scene):
         top = h - self.bottom_bar
         ui.bar(s, pygame.Rect(0, top, w, self.bottom_bar), ui.PANEL)
         y = top + 6
-        for words, colour in self.status_lines()[:STATUS_ROWS]:
-            for row in ui.wrap(words, w - 24, STATUS_SIZE)[: self.status_lines_shown]:
+        room = self.status_lines_shown + 1  # the rows the status has: each line keeps one at least
+        for k, (words, colour) in enumerate(self.status_lines()[:STATUS_ROWS]):
+            later = min(len(self.status_lines()), STATUS_ROWS) - k - 1
+            for row in ui.wrap(words, w - 24, STATUS_SIZE)[: max(1, room - later)]:
                 ui.text(s, ui.fit(row, w - 24, STATUS_SIZE), (12, y), STATUS_SIZE, colour)
                 y += ui.line_height(STATUS_SIZE)
-        y = top + 8 + self.status_lines_shown * ui.line_height(STATUS_SIZE)
+                room -= 1
+        y = top + 8 + (self.status_lines_shown + 1) * ui.line_height(STATUS_SIZE)
         for row in ui.wrap(self.legend(), w - 24, HELP_SIZE)[:2]:
             ui.text(s, ui.fit(row, w - 24, HELP_SIZE), (12, y), HELP_SIZE, LEGEND_COLOUR)
             y += ui.line_height(HELP_SIZE)
-        for row in ui.wrap(self.help_line(), w - 24, HELP_SIZE)[: len(self.help_rows)]:
+        for row in ui.wrap(self.help_line(), w - 24, HELP_SIZE, indent="")[: len(self.help_rows)]:
             ui.text(s, ui.fit(row, w - 24, HELP_SIZE), (12, y + 2), HELP_SIZE, ui.MUTED)
             y += ui.line_height(HELP_SIZE)
 
@@ -557,19 +569,18 @@ class EditorScene(Scene):
         return out
 
     def status_lines(self) -> list[tuple[str, ui.Color]]:
-        """The status lines, most pressing first (the footer shows the first): what was just
+        """The status lines, most pressing first (the footer shows the first two): what was just
         done, what is selected, the warnings, then the odds. What keeps the mat from being saved
         is in red at the top, and here only when it is the one thing to say."""
         named = self.named
         lines: list[tuple[str, ui.Color]] = []
         if self.message is not None:
             lines.append(self.message)
+        if self.selected is not None:  # before any warning: it never hides where it is, its size
+            lines.append((mat_status.readout(self.draft, named, self.selected), ui.PAPER))
         warned = mat_status.warnings(self.draft, named, self.selected)
         if warned is not None:
             lines.append((warned[0], ERROR))
-        if self.selected is not None:
-            at = len(lines) - (1 if warned is not None and not warned[1] else 0)
-            lines.insert(at, (mat_status.readout(self.draft, named, self.selected), ui.PAPER))
         found = self.problem()
         if found is not None and not lines:
             lines.append((found.words, ERROR))

@@ -1,4 +1,4 @@
-"""The mat editor's figures, for the edited mat and the shipped one side by side: each run
+"""The mat editor's figures, for the edited mat and the default one side by side: each run
 circle's odds (as :func:`games.mat_tuning.quick.quick_odds` works them out, the same flicks), and
 the whole mat's answers to "is it harder near the goal": a touchdown flick's odds from the
 opponent's 30 and 20, and how often a scrimmage flick rests on a penalty flag or a fumble
@@ -6,7 +6,7 @@ football, each flag and football on its own too.
 
 One quick study per mat (a few hundred flicks a shot, every line of scrimmage, both teams, the
 same seeds as the circle odds): a fraction of a second, worked out off the frame loop by the
-editor's :class:`~games.mat_tuning.quick.LatestOdds`; the shipped mat's once per process.
+editor's :class:`~games.mat_tuning.quick.LatestOdds`; the default mat's once per process.
 """
 
 from __future__ import annotations
@@ -60,14 +60,14 @@ class MatFigures:
 
 @dataclass(frozen=True, slots=True)
 class Compared:
-    """The edited mat's figures and the shipped mat's, to say what an edit did."""
+    """The edited mat's figures and the default mat's, to say what an edit did."""
 
     mat: MatFigures
     shipped: MatFigures
 
 
 def compared(mat: Mat, stop: Callable[[], bool] | None = None) -> Compared:
-    """The work of the editor's background worker: this mat's figures and the shipped mat's."""
+    """The work of the editor's background worker: this mat's figures and the default mat's."""
     return Compared(mat_figures(mat, stop=stop), shipped_figures())
 
 

@@ -15,7 +15,7 @@ from sim.slider import mat as mats
 from sim.slider.mat import Mat
 
 SHOWN = 7  # the mats listed: the buttons that fit the window at every text size
-NEW = "A new mat, from the shipped mat"
+NEW = "A new mat, from the default mat"
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,7 +27,7 @@ class Chosen:
 
 
 def new_mat(folder: Path | None = None) -> Chosen:
-    """The shipped mat as a new mat, named 'My mat' (or 'My mat 2', ...: the first whose file is free)."""
+    """The default mat as a new mat, named 'My mat' (or 'My mat 2', ...: the first whose file is free)."""
     folder = folder or mats_folder()
     for k in range(1, 1000):
         name = "My mat" if k == 1 else f"My mat {k}"

@@ -14,8 +14,8 @@ ODDS_PAGE = Page(
         "The % on a run circle is how often a club player's run flick rests on it, averaged over "
         "every line of scrimmage, of either team, that can aim at it. Select a circle for its pass odds.",
         "'…': being worked out · '—': no line of scrimmage can aim at it.",
-        "Beside a figure, its change from the same circle on the shipped mat (-8: 8 points harder).",
-        "Under the title, this mat's figures and the shipped mat's, and what moves each:",
+        "Beside a figure, its change from the same circle on the default mat (-8: 8 points harder).",
+        "Under the title, this mat's figures and the default mat's, and what moves each:",
         "· 'A scrimmage flick works': how often a run, pass or touchdown flick does what it was meant "
         "to, from the opponent's 30 in and from anywhere. Every circle, flag and fumble football in "
         "reach moves it: it says whether the mat is harder near the goal.",

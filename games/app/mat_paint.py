@@ -202,7 +202,7 @@ def _dashed(s: pygame.Surface, a: tuple[float, float], b: tuple[float, float]) -
 
 
 def odds_labels(draft: Draft, shown: Any, stale: bool) -> dict[str, Label]:
-    """The figure on each run circle: its odds and the change from the shipped mat's ('…'
+    """The figure on each run circle: its odds and the change from the default mat's ('…'
     while worked out for a circle not known yet, '—' where no line of scrimmage aims at it).
     ``shown``: the figures (a :class:`games.app.mat_figures.Compared`), or None."""
     from .mat_words import circle_label

@@ -28,7 +28,7 @@ LEGEND_MAT = (
 )
 LEGEND_ODDS = (
     "On each circle: % of a club player's run flicks aimed at it that rest on it · -7/+3: points below/"
-    "above the shipped mat · grey: being worked out · —: no line aims at it"
+    "above the default mat · grey: being worked out · —: no line aims at it"
 )
 LEGENDS = (LEGEND_MAT, LEGEND_ODDS)
 WHY_OVERLAP = "two run circles may not overlap: a flick resting on both would be on two targets"

@@ -3,13 +3,13 @@ is typed, and the longest its rows get (the bars keep room for them wrapped)."""
 
 HELP = (
     "drag: move · wheel: size (Shift: pass) · R/F/B: add · Del: delete · G: snap · D: odds · N: name · "
-    "O: open · Ctrl+Z/Y: undo/redo · Ctrl+S: save · Ctrl+Shift+S: save as · F1: help · Esc: leave"
-)
+    "O: open · P: play · Ctrl+Z/Y: undo/redo · Ctrl+S: save · F1: help · Esc: leave"
+)  # Ctrl+Shift+S is said under the title, beside where Ctrl+S saves
 ODDS_SHOWN = (
     "Odds shown (D hides them): % = how often a club player's run flick rests there, "
-    "-8 = 8 points below the shipped mat · F1 explains"
+    "-8 = 8 points below the default mat · F1 explains"
 )
-ODDS_FIRST = "Working out the odds of this mat and of the shipped mat (a moment)…"
+ODDS_FIRST = "Working out the odds of this mat and of the default mat (a moment)…"
 ODDS_WORKING = "Working out the odds for the edited mat (grey: the figures before the edit)…"
 NAMING = "Type the mat's new name (it replaces the old; Backspace edits it) · Enter keeps it · Esc: as it was"
 SAVING_AS = (
@@ -17,7 +17,7 @@ SAVING_AS = (
     "the old file stays as it was"
 )
 INFO_HINT = (
-    "D: each run circle's odds, and this mat against the shipped one near the goal "
+    "D: each run circle's odds, and this mat against the default one near the goal "
     "(touchdowns, flags, fumble footballs)"
 )
 NOT_VALID = "Not saved: the mat is not valid yet (the red lines above say what to put right)"
@@ -26,21 +26,21 @@ HINT = "Click a circle, flag or fumble football to select it; drag it to move it
 # The longest each row under the title gets, whichever is selected (room is kept for them wrapped).
 LONGEST_INFO = (
     (
-        "Zone 2 middle run circle on the visitors' 30 (top one) · odds: run 66%, pass 31% (shipped: run "
+        "Zone 2 middle run circle on the visitors' 30 (top one) · odds: run 66%, pass 31% (default: run "
         "60%, pass 30%)",
         "Yellow penalty flag: a play resting on it costs 15 yards and a down (the defence may refuse)",
     ),
     (
-        "A scrimmage flick works from the opponent's 30 in: 57% (shipped 60%) · from anywhere: 37% "
-        "(shipped 40%)",
-        "Touchdown flick (not changed by circles) from the opponent's 30: 44% (shipped 45%) · from the "
-        "opponent's 20: 58% (shipped 60%)",
+        "A scrimmage flick works from the opponent's 30 in: 57% (default 60%) · from anywhere: 37% "
+        "(default 40%)",
+        "Touchdown flick (not changed by circles) from the opponent's 30: 44% (default 45%) · from the "
+        "opponent's 20: 58% (default 60%)",
     ),
     (
-        "Touchdown flick (not changed by circles) from the opponent's 30: 44% (shipped 45%) · from the "
-        "opponent's 20: 58% (shipped 60%)",
-        "Scrimmage flicks (all lines, both teams) resting on a penalty flag: 10.0% (shipped 10.0%, down by "
-        "less than 0.1% with this edit) · on a fumble football: 10.0% (shipped 10.0%, down by less than "
+        "Touchdown flick (not changed by circles) from the opponent's 30: 44% (default 45%) · from the "
+        "opponent's 20: 58% (default 60%)",
+        "Scrimmage flicks (all lines, both teams) resting on a penalty flag: 10.0% (default 10.0%, down by "
+        "less than 0.1% with this edit) · on a fumble football: 10.0% (default 10.0%, down by less than "
         "0.1% with this edit)",
     ),
 )
@@ -55,9 +55,10 @@ CONTROLS = (  # F1's list of the editor's keys
     ("R, F, B", "add a run circle, a flag, a fumble football at the pointer"),
     ("Delete", "remove the selected feature"),
     ("G", "snap to whole yards, or place freely"),
-    ("D", "each run circle's odds, and the whole mat's, against the shipped mat"),
+    ("D", "each run circle's odds, and the whole mat's, against the default mat"),
     ("N, or click the title", "name the mat (Enter keeps the name)"),
-    ("O", "open a saved mat, or a new one from the shipped mat"),
+    ("O", "open a saved mat, or a new one from the default mat"),
+    ("P, or its button", "play a short game against the CPU on this mat (saved first); Esc back here"),
     ("Ctrl+Z, Ctrl+Y", "undo, redo"),
     ("Ctrl+S", "save, to the path shown under the title"),
     ("Ctrl+Shift+S", "save as: a copy under a name typed in the window"),

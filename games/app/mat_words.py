@@ -1,5 +1,5 @@
 """What the mat editor says about a mat in words: what a flag and a fumble football do in play,
-the odds against the shipped mat's ("run 36% (shipped 44%)"), the whole mat's figures near the
+the odds against the default mat's ("run 36% (default 44%)"), the whole mat's figures near the
 goal, and what an undo or a redo changed ("Undone: moving the Zone 2 upper run circle on the
 home 30"). Words only; the editor (:mod:`games.app.mat_editor`) places them."""
 
@@ -42,35 +42,35 @@ def pct(share: float) -> str:
     return f"{value:.1f}%" if 0 < value < 1 else f"{value:.0f}%"
 
 
-def against(now: float | None, shipped: float | None, word: str = "shipped") -> str:
-    """'36% (shipped 44%)'; the same figure once, '44% (as shipped)'; a figure with nothing to
+def against(now: float | None, shipped: float | None, word: str = "default") -> str:
+    """'36% (default 44%)'; the same figure once, '44% (as the default)'; a figure with nothing to
     compare, alone."""
     if now is None:
         return "—"
     if shipped is None:
         return pct(now)
     if pct(now) == pct(shipped):
-        return f"{pct(now)} (as {word})"
+        return f"{pct(now)} (as the {word})"
     return f"{pct(now)} ({word} {pct(shipped)})"
 
 
 def circle_odds(compared: Compared, circle: str) -> str | None:
-    """The circle's odds against the shipped mat's circle of the same id: 'odds: run 36%, pass
-    20% (shipped: run 44%, pass 22%)', '..., as shipped'. None: no figure."""
+    """The circle's odds against the default mat's circle of the same id: 'odds: run 36%, pass
+    20% (default: run 44%, pass 22%)', '..., as the default'. None: no figure."""
     now = compared.mat.circles.get(circle)
     if now is None:
         return None
     before = compared.shipped.circles.get(circle)
     odds = f"odds: run {pct(now.run)}, pass {pct(now.pass_)}"
     if before is None:
-        return f"{odds} (a circle the shipped mat has not)"
+        return f"{odds} (a circle the default mat has not)"
     if (pct(now.run), pct(now.pass_)) == (pct(before.run), pct(before.pass_)):
-        return f"{odds}, as shipped"
-    return f"{odds} (shipped: run {pct(before.run)}, pass {pct(before.pass_)})"
+        return f"{odds}, as the default"
+    return f"{odds} (default: run {pct(before.run)}, pass {pct(before.pass_)})"
 
 
 def circle_label(compared: Compared, circle: str) -> tuple[str, str]:
-    """The figure on the circle, and the change from the shipped mat's beside it ('-8', '+3',
+    """The figure on the circle, and the change from the default mat's beside it ('-8', '+3',
     '' when the same or new): the sign says which way, never the colour alone."""
     now = compared.mat.circles.get(circle)
     if now is None:
@@ -87,10 +87,10 @@ def fine(share: float) -> str:
 
 
 def share_against(now: float, shipped: float, before: float | None) -> str:
-    """'3.4% (shipped 3.2%, 3.1% before the edit)', '3.4% (as shipped, unchanged by this edit)': one
+    """'3.4% (default 3.2%, 3.1% before the edit)', '3.4% (as the default, unchanged by this edit)': one
     decimal, and what the last edit did to it: an edit that moved it by less than the decimal
     shows says so ('down by less than 0.1% with this edit'), never 'unchanged'."""
-    said = ["as shipped"] if fine(now) == fine(shipped) else [f"shipped {fine(shipped)}"]
+    said = ["as the default"] if fine(now) == fine(shipped) else [f"default {fine(shipped)}"]
     if before is not None:
         said.append(edit_did(now, before))
     return f"{fine(now)} ({', '.join(said)})"
@@ -107,7 +107,7 @@ def edit_did(now: float, before: float) -> str:
 
 
 def mat_lines(compared: Compared, before: Compared | None = None) -> tuple[str, str, str]:
-    """The whole mat against the shipped one, in three lines: how often a scrimmage flick does
+    """The whole mat against the default one, in three lines: how often a scrimmage flick does
     what it was meant to near the goal and anywhere (every circle, flag and fumble football moves
     it), the touchdown odds near the goal (the end zone and what lies on the way: not the
     circles), and how often a flick rests on a flag or a fumble football."""
@@ -192,8 +192,8 @@ def info_rows(
     working: bool = False,
 ) -> list[Row]:
     """The editor's three rows under the title: what the selection is (a flag's or a fumble
-    football's part in play and how often it is hit, a circle's odds against the shipped
-    mat's), else the whole mat's figures against the shipped mat's (``shown``: the figures, if
+    football's part in play and how often it is hit, a circle's odds against the default
+    mat's), else the whole mat's figures against the default mat's (``shown``: the figures, if
     the odds are on; ``working``: newer ones are being worked out, so a circle ``shown`` lacks is
     one not worked out yet). An empty row: the editor's own hint for the odds."""
     whole: list[Row] = [(w, True) for w in mat_lines(shown, before)] if shown is not None else [("", False)]

@@ -37,6 +37,9 @@ SLIDE_UNIT = 1e-5  # m: rod commands are rounded to these units, so a replay rec
 ANGLE_UNIT = 1e-4  # rad
 MAX_GAME = 1800.0  # s of play after which a game is stopped unfinished (a safety net)
 LOOSE_WAIT = 0.6  # s a CPU waits for a ball off the table to come back before taking it
+# s of table time a CPU leaves any free ball to a person at the table (a newcomer's play-test: the
+# CPU took it 3-4 s in, before they had read "Press T to take the ball").
+PERSON_WAIT = 5.0
 STEAL_CHANCE = {"novice": 0.0, "club": 0.05, "expert": 0.15}  # of stealing each serve in play
 # Article V's "out of reach of any contender", read for a ball that a figure could touch only by
 # striking it backwards (just behind a rod): such a ball at rest this long is dead; and any ball
@@ -342,6 +345,8 @@ class FoosMatch:
         wait = LOOSE_WAIT
         if nearest not in hands:
             wait = max([wait, *(team.skill.courtesy for team in self.cpu.values())])
+        if any(side not in hands for side in Side):
+            wait = max(wait, PERSON_WAIT)
         if self._loose < wait or self.ref.failure:
             return []
         taker = nearest if nearest in hands else next((side for side in Side if side in hands), None)

@@ -255,7 +255,7 @@ class App:
         )
         self._asked_of = scene
         question = getattr(scene, "leave_question", "Leave this game?")  # practice says practice
-        self.leaving = Confirm(question, detail, "Leave", self.back, "Play on", grace=KEY_GRACE)
+        self.leaving = Confirm(question, detail, "Leave", self.back, "Play on", grace=KEY_GRACE, safe=True)
 
     # ----------------------------------------------------------------- keys every scene shares
     def _window_event(self, event: pygame.event.Event) -> bool:

@@ -1,6 +1,9 @@
 """A question asked once before something that cannot be undone (bumping the table, leaving a
 game): Enter or a click on the first button goes ahead, Esc or the second button does not.
-While it is open it takes every key and click, so a stray one cannot go past it."""
+A question asked on Esc (leaving a game) is ``safe``: there Enter keeps the player where he is
+(the second button) and Y goes ahead, so Esc then Enter never leaves a game (newcomer: Esc meant
+to let go of a man, Enter for the next move). While it is open it takes every key and click, so
+a stray one cannot go past it."""
 
 from __future__ import annotations
 
@@ -27,10 +30,13 @@ class Confirm:
     # question unread. Its owner advances ``age`` (the kit does for "Leave this game?"); 0 waits not.
     grace: float = 0.0
     age: float = 0.0
+    safe: bool = False  # Enter answers no (the second button); only Y or a click goes ahead
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Take the event; True once the question is answered (and acted on, if yes)."""
         if event.type == pygame.KEYDOWN:
+            if self.safe and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                return self._answer(False)
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_y):
                 return self.age >= self.grace and self._answer(True)
             if event.key in (pygame.K_ESCAPE, pygame.K_n):
@@ -56,9 +62,10 @@ class Confirm:
         box.center = area.center
         half = (width - 60) // 2
         y = box.bottom - 62
+        keys = ("Y", "Enter") if self.safe else ("Enter", "Esc")
         self.buttons = (
-            ui.Button(f"{self.yes} (Enter)", pygame.Rect(box.left + 20, y, half, 44)),
-            ui.Button(f"{self.no} (Esc)", pygame.Rect(box.right - 20 - half, y, half, 44)),
+            ui.Button(f"{self.yes} ({keys[0]})", pygame.Rect(box.left + 20, y, half, 44)),
+            ui.Button(f"{self.no} ({keys[1]})", pygame.Rect(box.right - 20 - half, y, half, 44)),
         )
         return box
 

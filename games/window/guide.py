@@ -92,7 +92,8 @@ class Guide:
         ui.overlay(surface, box, 255, ui.HIGHLIGHT)  # opaque: the title under it does not show through
         small = _size(SMALL_STRIP, scale)
         button_w = round(170 * scale)
-        count = f"Step {self.index + 1} of {len(self.steps)} · Tab: next"
+        last = self.index + 1 == len(self.steps)  # there Tab closes the guide: said so
+        count = f"Step {self.index + 1} of {len(self.steps)} · Tab: {'close' if last else 'next'}"
         side = max(ui.text_width(count, small), button_w) + 24
         words_w = box.width - side - 24
         size, lines = _fitted(step.words, words_w, box.height - 8, scale)

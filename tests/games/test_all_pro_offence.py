@@ -101,4 +101,4 @@ def test_the_menu_offers_an_easier_cpu_and_the_command_line_knows_it(app: App) -
     assert isinstance(scene, AllProScene)
     assert isinstance(scene.cpu[Team.AWAY], Beginner)
     (window,) = windows()
-    assert window.skills == ("cpu", "coach")
+    assert window.skills == ("beginner", "coach")  # as the launcher names them

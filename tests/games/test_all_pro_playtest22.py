@@ -133,15 +133,16 @@ def test_a_held_tackle_is_a_plate_not_two_tiny_discs(window: App) -> None:
     assert left in (TEAM[Team.HOME], FADED[Team.HOME]) and right in (TEAM[Team.AWAY], FADED[Team.AWAY])
 
 
-def test_inches_to_go_shows_the_marker_beside_the_line(window: App) -> None:
+def test_inches_to_go_shows_the_marker_and_the_line_on_one_stripe(window: App) -> None:
+    # Both seen (newcomer 6/10) and the marker on its own stripe: drawn beside the line it read as
+    # a marker on the 38 (newcomer 5/10). Its ticks at the ends, the blue line between them.
     game = AllPro.position({"home.B1": (5, 9), "away.B1": (1, 14)}, "home.B1", line=60, marker=60, down=4)
     scene = states._set(window, game)
     window.frame(1 / 60)
     x = round(scene.view.stripe_x(60))
     top = round(scene.view.origin[1])
     assert window.screen.get_at((x, top + 30))[:3] == SCRIMMAGE
-    off = round(max(10.0, scene.view.size * 0.3))  # clear of the line (newcomer 6/10)
-    assert window.screen.get_at((x + off, top + 2))[:3] == MARKER
+    assert window.screen.get_at((x, top + 2))[:3] == MARKER
 
 
 def test_the_dice_are_grey_while_rolling_and_land_on_the_rolled_faces(window: App) -> None:

@@ -121,6 +121,8 @@ def test_a_kickoffs_pull_is_as_strong_a_pixel_as_a_plays() -> None:
 
 
 def test_a_pull_meeting_the_windows_edge_goes_on_and_says_so() -> None:
+    """A kickoff's view keeps room for a full pull (pull_room.py); a fine pull (Shift: four times
+    finer) still meets the window's edge, and goes on."""
     app = fresh_app()
     scene = kickoff(app)
     request = scene.game.request()
@@ -129,6 +131,8 @@ def test_a_pull_meeting_the_windows_edge_goes_on_and_says_so() -> None:
     way = -scene.game.direction(Team.RED)
     edge = 0 if way < 0 else app.size[0] - 1
     post(pygame.MOUSEBUTTONDOWN, pos=(round(cx), round(cy)), button=1)
+    app.frame(1 / 60)
+    post(pygame.KEYDOWN, key=pygame.K_LSHIFT, mod=0, unicode="", scancode=0)
     app.frame(1 / 60)
     post(pygame.MOUSEMOTION, pos=(edge, round(cy)), rel=(0, 0), buttons=(1, 0, 0))
     app.frame(1 / 60)

@@ -34,6 +34,7 @@ def test_the_cpus_kick_card_says_the_cpu_pulled_not_you() -> None:
         Kick(3.6, math.radians(36)), trajectory=True
     )
     scene = field_goal(app, on_result=lambda _o: None, kicker="The CPU's extra point", watch=good)
+    key(app, pygame.K_SPACE)  # the defender's go
     run_for(app, 3.0)
     assert scene.phase == KickPhase.DONE
     words = said(app)
@@ -119,7 +120,11 @@ def test_esc_mid_round_in_field_goal_practice_asks_first() -> None:
     assert "Leave practice?" in words and "1 of 8 kicks taken: this round would not be kept" in words
     assert "Leave this game" not in words
     run_for(app, 1.0)  # the question is read (a key at once is taken as a slip)
-    key(app, pygame.K_RETURN)  # leave
+    key(app, pygame.K_RETURN)  # Enter is the safe answer: practice goes on
+    assert app.stack.top is scene and app.leaving is None
+    key(app, pygame.K_ESCAPE)
+    run_for(app, 1.0)
+    key(app, pygame.K_y)  # leave
     run_for(app, 0.1)
     assert app.stack.top is not scene
     pygame.display.quit()

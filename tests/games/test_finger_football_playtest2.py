@@ -23,7 +23,7 @@ from games.finger_football.ui.prompts import Names, dice_reading, window_words
 from games.window import ui
 from games.window.app import App
 from games.window.banner import Banner
-from sim.kick import Kick, KickRange, load_setup
+from sim.kick import Kick, KickRange, KickTiming, load_setup
 
 from .conftest import drag, key, post, run_for
 from .test_finger_football_window import at_position, field_goal, fresh_app, kick_with, practice, rolled
@@ -107,7 +107,7 @@ def test_every_kick_waits_for_the_ball_to_be_pressed() -> None:
     key(app, pygame.K_SPACE)
     run_for(app, 4.0)
     assert scene.outcome is None and scene.count_waits, "the next kick waits for its press too"
-    assert f"Good: {scene.goods} of 1" in said(app)
+    assert f"Free practice: {scene.goods} good of 1" in said(app)  # free practice's own kicks
     pygame.display.quit()
 
 
@@ -126,22 +126,28 @@ def test_where_a_kick_crossed_is_said_in_plain_words() -> None:
     assert crossing_words(0.0, 0.1) == "went over 10.0 cm above the table, dead centre"
 
 
-def test_the_cpus_kick_window_waits_for_space() -> None:
-    """(Play-test 3: the CPU's kick went back by itself before it was seen; now it waits.)"""
+def test_the_cpus_kick_waits_for_the_defenders_go_and_is_seen_landing() -> None:
+    """(Play-test 3: the CPU's kick went back by itself before it was seen.) The person, the
+    defender, says go: nothing flies before; it lands and stays a few seconds, Enter sooner."""
     app = fresh_app()
     setup = load_setup()
     kick = KickRange(setup.goalpost("medium", 1.10), setup.ball).kick(
-        Kick(3.6, math.radians(40)), trajectory=True
+        Kick(3.6, math.radians(40)), timing=KickTiming(3.0, 0.0, 1.0), trajectory=True
     )
     heard = []
     scene = field_goal(app, on_result=heard.append, kicker="The CPU's field goal", watch=kick)
-    run_for(app, 1.5)
-    assert scene.phase == KickPhase.DONE
-    words = said(app)
-    assert "Enter: back to the game" in words  # as its footer says (Space goes on too)
-    run_for(app, 10.0)
-    assert heard == [], "it stays until the person goes on"
+    run_for(app, 5.0)
+    assert scene.phase == KickPhase.WAITING and heard == [], "it waits for your go"
+    assert "Say go" in said(app)
     key(app, pygame.K_SPACE)
+    run_for(app, 0.5)
+    assert scene.phase == KickPhase.COUNTING, "the count runs; the CPU kicks a second after go"
+    run_for(app, 2.0)
+    assert scene.phase == KickPhase.DONE
+    assert "Back to the game in" in said(app)
+    run_for(app, 1.0)
+    assert heard == [], "seen landing"
+    key(app, pygame.K_RETURN)
     assert heard == [kick]
     pygame.display.quit()
 
@@ -165,7 +171,7 @@ def test_b_with_nothing_to_own_up_to_says_so() -> None:
     app = fresh_app()
     at_position(app, FingerFootball.position(Team.RED, 30.0, seed=3))
     key(app, pygame.K_b)
-    assert "nothing to own up to" in said(app)
+    assert "nothing to say it of" in said(app)
     pygame.display.quit()
 
 

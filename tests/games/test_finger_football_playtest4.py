@@ -105,9 +105,9 @@ def test_the_estimate_band_holds_a_novice_hands_real_flicks() -> None:
     app.frame(1 / 60)
     post(pygame.MOUSEMOTION, pos=(round(cx) - 90, round(cy)), rel=(-90, 0), buttons=(1, 0, 0))
     words = said(app)
-    found = re.search(r"likely (\d+)-(\d+) yd", words)
+    found = re.search(r"(\d+) in 10 stop (\d+)-(\d+) yd", words)
     assert found is not None, words
-    near, far = int(found[1]), int(found[2])
+    share, near, far = int(found[1]) / 10, int(found[2]), int(found[3])
     aim = scene.drag.aim
     assert aim is not None
     table, spec, yd = SliderTable(scene.mat), scene.mat.slider, scene.mat.field.yard
@@ -116,7 +116,7 @@ def test_the_estimate_band_holds_a_novice_hands_real_flicks() -> None:
         made = spoil(aim, "novice", scene.pose, spec, hand_rng(7, k))
         stop = table.flick(scene.pose, made.flick(spec)).distance / yd
         inside += near - 0.5 <= stop <= far + 0.5
-    assert inside >= 54, f"{inside} of 60 in the band {near}-{far} yd"
+    assert abs(inside / 60 - share) <= 0.12, f"{inside} of 60 in the band {near}-{far} yd, said {share}"
     pygame.display.quit()
 
 
@@ -173,11 +173,12 @@ def test_the_cpus_missed_kick_gives_no_advice_and_the_screen_names_the_footers_k
     )
     assert not short.good
     scene = field_goal(app, on_result=lambda _o: None, kicker="The CPU's field goal", watch=short)
+    key(app, pygame.K_SPACE)  # the defender's go
     run_for(app, 3.0)
     assert scene.phase == KickPhase.DONE
     words = said(app)
     assert "Pull further back" not in words and "Aim more" not in words
-    assert "Enter: back to the game now" in words and "Enter: back to the game." in words
+    assert "Back to the game in" in words and "(Enter: now)" in words
     assert "Space: go on" not in words
     pygame.display.quit()
 
@@ -227,7 +228,7 @@ def test_the_good_count_changes_as_the_ball_lands() -> None:
     assert "Good:" not in said(app), "the count waits for the ball"
     run_for(app, 3.0)
     assert scene.phase == KickPhase.DONE
-    assert f"Good: {scene.goods} of 1" in said(app)
+    assert f"Free practice: {scene.goods} good of 1" in said(app)  # free practice's own kicks
     pygame.display.quit()
 
 

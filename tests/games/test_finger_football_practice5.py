@@ -17,7 +17,7 @@ from games.finger_football.ui.hand import hand_rng, spoil
 from games.finger_football.ui.kick_round import PLAN, tremor
 from games.finger_football.ui.kick_scene import KICK_MAX_SPEED
 from games.finger_football.ui.likely_band import band_words, likely_band
-from games.finger_football.ui.practice import PracticeScene
+from games.finger_football.ui.practice import ROUND_CARD, PracticeScene
 from games.finger_football.ui.practice_round import ROUND, SCORED_HAND, SCORED_HELP, WARM_UP
 from games.window import ui
 from games.window.app import App
@@ -26,7 +26,7 @@ from sim.kick import Kick, KickRange, load_setup
 from sim.slider import mat as mats
 from sim.slider.table import SliderTable
 
-from .conftest import drag, key, post
+from .conftest import drag, key, post, run_for
 from .test_finger_football_window import fresh_app, practice
 
 
@@ -94,31 +94,41 @@ def test_the_band_stays_on_the_mat_and_says_where_it_is_cut() -> None:
     pygame.display.quit()
 
 
-def test_the_band_holds_nine_in_ten_of_the_flicks_that_stay_and_says_how_many_leave() -> None:
+def test_the_band_holds_the_share_it_states_marks_the_likeliest_stop_and_says_how_many_leave() -> None:
     """The figures the window says (practice_round.BAND_HOLDS and the pull's label), measured at
     every length of pull from practice's start with the scored round's club hand: 400 seeded
-    flicks a pull. Of the rests on the mat, about nine in ten lie in the band's distances and
-    angle; the share said to leave the mat is the share that does. (Before, pull 0.7 drew
-    "72-150 yd" and 146 of 200 flicks left the mat: 45 % inside.)"""
+    flicks a pull. Of the rests on the mat, the share the label states ("8 in 10 stop ...") lie in
+    the band's distances, nearly all within its angle; its "most likely" is the middle rest; the
+    share said to leave the mat is the share that does. (Before, pull 0.7 drew "72-150 yd" and
+    146 of 200 flicks left the mat: 45 % inside; then the band held 96 in 100, unsaid, running
+    from short to twice as far, with no mark of the likeliest stop: play-test.)"""
     mat = mats.default()
     table, spec, yd = SliderTable(mat), mat.slider, mat.field.yard
     pose = Pose(20 * yd, 0.0)
-    for power in (0.05, 0.3, 0.5, 0.6, 0.7):
+    for power in (0.05, 0.17, 0.22, 0.3, 0.5, 0.6, 0.7):
         speed = PRACTICE_MAX_SPEED * math.sqrt(power)
         aim = Aim(power, 0.0, speed, strike_for_spin(0.0, pose, spec, 0.0, speed))
         band = likely_band(table, pose, aim, SCORED_HAND)
-        inside = stayed = 0
+        inside = wide = stayed = 0
+        rests = []
         for k in range(400):
             o = table.flick(pose, spoil(aim, SCORED_HAND, pose, spec, hand_rng(11, k)).flick(spec))
             if not o.on_surface:
                 continue
             stayed += 1
             d = math.hypot(o.rest.x - pose.x, o.rest.y - pose.y)
-            way = abs(math.atan2(o.rest.y - pose.y, o.rest.x - pose.x))
-            inside += band.near <= d <= band.far and way <= band.half
+            rests.append(d)
+            inside += band.near <= d <= band.far
+            wide += abs(math.atan2(o.rest.y - pose.y, o.rest.x - pose.x)) > band.half
         left = 1 - stayed / 400
         words = band_words(band, 1 / yd)
-        assert 0.85 <= inside / stayed <= 0.96, (power, words, inside, stayed)  # 0.89 measured at each
+        stated = re.search(r"(\d+) in 10 stop", words)
+        assert stated is not None and int(stated[1]) == 8, words
+        assert 0.74 <= inside / stayed <= 0.87, (power, words, inside, stayed)  # 0.79-0.86 measured
+        assert wide / stayed <= 0.08, (power, wide, stayed)
+        middle = sorted(rests)[len(rests) // 2]
+        assert abs(band.mid - middle) <= 0.05 * middle + yd, (power, band.mid / yd, middle / yd)
+        assert f"most likely {band.mid / yd:.0f}" in words, words
         assert abs(band.off - left) <= 0.05, (power, band.off, left)
         tenths = re.search(r"(\d+) in 10 leaves? the mat", words)
         if left >= 0.05:
@@ -156,13 +166,15 @@ def test_the_warm_up_teaches_then_round_two_counts_with_the_band_and_a_trembling
         flick(app, scene, -30)
     assert (scene.drag.help, scene.drag.hand) == (SCORED_HELP, SCORED_HAND)
     words = said(app)
-    assert "Round 2: the band shows where 9 in 10 of the flicks that stay on the mat stop" in words
+    assert "Round 2: the band shows where 8 in 10 of the flicks that stay on the mat stop" in words
     assert "your hand trembles" in words
     assert f"Round 2: 0 hits in 0 · target 1 of {ROUND}" in words
     key(app, pygame.K_g)  # an easier help: the round is left, nothing scores
     assert scene.rounds.free and "Free practice" in said(app)
     flick(app, scene, -30)
-    assert scene.round_tries == 0 and "not scored" in scene.verdict
+    assert scene.round_tries == 0 and "not scored" not in scene.verdict  # the rule says it, once
+    run_for(app, ROUND_CARD)  # the warm-up's end card (its next rule) gone
+    assert said(app).count("not scored") == 1, "free practice said once, not three times"
     key(app, pygame.K_t)  # a scored round again, with its band and hand
     assert not scene.rounds.free and (scene.drag.help, scene.drag.hand) == (SCORED_HELP, SCORED_HAND)
     pygame.display.quit()

@@ -58,7 +58,7 @@ def test_the_setup_names_its_keys_and_choices_as_play_does() -> None:
     app.frame(1 / 60)
     said = texts(app)
     assert any(w.startswith("Aim help (G):") for w in said) and not any("(A)" in w for w in said)
-    assert "Mat: standard" in said and "the shipped mat" not in " ".join(said)
+    assert "Mat: Default mat" in said and "the shipped mat" not in " ".join(said)
     assert {"Steady hand", "Strays a little", "Strays a lot"} <= set(said)
     assert not any(w.startswith("Hand: ") for w in said)
     before = setup.aim_help

@@ -9,6 +9,7 @@ import pygame
 
 from games.foosball.rules.actions import Event, FoosOptions
 from games.foosball.rules.commentary import Call, Term
+from games.foosball.ui import table_talk
 from games.foosball.ui.between import Pause
 from games.foosball.ui.game_scene import FoosballGameScene
 from games.window.app import App
@@ -41,6 +42,7 @@ def save(app: App, name: str) -> None:
 
 
 def test_a_call_goes_over_the_table_and_into_the_log_in_your_names(app: App) -> None:
+    app.settings.hint_seen(table_talk.FLAG)  # table talk on (off for a newcomer)
     scene = open_game(app)
     commentate(
         scene,
@@ -62,6 +64,7 @@ def test_a_call_goes_over_the_table_and_into_the_log_in_your_names(app: App) -> 
 
 
 def test_a_call_that_comes_with_a_goal_is_on_the_goals_card(app: App) -> None:
+    app.settings.hint_seen(table_talk.FLAG)  # table talk on (off for a newcomer)
     """The table reports a goal (the ball in away's trough) and the commentator a keeve, in the
     same step: the goal's card says both."""
     scene = open_game(app)
@@ -98,6 +101,7 @@ def test_a_call_that_comes_with_a_goal_is_on_the_goals_card(app: App) -> None:
 
 
 def test_the_end_of_the_game_counts_the_calls_per_side(app: App) -> None:
+    app.settings.hint_seen(table_talk.FLAG)  # table talk on (off for a newcomer)
     scene = open_game(app)
     assert scene._called_lines() == []
     commentate(scene, Term.GREED, Side.AWAY, "Greed: {home} {home:punishes|punish} {away:'s} attack")

@@ -20,6 +20,7 @@ import pygame
 
 from games.foosball.rules.actions import Event, FoosOptions, Phase
 from games.foosball.rules.commentary import Call, Term
+from games.foosball.ui import table_talk
 from games.foosball.ui.aim_line import all_figures
 from games.foosball.ui.between import NEWS_TIME, Pause
 from games.foosball.ui.game_scene import FoosballGameScene
@@ -81,9 +82,9 @@ def test_a_ball_off_the_table_holds_the_game_under_a_card_that_says_who_restarts
     assert scene.between.pause == Pause.NEWS
     texts = _texts(app)
     words = " ".join(b.words for b in texts)
-    assert "free-for-all" in words and "Whoever takes it first restarts" in words and "press T" in words
-    assert "The CPU takes it in a moment otherwise" in words
-    head = next(b for b in texts if "free-for-all" in b.words)
+    assert "free-for-all" in words and "Whoever takes it first restarts" in words and "Press T" in words
+    assert "the CPU takes it after 5 s of" in words  # (test_foosball_newcomer12.py: T first)
+    head = next(b for b in texts if "Press T" in b.words)
     assert app.screen.get_at((head.rect.centerx, head.rect.top - 9))[:3] == ui.ACCENT, "the card's rim"
     _save(app, "foosball-news-free-for-all.png")
     # The window waits, not the rules: the table's clock stands still, the CPU takes nothing.
@@ -105,7 +106,7 @@ def test_the_card_goes_by_itself_and_play_goes_on(app: App) -> None:
     assert scene.between.pause == Pause.PLAY and scene.table.t > 0.3
     assert not any("Whoever takes it" in b.words for b in _texts(app))
     # Off the table on the CPU's side: it takes it, and a card says so and who restarts.
-    _until(app, lambda: scene.between.pause == Pause.NEWS)
+    _until(app, lambda: scene.between.pause == Pause.NEWS, 8.0)
     assert scene.ref.phase == Phase.RESTART and scene.ref.server == Side.AWAY
     words = " ".join(b.words for b in _texts(app))
     assert "The CPU took the ball" in words and "The CPU restarts" in words
@@ -180,6 +181,7 @@ def _contact(scene: FoosballGameScene, rod: int, speed: float) -> TableEvent:
 
 
 def test_the_cpus_shot_off_your_figure_into_its_own_goal_is_told_so(app: App) -> None:
+    app.settings.hint_seen(table_talk.FLAG)  # table talk on (off for a newcomer)
     scene = _game(app)
     _served(app, scene)
     scene.meaning = ("Out of phase is only table talk, no penalty: ...", 8.0)  # an earlier call's

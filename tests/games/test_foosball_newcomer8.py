@@ -11,7 +11,7 @@ from games.foosball.rules.actions import FoosOptions, Phase
 from games.foosball.rules.commentary import Call
 from games.foosball.rules.glossary import Term
 from games.foosball.rules.wording import bind
-from games.foosball.ui import dead_ball, key_card
+from games.foosball.ui import dead_ball, key_card, table_talk
 from games.foosball.ui.between import Pause
 from games.foosball.ui.game_scene import FoosballGameScene
 from games.foosball.ui.goal_replay import SECONDS
@@ -185,6 +185,7 @@ def _call(term: Term, side: Side, words: str, after: int) -> Call:
 
 
 def test_table_talk_is_said_in_plain_words_once_and_repeats_are_grouped(app: App) -> None:
+    app.settings.hint_seen(table_talk.FLAG)  # table talk on (off for a newcomer)
     scene = game(app)
     n = len(scene.ref.log)
     said = "Oscillation: {team:'s} {rod} moves into and out of the slow ball's path"

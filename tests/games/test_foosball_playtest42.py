@@ -12,6 +12,7 @@ from games.foosball.practice_model import BACK_AFTER, in_front_of
 from games.foosball.rules.actions import PUTTING_IN, FoosOptions, Phase
 from games.foosball.rules.commentary import Call
 from games.foosball.rules.glossary import Term
+from games.foosball.ui import table_talk
 from games.foosball.ui.game_scene import FoosballGameScene
 from games.foosball.ui.practice import FoosballPracticeScene
 from games.window import ui
@@ -128,6 +129,7 @@ def test_h_outside_a_free_for_all_says_what_it_is_for(app: App) -> None:
 
 # ----------------------------------------------------------------- the ball never hidden, plain words
 def test_a_live_call_is_drawn_off_the_table_and_explained_in_the_log(app: App) -> None:
+    app.settings.hint_seen(table_talk.FLAG)  # table talk on (off for a newcomer)
     scene = game(app)
     words = "Greed: {home} {home:punishes|punish} {away:'s} attack from the midfield rod"
     assert scene.match.commentary is not None

@@ -13,7 +13,7 @@ from games.foosball.practice_model import FoosPractice, ServeAgain
 from games.foosball.rules.actions import FoosOptions, Phase
 from games.foosball.rules.commentary import Call
 from games.foosball.rules.glossary import Term
-from games.foosball.ui import game_panel, key_card
+from games.foosball.ui import game_panel, key_card, table_talk
 from games.foosball.ui.game_scene import FoosballGameScene
 from games.foosball.ui.howto import (
     DEAD_PAGE,
@@ -176,6 +176,7 @@ def test_the_log_explains_a_word_the_first_time_and_f1_has_a_glossary(app: App) 
 
 
 def test_the_end_screens_table_talk_says_what_each_term_means(app: App) -> None:
+    app.settings.hint_seen(table_talk.FLAG)  # table talk on (off for a newcomer)
     scene = _game(app)
     assert scene.match.commentary is not None
     buck = Call(Term.BUCK, Side.HOME, 1.0, "Buck: {home} {home:scores|score}", 0)

@@ -58,6 +58,9 @@ from sim.tiles.grid import Square, line_distance
 TACKLED = 5.0
 ROOM = 0.5
 PROTECT_MARGIN = 0.5  # yards a series must beat standing still by to be played for the carrier
+# A lateral is called only when it beats running on by this much: the ball goes sideways or back
+# and half the time falls, so a person sees it as a gift unless it plainly gains.
+LATERAL_MARGIN = 5.0
 READING = Play("reading", "")  # the other side's pass, weighed at the dice's odds
 
 PLAYBOOK = {
@@ -103,12 +106,25 @@ def field_goal_odds(line: int, team: Team, depth: int = 1) -> float:
     return good / 36
 
 
+# Fourth down (newcomer play-test: a punt from the other side's 30, a field goal from the 15 out
+# of "safe punt formation"). A field goal with this chance or better; going for it with this many
+# yards or fewer to go (one square past the marker, or two); and a punt in the other half only
+# from beyond its 35 (from nearer, the ball mostly flies into the end zone: a touchback on the
+# 20, a few yards for a down given away), so from there on it goes for it.
+FAIR_FIELD_GOAL = 0.4
+SHORT_YARDAGE = 5
+PUNT_UP_TO = 65  # own yards: the other side's 35
+
+
 def kick_on_fourth(need: int, own: int, field_goal: float) -> str | None:
-    """A coach's fourth down: a field goal with a fair chance, a punt from far off, else going for
-    it (short yardage in the other half)."""
-    if field_goal >= 0.4:
+    """A coach's fourth down: a punt from its own half; in the other half a field goal with a
+    fair chance, else going for it on short yardage or inside the other side's 35, else a
+    punt."""
+    if own < 50:
+        return "punt"
+    if field_goal >= FAIR_FIELD_GOAL:
         return "field goal"
-    if need <= 5 and own >= 50:
+    if need <= SHORT_YARDAGE or own >= PUNT_UP_TO:
         return None
     return "punt"
 
@@ -118,6 +134,9 @@ def kick_on_fourth(need: int, own: int, field_goal: float) -> str | None:
 # block of the Center (two squares behind him, it is blocked by the Center blocked and a lineman
 # stepping over him onto it). The kick is a square shorter for it.
 DEEP_KICK = "deep kick"
+# The same lineup when the kick is to be a field goal: named so (the window said the CPU lined up
+# in "safe punt formation" and then kicked a field goal).
+FIELD_GOAL_KICK = "field goal kick"
 DEEP_KICK_SHAPE = {**OFFENCE["punt"], "B1": (5, 3)}
 DEEP_KICKER = 3  # rows behind the Center
 
@@ -211,7 +230,8 @@ class Coach(Cpu):
         if name == "punt" and self._kicking(game) and not game.kick.safety_free_kick:
             deep = deep_kick_places(game, game.offence)
             if deep is not None:
-                return Formation(game.offence, DEEP_KICK, tuple(sorted(deep.items())))
+                named = FIELD_GOAL_KICK if self.play.name == "field goal" else DEEP_KICK
+                return Formation(game.offence, named, tuple(sorted(deep.items())))
         return Formation(game.offence, name)
 
     def _call_play(self, game: AllPro) -> Play:
@@ -255,7 +275,7 @@ class Coach(Cpu):
         if "pass" in calls:
             options.append((planner.pass_value(sketch, lanes=True), Call("pass")))
         if "lateral" in calls:
-            options.append((planner.lateral_value(sketch), Call("lateral")))
+            options.append((planner.lateral_value(sketch) - LATERAL_MARGIN, Call("lateral")))
         return max(options, key=lambda o: o[0])[1]
 
     def _throw(self, game: AllPro, actions: list[Action]) -> Action:
@@ -317,6 +337,8 @@ class Coach(Cpu):
         if protect is not None:
             return protect
         action = self._planned(game, steps, actions)
+        if not self._keeps_safe(game, action):
+            action = EndSeries()  # a block or a step that would open the way to him: he stands
         kicking = game.kicker is not None and game.kicker == game.carrier and self._will_kick(game)
         if isinstance(action, EndSeries) and game.moves == 0 and not kicking:
             return self._gain(game, steps) or action
@@ -374,15 +396,30 @@ class Coach(Cpu):
 
     def _gain(self, game: AllPro, steps: list[Step]) -> Step | None:
         """A step of the ball carrier (or of the man on his own block) that gains ground, onto
-        nobody but his own block."""
+        nobody but his own block, and leaves a carrier out of the defence's reach out of it."""
         mover = game.walker or game.carrier
         if mover is None:
             return None
         team = game.men[mover].team
         frm = game.men[mover].square
         free = [s for s in steps if s.man == mover and (s.to not in game.at or s.to in game.blocks)]
-        ahead = [s for s in free if (s.to[1] - frm[1]) * team.forward > 0]
+        ahead = [s for s in free if (s.to[1] - frm[1]) * team.forward > 0 and self._keeps_safe(game, s)]
         return ahead[0] if ahead else None
+
+    @staticmethod
+    def _keeps_safe(game: AllPro, action: Action) -> bool:
+        """Does ``action`` leave a ball carrier the defence cannot reach out of its reach? (A
+        block beside him, or his step, may open its way to him: then he stands.) A carrier
+        already in reach, or a man stepping off his own block, is not judged here."""
+        carrier = game.carrier
+        if not isinstance(action, Step) or carrier is None or game.walker is not None:
+            return True
+        field = Field.of(game)
+        other = game.men[carrier].team.other
+        if reach(field, field.where[carrier], other) <= MOVES:
+            return True
+        moved = after(field, action)
+        return moved.carrier is None or reach(moved, moved.where[carrier], other) > MOVES
 
     def _planned(self, game: AllPro, steps: list[Step], actions: list[Action]) -> Action:
         if game.carrier is None or game.walker is not None:
@@ -412,10 +449,16 @@ class Coach(Cpu):
         return super()._offence(game, steps, actions)
 
     def _run(self, game: AllPro, carrier: Man, steps: list[Step]) -> Step | None:
-        """The CPU's run, but a carrier nobody can reach this series does not shuffle without
-        gaining ground: each move risks a fumble."""
-        step = super()._run(game, carrier, steps)
-        if step is None or (step.to[1] - carrier.square[1]) * carrier.team.forward > 0:
+        """The CPU's run, never back towards his own goal (a carrier the defence can reach was
+        moved out of it by :meth:`_protect`, if a step back could), and a carrier nobody can
+        reach this series does not shuffle without gaining ground: each move risks a fumble."""
+        fwd, other = carrier.team.forward, carrier.team.other
+        ahead = [s for s in steps if (s.to[1] - carrier.square[1]) * fwd >= 0]
+        field = Field.of(game)
+        if reach(field, carrier.square, other) > MOVES:  # out of reach: he stays out of it
+            ahead = [s for s in ahead if s.man != carrier.id or reach(after(field, s), s.to, other) > MOVES]
+        step = super()._run(game, carrier, ahead)
+        if step is None or (step.to[1] - carrier.square[1]) * fwd > 0:
             return step
         safe = all(
             king_steps(m.square, carrier.square) > 3 for m in game.men_of(carrier.team.other) if not m.out

@@ -213,13 +213,19 @@ class Planner:
         return self._gained(c) + OPEN_FIELD * min(reach - 3, 3)
 
     def pass_value(self, sketch: Sketch, lanes: bool, smear: bool = True) -> float:
-        """A forward pass called now: smeared if the defence can reach the passer, else the best
-        receiver's expected yards, the defence putting a man in his lane where it can
-        (``lanes``)."""
-        return max(self.pass_worths(sketch, lanes, smear), default=-1e9)
+        """A forward pass of ours called now: smeared if the defence can reach the passer, else
+        the best receiver's expected yards, the defence putting a man in his lane where it can
+        (``lanes``). Only to receivers past the line of scrimmage: a pass caught behind it gains
+        nothing (it only dodges a sack, on an incomplete ball's luck: a person sees a sideways
+        throw for no reason)."""
+        return max(self.pass_worths(sketch, lanes, smear, gains_only=True), default=-1e9)
 
-    def pass_worths(self, sketch: Sketch, lanes: bool, smear: bool = True) -> list[float]:
-        """Each receiver's worth for a forward pass called now (as :meth:`pass_value`)."""
+    def pass_worths(
+        self, sketch: Sketch, lanes: bool, smear: bool = True, gains_only: bool = False
+    ) -> list[float]:
+        """Each receiver's worth for a forward pass called now (as :meth:`pass_value`; every
+        receiver on a line, not only those past it, unless ``gains_only``: the other side's pass
+        may go to anyone)."""
         assert sketch.carrier is not None
         c = sketch.where[sketch.carrier]
         if not self.behind(c) or (smear and self._reach(sketch, c, self.offence.other) <= 3):
@@ -234,34 +240,56 @@ class Planner:
             d = line_distance(c, sq)
             if d is None or d not in SHORT + LONG or (sq[1] - c[1]) * self.fwd <= 0:
                 continue
+            if gains_only and self.yards(sq) <= 0:
+                continue
             weight = self.play.short if d in SHORT else self.play.long
             now, covered, steps = self._throw(sketch, c, sq, d)
             throws.append((weight * now, weight * covered, steps))
         return self._covered(throws) if lanes else [now for now, _, _ in throws]
 
     def lateral_value(self, sketch: Sketch) -> float:
-        """A lateral called now to the best man not ahead of the carrier at a short distance."""
-        return max(self.lateral_worths(sketch), default=-1e9)
+        """A lateral of ours called now, to the best man not ahead of the carrier at a short
+        distance: worth his run from there (his room counted as the carrier's is) when caught,
+        and what an incomplete lateral leaves (the ball back at the line of scrimmage on a down,
+        the return over where the passer stands). On a down only to a man past the line: one
+        behind it gains nothing (the newcomer saw laterals thrown backwards for no reason)."""
+        return max(self.lateral_worths(sketch, gains_only=True), default=-1e9)
 
-    def lateral_worths(self, sketch: Sketch, lanes: bool = True) -> list[float]:
-        """Each man's worth for a lateral called now (as :meth:`lateral_value`)."""
+    def lateral_worths(self, sketch: Sketch, lanes: bool = True, gains_only: bool = False) -> list[float]:
+        """Each man's worth for a lateral called now (as :meth:`lateral_value` if
+        ``gains_only``; else to any man, valued at his yards: the other side's lateral)."""
         assert sketch.carrier is not None
         c = sketch.where[sketch.carrier]
         if self._reach(sketch, c, self.offence.other) <= 3:
             return [-1e9]  # the defence tackles him before he throws
         throws = []
+        fallback = 0.0 if self.protected else self._gained(c)  # a return ends where he stands
         for m, sq in sketch.where.items():
             if TEAM[m] != self.offence or m == sketch.carrier:
                 continue
             d = line_distance(c, sq)
             if d is None or d not in SHORT or (sq[1] - c[1]) * self.fwd > 0:
                 continue
-            throws.append(self._throw(sketch, c, sq, d))
+            if not gains_only:
+                throws.append(self._throw(sketch, c, sq, d))
+            elif not self.protected or self.yards(sq) > 0:
+                caught = self.run_value(Sketch(sketch.where, sketch.at, sketch.walls, m))
+                throws.append(self._throw(sketch, c, sq, d, caught, fallback))
         return self._covered(throws) if lanes else [now for now, _, _ in throws]
 
-    def _throw(self, sketch: Sketch, passer: Square, receiver: Square, d: int) -> tuple[float, float, int]:
+    def _throw(
+        self,
+        sketch: Sketch,
+        passer: Square,
+        receiver: Square,
+        d: int,
+        caught: float | None = None,
+        fallback: float = 0.0,
+    ) -> tuple[float, float, int]:
         """A throw's expected yards as the defenders stand, and with the defence's nearest man
-        on an even square of its lane, and how many moves that man needs to get there."""
+        on an even square of its lane, and how many moves that man needs to get there
+        (``caught``: the yards a catch is worth, the receiver's by default; ``fallback``: an
+        incomplete throw's)."""
         on_line: dict[int | None, str] = {}
         open_lane: list[tuple[int, Square]] = []
         for k, sq in enumerate(between(passer, receiver), start=1):
@@ -270,10 +298,10 @@ class Planner:
                 on_line[k] = man
             elif man is None and k % 2 == 0 and sq not in sketch.walls:
                 open_lane.append((k, sq))
-        caught = self._gained(receiver)
+        catch = self._gained(receiver) if caught is None else caught
 
         def worth(line: dict[int | None, str]) -> float:
-            return self._expected(dice_odds(d, line), caught)
+            return self._expected(dice_odds(d, line), catch, fallback)
 
         now = worth(on_line)
         if not open_lane:
@@ -297,9 +325,11 @@ class Planner:
         """A throw as the board stands, by the engine's own odds."""
         return self._expected(game.pass_odds(receiver), self._gained(game.men[receiver].square))
 
-    def _expected(self, odds: PassOdds, caught: float) -> float:
-        """A throw's expected yards: ``caught`` if complete, a turnover if intercepted."""
-        return odds.complete * caught - sum(odds.intercepted.values()) * self.turnover
+    def _expected(self, odds: PassOdds, caught: float, fallback: float = 0.0) -> float:
+        """A throw's expected yards: ``caught`` if complete, ``fallback`` if incomplete, a
+        turnover if intercepted."""
+        intercepted = sum(odds.intercepted.values())
+        return odds.complete * caught + odds.incomplete * fallback - intercepted * self.turnover
 
     def _ahead(self, square: Square) -> Square:
         """``square`` as the offence sees it (its rows counted forward): ties broken alike for

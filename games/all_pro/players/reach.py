@@ -20,11 +20,12 @@ from dataclasses import dataclass
 
 from games.all_pro.players.planner import KIND, TEAM, king_steps
 from games.all_pro.rules.actions import HandOff, Step
-from games.all_pro.rules.board import GRID, YARDS, Kind, Team, row_behind
+from games.all_pro.rules.board import GRID, YARDS, Kind, Team, in_end_zone, row_behind
 from games.all_pro.rules.engine import MOVES, AllPro
 from sim.tiles.grid import Square, adjacent
 
 FAR = 99
+POCKET = 3  # rows behind his line a passer may drop back to, escaping the rush
 STEP_ASIDE = 2  # a team-mate on the square steps off it first
 BLOCK_FIRST = 2  # an opponent on the square is blocked by a team-mate first
 
@@ -195,12 +196,25 @@ def offence_moves(game: AllPro, field: Field, left: int) -> list[Step | HandOff]
             if t not in field.at and t not in field.blocks
         ]
     out: list[Step | HandOff] = []
+    # Back towards his own goal (a step, or the ball handed to a man behind him) only when forced:
+    # the defence can reach him where he stands. A passer drops back into his pocket, no further;
+    # a kick returner never runs back (he would only be chased down further back); never into his
+    # own end zone (a safety there).
+    forced = reach(field, c, team.other) <= MOVES
+    down = game.is_down and not game.possession_changed
+    line_row = _line_row(game, team)
     for t in _neighbours(carrier, c, fwd):
+        back = (t[1] - c[1]) * fwd < 0
+        pocket = down and (line_row - t[1]) * fwd <= POCKET and not in_end_zone(t[1], team)
+        if back and not (forced and pocket):
+            continue
         if t not in field.at and (t not in field.blocks or (field.blocks[t] == team and left >= 2)):
             out.append(Step(carrier, t))
     beyond = game.is_down and not game.possession_changed and (c[1] - _line_row(game, team)) * fwd > 0
     for man, sq in field.where.items():
         mate = TEAM[man] == team and man != carrier and adjacent(sq, c) and sq not in field.blocks
+        if mate and (sq[1] - c[1]) * fwd < 0 and not (forced and down):
+            continue
         if mate and not (beyond and (sq[1] - c[1]) * fwd > 0):
             out.append(HandOff(man))
     spots = set(GRID.neighbours(c))

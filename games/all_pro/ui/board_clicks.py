@@ -16,12 +16,23 @@ from games.all_pro.rules.engine import AllPro
 from games.all_pro.ui.fouls import fouls
 from games.all_pro.ui.hand import glide_of
 from games.all_pro.ui.play_end import PlayEnd
-from games.all_pro.ui.view import BoardView
+from games.all_pro.ui.view import BoardView, label
 from games.all_pro.ui.why_not import why_not_step
 from games.core.recording import Recording
 from games.core.wording import sentence
 from games.window.undo import TakeBack
 from sim.tiles.grid import Square
+
+# A man of yours in a block, clicked: said why he cannot move (newcomer 5/10 was told "Click one of
+# your own men first" clicking his own man).
+TIED = (
+    "Your {man} is tied up in a block: both men of a block are out of this play and never move"
+    " again in it. Click another of your men"
+)
+
+
+def _king(a: Square, b: Square) -> int:
+    return max(abs(a[0] - b[0]), abs(a[1] - b[1]))
 
 
 class BoardClicks:
@@ -67,14 +78,18 @@ class BoardClicks:
         man = game.at.get(square)
         if game.walker is not None and game.men[game.walker].square == square:
             man = game.walker
+        tied = [m for m in game.blocks.get(square, ()) if game.men[m].team == game.mover]
+        near = self.selected is not None and _king(square, game.men[self.selected].square) <= 1
         if man is not None and game.men[man].team == game.mover and not game.men[man].out:
             self.selected = man
             self.error = None
             self.drag = [(self.t, pos)]  # held down, he may be dragged onto a marked square
+        elif tied and not near:  # his own man in a block: why he cannot move (not "click a man")
+            self.selected = None
+            self.error = TIED.format(man=label(tied[0]))
         elif self.selected is not None:  # an unmarked square: why he may not go there
             self.error = why_not_step(game, self.selected, square)
-            frm = game.men[self.selected].square
-            if max(abs(square[0] - frm[0]), abs(square[1] - frm[1])) > 1:
+            if not near:
                 self.selected = None  # far off: a click elsewhere, he is let go (still said why)
         else:
             self.error = "Click one of your own men first: yellow dots then show where he may step"

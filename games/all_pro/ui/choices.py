@@ -10,7 +10,7 @@ from collections.abc import Callable, Collection
 from functools import partial
 from typing import Protocol
 
-from games.all_pro.players.coach import DEEP_KICK, deep_kick_places, kick_call
+from games.all_pro.players.coach import DEEP_KICK, FAIR_FIELD_GOAL, deep_kick_places, kick_call
 from games.all_pro.rules.actions import (
     Action,
     Advance,
@@ -53,9 +53,8 @@ class AllProScene(Shown, Protocol):
     def _ready(self, team: Team) -> None: ...
 
 
-# The coach's bar for a field goal on fourth down (players/coach.py kick_on_fourth): Enter kicks it
-# when the odds shown reach it.
-FAIR_FIELD_GOAL = 0.4
+# The coach's bar for a field goal on fourth down (players/coach.py kick_on_fourth, FAIR_FIELD_GOAL):
+# Enter kicks it when the odds shown reach it.
 CALLS = ("pass", "lateral", "punt", "field goal")  # after a turn, in their fixed slots
 NO_SNAP = "Nobody stands directly behind your Center to take the snap"
 

@@ -45,7 +45,7 @@ from games.all_pro.rules.actions import (
 )
 from games.all_pro.rules.board import Team
 from games.all_pro.rules.engine import OFF, AllPro, PassOdds
-from games.all_pro.ui import guide_place, panel, rush, scene_words
+from games.all_pro.ui import guide_place, pace, panel, rush, scene_words, snap_risk
 from games.all_pro.ui.banners import banner_of
 from games.all_pro.ui.board_clicks import BoardClicks
 from games.all_pro.ui.choices import choices, deep_kick, formation_choices, fourth_down_kick, ready_choice
@@ -60,7 +60,7 @@ from games.all_pro.ui.passing import lanes, pass_odds
 from games.all_pro.ui.pieces import moved, pieces_of
 from games.all_pro.ui.play_end import PlayEnd, ended, play_end
 from games.all_pro.ui.prompts import CONTROLS, HAND_LINE, entered, hand_name
-from games.all_pro.ui.view import DANGER, BoardView, Lane
+from games.all_pro.ui.view import DANGER, BoardView, Lane, label
 from games.core.recording import Recording, Resumed
 from games.core.wording import Who, sentence, tell
 from games.window import ui
@@ -73,8 +73,6 @@ from games.window.undo import TakeBack
 from sim.tiles.grid import Square
 from sim.tiles.hands import SKILLS
 
-CPU_PACE = 0.35  # s between the CPU's actions, so a person can follow them
-HURRY_LIMIT = 400  # actions the CPU may make at once when hurried (Space): never a whole game
 # The CPU's levels, weakest first: the beginner thinks some series through and slips in others,
 # the coach plans every series and his defence's rush (games/all_pro/players/, docs/bots.md).
 CPU_LEVELS: dict[str, Callable[[int], Player]] = {"cpu": beginner_player, "coach": Coach}
@@ -198,15 +196,26 @@ class AllProScene(BoardClicks, Scene):
         return not self.game.is_over() and self.game.team_to_move() in self.humans
 
     def in_game(self) -> bool:
-        """Esc asks first (games/window/app.py); while a hand-off's taker is being picked, Esc
-        is the scene's own: it cancels the choice (play-test 22)."""
-        return not self.game.is_over() and not self.picking
+        """Esc asks first (games/window/app.py), once nothing is left to call off."""
+        return not self.game.is_over()
+
+    def call_off(self) -> bool:
+        """Esc first lets go of what the person is in the middle of: the hand-off's taker being
+        picked (play-test 22), the chosen man, a man being dragged into a formation (Esc then
+        Enter left the game: newcomer 5/10)."""
+        if self.picking:
+            self.picking, self.error = False, "Hand-off cancelled"
+        elif self.selected is not None:
+            self.error = f"Let go of your {label(self.selected)}: click a man of yours to choose him"
+            self.selected, self.drag = None, None
+        elif self.dragging is not None:
+            self.dragging, self.error = None, "Left where he stood"
+        else:
+            return False
+        return True
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.picking:
-            self.picking = False
-            self.error = "Hand-off cancelled"
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.leave()
         elif self.pause is not None:
             go_on = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
@@ -215,7 +224,7 @@ class AllProScene(BoardClicks, Scene):
             ):
                 self._go_on()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE and not self.my_turn:
-            self._hurry()
+            pace.hurry(self)
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_n and self.game.is_over():
             humans, hand, level = self.humans, self.your_hand, self.level
             self.app.back()
@@ -260,6 +269,8 @@ class AllProScene(BoardClicks, Scene):
         (default.act or (lambda: self.refused(default.why or "Not now")))()
         if default.act is not None and self.error is None:  # said: Enter never acts unseen
             self.error = entered(default.label, self.game, self.formation)
+        if default.label == "End turn":
+            pace.on_to_the_defence(self)  # one key ends a turn: the call after it too, if idle
 
     def _press(self, pos: tuple[int, int]) -> None:
         for button, act in self.buttons:
@@ -389,19 +400,18 @@ class AllProScene(BoardClicks, Scene):
         if self.game.is_over():
             return
         if self.my_turn:
+            self.wait = 0.0  # the CPU's next move waits its pace after yours
             self._lay_out_first_formation()
+            if not self.view.busy:
+                pace.pass_idle_turn(self)
             return
         if self.view.busy:
             return
         self.wait += dt
-        if self.wait < CPU_PACE:
+        if self.wait < pace.CPU_PACE:
             return
         self.wait = 0.0
-        self._cpu_moves()
-
-    def _cpu_moves(self) -> None:
-        self.takeback.forget("The CPU has moved since: your moves before it stand")
-        self._apply(self.cpu[self.game.team_to_move()](self.game))
+        pace.cpu_move(self)
 
     def _show_rules_once(self) -> None:
         """Before a player's first game, the rules with their pictures (F1 shows them again)."""
@@ -428,16 +438,6 @@ class AllProScene(BoardClicks, Scene):
             self._arrange(g.team_to_move(), first.name)
             self.error = error
 
-    def _hurry(self) -> None:
-        """Space: the CPU makes the rest of its actions at once, up to the person's turn."""
-        for _ in range(HURRY_LIMIT):
-            if self.game.is_over() or self.my_turn or self.pause is not None:
-                break
-            self._cpu_moves()
-        self.view.glides.clear()
-        if self.view.dice is not None:
-            self.view.dice.step(self.view.dice.duration)
-
     # ----------------------------------------------------------------- buttons
     def forming(self) -> bool:
         """Is the person lining up (the formations are in the panel)?"""
@@ -462,13 +462,9 @@ class AllProScene(BoardClicks, Scene):
         self.selected = None
 
     def lineup_warning(self) -> str:
-        """What is wrong with the formation as arranged (said before Ready refuses it)."""
-        g = self.game
-        team = g.team_to_move()
-        if self.places is None or team is None or g.phase != Phase.FORMATION or team != g.offence:
-            return ""
-        why = g.snap_refusal(team, self.places)
-        return sentence(why.split(":", 1)[0]) if why else ""
+        """What is wrong with the formation as arranged (said before Ready refuses it), or the
+        safety it risks (snap_risk.py)."""
+        return snap_risk.lineup_warning(self.game, self.places, self.who)
 
     def _arrange(self, team: Team, name: str) -> None:
         deep = deep_kick(self) if name == DEEP_KICK else None
@@ -583,12 +579,11 @@ class AllProScene(BoardClicks, Scene):
             draw_final(surface, self.view.area, self.game, self.say)
 
     def _ring_caught_carrier(self, surface: pygame.Surface) -> None:
-        """An orange ring round your ball carrier when the defence can reach him next turn: the
-        warning seen on the board, not only in the panel."""
-        g = self.game
-        if rush.carrier_caught(g, self.danger()) and g.carrier is not None:
-            at = self.view.centre(*g.men[g.carrier].square)
-            pygame.draw.circle(surface, DANGER, at, self.view.size * 0.55, 5)
+        """An orange ring round your ball carrier when the defence can reach him next turn (or
+        round your snap-taker in your own end zone): the warning seen on the board too."""
+        square = snap_risk.ringed(self.game, self.places, self.humans, self.danger())
+        if square is not None and self.pause is None:
+            pygame.draw.circle(surface, DANGER, self.view.centre(*square), self.view.size * 0.55, 5)
 
     def _ball_y(self) -> float | None:
         """The screen height of the ball (a banner keeps off its rows)."""

@@ -37,6 +37,7 @@ class Picture:
     marker: float | None = None
     end_zone: int = 0  # squares of the CPU's end zone at the right
     pairs: Sequence[tuple[Square, str, str]] = ()  # a block: the two men side by side
+    frames: Sequence[Square] = ()  # squares of a lane where a defender intercepts, as the board frames them
     caption: str = ""
 
     def __call__(self, surface: pygame.Surface, area: pygame.Rect) -> None:
@@ -83,6 +84,11 @@ def draw_picture(s: pygame.Surface, area: pygame.Rect, p: Picture) -> None:
             ui.text(s, name, (cx + dx * size, cy), max(12, int(size * 0.3)), ui.PAPER, "center")
     for sq in p.rings:
         pygame.draw.circle(s, ui.ACCENT, centre(sq), size * 0.47, 3)
+    for sq in p.frames:
+        cx, cy = centre(sq)
+        box = pygame.Rect(0, 0, round(size) - 2, round(size) - 2)
+        box.center = (round(cx), round(cy))
+        pygame.draw.rect(s, LANE, box, 3)
     if p.ball is not None:
         bx, by = centre(p.ball)
         shape = pygame.Rect(0, 0, size * 0.38, size * 0.23)
@@ -229,8 +235,8 @@ TACKLE = Page(
         "ball: a tackle. The play is over. Block the men in your way; against a pass, stand on a "
         "passing lane, 2, 4, 6... spaces from the passer, to intercept.",
         "The new line of scrimmage is the line touching the front of the ball carrier.",
-        "When the CPU can pass, its lanes are drawn from its passer, with small rings where a man "
-        "of yours would intercept.",
+        "When the CPU can pass, its lanes are drawn from its passer, each square where a man of "
+        "yours would intercept framed.",
     ),
     Picture(
         7,
@@ -277,10 +283,12 @@ INTERCEPT = Page(
         8,
         4,
         [((1, 1), "B1", HOME), ((7, 1), "E1", HOME), ((3, 1), "B3", AWAY)],
-        lanes=[((1, 1), (7, 1), "6 spaces")],
-        rings=[(3, 1)],
+        # The lane's tag names its receiver: "6 spaces" alone, by B3, read as B3's distance
+        # (newcomer 5/10: "6 spaces" against a caption of "two spaces out").
+        lanes=[((1, 1), (7, 1), "to E1: 6 spaces")],
+        frames=[(3, 1), (5, 1)],
         ball=(1, 1),
-        caption="the die shows 2: B3, two spaces out, intercepts",
+        caption="the die shows 2: B3, two spaces from B1, intercepts",
     ),
 )
 

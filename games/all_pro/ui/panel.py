@@ -121,7 +121,12 @@ def status_lines(scene: AllProScene) -> list[tuple[str, ui.Color]]:
         lines = [(scene.say(f"{whose(g.offence)} ball"), BRIGHT[g.offence])]
     if g.pending_kick is not None:
         lines.append((f"{sentence(g.pending_kick.what)} called: the defence may block it", ui.ACCENT))
-    if g.is_down and g.snapper == g.offence and g.phase.value not in NO_DOWN:
+    if g.is_down and g.defence_line != g.line and g.phase.value not in NO_DOWN:
+        # The free kick after a safety is no down (it said "1st & 10 at your 20": newcomer 5/10);
+        # only then does the defence line up off the line of scrimmage (the kicking team's 30).
+        spot = tell(spot_words(Spot(g.offence, g.line)), scene.who)
+        lines.append((f"Free kick after the safety: a punt from {spot}", ui.PAPER))
+    elif g.is_down and g.snapper == g.offence and g.phase.value not in NO_DOWN:
         togo = abs(g.marker - g.line)
         spot = tell(spot_words(Spot(g.offence, g.line)), scene.who)
         # The marker on the goal line: "& goal" (at the goal line itself "inches to go" read as

@@ -32,10 +32,15 @@ def lanes(game: AllPro, humans: Collection[Team], my_turn: bool) -> list[Lane]:
     (an even number of spaces from the passer: counting squares by eye was the only way, play-test
     22)."""
     g = game
-    if not my_turn or g.carrier is None:
+    if g.carrier is None:
         return []
     if g.men[g.carrier].team not in humans:
-        return _their_lanes(g)
+        # While their pass is called the lanes stay up through their throw, not only on your
+        # turn: the squares you would intercept on are seen as the dice roll (newcomer 5/10).
+        called = g.passing is not None or g.phase == Phase.THROW
+        return _their_lanes(g) if my_turn or called else []
+    if not my_turn:
+        return []
     if g.phase == Phase.THROW:
         if g.passing is None or g.passing[0] != PassKind.FORWARD:
             return []
@@ -53,7 +58,7 @@ def _their_lanes(g: AllPro) -> list[Lane]:
     lateral is called (to any man of his 2, 4 or 6 spaces away, never ahead)."""
     called = g.passing is not None and g.passing[0] == PassKind.FORWARD
     lateral = g.passing is not None and g.passing[0] == PassKind.LATERAL
-    if g.phase != Phase.PLAY or g.carrier is None or not (lateral or g.snapped):
+    if g.phase not in (Phase.PLAY, Phase.THROW) or g.carrier is None or not (lateral or g.snapped):
         return []
     if not (lateral or called or "pass" in g._calls()):
         return []
@@ -62,9 +67,22 @@ def _their_lanes(g: AllPro) -> list[Lane]:
     out = []
     for r in receivers:
         to = g.men[r].square
-        stops = tuple(sq for sq in between(passer, to) if (line_distance(passer, sq) or 1) % 2 == 0)
-        out.append(Lane(passer, to, _spaces(passer, to), stops))
+        out.append(Lane(passer, to, _spaces(passer, to), _stops(g, passer, to)))
     return out
+
+
+def _stops(g: AllPro, passer: Square, to: Square) -> tuple[Square, ...]:
+    """The squares of a lane where a man of the defence intercepts: an even number of spaces
+    from the passer, free or held by the defence (a square the offence holds, or a block, is no
+    place to intercept from: framing those told of catches nobody could make)."""
+    out = []
+    for sq in between(passer, to):
+        if (line_distance(passer, sq) or 1) % 2 or sq in g.blocks:
+            continue
+        man = g.at.get(sq)
+        if man is None or g.men[man].team != g.offence:
+            out.append(sq)
+    return tuple(out)
 
 
 def _spaces(a: Square, b: Square) -> int:

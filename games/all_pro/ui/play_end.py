@@ -85,8 +85,9 @@ def play_end(events: Sequence[Event], names: Mapping[Team, Who], moment: str | N
     play ended in one: a touchdown, a fumble, an interception)."""
     kinds = [e.kind for e in events]
     headline = moment or next((h for kind, h in HEADLINES if kind in kinds), "END OF THE PLAY")
-    if moment is None and any("INCOMPLETE" in e.text for e in events):
-        headline = "INCOMPLETE PASS"
+    dropped = next((e for e in events if "INCOMPLETE" in e.text), None)
+    if moment is None and dropped is not None:  # a lateral is no pass (newcomer 5/10)
+        headline = "INCOMPLETE LATERAL" if dropped.text.lower().startswith("lateral") else "INCOMPLETE PASS"
     said = [e for e in events if e.kind != LogKind.FORMATION]
     shown = said[-SHOWN:]
     # The tackle (who made it) stays in the strip even when the spot and the down came after it

@@ -12,7 +12,7 @@ from games.all_pro.rules.actions import PassKind, Phase
 from games.all_pro.rules.board import Team
 from games.all_pro.rules.engine import AllPro, PassOdds
 from games.all_pro.rules.wording import man_words
-from games.all_pro.ui import punt_risk, rush
+from games.all_pro.ui import punt_risk, rush, snap_risk
 from games.all_pro.ui.kick_odds import BLOCK_LINE, KickOdds
 from games.all_pro.ui.play_end import GO_ON
 from games.all_pro.ui.prompts import carrier_hint, hint, pass_lines
@@ -123,6 +123,9 @@ def panel_lines(scene: Speaking) -> list[str]:
     risk = punt_risk.risk_line(g, scene.humans, scene.my_turn)
     if risk is not None:  # a punt that may be blocked: said first, before the snap
         said.insert(0, scene.say(risk))
+    taker = snap_risk.before_the_snap(g) if scene.my_turn and g.offence in scene.humans else None
+    if taker is not None:  # the snap in your own end zone: a safety if he is tackled there
+        said.insert(0, snap_risk.warning(g, taker, scene.who[g.offence.other].name))
     return said
 
 

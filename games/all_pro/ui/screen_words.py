@@ -34,6 +34,7 @@ def on_screen(words: str, team: Team) -> str:
 # The formations as the panel's buttons name them (the rules' names are a coach's shorthand).
 FORMATION_NAMES = {
     "deep kick": "safe punt formation",
+    "field goal kick": "field goal formation (the kicker 3 squares back)",
     "7-2-2": "stop the run (7 on the line)",
     "5-4-2": "stop the pass (5 on the line)",
     "punt": "punt formation",

@@ -152,12 +152,13 @@ def _intercepted(app: Host) -> AllProScene:
 
 
 # On your defence: the CPU's B1 has the ball on row 14 (its own side of midfield), its E1 four
-# spaces ahead of him and its B2 two spaces to his side; a block of each side on the board.
+# spaces ahead of him and its B2 two spaces to his side; a block of each side on the board; the
+# square two spaces up the lane free for a man of yours to intercept from (framed).
 THEIR_PASS = {
     "away.B1": (5, 14),
     "away.E1": (5, 10),
     "away.B2": (7, 14),
-    "away.C": (5, 12),
+    "away.C": (4, 12),
     "away.L1": (3, 11),
     "home.L1": (3, 11),
     "home.L2": (7, 12),

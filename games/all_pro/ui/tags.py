@@ -31,7 +31,7 @@ class Lane:
     passer: Square
     receiver: Square
     spaces: int
-    stops: tuple[Square, ...] = ()  # on defence: where a man of yours would intercept (small rings)
+    stops: tuple[Square, ...] = ()  # on defence: where a man of yours would intercept (framed)
 
 
 class Tags:

@@ -46,6 +46,11 @@ def ball_at(cx: float, cy: float, radius: float) -> tuple[float, float]:
     return cx + radius * 1.05, cy - radius * 0.95
 
 
+# Squares a second a man glides: a sixth of a second a square, still followable (a quarter of a
+# second made a CPU turn of three moves near two seconds: newcomer 5/10, "plays are slow").
+GLIDE_SPEED = 6.0
+
+
 def label(man: str) -> str:
     """A man as the board shows him: "home.B1" is B1."""
     return man.split(".", 1)[1]
@@ -104,7 +109,7 @@ class BoardView(Tags):
 
     # ----------------------------------------------------------------- animation
     def glide(self, man: str, path: list[Square]) -> None:
-        self.glides[man] = Glide(man, path, speed=4.0)  # a square in a quarter second: followable
+        self.glides[man] = Glide(man, path, speed=GLIDE_SPEED)
 
     def roll(self, values: tuple[int, ...]) -> None:
         self.dice = Tumble(values)
@@ -158,8 +163,6 @@ class BoardView(Tags):
         blocks = self.shown.blocks
         for lane in lanes or []:
             pygame.draw.line(s, LANE, self.centre(*lane.passer), self.centre(*lane.receiver), 3)
-            for stop in lane.stops:  # a square framed: never a circle, the lane's number is one
-                pygame.draw.rect(s, LANE, self.rect(stop).inflate(-4, -4), 3)
         for square in targets or []:
             if square not in taken:  # dark-edged: seen on any grass or wash
                 pygame.draw.circle(s, ui.INK, self.centre(*square), self.size * 0.16 + 2)
@@ -170,6 +173,10 @@ class BoardView(Tags):
                 self._over(s, square)  # your own block: he passes over it, never stays
             elif square in taken:  # a man there: ring him, over his disc
                 pygame.draw.circle(s, ui.ACCENT, self.centre(*square), self.size * 0.47, 4)
+        stops = {stop for lane in lanes or [] for stop in lane.stops}
+        for stop in stops:  # a square framed over the men: seen with a man of yours on it
+            pygame.draw.rect(s, ui.INK, self.rect(stop).inflate(-1, -1), 5)
+            pygame.draw.rect(s, LANE, self.rect(stop).inflate(-2, -2), 3)
         marks = self._occupied()  # the men, their labels and the ball: never covered by a mark
         for square in fouls:
             self._cross(s, square)
@@ -182,9 +189,12 @@ class BoardView(Tags):
             if words not in said:
                 said.add(words)
                 self._odds_tag(s, square, words, marks, FOUL)
+        # A lane's number off the men's squares and the framed ones (a badge over a man, or over
+        # the square a man of yours would intercept on, hid what the lane is for: newcomer 5/10).
+        kept = marks + [self.rect(sq) for sq in stops | self._taken(None)]
         for lane in sorted(lanes or [], key=lambda lane: lane.spaces):  # the shortest, least room, first
             others = [other for other in lanes or [] if other != lane]
-            self._lane_tag(s, lane, marks, others)
+            self._lane_tag(s, lane, kept, others)
         if self.dice is not None and self.dice_box is None:
             self.draw_dice(s)  # no box given: by the field (the scene draws them in theirs)
 
@@ -302,9 +312,10 @@ class BoardView(Tags):
         top, bottom = self.origin[1] - 6, self.origin[1] + COLS * self.size
         if g.is_down and not g.possession_changed:
             pygame.draw.line(s, SCRIMMAGE, (self.stripe_x(g.line), top), (self.stripe_x(g.line), bottom), 4)
+            # The marker on its own stripe, the line to gain, even on the line of scrimmage itself
+            # ("under a yard to go"): drawn beside it, it read as a marker on the 38 (newcomer
+            # 5/10). Its ticks at the ends, edged in ink, lie over the blue line: both seen.
             x = self.stripe_x(g.marker)
-            if g.marker == g.line:  # inches to go: the marker clear of the line, both seen
-                x += max(10.0, self.size * 0.3) * g.offence.forward
             for y0, y1 in ((top - 8, top + 14), (bottom - 20, bottom)):
                 # Edged in ink: on the blue line's side it was lost (newcomer 6/10).
                 pygame.draw.line(s, ui.INK, (x, y0 - 1), (x, y1 + 1), 9)
@@ -467,9 +478,11 @@ class BoardView(Tags):
     def _stack(self, s: pygame.Surface, square: Square, men: list[str], blocker: str | None) -> None:
         """Men one over the other in bands across their square (a pair, or a pair and the man
         passing over their block): each band full width, inside the square (clear of the labels
-        next door), its label as large as the band holds (three a little smaller than the
-        readable size, for the one move the man stands there); the pair framed in the colour of
-        the side that blocked."""
+        next door), its label as large as the band holds; the pair framed in the colour of the
+        side that blocked. A pair and the man passing over it: two bands (:meth:`_crossing`)."""
+        if len(men) == 3 and blocker is not None:
+            self._crossing_stack(s, square, men[:2], men[2], blocker)
+            return
         box = self.rect(square).inflate(-8, -8) if len(men) < 3 else self.rect(square).inflate(-4, -4)
         band = box.height // len(men)
         top = box.centery - band * len(men) // 2
@@ -478,6 +491,31 @@ class BoardView(Tags):
         size = self._stack_label(men, box.width - 6, band)
         for k, man in enumerate(men):
             plate = pygame.Rect(box.left, top + k * band, box.width, band)
+            m = self.shown.men[man]
+            pygame.draw.rect(s, FADED[m.team] if m.out else TEAM[m.team], plate, border_radius=3)
+            pygame.draw.rect(s, (20, 20, 24), plate, 1, border_radius=3)
+            ui.text(s, label(man), plate.center, size, ui.PAPER, "center")
+
+    def _crossing_stack(
+        self, s: pygame.Surface, square: Square, pair: list[str], walker: str, blocker: str
+    ) -> None:
+        """The man passing over his own block on top, the blocked pair side by side under him,
+        framed in the blocker's colour: two bands, every label at the readable size (three bands
+        of a third of a square each held labels "L4/L3/L3" too small to read: newcomer 5/10)."""
+        box = self.rect(square).inflate(-4, -4)
+        half = box.height // 2
+        top = pygame.Rect(box.left, box.top, box.width, half)
+        below = pygame.Rect(box.left, box.top + half, box.width, box.height - half)
+        self._block_frame(s, below, blocker)
+        size = max(readable(), self._stack_label(pair, below.width // 2 - 2, below.height))
+        plates = [
+            (top, walker),
+            (pygame.Rect(below.left, below.top, below.width // 2, below.height), pair[0]),
+        ]
+        plates.append(
+            (pygame.Rect(below.centerx, below.top, below.width - below.width // 2, below.height), pair[1])
+        )
+        for plate, man in plates:
             m = self.shown.men[man]
             pygame.draw.rect(s, FADED[m.team] if m.out else TEAM[m.team], plate, border_radius=3)
             pygame.draw.rect(s, (20, 20, 24), plate, 1, border_radius=3)

@@ -1,10 +1,10 @@
 """The defending person's part against the CPU: what the CPU aims for before it flicks, the
 result of its play once ruled, and the rulebook's decisions of the defence with one line of why
-each matters. The rulebook gives the defence three things to decide or do: roll the dice (one
-press), say it moved the table (the advantage then goes to the offence: on a computer no table is
-moved, so it is never asked, only offered as the B key in one muted line after the CPU's flick),
-and accept or refuse a flag (asked). The goalpost at a kick is the defender's two hands, index
-fingers end to end: not a choice. Pure words: no pygame."""
+each matters. The rulebook gives the defence: the roll of the dice (against the CPU they roll by
+themselves: defence_flow.py), the "go" and the count of three at the CPU's kicks, its two hands as
+the goalpost (kick_scene.py), and a flag to accept or refuse (asked, with what each leaves). Its
+right to say it moved the table is a real table's: on a computer nothing moves it, so it is never
+offered in the defender's lines (F1 lists B, explained). Pure words: no pygame."""
 
 from __future__ import annotations
 
@@ -16,19 +16,19 @@ from games.finger_football.rules.engine import FingerFootball
 from games.finger_football.ui.prompts import Names, target_words, told, yard_line
 from games.finger_football.ui.sides import on_screen
 
-BUMP_WHY = "You defend: watch its flick. Press B only if you bumped the table (that gives the CPU the play)."
-# The first CPU flick a person defends: what the defence does, said once (testers pressed Space
-# through "B: I bumped it" not knowing whose bump it meant, or why they would own up to one).
+# The first CPU flick a person defends: what the defence does, said once (a play-tester pressed
+# "Roll the dice" and Space for 20 plays and read "Press B only if you bumped the table" after
+# each: meaningless at a computer).
 DEFENCE_FIRST = (
-    "You defend: watch the CPU's flick; its result waits for you (Space). B is only for a bump: "
-    "if you moved the table during its flick, the rulebook gives the CPU the play."
+    "You defend: the dice roll by themselves and the CPU flicks; its result shows for a moment. "
+    "Your say comes at a flag (accept or refuse) and at its kicks (you say go and count)."
 )
 DEFENCE_KEY = "finger-football/defence"  # the settings' note that DEFENCE_FIRST was read
 
 
 def defence_words(first: bool) -> str:
-    """The defender's line while the CPU flicks: the whole of it the first time."""
-    return DEFENCE_FIRST if first else BUMP_WHY
+    """The defender's line while the CPU flicks: what the defence does, the first time only."""
+    return DEFENCE_FIRST if first else ""
 
 
 def cpu_play_result(events: Sequence[Event], names: Names) -> tuple[str, str] | None:
@@ -89,8 +89,6 @@ def cpu_aim_words(game: FingerFootball, names: Names, attacking: int) -> str:
 
 def defence_why(game: FingerFootball, names: Names) -> str:
     """One line of why the defence's decision now matters."""
-    if game.phase == Phase.DEFENCE_JUDGE:
-        return BUMP_WHY
     if game.phase == Phase.PENALTY:
         accept, refuse = _after(game, PenaltyChoice(True), names), _after(game, PenaltyChoice(False), names)
         return f"Accept: {accept}. Refuse: {refuse}. Accept pushes the CPU back; the down is lost either way."

@@ -50,6 +50,7 @@ EXACT, ESTIMATE, OFF = "exact", "estimate", "off"
 AIM_HELPS = (EXACT, ESTIMATE, OFF)  # the aim help a player can set, most help first
 BAND = (255, 250, 205)  # the band of likely stops: pale, never the exact stop bar's yellow
 BAND_ALPHA = 90
+LIKELIEST = (255, 170, 40)  # the most likely stop, across the band: orange, no other mark's colour
 BAND_SIDES = 12  # points along each arc of the band
 
 
@@ -288,7 +289,8 @@ class FlickDrag:
         tip = (centre[0] + reach * c, centre[1] - reach * s)
         if help_ == ESTIMATE:  # on the field only: over the table's edge, the rim and its labels
             surface.set_clip(view.area.clip(view.field_rect))  # it spilt (play-tests)
-            self._draw_band(surface, centre, direction, (view.px(band.near), view.px(band.far)), band.half)
+            radii = (view.px(band.near), view.px(band.far))
+            self._draw_band(surface, centre, direction, radii, band.half, view.px(band.mid))
         surface.set_clip(view.area)
         pygame.draw.line(surface, ui.ACCENT, centre, tip, 3)
         if help_ == EXACT:
@@ -341,9 +343,11 @@ class FlickDrag:
         direction: float,
         radii: tuple[float, float],
         half: float,
+        mid: float = 0.0,
     ) -> None:
         """The band of likely stops: a see-through piece of a ring from ``radii[0]`` to
-        ``radii[1]`` px, ``half`` rad either side of ``direction``, outlined."""
+        ``radii[1]`` px, ``half`` rad either side of ``direction``, outlined; the most likely stop
+        (``mid`` px) marked across it (a band alone did not say where most flicks stop)."""
         near, far = radii
 
         def arc(r: float) -> list[tuple[float, float]]:
@@ -359,6 +363,8 @@ class FlickDrag:
         pygame.draw.polygon(layer, (*BAND, BAND_ALPHA), shifted)
         surface.blit(layer, box.topleft)
         pygame.draw.polygon(surface, BAND, points, 2)
+        if near < mid < far:
+            pygame.draw.lines(surface, LIKELIEST, False, arc(mid), 4)
 
     def _label(self, surface: pygame.Surface, words: str, at: tuple[int, int], colour: ui.Color) -> None:
         room = max(100, at[0] - self.view.area.left)

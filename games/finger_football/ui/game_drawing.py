@@ -15,6 +15,7 @@ from games.finger_football.rules.engine import FingerFootball, FlickRequest
 from games.finger_football.saved_mats import is_shipped
 from games.finger_football.ui import game_words
 from games.finger_football.ui.aim import aim_of_flick
+from games.finger_football.ui.defence_flow import rolls_for_cpu
 from games.finger_football.ui.flick_input import FULL_PULL, aim_help_name
 from games.finger_football.ui.game_panel import TEAM_COLOUR
 from games.finger_football.ui.hand import hand_short
@@ -32,7 +33,7 @@ TOP_BAR, BOTTOM_BAR = 44, 30
 WIND_UP = 0.6  # s the CPU's pull is drawn before it lets go
 HELP = (
     "F1: help · drag from the ring to flick (Shift: fine) · wheel: spin · click a lit circle"
-    " · G: aim help · B: you bumped the table · Esc: leave"
+    " · G: aim help · Esc: leave"
 )
 SCRIMMAGE_LINE_PHASES = (
     Phase.CALL,
@@ -72,16 +73,11 @@ def draw(scene: GameScene, surface: pygame.Surface) -> None:
     reason = "" if scene.pick.circle is not None else choice_reason(scene.shown_game, scene.names)
     shown, attacking = scene.shown_game, scene._attacking()
     muted = game_words.hint_muted(scene)
-    scene.panel.draw(surface, shown, scene.prompt(), scene.hint(), labels, reason, attacking, muted)
+    tumbling = scene.tumbling if rolls_for_cpu(scene) and scene.banner is None else None
+    scene.panel.draw(surface, shown, scene.prompt(), scene.hint(), labels, reason, attacking, muted, tumbling)
     ui.bar(surface, pygame.Rect(0, 0, w, TOP_BAR))
-    mode = "hot-seat" if len(scene.humans) == 2 else f"you are Red · CPU: {scene.cpu_skill}"
-    if scene.short:
-        mode = f"short game (1 quarter) · {mode}"
-    mode = (
-        f"{mode} · aim help: {aim_help_name(scene.drag.help)} (G) · your hand: {hand_short(scene.drag.hand)}"
-    )
-    title = scene.title if is_shipped(scene.game.mat) else f"{scene.title} on {scene.game.mat.name}"
-    ui.text(surface, ui.fit(f"{title} · {mode}", w - 24, 30), (12, 10), 30)
+    words, size = title_line(scene, w - 24)
+    ui.text(surface, words, (12, (TOP_BAR - ui.line_height(size)) // 2), size)
     ui.bar(surface, pygame.Rect(0, h - BOTTOM_BAR, w, BOTTOM_BAR))
     ui.text(surface, ui.fit(HELP, w - 24, 20), (12, h - BOTTOM_BAR + 7), 20, ui.MUTED)
     if scene.game.is_over() and scene.banner is None:
@@ -90,6 +86,32 @@ def draw(scene: GameScene, surface: pygame.Surface) -> None:
         scene.banner.draw(surface, banner_area(scene))
     if scene.confirm is not None:
         scene.confirm.draw(surface, scene.view.mat_rect)
+
+
+TITLE_SIZES = (30, 26, 22)
+
+
+def title_line(scene: GameScene, width: int) -> tuple[str, int]:
+    """The title bar's words and size: the aids in play said whole, the longest wording that fits
+    ``width`` at the largest size that holds it ("your hand: str…" was cut off in a small window:
+    play-test); only past the smallest is the shortest cut."""
+    title = scene.title if is_shipped(scene.game.mat) else f"{scene.title} on {scene.game.mat.name}"
+    aim, hand = aim_help_name(scene.drag.help), hand_short(scene.drag.hand)
+    short = "short game · " if scene.short else ""
+    who = "hot-seat" if len(scene.humans) == 2 else f"CPU: {scene.cpu_skill}"
+    you = "hot-seat" if len(scene.humans) == 2 else f"you are Red · CPU: {scene.cpu_skill}"
+    long_short = "short game (1 quarter) · " if scene.short else ""
+    wordings = (
+        f"{title} · {long_short}{you} · aim help: {aim} (G) · your hand: {hand}",
+        f"{title} · {short}{you} · aim help: {aim} (G) · hand: {hand}",
+        f"{title} · {short}{who} · aim: {aim} (G) · hand: {hand}",
+        f"{short}{who} · aim: {aim} (G) · hand: {hand}",
+    )
+    for size in TITLE_SIZES:
+        for words in wordings:
+            if ui.text_width(words, size) <= width:
+                return words, size
+    return ui.fit(wordings[-1], width, TITLE_SIZES[-1]), TITLE_SIZES[-1]
 
 
 def banner_area(scene: GameScene) -> pygame.Rect:
@@ -106,9 +128,16 @@ def banner_area(scene: GameScene) -> pygame.Rect:
     return pygame.Rect(mat.left, mat.top if top else mat.top + half, mat.width, half)
 
 
+BAND_PHASES = (Phase.CALL, Phase.ROLL, Phase.CHOOSE_TARGET, Phase.SCRIMMAGE)
+
+
 def draw_marks(scene: GameScene, s: pygame.Surface) -> None:
     g: FingerFootball = scene.game
     judging = g.phase in (*JUDGING, Phase.PENALTY)
+    if g.los is not None and g.offense is not None and scene.anim is None and g.phase in BAND_PHASES:
+        band = g.field.band_at(g.los[0], g.direction(g.offense))
+        if band is not None:  # the ball's zone: no target in it, so its circles are never lit
+            scene.view.mark_band(s, band, f"BALL IN ZONE {band.zone}")
     if g.los is not None and scene.anim is None and g.phase in SCRIMMAGE_LINE_PHASES:
         scene.view.draw_line_of_scrimmage(s, g.los[0])
     if g.phase == Phase.CHOOSE_TARGET:

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import pygame
 
-from games.finger_football.rules.actions import JUDGING, Dice, Phase, Team
+from games.finger_football.rules.actions import DIRECTION_FACES, JUDGING, ZONE_FACES, Dice, Phase, Team
 from games.finger_football.rules.engine import FingerFootball
+from games.finger_football.ui.defence_flow import tumbling_faces
 from games.finger_football.ui.prompts import Names, dice_reading, endzone_miss, moment_line, target_words
 from games.finger_football.ui.prompts import told as told_line
 from games.finger_football.ui.sides import on_screen
@@ -56,6 +57,11 @@ class GamePanel:
                 gap = game.score[team] - self.shown[team]
                 self.shown[team] += (gap > 0) - (gap < 0)
 
+    def snap(self, score: dict[Team, int]) -> None:
+        """The score drawn as it is now, no counting up: a banner telling a score shows it (the
+        touchdown's banner said "Blue 25" while the board still counted 24: play-test)."""
+        self.shown = dict(score)
+
     @staticmethod
     def clock_line(game: FingerFootball) -> str:
         g = game
@@ -72,9 +78,11 @@ class GamePanel:
         reason: str = "",
         attacking: int = 1,
         hint_muted: bool = False,
+        tumbling: float | None = None,
     ) -> None:
         """Everything wraps in the panel's width: no line is cut short. ``hint_muted``: the hint
-        is an offer read in passing (the defence's B after a CPU flick), drawn quieter."""
+        is an offer read in passing, drawn quieter; ``tumbling``: s the dice have tumbled for the
+        CPU's play (drawn turning, before they land)."""
         p = self.rect
         ui.bar(s, p, (28, 34, 42))
         x, width = p.left + PAD, p.width - 2 * PAD
@@ -86,7 +94,9 @@ class GamePanel:
         moment, team = moment_line(g, self.names)
         if moment:
             y = self._lines(s, moment, x, y, width, INFO, TEAM_COLOUR[team] if team else ui.PAPER)
-        if g.dice is not None and g.phase in DICE_PHASES:
+        if tumbling is not None:
+            y = self._draw_tumbling(s, tumbling, x, y + 2)
+        elif g.dice is not None and g.phase in DICE_PHASES:
             shown = on_screen(f"Dice: {g.dice}", attacking)
             y = self._draw_dice(s, g.dice, shown, x, y + 2)
             reading = dice_reading(g, self.names)
@@ -114,10 +124,18 @@ class GamePanel:
         pass) and the direction die (its side as seen on the screen, CHOICE or TD)."""
         face = shown.partition(", ")[2].removesuffix(" side").upper()
         face = "TD" if dice.direction.value == "TD" else face
-        faces = ((f"ZONE {dice.zone}", dice.kind.value.upper()), (face, ""))
+        self._dice_faces(s, ((f"ZONE {dice.zone}", dice.kind.value.upper()), (face, "")), x, y)
+        return y + DIE + 6
+
+    def _dice_faces(
+        self, s: pygame.Surface, faces: tuple[tuple[str, str], ...], x: int, y: int, tilt: float | None = None
+    ) -> None:
+        """Two dice side by side, each face's words in it; ``tilt``: tumbling (s), each die
+        bobbing as it turns."""
         side = DIE
         for i, (top, bottom) in enumerate(faces):
-            box = pygame.Rect(x + i * (side + 10), y, side, side)
+            bob = 0 if tilt is None else round(4 * abs(((tilt * 7 + i * 0.5) % 2.0) - 1.0))
+            box = pygame.Rect(x + i * (side + 10), y + bob, side, side)
             pygame.draw.rect(s, (245, 244, 238), box, border_radius=8)
             pygame.draw.rect(s, (60, 60, 60), box, 2, border_radius=8)
             rows = [w for w in (top, bottom) if w]
@@ -125,7 +143,15 @@ class GamePanel:
                 dy = (k - (len(rows) - 1) / 2) * (ui.line_height(DIE_WORDS) + 3)
                 at = (box.centerx, box.centery + dy)
                 ui.text(s, ui.fit(words, side - 6, DIE_WORDS), at, DIE_WORDS, (30, 30, 30), "center")
-        return y + side + 6
+
+    def _draw_tumbling(self, s: pygame.Surface, t: float, x: int, y: int) -> int:
+        """The two dice turning over, faces flicking by, before they land."""
+        zone, way = tumbling_faces(t, len(ZONE_FACES), len(DIRECTION_FACES))
+        number, kind = ZONE_FACES[zone]
+        face = DIRECTION_FACES[way].value.upper()
+        face = {"LEFT": "UPPER", "RIGHT": "LOWER"}.get(face, face)  # sides as drawn (sides.py)
+        self._dice_faces(s, ((f"ZONE {number}", kind.value.upper()), (face, "")), x, y, tilt=t)
+        return y + DIE + 6
 
     def _lines(
         self, s: pygame.Surface, words: str, x: int, y: int, width: int, size: int, colour: ui.Color

@@ -37,13 +37,12 @@ from games.finger_football.rules.actions import (
     Team,
 )
 from games.finger_football.rules.engine import FingerFootball, FlickRequest, KickRequest
-from games.finger_football.ui import cpu_turn, game_banners, game_drawing, game_words
+from games.finger_football.ui import cpu_turn, defence_flow, game_banners, game_drawing, game_words, pull_room
 from games.finger_football.ui.aim import Aim
 from games.finger_football.ui.circle_pick import CirclePick
 from games.finger_football.ui.cpu_turn import WindUp
 from games.finger_football.ui.defence import DEFENCE_KEY
 from games.finger_football.ui.flick_input import ESTIMATE, FlickDrag, next_aim_help
-from games.finger_football.ui.game_banners import GO_ON as GO_ON  # the tests read it here
 from games.finger_football.ui.game_drawing import BOTTOM_BAR, TOP_BAR
 from games.finger_football.ui.game_panel import GamePanel
 from games.finger_football.ui.game_words import BUMP_HINTS as BUMP_HINTS  # the tests read it here
@@ -77,6 +76,7 @@ GO_ON_GRACE = 0.5  # s a held result ignores Space and clicks: one meant for the
 JUDGE_LOOK = 1.2  # s to look where a flick rests before the play goes on by itself (against the CPU)
 CPU_SLIDE = 1.6  # s a CPU flick's slide is shown over at least: a long one is slowed to be watched
 NOTICE = 3.0  # s a notice (B refused, B owned up) stays in the panel
+DRIVE_PHASES = (Phase.CALL, Phase.ROLL, Phase.CHOOSE_TARGET, Phase.SCRIMMAGE, *JUDGING, Phase.PENALTY)
 
 
 class GameScene(Scene):
@@ -127,7 +127,7 @@ class GameScene(Scene):
         # The game as it stood before the flick that slides now: the panel (status, play-by-play,
         # score) and the banner tell nothing of a flick's result until its slide ends.
         self.before_flick: FingerFootball | None = None
-        self.held_banner: tuple[Banner, tuple[str, ...]] | None = None
+        self.held_banner: tuple[Banner, tuple[str, ...], bool] | None = None
         self.result_flick: FlickOutcome | None = None  # the flick a banner is about, kept at rest
         self.bump_hints = 0  # flicks after which the "press B" line was shown
         self.notice = ""  # a short word in the panel (what B did), for NOTICE seconds
@@ -138,7 +138,9 @@ class GameScene(Scene):
         self.confirm: Confirm | None = None
         self.takeback = TakeBack()  # Ctrl+Z (games/window/undo.py)
         self.banner: Banner | None = None
-        self.banner_held = False  # the banner is a CPU result: it stays until Space or a click
+        self.banner_held = False  # the banner is a CPU result: it stays a while (Space: sooner)
+        self.banner_read = 0.0  # s a CPU result has been shown in full
+        self.tumbling = 0.0  # s the dice have tumbled for the CPU's play (defence_flow.py)
         self.cpu_acted = False  # the last action applied was the CPU's
         self.choices_shown: list[Choice] = []
         self.choices_age = 0.0
@@ -151,14 +153,23 @@ class GameScene(Scene):
         self.kicks_opened = 0  # kick windows the person has kicked in: the first explains itself
         self.pick = CirclePick()  # on a CHOICE, the circle clicked: a run or a pass is asked next
         self.pointer = (0, 0)  # where the mouse last was: the buttons it is over are lit
-        self.cpu_results_seen = 0  # the CPU's held results gone on from (Space, a click)
+        self.roomy = False  # the view keeps room at its left for a pull (pull_room.py)
+        self.cpu_results_seen = 0  # the CPU's results gone on from (by themselves, Space, a click)
 
     # ----------------------------------------------------------------- layout
     def resized(self, size: tuple[int, int]) -> None:
         w, h = size
         panel_w = max(300, min(400, round(w * 0.3)))
         self.panel.layout(pygame.Rect(w - panel_w, TOP_BAR, panel_w, h - TOP_BAR - BOTTOM_BAR))
-        self.view.layout(pygame.Rect(8, TOP_BAR + 8, w - panel_w - 40, h - TOP_BAR - BOTTOM_BAR - 16))
+        self.lay_view(pull_room.left(self))
+
+    def lay_view(self, left: int) -> None:
+        """The mat's view from ``left`` px to the panel (further in: room for a pull, pull_room.py)."""
+        w, h = self.app.size
+        panel_w = max(300, min(400, round(w * 0.3)))
+        area = pygame.Rect(left, TOP_BAR + 8, w - panel_w - 32 - left, h - TOP_BAR - BOTTOM_BAR - 16)
+        if area != self.view.area:
+            self.view.layout(area)
 
     @property
     def aim_help(self) -> str:
@@ -206,6 +217,11 @@ class GameScene(Scene):
             and g.offense in self.cpu
             and g.offense.other in self.humans
         )
+
+    def defends(self) -> bool:
+        """Does the person defend against the CPU's ball now (the guide's defence step)?"""
+        g = self.game
+        return self.names.versus_cpu and g.offense in self.cpu and g.phase in DRIVE_PHASES
 
     def flick_waits(self) -> bool:
         """Does a person's flick wait now (the guide's flick steps show only then)?"""
@@ -381,7 +397,7 @@ class GameScene(Scene):
         if self.banner_held:  # the CPU's result, gone on from: the defence's first words were read
             self.cpu_results_seen += 1
             self.app.settings.hint_seen(DEFENCE_KEY)
-        self.banner, self.result_flick, self.banner_held = None, None, False
+        self.banner, self.result_flick, self.banner_held, self.banner_read = None, None, False, 0.0
 
     def _choose(self, action: Action) -> None:
         """A person's decision: a bump asks first, anything else is applied at once."""
@@ -397,7 +413,7 @@ class GameScene(Scene):
 
     def _bumped(self, action: Action) -> None:
         self._act(action)
-        self._notify("You owned up to a bump: the ruling is in the play-by-play below")
+        self._notify("You said you moved the mat: the ruling is in the play-by-play below")
 
     def _act(self, action: Action, kick_distance: float | None = None) -> None:
         if self.human_turn() and not isinstance(action, Flicked | Kicked):
@@ -432,8 +448,8 @@ class GameScene(Scene):
     ) -> None:
         game_banners.moment(self, events, action, cpu_play, aimed)
 
-    def _show_banner(self, banner: Banner, sounds: tuple[str, ...]) -> None:
-        game_banners.show(self, banner, sounds)
+    def _show_banner(self, banner: Banner, sounds: tuple[str, ...], held: bool = False) -> None:
+        game_banners.show(self, banner, sounds, held)
 
     def _own_play_ruled(self, action: Action) -> bool:
         """Does ``action`` rule on the person's own flick against the CPU (a scrimmage flick's
@@ -460,7 +476,7 @@ class GameScene(Scene):
         self.anim_rate = min(1.0, flicked.outcome.time / CPU_SLIDE) if cpu else 1.0
         self.last_flick = flicked.outcome
         self.before_flick, self.held_banner = self.game.clone(), None
-        loudness = flick_loudness(flicked.outcome)
+        loudness = max(0.25, min(1.0, flicked.outcome.launch.speed / 3.0))  # with the flick's speed
         self.app.sounds.play("strike", loudness)
         self.app.sounds.play("slide", loudness)
         self._act(flicked)
@@ -474,12 +490,13 @@ class GameScene(Scene):
         self.panel.update(dt, self.shown_game)
         if self.banner is not None:
             self.banner.update(dt)
-            if self.banner_held:  # a CPU result stays, fully shown, until the person goes on
-                self.banner.age = min(self.banner.age, LIFE - FADE)
-            elif self.banner.done:
+            if self.banner_held:  # a CPU result stays in full a while, then goes by itself
+                defence_flow.hold(self, dt, LIFE, FADE)
+            if self.banner.done:
                 self._end_banner()
         if self.confirm is not None or self.app.stack.top is not self:
             return  # the game waits for the answer, or for the kick window
+        pull_room.fit(self)
         if self.anim is not None:
             self._slide(dt)
             return
@@ -492,6 +509,8 @@ class GameScene(Scene):
         if self.human_turn():
             if isinstance(request, KickRequest) and self.banner is None:
                 self._open_kick(request, None)
+            elif defence_flow.rolls_for_cpu(self):
+                defence_flow.tumble(self, dt)  # the dice roll by themselves for the CPU's play
             elif self.bump_said and self.defends_cpu_flick():
                 self.bump_said = False
                 self._own_up()
@@ -510,9 +529,9 @@ class GameScene(Scene):
         assert self.anim is not None
         self.anim_t += dt * self.anim_rate
         if not self.sliding and self.held_banner is not None:
-            banner, sounds = self.held_banner
+            banner, sounds, held = self.held_banner
             self.held_banner = None
-            self._show_banner(banner, sounds)
+            self._show_banner(banner, sounds, held)
         ruled_on_its_rest = self.game.phase in (*JUDGING, Phase.PENALTY)  # shown until decided
         if self.anim_t >= self.anim.time + (0.0 if ruled_on_its_rest else HOLD):
             self.anim = None
@@ -575,8 +594,3 @@ class GameScene(Scene):
 
     def _solved_rest(self, request: FlickRequest) -> tuple[float, float] | None:
         return game_drawing.solved_rest(self, request)
-
-
-def flick_loudness(outcome: FlickOutcome) -> float:
-    """How loud a flick's strike and slide are: with the speed of the flick (0.25 to 1)."""
-    return max(0.25, min(1.0, outcome.launch.speed / 3.0))

@@ -24,6 +24,7 @@ from games.finger_football.rules.actions import (
 from games.finger_football.rules.engine import FingerFootball
 from games.finger_football.ui.circle_pick import LABELS, pick_prompt
 from games.finger_football.ui.defence import DEFENCE_KEY, cpu_aim_words, defence_why, defence_words, defending
+from games.finger_football.ui.defence_flow import rolls_for_cpu
 from games.finger_football.ui.flick_input import ESTIMATE
 from games.finger_football.ui.game_panel import GamePanel
 from games.finger_football.ui.prompts import (
@@ -44,8 +45,9 @@ from games.finger_football.ui.prompts import (
 # run one way, scene to helpers (tests/test_boundaries.py counts type-only imports too).
 GameScene = Any
 
-BUMP_HINTS = 2  # flicks after which the "press B" line is shown; then only the help line says it
-BUMP_HINT = "Play goes on by itself. Bumped the table? Press B."
+ROLLING = "You roll the dice for the CPU's play…"  # by themselves: no press (defence_flow.py)
+BUMP_HINTS = 2  # flicks after which "play goes on by itself" is said; then it is known
+BUMP_HINT = "Play goes on by itself in a moment: look where it stopped."
 
 
 def controls() -> list[tuple[str, str]]:
@@ -55,10 +57,18 @@ def controls() -> list[tuple[str, str]]:
         ("hold Shift", "while pulling: a fine pull, four times finer"),
         ("wheel, Left/Right", "set spin before the flick: it turns the slider as it slides"),
         ("0", "no spin: a straight flick (spin is cleared after each flick too)"),
-        ("G", "aim help: estimate (a band of likely stops), steady stop (where a steady flick stops), off"),
+        (
+            "G",
+            "aim help, in turn: estimate (a band of likely stops), then off, then steady stop "
+            "(where a steady flick stops), then estimate again",
+        ),
         ("click a lit circle", "on CHOICE: pick that circle, then 1 (a run) or 2 (a pass)"),
         ("1-9, Enter", "the buttons on the right (Enter: the first)"),
-        ("B", "against the CPU: own up that you bumped the table during the last flick"),
+        (
+            "B",
+            "a real table's rule: say you moved the mat during the last flick (the play then goes "
+            "to the other side); asked first. At a computer nothing moves it",
+        ),
         ("Space, click", "end a banner sooner (nothing else starts while one shows)"),
         ("Esc", "leave the game (it is saved; it asks first)"),
         ("N", "a new game, once this one is over"),
@@ -75,6 +85,8 @@ def choices(scene: GameScene) -> list[Choice]:
     """The decisions open to the person now, as labelled actions."""
     if not scene.human_turn() or scene.game.request() is not None or scene.auto_accepts():
         return []
+    if rolls_for_cpu(scene):
+        return []  # the dice roll by themselves: no press for the person (defence_flow.py)
     out = [Choice(LABELS[t.kind], ChooseTarget(t)) for t in scene.pick.plays(scene.game)]
     for action in scene.game.legal_actions():
         if isinstance(action, ChooseTarget):
@@ -93,6 +105,8 @@ def prompt_of(scene: GameScene) -> str:
         return "Final whistle: N for a new game, Esc to leave"
     if scene.anim is not None:
         return "Watch it slide…" if scene.sliding else stopped(g, scene.names)
+    if rolls_for_cpu(scene):
+        return ROLLING
     if scene.human_turn() and scene.auto_accepts():
         assert g.offense is not None and g.pending is not None
         return f"{scene.names.possessive(g.offense)} flick: {said(window_words(g.pending.why))}"
@@ -118,8 +132,8 @@ def hint_of(scene: GameScene) -> str:
     phase = scene.game.phase
     if scene.notice:
         return str(scene.notice)
-    if scene.defends_cpu_flick() or cpu_flicking(scene):
-        return defence_words(first_defence(scene))  # every CPU flick, muted after the first
+    if scene.defends_cpu_flick() or cpu_flicking(scene) or rolls_for_cpu(scene):
+        return defence_words(first_defence(scene))  # what the defence does: said once
     if scene.human_turn() and scene.auto_accepts():
         return BUMP_HINT if scene.bump_hints < BUMP_HINTS else ""
     if scene.human_turn() and defending(scene.game, scene.humans):
@@ -139,7 +153,7 @@ def hint_of(scene: GameScene) -> str:
 def hint_muted(scene: GameScene) -> bool:
     """Is the hint an offer to be read in passing (the defence's B), not a tip to act on? The
     first CPU flick's, which says what the defence does, is read in full colour."""
-    defending_now = scene.defends_cpu_flick() or cpu_flicking(scene)
+    defending_now = scene.defends_cpu_flick() or cpu_flicking(scene) or rolls_for_cpu(scene)
     return not scene.notice and defending_now and not first_defence(scene)
 
 

@@ -26,6 +26,7 @@ class CountingGuide(Guide):
         self.passed: set[int] = set()  # the steps done or skipped: always the first few shown
         self.original: tuple[Step, ...] | None = None  # the steps' order before any moved up
         self.shown: set[int] = set()  # the steps shown so far (by id): each keeps its place
+        self.on_show: int | None = None  # the step last shown (by id)
 
     @property
     def current(self) -> Step | None:
@@ -53,7 +54,18 @@ class CountingGuide(Guide):
         step = self.steps[pick]
         if step.when():
             self.shown.add(id(step))  # its place, and so its number, is kept from now
+            self._overtaken(step)
         return step
+
+    def _overtaken(self, step: Step) -> None:
+        """A step shown and not done, whose moment went and another step's came, is passed: the
+        card never goes back to it ("Step 3" then "Step 2" after a kickoff: play-test). The steps
+        shown keep the first places, so the ones passed stay the first few."""
+        if self.on_show is not None and self.on_show != id(step):
+            for i, other in enumerate(self.steps):
+                if id(other) in self.shown and id(other) != id(step) and i < self.index:
+                    self.passed.add(i)
+        self.on_show = id(step)
 
     def card(self, area: pygame.Rect, scale: float = 1.0) -> pygame.Rect:
         """The strip: as tall as the rectangle the scene placed it in (guide_place.py: a band
@@ -76,6 +88,7 @@ class CountingGuide(Guide):
         self.since = {}
         self.passed = set()
         self.shown = set()
+        self.on_show = None
 
     def counted(self, step: int, count: Callable[[], float], enough: float = 1) -> Callable[[], bool]:
         """Done once ``count`` has grown by ``enough`` since step ``step`` (its place as made: a
@@ -111,7 +124,12 @@ class GameScene(Protocol):
     @property
     def aim_help(self) -> str: ...
 
+    @property
+    def cpu_results_seen(self) -> int: ...
+
     def flick_waits(self) -> bool: ...
+
+    def defends(self) -> bool: ...
 
 
 class PracticeScene(Protocol):
@@ -137,8 +155,8 @@ FIRST_FLICK = (
 )
 FIRST_FLICK_ESTIMATE = (
     "Your first flick: press inside the white ring around the slider, pull back away from where "
-    "it should go, and let go. The line ends at the shortest likely stop; it will likely stop "
-    "in the pale band beyond."
+    "it should go, and let go. The line ends at the shortest likely stop; 8 in 10 stop in the "
+    "pale band beyond, most likely at its orange mark."
 )
 
 
@@ -178,8 +196,16 @@ def game_guide(scene: GameScene) -> Guide:
             guide.counted(4, lambda: g.targets_chosen),
             lambda: g.game.phase == Phase.CHOOSE_TARGET,
         ),
+        Step(DEFENDING, guide.counted(5, lambda: g.cpu_results_seen), g.defends),
     )
     return guide
+
+
+# The CPU's ball: nothing to press while it plays (a newcomer who defended first saw no guide).
+DEFENDING = (
+    "The CPU has the ball: you defend. Its plays go on by themselves: the dice roll, it flicks, "
+    "its result shows a moment. The shaded zone is the ball's: no target lies in it."
+)
 
 
 def hit_since(guide: CountingGuide, p: PracticeScene) -> Callable[[], bool]:

@@ -66,8 +66,8 @@ FLAGS = Page(
         "Resting on a red football is a fumble: the other side's ball, there (not on kickoffs and punts).",
         "Resting on a yellow flag is a penalty: back 15 yards (or half the way to your goal line) "
         "and a lost down; the defence may refuse it.",
-        "Bumped the table during a flick? Own up (B against the CPU): the play then goes the "
-        "other side's way.",
+        "At a real table, a player who moves the mat during a flick says so, and the play goes the "
+        "other side's way (B does it here; at a computer nothing moves the mat).",
     ),
     diagrams.flags,
 )

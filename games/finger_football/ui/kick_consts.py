@@ -41,7 +41,6 @@ JUDGE_IT = (
 )
 HELP_IN_GAME = f"{STEPS} · Esc: leave the game"
 HELP_KICKED = "Enter: back to the game · Esc: leave the game"
-HELP_WATCHED = "Enter: back to the game now"
 GOOD_CUE, BAD_CUE = (90, 230, 120), (255, 110, 90)
 WHY_GOAL_LINE = (
     "Every kick at goal is from your own goal line, the whole length of the field away, wherever the "
@@ -50,13 +49,12 @@ WHY_GOAL_LINE = (
 INSET_W, INSET_MIN = 250, 236  # the goalpost seen from the front, at the right of the strip
 WHY = 18
 LABEL = 20
-HELP_WATCHING = "Enter: back to the game, once it lands"
 NO_KICK = "A click is no kick: press on the ball, drag back away from the hands and let go"
 NO_KICK_FORWARD = "No kick: drag back, away from the hands (not toward them), and let go"
 AGAIN = "Press on the ball to kick again (or R)"
 PRACTICE_KEYS = (pygame.K_h, pygame.K_d, pygame.K_t, pygame.K_c)  # keys that change the practice
-TREMBLE_REACH = 2.0  # spreads of the tremble's speed within which a drawn kick is marginal
 MARGIN_ADVISED = 10  # % over the needed speed advised: measured, 82 % of a round's trembling kicks
+TREMBLE_MARGIN = 10  # points over the advised pull past which "pull less hard" is said
 ADVICE = (" Pull further back", " Aim more to the", " Aim nearer", " Kick the same way", " let go sooner")
 ARC_ROOM = 1.15  # the side view is as tall as a kick this much harder than the one that clears
 MAX_SIDE = 0.9  # m of height the side view grows to at most (a higher kick: the arrow at its edge)

@@ -13,7 +13,8 @@ from typing import Any
 
 import pygame
 
-from games.finger_football.ui import kick_words
+from games.finger_football.ui import kick_watch, kick_words
+from games.finger_football.ui.guide_place import TALLEST
 from games.finger_football.ui.kick_consts import (
     BAD_CUE,
     BOTTOM_BAR,
@@ -24,8 +25,6 @@ from games.finger_football.ui.kick_consts import (
     HELP,
     HELP_IN_GAME,
     HELP_KICKED,
-    HELP_WATCHED,
-    HELP_WATCHING,
     HOW_TO,
     HOW_TO_ROUND,
     KICK_MAX_SPEED,
@@ -44,6 +43,7 @@ from games.finger_football.ui.kick_strip import draw_lines
 from games.finger_football.ui.kick_views import (
     ARROW,
     OUT_OF_VIEW,
+    OUT_OF_VIEW_SHORT,
     Pose,
     draw_ball,
     draw_band,
@@ -144,15 +144,27 @@ def draw_top(k: Scene, s: pygame.Surface) -> None:
         pygame.draw.line(s, (255, 255, 255), v.top(*k.press), v.top(*k.pull), 1)
 
 
+def loft_labels(k: Scene) -> list[tuple[str, ui.Color]]:
+    """The loft beside the side view: the one set, and the one kicked when it differs (a
+    trembling hand's, or the CPU's own: "loft 40°" beside "the CPU kicked at 37°" read as two
+    kicks: play-test). The CPU's kick: its own loft alone (the person sets none)."""
+    kicked = k.outcome.kick if k.outcome is not None else None
+    flown = kicked is not None and k.phase in (Phase.FLYING, Phase.DONE)
+    if k.watching:
+        return [(f"loft {math.degrees(kicked.elevation):.0f}°", ui.PAPER)] if kicked is not None else []
+    set_at = f"{math.degrees(k.loft):.0f}"
+    labels = [(f"loft {set_at}°", ui.PAPER)]
+    if flown and kicked is not None and f"{math.degrees(kicked.elevation):.0f}" != set_at:
+        labels.append((f"kicked {math.degrees(kicked.elevation):.0f}°", ui.PAPER))
+    return labels
+
+
 def draw_labels(k: Scene, s: pygame.Surface) -> None:
     """The views' names and the kick's figures, in the margins beside the views."""
     v = k.views
     room = ui.px(GUTTER) - 16
     step = ui.line_height(LABEL) + 2
-    side: list[tuple[str, ui.Color]] = [
-        ("side view", ui.MUTED),
-        (f"loft {math.degrees(k.loft):.0f}°", ui.PAPER),
-    ]
+    side: list[tuple[str, ui.Color]] = [("side view", ui.MUTED), *loft_labels(k)]
     clears = None if k.watching else k.clearing_speed()
     if not k.watching and k.round is None:  # a round: the speed needed is judged
         loft = f"at {math.degrees(k.loft):.0f}°"
@@ -177,10 +189,22 @@ def draw_labels(k: Scene, s: pygame.Surface) -> None:
         x, y, z = k.ball_position()
         for at, area, said in ((v.side(x, z), v.side_area, side), (v.top(x, y), v.top_area, top)):
             if out_of(at, area, k.setup.ball, v.scale):
-                said += [("", ui.PAPER), *((line, ARROW) for line in OUT_OF_VIEW)]
+                said += out_of_view_note(len(said), area, step)
     for lines, area in ((side, v.side_area), (top, v.top_area)):
-        for i, (line, colour) in enumerate(lines):
+        rows = max(1, (area.height - 4) // step)  # never past the view's foot (the footer hid it)
+        for i, (line, colour) in enumerate(lines[:rows]):
             ui.text(s, ui.fit(line, room, LABEL), (12, area.top + 4 + step * i), LABEL, colour)
+
+
+def out_of_view_note(used: int, area: pygame.Rect, step: int) -> list[tuple[str, ui.Color]]:
+    """The note beside a view that the ball has flown out of it, as long as the view's height
+    leaves room for (in the low top view the long note ran under the footer: play-test)."""
+    rows = max(1, (area.height - 4) // step) - used
+    if rows >= len(OUT_OF_VIEW) + 1:
+        return [("", ui.PAPER), *((line, ARROW) for line in OUT_OF_VIEW)]
+    if rows >= len(OUT_OF_VIEW_SHORT):
+        return [(line, ARROW) for line in OUT_OF_VIEW_SHORT]
+    return [(OUT_OF_VIEW_SHORT[1], ARROW)] if rows > 0 else []
 
 
 def draw_path(
@@ -216,19 +240,18 @@ def draw_hud(k: Scene, s: pygame.Surface) -> None:
     if k.round is not None:
         info = kick_words.round_words(k)
     elif k.on_result is None:
-        info = f"Free practice (T: a round) · hands {k.hands} (H)"
-        info += f" · air {'on' if k.drag else 'off'} (D)"
+        goods, attempts = k.landed_tally()  # free practice's kicks only: a round's are its own
+        tally = f": {goods} good of {attempts}" if attempts else ""
+        info = f"Free practice{tally} · T: a round · H: {k.hands} hands"
+        info += f" · D: wind {'on' if k.drag else 'off'}"
         info += f" · tremble {'on' if k.challenge else 'off'} ({TREMBLE_KEY})"
-        goods, attempts = k.landed_tally()
-        if attempts:
-            info = f"Good: {goods} of {attempts} · {info}"
     else:
         info = k.stakes or f"{k.distance * 100:.0f} cm to the goalpost"
     ui.text(s, ui.fit(info, w - title.right - 36, 22), (w - 12, 14), 22, ui.MUTED, "topright")
     ui.bar(s, pygame.Rect(0, h - BOTTOM_BAR, w, BOTTOM_BAR))
     kicked = k.phase in (Phase.FLYING, Phase.DONE)
     help_line = (
-        (HELP_WATCHED if k.phase == Phase.DONE else HELP_WATCHING)
+        watch_help(k)
         if k.watching
         else HELP
         if k.on_result is None
@@ -270,7 +293,15 @@ def draw_message(k: Scene, s: pygame.Surface, strip: pygame.Rect) -> None:
     def lines(paragraphs: list[str], top: int, colour: ui.Color) -> None:
         draw_lines(s, paragraphs, pygame.Rect(area.left, top, room, bottom - top), colour)
 
-    if k.watching and k.phase == Phase.FLYING:
+    if k.watching and k.phase == Phase.WAITING:
+        heading = ui.fit(f"{k.kicker}: the CPU is ready", room, 34)
+        said = ui.text(s, heading, centre, 34, ui.ACCENT, "midtop")
+        lines([kick_watch.SAY_GO], said.bottom + 4, ui.PAPER)
+    elif k.watching and k.phase == Phase.COUNTING:
+        words = next(word for limit, word in COUNT_WORDS if k.clock < limit)
+        said = ui.text(s, words, centre, 40, ui.ACCENT, "midtop")
+        lines([kick_watch.COUNTING], count_bar(k, s, area, said.bottom), ui.PAPER)
+    elif k.watching and k.phase == Phase.FLYING:
         words = ui.fit(f"{k.kicker}: the kick is in the air…", room, 34)
         ui.text(s, words, centre, 34, ui.PAPER, "midtop")
     elif (k.phase == Phase.WAITING or k.count_waits) and k.round is not None:
@@ -290,17 +321,46 @@ def draw_message(k: Scene, s: pygame.Surface, strip: pygame.Rect) -> None:
     elif k.phase == Phase.COUNTING:
         words = next(word for limit, word in COUNT_WORDS if k.clock < limit)
         said = ui.text(s, words, centre, 40, ui.ACCENT, "midtop")
-        bar = pygame.Rect(area.centerx - 150, said.bottom + 4, 300, 6)
-        pygame.draw.rect(s, (60, 60, 60), bar)
-        done = bar.copy()
-        done.width = round(bar.width * min(k.clock / k.setup.count_length, 1.0))
-        pygame.draw.rect(s, ui.ACCENT, done)
         hint, colour = k._cue()
-        lines([hint], bar.bottom + 4, colour)
+        lines([hint], count_bar(k, s, area, said.bottom), colour)
     elif k.phase == Phase.DONE and k.outcome is not None:
         colour = GOOD_CUE if k.outcome.good else BAD_CUE
         call = ui.text(s, ui.fit(call_words(k.outcome), room, 40), centre, 40, colour, "midtop")
         lines(kick_words.result_words(k), call.bottom + 2, ui.PAPER)
+
+
+def count_bar(k: Scene, s: pygame.Surface, area: pygame.Rect, top: int) -> int:
+    """The count's bar under its words, filling over the three seconds; the y below it."""
+    bar = pygame.Rect(area.centerx - 150, top + 4, 300, 6)
+    pygame.draw.rect(s, (60, 60, 60), bar)
+    done = bar.copy()
+    done.width = round(bar.width * min(k.clock / k.setup.count_length, 1.0))
+    pygame.draw.rect(s, ui.ACCENT, done)
+    return bar.bottom + 4
+
+
+def watch_help(k: Scene) -> str:
+    """The help bar while the CPU kicks and the person defends."""
+    if k.phase == Phase.WAITING:
+        return kick_watch.HELP_WAITING
+    if k.phase == Phase.DONE:
+        return kick_watch.back_in(k)
+    return kick_watch.HELP_FLYING
+
+
+def card_place(k: Scene, box: pygame.Rect, area: pygame.Rect) -> tuple[int, int]:
+    """Where a round's card is centred: in the side view's sky, clear of the kick's flight (over
+    its arc it hid how the last kick went: play-test) and of the guide's strip along the sky's
+    top; the middle of the sky if nothing is clear."""
+    flown = [k.views.side(x, z) for _t, x, _y, z in k.flown()] if k.outcome is not None else []
+    top = area.top + 4 + TALLEST + 8  # below the guide's strip (guide_place.over_sky)
+    for y in range(top + box.height // 2, area.bottom - box.height // 2, 8):
+        for x in (area.centerx, area.left + box.width // 2 + 8, area.right - box.width // 2 - 8):
+            trial = box.copy()
+            trial.center = (x, y)
+            if not any(trial.collidepoint(p) for p in flown):
+                return trial.center
+    return area.center
 
 
 def draw_round_card(k: Scene, s: pygame.Surface) -> None:
@@ -322,7 +382,7 @@ def draw_round_card(k: Scene, s: pygame.Surface) -> None:
     width = max(ui.text_width(w, size) for w, size, _ in fitted) + 48
     height = sum(ui.line_height(size) + 6 for _, size, _ in fitted) + 18
     box = pygame.Rect(0, 0, width, height)
-    box.center = area.center  # under the guide's strip along the sky's top, it hid; lower, the ball
+    box.center = card_place(k, box, area)
     ui.overlay(s, box, 235, ui.HIGHLIGHT)
     y = box.top + 10
     for words, size, colour in fitted:

@@ -19,7 +19,7 @@ from sim.kick import HANDS
 # The kick window (kick_scene.FieldGoalScene), named and not imported: it imports this module.
 Scene = Any
 
-LEAVING = {pygame.K_c: "the tremble", pygame.K_h: "the defender's hands", pygame.K_d: "the air"}
+LEAVING = {pygame.K_c: "the tremble", pygame.K_h: "the defender's hands", pygame.K_d: "the wind"}
 
 
 def practice_key(k: Scene, key: int) -> None:
@@ -41,13 +41,24 @@ def practice_key(k: Scene, key: int) -> None:
     change(k, key)
 
 
+def again(k: Scene) -> None:
+    """R: the next kick once this one is taken. In a round, a kick not yet taken stays as it is
+    (its hands, its distance, its count running): R never skips a hard one (play-test)."""
+    untaken = k.round is not None and k.phase in (Phase.WAITING, Phase.COUNTING)
+    if untaken and len(k.round.results) <= k.round.index:
+        k.app.say(f"Kick {k.round.index + 1} of {KICKS} first: R brings the next once it is taken")
+        return
+    k._reset()
+
+
 def change(k: Scene, key: int) -> None:
     """Do what ``key`` asks (asked first if it leaves a round part-way) and say so."""
     dropped = round_dropped(k)
     trembled = k.trembles  # C turns the tremble the other way from the kick's own
-    if key in LEAVING:
+    if key in LEAVING and k.round is not None:
         k.round = None  # hands, air or tremble of your own: free practice, not scored
         k.round_over = False  # a finished round's card closes with it (its score is kept)
+        k._reset()  # the round's last result is not free practice's (it stayed: play-test)
     if key == pygame.K_c:
         k.challenge = not trembled
         state = "on: your hand trembles" if k.challenge else "off: a steady hand"
@@ -57,7 +68,7 @@ def change(k: Scene, key: int) -> None:
         done = f"Free practice, not scored: {k.hands} hands"
     elif key == pygame.K_d:
         k.drag = not k.drag
-        done = f"Free practice, not scored: air (wind against the ball) {'on' if k.drag else 'off'}"
+        done = f"Free practice, not scored: wind (the air against the ball) {'on' if k.drag else 'off'}"
     else:
         k.round, k.drag = KickRound(round_plan(k.round_rng)), True
         k._set_post(k.round.setting.hands, k.round.setting.distance)
@@ -86,7 +97,11 @@ def confirm_event(k: Scene, event: pygame.event.Event) -> bool:
 def controls(k: Scene) -> list[tuple[str, str]]:
     """The window's keys, as the help lists them."""
     if k.watching:
-        return [("Enter (or Space)", "back to the game, once it lands")]
+        return [
+            ("Space, Enter, a click", "say go: the CPU must kick before your count of three ends"),
+            ("Enter (or Space)", "back to the game once it lands (it goes back by itself too)"),
+            ("Esc", "skip the CPU's kick"),
+        ]
     rows = [
         ("press on the ball", "in the top view, when ready: it stands up and the count starts"),
         ("drag back, let go", "away from the hands, within three seconds of the press"),
@@ -97,7 +112,7 @@ def controls(k: Scene) -> list[tuple[str, str]]:
             ("T", "a new round of eight kicks, each at hands set their own way"),
             ("C", "tremble on/off: your hand trembles or is steady (leaves a round: free practice)"),
             ("H", "the defender's hands: small, medium, large (leaves a round: free practice)"),
-            ("D", "the air (wind against the ball) on or off (leaves a round: free practice)"),
+            ("D", "wind: the air against the ball, on or off (leaves a round: free practice)"),
             ("R, Enter", "kick again (Enter on a round's end: the next round)"),
             ("Esc", "back"),
         ]

@@ -6,10 +6,9 @@ no count runs until the player presses the ball, on every kick (docs/rules/finge
 window); afterwards the strip says how the kick went and why, and the hands seen from the front
 mark where the ball crossed them. Field goal practice on its own, or a game's field goal or extra
 point (what is at stake said at the top, and why the kick is from the goal line; the CPU's kicks
-are shown flying). A view module (pygame): this is the kick's flow (the count, the drag, the
-flight); what is drawn is kick_drawing.py, what is said kick_words.py, the fixed words and sizes
-kick_consts.py, the views' drawing at the model's sizes kick_views.py, the hands from the front
-kick_inset.py, the strip's words kick_strip.py and the guide kick_guide.py.
+fly once the person, defending, says go: kick_watch.py). A view module (pygame): the kick's flow
+(the count, the drag, the flight); drawn in kick_drawing.py, said in kick_words.py, with
+kick_consts.py, kick_views.py, kick_inset.py, kick_strip.py and kick_guide.py.
 
 In practice, the challenge (C) makes the hand tremble: each kick struck strays from the one drawn
 by a draw from the session's seeded generator (sim/noise.py's spreads of a club player, growing
@@ -27,7 +26,7 @@ import pygame
 
 from games.core.recording import Recording
 from games.finger_football.sessions import KickSession, PracticeKick
-from games.finger_football.ui import kick_drawing, kick_flight, kick_keys, kick_words
+from games.finger_football.ui import kick_drawing, kick_flight, kick_keys, kick_watch, kick_words
 from games.finger_football.ui.guide_place import over_sky
 from games.finger_football.ui.howto_pages import kick_pages
 from games.finger_football.ui.kick_consts import (
@@ -49,7 +48,6 @@ from games.finger_football.ui.kick_consts import (
     ROUND_SALT,
     STRIP,
     TOP_BAR,
-    WATCH_GRACE,
     WHY,
     Phase,
 )
@@ -109,6 +107,7 @@ class FieldGoalScene(Scene):
         super().__init__(app)
         self.attempts = 0  # kicks and blocks, this window
         self.goods = 0
+        self.free_tally = (0, 0)  # (goods, kicks) in free practice: a round's are not in it
         if seed is None:
             seed = fresh_seed()  # a fresh session, recorded
         self.seed = seed
@@ -149,8 +148,7 @@ class FieldGoalScene(Scene):
         self._predicted_key: tuple[float, float, float, bool, str] | None = None
         self._reset()
         if watch is not None:
-            self.outcome = watch
-            self.phase = Phase.FLYING if watch.trajectory else Phase.DONE  # a blocked kick never flew
+            self.outcome = watch  # it flies once the person, defending, says go (kick_watch.py)
 
     def _reset(self) -> None:
         if self.round is not None and len(self.round.results) > self.round.index:
@@ -286,10 +284,8 @@ class FieldGoalScene(Scene):
         elif key == pygame.K_ESCAPE:
             self.app.back()  # the game's own Esc: it asks whether to leave; its kick waits
             self.app.leave()
-        elif self.watching:  # the CPU's kick stays until the person goes on: it is seen
-            landed = self.phase == Phase.DONE and self.done_t >= WATCH_GRACE
-            if key in (pygame.K_SPACE, pygame.K_RETURN) and landed:
-                self._hand_back()
+        elif self.watching:  # the person defends: says go, then sees it land (kick_watch.py)
+            kick_watch.key(self, key)
         elif key in (pygame.K_SPACE, pygame.K_RETURN) and self.phase == Phase.WAITING:
             self._ready()
         elif key in (pygame.K_SPACE, pygame.K_RETURN) and self.phase == Phase.DONE and self.on_result:
@@ -297,7 +293,7 @@ class FieldGoalScene(Scene):
         elif key in (pygame.K_SPACE, pygame.K_RETURN) and self.phase == Phase.DONE:
             self._reset()  # the next kick, as R; on a round's card, the next round (it says so)
         elif key == pygame.K_r and self.on_result is None:
-            self._reset()
+            kick_keys.again(self)
         elif key == pygame.K_UP:
             self._set_loft(self.loft + LOFT_STEP)
         elif key == pygame.K_DOWN:
@@ -341,8 +337,7 @@ class FieldGoalScene(Scene):
 
     def _press(self, pos: tuple[int, int]) -> None:
         if self.watching:
-            if self.phase == Phase.DONE and self.done_t >= WATCH_GRACE:
-                self._hand_back()
+            kick_watch.press(self)
             return
         on_side = self._near(pos, self.views.side(0.0, self.setup.ball.radius))
         on_top = self._near(pos, self.views.top(0.0, 0.0))
@@ -495,6 +490,8 @@ class FieldGoalScene(Scene):
         assert self.outcome is not None
         self.attempts += 1
         self.goods += self.outcome.good
+        if self.round is None:  # free practice's own tally: a round's kicks are the round's
+            self.free_tally = (self.free_tally[0] + self.outcome.good, self.free_tally[1] + 1)
         if self.round is not None and self.round.scored(self.outcome.good):
             self.round_over = True
             if keep_best(self.app.settings.hints_seen, self.round.goods):
@@ -503,9 +500,10 @@ class FieldGoalScene(Scene):
     def landed_tally(self) -> tuple[int, int]:
         """(goods, attempts) as the title bar tells them: a kick in flight is not in them yet
         (the count gave its result away before the ball landed)."""
+        goods, attempts = self.free_tally if self.round is None else (self.goods, self.attempts)
         if self.phase == Phase.FLYING and self.outcome is not None and not self.watching:
-            return self.goods - self.outcome.good, self.attempts - 1
-        return self.goods, self.attempts
+            return goods - self.outcome.good, attempts - 1
+        return goods, attempts
 
     def _record(self, outcome: KickOutcome) -> None:
         """Practice kicks go into a recording, started with the first (a game records its own)."""
@@ -519,6 +517,8 @@ class FieldGoalScene(Scene):
 
     # ----------------------------------------------------------------- model
     def update(self, dt: float) -> None:
+        if self.watching and kick_watch.update(self, dt):
+            return
         if self.phase == Phase.COUNTING:
             if self.count_waits:
                 return

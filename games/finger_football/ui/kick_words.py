@@ -17,18 +17,18 @@ from games.finger_football.ui.kick_consts import (
     JUDGE_IT,
     KICK_MAX_SPEED,
     MARGIN_ADVISED,
-    TREMBLE_KEY,
-    TREMBLE_REACH,
+    TREMBLE_MARGIN,
     Phase,
 )
-from games.finger_football.ui.kick_round import KICKS, best, tremor
+from games.finger_football.ui.kick_round import KICKS, best
+from games.finger_football.ui.kick_watch import back_in
 from games.window import ui
 from sim.kick import Kick, KickOutcome
 
 # The kick window (kick_scene.FieldGoalScene), named and not imported: it imports this module.
 Scene = Any
 
-LEFT_FOR_FREE = f"Free practice: H hands · D air · {TREMBLE_KEY}"  # the round's keys that leave it
+LEFT_FOR_FREE = "Free practice: H: hands · D: wind · C: tremble"  # the round's keys that leave it
 
 
 def percent(speed: float) -> str:
@@ -47,7 +47,7 @@ def result_words(k: Scene) -> list[str]:
     """What the strip says under the call, each a paragraph: how the kick went and what next,
     how far the hand trembled (a round's end has a card of its own: kick_drawing.py)."""
     assert k.outcome is not None
-    then = "Enter: back to the game" if k.on_result or k.watching else AGAIN
+    then = back_in(k) if k.watching else "Enter: back to the game" if k.on_result else AGAIN
     return [f"{k.kick_story()} {then}.", *tremor_words(k)]
 
 
@@ -141,27 +141,48 @@ def story(k: Scene) -> str:
 def trembled_story(k: Scene, who: str, clears: float | None) -> str:
     """A kick drawn good that the trembling hand made miss: which part of the tremble did it (the
     pull, the loft or the aim: "-5% pull" beside a loft's miss read as the cause), and what to
-    change. A pull well over the one needed trembles more (the tremble grows with the pull): pull
-    less hard; one only just enough is undone by a small tremble: a little harder. The pull's
-    shares of a full pull differ in percentage points ("76%, 14 points more than the 62%")."""
-    meant = k.meant
-    first = (
-        f"{who} missed, though the kick you drew was good: your hand trembled, and "
-        f"{k.tremble_missed} made it miss."
+    change. A tremble that cut the pull short is said so, never answered with "pull less hard"
+    (a 71% pull cut short read "pull less hard, pull about 70%": play-test). A pull too near the
+    need: pull about MARGIN_ADVISED% over it. A pull far over it that the aim or the loft undid:
+    the tremble grows with the pull, pull less hard. Else the pull was sound: bad luck. The
+    shares of a full pull differ in percentage points, of the figures as said ("71%, 7 points
+    more than the 64%", never the unrounded 7.6 as "8")."""
+    meant, struck = k.meant, k.outcome.kick if k.outcome is not None else None
+    cut = (
+        meant is not None and struck is not None and struck.speed < meant.speed and "pull" in k.tremble_missed
     )
+    if cut and meant is not None and struck is not None:
+        harder = ui.signed((struck.speed / meant.speed - 1.0) * 100)
+        first = (
+            f"{who} missed, though the kick you drew was good: your hand trembled and cut the pull "
+            f"short ({harder}%)."
+        )
+    else:
+        first = (
+            f"{who} missed, though the kick you drew was good: your hand trembled, and "
+            f"{k.tremble_missed} made it miss."
+        )
     if meant is None or clears is None:
         return first
-    over = (meant.speed / clears - 1.0) * 100
-    points = (meant.speed - clears) / KICK_MAX_SPEED * 100
-    reach = TREMBLE_REACH * tremor(meant.speed / KICK_MAX_SPEED).kick_speed_sd * 100
-    more = f"{points:.0f} points more than" if round(points) >= 1 else "only just"
-    pulled = f"You pulled {percent(meant.speed)}, {more} the {needed(clears)} pull it needed"
-    advised = (
-        f"pull about {MARGIN_ADVISED}% more than it needs ({needed(clears * (1 + MARGIN_ADVISED / 100))})"
-    )
-    if over < reach:
-        return f"{first} {pulled}: too little to spare; {advised}."
-    return f"{first} {pulled}, and the tremble grows with the pull: pull less hard, {advised}."
+    pulled_pct, need_pct = share(meant.speed), share(clears, up=True)
+    advised = share(clears * (1 + MARGIN_ADVISED / 100), up=True)
+    points = pulled_pct - need_pct
+    more = f"{points} points more than" if points >= 1 else "only just"
+    pulled = f"You pulled {pulled_pct}%, {more} the {need_pct}% pull it needed"
+    if pulled_pct < advised:
+        return (
+            f"{first} {pulled}: too little to spare; pull about {advised}% ({MARGIN_ADVISED}% over the need)."
+        )
+    if not cut and pulled_pct > advised + TREMBLE_MARGIN:
+        return f"{first} {pulled}, and the tremble grows with the pull: pull less hard, about {advised}%."
+    return f"{first} {pulled}: a sound pull; the tremble was bad luck. Kick the same way again."
+
+
+def share(speed: float, up: bool = False) -> int:
+    """A kick's speed as a whole share of a full pull, as :func:`percent` (down) and
+    :func:`needed` (``up``) say it."""
+    value = round(speed / KICK_MAX_SPEED * 100, 6)
+    return math.ceil(value) if up else math.floor(value)
 
 
 def crossed(k: Scene) -> str:

@@ -1,11 +1,14 @@
-"""The estimate's band of likely stops, honest at every pull: where nine in ten of the flicks that
-stay on the mat come to rest, and how many leave it.
+"""The estimate's band of likely stops, honest at every pull: where eight in ten of the flicks that
+stay on the mat come to rest (:data:`SHARE`, said on the label), the most likely stop marked in it
+(the middle flick's), and how many leave the mat.
 
-A band of two of the hand's speed spreads either way holds about nine flicks in ten while the mat
-is long enough; on a long pull most flicks leave the mat, and a band cut at its edge held fewer
-than half (measured, club hand from practice's start, 200 flicks: pull 0.7, 45 % inside and 146
-off the mat). So the share that leaves is worked out apart and said, and the band is the middle of
-the rests that do not leave: the same tails cut off as the two-spread band cuts, of what stays.
+The band was two of the hand's speed spreads either way, unsaid: it held 96 in 100 and ran from
+short to twice as far ("likely 23-47 yd" at a 22% pull), with no mark of where most flicks stop
+(play-test). Now its ends are the hand's spreads that hold SHARE of the distances, and the label
+says so ("8 in 10 stop 26-42 yd, most likely 34"). On a long pull most flicks leave the mat, and a
+band cut at its edge held fewer than half (measured, club hand from practice's start, 200
+flicks: pull 0.7, 45 % inside and 146 off the mat). So the share that leaves is worked out apart
+and said, and the band is the middle SHARE of the rests that do not leave.
 
 The slide's square root grows in step with the launch speed (a slide grows as its square), so the
 physics' two solved ends (:func:`band_through_physics`, spin and all) give the distance at any
@@ -25,18 +28,20 @@ from sim.geometry import Pose
 from sim.slider.mat import Mat
 from sim.slider.table import MAX_SPEED, SliderTable
 
-SPREADS = 2.0  # the band holds this many standard deviations of the hand's noise either way
+SHARE = 0.8  # of the distances of the flicks that stay on the mat, the band holds this share
+SPREADS = NormalDist().inv_cdf(0.5 + SHARE / 2)  # the hand's speed spreads either way that hold it
+WAY_SPREADS = 2.0  # the band's width: this many of the hand's angle spreads either way (19 in 20)
 
 
 def likely_stops(slide: float, hand: str = "club") -> tuple[float, float, float]:
     """(nearest, farthest, half-angle) of the band of likely stops of a slide ``slide`` long,
     flicked by ``hand`` (hand.py: the noise the flick really goes through, so the band is
     honest): a slide grows as the square of the speed, so two spreads of the hand's speed either
-    way give (1 -/+ 2 sd)^2 of it (one spread left a novice's 79 yd outside a "22-40" band);
-    the direction strays by two of the hand's angle spreads."""
+    way give (1 -/+ k sd)^2 of it, k the spreads that hold SHARE; the direction strays by two of
+    the hand's angle spreads."""
     skill = hand_skill(hand)
     sd = SPREADS * skill.speed_sd
-    return slide * max(0.0, 1.0 - sd) ** 2, slide * (1.0 + sd) ** 2, SPREADS * skill.angle_sd
+    return slide * max(0.0, 1.0 - sd) ** 2, slide * (1.0 + sd) ** 2, WAY_SPREADS * skill.angle_sd
 
 
 def band_through_physics(table: SliderTable, pose: Pose, aim: Aim, hand: str) -> tuple[float, float, float]:
@@ -76,7 +81,7 @@ def to_mat_edge(pose: Pose, direction: float, mat: Mat) -> float:
 
 
 NORMAL = NormalDist()
-TAIL = NORMAL.cdf(-SPREADS)  # the share of flicks the two-spread band leaves out at each end
+TAIL = NORMAL.cdf(-SPREADS)  # the share of flicks the band leaves out at each end
 ALL_STAY = 0.005  # a share leaving the mat below this is not said
 
 
@@ -84,14 +89,15 @@ ALL_STAY = 0.005  # a share leaving the mat below this is not said
 class Band:
     """Where a flick likely stops: ``near`` to ``far`` (m from the slider; never further past
     ``edge``, where the mat ends along the aim, than the slider's half length), within ``half``
-    rad of the aim; ``off`` the share of
-    flicks that leave the mat (0 to 1)."""
+    rad of the aim, most likely at ``mid`` (the middle of the rests on the mat); ``off`` the
+    share of flicks that leave the mat (0 to 1)."""
 
     near: float
     far: float
     half: float
     edge: float
     off: float
+    mid: float = 0.0
 
 
 def likely_band(table: SliderTable, pose: Pose, aim: Aim, hand: str) -> Band:
@@ -104,7 +110,7 @@ def likely_band(table: SliderTable, pose: Pose, aim: Aim, hand: str) -> Band:
     reach = edge + table.mat.slider.circumradius
     if hand_skill(hand).speed_sd <= 0.0 or far - near <= 1e-9:
         off = 1.0 if near > reach else 0.0
-        return Band(min(near, reach), min(far, reach), half, edge, off)
+        return Band(min(near, reach), min(far, reach), half, edge, off, min((near + far) / 2, reach))
     root_near, root_far = math.sqrt(near), math.sqrt(far)
 
     def spreads_to(distance: float) -> float:
@@ -117,12 +123,13 @@ def likely_band(table: SliderTable, pose: Pose, aim: Aim, hand: str) -> Band:
 
     stay = NORMAL.cdf(spreads_to(reach))
     if stay >= 1.0 - ALL_STAY:
-        return Band(near, min(far, reach), half, edge, 0.0)
+        return Band(near, min(far, reach), half, edge, 0.0, distance_at(0.0))
     if stay <= 1e-6:
-        return Band(reach, reach, half, edge, 1.0)
+        return Band(reach, reach, half, edge, 1.0, reach)
     low = distance_at(NORMAL.inv_cdf(TAIL * stay))
     high = distance_at(NORMAL.inv_cdf((1.0 - TAIL) * stay))
-    return Band(low, min(high, reach), half, edge, 1.0 - stay)
+    mid = distance_at(NORMAL.inv_cdf(0.5 * stay))  # the middle of the rests that stay
+    return Band(low, min(high, reach), half, edge, 1.0 - stay, min(mid, reach))
 
 
 def leave_words(off: float) -> str:
@@ -137,16 +144,23 @@ def leave_words(off: float) -> str:
     return f"{tenths} in 10 {'leaves' if tenths == 1 else 'leave'} the mat"
 
 
+HOLDS = f"{round(SHARE * 10)} in 10"  # the band's share, as the label and the round's rule say it
+
+
 def band_words(band: Band, yards_per_metre: float) -> str:
-    """The band after the power on the pull's label: " · likely 31-64 yd", or on a long pull
-    " · 7 in 10 leave the mat; the rest stop 68-93 yd"."""
+    """The band after the power on the pull's label: " · 8 in 10 stop 26-42 yd, most likely 34",
+    or on a long pull " · 7 in 10 leave the mat; of the rest 8 in 10 stop 68-93 yd"."""
     near, far = band.near * yards_per_metre, band.far * yards_per_metre
-    span = f"about {(near + far) / 2:.0f} yd" if round(far) - round(near) < 1 else f"{near:.0f}-{far:.0f} yd"
+    mid = band.mid * yards_per_metre
+    if round(far) - round(near) < 1:
+        span = f"about {(near + far) / 2:.0f} yd"
+    else:
+        span = f"{near:.0f}-{far:.0f} yd, most likely {mid:.0f}"
     leaving = leave_words(band.off)
     if not leaving:
-        return f" · likely {span}"
+        return f" · {HOLDS} stop {span}"
     if band.off >= 0.95:
         return f" · {leaving} (its edge {band.edge * yards_per_metre:.0f} yd away)"
     if band.off >= 0.5:
-        return f" · {leaving}; the rest stop {span}"
-    return f" · likely {span}; {leaving}"
+        return f" · {leaving}; of the rest {HOLDS} stop {span}"
+    return f" · {HOLDS} stop {span}; {leaving}"

@@ -3,7 +3,7 @@ the end of a quarter and the final whistle, read from the events an action cause
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from games.finger_football.rules.actions import Event, Team
@@ -30,10 +30,15 @@ class Moment:
     sounds: tuple[str, ...]
 
 
-def moment_of(events: Sequence[Event], score: dict[Team, int]) -> Moment | None:
+def moment_of(
+    events: Sequence[Event], score: dict[Team, int], say: Callable[[Event], str] | None = None
+) -> Moment | None:
     """The biggest moment among ``events`` (the final whistle, then a score, a turnover, a flag,
-    the end of a quarter), with ``score`` the score after them; None for an ordinary action."""
+    the end of a quarter), with ``score`` the score after them; None for an ordinary action.
+    ``say``: how the window tells an event's line (a missed kick's: "off the fingers", as its kick
+    window called it; the rules' "off the crossbar" beside it read as another kick: play-test)."""
     line = f"Red {score[Team.RED]} - Blue {score[Team.BLUE]}"
+    tell = say or (lambda e: e.text)
     for e in events:
         if e.kind == "game" and e.team is not None:
             return Moment("FINAL WHISTLE", f"{e.team.label} wins, {line}", e.team, ("whistle", "crowd"))
@@ -43,10 +48,12 @@ def moment_of(events: Sequence[Event], score: dict[Team, int]) -> Moment | None:
             return Moment(headline, f"{e.team.label} +{e.points} · {line}", e.team, ("crowd",))
     for e in events:
         how = str(e.data.get("how", "")) if e.kind == "possession" else ""
+        if how == "missed field goal" and e.team is not None:  # why it missed, and whose ball
+            return Moment(TURNOVERS[how], tell(e), e.team, ("whistle",))
         if how in TURNOVERS and e.team is not None:
             return Moment(TURNOVERS[how], f"{e.team.label} ball", e.team, ("whistle",))
         if e.kind == "conversion" and "NO GOOD" in e.text:
-            return Moment("NO GOOD", e.text, e.team, ("whistle",))
+            return Moment("NO GOOD", tell(e), e.team, ("whistle",))
     for e in events:
         if e.kind == "penalty" and "flag" in e.text:
             return Moment("FLAG ON THE PLAY", "the slider rests on a penalty flag", e.team, ("whistle",))

@@ -1,7 +1,8 @@
-"""B in the game's window (game_scene.py holds the flow): the person owns up to a bump of the
-table during a flick, theirs or the CPU's (the rulebook's moved surface: the advantage goes to the
-side that did not move it). Asked to confirm; when there is nothing to own up to, the panel says
-why, in the words of the moment (the CPU winding up: press it after its flick)."""
+"""B in the game's window (game_scene.py holds the flow): the person says they moved the mat during
+a flick, theirs or the CPU's (the rulebook's moved surface: the advantage goes to the side that did
+not move it). Asked to confirm; when there is nothing to say it of, the panel says why, in the
+words of the moment (the CPU winding up: press it after its flick). Offered only in F1's list: at
+a computer nothing moves the mat (play-test: "bumped the table" read as meaningless)."""
 
 from __future__ import annotations
 
@@ -13,9 +14,9 @@ from games.finger_football.rules.actions import JUDGING, Bump
 # run one way, scene to helpers (tests/test_boundaries.py counts type-only imports too).
 GameScene = Any
 
-WAIT_FOR_REST = "B: you bumped the table; it asks you once the CPU has looked at its rest"
-NOT_YET = "B: not yet. Press it after the CPU's flick, only if you bumped the table during it"
-NOTHING = "B: nothing to own up to now; press it just after your flick, while the play is looked at"
+WAIT_FOR_REST = "B: you moved the mat during the CPU's flick; you are asked once it has stopped"
+NOT_YET = "B: not yet. Press it after the CPU's flick, only if you moved the mat during it"
+NOTHING = "B: nothing to say it of now: it is for a flick just made, while its rest is looked at"
 
 
 def own_up(scene: GameScene) -> None:

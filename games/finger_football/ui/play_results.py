@@ -86,4 +86,6 @@ def own_result(
         line = yard_line(game, aimed.team, game.los[0], names) if game.los is not None else ""
         return f"{kind} COMPLETE", f"New line of scrimmage: {line} · 1st down" if line else "1st down"
     down = f"{ordinal(game.down)} down next" if game.offense == aimed.team else "the ball changes hands"
-    return "MISSED", f"It stopped {miss_words(aimed, flick, game)} · {down}"
+    where = miss_words(aimed, flick, game)
+    said = "It left the mat" if not flick.on_surface else f"It stopped {where}"  # not "It stopped it left"
+    return "MISSED", f"{said} · {down}"

@@ -19,6 +19,7 @@ from games.core.recording import Recording
 from games.finger_football.rules.actions import Flicked
 from games.finger_football.rules.describe import on_field
 from games.finger_football.sessions import PracticeSession
+from games.finger_football.ui import close_call
 from games.finger_football.ui.aim import Aim
 from games.finger_football.ui.flick_input import EXACT, SPIN_MEANS, FlickDrag, aim_help_name, next_aim_help
 from games.finger_football.ui.guide_place import above_mat
@@ -66,6 +67,7 @@ LIT = (255, 235, 0)
 ROUND_CARD = 4.0  # seconds the round's end card stays up
 BEST = "finger-football/practice-best/"  # the settings' note of the best round: this, then the score
 LEFT_ROUND = "G and H leave the round: free practice, not scored. T: a scored round again."
+LEFT_NOTE = "You left the round: G and H change its aim help and hand."  # the rule says the rest
 YOUR_SLIDER = "your slider"
 LEGEND = (
     "A flick that stops touching the lit circle is a hit.",
@@ -110,6 +112,7 @@ class PracticeScene(Scene):
         self.flick_free = False  # the flick now sliding is not scored
         self.help_was_open = False
         self.confirm: Confirm | None = None  # "Leave the scored round?" before G or H leaves one
+        self.flicked_at: RunCircle | None = None  # the target of the last flick
 
     @property
     def target(self) -> RunCircle:
@@ -235,7 +238,7 @@ class PracticeScene(Scene):
             self.drag.hand = next_hand(self.drag.hand)
         if not self.rounds.free:
             self.rounds.leave()
-            self.notice = LEFT_ROUND
+            self.notice = LEFT_NOTE
 
     def _to_start(self) -> None:
         """R: the slider back at its start, the last flick's words cleared; flicks score again."""
@@ -269,6 +272,7 @@ class PracticeScene(Scene):
             self.lines = [str(exc)]
             return
         self.t = 0.0
+        self.flicked_at = self.target  # the circle it is judged against (the next is lit once it rests)
         self.flicks.append(self.outcome)
         self.lines = []
         self.verdict = ""
@@ -311,8 +315,8 @@ class PracticeScene(Scene):
             self.placed_free = False
             self.lines.append("The slider goes back to its start.")
         if self.flick_free:
-            why = PLACED if not self.rounds.free else "Free practice: not scored."
-            self.verdict = f"{self.verdict} {why}"
+            if not self.rounds.free:  # free practice says "not scored" once, in its rule
+                self.verdict = f"{self.verdict} {PLACED}"
             return
         tried = self._try(o, hit)  # against the target it was flicked at, before the next is lit
         self.target_index += TARGET_STEP  # a target a scored flick
@@ -380,11 +384,12 @@ class PracticeScene(Scene):
         surface.fill((22, 26, 32))
         view = self.view
         view.draw_mat(surface)
-        if self.outcome is not None and not self.sliding:
+        shown = self.shows_last()
+        if self.outcome is not None and shown and not self.sliding:
             view.draw_highlights(surface, self.outcome.touched)
         view.ring(surface, {self.target.id}, LIT)
         surface.set_clip(view.area)
-        if self.outcome is not None:
+        if self.outcome is not None and shown:
             self._draw_path(surface, self.current_pose(alpha))
             if self.sliding:
                 now = max(0.0, self.t)
@@ -405,12 +410,37 @@ class PracticeScene(Scene):
             surface.set_clip(view.area)
             view.draw_slider(surface, self.preview.rest, ghost=True)
             surface.set_clip(None)
+        self._draw_close_call(surface)
         self._draw_panel(surface)
         self._draw_bars(surface)
         if self.round_card > 0.0:
             self._draw_round_card(surface)
         if self.confirm is not None:
             self.confirm.draw(surface, self.view.mat_rect)
+
+    def shows_last(self) -> bool:
+        """Are the last flick's path and the rings of what it touched shown? While it slides and
+        while the slider rests where it stopped; not once it is put back at the start (off the
+        mat, a round ended, R): they stayed there, of a flick no longer on the mat (play-test)."""
+        o = self.outcome
+        return o is not None and (self.sliding or self.pose is o.rest)
+
+    def close_call(self) -> RunCircle | None:
+        """The circle the last flick was flicked at, when it rests a close call from its edge."""
+        o, c = self.outcome, self.flicked_at
+        if o is None or c is None or self.sliding or not self.shows_last() or not o.on_surface:
+            return None
+        return c if close_call.is_close(o.rest, c, self.mat) else None
+
+    def _draw_close_call(self, surface: pygame.Surface) -> None:
+        """A close call magnified, in the mat's corner away from the slider."""
+        c = self.close_call()
+        if c is None or self.drag.active or self.round_card > 0.0:
+            return
+        assert self.outcome is not None
+        rest = self.outcome.rest
+        box = close_call.place(self.view.mat_rect, self.view.to_screen(rest.x, rest.y))
+        close_call.draw(surface, box, rest, c, self.mat, self.view.scale)
 
     def _help_on_practice(self) -> None:
         """F1 just opened the help: on practice's own page (the kit opens it on the controls, a
@@ -506,9 +536,10 @@ class PracticeScene(Scene):
         y += ui.line_height(HEADING) + 4
         verdict = [] if self.sliding or not self.verdict else [(self.verdict, ui.PAPER)]
         notice = [(self.notice, ui.ACCENT)] if self.notice else []
+        counter = [] if rounds.free else [(self.round_words(), ui.PAPER)]  # the rule says it is free
         target = [
             (self.rounds.rule(), ui.ACCENT),
-            (self.round_words(), ui.PAPER),
+            *counter,
             (f"Target: stop on {self.target_words()} (ringed in yellow).", LIT),
             *notice,
             *verdict,

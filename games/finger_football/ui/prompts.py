@@ -308,6 +308,9 @@ WINDOW_WORDS = (
     ),
     ("moved the surface", "bumped the table"),
     ("endzone", "end zone"),  # the rules' one word; two on the screen, everywhere (play-test)
+    # The kick window calls the index fingers "the fingers" (kick_words.call_words): so does the
+    # window's every line of the same kick (the banner said "off the crossbar": play-test).
+    ("off the crossbar", "off the fingers"),
 )
 
 
@@ -446,7 +449,22 @@ def moment_line(game: FingerFootball, names: Names) -> tuple[str, Team | None]:
             team,
         )
     where = yard_line(g, team, g.los[0], names)
-    return f"{ball_words(team, names)} · {ordinal(g.down)} down · {where}", team
+    return (
+        f"{ball_words(team, names)} · {ordinal(g.down)} down · {where} ({zone_words(g, team, names)})",
+        team,
+    )
+
+
+def zone_words(g: FingerFootball, team: Team, names: Names) -> str:
+    """The zone the ball stands in, whose half it is in: "Zone 1", "your Zone 2", "the CPU's
+    Zone 3" (the mat shades it: no target lies in it)."""
+    assert g.los is not None
+    zone, own = g.field.zone_of(g.los[0], g.direction(team))
+    if zone == 1:
+        return "Zone 1"
+    side = team if own else team.other
+    whose = names.possessive(side, start=False) if names.versus_cpu else f"{side.label}'s"
+    return f"{whose} Zone {zone}"
 
 
 def dice_reading(game: FingerFootball, names: Names) -> str:
@@ -465,10 +483,12 @@ def dice_reading(game: FingerFootball, names: Names) -> str:
     chosen = f"the target was {yours} to pick"
     roll = next((e for e in reversed(g.log) if e.kind == "roll"), None)
     thrown = roll.text if roll is not None else ""
+    if "opponent's Zone 2" in thrown:  # before the TD face: the Zone 2 rule overrides it
+        if dice.direction == Direction.TD:  # "touchdown" shown, yet no touchdown is forced
+            return f"near the goal, so {you} {pick} any circle or the touchdown" if picking else chosen
+        return f"near the goal, {you} {pick} any circle" if picking else f"near the goal, {chosen}"
     if dice.direction == Direction.TD:
         return "a touchdown try"
-    if "opponent's Zone 2" in thrown:
-        return f"near the goal, {you} {pick} any circle" if picking else f"near the goal, {chosen}"
     if "no such symbol ahead" in thrown:
         return f"no such circle ahead, so {you} {pick} any" if picking else f"no such circle ahead: {chosen}"
     if dice.direction == Direction.CHOICE:

@@ -16,7 +16,7 @@ import pygame
 
 from games.finger_football.players.levels import LEVELS, level_words
 from games.finger_football.rules.actions import Options, Team
-from games.finger_football.saved_mats import saved_mats, shown_name
+from games.finger_football.saved_mats import is_shipped, saved_mats, shown_name
 from games.finger_football.ui.flick_input import (
     AIM_HELPS,
     ESTIMATE,
@@ -29,13 +29,16 @@ from games.finger_football.ui.hand import GAME_HAND, HANDS, hand_short, hand_wor
 from games.window import ui
 from games.window.choice import ChoiceScene
 from games.window.scene import Host, Scene
+from sim.slider import mat as mats
 from sim.slider.mat import Mat
 
 FIRST_GAME = "finger-football/first-game"  # the settings' note that a game was started here
 FULL_CHOSEN = "finger-football/full-game"  # the settings' note that the player last chose the full game
 SHORT, FULL = "Short game: 1 quarter", "Full game: 4 quarters"
 WORDS = 17  # the size of the line under each opponent
-STANDARD = "standard"  # the mat the game comes with, as the menu names it
+# The mat the game comes with, by its own name everywhere: the setup, the mat editor ("the default
+# mat") and the recordings alike (it was "standard" here, "the shipped mat" there: play-test).
+STANDARD = mats.default().name
 
 
 def hand_button(hand: str) -> str:
@@ -82,7 +85,7 @@ class GameSetup(ChoiceScene):
 
     def _mat_words(self) -> str:
         more = f" · {self.mat_index + 1} of {len(self.mats)} (O: next)" if len(self.mats) > 1 else ""
-        name = STANDARD if self.mat is None else shown_name(self.mat)  # not "the shipped mat"
+        name = STANDARD if self.mat is None or is_shipped(self.mat) else shown_name(self.mat)
         return f"Mat: {name}{more}"
 
     def _set_short(self, short: bool) -> None:
@@ -168,7 +171,7 @@ class GameSetup(ChoiceScene):
                 "aim help: an estimate of where a flick stops, where a steady flick stops, or only the way",
             ),
             ("H", "your hand: steady, strays a little (as the CPU's do) or strays a lot"),
-            ("O", "the next mat: the standard one, or one saved from the mat editor"),
+            ("O", f"the next mat: the {STANDARD.lower()}, or one saved from the mat editor"),
             *super().controls(),
         ]
 

@@ -138,6 +138,17 @@ def _kickoff_choice(app: Host) -> GameScene:
     return _game(app, game)
 
 
+def _your_kickoff(app: Host) -> GameScene:
+    """Your kickoff from your own end zone, at the window's left: the view keeps room for a pull."""
+    game = _won_toss(True)
+    game.kicker, game.offense, game.los = Team.RED, None, None
+    game.defends = {Team.RED: Half.HOME, Team.BLUE: Half.VISITOR}
+    game.phase = Phase.KICKOFF
+    scene = _game(app, game)
+    scene.update(1 / 60)
+    return scene
+
+
 def _two_point(app: Host) -> GameScene:
     game = FingerFootball.position(Team.RED, 92.0, seed=3)
     game.score[Team.RED] = 6
@@ -266,6 +277,7 @@ GAME_STATES = [
     SceneState("game", "conversion", _conversion),
     SceneState("game", "two-point try", _two_point),
     SceneState("game", "kickoff choice", _kickoff_choice),
+    SceneState("game", "your kickoff", _your_kickoff),
     SceneState("game", "cpu thinking", _cpu_thinking),
     SceneState("game", "cpu flicking", _cpu_winding_up),
     SceneState("game", "touchdown", _touchdown),

@@ -17,7 +17,7 @@ import pygame
 from games.window import ui
 from sim.geometry import Pose, football_outline, transform
 from sim.slider.features import Convex, Disk, FeatureKind, mat_features
-from sim.slider.mat import Mat
+from sim.slider.mat import Mat, ZoneBand
 from sim.slider.table import Touch
 
 TABLE = (28, 32, 38)
@@ -33,6 +33,9 @@ FLAG = (255, 214, 0)
 FUMBLE = (200, 30, 30)
 SLIDER = (150, 84, 34)
 SLIDER_EDGE = (60, 30, 10)
+ZONE_LINE = (120, 215, 255)  # a zone line: dashed, a colour no other mark has
+ZONE_HERE = (255, 235, 0)  # the ball's zone named under the field, as the line of scrimmage
+BAND_SHADE = 45  # alpha of the shade over the band the ball stands in
 ENDZONE_GAP = 36  # px each side of an end zone's middle kept clear of words: the kickoff's grab ring
 
 
@@ -46,6 +49,7 @@ class MatView:
         self.area = pygame.Rect(0, 0, 1, 1)
         self._mat_image: pygame.Surface | None = None
         self._shapes = mat_features(mat)
+        self.zone_lines_shown = True  # the mat editor draws zone and band edges of its own
         self.endzones: dict[str, tuple[str, ui.Color]] = {
             half: (ENDZONE_WORDS[half], colour) for half, colour in ENDZONE.items()
         }
@@ -176,12 +180,56 @@ class MatView:
             for y, turn in ((f.numbers, 180), (-f.numbers, 0)):
                 image = pygame.transform.rotate(ui.render(label, size, LINE), turn)
                 s.blit(image, image.get_rect(center=self.to_screen(k * yd, y)))
-        # Zone names under the field, in the margin.
-        label_size = max(10, round(self.px(2.6 * yd)))
+        # The zone lines across the field (a newcomer could not tell why circles ahead were not
+        # lit: the zone the ball stands in has no target), and the zones' names under it.
+        for x in self.zone_lines() if self.zone_lines_shown else []:
+            self._dashed(s, self.to_screen(x, -hw - f.margin), self.to_screen(x, hw), ZONE_LINE, thick + 1)
         for band in self.mat.zones:
-            cx = (band.start + band.end) / 2
-            pos = self.to_screen(cx, -hw - f.margin / 2)
-            ui.text(s, f"ZONE {band.zone}", pos, label_size, (210, 225, 210), "center")
+            self._zone_name(s, band, (210, 225, 210))
+
+    def zone_lines(self) -> list[float]:
+        """Where one zone band meets the next (m along the field), the goal lines left out."""
+        f = self.mat.field
+        edges = {round(b.start, 6) for b in self.mat.zones} | {round(b.end, 6) for b in self.mat.zones}
+        return sorted(x for x in edges if 1e-6 < x < f.length - 1e-6)
+
+    def _zone_name(self, s: pygame.Surface, band: ZoneBand, colour: ui.Color, words: str = "") -> None:
+        """A band's name in the margin under the field, centred on it: smaller rather than cut."""
+        f = self.mat.field
+        size = max(10, round(self.px(2.6 * f.yard)))
+        room = round(self.px(band.end - band.start)) - 4
+        text = words or f"ZONE {band.zone}"
+        while size > 9 and ui.text_width(text, size) > room:
+            size -= 1
+        pos = self.to_screen((band.start + band.end) / 2, -f.half_width - f.margin / 2)
+        ui.text(s, ui.fit(text, room, size), pos, size, colour, "center")
+
+    def mark_band(self, s: pygame.Surface, band: ZoneBand, words: str) -> None:
+        """The band the ball stands in, shaded: no target lies in it (the rulebook: never within
+        the zone the offence occupies), its name under the field said in ``words``."""
+        f = self.mat.field
+        rect = self._rect(band.start, -f.half_width, band.end, f.half_width)
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        layer.fill((0, 0, 0, BAND_SHADE))
+        s.blit(layer, rect)
+        under = self._rect(band.start, -f.half_width - f.margin, band.end, -f.half_width)
+        pygame.draw.rect(s, MAT_EDGE, under)
+        with ui.unrecorded():  # printed in the mat's margin, as the zones' own names are
+            self._zone_name(s, band, ZONE_HERE, words)
+
+    @staticmethod
+    def _dashed(
+        s: pygame.Surface, a: tuple[float, float], b: tuple[float, float], colour: ui.Color, width: int
+    ) -> None:
+        """A dashed line from ``a`` to ``b`` (dashes of 8 px): a zone line, never taken for a
+        yard line or the line of scrimmage."""
+        length = math.hypot(b[0] - a[0], b[1] - a[1])
+        steps = max(1, int(length // 8))
+        for k in range(0, steps, 2):
+            t0, t1 = k / steps, min(1.0, (k + 1) / steps)
+            p = (a[0] + (b[0] - a[0]) * t0, a[1] + (b[1] - a[1]) * t0)
+            q = (a[0] + (b[0] - a[0]) * t1, a[1] + (b[1] - a[1]) * t1)
+            pygame.draw.line(s, colour, p, q, width)
 
     def _draw_symbol(self, s: pygame.Surface, kind: FeatureKind, geom: Disk | Convex) -> None:
         if isinstance(geom, Disk):

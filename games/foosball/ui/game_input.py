@@ -16,7 +16,7 @@ from games.foosball.rules.actions import (
     TakeBall,
     TouchBall,
 )
-from games.foosball.ui import dead_ball, game_end, table_speed
+from games.foosball.ui import dead_ball, game_end, table_speed, table_talk
 from games.foosball.ui.failure import ALREADY, your_rods
 from games.foosball.ui.game_actions import KEYBOARD_ACTIONS, MOUSE_ACTIONS, action_of
 from games.foosball.ui.game_shape import GameScene
@@ -32,6 +32,9 @@ T_PLACED = "T put the dead ball in front of your figure (for a dead ball, T and 
 def key(scene: GameScene, event: pygame.event.Event) -> None:
     if event.key == pygame.K_ESCAPE:
         scene.leave()
+        return
+    if event.key == table_talk.KEY:  # also on the result, which counts the terms heard
+        scene.meaning = (table_talk.toggle(scene.app), SPEED_TOLD)
         return
     if scene.ref.is_over():  # only Enter leaves the result (game_end.SEEN_AFTER)
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and scene.over_for >= game_end.SEEN_AFTER:

@@ -41,13 +41,14 @@ from games.foosball.ui import (
     ready,
     refusals,
     table_speed,
+    table_talk,
 )
 from games.foosball.ui.between import Between, Pause
 from games.foosball.ui.failure import HINT, FailureQuestion
 from games.foosball.ui.first_game import game_guide
 from games.foosball.ui.game_actions import MORE_LABEL, ActionButton
 from games.foosball.ui.game_panel import BOTTOM_BAR, SIDE_PANEL, TOP_BAR, pulled_serve
-from games.foosball.ui.game_talk import Meanings, called_lines, goal_headline, told_log, untouched_advice
+from games.foosball.ui.game_talk import Meanings, goal_headline, told_log, untouched_advice
 from games.foosball.ui.gauges import ShotMeter
 from games.foosball.ui.goal_replay import Recent
 from games.foosball.ui.goal_story import GoalStory
@@ -215,7 +216,7 @@ class FoosballGameScene(Scene):
         page, "Rare rules and their keys"."""
         keys = [("Space", "ready: the game goes on (nothing moves before)"), *ROD_CONTROLS]
         keys.append((DEAD_BALL_KEY, "a dead ball of yours (or a free-for-all's ball): take it or place it"))
-        return [*keys, table_speed.CONTROL, ("Esc", "leave the game")]
+        return [*keys, table_speed.CONTROL, table_talk.CONTROL, ("Esc", "leave the game")]
 
     # ----------------------------------------------------------------- the kit's questions
     def rules(self) -> list[Page]:
@@ -367,7 +368,7 @@ class FoosballGameScene(Scene):
         self.match.step(human)
         self.recent.stepped()
         self._listen()
-        self.story.heard(self.match.events)
+        self.story.heard(self.match.events, lit)
         self.story.moved(x, self.table.ball_position[0], lit)
         goal: Event | None = None
         news = None
@@ -377,7 +378,7 @@ class FoosballGameScene(Scene):
             )
             if call.kind in SHOUTS and not (news is not None and call.kind == "free-for-all"):
                 told = ui.sentence(call.told(self.who))
-                self.shout = (goal_headline(call.kind, call.team, told, self.who), SHOUT_TIME)
+                self.shout = (goal_headline(call.kind, call.team, told, self.who, call.points), SHOUT_TIME)
                 self._explain(call.told(self.who))
             if call.kind in SHOUTS:
                 play(self.app, "crowd" if call.kind in ("goal", "payout", "win") else "whistle", 1.0)
@@ -437,6 +438,9 @@ class FoosballGameScene(Scene):
         """The glossary's new calls: in the strip above the table (never over it) and the log, or
         with the goal they came with on its card."""
         calls = self._commentary()
+        if not table_talk.on(self.app):  # off for a newcomer: counted on the end screen only
+            self.called = len(calls)
+            return
         for k, call in enumerate(calls[self.called :], self.called):
             if any(c.term == call.term for c in calls[:k]):
                 continue  # each term is said once a game; the end screen counts them all
@@ -453,10 +457,11 @@ class FoosballGameScene(Scene):
         self.called = len(calls)
 
     def _told_log(self) -> list[tuple[str, ui.Color]]:
-        return told_log(self.ref, self._commentary(), self.who, self.match.untouched)
+        talk = self._commentary() if table_talk.on(self.app) else []
+        return told_log(self.ref, talk, self.who, self.match.untouched)
 
     def _called_lines(self) -> list[str]:
-        return called_lines(self._commentary(), self.who)
+        return table_talk.end_lines(self._commentary(), self.who, table_talk.on(self.app))
 
     # ----------------------------------------------------------------- drawing
     def _draw_key_card(self, surface: pygame.Surface) -> None:

@@ -86,9 +86,15 @@ class Meanings:
         return None
 
 
-def goal_headline(kind: str, team: Side | None, told: str, who: Mapping[Side, Who]) -> str:
+def goal_headline(kind: str, team: Side | None, told: str, who: Mapping[Side, Who], points: int = 0) -> str:
     """The goal card's headline, plain: "You score" or "GOAL for the CPU" (the score and who
-    serves are on the card under it); any other call as the referee tells it."""
+    serves are on the card under it); a goal paying the kitty says why the score jumped ("You
+    collect the kitty's 2 points": a play-test read "ends the shame condition" and a jump by 2);
+    any other call as the referee tells it."""
+    if kind == "payout" and team is not None:
+        name = who[team]
+        verb = "collect" if name.you else "collects"
+        return f"{ui.sentence(name.name)} {verb} the kitty's {points} point{'s' if points != 1 else ''}"
     if kind != "goal" or team is None or "disqualified" in told:
         return told
     return "You score" if who[team].you else f"GOAL for {who[team].name}"

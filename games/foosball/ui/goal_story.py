@@ -5,6 +5,10 @@ play-test: the CPU knocked the ball into its own goal and the card said "You pun
 attack from the midfield rod (greed)": the table talk's name of a goal is only a caption under
 these words, never the words themselves.)
 
+A figure of a rod not in your hand (not lit) is never said to have knocked the ball in: a
+play-test read "Your defence rod knocks it into your own goal" when that rod hung still out of
+hand; it is "The ball bounced off your defence figure (not in your hand) into your own goal".
+
 Also which of your rods the ball went past while they were not in your hand (not lit): the first
 goal the CPU scores past one, the card says which key takes them.
 """
@@ -29,6 +33,10 @@ class Touch:
     team: Side
     rod: int
     speed: float  # the figure's fastest at the touch (m/s)
+    held: bool = True  # the rod was in its player's hand (lit) at the touch
+
+    def touched(self, speed: float) -> Touch:
+        return Touch(self.team, self.rod, max(self.speed, speed), self.held)
 
     @property
     def struck(self) -> bool:
@@ -58,16 +66,18 @@ class GoalStory:
         self.touches = []
         self.passed_unlit = set()
 
-    def heard(self, events: list[TableEvent]) -> None:
-        """A step's contacts, each joined to the touch it goes on."""
+    def heard(self, events: list[TableEvent], lit: Collection[int] | None = None) -> None:
+        """A step's contacts, each joined to the touch it goes on; ``lit``: your rods in your
+        hand then (None: all of them)."""
         for event in events:
             if event.kind != EventKind.CONTACT or event.team is None or event.rod is None:
                 continue
             last = self.touches[-1] if self.touches else None
             if last is not None and last.team == event.team and last.rod == event.rod:
-                self.touches[-1] = Touch(last.team, last.rod, max(last.speed, event.speed))
+                self.touches[-1] = last.touched(event.speed)
             else:
-                self.touches = [*self.touches[-5:], Touch(event.team, event.rod, event.speed)]
+                held = event.team != self.you or lit is None or event.rod in lit
+                self.touches = [*self.touches[-5:], Touch(event.team, event.rod, event.speed, held)]
             if event.team != self.you:
                 self.passed_unlit = set()  # a new shot of theirs: what it goes past counts
 
@@ -94,6 +104,10 @@ class GoalStory:
             if not last.struck and before is not None and before.team != goal and before.struck:
                 shot = self.spec.rods[before.rod].role
                 words = f"{_own(scorer)} {shot} shot goes in off {_own(conceder)} {rod}"
+            elif not last.held:  # hanging still out of hand: the ball came off it, no one's doing
+                figure = rod.removesuffix(" rod")
+                words = f"the ball bounced off {_own(conceder)} {figure} figure (not in your hand) into"
+                words += f" {_itself(conceder)} goal"
             else:
                 words = f"{_own(conceder)} {rod} knocks it into {_itself(conceder)} goal"
             return ui.sentence(words)

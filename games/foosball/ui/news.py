@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from games.foosball.match import PERSON_WAIT
 from games.foosball.rules.actions import Event
 from games.foosball.rules.referee import FoosReferee
 from games.foosball.rules.wording import Who
@@ -93,13 +94,15 @@ def _free_for_all(
         what = f"{left}: a free-for-all, the ball is anyone's"
     people = [s for s in Side if hands[s] != Hands.CPU and s not in ref.disqualified]
     cpu = [s for s in Side if hands[s] == Hands.CPU]
-    then = "Whoever takes it first restarts (serves it again from their side)"
-    if people:
-        how = "; ".join(TAKE[hands[s]] if who[s].you else f"{who[s].name}: {TAKE[hands[s]]}" for s in people)
-        then += f": {how} to take it"
+    then = f"{what}. Whoever takes it first restarts (serves it again from their side)"
     if cpu:
-        then += f". {ui.sentence(who[cpu[0]].name)} takes it in a moment otherwise"
-    return News(what, then + ".")
+        then += f"; {who[cpu[0]].name} takes it after {PERSON_WAIT:.0f} s of play otherwise"
+    if not people:
+        return News(what, then + ".")
+    # The key first, the story after: a play-test read the two lines of what happened while the
+    # CPU took the ball, never reaching "press T".
+    how = " or ".join(TAKE[hands[s]] if who[s].you else f"{who[s].name}: {TAKE[hands[s]]}" for s in people)
+    return News(f"{ui.sentence(how)} to take the ball", then + ".")
 
 
 def _dead_ball(ref: FoosReferee, who: Mapping[Side, Who], hands: Mapping[Side, Hands]) -> News:

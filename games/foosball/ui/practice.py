@@ -72,6 +72,7 @@ SERVE_HINT = (
     "Your serve: press on the ringed ball, pull it down and a little sideways, and let go:"
     " the dotted line shows where it will roll"
 )
+SHORT_HINTS = {SERVE_HINT: "Your serve: pull the ringed ball down and a little sideways, let go"}
 # A practice serve leans at least this much sideways per unit of its speed up the table: a
 # straight pull would roll the ball up the centre line, between the two midfield rods where no figure
 # reaches it, and out of the far service hole; leaning, it crosses in front of a midfield rod.
@@ -85,12 +86,17 @@ MIN_SERVE = 0.6
 MAX_LEAN = 0.09
 
 
-def bottom_lines(status: str, hint: str, room: int, rows: int = 3) -> list[tuple[str, ui.Color]]:
+def bottom_lines(
+    status: str, hint: str, room: int, rows: int = 3, short: str = ""
+) -> list[tuple[str, ui.Color]]:
     """The bottom bar's rows: the status (highlighted) then the hint, wrapped to ``room`` px.
     What happened is said whole (a newcomer read "...serve at more of a slant, across…"): the
-    hint gives up rows first; only a last row that still overflows is cut."""
+    hint gives way first, to its ``short`` form if it has one (a newcomer read "...the dotted
+    line shows whe…" under V's two rows); only a last row that still overflows is cut."""
     said = _balanced(status, room)
     told = _balanced(hint, room)
+    if short and len(said) + len(told) > rows:
+        told = _balanced(short, room)
     if len(said) + len(told) > rows:
         told = _cut(told, max(1, rows - len(said)), room)
         said = _cut(said, rows - len(told), room)
@@ -507,7 +513,9 @@ class FoosballPracticeScene(Scene):
         score = ui.text(surface, f"Score: {self._score()}", (right, top), 19, ui.ACCENT, "topright")
         cpu = ui.text(surface, f"V: CPU {self._levels()}", (right, top + ROW), 19, ui.MUTED, "topright")
         room = min(score.left, cpu.left) - 36
-        for i, (line, colour) in enumerate(bottom_lines(self.status(), self.hint(), room)):
+        hint = self.hint()
+        lines = bottom_lines(self.status(), hint, room, short=SHORT_HINTS.get(hint, ""))
+        for i, (line, colour) in enumerate(lines):
             ui.text(surface, line, (12, top + ROW * i), 19, colour)
         self.meter.draw(surface, pygame.Rect(w - METER_W - 12, h - BOTTOM_BAR + 24, METER_W, 30))
         table_speed.draw(self.app, surface, (w - 12, h - BOTTOM_BAR + 57))

@@ -42,6 +42,12 @@ def ready_hint(ref: FoosReferee, who: Mapping[Side, Who], hands: Mapping[Side, H
     now = what_now(ref, who, hands)
     if now and set_rods_first(ref, who, hands):
         return now  # Space is offered in it: it says your rods are set, and you are ready
+    server = ref.server
+    if ref.phase in PUTTING_IN and hands[server] == Hands.CPU:
+        # It waits for you, not the CPU (a play-test read "waiting for the CPU (or Space: ready)"
+        # and waited 15 s for it).
+        verb = "serves" if ref.phase == Phase.SERVE else "restarts"
+        return f"Press Space when ready: {who[server].name} {verb}"
     return f"{now} (or Space: ready)" if now else "Press Space (or Ready) when you are ready"
 
 

@@ -123,10 +123,11 @@ def test_the_coach_beats_the_cpu_in_at_least_70_percent_of_200_games_and_plays_e
         games = list(pool.map(_coach_game, range(200)))
     assert sum(score for score, _ in games) >= 140  # draws count half
     total: Counter[str] = sum((stats for _, stats in games), Counter())
+    # No lateral: the coach calls one only when it gains, which the dice and the defence's three
+    # moves before the throw never let it do (tests/games/all_pro/test_coach_offence.py).
     for kind in (
         "hand-offs",
         "passes complete",
-        "laterals called",
         "punts",
         "field goals",
         "touchdowns",

@@ -147,7 +147,7 @@ def test_the_working_odds_are_said_to_be_worked_out_and_o_offers_a_new_mat(app: 
     if not isinstance(app.stack.top, MatList):  # unsaved changes are asked about first
         press(app, pygame.K_o)
     assert isinstance(app.stack.top, MatList)
-    assert any(w.startswith("A new mat, from the shipped mat") for w in words_drawn(app))
+    assert any(w.startswith("A new mat, from the default mat") for w in words_drawn(app))
 
 
 def test_at_150_percent_the_footer_keeps_every_key_and_the_badges_keep_clear(app: App) -> None:
@@ -160,7 +160,7 @@ def test_at_150_percent_the_footer_keeps_every_key_and_the_badges_keep_clear(app
         said = " ".join(words_drawn(app))
         for keys in ("Ctrl+S: save", "Ctrl+Shift+S: save as", "F1: help", "Esc: leave"):
             assert keys in said, keys
-        assert not any(w.endswith("…") for w in words_drawn(app) if "shipped" in w)
+        assert not any(w.endswith("…") for w in words_drawn(app) if "default" in w)
         flags = [
             r
             for r in scene.field.feature_rects(scene.draft)[len(scene.draft.rows("run_circles")) :]

@@ -35,7 +35,7 @@ def info(app: App) -> list[str]:
     with ui.recording() as boxes:
         app.frame(0.0)
     rows = [b.words for b in boxes if b.kind == ui.Kind.TEXT and 0 < b.rect.top < scene.top_bar]
-    return [w for w in rows if not w.startswith(("Mat editor: ", "Ctrl+S saves to "))]
+    return [w for w in rows if not w.startswith(("Mat editor: ", "Ctrl+S saves to ", "Play "))]
 
 
 def type_text(app: App, words: str) -> None:
@@ -93,7 +93,7 @@ def test_a_moved_circle_and_the_whole_mat_are_told_against_the_shipped_mat(app: 
     scene.wait_for_odds()
     rows = info(app)
     assert rows[0].startswith("A scrimmage flick works from the opponent's 30 in: ")
-    assert "as shipped" in rows[0]
+    assert "as the default" in rows[0]
     assert rows[1].startswith("Touchdown flick (not changed by circles) from the opponent's 30: ")
     assert rows[2].startswith("Scrimmage flicks (all lines, both teams) resting on a penalty flag: ")
     start = at(scene, 10, 0)
@@ -105,7 +105,7 @@ def test_a_moved_circle_and_the_whole_mat_are_told_against_the_shipped_mat(app: 
     app.frame(1 / 60)
     scene.wait_for_odds()
     rows = info(app)
-    assert " · odds: run " in rows[0] and "(shipped: run " in rows[0], rows[0]
+    assert " · odds: run " in rows[0] and "(default: run " in rows[0], rows[0]
     assert rows[1].startswith("A scrimmage flick works from the opponent's 30 in: ")
     assert rows[2].startswith("Touchdown flick (not changed by circles) from the opponent's 30: ")
     shown, moved = scene.odds_worker.shown, scene.selected

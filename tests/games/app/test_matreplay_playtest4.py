@@ -59,7 +59,7 @@ def test_the_setup_offers_the_saved_mats_by_name_and_the_game_names_its_mat(app:
     save_mat("Red Zone Squeeze", 0.8)
     setup = app.push(lambda a: GameSetup(a))
     assert isinstance(setup, GameSetup)
-    assert "Mat: standard · 1 of 2 (O: next)" in words_drawn(app)
+    assert "Mat: Default mat · 1 of 2 (O: next)" in words_drawn(app)
     click(app, button_at(app, "Mat: "))  # the mat button moves on to the next mat
     assert setup.mat is not None and setup.mat.name == "Red Zone Squeeze"
     assert "Mat: Red Zone Squeeze · 2 of 2 (O: next)" in words_drawn(app)
@@ -89,7 +89,7 @@ def test_the_editor_lists_the_saved_mats_and_saves_an_opened_one_back_to_its_own
     app.push(dict(menu_entries())[MAT_EDITOR])
     assert isinstance(app.stack.top, MatList)
     drawn = words_drawn(app)
-    assert "A new mat, from the shipped mat" in drawn and "Red Zone Squeeze (red-zone-squeeze.toml)" in drawn
+    assert "A new mat, from the default mat" in drawn and "Red Zone Squeeze (red-zone-squeeze.toml)" in drawn
     shot(app, "editor-list.png")
     click(app, button_at(app, "Red Zone Squeeze"))
     editor = app.stack.top
@@ -230,14 +230,14 @@ def test_shrinking_the_zone3_circles_moves_the_overall_line_and_the_help_says_wh
     before = info(app)
     assert (
         before[0].startswith("A scrimmage flick works from the opponent's 30 in: ")
-        and "(as shipped)" in before[0]
+        and "(as the default)" in before[0]
     )
     shrink_zone3(app, editor, 6)
     editor.wait_for_odds()
     after = info(app)
     assert after[0].startswith("Zone 3 ")  # the circle shrunk last, selected: then the whole mat
     assert after[1].startswith("A scrimmage flick works from the opponent's 30 in: ")
-    assert "(shipped " in after[1].split(" · ")[0]  # near the goal: not as shipped any more
+    assert "(default " in after[1].split(" · ")[0]  # near the goal: not as shipped any more
     assert after[2].startswith("Touchdown flick (not changed by circles)")
     shot(app, "editor-odds-zone3.png")
     press(app, pygame.K_F1)

@@ -1,6 +1,6 @@
 """The CPU weighs every option the rulebook gives it by its own estimate (docs/bots.md, issue 34):
 two points when they are worth more, a penalty refused when it would help the offence, a punt
-before 4th down when its estimate says so, an onside kick when it is worth more."""
+before 4th down when its estimate says so, an onside kick when behind late and worth more."""
 
 from __future__ import annotations
 
@@ -109,17 +109,21 @@ def kickoff(red: int, blue: int, quarter: int, plays: int) -> FingerFootball:
     return game
 
 
-def test_onside_by_its_estimate() -> None:
+def test_onside_by_its_estimate_only_when_behind_late() -> None:
     """The club's onside kicks are recovered one time in three, and a failed one gives the
-    other side its 40, not much more than a plain kickoff gives: onside is worth more, most of
-    all behind late. A novice, recovering one in eight, kicks plain early in the game."""
+    other side its 40: its expected points rate onside higher almost always, but the CPU takes the
+    gamble only as the rules page sells it, when it is behind late, and then only when it is worth
+    more to its chance of winning. Leading or early it kicks plain. A novice, recovering one in
+    eight, rates plain higher early in the game anyway."""
     bot = club()
     plain, onside = bot.kickoff_values(kickoff(20, 27, quarter=4, plays=17))
     assert onside > plain
     assert bot.decide(kickoff(20, 27, quarter=4, plays=17)) == ChooseKickoff(True)
     for game in (kickoff(27, 20, quarter=4, plays=17), kickoff(0, 7, quarter=1, plays=3)):
-        plain, onside = bot.kickoff_values(game)
-        assert bot.decide(game) == ChooseKickoff(onside > plain)
+        assert bot.decide(game) == ChooseKickoff(False)
+    plain, onside = bot.kickoff_values(kickoff(31, 0, quarter=2, plays=5))
+    assert onside > plain  # worth more in points, yet a side 31-0 up never gambles
+    assert bot.decide(kickoff(31, 0, quarter=2, plays=5)) == ChooseKickoff(False)
     novice = club("novice")
     plain, onside = novice.kickoff_values(kickoff(7, 0, quarter=1, plays=3))
     assert plain > onside

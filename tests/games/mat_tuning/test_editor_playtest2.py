@@ -149,7 +149,8 @@ def test_the_footer_is_three_lines_and_the_help_says_what_is_drawn(app: App) -> 
         app.frame(0.0)
     top = app.screen.get_height() - scene.bottom_bar
     rows = {b.rect.top for b in boxes if b.kind == ui.Kind.TEXT and b.rect.top >= top}
-    assert len(rows) == 3 and HELP_SIZE >= 18  # the status, the legend, the keys
+    # The status (the selected circle's readout, then the odds' line), the legend, the keys.
+    assert len(rows) == 4 and HELP_SIZE >= 18
     words = " ".join(NAMES_PAGE.lines)
     assert "faint" not in words and "dashed" in words
     assert " left" not in words and "upper" in words  # one naming: the window's

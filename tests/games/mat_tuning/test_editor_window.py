@@ -116,7 +116,7 @@ def test_the_odds_have_a_legend_and_every_circle_a_figure(app: App) -> None:
         assert (figure == np.array(ui.ACCENT)).all(axis=2).any(), circle.id
     click(app, at(scene, 10, 0))
     readout = next(w for w in words_drawn(app) if w.startswith("Zone 3 middle run circle on the home 10 · "))
-    assert "odds: run " in readout and "%, pass " in readout and "as shipped" in readout
+    assert "odds: run " in readout and "%, pass " in readout and "as the default" in readout
 
 
 def red_around(app: App, scene: EditorScene, x_yd: float, y_yd: float, r_yd: float) -> bool:

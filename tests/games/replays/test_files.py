@@ -80,9 +80,7 @@ def test_a_geometry_that_fails_validation(recorded: dict[str, Path], tmp_path: P
     assert "pass_radius = 1.5" in mat
     head["geometry"]["mat"] = mat.replace("pass_radius = 1.5", "pass_radius = -1.5", 1)
     lines[0] = seal(head)
-    with pytest.raises(
-        ReplayError, match=r"line 1: the header's mat does not load: .*pass_radius"
-    ):
+    with pytest.raises(ReplayError, match=r"line 1: the header's mat does not load: .*pass_radius"):
         load(write(tmp_path / "geometry.jsonl", lines))
 
 

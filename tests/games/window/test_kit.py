@@ -150,10 +150,14 @@ def test_esc_asks_once_before_leaving_a_game_and_the_answer_needs_its_grace(two:
     key(two, pygame.K_ESCAPE)
     assert two.leaving is None and two.stack.top is scene, "Esc again: play on"
     key(two, pygame.K_ESCAPE)
-    key(two, pygame.K_RETURN)
-    assert two.stack.top is scene, "Enter at once is a key meant for the game"
+    key(two, pygame.K_y)
+    assert two.stack.top is scene, "Y at once is a key meant for the game"
     run_for(two, KEY_GRACE)
     key(two, pygame.K_RETURN)
+    assert two.stack.top is scene and two.leaving is None, "Enter is the safe answer: play on"
+    key(two, pygame.K_ESCAPE)
+    run_for(two, KEY_GRACE)
+    key(two, pygame.K_y)
     assert two.stack.top is not scene
 
 

@@ -1,0 +1,95 @@
+"""A close call, magnified: where a resting slider and its target circle's edge come nearest,
+drawn from the model at eight times the mat's scale, with the gap or the overlap said. A newcomer
+read "Missed the circle by 0.1 yd" while the slider looked touching the ring: at the mat's scale a
+tenth of a yard is under a pixel. Drawn when the slider rests within :data:`CLOSE` of the edge,
+either way (a hit by a hair looks as unsure). A view module (pygame)."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from games.finger_football.ui.practice_words import edge_gap
+from games.finger_football.ui.view import GRASS, PASS, RUN, SLIDER, SLIDER_EDGE
+from games.window import ui
+from sim.geometry import Pose, transform
+from sim.slider.mat import Mat, RunCircle
+
+CLOSE = 1.0  # yd: a rest nearer the circle's edge than this, in or out, is a close call
+ZOOM = 8.0  # times the mat's scale
+SIZE = 180  # px: the inset's side (at the player's UI scale)
+LABEL = 18
+TOUCH = (90, 230, 120)
+APART = (255, 110, 90)
+
+
+def overlap(rest: Pose, c: RunCircle, mat: Mat) -> float:
+    """How far (m) the slider at ``rest`` reaches into the circle past its edge (0: it does not)."""
+    corners = transform(mat.slider.outline(), rest)
+    nearest = min(math.hypot(x - c.x, y - c.y) for x, y in corners)
+    return max(0.0, c.radius - nearest)
+
+
+def is_close(rest: Pose, c: RunCircle, mat: Mat) -> bool:
+    """Is the rest a close call: within CLOSE of the circle's edge, outside it or just in?"""
+    yd = mat.field.yard
+    gap = edge_gap(rest, c, mat)
+    return gap < CLOSE * yd if gap > 0 else overlap(rest, c, mat) < CLOSE * yd
+
+
+def nearest_point(rest: Pose, c: RunCircle, mat: Mat) -> tuple[float, float]:
+    """The point of the circle's edge nearest the slider's outline: where the inset looks."""
+    corners = transform(mat.slider.outline(), rest)
+    px, py = min(corners, key=lambda p: abs(math.hypot(p[0] - c.x, p[1] - c.y) - c.radius))
+    d = math.hypot(px - c.x, py - c.y) or 1.0
+    return c.x + (px - c.x) * c.radius / d, c.y + (py - c.y) * c.radius / d
+
+
+def words(rest: Pose, c: RunCircle, mat: Mat) -> tuple[str, ui.Color]:
+    """What the inset says: touching (by how much) or how far apart, in yards."""
+    yd = mat.field.yard
+    gap = edge_gap(rest, c, mat)
+    if gap > 0:
+        return f"{ZOOM:.0f}x: {gap / yd:.1f} yd apart: a miss", APART
+    return f"{ZOOM:.0f}x: touching ({overlap(rest, c, mat) / yd:.1f} yd in): a hit", TOUCH
+
+
+def place(area: pygame.Rect, rest_screen: tuple[float, float]) -> pygame.Rect:
+    """The inset's box: in the corner of ``area`` farthest from the slider (never over it)."""
+    side = ui.px(SIZE)
+    box = pygame.Rect(0, 0, side, side + ui.line_height(LABEL) + 8)
+    left = rest_screen[0] > area.centerx
+    top = rest_screen[1] > area.centery
+    box.topleft = (area.left + 8 if left else area.right - 8 - box.width, area.top + 8)
+    if not top:
+        box.bottom = area.bottom - 8
+    return box
+
+
+def draw(s: pygame.Surface, box: pygame.Rect, rest: Pose, c: RunCircle, mat: Mat, scale: float) -> None:
+    """The inset in ``box``: the circle (its black ring, its white centre) and the slider's
+    footprint at ZOOM times ``scale`` (px a metre on the mat), centred where they come nearest."""
+    ui.overlay(s, box, 245, ui.ACCENT)
+    view = pygame.Rect(box.left + 4, box.top + 4, box.width - 8, box.width - 8)
+    k = scale * ZOOM
+    cx, cy = nearest_point(rest, c, mat)
+
+    def at(x: float, y: float) -> tuple[float, float]:
+        return view.centerx + (x - cx) * k, view.centery - (y - cy) * k
+
+    s.set_clip(view)
+    s.fill(GRASS, view)
+    pygame.draw.circle(s, RUN, at(c.x, c.y), c.radius * k)
+    pygame.draw.circle(s, PASS, at(c.pass_x, c.pass_y), c.pass_radius * k)
+    outline = [at(x, y) for x, y in transform(mat.slider.outline(), rest)]
+    pygame.draw.polygon(s, SLIDER, outline)
+    pygame.draw.polygon(s, SLIDER_EDGE, outline, 2)
+    said, colour = words(rest, c, mat)
+    ring = [
+        at(c.x + c.radius * math.cos(a / 24 * math.pi), c.y + c.radius * math.sin(a / 24 * math.pi))
+        for a in range(49)
+    ]
+    pygame.draw.lines(s, colour, False, ring, 2)  # the edge the rules judge, in the verdict's colour
+    s.set_clip(None)
+    ui.text(s, ui.fit(said, box.width - 10, LABEL), (box.centerx, view.bottom + 4), LABEL, colour, "midtop")
