@@ -38,7 +38,7 @@ from games.tortellini.rules.engine import Chip, Tortellini, interceptor, tackler
 from sim.tiles.grid import Square, between
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)  # hashed by identity: a cache key every payoff
 class StrategistStyle:
     """What the strategist values and how hard it solves each turn.
 

@@ -57,18 +57,19 @@ class Team(StrEnum):
     ONE = "one"  # home row 0 (the bottom of the board); plain chips
     TWO = "two"  # home row 7; chips marked with a black centre
 
+    # Identity, not string comparison: the strategist asks these a million times a game.
     @property
     def other(self) -> Team:
-        return Team.TWO if self == Team.ONE else Team.ONE
+        return Team.TWO if self is Team.ONE else Team.ONE
 
     @property
     def home_row(self) -> int:
-        return 0 if self == Team.ONE else SIZE - 1
+        return 0 if self is Team.ONE else SIZE - 1
 
     @property
     def forward(self) -> int:
         """The row step towards the opponent's home row (its end zone)."""
-        return 1 if self == Team.ONE else -1
+        return 1 if self is Team.ONE else -1
 
 
 RULEBOOK = {Team.ONE: Who("team one"), Team.TWO: Who("team two")}
