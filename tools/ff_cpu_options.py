@@ -3,7 +3,9 @@
     python -m tools.ff_cpu_options --games 200 --red club --blue club --jobs 2
 
 Every decision the bots make is counted by what it was between (a punt is counted with its
-down), then the totals are printed as JSON. The games are ``match.play_game``'s, seed by seed.
+down; a kickoff with the kicker's standing: leading, level or trailing, early or in the last
+quarter), with the onside kicks recovered, then the totals are printed as JSON. The games are
+``match.play_game``'s, seed by seed.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from concurrent.futures import ProcessPoolExecutor
 
 from games.finger_football.match import play_game
 from games.finger_football.players.bot import Bot
+from games.finger_football.players.estimates import late
 from games.finger_football.rules.actions import (
     Action,
     CallPlay,
@@ -43,8 +46,17 @@ def name(game: FingerFootball, action: Action) -> str | None:
     if isinstance(action, ChooseConversion):
         return f"conversion: {action.conversion.value}"
     if isinstance(action, ChooseKickoff):
-        return f"kickoff: {'onside' if action.onside else 'plain'}"
+        return f"kickoff: {'onside' if action.onside else 'plain'}, {standing(game)}"
     return None
+
+
+def standing(game: FingerFootball) -> str:
+    """The kicker's standing as it chooses its kickoff: leading, level or trailing, early or late."""
+    kicker = game.kicker
+    assert kicker is not None
+    margin = game.score[kicker] - game.score[kicker.other]
+    side = "leading" if margin > 0 else "level" if margin == 0 else "trailing"
+    return f"{side}, {'last quarter' if late(game) else 'earlier'}"
 
 
 def tally(args: tuple[int, str, str]) -> Counter[str]:
@@ -62,9 +74,13 @@ def tally(args: tuple[int, str, str]) -> Counter[str]:
 
     Bot.decide = counted  # type: ignore[method-assign,assignment]
     try:
-        play_game(seed, red, blue)
+        summary = play_game(seed, red, blue)
     finally:
         Bot.decide = decide  # type: ignore[method-assign]
+    counts["onside kicks recovered"] += sum(
+        1 for e in summary.log if e.kind == "possession" and e.data.get("how") == "onside"
+    )
+    counts["games"] += 1
     return counts
 
 
@@ -81,7 +97,10 @@ def main(argv: list[str] | None = None) -> None:
     with ProcessPoolExecutor(a.jobs) as pool:
         for counts in pool.map(tally, work, chunksize=10):
             total.update(counts)
-    print(json.dumps(dict(sorted(total.items())), indent=1))
+    out: dict[str, float] = dict(sorted(total.items()))
+    onside = sum(n for key, n in total.items() if key.startswith("kickoff: onside"))
+    out["onside kicks a game"] = round(onside / max(1, total["games"]), 2)
+    print(json.dumps(out, indent=1))
 
 
 if __name__ == "__main__":

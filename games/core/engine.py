@@ -12,14 +12,17 @@ the game.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Sequence
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, Protocol, TypeVar, runtime_checkable
 
 from .chance import Chance, ChanceNode
 from .outcome import Outcome
 
 CHANCE = "chance"  # to_move(): a chance action (a toss, a roll) is due
 SIMULTANEOUS = "simultaneous"  # to_move(): both sides act at once, in one joint action
+
+T = TypeVar("T")
 
 
 @runtime_checkable
@@ -60,3 +63,12 @@ def chance_outcomes(engine: Any) -> list[tuple[Any, float]]:
     when none is): an engine that waits for a throw of its own names it with ``chance_node()``."""
     node: ChanceNode | None = getattr(engine, "chance_node", lambda: None)()
     return [] if node is None else list(node.outcomes)
+
+
+def clone_sharing_history(engine: T, *histories: list[Any]) -> T:
+    """A deep copy of ``engine`` whose ``histories`` (its play-by-play, the throws so far) are
+    new lists of the same entries. They only ever grow, and their entries are frozen: copying
+    them whole made a clone cost as much as the game so far, and a bot that looks ahead clones
+    at every move."""
+    memo: dict[int, Any] = {id(h): list(h) for h in histories}
+    return copy.deepcopy(engine, memo)

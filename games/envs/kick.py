@@ -188,7 +188,7 @@ class FieldGoalEnv(gym.Env[np.ndarray, np.ndarray]):
         if self.render_mode is None:
             gym.logger.warn("render() without a render_mode: make the environment with render_mode set")
             return None
-        from games.finger_football.ui.replay_view import draw_kick
+        from games.finger_football.ui.replay_kick import draw_kick
 
         surface = self.canvas.surface()
         # Drawn as the flight is worked out: facing the goalpost, the bearing taken off the aim.

@@ -33,6 +33,11 @@ class Banner:
     def done(self) -> bool:
         return self.age >= LIFE
 
+    def detail_lines(self, width: int) -> list[str]:
+        """The detail as drawn under the headline, each line at most ``width`` wide: here one line,
+        cut to fit; a subclass may wrap it (draw lays out as many lines as this gives)."""
+        return [ui.fit(self.detail, width, DETAIL)]
+
     def draw(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """Centred on ``area``, as wide as it needs within it."""
         if self.done:
@@ -45,7 +50,12 @@ class Banner:
         )
         if self.mark is not None:
             width = min(area.width - 20, width + ui.px(60))  # room for the mark
-        box = pygame.Rect(0, 0, width, ui.line_height(size) + ui.line_height(DETAIL) + 36)
+        lines = self.detail_lines(width - 30)
+        if len(lines) > 1:  # wrapped: as wide as the longer line or the headline, no wider
+            widest = max(ui.text_width(self.headline, size), *(ui.text_width(line, DETAIL) for line in lines))
+            width = min(area.width - 20, widest + 60)
+        tall = ui.line_height(DETAIL)
+        box = pygame.Rect(0, 0, width, ui.line_height(size) + tall * len(lines) + 4 * (len(lines) - 1) + 36)
         drop = min(self.age / DROP, 1.0)
         box.center = (area.centerx, round(area.centery - (1.0 - drop) * area.height / 3))
         fade = min(1.0, max(0.0, (LIFE - self.age) / FADE))
@@ -55,6 +65,7 @@ class Banner:
         shown = ui.text(surface, self.headline, (box.centerx, top), size, self.colour, "midtop", alpha)
         if self.mark is not None and fade > 0.5:
             badge(surface, (box.left + ui.px(22), shown.centery), self.mark[0], self.colour, self.mark[1])
-        detail = ui.fit(self.detail, box.width - 30, DETAIL)
-        below = (box.centerx, top + ui.line_height(size) + 8)
-        ui.text(surface, detail, below, DETAIL, ui.PAPER, "midtop", alpha)
+        y = top + ui.line_height(size) + 8
+        for line in lines:
+            ui.text(surface, line, (box.centerx, y), DETAIL, ui.PAPER, "midtop", alpha)
+            y += tall + 4

@@ -8,8 +8,9 @@ import math
 import os
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from sim.io.atomic import write_text
 from sim.slider import mat as mats
 from sim.slider.mat import Mat
 
@@ -26,6 +27,9 @@ from ..options import (
     output_path,
     writable,
 )
+
+if TYPE_CHECKING:
+    from games.mat_tuning.report import Report
 
 
 def add_parser(sub: Any) -> None:
@@ -77,15 +81,7 @@ def add_parser(sub: Any) -> None:
         "standard error. Same seed, same numbers, on any number of workers.",
     )
     report.add_argument("file", type=existing_path, metavar="FILE", help="the mat (TOML)")
-    add_study_options(report)
-    report.add_argument(
-        "--games", type=int_in(0, 100_000), default=20, metavar="K", help="bot games on the mat (default 20)"
-    )
-    report.add_argument(
-        "--out", type=output_path, metavar="DIR", help="write report.json and the pictures (PNG) here"
-    )
-    report.add_argument("--json", action="store_true", help="print every number as JSON")
-    add_force_option(report)
+    add_study_options(report, "on the mat", "report.json and the pictures (PNG)", "every number")
     report.set_defaults(run=run_report)
     compare = msub.add_parser(
         "compare",
@@ -97,15 +93,7 @@ def add_parser(sub: Any) -> None:
     )
     compare.add_argument("first", type=existing_path, metavar="A", help="the mat before (TOML)")
     compare.add_argument("second", type=existing_path, metavar="B", help="the mat after (TOML)")
-    add_study_options(compare)
-    compare.add_argument(
-        "--games", type=int_in(0, 100_000), default=20, metavar="K", help="bot games on each mat (default 20)"
-    )
-    compare.add_argument(
-        "--out", type=output_path, metavar="DIR", help="write comparison.json and the map here"
-    )
-    compare.add_argument("--json", action="store_true", help="print every difference as JSON")
-    add_force_option(compare)
+    add_study_options(compare, "on each mat", "comparison.json and the map", "every difference")
     compare.set_defaults(run=run_compare)
     fit = msub.add_parser(
         "fit",
@@ -228,7 +216,9 @@ def run_export(args: argparse.Namespace) -> int:
     return 0
 
 
-def add_study_options(p: argparse.ArgumentParser) -> None:
+def add_study_options(p: argparse.ArgumentParser, games_on: str, written: str, printed: str) -> None:
+    """The options of a study (report and compare): the player, the flicks, the bot games
+    ``games_on`` the mats, where ``written`` goes and what --json prints."""
     p.add_argument(
         "--skill",
         default="club",
@@ -257,6 +247,12 @@ def add_study_options(p: argparse.ArgumentParser) -> None:
         help="run on the Dask scheduler at tcp://HOST:PORT (the cluster extra)",
     )
     p.add_argument("--exact", action="store_true", help="the full model flick by flick (slow: a check)")
+    p.add_argument(
+        "--games", type=int_in(0, 100_000), default=20, metavar="K", help=f"bot games {games_on} (default 20)"
+    )
+    p.add_argument("--out", type=output_path, metavar="DIR", help=f"write {written} here")
+    p.add_argument("--json", action="store_true", help=f"print {printed} as JSON")
+    add_force_option(p)
 
 
 def _scheduler(text: str) -> str:
@@ -278,90 +274,56 @@ def _report_folder(folder: Path, force: bool) -> None:
     folder.mkdir(parents=True, exist_ok=True)
 
 
-def _check_counts(args: argparse.Namespace) -> None:
-    args.jobs = jobs_for_machine(args.jobs)
-
-
-def run_report(args: argparse.Namespace) -> int:
+def _studies(args: argparse.Namespace, studied: list[Mat], desc: str) -> list[Report]:
+    """Each mat studied as the options say, under one progress bar, after the output folder is
+    checked (before the minutes of work, not after)."""
     from tqdm import tqdm
 
     from games.mat_tuning.hand import hand
-    from games.mat_tuning.report import make_report, plots, table, work_size
+    from games.mat_tuning.report import make_report, work_size
 
-    _check_counts(args)
+    args.jobs = jobs_for_machine(args.jobs)
     if args.out is not None:
         _report_folder(args.out, args.force)
-    mat = mats.load(args.file)
     player = hand(args.skill)
-    with tqdm(
-        total=work_size(mat, args.flicks, args.games), desc="mat report", unit="task", file=sys.stderr
-    ) as bar:
+    total = sum(work_size(m, args.flicks, args.games) for m in studied)
+    with tqdm(total=total, desc=desc, unit="task", file=sys.stderr) as bar:
 
         def tick(done: int) -> None:
             bar.update(done)
 
-        report = make_report(
-            mat,
-            player,
-            args.flicks,
-            args.seed,
-            args.games,
-            args.jobs,
-            args.dask,
-            args.exact,
-            progress=tick,
-        )
+        study = (args.flicks, args.seed, args.games, args.jobs, args.dask, args.exact)
+        return [make_report(m, player, *study, progress=tick) for m in studied]
+
+
+def _print_study(args: argparse.Namespace, data: dict[str, Any], table: str) -> None:
+    print(json.dumps(data, indent=2, allow_nan=False) if args.json else table)
+
+
+def run_report(args: argparse.Namespace) -> int:
+    from games.mat_tuning.report import plots, table
+
+    mat = mats.load(args.file)
+    (report,) = _studies(args, [mat], "mat report")
     data = report.to_json()
     if args.out is not None:
-        from sim.io.atomic import write_text
-
         write_text(args.out / "report.json", json.dumps(data, indent=2, allow_nan=False) + "\n")
         for path in plots(report, mat, args.out):
             print(f"drew {path}", file=sys.stderr)
-    print(json.dumps(data, indent=2, allow_nan=False) if args.json else table(report))
+    _print_study(args, data, table(report))
     return 0
 
 
 def run_compare(args: argparse.Namespace) -> int:
-    from tqdm import tqdm
-
     from games.mat_tuning.compare import compare, difference_map, table
-    from games.mat_tuning.hand import hand
-    from games.mat_tuning.report import make_report, work_size
 
-    _check_counts(args)
-    if args.out is not None:
-        _report_folder(args.out, args.force)
-    first, second = mats.load(args.first), mats.load(args.second)
-    player = hand(args.skill)
-    total = sum(work_size(m, args.flicks, args.games) for m in (first, second))
-    with tqdm(total=total, desc="mat compare", unit="task", file=sys.stderr) as bar:
-
-        def tick(done: int) -> None:
-            bar.update(done)
-
-        reports = [
-            make_report(
-                m,
-                player,
-                args.flicks,
-                args.seed,
-                args.games,
-                args.jobs,
-                args.dask,
-                args.exact,
-                progress=tick,
-            )
-            for m in (first, second)
-        ]
-    comparison = compare(*reports)
+    second = mats.load(args.second)
+    comparison = compare(*_studies(args, [mats.load(args.first), second], "mat compare"))
     data = comparison.to_json()
     if args.out is not None:
-        from sim.io.atomic import write_text
-
         write_text(args.out / "comparison.json", json.dumps(data, indent=2, allow_nan=False) + "\n")
         print(f"drew {difference_map(comparison, second, args.out)}", file=sys.stderr)
-    print(json.dumps(data, indent=2, allow_nan=False) if args.json else table(comparison))
+    _print_study(args, data, table(comparison))
     return 0
 
 
@@ -432,7 +394,6 @@ def run_tune(args: argparse.Namespace) -> int:
         )
     if result.reached:
         from games.mat_tuning.tune import tuned_text
-        from sim.io.atomic import write_text
 
         # The designer's own file, changed in place: comments, order and untouched numbers kept.
         original = args.file.read_text(encoding="utf-8")

@@ -19,7 +19,6 @@ windows and tests do.
 
 from __future__ import annotations
 
-import copy
 from typing import Any, Self
 
 import numpy as np
@@ -32,6 +31,7 @@ from games.all_pro.rules.state import Ball, KickState, Man, PendingKick, Scorebo
 from games.all_pro.rules.state import from_json as state_from_json
 from games.all_pro.rules.state import to_json as state_to_json
 from games.core import Chance, Outcome
+from games.core.engine import clone_sharing_history
 from games.core.state_json import Via
 from sim.tiles.grid import Square
 
@@ -127,7 +127,7 @@ class Engine(State):
         )
 
     def clone(self) -> Self:
-        return copy.deepcopy(self)
+        return clone_sharing_history(self, self.log, self.chance.thrown)
 
     @property
     def quarter(self) -> int:

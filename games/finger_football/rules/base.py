@@ -17,13 +17,13 @@ and tests do.
 
 from __future__ import annotations
 
-import copy
 from collections import Counter
 from typing import Any, Self
 
 import numpy as np
 
 from games.core import CHANCE, Chance, ChanceNode, Outcome
+from games.core.engine import clone_sharing_history
 from games.core.state_json import Via
 from games.core.state_json import from_json as state_from_json
 from games.core.state_json import to_json as state_to_json
@@ -148,7 +148,7 @@ class Engine(State):
         return Outcome(winner.value, {t.value: n for t, n in self.scoreboard.score.items()})
 
     def clone(self) -> Self:
-        return copy.deepcopy(self)
+        return clone_sharing_history(self, self.log, self.chance.thrown)
 
     def chance_node(self) -> ChanceNode | None:
         """The next throw, when one is due: the toss (True: Red wins it), or the zone die of a

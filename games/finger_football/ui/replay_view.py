@@ -18,7 +18,7 @@ from games.finger_football.ui import replay_status
 from games.finger_football.ui.marks import LIT, endzone_names
 from games.finger_football.ui.prompts import Names, endzone_miss, window_words
 from games.finger_football.ui.prompts import told as told_line
-from games.finger_football.ui.replay_kick import draw_kick as draw_kick_views
+from games.finger_football.ui.replay_kick import draw_kick
 from games.finger_football.ui.replay_rulings import (
     left_mat_at,
     line_colour_side,
@@ -30,7 +30,7 @@ from games.finger_football.ui.sides import on_screen
 from games.finger_football.ui.view import ENDZONE, ENDZONE_WORDS
 from games.window import ui
 from sim.geometry import Pose
-from sim.kick import Goalpost, KickOutcome, load_setup
+from sim.kick import load_setup
 from sim.slider.features import mat_features
 
 PATH_COLOUR = (255, 90, 210)  # apart from the yellow line of scrimmage and the cyan rings
@@ -266,20 +266,6 @@ class KickPainter:
             ui.text(s, "no kick yet", self.area.center, 28, ui.MUTED, "center")
             return
         draw_kick(s, self.area, self.setup.goalpost(action.hands, action.distance), action.outcome, t)
-
-
-def draw_kick(
-    s: pygame.Surface,
-    area: pygame.Rect,
-    post: Goalpost,
-    outcome: KickOutcome | None,
-    t: float,
-    title: str = "",
-) -> None:
-    """The goalpost from the side and from above, and a kick's flight (the ball where it is ``t``
-    seconds in) with the referee's call once it is over, as the kick window draws them
-    (:mod:`games.finger_football.ui.replay_kick`)."""
-    draw_kick_views(s, area, post, outcome, t, title)
 
 
 _HALF = re.compile(r"\bthe (home|visitors') (\d+|endzone|end zone|end line|goal)\b")

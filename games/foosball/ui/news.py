@@ -62,7 +62,7 @@ def news_for(
     """The card for the referee's ``index``-th call, if it is one that holds the table: the ball
     off the table (a free-for-all) or a dead ball; None for any other call."""
     if call.kind == "free-for-all" and "FREE-FOR-ALL" in call.text:
-        return _free_for_all(call, index, ref, who, hands, untouched, left)
+        return _free_for_all(_why_free(call, index, who, untouched, left), ref, who, hands)
     if call.kind == "dead ball" and call.text.startswith("dead ball"):
         return _dead_ball(ref, who, hands)
     # (A dead ball's own card said who takes it; a free-for-all's and a stolen serve's did not.)
@@ -76,22 +76,21 @@ def news_for(
     return None
 
 
-def _free_for_all(
-    call: Event,
-    index: int,
-    ref: FoosReferee,
-    who: Mapping[Side, Who],
-    hands: Mapping[Side, Hands],
-    untouched: Mapping[int, Side],
-    left: str,
-) -> News:
+def _why_free(
+    call: Event, index: int, who: Mapping[Side, Who], untouched: Mapping[int, Side], left: str
+) -> str:
+    """What made the ``index``-th call a free-for-all: a rod's failure, a serve no one touched, or
+    the ball off the table (``left``: how it left)."""
     if "mechanical failure" in call.text:
-        what = "A rod failed: the ball is anyone's (a free-for-all)"
-    elif index in untouched:
+        return "A rod failed: the ball is anyone's (a free-for-all)"
+    if index in untouched:
         server = who[untouched[index]]
-        what = f"{ui.sentence(_own(server))} serve crossed untouched and left the table: a free-for-all"
-    else:
-        what = f"{left}: a free-for-all, the ball is anyone's"
+        return f"{ui.sentence(_own(server))} serve crossed untouched and left the table: a free-for-all"
+    return f"{left}: a free-for-all, the ball is anyone's"
+
+
+def _free_for_all(what: str, ref: FoosReferee, who: Mapping[Side, Who], hands: Mapping[Side, Hands]) -> News:
+    """A free-for-all's card (``what``: why there is one): who may take the ball, and how."""
     people = [s for s in Side if hands[s] != Hands.CPU and s not in ref.disqualified]
     cpu = [s for s in Side if hands[s] == Hands.CPU]
     then = f"{what}. Whoever takes it first restarts (serves it again from their side)"

@@ -25,16 +25,15 @@ anything. Its placements at the start of a round are the expert's.
 from __future__ import annotations
 
 import functools
-from collections.abc import Mapping
 from dataclasses import dataclass
 from itertools import product
 
 import numpy as np
-from scipy.optimize import linprog
 
-from games.tortellini.players.bot import Cpu
+from games.tortellini.players.bot import Cpu, _king
+from games.tortellini.players.linear import INF, minimise
 from games.tortellini.rules.actions import CHIPS, DIRECTIONS, PASS, Place, Plan, Team
-from games.tortellini.rules.engine import Chip, Tortellini, interceptor, tackler
+from games.tortellini.rules.engine import Chip, Tortellini, interceptor
 from sim.tiles.grid import Square, between
 
 
@@ -100,14 +99,8 @@ class Strategist:
         """The offence's plans, the defence's, and the offence's payoff for each pair."""
         attacks = self._attacks(game)
         defences = self._defences(game, attacks)
-        attacked = [_after(game, a.plan) for a in attacks]
         defended = [_after(game, d) for d in defences]
-        payoff = np.array(
-            [
-                [self._payoff(game, a, {**at, **dt}) for dt in defended]
-                for a, at in zip(attacks, attacked, strict=True)
-            ]
-        )
+        payoff = np.array([self._row(game, a, _after(game, a.plan), defended) for a in attacks])
         return attacks, defences, payoff
 
     def _attacks(self, game: Tortellini) -> list[_Attack]:
@@ -167,29 +160,51 @@ class Strategist:
             plans = [plans[0]] + [plans[int(k)] for k in sorted(keep)]
         return plans
 
-    def _payoff(self, game: Tortellini, attack: _Attack, new: dict[Chip, Square]) -> float:
-        """The turn resolved as the rules resolve it, the chips moved to ``new``, valued for the
-        offence."""
-        offence = game.offence
-        assert game.carrier is not None
-        holder: Chip = game.carrier
-        if attack.holder != game.carrier[1]:
-            lanes: Mapping[Chip, Square | None] = new if game.options.pass_timing == "after" else game.chips
-            taker = interceptor(offence, new[game.carrier], new[(offence, attack.holder)], lanes)
-            if taker is not None:
-                return -self._worth(offence.other, new[taker], new)
+    def _row(
+        self, game: Tortellini, attack: _Attack, at: dict[Chip, Square], defended: list[dict[Chip, Square]]
+    ) -> list[float]:
+        """The offence's payoff for ``attack`` (its chips moved to ``at``) against each defence
+        (moved to ``defended``): the turn resolved as the rules resolve it (``interceptor``,
+        then ``tackler``, whose tests are inlined here: a turn's matrix has a few hundred
+        cells; tests/games/tortellini/test_strategist.py holds every cell to the engine's own
+        turn) and the position after it valued. The attack's part is worked out once."""
+        offence, carrier = game.offence, game.carrier
+        assert carrier is not None
+        other, style, swap = offence.other, self.style, game.options.swap_is_turnover
+        ours = tuple(at[(offence, c)] for c in CHIPS)  # in the way of a defender that takes the ball
+        holder: Chip = carrier
+        lane: list[Square] = []
+        receiver: Square | None = None
+        picked: int | None = None  # the interceptor when the lanes are as the chips stood
+        if attack.holder != carrier[1]:
             holder = (offence, attack.holder)
-        taker = tackler(holder, game.chips, new, game.options.swap_is_turnover)
-        if taker is not None:
-            return -self._worth(offence.other, new[taker], new)
-        return self._worth(offence, new[holder], new)
-
-    def _worth(self, team: Team, ball: Square, chips: Mapping[Chip, Square]) -> float:
-        """What holding the ball on ``ball`` is worth to ``team``: its chance of scoring the next
-        goal less the other's (a goal scored: 1)."""
-        other = team.other
-        defenders = (chips[(other, "red")], chips[(other, "white")], chips[(other, "blue")])
-        return _worth(self.style, other.home_row, team.forward, ball, defenders)
+            receiver = at[holder]
+            if game.options.pass_timing == "after":
+                lane = between(at[carrier], receiver)
+            else:  # the same interceptor whatever the defence plans
+                taker = interceptor(offence, at[carrier], receiver, game.chips)
+                picked = None if taker is None else CHIPS.index(taker[1])
+        spot, was = at[holder], game.chips[holder]
+        before = tuple(game.chips[(other, c)] for c in CHIPS)
+        out = []
+        for dt in defended:
+            theirs = tuple(dt[(other, c)] for c in CHIPS)
+            taken: Square | None = None if picked is None else theirs[picked]
+            if lane:  # the nearest the receiver of the defenders in the lane (red, white, blue tie)
+                assert receiver is not None
+                near = [(_king(sq, receiver), k) for k, sq in enumerate(theirs) if sq in lane]
+                taken = theirs[min(near)[1]] if near else None
+            if taken is None:
+                for k, sq in enumerate(theirs):
+                    swapped = swap and sq == was and before[k] == spot and was != spot
+                    if sq == spot or swapped:
+                        taken = sq
+                        break
+            if taken is None:
+                out.append(_worth(style, other.home_row, offence.forward, spot, theirs))
+            else:
+                out.append(-_worth(style, offence.home_row, other.forward, taken, ours))
+        return out
 
 
 @functools.lru_cache(maxsize=1 << 16)
@@ -273,15 +288,13 @@ def _solve(payoff: np.ndarray) -> tuple[float, np.ndarray]:
     cost = np.zeros(rows + 1)
     cost[-1] = -1.0
     upper = np.hstack([-payoff.T, np.ones((cols, 1))])
-    total = np.hstack([np.ones((1, rows)), np.zeros((1, 1))])
-    bounds = [(0.0, None)] * rows + [(None, None)]
-    found = linprog(
-        cost, A_ub=upper, b_ub=np.zeros(cols), A_eq=total, b_eq=[1.0], bounds=bounds, method="highs"
-    )
-    if not found.success:  # pragma: no cover - a bounded, feasible program always solves
-        raise RuntimeError(f"the turn's matrix game did not solve: {found.message}")
-    mix = np.maximum(np.asarray(found.x[:rows], dtype=float), 0.0)
-    return float(found.x[-1]), mix / mix.sum()
+    total = np.append(np.ones(rows), 0.0)[None, :]
+    bounds = np.append(np.zeros(rows), -INF), np.full(rows + 1, INF)
+    found = minimise(cost, upper, np.zeros(cols), total, np.ones(1), *bounds)
+    if found is None:  # pragma: no cover - a bounded, feasible program always solves
+        raise RuntimeError("the turn's matrix game did not solve")
+    mix = np.maximum(found[:rows], 0.0)
+    return float(found[-1]), mix / mix.sum()
 
 
 def _evenest(payoff: np.ndarray, value: float, corner: np.ndarray, give: float = 0.0) -> np.ndarray:
@@ -306,17 +319,16 @@ def _evenest(payoff: np.ndarray, value: float, corner: np.ndarray, give: float =
         [
             np.hstack([np.eye(rows), -np.ones((rows, 1))]),
             np.hstack([-payoff.T, np.zeros((cols, 1))]),
-            np.hstack([-average[None, :], np.zeros((1, 1))]),
+            np.append(-average, 0.0)[None, :],
         ]
     )
     limits = np.concatenate(
         [np.zeros(rows), np.full(cols, slack + give - value), [slack + give - float(corner @ average)]]
     )
-    total = np.hstack([np.ones((1, rows)), np.zeros((1, 1))])
-    bounds = [(0.0, None)] * (rows + 1)
-    found = linprog(cost, A_ub=upper, b_ub=limits, A_eq=total, b_eq=[1.0], bounds=bounds, method="highs")
-    if not found.success:  # pragma: no cover - the corner itself is feasible
+    total = np.append(np.ones(rows), 0.0)[None, :]
+    found = minimise(cost, upper, limits, total, np.ones(1), np.zeros(rows + 1), np.full(rows + 1, INF))
+    if found is None:  # pragma: no cover - the corner itself is feasible
         return corner
-    mix = np.asarray(found.x[:rows], dtype=float)
+    mix = found[:rows]
     mix[mix < 1e-7] = 0.0  # the programs' rounding, not a choice
     return np.asarray(mix / mix.sum(), dtype=float)

@@ -12,7 +12,6 @@ docs/rules/tortellini.md.
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Mapping
 from itertools import product
 from typing import Any
@@ -20,6 +19,7 @@ from typing import Any
 import numpy as np
 
 from games.core import SIMULTANEOUS, Chance, Outcome
+from games.core.engine import clone_sharing_history
 from games.core.wording import verb, who, whose
 from games.tortellini.rules.actions import (
     CHIPS,
@@ -135,7 +135,7 @@ class Tortellini:
         return Outcome(winner.value, {t.value: n for t, n in self.score.items()})
 
     def clone(self) -> Tortellini:
-        return copy.deepcopy(self)
+        return clone_sharing_history(self, self.log, self.chance.thrown)
 
     def to_move(self) -> Team | str | None:
         """The team to place a chip in the setup; SIMULTANEOUS while both plan in secret (one

@@ -8,9 +8,9 @@ from concurrent.futures import ProcessPoolExecutor
 import numpy as np
 import pytest
 
-from games.tortellini.match import make_player
-from games.tortellini.players.strategist import Strategist, maximin
-from games.tortellini.rules.actions import CHIPS, DIRECTIONS, PASS, Place, Plan, Team
+from games.tortellini.match import make_player, play_turn
+from games.tortellini.players.strategist import Strategist, StrategistStyle, _worth, maximin
+from games.tortellini.rules.actions import CHIPS, DIRECTIONS, PASS, Joint, LogKind, Options, Place, Plan, Team
 from games.tortellini.rules.engine import Tortellini
 
 Player = Callable[[Tortellini, Team], Place | Plan]
@@ -191,3 +191,47 @@ def test_the_strategist_beats_the_expert_in_at_least_65_percent_of_200_games() -
 @pytest.mark.parametrize("opponent", sorted(FIXED))
 def test_no_fixed_player_beats_the_strategist_half_the_time(opponent: str) -> None:
     assert _wins(opponent, 40) >= 20
+
+
+# ----------------------------------------------------------------- the matrix against the rules
+def _valued_by_the_rules(game: Tortellini, attack: Plan, defence: Plan) -> float | None:
+    """The offence's payoff of one cell, found by playing the turn with the engine itself and
+    valuing where the ball ends as the strategist values a position; None if the turn scores (the
+    engine sets up the next round at once)."""
+    offence = game.offence
+    after = game.clone()
+    plans = {attack.team: attack, defence.team: defence}
+    events = after.apply(Joint(plans[Team.ONE], plans[Team.TWO]))
+    if any(e.kind == LogKind.GOAL for e in events):
+        return None
+    assert after.carrier is not None
+    team = after.carrier[0]
+    ball = after.chips[after.carrier]
+    theirs = tuple(after.chips[(team.other, c)] for c in CHIPS)
+    worth = _worth(StrategistStyle(), team.other.home_row, team.forward, ball, theirs)  # type: ignore[arg-type]
+    return worth if team == offence else -worth
+
+
+@pytest.mark.parametrize("timing", ["after", "before"])
+@pytest.mark.parametrize("swap", [False, True])
+def test_every_cell_of_the_matrix_is_the_turn_the_rules_would_play(timing: str, swap: bool) -> None:
+    # Positions from seeded games between experts, under each reading of passes and swaps: every
+    # pair of plans the strategist weighs is played out by the engine, and the payoff it wrote
+    # down for the pair is what the engine's result is worth.
+    options = Options(pass_timing=timing, swap_is_turnover=swap)  # type: ignore[arg-type]
+    cells = 0
+    for seed in range(3):
+        game = Tortellini(seed, options)
+        players = {t: make_player("expert", seed * 2 + k) for k, t in enumerate(Team)}
+        strategist = Strategist(seed)
+        while not game.is_over() and game.turn < 12:
+            if game.to_place() is None:
+                attacks, defences, payoff = strategist.matrix(game)
+                for row, attack in zip(payoff, attacks, strict=True):
+                    for value, defence in zip(row, defences, strict=True):
+                        expected = _valued_by_the_rules(game, attack.plan, defence)
+                        if expected is not None:
+                            assert value == pytest.approx(expected), (attack, defence)
+                            cells += 1
+            play_turn(game, players)
+    assert cells > 500
