@@ -4,6 +4,7 @@ so a practice recording is never offered for resuming."""
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from games.core.codec import EngineCodec
@@ -43,14 +44,23 @@ class PracticeCodec(EngineCodec):
     def options(self) -> dict[str, Any]:
         return {}
 
-    def encode(self, action: Any, **_: Any) -> dict[str, Any]:
+    def encode(self, action: Any, aim: tuple[float, float] | None = None, **_: Any) -> dict[str, Any]:
+        """The flick as struck; ``aim``, where it was meant to stop (the window's lit target,
+        a CSV's aim columns), is kept beside it for ``tabletop mat fit``: it is not part of the
+        physics, and nothing replays or hashes it."""
         o = action.outcome
-        return {
+        line: dict[str, Any] = {
             "kind": "flick",
             "start": [o.start.x, o.start.y, o.start.angle],
             "impulse": list(o.flick.impulse),
             "offset": list(o.flick.offset),
         }
+        if aim is not None:
+            x, y = (float(v) for v in aim)  # a line whose aim is not two numbers does not verify
+            if not (math.isfinite(x) and math.isfinite(y)):
+                raise ValueError(f"a flick's aim must be two finite numbers (m), not {aim!r}")
+            line["aim"] = [x, y]
+        return line
 
     def decode(self, data: dict[str, Any]) -> Flicked:
         if data.get("kind") != "flick":

@@ -61,15 +61,30 @@ def _from_replay(path: Path) -> list[MeasuredFlick]:
         raise FitError(f"{path}: a {replay.game} recording has no flicks to fit")
     game = codec.game
     out = []
-    for record in replay.actions:
+    for n, record in enumerate(replay.actions, start=2):
         action = codec.decode(record["action"])
         if isinstance(action, Flicked):
             request = game.request() if hasattr(game, "request") else None
-            aim = _intention(game, request) if isinstance(request, FlickRequest) else None
+            aim = _intention(game, request) if isinstance(request, FlickRequest) else _aimed(record, path, n)
             launch = action.outcome.launch
             out.append(MeasuredFlick(action.outcome.start, launch.speed, launch.direction, launch.spin, aim))
         codec.apply(action)
     return out
+
+
+def _aimed(record: dict[str, object], path: Path, line: int) -> tuple[float, float] | None:
+    """A practice flick's aim as its line keeps it (the lit target; a CSV's aim columns)."""
+    action = record["action"]
+    aim = action.get("aim") if isinstance(action, dict) else None
+    if aim is None:
+        return None
+    if (
+        not isinstance(aim, list)
+        or len(aim) != 2
+        or not all(isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v) for v in aim)
+    ):
+        raise FitError(f"{path}: line {line}: the flick's aim must be two finite numbers (m), not {aim!r}")
+    return float(aim[0]), float(aim[1])
 
 
 def _intention(game: object, request: object) -> tuple[float, float] | None:
@@ -110,7 +125,8 @@ def fit(flicks: list[MeasuredFlick], mat: Mat, name: str = "fitted") -> Fit:
         raise FitError(
             f"{len(speed_errors)} of {len(flicks)} flicks say where they were meant to stop: at least 3 are "
             "needed. A game's recording says it for its scrimmage flicks and two-point tries (the "
-            "target the dice gave); a practice recording does not (where you aimed is not kept); "
+            "target the dice gave); a practice recording says it for each flick at a lit target (kept "
+            "since 2026-12-03); "
             "a CSV says it in its aim_x and aim_y columns (m), beside x, y, speed and angle"
         )
     hand = Hand(

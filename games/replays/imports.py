@@ -136,11 +136,6 @@ def _rows(
     return rows
 
 
-def read_flicks(path: str | Path, mat: Mat) -> list[tuple[Pose, Flick]]:
-    """The flicks a CSV describes, as start poses and the impulses that launch them."""
-    return [(row.start, row.flick(mat)) for row in read_rows(path, mat)]
-
-
 def _on_mat(mat: Mat, x: float, y: float) -> bool:
     x0, y0, x1, y1 = mat.field.surface
     return x0 <= x <= x1 and y0 <= y <= y1
@@ -165,7 +160,7 @@ def import_flicks(csv_path: str | Path, mat: Mat, out: Path | None = None) -> tu
     (never overwritten; default a new file in the replays folder). Returns the file and the
     number of flicks. The recording is written under a hidden name and linked into place only
     once whole: a full disk or an interruption leaves no partial recording and no empty ``out``."""
-    flicks = read_flicks(csv_path, mat)
+    flicks = read_rows(csv_path, mat)
     names = iter([out]) if out is not None else new_names(PracticeCodec.name)
     for final in names:
         if final.exists():
@@ -190,14 +185,14 @@ def import_flicks(csv_path: str | Path, mat: Mat, out: Path | None = None) -> tu
     raise AssertionError("unreachable: new_names raises when no name is free")
 
 
-def _record_flicks(flicks: list[tuple[Pose, Flick]], mat: Mat, path: Path, source: str) -> None:
+def _record_flicks(flicks: list[MeasuredFlick], mat: Mat, path: Path, source: str) -> None:
     session = PracticeSession(mat)
     recorder = GameRecorder.start(
         PracticeCodec.name, session, {"player": f"imported from {source}"}, path, sync=False
     )
     table = SliderTable(mat)
-    for start, flick in flicks:
-        outcome = table.flick(start, flick)
+    for row in flicks:
+        outcome = table.flick(row.start, row.flick(mat))
         session.flicked(outcome)
-        recorder.record(Flicked(outcome))
+        recorder.record(Flicked(outcome), aim=row.aim)
     recorder.abandon()  # a practice session has no end line: it is never resumed

@@ -107,7 +107,14 @@ def _says_only(codec: Codec, action: Any, recorded: dict[str, Any]) -> bool:
 
 
 def _encoding_extra(recorded: dict[str, Any]) -> dict[str, Any]:
-    return {"kick_distance": recorded["distance"]} if "distance" in recorded else {}
+    """What a line keeps beside its action, given back to its codec to write the line again: a
+    kick's distance, a practice flick's aim."""
+    extra: dict[str, Any] = {}
+    if "distance" in recorded:
+        extra["kick_distance"] = recorded["distance"]
+    if isinstance(recorded.get("aim"), list) and len(recorded["aim"]) == 2:
+        extra["aim"] = tuple(recorded["aim"])
+    return extra
 
 
 def verify(

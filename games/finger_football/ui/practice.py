@@ -288,8 +288,9 @@ class PracticeScene(Scene):
         self.session.flicked(outcome)
         if self.recorder is None:
             self.recorder = self.app.recordings("finger-football-practice", self.session, {"player": "human"})
-        if self.recorder is not None:
-            self.recorder.record(Flicked(outcome))
+        if self.recorder is not None and self.flicked_at is not None:
+            # Where it was meant to stop, for fitting the player's own hand (tabletop mat fit).
+            self.recorder.record(Flicked(outcome), aim=(self.flicked_at.x, self.flicked_at.y))
 
     # ----------------------------------------------------------------- model
     def update(self, dt: float) -> None:

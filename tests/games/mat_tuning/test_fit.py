@@ -1,11 +1,14 @@
 """Fitting a hand: known friction and spreads come back from synthetic recorded flicks."""
 
+import json
 import math
+from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
 import pytest
 
+from games.core.replay_format import seal
 from games.mat_tuning.fit import FitError, fit, observed
 from games.mat_tuning.hand import hand, load
 from games.replays import record_game
@@ -80,11 +83,40 @@ def test_too_few_aims_say_what_is_missing(tmp_path: Path) -> None:
         fit(observed([csv], MAT), MAT)
 
 
-def test_a_practice_recording_says_why_it_cannot_be_fitted_and_what_can(tmp_path: Path) -> None:
+def test_a_practice_recording_without_aims_says_why_it_cannot_be_fitted_and_what_can(tmp_path: Path) -> None:
     from games.replays.imports import import_flicks
 
     csv = tmp_path / "flicks.csv"
     csv.write_text("x,y,speed\n0.3,0,1\n0.3,0,1.2\n0.3,0,0.9\n")
     practice, _ = import_flicks(csv, MAT, tmp_path / "practice.jsonl")  # a practice session's recording
-    with pytest.raises(FitError, match=r"0 of 3 flicks .* a practice recording does not .* aim_x and aim_y"):
+    with pytest.raises(FitError, match=r"0 of 3 flicks .* a practice recording says it for each flick"):
         fit(observed([practice], MAT), MAT)
+
+
+def test_a_practice_recording_keeps_each_flicks_aim_and_fits_as_its_csv_does(tmp_path: Path) -> None:
+    from games.replays.imports import import_flicks
+
+    csv = synthetic_csv(tmp_path / "measured.csv", 40, seed=3)
+    practice, _ = import_flicks(csv, MAT, tmp_path / "practice.jsonl")
+    # The friction needs the observed rests, which only the CSV has: without them both fits take
+    # the mat's. The spreads then come from the same launches and aims (the recording keeps the
+    # launch as an impulse: the same to rounding).
+    unrested = [replace(f, rest=None) for f in observed([csv], MAT)]
+    from_csv, from_practice = fit(unrested, MAT), fit(observed([practice], MAT), MAT)
+    assert from_practice.aimed == from_csv.aimed == 40
+    assert from_practice.hand.speed_sd == pytest.approx(from_csv.hand.speed_sd, rel=1e-9)
+    assert from_practice.hand.angle_sd == pytest.approx(from_csv.hand.angle_sd, rel=1e-9)
+
+
+def test_a_practice_flicks_aim_that_is_not_two_numbers_is_refused_with_its_line(tmp_path: Path) -> None:
+    from games.replays.imports import import_flicks
+
+    csv = synthetic_csv(tmp_path / "measured.csv", 3, seed=4)
+    practice, _ = import_flicks(csv, MAT, tmp_path / "practice.jsonl")
+    lines = practice.read_text().splitlines()
+    record = json.loads(lines[2])
+    record["action"]["aim"] = ["far", 0.1]
+    lines[2] = seal(record)  # a well-formed line: only its aim is wrong
+    practice.write_text("\n".join(lines) + "\n")
+    with pytest.raises(FitError, match=r"line 3: the flick's aim must be two finite numbers"):
+        observed([practice], MAT)

@@ -22,12 +22,12 @@ def test_a_full_disk_half_way_leaves_nothing_and_a_retry_writes_it(
     record = recording.GameRecorder.record
     written = 0
 
-    def fills_up(self: recording.GameRecorder, action: object) -> None:
+    def fills_up(self: recording.GameRecorder, action: object, **extra: object) -> None:
         nonlocal written
         written += 1
         if written == 4:
             raise OSError(errno.ENOSPC, "No space left on device")
-        record(self, action)
+        record(self, action, **extra)
 
     monkeypatch.setattr(recording.GameRecorder, "record", fills_up)
     with pytest.raises(OSError, match="No space left"):

@@ -16,6 +16,7 @@ from games.finger_football.rules.actions import Flicked
 from games.finger_football.ui.game_scene import GameScene
 from games.finger_football.ui.kick_consts import BAD_CUE, GOOD_CUE
 from games.finger_football.ui.replay_view import PATH_COLOUR
+from games.mat_tuning.fit import observed
 from games.replays import load, replays_dir, steps, unfinished, verify
 from games.tortellini.codec import TortelliniCodec
 from games.tortellini.ui.game_scene import TortelliniScene
@@ -185,13 +186,18 @@ def test_practice_flicks_are_recorded_and_replayed_with_their_paths(app: App) ->
     app.frame(1 / 60)
     assert isinstance(scene, PracticeScene)
     assert not list(replays_dir().glob("*.jsonl"))  # nothing recorded before the first flick
+    lit = []
     for target in ((0.30, 0.05), (0.45, -0.08)):
+        lit.append((scene.target.x, scene.target.y))
         centre = scene.view.to_screen(scene.pose.x, scene.pose.y)
         drag(app, centre, pull_for(scene, app, target))
         run_for(app, 2.5)
     (path,) = sorted(replays_dir().glob("*finger-football-practice*.jsonl"))
     report = verify(path)
     assert report.identical and report.actions == 2 and report.result == {"flicks": 2}
+    # Each flick keeps the circle lit when it was struck, where it was meant to stop: a practice
+    # session fits the player's own hand (tabletop mat fit).
+    assert [f.aim for f in observed([path], scene.mat)] == lit
     assert unfinished() == []  # practice is replayed, never resumed
 
     viewer = open_replay(app, path)
