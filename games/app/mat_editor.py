@@ -1,23 +1,27 @@
 """``tabletop mat edit``: the mat in the window, its symbols, flags and fumble footballs moved
-with the mouse. A view module (pygame); the edits themselves are :mod:`games.mat_tuning.draft`,
-the names a player reads :mod:`games.mat_tuning.names`, the odds :mod:`games.mat_tuning.quick`.
+with the mouse or to the exact yard. A view module (pygame); the edits themselves are
+:mod:`games.mat_tuning.draft`, the names a player reads :mod:`games.mat_tuning.names`, the odds
+:mod:`games.mat_tuning.quick`.
 
-Drag a feature to move it (kept on the mat); the wheel resizes it (Shift: a run circle's pass
-circle; a fumble football turns); R, F and B add a run circle, a flag, a fumble football at the
-pointer; Delete removes (and says what); G snaps to whole yards; Ctrl+Z and Ctrl+Y undo and redo
-(a wheel's burst is one step) and say what; N (or a click on the title) names the mat; O opens a
-saved mat or a new one (:mod:`games.app.mat_open`). Ctrl+S saves atomically (not while the mat is
-invalid) to the path under the title: a new mat's file is named after its name; a renamed mat's
-file moves with it only after a second Ctrl+S, never over another mat's without one. Ctrl+Shift+S saves a
-copy under a name typed (a fresh one offered; never over this file or another mat's), edited from
-then on. D shows each run circle's odds against the default mat's and the whole mat's
-(:mod:`games.app.mat_figures`), worked out in the background; P plays a game on the mat
-(:mod:`games.app.mat_play`); Esc leaves (twice with unsaved changes).
+Drag a feature to move it (kept on the mat; one dragged off the field is tagged so and can be
+dragged back: :mod:`games.app.mat_off_field`); the arrows nudge the selected one by 0.25 yd (Shift:
+a yard) and Enter types its x, y and size (:mod:`games.app.mat_values`,
+:mod:`games.app.mat_value_entry`); M makes its mirror image in the other half match it
+(:mod:`games.app.mat_mirror`); the wheel resizes it (Shift: a run circle's pass circle; a fumble
+football turns); R, F and B add a run circle, a flag, a fumble football at the pointer; Delete
+removes (and says what); G snaps drags to whole yards; Ctrl+Z and Ctrl+Y undo and redo (a wheel's
+burst is one step) and say what; N (or a click on the title) names the mat (:mod:`games.app.mat_naming`);
+O opens a saved mat or a new one (:mod:`games.app.mat_open`). Ctrl+S saves atomically, the file's
+own text edited in place (not while the mat is invalid) to the path under the title; Ctrl+Shift+S
+saves a copy under a name typed (:mod:`games.app.mat_saving`). D shows every feature's odds against
+the default mat's and the whole mat's (:mod:`games.app.mat_figures`), worked out in the background;
+P plays a game on the mat (:mod:`games.app.mat_play`); Esc leaves (twice with unsaved changes).
 
-Under the title: a red warning while the mat cannot be saved, then the selection and the whole
-mat's figures (:mod:`games.app.mat_words`); the footer: the status lines, the legend, the keys
-(:mod:`games.app.mat_status`); the mat drawn by :mod:`games.app.mat_paint`; features named as the
-screen shows them (zone, band, yard line), once an edit ends."""
+The bars (:mod:`games.app.mat_bars`): under the title a red warning while the mat cannot be saved,
+then the selection and the whole mat's figures (:mod:`games.app.mat_words`); the footer: the
+status lines, the legend, the keys (:mod:`games.app.mat_status`); the mat drawn by
+:mod:`games.app.mat_paint`; features named as the screen shows them (zone, band, yard line), once an
+edit ends."""
 
 from __future__ import annotations
 
@@ -35,19 +39,34 @@ from games.mat_tuning.quick import CircleOdds, LatestOdds
 from games.window import ui
 from games.window.howto import Page
 from games.window.scene import Host, Scene
-from sim.errors import SimError
 from sim.slider.mat import Mat
 
-from . import mat_naming as naming
-from . import mat_open, mat_play, mat_status, mat_words
+from . import (
+    mat_bars,
+    mat_exact,
+    mat_file,
+    mat_mirror,
+    mat_naming,
+    mat_off_field,
+    mat_open,
+    mat_play,
+    mat_saving,
+    mat_status,
+    mat_value_entry,
+    mat_values,
+    mat_words,
+)
+from .mat_bars import HELP_SIZE, INFO_SIZE, STATUS_SIZE, TITLE_SIZE
 from .mat_figures import Compared, compared
-from .mat_naming import NameEntry
-from .mat_pages import FEATURES_PAGE, NAMES_PAGE, ODDS_PAGE
-from .mat_paint import SELECTED, ZONE_EDGE, FieldPainter, Label, odds_labels
+from .mat_name_entry import NameEntry
+from .mat_odds_paint import Figures, odds_labels
+from .mat_pages import FEATURES_PAGE, NAMES_PAGE, ODDS_PAGE, VALUES_PAGE
+from .mat_paint import SELECTED, ZONE_EDGE, FieldPainter
 from .mat_status import ERROR, OK
 from .mat_texts import (
     CONTROLS,
     HELP,
+    HELP_SELECTED,
     HINT,
     INFO_HINT,
     LONGEST_INFO,
@@ -62,28 +81,46 @@ from .mat_texts import (
     SAVING_AS,
     help_line,
 )
+from .mat_value_entry import HINT as TYPING_HINT
+from .mat_value_entry import ValueEntry
 
-__all__ = ["ERROR", "NAMES_PAGE", "NOT_VALID", "OK", "SELECTED", "ZONE_EDGE", "EditorScene"]
+__all__ = [
+    "ERROR",
+    "HELP_SIZE",
+    "INFO_SIZE",
+    "NAMES_PAGE",
+    "NOT_VALID",
+    "OK",
+    "SELECTED",
+    "ZONE_EDGE",
+    "EditorScene",
+]
 
-STATUS_ROWS = 2  # the footer: the selection's readout and the most pressing line, the legend, the keys
-TITLE_SIZE, PATH_SIZE, STATUS_SIZE, HELP_SIZE, INFO_SIZE = 24, 17, 21, 19, 20
-LEGEND_COLOUR = (200, 206, 214)  # the legend: quieter than the status line, brighter than the keys
-WARNING_GAP = 8  # px: the red box's margins from the lines above and below it
 INFO_ROWS = mat_words.ROWS  # under the title: the selection, then the whole mat
 WHEEL_BURST = 1.0  # s: wheel notches on one feature closer than this are one step of undo
+ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, 1), pygame.K_DOWN: (0, -1)}
+ADDS = {pygame.K_r: "run_circles", pygame.K_f: "flags", pygame.K_b: "fumbles"}
 
 
 class EditorScene(Scene):
     title = "Mat editor"
     tool = True  # its help says "Mat editor: controls", not "How to play"
-    keys_of_its_own = frozenset({pygame.K_z})  # Ctrl+Z undoes an edit here, not a game's decision
-    TYPING = frozenset({pygame.K_z, pygame.K_m})  # and M is a letter of a name, not mute
+    # Ctrl+Z undoes an edit here, not a game's decision; M mirrors (Ctrl+M mutes) and is a letter
+    # of a name.
+    keys_of_its_own = frozenset({pygame.K_z, pygame.K_m})
 
     def __init__(
-        self, app: Host, mat: Mat, path: Path, follows_name: bool = False, own: bool = False
+        self,
+        app: Host,
+        mat: Mat,
+        path: Path,
+        follows_name: bool = False,
+        own: bool = False,
+        text: str | None = None,
     ) -> None:
         """``follows_name``: the file is named after the mat's name when saved (a new mat, or one
-        whose file was named so); ``own``: ``path`` already holds this mat (an opened file)."""
+        whose file was named so); ``own``: ``path`` already holds this mat (an opened file);
+        ``text``: the file the mat was read from, if not ``path`` (its comments are kept)."""
         super().__init__(app)
         self.snap = True
         self.odds_on = False
@@ -94,12 +131,15 @@ class EditorScene(Scene):
         self.saving_as = False  # the name being typed is a Save as's, not a rename's
         # The whole mat's figures as they were before the last edit: the rows say what it moved.
         self.before_edit: Compared | None = None
-        self.load(mat, path, follows_name, own)
+        self.load(mat, path, follows_name, own, text)
 
-    def load(self, mat: Mat, path: Path, follows_name: bool = False, own: bool = False) -> None:
+    def load(
+        self, mat: Mat, path: Path, follows_name: bool = False, own: bool = False, text: str | None = None
+    ) -> None:
         """Edit ``mat`` from now on, saved to ``path`` (see :meth:`__init__`)."""
         self.path = path.resolve()
         self.follows_name, self.own = follows_name, own
+        self.base = mat_file.base_text(mat, self.path, text)  # the file's text a save edits
         self.replacing: Path | None = None  # another mat's file a second Ctrl+S replaces
         self.moving: Path | None = None  # the renamed mat's new file a second Ctrl+S moves it to
         self.draft = Draft(mat)
@@ -113,6 +153,7 @@ class EditorScene(Scene):
         self.selected: Picked | None = None
         self.dragging = False
         self.naming: NameEntry | None = None  # the mat's name being typed
+        self.entry: ValueEntry | None = None  # the selected feature's values being typed
         self._burst: tuple[Picked, bool] | None = None  # the feature the wheel is resizing now
         self._burst_age = 0.0
         self.message: tuple[str, ui.Color] | None = None  # said after an action, until the next edit
@@ -151,8 +192,11 @@ class EditorScene(Scene):
         )
         self.status_lines_shown = min(2, len(ui.wrap(LONGEST_STATUS, w - 24, STATUS_SIZE)))
         legend = max(len(ui.wrap(words, w - 24, HELP_SIZE)) for words in mat_status.LEGENDS)
-        self.help_rows = ui.wrap(HELP, w - 24, HELP_SIZE, indent="")[:2]
-        self.top_bar = 14 + WARNING_GAP + ui.line_height(TITLE_SIZE) + ui.line_height(PATH_SIZE)
+        keys = max((ui.wrap(k, w - 24, HELP_SIZE, indent="") for k in (HELP, HELP_SELECTED)), key=len)
+        self.help_rows = keys[:2]
+        self.top_bar = (
+            14 + mat_bars.WARNING_GAP + ui.line_height(TITLE_SIZE) + ui.line_height(mat_bars.PATH_SIZE)
+        )
         self.top_bar += self.info_lines * ui.line_height(INFO_SIZE)
         self.bottom_bar = 18 + (self.status_lines_shown + 1) * ui.line_height(STATUS_SIZE)
         self.bottom_bar += (min(2, legend) + len(self.help_rows)) * ui.line_height(HELP_SIZE) + 2
@@ -162,7 +206,7 @@ class EditorScene(Scene):
         return list(CONTROLS)
 
     def rules(self) -> list[Page]:
-        return [NAMES_PAGE, ODDS_PAGE, FEATURES_PAGE]
+        return [NAMES_PAGE, ODDS_PAGE, VALUES_PAGE, FEATURES_PAGE]
 
     def closed(self) -> None:
         self.odds_worker.close()
@@ -174,24 +218,26 @@ class EditorScene(Scene):
         x, y = x / yd, y / yd
         return (round(x), round(y)) if self.snap else (x, y)
 
-    def on_mat(self, at: tuple[float, float]) -> tuple[float, float]:
-        """A place in yards kept on the mat's surface: a feature dragged past the edge stops
-        there, never under the bars."""
-        f = self.draft.mat.field
-        x0, y0, x1, y1 = (v / f.yard for v in f.surface)
-        return min(max(at[0], x0), x1), min(max(at[1], y0), y1)
+    def on_mat(self, at: tuple[float, float], picked: Picked) -> tuple[float, float]:
+        """Where a feature dragged to ``at`` (yards) goes: kept wholly on the mat's surface, so
+        one dragged off the field stops at its edge, in view, never under the bars."""
+        row = self.draft.row(picked)
+        return mat_values.on_surface(self.draft.mat, at, mat_values.reach(picked.table, row))
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
             self.pointer = event.pos
         if self.naming is not None:
-            self._typing(event)
+            mat_naming.typing(self, event, self._title_bottom())
+            return
+        if self.entry is not None:
+            mat_exact.typing(self, event)
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and mat_play.hit(self, event.pos):
             mat_play.play(self)
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and event.pos[1] < self._title_bottom():
-            self._start_naming()
+            self.start_naming()
             return
         if event.type == pygame.KEYDOWN:
             self._key(event.key, event.mod)
@@ -205,10 +251,10 @@ class EditorScene(Scene):
                 self.draft.begin()
                 self.dragging = True
         elif event.type == pygame.MOUSEMOTION and self.dragging and self.selected is not None:
-            self.draft.move(self.selected, *self.on_mat(self.yards(event.pos)))
+            self.draft.move(self.selected, *self.on_mat(self.yards(event.pos), self.selected))
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging:
             self.dragging = False
-            self._edited()
+            self.edited()
         elif event.type == pygame.MOUSEWHEEL:
             self._wheel(event.y)
 
@@ -221,22 +267,22 @@ class EditorScene(Scene):
         self.selected = picked
         inner = bool(pygame.key.get_mods() & pygame.KMOD_SHIFT)
         if inner and picked.table != "run_circles":  # said, never a silent resize
-            self._say(NO_PASS_CIRCLE[picked.table], ui.ACCENT)
+            self.say(NO_PASS_CIRCLE[picked.table], ui.ACCENT)
             return
         if self._burst != (picked, inner) or self._burst_age > WHEEL_BURST:
             self.draft.begin()  # a new burst: one step of undo for all its notches
         stopped = self.draft.resize(picked, 0.25 * clicks, inner)
-        self._edited()
+        self.edited()
         self._burst, self._burst_age = (picked, inner), 0.0
         if stopped is not None:
-            self._say(stopped, ui.ACCENT)
+            self.say(stopped, ui.ACCENT)
 
     def _key(self, key: int, mod: int) -> None:
         ctrl = bool(mod & (pygame.KMOD_CTRL | pygame.KMOD_META))
         if key == pygame.K_ESCAPE:
             if self.draft.dirty and not self.leaving:
                 self.leaving = True
-                self._say("Unsaved changes: Esc again leaves without them, Ctrl+S saves them", ui.ACCENT)
+                self.say("Unsaved changes: Esc again leaves without them, Ctrl+S saves them", ui.ACCENT)
             else:
                 self.app.back()
             return
@@ -244,57 +290,68 @@ class EditorScene(Scene):
         self._burst = None
         opening, self.opening = self.opening, False
         if key == pygame.K_o and not ctrl:
-            if self.draft.dirty and not opening:
-                self.opening = True
-                self._say(OPEN_UNSAVED, ui.ACCENT)
-            else:
-                mat_open.choose(
-                    self.app,
-                    self._opened,
-                    "Open a mat (Esc: back to this one)",
-                    new=True,
-                    current=self.path if self.own else None,
-                )
-            return
-        if ctrl and key == pygame.K_s and mod & pygame.KMOD_SHIFT:
-            self._start_naming(saving_as=True, text=self.fresh_name())
+            self._open(opening)
+        elif ctrl and key == pygame.K_s and mod & pygame.KMOD_SHIFT:
+            self.start_naming(saving_as=True, text=mat_saving.fresh_name(self))
         elif ctrl and key == pygame.K_s:
-            self._save()
+            mat_saving.save(self)
         elif ctrl and (key == pygame.K_y or (key == pygame.K_z and mod & pygame.KMOD_SHIFT)):
             self._step_back(redo=True)
         elif ctrl and key == pygame.K_z:
             self._step_back(redo=False)
         elif key == pygame.K_n and not ctrl:
-            self._start_naming()
+            self.start_naming()
         elif key == pygame.K_p and not ctrl:
             mat_play.play(self)
-        elif key in (pygame.K_r, pygame.K_f, pygame.K_b) and not ctrl:
-            table = {pygame.K_r: "run_circles", pygame.K_f: "flags", pygame.K_b: "fumbles"}[key]
+        elif key in ADDS and not ctrl:
             self.draft.begin()
-            self.selected = self.draft.add(table, *self.yards(self.pointer))
-            self._edited()
+            self.selected = self.draft.add(ADDS[key], *self.yards(self.pointer))
+            self.edited()
+        elif key in ARROWS and not ctrl:
+            mat_exact.nudge(self, *ARROWS[key], big=bool(mod & pygame.KMOD_SHIFT))
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and not ctrl:
+            mat_exact.start_entry(self)
+        elif key == pygame.K_m and not ctrl:
+            mat_mirror.mirror(self)
         elif key in (pygame.K_DELETE, pygame.K_BACKSPACE) and self.selected is not None:
-            gone = self.named.get((self.selected.table, self.selected.id, False), "the feature")
-            self.draft.begin()
-            self.draft.delete(self.selected)
-            self.selected = None
-            self._edited()
-            self._say(f"Deleted {gone} (Ctrl+Z brings it back)")  # unsaid before: play-test
+            self._delete(self.selected)
         elif key == pygame.K_g:
             self.snap = not self.snap
-            self._say("Snapping to whole yards" if self.snap else "Free placement")
+            self.say("Snapping to whole yards" if self.snap else "Free placement")
         elif key == pygame.K_d:
             self.odds_on = not self.odds_on
-            self._edited()
+            self.edited()
+
+    def _open(self, asked: bool) -> None:
+        """O: the list of mats (asked again first over unsaved changes)."""
+        if self.draft.dirty and not asked:
+            self.opening = True
+            self.say(OPEN_UNSAVED, ui.ACCENT)
+            return
+        mat_open.choose(
+            self.app,
+            self._opened,
+            "Open a mat (Esc: back to this one)",
+            new=True,
+            current=self.path if self.own else None,
+        )
+
+    def _delete(self, picked: Picked) -> None:
+        gone = self.named.get((picked.table, picked.id, False), "the feature")
+        self.draft.begin()
+        self.draft.delete(picked)
+        self.selected = None
+        self.edited()
+        self.say(f"Deleted {gone} (Ctrl+Z brings it back)")  # unsaid before: play-test
 
     def _step_back(self, redo: bool) -> None:
         """Undo (or redo) an edit, and say which: 'Undone: moving the Zone 2 upper run circle on
         the home 30'."""
         before = copy.deepcopy(self.draft.data)
         done = self.draft.redo() if redo else self.draft.undo()
-        self._edited()
+        self.edited()
         if not done:
-            self._say("Nothing to redo" if redo else "Nothing to undo")
+            self.say("Nothing to redo" if redo else "Nothing to undo")
             return
         after = self.draft.data
         edit = (
@@ -302,124 +359,29 @@ class EditorScene(Scene):
             if redo
             else (mat_words.change(after, before, self.draft.mat, False))
         )
-        self._say(f"{'Redone' if redo else 'Undone'}: {edit}")
+        self.say(f"{'Redone' if redo else 'Undone'}: {edit}")
 
     def _title_bottom(self) -> int:
         return 8 + ui.line_height(TITLE_SIZE)
 
-    def _start_naming(self, saving_as: bool = False, text: str | None = None) -> None:
-        """Type the mat's name: to rename it, or (``saving_as``) to save a copy under it."""
-        self.naming = NameEntry(self.name if text is None else text)
-        self.saving_as = saving_as
-        self.keys_of_its_own = self.TYPING
-        self.dragging = False
+    def start_naming(self, saving_as: bool = False, text: str | None = None) -> None:
+        mat_naming.start(self, saving_as, text)
 
-    def _typing(self, event: pygame.event.Event) -> None:
-        """Keys go to the name; a click elsewhere keeps what was typed."""
-        assert self.naming is not None
-        if event.type == pygame.KEYDOWN:
-            self.naming.key(event)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.pos[1] >= self._title_bottom():
-            self.naming.key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, unicode="", mod=0))
-        if not self.naming.over:
-            return
-        kept, self.naming = self.naming.kept, None
-        self.keys_of_its_own = type(self).keys_of_its_own
-        if self.saving_as:
-            self._save_as(kept)
-            return
-        if kept is None or kept == self.name:
-            return
-        if not kept:
-            self._say("A mat needs a name: it was left as it was", ERROR)
-            return
-        self.draft.begin()
-        self.draft.rename(kept)
-        self._edited()
-        self._say(f"Named the mat {kept!r}: Ctrl+S saves it with the name")
-
-    def _say(self, words: str, colour: ui.Color = OK) -> None:
+    def say(self, words: str, colour: ui.Color = OK) -> None:
         self.message = (words, colour)
 
     def _opened(self, app: Host, chosen: mat_open.Chosen) -> Scene:
         self.load(chosen.mat, chosen.path, chosen.follows_name, chosen.own)
-        self._say(f"Opened {chosen.mat.name!r} from {chosen.path.name}")
+        self.say(f"Opened {chosen.mat.name!r} from {chosen.path.name}")
         return self
 
     def fresh_name(self) -> str:
-        """The name offered for a Save as: this one with the first number whose file is free
-        ("My mat 2"), so Enter alone saves a copy beside this one."""
-        stem = self.name.rstrip("0123456789").rstrip() or self.name
-        for k in range(2, 1000):
-            name = f"{stem} {k}"
-            if not (self.path.parent / file_name(name)).exists():
-                return name
-        return self.name
-
-    def _save_as(self, name: str | None) -> None:
-        """Save a copy named ``name`` in a file of its own beside this one (never over another
-        mat's: the name is asked again), and edit that file from then on; the old file stays."""
-        if not name:
-            self._say(
-                "Not saved: Save as was left" if name is None else "Not saved: a mat needs a name", ERROR
-            )
-            return
-        target = self.path.parent / file_name(name)
-        if target == self.path and target.exists():  # the copy would overwrite this very file
-            self._start_naming(saving_as=True, text=self.fresh_name())
-            self._say(f"Not saved: {target.name} is this mat's own file: type a new name for the copy", ERROR)
-            return
-        if target.exists() and target != self.path:
-            self._start_naming(saving_as=True, text=name)
-            self._say(
-                f"Not saved: {target.name} holds another mat: type another name (Esc: not saved)", ERROR
-            )
-            return
-        if self.problem() is not None:
-            self._say(NOT_VALID, ERROR)
-            return
-        if name != self.name:
-            self.draft.begin()
-            self.draft.rename(name)
-            self._edited()
-        try:
-            self.draft.save(target)
-        except (SimError, OSError) as exc:
-            self._say(f"Not saved: {exc}", ERROR)
-            return
-        self.path, self.own, self.follows_name, self.replacing = target, True, True, None
-        self._say(f"Saved as {name!r} in {target.name}: this is the file edited from now on")
+        return mat_saving.fresh_name(self)
 
     def _save(self) -> None:
-        if self.problem() is not None:
-            self._say(NOT_VALID, ERROR)
-            return
-        target, before = self.target, self.path
-        if target != before and target.exists() and self.replacing != target:
-            self.replacing = target
-            self._say(f"{target.name} holds another mat: Ctrl+S again replaces it, N renames this one", ERROR)
-            return
-        if target != before and self.own and before.exists() and self.moving != target:
-            self.moving = target  # renamed: its file would move with the name, so it is asked first
-            self._say(
-                f"Renamed: Ctrl+S again moves it to {target.name} (removing {before.name}); "
-                "Ctrl+Shift+S keeps both",
-                ui.ACCENT,
-            )
-            return
-        try:
-            self.draft.save(target)
-        except (SimError, OSError) as exc:
-            self._say(f"Not saved (the file is as it was): {exc}", ERROR)
-            return
-        moved = ""
-        if target != before and self.own and before.exists():
-            before.unlink()  # this mat's own file, named after its old name: the mat moved with its name
-            moved = f" (was {before.name})"
-        self.path, self.own, self.replacing, self.moving = target, True, None, None
-        self._say(f"Saved to {target}{moved}")
+        mat_saving.save(self)
 
-    def _edited(self) -> None:
+    def edited(self) -> None:
         """After a whole edit: what was said before is stale, and the odds are worked out again
         (in the background) if they are shown and the mat is valid."""
         self.draft.end()
@@ -446,102 +408,33 @@ class EditorScene(Scene):
     # ----------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         surface.fill((22, 26, 32))
-        labels = self._labels() if self.odds_on else None
-        self.field.draw(surface, self.draft, self.selected, labels)
-        self._top(surface)
-        self._bottom(surface)
+        figures = self.figures() if self.odds_on else None
+        self.field.draw(surface, self.draft, self.selected, figures)
+        mat_bars.top(self, surface)
+        mat_bars.bottom(self, surface)
 
     @property
     def labels(self) -> dict[str, pygame.Rect]:
-        """Each circle's odds label, as drawn last (the tests read where)."""
+        """Each run circle's, flag's and fumble football's figure, as drawn last (the tests read
+        where); the pass circles' are ``self.field.odds.chips``."""
         return self.field.labels
 
     def number_rects(self) -> list[pygame.Rect]:
         return self.field.number_rects(self.draft)
 
-    def _labels(self) -> dict[str, Label]:
+    def figures(self) -> Figures:
         stale = self.odds_pending() or self.draft.error is not None
         return odds_labels(self.draft, self.odds_worker.shown, stale)
 
-    def _top(self, s: pygame.Surface) -> None:
-        """The title (the mat's name, unsaved or not, snapping), where Ctrl+S saves, then the
-        rows about the mat: a red warning first while it cannot be saved."""
-        w = s.get_width()
-        ui.bar(s, pygame.Rect(0, 0, w, self.top_bar), ui.PANEL)
-        state = " · unsaved changes *" if self.draft.dirty else " · saved" if self.own else ""
-        snap = "snap 1 yd" if self.snap else "free placement"
-        whole = f"{self.title}: {self.name}{state}"
-        titles = [f"{whole} · {snap} · N: rename", f"{whole} · {snap}", whole]
-        right, title = mat_play.title_row(self, s, titles, TITLE_SIZE)  # "Play on this mat (P)"
-        if self.naming is not None:
-            head = "Save as: " if self.saving_as else f"{self.title}: name: "
-            naming.draw(s, self.naming, head, (12, 6), right, TITLE_SIZE)
-        else:
-            ui.text(s, title, (12, 6), TITLE_SIZE)
-        lead = "Ctrl+S saves to "
-        tail = " · Ctrl+Shift+S: save as"
-        room = w - 24 - ui.text_width(lead + tail, PATH_SIZE)
-        where = f"{lead}{mat_status.short_path(self.target, room, PATH_SIZE)}{tail}"
-        ui.text(
-            s, ui.fit(where, w - 24, PATH_SIZE), (12, 8 + ui.line_height(TITLE_SIZE)), PATH_SIZE, ui.MUTED
-        )
-        y = 10 + ui.line_height(TITLE_SIZE) + ui.line_height(PATH_SIZE)
-        rows = self.info()
-        warning = self.warning_rows(w - 48)
-        room = self.info_lines
-        if warning:  # in its red box, clear of the path's line above and the rows below
-            box = pygame.Rect(6, y + 1, w - 12, len(warning) * ui.line_height(INFO_SIZE) + 4)
-            pygame.draw.rect(s, (70, 20, 24), box, border_radius=4)
-            pygame.draw.rect(s, ERROR, box, 2, border_radius=4)
-            for row in warning:
-                ui.text(s, ui.fit(row, w - 24, INFO_SIZE), (12, y + 3), INFO_SIZE, ERROR)
-                y += ui.line_height(INFO_SIZE)
-            y += WARNING_GAP
-            rows, room = rows[: max(0, INFO_ROWS - len(warning))], room - len(warning)
-        for k, (words, colour) in enumerate(rows):
-            wrapped = ui.wrap(words, w - 24, INFO_SIZE) or [""]
-            later = len(rows) - k - 1  # each later row keeps a line at least
-            for row in wrapped[: max(1, room - later)]:
-                ui.text(s, ui.fit(row, w - 24, INFO_SIZE), (12, y), INFO_SIZE, colour)
-                y += ui.line_height(INFO_SIZE)
-                room -= 1
-
     def warning_rows(self, width: int) -> list[str]:
-        """While the mat cannot be saved: which features are wrong and why, whole (the rows
-        under the title give way to it)."""
-        found = self.problem()
-        if found is None:
-            return []
-        words = f"Not valid, so it cannot be saved: {ui.sentence(found.which)} ({found.why}): {found.fix}"
-        return ui.wrap(words, width, INFO_SIZE)[: self.info_lines]
-
-    def _bottom(self, s: pygame.Surface) -> None:
-        """The footer: the status line (the most pressing), the legend of what is drawn, the keys."""
-        w, h = s.get_size()
-        top = h - self.bottom_bar
-        ui.bar(s, pygame.Rect(0, top, w, self.bottom_bar), ui.PANEL)
-        y = top + 6
-        room = self.status_lines_shown + 1  # the rows the status has: each line keeps one at least
-        for k, (words, colour) in enumerate(self.status_lines()[:STATUS_ROWS]):
-            later = min(len(self.status_lines()), STATUS_ROWS) - k - 1
-            for row in ui.wrap(words, w - 24, STATUS_SIZE)[: max(1, room - later)]:
-                ui.text(s, ui.fit(row, w - 24, STATUS_SIZE), (12, y), STATUS_SIZE, colour)
-                y += ui.line_height(STATUS_SIZE)
-                room -= 1
-        y = top + 8 + (self.status_lines_shown + 1) * ui.line_height(STATUS_SIZE)
-        for row in ui.wrap(self.legend(), w - 24, HELP_SIZE)[:2]:
-            ui.text(s, ui.fit(row, w - 24, HELP_SIZE), (12, y), HELP_SIZE, LEGEND_COLOUR)
-            y += ui.line_height(HELP_SIZE)
-        for row in ui.wrap(self.help_line(), w - 24, HELP_SIZE, indent="")[: len(self.help_rows)]:
-            ui.text(s, ui.fit(row, w - 24, HELP_SIZE), (12, y + 2), HELP_SIZE, ui.MUTED)
-            y += ui.line_height(HELP_SIZE)
+        return mat_bars.warning_rows(self, width)
 
     def help_line(self) -> str:
         """The keys, the wheel's said by what is under the pointer (a fumble football turns)."""
         x, y = self.view.to_mat(*self.pointer)
         yd = self.draft.mat.field.yard
         under = self.draft.at(x / yd, y / yd)
-        return help_line(None if under is None else under.table)
+        return help_line(None if under is None else under.table, self.selected is not None)
 
     def legend(self) -> str:
         """One line saying what the colours and figures on the mat mean."""
@@ -553,6 +446,12 @@ class EditorScene(Scene):
         if self.naming is not None:
             typing = SAVING_AS if self.saving_as else NAMING
             return [(typing, ui.ACCENT), ("", ui.MUTED), ("", ui.MUTED)]
+        if self.entry is not None:
+            name = self.named.get((self.entry.picked.table, self.entry.picked.id, False), "")
+            room = self.app.size[0] - 24
+            footer_full = mat_value_entry.lines(self.entry, room, STATUS_SIZE) > self.status_lines_shown
+            said = self.message if self.message is not None and footer_full else ("", ui.MUTED)
+            return [(f"Typing the values of the {name} · {TYPING_HINT}", ui.ACCENT), said, ("", ui.MUTED)]
         shown = self.odds_worker.shown if self.odds_on and self.draft.error is None else None
         working = self.odds_pending()
         rows = mat_words.info_rows(
@@ -579,8 +478,9 @@ class EditorScene(Scene):
         if self.selected is not None:  # before any warning: it never hides where it is, its size
             lines.append((mat_status.readout(self.draft, named, self.selected), ui.PAPER))
         warned = mat_status.warnings(self.draft, named, self.selected)
-        if warned is not None:
-            lines.append((warned[0], ERROR))
+        off = mat_off_field.warning(self.draft, named, self.selected)  # out of bounds: first
+        if off is not None or warned is not None:
+            lines.append((off or (warned[0] if warned is not None else ""), ERROR))
         found = self.problem()
         if found is not None and not lines:
             lines.append((found.words, ERROR))

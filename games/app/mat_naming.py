@@ -1,50 +1,49 @@
-"""Typing the mat's name in the editor: the old name is there, selected, so the first letter
-typed replaces it (Backspace edits it instead; Ctrl+A selects it all again, and Backspace then
-clears it); Enter keeps the name and Esc gives it up. The name is the mat file's ``name`` (the
-editor's title, and the mat the replays of games played on it name)."""
+"""The editor's naming (N, a click on the title, Save as): functions of the editor, which holds
+the state; the typing itself is :mod:`games.app.mat_name_entry`. The name is the mat file's
+``name`` (the editor's title, and the mat the replays of games played on it name)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
-from games.window import ui
+from . import mat_saving
+from .mat_name_entry import NameEntry
+from .mat_status import ERROR
 
-LONGEST = 40  # characters: a name that fits the title, the replay list and a printed mat
-
-
-class NameEntry:
-    def __init__(self, name: str) -> None:
-        self.text = name
-        self.kept: str | None = None  # the name, once Enter kept it
-        self.over = False  # Enter or Esc ended the typing
-        self.selected = True  # the old name, whole: the first letter typed replaces it
-        self.all_chosen = False  # selected by Ctrl+A (Backspace then clears it)
-
-    def key(self, event: pygame.event.Event) -> None:
-        """One key press (its ``unicode``, as typed on the person's keyboard)."""
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.kept, self.over = self.text.strip(), True
-        elif event.key == pygame.K_ESCAPE:
-            self.over = True
-        elif event.key == pygame.K_a and getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_META):
-            self.selected = self.all_chosen = True  # Ctrl+A: the whole name, replaced by what is typed
-        elif event.key == pygame.K_BACKSPACE:
-            cleared = self.selected and self.all_chosen  # after Ctrl+A, Backspace clears it all
-            self.text, self.selected = ("" if cleared else self.text[:-1]), False
-        elif event.unicode and event.unicode.isprintable() and len(self.text) < LONGEST:
-            self.text = event.unicode if self.selected else self.text + event.unicode
-            self.selected = self.all_chosen = False
+if TYPE_CHECKING:
+    from .mat_editing import Saving
 
 
-def draw(s: pygame.Surface, entry: NameEntry, head: str, at: tuple[int, int], width: int, size: int) -> None:
-    """The title while naming: ``head`` lit, then the name (boxed while the old one is selected,
-    else with a caret)."""
-    x, y = at
-    ui.text(s, head, (x, y), size, ui.ACCENT)
-    x += ui.text_width(head, size)
-    words = ui.fit(entry.text + ("" if entry.selected else "|"), width - x, size)
-    if entry.selected:
-        pygame.draw.rect(
-            s, (60, 90, 140), pygame.Rect(x, y, ui.text_width(words, size) + 4, ui.line_height(size))
-        )
-    ui.text(s, words, (x + 2, y), size, ui.PAPER)
+# ----------------------------------------------------------------- the editor's naming
+def start(editor: Saving, saving_as: bool = False, text: str | None = None) -> None:
+    """Type the mat's name: to rename it, or (``saving_as``) to save a copy under it."""
+    editor.naming = NameEntry(editor.name if text is None else text)
+    editor.saving_as = saving_as
+    editor.dragging = False
+
+
+def typing(editor: Saving, event: pygame.event.Event, title_bottom: int) -> None:
+    """Keys go to the name; a click under the title keeps what was typed. Enter renames the mat
+    (one step of undo), or saves the copy."""
+    assert editor.naming is not None
+    if event.type == pygame.KEYDOWN:
+        editor.naming.key(event)
+    elif event.type == pygame.MOUSEBUTTONDOWN and event.pos[1] >= title_bottom:
+        editor.naming.key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, unicode="", mod=0))
+    if not editor.naming.over:
+        return
+    kept, editor.naming = editor.naming.kept, None
+    if editor.saving_as:
+        mat_saving.save_as(editor, kept)
+        return
+    if kept is None or kept == editor.name:
+        return
+    if not kept:
+        editor.say("A mat needs a name: it was left as it was", ERROR)
+        return
+    editor.draft.begin()
+    editor.draft.rename(kept)
+    editor.edited()
+    editor.say(f"Named the mat {kept!r}: Ctrl+S saves it with the name")

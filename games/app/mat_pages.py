@@ -1,5 +1,5 @@
-"""The mat editor's help pages (F1): what the names say, what the odds are, what flags and fumble
-footballs do."""
+"""The mat editor's help pages (F1): what the names say, what the odds are, exact values and the
+mirror, what flags and fumble footballs do."""
 
 from __future__ import annotations
 
@@ -10,11 +10,15 @@ from . import mat_words
 ODDS_PAGE = Page(
     "Odds",
     (
-        "D shows (and hides) each run circle's odds, worked out for a club player.",
-        "The % on a run circle is how often a club player's run flick rests on it, averaged over "
-        "every line of scrimmage, of either team, that can aim at it. Select a circle for its pass odds.",
+        "D shows (and hides) every feature's odds, worked out for a club player flicking from the "
+        "usual lines of scrimmage (every line of the study, either team).",
+        "On a run circle (gold): how often a run flick aimed at it rests on it, averaged over the "
+        "lines that can aim at it; beside it, its change from the same circle on the default mat "
+        "(-8: 8 points harder).",
+        "On its white pass circle: how often a pass aimed at it rests there.",
+        "By a flag or fumble football (framed in its colour): how often any scrimmage flick rests on "
+        "it, every aim from every line counted: small, so to two decimals (0.13%).",
         "'…': being worked out · '—': no line of scrimmage can aim at it.",
-        "Beside a figure, its change from the same circle on the default mat (-8: 8 points harder).",
         "Under the title, this mat's figures and the default mat's, and what moves each:",
         "· 'A scrimmage flick works': how often a run, pass or touchdown flick does what it was meant "
         "to, from the opponent's 30 in and from anywhere. Every circle, flag and fumble football in "
@@ -25,6 +29,24 @@ ODDS_PAGE = Page(
         "· 'rests on a penalty flag / a fumble football': every scrimmage flick; moved by the flags "
         "and fumble footballs, and by the circles only as far as they move where flicks are aimed.",
         "After an edit the figures turn grey while they are worked out again for the edited mat.",
+    ),
+)
+VALUES_PAGE = Page(
+    "Exact values and the mirror",
+    (
+        "The selected feature's place and size are under the mat in yards, as its file has them "
+        "(x from the home goal line, y from the centre line, + above it).",
+        "The arrows nudge it 0.25 yd (with Shift, 1 yd), exactly; each press is one step of undo.",
+        "Enter types its values: x, y and its radius (a run circle's pass circle too; a fumble "
+        "football's turn in degrees). Tab goes to the next, Enter sets them, Esc leaves them. A "
+        "value that cannot be set is said in red and nothing changes.",
+        "M makes its mirror image in the other half match it: the other half is this one turned "
+        "half a circle about the centre of the field, as the tuner mirrors. A feature with no image "
+        "gets a mirrored copy.",
+        "A feature dragged off the field is tagged 'off the field' and can be dragged back. Across a "
+        "sideline or goal line, or off the printed mat, the mat is not saved; wholly out of bounds "
+        "it is saved with a warning, as tabletop mat validate warns.",
+        "Saving edits the file itself: its comments and order stay, numbers are written as typed.",
     ),
 )
 FEATURES_PAGE = Page(

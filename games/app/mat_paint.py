@@ -1,13 +1,13 @@
 """The mat editor's picture of the mat: the zones' and bands' edges dashed, every run circle, flag
 and fumble football as the draft has it (an edit that makes the mat invalid is still seen where
-it was put), the overlapping ones outlined in red, the selected one ringed, and with the odds on
-each run circle's figure on a dark label clear of the yard numbers. Drawing only; the editor
+it was put), the overlapping ones outlined in red, the selected one ringed, one off the field
+tagged so (:mod:`games.app.mat_off_field`), and with the odds on every feature's figure on a label
+of its own clear of the yard numbers (:mod:`games.app.mat_odds_paint`). Drawing only; the editor
 (:mod:`games.app.mat_editor`) says what to draw."""
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -18,26 +18,22 @@ from games.window import ui
 from sim.geometry import Pose, football_outline, transform
 from sim.slider.overlaps import Part
 
+from .mat_odds_paint import Figures, OddsPainter
+from .mat_off_field import draw_tags
+from .mat_values import reach
+
 SELECTED, ERROR = (0, 220, 255), (255, 90, 90)
 ZONE_EDGE = (255, 236, 150)  # the zones' and bands' edges: pale yellow, seen over the white yard lines
-ODDS_SIZE = 20
-
-
-@dataclass(frozen=True, slots=True)
-class Label:
-    """The words on a run circle with the odds on: its figure, and whether it is stale (grey)."""
-
-    words: str
-    stale: bool
 
 
 class FieldPainter:
-    """Draws the draft on its view; keeps where each odds label went (tests read it) and where
-    the mat's yard numbers are (worked out once per layout)."""
+    """Draws the draft on its view; keeps where each figure and tag went (tests read them) and
+    where the mat's yard numbers are (worked out once per layout)."""
 
     def __init__(self, view: MatView) -> None:
         self.view = view
-        self.labels: dict[str, pygame.Rect] = {}  # each circle's odds label, as drawn last
+        self.odds = OddsPainter(view)
+        self.tags: list[pygame.Rect] = []  # the "off the field" tags, as drawn last
         self._numbers: tuple[pygame.Rect, list[pygame.Rect]] | None = None
 
     def draw(
@@ -45,9 +41,9 @@ class FieldPainter:
         s: pygame.Surface,
         draft: Draft,
         selected: Picked | None,
-        labels: dict[str, Label] | None,
+        figures: Figures | None,
     ) -> None:
-        """The mat and its features; ``labels``: each run circle's odds label (None: odds off)."""
+        """The mat and its features; ``figures``: every feature's odds (None: odds off)."""
         self.view.draw_mat(s)
         red = {p for o in draft.overlaps for p in (o.first, o.second)}
         s.set_clip(self.view.area)
@@ -55,12 +51,25 @@ class FieldPainter:
         for table in ("run_circles", "flags", "fumbles"):
             for row in draft.rows(table):
                 self._feature(s, draft, table, row, red, selected == Picked(table, row["id"]))
-        self.labels = {}
-        if labels is not None:  # over every feature, so no circle hides another's figure
-            taken = self.feature_rects(draft)
-            for row in draft.rows("run_circles"):
-                self._odds_label(s, draft, row, labels.get(row["id"], Label("—", False)), taken)
+        if figures is not None:  # over every feature, so none hides another's figure
+            self.odds.draw(
+                s,
+                draft,
+                figures,
+                self.feature_rects(draft),
+                self.number_rects(draft),
+                self._field_rect(draft),
+            )
+        else:
+            self.odds.labels, self.odds.chips = {}, {}
+        self.tags = draw_tags(s, self.view, draft)  # over the figures: where a feature is off the field
         s.set_clip(None)
+
+    @property
+    def labels(self) -> dict[str, pygame.Rect]:
+        """Each run circle's, flag's and fumble football's figure, as drawn last (the tests read
+        where)."""
+        return self.odds.labels
 
     def _zone_edges(self, s: pygame.Surface, draft: Draft) -> None:
         """Dashed light lines where one zone gives way to the next (across the mat, over the
@@ -107,44 +116,6 @@ class FieldPainter:
         if chosen:
             pygame.draw.circle(s, SELECTED, centre, r + 6, 2)
 
-    def _odds_label(
-        self, s: pygame.Surface, draft: Draft, row: dict[str, Any], label: Label, taken: list[pygame.Rect]
-    ) -> None:
-        """The circle's run odds on a dark label in the black ring below the pass circle, else
-        below, above, beside the circle: the first place clear of the yard numbers, the zones'
-        names, the flags, the fumble footballs, the other circles and the labels placed before
-        (``taken``); where none is, over the circle's own lower half."""
-        yd, view = draft.mat.field.yard, self.view
-        x, cy = view.to_screen(row["x"] * yd, row["y"] * yd)
-        r = max(2, round(view.px(row["radius"] * yd)))
-        pass_top = view.to_screen(row["pass_x"] * yd, row["pass_y"] * yd)[1]
-        pr = max(1, round(view.px(row["pass_radius"] * yd)))
-        tall = ui.line_height(ODDS_SIZE)
-        wide = ui.text_width(label.words, ODDS_SIZE) + 8
-        places = [(x, cy + r + tall / 2 + 2), (x, cy - r - tall / 2 - 2)]
-        if cy + r - (pass_top + pr) >= tall:  # room in the ring under the pass circle
-            places.insert(0, (x, (cy + r + pass_top + pr) / 2))
-        if pass_top - pr - (cy - r) >= tall:  # and over it
-            places.append((x, (cy - r + pass_top - pr) / 2))
-        places += [(x + r + wide / 2 + 2, cy), (x - r - wide / 2 - 2, cy)]
-        rect = pygame.Rect(0, 0, wide, tall)
-        rect.center = (round(x), round(cy + r / 2))  # the last resort: on the circle itself
-        own = pygame.Rect(round(x - r), round(cy - r), 2 * r, 2 * r)
-        # A circle over this one's own square (overlapping it: the red outline says so) does not
-        # push its figure away: the figure is drawn over it.
-        blocked = [b for b in taken if not b.colliderect(own)] + self.number_rects(draft)
-        for px, py in places:
-            moved = rect.copy()
-            moved.center = (round(px), round(py))
-            if moved.collidelist(blocked) < 0 and self._field_rect(draft).contains(moved):
-                rect = moved
-                break
-        self.labels[row["id"]] = rect
-        taken.append(rect)
-        pygame.draw.rect(s, (12, 14, 18), rect, border_radius=4)
-        with ui.unrecorded():
-            ui.text(s, label.words, rect.center, ODDS_SIZE, ui.MUTED if label.stale else ui.ACCENT, "center")
-
     def _field_rect(self, draft: Draft) -> pygame.Rect:
         """The field between the sidelines and the end lines on screen: a label stays on it,
         clear of the zones' names printed under it."""
@@ -160,8 +131,7 @@ class FieldPainter:
         for table in ("run_circles", "flags", "fumbles"):
             for row in draft.rows(table):
                 x, y = view.to_screen(row["x"] * yd, row["y"] * yd)
-                size = row["radius"] if table != "fumbles" else row["length"] / 2
-                r = max(2, round(view.px(size * yd)))
+                r = max(2, round(view.px(reach(table, row) * yd)))
                 out.append(pygame.Rect(round(x - r), round(y - r), 2 * r, 2 * r))
         return out
 
@@ -199,19 +169,3 @@ def _dashed(s: pygame.Surface, a: tuple[float, float], b: tuple[float, float]) -
         e = min(d + 10, length)
         pygame.draw.line(s, ZONE_EDGE, (a[0] + ux * d, a[1] + uy * d), (a[0] + ux * e, a[1] + uy * e), 3)
         d += 18
-
-
-def odds_labels(draft: Draft, shown: Any, stale: bool) -> dict[str, Label]:
-    """The figure on each run circle: its odds and the change from the default mat's ('…'
-    while worked out for a circle not known yet, '—' where no line of scrimmage aims at it).
-    ``shown``: the figures (a :class:`games.app.mat_figures.Compared`), or None."""
-    from .mat_words import circle_label
-
-    out = {}
-    for row in draft.rows("run_circles"):
-        if shown is None or row["id"] not in shown.mat.circles:
-            out[row["id"]] = Label("…" if stale else "—", stale)
-            continue
-        figure, change = circle_label(shown, row["id"])
-        out[row["id"]] = Label(f"{figure} {change}".strip(), stale)
-    return out

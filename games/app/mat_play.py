@@ -58,17 +58,17 @@ def hit(editor: Editor, pos: tuple[int, int]) -> bool:
 def play(editor: Editor) -> None:
     """Save if needed, then a short game against the CPU on the mat as it is now."""
     if editor.problem() is not None:
-        editor._say(f"{NOT_SAVED}: {editor.problem().words}", ERROR)
+        editor.say(f"{NOT_SAVED}: {editor.problem().words}", ERROR)
         return
     if editor.draft.dirty or not editor.own:
         editor._save()  # says where it saved, or why not (a second Ctrl+S asked for: P again)
         if editor.draft.dirty or not editor.own:
             said = editor.message[0] if editor.message is not None else ""
-            editor._say(f"{said} · P plays once it is saved", ERROR)
+            editor.say(f"{said} · P plays once it is saved", ERROR)
             return
     mat = editor.draft.mat
     seed = editor.app.new_seed()
     humans = frozenset({Team.RED})
     options = game_options(short=True)
     editor.app.push(lambda app: GameScene(app, humans, OPPONENT, mat, seed, options=options))
-    editor._say(f"Back from a game on {mat.name!r}: edit on, or P to play it again")
+    editor.say(f"Back from a game on {mat.name!r}: edit on, or P to play it again")

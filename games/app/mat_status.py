@@ -18,6 +18,9 @@ from games.window import ui
 from sim.errors import SimError
 from sim.slider.overlaps import Overlap, Part
 
+from .mat_off_field import off_field
+from .mat_values import place
+
 ERROR, OK = (255, 90, 90), (150, 230, 150)
 FIELD_ERRORS = re.compile(r"(run_circles|flags|fumbles)\[(\d+)\]\.?(\w*): (.*)$")
 # One line under the mat saying what its colours and figures mean: the features' own, and with the
@@ -27,11 +30,20 @@ LEGEND_MAT = (
     "football · dashed: zone and band edges · red outline: overlap · blue ring: selected"
 )
 LEGEND_ODDS = (
-    "On each circle: % of a club player's run flicks aimed at it that rest on it · -7/+3: points below/"
-    "above the default mat · grey: being worked out · —: no line aims at it"
+    "% of a club player's flicks resting there · gold: run flicks at the circle (-7/+3: points from "
+    "the default mat) · on white: passes at it · framed: every flick, on a flag or football"
 )
 LEGENDS = (LEGEND_MAT, LEGEND_ODDS)
 WHY_OVERLAP = "two run circles may not overlap: a flick resting on both would be on two targets"
+WHY = {  # validate's errors (sim/slider/overlaps.py): why not allowed, and what puts it right
+    "circles": (WHY_OVERLAP, "move them apart or make one smaller"),
+    "pass": ("a completed pass would rest on a flag or fumble football", "move it off"),
+    "features": ("a slider there would touch both", "move them apart"),
+    "line": (
+        "a feature lies wholly on one side of a sideline or goal line",
+        "drag it back onto the field (or wholly off it)",
+    ),
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,8 +65,9 @@ def named(table_names: dict[names.Key, str], part: Part) -> str:
 
 def problem(draft: Draft, table_names: dict[names.Key, str], selected: Picked | None) -> Problem | None:
     """What keeps the mat from being saved, or None: a feature where it may not be (off the mat,
-    past a goal line, a pass circle outside its run circle) or two run circles overlapping (the
-    selected one's overlap first, else the circle that overlaps most)."""
+    past a goal line, a pass circle outside its run circle), then validate's errors (the selected
+    feature's first, else the one with most): run circles overlapping, a flag or fumble football
+    on a pass circle or over another, a feature across a sideline or goal line."""
     if draft.error is not None:
         return error_problem(draft, table_names, draft.error)
     serious = [o for o in draft.overlaps if o.serious]
@@ -64,17 +77,29 @@ def problem(draft: Draft, table_names: dict[names.Key, str], selected: Picked | 
     for o in serious:
         partners.setdefault(o.first, []).append(o)
         partners.setdefault(o.second, []).append(o)
-    chosen = [p for p in partners if selected == Picked(p.table, p.id)]
-    most = chosen[0] if chosen else max(partners, key=lambda p: len(partners[p]))
+    features = [p for p in partners if p.table in KINDS]  # never a line "overlapping" features
+    chosen = [p for p in features if selected == Picked(p.table, p.id)]
+    most = chosen[0] if chosen else max(features, key=lambda p: len(partners[p]))
     found = partners[most]
-    if len(found) == 1:
-        o = found[0]
-        other = o.second if o.first == most else o.first
-        which = f"{named(table_names, most)} and {named(table_names, other)} overlap by {o.depth:.1f} yd"
-        return Problem(which, WHY_OVERLAP, "move them apart or make one smaller")
-    # Their names would not fit: the count, and the red outlines show which.
-    which = f"{named(table_names, most)} overlaps {len(found)} run circles (outlined in red)"
-    return Problem(which, WHY_OVERLAP, "move it or make it smaller")
+    circles = [o for o in found if o.kind == "circles"]
+    if len(circles) > 1:  # their names would not fit: the count, and the red outlines show which
+        which = f"{named(table_names, most)} overlaps {len(circles)} run circles (outlined in red)"
+        return Problem(which, WHY_OVERLAP, "move it or make it smaller")
+    o = found[0]
+    other = o.second if o.first == most else o.first
+    a, b = (
+        named(table_names, p)
+        for p in ((most, other) if o.kind in ("circles", "features") else (o.first, o.second))
+    )
+    why, fix = WHY[o.kind]
+    by = f"{o.depth:.1f} yd"
+    which = {
+        "circles": f"{a} and {b} overlap by {by}",
+        "features": f"{a} and {b} overlap by {by}",
+        "pass": f"{a} lies on {b} by {by}",
+        "line": f"{a} lies across {b} by {by}",
+    }.get(o.kind, o.words({p: named(table_names, p) for p in (o.first, o.second)}))
+    return Problem(which, why, fix)
 
 
 def error_problem(draft: Draft, table_names: dict[names.Key, str], error: str) -> Problem:
@@ -98,7 +123,11 @@ def error_problem(draft: Draft, table_names: dict[names.Key, str], error: str) -
             "resize it",
         )
     if "off the surface" in why:
-        return Problem(f"{name} is off the mat", "every feature lies on the mat", "move it back onto the mat")
+        return Problem(
+            f"{name} is off the mat",
+            "every feature lies on the printed mat, or the file would not load",
+            "drag it back onto the field (its tag says 'off the field')",
+        )
     return Problem(f"{name}: {why}", "the mat file's rules do not allow it", "undo it or move it")
 
 
@@ -107,18 +136,19 @@ def told(overlap: Overlap, table_names: dict[names.Key, str]) -> str:
 
 
 def readout(draft: Draft, table_names: dict[names.Key, str], selected: Picked) -> str:
-    """The selected feature: its name, where it is, its size."""
+    """The selected feature: its name, where it is and its size, in yards as its file has them
+    ('x 70.25 yd, y +6.5 yd'); off the field, or where it may not be, said so."""
     try:
         row = draft.row(selected)
     except SimError:
         return ""
-    name = table_names.get((selected.table, selected.id, False), "")
-    where = names.where(draft.mat, row["x"], row["y"], with_line=False)  # the name says it
+    name = ui.sentence(table_names.get((selected.table, selected.id, False), ""))
+    where = place(row)
+    if off_field(draft.mat, selected.table, row):
+        where += ", off the field"
     if draft.error is not None:
-        return (
-            f"{ui.sentence(name)}: {where}, not allowed there (see above) · {names.size(selected.table, row)}"
-        )
-    return f"{ui.sentence(name)}: {where} · {names.size(selected.table, row)}"
+        where += ", not allowed there (see above)"
+    return f"{name}: {where} · {names.size(selected.table, row)}"
 
 
 def warnings(

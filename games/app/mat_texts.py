@@ -1,13 +1,18 @@
-"""The mat editor's fixed words: its keys, its hints while the odds are worked out, while a name
-is typed, and the longest its rows get (the bars keep room for them wrapped)."""
+"""The mat editor's fixed words: its keys (those of a selected feature too), its hints while the
+odds are worked out, while a name is typed, and the longest its rows get (the bars keep room for
+them wrapped)."""
 
 HELP = (
     "drag: move · wheel: size (Shift: pass) · R/F/B: add · Del: delete · G: snap · D: odds · N: name · "
     "O: open · P: play · Ctrl+Z/Y: undo/redo · Ctrl+S: save · F1: help · Esc: leave"
 )  # Ctrl+Shift+S is said under the title, beside where Ctrl+S saves
+HELP_SELECTED = (  # with a feature selected: what moves it exactly, in place of what adds one
+    "drag: move · wheel: size (Shift: pass) · arrows: nudge (Shift: 1 yd) · Enter: type values · "
+    "M: mirror · Del: delete · D: odds · Ctrl+Z/Y: undo/redo · Ctrl+S: save · F1: help · Esc: leave"
+)
 ODDS_SHOWN = (
-    "Odds shown (D hides them): % = how often a club player's run flick rests there, "
-    "-8 = 8 points below the default mat · F1 explains"
+    "Odds shown (D hides them): % = how often a club player's flick from the usual lines rests "
+    "there, -8 = 8 points below the default mat · F1 explains"
 )
 ODDS_FIRST = "Working out the odds of this mat and of the default mat (a moment)…"
 ODDS_WORKING = "Working out the odds for the edited mat (grey: the figures before the edit)…"
@@ -17,12 +22,16 @@ SAVING_AS = (
     "the old file stays as it was"
 )
 INFO_HINT = (
-    "D: each run circle's odds, and this mat against the default one near the goal "
-    "(touchdowns, flags, fumble footballs)"
+    "D: every feature's odds (circles, pass circles, flags, fumble footballs), and this mat against "
+    "the default one near the goal"
 )
 NOT_VALID = "Not saved: the mat is not valid yet (the red lines above say what to put right)"
 OPEN_UNSAVED = "Unsaved changes: O again opens another mat without them, Ctrl+S saves them"
-HINT = "Click a circle, flag or fumble football to select it; drag it to move it"
+HINT = (
+    "Click a circle, flag or fumble football to select it: drag it, nudge it with the arrows, "
+    "Enter types its values, M mirrors it"
+)
+NOTHING_SELECTED = "Select a feature first (click it): then {} it"  # arrows, Enter, M with nothing chosen
 # The longest each row under the title gets, whichever is selected (room is kept for them wrapped).
 LONGEST_INFO = (
     (
@@ -45,20 +54,22 @@ LONGEST_INFO = (
     ),
 )
 LONGEST_STATUS = (
-    "Zone 2 middle run circle on the visitors' 30 (top one): 6.5 yd above the centre line (x 70.0, y "
-    "+6.5 yd) · radius 5 yd, pass circle 1.8 yd"
+    "Zone 2 middle run circle on the visitors' 30 (top one): x 70.25 yd, y +6.5 yd, off the field · "
+    "radius 5 yd, pass circle 1.75 yd"
 )
 CONTROLS = (  # F1's list of the editor's keys
     ("click, drag", "select a feature, move it"),
-    ("wheel", "resize it (a fumble football turns)"),
-    ("Shift+wheel", "resize a run circle's pass circle"),
+    ("arrows (Shift)", "nudge it 0.25 yd (1 yd), exactly"),
+    ("Enter", "type its x, y and size in yards (Tab: next value)"),
+    ("M", "mirror it: its image in the other half made to match, or a mirrored copy"),
+    ("wheel, Shift+wheel", "resize it, its pass circle (a fumble football turns)"),
     ("R, F, B", "add a run circle, a flag, a fumble football at the pointer"),
     ("Delete", "remove the selected feature"),
     ("G", "snap to whole yards, or place freely"),
-    ("D", "each run circle's odds, and the whole mat's, against the default mat"),
+    ("D", "every feature's odds, and the whole mat's, against the default mat"),
     ("N, or click the title", "name the mat (Enter keeps the name)"),
     ("O", "open a saved mat, or a new one from the default mat"),
-    ("P, or its button", "play a short game against the CPU on this mat (saved first); Esc back here"),
+    ("P, or its button", "play a short game on it against the CPU (saved first)"),
     ("Ctrl+Z, Ctrl+Y", "undo, redo"),
     ("Ctrl+S", "save, to the path shown under the title"),
     ("Ctrl+Shift+S", "save as: a copy under a name typed in the window"),
@@ -74,7 +85,9 @@ WHEEL_HINT = {  # the wheel's part of the keys' line, by what is under the point
 }
 
 
-def help_line(under: str | None) -> str:
-    """The keys' line, the wheel's said for what is under the pointer (``under``: its table)."""
+def help_line(under: str | None, selected: bool = False) -> str:
+    """The keys' line (with a feature ``selected``, its own keys), the wheel's said for what is
+    under the pointer (``under``: its table)."""
+    keys = HELP_SELECTED if selected else HELP
     wheel = WHEEL_HINT.get(under or "")
-    return HELP if wheel is None else HELP.replace("wheel: size (Shift: pass)", wheel)
+    return keys if wheel is None else keys.replace("wheel: size (Shift: pass)", wheel)

@@ -42,6 +42,13 @@ def pct(share: float) -> str:
     return f"{value:.1f}%" if 0 < value < 1 else f"{value:.0f}%"
 
 
+def rare(share: float) -> str:
+    """A small share as it reads: '0.13%' under 1% (a flag is rarely hit: whole per cents would
+    all be 0), '2.4%' above."""
+    value = 100 * share
+    return f"{value:.2f}%" if value < 1 else f"{value:.1f}%"
+
+
 def against(now: float | None, shipped: float | None, word: str = "default") -> str:
     """'36% (default 44%)'; the same figure once, '44% (as the default)'; a figure with nothing to
     compare, alone."""
@@ -136,7 +143,7 @@ def feature_odds(figures: MatFigures, mat: Mat, feature: str) -> str:
     share = figures.features.get(feature)
     if share is None:
         return FEATURE_ODDS_HINT
-    words = f"{pct(share)} of all scrimmage flicks rest on it"
+    words = f"{rare(share)} of all scrimmage flicks rest on it"  # as the odds view's figure says
     worst = figures.worst.get(feature)
     if worst is not None and worst.share > 0:
         words += f"; the most, {pct(worst.share)} of the {_aimed(worst.shot, mat)}"

@@ -52,8 +52,13 @@ def _drag(app: Host, start: tuple[int, int], end: tuple[int, int]) -> None:
     post(app, pygame.MOUSEBUTTONUP, pos=end, button=1)
 
 
-def _key(app: Host, key: int) -> None:
-    post(app, pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
+def _key(app: Host, key: int, mod: int = 0, typed: str = "") -> None:
+    post(app, pygame.KEYDOWN, key=key, mod=mod, unicode=typed, scancode=0)
+
+
+def _type(app: Host, words: str) -> None:
+    for letter in words:
+        _key(app, pygame.key.key_code(letter) if letter.isalnum() else 0, typed=letter)
 
 
 def _selected(app: Host) -> Scene:
@@ -77,11 +82,54 @@ def _overlap(app: Host) -> Scene:
     return scene
 
 
+def _odds_of_a_flag(app: Host) -> Scene:
+    scene = _editor(app)
+    _key(app, pygame.K_d)
+    scene.wait_for_odds()
+    _click(app, _at(scene, 30, 0))  # the flag between the two big circles on the home 30
+    return scene
+
+
+def _nudged(app: Host) -> Scene:
+    """A circle nudged right and up, then mirrored: the readout in yards, what M did."""
+    scene = _selected(app)
+    _key(app, pygame.K_RIGHT)
+    _key(app, pygame.K_UP, pygame.KMOD_LSHIFT)
+    _key(app, pygame.K_m)
+    return scene
+
+
+def _typing(app: Host) -> Scene:
+    scene = _selected(app)
+    _key(app, pygame.K_RETURN)
+    _type(app, "12.25")
+    _key(app, pygame.K_TAB)
+    return scene
+
+
+def _typed_wrong(app: Host) -> Scene:
+    scene = _typing(app)
+    _type(app, "abc")
+    _key(app, pygame.K_RETURN)
+    return scene
+
+
+def _off_the_field(app: Host) -> Scene:
+    scene = _editor(app)
+    _drag(app, _at(scene, 4, 6), (_at(scene, 4, 6)[0], 2))  # a flag, up over the title bar
+    return scene
+
+
 EDITOR_STATES = [
     SceneState("mat-editor", "start", _editor),
     SceneState("mat-editor", "a circle selected", _selected),
     SceneState("mat-editor", "odds", _odds),
+    SceneState("mat-editor", "odds of a flag", _odds_of_a_flag),
     SceneState("mat-editor", "overlaps", _overlap),
+    SceneState("mat-editor", "nudged and mirrored", _nudged),
+    SceneState("mat-editor", "typing values", _typing),
+    SceneState("mat-editor", "a value typed wrong", _typed_wrong),
+    SceneState("mat-editor", "a flag off the field", _off_the_field),
 ]
 
 

@@ -23,6 +23,7 @@ from sim.slider.overlaps import Overlap, overlaps
 
 KINDS = {"run_circles": "run circle", "flags": "flag", "fumbles": "fumble football"}
 MIN_SIZE = 0.2  # yd: nothing shrinks to nothing
+DECIMALS = 9  # of a yard: a feature's numbers, clear of the float noise of a unit's round trip
 RUN_HOLDS_PASS = (
     "The run circle is as small as its pass circle allows: Shift+wheel shrinks the pass circle first"
 )
@@ -42,6 +43,9 @@ class Picked:
 class Draft:
     def __init__(self, mat: Mat) -> None:
         self.data: dict[str, Any] = tomllib.loads(mat.to_toml())
+        for table in KINDS:  # yards as the file has them: 70, not 70.00000000000001 (metres and back)
+            for row in self.rows(table):
+                row.update({k: round(v, DECIMALS) for k, v in row.items() if isinstance(v, float)})
         self.mat: Mat = mat  # the last valid mat
         self.error: str | None = None
         self.overlaps: tuple[Overlap, ...] = overlaps(mat)
@@ -92,6 +96,11 @@ class Draft:
         if picked.table == "run_circles":  # the pass circle goes with its run circle
             row["pass_x"] += dx
             row["pass_y"] += dy
+        self._check()
+
+    def set(self, picked: Picked, values: dict[str, float]) -> None:
+        """Set a feature's numbers (yards; a fumble football's angle in degrees) as given."""
+        self.row(picked).update(values)
         self._check()
 
     def resize(self, picked: Picked, step: float, inner: bool = False) -> str | None:
@@ -164,6 +173,10 @@ class Draft:
         self._check()
         return True
 
+    def past(self) -> list[dict[str, Any]]:
+        """The mat as it was before each step of undo, the latest first."""
+        return self._undo[::-1]
+
     # ----------------------------------------------------------------- checking and saving
     def _check(self) -> None:
         try:
@@ -179,15 +192,16 @@ class Draft:
         """The first overlap that keeps the mat from being saved (two run circles)."""
         return next((o for o in self.overlaps if o.serious), None)
 
-    def save(self, path: Path) -> None:
-        """Write the mat (atomically, its folder made if new); an invalid mat, or one whose run
-        circles overlap, is not written."""
+    def save(self, path: Path, text: str | None = None) -> None:
+        """Write the mat (atomically, its folder made if new): ``text``, the mat's file as the
+        designer keeps it, else the whole mat as the loader writes it; an invalid mat, or one
+        whose run circles overlap, is not written."""
         if self.error is not None:
             raise DraftError(f"not saved: {self.error}")
         if self.blocking is not None:
             raise DraftError(f"not saved: {self.blocking.words()}")
         path.parent.mkdir(parents=True, exist_ok=True)
-        write_text(path, self.mat.to_toml())
+        write_text(path, self.mat.to_toml() if text is None else text)
         self.saved = copy.deepcopy(self.data)
 
 

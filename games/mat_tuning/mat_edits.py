@@ -7,7 +7,7 @@ as it was everywhere else: its comments, its order and every untouched number, b
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -56,13 +56,32 @@ def rows(mat: Mat) -> dict[Key, dict[str, float]]:
 def mirror_pairs(mat: Mat) -> dict[str, str]:
     """Each item's mirror image in the other half (the same kind of item at (length - x, -y));
     items on the centre of the field, or with no image, have none."""
-    length = mat.field.yards(mat.field.length)
-    items = rows(mat)
+    return pairs(rows(mat), mat.field.yards(mat.field.length))
+
+
+def mirrored(row: Mapping[str, Any], length: float) -> dict[str, Any]:
+    """An item's numbers (yards) at its mirror image: the other half is this one turned half a
+    circle about the centre of the field, so (x, y) goes to (length - x, -y), its pass circle with
+    it; sizes and a football's angle (a half turn leaves a football as it was) are the same."""
+    out = dict(row)
+    for key in ("x", "pass_x"):
+        if key in row:
+            out[key] = length - row[key]
+    for key in ("y", "pass_y"):
+        if key in row:
+            out[key] = -row[key]
+    return out
+
+
+def pairs(items: Mapping[Key, Mapping[str, Any]], length: float) -> dict[str, str]:
+    """:func:`mirror_pairs` of items given by their numbers (yards), as a mat file or the mat
+    editor has them."""
     out: dict[str, str] = {}
     for (table, fid), row in items.items():
+        image = mirrored({"x": row["x"], "y": row["y"]}, length)
         for (other_table, other), there in items.items():
-            image = math.hypot(there["x"] - (length - row["x"]), there["y"] + row["y"])
-            if other_table == table and other != fid and image < MIRROR_TOLERANCE:
+            apart = math.hypot(there["x"] - image["x"], there["y"] - image["y"])
+            if other_table == table and other != fid and apart < MIRROR_TOLERANCE:
                 out[fid] = other
     return out
 
@@ -118,12 +137,12 @@ def edited(text: str, changes: dict[Key, dict[str, float]], name: str | None = N
         for item in doc.get(table, []):
             new = changes.get((table, str(item["id"])))
             for key, value in (new or {}).items():
-                item[key] = _number(value)
+                item[key] = number(value)
     if name is not None:
         doc["name"] = name
     return tomlkit.dumps(doc)
 
 
-def _number(value: float) -> Any:
+def number(value: float) -> Any:
     """A value as a designer writes it: 3.5, not 3.5000000000000004."""
     return float(f"{value:.6g}")

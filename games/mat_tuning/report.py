@@ -152,8 +152,13 @@ def make_report(
     exact: bool = False,
     grid: tuple[float, ...] = DEFAULT_GRID,
     progress: Callable[[int], None] | None = None,
+    only: Callable[[Shot], bool] | None = None,
 ) -> Report:
+    """The study of ``mat``: every shot of both attacks (or ``only`` those it keeps: the tuner's
+    few), and ``games`` bot games."""
     home, away = study_shots(mat, grid), study_shots(mat, grid, direction=-1)
+    if only is not None:
+        home, away = [s for s in home if only(s)], [s for s in away if only(s)]
     work = sweep.chunks(mat, home + away, hand, flicks, seed, exact)
     counts = sweep.totals(work, sweep.run(work, jobs, dask, progress))
 

@@ -99,6 +99,22 @@ def test_tune_writes_the_tuned_mat_and_never_overwrites(
     assert code == 2 and "exists" in err
 
 
+def test_a_bad_targets_file_is_one_line_naming_the_key(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    targets = tmp_path / "targets.toml"
+    targets.write_text(
+        'format = "tabletop-sim/mat-targets"\n'
+        '[[parameter]]\nname = "run_radius"\nfeatures = ["V3M"]\nmin = 2.0\nmax = 6.0\n'
+        '[[target]]\nmeasure = "points"\nteam = "away"\nlow = 20\nhigh = 35\n'
+    )
+    code, out, err = run(
+        capsys, "mat", "tune", DEFAULT, "--targets", str(targets), "--out", str(tmp_path / "t.toml")
+    )
+    assert code == 2 and out == "" and err.count("\n") == 1
+    assert "targets.toml: target[0].team: 'away': one of home, visitors, both" in err
+
+
 def test_export_prints_at_true_scale(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     code, text, _ = run(capsys, "mat", "export", DEFAULT, "--out", str(tmp_path / "mat.svg"))
     assert code == 0 and "1260.0 x 593.3 mm at true scale" in text and (tmp_path / "mat.svg").exists()

@@ -30,6 +30,8 @@ from ..options import (
 
 if TYPE_CHECKING:
     from games.mat_tuning.report import Report
+    from games.mat_tuning.targets import Targets
+    from games.mat_tuning.tune import Tuning
 
 
 def add_parser(sub: Any) -> None:
@@ -364,7 +366,9 @@ def run_fit(args: argparse.Namespace) -> int:
 
 
 def run_tune(args: argparse.Namespace) -> int:
-    from games.mat_tuning.tune import load_targets, tune, written
+    import time
+
+    from games.mat_tuning.tune import load_targets, tune, tuned_text
     from sim.slider.overlaps import errors
 
     mat = mats.load(args.file)
@@ -373,54 +377,105 @@ def run_tune(args: argparse.Namespace) -> int:
     if overlapping:  # the tuner keeps every overlap out; it does not start from one
         raise CliError(f"{args.file}: {overlapping[0].words()}; tabletop mat validate lists them all")
     targets = load_targets(args.targets, mat)
-    print(f"tuning {len(targets.parameters)} parameters for {len(targets.goals)} targets...", file=sys.stderr)
+    games = f" ({targets.games} bot games a candidate)" if targets.plays_games else ""
+    print(
+        f"tuning {len(targets.parameters)} parameters for {len(targets.goals)} targets{games}...",
+        file=sys.stderr,
+    )
+    began = time.perf_counter()
     result = tune(mat, targets)
-    rows: list[dict[str, Any]] = []
-    for p, b in zip(targets.parameters, result.before, strict=True):
-        a = written(mat, result.mat, p)  # as the file has it: on the grid
-        rows.append({"parameter": p.name, "features": list(p.features), "before": b, "after": a})
-    goals: list[dict[str, Any]] = []
-    for goal in targets.goals:
-        label = goal.label()
-        goals.append(
-            {
-                "target": label,
-                "low": goal.low,
-                "high": goal.high,
-                "before": result.measured_before.values[label],
-                "after": result.measured_after.values[label],
-                "se": result.measured_after.se[label],
-            }
-        )
+    seconds = time.perf_counter() - began
+    rows, goals = _tune_rows(mat, targets, result)
     if result.reached:
-        from games.mat_tuning.tune import tuned_text
-
         # The designer's own file, changed in place: comments, order and untouched numbers kept.
         original = args.file.read_text(encoding="utf-8")
         write_text(
             out, tuned_text(original, mat, targets.parameters, result.after, targets.grid, targets.mirror)
         )
     if args.json:
-        data = {"reached": result.reached, "parameters": rows, "targets": goals, "unmet": result.unmet}
-        data["mat"] = str(out) if result.reached else None
+        data = {
+            "reached": result.reached,
+            "parameters": rows,
+            "targets": goals,
+            "unmet": result.unmet,
+            "warnings": result.warnings,
+            "asymmetry_yd": result.asymmetry,
+            "evaluations": result.evaluations,
+            "seconds": seconds,
+            "mat": str(out) if result.reached else None,
+        }
         print(json.dumps(data, indent=2, allow_nan=False))
     else:
-        for row in rows:
-            which = ", ".join(row["features"])
-            print(f"{row['parameter']} of {which}: {row['before']:.2f} -> {row['after']:.2f} yd")
-        for g in goals:
-            print(
-                f"{g['target']}: {100 * g['before']:.1f}% -> {100 * g['after']:.1f}% "
-                f"+/- {100 * g['se']:.1f}% (wanted {100 * g['low']:.0f}-{100 * g['high']:.0f}%)"
-            )
-        print(f"{result.evaluations} candidate mats measured")
+        _print_tuning(rows, targets, result, seconds)
+    for line in result.warnings:
+        print(line, file=sys.stderr)
     if not result.reached:
         for line in result.unmet:
             print(f"out of reach within the bounds: {line}", file=sys.stderr)
+            for reason in result.why.get(line.split(": ", 1)[0], []):
+                print(f"  {reason}", file=sys.stderr)
         print("no mat written: widen the parameters' bounds or move the targets", file=sys.stderr)
         return 1
     print(f"wrote {out}", file=sys.stderr)
     return 0
+
+
+def _tune_rows(
+    mat: Mat, targets: Targets, result: Tuning
+) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """The parameters before and after (as the file has them: on the grid), and every target."""
+    from games.mat_tuning.measures import met
+    from games.mat_tuning.tune import written
+
+    rows: list[dict[str, Any]] = []
+    for p, b in zip(targets.parameters, result.before, strict=True):
+        a = written(mat, result.mat, p)
+        rows.append({"parameter": p.name, "features": list(p.features), "before": b, "after": a})
+    goals: list[dict[str, Any]] = []
+    for goal in targets.goals:
+        label = goal.label()
+        after = result.measured_after
+        value = after.values[label]
+        goals.append(
+            {
+                "target": label,
+                "measure": goal.compared,
+                "team": goal.team or "both",
+                "balance": goal.is_balance,
+                "low": goal.low,
+                "high": goal.high,
+                "before": result.measured_before.values[label],
+                "after": None if math.isnan(value) else value,
+                "se": None if math.isnan(value) else after.se[label],
+                "games": after.games if goal.from_games else None,
+                "flicks": after.flicks.get(label),
+                "met": met(goal, after),
+                "why": result.why.get(label, []),
+            }
+        )
+    return rows, goals
+
+
+def _print_tuning(rows: list[dict[str, Any]], targets: Targets, result: Tuning, seconds: float) -> None:
+    from games.mat_tuning.measures import met
+
+    for row in rows:
+        which = ", ".join(row["features"])
+        print(f"{row['parameter']} of {which}: {row['before']:.2f} -> {row['after']:.2f} yd")
+    before, after = result.measured_before, result.measured_after
+    for g in targets.goals:
+        label, signed = g.label(), g.is_balance
+        was, now, se = (
+            g.show(before.values[label], signed),
+            g.show(after.values[label], signed),
+            after.se[label],
+        )
+        games = f"{after.games} games, " if g.from_games else ""
+        mark = "" if met(g, after) else ": NOT MET"
+        print(f"{label}: {was} -> {now} +/- {g.show(se)} ({games}{g.wanted()}){mark}")
+    which = "the tuned mat" if result.reached else "the best mat tried"
+    print(f"{which} is mirror-symmetric within {result.asymmetry:.2f} yd")
+    print(f"{result.evaluations} candidate mats measured in {seconds:.0f} s")
 
 
 def run_edit(args: argparse.Namespace) -> int:

@@ -71,7 +71,7 @@ def test_an_invalid_place_is_said_in_the_players_words_naming_the_feature(app: A
     click(app, at(scene, 10, 0))
     scene.draft.begin()
     scene.draft.move(scene.selected, -2.0, 0.0)  # type: ignore[arg-type]  # behind the home goal line
-    scene._edited()
+    scene.edited()
     # named where it is now (never by the place it left), and why it may not be there: in red
     # under the title
     warning = " ".join(scene.warning_rows(10_000))
@@ -89,7 +89,7 @@ def test_an_overlap_is_one_red_line_and_the_keys_stay(app: App) -> None:
     click(app, at(scene, 46, 21))
     scene.draft.begin()
     scene.draft.move(scene.selected, 48.0, 21.0)  # type: ignore[arg-type]
-    scene._edited()
+    scene.edited()
     with ui.recording() as boxes:
         app.frame(0.0)
     said = [b for b in boxes if b.kind == ui.Kind.TEXT and b.words.startswith("Not valid")]

@@ -62,7 +62,7 @@ def test_without_a_file_it_saves_in_the_data_folder_and_shows_the_full_path(app:
     press(app, pygame.K_s, pygame.KMOD_LCTRL)
     assert mats.load(path).name == mats.default().name
     assert new_mat_path() == path.with_name("my-mat-2.toml")  # the next new mat never overwrites it
-    assert scene.message is not None and scene.message[0] == f"Saved to {path.resolve()}"
+    assert scene.message is not None and scene.message[0].startswith(f"Saved to {path.resolve()} · ")
 
 
 def test_mat_edit_without_a_file_opens_on_the_data_folder_path(
@@ -84,7 +84,7 @@ def test_the_selected_circle_is_named_as_a_player_reads_it_with_its_place_in_yar
     click(app, at(scene, 10, 0))  # H3M in the file
     drawn = words_drawn(app)
     readout = next(w for w in drawn if w.startswith("Zone 3 middle run circle on the home 10:"))
-    assert "on the centre line (x 10.0, y +0.0 yd)" in readout
+    assert ": x 10 yd, y 0 yd · " in readout  # yards as the file has them
     assert "radius 4 yd, pass circle 1.5 yd" in readout
     click(app, at(scene, 70, 6.5))  # V2M2: the upper of the two middle circles on the 30
     assert any(

@@ -9,6 +9,7 @@ from games.mat_tuning.tune import TargetsError, apply, load_targets, measure, tu
 from sim.slider import mat as mats
 
 MAT = mats.default()
+PASS_TARGET = 'measure = "pass"\nfrom = [30]\nfeatures = ["H1M"]\nlow = 0.25\nhigh = 0.35'
 
 
 def targets_file(tmp_path: Path, low: float, high: float, extra: str = "") -> Path:
@@ -19,6 +20,7 @@ format = "tabletop-sim/mat-targets"
 skill = "club"
 flicks = 4000
 seed = 1
+games = 1
 {extra}
 [[parameter]]
 name = "pass_radius"
@@ -54,7 +56,9 @@ def test_an_unreachable_target_is_named_with_how_close_it_came(tmp_path: Path) -
     result = tune(MAT, load_targets(targets_file(tmp_path, 0.05, 0.10), MAT), max_generations=5)
     assert not result.reached
     (line,) = result.unmet
-    assert line.startswith("pass at H1M from own 30: ") and "wanted 5-10%" in line
+    assert line.startswith("pass at H1M from own 30 (home): came to ") and "wanted 5-10%" in line
+    depends, moved, _ = result.why["pass at H1M from own 30 (home)"]
+    assert "the pass circles it aims at (H1M)" in depends and moved.endswith("pass_radius of H1M")
 
 
 @pytest.mark.parametrize(
@@ -71,6 +75,19 @@ def test_an_unreachable_target_is_named_with_how_close_it_came(tmp_path: Path) -
         ),
         (('skill = "club"', 'skill = "godlike"'), "skill"),
         (("flicks = 4000", "flicks = 10"), "flicks: at least 100"),
+        (
+            ('measure = "pass"', 'measure = "pass"\nteam = "away"'),
+            "target[0].team: 'away': one of home, visitors",
+        ),
+        (('features = ["H1M"]', 'features = ["H3M"]'), "target[0].features: no pass shot of the home attack"),
+        (('measure = "pass"', 'measure = "points"'), "target[0].from: not for points: it is read from whole"),
+        ((PASS_TARGET, 'measure = "balance"\nof = "luck"\nwarn = 0.02'), "target[0].of: 'luck': one of run"),
+        ((PASS_TARGET, 'measure = "balance"\nof = "pass"\nwarn = 0'), "target[0].warn: must be above 0"),
+        ((PASS_TARGET, 'measure = "balance"\nof = "pass"\nlow = 0'), "target[0].low: unknown key"),
+        (
+            (PASS_TARGET, 'measure = "points"\nlow = 20\nhigh = 35\n'),
+            "games: at least 2 for a standard error",
+        ),
     ],
 )
 def test_bad_targets_files_name_the_key(tmp_path: Path, change: tuple[str, str], message: str) -> None:

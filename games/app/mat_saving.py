@@ -1,0 +1,121 @@
+"""The mat editor's saving: Ctrl+S to the path under the title, Ctrl+Shift+S a copy under a name
+typed. The file is written atomically (sim/io/atomic.py) as the designer keeps it: its own text
+edited in place, comments and order kept (:mod:`games.app.mat_file`). A mat validate calls
+invalid is not saved (the red box says why); its warnings, as ``tabletop mat validate`` gives them
+(a flag under a spot where a play starts, say), are said with "Saved". Functions of the editor: it
+holds the state."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from games.finger_football.rules.field import Field
+from games.finger_football.saved_mats import file_name
+from games.window import ui
+from sim.errors import SimError
+from sim.slider.overlaps import overlaps
+
+from . import mat_file, mat_off_field
+from .mat_status import ERROR, told
+from .mat_texts import NOT_VALID
+
+if TYPE_CHECKING:
+    from .mat_editing import Saving
+
+
+def write(editor: Saving, target: Path) -> None:
+    """The mat written to ``target`` as its file's text edited (:class:`SimError`, :class:`OSError`
+    when it cannot be); that text is what the next save edits."""
+    text = mat_file.file_text(editor.base, editor.draft.data, editor.draft.mat)
+    editor.draft.save(target, text)
+    editor.base = text
+
+
+def warned(editor: Saving) -> str:
+    """' · 2 warnings, as tabletop mat validate gives them: ...': what validate would warn of
+    (and a feature out of bounds), the first in full; '' when nothing."""
+    mat = editor.draft.mat
+    found = [told(o, editor.named) for o in overlaps(mat, Field(mat).start_spots()) if not o.serious]
+    off = mat_off_field.warning(editor.draft, editor.named, editor.selected)
+    if off is not None:
+        found.insert(0, off.removeprefix("Warning: "))
+    if not found:
+        return ""
+    more = f" (and {len(found) - 1} more)" if len(found) > 1 else ""
+    count = f"{len(found)} warning{'s' * (len(found) > 1)}"
+    return f" · {count}, as tabletop mat validate gives them: {found[0]}{more}"
+
+
+def save(editor: Saving) -> None:
+    """Ctrl+S: to the file named after the mat's name, or the file given; a second Ctrl+S
+    asked for before replacing another mat's file or moving a renamed mat's."""
+    if editor.problem() is not None:
+        editor.say(NOT_VALID, ERROR)
+        return
+    target, before = editor.target, editor.path
+    if target != before and target.exists() and editor.replacing != target:
+        editor.replacing = target
+        editor.say(f"{target.name} holds another mat: Ctrl+S again replaces it, N renames this one", ERROR)
+        return
+    if target != before and editor.own and before.exists() and editor.moving != target:
+        editor.moving = target  # renamed: its file would move with the name, so it is asked first
+        editor.say(
+            f"Renamed: Ctrl+S again moves it to {target.name} (removing {before.name}); "
+            "Ctrl+Shift+S keeps both",
+            ui.ACCENT,
+        )
+        return
+    try:
+        write(editor, target)
+    except (SimError, OSError) as exc:
+        editor.say(f"Not saved (the file is as it was): {exc}", ERROR)
+        return
+    moved = ""
+    if target != before and editor.own and before.exists():
+        before.unlink()  # this mat's own file, named after its old name: the mat moved with its name
+        moved = f" (was {before.name})"
+    editor.path, editor.own, editor.replacing, editor.moving = target, True, None, None
+    editor.say(f"Saved to {target}{moved}{warned(editor)}")
+
+
+def fresh_name(editor: Saving) -> str:
+    """The name offered for a Save as: this one with the first number whose file is free
+    ("My mat 2"), so Enter alone saves a copy beside this one."""
+    stem = editor.name.rstrip("0123456789").rstrip() or editor.name
+    for k in range(2, 1000):
+        name = f"{stem} {k}"
+        if not (editor.path.parent / file_name(name)).exists():
+            return name
+    return editor.name
+
+
+def save_as(editor: Saving, name: str | None) -> None:
+    """Save a copy named ``name`` in a file of its own beside this one (never over another
+    mat's: the name is asked again), and edit that file from then on; the old file stays."""
+    if not name:
+        editor.say("Not saved: Save as was left" if name is None else "Not saved: a mat needs a name", ERROR)
+        return
+    target = editor.path.parent / file_name(name)
+    if target == editor.path and target.exists():  # the copy would overwrite this very file
+        editor.start_naming(saving_as=True, text=fresh_name(editor))
+        editor.say(f"Not saved: {target.name} is this mat's own file: type a new name for the copy", ERROR)
+        return
+    if target.exists() and target != editor.path:
+        editor.start_naming(saving_as=True, text=name)
+        editor.say(f"Not saved: {target.name} holds another mat: type another name (Esc: not saved)", ERROR)
+        return
+    if editor.problem() is not None:
+        editor.say(NOT_VALID, ERROR)
+        return
+    if name != editor.name:
+        editor.draft.begin()
+        editor.draft.rename(name)
+        editor.edited()
+    try:
+        write(editor, target)
+    except (SimError, OSError) as exc:
+        editor.say(f"Not saved: {exc}", ERROR)
+        return
+    editor.path, editor.own, editor.follows_name, editor.replacing = target, True, True, None
+    editor.say(f"Saved as {name!r} in {target.name}: this is the file edited from now on{warned(editor)}")
