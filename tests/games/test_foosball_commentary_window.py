@@ -51,7 +51,11 @@ def test_a_call_goes_over_the_table_and_into_the_log_in_your_names(app: App) -> 
         "Out of phase: {home:'s} midfield rod hits the ball towards {home:'s} own goal",
     )
     app.frame(1 / 60)
-    said = "Your midfield rod hits the ball towards your own goal (out of phase)"  # plain words first
+    # Plain words first, the call's name after with what it means (a later newcomer: unsaid).
+    said = (
+        "Your midfield rod hits the ball towards your own goal"
+        " (out of phase: hit the ball towards its own goal)"
+    )
     assert scene.shout is not None and scene.shout[0] == said
     logged = [words for words, _ in scene._told_log()]
     # In the log: what happened first, the term's name after it (a newcomer's play-test 8).

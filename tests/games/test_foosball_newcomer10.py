@@ -169,7 +169,7 @@ def test_the_kitty_at_the_top_says_what_the_word_means_once_it_matters(app: App)
     with ui.recording() as boxes:
         app.frame(1 / 60)
     kitty = [b for b in boxes if b.kind == ui.Kind.TEXT and b.words.startswith("Kitty")]
-    assert [b.words for b in kitty] == ["Kitty: 1 (a shame's points wait here)"]
+    assert [b.words for b in kitty] == ["Kitty: 1 (points waiting for the next goal)"]
     assert kitty[0].rect.right <= app.size[0] - 8
 
 

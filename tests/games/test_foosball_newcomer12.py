@@ -177,7 +177,7 @@ def test_with_table_talk_on_a_call_is_said_over_the_table(app: App) -> None:
     assert scene.meaning is not None and scene.meaning[0].startswith("Table talk on")
     _commentate(scene, Term.OUT_OF_PHASE, "Out of phase: {home:'s} midfield rod hits the ball")
     app.frame(1 / 60)
-    assert scene.shout is not None and "(out of phase)" in scene.shout[0]
+    assert scene.shout is not None and "(out of phase: " in scene.shout[0]
     app.settings.hints_seen.discard(table_talk.FLAG)
 
 

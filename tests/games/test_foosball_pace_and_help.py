@@ -131,8 +131,8 @@ def test_pulling_a_serve_shows_its_way_and_says_if_it_is_too_straight(app: App) 
     pygame.mouse.set_pos((x, y + 100))
     served = game_panel.pulled_serve(scene, (x, y + 100))
     assert served is not None and served.verdict == "too straight"
-    assert "too straight" in scene.hint() and "to one side" in scene.hint()
-    served = game_panel.pulled_serve(scene, (x + 6, y + 100))  # a little to the right
+    assert "too straight" in scene.hint() and "to the right" in scene.hint()
+    served = game_panel.pulled_serve(scene, (x + 20, y + 100))  # to the right (the green band)
     assert served is not None and served.verdict == "good" and served.met == Side.HOME
     assert served.heading is not None and served.heading[0] < 0.0, "it rolls left, to your midfield"
     post(pygame.MOUSEBUTTONUP, pos=(x, y + 100), button=1)
@@ -144,7 +144,7 @@ def test_pulling_a_serve_shows_its_way_and_says_if_it_is_too_straight(app: App) 
             break
     assert scene.match.untouched
     words = " ".join(b.words for b in _bottom_words(app))
-    assert "crossed untouched" in words and "to one side" in words, words
+    assert "crossed untouched" in words and "to the right" in words, words
 
 
 # ----------------------------------------------------------------- the guide

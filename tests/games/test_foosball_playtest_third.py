@@ -228,10 +228,11 @@ def test_the_dead_ball_is_moved_away_from_the_offensive_half_in_help_and_log(app
     app.frame(1 / 60)
     line = next(w for w, _ in scene._told_log() if w.startswith("Dead ball"))
     help_words = " ".join(DEAD_PAGE.lines)
-    # The log in one short plain line (a newcomer's play-test 8), the help with the rule's words.
+    # The log in one short plain line (a newcomer's play-test 8), the help in plain words (a later
+    # one found "offensive half ... away from its offensive half" hard to follow).
     assert line == "Dead ball (no figure reaches it): P places it"
-    assert "its offensive half" in help_words and "away from" in help_words
-    assert "back towards its own goal" in help_words
+    assert "offensive half" not in help_words
+    assert "it is yours: press T" in help_words and "never towards the CPU's goal" in help_words
 
 
 # ----------------------------------------------------------------- 6. the key asked beside the ball

@@ -140,20 +140,13 @@ def draw(surface: pygame.Surface, view: TableView, table: FoosballTable, line: S
     if line.on_target or line.blocked_by:
         # A short word by the ring, in the gap between two rods' lines, clear of every figure
         # (a play-test read "blocked by the CPU's goalie man" across the CPU's rods); which figure
-        # blocks it is said under the table (blocked_words).
+        # blocks it is said under the table (aim_past.blocked_words).
         spot = label_spot(view, table, words, end)
         if spot is not None:
             ui.text(surface, words, spot.topleft, LABEL_SIZE, tint)
 
 
 LABEL_SIZE = 14
-
-
-def blocked_words(line: StrikeLine | None) -> str:
-    """The line under the table for an aim line that runs into a figure ("" if it does not)."""
-    if line is None or not line.blocked_by:
-        return ""
-    return f"Your shot is blocked by {line.blocked_by}: slide to aim past it"
 
 
 def label_spot(

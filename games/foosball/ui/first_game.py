@@ -110,14 +110,27 @@ class FoosGuide(Guide):
         return passed
 
 
+PRACTICE_SERVE = (
+    "Your first serve: press on the ringed ball at your service hole (bottom middle), pull it"
+    " down and a little sideways, and let go (straight up the middle it rolls out of the far"
+    " hole untouched)"
+)
+GAME_SERVE = (
+    "Your first serve: press on the ringed ball (bottom middle), pull it down and to the right"
+    " into the green band, and let go: it rolls up-left to your midfield rod (the path turns green)"
+)
+
+
 def _steps(
-    guide: FoosGuide, scene: Learner, first: int, served: Callable[[], bool] | None = None
+    guide: FoosGuide,
+    scene: Learner,
+    first: int,
+    served: Callable[[], bool] | None = None,
+    serve_words: str = PRACTICE_SERVE,
 ) -> list[Step]:
     return [
         Step(
-            "Your first serve: press on the ringed ball at your service hole (bottom middle), pull it"
-            " down and a little sideways, and let go (straight up the middle it rolls out of the far"
-            " hole untouched)",
+            serve_words,
             served or guide.counted(first, lambda: scene.serves, 1),
         ),
         Step(
@@ -184,7 +197,7 @@ def game_guide(scene: Learner, ready: Callable[[], bool], served: Callable[[], b
     rod, or a key picked a pair)."""
     guide = FoosGuide("foosball", [])
     first = Step("Nothing moves until you say so: press Space (or Ready) when you are ready", ready)
-    serve, slide, turn, shoot = _steps(guide, scene, 1, served)
+    serve, slide, turn, shoot = _steps(guide, scene, 1, served, GAME_SERVE)
     pair = Step(
         LIVE_PAIR,
         guide.any_of(

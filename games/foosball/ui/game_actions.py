@@ -60,7 +60,7 @@ MOUSE_ACTIONS = (
         "My rods are set",
         pygame.K_k,
         "K",
-        "answer to that: your rods are upright, centred",
+        "after C: say your rods are upright and centred",
         True,
     ),
     ActionButton(
@@ -81,7 +81,7 @@ KEYBOARD_ACTIONS = {
 }
 KEYBOARD_HELP = (
     "Player 2: arrows move the rods, Enter serves or places the ball, Right Shift takes it,"
-    " . touches it, / demands canonical, ' ready, Del or End for a failure"
+    " . touches it, / asks for the start position, ' says rods set, Del or End for a broken rod"
 )
 
 

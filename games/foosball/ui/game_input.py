@@ -16,11 +16,11 @@ from games.foosball.rules.actions import (
     TakeBall,
     TouchBall,
 )
-from games.foosball.ui import dead_ball, game_end, table_speed, table_talk
+from games.foosball.ui import dead_ball, game_end, serve_pull, table_speed, table_talk
 from games.foosball.ui.failure import ALREADY, your_rods
 from games.foosball.ui.game_actions import KEYBOARD_ACTIONS, MOUSE_ACTIONS, action_of
 from games.foosball.ui.game_shape import GameScene
-from games.foosball.ui.hands import PAIR_KEYS, holding_words, serve_velocity_from_drag
+from games.foosball.ui.hands import PAIR_KEYS, holding_words
 from games.foosball.ui.prompts import what_now
 from sim.foosball.spec import Side
 
@@ -189,11 +189,11 @@ def carry_to(scene: GameScene, x: float, y: float) -> None:
 
 
 def serve(scene: GameScene, start: tuple[int, int], end: tuple[int, int]) -> None:
-    velocity = serve_velocity_from_drag(Side.HOME, start, end, scene.app.size)
-    if velocity is None:
+    pull = serve_pull.pulled(Side.HOME, start, end, scene.app.size)
+    if pull is None:
         scene._refuse("pull the ball further back from the hole before you let go")
         return
-    if velocity[1] <= 0.0:
+    if not pull.away:
         scene._refuse(
             "pull away from the hole, towards the bottom of the window: the ball goes the other way"
         )
@@ -201,7 +201,7 @@ def serve(scene: GameScene, start: tuple[int, int], end: tuple[int, int]) -> Non
     if scene.between.holding:
         scene.between.ready()  # your serve says you are ready
     before = len(scene.ref.log)
-    scene._act(lambda: scene.match.serve(Side.HOME, *velocity))
+    scene._act(lambda: scene.match.serve(Side.HOME, *pull.flick))
     if len(scene.ref.log) > before:
         scene.serves += 1
-        scene.last_serve = velocity
+        scene.last_serve = pull

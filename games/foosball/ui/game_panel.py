@@ -10,11 +10,10 @@ from games.foosball.rules.actions import DeclareFailure, Repair
 from games.foosball.rules.referee import FoosReferee
 from games.foosball.rules.scoring import WIN_AT, WIN_BY
 from games.foosball.rules.wording import tell
-from games.foosball.ui import serve_aim, table_speed
+from games.foosball.ui import serve_aim, serve_pull, table_speed
 from games.foosball.ui.game_actions import KEYBOARD_HELP, MORE_LABEL, MOUSE_ACTIONS, RARE_NOTE
 from games.foosball.ui.game_shape import GameScene
 from games.foosball.ui.gauges import draw_serve_pull
-from games.foosball.ui.hands import serve_velocity_from_drag
 from games.foosball.ui.view import TEAM
 from games.window import ui
 from sim.foosball.spec import Side
@@ -25,18 +24,19 @@ KEYS_LINES = 4  # of the keyboard player's keys, under the log
 ROLE_LINES = 4  # lines of 20 px text under the state of play: the roles, wrapped, the target, the score
 BUTTON_H, BUTTON_GAP = 30, 5
 STRIP_H = 26  # px of the line of calls in the top bar, off the table
+SMALL_STRIP = 15  # px of its words when one line at 18 px does not hold them: two lines
 
 
 def draw_top(scene: GameScene, surface: pygame.Surface) -> None:
     w = surface.get_width()
     ref = scene.ref
     ui.bar(surface, pygame.Rect(0, 0, w, TOP_BAR), ui.PANEL)
-    home, away = (ui.sentence(scene.who[s].name) for s in Side)
-    left = ui.text(surface, f"{home} {ref.score[Side.HOME]}", (12, 8), 30, TEAM[Side.HOME])
-    mid = ui.text(surface, " - ", (left.right, 8), 30)
-    right = ui.text(surface, f"{ref.score[Side.AWAY]} {away}", (mid.right, 8), 30, TEAM[Side.AWAY])
-    if scene.away_skill is not None:
-        ui.text(surface, f"({scene.away_skill})", (right.right + 8, 14), 20, ui.MUTED)
+    if scene._guide_on_show():  # smaller, left of the guide's strip, never under it
+        _draw_score(scene, surface, COMPACT_SCORE)
+    else:
+        right = _draw_score(scene, surface, 30)
+        if scene.away_skill is not None:
+            ui.text(surface, f"({scene.away_skill})", (right + 8, 14), 20, ui.MUTED)
     if not kitty_shown(ref):
         return
     # The kitty: words, not a button; a stripe under them in the colour of the team that
@@ -49,6 +49,28 @@ def draw_top(scene: GameScene, surface: pygame.Surface) -> None:
     ui.text(surface, label, (kitty.left, kitty.centery - 2), 17, ui.PAPER, "midleft")
     stripe = pygame.Rect(kitty.left, kitty.bottom - 3, kitty.width, 4)
     pygame.draw.rect(surface, TEAM[owner] if owner else (60, 66, 74), stripe)
+
+
+COMPACT_SCORE = 22  # px of the score beside the first game's guide (a newcomer: it covered it)
+
+
+def _draw_score(scene: GameScene, surface: pygame.Surface, size: int) -> int:
+    """The score at the top bar's left, at ``size``; its right edge."""
+    home, away = (ui.sentence(scene.who[s].name) for s in Side)
+    score = scene.ref.score
+    top = (TOP_BAR - ui.line_height(size)) // 2 - (2 if size >= 30 else 0)
+    left = ui.text(surface, f"{home} {score[Side.HOME]}", (12, top), size, TEAM[Side.HOME])
+    mid = ui.text(surface, " - ", (left.right, top), size)
+    return ui.text(surface, f"{score[Side.AWAY]} {away}", (mid.right, top), size, TEAM[Side.AWAY]).right
+
+
+def guide_left(scene: GameScene) -> int:
+    """Where the first game's guide strip starts in the top bar: right of the score, drawn at
+    COMPACT_SCORE beside it, with room for two more digits."""
+    home, away = (ui.sentence(scene.who[s].name) for s in Side)
+    score = scene.ref.score
+    words = f"{home} {score[Side.HOME]} - {score[Side.AWAY]} {away}"
+    return 12 + ui.text_width(words, COMPACT_SCORE) + 12
 
 
 SHAMES = ("shame", "suicide", "payout")
@@ -66,7 +88,7 @@ def kitty_labels(scene: GameScene) -> list[str]:
     read "Kitty: 1, the CPU's (points waiting for the ...", cut off)."""
     ref = scene.ref
     if ref.shamer is None:  # the word itself said, before the player knows it (a newcomer's)
-        return [f"Kitty: {ref.kitty} (a shame's points wait here)", f"Kitty: {ref.kitty} (shames' points)"]
+        return [f"Kitty: {ref.kitty} (points waiting for the next goal)", f"Kitty: {ref.kitty} (next goal's)"]
     owner = tell("{" + ref.shamer.value + "}", scene.who)
     return [
         f"Kitty: {ref.kitty}, paid to {owner} at the next goal",
@@ -83,18 +105,14 @@ def draw_side(scene: GameScene, surface: pygame.Surface) -> None:
     x, width = area.left + 12, SIDE_PANEL - 24
     y = ui.text(surface, ui.sentence(ref.phase.value), (x, area.top + 8), 26, ui.HIGHLIGHT).bottom + 2
     # The roles wrapped, never cut (a play-test read "You restart (puts the ball back in pl…"),
-    # in the four lines layout() leaves: the score's while the guide's strip covers the title
-    # bar's, and the target's if one is still free.
-    score = scene._guide_on_show()
-    room = ROLE_LINES - (1 if score else 0)
+    # in the four lines layout() leaves, and the target if one is still free.
+    room = ROLE_LINES
     wrapped = [(part, side) for line, side in roles(scene)[:2] for part in ui.wrap(line, width, 20, "  ")]
     for line, side in wrapped[:room]:
         y = ui.text(surface, ui.fit(line, width, 20), (x, y), 20, TEAM[side]).bottom + 1
     if len(wrapped) < room:
         goal = f"First to {WIN_AT} goals wins (by {WIN_BY} clear)"
         y = ui.text(surface, ui.fit(goal, width, 18), (x, y), 18, ui.MUTED).bottom + 1
-    if score:
-        _draw_panel_score(scene, surface, x, y, width)
     legal = set(ref.action_kinds(Side.HOME))
     mouse = pygame.mouse.get_pos()
     for action, button in scene.buttons:
@@ -113,23 +131,6 @@ def draw_side(scene: GameScene, surface: pygame.Surface) -> None:
         step = ui.line_height(16)
         for i, line in enumerate(lines):
             ui.text(surface, line, (x, h - BOTTOM_BAR - 4 - step * (len(lines) - i)), 16, ui.MUTED)
-
-
-def _draw_panel_score(scene: GameScene, surface: pygame.Surface, x: int, y: int, width: int) -> None:
-    """The score, in the side panel while the guide's strip hides the title bar."""
-    home, away = (ui.sentence(scene.who[s].name) for s in Side)
-    score = scene.ref.score
-    left = ui.text(
-        surface, ui.fit(f"Score: {home} {score[Side.HOME]}", width // 2, 20), (x, y), 20, TEAM[Side.HOME]
-    )
-    mid = ui.text(surface, " - ", (left.right, y), 20)
-    ui.text(
-        surface,
-        ui.fit(f"{score[Side.AWAY]} {away}", x + width - mid.right, 20),
-        (mid.right, y),
-        20,
-        TEAM[Side.AWAY],
-    )
 
 
 def roles(scene: GameScene) -> list[tuple[str, Side]]:
@@ -207,10 +208,15 @@ def strip_rect(scene: GameScene) -> pygame.Rect:
 
 def draw_strip(scene: GameScene, surface: pygame.Surface, words: str) -> None:
     strip = strip_rect(scene)
-    ui.overlay(surface, strip, 235, ui.ACCENT)
     size = 18
     rows = max(1, (strip.height - 6) // ui.line_height(size))
     lines = ui.wrap(words, strip.width - 16, size, "")
+    if len(lines) > rows and rows == 1:  # in the top bar: two smaller lines, the whole bar high
+        strip = pygame.Rect(strip.left, 2, strip.width, TOP_BAR - 4)
+        size = SMALL_STRIP
+        rows = max(1, (strip.height - 4) // ui.line_height(size))
+        lines = ui.wrap(words, strip.width - 16, size, "")
+    ui.overlay(surface, strip, 235, ui.ACCENT)
     if len(lines) > rows:  # the last row holds the rest, cut to fit
         lines = [*lines[: rows - 1], ui.fit(" ".join(lines[rows - 1 :]), strip.width - 16, size)]
     top = strip.centery - len(lines) * ui.line_height(size) // 2
@@ -219,7 +225,8 @@ def draw_strip(scene: GameScene, surface: pygame.Surface, words: str) -> None:
 
 
 def draw_pull(scene: GameScene, surface: pygame.Surface) -> None:
-    """The drag in progress: a dead ball carried, or a serve's pull and where it will go."""
+    """The drag in progress: a dead ball carried, or a serve's pull and where it will go, in the
+    colour of whose rod plays it first, over the band of pulls that serve to you."""
     ball = scene.view.to_screen(*scene.table.ball_position[:2])
     mouse = pygame.mouse.get_pos()
     if scene.serve_press is None:
@@ -228,15 +235,32 @@ def draw_pull(scene: GameScene, surface: pygame.Surface) -> None:
             surface, ui.ACCENT, mouse, max(4, scene.table.spec.ball_radius * scene.view.scale), 2
         )
         return
-    velocity = serve_velocity_from_drag(Side.HOME, scene.serve_press, mouse, scene.app.size)
+    pull = serve_pull.pulled(Side.HOME, scene.serve_press, mouse, scene.app.size)
+    serve_aim.draw_band(surface, ball, band_radius(scene, surface), None if pull is None else pull.slant)
     floor = surface.get_height() - BOTTOM_BAR - 4
     served = pulled_serve(scene, mouse)
-    if served is not None:
-        serve_aim.draw(surface, scene.view, served)
-    verdict = None if served is None else served.verdict
-    heading = None if served is None else served.heading
-    pulled = velocity if velocity and velocity[1] > 0.0 else None
-    draw_serve_pull(surface, ball, mouse, pulled, floor, verdict, heading)
+    if served is None or pull is None:
+        draw_serve_pull(surface, ball, mouse, None, floor)
+        return
+    serve_aim.draw(surface, scene.view, served)
+    colour, label = served.colour(Side.HOME), ui.sentence(served.label(Side.HOME))
+    draw_serve_pull(surface, ball, mouse, pull.flick, floor, None, served.heading, colour, label)
+
+
+def band_radius(scene: GameScene, surface: pygame.Surface) -> float:
+    """px from the ball to the band of pulls: just outside its breathing ring (view.py), and
+    above the line under the table."""
+    ball = scene.view.to_screen(*scene.table.ball_position[:2])
+    ring = 2.2 * scene.table.spec.ball_radius * scene.view.scale + 6.0
+    room = surface.get_height() - BOTTOM_BAR - 2 - ball[1] - serve_aim.BAND_WIDTH
+    return max(8.0, min(ring + 3.0, room))
+
+
+def draw_serve_band(scene: GameScene, surface: pygame.Surface) -> None:
+    """Your serve waiting, not yet pulled: the band of pulls around the ball, so where to pull is
+    seen before the first try."""
+    ball = scene.view.to_screen(*scene.table.ball_position[:2])
+    serve_aim.draw_band(surface, ball, band_radius(scene, surface), None)
 
 
 def pulled_serve(scene: GameScene, mouse: tuple[int, int]) -> serve_aim.ServeAim | None:
@@ -244,12 +268,12 @@ def pulled_serve(scene: GameScene, mouse: tuple[int, int]) -> serve_aim.ServeAim
     the table run ahead (kept while the pull and the table stay the same)."""
     if scene.serve_press is None:
         return None
-    velocity = serve_velocity_from_drag(Side.HOME, scene.serve_press, mouse, scene.app.size)
-    if velocity is None or velocity[1] <= 0.0:
+    pull = serve_pull.pulled(Side.HOME, scene.serve_press, mouse, scene.app.size)
+    if pull is None or not pull.away:
         return None
-    key = (velocity, scene.table.t)
+    key = (pull.flick, scene.table.t)
     if scene.serve_aimed is None or scene.serve_aimed[0] != key:
-        scene.serve_aimed = (key, serve_aim.aim(scene.table, Side.HOME, *velocity))
+        scene.serve_aimed = (key, serve_aim.aim(scene.table, Side.HOME, *pull.flick))
     return scene.serve_aimed[1]
 
 

@@ -43,6 +43,7 @@ from games.foosball.ui import (
     table_speed,
     table_talk,
 )
+from games.foosball.ui.aim_past import blocked_words, way_past
 from games.foosball.ui.between import Between, Pause
 from games.foosball.ui.failure import HINT, FailureQuestion
 from games.foosball.ui.first_game import game_guide
@@ -50,6 +51,7 @@ from games.foosball.ui.game_actions import MORE_LABEL, ActionButton
 from games.foosball.ui.game_panel import BOTTOM_BAR, SIDE_PANEL, TOP_BAR, pulled_serve
 from games.foosball.ui.game_talk import Meanings, goal_headline, told_log, untouched_advice
 from games.foosball.ui.gauges import ShotMeter
+from games.foosball.ui.glosses import glossed
 from games.foosball.ui.goal_replay import Recent
 from games.foosball.ui.goal_story import GoalStory
 from games.foosball.ui.hands import (
@@ -65,6 +67,7 @@ from games.foosball.ui.prompts import Hands, what_now
 from games.foosball.ui.replay_moment import GOALS, draw_replay
 from games.foosball.ui.rod_labels import HOT_SEAT, OWNERS, draw_rod_labels
 from games.foosball.ui.serve_aim import ServeAim
+from games.foosball.ui.serve_pull import Pull
 from games.foosball.ui.sounds import TableSounds, play
 from games.foosball.ui.strike_preview import AimPredictor
 from games.foosball.ui.view import TableView
@@ -181,11 +184,12 @@ class FoosballGameScene(Scene):
         self.more_button: ui.Button | None = None
         self.rare_note: tuple[int, int] | None = None  # where "rare rules" is said, over their buttons
         self.meanings = Meanings()  # the words explained so far this game
+        self.glossed: set[str] = set()  # the rulebook's words glossed above the table so far
         self.meaning: tuple[str, float] | None = None  # what a new word means, under the table
         self.clock = 0.0  # s the scene has run (the guide shows each step a moment at least)
         self._settled = (0, 0)  # the Ready and the news card the CPU last settled for
         self._untouched = 0  # untouched serves told
-        self.last_serve: tuple[float, float] | None = None  # your last serve's (vx, vy)
+        self.last_serve: Pull | None = None  # your last serve's pull
         self.story = GoalStory(self.table.spec)  # how the next goal comes, in plain words
         self.tipped = False  # the tip about the keys that pick your rods was given
         self._guide = game_guide(self, lambda: self.between.readies > 0, self._served_or_not_yours)
@@ -226,9 +230,11 @@ class FoosballGameScene(Scene):
         return self._guide
 
     def guide_strip(self) -> pygame.Rect:
-        """Over the title bar left of the kitty: the score it hides moves into the side panel
-        while a step is on show (_guide_on_show), and live calls go under the strip."""
-        return pygame.Rect(0, 0, self.app.size[0] - SIDE_PANEL, TOP_BAR)
+        """Over the title bar between the score (drawn smaller beside it while a step is on show,
+        _guide_on_show: a newcomer found the guide covering it) and the kitty; live calls go
+        under the strip."""
+        left = game_panel.guide_left(self)
+        return pygame.Rect(left, 0, self.app.size[0] - SIDE_PANEL - left, TOP_BAR)
 
     def _guide_on_show(self) -> bool:
         """Is the kit showing this scene's guide now (it hides the title bar's score)?"""
@@ -368,7 +374,7 @@ class FoosballGameScene(Scene):
         self.match.step(human)
         self.recent.stepped()
         self._listen()
-        self.story.heard(self.match.events, lit)
+        self.story.heard(self.match.events, lit, lambda rod: abs(self.table.rods[rod].vy))
         self.story.moved(x, self.table.ball_position[0], lit)
         goal: Event | None = None
         news = None
@@ -378,7 +384,8 @@ class FoosballGameScene(Scene):
             )
             if call.kind in SHOUTS and not (news is not None and call.kind == "free-for-all"):
                 told = ui.sentence(call.told(self.who))
-                self.shout = (goal_headline(call.kind, call.team, told, self.who, call.points), SHOUT_TIME)
+                headline = goal_headline(call.kind, call.team, told, self.who, call.points)
+                self.shout = (glossed(headline, self.glossed), SHOUT_TIME)  # a word's first time: said
                 self._explain(call.told(self.who))
             if call.kind in SHOUTS:
                 play(self.app, "crowd" if call.kind in ("goal", "payout", "win") else "whistle", 1.0)
@@ -499,10 +506,18 @@ class FoosballGameScene(Scene):
         if now:
             return now
         resting = dead_ball.resting_hint(self.match, self.pace)
-        blocked = aim_line.blocked_words(self.aim.line) if self.ref.phase in LIVE else ""
+        blocked = self._blocked() if self.ref.phase in LIVE else ""
         if resting and blocked:
             return f"{resting}. {blocked}"
         return resting or blocked or f"{PLAY_HINT}; F1: controls and how to play"
+
+    def _blocked(self) -> str:
+        """What blocks the aim line, and whether a slide can aim past it (worked out only while
+        a line is blocked)."""
+        line = self.aim.line
+        if line is None or not line.blocked_by:
+            return ""
+        return blocked_words(line, way_past(self.table, self.mouse.active))
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         surface.fill((22, 26, 32))
@@ -514,6 +529,8 @@ class FoosballGameScene(Scene):
             held = ref.server if ref.phase in PUTTING_IN and not ref.is_over() else None
             self.view.draw(surface, set(self.mouse.active), held)
             draw_rod_labels(surface, self.view, True, OWNERS if self.keys is None else HOT_SEAT)
+            if held == Side.HOME and self.serve_press is None and not self.carrying:
+                game_panel.draw_serve_band(self, surface)
             if ref.phase in LIVE:
                 aim_line.draw(surface, self.view, self.table, self.aim.update(self.table, self.mouse))
         if self.serve_press is not None or self.carrying:

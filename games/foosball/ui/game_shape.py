@@ -19,6 +19,7 @@ from games.foosball.ui.gauges import ShotMeter
 from games.foosball.ui.hands import KeyboardHands, MouseHands
 from games.foosball.ui.prompts import Hands
 from games.foosball.ui.serve_aim import ServeAim
+from games.foosball.ui.serve_pull import Pull
 from games.foosball.ui.view import TableView
 from games.window import ui
 from games.window.scene import Host
@@ -51,7 +52,7 @@ class GameScene(Protocol):
     carrying: bool
     error: str | None
     serves: int
-    last_serve: tuple[float, float] | None
+    last_serve: Pull | None
     meaning: tuple[str, float] | None
     # The serve being pulled, run ahead: ((its velocity, the table's time), where it goes).
     serve_aimed: tuple[tuple[tuple[float, float], float], ServeAim] | None

@@ -4,14 +4,15 @@ among them, each term's first call saying it is only table talk."""
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping
 
 from games.foosball.rules.commentary import Call
 from games.foosball.rules.glossary import PLAIN, Term
 from games.foosball.rules.referee import FoosReferee
 from games.foosball.rules.wording import Who
+from games.foosball.ui.glosses import restart_reason
 from games.foosball.ui.log_lines import counted_talk, grouped, talk_lines
+from games.foosball.ui.serve_pull import Pull
 from games.foosball.ui.view import TEAM
 from games.window import ui
 from sim.foosball.spec import Side
@@ -25,7 +26,6 @@ EXPLAINED = (
     ("SHAME", SHAME),
     ("shame", SHAME),
     ("kitty", "the kitty: points shames put aside; the next real goal pays them to the shamer"),
-    ("restart", "a restart: a serve again after a free-for-all or a stolen serve"),
     ("overtime", "overtime: the side behind has 9 goals or more"),
 )
 
@@ -100,15 +100,14 @@ def goal_headline(kind: str, team: Side | None, told: str, who: Mapping[Side, Wh
     return "You score" if who[team].you else f"GOAL for {who[team].name}"
 
 
-def untouched_advice(velocity: tuple[float, float] | None) -> str:
+def untouched_advice(pull: Pull | None) -> str:
     """Your serve crossed untouched: what to change next time, from how it was pulled."""
-    if velocity is None:
-        return "Your serve crossed untouched: next time pull down and a little to one side."
-    vx, vy = velocity
-    slant = math.degrees(math.atan2(abs(vx), abs(vy)))
+    towards = "pull down and more to the right: the ball rolls up-left, to your midfield rod"
+    if pull is None:
+        return f"Your serve crossed untouched: next time {towards}."
     return (
-        f"Your serve ({math.hypot(vx, vy):.1f} m/s, {slant:.0f}° of slant) crossed untouched: next"
-        " time pull down and a little more to one side; the dotted line shows its way as you pull."
+        f"Your serve ({pull.speed:.1f} m/s, pulled {abs(pull.slant):.0f}° off straight down) crossed"
+        f" untouched: next time {towards}; the path turns green when your rod plays it first."
     )
 
 
@@ -150,6 +149,14 @@ def told_log(
     notes: dict[int, str] = {}
     for line in lines:
         notes[line.last] = explained(line.words, seen)
+        if "restart" in line.words:  # why there is one, each reason once
+            reason = restart_reason(log, line.first)
+            if reason not in seen:
+                seen.add(reason)
+                gloss = f"a restart: the ball is served again{' ' + reason if reason else ''}"
+                notes[line.last] = (
+                    f" ({gloss})" if not notes[line.last] else notes[line.last][:-1] + f"; {gloss})"
+                )
         for i in range(line.first, line.last + 1):
             if untouched and i in untouched:
                 notes[line.last] = f" ({untouched_serve(untouched[i], who)})"

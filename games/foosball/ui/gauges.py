@@ -28,12 +28,16 @@ def draw_serve_pull(
     floor: int | None = None,
     verdict: str | None = None,
     heading: tuple[float, float] | None = None,
+    colour: ui.Color = ui.HIGHLIGHT,
+    label: str | None = None,
 ) -> None:
     """The pull from the ball back to the pointer (thin), and the serve it makes: an arrow from
     the ball the way it will go (screen y down: the table's y is up), as long as it is strong,
     with its speed written at the tip. ``heading``: which way the ball really rolls onto the field
     (the serve run ahead: the side of the hole turns a slanted serve), the arrow's way then (a
-    play-test saw the arrow point up-left while the dotted line and the ball went up-right)."""
+    play-test saw the arrow point up-left while the dotted line and the ball went up-right).
+    ``colour``: the arrow's and its words' (a game's: whose rod plays the serve first);
+    ``label``: its words instead of the speed and ``verdict``."""
     pygame.draw.line(surface, ui.MUTED, ball, mouse, 2)
     if velocity is None:
         return
@@ -46,28 +50,29 @@ def draw_serve_pull(
     if heading is not None:
         ux, uy = heading[0], -heading[1]
     tip = (ball[0] + ux * length, ball[1] + uy * length)
-    pygame.draw.line(surface, ui.HIGHLIGHT, ball, tip, 4)
+    pygame.draw.line(surface, colour, ball, tip, 4)
     side = (-uy, ux)
     head = [
         tip,
         (tip[0] - ux * 14 + side[0] * 8, tip[1] - uy * 14 + side[1] * 8),
         (tip[0] - ux * 14 - side[0] * 8, tip[1] - uy * 14 - side[1] * 8),
     ]
-    pygame.draw.polygon(surface, ui.HIGHLIGHT, head)
-    label = f"serve {speed:.1f} m/s" + (f": {verdict}" if verdict else "")
+    pygame.draw.polygon(surface, colour, head)
+    if label is None:
+        label = f"serve {speed:.1f} m/s" + (f": {verdict}" if verdict else "")
     # On the field just above the service hole, on the other side of the arrow: under the table
     # it covered the rods' handles and their names (a play-test), beside the pull the dotted way.
     above = round(ball[1]) - 44
     if ux >= 0.0:
-        rect = ui.render(label, 20, ui.HIGHLIGHT).get_rect(midright=(round(ball[0]) - 24, above))
+        rect = ui.render(label, 20, colour).get_rect(midright=(round(ball[0]) - 24, above))
     else:
-        rect = ui.render(label, 20, ui.HIGHLIGHT).get_rect(midleft=(round(ball[0]) + 24, above))
+        rect = ui.render(label, 20, colour).get_rect(midleft=(round(ball[0]) + 24, above))
     bounds = surface.get_rect()
     if floor is not None:
         bounds.height = floor - bounds.top
     rect.clamp_ip(bounds)
-    ui.overlay(surface, rect.inflate(10, 4), 200)
-    ui.text(surface, label, rect.topleft, 20, ui.HIGHLIGHT)
+    ui.overlay(surface, rect.inflate(10, 4), 220, colour)
+    ui.text(surface, label, rect.topleft, 20, colour)
 
 
 class ShotMeter:

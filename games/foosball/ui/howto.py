@@ -10,6 +10,7 @@ import pygame
 
 from games.foosball.rules.glossary import PLAIN, Term
 from games.foosball.ui.game_actions import MOUSE_ACTIONS
+from games.foosball.ui.serve_aim import THEIRS, YOURS
 from games.foosball.ui.view import BALL, FIELD, HOLE, LINE, ROD, TEAM, WOOD
 from games.window import ui
 from games.window.howto import Page
@@ -116,6 +117,31 @@ def serve_diagram(s: pygame.Surface, r: pygame.Rect) -> None:
     pygame.draw.line(s, LINE, (green.centerx, green.top), (green.centerx, green.bottom), 1)
 
 
+def game_serve_diagram(s: pygame.Surface, r: pygame.Rect) -> None:
+    """A game's serve: the ball pulled down and to the right, into the green band around it, rolls
+    up and to the left, to your midfield rod (its path green); pulled the other way, into the red,
+    it rolls to the CPU's."""
+    green = _field(s, pygame.Rect(r.left, r.top, r.width, r.height - 84))
+    hole = pygame.Rect(0, 0, 26, 12)
+    hole.midtop = (green.centerx, green.bottom)
+    pygame.draw.rect(s, HOLE, hole, border_radius=4)
+    mine, theirs = green.centerx - green.width * 0.16, green.centerx + green.width * 0.16
+    for x, colour in ((mine, RED), (theirs, BLUE)):
+        pygame.draw.line(s, ROD, (x, green.top), (x, green.bottom), 3)
+        _figure(s, (x, green.top + green.height * 0.35), colour, 10)
+    ball = (green.centerx, green.bottom + 16)
+    for start, end, colour in ((-60, -8, YOURS), (-8, 8, ui.MUTED), (8, 60, THEIRS)):
+        points = [
+            (ball[0] - 24 * math.sin(math.radians(a)), ball[1] + 24 * math.cos(math.radians(a)))
+            for a in range(start, end + 1, 4)
+        ]
+        pygame.draw.lines(s, colour, False, points, 6)
+    _ball(s, ball)
+    pygame.draw.line(s, ui.MUTED, ball, (ball[0] + 24, ball[1] + 34), 2)
+    pygame.draw.line(s, YOURS, ball, (mine, green.top + green.height * 0.45), 3)
+    _label(s, "pulled into the green: your rod plays it first", (green.centerx, green.bottom + 48))
+
+
 def shame_diagram(s: pygame.Surface, r: pygame.Rect) -> None:
     """A goal's mouth: the ball goes in past the line and comes back out."""
     green = _field(s, pygame.Rect(r.left, r.top, r.width, r.height - 20))
@@ -204,6 +230,20 @@ SERVE_PAGE = Page(
     ),
     serve_diagram,
 )
+GAME_SERVE_PAGE = Page(
+    "The serve",
+    (
+        "The ball waits ringed in yellow at your service hole (bottom middle).",
+        "Press on it, pull it down and to the right, and let go: like a catapult, it rolls the other"
+        " way, up and to the left, to your midfield rod. The longer the pull, the faster.",
+        "Around the ball a band shows where to pull: green, your rod plays it first; red (down and"
+        " to the left), the CPU's does; grey, straight down, it may roll past both rods untouched.",
+        "While you pull, the ball's path is drawn in the same colours, and the line under the table"
+        " says which rod plays it first.",
+        "A serve no one touches that leaves the table is anyone's: press T to take it first.",
+    ),
+    game_serve_diagram,
+)
 SHAME_PAGE = Page(
     "Shame and the kitty",
     (
@@ -226,12 +266,14 @@ SUICIDE_PAGE = Page(
 DEAD_PAGE = Page(
     "Dead ball",
     (
-        "A ball at rest out of every figure's reach is dead.",
-        "In the middle of the table (anywhere between the two defence rods): the team in whose"
-        " offensive half it rests takes it (T).",
-        "Elsewhere: the team in whose defensive half it rests may move it by hand, away from"
-        " its offensive half, that is, back towards its own goal.",
-        "To move it, P puts it in front of your nearest figure there, or Shift+drag it.",
+        "A ball at rest where no figure can reach it is a dead ball.",
+        "In the middle of the table (anywhere between the two defence rods): if it stopped on the"
+        " CPU's side of the centre line, it is yours: press T to take it and serve again. On your"
+        " side, the CPU takes it.",
+        "Near a goal (behind a defence rod): the side whose goal it is near puts it back by hand in"
+        " front of one of its own figures. Near your goal: press P, and it goes in front of your"
+        " nearest figure (or Shift+drag it there: towards your goal or straight up or down, never"
+        " towards the CPU's goal).",
     ),
     dead_ball_diagram,
 )
@@ -262,7 +304,8 @@ REFEREE_WORDS_PAGE = Page(
         "Dead ball between the defenders: it stopped in the middle of the table, out of everyone's"
         " reach (anywhere between the two defence rods); the team in whose attacking half it rests"
         " takes it (T).",
-        "Restart: a serve again, after a free-for-all or a stolen serve.",
+        "Restart: the ball served again by the side that took it (after a free-for-all, a dead ball"
+        " in the middle, or a serve taken off the other side).",
     ),
 )
 TABLE_TALK_PAGE = Page(
@@ -277,7 +320,7 @@ def game_pages() -> list[Page]:
     return [
         ROD_PAGE,
         SHOT_PAGE,
-        SERVE_PAGE,
+        GAME_SERVE_PAGE,
         DEAD_PAGE,
         SHAME_PAGE,
         REFEREE_WORDS_PAGE,

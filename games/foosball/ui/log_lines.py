@@ -120,12 +120,13 @@ def _serve_line(run: Sequence[Event], who: Mapping[Side, Who]) -> str:
 
 
 def talk_plain(call: Call, who: Mapping[Side, Who]) -> str:
-    """A table-talk call in plain words first, its name after in brackets ("your goalie rod hits
-    the ball towards your own goal (out of phase)"): a newcomer read "Buck: ..." as the goal's
-    headline and "Out of phase: ..." in the log, words not yet known, first."""
+    """A table-talk call in plain words first, its name after in brackets with what it means
+    ("your goalie rod hits the ball towards your own goal (out of phase: hit the ball towards its
+    own goal)"): a newcomer read "Buck: ..." as the goal's headline and "Out of phase: ..." in the
+    log, words not yet known, first; a later one read "keeve", "greed" and "postmaster" unsaid."""
     told = call.told(who)
     body = told.split(": ", 1)[1] if ": " in told else told
-    return f"{body} ({call.term.value})"
+    return f"{body} ({call.term.value}: {SHORT[call.term]})"
 
 
 def talk_lines(calls: Sequence[Call], who: Mapping[Side, Who], since: int = 0) -> list[Line]:

@@ -18,6 +18,7 @@ from games.core.recording import Recording
 from games.foosball.match import DT
 from games.foosball.practice_model import BACK_AFTER, CPU_LEVELS, FoosPractice, cpu_words
 from games.foosball.ui import aim_line, table_speed
+from games.foosball.ui.aim_past import blocked_words, way_past
 from games.foosball.ui.between import Between, skips
 from games.foosball.ui.first_game import practice_guide
 from games.foosball.ui.gauges import ShotMeter, draw_serve_pull
@@ -416,7 +417,9 @@ class FoosballPracticeScene(Scene):
             return SERVE_HINT
         if self.server == Side.AWAY:
             return "Wait for the CPU's serve, then play the ball with your rods"
-        blocked = aim_line.blocked_words(self.aim.line)
+        line = self.aim.line
+        past = way_past(self.table, self.hands.active) if line is not None and line.blocked_by else None
+        blocked = blocked_words(line, past)
         if self.model.stuck:
             if self._shootable():
                 return self._deferred(blocked or "Roll the wheel to shoot it")

@@ -27,7 +27,10 @@ class Hands(Enum):
 # How a person does each thing (the CPU does it itself).
 HOW: dict[str, dict[Hands, str]] = {
     "serve": {
-        Hands.MOUSE: "drag the ringed ball at your service hole down, away from the table, and let go",
+        Hands.MOUSE: (
+            "drag the ringed ball down and to the right, into the green, and let go:"
+            " it rolls up-left to your midfield rod"
+        ),
         Hands.KEYBOARD: "press Enter",
     },
     "ready": {

@@ -30,10 +30,10 @@ def card_lines(ref: FoosReferee, who: Mapping[Side, Who]) -> list[str]:
     if ref.phase in PUTTING_IN and server.you:
         # What Space does, said (a newcomer read "or press Space first" and could not tell).
         return [
-            "Serve: drag the ringed ball down and let go (play starts with it).",
+            "Serve: pull the ringed ball down-right, into the green; let go.",
             "Or press Space first: your rods move with the mouse, then serve.",
         ]
-    then = f"{ui.sentence(server.name)} {'serves' if ref.phase == Phase.SERVE else 'restarts'}"
+    then = f"{ui.sentence(server.name)} {'serves' if ref.phase == Phase.SERVE else 'restarts (serves again)'}"
     return ["Nothing moves until you are ready.", f"{then} when you press Space."]
 
 

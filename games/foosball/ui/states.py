@@ -44,12 +44,13 @@ def _ball_at(scene: FoosballGameScene) -> tuple[int, int]:
 
 
 def serve_pulled(app: Host) -> FoosballGameScene:
-    """Your serve, the ball pulled back from your service hole, not yet let go."""
+    """Your serve, the ball pulled back from your service hole down and to the right (it will
+    roll up and to the left, to your midfield rod), not yet let go."""
     scene = _ready(app)
     x, y = _ball_at(scene)
     post(app, pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1)
-    pygame.mouse.set_pos((x - 12, y + 90))
-    post(app, pygame.MOUSEMOTION, pos=(x - 12, y + 90), rel=(0, 0), buttons=(1, 0, 0))
+    pygame.mouse.set_pos((x + 40, y + 80))
+    post(app, pygame.MOUSEMOTION, pos=(x + 40, y + 80), rel=(0, 0), buttons=(1, 0, 0))
     return scene
 
 

@@ -121,9 +121,18 @@ class AimPredictor:
 
 
 def _state(table: FoosballTable, hands: MouseHands) -> tuple[float, ...]:
-    """What the strike depends on, to the millimetre: the ball, the pointer, the rods in hand."""
+    """What the strike depends on, to the millimetre: the ball, the pointer, the rods in hand,
+    and where the other side's rods stand and whether their feet are down (what blocks the line:
+    a play-test read "blocked" long after the CPU's man had moved, and "on goal" through one that
+    had moved into the way)."""
     x, y, z = table.ball_position
     vx, vy, _ = table.ball_velocity
     rods = [v for i in hands.active for v in (table.rods[i].y, table.rods[i].angle)]
+    rods += [
+        v
+        for rod in table.rods
+        if rod.spec.team != hands.side
+        for v in (rod.y, float(math.cos(rod.wrapped) > 0.0))
+    ]
     state = (x, y, z, vx / 10.0, vy / 10.0, hands.pointer_y, *rods, hands.strike_left, hands.wind_left)
     return tuple(round(v, 3) for v in state)

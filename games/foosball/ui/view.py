@@ -225,9 +225,11 @@ class TableView:
         pygame.draw.circle(s, (12, 50, 26), shadow, r)
         centre = self.to_screen(x, y)
         drawn = r * (1.0 + height * 4.0)  # nearer the eye, a lifted ball looks bigger
-        if held is not None:
-            ring = drawn * 2.2 + 3.0 * (1.0 + math.sin(self.table.t * 6.0))  # it breathes
+        if held == Side.HOME:  # the mouse player's, to be dragged: a ring that breathes
+            ring = drawn * 2.2 + 3.0 * (1.0 + math.sin(self.table.t * 6.0))
             pygame.draw.circle(s, ui.ACCENT, centre, ring, 3)
+        elif held is not None:  # the other side's: a thin ring, clear of its rods' handles and names
+            pygame.draw.circle(s, TEAM[held], centre, drawn + 4, 2)
         pygame.draw.circle(s, BALL, centre, drawn)
         pygame.draw.circle(s, (120, 120, 120), centre, drawn, 1)
         pygame.draw.circle(
