@@ -74,12 +74,16 @@ def test_the_screen_says_your_turn_and_end_turn(window: App) -> None:
 
 
 # ----------------------------------------------------------------------------- 3. refused moves
-def test_a_drag_two_squares_long_is_refused_with_the_reason(window: App) -> None:
+def test_a_drag_two_squares_long_makes_two_moves_and_a_refused_square_says_why(window: App) -> None:
+    # A drag over several squares is one move a square (play-test All-Pro 6/10: the rules say a
+    # drag moves him at the pace of your hand, and refusing it read as a broken drag).
     scene = states._set(window, AllPro.position(MEN, "home.B1"))
     drag(window, at(scene, (5, 8)), at(scene, (5, 6)))
-    assert scene.game.men["home.B1"].square == (5, 8)
-    assert scene.error is not None and "one space at a time" in scene.error
-    assert scene.error in " ".join(words(window))
+    assert scene.game.men["home.B1"].square == (5, 6) and scene.game.moves == 2
+    assert scene.error is not None and "2 moves" in scene.error
+    drag(window, at(scene, (5, 6)), at(scene, (5, 10)))  # on over his own L2: stops beside him
+    assert scene.game.men["home.B1"].square == (5, 7), "one move left, one square made"
+    assert scene.error is not None and scene.error in " ".join(words(window))
 
 
 def test_a_click_on_an_unmarked_square_next_to_him_says_why_and_keeps_him_chosen(window: App) -> None:

@@ -60,10 +60,10 @@ def test_f1_explains_call_lateral_and_your_hand(wide: App) -> None:
     assert wide.help_open
     for _ in range(12):  # turn to the lateral page with the arrows, as a person does
         said = " ".join(_words(wide))
-        if "Call lateral, and your hand (H)" in said:
+        if "Call lateral, and steady clicks (H)" in said:
             break
         key(wide, pygame.K_RIGHT)
-    assert "Call lateral, and your hand (H)" in said
+    assert "Call lateral, and steady clicks (H)" in said
     assert "drops the ball" in said or "drops" in said
     controls = " ".join(" ".join(pair) for pair in scene.controls())
     assert "Call lateral" in controls and "drops the ball" in controls

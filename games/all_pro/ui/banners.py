@@ -13,6 +13,7 @@ from games.core.wording import Who, sentence, verb, who
 from games.window import ui
 from games.window.banner import Banner
 
+KICK_COLOUR = ui.ACCENT
 # The moments that get a banner: a word of the play-by-play, and the banner's headline.
 MOMENTS = (
     ("TOUCHDOWN", "TOUCHDOWN!"),
@@ -39,7 +40,9 @@ def banner_of(
         return Banner(kick, told, colour), None
     told = sentence(event.told(names))
     if event.kind == LogKind.KICK and " kicks the " in event.text:
-        return Banner("THE KICK", told, colour), None
+        # The kick's own yellow (its odds' tags are yellow), the brightest on the dark strip:
+        # the kicking side's colour read as a dim grey title (play-test); the words name who.
+        return Banner("THE KICK", told, KICK_COLOUR), None
     headline = next((h for word, h in MOMENTS if word in event.text), None)
     if headline is None:
         return None

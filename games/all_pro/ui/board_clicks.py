@@ -13,6 +13,7 @@ from games.all_pro.rules.actions import Action, HandOff, Phase, Step
 from games.all_pro.rules.board import Team
 from games.all_pro.rules.carrying import glide
 from games.all_pro.rules.engine import AllPro
+from games.all_pro.ui.drag_path import adjacent_chain, dragged_squares
 from games.all_pro.ui.fouls import fouls
 from games.all_pro.ui.hand import glide_of
 from games.all_pro.ui.play_end import PlayEnd
@@ -29,6 +30,16 @@ TIED = (
     "Your {man} is tied up in a block: both men of a block are out of this play and never move"
     " again in it. Click another of your men"
 )
+
+
+def walked(man: str, made: int, dragged: int, why: str) -> str:
+    """What a drag over several squares did, in the status line."""
+    moves = "1 move" if made == 1 else f"{made} moves"
+    if made == dragged:
+        return f"{man} moved {dragged} squares: {moves}, one a square"
+    if made == 0:
+        return f"{man} did not move: {why}"
+    return f"{man} moved {made} of the {dragged} squares you dragged him over ({moves}): {why}"
 
 
 def _king(a: Square, b: Square) -> int:
@@ -108,12 +119,55 @@ class BoardClicks:
         square = self.view.square_at(pos)
         if self.selected is None or square is None or square == self.game.men[self.selected].square:
             return  # a click on him, not a drag
-        if square not in self._targets():
-            self.error = why_not_step(self.game, self.selected, square)  # never silent
-            return
         frm = self.game.men[self.selected].square
         samples.append((self.t, pos))
-        self._do(Step(self.selected, square, glide_of(self.view, frm, square, samples)))
+        if square in self._targets():
+            self._do(Step(self.selected, square, glide_of(self.view, frm, square, samples)))
+            return
+        way = dragged_squares(self.view, frm, samples)
+        if len(way) < 2 or not adjacent_chain(frm, way):
+            self.error = why_not_step(self.game, self.selected, square)  # never silent
+            return
+        self._walk(self.selected, way)
+
+    def _walk(self, man: str, way: list[Square]) -> None:
+        """A drag over several squares: one move a square, in order, each as a click makes it,
+        as many as the turn has left; where one is refused (or would be a foul) he stops, and
+        the status line says how far he went and why."""
+        made, why = 0, ""
+        for square in way:
+            why = self._stopped(man)
+            if why:
+                break
+            step = next((s for s in self._steps(man) if s.to == square), None)
+            if step is None:
+                why = sentence(why_not_step(self.game, man, square)).rstrip(".")
+                break
+            if fouls(self.game, [step]):
+                why = "the next square would be a foul (crossed): click it if you mean it"
+                break
+            self._do(self._click_step(man, square))
+            if self.game.men[man].square != square:
+                why = (self.error or "refused").rstrip(".")
+                break
+            made += 1
+            if self.selected is None and not self._stopped(man) and self._steps(man):
+                self.selected = man  # still yours to move: chosen, as after a click
+        self.error = None if self.pause is not None else walked(label(man), made, len(way), why)
+
+    def _stopped(self, man: str) -> str:
+        """Why a drag's walk stops before its next square, or "" if it goes on."""
+        g = self.game
+        if self.pause is not None or g.phase != Phase.PLAY:
+            return "the play is over"
+        if g.men[man].out:
+            return "he landed on a man: a block, both out of the play"
+        if not self.my_turn or g.mover not in self.humans:
+            return "your turn's three moves were used"
+        return ""
+
+    def _steps(self, man: str) -> list[Step]:
+        return [a for a in self.game.legal_actions() if isinstance(a, Step) and a.man == man]
 
     def _drop(self, pos: tuple[int, int]) -> None:
         man, self.dragging = self.dragging, None

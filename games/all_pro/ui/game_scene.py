@@ -59,7 +59,9 @@ from games.all_pro.ui.panel import Choice
 from games.all_pro.ui.passing import lanes, pass_odds
 from games.all_pro.ui.pieces import moved, pieces_of
 from games.all_pro.ui.play_end import PlayEnd, ended, play_end
-from games.all_pro.ui.prompts import CONTROLS, HAND_LINE, entered, hand_name
+from games.all_pro.ui.prompts import CONTROLS, HAND_LINE, SNAPPED, entered, hand_name
+from games.all_pro.ui.rules_once import HOWTO_SEEN as HOWTO_SEEN  # the settings' note, for tests
+from games.all_pro.ui.rules_once import note_read, show_once
 from games.all_pro.ui.view import DANGER, BoardView, Lane, label
 from games.core.recording import Recording, Resumed
 from games.core.wording import Who, sentence, tell
@@ -76,7 +78,6 @@ from sim.tiles.hands import SKILLS
 # The CPU's levels, weakest first: the beginner thinks some series through and slips in others,
 # the coach plans every series and his defence's rush (games/all_pro/players/, docs/bots.md).
 CPU_LEVELS: dict[str, Callable[[int], Player]] = {"cpu": beginner_player, "coach": Coach}
-HOWTO_SEEN = "all-pro/how-to-play"  # the settings' note that the rules were shown before a game
 
 
 def all_pro_setup(app: Host, seed: int | None = None) -> ChoiceScene:
@@ -101,6 +102,10 @@ class AllProSetup(ChoiceScene):
 
     def rules(self) -> list[Page]:
         return pages()
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        super().draw(surface, alpha)
+        note_read(self.app)  # read here, they do not open again before the game (play-test)
 
 
 class AllProScene(BoardClicks, Scene):
@@ -267,7 +272,7 @@ class AllProScene(BoardClicks, Scene):
         if default is None:
             return
         (default.act or (lambda: self.refused(default.why or "Not now")))()
-        if default.act is not None and self.error is None:  # said: Enter never acts unseen
+        if default.act is not None and self.error in (None, SNAPPED):  # said: Enter never acts unseen
             self.error = entered(default.label, self.game, self.formation)
         if default.label == "End turn":
             pace.on_to_the_defence(self)  # one key ends a turn: the call after it too, if idle
@@ -310,7 +315,7 @@ class AllProScene(BoardClicks, Scene):
         try:
             self.takeback.before(self.game, self.recorder)
             self._apply(action)
-            self.error = None
+            self.error = SNAPPED if isinstance(action, Snap) else None  # the snap took a move
             self._count(action)
         except IllegalAction as exc:
             words = str(exc)
@@ -348,6 +353,7 @@ class AllProScene(BoardClicks, Scene):
                 moment = self.banner.headline
             self.pause = play_end(events, self.who, moment)  # the end of the play stays on the board
             self.view.frozen = picture  # and so do the men: the rules have cleared the board
+            self.error = None  # the last turn's words are old news: the play is over
         if self.selected is not None and (game.phase != Phase.PLAY or game.men[self.selected].out):
             self.selected = None
         if self.selected is not None and not self._targets():
@@ -418,12 +424,7 @@ class AllProScene(BoardClicks, Scene):
         if not self.howto_first:
             return
         self.howto_first = False
-        if self.app.settings.first_time(HOWTO_SEEN):
-            self.app.settings.hint_seen(HOWTO_SEEN)
-            self.app.help_open = True
-            help_box = getattr(self.app, "help", None)
-            if help_box is not None:
-                help_box.page = 1  # the rules' first page, the controls a key away (as every game)
+        if show_once(self.app):  # rules_once.py
             self.help_was_open = True  # before a first game the rules from their start
 
     def _lay_out_first_formation(self) -> None:
@@ -502,8 +503,11 @@ class AllProScene(BoardClicks, Scene):
 
     def danger(self) -> frozenset[Square]:
         """The squares the defence can land a man on in its three moves, whenever it is your turn
-        with the ball, no click needed (rush.py)."""
-        if self.pause is not None or not rush.shown(self.game, self.humans, self.my_turn):
+        with the ball, no click needed, worked out again after each move, and kept up after your
+        last move until the CPU's first (rush.py)."""
+        if self.pause is not None:
+            return frozenset()
+        if not (rush.shown(self.game, self.humans, self.my_turn) or rush.just_ended(self.game, self.humans)):
             return frozenset()
         return self.rush.of(self.game)
 

@@ -166,13 +166,14 @@ SERIES = Page(
         "Your turn is three moves: one man three spaces, one man one and another two, or "
         "three men one space each. Click a man, then one of the yellow dots round him.",
         "The snap, the Center's ball to the man directly behind him (your quarterback: B1 in "
-        '"Backs in a T"), is your first move of the play.',
+        '"Backs in a T"), is the first of your three moves: two are left after it.',
         "Backs and Ends move any way; linemen on offence never diagonally (a foul, 15 yards). "
         "Then the CPU's turn, and so on until a tackle or a score.",
         "If the ball gains no ground for four turns in a row, the play is whistled dead where the ball is.",
         "Fumbles: your ball carrier may drop the ball when he moves unsteadily. A click moves him "
-        "as steadily as the hand you chose (H: novice, club or expert); a drag moves him at the "
-        "pace of your own hand, and sharp turns or sudden stops can drop the ball.",
+        "as steadily as your clicks are set (H: shaky, steady or sure); a drag onto one square "
+        "moves him at the pace of your own hand (sharp turns or sudden stops can drop the ball). "
+        "A drag across several squares makes one move a square, in order, as clicks do.",
     ),
     Picture(
         8,
@@ -216,6 +217,8 @@ BLOCK = Page(
         "a blocker: a man of yours may cross your own block (a yellow square frame round it when he "
         "can: one move onto it, the next off it); nobody of yours may cross the CPU's block.",
         "A defender may not block an End or Back of the offence past the line: pass interference.",
+        "Gaining ground against the rush: block the man in front of your ball carrier, then step "
+        "the carrier onto your own block and off it beyond (two moves).",
     ),
     Picture(
         7,
@@ -293,15 +296,14 @@ INTERCEPT = Page(
 )
 
 LATERAL = Page(
-    "Call lateral, and your hand (H)",
+    "Call lateral, and steady clicks (H)",
     (
         "Call lateral: after your turn, your carrier tosses the ball sideways or back (never "
         "ahead) to any man 2, 4 or 6 spaces away on a straight or diagonal line, even past the line "
         "of scrimmage. It is thrown like a short pass: one die, any even number completes; a "
         "drop ends the down at the line. Use it when your carrier is trapped.",
-        "Your hand (H): how steadily a click moves your men: novice, club (the default) or "
-        "expert. The steadier the hand, the less often your ball carrier drops the ball when a click "
-        "moves him.",
+        "H: how steadily a click moves your men: shaky, steady (the default) or sure. The "
+        "steadier, the less often your ball carrier drops the ball when a click moves him.",
     ),
     Picture(
         8,

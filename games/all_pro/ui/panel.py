@@ -324,8 +324,11 @@ def draw_bottom(scene: AllProScene, surface: pygame.Surface) -> None:
             rect = pygame.Rect(x, area.top + 6, width, tall)
             x += width + 8
         _button(scene, surface, ui.Button(choice.label, rect), choice, mouse, BUTTON)
-    hint = scene.error or scene.hint()
-    colour = ui.ACCENT if scene.error else ui.MUTED
+    # Held at a play's end, the line says so: a word of the turn before ("No call after your
+    # turn: ...") stayed under the card (play-test).
+    error = scene.error if scene.pause is None else None
+    hint = error or scene.hint()
+    colour = ui.ACCENT if error else ui.MUTED
     # Under the buttons, one line; with no buttons (lining up) the whole bar: never cut short
     # where it has the room.
     top = area.top + 6 + tall + 2 if shown else area.top + 4

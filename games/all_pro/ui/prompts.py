@@ -36,7 +36,10 @@ from sim.tiles.grid import Square, line_distance
 CONTROLS = (
     ("click a man, then a yellow dot", "move him one space (three moves make your turn)"),
     ("a ring round a man", "land on him: a block (a tackle if he has the ball)"),
-    ("drag a man onto a yellow dot", "the same move, one space, at the pace of your own hand"),
+    (
+        "drag a man across squares",
+        "one move a square, as many as your turn has left (onto one dot: at your own hand's pace)",
+    ),
     (
         "H",
         "how steady your clicks are (shaky, steady or sure; steady at first): a ball carrier"
@@ -97,7 +100,7 @@ FORMATION_LABELS = {
     "7-2-2": "Stop the run (7 on the line)",
     "5-4-2": "Stop the pass (5 on the line)",
     "deep": "Deep return",
-    "wedge": "Bunched return",
+    "wedge": "Backs in the middle",
     "wide": "Wide return",
 }
 FORMATION_WORDS = {
@@ -119,6 +122,15 @@ def formation_label(name: str) -> str:
     return FORMATION_LABELS.get(name, name)
 
 
+# The rulebook's "The snap of the ball counts as one move", said where it bites: at the snap (a
+# newcomer found offence hardly moved the ball and never saw that the snap took a move).
+SNAPPED = "The snap is the first of your three moves: two left. Click a man to move him"
+# Your carrier caught (the rush reaches his square): how offence gains ground against it, the
+# newcomer's own find, in the status line (the rulebook's "cross your own blocker").
+BLOCK_AND_CROSS = (
+    "{defence} can tackle your ball carrier next turn. Gain ground: block the man in front of him"
+    " with a lineman, then step the carrier onto your own block and off it beyond (two moves)"
+)
 # Play-test 28: "The kick is caught" was said when the ball lay on an empty square, nobody near.
 FREE_RUN = "each of your men may first run 3 free spaces downfield: click men, or Advance all (Enter)"
 
@@ -131,7 +143,7 @@ def entered(pressed: str, game: AllPro, formation: str) -> str | None:
             return f"Enter: you lined up in {formation_label(formation)}; the other side lines up now"
         return f"Enter: you lined up in {formation_label(formation)}"
     if pressed.startswith("Snap"):
-        return "Enter: the ball is snapped (your first move). Now click a man to move him"
+        return f"Enter: the ball is snapped. {SNAPPED}"
     return None  # the other buttons' own results are on the board and in the play-by-play
 
 

@@ -15,7 +15,7 @@ from games.all_pro.rules.wording import man_words
 from games.all_pro.ui import punt_risk, rush, snap_risk
 from games.all_pro.ui.kick_odds import BLOCK_LINE, KickOdds
 from games.all_pro.ui.play_end import GO_ON
-from games.all_pro.ui.prompts import carrier_hint, hint, pass_lines
+from games.all_pro.ui.prompts import BLOCK_AND_CROSS, carrier_hint, hint, pass_lines
 from games.all_pro.ui.view import Lane, label
 from games.core.wording import Who, who, whose
 from sim.tiles.grid import Square
@@ -92,7 +92,20 @@ def scene_hint(scene: Speaking) -> str:
         return carrier_hint(scene.drag is not None and len(scene.drag) > 1, scene.your_hand)
     if scene.my_turn and chosen is not None and set(scene._targets()) & set(g.blocks):
         return OVER_HINT.format(man=label(chosen))
+    if caught(scene):  # how offence gains ground on the rush: the newcomer's own find, taught
+        return scene.say(BLOCK_AND_CROSS.format(defence=who(g.offence.other)))
     return hint(g, scene.my_turn, scene.picking, scene.say)
+
+
+def caught(scene: Speaking) -> bool:
+    """Your turn with the ball, moves left, and the defence can tackle your carrier where he
+    stands (the orange ring)."""
+    g = scene.game
+    if not scene.my_turn or g.phase != Phase.PLAY or g.carrier is None or g.walker is not None:
+        return False
+    if g.mover != g.offence or g.men[g.carrier].team != g.mover or scene.picking:
+        return False
+    return rush.carrier_caught(g, scene.danger())
 
 
 def panel_lines(scene: Speaking) -> list[str]:
@@ -114,7 +127,7 @@ def panel_lines(scene: Speaking) -> list[str]:
         and any(g.men[b].team not in scene.humans for b, _ in g.blocks.values())
     ):
         said.append(scene.say(BLOCKS_LINE.format(their=whose(_other(scene)))))
-    danger = scene.danger()
+    danger = scene.danger() if scene.my_turn and g.phase == Phase.PLAY else frozenset()
     if danger:
         defence = g.offence.other
         caught = rush.carrier_caught(g, danger)

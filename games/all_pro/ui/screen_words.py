@@ -41,7 +41,7 @@ FORMATION_NAMES = {
     "T": "backs in a T",
     "balanced": "backs spread out",
     "unbalanced": "line shifted right",
-    "wedge": "bunched return",
+    "wedge": "backs in the middle",
     "deep": "deep return",
     "wide": "wide return",
 }

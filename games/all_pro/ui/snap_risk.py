@@ -17,6 +17,7 @@ from games.all_pro.rules.actions import KickEndZone, Phase
 from games.all_pro.rules.board import Team, in_end_zone, man_id, own_yards
 from games.all_pro.rules.engine import AllPro
 from games.all_pro.rules.numbers import END_ZONE_KICK_LINE
+from games.all_pro.ui import rush
 from games.all_pro.ui.view import label
 from games.core.wording import Who, sentence
 from sim.tiles.grid import Square
@@ -90,7 +91,7 @@ def ringed(
     (``danger``, rush.py); else your snap-taker while you line up (as arranged) or before your
     snap, when he would take it in your own end zone."""
     team = game.offence
-    if game.carrier is not None and game.snapped and game.men[game.carrier].square in danger:
+    if game.carrier is not None and rush.carrier_caught(game, danger):
         return game.men[game.carrier].square
     if team not in humans:
         return None

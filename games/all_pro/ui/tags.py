@@ -75,7 +75,8 @@ class Tags:
         the side read as the next square's, and its own square as having none: play-test 7),
         smaller where that finds room, then a square up or down the column. Where no place is
         clear (a column full of men) it sits small on the square's lower edge, between two men's
-        labels, never over one (the kick-off's tags hid the receivers' labels: newcomer 6/10)."""
+        labels, never over one (the kick-off's tags hid the receivers' labels: newcomer 6/10), and
+        inside its own square."""
         x, y = self.centre(*square)
         for size in range(max(readable(), min(LABEL, int(self.size * 0.4))), readable() - 3, -1):
             room = (ui.text_width(words, size) + 6, ui.line_height(size) + 2)
@@ -85,10 +86,11 @@ class Tags:
             box = clear_place([*near, (x, y - self.size), (x, y + self.size)], room, marks, self.field())
             if box is not None:
                 break
-        else:  # a column full of men: on the square's lower edge, small, between two men's labels
-            size = readable() - 3
+        else:  # a column full of men: inside its own square, under the man's label (it straddled
+            # the square's edge, half behind the next man: "8%" behind the CPU's L2, play-test)
+            size = readable() - 2
             box = pygame.Rect(0, 0, ui.text_width(words, size) + 4, ui.line_height(size))
-            box.center = (round(x), self.rect(square).bottom)
+            box.midbottom = (round(x), self.rect(square).bottom - 2)
         marks.append(box)
         ui.overlay(s, box, 230)
         ui.text(s, words, box.center, size, ui.ACCENT, "center")

@@ -167,6 +167,9 @@ class BoardView(Tags):
             if square not in taken:  # dark-edged: seen on any grass or wash
                 pygame.draw.circle(s, ui.INK, self.centre(*square), self.size * 0.16 + 2)
                 pygame.draw.circle(s, ui.ACCENT, self.centre(*square), self.size * 0.16)
+        for square in fouls:
+            if square in taken:  # under the man: its arms in the square's corners, his label seen
+                self._cross(s, square, 0.47)
         self._men(s, selected, places, held)
         for square in targets or []:
             if square in blocks:
@@ -178,8 +181,10 @@ class BoardView(Tags):
             pygame.draw.rect(s, ui.INK, self.rect(stop).inflate(-1, -1), 5)
             pygame.draw.rect(s, LANE, self.rect(stop).inflate(-2, -2), 3)
         marks = self._occupied()  # the men, their labels and the ball: never covered by a mark
+        marks += self._dots(targets, taken)  # nor the yellow dots (one hid under a lane's "2")
         for square in fouls:
-            self._cross(s, square)
+            if square not in taken:
+                self._cross(s, square)
         for square, words in (tags or {}).items():
             self._odds_tag(s, square, words, marks)
         for square, words in (landing or {}).items():
@@ -208,11 +213,17 @@ class BoardView(Tags):
         s.blit(wash, box.topleft)
         pygame.draw.rect(s, DANGER, box, 1)
 
-    def _cross(self, s: pygame.Surface, square: Square) -> None:
-        """A move the rules penalise: a cross over the square (over the man there), never the
-        dot or ring of an allowed move."""
+    def _dots(self, targets: list[Square], taken: set[Square]) -> list[pygame.Rect]:
+        """The boxes of the yellow dots on free squares, as drawn."""
+        side = 2 * (self.size * 0.16 + 2) + 2
+        return [_centred(*self.centre(*sq), side, side) for sq in targets if sq not in taken]
+
+    def _cross(self, s: pygame.Surface, square: Square, reach: float = 0.3) -> None:
+        """A move the rules penalise: a cross over the square (on a man's square, drawn under
+        him, its arms out to the corners: over him it hid his label), never the dot or ring of
+        an allowed move."""
         x, y = self.centre(*square)
-        r = self.size * 0.3
+        r = self.size * reach
         for dx, dy in ((r, r), (r, -r)):
             pygame.draw.line(s, ui.INK, (x - dx, y - dy), (x + dx, y + dy), 7)
             pygame.draw.line(s, FOUL, (x - dx, y - dy), (x + dx, y + dy), 4)

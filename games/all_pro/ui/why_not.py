@@ -18,8 +18,8 @@ def why_not_step(game: AllPro, man: str, to: Square) -> str:
     frm = game.men[man].square
     if max(abs(to[0] - frm[0]), abs(to[1] - frm[1])) > 1:
         return (
-            f"{label(man)} moves one space at a time: click or drag him onto one of the yellow"
-            " dots next to him"
+            f"{label(man)} moves one space a move: click a yellow dot next to him, or drag him"
+            " across the squares one after another (one move each)"
         )
     try:
         copy.deepcopy(game).apply(Step(man, to))

@@ -15,7 +15,6 @@ the squares that intercept are defence.py's; a moment's banner words moments.py'
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 
 import pygame
@@ -26,11 +25,13 @@ from games.tortellini.match import make_player
 from games.tortellini.rules.actions import (
     CHIPS,
     DIRECTIONS,
+    GOALS_TO_WIN,
     PASS,
     Action,
     Event,
     IllegalAction,
     Joint,
+    Options,
     Phase,
     Place,
     Plan,
@@ -81,11 +82,13 @@ class TortelliniScene(Scene):
         seed: int = 0,
         skill: str = "expert",
         resumed: Resumed | None = None,
+        goals_to_win: int = GOALS_TO_WIN,
     ) -> None:
-        """``resumed``: an interrupted game, rebuilt from its recording, going on recording."""
+        """``resumed``: an interrupted game, rebuilt from its recording, going on recording;
+        ``goals_to_win``: the rulebook's five, or fewer for a shorter game (the setup offers it)."""
         super().__init__(app)
         if resumed is None:
-            self.game = Tortellini(seed)
+            self.game = Tortellini(seed, Options(goals_to_win=goals_to_win))
             players = {t.value: "human" if t in humans else skill for t in Team}
             self.recorder: Recording | None = app.recordings("tortellini", self.game, players)
         else:
@@ -269,7 +272,7 @@ class TortelliniScene(Scene):
     def _plan_click(self, pos: tuple[int, int], square: Square) -> None:
         team = self.planner
         assert team is not None
-        mine = self._on_disc(pos, team)
+        mine = self.view.other_chip_at(pos, team, self.selected)  # off the step's dot
         if self.selected is not None and square in self._targets() and mine is None:
             here = self.game.chips[self.selected]
             assert here is not None
@@ -299,21 +302,6 @@ class TortelliniScene(Scene):
             again = hints.sharing(self.game, chip) if chip == self.selected else None
             self.selected = again or chip
             self.error = None
-
-    def _on_disc(self, pos: tuple[int, int], team: Team) -> Chip | None:
-        """Another chip of ``team`` drawn off its square's centre under ``pos`` (two chips on a
-        square): each chip's own half picks it, the dot between them is the chosen chip's step."""
-        square = self.view.square_at(pos)
-        if square is None:
-            return None
-        middle = self.view.centre(*square)
-        if math.dist(pos, middle) <= self.view.size * 0.15:
-            return None  # on the dot: the step
-        for chip, (cx, cy, r) in self.view.spots().items():
-            shared = (cx, cy) != middle
-            if chip[0] == team and chip != self.selected and shared and math.dist(pos, (cx, cy)) <= r:
-                return chip
-        return None
 
     def _remember(self) -> None:
         self.history.append(dict(self.orders))
@@ -472,9 +460,11 @@ class TortelliniScene(Scene):
             self._hand_over(surface)
             return
         shown = self.reveal.orders() if self.reveal is not None else dict(self.orders)
-        self.view.draw(surface, shown, self.selected, self._targets(), self._lanes)
+        self.view.draw(surface, shown, self.selected, self._targets(), self._lanes, self._risk)
         words = self._caption(surface)  # for the panel while the guide covers its line
-        draw_panel(surface, self.lay, self.head or head_of(self.game), self.who, self._log(), words)
+        risk = passing.odds_words(self.game, passing.lanes(self.game), self.who) if self._aiming() else ""
+        said = " · ".join(w for w in (words, risk) if w)  # and the pass's odds, as the rules resolve it
+        draw_panel(surface, self.lay, self.head or head_of(self.game), self.who, self._log(), said)
         self.buttons = draw_footer(
             surface, self.lay, self.view.board, self._choices(), self.error or self._hint(), bool(self.error)
         )
@@ -492,6 +482,15 @@ class TortelliniScene(Scene):
             passing.draw(surface, self.view, passing.lanes(self.game))
         else:
             defence.draw(surface, self.view, defence.their_lanes(self.view, self.planner))
+
+    def _aiming(self) -> bool:
+        """Is Pass on, the receiver being picked (not while a turn is shown)?"""
+        return self.reveal is None and self.passing
+
+    def _risk(self, surface: pygame.Surface) -> None:
+        """While Pass is on: the X's over the chips (passing.draw_risk)."""
+        if self._aiming():
+            passing.draw_risk(surface, self.view, passing.lanes(self.game))
 
     def _caption(self, surface: pygame.Surface) -> str:
         """The caption line; drawn unless the guide covers it: returned then, for the panel."""
@@ -546,9 +545,9 @@ class TortelliniScene(Scene):
         ]
 
     def _new_game(self) -> None:
-        humans, skill = self.humans, self.skill
+        humans, skill, goals = self.humans, self.skill, self.game.options.goals_to_win
         self.app.back()
-        self.app.push(lambda a: TortelliniScene(a, humans, a.new_seed(), skill))
+        self.app.push(lambda a: TortelliniScene(a, humans, a.new_seed(), skill, goals_to_win=goals))
 
     def _start_pass(self) -> None:
         """Pass: the lanes and their risk are drawn (passing.py); pressed again, called off. With

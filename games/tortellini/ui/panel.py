@@ -12,7 +12,7 @@ from dataclasses import dataclass
 import pygame
 
 from games.core.wording import Who, sentence, tell, whose
-from games.tortellini.rules.actions import Phase, Team, square_name
+from games.tortellini.rules.actions import GOALS_TO_WIN, Phase, Team, square_name
 from games.tortellini.rules.engine import Chip, Tortellini
 from games.tortellini.ui import pieces
 from games.tortellini.ui.layout import Layout
@@ -33,12 +33,22 @@ class Head:
     turn: int
     phase: Phase
     log_length: int
+    goals: int = GOALS_TO_WIN  # goals to win: said when shorter than the rulebook's five
 
 
 def head_of(game: Tortellini) -> Head:
     square = game.ball()
     where = "" if square is None else square_name(square)
-    return Head(dict(game.score), game.offence, game.carrier, where, game.turn, game.phase, len(game.log))
+    return Head(
+        dict(game.score),
+        game.offence,
+        game.carrier,
+        where,
+        game.turn,
+        game.phase,
+        len(game.log),
+        game.options.goals_to_win,
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,6 +95,8 @@ def draw_panel(
             if head.phase == Phase.SETUP
             else f"{ball_side} · Turn {head.turn + 1}"
         )
+        if head.goals != GOALS_TO_WIN:  # a shorter game, chosen before it
+            first += f" · first to {head.goals}"
         lines = [sentence(first), sentence(ball)]
     for line in lines:
         y = ui.text(s, ui.fit(line, width, mid), (x, y), mid, ui.HIGHLIGHT).bottom + lay.px(3)

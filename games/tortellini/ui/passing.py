@@ -75,6 +75,42 @@ def checked_on(game: Tortellini, chip: Chip) -> set[Square]:
     return steps(game, chip) if game.options.pass_timing == "after" else {at}
 
 
+def odds(game: Tortellini, found: list[Lane]) -> list[tuple[Chip, int, int]]:
+    """Each chip of the other side that could take the pass, with how many of its steps this turn
+    end on an X (in a lane, or on a receiver) and how many steps it has: as the rules resolve
+    the pass, after the moves, where each chip ends its step."""
+    crossed = {sq for lane in found for sq in lane.risky}
+    threats = sorted({t for lane in found for t in lane.threats}, key=lambda c: CHIPS.index(c[1]))
+    out = []
+    for chip in threats:
+        at = game.chips[chip]
+        if at is None:
+            continue
+        ends = [(at[0] + DIRECTIONS[n][0], at[1] + DIRECTIONS[n][1]) for n in MOVES_FROM[at]]
+        if game.options.pass_timing != "after":
+            ends = [at]
+        out.append((chip, sum(sq in crossed for sq in ends), len(ends)))
+    return out
+
+
+def odds_words(game: Tortellini, found: list[Lane], names: Mapping[Team, Who]) -> str:
+    """The risk as the rules resolve the pass (after the moves, where each chip ends its step),
+    for the panel: "A chip of the CPU's that ends its step on a pink X takes the ball: red in 3
+    of its 8 steps, blue in 1 of 5"; "" when no chip can."""
+    counted = odds(game, found)
+    if not counted:
+        return ""
+    other = counted[0][0][0]
+    if game.options.pass_timing != "after":  # checked where the chips stand: no step counts
+        chips = " or ".join(chip[1] for chip, _, _ in counted)
+        return sentence(tell(f"{whose(other)} {chips} stands on a pink X: it takes the ball", names))
+    first, *more = counted
+    parts = [f"{first[0][1]} in {first[1]} of its {first[2]} steps"]
+    parts += [f"{chip[1]} in {n} of {total}" for chip, n, total in more]
+    said = f"a chip of {whose(other)} that ends its step on a pink X takes the ball: {', '.join(parts)}"
+    return sentence(tell(said, names))
+
+
 def warning(found: list[Lane], names: Mapping[Team, Who]) -> str:
     """The lanes in words, for the caption above the board: which of the other side's chips could
     get in the way of which pass ("Risk (pink X): the CPU's red could step in the way of a pass
@@ -109,7 +145,7 @@ def warning(found: list[Lane], names: Mapping[Team, Who]) -> str:
 
 def draw(s: pygame.Surface, view: TortelliniView, found: list[Lane]) -> None:
     """Each lane from the ball's chip, dotted, and each receiver ringed: yellow when no chip of
-    the other side can reach the lane, pink (and its squares crossed) when one can."""
+    the other side can reach the lane, pink when one can (its squares crossed by draw_risk)."""
     carrier = view.game.carrier
     spots = view.spots()
     if carrier is None or carrier not in spots:
@@ -123,12 +159,23 @@ def draw(s: pygame.Surface, view: TortelliniView, found: list[Lane]) -> None:
         ring = min(r * 1.35 + 4, view.room((cx, cy)))  # inside its square, shared or not
         pygame.draw.circle(s, pieces.OUTLINE, (cx, cy), ring, 6)
         pygame.draw.circle(s, colour, (cx, cy), ring, 4)
-    for lane in shown:  # the X's last: never under a ring or a lane
+
+
+def draw_risk(s: pygame.Surface, view: TortelliniView, found: list[Lane]) -> None:
+    """The X on each square of a lane a chip of the other side could end its step on, drawn over
+    the chips (the board's ``over``): a lane square a chip stands on hid its X under the chip, and
+    the X the newcomer missed was the square the CPU's blue stepped onto. On a chip's square (the
+    receiver's, or a lane square held) the X goes in the square's free upper right corner."""
+    spots = view.spots()
+    held = {view.square_at((round(x), round(y))) for x, y, _ in spots.values()}
+    for lane in found:
+        if lane.receiver not in spots:
+            continue
         for square in lane.risky:
             x, y = view.centre(*square)
-            if square not in lane.squares:  # the receiver's own: the X in its corner, clear of it
+            if square in held:
                 x, y = x + view.size * 0.3, y - view.size * 0.3
-            _cross(s, (x, y), view.size * (0.12 if square in lane.squares else 0.1))
+            _cross(s, (x, y), view.size * (0.1 if square in held else 0.12))
 
 
 def _cross(s: pygame.Surface, at: tuple[float, float], half: float) -> None:

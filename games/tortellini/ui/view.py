@@ -25,6 +25,7 @@ HOME_TINT = (70, 150, 120)  # the two home rows, on the board as in the rules' p
 MARK = (255, 80, 200)  # a change of hands or a goal: a colour of its own, on any square
 BALL_KEY = "ball"
 CHIP_R = 0.34  # a chip's radius, of a square, alone on its square
+DOT_CLICK = 0.15  # of a square, round its centre: a click there, on a step's dot, is the step
 # Chips sharing a square: each one's offset (of a square, y down the screen) and radius, by how
 # many: as large as the square allows with the chips apart (a square chip's half side is 0.85 r).
 # Two sit on a diagonal, the first side's at the upper left.
@@ -111,6 +112,19 @@ class TortelliniView:
         spots = self.spots()
         return min(mine, key=lambda c: math.dist(pos, spots[c][:2]))
 
+    def other_chip_at(self, pos: tuple[int, int], team: Team, chosen: Chip | None) -> Chip | None:
+        """A chip of ``team`` other than ``chosen`` clicked on a square the chosen chip may step
+        to: the part of the square nearer a chip picks it (two chips on a square were small and
+        hard to hit: play-test), the yellow dot on the square's centre is the step (None)."""
+        square = self.square_at(pos)
+        if square is None or math.dist(pos, self.centre(*square)) <= self.size * DOT_CLICK:
+            return None
+        here = [(chip, spot) for chip, spot in self.spots().items() if self._square_of_spot(spot) == square]
+        if not here:
+            return None
+        nearest = min(here, key=lambda chip_spot: math.dist(pos, chip_spot[1][:2]))[0]
+        return nearest if nearest[0] == team and nearest != chosen else None
+
     def square_centre(self, chip: Chip) -> tuple[float, float]:
         """The centre of the square ``chip`` is drawn on (shared or not): lanes run between these."""
         where = self._where(chip)
@@ -196,16 +210,20 @@ class TortelliniView:
         selected: Chip | None,
         targets: list[Square],
         under: Callable[[pygame.Surface], None] | None = None,
+        over: Callable[[pygame.Surface], None] | None = None,
     ) -> None:
         """The board, then ``under`` (the pass lanes: under the chips and their orders, which a
-        lane drawn over them hid), then the step dots, the chips, the ball and the orders."""
+        lane drawn over them hid), the step dots, the chips, the ball and the orders, then
+        ``over`` (the pass's risk crosses: under a chip they went unseen, play-test). A step dot
+        on a square a chip stands on is drawn over the chips (it hid under the CPU's chip)."""
         self._board(s)
         if under is not None:
             under(s)
-        for square in targets:
-            pygame.draw.circle(s, ui.ACCENT, self.centre(*square), self.size * 0.11)
-            pygame.draw.circle(s, pieces.OUTLINE, self.centre(*square), self.size * 0.11, 2)
         spots = self.spots()
+        held = {self._square_of_spot(spot) for spot in spots.values()}
+        for square in targets:
+            if square not in held:
+                self._dot(s, square)
         carrier = self.ball_on or self.game.carrier
         # The chips, their rings and the ball kept inside the board: a carrier sharing a square
         # of the last column stuck out over the rows' numbers (newcomer 7/10).
@@ -222,12 +240,25 @@ class TortelliniView:
         self._passes(s, orders, spots)
         for chip, order in orders.items():
             self._order(s, chip, order, spots)
+        for square in targets:
+            if square in held:
+                self._dot(s, square)
+        if over is not None:
+            over(s)
         s.set_clip(clip)
         for square in self.marks:  # where the ball changed hands, or the goal: the square's edge,
             x, y = self.centre(*square)  # clear of the chips and the carrier's ring on it
             edge = pygame.Rect(0, 0, round(self.size), round(self.size))
             edge.center = (round(x), round(y))
             pygame.draw.rect(s, MARK, edge, 5)
+
+    def _dot(self, s: pygame.Surface, square: Square) -> None:
+        """A step's yellow dot on its square's centre (between two chips sharing it)."""
+        pygame.draw.circle(s, ui.ACCENT, self.centre(*square), self.size * 0.11)
+        pygame.draw.circle(s, pieces.OUTLINE, self.centre(*square), self.size * 0.11, 2)
+
+    def _square_of_spot(self, spot: Spot) -> Square | None:
+        return self.square_at((round(spot[0]), round(spot[1])))
 
     def _board(self, s: pygame.Surface) -> None:
         for row in range(SIZE):
