@@ -43,7 +43,7 @@ def _resume(resumed: Any, humans: frozenset[str], cpu: str) -> Callable[[Any], A
     from games.all_pro.ui.game_scene import AllProScene
 
     people = frozenset(Team(h) for h in humans)
-    return lambda app: AllProScene(app, people, resumed=resumed)
+    return lambda app: AllProScene(app, people, resumed=resumed, level=cpu)
 
 
 def _random_action(game: Any, rng: Any) -> Any:
@@ -81,6 +81,7 @@ SPEC = register(
         mirror=lazy_value("games.all_pro.mirror:MIRROR"),
         env_ids={"tabletop/AllPro-v0": "games.envs.versus:all_pro"},
         menu_rank=3,
+        level_words={"cpu": "beginner"},  # the launcher's "Beginner CPU" (ui/windows.py LEVELS)
         # 2: a ball dead in a team's own end zone that it gained there is a touchback on its 20
         # (rule 68), not a ball spotted on the goal line. 3: a kick-off's return registers a play.
         # 4: the ball's slip carries over through a whole carry, each skill's hand from data.

@@ -92,9 +92,11 @@ def bottom(editor: Shown, s: pygame.Surface) -> None:
         room -= used
         lines = lines[:1]  # what was said of the values typed, else how to type them
     for k, (words, colour) in enumerate(lines):
-        later = len(lines) - k - 1
-        for row in ui.wrap(words, w - 24, STATUS_SIZE)[: max(0, room - later)]:
-            ui.text(s, ui.fit(row, w - 24, STATUS_SIZE), (12, y), STATUS_SIZE, colour)
+        # What was just said comes whole first (a save's note): the lines after it get the rest,
+        # each at least one row while there is room; a line cut short ends in "…".
+        later = 0 if k == 0 and editor.message is not None else len(lines) - k - 1
+        for row in _rows(words, w - 24, max(0, room - later)):
+            ui.text(s, row, (12, y), STATUS_SIZE, colour)
             y += ui.line_height(STATUS_SIZE)
             room -= 1
     y = top_y + 8 + (editor.status_lines_shown + 1) * ui.line_height(STATUS_SIZE)
@@ -104,3 +106,16 @@ def bottom(editor: Shown, s: pygame.Surface) -> None:
     for row in ui.wrap(editor.help_line(), w - 24, HELP_SIZE, indent="")[: len(editor.help_rows)]:
         ui.text(s, ui.fit(row, w - 24, HELP_SIZE), (12, y + 2), HELP_SIZE, ui.MUTED)
         y += ui.line_height(HELP_SIZE)
+
+
+def _rows(words: str, width: int, room: int) -> list[str]:
+    """``words`` wrapped to ``width`` in at most ``room`` rows: cut short, the last row says so
+    with "…"."""
+    rows = ui.wrap(words, width, STATUS_SIZE)
+    if len(rows) <= room:
+        return [ui.fit(r, width, STATUS_SIZE) for r in rows]
+    if room <= 0:
+        return []
+    kept = rows[: room - 1]
+    rest = " ".join(r.strip() for r in rows[room - 1 :])
+    return [*(ui.fit(r, width, STATUS_SIZE) for r in kept), ui.fit(rest, width, STATUS_SIZE)]

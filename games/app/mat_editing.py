@@ -5,7 +5,7 @@ editor scene itself (which imports them)."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Protocol
+from typing import Any, Protocol
 
 from games.mat_tuning import names
 from games.mat_tuning.draft import Draft, Picked
@@ -71,6 +71,7 @@ class Saving(Shown, Protocol):
     base: str  # the file's text a save edits
     follows_name: bool
     replacing: Path | None
-    moving: Path | None
+    opened: dict[str, Any]  # the draft's data as the mat was opened: what the player has not touched
+    noted: bool  # the mat's own warnings said once already, as a note
 
     def start_naming(self, saving_as: bool = ..., text: str | None = ...) -> None: ...

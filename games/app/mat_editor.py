@@ -12,10 +12,12 @@ football turns); R, F and B add a run circle, a flag, a fumble football at the p
 removes (and says what); G snaps drags to whole yards; Ctrl+Z and Ctrl+Y undo and redo (a wheel's
 burst is one step) and say what; N (or a click on the title) names the mat (:mod:`games.app.mat_naming`);
 O opens a saved mat or a new one (:mod:`games.app.mat_open`). Ctrl+S saves atomically, the file's
-own text edited in place (not while the mat is invalid) to the path under the title; Ctrl+Shift+S
-saves a copy under a name typed (:mod:`games.app.mat_saving`). D shows every feature's odds against
-the default mat's and the whole mat's (:mod:`games.app.mat_figures`), worked out in the background;
-P plays a game on the mat (:mod:`games.app.mat_play`); Esc leaves (twice with unsaved changes).
+own text edited in place (not while the mat is invalid) to the path under the title (a renamed
+mat's file follows its name at once); Ctrl+Shift+S saves a copy under a name typed
+(:mod:`games.app.mat_saving`). D shows every feature's odds against the default mat's and the
+whole mat's (:mod:`games.app.mat_figures`), worked out in the background (the first time said on
+the mat, with how far the work has got); P plays a game on the mat (:mod:`games.app.mat_play`);
+Esc leaves (twice with unsaved changes).
 
 The bars (:mod:`games.app.mat_bars`): under the title a red warning while the mat cannot be saved,
 then the selection and the whole mat's figures (:mod:`games.app.mat_words`); the footer: the
@@ -26,6 +28,7 @@ edit ends."""
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
@@ -35,7 +38,7 @@ from games.finger_football.saved_mats import file_name
 from games.finger_football.ui.view import MatView
 from games.mat_tuning import names
 from games.mat_tuning.draft import Draft, Picked
-from games.mat_tuning.quick import CircleOdds, LatestOdds
+from games.mat_tuning.quick import DEBOUNCE, CircleOdds, LatestOdds
 from games.window import ui
 from games.window.howto import Page
 from games.window.scene import Host, Scene
@@ -59,7 +62,7 @@ from . import (
 from .mat_bars import HELP_SIZE, INFO_SIZE, STATUS_SIZE, TITLE_SIZE
 from .mat_figures import Compared, compared
 from .mat_name_entry import NameEntry
-from .mat_odds_paint import Figures, odds_labels
+from .mat_odds_paint import Figures, odds_labels, working_box
 from .mat_pages import FEATURES_PAGE, NAMES_PAGE, ODDS_PAGE, VALUES_PAGE
 from .mat_paint import SELECTED, ZONE_EDGE, FieldPainter
 from .mat_status import ERROR, OK
@@ -80,6 +83,7 @@ from .mat_texts import (
     OPEN_UNSAVED,
     SAVING_AS,
     help_line,
+    odds_working,
 )
 from .mat_value_entry import HINT as TYPING_HINT
 from .mat_value_entry import ValueEntry
@@ -90,6 +94,8 @@ __all__ = [
     "INFO_SIZE",
     "NAMES_PAGE",
     "NOT_VALID",
+    "ODDS_FIRST",
+    "ODDS_WORKING",
     "OK",
     "SELECTED",
     "ZONE_EDGE",
@@ -124,7 +130,8 @@ class EditorScene(Scene):
         super().__init__(app)
         self.snap = True
         self.odds_on = False
-        self.odds_worker: LatestOdds[Compared] = LatestOdds(compared)
+        self.odds_done = 0.0  # how far the odds being worked out have got (0 to 1), said as they go
+        self.odds_worker: LatestOdds[Compared] = LatestOdds(self._work_out)
         self.pointer = (0, 0)  # where the mouse last was: the wheel and the add keys act there
         self.top_bar = self.bottom_bar = 0
         self.info_lines, self.status_lines_shown, self.help_rows = INFO_ROWS, 1, [HELP]
@@ -141,8 +148,9 @@ class EditorScene(Scene):
         self.follows_name, self.own = follows_name, own
         self.base = mat_file.base_text(mat, self.path, text)  # the file's text a save edits
         self.replacing: Path | None = None  # another mat's file a second Ctrl+S replaces
-        self.moving: Path | None = None  # the renamed mat's new file a second Ctrl+S moves it to
         self.draft = Draft(mat)
+        self.opened = copy.deepcopy(self.draft.data)  # what a save's note calls the mat's own
+        self.noted = False  # the mat's own warnings are said once, at the first save
         # The field is drawn from the mat without its features; the features come from the draft,
         # so an edit that makes the mat invalid is still seen where it was put.
         self.view = MatView(replace(mat, run_circles=(), flags=(), fumbles=()))
@@ -321,6 +329,8 @@ class EditorScene(Scene):
         elif key == pygame.K_d:
             self.odds_on = not self.odds_on
             self.edited()
+            if self.odds_on:  # asked for by a key, not a burst of edits: no pause before the work
+                self.odds_worker.tick(DEBOUNCE)
 
     def _open(self, asked: bool) -> None:
         """O: the list of mats (asked again first over unsaved changes)."""
@@ -386,7 +396,7 @@ class EditorScene(Scene):
         (in the background) if they are shown and the mat is valid."""
         self.draft.end()
         self.message = None
-        self.replacing = self.moving = None
+        self.replacing = None
         if not self.odds_worker.pending and self.odds_worker.shown is not None:
             self.before_edit = self.odds_worker.shown  # the figures of the mat before this edit
         # Named where it is now, even where it may not be ("in the visitors' endzone"), so the
@@ -397,9 +407,19 @@ class EditorScene(Scene):
             self.selected = None  # undone away
         if self.odds_on and self.draft.error is None:
             self.odds_worker.want(self.draft.mat)  # the latest mat only; a known one at once
+            if self.odds_worker.pending:
+                self.odds_done = 0.0  # the edited mat's work, from the start (never the last's 100%)
 
     def odds_pending(self) -> bool:
         return self.odds_worker.pending
+
+    def _work_out(self, mat: Mat, stop: Callable[[], bool]) -> Compared:
+        """The background worker's job: the figures, saying how far it has got as it goes."""
+        self.odds_done = 0.0
+        return compared(mat, stop, self._progressed)
+
+    def _progressed(self, done: float) -> None:
+        self.odds_done = done
 
     def wait_for_odds(self) -> None:
         """Until the odds of the latest mat are in (for tests and screenshots)."""
@@ -408,8 +428,11 @@ class EditorScene(Scene):
     # ----------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         surface.fill((22, 26, 32))
-        figures = self.figures() if self.odds_on else None
+        first = self.odds_on and self.odds_worker.shown is None and self.odds_pending()
+        figures = self.figures() if self.odds_on and not first else None  # no "…" all over at first
         self.field.draw(surface, self.draft, self.selected, figures)
+        if first:  # the first figures: said on the mat, with how far the work has got
+            working_box(surface, self.view.mat_rect, ODDS_FIRST, self.odds_done)
         mat_bars.top(self, surface)
         mat_bars.bottom(self, surface)
 
@@ -485,7 +508,8 @@ class EditorScene(Scene):
         if found is not None and not lines:
             lines.append((found.words, ERROR))
         if self.odds_on:
-            working = ODDS_FIRST if self.odds_worker.shown is None else ODDS_WORKING
+            first = self.odds_worker.shown is None
+            working = odds_working(first, self.odds_done)
             lines.append((working, ui.MUTED) if self.odds_pending() else (ODDS_SHOWN, ui.MUTED))
         if not lines:
             lines.append((HINT, ui.MUTED))

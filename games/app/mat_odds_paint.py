@@ -17,6 +17,7 @@ from games.mat_tuning.draft import Draft
 from games.window import ui
 
 from .mat_figures import Compared
+from .mat_texts import ODDS_HOW
 from .mat_words import circle_label, rare
 
 ODDS_SIZE, PASS_SIZE, HAZARD_SIZE = 21, 19, 19
@@ -70,6 +71,7 @@ class OddsPainter:
         self.labels: dict[str, pygame.Rect] = {}  # each run circle's, flag's and football's figure
         self.chips: dict[str, pygame.Rect] = {}  # each pass circle's figure, by its run circle's id
         self.circles = 0
+        self.outlines: list[Outline] = []  # each flag's and football's shape on screen, as drawn
 
     def draw(
         self,
@@ -79,10 +81,17 @@ class OddsPainter:
         features: list[pygame.Rect],
         numbers: list[pygame.Rect],
         field_rect: pygame.Rect,
+        outlines: list[Outline] | None = None,
     ) -> None:
         """``features``: every feature's box on screen (run circles, then flags, then fumble
-        footballs, as the draft lists them); ``numbers``: the yard numbers' ink."""
+        footballs, as the draft lists them); ``numbers``: the yard numbers' ink; ``outlines``: the
+        flags' and footballs' shapes as drawn (else their boxes)."""
         self.labels, self.chips = {}, {}
+        self.outlines = (
+            outlines
+            if outlines is not None
+            else [_box_outline(b) for b in features[len(draft.rows("run_circles")) :]]
+        )
         placed: list[pygame.Rect] = []
         circles = draft.rows("run_circles")
         self.circles = len(circles)  # the first of ``features``: discs, not boxes
@@ -133,7 +142,13 @@ class OddsPainter:
             places.insert(0, (x, (cy + r + pass_top + low) / 2))
         if pass_top - high - (cy - r) >= tall:  # and over it
             places.append((x, (cy - r + pass_top - high) / 2))
-        return [*places, (x + r + wide / 2 + 2, cy), (x - r - wide / 2 - 2, cy), (x, cy + r / 2)]
+        beside = [(x + r + wide / 2 + 2, cy), (x - r - wide / 2 - 2, cy)]
+        shifted = [
+            (x + dx, y)
+            for y in (cy + r + tall / 2 + 2, cy - r - tall / 2 - 2)
+            for dx in (wide / 3, -wide / 3)
+        ]
+        return [*places, *beside, *shifted, (x, cy + r / 2)]
 
     def _place(
         self,
@@ -148,26 +163,32 @@ class OddsPainter:
     ) -> pygame.Rect:
         """The first of ``places`` (centres) clear of the yard numbers, the other features (a run
         circle as the disc it is, so a figure fits between two; one over this one's own square is
-        drawn over: its red outline says they overlap) and the labels placed before, on the field;
-        where none is (a crowded mat, large text), the place covering least (a flag or football
-        least of all). Kept in ``placed``."""
+        drawn over: its red outline says they overlap) and the labels placed before, on the field.
+        A figure never covers another flag or fumble football while any place clear of them is
+        found (further out, round the feature, if none of ``places`` is); where nothing is wholly
+        clear (a crowded mat, large text), the place covering least. Kept in ``placed``."""
         rect = pygame.Rect(0, 0, ui.text_width(words, size) + 8, ui.line_height(size))
         others = [(k, b) for k, b in enumerate(features) if b != own and not b.colliderect(own)]
         circles = [b for k, b in others if k < self.circles]
-        hazards = [b for k, b in others if k >= self.circles]
-        if own in features[self.circles :]:  # a flag's figure never hides the flag
-            hazards.append(own)
-        best: tuple[float, pygame.Rect] | None = None
-        for px, py in places:
+        # Every flag and football (its shape as drawn), however near this one (a newcomer saw
+        # "0.10%" over the football beside the one it was for); a flag's figure never hides the
+        # flag either.
+        hazards = self.outlines
+        best: tuple[tuple[int, float], pygame.Rect] | None = None
+        for k, (px, py) in enumerate([*places, *_further(own, rect)]):
+            if k == len(places) and best is not None and best[0][0] == 0:
+                break  # one of its own places is clear of the flags and footballs: near it is best
             rect.center = (round(px), round(py))
-            # What a figure may least cover: a flag or football, then the yard numbers, another
-            # figure, the field's edge, another circle.
-            cost = _covered(rect, hazards, 10.0) + _covered(rect, numbers, 5.0) + _covered(rect, placed, 3.0)
-            cost += 2.0 * (_area(rect) - _area(rect.clip(field_rect)))
+            # What a figure may least cover: a flag or football (never, if it can help it), then
+            # another figure (hidden, it is not read), the field's edge, a yard number (read
+            # round it), another circle.
+            cost = _covered(rect, numbers, 2.0) + _covered(rect, placed, 8.0)
+            cost += 4.0 * (_area(rect) - _area(rect.clip(field_rect)))
             cost += sum(_area(rect.clip(c)) for c in circles if _on_disk(rect, c))
-            if best is None or cost < best[0]:
-                best = (cost, rect.copy())
-            if cost == 0:
+            ranked = (sum(_touches(rect, h) for h in hazards), cost)
+            if best is None or ranked < best[0]:
+                best = (ranked, rect.copy())
+            if ranked == (0, 0):
                 break
         assert best is not None
         placed.append(best[1])
@@ -205,6 +226,48 @@ def _around(own: pygame.Rect, words: str, size: int) -> list[tuple[float, float]
     ]
 
 
+Outline = list[tuple[float, float]]  # a shape on screen: its points round
+
+
+def _box_outline(box: pygame.Rect) -> Outline:
+    return [box.topleft, box.topright, box.bottomright, box.bottomleft]
+
+
+def _touches(rect: pygame.Rect, outline: Outline) -> bool:
+    """Does ``rect`` cover any of the convex ``outline``: a point of it inside, a corner of
+    ``rect`` inside it, or an edge of it crossing ``rect``?"""
+    if any(rect.collidepoint(round(x), round(y)) for x, y in outline):
+        return True
+    corners = [rect.topleft, rect.topright, rect.bottomright, rect.bottomleft]
+    if any(_inside(c, outline) for c in corners):
+        return True
+    return any(rect.clipline(outline[k - 1], outline[k]) for k in range(len(outline)))
+
+
+def _inside(point: tuple[float, float], outline: Outline) -> bool:
+    """Is ``point`` inside the convex ``outline`` (either way round)?"""
+    signs = set()
+    for k in range(len(outline)):
+        (ax, ay), (bx, by) = outline[k - 1], outline[k]
+        cross = (bx - ax) * (point[1] - ay) - (by - ay) * (point[0] - ax)
+        if cross:
+            signs.add(cross > 0)
+    return len(signs) < 2
+
+
+def _further(own: pygame.Rect, label: pygame.Rect) -> list[tuple[float, float]]:
+    """More places round a feature, tried when none of its own is clear: rings further out,
+    below and above first."""
+    x, y = own.center
+    out = []
+    for ring in (1.0, 1.6, 2.3, 3.0):
+        dy = own.height / 2 + label.height * (ring + 0.5) + 2
+        dx = own.width / 2 + label.width * (0.5 + ring / 2) + 2
+        for ax, ay in ((0, 1), (0, -1), (1, 0), (-1, 0), (1, 1), (-1, 1), (1, -1), (-1, -1)):
+            out.append((x + ax * dx, y + ay * dy))
+    return out
+
+
 def _on_disk(rect: pygame.Rect, box: pygame.Rect) -> bool:
     """Does ``rect`` cover any of the disc inscribed in ``box`` (a run circle's)?"""
     cx, cy, r = box.centerx, box.centery, box.width / 2
@@ -218,3 +281,30 @@ def _area(rect: pygame.Rect) -> int:
 
 def _covered(rect: pygame.Rect, others: list[pygame.Rect], weight: float) -> float:
     return weight * sum(_area(rect.clip(o)) for o in others)
+
+
+WORKING_SIZE, WORKING_NOTE = 26, 19
+
+
+def working_box(s: pygame.Surface, mat: pygame.Rect, words: str, done: float) -> pygame.Rect:
+    """While the first figures are worked out: ``words`` ("Working out the odds…") in a box on
+    the middle of the mat, a bar filling as the work goes, and what the work is. Returns the box."""
+    width = min(mat.width - 40, ui.px(520))
+    note = ui.wrap(ODDS_HOW, width - 40, WORKING_NOTE, "")[:2]
+    tall = ui.line_height(WORKING_SIZE) + 26 + len(note) * ui.line_height(WORKING_NOTE) + 26
+    box = pygame.Rect(0, 0, width, tall)
+    box.center = mat.center
+    ui.overlay(s, box, 235, ui.ACCENT)
+    y = box.top + 12
+    ui.text(s, ui.fit(words, width - 40, WORKING_SIZE), (box.centerx, y), WORKING_SIZE, ui.PAPER, "midtop")
+    y += ui.line_height(WORKING_SIZE) + 6
+    bar = pygame.Rect(box.left + 20, y, width - 40, 12)
+    pygame.draw.rect(s, (60, 66, 76), bar, border_radius=6)
+    pygame.draw.rect(
+        s, ui.ACCENT, (bar.left, bar.top, round(bar.width * max(0.0, min(1.0, done))), 12), border_radius=6
+    )
+    y = bar.bottom + 8
+    for row in note:
+        ui.text(s, row, (box.centerx, y), WORKING_NOTE, ui.MUTED, "midtop")
+        y += ui.line_height(WORKING_NOTE)
+    return box

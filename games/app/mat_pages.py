@@ -10,25 +10,28 @@ from . import mat_words
 ODDS_PAGE = Page(
     "Odds",
     (
-        "D shows (and hides) every feature's odds, worked out for a club player flicking from the "
-        "usual lines of scrimmage (every line of the study, either team).",
-        "On a run circle (gold): how often a run flick aimed at it rests on it, averaged over the "
-        "lines that can aim at it; beside it, its change from the same circle on the default mat "
-        "(-8: 8 points harder).",
-        "On its white pass circle: how often a pass aimed at it rests there.",
-        "By a flag or fumble football (framed in its colour): how often any scrimmage flick rests on "
-        "it, every aim from every line counted: small, so to two decimals (0.13%).",
-        "'…': being worked out · '—': no line of scrimmage can aim at it.",
-        "Under the title, this mat's figures and the default mat's, and what moves each:",
-        "· 'A scrimmage flick works': how often a run, pass or touchdown flick does what it was meant "
-        "to, from the opponent's 30 in and from anywhere. Every circle, flag and fumble football in "
-        "reach moves it: it says whether the mat is harder near the goal.",
-        "· 'Touchdown flick': its odds from the opponent's 30 and 20. It rests in the end zone, so "
-        "only the end zone and the flags, fumble footballs and sidelines on the way change it, never "
-        "the run circles.",
-        "· 'rests on a penalty flag / a fumble football': every scrimmage flick; moved by the flags "
-        "and fumble footballs, and by the circles only as far as they move where flicks are aimed.",
-        "After an edit the figures turn grey while they are worked out again for the edited mat.",
+        "In Finger Football a play is one flick of the slider from the line it starts on: a run "
+        "aimed at a black run circle, a pass at the white pass circle in it, a touchdown flick at "
+        "the end zone. A play that stops on a flag or fumble football is spoilt.",
+        "D shows (and hides) the odds: how often a flick stops on each thing on the mat. They are "
+        "worked out by flicking thousands of times as a fair player does (each flick a little off "
+        "in speed and aim), from every yard line a play can start on, for both sides: a few "
+        "seconds, said under the mat as it goes.",
+        "On a run circle (gold): how often a run aimed at it stops on it. Beside it, the change "
+        "from the same circle on the default mat (-8: 8 points lower, so harder).",
+        "On its white pass circle: how often a pass aimed at it stops there.",
+        "By a flag or fumble football (framed in its colour): how often any flick stops on it, "
+        "counting every aim from everywhere: small, so to two decimals (0.13%).",
+        "'…': still being worked out · '—': no play can be aimed at it from where plays start.",
+        "Under the title, this mat against the default mat:",
+        "· 'Flicks stopping where aimed': runs, passes and touchdown flicks together, from the "
+        "opponent's 30 in and from anywhere. Every circle, flag and fumble football in reach moves "
+        "it: it says whether the mat is harder near the goal.",
+        "· 'Touchdown flicks into the end zone': from the opponent's 30 and 20. Only the end zone "
+        "and the flags, fumble footballs and sidelines on the way change them, never the circles.",
+        "· 'Flicks stopping on a penalty flag / a fumble football': of all flicks, how many they "
+        "catch; the circles move it only as far as they move where flicks are aimed.",
+        "After an edit the figures turn grey until the edited mat's are worked out.",
     ),
 )
 VALUES_PAGE = Page(
@@ -40,12 +43,12 @@ VALUES_PAGE = Page(
         "Enter types its values: x, y and its radius (a run circle's pass circle too; a fumble "
         "football's turn in degrees). Tab goes to the next, Enter sets them, Esc leaves them. A "
         "value that cannot be set is said in red and nothing changes.",
-        "M makes its mirror image in the other half match it: the other half is this one turned "
-        "half a circle about the centre of the field, as the tuner mirrors. A feature with no image "
-        "gets a mirrored copy.",
+        "M makes its mirror image in the other half match it: the same place seen from the other "
+        "end of the field (turned half round about the field's centre), so both sides play the "
+        "same mat. A feature with no image gets a mirrored copy.",
         "A feature dragged off the field is tagged 'off the field' and can be dragged back. Across a "
         "sideline or goal line, or off the printed mat, the mat is not saved; wholly out of bounds "
-        "it is saved with a warning, as tabletop mat validate warns.",
+        "it is saved, and the save says so.",
         "Saving edits the file itself: its comments and order stay, numbers are written as typed.",
     ),
 )
@@ -53,8 +56,10 @@ FEATURES_PAGE = Page(
     "Flags and fumble footballs",
     (
         *mat_words.DOES_IN_FULL,
-        "Select one to see what it does, and (with D) how often a club player's flick rests on it.",
-        "A flag or fumble football over a circle's edge is allowed, and warned about in red.",
+        "Select one to see what it does, and (with D) how often a flick stops on it.",
+        "A flag or fumble football over a circle's edge is allowed, and warned about in red. One "
+        "where a play starts (the default mat has a flag where each two-point try starts, on "
+        "purpose) is allowed too: a save says so once.",
     ),
 )
 NAMES_PAGE = Page(

@@ -59,6 +59,7 @@ class FieldPainter:
                 self.feature_rects(draft),
                 self.number_rects(draft),
                 self._field_rect(draft),
+                self.hazard_outlines(draft),
             )
         else:
             self.odds.labels, self.odds.chips = {}, {}
@@ -133,6 +134,23 @@ class FieldPainter:
                 x, y = view.to_screen(row["x"] * yd, row["y"] * yd)
                 r = max(2, round(view.px(reach(table, row) * yd)))
                 out.append(pygame.Rect(round(x - r), round(y - r), 2 * r, 2 * r))
+        return out
+
+    def hazard_outlines(self, draft: Draft) -> list[list[tuple[float, float]]]:
+        """Each flag's and fumble football's shape on screen, as drawn (a flag a disc's polygon):
+        what the odds labels keep clear of."""
+        yd, view = draft.mat.field.yard, self.view
+        out = []
+        for row in draft.rows("flags"):
+            x, y = view.to_screen(row["x"] * yd, row["y"] * yd)
+            r = max(2, round(view.px(row["radius"] * yd)))
+            out.append(
+                [(x + r * math.cos(k * math.pi / 8), y + r * math.sin(k * math.pi / 8)) for k in range(16)]
+            )
+        for row in draft.rows("fumbles"):
+            outline = football_outline(row["length"] * yd, row["width"] * yd, 16)
+            pose = Pose(row["x"] * yd, row["y"] * yd, math.radians(row["angle"]))
+            out.append([view.to_screen(x, y) for x, y in transform(outline, pose)])
         return out
 
     def number_rects(self, draft: Draft) -> list[pygame.Rect]:

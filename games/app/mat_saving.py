@@ -1,23 +1,22 @@
 """The mat editor's saving: Ctrl+S to the path under the title, Ctrl+Shift+S a copy under a name
 typed. The file is written atomically (sim/io/atomic.py) as the designer keeps it: its own text
-edited in place, comments and order kept (:mod:`games.app.mat_file`). A mat validate calls
-invalid is not saved (the red box says why); its warnings, as ``tabletop mat validate`` gives them
-(a flag under a spot where a play starts, say), are said with "Saved". Functions of the editor: it
-holds the state."""
+edited in place, comments and order kept (:mod:`games.app.mat_file`). A mat that is not valid is
+not saved (the red box says why). One Ctrl+S saves a renamed mat too: its file follows the name,
+and "Saved" says where. What a save says of the mat's warnings (a flag under a spot where a play
+starts, say) is :mod:`games.app.mat_notes`': the player's each time, the mat's own once, as a
+note. Functions of the editor: it holds the state."""
 
 from __future__ import annotations
 
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from games.finger_football.rules.field import Field
 from games.finger_football.saved_mats import file_name
 from games.window import ui
 from sim.errors import SimError
-from sim.slider.overlaps import overlaps
 
-from . import mat_file, mat_off_field
-from .mat_status import ERROR, told
+from . import mat_file, mat_notes, mat_off_field
+from .mat_status import ERROR, OK
 from .mat_texts import NOT_VALID
 
 if TYPE_CHECKING:
@@ -32,24 +31,32 @@ def write(editor: Saving, target: Path) -> None:
     editor.base = text
 
 
-def warned(editor: Saving) -> str:
-    """' · 2 warnings, as tabletop mat validate gives them: ...': what validate would warn of
-    (and a feature out of bounds), the first in full; '' when nothing."""
-    mat = editor.draft.mat
-    found = [told(o, editor.named) for o in overlaps(mat, Field(mat).start_spots()) if not o.serious]
+def warned(editor: Saving) -> tuple[str, ui.Color]:
+    """What a save adds, and its colour: ' · Check: the penalty flag on the home 25 now lies where
+    the touchback starts (the home 20)' for the player's own warnings (a feature out of bounds
+    first); the mat's own, once, as a note; ('', OK) when nothing is to be said."""
+    found = mat_notes.split(editor.draft, editor.opened, editor.named, editor.noted)
+    yours = list(found.yours)
     off = mat_off_field.warning(editor.draft, editor.named, editor.selected)
     if off is not None:
-        found.insert(0, off.removeprefix("Warning: "))
-    if not found:
-        return ""
-    more = f" (and {len(found) - 1} more)" if len(found) > 1 else ""
-    count = f"{len(found)} warning{'s' * (len(found) > 1)}"
-    return f" · {count}, as tabletop mat validate gives them: {found[0]}{more}"
+        yours.insert(0, off.removeprefix("Warning: "))
+    if yours:  # the player's first: the note on the mat's own waits for a save with nothing else
+        more = f" (and {len(yours) - 1} more)" if len(yours) > 1 else ""
+        return f" · Check: {yours[0]}{more}", ui.ACCENT
+    editor.noted = editor.noted or bool(found.note)
+    return (f" · {found.note}" if found.note else ""), OK
+
+
+def saved(editor: Saving, words: str) -> None:
+    """Say ``words`` ('Saved to my-mat.toml'), and what the save has to say of the warnings."""
+    more, colour = warned(editor)
+    editor.say(f"{words}{more}", colour)
 
 
 def save(editor: Saving) -> None:
-    """Ctrl+S: to the file named after the mat's name, or the file given; a second Ctrl+S
-    asked for before replacing another mat's file or moving a renamed mat's."""
+    """Ctrl+S: to the file named after the mat's name, or the file given (a renamed mat's own
+    file follows its name, and where is said); a second Ctrl+S asked for before replacing another
+    mat's file."""
     if editor.problem() is not None:
         editor.say(NOT_VALID, ERROR)
         return
@@ -58,14 +65,6 @@ def save(editor: Saving) -> None:
         editor.replacing = target
         editor.say(f"{target.name} holds another mat: Ctrl+S again replaces it, N renames this one", ERROR)
         return
-    if target != before and editor.own and before.exists() and editor.moving != target:
-        editor.moving = target  # renamed: its file would move with the name, so it is asked first
-        editor.say(
-            f"Renamed: Ctrl+S again moves it to {target.name} (removing {before.name}); "
-            "Ctrl+Shift+S keeps both",
-            ui.ACCENT,
-        )
-        return
     try:
         write(editor, target)
     except (SimError, OSError) as exc:
@@ -73,10 +72,10 @@ def save(editor: Saving) -> None:
         return
     moved = ""
     if target != before and editor.own and before.exists():
-        before.unlink()  # this mat's own file, named after its old name: the mat moved with its name
-        moved = f" (was {before.name})"
-    editor.path, editor.own, editor.replacing, editor.moving = target, True, None, None
-    editor.say(f"Saved to {target}{moved}{warned(editor)}")
+        before.unlink()  # this mat's own file, named after its old name: the file follows the name
+        moved = f" (the file follows the name: it was {before.name})"
+    editor.path, editor.own, editor.replacing = target, True, None
+    saved(editor, f"Saved to {target.name}{moved}")
 
 
 def fresh_name(editor: Saving) -> str:
@@ -118,4 +117,4 @@ def save_as(editor: Saving, name: str | None) -> None:
         editor.say(f"Not saved: {exc}", ERROR)
         return
     editor.path, editor.own, editor.follows_name, editor.replacing = target, True, True, None
-    editor.say(f"Saved as {name!r} in {target.name}: this is the file edited from now on{warned(editor)}")
+    saved(editor, f"Saved as {name!r} in {target.name}, the file edited from now on")

@@ -30,8 +30,8 @@ LEGEND_MAT = (
     "football · dashed: zone and band edges · red outline: overlap · blue ring: selected"
 )
 LEGEND_ODDS = (
-    "% of a club player's flicks resting there · gold: run flicks at the circle (-7/+3: points from "
-    "the default mat) · on white: passes at it · framed: every flick, on a flag or football"
+    "Gold %: how often a run aimed at the circle stops on it (-7/+3: points from the default mat) · "
+    "on white: a pass aimed there · framed: how often any flick stops on the flag or football"
 )
 LEGENDS = (LEGEND_MAT, LEGEND_ODDS)
 WHY_OVERLAP = "two run circles may not overlap: a flick resting on both would be on two targets"

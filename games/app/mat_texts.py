@@ -1,6 +1,6 @@
 """The mat editor's fixed words: its keys (those of a selected feature too), its hints while the
-odds are worked out, while a name is typed, and the longest its rows get (the bars keep room for
-them wrapped)."""
+odds are worked out (and how far it has got), while a name is typed, and the longest its rows get
+(the bars keep room for them wrapped)."""
 
 HELP = (
     "drag: move · wheel: size (Shift: pass) · R/F/B: add · Del: delete · G: snap · D: odds · N: name · "
@@ -11,19 +11,30 @@ HELP_SELECTED = (  # with a feature selected: what moves it exactly, in place of
     "M: mirror · Del: delete · D: odds · Ctrl+Z/Y: undo/redo · Ctrl+S: save · F1: help · Esc: leave"
 )
 ODDS_SHOWN = (
-    "Odds shown (D hides them): % = how often a club player's flick from the usual lines rests "
-    "there, -8 = 8 points below the default mat · F1 explains"
+    "Odds shown (D hides them): how often a flick aimed at a circle stops on it; -8: 8 points "
+    "lower than on the default mat · F1 explains"
 )
-ODDS_FIRST = "Working out the odds of this mat and of the default mat (a moment)…"
-ODDS_WORKING = "Working out the odds for the edited mat (grey: the figures before the edit)…"
+ODDS_FIRST = "Working out the odds…"
+ODDS_WORKING = "Working out the odds of the edited mat…"
+ODDS_HOW = "thousands of practice flicks, on this mat and on the default one"
+
+
+def odds_working(first: bool, done: float) -> str:
+    """What the status line says while the odds are worked out, with how far it has got:
+    'Working out the odds… 40% done: thousands of practice flicks, ...'."""
+    if first:
+        return f"{ODDS_FIRST} {done:.0%} done: {ODDS_HOW}"
+    return f"{ODDS_WORKING} {done:.0%} done (grey: the figures before the edit)"
+
+
 NAMING = "Type the mat's new name (it replaces the old; Backspace edits it) · Enter keeps it · Esc: as it was"
 SAVING_AS = (
     "Type a name for the copy: saved as a new file beside this one (Enter saves, Esc: not saved); "
     "the old file stays as it was"
 )
 INFO_HINT = (
-    "D: every feature's odds (circles, pass circles, flags, fumble footballs), and this mat against "
-    "the default one near the goal"
+    "D: the odds, how often a flick stops on each circle, flag and fumble football, and this mat "
+    "against the default one near the goal"
 )
 NOT_VALID = "Not saved: the mat is not valid yet (the red lines above say what to put right)"
 OPEN_UNSAVED = "Unsaved changes: O again opens another mat without them, Ctrl+S saves them"
@@ -35,22 +46,22 @@ NOTHING_SELECTED = "Select a feature first (click it): then {} it"  # arrows, En
 # The longest each row under the title gets, whichever is selected (room is kept for them wrapped).
 LONGEST_INFO = (
     (
-        "Zone 2 middle run circle on the visitors' 30 (top one) · odds: run 66%, pass 31% (default: run "
-        "60%, pass 30%)",
+        "Zone 2 middle run circle on the visitors' 30 (top one) · aimed here, stops on it: run 66%, pass "
+        "31% (default: run 60%, pass 30%)",
         "Yellow penalty flag: a play resting on it costs 15 yards and a down (the defence may refuse)",
     ),
     (
-        "A scrimmage flick works from the opponent's 30 in: 57% (default 60%) · from anywhere: 37% "
+        "Flicks stopping where aimed, from the opponent's 30 in: 57% (default 60%) · from anywhere: 37% "
         "(default 40%)",
-        "Touchdown flick (not changed by circles) from the opponent's 30: 44% (default 45%) · from the "
-        "opponent's 20: 58% (default 60%)",
+        "Touchdown flicks into the end zone (circles never change them) from the opponent's 30: 44% "
+        "(default 45%) · from the opponent's 20: 58% (default 60%)",
+        "0.13% of all flicks stop on it; most often 2.4% of the touchdown flicks from the visitors' 30",
     ),
     (
-        "Touchdown flick (not changed by circles) from the opponent's 30: 44% (default 45%) · from the "
-        "opponent's 20: 58% (default 60%)",
-        "Scrimmage flicks (all lines, both teams) resting on a penalty flag: 10.0% (default 10.0%, down by "
-        "less than 0.1% with this edit) · on a fumble football: 10.0% (default 10.0%, down by less than "
-        "0.1% with this edit)",
+        "Touchdown flicks into the end zone (circles never change them) from the opponent's 30: 44% "
+        "(default 45%) · from the opponent's 20: 58% (default 60%)",
+        "Flicks stopping on a penalty flag: 10.0% (default 10.0%, down by less than 0.1% with this "
+        "edit) · on a fumble football: 10.0% (default 10.0%, down by less than 0.1% with this edit)",
     ),
 )
 LONGEST_STATUS = (

@@ -30,7 +30,8 @@ DOES_IN_FULL = (
     "A red fumble football: a play that rests on it is a fumble, a turnover: the opponent's ball "
     "where it rests. Not on kickoffs and punts.",
 )
-FEATURE_ODDS_HINT = "D shows how often a club player's flick rests on it"
+FEATURE_ODDS_HINT = "D shows how often a flick stops on it"
+NO_AIM = "no play can be aimed at it from where plays start"  # a circle too far from every line
 ROWS = 3  # the rows under the editor's title
 WORKING = "working out the odds…"
 Row = tuple[str, bool]  # words, and whether they are lit (else grey: a hint, or figures to come)
@@ -62,13 +63,14 @@ def against(now: float | None, shipped: float | None, word: str = "default") -> 
 
 
 def circle_odds(compared: Compared, circle: str) -> str | None:
-    """The circle's odds against the default mat's circle of the same id: 'odds: run 36%, pass
-    20% (default: run 44%, pass 22%)', '..., as the default'. None: no figure."""
+    """How often a flick aimed at the circle stops on it, against the default mat's circle of the
+    same id: 'aimed here, stops on it: run 36%, pass 20% (default: run 44%, pass 22%)', '..., as
+    the default'. None: no figure."""
     now = compared.mat.circles.get(circle)
     if now is None:
         return None
     before = compared.shipped.circles.get(circle)
-    odds = f"odds: run {pct(now.run)}, pass {pct(now.pass_)}"
+    odds = f"aimed here, stops on it: run {pct(now.run)}, pass {pct(now.pass_)}"
     if before is None:
         return f"{odds} (a circle the default mat has not)"
     if (pct(now.run), pct(now.pass_)) == (pct(before.run), pct(before.pass_)):
@@ -114,13 +116,13 @@ def edit_did(now: float, before: float) -> str:
 
 
 def mat_lines(compared: Compared, before: Compared | None = None) -> tuple[str, str, str]:
-    """The whole mat against the default one, in three lines: how often a scrimmage flick does
-    what it was meant to near the goal and anywhere (every circle, flag and fumble football moves
-    it), the touchdown odds near the goal (the end zone and what lies on the way: not the
-    circles), and how often a flick rests on a flag or a fumble football."""
+    """The whole mat against the default one, in three lines: how often a flick stops where it
+    was aimed near the goal and anywhere (every circle, flag and fumble football moves it), a
+    touchdown flick's odds near the goal (the end zone and what lies on the way: not the
+    circles), and how often a flick stops on a flag or a fumble football."""
     now, shipped = compared.mat, compared.shipped
     overall = (
-        f"A scrimmage flick works from the opponent's {NEAR_GOAL[0]} in: "
+        f"Flicks stopping where aimed, from the opponent's {NEAR_GOAL[0]} in: "
         f"{against(now.near_goal, shipped.near_goal)} · "
         f"from anywhere: {against(now.anywhere, shipped.anywhere)}"
     )
@@ -130,23 +132,23 @@ def mat_lines(compared: Compared, before: Compared | None = None) -> tuple[str, 
     )
     was = None if before is None or before.mat is now else before.mat
     spoiled = (
-        "Scrimmage flicks (all lines, both teams) resting on a penalty flag: "
+        "Flicks stopping on a penalty flag: "
         f"{share_against(now.flag, shipped.flag, None if was is None else was.flag)} · on a fumble football: "
         f"{share_against(now.fumble, shipped.fumble, None if was is None else was.fumble)}"
     )
-    return overall, f"Touchdown flick (not changed by circles) {tds}", spoiled
+    return overall, f"Touchdown flicks into the end zone (circles never change them) {tds}", spoiled
 
 
 def feature_odds(figures: MatFigures, mat: Mat, feature: str) -> str:
-    """How often a club player's flick rests on a flag or fumble football: overall, and from
-    where it is most in the way."""
+    """How often a flick stops on a flag or fumble football: of all flicks, and of those it is
+    most in the way of."""
     share = figures.features.get(feature)
     if share is None:
         return FEATURE_ODDS_HINT
-    words = f"{rare(share)} of all scrimmage flicks rest on it"  # as the odds view's figure says
+    words = f"{rare(share)} of all flicks stop on it"  # as the odds view's figure says
     worst = figures.worst.get(feature)
     if worst is not None and worst.share > 0:
-        words += f"; the most, {pct(worst.share)} of the {_aimed(worst.shot, mat)}"
+        words += f"; most often {pct(worst.share)} of the {_aimed(worst.shot, mat)}"
     return words
 
 
@@ -214,7 +216,7 @@ def info_rows(
     name = _sentence(named.get((selected.table, selected.id, False), "the run circle"))
     if shown is None:
         return [(f"{name} · D shows its odds", False), whole[0], ("", False)]
-    said = circle_odds(shown, selected.id) or (WORKING if working else "no line of scrimmage can aim at it")
+    said = circle_odds(shown, selected.id) or (WORKING if working else NO_AIM)
     return [(f"{name} · {said}", True), *whole[:2]]
 
 

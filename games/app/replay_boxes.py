@@ -13,6 +13,8 @@ from games.app import replay_what_if as what_if
 from games.window import ui
 
 MARK = 7  # px: the half-width of a score's diamond over the bar
+# The play-by-play's line of a score, in any game: "+6", "GOOD", "GOAL", "TOUCHDOWN", "safety".
+SCORED = re.compile(r"[+]\d|\bGOOD\b|goal|scores|touchdown|safety", re.IGNORECASE)
 HELP_SIZE = 20  # the keys' line under the bar, and the hovered score's box in its place
 
 
@@ -59,7 +61,7 @@ def draw_hover(scene: Any, s: pygame.Surface) -> None:
     """What the score under the pointer was: 'Move 120: Red: touchdown: +6 (Red 27, Blue 6)'."""
     assert scene.hovered is not None
     rows = scene.told(scene.hovered)
-    scored = next((r for r in rows if re.search(r"[+]\d|GOOD|goal|scores", r)), rows[-1] if rows else "")
+    scored = next((r for r in rows if SCORED.search(r)), rows[-1] if rows else "")
     words = ui.fit(f"{scene.moment(scene.hovered)}: {scored}", s.get_width() - 40, HELP_SIZE)
     top = scene.bar.bottom + 6  # under the bar, where the keys' line was: never over the
     box = pygame.Rect(0, top, ui.text_width(words, HELP_SIZE) + 20, s.get_height() - 2 - top)
@@ -68,6 +70,17 @@ def draw_hover(scene: Any, s: pygame.Surface) -> None:
     box.clamp_ip(s.get_rect())
     ui.overlay(s, box, 240, ui.ACCENT)
     ui.text(s, words, box.center, HELP_SIZE, ui.PAPER, "center")
+
+
+def draw_notice(scene: Any, s: pygame.Surface, words: str) -> None:
+    """A word on the key just pressed ("No earlier score"), in the keys' place under the bar, as
+    the hovered score's box is: it covers nothing of the game, the legend or the log."""
+    said = ui.fit(words, s.get_width() - 40, HELP_SIZE)
+    top = scene.bar.bottom + 6
+    box = pygame.Rect(0, top, ui.text_width(said, HELP_SIZE) + 20, s.get_height() - 2 - top)
+    box.centerx = s.get_width() // 2
+    ui.overlay(s, box, 240, ui.ACCENT)
+    ui.text(s, said, box.center, HELP_SIZE, ui.PAPER, "center")
 
 
 BANNER_SIZE, BANNER_LINE = 44, 22
@@ -81,16 +94,14 @@ def draw_score_banner(scene: Any, s: pygame.Surface) -> None:
     side = dict(scene.scores).get(scene.index)
     colour = colours.get(side or "", ui.HIGHLIGHT)
     rows = scene.told(scene.index)
-    said = next(
-        (r for r in rows if re.search(r"goal|scores|[+]\d", r, re.IGNORECASE)), rows[0] if rows else ""
-    )
+    said = next((r for r in rows if SCORED.search(r)), rows[0] if rows else "")
     width = min(scene.area.width - 40, ui.px(760))
-    line = ui.fit(ui.sentence(said), width - 40, BANNER_LINE)
     box = pygame.Rect(0, 0, width, ui.line_height(BANNER_SIZE) + ui.line_height(BANNER_LINE) + 28)
     box.midtop = (scene.area.centerx, scene.area.top + 12)
     clear = getattr(scene._painter, "clear_of", None)  # a turn-based game: off what the action left
-    if clear is not None:
+    if clear is not None:  # (and maybe narrower: the line is fitted to the box it gives)
         box = clear(box, scene.frames, scene.index)
+    line = ui.fit(ui.sentence(said), box.width - 40, BANNER_LINE)
     ui.overlay(s, box, 235, colour)
     word = getattr(scene._painter, "banner_word", lambda _frame: "GOAL")(scene.frames[scene.index])
     ui.text(s, word, (box.centerx, box.top + 10), BANNER_SIZE, colour, "midtop")

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from games.app.replay_motion import counted
+from games.core import registry
 from games.core.replay_format import FORMAT
 from games.replays import CODECS
 from games.window import who_played
@@ -84,7 +85,7 @@ def summary(path: Path) -> Listed:
     return Listed(
         path,
         codec.title,
-        line_up(players),
+        line_up(players, game),
         time.strftime("%d %b %Y, %H:%M", time.localtime(started)),
         NOTHING_PLAYED if empty else _result(end, codec.resumable, players),
         _length(codec.real_time, lines, actions, head, game),
@@ -95,12 +96,20 @@ def summary(path: Path) -> Listed:
     )
 
 
-def line_up(players: dict[str, str]) -> str:
+def line_up(players: dict[str, str], game: str = "") -> str:
     """Who played, in one form wherever it is said: 'you vs the CPU (club)', 'CPU (club) vs CPU
-    (expert)'; a CPU whose level was not recorded ('cpu') is said without one: 'CPU vs CPU',
-    'you vs the CPU', never 'CPU (cpu)' nor 'the CPU vs the CPU'."""
-    words = who_played.line_up(players)
+    (expert)'; each CPU's level as the launcher names it ("you vs the CPU (beginner)" for
+    All-Pro's player "cpu"); a CPU whose level was not recorded ('cpu') is said without one:
+    'CPU vs CPU', 'you vs the CPU', never 'CPU (cpu)' nor 'the CPU vs the CPU'."""
+    words = who_played.line_up({side: skill_word(game, kind) for side, kind in players.items()})
     return re.sub(r"\bCPU \(cpu\)", "CPU", words)
+
+
+def skill_word(game: str, kind: str) -> str:
+    """A recorded CPU player's level in the launcher's word for it (a game's ``level_words``:
+    All-Pro's beginner plays as player "cpu"), so a list of games shows every game's skill."""
+    words = registry.game(game).level_words if game in registry.names() else {}
+    return words.get(kind, kind)
 
 
 def players_to_fit(words: str, fits: Callable[[str], bool]) -> str:

@@ -79,7 +79,10 @@ class ReplayPanel:
         each after a swatch of its colour, 'You (Red) 0' (the words name the colour too: never
         colour alone). Returns where the score ends."""
         colours: dict[str, ui.Color] = getattr(self._painter, "colours", dict)()
-        parts = self._score_parts(scores, bool(colours))
+        # 'You (Red) 3' where a side's label is its colour; a painter whose labels are the
+        # rulebook's ('Team one') says 'You 3' as its game does, the swatch giving the colour.
+        labelled = bool(colours) and getattr(self._painter, "labels_sides", True)
+        parts = self._score_parts(scores, labelled)
         if not colours:
             ui.text(s, ui.fit(" · ".join(w for _, w in parts), width, 30), (x, y), 30, ui.PAPER)
             return y + ui.line_height(30)

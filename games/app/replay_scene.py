@@ -8,8 +8,9 @@ held with its banner, then paused), + and - change the speed, a click or drag on
 Esc goes back to the list of recordings (:mod:`games.app.replay_browser`), or from a what-if to
 the replay as played. What moved is shown moving (each flick along its path, each kick in flight,
 foosball in real time; :mod:`games.app.replay_painters`). A file that does not read or replay
-shows its error in the window, never a traceback. The first time, one card says how to step, play,
-find a score and ask what if (:mod:`games.app.replay_guide`).
+shows its error in the window, never a traceback. A word on a key ("No earlier score") is said in
+the keys' place under the bar, where it hides nothing, until the next step. The first time, one
+card says how to step, play, find a score and ask what if (:mod:`games.app.replay_guide`).
 
 The panel beside the game (:mod:`games.app.replay_panel`) reads down in the order it happened:
 the earlier moves muted, the current one last and lit; the sides are named as the game named
@@ -55,6 +56,7 @@ DWELL = 0.8  # s an action stays on screen at speed 1 (a flick adds its sliding 
 SLOW_MOTION = 2.0  # a flick or a kick at x1 takes this many times as long as it did on the table
 AT_REST = 1e9  # s into a motion: over, whatever it was
 TOP_BAR, BOTTOM_BAR, PANEL_W = 48, 64, 360
+NOTICE_LIFE = 4.0  # s a word on a key stays, if no other key is pressed before
 HELP = (
     "F1: help · Space: play/pause · Left/Right: step · N/P: next/previous score · +/-: speed · "
     "drag the bar · click a line: go there · Esc: recordings"
@@ -139,6 +141,8 @@ class ReplayScene(ReplayPanel, Scene):
         self.keys_of_its_own = frozenset({pygame.K_m})
         self.bottom_bar = BOTTOM_BAR
         self.hovered: int | None = None  # the score diamond under the pointer, told in words
+        self.notice: str | None = None  # a word on the last key ("No earlier score"), till the next
+        self.notice_age = 0.0
 
     # ----------------------------------------------------------------- layout
     def resized(self, size: tuple[int, int]) -> None:
@@ -160,6 +164,7 @@ class ReplayScene(ReplayPanel, Scene):
             and event.button == 1
             and self.bar.inflate(0, 16).collidepoint(event.pos)
         ):
+            self.notice = None
             self.scrubbing = True
             diamond = self.score_at(event.pos)
             if diamond is None:
@@ -169,6 +174,7 @@ class ReplayScene(ReplayPanel, Scene):
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             clicked = next((k for rect, k in self._log_lines if rect.collidepoint(event.pos)), None)
             if clicked is not None:  # a line of the play-by-play: back to that action
+                self.notice = None
                 self.go(clicked)
                 self.playing = False
         elif event.type == pygame.MOUSEMOTION and self.scrubbing:
@@ -178,7 +184,13 @@ class ReplayScene(ReplayPanel, Scene):
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.scrubbing = False
 
+    def tell(self, words: str) -> None:
+        """A word about the key just pressed ("No earlier score"), in the keys' place under the
+        bar: it hides nothing of the game, and goes at the next key or click (or in a while)."""
+        self.notice, self.notice_age = words, 0.0
+
     def _key(self, key: int) -> None:
+        self.notice = None  # the next step: what was said of the last one is stale
         last = len(self.frames) - 1
         tried = TRIED.get(key)
         if tried is not None:  # for the first-use guide: the keys it names, once used
@@ -215,7 +227,7 @@ class ReplayScene(ReplayPanel, Scene):
     def _what_if(self) -> None:
         """M: the mats to replay these flicks on (a game on a mat only: else it says so)."""
         if self.codec is None or not what_if.offered(self.codec):
-            self.app.say("What if on another mat is for Finger Football replays · Ctrl+M: sound")
+            self.tell("What if on another mat is for Finger Football replays · Ctrl+M: sound")
             return
         path, at, played = self.path, self.index, self.frames  # it opens on the action shown now
 
@@ -229,12 +241,12 @@ class ReplayScene(ReplayPanel, Scene):
         from games.app.resume import resumed_scene
 
         if not self.unfinished():
-            self.app.say("This game was not left unfinished: there is nothing to go on with")
+            self.tell("This game was not left unfinished: there is nothing to go on with")
             return
         try:
             scene = resumed_scene(self.path)
         except ReplayError as exc:
-            self.app.say(f"{self.path.name} cannot be resumed: {exc}")
+            self.tell(f"{self.path.name} cannot be resumed: {exc}")
             return
         self.app.push(scene)
 
@@ -318,7 +330,7 @@ class ReplayScene(ReplayPanel, Scene):
         here = self.index if self.stop_at is None else self.stop_at
         found = [k for k, _ in self.scores if (k > here if step > 0 else k < here)]
         if not found:
-            self.app.say("No later score" if step > 0 else "No earlier score")
+            self.tell("No later score" if step > 0 else "No earlier score")
             return
         self.show_score(found[0] if step > 0 else found[-1])
 
@@ -358,6 +370,9 @@ class ReplayScene(ReplayPanel, Scene):
         return self.t / SLOW_MOTION if self.playing else AT_REST
 
     def update(self, dt: float) -> None:
+        self.notice_age += dt
+        if self.notice is not None and self.notice_age > NOTICE_LIFE:
+            self.notice = None
         if not self.frames or not (self.playing or self.sliding):
             return
         self.t += dt * self.speed
@@ -436,7 +451,7 @@ class ReplayScene(ReplayPanel, Scene):
             game += f" on {self.mat_name}"
         said = [game]
         if self.players:
-            said.append(line_up(self.players))
+            said.append(line_up(self.players, "" if self.codec is None else self.codec.name))
         if self.result and self.what_if is None:  # the list's words: one naming everywhere
             said.append(self.result)
         if self.started:
@@ -514,12 +529,16 @@ class ReplayScene(ReplayPanel, Scene):
         if self.hovered is not None:  # in the keys' place: clear of the legend and the log
             boxes.draw_hover(self, s)
             return
+        if self.notice is not None:  # there too: it hides nothing of the game
+            boxes.draw_notice(self, s, self.notice)
+            return
         y = h - self.bottom_bar + 34
         for row in key_rows(self.help_line(), w - 24, HELP_SIZE)[:2]:
             ui.text(s, ui.fit(row, w - 24, HELP_SIZE), (12, y), HELP_SIZE, ui.MUTED)
             y += ui.line_height(HELP_SIZE)
 
     def note_at(self) -> tuple[int, int]:
-        """A passing note ("No earlier score") at the top of the picture: clear of the legend under
-        it, the play-by-play's last line and the bar."""
+        """The kit's passing note (Ctrl+M's "Sound off") at the top of the picture: clear of the
+        legend under it, the play-by-play's last line and the bar. The viewer's own words on a key
+        ("No earlier score") are :meth:`tell`'s, in the keys' place."""
         return (self.area.centerx, self.area.top + ui.line_height(24) // 2 + 16)

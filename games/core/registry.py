@@ -123,6 +123,8 @@ class GameSpec:
     max_actions: int = 100_000  # random play ends before this many actions
     menu_rank: int = 100  # its place in the menu, first to last
     env_ids: Mapping[str, str] = field(default_factory=dict)  # Gymnasium id -> entry point (docs/envs.md)
+    # A recorded CPU player's name -> the launcher's word for its level, where they differ
+    level_words: Mapping[str, str] = field(default_factory=dict)
 
     def options_played(self, head: Mapping[str, Any]) -> Any:
         """The options a recording's header says it was played under, with those added since

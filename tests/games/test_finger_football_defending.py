@@ -53,7 +53,7 @@ def test_the_cpus_drive_goes_on_with_no_press_and_the_dice_tumble_in_the_panel()
     assert tumbled, "the dice are drawn tumbling in the panel while they roll"
     joined = " ".join(said).lower()
     assert "bumped the table" not in joined and "own up" not in joined and "press b" not in joined
-    assert "roll the dice for the cpu" in joined, "the panel says whose roll it is"
+    assert "the dice roll by themselves for the cpu's play" in joined, "what happens: no press asked"
     pygame.display.quit()
 
 
@@ -125,8 +125,8 @@ def test_a_cpu_kick_too_late_for_the_count_is_blocked_and_never_flies() -> None:
 
 def test_a_cpu_result_goes_by_itself_after_a_moment() -> None:
     app = fresh_app()
-    game = FingerFootball.position(Team.RED, 92.0, seed=3)  # the CPU (Red) on your 8
-    scene = at_position(app, game, humans=frozenset({Team.BLUE}))
+    game = FingerFootball.position(Team.BLUE, 30.0, seed=3)  # the CPU's ball: it misses
+    scene = at_position(app, game)
     for _ in range(240):
         if scene.banner is not None:
             break

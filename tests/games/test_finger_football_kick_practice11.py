@@ -79,7 +79,7 @@ def test_free_practice_counts_its_own_kicks_and_starts_clear_of_the_rounds_resul
     key(app, pygame.K_h)  # free practice: asked first, part-way through the round
     assert scene.confirm is not None
     run_for(app, 0.5)
-    key(app, pygame.K_RETURN)  # leave the round
+    key(app, pygame.K_y)  # leave the round
     assert scene.round is None and scene.phase == Phase.WAITING, "the round's result is not left up"
     said = " ".join(texts(app))
     assert "NO GOOD" not in said and "Good:" not in said and "good of" not in said

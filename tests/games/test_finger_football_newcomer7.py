@@ -79,7 +79,7 @@ def test_your_completed_run_gets_a_card_with_the_new_line() -> None:
     flick_to(app, scene, c.x, c.y)
     until_banner(app, scene)
     assert scene.banner is not None and scene.banner.headline == "RUN COMPLETE"
-    assert "New line of scrimmage" in scene.banner.detail
+    assert "Next play from" in scene.banner.detail and "(the line of scrimmage)" in scene.banner.detail
     pygame.display.quit()
 
 

@@ -178,5 +178,8 @@ def test_esc_in_a_games_kick_window_asks_to_leave_the_game(app: App) -> None:
     app.guides.clear()
     said = words(app)
     assert "Esc: leave the game" in said and "Enter: back" not in said, "Enter is not called back"
-    key(app, pygame.K_ESCAPE)
-    assert app.stack.top is scene and app.leaving is not None, "Esc asks to leave the game"
+    key(app, pygame.K_ESCAPE)  # asked over the kick, which waits: Esc never decides a kick
+    assert app.stack.top is kick and kick.confirm is not None, "Esc asks to leave the game"
+    assert kick.confirm.question == "Leave this game?" and kick.confirm.safe
+    key(app, pygame.K_RETURN)  # play on: the kick is still to be made
+    assert app.stack.top is kick and kick.confirm is None and kick.outcome is None

@@ -171,7 +171,7 @@ def test_b_with_nothing_to_own_up_to_says_so() -> None:
     app = fresh_app()
     at_position(app, FingerFootball.position(Team.RED, 30.0, seed=3))
     key(app, pygame.K_b)
-    assert "nothing to say it of" in said(app)
+    assert "nothing to own up to now" in said(app)
     pygame.display.quit()
 
 

@@ -194,7 +194,7 @@ def test_c_in_a_round_turns_the_tremble_off_for_free_practice_and_says_the_round
     scene = round_at_kick_3(app)
     key(app, pygame.K_c)  # part-way through the round: asked first (play-test 8)
     assert scene.confirm is not None and scene.round is not None
-    key(app, pygame.K_RETURN)
+    key(app, pygame.K_y)
     assert scene.round is None and not scene.challenge and not scene.trembles
     assert app.note.startswith("Round left after 2 of 8 kicks: not kept. Free practice")
     assert app.note.endswith("tremble off: a steady hand")

@@ -52,7 +52,7 @@ def test_a_practice_miss_says_how_far_long_or_short_and_left_or_right() -> None:
     scene = practice(app)
     flick(app, scene, 12)  # a soft flick: well short of the lit circle straight ahead
     where = r"\d+ yd left of( and \d+ yd (above|below))?"
-    circle = r"Missed the [a-z ]+ circle on (your|their) \d+ by [\d.]+ yd"
+    circle = r"Missed the [a-z ]+ circle on (your|their) \d+ by [\d.]+ yd, edge to edge"
     assert re.match(rf"{circle}: it stopped {where} its centre\.", scene.verdict)
     assert scene.verdict in " ".join(said(app).split())
     pygame.display.quit()

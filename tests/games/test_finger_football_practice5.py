@@ -189,7 +189,7 @@ def test_one_name_per_circle_and_a_miss_in_screen_words() -> None:
     flick(app, scene, -12)  # short and straight: left of it and below it on the screen
     # Named: by the time it is read the next target is lit (a play-test read "the lit circle" so).
     assert scene.verdict.startswith("Missed the upper middle circle on your 30 by ")
-    assert "yd: it stopped" in scene.verdict
+    assert "yd, edge to edge: it stopped" in scene.verdict
     assert "left of" in scene.verdict
     assert "below" in scene.verdict and "short" not in scene.verdict
     pygame.display.quit()

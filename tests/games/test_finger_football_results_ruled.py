@@ -48,7 +48,7 @@ def test_the_cpus_completed_run_says_the_new_line_once() -> None:
     assert result is not None
     headline, detail = result
     assert headline == "RUN COMPLETE"
-    assert "run complete" not in detail.lower() and "New line of scrimmage" in detail
+    assert "run complete" not in detail.lower() and "Next play from the CPU's own 45" in detail
 
 
 def test_the_setup_names_its_keys_and_choices_as_play_does() -> None:

@@ -266,10 +266,12 @@ def test_a_touchdown_gets_its_moment_and_the_scoreboard_shows_its_score_with_it(
     # The banner says "Red 6" and so does the board, at once (it counted up under a banner that
     # already said the new score: play-test).
     assert scene.panel.shown is not None and scene.panel.shown[Team.RED] == 6
-    box = scene.view.mat_rect  # the banner sits in the half of the mat away from the slider
-    mat = pygame.surfarray.array3d(app.screen)[box.left : box.right, box.top : box.bottom]
-    red = (mat == (235, 80, 70)).all(axis=2)
-    assert red.any(), "the banner is drawn in Red's colour over the mat"
+    box = scene.view.mat_rect  # the banner sits in the room below the field, hiding none of it
+    shot = pygame.surfarray.array3d(app.screen)
+    red = (shot[box.left : box.right, box.bottom : app.size[1]] == (235, 80, 70)).all(axis=2)
+    assert red.any(), "the banner is drawn in Red's colour beside the field"
+    over = (shot[box.left : box.right, box.top : box.bottom] == (235, 80, 70)).all(axis=2)
+    assert not over.any(), "none of the field under it"
     run_for(app, 2.0)
     assert scene.banner is None
 
@@ -384,9 +386,10 @@ def cpu_flick_at_rest(app: App, scene: GameScene) -> list[str]:
     return aims
 
 
-def test_defending_the_cpus_flick_it_resolves_by_itself_and_its_result_goes_by_itself(app: App) -> None:
+def test_defending_the_cpus_flick_it_resolves_by_itself_and_its_turnover_waits(app: App) -> None:
     """No "press B only if you bumped the table" after each CPU flick (meaningless at a computer:
-    play-test); its result stays a moment, then goes without a press."""
+    play-test); the play is ruled without a press; a result that hands you the ball (here its
+    touchback) stays until you go on (an ordinary one goes by itself: test_finger_football_cpu_pace)."""
     from games.finger_football.ui.defence_flow import RESULT_READ
     from games.window.banner import Banner
 
@@ -403,18 +406,19 @@ def test_defending_the_cpus_flick_it_resolves_by_itself_and_its_result_goes_by_i
             break
     assert scene.game.phase not in (Phase.JUDGE, Phase.DEFENCE_JUDGE)
     assert isinstance(scene.banner, Banner) and "Space" not in scene.banner.detail
-    headlines = ("THE CPU MISSES", "RUN COMPLETE", "PASS COMPLETE", "TOUCHBACK", "NO PLAY")
-    assert scene.banner.headline in headlines
-    run_for(app, 2.0)
-    assert scene.banner is not None  # the result stays a moment, to be read
-    run_for(app, RESULT_READ)
-    assert scene.banner is None, "then it goes by itself"
+    assert scene.banner.headline == "TOUCHBACK", "the ball changes hands: it waits for you"
+    assert scene.banner_waits
+    run_for(app, RESULT_READ + 1.0)
+    assert scene.banner is not None  # the result stays until you go on
+    key(app, pygame.K_SPACE)
+    assert scene.banner is None, "then it goes"
 
 
-def test_the_dice_roll_by_themselves_for_the_cpu_and_it_aims_at_once(app: App) -> None:
+def test_the_dice_roll_by_themselves_for_the_cpu_and_it_aims_once_they_are_seen(app: App) -> None:
     """The defender's roll for the CPU's play needs no press (a play-tester pressed "Roll the
-    dice" for 20 plays): the dice tumble in the panel a moment, land, and the CPU aims at once."""
-    from games.finger_football.ui.defence_flow import TUMBLE
+    dice" for 20 plays): the dice tumble in the panel a moment, land, are seen a moment, and the
+    CPU aims."""
+    from games.finger_football.ui.defence_flow import DICE_SHOWN, TUMBLE
 
     game = FingerFootball.position(Team.BLUE, 30.0, seed=5)
     scene = at_position(app, game)
@@ -422,15 +426,17 @@ def test_the_dice_roll_by_themselves_for_the_cpu_and_it_aims_at_once(app: App) -
         run_for(app, 0.05)
         if scene.game.phase == Phase.ROLL and scene.human_turn():
             break
-    assert scene.choices_shown == [] and "roll the dice" in scene.prompt().lower()
+    assert scene.choices_shown == [] and "the dice roll by themselves" in scene.prompt().lower()
     plays = scene.game.plays
     for _ in range(round(TUMBLE / 0.05) + 4):
         run_for(app, 0.05)
         if scene.game.phase != Phase.ROLL:
             break
     assert scene.game.plays == plays + 1 and scene.game.dice is not None, "rolled by themselves"
-    app.frame(1 / 60)
-    assert scene.wind_up is not None  # no pause before the CPU's aim is shown
+    run_for(app, DICE_SHOWN - 0.1)
+    assert scene.wind_up is None, "the dice are looked at a moment"
+    run_for(app, 0.2)
+    assert scene.wind_up is not None  # then the CPU's aim is shown
 
 
 def test_b_after_the_cpus_flick_owns_up_to_the_defences_bump(app: App) -> None:

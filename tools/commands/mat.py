@@ -486,6 +486,8 @@ def run_edit(args: argparse.Namespace) -> int:
     from games.window.app import NoDisplayError
 
     mat = mats.load(args.file) if args.file is not None else mats.default()
+    # The file's own text: saved to --out, its comments and order stay (a copy, not a rewrite).
+    text = args.file.read_text(encoding="utf-8") if args.file is not None else None
     out = args.out or args.file or new_mat_path()
     fresh = args.out is None and args.file is None  # a new mat: its file is named after its name
     if fresh:
@@ -493,7 +495,7 @@ def run_edit(args: argparse.Namespace) -> int:
         mat, out = chosen.mat, chosen.path
     print(f"editing {mat.name}: Ctrl+S saves to {out.resolve()}", file=sys.stderr)
     try:
-        launch(scene=lambda app: EditorScene(app, mat, out, follows_name=fresh), menu=False)
+        launch(scene=lambda app: EditorScene(app, mat, out, follows_name=fresh, text=text), menu=False)
     except NoDisplayError as exc:
         raise CliError(str(exc)) from None
     return 0

@@ -128,9 +128,12 @@ class AllProScene(BoardClicks, Scene):
         beginner's opponent) or "coach"."""
         super().__init__(app)
         note = ""
+        self.level = level if level in CPU_LEVELS else "coach"
         if resumed is None:
             self.game = AllPro(seed)
-            players = {t.value: "human" if t in humans else "cpu" for t in Team}
+            # The CPU recorded by its level ("cpu": the beginner, as headless games name it), so
+            # the list of recordings and a resumed game know which CPU it was.
+            players = {t.value: "human" if t in humans else self.level for t in Team}
             self.recorder: Recording | None = app.recordings("all-pro", self.game, players)
         else:
             game = resumed.game
@@ -143,7 +146,6 @@ class AllProScene(BoardClicks, Scene):
         self.layout: Layout = layout(app.size)
         self.guided = False  # the layout keeps the guide's row (resized)
         self.count_on_top = True  # the quarter and play count along the top, not under the guide
-        self.level = level if level in CPU_LEVELS else "coach"
         make = CPU_LEVELS[self.level]
         self.cpu = {team: make(seed + 1 + i) for i, team in enumerate(Team) if team not in humans}
         self.selected: str | None = None

@@ -1,11 +1,10 @@
 """All-Pro Football in the replay viewer: the board as the rules left it, the down and distance
 over a legend of what the board shows (the men's letters, the blue line, the yellow ticks), and
-the play-by-play in each side's colour and name ("Home's B1 steps left", "Away ends its moves:
-Home to move"), never the rules' bare "end series"."""
+the play-by-play as the game's own window tells it, in each side's colour ("Your B1 steps up",
+"The CPU ends its moves: you to move"), never the rules' bare "end series"."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -19,7 +18,6 @@ LEGEND = (
     "apart · blue line: the line of scrimmage · yellow ticks: the first-down marker · red: Home, blue: Away"
 )
 BRIGHT = {"home": (255, 128, 112), "away": (128, 176, 255)}  # the teams' colours, readable as words
-_SIDE = re.compile(r"\b(home|away)('s)?\b")
 
 
 class BoardPainter:
@@ -54,28 +52,33 @@ class BoardPainter:
         return str(who.name)
 
     def tell(self, codec: Any, frames: Sequence[Any], index: int) -> list[tuple[str, ui.Color]]:
-        """Frame ``index``'s play-by-play: the sides named as the score names them, each line in
-        the colour of the side it is about; the end of a side's moves says whose turn follows."""
+        """Frame ``index``'s play-by-play as the game's own window tells it (its names, its
+        screen directions, its formation names: ``screen_words.told_events``), each line in the
+        colour of the side it is about; an action that told nothing (the end of a side's moves)
+        says whose turn follows."""
+        from games.all_pro.rules.board import Team
+        from games.all_pro.ui.screen_words import told_events
+        from games.core.wording import Who
+
         frame = frames[index]
+        named = {team: self.names.get(team.value) or Who(team.value.capitalize()) for team in Team}
+        if frame.events:
+            return [
+                (words, BRIGHT.get("" if e.team is None else str(e.team.value), ui.MUTED))
+                for e, words in told_events(list(frame.events), named)
+            ]
         before = codec.restore(frames[index - 1].snapshot) if index > 0 else None
         mover = getattr(getattr(before, "turn", None), "mover", None)
         out: list[tuple[str, ui.Color]] = []
         for line in frame.lines:
-            value = None if mover is None else str(mover.value)
             if line == "end series" and mover is not None:
-                words = (
-                    f"{self.side(value or '')} ends its moves: {self.side(str(mover.other.value))} to move"
-                )
+                who = named[mover]
+                words = f"{who} {who:ends its|end your} moves: {named[mover.other]} to move"
+                out.append((words[:1].upper() + words[1:], BRIGHT.get(str(mover.value), ui.MUTED)))
             elif line == "end advance":
-                words = "The kicking team's advance ends: the receivers run the ball back"
-            elif line.upper().startswith("END OF GAME"):  # both sides' news: no side's colour
-                value, words = "", _SIDE.sub(lambda m: self.side(m[1], bool(m[2])), line)
+                out.append(("The kicking team's advance ends: the receivers run the ball back", ui.MUTED))
             else:
-                named = _SIDE.findall(line)
-                value = named[0][0] if named else value
-                words = _SIDE.sub(lambda m: self.side(m[1], bool(m[2])), line)
-            words = words[:1].upper() + words[1:]
-            out.append((words, BRIGHT.get(value or "", ui.MUTED)))
+                out.append((line[:1].upper() + line[1:], ui.MUTED))
         return out
 
     def draw(self, s: pygame.Surface, game: Any, frames: Sequence[Any], index: int, t: float) -> None:
@@ -91,7 +94,8 @@ class BoardPainter:
             y += ui.line_height(LEGEND_SIZE)
 
     def down(self, game: Any) -> str:
-        """'Home ball · 2nd & 7 at Away's 35' (a kick, or the point after, says whose ball only)."""
+        """'Home's ball · 2nd & 7 at Away's 35', 'your ball ...' (a kick, or the point after, says
+        whose ball only)."""
         from games.all_pro.rules.board import Spot, own_yards
         from games.all_pro.rules.numbers import FIELD
         from games.all_pro.rules.wording import spot_words
@@ -103,7 +107,7 @@ class BoardPainter:
         if over is not None and over():  # no ball in play, no down: the final score
             said = " - ".join(f"{self.side(str(t.value))} {n}" for t, n in game.score.items())
             return f"Final: {said}"
-        said = f"{self.side(str(offence.value))} ball"
+        said = f"{self.side(str(offence.value), possessive=True)} ball"
         if not getattr(game, "is_down", False) or game.phase.value in NO_DOWN:
             return said
         togo = abs(game.marker - game.line)

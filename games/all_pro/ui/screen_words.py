@@ -66,14 +66,19 @@ def told(event: Event, names: Mapping[Team, Who]) -> str:
 
 
 def play_by_play(events: list[Event], names: Mapping[Team, Who]) -> list[str]:
-    """The play-by-play's lines: a step that ends in a block or a tackle told once, by its block
-    or tackle ("Your L2 blocks the CPU's L2"), never its step a line of its own too (two "Your L2
-    steps right" in a row read as two moves: newcomer 6/10)."""
-    out: list[str] = []
+    """The play-by-play's lines (:func:`told_events`)."""
+    return [words for _, words in told_events(events, names)]
+
+
+def told_events(events: list[Event], names: Mapping[Team, Who]) -> list[tuple[Event, str]]:
+    """Each event the play-by-play tells, with its line: a step that ends in a block or a tackle
+    told once, by its block or tackle ("Your L2 blocks the CPU's L2"), never its step a line of
+    its own too (two "Your L2 steps right" in a row read as two moves: newcomer 6/10)."""
+    out: list[tuple[Event, str]] = []
     for k, event in enumerate(events):
         after = events[k + 1] if k + 1 < len(events) else None
         ends = after is not None and after.kind in (LogKind.BLOCK, LogKind.TACKLE)
         if ends and event.kind == LogKind.MOVE and " steps" in event.text:
             continue  # the block or the tackle says this move
-        out.append(told(event, names))
+        out.append((event, told(event, names)))
     return out

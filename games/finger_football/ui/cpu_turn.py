@@ -1,7 +1,7 @@
 """The CPU's turn in the game's window (game_scene.py holds the flow): after its pause the CPU
-tosses, rolls or decides at once; a flick is first a wind-up (its pull drawn growing, a scrimmage
-flick's aim said a while before, so the defender reads it), then let go; a kick opens the kick
-window to watch."""
+tosses, rolls or decides at once; a flick is first a wind-up (its aim said a while before, its
+kickoff's and punt's too, then its pull drawn growing: a newcomer missed the CPU's kickoff, let go
+0.6 s after it came up), then let go; a kick opens the kick window to watch."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from sim.slider.table import Flick
 # run one way, scene to helpers (tests/test_boundaries.py counts type-only imports too).
 GameScene = Any
 
-AIM_SHOWN = 1.4  # s more, before a scrimmage pull, that the CPU's aim is said: the defender reads it
+AIM_SHOWN = 1.4  # s more, before the pull, that the CPU's aim is said: the defender reads it
 
 
 @dataclass(slots=True)
@@ -48,8 +48,7 @@ def move(scene: GameScene, request: FlickRequest | KickRequest | None) -> None:
     assert isinstance(team, Team)
     bot = scene.cpu[team]
     if isinstance(request, FlickRequest):
-        aimed = request.target is not None  # a scrimmage flick: its aim said a while first
-        scene.wind_up = WindUp(request, bot.flick(g, request), length=WIND_UP + AIM_SHOWN * aimed)
+        scene.wind_up = WindUp(request, bot.flick(g, request), length=WIND_UP + AIM_SHOWN)
     elif isinstance(request, KickRequest):
         kick, at = bot.kick(request)
         scene._open_kick(request, scene.physics.kicked(kick, at, trajectory=True))

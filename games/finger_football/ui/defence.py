@@ -20,8 +20,8 @@ from games.finger_football.ui.sides import on_screen
 # "Roll the dice" and Space for 20 plays and read "Press B only if you bumped the table" after
 # each: meaningless at a computer).
 DEFENCE_FIRST = (
-    "You defend: the dice roll by themselves and the CPU flicks; its result shows for a moment. "
-    "Your say comes at a flag (accept or refuse) and at its kicks (you say go and count)."
+    "You defend: the dice roll and the CPU flicks by themselves; a result shows a moment, a score "
+    "until Space. At a flag you accept or refuse; at its kicks you say go and count."
 )
 DEFENCE_KEY = "finger-football/defence"  # the settings' note that DEFENCE_FIRST was read
 
@@ -44,7 +44,8 @@ def cpu_play_result(events: Sequence[Event], names: Names) -> tuple[str, str] | 
     if complete := re.search(r"\b(run|pass) complete\b", line):
         headline = f"{complete.group(1).upper()} COMPLETE"  # the detail says where, not it again
         new_line = line.partition(", new line of scrimmage")[2].split(";")[0]
-        detail = f"New line of scrimmage{new_line} · 1st down" if new_line else "1st down"
+        where = new_line.removeprefix(" ")
+        detail = f"Next play from {where} (the line of scrimmage) · 1st down" if where else "1st down"
     elif "touchback" in line:
         headline = "TOUCHBACK"
     elif "sideways" in line:

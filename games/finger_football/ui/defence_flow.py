@@ -3,8 +3,10 @@ flow). A play-tester defended for 20 plays and did nothing but press "Roll the d
 to close the CPU's result: on a computer neither press decides anything. So, against the CPU:
 
 * the dice roll by themselves for the CPU's play (the rulebook's defence rolls; the panel shows
-  them tumbling for a moment, then where they land);
-* the CPU's result stays in full for a moment, then goes by itself (Space or a click: sooner).
+  them tumbling for a moment, then where they land, looked at a moment before the CPU aims);
+* the CPU's ordinary result stays in full for a moment, then goes by itself (Space or a click:
+  sooner); its score, or the ball changing hands, stays until Space or a click (a newcomer missed
+  the CPU's kickoff and several flicks: the whole play had taken about 3 s).
 
 What the rulebook gives the defence to decide is still asked: a flag (accept or refuse), the toss
 and the second half's kickoff, and at the CPU's kicks the defender's "go" and count (kick_scene.py).
@@ -21,7 +23,8 @@ from games.finger_football.rules.actions import Phase, Roll
 GameScene = Any
 
 TUMBLE = 0.9  # s the dice tumble in the panel before they land for the CPU's play
-RESULT_READ = 3.0  # s a CPU result stays in full before it fades by itself (Space: sooner)
+DICE_SHOWN = 1.0  # s the landed dice are looked at before the CPU winds up its flick
+RESULT_READ = 1.8  # s an ordinary CPU result stays in full before it fades by itself (Space: sooner)
 TUMBLE_STEP = 0.08  # s each face shows while the dice tumble
 
 
@@ -58,7 +61,8 @@ def tumbling_faces(t: float, zones: int, directions: int) -> tuple[int, int]:
 
 
 def hold(scene: GameScene, dt: float, life: float, fade: float) -> None:
-    """A CPU result: shown in full for RESULT_READ, then left to fade like any banner."""
+    """A CPU result: shown in full for RESULT_READ, then left to fade like any banner; one that
+    waits (a score, the ball changing hands) in full until Space or a click."""
     scene.banner_read += dt
-    if scene.banner_read < RESULT_READ:
+    if scene.banner_read < RESULT_READ or scene.banner_waits:
         scene.banner.age = min(scene.banner.age, life - fade)

@@ -25,8 +25,8 @@ import pygame
 
 from games.finger_football.ui.aim import Aim, aim_from_drag
 from games.finger_football.ui.hand import EXACT as EXACT_HAND
+from games.finger_football.ui.likely_band import HOLDS, band_words, likely_band, likely_stops
 from games.finger_football.ui.likely_band import band_through_physics as band_through_physics
-from games.finger_football.ui.likely_band import band_words, likely_band, likely_stops
 from games.finger_football.ui.view import MatView
 from games.window import ui
 from sim.geometry import Pose, rotate
@@ -91,10 +91,19 @@ def aim_line_words(help_: str, hand: str = "club") -> str:
         return (
             "Aim help estimate (G changes it): your hand is never exact, so the yellow line ends at the "
             f"shortest likely stop and the pale band runs on from there, {times} as far: the flick "
-            "will most likely stop somewhere in the band (9 in 10 of the flicks that stay on the mat). A "
+            f"will most likely stop somewhere in the band ({HOLDS} of the flicks that stay on the mat). A "
             "longer pull, a longer band; when some would leave the mat the label says how many of 10."
         )
     return "Aim help off (G changes it): the line shows only the way the flick goes; judge how far by eye."
+
+
+def band_room(view: MatView) -> pygame.Rect:
+    """Where the band of likely stops is drawn: between the sidelines (over the table's edge, the
+    rim's zone names and beyond, it spilt: play-tests), but to the mat's very ends, past the end
+    lines, as far as a slider resting on the mat reaches: cut at the end line, a long flick that
+    stopped on the mat beyond it was seen "past the band" (newcomer: 3 of 6 long flicks)."""
+    field, mat = view.field_rect, view.mat_rect
+    return pygame.Rect(mat.left, field.top, mat.width, field.height)
 
 
 def power_word(power: float) -> str:
@@ -281,14 +290,14 @@ class FlickDrag:
         help_ = self.help
         if help_ != EXACT:
             direction = aim.direction  # a solved rest tells too much: the way is the pull's
-        # The estimate's band: nine in ten of the rests that stay on the mat, never past its edge,
+        # The estimate's band: eight in ten of the rests that stay on the mat, never past its edge,
         # and how many leave it (likely_band.py: a long pull's band cut at the edge held few).
         band = likely_band(self.table, pose, aim, self.hand)
         reach = {EXACT: view.px(slide), ESTIMATE: view.px(band.near), OFF: UNGUIDED_PX}[help_]
         c, s = math.cos(direction), math.sin(direction)
         tip = (centre[0] + reach * c, centre[1] - reach * s)
-        if help_ == ESTIMATE:  # on the field only: over the table's edge, the rim and its labels
-            surface.set_clip(view.area.clip(view.field_rect))  # it spilt (play-tests)
+        if help_ == ESTIMATE:
+            surface.set_clip(view.area.clip(band_room(view)))
             radii = (view.px(band.near), view.px(band.far))
             self._draw_band(surface, centre, direction, radii, band.half, view.px(band.mid))
         surface.set_clip(view.area)

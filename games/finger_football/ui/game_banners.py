@@ -1,20 +1,24 @@
 """The banners of the game's window (game_scene.py holds the flow): a moment of the game (a score,
-a turnover, a flag, the final whistle), the CPU's play as ruled (held in full a while, then gone
-by itself: defence_flow.py), and the person's own play as ruled (a card that fades: what came of
-it and why). Functions of the scene: they read the game and set the scene's banner, never change
-the game."""
+a turnover, a flag, the final whistle), the CPU's play as ruled, and the person's own play as
+ruled (a card that fades: what came of it and why). The CPU's ordinary result is held in full a
+moment, then goes by itself (defence_flow.py); its score, or the ball changing hands to the person
+(a turnover, its kickoff or punt), waits until Space, Enter or a click: a newcomer missed the
+CPU's kickoff, gone by in a few seconds. Functions of the scene: they read the game and set the
+scene's banner, never change the game."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from games.finger_football.rules.actions import Accept, Action, Bump, Event, Flicked, Kicked
+import pygame
+
+from games.finger_football.rules.actions import Accept, Action, Bump, Event, Flicked, Kicked, Phase
 from games.finger_football.ui.card import Card
 from games.finger_football.ui.defence import cpu_play_result
 from games.finger_football.ui.game_panel import TEAM_COLOUR
-from games.finger_football.ui.moments import HEADLINES, moment_of
+from games.finger_football.ui.moments import HEADLINES, TURNOVERS, moment_of
 from games.finger_football.ui.play_results import Aimed, own_result
-from games.finger_football.ui.prompts import told
+from games.finger_football.ui.prompts import ball_words, told
 from games.window import ui
 from games.window.banner import Banner
 
@@ -23,6 +27,15 @@ from games.window.banner import Banner
 GameScene = Any
 
 ANNOUNCED_BY_THE_KICK = (HEADLINES["extra point"],)
+# The CPU's moments held until the person goes on: its scores and the ball changing hands.
+WAITS = frozenset({*HEADLINES.values(), *TURNOVERS.values(), "SCORE!", "NO GOOD", "TOUCHBACK"})
+GO_ON = "Space or a click: go on"
+GO_ON_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
+KICKED_TO_YOU = {
+    Phase.KICKOFF: "THE CPU KICKS OFF",
+    Phase.ONSIDE: "ONSIDE KICK MISSED",
+    Phase.PUNT: "THE CPU PUNTS",
+}
 
 
 def moment(
@@ -40,7 +53,7 @@ def moment(
         if result is not None:
             headline, detail = result
             side = next(iter(scene.cpu))
-            show(scene, Banner(headline, detail, TEAM_COLOUR[side]), (), held=True)
+            show(scene, Banner(headline, detail, TEAM_COLOUR[side]), (), held=True, waits=headline in WAITS)
         return
     if found is None and aimed is not None:
         own = own_result(events, aimed, scene.last_flick, scene.game, scene.names)
@@ -50,6 +63,9 @@ def moment(
             place(scene, banner, ())
         return
     if found is None:
+        kicked = kicked_to_you(scene, events, action)
+        if kicked is not None:
+            place(scene, kicked, (), held=True, waits=True)
         return
     # The flick the moment came of (its ruling: Accept or Bump) stays at rest under it.
     ruled = isinstance(action, Flicked | Accept | Bump)
@@ -65,22 +81,68 @@ def moment(
         for sound in found.sounds:
             scene.app.sounds.play(sound)
         return
-    place(scene, Banner(found.headline, found.detail, colour), tuple(found.sounds), held=cpu)
+    banner = Banner(found.headline, found.detail, colour)
+    place(scene, banner, tuple(found.sounds), held=cpu, waits=cpu and found.headline in WAITS)
 
 
-def place(scene: GameScene, banner: Banner, sounds: tuple[str, ...], held: bool = False) -> None:
+def kicked_to_you(scene: GameScene, events: list[Event], action: Action | None) -> Banner | None:
+    """The CPU's kickoff, onside kick or punt, ruled: the person's ball, and where ("THE CPU
+    KICKS OFF", "Kickoff rests on your own 28: your ball"); None for any other action."""
+    before = scene.before_flick
+    if not isinstance(action, Flicked) or not scene.names.versus_cpu or before is None:
+        return None
+    headline = KICKED_TO_YOU.get(before.phase)
+    kicker = before.to_move()
+    handed = next((e for e in events if e.kind == "possession" and e.team in scene.humans), None)
+    if headline is None or kicker not in scene.cpu or handed is None or handed.team is None:
+        return None
+    line = told(handed, scene.names)  # "kickoff into the end zone: your ball on your own 25"
+    line = line[0].upper() + line[1:]
+    if "ball" not in line:  # "The punt rests on your own 30": whose ball, said
+        line = f"{line} · {ball_words(handed.team, scene.names)}"
+    return Banner(headline, line, TEAM_COLOUR[next(iter(scene.cpu))])
+
+
+def place(
+    scene: GameScene, banner: Banner, sounds: tuple[str, ...], held: bool = False, waits: bool = False
+) -> None:
     """Shown now, or once the flick it tells of has stopped sliding."""
     if scene.sliding:
-        scene.held_banner = (banner, sounds, held)
+        scene.held_banner = (banner, sounds, held, waits)
         return
-    show(scene, banner, sounds, held)
+    show(scene, banner, sounds, held, waits)
 
 
-def show(scene: GameScene, banner: Banner, sounds: tuple[str, ...], held: bool = False) -> None:
+def show(
+    scene: GameScene, banner: Banner, sounds: tuple[str, ...], held: bool = False, waits: bool = False
+) -> None:
     """``held``: the CPU's result, shown in full a while before it fades (the person reads what
-    the CPU did; Space or a click ends it sooner)."""
-    scene.banner, scene.banner_read = Card.of(banner), 0.0
+    the CPU did; Space or a click ends it sooner); ``waits``: held in full until Space, Enter or
+    a click (its card says so)."""
+    scene.banner, scene.banner_read = Card.of(banner, GO_ON if waits else ""), 0.0
     scene.panel.snap(scene.game.score)  # the banner's score and the scoreboard's, together
-    scene.banner_held = held
+    scene.banner_held, scene.banner_waits = held or waits, waits
     for sound in sounds:
         scene.app.sounds.play(sound)
+
+
+def go_on_event(scene: GameScene, event: pygame.event.Event, grace: float) -> bool:
+    """Space (or a click on the mat) ends a banner sooner; a card that waits ends on Space, Enter
+    or a click anywhere. One pressed as a CPU result appeared was meant for the screen before:
+    it ends nothing. True if the event was taken (a key); a click goes on (it may grab the
+    slider, or press a button)."""
+    banner = scene.banner
+    if banner is None:
+        return False
+    waits = scene.banner_waits
+    key = event.type == pygame.KEYDOWN and event.key in (GO_ON_KEYS if waits else (pygame.K_SPACE,))
+    click = (
+        event.type == pygame.MOUSEBUTTONDOWN
+        and event.button == 1
+        and (waits or scene.view.mat_rect.collidepoint(event.pos))
+    )
+    if not key and not click:
+        return False
+    if not (scene.banner_held and banner.age < grace):
+        scene._end_banner()
+    return key  # Enter under a card that waits never chooses a button

@@ -15,6 +15,7 @@ from games.finger_football.rules.engine import FingerFootball, FlickRequest
 from games.finger_football.saved_mats import is_shipped
 from games.finger_football.ui import game_words
 from games.finger_football.ui.aim import aim_of_flick
+from games.finger_football.ui.card import Card
 from games.finger_football.ui.defence_flow import rolls_for_cpu
 from games.finger_football.ui.flick_input import FULL_PULL, aim_help_name
 from games.finger_football.ui.game_panel import TEAM_COLOUR
@@ -115,10 +116,23 @@ def title_line(scene: GameScene, width: int) -> tuple[str, int]:
 
 
 def banner_area(scene: GameScene) -> pygame.Rect:
-    """Where a banner is centred: the half of the mat (top or bottom) away from the slider at
-    rest under it, so the player sees where the flick ended (a card right over the slider hid
-    it: newcomer play-test); the whole mat when no flick is at rest under it."""
+    """Where a banner is centred: in the room below the field (or above it, when no guide's card
+    is there), hiding nothing of the field: over the mat it covered a half's rows of circles
+    (play-test). Where the card does not fit beside the field, the half of the mat away from the
+    slider at rest under it, so the player sees where the flick ended (a card right over the
+    slider hid it: newcomer play-test); the whole mat when no flick is at rest under it."""
     mat: pygame.Rect = scene.view.mat_rect
+    banner = scene.banner
+    if isinstance(banner, Card):
+        need = banner.height(mat.width) + 8
+        _w, h = scene.app.size
+        below = pygame.Rect(mat.left, mat.bottom, mat.width, h - BOTTOM_BAR - mat.bottom)
+        above = pygame.Rect(mat.left, TOP_BAR, mat.width, mat.top - TOP_BAR)
+        guide = scene.app.guides.get(id(scene)) if hasattr(scene.app, "guides") else None
+        if below.height >= need:
+            return below
+        if above.height >= need and (guide is None or guide.showing is None):
+            return above
     flick = scene.result_flick if scene.result_flick is not None else scene.last_flick
     if flick is None:
         return mat

@@ -1,18 +1,13 @@
 """Finger Football, the whole game, in the window: a person against the CPU, or two people at one
-mouse (hot-seat). A view module (pygame): the rules are :mod:`.rules`, the CPU is :mod:`.bot`,
-the words on screen :mod:`.prompts`, the panel :mod:`.game_panel`.
+mouse (hot-seat). A view module (pygame): the rules are :mod:`.rules`, the CPU is :mod:`.bot`.
 
 The scene asks the rules what they want next. A decision open to a person becomes buttons (and
-number keys, Enter for the first); a CHOICE lights the legal symbols: a click picks one, then a
-button its run or pass (circle_pick.py); a flick is a drag on the slider where the rules put it;
-a field goal or an extra point opens the kick window. The CPU's moves come after a short pause,
-its flicks drawn as the pull it makes; every slide is animated (the CPU's slowed to a pace a
-person can follow), and the slider stays where it rests until the play is ruled. Scores,
-turnovers, flags and the final whistle get a banner and a sound; while a banner shows, the flick
-that made it stays at rest and nothing else starts (a click or Space ends it sooner). Bumping
-the table and leaving a game ask first. This module is the flow (whose turn, acting, the loop);
-what is drawn is :mod:`.game_drawing`, what is said of the moment :mod:`.game_words`, the CPU's
-turn :mod:`.cpu_turn`, the panel :mod:`.game_panel`.
+number keys, Enter for the first); a CHOICE lights the legal symbols (circle_pick.py); a flick is
+a drag on the slider, on one view of the field kept for the whole game (pull_room.py); a kick
+opens the kick window (game_kick.py). The CPU's play goes at a pace a person follows: the dice
+shown, its pull drawn, its slide slowed, its result held a moment, and a score or the ball
+changing hands held until Space or a click (cpu_turn.py, defence_flow.py, game_banners.py). This
+module is the flow; what is drawn is :mod:`.game_drawing`, what is said :mod:`.game_words`.
 """
 
 from __future__ import annotations
@@ -37,11 +32,20 @@ from games.finger_football.rules.actions import (
     Team,
 )
 from games.finger_football.rules.engine import FingerFootball, FlickRequest, KickRequest
-from games.finger_football.ui import cpu_turn, defence_flow, game_banners, game_drawing, game_words, pull_room
+from games.finger_football.ui import (
+    cpu_turn,
+    defence_flow,
+    game_banners,
+    game_drawing,
+    game_kick,
+    game_words,
+    pull_room,
+)
 from games.finger_football.ui.aim import Aim
 from games.finger_football.ui.circle_pick import CirclePick
 from games.finger_football.ui.cpu_turn import WindUp
 from games.finger_football.ui.defence import DEFENCE_KEY
+from games.finger_football.ui.defence_flow import DICE_SHOWN
 from games.finger_football.ui.flick_input import ESTIMATE, FlickDrag, next_aim_help
 from games.finger_football.ui.game_drawing import BOTTOM_BAR, TOP_BAR
 from games.finger_football.ui.game_panel import GamePanel
@@ -51,7 +55,6 @@ from games.finger_football.ui.guide_place import above_mat
 from games.finger_football.ui.guides import game_guide
 from games.finger_football.ui.hand import GAME_HAND, hand_rng, spoil
 from games.finger_football.ui.howto_pages import game_pages
-from games.finger_football.ui.kick_scene import FieldGoalScene
 from games.finger_football.ui.marks import ENDZONE_COLOUR as ENDZONE_COLOUR  # the tests check it here
 from games.finger_football.ui.marks import endzone_names
 from games.finger_football.ui.own_up import own_up
@@ -65,7 +68,6 @@ from games.window.howto import Page
 from games.window.scene import Host, Scene
 from games.window.seeds import fresh_seed
 from games.window.undo import TakeBack
-from sim.kick import KickOutcome
 from sim.slider.mat import Mat
 from sim.slider.table import FlickOutcome
 
@@ -74,7 +76,7 @@ HOLD = 0.8  # s a slider stays where it rests before the next play's spot is sho
 KEY_GRACE = 0.3  # s a new set of buttons ignores number keys (a key meant for the last one)
 GO_ON_GRACE = 0.5  # s a held result ignores Space and clicks: one meant for the last screen
 JUDGE_LOOK = 1.2  # s to look where a flick rests before the play goes on by itself (against the CPU)
-CPU_SLIDE = 1.6  # s a CPU flick's slide is shown over at least: a long one is slowed to be watched
+CPU_SLIDE = 2.4  # s a CPU flick's slide is shown over at least: every one slowed to be watched
 NOTICE = 3.0  # s a notice (B refused, B owned up) stays in the panel
 DRIVE_PHASES = (Phase.CALL, Phase.ROLL, Phase.CHOOSE_TARGET, Phase.SCRIMMAGE, *JUDGING, Phase.PENALTY)
 
@@ -127,8 +129,9 @@ class GameScene(Scene):
         # The game as it stood before the flick that slides now: the panel (status, play-by-play,
         # score) and the banner tell nothing of a flick's result until its slide ends.
         self.before_flick: FingerFootball | None = None
-        self.held_banner: tuple[Banner, tuple[str, ...], bool] | None = None
+        self.held_banner: tuple[Banner, tuple[str, ...], bool, bool] | None = None
         self.result_flick: FlickOutcome | None = None  # the flick a banner is about, kept at rest
+        self.field_turns = False  # the sliding flick ended a quarter: the ends change when it stops
         self.bump_hints = 0  # flicks after which the "press B" line was shown
         self.notice = ""  # a short word in the panel (what B did), for NOTICE seconds
         self.notice_t = 0.0
@@ -139,6 +142,7 @@ class GameScene(Scene):
         self.takeback = TakeBack()  # Ctrl+Z (games/window/undo.py)
         self.banner: Banner | None = None
         self.banner_held = False  # the banner is a CPU result: it stays a while (Space: sooner)
+        self.banner_waits = False  # the CPU's score or the ball changing hands: until Space or a click
         self.banner_read = 0.0  # s a CPU result has been shown in full
         self.tumbling = 0.0  # s the dice have tumbled for the CPU's play (defence_flow.py)
         self.cpu_acted = False  # the last action applied was the CPU's
@@ -153,7 +157,6 @@ class GameScene(Scene):
         self.kicks_opened = 0  # kick windows the person has kicked in: the first explains itself
         self.pick = CirclePick()  # on a CHOICE, the circle clicked: a run or a pass is asked next
         self.pointer = (0, 0)  # where the mouse last was: the buttons it is over are lit
-        self.roomy = False  # the view keeps room at its left for a pull (pull_room.py)
         self.cpu_results_seen = 0  # the CPU's results gone on from (by themselves, Space, a click)
 
     # ----------------------------------------------------------------- layout
@@ -257,18 +260,8 @@ class GameScene(Scene):
             if self.confirm.handle_event(event):
                 self.confirm = None
             return
-        fresh = self.banner is not None and self.banner_held and self.banner.age < GO_ON_GRACE
-        if (
-            self.banner is not None
-            and not fresh
-            and (
-                (event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE)
-                or (event.type == pygame.MOUSEBUTTONDOWN and self.view.mat_rect.collidepoint(event.pos))
-            )
-        ):
-            self._end_banner()  # a click goes on to the mat too: it may grab the slider
-            if event.type == pygame.KEYDOWN:
-                return
+        if game_banners.go_on_event(self, event, GO_ON_GRACE):
+            return
         if event.type == pygame.KEYUP:
             self.drag.key(event.key, down=False)
             self._re_aim()
@@ -344,6 +337,18 @@ class GameScene(Scene):
         begun = not (self.game.plays == 0 and self.game.phase == Phase.COIN_TOSS)
         return self.confirm is None and begun and not self.game.is_over()
 
+    def call_off(self) -> bool:
+        """Esc's first job: let go of a pull, or of a circle picked, never deciding anything;
+        with nothing to call off the kit asks "Leave this game?"."""
+        if self.drag.active:
+            self.drag.cancel()
+            return True
+        if self.pick.circle is not None:
+            self.pick.clear()
+            self._refresh_choices()
+            return True
+        return False
+
     def _leave(self) -> None:
         self.drag.cancel()
         self.app.leave()
@@ -398,6 +403,7 @@ class GameScene(Scene):
             self.cpu_results_seen += 1
             self.app.settings.hint_seen(DEFENCE_KEY)
         self.banner, self.result_flick, self.banner_held, self.banner_read = None, None, False, 0.0
+        self.banner_waits = False
 
     def _choose(self, action: Action) -> None:
         """A person's decision: a bump asks first, anything else is applied at once."""
@@ -413,7 +419,7 @@ class GameScene(Scene):
 
     def _bumped(self, action: Action) -> None:
         self._act(action)
-        self._notify("You said you moved the mat: the ruling is in the play-by-play below")
+        self._notify("You owned up to a bump of the mat: the ruling is in the play-by-play below")
 
     def _act(self, action: Action, kick_distance: float | None = None) -> None:
         if self.human_turn() and not isinstance(action, Flicked | Kicked):
@@ -430,12 +436,17 @@ class GameScene(Scene):
         self.pick.clear()
         rolled = isinstance(action, Roll) and self.human_turn()
         aimed = aimed_of(self.game) if self._own_play_ruled(action) else None
+        ends = dict(self.game.defends)
         events = self.game.apply(action)
         self.panel.note_sides(logged, len(self.game.log), attacking)
         if self.recorder is not None:
             self.recorder.record(action, kick_distance=kick_distance)
-        self.wait = 0.0 if rolled else CPU_PAUSE  # the person's roll: the CPU aims at once
+        self.wait = DICE_SHOWN if rolled else CPU_PAUSE  # the dice are looked at before the CPU aims
         self._moment(events, action, cpu_play, aimed)
+        if ends != self.game.defends:  # the teams change ends (a new quarter)
+            self.field_turns = True  # once the slide that ended the quarter has stopped
+            if not self.sliding:
+                self._field_turned()
         self._refresh_choices()
         self.choices_age = 0.0  # every new position is a new decision: its keys wait KEY_GRACE
 
@@ -448,8 +459,19 @@ class GameScene(Scene):
     ) -> None:
         game_banners.moment(self, events, action, cpu_play, aimed)
 
-    def _show_banner(self, banner: Banner, sounds: tuple[str, ...], held: bool = False) -> None:
-        game_banners.show(self, banner, sounds, held)
+    def _show_banner(
+        self, banner: Banner, sounds: tuple[str, ...], held: bool = False, waits: bool = False
+    ) -> None:
+        game_banners.show(self, banner, sounds, held, waits)
+
+    def _field_turned(self) -> None:
+        """The teams have changed ends (a new quarter): the last flick's rest and its line are
+        of the field as it was, and go (a punt's slider stayed drawn in what was now your own
+        end zone: play-test)."""
+        self.field_turns = False
+        self.anim = self.last_flick = self.result_flick = None
+        self.wait = CPU_PAUSE
+        self._refresh_choices()
 
     def _own_play_ruled(self, action: Action) -> bool:
         """Does ``action`` rule on the person's own flick against the CPU (a scrimmage flick's
@@ -496,7 +518,6 @@ class GameScene(Scene):
                 self._end_banner()
         if self.confirm is not None or self.app.stack.top is not self:
             return  # the game waits for the answer, or for the kick window
-        pull_room.fit(self)
         if self.anim is not None:
             self._slide(dt)
             return
@@ -529,9 +550,12 @@ class GameScene(Scene):
         assert self.anim is not None
         self.anim_t += dt * self.anim_rate
         if not self.sliding and self.held_banner is not None:
-            banner, sounds, held = self.held_banner
+            banner, sounds, held, waits = self.held_banner
             self.held_banner = None
-            self._show_banner(banner, sounds, held)
+            self._show_banner(banner, sounds, held, waits)
+        if not self.sliding and self.field_turns:
+            self._field_turned()
+            return
         ruled_on_its_rest = self.game.phase in (*JUDGING, Phase.PENALTY)  # shown until decided
         if self.anim_t >= self.anim.time + (0.0 if ruled_on_its_rest else HOLD):
             self.anim = None
@@ -545,30 +569,7 @@ class GameScene(Scene):
         cpu_turn.move(self, request)
 
     def _open_kick(self, request: KickRequest, cpu_kick: Kicked | None) -> None:
-        """The kick window: the person kicks, or watches the CPU's kick; its result comes back
-        here when the window closes."""
-        distance = self.physics.kick_distance if cpu_kick is not None else request.distance
-
-        def done(outcome: KickOutcome) -> None:
-            self._act(cpu_kick if cpu_kick is not None else Kicked(outcome), distance)
-            self.choices_age = 0.0  # a key pressed for the kick window must not answer here
-
-        kicker = f"{self.names.possessive(request.team)} {request.purpose}"
-        stakes = self.stakes()
-        watch = cpu_kick.outcome if cpu_kick is not None else None
-        first_kick = watch is None and not self.kicks_opened
-        self.kicks_opened += watch is None
-        self.app.push(
-            lambda a: FieldGoalScene(
-                a,
-                distance=request.distance,
-                on_result=done,
-                kicker=kicker,
-                stakes=stakes,
-                watch=watch,
-                first_kick=first_kick,
-            )
-        )
+        game_kick.open_kick(self, request, cpu_kick)  # the person kicks, or watches the CPU's
 
     def _attacking(self) -> int:
         """Which way the side in play attacks (+1: to the right of the screen): how the log's
@@ -587,7 +588,7 @@ class GameScene(Scene):
     def _name_endzones(self) -> None:
         """Each end zone in the colour and the name of the team that defends it (they change
         ends each quarter): "YOUR END ZONE" and the CPU's, or Red's and Blue's at one mouse."""
-        self.view.name_endzones(endzone_names(self.game, self.names))
+        self.view.name_endzones(endzone_names(self.shown_game, self.names))  # turned once it stops
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         game_drawing.draw(self, surface)

@@ -45,7 +45,8 @@ from games.finger_football.ui.prompts import (
 # run one way, scene to helpers (tests/test_boundaries.py counts type-only imports too).
 GameScene = Any
 
-ROLLING = "You roll the dice for the CPU's play…"  # by themselves: no press (defence_flow.py)
+# The dice roll by themselves (defence_flow.py): "You roll the dice…" read as an order to press.
+ROLLING = "The dice roll by themselves for the CPU's play…"
 BUMP_HINTS = 2  # flicks after which "play goes on by itself" is said; then it is known
 BUMP_HINT = "Play goes on by itself in a moment: look where it stopped."
 
@@ -62,15 +63,18 @@ def controls() -> list[tuple[str, str]]:
             "aim help, in turn: estimate (a band of likely stops), then off, then steady stop "
             "(where a steady flick stops), then estimate again",
         ),
-        ("click a lit circle", "on CHOICE: pick that circle, then 1 (a run) or 2 (a pass)"),
+        (
+            "click a lit circle",
+            "when the dice let you pick (their CHOICE face): that circle, then 1 (a run) or 2 (a pass)",
+        ),
         ("1-9, Enter", "the buttons on the right (Enter: the first)"),
         (
             "B",
-            "a real table's rule: say you moved the mat during the last flick (the play then goes "
-            "to the other side); asked first. At a computer nothing moves it",
+            "own up to a bump: at a real table, a player whose elbow moves the mat during a flick "
+            "says so and the play goes the other side's way. Here nothing moves it: not needed",
         ),
-        ("Space, click", "end a banner sooner (nothing else starts while one shows)"),
-        ("Esc", "leave the game (it is saved; it asks first)"),
+        ("Space, click", "go on from a result card (the CPU's score waits for it; nothing else starts)"),
+        ("Esc", "let go of a pull or a picked circle; else leave the game (saved; it asks first)"),
         ("N", "a new game, once this one is over"),
     ]
 

@@ -1,11 +1,16 @@
 """The first-game guides of Finger Football's windows: a step at a time, each shown until the
 player has done it (the kit shows a guide once, Tab skips a step, F1 shows it again). Each step
 counts what is done from the moment it comes up (:class:`CountingGuide`): one flick that happens to
-hit the lit circle passes the first step, not the second as well, so steps never jump 1 to 3."""
+hit the lit circle passes the first step, not the second as well, so steps never jump 1 to 3.
+
+A step done while the next one's moment has not come stays up a while, saying what comes next
+(the game's guide: ``keeps``): the card had gone at once, and a newcomer who read F1 at "F1 shows
+the rules" (so doing that step) took the guide to have ended on its own."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import Any, Protocol
 
 import pygame
@@ -14,6 +19,8 @@ from games.finger_football.rules.actions import Phase
 from games.window.guide import STRIP_HEIGHT, Guide, Step
 
 PLACED_AT_MOST = 120  # px: a strip the scene placed keeps its own height up to this (guide_place.py)
+KEPT_FRAMES = 600  # frames (about 10 s) a done step stays up, saying what comes next
+KEPT = "Done. The next step comes {when}: play on meanwhile (F1: the rules, any time)."
 
 
 class CountingGuide(Guide):
@@ -27,6 +34,10 @@ class CountingGuide(Guide):
         self.original: tuple[Step, ...] | None = None  # the steps' order before any moved up
         self.shown: set[int] = set()  # the steps shown so far (by id): each keeps its place
         self.on_show: int | None = None  # the step last shown (by id)
+        self.keeps = False  # a step done stays up until the next one's moment (the game's guide)
+        self.moments: dict[int, str] = {}  # when each step comes (by id), said on a kept card
+        self.kept: int | None = None  # the step done and kept up (by id)
+        self.kept_for = 0  # frames it has been kept
 
     @property
     def current(self) -> Step | None:
@@ -42,6 +53,14 @@ class CountingGuide(Guide):
         pending = [i for i in range(len(self.steps)) if i not in self.passed]
         if not pending:
             return None
+        kept = next((i for i in pending if id(self.steps[i]) == self.kept), None)
+        if kept is not None:
+            if not any(self.steps[i].when() for i in pending if i != kept) and self.kept_for < KEPT_FRAMES:
+                self.index = kept
+                return self.steps[kept]  # still up, saying what comes next
+            self.passed.add(kept)  # another step's moment has come (or it has been up long enough)
+            self.kept = None
+            return self.current
         free = next((i for i in pending if id(self.steps[i]) not in self.shown), None)
         pick = next((i for i in pending if self.steps[i].when()), pending[0])
         if free is not None and pick > free:
@@ -73,13 +92,41 @@ class CountingGuide(Guide):
         tall = area.height if area.height <= PLACED_AT_MOST else STRIP_HEIGHT
         return pygame.Rect(area.left, area.top, area.width, max(STRIP_HEIGHT, tall))
 
+    @property
+    def showing(self) -> Step | None:
+        """The step on show; a step done and kept says what comes next."""
+        step = self.current
+        if step is None:
+            return None
+        if id(step) == self.kept:
+            return replace(step, words=self.kept_words(), when=lambda: True)
+        return step if step.when() else None
+
+    def kept_words(self) -> str:
+        """A kept card's words: when the next step not yet done comes."""
+        others = [s for i, s in enumerate(self.steps) if i not in self.passed and id(s) != self.kept]
+        when = self.moments.get(id(others[0]), "when it is time") if others else "when it is time"
+        return KEPT.format(when=when)
+
     def advance(self) -> None:
+        """Pass each step done; the game's guide keeps the last one done up while no other
+        step's moment has come (one frame of being kept counted per call: the kit calls it once
+        a frame)."""
+        if self.kept is not None:
+            self.kept_for += 1
         while (step := self.current) is not None and step.done():
+            if id(step) == self.kept:
+                return
+            pending = [i for i in range(len(self.steps)) if i not in self.passed and i != self.index]
+            if self.keeps and pending and not any(self.steps[i].when() for i in pending):
+                self.kept, self.kept_for = id(step), 0
+                return
             self.passed.add(self.index)
 
     def skip(self) -> None:
         if self.current is not None:
             self.passed.add(self.index)
+            self.kept = None
 
     def restart(self) -> None:
         super().restart()
@@ -89,6 +136,7 @@ class CountingGuide(Guide):
         self.passed = set()
         self.shown = set()
         self.on_show = None
+        self.kept = None
 
     def counted(self, step: int, count: Callable[[], float], enough: float = 1) -> Callable[[], bool]:
         """Done once ``count`` has grown by ``enough`` since step ``step`` (its place as made: a
@@ -198,13 +246,23 @@ def game_guide(scene: GameScene) -> Guide:
         ),
         Step(DEFENDING, guide.counted(5, lambda: g.cpu_results_seen), g.defends),
     )
+    guide.keeps = True
+    moments = (
+        "now",
+        "when your first flick waits",
+        "at your next flick",
+        "in a moment",
+        "when the dice let you pick a circle",
+        "when the CPU has the ball",
+    )
+    guide.moments = {id(step): when for step, when in zip(guide.steps, moments, strict=True)}
     return guide
 
 
 # The CPU's ball: nothing to press while it plays (a newcomer who defended first saw no guide).
 DEFENDING = (
     "The CPU has the ball: you defend. Its plays go on by themselves: the dice roll, it flicks, "
-    "its result shows a moment. The shaded zone is the ball's: no target lies in it."
+    "its result shows a moment (a score until Space). The shaded zone is the ball's: no target in it."
 )
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from games.finger_football.ui import diagrams
 from games.finger_football.ui.flick_input import ESTIMATE, EXACT, aim_line_words
+from games.finger_football.ui.likely_band import HOLDS
 from games.window.howto import Page
 from sim.slider.mat import Mat
 
@@ -38,9 +39,11 @@ def flick_page(mat: Mat, aim_help: str = EXACT, hand: str = "club") -> Page:
 CIRCLES = Page(
     "Run and pass circles",
     (
-        "Each symbol is a large black run circle with a white pass circle inside.",
+        "Each circle on the mat (the rulebook's symbol) is a large black run circle with a white "
+        "pass circle inside.",
         "A run is good when the slider rests touching the black circle; a pass only when it rests "
-        "touching the white centre. Where it rests is the new line of scrimmage, 1st down.",
+        "touching the white centre. Where it rests is the new line of scrimmage (the yellow line "
+        "across the field: the next play starts there), 1st down.",
         "You have 4 downs to reach your target. Targets are always ahead of you, in a zone you are "
         "not standing in: circles beside or behind you never count.",
     ),
@@ -52,8 +55,9 @@ DICE = Page(
     (
         "Ask for the dice and the defence rolls them for your target: the zone die names Zone 1, 2 "
         "or 3 and run or pass; the direction die upper, middle or lower (the side as the field is "
-        "drawn on the screen), CHOICE or TD. The circles they name light up.",
-        "CHOICE: click any lit circle, then Run or Pass; or go for the touchdown. TD: you must try one.",
+        "drawn on the screen), CHOICE (you pick) or TD (touchdown). The circles they name light up.",
+        "CHOICE: click any lit circle, then Run or Pass; or go for the touchdown. TD: you must try "
+        "for a touchdown.",
         "In the opponent's Zone 2, any roll but Zone 3 gives you the choice. In the opponent's "
         "Zone 3 there is no roll: a touchdown or a field goal.",
     ),
@@ -124,7 +128,7 @@ PRACTICE = Page(
         "Your slider is the brown football in the white ring (ringed and named before your first "
         "flick). Stop it touching the circle ringed in yellow: a hit. Each target tried lights another.",
         "Round 1 is a warm-up of 3 targets: the yellow line ends where it will stop. From round 2 "
-        "a round is 10 targets and counts (the best is kept): a pale band shows where 9 in 10 of "
+        f"a round is 10 targets and counts (the best is kept): a pale band shows where {HOLDS} of "
         "the flicks that stay on the mat stop (on a long pull the label says how many of 10 leave "
         "it), and your hand trembles as a real finger does.",
         "Right-click puts the slider anywhere: its flicks are free tries, not scored, until R puts "

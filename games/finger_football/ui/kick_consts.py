@@ -46,6 +46,10 @@ WHY_GOAL_LINE = (
     "Every kick at goal is from your own goal line, the whole length of the field away, wherever the "
     "ball is. In a game your hand is steady: no tremble, unlike a practice round."
 )
+WHY_CPU_GOAL_LINE = (
+    "Every kick at goal is from the kicker's own goal line, the whole length of the field away, "
+    "wherever the ball is: the CPU's kicks as yours."
+)
 INSET_W, INSET_MIN = 250, 236  # the goalpost seen from the front, at the right of the strip
 WHY = 18
 LABEL = 20

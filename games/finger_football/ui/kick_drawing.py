@@ -34,6 +34,7 @@ from games.finger_football.ui.kick_consts import (
     TREMBLE_KEY,
     WAITING_WORDS,
     WHY,
+    WHY_CPU_GOAL_LINE,
     WHY_GOAL_LINE,
     Phase,
 )
@@ -167,10 +168,10 @@ def draw_labels(k: Scene, s: pygame.Surface) -> None:
     side: list[tuple[str, ui.Color]] = [("side view", ui.MUTED), *loft_labels(k)]
     clears = None if k.watching else k.clearing_speed()
     if not k.watching and k.round is None:  # a round: the speed needed is judged
-        loft = f"at {math.degrees(k.loft):.0f}°"
-        # The need rounded up: a pull shown at it clears (play-test).
-        words = ("needs", f"a {needed(clears)} pull", loft) if clears is not None else ("too low", "to clear")
-        side += [(line, ui.ACCENT) for line in words]
+        # The need rounded up: a pull shown at it clears (play-test). In plain words: "loft 40°
+        # needs a 59% pull at 40°" read as jargon (newcomer).
+        words = ("to clear the", "fingers, pull", f"{needed(clears)} or more") if clears is not None else ()
+        side += [(line, ui.ACCENT) for line in words or ("too low to", "clear: loft", "it higher")]
     top: list[tuple[str, ui.Color]] = [("top view", ui.MUTED)]
     aimed = k.aim()
     if aimed is not None:
@@ -283,10 +284,11 @@ def draw_message(k: Scene, s: pygame.Surface, strip: pygame.Rect) -> None:
     room = area.width
     centre = (area.centerx, strip.top + 6)
     bottom = strip.bottom - 4
-    if k.on_result is not None and not k.watching:
+    if k.on_result is not None:  # the CPU's kick too: its window laid out as the person's
         bottom -= 2 * ui.line_height(WHY)
         top = bottom
-        for line in ui.wrap(WHY_GOAL_LINE, room, WHY, indent="")[:2]:
+        why = WHY_CPU_GOAL_LINE if k.watching else WHY_GOAL_LINE
+        for line in ui.wrap(why, room, WHY, indent="")[:2]:
             ui.text(s, line, (area.centerx, top), WHY, ui.MUTED, "midtop")
             top += ui.line_height(WHY)
 

@@ -12,7 +12,7 @@ from typing import Any
 import pygame
 
 from games.finger_football.ui.kick_consts import Phase
-from games.finger_football.ui.kick_round import KICKS, KickRound, round_plan
+from games.finger_football.ui.kick_round import JITTER, KICKS, PLAN, KickRound, round_plan
 from games.window.dialog import Confirm
 from sim.kick import HANDS
 
@@ -36,9 +36,59 @@ def practice_key(k: Scene, key: int) -> None:
             f"{taken} of {KICKS} kicks taken: this round would not be kept. "
             "H, D and C leave for free practice, not scored; T starts a new round."
         )
-        k.confirm = Confirm(question, detail, "Leave the round", lambda: change(k, key), "Keep playing")
+        k.confirm = Confirm(
+            question, detail, "Leave the round", lambda: change(k, key), "Keep playing", safe=True
+        )
         return
     change(k, key)
+
+
+def call_off(k: Scene) -> bool:
+    """Esc's first job: a pull under way is let go (no kick; the count runs on). True if one was."""
+    if k.press is None:
+        return False
+    k.press = k.pull = None
+    return True
+
+
+def escape(k: Scene) -> None:
+    """Esc: a pull let go; else practice closes, or a game's kick window asks "Leave this
+    game?", over the window (Enter: play on; Y or a click on Leave: the kick window and the game
+    both close, the game kept to go on with, as the game's own Esc does)."""
+    if call_off(k):
+        return
+    if k.on_result is None:
+        k.app.back()
+        return
+    detail = (
+        "Your game is saved: open it from Recordings on the menu to go on."
+        if k.game_kept
+        else "Your game will be lost: it is not recorded."
+    )
+    k.confirm = Confirm("Leave this game?", detail, "Leave", lambda: leave_game(k), "Play on", safe=True)
+
+
+def leave_game(k: Scene) -> None:
+    """Close the kick window and the game under it (the game's recording is kept on closing)."""
+    k.app.back()
+    k.app.back()
+
+
+def widest(k: Scene) -> float:
+    """The farthest the hands stand in this window (m): the views are laid out for it, so the
+    ball's start never moves between a round's kicks (it moved up to 90 px as the hands' distance
+    changed: play-test); a game's kick is always at one distance."""
+    if k.on_result is not None:
+        return float(k.distance)
+    return float(max(k.distance, *(distance + JITTER for _hands, distance, _tremble in PLAN)))
+
+
+def tallest_hands(k: Scene) -> float:
+    """The tallest thumbs' tips of the hands this window may set (m): one height of the views
+    for every hand (H and a round change them)."""
+    if k.on_result is not None:
+        return float(k.range.post.thumb_top)
+    return float(max(k.setup.goalpost(hands, k.distance).thumb_top for hands in HANDS))
 
 
 def again(k: Scene) -> None:
@@ -100,7 +150,7 @@ def controls(k: Scene) -> list[tuple[str, str]]:
         return [
             ("Space, Enter, a click", "say go: the CPU must kick before your count of three ends"),
             ("Enter (or Space)", "back to the game once it lands (it goes back by itself too)"),
-            ("Esc", "skip the CPU's kick"),
+            ("Esc", "leave the game (it asks first; the kick is never skipped)"),
         ]
     rows = [
         ("press on the ball", "in the top view, when ready: it stands up and the count starts"),
@@ -118,6 +168,7 @@ def controls(k: Scene) -> list[tuple[str, str]]:
         ]
     else:
         rows.append(("Enter", "back to the game, once kicked"))
+        rows.append(("Esc", "let go of a pull; else leave the game (it asks first)"))
     return rows
 
 

@@ -95,6 +95,7 @@ class FieldGoalScene(Scene):
         seed: int | None = None,
         rounds: bool = True,
         first_kick: bool = False,
+        game_saved: bool = False,
     ) -> None:
         """In a game: ``on_result`` hears the kick's outcome (Enter, once called), ``kicker`` and
         ``stakes`` say whose kick it is and what rides on it, and ``watch`` is the CPU's kick,
@@ -103,7 +104,8 @@ class FieldGoalScene(Scene):
         session records it). Every attempt's count waits for the ball to be pressed: the press is
         the kicker's "ready", and the defender says go at once. ``first_kick``: a game's first kick
         by the person: a press let go with no drag (a newcomer's click to see what the ball does)
-        does not use up the count: the window says how a kick goes and waits for a new press."""
+        does not use up the count: the window says how a kick goes and waits for a new press.
+        ``game_saved``: the game is recorded (Esc's "Leave this game?" says it can be gone on with)."""
         super().__init__(app)
         self.attempts = 0  # kicks and blocks, this window
         self.goods = 0
@@ -129,6 +131,7 @@ class FieldGoalScene(Scene):
         self.kicker = kicker
         self.stakes = stakes
         self.watching = watch is not None
+        self.game_kept = game_saved
         if on_result is not None:
             self.title = kicker[:1].upper() + kicker[1:] if kicker else "Field goal"
         self.setup = load_setup()
@@ -176,9 +179,8 @@ class FieldGoalScene(Scene):
         labels; the top view shows as much of the field's width as fits (at least 0.3 m). The
         message strip sits above them."""
         w, h = size
-        post = self.range.post
-        x_span = self.distance + 0.22
-        z_span = max(0.3, post.thumb_top + 0.08, self._arc_height())
+        x_span = kick_keys.widest(self) + 0.22  # one place for the ball, whatever the hands' distance
+        z_span = max(0.3, kick_keys.tallest_hands(self) + 0.08, self._arc_height())
         top = TOP_BAR + self.strip_height + 8
         usable_h = h - top - BOTTOM_BAR - 40
         scale = min((w - ui.px(GUTTER) - 30) / x_span, usable_h / (z_span + 0.3))
@@ -201,12 +203,8 @@ class FieldGoalScene(Scene):
         """How tall the side view is: a kick a little harder than the one that clears at the
         highest loft fits in it, up to MAX_SIDE. One height for every loft: the views kept
         re-zooming as the wheel turned the loft, and a kick seen at one scale was not comparable
-        with the last at another. The CPU's kick, watched: as tall as its own flight (it flew
-        out of a view sized for no kick, and was seen only as an arrow at the edge)."""
-        if self.watching:
-            watched = getattr(self, "outcome", None)
-            flown = watched.trajectory if watched is not None and watched.trajectory else ()
-            return min(max((z for _t, _x, _y, z in flown), default=0.0) + 0.04, MAX_SIDE)
+        with the last at another. The CPU's kick, watched, in the same views as the person's own
+        (sized by its own flight, the CPU's extra point was drawn at another scale: play-test)."""
         if not hasattr(self, "range"):
             return 0.0
         clears = self.clearing_speed(MAX_ELEVATION)
@@ -219,7 +217,7 @@ class FieldGoalScene(Scene):
     def strip_height(self) -> int:
         """The message strip; a game's own kick says there why it is from the goal line."""
         words = max(STRIP, ui.line_height(40) + self.story_lines * ui.line_height(22) + 14)
-        why = 2 * ui.line_height(WHY) + 6 if self.on_result is not None and not self.watching else 0
+        why = 2 * ui.line_height(WHY) + 6 if self.on_result is not None else 0  # the CPU's kick too
         return words + why
 
     def controls(self) -> list[tuple[str, str]]:
@@ -244,6 +242,9 @@ class FieldGoalScene(Scene):
         return kick_keys.leave_asked(self)
 
     leave_question = "Leave practice?"  # the kit's Esc question (games/window/app.py)
+
+    def call_off(self) -> bool:
+        return kick_keys.call_off(self)
 
     def leave_words(self) -> str:
         return kick_keys.leave_words(self)
@@ -276,14 +277,8 @@ class FieldGoalScene(Scene):
             self._no_kick(NO_KICK)  # a click on the ball in the side view: no drag to kick with
 
     def _key(self, key: int) -> None:
-        if key == pygame.K_ESCAPE and self.on_result is None:
-            self.app.back()
-        elif key == pygame.K_ESCAPE and self.watching:
-            self.phase = Phase.DONE  # Esc skips the CPU's flight
-            self._hand_back()
-        elif key == pygame.K_ESCAPE:
-            self.app.back()  # the game's own Esc: it asks whether to leave; its kick waits
-            self.app.leave()
+        if key == pygame.K_ESCAPE:
+            kick_keys.escape(self)  # never decides a kick: a pull let go, or back, or "Leave?"
         elif self.watching:  # the person defends: says go, then sees it land (kick_watch.py)
             kick_watch.key(self, key)
         elif key in (pygame.K_SPACE, pygame.K_RETURN) and self.phase == Phase.WAITING:
@@ -517,6 +512,8 @@ class FieldGoalScene(Scene):
 
     # ----------------------------------------------------------------- model
     def update(self, dt: float) -> None:
+        if self.confirm is not None:
+            return  # the kick waits for the answer (the count, a flight, the way back)
         if self.watching and kick_watch.update(self, dt):
             return
         if self.phase == Phase.COUNTING:

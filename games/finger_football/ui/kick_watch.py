@@ -25,8 +25,8 @@ SAY_GO = (
     "Your hands are the goalpost. Say go (Space, Enter or a click): the CPU must kick before you count three."
 )
 COUNTING = 'The CPU must kick before you finish "one thousand three", or it is blocked.'
-HELP_WAITING = "Space, Enter or a click: say go · Esc: skip the CPU's kick"
-HELP_FLYING = "Esc: skip the CPU's kick"
+HELP_WAITING = "Space, Enter or a click: say go · Esc: leave the game (it asks first)"
+HELP_FLYING = "Esc: leave the game (it asks first)"
 
 
 def say_go(k: Scene) -> None:

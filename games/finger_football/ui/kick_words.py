@@ -34,8 +34,10 @@ LEFT_FOR_FREE = "Free practice: H: hands · D: wind · C: tremble"  # the round'
 def percent(speed: float) -> str:
     """A kick's speed as the share of a full pull that makes it, rounded down: "58%". Rounded
     down, and what is needed rounded up (:func:`needed`): a pull shown at the need then clears
-    (rounded to the nearest, "needs 58%" and a 58% pull fell short: play-test)."""
-    return f"{math.floor(round(speed / KICK_MAX_SPEED * 100, 6))}%"
+    (rounded to the nearest, "needs 58%" and a 58% pull fell short: play-test). Never past
+    100%: a pull is at most a full one ("pull 106%" was a trembling hand's kick: play-test; the
+    tremble's own line says how much harder it struck)."""
+    return f"{min(100, math.floor(round(speed / KICK_MAX_SPEED * 100, 6)))}%"
 
 
 def needed(speed: float) -> str:
@@ -105,9 +107,9 @@ def story(k: Scene) -> str:
     who = "It" if not k.watching else "The ball"
     clears = None if k.watching else k.clearing_speed()
     need = f"; it needed at least {needed(clears)}" if clears is not None else ""
-    loft = math.degrees(o.kick.elevation)
     by = "The CPU" if k.watching else "You"  # only the CPU's kicks are watched, never kicked here
-    pulled = f"{by} pulled {percent(o.kick.speed)} at {loft:.0f}° loft{need}."
+    drawn = k.meant if k.meant is not None else o.kick  # the pull made, not the tremble's stroke
+    pulled = f"{by} pulled {percent(drawn.speed)} at {math.degrees(drawn.elevation):.0f}° loft{need}."
     if k.tremble_missed:
         return trembled_story(k, who, clears)
     reason = o.reason.value

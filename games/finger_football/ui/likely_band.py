@@ -101,8 +101,8 @@ class Band:
 
 
 def likely_band(table: SliderTable, pose: Pose, aim: Aim, hand: str) -> Band:
-    """The band of ``aim`` flicked by ``hand`` from ``pose``: nine in ten of the rests on the mat
-    in it, and the share that leaves the mat."""
+    """The band of ``aim`` flicked by ``hand`` from ``pose``: SHARE (eight in ten) of the rests on
+    the mat in it, and the share that leaves the mat."""
     near, far, half = band_through_physics(table, pose, aim, hand)
     edge = to_mat_edge(pose, aim.direction, table.mat)
     # A slider stays on the mat while any of it rests on the printed surface: its centre may be

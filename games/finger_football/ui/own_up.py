@@ -14,9 +14,9 @@ from games.finger_football.rules.actions import JUDGING, Bump
 # run one way, scene to helpers (tests/test_boundaries.py counts type-only imports too).
 GameScene = Any
 
-WAIT_FOR_REST = "B: you moved the mat during the CPU's flick; you are asked once it has stopped"
-NOT_YET = "B: not yet. Press it after the CPU's flick, only if you moved the mat during it"
-NOTHING = "B: nothing to say it of now: it is for a flick just made, while its rest is looked at"
+WAIT_FOR_REST = "B, owning up to a bump of the mat in the CPU's flick: you are asked once it has stopped"
+NOT_YET = "B, owning up to a bump: not yet. Press it after the CPU's flick, only if you moved the mat"
+NOTHING = "B, owning up to a bump: nothing to own up to now (it is for a flick just made)"
 
 
 def own_up(scene: GameScene) -> None:

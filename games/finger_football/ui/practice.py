@@ -209,8 +209,16 @@ class PracticeScene(Scene):
             # A trembling hand's flick only may leave: the band's label says how many of ten do.
             self.drag.warning = OFF_THE_MAT
 
+    def call_off(self) -> bool:
+        """Esc lets go of a pull first (no flick), before it leaves or asks to."""
+        if not self.drag.active:
+            return False
+        self.drag.cancel()
+        self.preview = None
+        return True
+
     def _key(self, key: int) -> None:
-        if key == pygame.K_ESCAPE:
+        if key == pygame.K_ESCAPE and not self.call_off():
             self.app.back()
         elif key == pygame.K_r:
             self._to_start()
@@ -224,8 +232,8 @@ class PracticeScene(Scene):
                 what = "aim help" if key == pygame.K_g else "hand"
                 detail = f"{self.round_words()}. {LEFT_ROUND}"
                 question = f"Change your {what} and leave the round?"
-                self.confirm = Confirm(
-                    question, detail, "Leave the round", lambda: self._aid(key), "Keep playing"
+                self.confirm = Confirm(  # as every such question: Enter keeps you in, Y leaves
+                    question, detail, "Leave the round", lambda: self._aid(key), "Keep playing", safe=True
                 )
                 return
             self._aid(key)
@@ -354,6 +362,10 @@ class PracticeScene(Scene):
         self.drag.help, self.drag.hand = self.rounds.aids()
         self.pose = self.start
         self.placed_free = False
+        # The next round starts clean: the warm-up's last "Hit!" stayed in the panel beside
+        # round 2's first target (play-test); the card says how the round went.
+        self.verdict, self.outcome = "", None
+        self.lines = [f"The slider is back at its start, {where(self.start.x, self.start.y, self.mat)}."]
 
     @property
     def last_round(self) -> int | None:
@@ -488,7 +500,10 @@ class PracticeScene(Scene):
         lines = [(self.round_card_words(), 30, ui.HIGHLIGHT)]
         lines += [(w, LINE, ui.ACCENT) for w in self.rounds.summary]
         lines.append((self.rounds.rule(), LINE, ui.PAPER))
-        room = self.view.area.width - 40
+        # Between the goal lines: over an end zone it hid its END ZONE words (play-test).
+        left, _y = self.view.to_screen(0.0, 0.0)
+        right, _y = self.view.to_screen(self.mat.field.length, 0.0)
+        room = round(right - left) - 40
         fitted = [(part, size, c) for w, size, c in lines for part in ui.wrap(w, room, size, indent="")]
         width = max(ui.text_width(w, size) for w, size, _ in fitted) + 40
         height = sum(ui.line_height(size) + 6 for _, size, _ in fitted) + 14

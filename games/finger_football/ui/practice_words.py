@@ -51,11 +51,13 @@ def circle_name(c: RunCircle, mat: Mat) -> str:
 
 
 def miss_words(o: FlickOutcome, c: RunCircle, mat: Mat) -> str:
-    """Where a miss stopped, as the player sees the mat: by how much it missed the circle's edge,
-    then where from its centre: "Missed the upper circle on your 30 by 0.3 yd: it stopped 4 yd
-    left of and 3 yd above its centre" (said from the centre alone, a slider a hair off the
-    edge read "4 yd left of and 3 yd above it" and looked a hit: play-test; "right" of the
-    flick's way read wrong while the slider sat above the circle on the screen)."""
+    """Where a miss stopped, as the player sees the mat: by how much it missed the circle's edge
+    (the slider's nearest edge to the circle's: said so, as "by 16 yd" beside "9 yd right of and
+    20 yd below its centre" did not add up for a newcomer), then where from its centre: "Missed
+    the upper circle on your 30 by 0.3 yd, edge to edge: it stopped 4 yd left of and 3 yd above
+    its centre" (said from the centre alone, a slider a hair off the edge read "4 yd left of and
+    3 yd above it" and looked a hit: play-test; "right" of the flick's way read wrong while the
+    slider sat above the circle on the screen)."""
     name = circle_name(c, mat)
     if not o.on_surface:
         return "Missed: it left the mat."
@@ -68,7 +70,7 @@ def miss_words(o: FlickOutcome, c: RunCircle, mat: Mat) -> str:
         parts.append(f"{abs(dx):.0f} yd {'right' if dx > 0 else 'left'} of")
     if abs(dy) >= 0.5:
         parts.append(f"{abs(dy):.0f} yd {'above' if dy > 0 else 'below'}")
-    return f"Missed {name} by {by} yd: it stopped {' and '.join(parts)} its centre."
+    return f"Missed {name} by {by} yd, edge to edge: it stopped {' and '.join(parts)} its centre."
 
 
 def edge_gap(rest: Pose, c: RunCircle, mat: Mat) -> float:

@@ -510,7 +510,7 @@ def choice_reason(game: FingerFootball, names: Names) -> str:
     if g.field.in_opponent_zone(g.los[0], g.direction(team), CHOICE_ZONE) and dice.zone != SCORING_ZONE:
         return f"{lit} lit: in {their} Zone 2, any roll but Zone 3 lets {you} pick."
     if dice.direction == Direction.CHOICE:
-        return f"{lit} lit: the dice say CHOICE, so {you} {pick} one, or go for the touchdown."
+        return f"{lit} lit: the dice say CHOICE ({you} {pick}): one of them, or the touchdown."
     return f"{lit} lit: none of the circles the dice name lies ahead, so {you} {pick}."
 
 

@@ -24,12 +24,12 @@ from games.finger_football.rules.actions import (
 )
 from games.finger_football.rules.engine import FingerFootball, FlickRequest
 from games.finger_football.ui.aim import Aim
+from games.finger_football.ui.card import Card
 from games.finger_football.ui.game_scene import GameScene
 from games.finger_football.ui.kick_scene import FieldGoalScene
 from games.finger_football.ui.kick_scene import Phase as KickPhase
 from games.finger_football.ui.practice import PracticeScene
 from games.finger_football.ui.setup import GameSetup, game_options
-from games.window.banner import Banner
 from games.window.scene import Host
 from games.window.state_kit import SceneState
 from games.window.state_kit import frames as _frames
@@ -175,7 +175,7 @@ def _touchdown(app: Host) -> GameScene:
     scene = _game(app, game)
     game.score[Team.RED] = 6
     game.phase = Phase.CONVERSION_CHOICE
-    scene.banner = Banner("TOUCHDOWN!", "Red +6 · Red 6 - Blue 0", (235, 80, 70), age=0.6)
+    scene.banner = Card("TOUCHDOWN!", "Red +6 · Red 6 - Blue 0", (235, 80, 70), age=0.6)
     return scene
 
 

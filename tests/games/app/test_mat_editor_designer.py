@@ -208,7 +208,7 @@ def test_a_flag_dragged_off_the_field_is_drawn_tagged_saved_with_a_warning_and_d
     said = " ".join(words_drawn(app))
     assert "off the field" in said and "out of bounds anyway" in said
     press(app, pygame.K_s, pygame.KMOD_LCTRL)  # out of bounds: saved, and warned as validate warns
-    assert scene.message is not None and scene.message[0].startswith(f"Saved to {path.resolve()} · ")
+    assert scene.message is not None and scene.message[0].startswith(f"Saved to {path.name} · Check: ")
     assert "lies off the field" in scene.message[0]
     assert next(g for g in mats.load(path).flags if g.id == "flag-2").y == pytest.approx(flag["y"] * f.yard)
     drag(app, drawn, at(scene, 4, 6))  # and back, from where it is drawn
@@ -263,8 +263,10 @@ def test_the_odds_view_draws_a_number_for_every_feature_with_a_legend(app: App, 
         re.fullmatch(r"0\.\d\d%", figures.hazards[g.id].words) for g in mat.flags
     )  # rare: two decimals
     said = " ".join(words_drawn(app))
-    assert "gold: run flicks at the circle" in said and "on white: passes at it" in said
-    assert "every flick, on a flag or football" in said
+    assert (
+        "how often a run aimed at the circle stops on it" in said and "on white: a pass aimed there" in said
+    )
+    assert "how often any flick stops on the flag or football" in said
 
 
 # ----------------------------------------------------------------- saving keeps the file

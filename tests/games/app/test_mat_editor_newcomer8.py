@@ -83,7 +83,7 @@ def test_ctrl_a_selects_the_whole_name_and_typing_replaces_it(app: App) -> None:
     assert scene.name == "Wide"
 
 
-def test_a_renamed_mat_asks_before_its_old_file_goes(app: App) -> None:
+def test_a_renamed_mat_is_saved_by_one_ctrl_s_its_file_following_the_name(app: App) -> None:
     scene = editor(app)
     press(app, pygame.K_s, pygame.KMOD_LCTRL)
     old = mats_folder() / "my-mat.toml"
@@ -91,11 +91,10 @@ def test_a_renamed_mat_asks_before_its_old_file_goes(app: App) -> None:
     press(app, pygame.K_n)
     type_text(app, "Wide Open")
     press(app, pygame.K_RETURN)
-    press(app, pygame.K_s, pygame.KMOD_LCTRL)
-    assert old.exists() and not (mats_folder() / "wide-open.toml").exists()  # asked, nothing moved
-    assert scene.message is not None and "Ctrl+S again moves it to wide-open.toml" in scene.message[0]
-    press(app, pygame.K_s, pygame.KMOD_LCTRL)
+    press(app, pygame.K_s, pygame.KMOD_LCTRL)  # once (newcomer 6/10: a second was needed)
     assert not old.exists() and mats.load(mats_folder() / "wide-open.toml").name == "Wide Open"
+    assert scene.message is not None and "Saved to wide-open.toml" in scene.message[0]
+    assert "it was my-mat.toml" in scene.message[0], "where it went, said"
 
 
 def test_save_as_with_the_name_unchanged_never_overwrites_this_file(app: App) -> None:

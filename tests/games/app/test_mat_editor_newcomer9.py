@@ -86,7 +86,7 @@ def test_header_rows_wrap_whole_and_nothing_leaves_its_box(window: App) -> None:
     rows = header(window, scene)
     assert not any(b.words.endswith("…") for b in rows), [b.words for b in rows]  # wrapped, never cut
     said = " ".join(" ".join(b.words for b in rows).split())
-    assert "resting on a penalty flag" in said and "on a fumble football" in said
+    assert "stopping on a penalty flag" in said and "on a fumble football" in said
     assert all(b.rect.right <= window.size[0] - 6 for b in rows)
     assert ui.problems(texts(window), window.size) == []
 

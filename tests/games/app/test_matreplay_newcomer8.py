@@ -15,7 +15,7 @@ from games.app.replay_browser import ReplayBrowser
 from games.app.replay_panel import AS_RECORDED
 from games.app.replay_scene import ReplayScene
 from games.app.replay_what_if import WhatIfMats
-from games.tortellini.ui.replay_view import BEFORE_KICK_OFF
+from games.tortellini.ui.replay_view import SETTING_UP
 from games.window import ui
 from games.window.app import App
 
@@ -142,7 +142,7 @@ def test_all_pro_names_the_cpus_explains_the_board_and_tells_the_down(app: App) 
     scene = viewer(app, FIXTURES / "all-pro.jsonl")
     scene.go(60)
     said = words(app)
-    assert any("CPU vs CPU" in w for w in said) and not any(
+    assert any("CPU (beginner) vs CPU (beginner)" in w for w in said) and not any(
         "CPU (cpu)" in w or "the CPU vs" in w for w in said
     )
     assert any(w.startswith("On the men: B back, E end") for w in said)
@@ -177,8 +177,9 @@ def test_at_150_percent_the_viewers_keys_are_all_shown(app: App, large_text: obj
 
 def test_tortellinis_start_says_the_chips_are_not_placed_yet(app: App) -> None:
     viewer(app, FIXTURES / "tortellini.jsonl")
-    assert " ".join(words(app)).startswith("") and "the chips are not" in " ".join(words(app))
-    assert BEFORE_KICK_OFF.startswith("Before the kick-off")
+    said = " ".join(words(app))
+    assert "Setting up: the chips go on the home rows one at a time" in said
+    assert SETTING_UP.startswith("Setting up") and "kick-off" not in said  # Tortellini has none
 
 
 def test_a_score_diamond_under_the_pointer_says_what_it_was(app: App) -> None:

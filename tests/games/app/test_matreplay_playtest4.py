@@ -151,11 +151,10 @@ def test_save_names_the_file_after_the_mat_and_asks_before_replacing_another(app
     press(app, pygame.K_n)
     type_text(app, "Red Zone Squeeze 2")
     press(app, pygame.K_RETURN)
-    press(app, pygame.K_s, pygame.KMOD_LCTRL)  # its own file would move with its name: asked first
-    assert mine.exists() and editor.message is not None and "Ctrl+S again moves it" in editor.message[0]
-    press(app, pygame.K_s, pygame.KMOD_LCTRL)
+    press(app, pygame.K_s, pygame.KMOD_LCTRL)  # its own file follows its name, at once, said where
+    assert editor.message is not None and "Saved to red-zone-squeeze-2.toml" in editor.message[0]
     assert mats.load(mats_folder() / "red-zone-squeeze-2.toml").name == "Red Zone Squeeze 2"
-    assert not mine.exists()  # its own file moved with its name, once asked
+    assert not mine.exists()  # its own file moved with its name
     assert other.read_text() == before
 
 
@@ -229,22 +228,22 @@ def test_shrinking_the_zone3_circles_moves_the_overall_line_and_the_help_says_wh
     editor.wait_for_odds()
     before = info(app)
     assert (
-        before[0].startswith("A scrimmage flick works from the opponent's 30 in: ")
+        before[0].startswith("Flicks stopping where aimed, from the opponent's 30 in: ")
         and "(as the default)" in before[0]
     )
     shrink_zone3(app, editor, 6)
     editor.wait_for_odds()
     after = info(app)
     assert after[0].startswith("Zone 3 ")  # the circle shrunk last, selected: then the whole mat
-    assert after[1].startswith("A scrimmage flick works from the opponent's 30 in: ")
+    assert after[1].startswith("Flicks stopping where aimed, from the opponent's 30 in: ")
     assert "(default " in after[1].split(" · ")[0]  # near the goal: not as shipped any more
-    assert after[2].startswith("Touchdown flick (not changed by circles)")
+    assert after[2].startswith("Touchdown flicks into the end zone (circles never change them)")
     shot(app, "editor-odds-zone3.png")
     press(app, pygame.K_F1)
     press(app, pygame.K_RIGHT)
     press(app, pygame.K_RIGHT)  # the odds page: what each figure depends on
     pages = " ".join(words_drawn(app))
-    assert "'A scrimmage flick works'" in pages and "'Touchdown flick'" in pages
+    assert "'Flicks stopping where aimed'" in pages and "'Touchdown flicks into the end zone'" in pages
     assert "never" in pages and "harder near the goal" in pages
     shot(app, "editor-odds-help.png")
 

@@ -86,7 +86,7 @@ def test_the_flag_figures_say_what_they_measure_and_what_the_last_edit_did(app: 
     scene.wait_for_odds()
     flag = scene.draft.mat.flags[0]
     yd = scene.draft.mat.field.yard
-    row = next(r for r in info_rows(app, scene) if r.startswith("Scrimmage flicks (all lines, both teams)"))
+    row = next(r for r in info_rows(app, scene) if r.startswith("Flicks stopping on a penalty flag: "))
     assert "%" in row and "." in row.split(":")[1]  # one decimal: a small edit shows
     drag(app, at(scene, flag.x / yd, flag.y / yd), at(scene, flag.x / yd + 6, flag.y / yd))
     assert any(
@@ -94,7 +94,7 @@ def test_the_flag_figures_say_what_they_measure_and_what_the_last_edit_did(app: 
     )  # grey and said to be stale
     scene.wait_for_odds()
     rows = info_rows(app, scene)
-    flags = next(r for r in rows if "resting on a penalty flag" in r)
+    flags = next(r for r in rows if "stopping on a penalty flag" in r)
     assert "before the edit" in flags or "unchanged by this edit" in flags
     assert not any(r.endswith("working out the odds…") for r in rows)
 

@@ -6,7 +6,9 @@ from pathlib import Path
 
 import numpy as np
 import pygame
+import pytest
 
+from games.app import mat_figures
 from games.app.mat_editor import ERROR, NOT_VALID, ODDS_FIRST, ODDS_WORKING, ZONE_EDGE, EditorScene
 from games.window import ui
 from games.window.app import App
@@ -104,17 +106,20 @@ def test_an_overlap_is_one_red_line_and_the_keys_stay(app: App) -> None:
     )
 
 
-def test_with_the_odds_on_the_keys_stay_and_recalculating_is_said(app: App) -> None:
+def test_with_the_odds_on_the_keys_stay_and_recalculating_is_said(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(mat_figures, "_SHIPPED", [])  # not known yet (as at first): worked out
     scene = open_editor(app, Path("unused.toml"))
     press(app, pygame.K_d)
-    assert ODDS_FIRST in status(app)  # nothing was edited: not "for the edited mat"
+    assert any(w.startswith(ODDS_FIRST) for w in status(app))  # nothing was edited: not "for the edited mat"
     assert any(w.startswith("drag: move · wheel: size") for w in status(app))
     scene.wait_for_odds()
-    assert ODDS_FIRST not in status(app) and ODDS_WORKING not in status(app)
+    assert not any(w.startswith((ODDS_FIRST, ODDS_WORKING)) for w in status(app))
     post(pygame.MOUSEMOTION, pos=at(scene, 50, 3), rel=(0, 0), buttons=(0, 0, 0))
     press(app, pygame.K_f)  # an edit (a flag, valid anywhere): the figures shown are the mat's before it
     click(app, at(scene, -5, 0))  # nothing there (the end zone): the selection's readout goes
-    assert ODDS_WORKING in status(app)
+    assert any(w.startswith(ODDS_WORKING) for w in status(app))
 
 
 def test_the_help_names_the_tool_not_how_to_play(app: App) -> None:

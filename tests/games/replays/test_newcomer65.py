@@ -362,7 +362,7 @@ def test_right_shows_a_flick_sliding_to_its_rest(app: App) -> None:
     ("name", "players", "length", "counter"),
     [
         ("finger-football.jsonl", "CPU (club) vs CPU (club)", "388 moves", "move 0 of 388"),
-        ("all-pro.jsonl", "CPU vs CPU", "1267 moves", "move 0 of 1267"),
+        ("all-pro.jsonl", "CPU (beginner) vs CPU (beginner)", "1267 moves", "move 0 of 1267"),
         ("tortellini.jsonl", "CPU (expert) vs CPU (expert)", "201 moves", "move 0 of 201 · turn 0 of 153"),
         ("foosball.jsonl", "CPU (club) vs CPU (club)", "1 min 36 s", "0:00 of 1:3"),
     ],
