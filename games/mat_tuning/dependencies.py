@@ -58,6 +58,11 @@ class Reach:
     rests: NDArray[np.float64]  # (n, 2): where the flicks come to rest
     margin: float  # half the slider's length
 
+    @property
+    def other_aims(self) -> list[str]:
+        """The symbols aimed at that are neither a run goal nor a pass goal."""
+        return [a for a in self.aimed if a not in self.run_goals and a not in self.pass_goals]
+
 
 def reach(mat: Mat, targets: Targets, goal: Goal) -> Reach:
     if goal.from_games:
@@ -235,7 +240,7 @@ def _depends(r: Reach) -> str:
         parts.append(f"the run circles it aims at ({_ids(r.run_goals)})")
     if r.pass_goals:
         parts.append(f"the pass circles it aims at ({_ids(r.pass_goals)})")
-    others = [a for a in r.aimed if a not in r.run_goals and a not in r.pass_goals]
+    others = r.other_aims
     if others:
         parts.append(f"where its flicks aim ({_ids(others)})")
     if r.flags or r.fumbles:
@@ -251,7 +256,7 @@ def _suggest(r: Reach) -> str:
         options.append(f"run_radius, shift_x or shift_y of {_ids(r.run_goals)}")
     if r.pass_goals:
         options.append(f"pass_radius, shift_x or shift_y of {_ids(r.pass_goals)}")
-    others = [a for a in r.aimed if a not in r.run_goals and a not in r.pass_goals]
+    others = r.other_aims
     if others:
         options.append(f"shift_x or shift_y of {_ids(others)}")
     if r.flags:

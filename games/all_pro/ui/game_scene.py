@@ -131,8 +131,7 @@ class AllProScene(BoardClicks, Scene):
         self.level = level if level in CPU_LEVELS else "coach"
         if resumed is None:
             self.game = AllPro(seed)
-            # The CPU recorded by its level ("cpu": the beginner, as headless games name it), so
-            # the list of recordings and a resumed game know which CPU it was.
+            # The CPU by its level ("cpu": the beginner): the list and a resumed game know it.
             players = {t.value: "human" if t in humans else self.level for t in Team}
             self.recorder: Recording | None = app.recordings("all-pro", self.game, players)
         else:
