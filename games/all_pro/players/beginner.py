@@ -23,6 +23,12 @@ the other side can reach next series left for one it cannot), and no man of it s
 back to the square he left this series (a newcomer watched it lose 5-15 yards a run and shuffle
 "steps left, up, down": weak, but not absurd).
 
+Its plays vary (newcomer 6/10: "the same play every down", long drives): between the snaps it
+calls a run, a hand-off, a sweep from the line shifted right, a short or a long pass from its own
+spread of weights (:func:`play_weights`), flatter than the coach's, and the play it called the
+down before weighs a quarter as much, so it seldom calls one twice running. The draw is its own
+seeded generator's. Its kicks on fourth down and its last play of a half are the coach's.
+
 It never takes a pass-interference penalty on purpose. A weak player this way plays worse, not
 absurdly: it gains ground, sometimes throws, sometimes covers (docs/bots.md has its figures).
 """
@@ -30,11 +36,11 @@ absurdly: it gains ground, sometimes throws, sometimes covers (docs/bots.md has 
 from __future__ import annotations
 
 from games.all_pro.players.bot import Cpu
-from games.all_pro.players.coach import Coach
-from games.all_pro.players.planner import Planner, contain
+from games.all_pro.players.coach import PLAYBOOK, Coach, kick_call
+from games.all_pro.players.planner import Planner, Play, contain, last_of_half
 from games.all_pro.players.reach import FAR, Field, distances, first_move, reach
-from games.all_pro.rules.actions import Action, EndSeries, Step
-from games.all_pro.rules.board import ROWS
+from games.all_pro.rules.actions import Action, Call, EndSeries, Step
+from games.all_pro.rules.board import ROWS, own_yards
 from games.all_pro.rules.engine import AllPro
 from sim.tiles.grid import Square
 
@@ -52,6 +58,26 @@ WALK_LIMIT = 12  # squares of walk counted round the men when closing on the bal
 
 SeriesKey = tuple[int, int, bool, int]
 
+# The beginner's plays: the coach's, and a sweep (a hand-off run from the line shifted right).
+PLAYS = {
+    **{name: PLAYBOOK[name] for name in ("run", "hand-off", "short pass", "long pass")},
+    "sweep": Play("sweep", "unbalanced", short=0.6, long=0.4, hand_off=True),
+}
+AGAIN = 0.25  # the weight of the play called the down before, against its usual weight
+
+
+def play_weights(need: int, own: int) -> dict[str, float]:
+    """How often the beginner calls each play with ``need`` yards to go from its ``own`` yard
+    line: every play each down, passes more with far to go, fewer backed up to its goal."""
+    if need <= 5:
+        weights = {"run": 0.3, "hand-off": 0.25, "sweep": 0.2, "short pass": 0.2, "long pass": 0.05}
+    else:
+        weights = {"run": 0.2, "hand-off": 0.2, "sweep": 0.2, "short pass": 0.25, "long pass": 0.15}
+    if own <= 10:  # an interception there is points
+        weights["short pass"] *= 0.5
+        weights["long pass"] *= 0.3
+    return weights
+
 
 class Beginner(Coach):
     """The coach's hands with a beginner's attention (see the module's doc)."""
@@ -63,6 +89,26 @@ class Beginner(Coach):
         self._left: dict[str, Square] = {}  # the square each man left this series (no undoing),
         # keyed and placed in the mover's own frame, so the mirrored game plays alike
         self._left_key: SeriesKey | None = None
+        self._last_call: str | None = None  # the play called the down before (not twice running)
+
+    def _call_play(self, game: AllPro) -> Play:
+        """A play between the snaps, varied (see the module's doc); a kick or the half's last
+        play as the coach calls it."""
+        if kick_call(game) is not None or last_of_half(game):
+            return super()._call_play(game)
+        weights = play_weights(abs(game.marker - game.line), own_yards(game.line, game.offence))
+        last = self._last_call
+        if last in weights:
+            weights[last] *= AGAIN
+        pick = float(self.rng.random()) * sum(weights.values())
+        name = list(weights)[-1]
+        for candidate, weight in weights.items():
+            pick -= weight
+            if pick < 0.0:
+                name = candidate
+                break
+        self._last_call = name
+        return PLAYS[name]
 
     def _thinks(self, game: AllPro, care: float) -> bool:
         """Whether this series is thought through: one toss a series, kept for all its moves
@@ -74,9 +120,21 @@ class Beginner(Coach):
         return self._careful
 
     def _call(self, game: AllPro, actions: list[Action]) -> Action:
+        if self._quick_throw(game, actions):
+            return Call("pass")  # a pass play: thrown to the first man open, the down told quickly
         if float(self.rng.random()) < CARE_CALL:
             return super()._call(game, actions)
         return Cpu._call(self, game, actions)
+
+    def _quick_throw(self, game: AllPro, actions: list[Action]) -> bool:
+        """On a pass play it called, a beginner throws at the first chance: a receiver open and no
+        rusher in reach of the passer (its downs were long, series of shuffling: newcomer 6/10)."""
+        return (
+            self.play.name.endswith("pass")
+            and Call("pass") in actions
+            and self._open_receiver(game) is not None
+            and self._time_to_throw(game)
+        )
 
     def _throw(self, game: AllPro, actions: list[Action]) -> Action:
         return Cpu._throw(self, game, actions)

@@ -38,6 +38,15 @@ def banner_of(
         has = verb(defence, "has", "have")
         told = say(f"{who(defence)} {has} three moves to block it: land a man on the ball")
         return Banner(kick, told, colour), None
+    if event.kind == LogKind.CALL and "LATERAL" in event.text and event.team is not None:
+        # Why the other side moves before the receiver is picked (newcomer 6/10): the rules'
+        # lateral "is made the same as a short pass", the defence's three moves first.
+        offence = event.team
+        told = say(
+            f"{who(defence)} {verb(defence, 'moves', 'move')} first, as for any pass; then"
+            f" {who(offence)} {verb(offence, 'picks', 'pick')} who takes it"
+        )
+        return Banner("LATERAL CALLED", told, colour), None
     told = sentence(event.told(names))
     if event.kind == LogKind.KICK and " kicks the " in event.text:
         # The kick's own yellow (its odds' tags are yellow), the brightest on the dark strip:

@@ -23,6 +23,7 @@ from games.all_pro.rules.actions import (
     HandOff,
     IllegalAction,
     KickEndZone,
+    PassKind,
     Phase,
     Snap,
     Step,
@@ -30,6 +31,7 @@ from games.all_pro.rules.actions import (
     Touchback,
 )
 from games.all_pro.rules.board import Team
+from games.all_pro.rules.engine import AllPro
 from games.all_pro.ui.kick_odds import kick_at
 from games.all_pro.ui.panel import AllProScene as Shown
 from games.all_pro.ui.panel import Choice
@@ -75,7 +77,7 @@ def choices(scene: AllProScene) -> list[Choice]:
     for action in legal:
         if isinstance(action, Advance):
             advances += 1
-        elif isinstance(action, Throw) and not game.men[action.receiver].kind.eligible:
+        elif isinstance(action, Throw) and not _may_catch(game, action.receiver):
             continue  # a Guard, Tackle or Center is no receiver: the illegal pass is not offered
         elif not isinstance(action, Step):
             out.append(Choice(button_label(game, action), partial(scene._do, action)))
@@ -89,6 +91,12 @@ def choices(scene: AllProScene) -> list[Choice]:
     elif len(out) == 1 or game.phase in (Phase.KICKOFF, Phase.PAT, Phase.FREE_ADVANCE):
         out[0] = _keyed(out[0])
     return out
+
+
+def _may_catch(game: AllPro, receiver: str) -> bool:
+    """A forward pass goes to a Back or an End; a lateral "may be caught by any man"."""
+    lateral = game.passing is not None and game.passing[0] == PassKind.LATERAL
+    return lateral or game.men[receiver].kind.eligible
 
 
 def _keyed(choice: Choice) -> Choice:

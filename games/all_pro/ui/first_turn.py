@@ -10,6 +10,7 @@ so the count never jumps from step 3 to step 5."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from games.all_pro.rules.actions import Call, Phase, Snap
 from games.all_pro.rules.actions import Step as Move
@@ -24,6 +25,14 @@ class FirstTurn(Guide):
         super().__init__(name, [])
         self.counts = counts  # what the player has done so far, by kind
         self.since: dict[int, dict[str, int]] = {}  # what was done when step k was first shown
+        self.said: dict[int, Callable[[], str]] = {}  # a step whose words follow the moment
+
+    @property
+    def showing(self) -> Step | None:
+        """The step on show, in the words of the moment it is shown in."""
+        step = super().showing
+        words = self.said.get(self.index)
+        return step if step is None or words is None else replace(step, words=words())
 
     def restart(self) -> None:
         super().restart()
@@ -79,8 +88,7 @@ def first_turn(scene: AllProScene) -> Guide:
             lining_up,
         ),
         Step(
-            "In play, with the ball: Snap first (Enter), your first move. On either side: click one "
-            "of your men, then a yellow dot; a ring round a blue man: block or tackle him.",
+            IN_PLAY + MOVING,
             # On offence or defence, whichever comes first: never waiting for a snap while the
             # player defends unguided (play-test 7 saw the steps come out of order).
             guide.counted(2, lambda c: n(c, "Step") > 0),
@@ -106,7 +114,34 @@ def first_turn(scene: AllProScene) -> Guide:
             mine,
         ),
     )
+    guide.said[2] = lambda: in_play_words(scene)
     return guide
+
+
+# The first step in play, as the moment is: the snap only where there is one to make (a kick
+# return has none, and Enter there ends the turn: newcomer 6/10).
+IN_PLAY = "In play, with the ball: Snap first (Enter), your first move. "
+RETURN = "Your kick return: no snap, your man with the ball runs now. "
+DEFENDING = "The CPU has the ball: stop its ball carrier. "
+MOVING = (
+    "On either side: click one of your men, then a yellow dot; a ring round a blue man: block or tackle him."
+)
+
+
+def in_play_words(scene: AllProScene) -> str:
+    """The snap step's words for the moment it is shown in: before a snap, on a return, on
+    defence."""
+    g = scene.game
+    if any(isinstance(a, Snap) for a in g.legal_actions()):
+        return IN_PLAY + MOVING
+    if g.mover != g.offence:
+        return DEFENDING + MOVING
+    if g.carrier is None:
+        return (
+            "Your kick return: no snap. Land one of your men on the ball to pick it up (click him,"
+            " then a yellow dot), then run with him."
+        )
+    return RETURN + MOVING
 
 
 def _either(one: Callable[[], bool], other: Callable[[], bool]) -> Callable[[], bool]:

@@ -300,8 +300,9 @@ LATERAL = Page(
     (
         "Call lateral: after your turn, your carrier tosses the ball sideways or back (never "
         "ahead) to any man 2, 4 or 6 spaces away on a straight or diagonal line, even past the line "
-        "of scrimmage. It is thrown like a short pass: one die, any even number completes; a "
-        "drop ends the down at the line. Use it when your carrier is trapped.",
+        "of scrimmage. It is thrown like a short pass: the defence has its three moves first, then "
+        "you pick who takes it; one die, any even number completes; a drop ends the down at the "
+        "line. Use it when your carrier is trapped.",
         "H: how steadily a click moves your men: shaky, steady (the default) or sure. The "
         "steadier, the less often your ball carrier drops the ball when a click moves him.",
     ),
@@ -332,10 +333,10 @@ KICKS = Page(
         8,
         5,
         [((3, 2), "C", HOME), ((1, 2), "B1", HOME), ((4, 2), "C", AWAY)],
-        arrows=[((1, 2), (7, 2))],
-        ball=(1, 2),
+        arrows=[((2, 2), (7, 2))],
+        ball=(2, 2),
         scrimmage=3.5,
-        caption="the punt formation: B1 kicks, the dice say how far",
+        caption="Call punt: the ball set in front of B1, the dice say how far",
     ),
 )
 

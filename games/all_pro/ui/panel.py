@@ -17,7 +17,7 @@ from games.all_pro.rules.engine import AllPro
 from games.all_pro.rules.numbers import FIELD
 from games.all_pro.rules.wording import spot_words
 from games.all_pro.ui.layout import Layout
-from games.all_pro.ui.prompts import FORMATION_WORDS
+from games.all_pro.ui.prompts import FORMATION_WORDS, formation_label
 from games.all_pro.ui.screen_words import play_by_play
 from games.all_pro.ui.view import TEAM
 from games.core.wording import Who, sentence, tell, verb, who, whose
@@ -64,6 +64,7 @@ SCORE, SCORE_LEFT = 30, 12  # the score along the top: its size, and its left ed
 KEYED = 24  # the button Enter presses: its key, 6 smaller, still 12 px and more
 LOG_LINES = 18
 STATUS_ROWS = 4  # the lines kept for the state of play above the formations at the side
+BELOW_ROWS = 2  # and above the formations under the board (a small window)
 PINNED = ("End turn",)  # buttons kept at the right end of the bar, alone in their place
 
 
@@ -197,16 +198,35 @@ def draw_panel(scene: AllProScene, surface: pygame.Surface) -> None:
         _below(scene, surface, area)
 
 
+def status_rows(
+    lines: list[tuple[str, ui.Color]], width: int, rows: int
+) -> tuple[int, list[tuple[str, ui.Color]]]:
+    """The state of play in at most ``rows`` rows: wrapped whole at the status size, else at the
+    small size, else the last row cut with an ellipsis. Returns the size and the rows."""
+    for size in (STATUS, SMALL):
+        wrapped = [(line, colour) for text, colour in lines for line in ui.wrap(text, width, size)]
+        if len(wrapped) <= rows:
+            return size, wrapped
+    wrapped = wrapped[:rows]
+    last, colour = wrapped[-1]
+    wrapped[-1] = (ui.fit(f"{last} …", width, SMALL), colour)
+    return SMALL, wrapped
+
+
 def _side(scene: AllProScene, surface: pygame.Surface, area: pygame.Rect) -> None:
     width = area.width - 24
     y = area.top + 10
-    for text, colour in status_lines(scene):
-        for line in ui.wrap(text, width, STATUS):  # whole: "Field goal called: the defence may block it"
-            y = ui.text(surface, line, (area.left + 12, y), STATUS, colour).bottom + 4
-    if scene.forming():
+    forming = scene.forming()
+    # Lining up, the state of play keeps to its rows, so the formations below never move as it
+    # grows ("2nd & 10" and the marker's line pushed the panel down: newcomer 6/10).
+    rows = STATUS_ROWS if forming else 99
+    size, shown = status_rows(status_lines(scene), width, rows)
+    for line, colour in shown:  # whole where there is room: "Field goal called: the defence may block it"
+        y = ui.text(surface, line, (area.left + 12, y), size, colour).bottom + 4
+    if forming:
         # The formations at a fixed height whatever the lines above say: a line appearing (the
         # yellow marker's) moved them under a click on its way (play-test 22).
-        y = max(y, area.top + 10 + STATUS_ROWS * (ui.line_height(STATUS) + 4))
+        y = area.top + 10 + STATUS_ROWS * (ui.line_height(STATUS) + 4)
         y = _formations(scene, surface, pygame.Rect(area.left + 12, y + 8, width, area.bottom - y - 16), True)
         pygame.draw.line(surface, ui.MUTED, (area.left + 10, y + 4), (area.right - 10, y + 4))
         _log(scene, surface, pygame.Rect(area.left + 12, y + 10, width, area.bottom - y - 16))
@@ -226,8 +246,14 @@ def _below(scene: AllProScene, surface: pygame.Surface, area: pygame.Rect) -> No
     if not scene.count_on_top:
         said.insert(0, play_count(scene))  # the guide's strip lies over it along the top
     top = inner.top
-    for line in ui.wrap(" · ".join(said), inner.width, SMALL, indent=""):
-        top = ui.text(surface, line, (inner.left, top), SMALL, ui.HIGHLIGHT).bottom + 2
+    lines = ui.wrap(" · ".join(said), inner.width, SMALL, indent="")
+    if scene.forming() and len(lines) > BELOW_ROWS:  # kept to its rows: the formations under it never move
+        lines = [*lines[: BELOW_ROWS - 1], ui.fit(" ".join(lines[BELOW_ROWS - 1 :]), inner.width, SMALL)]
+    for line in lines:
+        ui.text(surface, line, (inner.left, top), SMALL, ui.HIGHLIGHT)
+        top += ui.line_height(SMALL) + 2
+    if scene.forming():
+        top = inner.top + BELOW_ROWS * (ui.line_height(SMALL) + 2)
     rest = pygame.Rect(inner.left, top, inner.width, inner.bottom - top)
     if scene.forming():
         y = _formations(scene, surface, rest, False)
@@ -255,18 +281,18 @@ def _formations(scene: AllProScene, surface: pygame.Surface, area: pygame.Rect, 
         y = area.top
         y = ui.text(surface, "Line up: pick a formation", (area.left, y), SMALL, ui.PAPER).bottom + 6
         offered = scene.formation_choices()
+        told = scene.formation  # the words of the one laid out, or of the one under the mouse
         for choice, name in offered:
             button = ui.Button(choice.label, pygame.Rect(area.left, y, area.width, tall))
             _button(scene, surface, button, choice, mouse, lit=name == scene.formation)
+            told = name if button.hit(mouse) else told
             y = button.rect.bottom + 4
         # The chosen one's words under them all, in room kept for the longest: a button never
-        # moves when another is chosen ("Stop the pass" jumped 14 px: newcomer 6/10).
-        said = {
-            name: ui.wrap(FORMATION_WORDS.get(name, ""), area.width - 4, SMALL, indent="")
-            for _, name in offered
-        }
+        # moves when another is chosen ("Stop the pass" jumped 14 px: newcomer 6/10). They start
+        # with its name: under the last button they read as the last button's (newcomer 6/10).
+        said = {name: ui.wrap(formation_words(name), area.width - 4, SMALL, indent="") for _, name in offered}
         top = y
-        for line in said.get(scene.formation, []):
+        for line in said.get(told, []):
             y = ui.text(surface, line, (area.left + 4, y), SMALL, ui.MUTED).bottom  # whole
         y = top + max((len(lines) for lines in said.values()), default=0) * ui.line_height(SMALL) + 2
         ready = scene.ready_choice()
@@ -292,6 +318,12 @@ def _formations(scene: AllProScene, surface: pygame.Surface, area: pygame.Rect, 
             y = ui.text(surface, line, (area.left, y), SMALL, ui.ACCENT).bottom
         return y + 4
     return y + row + 4
+
+
+def formation_words(name: str) -> str:
+    """What a formation is, named as its button says it: "Backs in a T: B1 behind the Center..."."""
+    words = FORMATION_WORDS.get(name, "")
+    return f"{formation_label(name)}: {words}" if words else ""
 
 
 def _log(scene: AllProScene, surface: pygame.Surface, area: pygame.Rect) -> None:

@@ -18,6 +18,7 @@ from games.all_pro.rules.actions import (
     IllegalAction,
     Kick,
     KickEndZone,
+    PassKind,
     Phase,
     SafetyKick,
     Snap,
@@ -45,7 +46,11 @@ CONTROLS = (
         "how steady your clicks are (shaky, steady or sure; steady at first): a ball carrier"
         " moved by a click sometimes drops the ball, shaky most often, sure least",
     ),
-    ("Call lateral", "after your turn, toss the ball sideways or back to a man 2, 4 or 6 spaces away"),
+    (
+        "Call lateral",
+        "after your turn, toss the ball sideways or back to a man 2, 4 or 6 spaces away: the"
+        " defence moves first, then you pick who takes it",
+    ),
     ("drag men in a formation", "adjust it before Ready"),
     ("the buttons; Enter", "the rules' other actions; Enter presses the one marked Enter"),
     ("Esc", "cancel picking who takes a hand-off; else leave the game (asks first)"),
@@ -118,6 +123,15 @@ FORMATION_WORDS = {
 }
 
 
+# Who may take a hand-off, as the rules' Hand-off says: "another man ... on a space immediately
+# adjacent", beyond the line "only ... alongside or behind him". Any man: a lineman too, which a
+# newcomer took for a mistake (6/10), so it is said.
+HAND_OFF_PICK = (
+    "Hand off: click a ringed man to hand him the ball. The rules let any man of yours next to the"
+    " carrier take it, a lineman too (past the line, only beside or behind him)"
+)
+
+
 def formation_label(name: str) -> str:
     return FORMATION_LABELS.get(name, name)
 
@@ -166,13 +180,15 @@ def hint(game: AllPro, my_turn: bool, picking: bool, say: Callable[[str], str]) 
                 f"{who(team)} {verb(team, 'has', 'have')} three moves to land a man on the ball and"
                 " block the kick; then it is kicked (Space: hurry)"
             )
+        if g.passing is not None and team != g.offence:
+            return say(pass_called(g, team))
         return say(f"{who(team)} {verb(team, 'is', 'are')} playing: watch the board (Space: hurry)")
     if g.phase == Phase.FORMATION:
         return "Line up: pick a formation, drag men to adjust it, then Ready"
     if g.phase == Phase.RETURN_FORMATION:
         return "Line up to receive: pick a formation, drag your Backs behind the line, then Ready"
     if picking:
-        return "Hand off: click one of the ringed men to hand him the ball"
+        return HAND_OFF_PICK
     if g.phase == Phase.PLAY and not g.snapped:
         return (
             "Snap the ball to the man directly behind your Center: the snap is the first of your"
@@ -213,6 +229,12 @@ def hint(game: AllPro, my_turn: bool, picking: bool, say: Callable[[str], str]) 
         )
     if g.phase == Phase.FREE_ADVANCE:
         return say(f"{kick_landed(g)}: {FREE_RUN}")
+    if g.phase == Phase.THROW and lateral(g) and g.open_receivers(PassKind.LATERAL):
+        d = g.offence.other
+        return say(
+            f"{who(d)} {verb(d, 'has', 'have')} moved: now pick who takes your lateral (the buttons"
+            " above; any man of yours may): his chance is shown over him"
+        )
     if g.phase == Phase.THROW and any(g.men[r].kind.eligible for r in g.open_receivers()):
         return (
             "Throw to an open receiver (the buttons above): his chance of a completed pass is shown over him"
@@ -239,6 +261,24 @@ def hint(game: AllPro, my_turn: bool, picking: bool, say: Callable[[str], str]) 
             "After the safety, kick the ball away from your own end: a kick-off or a punt (the buttons above)"
         )
     return "Choose with the buttons above"
+
+
+def lateral(game: AllPro) -> bool:
+    return game.passing is not None and game.passing[0] == PassKind.LATERAL
+
+
+def pass_called(game: AllPro, defence: Team) -> str:
+    """A pass or a lateral called, the defence moving: why it moves before the receiver is
+    picked. The rules' Lateral Pass "is made the same as a short pass": the defence has its three
+    moves after the call, and only then is the receiver named and the die rolled (newcomer 6/10
+    saw the CPU move before he chose, unexplained)."""
+    offence = defence.other
+    kind = "a lateral" if lateral(game) else "a pass"
+    return (
+        f"{who(offence)} called {kind}: as the rules have it for every pass, {who(defence)}"
+        f" {verb(defence, 'moves', 'move')} first, three moves; then {who(offence)}"
+        f" {verb(offence, 'picks', 'pick')} who takes it and the die is rolled (Space: hurry)"
+    )
 
 
 def other_calls(game: AllPro) -> str:
@@ -318,7 +358,8 @@ def pass_lines(
 
 LATERAL_LINE = (
     "Call lateral: your carrier tosses the ball sideways or back (never ahead) to a man 2, 4 or 6"
-    " spaces away; one die, even completes (F1: the lateral page)"
+    " spaces away. As for any pass the defence moves first, then you pick who takes it; one die,"
+    " even completes (F1: the lateral page)"
 )
 HAND_LINE = (
     "Your clicks are now {hand}: how often a ball carrier moved by a click drops the ball"

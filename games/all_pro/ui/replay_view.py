@@ -1,7 +1,9 @@
-"""All-Pro Football in the replay viewer: the board as the rules left it, the down and distance
-over a legend of what the board shows (the men's letters, the blue line, the yellow ticks), and
-the play-by-play as the game's own window tells it, in each side's colour ("Your B1 steps up",
-"The CPU ends its moves: you to move"), never the rules' bare "end series"."""
+"""All-Pro Football in the replay viewer: the board as the rules left it, and between plays as the
+game window holds it (the play's end, then the line-up: replay_held.py), the down and distance
+over a legend of what the board shows (the men's letters, the blue line, the yellow ticks, whose
+colour is whose: "red: you"), and the play-by-play as the game's own window tells it, in each
+side's colour ("Your B1 steps up", "The CPU ends its moves: you to move"), never the rules' bare
+"end series"."""
 
 from __future__ import annotations
 
@@ -15,31 +17,49 @@ from games.window import ui
 LEGEND_SIZE, DOWN_SIZE = 17, 20
 LEGEND = (
     "On the men: B back, E end, L lineman (guard or tackle), C center; the number tells two alike "
-    "apart · blue line: the line of scrimmage · yellow ticks: the first-down marker · red: Home, blue: Away"
+    "apart · blue line: the line of scrimmage · yellow ticks: the first-down marker · "
+    "red: {home}, blue: {away}"
 )
+COLOUR_WORDS = {"home": "red", "away": "blue"}  # said with each side's name: 'You (red) 7'
+
 BRIGHT = {"home": (255, 128, 112), "away": (128, 176, 255)}  # the teams' colours, readable as words
 
 
 class BoardPainter:
-    def __init__(self, game: Any, area: pygame.Rect) -> None:
+    def __init__(self, game: Any, area: pygame.Rect, codec: Any = None) -> None:
+        from games.all_pro.ui.replay_held import Held
         from games.all_pro.ui.view import BoardView
 
         self.area = area
-        self.legend_rows = ui.wrap(LEGEND, area.width - 8, LEGEND_SIZE, "")[:3]
-        below = len(self.legend_rows) * ui.line_height(LEGEND_SIZE) + ui.line_height(DOWN_SIZE) + 10
+        self.names: dict[str, Any] = {}  # the sides as the game named them (you, the CPU), if it did
+        self.legend_rows = self._legend()
+        # Room for the legend in either naming: the players are known only after the layout.
+        named = ui.wrap(LEGEND.format(home="you", away="the CPU"), area.width - 8, LEGEND_SIZE, "")
+        rows = min(3, max(len(self.legend_rows), len(named)))
+        below = rows * ui.line_height(LEGEND_SIZE) + ui.line_height(DOWN_SIZE) + 10
         self.view = BoardView(game)
         self.view.layout(pygame.Rect(area.left, area.top, area.width, area.height - below))
-        self.names: dict[str, Any] = {}  # the sides as the game named them (you, the CPU), if it did
+        self.held = None if codec is None else Held(codec.restore)  # the board between plays
+
+    def _legend(self) -> list[str]:
+        legend = LEGEND.format(home=self.side("home"), away=self.side("away"))
+        return ui.wrap(legend, self.area.width - 8, LEGEND_SIZE, "")[:3]
 
     def know_players(self, players: dict[str, str]) -> None:
         from games.window import who_played
 
         self.names = dict(who_played.names(players))
+        self.legend_rows = self._legend()  # "red: you, blue: the CPU"
 
     @staticmethod
     def colours() -> dict[str, ui.Color]:
         """Each side's colour, for the score and the score marks on the bar."""
         return dict(BRIGHT)
+
+    @staticmethod
+    def colour_words() -> dict[str, str]:
+        """Each side's colour in words: the score says 'You (red) 7', never 'You (Home) 7'."""
+        return dict(COLOUR_WORDS)
 
     def side(self, value: str, possessive: bool = False) -> str:
         """'Home', "Home's"; 'you', 'your' when the game named the sides."""
@@ -83,12 +103,15 @@ class BoardPainter:
 
     def draw(self, s: pygame.Surface, game: Any, frames: Sequence[Any], index: int, t: float) -> None:
         self.view.game = game
+        # Between plays the play's end, then the line-up, as the game window shows them.
+        self.view.frozen = None if self.held is None else self.held.picture(frames, index)
         self.view.draw(s)
         y = self.area.bottom - len(self.legend_rows) * ui.line_height(LEGEND_SIZE)
         down = self.down(game)
         if down:  # the final score in a neutral colour: neither side's
             top = y - ui.line_height(DOWN_SIZE) - 4
-            ui.text(s, ui.fit(down, self.area.width - 8, DOWN_SIZE), (self.area.left + 4, top), DOWN_SIZE)
+            said = down[:1].upper() + down[1:]  # "The CPU's ball", as a line starts
+            ui.text(s, ui.fit(said, self.area.width - 8, DOWN_SIZE), (self.area.left + 4, top), DOWN_SIZE)
         for row in self.legend_rows:
             ui.text(s, row, (self.area.left + 4, y), LEGEND_SIZE, ui.MUTED)
             y += ui.line_height(LEGEND_SIZE)
@@ -135,4 +158,4 @@ NO_DOWN = ("kick-off", "return formation", "free advance", "safety kick", "point
 
 
 def painter(codec: Any, game: Any, area: pygame.Rect) -> BoardPainter:
-    return BoardPainter(game, area)
+    return BoardPainter(game, area, codec)

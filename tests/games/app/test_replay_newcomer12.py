@@ -94,11 +94,6 @@ def test_every_moment_of_a_tortellini_game_draws_both_sides_chips(app: App, tort
             assert CHIP_COLOUR[colour] in seen, (k, colour)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="All-Pro's viewer (games/all_pro/ui/replay_view.py, another helper's) shows the cleared "
-    "board between plays: at a tackle no man is drawn, at the next line-up only one side's",
-)
 def test_every_moment_of_an_all_pro_game_draws_both_sides_men(app: App) -> None:
     scene = viewer(app, FIXTURES / "all-pro.jsonl")
     app.guides.clear()
