@@ -1,4 +1,5 @@
-"""The build: plain setuptools, with the foosball table's hot modules compiled by mypyc.
+"""The build: plain setuptools, with the hot modules (the foosball table, the slide of a real
+footprint) compiled by mypyc.
 
 mypyc turns these strictly typed modules into C extensions from the same source: the table steps
 about twice as fast, and a game is the same bit for bit (floating point is not contracted).
@@ -17,7 +18,12 @@ from pathlib import Path
 
 from setuptools import Extension, setup
 
-COMPILED = ["sim/foosball/drive.py", "sim/foosball/rod_motion.py", "sim/foosball/table.py"]
+COMPILED = [
+    "sim/foosball/drive.py",
+    "sim/foosball/rod_motion.py",
+    "sim/foosball/table.py",
+    "sim/slider/footprint_ode.py",
+]
 
 
 def forget_stale_extensions(folder: Path = Path("sim")) -> None:

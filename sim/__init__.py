@@ -22,7 +22,7 @@ try:
 except PackageNotFoundError:  # running from a source tree that is not installed
     __version__ = "0.0.0+unknown"
 
-COMPILED = ("foosball.drive", "foosball.rod_motion", "foosball.table")  # below this package
+COMPILED = ("foosball.drive", "foosball.rod_motion", "foosball.table", "slider.footprint_ode")  # below sim
 _HERE = Path(__file__).parent
 
 

@@ -1,5 +1,5 @@
-"""The foosball table compiled by mypyc (setup.py) plays exactly as its source does, and the
-source runs instead when asked, or when it was edited after the build."""
+"""The foosball table and the footprint slide compiled by mypyc (setup.py) play exactly as their
+source does, and the source runs instead when asked, or when it was edited after the build."""
 
 import json
 import os
@@ -51,9 +51,9 @@ def _touch(path: Path, mtime: float) -> None:
 def test_a_module_edited_after_it_was_compiled_is_stale(
     tmp_path: Path, built: float | None, edited: float, stale: bool
 ) -> None:
-    (tmp_path / "foosball").mkdir()
     for name in sim.COMPILED:
         stem = tmp_path.joinpath(*name.split("."))
+        stem.parent.mkdir(exist_ok=True)
         _touch(stem.with_suffix(".py"), 150.0)
         if built is not None:
             _touch(stem.with_name(stem.name + EXTENSION_SUFFIXES[0]), 150.0)
@@ -61,3 +61,26 @@ def test_a_module_edited_after_it_was_compiled_is_stale(
     if built is not None:
         _touch(tmp_path / "foosball" / f"rod_motion{EXTENSION_SUFFIXES[0]}", built)
     assert sim.built_before_edited(tmp_path) is stale
+
+
+FOOTPRINT_RESTS = """
+import json, sim
+from dataclasses import astuple
+from sim.slider.footprint import Footprint
+from sim.slider.footprint_table import FootprintFriction
+assert not sim.compiled()
+model = FootprintFriction(Footprint.lens(0.030, 0.018), 0.35)
+print(json.dumps([list(astuple(model.rest(v, 0.3, w, 1.0))) for v, w in ((1.2, 40.0), (0.6, -90.0))]))
+"""
+
+
+@pytest.mark.skipif(not sim.compiled(), reason="the table is not compiled in this install")
+def test_the_compiled_footprint_slide_rests_where_its_source_does_bit_for_bit() -> None:
+    from dataclasses import astuple
+
+    from sim.slider.footprint import Footprint
+    from sim.slider.footprint_table import FootprintFriction
+
+    model = FootprintFriction(Footprint.lens(0.030, 0.018), 0.35)
+    compiled = [list(astuple(model.rest(v, 0.3, w, 1.0))) for v, w in ((1.2, 40.0), (0.6, -90.0))]
+    assert json.loads(_from_source(FOOTPRINT_RESTS)) == compiled

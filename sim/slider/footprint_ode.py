@@ -1,0 +1,204 @@
+"""The fast slide of a real footprint: its friction read from a table over the state's two angles,
+integrated with an adaptive Dormand-Prince 5(4) rule.
+
+The table holds the body-frame friction G (force per mu m g, torque / (mu m g k)) on a grid of
+phi (the state's elevation: sin phi = omega k / rho) and alpha (the velocity's direction in the
+body frame), read by Catmull-Rom cubics: periodic in alpha, and past phi = +-pi/2 by the identity
+(phi, alpha) = (pi - phi, alpha + pi), which names the same state. Plain floats and lists, so the
+module runs as it is or compiled (mypyc).
+"""
+
+from __future__ import annotations
+
+import math
+
+# Dormand-Prince 5(4) coefficients.
+A21 = 1 / 5
+A31, A32 = 3 / 40, 9 / 40
+A41, A42, A43 = 44 / 45, -56 / 15, 32 / 9
+A51, A52, A53, A54 = 19372 / 6561, -25360 / 2187, 64448 / 6561, -212 / 729
+A61, A62, A63, A64, A65 = 9017 / 3168, -355 / 33, 46732 / 5247, 49 / 176, -5103 / 18656
+B1, B3, B4, B5, B6 = 35 / 384, 500 / 1113, 125 / 192, -2187 / 6784, 11 / 84
+E1, E3, E4, E5, E6, E7 = 71 / 57600, -71 / 16695, 71 / 1920, -17253 / 339200, 22 / 525, -1 / 40
+
+SPAN = 30.0  # as sim.slider.footprint_slide.SPAN
+MAX_STEPS = 100_000
+
+
+class Table:
+    """G on an (n_phi + 1) x n_alpha grid, given flattened row by row (phi rows, alpha columns),
+    three values a node; kept padded by the rows and columns a cubic reads past the ends, so a
+    look-up is plain index arithmetic."""
+
+    def __init__(self, values: list[float], n_phi: int, n_alpha: int) -> None:
+        if len(values) != 3 * (n_phi + 1) * n_alpha or n_alpha % 2:
+            raise ValueError("a friction table's values do not fill its grid")
+        self.n_phi = n_phi
+        self.n_alpha = n_alpha
+        self.dphi = math.pi / n_phi
+        self.dalpha = 2.0 * math.pi / n_alpha
+        self.width = n_alpha + 3  # one column before, two after
+        padded: list[float] = []
+        for i in range(-1, n_phi + 3):
+            row, shift = i, 0
+            if i < 0:  # past -pi/2: (phi, alpha) is (-pi - phi, alpha + pi)
+                row, shift = -i, n_alpha // 2
+            elif i > n_phi:
+                row, shift = 2 * n_phi - i, n_alpha // 2
+            for j in range(-1, n_alpha + 2):
+                o = 3 * (row * n_alpha + (j + shift) % n_alpha)
+                padded += values[o : o + 3]
+        self.values = padded
+
+    def at(self, phi: float, alpha: float) -> tuple[float, float, float]:
+        x = (phi + 0.5 * math.pi) / self.dphi
+        y = (alpha % (2.0 * math.pi)) / self.dalpha
+        i = min(max(int(x), 0), self.n_phi - 1)
+        j = min(int(y), self.n_alpha - 1)
+        a0, a1, a2, a3 = _weights(x - i)
+        w0, w1, w2, w3 = _weights(y - j)
+        v = self.values
+        o = 3 * (i * self.width + j)
+        step = 3 * self.width
+        x0, y0, z0 = _row(v, o, w0, w1, w2, w3)
+        x1, y1, z1 = _row(v, o + step, w0, w1, w2, w3)
+        x2, y2, z2 = _row(v, o + 2 * step, w0, w1, w2, w3)
+        x3, y3, z3 = _row(v, o + 3 * step, w0, w1, w2, w3)
+        return (
+            a0 * x0 + a1 * x1 + a2 * x2 + a3 * x3,
+            a0 * y0 + a1 * y1 + a2 * y2 + a3 * y3,
+            a0 * z0 + a1 * z1 + a2 * z2 + a3 * z3,
+        )
+
+
+def _row(v: list[float], o: int, w0: float, w1: float, w2: float, w3: float) -> tuple[float, float, float]:
+    """One row of the cubic: four nodes along alpha from offset ``o``."""
+    return (
+        w0 * v[o] + w1 * v[o + 3] + w2 * v[o + 6] + w3 * v[o + 9],
+        w0 * v[o + 1] + w1 * v[o + 4] + w2 * v[o + 7] + w3 * v[o + 10],
+        w0 * v[o + 2] + w1 * v[o + 5] + w2 * v[o + 8] + w3 * v[o + 11],
+    )
+
+
+def _weights(t: float) -> tuple[float, float, float, float]:
+    """Catmull-Rom weights of the four nodes around t in [0, 1)."""
+    t2 = t * t
+    t3 = t2 * t
+    return (
+        0.5 * (-t3 + 2.0 * t2 - t),
+        0.5 * (3.0 * t3 - 5.0 * t2 + 2.0),
+        0.5 * (-3.0 * t3 + 4.0 * t2 + t),
+        0.5 * (t3 - t2),
+    )
+
+
+Rates = tuple[float, float, float, float, float, float, float]
+
+
+class Slide:
+    """A slide integrated from its launch to rest. The state is (ux, uy, uz, x, y, theta, t);
+    the rates depend on the direction u and the angle theta only, so each stage of the rule
+    moves those four and the position and time are summed once a step."""
+
+    def __init__(self, table: Table, k: float, decel: float) -> None:
+        self.table = table
+        self.k = k
+        self.decel = decel
+        self.steps = 0
+
+    def rates(self, psi: float, ux: float, uy: float, uz: float, theta: float) -> Rates:
+        norm = math.sqrt(ux * ux + uy * uy + uz * uz)
+        ux /= norm
+        uy /= norm
+        uz /= norm
+        c = math.cos(theta)
+        sn = math.sin(theta)
+        bx = c * ux + sn * uy
+        by = -sn * ux + c * uy
+        phi = math.asin(max(-1.0, min(1.0, uz)))
+        fx, fy, gz = self.table.at(phi, math.atan2(by, bx))
+        gx = c * fx - sn * fy
+        gy = sn * fx + c * fy
+        d = ux * gx + uy * gy + uz * gz
+        rho = math.exp(psi)
+        move = rho * rho / (self.decel * d)
+        return (
+            (gx - ux * d) / d,
+            (gy - uy * d) / d,
+            (gz - uz * d) / d,
+            ux * move,
+            uy * move,
+            uz / self.k * move,
+            rho / (self.decel * d),
+        )
+
+    def run(self, psi0: float, state: list[float], tol: float) -> list[float]:
+        """Integrate from ``psi0`` down by SPAN; ``tol`` bounds each step's error: of the
+        direction, the angle (rad) and, relative to the slide's scale, the position and time."""
+        psi = psi0
+        end = psi0 - SPAN
+        ux, uy, uz, x, y, th, t = state
+        h = -0.01
+        rho = math.exp(psi0)
+        length = rho * rho / self.decel  # the scale of the whole slide's path
+        duration = rho / self.decel
+        k1 = self.rates(psi, ux, uy, uz, th)
+        while psi > end:
+            if psi + h < end:
+                h = end - psi
+            k2 = self._stage(psi + h / 5, ux, uy, uz, th, h, k1, A21, k1, 0.0, k1, 0.0, k1, 0.0, k1, 0.0)
+            k3 = self._stage(psi + 3 * h / 10, ux, uy, uz, th, h, k1, A31, k2, A32, k1, 0.0, k1, 0.0, k1, 0.0)
+            k4 = self._stage(psi + 4 * h / 5, ux, uy, uz, th, h, k1, A41, k2, A42, k3, A43, k1, 0.0, k1, 0.0)
+            k5 = self._stage(psi + 8 * h / 9, ux, uy, uz, th, h, k1, A51, k2, A52, k3, A53, k4, A54, k1, 0.0)
+            k6 = self._stage(psi + h, ux, uy, uz, th, h, k1, A61, k2, A62, k3, A63, k4, A64, k5, A65)
+            k7 = self._stage(psi + h, ux, uy, uz, th, h, k1, B1, k3, B3, k4, B4, k5, B5, k6, B6)
+            err = 0.0
+            for n in range(7):
+                e = abs(h * (E1 * k1[n] + E3 * k3[n] + E4 * k4[n] + E5 * k5[n] + E6 * k6[n] + E7 * k7[n]))
+                size = length if n == 3 or n == 4 else (duration if n == 6 else 1.0)
+                err = max(err, e / (tol * size))
+            self.steps += 1
+            if self.steps > MAX_STEPS:
+                raise ArithmeticError("a footprint slide took too many steps")
+            if err <= 1.0:
+                ux += h * (B1 * k1[0] + B3 * k3[0] + B4 * k4[0] + B5 * k5[0] + B6 * k6[0])
+                uy += h * (B1 * k1[1] + B3 * k3[1] + B4 * k4[1] + B5 * k5[1] + B6 * k6[1])
+                uz += h * (B1 * k1[2] + B3 * k3[2] + B4 * k4[2] + B5 * k5[2] + B6 * k6[2])
+                x += h * (B1 * k1[3] + B3 * k3[3] + B4 * k4[3] + B5 * k5[3] + B6 * k6[3])
+                y += h * (B1 * k1[4] + B3 * k3[4] + B4 * k4[4] + B5 * k5[4] + B6 * k6[4])
+                th += h * (B1 * k1[5] + B3 * k3[5] + B4 * k4[5] + B5 * k5[5] + B6 * k6[5])
+                t += h * (B1 * k1[6] + B3 * k3[6] + B4 * k4[6] + B5 * k5[6] + B6 * k6[6])
+                psi += h
+                k1 = k7
+                h *= 5.0 if err == 0.0 else min(5.0, 0.9 * err**-0.2)
+            else:
+                h *= max(0.2, 0.9 * err**-0.25)
+        return [ux, uy, uz, x, y, th, t]
+
+    def _stage(
+        self,
+        psi: float,
+        ux: float,
+        uy: float,
+        uz: float,
+        th: float,
+        h: float,
+        ka: Rates,
+        a: float,
+        kb: Rates,
+        b: float,
+        kc: Rates,
+        c: float,
+        kd: Rates,
+        d: float,
+        ke: Rates,
+        e: float,
+    ) -> Rates:
+        """The rates at a stage: the state moved by h times the weighted earlier rates."""
+        return self.rates(
+            psi,
+            ux + h * (a * ka[0] + b * kb[0] + c * kc[0] + d * kd[0] + e * ke[0]),
+            uy + h * (a * ka[1] + b * kb[1] + c * kc[1] + d * kd[1] + e * ke[1]),
+            uz + h * (a * ka[2] + b * kb[2] + c * kc[2] + d * kd[2] + e * ke[2]),
+            th + h * (a * ka[5] + b * kb[5] + c * kc[5] + d * kd[5] + e * ke[5]),
+        )
