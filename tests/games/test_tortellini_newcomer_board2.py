@@ -87,8 +87,12 @@ def test_the_caption_stays_in_sight_under_the_guide() -> None:
             return  # no guide in this kit: the caption is on its line
         with ui.recording() as boxes:
             app.frame(1 / 60)
-        panel = scene.lay.panel
-        assert any("violet" in b.words and panel.contains(b.rect) for b in boxes), "said in the panel"
+        guide = app.guide_of(scene)
+        assert guide is not None
+        card = guide.card(scene.guide_strip())
+        said = [b.rect for b in boxes if "violet" in b.words]
+        assert said and all(scene.lay.caption.contains(r) for r in said), "said on the caption line"
+        assert not any(card.colliderect(r) for r in said), "clear of the guide's card"
     finally:
         app.stack.clear()
         pygame.display.quit()

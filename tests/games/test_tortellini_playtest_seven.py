@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+import math
 import random
 
 import pygame
@@ -198,8 +199,9 @@ def test_the_half_of_a_shared_square_nearer_your_chip_picks_it(app: App) -> None
     assert scene.selected == (ONE, "red")
     cx, cy, r = scene.view.spots()[(ONE, "white")]
     corner = scene.view.centre(4, 4)
-    # Off the white chip's disc, in its half of the square (toward its corner, outside its radius)
-    x, y = cx - (corner[0] - cx) * 0.2 - r * 0.9, cy - r * 0.9
+    # Off the white chip's disc, in its half of the square: the square's corner beyond it.
+    x, y = corner[0] - scene.view.size * 0.45, corner[1] - scene.view.size * 0.45
+    assert math.dist((x, y), (cx, cy)) > r, "off the chip itself"
     assert scene.view.square_at((round(x), round(y))) == (4, 4)
     click(app, (x, y))
     assert scene.selected == (ONE, "white") and (ONE, "red") not in scene.orders, "chosen, not stepped on"

@@ -11,7 +11,7 @@ import pygame
 from games.tortellini.rules.actions import Team
 from games.tortellini.ui import howto, pieces
 from games.tortellini.ui.game_scene import TortelliniScene
-from games.tortellini.ui.opponent import tortellini_setup
+from games.tortellini.ui.opponent import TortelliniSetup, tortellini_setup
 from games.window.app import App
 
 from .conftest import key, post
@@ -79,8 +79,9 @@ def test_rules_read_from_the_menu_do_not_open_again_before_the_first_game(app: A
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_ESCAPE)  # read, and closed
     assert not app.help_open
-    w = app.size[0]
-    click(app, (w / 2, 200 + 35))  # the first choice: play the CPU (novice)
+    setup = app.stack.top
+    assert isinstance(setup, TortelliniSetup)
+    click(app, setup.buttons[0].rect.center)  # the first choice: play the CPU (novice)
     for _ in range(5):
         app.frame(1 / 60)
     assert isinstance(app.stack.top, TortelliniScene)
@@ -92,8 +93,9 @@ def test_the_rules_open_by_themselves_before_a_first_game_never_read(app: App) -
     app.settings.hints_seen.discard("guide:tortellini")
     app.push(lambda a: tortellini_setup(a, 3))
     app.frame(1 / 60)
-    w = app.size[0]
-    click(app, (w / 2, 200 + 35))  # the first choice: play the CPU (novice)
+    setup = app.stack.top
+    assert isinstance(setup, TortelliniSetup)
+    click(app, setup.buttons[0].rect.center)  # the first choice: play the CPU (novice)
     for _ in range(5):
         app.frame(1 / 60)
     assert isinstance(app.stack.top, TortelliniScene)

@@ -121,13 +121,18 @@ class Mini:
             offsets, r = SHARED[2]  # as the board lays out two on a square
             for i, k in enumerate(ks):
                 dx, dy = offsets[min(i, 1)]
-                spots[k] = (cx + dx * self.size * 0.9, cy + dy * self.size * 0.9, self.size * r * SMALLER)
-        if ball is not None:  # the carrier's ring under the chips: one sharing its square stays whole
+                spots[k] = (cx + dx * self.size * 0.9, cy + dy * self.size * 0.9, self.size * r * 0.9)
+        # The carrier's ring under the chips, or on a shared square on its own edge (as the board).
+        edge = ball is not None and len(where[placed[ball][2]]) > 1
+        if ball is not None and not edge:
             cx, cy, r = spots[ball]
             pieces.carrier_ring(s, placed[ball][0], (cx, cy), r)
         for k, (team, colour, _) in enumerate(placed):
             cx, cy, r = spots[k]
-            pieces.chip(s, team, colour, (cx, cy), r)
+            if edge and k == ball:
+                pieces.carried_chip(s, team, colour, (cx, cy), r)
+            else:
+                pieces.chip(s, team, colour, (cx, cy), r)
         if ball is not None:
             cx, cy, r = spots[ball]
             pieces.carried_ball(s, placed[ball][0], (cx, cy), r, self.size * 0.15, ring=False)
@@ -230,17 +235,30 @@ def setup(names: Names, s: pygame.Surface, r: pygame.Rect) -> None:
 
 
 def move(names: Names, s: pygame.Surface, r: pygame.Rect) -> None:
-    """A chip's eight orders, and a pass's P; the words under the board, never on it."""
+    """A turn's two plans as Reveal shows them: every chip one order, one arrow (a chip drawn with
+    all eight arrows read as a chip moving every way: play-test 7/10); the words under the board."""
+    orders = [
+        (ONE, "red", (0, 0), "N"),
+        (ONE, "white", (2, 0), "NW"),
+        (ONE, "blue", (3, 0), "N"),
+        (TWO, "blue", (0, 2), "E"),
+        (TWO, "red", (1, 2), "SE"),
+        (TWO, "white", (2, 2), "E"),
+    ]
     label = ui.line_height(LABEL) + 4
-    mini = Mini(pygame.Rect(r.left, r.top, r.width, r.height - label), 5, 3)
+    mini = Mini(pygame.Rect(r.left, r.top, r.width, r.height - 2 * label), 4, 3)
     mini.draw(s)
-    mini.chips(s, [(ONE, "red", (1, 1)), (TWO, "blue", (3, 1))])
-    for name in DIRECTIONS:
-        mini.order(s, ONE, (1, 1), name)
-        mini.order(s, TWO, (3, 1), name)
+    mini.chips(s, [(team, colour, square) for team, colour, square, _ in orders], ball=0)
+    for team, _, square, order in orders:
+        mini.order(s, team, square, order)
     bottom = mini.centre(0, 0)[1] + mini.size / 2 + 2
-    _say(s, sentence(tell(f"{whose(ONE)} orders: solid", names)), (mini.centre(1, 0)[0], bottom), r)
-    _say(s, sentence(tell(f"{whose(TWO)}: dashed", names)), (mini.centre(3, 0)[0], bottom), r)
+    _say(
+        s,
+        sentence(tell(f"one order each: {whose(ONE)} arrows solid, {whose(TWO)} dashed", names)),
+        (r.centerx, bottom),
+        r,
+    )
+    _say(s, "at Reveal all six step at once", (r.centerx, bottom + label), r)
 
 
 def tackle(names: Names, s: pygame.Surface, r: pygame.Rect) -> None:
@@ -265,21 +283,22 @@ def tackle(names: Names, s: pygame.Surface, r: pygame.Rect) -> None:
 
 
 def swap(names: Names, s: pygame.Surface, r: pygame.Rect) -> None:
-    """The carrier and a defender step onto each other's squares: they swap, the ball stays put."""
+    """The carrier and a defender step onto each other's squares: they swap, the ball goes on with
+    its chip. One column, so the squares are large (three columns made them small)."""
 
     def before(m: Mini) -> None:
         m.draw(s)
-        m.chips(s, [(ONE, "red", (1, 0)), (TWO, "white", (1, 1))], ball=0)
-        (x0, y0), (x1, y1), side = m.centre(1, 0), m.centre(1, 1), m.size * 0.3
+        m.chips(s, [(ONE, "red", (0, 0)), (TWO, "white", (0, 1))], ball=0)
+        (x0, y0), (x1, y1), side = m.centre(0, 0), m.centre(0, 1), m.size * 0.3
         # The two arrows side by side, each beside its own chip's path, never on one another.
         pieces.arrow(s, ONE, (x0 - side, y0), (x0 - side, y1 + m.size * 0.1), m.size * 0.07)
         pieces.arrow(s, TWO, (x1 + side, y1), (x1 + side, y0 - m.size * 0.1), m.size * 0.07)
 
     def after(m: Mini) -> None:
         m.draw(s)
-        m.chips(s, [(ONE, "red", (1, 1)), (TWO, "white", (1, 0))], ball=0)
+        m.chips(s, [(ONE, "red", (0, 1)), (TWO, "white", (0, 0))], ball=0)
 
-    _two(s, r, 3, 2, before, after, ("the orders: a swap", "swapped: no tackle"))
+    _two(s, r, 1, 2, before, after, ("the orders: a swap", "swapped: no tackle"))
 
 
 def pass_lane(names: Names, s: pygame.Surface, r: pygame.Rect) -> None:

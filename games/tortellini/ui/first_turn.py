@@ -1,7 +1,13 @@
 """Tortellini Football's guided first turn against the CPU: a step at a time, each shown until the
 player has done it (place your chips, give an order, give them all, reveal, watch), shown once by
 the window kit (games/window/guide.py: Tab skips a step, Shift+Tab or its button ends the guide,
-F1 then G shows it again)."""
+F1 then G shows it again).
+
+The steps point at the board, its home row's name, the buttons under it, the legend and the
+caption line above it: the card goes in the side panel, between the legend and the log, where it
+hides none of them (a strip over the caption line hid the captions step 5 says to read:
+play-test 7/10). It is laid out for a box that tall: the words across it, the step's count above
+them and the "skip guide" button below."""
 
 from __future__ import annotations
 
@@ -11,9 +17,11 @@ import pygame
 
 from games.tortellini.rules.actions import Phase, Team
 from games.tortellini.rules.engine import Chip, Tortellini
+from games.window import ui
 from games.window.guide import Guide, Step
 
 READ_FRAMES = 60  # frames (a second at 60 a second) a step is shown at least, done or not
+WORDS, SMALL, LEAST = 19, 14, 12  # the card's text sizes: its words (shrunk to fit, to LEAST), the rest
 
 NAME = "tortellini"
 
@@ -51,10 +59,42 @@ class ReadGuide(Guide):
         super().restart()
         self.frames = 0
 
+    def card(self, area: pygame.Rect, scale: float = 1.0) -> pygame.Rect:
+        """The whole box the scene gives (Scene.guide_strip: in the panel), not a strip."""
+        return pygame.Rect(area)
+
     def draw(self, surface: pygame.Surface, area: pygame.Rect, scale: float = 1.0) -> None:
-        if self.showing is not None:
-            self.frames += 1
-        super().draw(surface, area, scale)
+        step = self.showing
+        if step is None:
+            self.skip_button = None
+            return
+        self.frames += 1
+        box = self.card(area, scale)
+        ui.overlay(surface, box, 255, ui.HIGHLIGHT)  # opaque: nothing under it shows through
+        pad, small = round(8 * scale), max(10, round(SMALL * scale))
+        last = self.index + 1 == len(self.steps)  # there Tab closes the guide: said so
+        count = f"Step {self.index + 1} of {len(self.steps)} · Tab: {'close' if last else 'next'}"
+        y = ui.text(surface, count, (box.left + pad, box.top + pad // 2), small, ui.MUTED).bottom
+        tall = round(20 * scale)
+        label = "Skip guide (Shift+Tab)"
+        wide = min(box.width - 2 * pad, ui.text_width(label, small) + 2 * pad)
+        button = pygame.Rect(box.right - pad - wide, box.bottom - pad // 2 - tall, wide, tall)
+        size, lines = _fitted(step.words, box.width - 2 * pad, button.top - y - 4, scale)
+        for line in lines:
+            y = ui.text(surface, line, (box.left + pad, y + 2), size, ui.PAPER).bottom
+        self.skip_button = ui.Button(label, button)
+        self.skip_button.draw(surface, size=small)
+
+
+def _fitted(words: str, width: int, height: int, scale: float) -> tuple[int, list[str]]:
+    """The largest text size, down to the smallest readable, at which ``words`` fit ``height``."""
+    size = max(LEAST, round(WORDS * scale))
+    while True:
+        lines = ui.wrap(words, width, size, indent="")
+        step = max(ui.render(line, size, ui.PAPER).get_height() for line in lines) + 2
+        if len(lines) * step <= height or size <= LEAST:
+            return size, lines[: max(1, height // step)]
+        size -= 1
 
 
 def first_turn(scene: Learner, you: Team = Team.ONE) -> Guide:

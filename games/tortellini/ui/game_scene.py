@@ -49,6 +49,7 @@ from games.tortellini.ui.panel import (
     draw_hand_over,
     draw_panel,
     draw_result,
+    guide_card,
     head_of,
 )
 from games.tortellini.ui.pieces import RIM
@@ -69,6 +70,9 @@ CPU_PACE = 0.3  # s before the CPU places a chip
 MOMENTS = {"goal": "GOAL!", "win": "GAME!", "interception": "INTERCEPTED!", "turnover": "TACKLED!"}
 LOG_LINES = 30
 REVEAL_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+# s after a turn's banner went by itself in which a key or click only answers it: Space pressed to
+# end the banner as it went also tried Reveal (play-test 7/10). One press does one thing.
+AFTER_BANNER = 0.6
 VERSUS_CPU = {Team.ONE: Who("you", you=True), Team.TWO: Who("the CPU")}
 
 
@@ -123,6 +127,7 @@ class TortelliniScene(Scene):
         self.latest = 0  # where the latest turn's lines begin in the log
         self.moments: list[Event] = []
         self.banner: Banner | None = None
+        self.quiet = 0.0  # s a press is still taken as meant for the banner just gone
         self.takeback = TakeBack()  # Ctrl+Z takes back a placement (games/window/undo.py)
         self.noted = 0.0  # s the kit's note about Ctrl+Z stays in the caption line, in its stead
         self._next_planner()
@@ -179,9 +184,12 @@ class TortelliniScene(Scene):
         return self.lay.caption.centerx, self.lay.caption.centery
 
     def guide_strip(self) -> pygame.Rect:
-        """Over the caption line above the board, not across the window: the panel's score at
-        the top right stays in sight while the first turn is guided."""
-        return self.lay.caption
+        """In the panel between the legend and the log (first_turn.py): clear of the board, its
+        rows' names, the caption line and the buttons the steps point at, the score in sight."""
+        return guide_card(self.lay)
+
+    def _guided(self) -> bool:
+        return getattr(self.app, "guide_of", lambda _: None)(self) is not None
 
     # ----------------------------------------------------------------- Ctrl+Z
     def undoable(self) -> bool:
@@ -221,6 +229,8 @@ class TortelliniScene(Scene):
                 self.leave()
         elif self.reveal is not None and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self._skip_reveal()  # any key or click: straight to the end of the turn
+        elif self.quiet > 0.0 and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.quiet = 0.0  # meant for the banner that has just gone: it does nothing more
         elif event.type == pygame.KEYDOWN:
             self._key(event.key)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -386,10 +396,12 @@ class TortelliniScene(Scene):
             self.head = None  # the panel's score and ball say the result with the banner, not after
             self._moment()  # its banner beside the ring, while the turn is still being shown
         if reveal is not None and reveal.stage == Stage.DONE:
+            skipped = reveal.skipped
             self.reveal = self.head = reveal = None
             self._moment()  # a turn skipped before its moment: the sound
-            if not self.game.is_over():
+            if not self.game.is_over() and self.banner is not None:
                 self.banner = None  # it ends with the turn shown: never over the board you plan on
+                self.quiet = 0.0 if skipped else AFTER_BANNER  # gone by itself: a press was for it
         self.view.frozen = None if reveal is None else reveal.frozen()
         self.view.ball_on = None if reveal is None else reveal.ball_on()
         self.view.marks = reveal.marks if reveal is not None and reveal.stage == Stage.MARKED else []
@@ -437,6 +449,7 @@ class TortelliniScene(Scene):
 
     def update(self, dt: float) -> None:
         self.noted = max(0.0, self.noted - dt)
+        self.quiet = max(0.0, self.quiet - dt)
         self.view.update(dt)
         self._advance_reveal(dt)
         if self.banner is not None:
@@ -461,10 +474,10 @@ class TortelliniScene(Scene):
             return
         shown = self.reveal.orders() if self.reveal is not None else dict(self.orders)
         self.view.draw(surface, shown, self.selected, self._targets(), self._lanes, self._risk)
-        words = self._caption(surface)  # for the panel while the guide covers its line
+        self._caption(surface)
         risk = passing.odds_words(self.game, passing.lanes(self.game), self.who) if self._aiming() else ""
-        said = " · ".join(w for w in (words, risk) if w)  # and the pass's odds, as the rules resolve it
-        draw_panel(surface, self.lay, self.head or head_of(self.game), self.who, self._log(), said)
+        guide = guide_card(self.lay) if self._guided() else None  # the log goes under the guide's card
+        draw_panel(surface, self.lay, self.head or head_of(self.game), self.who, self._log(), risk, guide)
         self.buttons = draw_footer(
             surface, self.lay, self.view.board, self._choices(), self.error or self._hint(), bool(self.error)
         )
@@ -492,22 +505,19 @@ class TortelliniScene(Scene):
         if self._aiming():
             passing.draw_risk(surface, self.view, passing.lanes(self.game))
 
-    def _caption(self, surface: pygame.Surface) -> str:
-        """The caption line; drawn unless the guide covers it: returned then, for the panel."""
+    def _caption(self, surface: pygame.Surface) -> None:
+        """The caption line above the board (the guide's card is in the panel, clear of it)."""
         words = self.reveal.caption(self.who) if self.reveal is not None else self._situation()
         if self.passing and self.reveal is None:
             words = passing.warning(passing.lanes(self.game), self.who)
-        if getattr(self.app, "guide_of", lambda _: None)(self) is not None:
-            return words
         if not words or self.noted > 0.0:
-            return ""  # the note about Ctrl+Z is in the caption line: nothing under it
+            return  # the note about Ctrl+Z is in the caption line: nothing under it
         area, size = self.lay.caption, self.lay.font(24)
         colour = ui.ACCENT if self.reveal is not None or self.passing else ui.PAPER
         centre = (self.view.board.centerx, area.centery)
         if ui.text_width(words, size) > 2 * min(centre[0] - area.left, area.right - centre[0]):
             centre = area.center  # too wide to centre on the board: on the space beside the panel
         ui.text(surface, ui.fit(words, area.width, size), centre, size, colour, "center")
-        return ""
 
     def _log(self) -> list[tuple[str, bool]]:
         """The log's lines as the panel shows them: a plans line in the window's words; while a

@@ -70,12 +70,14 @@ def pages(names: Mapping[Team, Who]) -> list[Page]:
         Page(
             "a turn: secret orders",
             say(
-                "Each turn both sides give every chip an order in secret: a step to one of the "
-                "eight squares around it, or P to pass.",
-                "Click a chip, then a yellow dot beside it. A chip that does not pass must move, "
-                "and never off the board.",
-                "Reveal: both plans are shown and carried out at once, "
-                f"{whose(ONE)} arrows solid, {whose(TWO)} dashed.",
+                f"Every turn both sides plan at the same time, in secret: each of {whose(ONE)} three "
+                "chips gets one order.",
+                "An order is one step, onto any of the eight squares around the chip, straight or "
+                "diagonal, never off the board: click the chip, then a yellow dot beside it.",
+                "No chip may stay where it is, except the two of a pass: the side with the ball may "
+                "mark the ball's chip and one other P instead of a step (the pass page).",
+                f"Reveal: both plans are shown, {whose(ONE)} arrows solid and {whose(TWO)} dashed, "
+                "and all six chips step at the same moment. A pass is thrown after the steps.",
             ),
             pic(diagrams.move),
         ),
@@ -93,11 +95,14 @@ def pages(names: Mapping[Team, Who]) -> list[Page]:
             pic(diagrams.tackle),
         ),
         Page(
-            "the tackle: a swap is not one",
+            "a swap is not a tackle",
             say(
-                "A chip with the ball and a chip of the other side that step onto each other's "
-                "squares pass through each other: a swap, not a tackle. The ball stays put.",
-                "To tackle, step onto the square the ball's chip steps to (or stays on).",
+                "Only where the chips end their steps counts: a tackle is a chip of the other side "
+                "ending its step on the square where the chip with the ball ends its step.",
+                "A swap: the chip with the ball and a chip of the other side step onto each other's "
+                "squares. They cross on the way and neither ends on the other's square: no tackle.",
+                "The ball stays on its own chip, which moves on to its new square as ordered.",
+                "To tackle, guess the square the ball's chip will step to, and step there too.",
             ),
             pic(diagrams.swap),
         ),

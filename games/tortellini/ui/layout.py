@@ -34,10 +34,10 @@ class Layout:
 
     @property
     def panel(self) -> pygame.Rect:
-        """At least as wide as the first-game guide's card (games/window/guide.py, 380 px and a
-        margin), where the window allows, so the card at the top right covers the panel only."""
+        """A third of a small window, at most 410 px: at 960 x 600 the board had 50 px squares
+        beside a panel of 403 px, and chips sharing a square were hard to read (play-test 7/10)."""
         w, h = self.size
-        width = max(self.px(340), min(ui.px(410), round(w * 0.42)))
+        width = max(self.px(300), min(ui.px(410), round(w * 0.34)))
         return pygame.Rect(w - width, 0, width, h)
 
     @property
@@ -58,7 +58,7 @@ class Layout:
 
     @property
     def board_area(self) -> pygame.Rect:
-        left = self.px(160)
+        left = self.px(136)  # the home rows' names, in two lines
         top = self.caption.bottom
         letters = ui.line_height(self.font(20)) + 4  # the columns' letters under the board
         return pygame.Rect(

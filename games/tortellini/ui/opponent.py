@@ -1,10 +1,11 @@
-"""The opponent's choice before a Tortellini game (the CPU at four levels, or hot-seat), with
-the rules on F1 and shown by themselves before a player's first game, and how many goals win.
+"""The choice of how to play Tortellini: how many goals win, then the opponent (the CPU at four
+levels, or hot-seat), with the rules on F1 and shown by themselves before a player's first game.
 
 The rulebook's game is "the first player who scores five goals" (docs/rules/tortellini.md: the
 option ``goals_to_win``); a newcomer's first goal came after 23 turns, so a shorter game is offered
 (three goals, or one), the rulebook's five chosen unless the player picks another (G, or its
-button). Finger Football's setup offers a short game the same way."""
+button), each under a heading of its own and the choice said in words below the buttons.
+Finger Football's setup offers a short game the same way."""
 
 from __future__ import annotations
 
@@ -27,12 +28,23 @@ SKILLS = {
     "expert": "expert",
     "strategist": "strategist, the strongest",
 }
-SHIFT = 26  # px the opponents' buttons move down for the goals' row
+# The screen, top to bottom (px at UI scale 1): the title, the subtitle, the game's length under
+# its heading with the choice said below it, then the opponents under theirs. The length was a
+# row of buttons with no heading above the opponents, and a play-tester never found it (7/10).
+LENGTH_HEAD, GOALS_TOP, GOALS_TALL, CHOSEN = 138, 170, 44, 222
+OPPONENT_HEAD, FIRST, PITCH, TALL = 258, 290, 58, 48
 
 
 def goals_label(goals: int) -> str:
-    """A goals button: "First to 5", "First to 3", "First to 1"."""
-    return f"First to {goals}"
+    """A goals button: "First to 5 (default)", "First to 3", "First to 1"."""
+    return f"First to {goals}" + (" (default)" if goals == GOALS_TO_WIN else "")
+
+
+def chosen_words(goals: int) -> str:
+    """The line under the buttons: the game chosen, in words."""
+    scored = "1 goal" if goals == 1 else f"{goals} goals"
+    kind = "the rulebook's game" if goals == GOALS_TO_WIN else "a shorter game than the rulebook's 5"
+    return f"Chosen: the first to score {scored} wins, {kind}"
 
 
 def tortellini_setup(app: Host, seed: int | None = None) -> ChoiceScene:
@@ -40,7 +52,7 @@ def tortellini_setup(app: Host, seed: int | None = None) -> ChoiceScene:
 
 
 class TortelliniSetup(ChoiceScene):
-    """The opponent's choice, with the rules on F1 already, and the goals to win above it."""
+    """The opponent's choice, with the rules on F1 already, and the game's length above it."""
 
     def __init__(self, app: Host, seed: int | None = None) -> None:
         self.seed = seed
@@ -50,12 +62,9 @@ class TortelliniSetup(ChoiceScene):
             (f"Play the CPU: {label}", self._game(frozenset({Team.ONE}), s)) for s, label in SKILLS.items()
         ]
         choices.append(("Hot-seat: two players, turn about", self._game(frozenset(Team))))
-        super().__init__(app, "Tortellini Football", self._subtitle(), choices)
-
-    def _subtitle(self) -> str:
-        game = "the rulebook's game" if self.goals == GOALS_TO_WIN else "a shorter game"
-        goals = "1 goal" if self.goals == 1 else f"{self.goals} goals"
-        return f"secret orders, revealed together · first to {goals}, {game} (G) · F1: how to play"
+        super().__init__(
+            app, "Tortellini Football", "secret orders, revealed together · F1: how to play", choices
+        )
 
     def _game(self, humans: frozenset[Team], skill: str = "expert") -> Callable[[Host], Scene]:
         def make(a: Host) -> Scene:
@@ -68,17 +77,24 @@ class TortelliniSetup(ChoiceScene):
     def rules(self) -> list[Page]:
         return howto.pages(VERSUS_CPU)
 
+    def controls(self) -> list[tuple[str, str]]:
+        return [("G, or click", "the game's length: first to 5, 3 or 1 goals"), *super().controls()]
+
     def resized(self, size: tuple[int, int]) -> None:
         super().resized(size)
-        shift = ui.px(SHIFT)
-        for button in self.buttons:
-            button.rect.move_ip(0, shift)
         width = min(size[0] - 80, ui.px(520))
+        left = (size[0] - width) // 2
+        for i, button in enumerate(self.buttons):
+            button.rect = pygame.Rect(left, ui.px(FIRST) + i * ui.px(PITCH), width, ui.px(TALL))
+        wide = min(size[0] - 80, ui.px(640))
         gap = ui.px(10)
-        third = (width - 2 * gap) // len(GOALS)
-        left, top, tall = (size[0] - width) // 2, ui.px(166), ui.px(40)
+        third = (wide - 2 * gap) // len(GOALS)
+        left = (size[0] - wide) // 2
         self.goal_buttons = [
-            ui.Button(goals_label(g), pygame.Rect(left + i * (third + gap), top, third, tall))
+            ui.Button(
+                goals_label(g),
+                pygame.Rect(left + i * (third + gap), ui.px(GOALS_TOP), third, ui.px(GOALS_TALL)),
+            )
             for i, g in enumerate(GOALS)
         ]
 
@@ -94,11 +110,21 @@ class TortelliniSetup(ChoiceScene):
         super().handle_event(event)
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        self.subtitle = self._subtitle()
-        super().draw(surface, alpha)
+        surface.fill(self.background)
+        w = surface.get_width()
+        ui.text(surface, ui.fit(self.title, w - 40, 60), (w / 2, ui.px(28)), 60, ui.PAPER, "midtop")
+        ui.text(surface, ui.fit(self.subtitle, w - 40, 24), (w / 2, ui.px(96)), 24, ui.MUTED, "midtop")
+        head = "How long a game: the first to score this many goals wins (G changes it)"
+        ui.text(surface, ui.fit(head, w - 40, 24), (w / 2, ui.px(LENGTH_HEAD)), 24, ui.ACCENT, "midtop")
         for goals, button in zip(GOALS, self.goal_buttons, strict=True):
             chosen = goals == self.goals
-            button.draw(surface, hover=chosen, size=22)
+            button.draw(surface, hover=chosen, size=20)
             if chosen:
                 pygame.draw.rect(surface, ui.ACCENT, button.rect.inflate(6, 6), width=2, border_radius=10)
+        said = chosen_words(self.goals)
+        ui.text(surface, ui.fit(said, w - 40, 20), (w / 2, ui.px(CHOSEN)), 20, ui.PAPER, "midtop")
+        head = "Your opponent (click, or press 1 to 5)"
+        ui.text(surface, ui.fit(head, w - 40, 24), (w / 2, ui.px(OPPONENT_HEAD)), 24, ui.ACCENT, "midtop")
+        for i, button in enumerate(self.buttons):
+            button.draw(surface, size=26, key=str(i + 1))
         howto.note_read(self.app)  # read here, the rules do not open again before the game

@@ -67,10 +67,11 @@ def draw_panel(
     names: Mapping[Team, Who],
     log: Sequence[tuple[str, bool]],
     caption: str = "",
+    guide: pygame.Rect | None = None,
 ) -> None:
     """The panel: ``log`` is its lines, each with whether it is of the latest turn; ``caption``:
-    the board's caption, said over the log while the first game's guide covers its line (the
-    guide banner hid it on turn 1: newcomer 7/10)."""
+    words said over the log (a pass's odds); ``guide``: the first game's guide card, under the
+    legend (guide_card), the rest drawn below it."""
     area = lay.panel
     ui.bar(s, area, PANEL_COLOUR)
     x, width = area.left + lay.px(14), area.width - lay.px(28)
@@ -102,7 +103,7 @@ def draw_panel(
         y = ui.text(s, ui.fit(line, width, mid), (x, y), mid, ui.HIGHLIGHT).bottom + lay.px(3)
     y = _legend(s, lay, pygame.Rect(x, y + lay.px(8), width, 0), names) + lay.px(6)
     pygame.draw.line(s, ui.MUTED, (area.left + 10, y), (area.right - 10, y))
-    y += lay.px(8)
+    y = (guide.bottom if guide is not None else y) + lay.px(8)
     for line in ui.wrap(caption, width, lay.font(18), "") if caption else []:
         y = ui.text(s, line, (x, y), lay.font(18), ui.ACCENT).bottom
     _log(s, lay, pygame.Rect(x, y + lay.px(4), width, area.bottom - y - lay.px(10)), log)
@@ -118,6 +119,13 @@ def head_bottom(lay: Layout) -> int:
 
 
 LEGEND_ROWS = 4
+GUIDE_TALL = 140  # the first game's guide card, at 1280 x 720 (its words shrink to fit it)
+
+
+def guide_card(lay: Layout) -> pygame.Rect:
+    """Where the first game's guide goes: across the panel under the legend, above the log."""
+    area, margin = lay.panel, lay.px(10)
+    return pygame.Rect(area.left + margin, head_bottom(lay), area.width - 2 * margin, lay.px(GUIDE_TALL))
 
 
 def _ring(s: pygame.Surface, at: tuple[float, float], r: float) -> None:

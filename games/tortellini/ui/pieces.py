@@ -59,17 +59,27 @@ def ball(s: pygame.Surface, at: Point, r: float, outline: bool = False) -> None:
 
 
 def carried_ball(
-    s: pygame.Surface, team: Team, at: Point, r: float, least: float = 0.0, ring: bool = True
+    s: pygame.Surface,
+    team: Team,
+    at: Point,
+    r: float,
+    least: float = 0.0,
+    ring: bool = True,
+    inside: pygame.Rect | None = None,
 ) -> None:
     """The ball riding on the chip that carries it (centred ``at``, radius ``r``): a small
     tortellino perched on the chip's upper right edge, so the chip's colour and shape stay in
     plain sight (a newcomer saw only a thin rim under a ball that covered its chip); ``least``
-    keeps it readable on a small chip. A bright ring round the chip says "this one"."""
+    keeps it readable on a small chip; ``inside``: a rect it stays in. A bright ring round the chip
+    says "this one"."""
     cx, cy = at
     if ring:  # else drawn under the chips already, so a chip sharing its square stays whole
         carrier_ring(s, team, at, r)
     size = max(5.0, min(r * 0.62, max(least * 0.7, r * 0.56)))
-    ball(s, (cx + r * 0.62, cy - r * 0.66), size, outline=True)
+    x, y = cx + r * 0.62, cy - r * 0.66
+    if inside is not None:  # ``inside``: its square, which a shared square's ball stuck out of
+        x, y = min(x, inside.right - size - 4), max(y, inside.top + size * 0.8 + 4)
+    ball(s, (x, y), size, outline=True)
 
 
 def carrier_ring(s: pygame.Surface, team: Team, at: Point, r: float, room: float = math.inf) -> None:
@@ -82,6 +92,25 @@ def carrier_ring(s: pygame.Surface, team: Team, at: Point, r: float, room: float
     width = min(width, max(2, round(ring - r - 2)))  # thinner when squeezed, still past the chip
     pygame.draw.circle(s, OUTLINE, at, ring + 3, width + 6)
     pygame.draw.circle(s, CARRIER, at, ring, width)
+
+
+def carried_chip(s: pygame.Surface, team: Team, colour: str, at: Point, r: float) -> None:
+    """The chip with the ball where it shares its square: the carrier ring's white as the outer
+    band of the chip's own footprint, in its shape, the chip with its rim inside it. It keeps the
+    size of the others there (shrunk to make room for a ring round it, it was hard to read:
+    play-test 7/10)."""
+    width = max(3, round(r * 0.18))
+    cx, cy = at
+    if team == Team.ONE:
+        pygame.draw.circle(s, OUTLINE, (cx, cy), r)
+        pygame.draw.circle(s, CARRIER, (cx, cy), r - 1, width)
+    else:
+        box = pygame.Rect(0, 0, round(1.7 * r), round(1.7 * r))
+        box.center = (round(cx), round(cy))
+        corner = round(r * 0.25)
+        pygame.draw.rect(s, OUTLINE, box, border_radius=corner)
+        pygame.draw.rect(s, CARRIER, box.inflate(-2, -2), width, border_radius=corner)
+    chip(s, team, colour, at, r - width - 1)
 
 
 def arrow(

@@ -40,6 +40,7 @@ class Reveal:
     stage: Stage = Stage.PLANS
     t: float = 0.0
     started: set[Stage] = field(default_factory=set)
+    skipped: bool = False  # a key or click ended it before its time
 
     @property
     def before(self) -> Mapping[Chip, Square]:
@@ -109,6 +110,7 @@ class Reveal:
         return True
 
     def skip(self) -> None:
+        self.skipped = True
         self._to(Stage.DONE)
 
     def _to(self, stage: Stage) -> None:

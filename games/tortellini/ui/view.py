@@ -25,16 +25,19 @@ HOME_TINT = (70, 150, 120)  # the two home rows, on the board as in the rules' p
 MARK = (255, 80, 200)  # a change of hands or a goal: a colour of its own, on any square
 BALL_KEY = "ball"
 CHIP_R = 0.34  # a chip's radius, of a square, alone on its square
-DOT_CLICK = 0.15  # of a square, round its centre: a click there, on a step's dot, is the step
+DOT = 0.15  # a step's yellow dot's radius, of a square (at 0.11 it was 8 px: hard to see)
+DOT_CLICK = 0.16  # of a square, round its centre: a click there, on a step's dot, is the step
+BADGE = 0.15  # a pass's P badge's radius, of a square
 # Chips sharing a square: each one's offset (of a square, y down the screen) and radius, by how
 # many: as large as the square allows with the chips apart (a square chip's half side is 0.85 r).
-# Two sit on a diagonal, the first side's at the upper left.
+# Two sit on a diagonal, the first side's at the upper left. The ball's chip is as large as the
+# others, its mark on its own edge (pieces.carrier_edge): shrunk to make room for a ring round
+# it, it and its ball were 8 px across at 960 x 600 (play-test 7/10).
 SHARED: dict[int, tuple[tuple[tuple[float, float], ...], float]] = {
-    2: (((-0.21, -0.21), (0.21, 0.21)), 0.27),
-    3: (((-0.25, -0.24), (0.25, -0.24), (0.0, 0.25)), 0.23),
-    4: (((-0.25, -0.25), (0.25, -0.25), (-0.25, 0.25), (0.25, 0.25)), 0.23),
+    2: (((-0.215, -0.215), (0.215, 0.215)), 0.28),
+    3: (((-0.255, -0.25), (0.255, -0.25), (0.0, 0.255)), 0.24),
+    4: (((-0.255, -0.255), (0.255, -0.255), (-0.255, 0.255), (0.255, 0.255)), 0.24),
 }
-CARRIER_SHARED = 0.7  # the ball's chip on a shared square, of a sharer's size: room for its ring
 Spot = tuple[float, float, float]  # a chip as drawn: its centre and radius, in pixels
 
 
@@ -186,7 +189,6 @@ class TortelliniView:
         sharing: dict[tuple[float, float], list[Chip]] = {}
         for chip, where in places.items():
             sharing.setdefault(where, []).append(chip)
-        carrier = self.ball_on or self.game.carrier
         out: dict[Chip, Spot] = {}
         for where, chips in sharing.items():
             cx, cy = self.centre(*where)
@@ -197,10 +199,13 @@ class TortelliniView:
             ordered = sorted(chips, key=lambda c: (list(Team).index(c[0]), CHIPS.index(c[1])))
             for k, chip in enumerate(ordered):
                 dx, dy = offsets[min(k, len(offsets) - 1)]
-                # The ball's chip a size smaller, so its ring fits in its corner of the square.
-                size = r * (CARRIER_SHARED if chip == carrier else 1.0)
-                out[chip] = (cx + dx * self.size, cy + dy * self.size, size * self.size)
+                out[chip] = (cx + dx * self.size, cy + dy * self.size, r * self.size)
         return out
+
+    def shared(self, chip: Chip, spots: Mapping[Chip, Spot]) -> bool:
+        """Does ``chip`` share the square it is drawn on?"""
+        square = self._square_of_spot(spots[chip])
+        return sum(1 for spot in spots.values() if self._square_of_spot(spot) == square) > 1
 
     # ----------------------------------------------------------------- drawing
     def draw(
@@ -229,11 +234,16 @@ class TortelliniView:
         # of the last column stuck out over the rows' numbers (newcomer 7/10).
         clip = s.get_clip()
         s.set_clip(self.board.clip(clip) if clip else self.board)
-        if BALL_KEY not in self.glides and carrier in spots:  # under the chips: a sharer stays whole
+        marked = BALL_KEY not in self.glides and carrier in spots
+        shared = marked and carrier is not None and self.shared(carrier, spots)
+        if marked and not shared and carrier is not None:  # under the chips: a sharer stays whole
             at = spots[carrier][:2]
             pieces.carrier_ring(s, carrier[0], at, spots[carrier][2], self.room(at))
         for chip, (cx, cy, r) in spots.items():
-            pieces.chip(s, chip[0], chip[1], (cx, cy), r)
+            if shared and chip == carrier:  # on a shared square, marked inside its own footprint
+                pieces.carried_chip(s, chip[0], chip[1], (cx, cy), r)
+            else:
+                pieces.chip(s, chip[0], chip[1], (cx, cy), r)
             if chip == selected:  # inside its square, as every ring
                 pygame.draw.circle(s, ui.ACCENT, (cx, cy), min(r * 1.3 + 3, self.room((cx, cy))), 4)
         self._ball(s, spots, orders)  # under the arrows: an order's start shows even over the ball
@@ -248,14 +258,14 @@ class TortelliniView:
         s.set_clip(clip)
         for square in self.marks:  # where the ball changed hands, or the goal: the square's edge,
             x, y = self.centre(*square)  # clear of the chips and the carrier's ring on it
-            edge = pygame.Rect(0, 0, round(self.size), round(self.size))
-            edge.center = (round(x), round(y))
+            edge = pygame.Rect(0, 0, round(self.size) + 6, round(self.size) + 6)  # mostly outside:
+            edge.center = (round(x), round(y))  # the chips reach the square's edge and stay whole
             pygame.draw.rect(s, MARK, edge, 5)
 
     def _dot(self, s: pygame.Surface, square: Square) -> None:
         """A step's yellow dot on its square's centre (between two chips sharing it)."""
-        pygame.draw.circle(s, ui.ACCENT, self.centre(*square), self.size * 0.11)
-        pygame.draw.circle(s, pieces.OUTLINE, self.centre(*square), self.size * 0.11, 2)
+        pygame.draw.circle(s, ui.ACCENT, self.centre(*square), self.size * DOT)
+        pygame.draw.circle(s, pieces.OUTLINE, self.centre(*square), self.size * DOT, 2)
 
     def _square_of_spot(self, spot: Spot) -> Square | None:
         return self.square_at((round(spot[0]), round(spot[1])))
@@ -308,7 +318,7 @@ class TortelliniView:
         cx, cy, r = spot
         if order == PASS:
             # At the upper left: the ball rides the upper right (the badge hid it: newcomer 7/10).
-            pieces.pass_badge(s, chip[0], (cx - r * 0.75, cy - r * 0.75), max(7.0, self.size * 0.13))
+            pieces.pass_badge(s, chip[0], (cx - r * 0.75, cy - r * 0.75), max(9.0, self.size * BADGE))
             return
         dc, dr = DIRECTIONS[order]
         square = self._where(chip)
@@ -334,7 +344,12 @@ class TortelliniView:
         if carrier is None or carrier not in spots:
             return
         cx, cy, r = spots[carrier]
-        pieces.carried_ball(s, carrier[0], (cx, cy), r, self.size * 0.15, ring=False)
+        where, inside = self.square_at((round(cx), round(cy))), None
+        if where is not None:  # the ball kept on its chip's square, clear of the next one's chips
+            x, y = self.centre(*where)
+            half = self.size / 2
+            inside = pygame.Rect(round(x - half), round(y - half), round(self.size), round(self.size))
+        pieces.carried_ball(s, carrier[0], (cx, cy), r, self.size * 0.15, ring=False, inside=inside)
 
 
 def home_tint(colour: tuple[int, int, int]) -> tuple[int, int, int]:
