@@ -78,13 +78,16 @@ class Pressure:
         return tuple((density / total, shape) for density, shape in steps)
 
 
+UNIFORM = Pressure()
+
+
 @dataclass(frozen=True)
 class Footprint:
     """What friction acts on: an outline, its pressure, and the body's radius of gyration (m)
     about its centre (I = m k^2)."""
 
     outline: Outline
-    pressure: Pressure = Pressure()
+    pressure: Pressure = UNIFORM
     gyration: float | None = None  # None: a uniform plate of the outline
 
     def __post_init__(self) -> None:
@@ -101,7 +104,7 @@ class Footprint:
         return cls(Outline.disk(radius))
 
     @classmethod
-    def lens(cls, length: float, width: float, pressure: Pressure = Pressure()) -> Footprint:
+    def lens(cls, length: float, width: float, pressure: Pressure = UNIFORM) -> Footprint:
         return cls(Outline.lens(length, width), pressure)
 
     @cached_property

@@ -132,9 +132,13 @@ class Slide:
             rho / (self.decel * d),
         )
 
-    def run(self, psi0: float, state: list[float], tol: float) -> list[float]:
+    def run(
+        self, psi0: float, state: list[float], tol: float, record: list[float] | None = None
+    ) -> list[float]:
         """Integrate from ``psi0`` down by SPAN; ``tol`` bounds each step's error: of the
-        direction, the angle (rad) and, relative to the slide's scale, the position and time."""
+        direction, the angle (rad) and, relative to the slide's scale, the position and time.
+        ``record`` receives (t, x, y, theta, vx, vy, spin) at the start and after every step: the
+        knots of a cubic Hermite path (sim.slider.curved_path)."""
         psi = psi0
         end = psi0 - SPAN
         ux, uy, uz, x, y, th, t = state
@@ -143,6 +147,8 @@ class Slide:
         length = rho * rho / self.decel  # the scale of the whole slide's path
         duration = rho / self.decel
         k1 = self.rates(psi, ux, uy, uz, th)
+        if record is not None:
+            self._knot(record, psi, ux, uy, uz, x, y, th, t)
         while psi > end:
             if psi + h < end:
                 h = end - psi
@@ -170,10 +176,27 @@ class Slide:
                 t += h * (B1 * k1[6] + B3 * k3[6] + B4 * k4[6] + B5 * k5[6] + B6 * k6[6])
                 psi += h
                 k1 = k7
+                if record is not None:
+                    self._knot(record, psi, ux, uy, uz, x, y, th, t)
                 h *= 5.0 if err == 0.0 else min(5.0, 0.9 * err**-0.2)
             else:
                 h *= max(0.2, 0.9 * err**-0.25)
         return [ux, uy, uz, x, y, th, t]
+
+    def _knot(
+        self,
+        record: list[float],
+        psi: float,
+        ux: float,
+        uy: float,
+        uz: float,
+        x: float,
+        y: float,
+        th: float,
+        t: float,
+    ) -> None:
+        rho = math.exp(psi) / math.sqrt(ux * ux + uy * uy + uz * uz)
+        record += [t, x, y, th, ux * rho, uy * rho, uz * rho / self.k]
 
     def _stage(
         self,

@@ -26,6 +26,7 @@ from numpy.typing import NDArray
 from sim.constants import GRAVITY
 from sim.errors import SimError
 from sim.io.atomic import write_bytes
+from sim.slider.curved_path import CurvedSlide
 from sim.slider.footprint import Footprint
 from sim.slider.footprint_ode import Slide, Table
 from sim.slider.footprint_slide import Rest, start_state
@@ -130,11 +131,23 @@ class FootprintFriction:
         """Where a slide launched so ends, relative to where it starts."""
         if speed == 0.0 and spin == 0.0:
             return Rest(0.0, 0.0, 0.0, 0.0)
-        k = self.footprint.k
-        psi0, y0 = start_state(speed, direction, spin, angle, k)
-        slide = Slide(table(self.footprint), k, self.mu * self.gravity)
-        end = slide.run(psi0, y0.tolist(), TOL)
+        end = self._slide().run(*self._start(speed, direction, spin, angle), TOL)
         return Rest(end[3], end[4], end[5] - angle, end[6])
+
+    def path(self, speed: float, direction: float, spin: float, angle: float = 0.0) -> CurvedSlide:
+        """The whole slide: its curved path in time, the body angle starting at ``angle``."""
+        if speed == 0.0 and spin == 0.0:
+            return CurvedSlide([0.0, 0.0, 0.0, angle, 0.0, 0.0, 0.0] * 2)
+        knots: list[float] = []
+        self._slide().run(*self._start(speed, direction, spin, angle), TOL, knots)
+        return CurvedSlide(knots)
+
+    def _slide(self) -> Slide:
+        return Slide(table(self.footprint), self.footprint.k, self.mu * self.gravity)
+
+    def _start(self, speed: float, direction: float, spin: float, angle: float) -> tuple[float, list[float]]:
+        psi0, y0 = start_state(speed, direction, spin, angle, self.footprint.k)
+        return psi0, y0.tolist()
 
 
 DEFAULT = Footprint.lens(0.030, 0.018)  # the default slider's footprint, whose table is shipped

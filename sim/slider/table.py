@@ -4,7 +4,10 @@ A pymunk space holds the mat's features as sensor shapes and the slider's outlin
 on a body: what the slider touches is a pymunk shape query. The motion itself is the closed form
 of :mod:`sim.slider.friction` (a straight path, speed and spin decaying together), so a whole flick costs
 a handful of table look-ups however long it slides, and the path events (goal lines, endzones,
-sidelines, the edge of the surface) are intersections of that straight path with the lines.
+sidelines, the edge of the surface) are intersections of that straight path with the lines. A mat
+whose slider has the footprint model (``friction = "footprint"``) slides on a curved path
+integrated from its footprint's table (:mod:`sim.slider.footprint_table`), its events found on it
+(:mod:`sim.slider.curved_events`).
 """
 
 from __future__ import annotations
@@ -19,9 +22,12 @@ import pymunk
 
 from sim.errors import FlickError
 from sim.geometry import Pose, rotate, transform
+from sim.slider.curved_events import curved_events
+from sim.slider.curved_path import CurvedSlide
 from sim.slider.features import CIRCLE_KINDS, LINE_KINDS, Disk, Feature, FeatureKind, mat_features
+from sim.slider.footprint_table import FootprintFriction
 from sim.slider.friction import FrictionModel, SlideMotion
-from sim.slider.mat import Mat
+from sim.slider.mat import FrictionKind, Mat
 
 # A finger flick of the slider is below 5 m/s; the model accepts up to this speed.
 MAX_SPEED = 8.0  # m/s
@@ -184,6 +190,12 @@ class SliderTable:
     def __init__(self, mat: Mat) -> None:
         self.mat = mat
         self.friction = FrictionModel(mat.mu, mat.slider.friction_radius)
+        self.footprint = (
+            FootprintFriction(mat.slider.footprint(), mat.mu)
+            if mat.slider.friction == FrictionKind.FOOTPRINT
+            else None
+        )
+        self._last_path: tuple[tuple[float, Launch], CurvedSlide] | None = None
         self.outline = mat.slider.outline()
         self.space = pymunk.Space()
         self.space.collision_slop = COLLISION_SLOP
@@ -232,6 +244,8 @@ class SliderTable:
     def flick(self, start: Pose, flick: Flick, trajectory_dt: float | None = None) -> FlickOutcome:
         """Flick the slider from ``start`` and follow it to rest."""
         launch = self.launch(start, flick)
+        if self.footprint is not None:
+            return self._curved_flick(start, flick, launch, trajectory_dt)
         motion = self.friction.slide(launch.speed, launch.spin)
         ux, uy = math.cos(launch.direction), math.sin(launch.direction)
         rest = Pose(
@@ -258,6 +272,49 @@ class SliderTable:
             zone=band.zone if band else None,
             trajectory=trajectory,
         )
+
+    def _curved_flick(
+        self, start: Pose, flick: Flick, launch: Launch, trajectory_dt: float | None
+    ) -> FlickOutcome:
+        """A flick of the footprint model: the path curves, its events found on it."""
+        path = self._path(start, launch)
+        rest = Pose(start.x + path.dx, start.y + path.dy, _wrap(path.end_angle))
+        events = [
+            PathEvent(_CURVED_EVENTS.get(what) or _LINE_EVENTS[FeatureKind(what)], fid, t, x, y)
+            for what, fid, t, x, y in curved_events(self.mat, start, path, self._over_surface)
+        ]
+        touched, on_surface = self._query(rest)
+        band = self.mat.zone_at(rest.x)
+        trajectory = None
+        if trajectory_dt is not None:
+            if not (trajectory_dt > 0.0 and math.isfinite(trajectory_dt)):
+                raise FlickError(f"trajectory step must be positive, got {trajectory_dt!r}")
+            steps = math.ceil(path.stop_time / trajectory_dt)
+            times = [min(k * trajectory_dt, path.stop_time) for k in range(steps + 1)]
+            trajectory = tuple(
+                TrajectorySample(t, start.x + x, start.y + y, a) for t in times for x, y, a in [path.at(t)]
+            )
+        return FlickOutcome(
+            start=start,
+            flick=flick,
+            launch=launch,
+            rest=rest,
+            time=path.stop_time,
+            distance=path.length(),
+            touched=tuple(touched),
+            events=tuple(sorted(events, key=lambda e: e.t)),
+            on_surface=on_surface,
+            zone=band.zone if band else None,
+            trajectory=trajectory,
+        )
+
+    def _path(self, start: Pose, launch: Launch) -> CurvedSlide:
+        assert self.footprint is not None
+        key = (start.angle, launch)
+        if self._last_path is None or self._last_path[0] != key:
+            path = self.footprint.path(launch.speed, launch.direction, launch.spin, start.angle)
+            self._last_path = (key, path)
+        return self._last_path[1]
 
     def touching(self, pose: Pose) -> list[Touch]:
         """Every feature the slider touches when it rests at ``pose``, in mat order."""
@@ -290,6 +347,9 @@ class SliderTable:
 
     def pose_at(self, outcome: FlickOutcome, t: float) -> Pose:
         """Where the slider of ``outcome`` is ``t`` seconds after the flick (for drawing)."""
+        if self.footprint is not None:
+            x, y, angle = self._path(outcome.start, outcome.launch).at(t)
+            return Pose(outcome.start.x + x, outcome.start.y + y, angle)
         state = self.friction.slide(outcome.launch.speed, outcome.launch.spin).at(t)
         d, start = outcome.launch.direction, outcome.start
         return Pose(
@@ -320,15 +380,10 @@ class SliderTable:
             x, y = start.x + u[0] * s, start.y + u[1] * s
             return PathEvent(kind, fid, motion.at_distance(s).t, x, y)
 
-        line_events = {
-            FeatureKind.GOAL_LINE: EventKind.GOAL_LINE_CROSSED,
-            FeatureKind.END_LINE: EventKind.END_LINE_CROSSED,
-            FeatureKind.SIDELINE: EventKind.SIDELINE_CROSSED,
-        }
         for line in self.mat.lines():
             s = _segment_crossing(start, u, length, line.a, line.b)
             if s is not None:
-                yield event(line_events[FeatureKind(line.kind.value)], line.id, s)
+                yield event(_LINE_EVENTS[FeatureKind(line.kind.value)], line.id, s)
         for ez in self.mat.endzones():
             for kind, s in _box_crossings(start, u, length, (ez.x0, ez.y0, ez.x1, ez.y1)):
                 yield event(EventKind.ENDZONE_ENTERED if kind else EventKind.ENDZONE_LEFT, ez.id, s)
@@ -388,6 +443,18 @@ class SliderTable:
         self.body.angle = pose.angle
         self.shape.cache_bb()
         return any(info.shape is self._surface for info in self.space.shape_query(self.shape))
+
+
+_LINE_EVENTS = {
+    FeatureKind.GOAL_LINE: EventKind.GOAL_LINE_CROSSED,
+    FeatureKind.END_LINE: EventKind.END_LINE_CROSSED,
+    FeatureKind.SIDELINE: EventKind.SIDELINE_CROSSED,
+}
+_CURVED_EVENTS = {  # sim.slider.curved_events' names of the other events
+    "entered": EventKind.ENDZONE_ENTERED,
+    "left": EventKind.ENDZONE_LEFT,
+    "left_surface": EventKind.LEFT_SURFACE,
+}
 
 
 def _wrap(angle: float) -> float:
