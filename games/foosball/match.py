@@ -342,18 +342,33 @@ class FoosMatch:
         _, y, _ = self.table.ball_position
         nearest = Side.HOME if y < 0.0 else Side.AWAY
         hands = self._hands()
-        wait = LOOSE_WAIT
-        if nearest not in hands:
-            wait = max([wait, *(team.skill.courtesy for team in self.cpu.values())])
-        if any(side not in hands for side in Side):
-            wait = max(wait, PERSON_WAIT)
-        if self._loose < wait or self.ref.failure:
+        if self._loose < self._loose_wait() or self.ref.failure:
             return []
         taker = nearest if nearest in hands else next((side for side in Side if side in hands), None)
         if taker is None:
             return []
         self._loose = 0.0
         return self.act(TakeBall(taker))
+
+    def _loose_wait(self) -> float:
+        """s of table time a free ball is left before a CPU takes it (see _loose_ball)."""
+        _, y, _ = self.table.ball_position
+        nearest = Side.HOME if y < 0.0 else Side.AWAY
+        hands = self._hands()
+        wait = LOOSE_WAIT
+        if nearest not in hands:
+            wait = max([wait, *(team.skill.courtesy for team in self.cpu.values())])
+        if any(side not in hands for side in Side):
+            wait = max(wait, PERSON_WAIT)
+        return wait
+
+    def taken_in(self) -> float | None:
+        """s of table time before a CPU takes the free ball (a window counts it down: a play-test
+        found the CPU taking it before they had pressed T); None if there is no free ball, or no
+        CPU to take it."""
+        if self.ref.phase != Phase.FREE_FOR_ALL or not self._hands() or self.ref.failure:
+            return None
+        return max(0.0, self._loose_wait() - self._loose)
 
     def play(self, max_seconds: float = MAX_GAME, check: bool = False) -> FoosSummary:
         """Play to the end (CPU against CPU); ``check`` checks the invariants after every step

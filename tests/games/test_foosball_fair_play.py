@@ -123,7 +123,7 @@ def test_blocked_says_which_way_to_move_the_mouse_and_doing_so_clears_the_line(a
     scene, pointer = _ball_before_your_midfield(app, 0.2)
     assert scene.aim.line is not None and scene.aim.line.blocked_by == "the CPU's midfield man"
     said = scene.hint()
-    assert "move the mouse up a little" in said, said
+    assert "move the mouse up about" in said and " px to angle the shot" in said, said
     for _ in range(25):  # up, two pixels at a time, as the line under the table says
         pointer[1] -= 2
         post(pygame.MOUSEMOTION, pos=tuple(pointer), rel=(0, -2), buttons=(0, 0, 0))

@@ -31,6 +31,7 @@ from sim.foosball.spec import Side
 from sim.foosball.table import EventKind, RodCommand, TableEvent
 
 from .conftest import key, post, run_for
+from .foosball_helpers import shame
 
 
 def _game(app: App, away: str = "club", ready: bool = True) -> FoosballGameScene:
@@ -216,21 +217,7 @@ def test_the_kitty_is_said_only_once_a_shame_happens_and_then_explained(app: App
     scene = _game(app)
     _served(app, scene)
     assert not any(b.words.startswith("Kitty") for b in _texts(app))
-    step = scene.match.step
-
-    def shaming(human: dict[int, RodCommand] | None = None) -> list[Event]:
-        calls = step(human)
-        t, x = scene.table.t, scene.table.spec.half_length
-        shame = [
-            TableEvent(EventKind.GOAL_PLANE, t, x, 0.0, team=Side.AWAY, inward=True),
-            TableEvent(EventKind.BALL_IN_GOAL, t, x + 0.02, 0.0, team=Side.AWAY),
-            TableEvent(EventKind.GOAL_PLANE, t, x, 0.0, team=Side.AWAY, inward=False),
-        ]
-        scene.match.step = step  # type: ignore[method-assign]
-        return calls + scene.ref.on_table(shame)
-
-    scene.match.step = shaming  # type: ignore[method-assign]
-    run_for(app, 0.05)
+    shame(app, scene)
     assert scene.ref.kitty == 1
     words = [b.words for b in _texts(app)]
     assert any(w.startswith("Kitty: 1") for w in words)
@@ -336,7 +323,10 @@ def test_blocked_by_the_line_end_is_written_between_the_rods(app: App) -> None:
         x, _ = _screen(scene, rod.spec.x, 0.0)
         assert not label.rect.inflate(4, 0).collidepoint(x, label.rect.centery), "over a rod"
     assert label.rect.collidelist(all_figures(scene.view, scene.table)) < 0, "over a figure"
-    assert any(f"blocked by {line.blocked_by}" in b.words for b in texts), "who blocks it: under the table"
+    assert any(f"blocked by {line.blocked_by}" in b.words for b in texts), (
+        "who blocks it: under the table",
+        [b.words for b in texts],
+    )
 
 
 def test_the_ready_card_says_what_space_does(app: App) -> None:

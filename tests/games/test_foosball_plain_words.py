@@ -6,7 +6,7 @@ ball at its service hole is ringed clear of its rods' names."""
 
 import pygame
 
-from games.foosball.rules.actions import Event, FoosOptions, Phase
+from games.foosball.rules.actions import FoosOptions, Phase
 from games.foosball.ui import game_panel
 from games.foosball.ui.game_actions import MOUSE_ACTIONS
 from games.foosball.ui.game_panel import TOP_BAR
@@ -15,9 +15,10 @@ from games.foosball.ui.rod_labels import SIZE as LABEL_SIZE
 from games.window import ui
 from games.window.app import App
 from sim.foosball.spec import Side
-from sim.foosball.table import EventKind, RodCommand, TableEvent
+from sim.foosball.table import EventKind, TableEvent
 
 from .conftest import key, run_for
+from .foosball_helpers import shame
 
 
 def _game(app: App, first: str = "home", ready: bool = True) -> FoosballGameScene:
@@ -35,30 +36,11 @@ def _texts(app: App) -> list[ui.Box]:
     return [b for b in boxes if b.kind == ui.Kind.TEXT]
 
 
-def _shame(app: App, scene: FoosballGameScene) -> None:
-    """The ball in and back out of the CPU's goal in the next step, as the table reports it."""
-    step = scene.match.step
-
-    def shaming(human: dict[int, RodCommand] | None = None) -> list[Event]:
-        calls = step(human)
-        t, x = scene.table.t, scene.table.spec.half_length
-        shame = [
-            TableEvent(EventKind.GOAL_PLANE, t, x, 0.0, team=Side.AWAY, inward=True),
-            TableEvent(EventKind.BALL_IN_GOAL, t, x + 0.02, 0.0, team=Side.AWAY),
-            TableEvent(EventKind.GOAL_PLANE, t, x, 0.0, team=Side.AWAY, inward=False),
-        ]
-        scene.match.step = step  # type: ignore[method-assign]
-        return calls + scene.ref.on_table(shame)
-
-    scene.match.step = shaming  # type: ignore[method-assign]
-    run_for(app, 0.05)
-
-
 def test_shame_and_kitty_are_said_plainly_above_the_table_the_first_time_only(app: App) -> None:
     scene = _game(app)
     scene.match.serve(Side.HOME, -0.1, 1.5)
     run_for(app, 0.3)
-    _shame(app, scene)
+    shame(app, scene)
     assert scene.shout is not None
     first = scene.shout[0]
     assert "SHAME (the ball went into a goal and back out)" in first, first
@@ -67,7 +49,7 @@ def test_shame_and_kitty_are_said_plainly_above_the_table_the_first_time_only(ap
     said = [b for b in _texts(app) if b.words.startswith("SHAME (")]
     assert said and all(strip.contains(b.rect) for b in said), "in the strip, whole"
     scene.shout = None
-    _shame(app, scene)
+    shame(app, scene)
     assert scene.shout is not None and "(" not in scene.shout[0], "said once a game"
 
 

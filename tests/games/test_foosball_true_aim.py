@@ -60,7 +60,7 @@ def test_wheel_shots_leave_along_the_drawn_line_at_every_aim(app: App) -> None:
     degrees of the drawn line (the closed form was up to 8 degrees off at the foot's corner)."""
     slants = []
     for ahead in (0.025, 0.045):
-        for pointer in (0.0, 0.04, 0.05, 0.06, -0.055):
+        for pointer in (0.0, 0.024, 0.029, 0.035, -0.032):  # (FINE: the figure 0.6 of the way)
             scene = _practice(app)
             rod = scene.table.spec.rods[ATTACK]
             scene.table.place_ball(rod.x + ahead, 0.0)
@@ -77,22 +77,26 @@ def test_wheel_shots_leave_along_the_drawn_line_at_every_aim(app: App) -> None:
 
 
 def test_aiming_is_geared_down_near_the_ball(app: App) -> None:
-    """One pixel of pointer turns the line by about a degree or two, not six; far from the ball
-    the figure still follows the pointer one to one."""
+    """One pixel of pointer turns the line by a few degrees, not six to ten; yet a small move is
+    seen (a later play-test: "small mouse moves barely move my man"): 10 px of pointer slide the
+    figure 6 px. Far from the ball the figure still follows the pointer one to one."""
     scene = _practice(app)
     rod = scene.table.spec.rods[ATTACK]
     scene.table.place_ball(rod.x + 0.03, 0.0)
     bx, by = scene.view.to_screen(rod.x, 0.0)
-    angles = []
-    for dy in range(18, 40, 3):  # the pointer above the ball, into the foot's corner
+    angles, slides = [], []
+    for dy in range(10, 26, 2):  # the pointer above the ball, into the foot's corner
         post(pygame.MOUSEMOTION, pos=(round(bx), round(by) - dy), rel=(0, 0), buttons=(0, 0, 0))
         run_for(app, 0.4)
         assert scene.aim.line is not None
         angles.append(_angle(scene.aim.line))
-    steps = [abs(b - a) / 3.0 for a, b in itertools.pairwise(angles)]
+        slides.append(scene.table.rods[ATTACK].y * scene.view.scale)  # px on screen
+    steps = [abs(b - a) / 2.0 for a, b in itertools.pairwise(angles)]
     # Degrees per pixel: 6 to 10 before the gearing.
-    assert sorted(steps)[len(steps) // 2] < 2.0 and max(steps) < 4.0, (steps, angles)
-    assert abs(angles[-1] - angles[0]) > 25.0, "well into the corner within 21 px"
+    assert sorted(steps)[len(steps) // 2] < 4.0 and max(steps) < 6.0, (steps, angles)
+    assert abs(angles[-1] - angles[0]) > 25.0, "well into the corner within 14 px"
+    moved = (slides[5] - slides[0]) / 10.0  # of 10 px of pointer
+    assert 0.55 < moved < 0.65, moved
     # The ball far away: the pointer's figure goes right under the pointer.
     scene.table.place_ball(-0.3, 0.3)
     _point(app, scene, rod.x, -0.2)

@@ -3,9 +3,15 @@ sensitive"). A foot's rounded corner turns a strike from straight to 45 degrees 
 slide, 15 pixels of pointer at the usual scale: about 6 degrees a pixel. While a slow ball waits
 in front of a rod in hand, the figure follows the pointer's distance from the ball geared down
 (FINE) within NEAR of it, catches up over CATCH beyond, and follows it one to one further out: the
-same pointer always puts the figure at the same place (no drift), and the corner's 45 degrees take
-about 40 pixels. Away from such a ball (fast, or out of reach) the gearing fades out over a band,
-so the rod never jumps."""
+same pointer always puts the figure at the same place (no drift), and the corner's 45 degrees took
+about 40 pixels at the first gearing (a third). Away from such a ball (fast, or out of reach) the
+gearing fades out over a band, so the rod never jumps.
+
+A later play-test (6/10) found the other end: "small mouse moves barely move my man at the ball,
+while the hint says a little". A third of the pointer's way was too little to see (10 px of
+pointer, 3 px of figure), so FINE is a little over half: 10 px of pointer slide the figure about
+6 px, and the corner's 45 degrees take about 25 px. The blocked-shot hint says how many pixels
+to move (aim_past.blocked_words), worked out with this gearing."""
 
 from __future__ import annotations
 
@@ -15,7 +21,7 @@ from collections.abc import Collection
 from sim.foosball.spec import Side
 from sim.foosball.table import FoosballTable
 
-FINE = 0.35  # of the pointer's movement the figure makes near the ball
+FINE = 0.6  # of the pointer's movement the figure makes near the ball
 NEAR = 0.07  # m of pointer either side of the ball geared down
 CATCH = 0.04  # m beyond NEAR over which the figure catches the pointer up
 SLOW, FAST = 1.0, 2.0  # m/s: geared below SLOW, not at all above FAST

@@ -1,6 +1,6 @@
 """Where a strike would send the ball now: a dotted line from a ball in front of one of your figures,
 straight off the flat middle of the foot and slanting off its rounded corner, bright when it runs
-into the goal's mouth; a short word by its end ("on goal", "blocked"), between the rods' lines and
+into the goal's mouth; a short word by its end ("at goal", "blocked"), between the rods' lines and
 over no figure, and what blocks it said under the table. It teaches aiming: slide the rod to meet
 the ball off-centre.
 
@@ -136,7 +136,9 @@ def draw(surface: pygame.Surface, view: TableView, table: FoosballTable, line: S
         if not any(box.collidepoint(point) for box in figures):
             pygame.draw.circle(surface, colour, point, 2)
     pygame.draw.circle(surface, colour, end, 6, 2)
-    words, tint = ("on goal", colour) if line.on_target else ("blocked", BLOCKED)
+    # "at goal", never "on goal": the line is the rods as they stand now, and a CPU man
+    # sliding in after it was drawn turned one into an own goal (a newcomer's play-test, 6/10).
+    words, tint = (AIMED, colour) if line.on_target else ("blocked", BLOCKED)
     if line.on_target or line.blocked_by:
         # A short word by the ring, in the gap between two rods' lines, clear of every figure
         # (a play-test read "blocked by the CPU's goalie man" across the CPU's rods); which figure
@@ -147,6 +149,12 @@ def draw(surface: pygame.Surface, view: TableView, table: FoosballTable, line: S
 
 
 LABEL_SIZE = 14
+AIMED = "at goal"  # short: it fits between the goalie rod and the end wall, as "on goal" did
+# Said under the table the first time a line is aimed at goal in a game.
+AIMED_MEANING = (
+    "The yellow line is where a shot goes as the rods stand now: it is redrawn as they move, and a"
+    " CPU man can still slide into its way"
+)
 
 
 def label_spot(

@@ -15,9 +15,11 @@ is said so.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Collection
 from dataclasses import dataclass
 
+from games.foosball.ui.aim_gear import FINE
 from games.foosball.ui.aim_line import StrikeLine, stopped, to_the_end
 from sim.foosball.spec import Side
 from sim.foosball.table import FoosballTable
@@ -34,6 +36,7 @@ class Past:
     way: str
     off_the_wall: bool
     rod: int
+    slide: float = 0.0  # m the rod slides to the nearest slide that clears it (unsigned)
 
 
 def striker(table: FoosballTable, active: Collection[int]) -> tuple[int, float] | None:
@@ -87,13 +90,14 @@ def way_past(table: FoosballTable, active: Collection[int]) -> Past | None:
     if not steady:
         return Past("", False, index)
     slide, wall = min(steady, key=lambda c: abs(c[0] - rod.y))
-    return Past("up" if slide >= rod.y else "down", wall, index)
+    return Past("up" if slide >= rod.y else "down", wall, index, abs(slide - rod.y))
 
 
-def blocked_words(line: StrikeLine | None, past: Past | None = None) -> str:
+def blocked_words(line: StrikeLine | None, past: Past | None = None, px_per_m: float | None = None) -> str:
     """The line under the table for an aim line that runs into a figure ("" if it does not):
     which way to move the mouse to aim past it, when a slide of the rod can (``past``: worked out
-    by aim_past.way_past), and what else to do when none can."""
+    by aim_past.way_past), and how far in pixels (``px_per_m``: the table's scale on screen; the
+    pointer near the ball is geared, aim_gear.FINE), and what else to do when none can."""
     if line is None or not line.blocked_by:
         return ""
     said = f"Your shot is blocked by {line.blocked_by}"
@@ -105,4 +109,8 @@ def blocked_words(line: StrikeLine | None, past: Past | None = None) -> str:
             " for him to move"
         )
     wall = " off the side wall" if past.off_the_wall else ""
-    return f"{said}: move the mouse {past.way} a little to angle the shot{wall} past him"
+    if px_per_m is None:
+        return f"{said}: move the mouse {past.way} a little to angle the shot{wall} past him"
+    # (a play-test read "a little" as a nudge that barely moved the man: the pixels, said)
+    px = max(2, math.ceil(past.slide / FINE * px_per_m))
+    return f"{said}: move the mouse {past.way} about {px} px to angle the shot{wall} past him"

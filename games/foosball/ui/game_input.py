@@ -16,7 +16,15 @@ from games.foosball.rules.actions import (
     TakeBall,
     TouchBall,
 )
-from games.foosball.ui import dead_ball, game_end, serve_pull, table_speed, table_talk
+from games.foosball.ui import (
+    dead_ball,
+    game_end,
+    serve_aim,
+    serve_pull,
+    serve_settle,
+    table_speed,
+    table_talk,
+)
 from games.foosball.ui.failure import ALREADY, your_rods
 from games.foosball.ui.game_actions import KEYBOARD_ACTIONS, MOUSE_ACTIONS, action_of
 from games.foosball.ui.game_shape import GameScene
@@ -200,8 +208,14 @@ def serve(scene: GameScene, start: tuple[int, int], end: tuple[int, int]) -> Non
         return
     if scene.between.holding:
         scene.between.ready()  # your serve says you are ready
+        scene._settle()  # the CPU's settle moment now, so the serve run ahead is the one played
+    flick = pull.flick
+    if scene.ref.can_put_in_play(Side.HOME) is None and serve_aim.aim(scene.table, Side.HOME, *flick).first:
+        # An ordinary serve, one the preview said a rod plays: the hand's pace keeps it out of
+        # the dead middle. One it said stops by the hole, or misses it, goes as it said.
+        flick = serve_settle.settled(scene.match, scene.mouse, Side.HOME, pull)
     before = len(scene.ref.log)
-    scene._act(lambda: scene.match.serve(Side.HOME, *pull.flick))
+    scene._act(lambda: scene.match.serve(Side.HOME, *flick))
     if len(scene.ref.log) > before:
         scene.serves += 1
         scene.last_serve = pull

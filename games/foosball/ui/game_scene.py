@@ -192,6 +192,7 @@ class FoosballGameScene(Scene):
         self.last_serve: Pull | None = None  # your last serve's pull
         self.story = GoalStory(self.table.spec)  # how the next goal comes, in plain words
         self.tipped = False  # the tip about the keys that pick your rods was given
+        self.told_aimed = False  # what an aim line "aimed at goal" means was said
         self._guide = game_guide(self, lambda: self.between.readies > 0, self._served_or_not_yours)
         self._guide.clock = lambda: self.clock
         self._guide.gave_up = self._guide_moved_on
@@ -360,10 +361,7 @@ class FoosballGameScene(Scene):
             # play-test: the pointer on them left the rods still while the ball rolled on).
             self.meter.update(0.0, dt)  # the last hit's bar falls away meanwhile
             return
-        settled = (self.between.readies, self.between.told)
-        if settled != self._settled:  # just ready, or a card just read: the CPU lets you find your rods
-            self._settled = settled
-            self.match.settle()
+        self._settle()
         human = self.mouse.rod_commands(dt)
         if self.keys is not None:
             human.update(self.keys.rod_commands(dt))
@@ -396,6 +394,24 @@ class FoosballGameScene(Scene):
             self.between.tell(news.what, news.then)  # the table waits a moment: what happened
         self._call_commentary()
         self._tell_untouched()
+        self._tell_aimed()
+
+    def _tell_aimed(self) -> None:
+        """The first line aimed at goal this game: what it is (and is not) under the table."""
+        line = self.aim.line
+        aimed = line is not None and line.on_target and self.ref.phase in LIVE
+        if aimed and not self.told_aimed:
+            self.told_aimed = True
+            self.meaning = (aim_line.AIMED_MEANING, MEANING_TIME)
+        elif not aimed and self.meaning is not None and self.meaning[0] == aim_line.AIMED_MEANING:
+            self.meaning = None  # the line is blocked or gone: the line under the table says why
+
+    def _settle(self) -> None:
+        """Just ready, or a card just read: the CPU lets you find your rods (once each)."""
+        settled = (self.between.readies, self.between.told)
+        if settled != self._settled:
+            self._settled = settled
+            self.match.settle()
 
     def _left_where(self) -> str:
         return left_where(self.table.spec, self.match.events)
@@ -503,6 +519,9 @@ class FoosballGameScene(Scene):
         if self.between.pause == Pause.READY and not self.ref.is_over():
             return ready.ready_hint(self.ref, self.who, self.hands)
         now = what_now(self.ref, self.who, self.hands)
+        left = self.match.taken_in() if self.keys is None else None
+        if now and left is not None:  # counted down live, in the player's seconds
+            return f"{now}. The CPU takes it in {math.ceil(left / max(self.pace, 1e-3))} s"
         if now:
             return now
         resting = dead_ball.resting_hint(self.match, self.pace)
@@ -517,7 +536,7 @@ class FoosballGameScene(Scene):
         line = self.aim.line
         if line is None or not line.blocked_by:
             return ""
-        return blocked_words(line, way_past(self.table, self.mouse.active))
+        return blocked_words(line, way_past(self.table, self.mouse.active), self.view.scale)
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         surface.fill((22, 26, 32))

@@ -212,7 +212,8 @@ SHOT_PAGE = Page(
         "A slow drag is a tap or a pass; a fast drag or the wheel is a shot.",
         'The "Your hit" bar under the table shows it as you swing (the foot\'s m/s).',
         "Aim: met by the middle of the foot the ball goes straight; by its rounded edge, at an angle.",
-        "The dotted line from the ball shows where a shot sends it now; yellow means on goal.",
+        "The dotted line shows where a shot sends the ball as the rods stand now; yellow: at goal.",
+        "It is redrawn as rods move: a CPU man can still slide into its way, so it is no promise.",
     ),
     shot_diagram,
 )

@@ -3,9 +3,9 @@ lines", "between the defenders is unclear", "oscillation, out of phase, postmast
 
 On screen only: the referee's log and the commentary stay as they are (recordings hash them).
 A serve or restart, from the ball put in to normal play, is one line; a dead ball, from the call to
-play going on, is one line; the referee's rule-book phrases are said as the player sees the table;
-each table-talk call says what happened in plain words with its name in brackets, and repeats of
-one call in a row are counted on one line."""
+play going on, is one line (in full the first time, briefly after); the referee's rule-book
+phrases are said as the player sees the table; each table-talk call says what happened in plain
+words with its name in brackets, and repeats of one call in a row are counted on one line."""
 
 from __future__ import annotations
 
@@ -78,6 +78,23 @@ class Line:
     last: int
 
 
+# A dead ball's line after the first, briefly (a play-test read the whole three-line sentence
+# again at every dead ball): where, and whose, in a few words.
+BRIEFER = (
+    (
+        "in the middle of the table, out of everyone's reach (anywhere between the two defence rods)",
+        "in the middle",
+    ),
+    ("dead ball (no figure reaches it): ", "dead ball: "),
+)
+
+
+def brief(words: str) -> str:
+    for old, new in BRIEFER:
+        words = words.replace(old, new)
+    return words
+
+
 def plain(words: str) -> str:
     for old, new in PLAINER:
         words = words.replace(old, new)
@@ -87,6 +104,7 @@ def plain(words: str) -> str:
 def grouped(log: Sequence[Event], who: Mapping[Side, Who], start: int = 0) -> list[Line]:
     """The referee's lines from ``start``, a serve's or a dead ball's run each made one line."""
     lines: list[Line] = []
+    dead_told = any(c.kind in DEAD_KINDS for c in log[:start])
     i = start
     while i < len(log):
         kind = log[i].kind
@@ -97,6 +115,9 @@ def grouped(log: Sequence[Event], who: Mapping[Side, Who], start: int = 0) -> li
                 j += 1
         run = log[i:j]
         words = _serve_line(run, who) if kind in SERVE_KINDS else "; ".join(plain(c.told(who)) for c in run)
+        if kind in DEAD_KINDS:
+            words = brief(words) if dead_told else words
+            dead_told = True
         team = next((c.team for c in run if c.team is not None), None)
         lines.append(Line(j - 1, words, team, i, j - 1))
         i = j

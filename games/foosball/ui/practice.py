@@ -419,7 +419,7 @@ class FoosballPracticeScene(Scene):
             return "Wait for the CPU's serve, then play the ball with your rods"
         line = self.aim.line
         past = way_past(self.table, self.hands.active) if line is not None and line.blocked_by else None
-        blocked = blocked_words(line, past)
+        blocked = blocked_words(line, past, self.view.scale)
         if self.model.stuck:
             if self._shootable():
                 return self._deferred(blocked or "Roll the wheel to shoot it")
