@@ -7,12 +7,14 @@ import os
 import statistics
 import time
 from collections.abc import Callable
+from dataclasses import replace
 
 import numpy as np
 
 from sim.geometry import Pose
 from sim.slider.batch import BatchModel
-from sim.slider.mat import Mat
+from sim.slider.footprint_table import FootprintFriction
+from sim.slider.mat import FrictionKind, Mat
 from sim.slider.table import Flick, SliderTable
 
 from .naive_slider import naive_flick
@@ -56,6 +58,41 @@ def flick_per_s(mat: Mat, seconds: float) -> float:
     def one() -> int:
         table.flick(start, flick)
         return 1
+
+    return _rate(one, seconds)
+
+
+def _with_footprint(mat: Mat) -> Mat:
+    """``mat`` with the footprint model (the lens, uniform pressure) for its slider."""
+    return replace(mat, slider=replace(mat.slider, friction=FrictionKind.FOOTPRINT))
+
+
+def footprint_flick_per_s(mat: Mat, seconds: float) -> float:
+    """The flick of :func:`flick_per_s` (the same launch) slid by the footprint model."""
+    speed = speed_for(SliderTable(mat), 1.0, BENCH_SPIN)
+    foot = _with_footprint(mat)
+    table = SliderTable(foot)
+    flick = Flick.from_velocity(speed, 0.0, BENCH_SPIN, foot.slider.mass, foot.slider.inertia, 0.0)
+    start = Pose(0.1, 0.0)
+
+    def one() -> int:
+        table._last_path = None  # a fresh slide every time, not the one kept for drawing
+        table.flick(start, flick)
+        return 1
+
+    return _rate(one, seconds)
+
+
+def footprint_rests_per_s(mat: Mat, seconds: float, n: int = 2000) -> float:
+    """Rest poses of the batch's flicks by the footprint model, one at a time on one core."""
+    foot = _with_footprint(mat)
+    model = FootprintFriction(foot.slider.footprint(), foot.mu)
+    _, _, angle, speed, direction, spin = (a.tolist() for a in batch_flicks(mat, n))
+
+    def one() -> int:
+        for k in range(n):
+            model.rest(speed[k], direction[k], spin[k], angle[k])
+        return n
 
     return _rate(one, seconds)
 

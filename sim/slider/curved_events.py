@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 
 from sim.geometry import Pose
-from sim.slider.curved_path import CurvedSlide
+from sim.slider.curved_path import SAMPLE, CurvedSlide
 from sim.slider.mat import Mat
 
 # (what happened, the feature's id, time, x, y); what happened: a line's kind, "entered" or
@@ -33,19 +33,35 @@ def curved_events(
                 found(line.kind.value, line.id, t) for t in _line_crossings(start, path, line.a, line.b)
             )
     for ez in mat.endzones():
-        box = (ez.x0, ez.y0, ez.x1, ez.y1)
-        if _straddles_box(corners, box):
-            for t, inside in path.changes(_inside(start, box)):
-                yield found("entered" if inside else "left", ez.id, t)
-    surface = mat.field.surface
-    crossed = _straddles_box(corners, surface)
-    exits = [t for t, inside in path.changes(_inside(start, surface)) if not inside] if crossed else []
+        for t, inside in _box_changes(start, path, corners, (ez.x0, ez.y0, ez.x1, ez.y1)):
+            yield found("entered" if inside else "left", ez.id, t)
+    exits = [t for t, inside in _box_changes(start, path, corners, mat.field.surface) if not inside]
     if exits:
-        # Past the centre's exit, the first moment no part of the outline is over the surface.
-        for t, over in path.changes(lambda x, y, a: over_surface(pose(x, y, a)), since=exits[0]):
+        # Past the centre's exit, the first moment no part of the outline is over the surface:
+        # looked for every few millimetres, as the outline turns under the path.
+        changes = path.changes(lambda x, y, a: over_surface(pose(x, y, a)), since=exits[0], step=SAMPLE)
+        for t, over in changes:
             if not over:
                 yield found("left_surface", "surface", t)
                 break
+
+
+def _box_changes(
+    start: Pose, path: CurvedSlide, corners: list[tuple[float, float]], box: tuple[float, float, float, float]
+) -> list[tuple[float, bool]]:
+    """When the centre enters (True) or leaves (False) ``box``: where it crosses the box's edges
+    (a box entered and left between two knots is still seen)."""
+    x0, y0, x1, y1 = box
+    edges = (((x0, y0), (x1, y0)), ((x1, y0), (x1, y1)), ((x1, y1), (x0, y1)), ((x0, y1), (x0, y0)))
+    times = sorted(
+        t for a, b in edges if _straddles(corners, a, b) for t in _line_crossings(start, path, a, b)
+    )
+    inside = x0 <= start.x <= x1 and y0 <= start.y <= y1
+    out = []
+    for t in times:
+        inside = not inside
+        out.append((t, inside))
+    return out
 
 
 def _straddles(corners: list[tuple[float, float]], a: tuple[float, float], b: tuple[float, float]) -> bool:
@@ -53,25 +69,6 @@ def _straddles(corners: list[tuple[float, float]], a: tuple[float, float], b: tu
     ex, ey = b[0] - a[0], b[1] - a[1]
     sides = {ex * (y - a[1]) - ey * (x - a[0]) > 0.0 for x, y in corners}
     return len(sides) == 2
-
-
-def _straddles_box(corners: list[tuple[float, float]], box: tuple[float, float, float, float]) -> bool:
-    """Does an edge of ``box`` pass through the box of ``corners`` (so the path may cross it)?"""
-    inside = {box[0] <= x <= box[2] and box[1] <= y <= box[3] for x, y in corners}
-    if len(inside) == 2:
-        return True
-    xs, ys = [x for x, _ in corners], [y for _, y in corners]
-    overlaps = min(xs) <= box[2] and max(xs) >= box[0] and min(ys) <= box[3] and max(ys) >= box[1]
-    return overlaps and not inside.pop()  # all corners outside yet overlapping: the box is within
-
-
-def _inside(start: Pose, box: tuple[float, float, float, float]) -> Callable[[float, float, float], bool]:
-    """Is the centre, moved by (x, y) from ``start``, inside ``box``?"""
-
-    def test(x: float, y: float, _angle: float) -> bool:
-        return box[0] <= start.x + x <= box[2] and box[1] <= start.y + y <= box[3]
-
-    return test
 
 
 def _line_crossings(

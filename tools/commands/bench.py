@@ -66,6 +66,20 @@ def _frame_p99_figure(scene: str, size: tuple[int, int]) -> Figure:
 
 FIGURES: dict[str, Figure] = {
     "flick_per_s": Figure("full model, a 1 m slide with spin", "flicks/s", 1000.0, True, b.flick_per_s),
+    "footprint_flick_per_s": Figure(
+        "the same flick, footprint model (lens, uniform pressure): curved path, events, touches",
+        "flicks/s",
+        5000.0,
+        True,
+        b.footprint_flick_per_s,
+    ),
+    "footprint_rests_per_s": Figure(
+        "footprint model rest poses of the batch's flicks, one core",
+        "flicks/s",
+        1_000_000.0,
+        True,
+        b.footprint_rests_per_s,
+    ),
     "naive_pymunk_flicks_per_s": Figure(
         "baseline: pymunk + Python velocity_func at 240 Hz",
         "flicks/s",
