@@ -14,7 +14,14 @@ def kick_record(outcome: KickOutcome) -> dict[str, Any]:
         "kicked_at": outcome.kicked_at,
         "late": outcome.reason == Reason.TOO_LATE,
         "early": outcome.reason == Reason.TOO_EARLY,
-    }
+    } | _sail(outcome)
+
+
+def _sail(outcome: KickOutcome) -> dict[str, Any]:
+    """Kicked under the rulebook's "sails between the goal posts" (a bounce over is no good):
+    said on the line. Lines without it were kicked when a bounce over counted, replay so, and
+    are written again as they were (their games' states hash as they did)."""
+    return {"sail": True} if outcome.sail else {}
 
 
 def kick_hash_fields(outcome: KickOutcome) -> list[Any]:
@@ -46,4 +53,5 @@ class Kicker:
             self.ranges[key] = KickRange(self.setup.goalpost(hands, distance), self.setup.ball)
         k = data["kick"]
         kick = Kick(float(k["speed"]), float(k["elevation"]), float(k["aim"]))
-        return self.ranges[key].kick(kick, drag=drag, timing=timing, trajectory=trajectory)
+        sail = bool(data.get("sail", False))
+        return self.ranges[key].kick(kick, drag=drag, timing=timing, trajectory=trajectory, sail=sail)

@@ -78,11 +78,17 @@ class KickRange:
         drag: bool = True,
         timing: KickTiming | None = None,
         trajectory: bool = False,
+        sail: bool = True,
     ) -> KickOutcome:
-        """Fly the ball from the tee and judge the kick. ``timing`` (the count) can block it."""
+        """Fly the ball from the tee and judge the kick. ``timing`` (the count) can block it.
+        ``sail``: the rulebook's "the attempt is considered good if the ball sails between the
+        goal posts": a ball over the hands only after bouncing on the table is no good. False:
+        such a bounce counts (the reading before; older recordings replay under it)."""
         flight = _Flight(self, kick, drag, trajectory)
         flight.run()
         verdict, reason = flight.verdict()
+        if sail and verdict == Verdict.GOOD and flight.bounced_first():
+            verdict, reason = Verdict.NO_GOOD, Reason.BOUNCED
         kicked_at = timing.kicked_at if timing else None
         if timing is not None and timing.early:
             verdict, reason = Verdict.NO_GOOD, Reason.TOO_EARLY
@@ -100,6 +106,7 @@ class KickRange:
             rest=flight.rest,
             kicked_at=kicked_at,
             trajectory=tuple(flight.samples) if trajectory else None,
+            sail=sail,
         )
 
 
@@ -367,6 +374,14 @@ class _Flight:
             self.samples.append((self.t, x, y, r))
 
     # ----------------------------------------------------------------- the call
+    def bounced_first(self) -> bool:
+        """Did the ball touch the table before it last crossed the goal plane going forward?"""
+        forward = [c for c in self.crossings if c[0] > 0]
+        if not forward:
+            return False
+        crossed_at = forward[-1][1]
+        return any(c.kind == ContactKind.TABLE and c.t <= crossed_at for c in self.contacts)
+
     def _crossed_forward(self) -> bool:
         return bool(self.crossings) and self.s[0] > self.rng.post.distance
 

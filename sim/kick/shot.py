@@ -98,6 +98,7 @@ class Reason(StrEnum):
     SHORT = "short"
     OFF_CROSSBAR = "off the crossbar"
     OFF_THUMB = "off a thumb"
+    BOUNCED = "bounced first"  # over the hands only after touching the table: it did not sail
     TOO_LATE = "too late"
     TOO_EARLY = "too early"
 
@@ -132,6 +133,7 @@ class KickOutcome:
     rest: tuple[float, float] | None  # where it stopped rolling, if it did
     kicked_at: float | None = None
     trajectory: tuple[tuple[float, float, float, float], ...] | None = None  # (t, x, y, z)
+    sail: bool = False  # judged by "sails between the goal posts" (a bounce over is no good)
 
     @property
     def good(self) -> bool:

@@ -257,9 +257,10 @@ def test_a_keys_note_leaves_the_ball_in_sight_and_the_header_says_free_practice_
     app, scene = practice()
     assert ball_pixels(app, scene) > 0
     said = " ".join(texts(app))
-    assert "Free practice: H: hands · D: wind · C: tremble" in said  # "D air" read as cryptic
-    key(app, pygame.K_d)  # a note says what D did
-    assert "wind (the air against the ball) off" in app.note
+    # The title bar is the round's score alone; the keys that leave it are in the help bar.
+    assert "Free practice" not in said and "H: hands · D: air drag" in said
+    key(app, pygame.K_d)  # a note says what D did: the air's drag, no wind (play-test)
+    assert "air drag (the air slowing the ball) off" in app.note
     app.frame(1 / 60)
     assert ball_pixels(app, scene) > 0, "the note is drawn off the ball"
     pygame.display.quit()

@@ -162,7 +162,7 @@ def test_reading_f1_at_its_step_keeps_the_guide_up_saying_what_comes_next() -> N
     assert app.guide_of(scene) is guide and guide.showing is not None, "the guide is still up"
     assert guide.showing.words.startswith("Done.") and "first flick" in guide.showing.words
     assert guide.index == step
-    assert any(w.startswith("Done. The next step") for w in texts(app)), "its card drawn"
+    assert any(w.startswith("Done. The next tip") for w in texts(app)), "its card drawn"
     pygame.display.quit()
 
 

@@ -145,7 +145,7 @@ def test_a_placed_slider_never_scores_and_one_counter_says_the_round() -> None:
     c = scene.target
     post(pygame.MOUSEBUTTONDOWN, pos=scene.view.to_screen(c.x, c.y), button=3)  # right on the target
     app.frame(1 / 60)
-    assert "not scored" in said(app) and "R: back to the start" in said(app)
+    assert "not scored" in said(app) and "R: back where it was" in said(app)
     flick(app, scene, -6)  # a nudge
     assert scene.round_tries == 0 and "Free try" in scene.verdict
     flick(app, scene, -6)  # again from where it rests: still free

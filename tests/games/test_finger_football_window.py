@@ -111,7 +111,7 @@ def test_the_reason_for_a_choice_face_and_for_no_symbol_ahead() -> None:
     assert "CHOICE" in choice_reason(face, names)
     nothing = rolled(45.0, Dice(1, PlayKind.RUN, Direction.LEFT))  # Zone 1 from Zone 1
     if nothing.phase == Phase.CHOOSE_TARGET:
-        assert "none of the circles the dice name lies ahead" in choice_reason(nothing, names)
+        assert "Zone 1 is the ball's own zone" in choice_reason(nothing, names)
 
 
 def test_a_bump_is_asked_in_the_players_words_on_an_opaque_box() -> None:
@@ -417,7 +417,7 @@ def test_a_games_kick_says_why_it_is_from_the_goal_line() -> None:
     app = fresh_app()
     field_goal(app, on_result=lambda o: None, kicker="Your extra point", stakes="after the touchdown")
     said = " ".join(texts(app))
-    assert "whole length of the field" in said and "own goal line" in said and "rulebook" not in said
+    assert "whole field" in said and "own goal line" in said and "missed field goal" in said
     pygame.display.quit()
 
 

@@ -339,10 +339,10 @@ class FlickDrag:
             label = f"{who} · {label}"
         elif self.fine:
             label += " · fine pull"
-        self._label(surface, label, label_at, ui.PAPER)
+        top = self._label(surface, label, label_at, ui.PAPER)
         notes = [w for w in (self.warning, PAST_EDGE if self.past_edge else "") if w] if not who else []
         for k, words in enumerate(notes):
-            up = (label_at[0], label_at[1] - 30 * (k + 1))
+            up = (label_at[0], top - 16 - 30 * k)
             self._label(surface, words, up, WARNING if words == self.warning else ui.PAPER)
 
     def _draw_band(
@@ -375,16 +375,25 @@ class FlickDrag:
         if near < mid < far:
             pygame.draw.lines(surface, LIKELIEST, False, arc(mid), 4)
 
-    def _label(self, surface: pygame.Surface, words: str, at: tuple[int, int], colour: ui.Color) -> None:
+    def _label(self, surface: pygame.Surface, words: str, at: tuple[int, int], colour: ui.Color) -> int:
+        """A label ending at ``at`` (its right end, its last line's middle); too long for one
+        line at the smallest size, it goes on in lines above (the CPU's spin words ran out of
+        the box cut short: play-test). Returns the box's top."""
         room = max(100, at[0] - self.view.area.left)
         size = LABEL
         while size > 14 and ui.text_width(words, size) + 20 > room:
             size -= 2
-        words = ui.fit(words, room - 20, size)
-        width = ui.text_width(words, size) + 20
-        box = pygame.Rect(at[0] - width, at[1] - 14, width, 28)
+        lines = ui.wrap(words, room - 20, size, indent="")
+        width = max(ui.text_width(line, size) for line in lines) + 20
+        step = ui.line_height(size) + 2
+        box = pygame.Rect(
+            at[0] - width, at[1] - 14 - step * (len(lines) - 1), width, 28 + step * (len(lines) - 1)
+        )
         ui.overlay(surface, box, 255)
-        ui.text(surface, words, (at[0] - 10, at[1]), size, colour, "midright")
+        for k, line in enumerate(lines):
+            y = at[1] - step * (len(lines) - 1 - k)
+            ui.text(surface, line, (at[0] - 10, y), size, colour, "midright")
+        return box.top
 
 
 def _meter_label(surface: pygame.Surface, meter: pygame.Rect) -> None:

@@ -158,9 +158,9 @@ def draw_marks(scene: GameScene, s: pygame.Surface) -> None:
         ids = {
             a.target.circles[0] for a in g.legal_actions() if isinstance(a, ChooseTarget) and a.target.circles
         }
-        scene.view.ring(s, ids, LIT)
+        scene.view.light(s, ids, LIT)
     elif g.phase == Phase.ONSIDE and g.kicker is not None:
-        scene.view.ring(s, {c.id for c in g.field.onside_circles(g.direction(g.kicker))}, LIT)
+        scene.view.light(s, {c.id for c in g.field.onside_circles(g.direction(g.kicker))}, LIT)
     elif g.target is not None and g.phase in (Phase.SCRIMMAGE, Phase.TWO_POINT, *JUDGING):
         light_target(scene, s, g.target)
     resting = scene.anim is not None and scene.anim_t >= scene.anim.time
@@ -171,7 +171,7 @@ def draw_marks(scene: GameScene, s: pygame.Surface) -> None:
 
 
 def light_target(scene: GameScene, s: pygame.Surface, target: Target) -> None:
-    scene.view.ring(s, target_rings(scene.game, target), LIT)
+    scene.view.light(s, target_rings(scene.game, target), LIT)
 
 
 def draw_slider(scene: GameScene, s: pygame.Surface) -> None:

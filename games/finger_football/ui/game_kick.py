@@ -9,6 +9,7 @@ from typing import Any
 
 from games.finger_football.rules.actions import Kicked
 from games.finger_football.rules.engine import KickRequest
+from games.finger_football.ui import game_words
 from games.finger_football.ui.kick_scene import FieldGoalScene
 from sim.kick import KickOutcome
 
@@ -28,6 +29,7 @@ def open_kick(scene: GameScene, request: KickRequest, cpu_kick: Kicked | None) -
 
     kicker = f"{scene.names.possessive(request.team)} {request.purpose}"
     stakes, saved = scene.stakes(), scene.game_saved()
+    miss = game_words.miss_costs(scene.game, scene.names) if cpu_kick is None else ""
     watch = cpu_kick.outcome if cpu_kick is not None else None
     first_kick = watch is None and not scene.kicks_opened
     scene.kicks_opened += watch is None
@@ -41,5 +43,6 @@ def open_kick(scene: GameScene, request: KickRequest, cpu_kick: Kicked | None) -
             watch=watch,
             first_kick=first_kick,
             game_saved=saved,
+            miss=miss,
         )
     )

@@ -70,8 +70,8 @@ def controls() -> list[tuple[str, str]]:
         ("1-9, Enter", "the buttons on the right (Enter: the first)"),
         (
             "B",
-            "own up to a bump: at a real table, a player whose elbow moves the mat during a flick "
-            "says so and the play goes the other side's way. Here nothing moves it: not needed",
+            "a real table's rule, kept for two players at one mouse: a player who bumps the mat "
+            "during a flick says so, and the play goes the other side's way",
         ),
         ("Space, click", "go on from a result card (the CPU's score waits for it; nothing else starts)"),
         ("Esc", "let go of a pull or a picked circle; else leave the game (saved; it asks first)"),
@@ -198,3 +198,18 @@ def forgotten(action: Action) -> str:
     if isinstance(action, Roll | Toss):
         return "The dice have been rolled: what came before cannot be taken back"
     return "The CPU has played since: nothing to take back"
+
+
+def miss_costs(g: FingerFootball, names: Names) -> str:
+    """What a miss of the kick asked now costs, said before the press ("A miss (or a ball held
+    past the count): the CPU's ball on the CPU's 27, your drive over"): a newcomer chose a field
+    goal on 2nd down, learning only from the result that the ball went over (play-test)."""
+    team = g.offense
+    if team is None:
+        return ""
+    if g.phase == Phase.FIELD_GOAL and g.los is not None:
+        line = yard_line(g, team, g.los[0], names)
+        other = f"{names.possessive(team.other, start=False)} ball"
+        early = f", though it is only {ordinal(g.down)} down" if g.down < 4 else ""
+        return f"A miss (or a ball held past the count): {other} on {line}{early}."
+    return "A miss: no point, and the kickoff as after a make."

@@ -20,7 +20,7 @@ from games.window.guide import STRIP_HEIGHT, Guide, Step
 
 PLACED_AT_MOST = 120  # px: a strip the scene placed keeps its own height up to this (guide_place.py)
 KEPT_FRAMES = 600  # frames (about 10 s) a done step stays up, saying what comes next
-KEPT = "Done. The next step comes {when}: play on meanwhile (F1: the rules, any time)."
+KEPT = "Done. The next tip comes {when}; until then, just play (F1: the rules, any time)."
 
 
 class CountingGuide(Guide):

@@ -33,7 +33,10 @@ COUNT_WORDS = (
 )
 STEPS = "F1: help · press on the ball, drag back, let go · wheel: loft"
 TREMBLE_KEY = "C: tremble on/off"  # C's one name, everywhere it is named
-HELP = f"{STEPS} · {TREMBLE_KEY} · R: again · T: new round · Esc: back"
+# The keys that leave a round for free practice, in the help bar: the title bar is the round's
+# score alone (the two mixed read as one muddle: play-test).
+HELP = f"{STEPS} · H: hands · D: air drag · {TREMBLE_KEY} · R: again · T: new round · Esc: back"
+DRAG_WORDS = "air drag (the air slowing the ball)"  # D: no wind blows; the toggle is the drag
 HOW_TO_ROUND = "Press on the ball in the top view, drag back away from the hands, let go within 3 s"
 ROUND_SALT = 0x4B52  # keeps the round's draws apart from the hand's tremble on one seed
 JUDGE_IT = (
@@ -42,13 +45,15 @@ JUDGE_IT = (
 HELP_IN_GAME = f"{STEPS} · Esc: leave the game"
 HELP_KICKED = "Enter: back to the game · Esc: leave the game"
 GOOD_CUE, BAD_CUE = (90, 230, 120), (255, 110, 90)
+# The rulebook's "just inside the goal line so that attempts cross the entire length of the
+# field", in plain words ("from your own goal line ... wherever the ball is" confused: play-test).
 WHY_GOAL_LINE = (
-    "Every kick at goal is from your own goal line, the whole length of the field away, wherever the "
-    "ball is. In a game your hand is steady: no tremble, unlike a practice round."
+    "By the rules every kick at goal starts on your own goal line and flies the whole field to the "
+    "hands, wherever the ball stood; that spot only matters on a missed field goal: the CPU takes over there."
 )
 WHY_CPU_GOAL_LINE = (
-    "Every kick at goal is from the kicker's own goal line, the whole length of the field away, "
-    "wherever the ball is: the CPU's kicks as yours."
+    "By the rules every kick at goal starts on the kicker's own goal line and flies the whole field to "
+    "your hands, wherever the ball stood; that spot only matters on a missed field goal: you take over there."
 )
 INSET_W, INSET_MIN = 250, 236  # the goalpost seen from the front, at the right of the strip
 WHY = 18
@@ -61,9 +66,14 @@ MARGIN_ADVISED = 10  # % over the needed speed advised: measured, 82 % of a roun
 TREMBLE_MARGIN = 10  # points over the advised pull past which "pull less hard" is said
 ADVICE = (" Pull further back", " Aim more to the", " Aim nearer", " Kick the same way", " let go sooner")
 ARC_ROOM = 1.15  # the side view is as tall as a kick this much harder than the one that clears
-MAX_SIDE = 0.9  # m of height the side view grows to at most (a higher kick: the arrow at its edge)
+# m of height the side view grows to at most (a higher kick: the arrow at its edge). It was 0.9,
+# the highest loft's arc: the side view stood ~250 px of empty sky over a 40° kick while the top
+# view, where the kick is pressed and dragged, was a 120 px strip (play-test).
+MAX_SIDE = 0.56  # a 52.5° kick 15 % over its need, whole; steeper ones: the arrow
+TOP_LEAST = 0.4  # m of the field's width the top view shows at least (the mat is 0.62 m wide)
 CUES = {  # the kick dragged now, if let go
     "short": "Too soft: it drops before the fingers. Pull further back",
+    "bounced first": "Too soft: it bounces before the hands (no good: it must sail over). Pull further back",
     "off the crossbar": "Too soft: it hits the fingers. Pull further back or loft it more",
     "wide left": "Wide: it passes left of the thumbs (above them in the top view). Aim lower",
     "wide right": "Wide: it passes right of the thumbs (below them in the top view). Aim higher",

@@ -118,7 +118,7 @@ def behind_near_thumb(k: Scene) -> bool:
     """Does the kick go between the thumbs (or is it yet to be kicked)? Seen from the side it
     then passes behind the near thumb, which is drawn over it (over it, the thumb looked run
     through)."""
-    return k.outcome is None or k.outcome.good or k.outcome.reason == "short"
+    return k.outcome is None or k.outcome.good or k.outcome.reason in ("short", "bounced first")
 
 
 def draw_top(k: Scene, s: pygame.Surface) -> None:
@@ -244,7 +244,7 @@ def draw_hud(k: Scene, s: pygame.Surface) -> None:
         goods, attempts = k.landed_tally()  # free practice's kicks only: a round's are its own
         tally = f": {goods} good of {attempts}" if attempts else ""
         info = f"Free practice{tally} · T: a round · H: {k.hands} hands"
-        info += f" · D: wind {'on' if k.drag else 'off'}"
+        info += f" · D: air drag {'on' if k.drag else 'off'}"
         info += f" · tremble {'on' if k.challenge else 'off'} ({TREMBLE_KEY})"
     else:
         info = k.stakes or f"{k.distance * 100:.0f} cm to the goalpost"
@@ -319,7 +319,10 @@ def draw_message(k: Scene, s: pygame.Surface, strip: pygame.Rect) -> None:
             while size > 24 and ui.text_width(words, size) > room:
                 size -= 2  # the heading whole, a size smaller, rather than cut off
         said = ui.text(s, ui.fit(words, room, size), centre, size, ui.ACCENT, "midtop")
-        lines([k.note or HOW_TO], said.bottom + 4, ui.PAPER)  # a first kick's click: said again
+        told = [k.note or HOW_TO]  # a first kick's click: said again
+        if k.on_result is not None:
+            told.append(kick_words.before_press(k))
+        lines(told, said.bottom + 4, ui.PAPER)
     elif k.phase == Phase.COUNTING:
         words = next(word for limit, word in COUNT_WORDS if k.clock < limit)
         said = ui.text(s, words, centre, 40, ui.ACCENT, "midtop")
@@ -338,6 +341,8 @@ def count_bar(k: Scene, s: pygame.Surface, area: pygame.Rect, top: int) -> int:
     done = bar.copy()
     done.width = round(bar.width * min(k.clock / k.setup.count_length, 1.0))
     pygame.draw.rect(s, ui.ACCENT, done)
+    if k.stood_at is not None:  # the count runs: what is left of it, in seconds (play-test)
+        ui.text(s, kick_words.seconds_left(k), (bar.right + 10, bar.centery), 18, ui.ACCENT, "midleft")
     return bar.bottom + 4
 
 

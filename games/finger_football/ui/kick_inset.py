@@ -38,9 +38,11 @@ def draw_inset(
     if mark is not None:
         at, scale = hand_front_mapping(r, post.width, post.thumb_top, post.thumb_thickness)
         x, y = at(-mark[0], mark[1])
-        x = min(max(x, r.left + 6), r.right - 6)  # a wide one: held at the edge
-        y = min(max(y, r.top + 6), r.bottom - 6)
         radius = max(3, round(ball_diameter / 2 * scale))
+        # A wide or high one is held at the edge, inside the words' lines: at the inset's very
+        # corner it sat over the measures written below the table line (play-test).
+        x = min(max(x, r.left + radius + 4), r.right - radius - 4)
+        y = min(max(y, r.top + ui.line_height(LABEL) + radius + 2), at(0.0, 0.0)[1] - radius - 2)
         pygame.draw.circle(s, BALL, (round(x), round(y)), radius)
         pygame.draw.circle(s, ring, (round(x), round(y)), radius + 2, 2)
         dot = pygame.Rect(0, 0, 2 * radius + 6, 2 * radius + 6)

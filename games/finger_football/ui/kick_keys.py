@@ -11,7 +11,7 @@ from typing import Any
 
 import pygame
 
-from games.finger_football.ui.kick_consts import Phase
+from games.finger_football.ui.kick_consts import DRAG_WORDS, Phase
 from games.finger_football.ui.kick_round import JITTER, KICKS, PLAN, KickRound, round_plan
 from games.window.dialog import Confirm
 from sim.kick import HANDS
@@ -118,7 +118,7 @@ def change(k: Scene, key: int) -> None:
         done = f"Free practice, not scored: {k.hands} hands"
     elif key == pygame.K_d:
         k.drag = not k.drag
-        done = f"Free practice, not scored: wind (the air against the ball) {'on' if k.drag else 'off'}"
+        done = f"Free practice, not scored: {DRAG_WORDS} {'on' if k.drag else 'off'}"
     else:
         k.round, k.drag = KickRound(round_plan(k.round_rng)), True
         k._set_post(k.round.setting.hands, k.round.setting.distance)
@@ -162,7 +162,7 @@ def controls(k: Scene) -> list[tuple[str, str]]:
             ("T", "a new round of eight kicks, each at hands set their own way"),
             ("C", "tremble on/off: your hand trembles or is steady (leaves a round: free practice)"),
             ("H", "the defender's hands: small, medium, large (leaves a round: free practice)"),
-            ("D", "wind: the air against the ball, on or off (leaves a round: free practice)"),
+            ("D", f"{DRAG_WORDS}, on or off: off, it flies as in a vacuum (leaves a round: free practice)"),
             ("R, Enter", "kick again (Enter on a round's end: the next round)"),
             ("Esc", "back"),
         ]

@@ -26,7 +26,7 @@ import pygame
 
 from games.core.recording import Recording
 from games.finger_football.sessions import KickSession, PracticeKick
-from games.finger_football.ui import kick_drawing, kick_flight, kick_keys, kick_watch, kick_words
+from games.finger_football.ui import kick_drawing, kick_flight, kick_keys, kick_need, kick_watch, kick_words
 from games.finger_football.ui.guide_place import over_sky
 from games.finger_football.ui.howto_pages import kick_pages
 from games.finger_football.ui.kick_consts import (
@@ -48,6 +48,7 @@ from games.finger_football.ui.kick_consts import (
     ROUND_SALT,
     STRIP,
     TOP_BAR,
+    TOP_LEAST,
     WHY,
     Phase,
 )
@@ -96,6 +97,7 @@ class FieldGoalScene(Scene):
         rounds: bool = True,
         first_kick: bool = False,
         game_saved: bool = False,
+        miss: str = "",
     ) -> None:
         """In a game: ``on_result`` hears the kick's outcome (Enter, once called), ``kicker`` and
         ``stakes`` say whose kick it is and what rides on it, and ``watch`` is the CPU's kick,
@@ -105,7 +107,8 @@ class FieldGoalScene(Scene):
         the kicker's "ready", and the defender says go at once. ``first_kick``: a game's first kick
         by the person: a press let go with no drag (a newcomer's click to see what the ball does)
         does not use up the count: the window says how a kick goes and waits for a new press.
-        ``game_saved``: the game is recorded (Esc's "Leave this game?" says it can be gone on with)."""
+        ``game_saved``: the game is recorded (Esc's "Leave this game?" says it can be gone on with).
+        ``miss``: what a miss costs in the game, said before the press."""
         super().__init__(app)
         self.attempts = 0  # kicks and blocks, this window
         self.goods = 0
@@ -126,10 +129,11 @@ class FieldGoalScene(Scene):
         self.kicks_made = 0
         self.first_kick = first_kick and on_result is not None and watch is None
         self._heard = 0  # contacts of the flight already sounded
-        self._clears: dict[tuple[str, float, float, bool], float | None] = {}
+        self._clears: dict[tuple[str, float, float, bool, float], float | None] = {}
         self.on_result = on_result
         self.kicker = kicker
         self.stakes = stakes
+        self.miss = miss
         self.watching = watch is not None
         self.game_kept = game_saved
         if on_result is not None:
@@ -183,7 +187,7 @@ class FieldGoalScene(Scene):
         z_span = max(0.3, kick_keys.tallest_hands(self) + 0.08, self._arc_height())
         top = TOP_BAR + self.strip_height + 8
         usable_h = h - top - BOTTOM_BAR - 40
-        scale = min((w - ui.px(GUTTER) - 30) / x_span, usable_h / (z_span + 0.3))
+        scale = min((w - ui.px(GUTTER) - 30) / x_span, usable_h / (z_span + TOP_LEAST))
         self.y_span = min(0.62, usable_h / scale - z_span)
         x0 = ui.px(GUTTER) + (w - ui.px(GUTTER) - x_span * scale) / 2 + 0.1 * scale
         side_h = round(z_span * scale) + 24
@@ -460,26 +464,10 @@ class FieldGoalScene(Scene):
             max(-1.0, min(1.0, aim)),
         )
 
-    def clearing_speed(self, loft: float | None = None) -> float | None:
-        """The slowest straight kick at ``loft`` (the loft set) that is good (m/s), or None if no
-        kick up to full power is: how hard an extra point has to be kicked. Found by bisection, kept."""
-        loft = self.loft if loft is None else loft
-        key = (self.hands, self.distance, round(loft, 4), self.drag)
-        if key not in self._clears:
-            self._clears[key] = self._bisect_clearing(loft)
-        return self._clears[key]
-
-    def _bisect_clearing(self, loft: float) -> float | None:
-        def good(speed: float) -> bool:
-            return self.range.kick(Kick(speed, loft, 0.0), drag=self.drag).good
-
-        low, high = 0.0, KICK_MAX_SPEED
-        if not good(high):
-            return None
-        for _ in range(14):
-            mid = (low + high) / 2
-            low, high = (low, mid) if good(mid) else (mid, high)
-        return high
+    def clearing_speed(self, loft: float | None = None, aim: float = 0.0) -> float | None:
+        """The slowest kick at ``loft`` (the loft set) and ``aim`` that is good (m/s), or None if
+        no kick up to full power is: how hard an extra point has to be kicked (kick_need.py)."""
+        return kick_need.clearing_speed(self, self.loft if loft is None else loft, aim)
 
     def _attempted(self) -> None:
         assert self.outcome is not None

@@ -28,7 +28,7 @@ from sim.kick import Kick, KickOutcome
 # The kick window (kick_scene.FieldGoalScene), named and not imported: it imports this module.
 Scene = Any
 
-LEFT_FOR_FREE = "Free practice: H: hands · D: wind · C: tremble"  # the round's keys that leave it
+BOUNCED = "bounced first"  # sim.kick.Reason.BOUNCED's words
 
 
 def percent(speed: float) -> str:
@@ -69,7 +69,7 @@ def round_words(k: Scene) -> str:
     last = f"last round {r.last_score}/{KICKS} · " if r.last_score is not None else ""
     top = best(k.app.settings.hints_seen)
     kick = f"kick {min(taken + 1, KICKS)} of {KICKS}"
-    return f"Round: {goods} good of {taken} · {kick} · {last}best {top}/{KICKS} · {LEFT_FOR_FREE}"
+    return f"Round: {goods} good of {taken} · {kick} · {last}best {top}/{KICKS}"
 
 
 def round_over_words(k: Scene) -> str:
@@ -105,11 +105,15 @@ def story(k: Scene) -> str:
     if o.reason in ("too late", "too early"):
         return f"Not kicked between your press and the end of the count of {count}: it does not count."
     who = "It" if not k.watching else "The ball"
-    clears = None if k.watching else k.clearing_speed()
-    need = f"; it needed at least {needed(clears)}" if clears is not None else ""
     by = "The CPU" if k.watching else "You"  # only the CPU's kicks are watched, never kicked here
     drawn = k.meant if k.meant is not None else o.kick  # the pull made, not the tremble's stroke
+    # The need of the kick drawn, at its own loft and aim: the model that judged it (kick_need.py).
+    clears = None if k.watching else k.clearing_speed(drawn.elevation, drawn.aim)
+    need = f"; it needed at least {needed(clears)}" if clears is not None else ""
     pulled = f"{by} pulled {percent(drawn.speed)} at {math.degrees(drawn.elevation):.0f}° loft{need}."
+    if o.good and clears is not None and share(drawn.speed) < share(clears, up=True):
+        # Drawn short of the need and still good: only the tremble can have carried it.
+        pulled += " Your hand's tremble struck it harder and carried it over: luck, not the pull."
     if k.tremble_missed:
         return trembled_story(k, who, clears)
     reason = o.reason.value
@@ -119,6 +123,11 @@ def story(k: Scene) -> str:
     if reason == "short":
         fell = "rolled under the fingers" if o.cross is not None else "came down before the hands"
         return f"{who} {fell}{where}. {pulled} Pull further back."
+    if reason == BOUNCED:
+        return (
+            f"{who} bounced on the table before the hands, then went over them{where}: a kick must "
+            f"sail over in the air (the rulebook), so no good. {pulled} Pull further back."
+        )
     if reason == "off the crossbar":
         return f"{who} hit the fingers{where}. {pulled} Pull further back."
     post = k.range.post
@@ -279,3 +288,21 @@ def tremble_missed(k: Scene, meant: Kick | None, struck: Kick) -> str:
     )
     alone = [words for kick, words in parts if not k.range.kick(kick, drag=k.drag).good]
     return f"its {' and '.join(alone)}" if alone else "the tremble as a whole (below)"
+
+
+def before_press(k: Scene) -> str:
+    """A game's kick, said before the press: the pull it needs at the loft set, the count's
+    limit, and what a miss costs (a newcomer saw "pull 59% or more" only once the count ran, and
+    learnt the cost of a miss on 2nd down from the result: play-test)."""
+    clears = k.clearing_speed()
+    pull = f"pull {needed(clears)} or more" if clears is not None else "pull hard"
+    count = f"{k.setup.count_length:g} s"
+    loft = f"{math.degrees(k.loft):.0f}°"
+    return (
+        f"To clear the fingers at {loft} loft, {pull}; let go within {count} of your press. {k.miss}".strip()
+    )
+
+
+def seconds_left(k: Scene) -> str:
+    """What is left of the count, said beside its bar: "1.8 s left"."""
+    return f"{max(0.0, k.setup.count_length - k.clock):.1f} s left"

@@ -27,7 +27,8 @@ from games.finger_football.ui.guides import practice_guide
 from games.finger_football.ui.hand import EXACT as EXACT_HAND
 from games.finger_football.ui.hand import hand_rng, hand_short, next_hand, spoil
 from games.finger_football.ui.howto_pages import practice_pages
-from games.finger_football.ui.practice_round import PLACED, ROUND, Rounds, Try
+from games.finger_football.ui.practice_marks import card_centre, draw_rest_marks
+from games.finger_football.ui.practice_round import FREE_TRY, PLACED, ROUND, Rounds, Try
 from games.finger_football.ui.practice_words import (
     THEIR_END_ZONE,
     YOUR_END_ZONE,
@@ -109,6 +110,7 @@ class PracticeScene(Scene):
         self.drag.help, self.drag.hand = self.rounds.aids()
         self.round_card = 0.0  # seconds the round's end card has left
         self.placed_free = False  # the slider was put by hand: its flicks are free tries until R
+        self.round_spot: Pose | None = None  # where it was before it was put by hand: R puts it back
         self.flick_free = False  # the flick now sliding is not scored
         self.help_was_open = False
         self.confirm: Confirm | None = None  # "Leave the scored round?" before G or H leaves one
@@ -186,7 +188,7 @@ class PracticeScene(Scene):
                 self.drag.start(event.pos)
             elif event.button == 1 and self.view.mat_rect.collidepoint(event.pos):
                 self.notice = OUTSIDE_RING  # a press that grabs nothing is answered
-            elif event.button == 3 and self._place(self.view.to_mat(*event.pos)):
+            elif event.button == 3 and self._place(self.view.to_mat(*event.pos), keep=True):
                 self.placed += 1
                 self.placed_free = True
                 self.lines.append(PLACED)
@@ -249,13 +251,19 @@ class PracticeScene(Scene):
             self.notice = LEFT_NOTE
 
     def _to_start(self) -> None:
-        """R: the slider back at its start, the last flick's words cleared; flicks score again."""
-        self._place((self.start.x, self.start.y))
-        self.placed_free = False
+        """R: the slider back at its start, or, after free tries in a scored round, at the
+        round's own spot (it went to the 20: play-test); the last flick's words cleared."""
+        back = self.round_spot if self.placed_free and self.round_spot is not None else self.start
+        self._place((back.x, back.y))
+        self.pose = back
+        self.placed_free, self.round_spot = False, None
         self.verdict = ""
 
-    def _place(self, where_: tuple[float, float]) -> bool:
-        """Put the slider at ``where_``; True if it was put (off the field it is not)."""
+    def _place(self, where_: tuple[float, float], keep: bool = False) -> bool:
+        """Put the slider at ``where_``; True if it was put (off the field it is not). ``keep``:
+        a right-click's free try: where the round had it is kept for R."""
+        if keep and not self.placed_free and on_field(*where_, self.mat):
+            self.round_spot = self.pose
         self.verdict = ""
         if not on_field(*where_, self.mat):
             self.lines = ["Put the slider on the field: right-click between the sidelines."]
@@ -310,11 +318,14 @@ class PracticeScene(Scene):
             self._rested(self.outcome)
 
     def _rested(self, o: FlickOutcome) -> None:
-        hit = self._hit(o)
+        graded = not (self.flick_free and not self.rounds.free)  # a round's free try: not judged
+        hit = self._hit(o) and graded
         self.hits += hit
         if hit:
             self.hit_flicks.append(len(self.flicks) - 1)
         self.verdict = f"Hit! It stopped on {self.target_words()}." if hit else self.miss_words(o)
+        if not graded:
+            self.verdict = FREE_TRY
         at, *touching = rest_lines(o, self.mat)
         self.lines = [at, f"{self.mat.field.yards(o.distance):.1f} yd in {o.time:.2f} s", *touching]
         if o.on_surface:
@@ -324,8 +335,6 @@ class PracticeScene(Scene):
             self.placed_free = False
             self.lines.append("The slider goes back to its start.")
         if self.flick_free:
-            if not self.rounds.free:  # free practice says "not scored" once, in its rule
-                self.verdict = f"{self.verdict} {PLACED}"
             return
         tried = self._try(o, hit)  # against the target it was flicked at, before the next is lit
         self.target_index += TARGET_STEP  # a target a scored flick
@@ -398,11 +407,12 @@ class PracticeScene(Scene):
         view = self.view
         view.draw_mat(surface)
         shown = self.shows_last()
+        view.light(surface, {self.target.id}, LIT)
         if self.outcome is not None and shown and not self.sliding:
-            view.draw_highlights(surface, self.outcome.touched)
-        view.ring(surface, {self.target.id}, LIT)
+            judged = None if self.flick_free and not self.rounds.free else self.flicked_at
+            draw_rest_marks(view, surface, self.outcome.touched, judged.id if judged else None)
         surface.set_clip(view.area)
-        if self.outcome is not None and shown:
+        if self.outcome is not None and shown and not self.drag.active:  # gone as the next pull starts
             self._draw_path(surface, self.current_pose(alpha))
             if self.sliding:
                 now = max(0.0, self.t)
@@ -508,7 +518,7 @@ class PracticeScene(Scene):
         width = max(ui.text_width(w, size) for w, size, _ in fitted) + 40
         height = sum(ui.line_height(size) + 6 for _, size, _ in fitted) + 14
         box = pygame.Rect(0, 0, width, height)
-        box.center = self.view.mat_rect.center  # under the guide's strip above the mat, it hid
+        box.center = card_centre(self.view, box, self.pose)  # never over the slider (play-test)
         ui.overlay(surface, box, 235, ui.HIGHLIGHT)
         y = box.top + 10
         for words, size, colour in fitted:

@@ -27,7 +27,9 @@ SCORED_HELP, SCORED_HAND = ESTIMATE, "club"
 WARM_UP_RULE = "Round 1, a warm-up (not kept): the yellow line shows where it stops; your hand is steady."
 SCORED_RULE = "Round {n}: the band shows where {holds} stop; your hand trembles."
 FREE_RULE = "Your own aim help and hand, not scored. T: a scored round."  # under "Free practice"
-PLACED = "Free try: you put the slider there, so its flicks are not scored. R: back to the start."
+PLACED = "Free try: you put the slider there, so its flicks are not scored. R: back where it was."
+# A round's free try is not judged against the round's target (it was: play-test).
+FREE_TRY = "Free try, not scored: no hit or miss for the round. R: back where the round had it."
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,7 +60,7 @@ def next_try(tries: list[Try]) -> str:
     """What to try next, from where the round's misses went: past, short or aside, the most."""
     misses = [t for t in tries if not t.hit]
     if not misses:
-        return "Try next: the same again; every flick counted."
+        return "Try next: keep it up, every flick was a hit."
     past = sum(t.past > abs(t.aside) for t in misses)
     short = sum(-t.past > abs(t.aside) for t in misses)
     aside = len(misses) - past - short

@@ -24,6 +24,7 @@ from games.finger_football.rules.actions import (
     Conversion,
     Direction,
     Event,
+    LogKind,
     PenaltyChoice,
     Phase,
     PlayKind,
@@ -290,9 +291,9 @@ WINDOW_WORDS = (
     ),
     (
         "no such symbol ahead, the offence has its choice",
-        "no circle like that lies ahead, so the side with the ball picks any",
+        "no such circle ahead outside the ball's own zone, so the side with the ball picks any",
     ),
-    ("no such symbol ahead, roll again", "no circle like that lies ahead: roll again"),
+    ("no such symbol ahead, roll again", "no such circle ahead outside the ball's own zone: roll again"),
     ("the offence has its choice", "the side with the ball picks any circle"),
     # "You: misses the pass circle" (the rules' lines say what the play did, after the side's
     # name): in the window it reads as the slider's doing, for "you" and the CPU alike.
@@ -385,7 +386,20 @@ def told(event: Event, names: Names) -> str:
             them = None
         if them is not None:
             template = _OPPONENTS_LINE.sub("{" + them.value + ":'s} ", template)
-    return window_words(tell(template, names.who()))
+    line = window_words(tell(template, names.who()))
+    # The mat's halves by where they are on the screen (home at the left): "The CPU defends the
+    # home goal" was the rules' word, not the player's (play-test).
+    line = line.replace("the home goal", "the end zone at the left").replace(
+        "the visitor goal", "the end zone at the right"
+    )
+    if names.versus_cpu and event.kind == LogKind.ROLL:
+        # The dice roll themselves in this window: "you roll Zone 2 run" read as a roll the
+        # person never made (play-test).
+        line = _ROLLS.sub("] the dice show ", line, count=1)
+    return line
+
+
+_ROLLS = re.compile(r"\] (?:you roll|the CPU rolls) ")
 
 
 def target_words(target: object, offense: Team | None, names: Names) -> str:
@@ -490,10 +504,23 @@ def dice_reading(game: FingerFootball, names: Names) -> str:
     if dice.direction == Direction.TD:
         return "a touchdown try"
     if "no such symbol ahead" in thrown:
-        return f"no such circle ahead, so {you} {pick} any" if picking else f"no such circle ahead: {chosen}"
+        why = no_target_reason(g, team, dice.zone)
+        return f"{why}, so {you} {pick} any" if picking else f"{why}: {chosen}"
     if dice.direction == Direction.CHOICE:
         return f"{you} {pick} any lit circle or the touchdown" if picking else chosen
     return ""
+
+
+def no_target_reason(game: FingerFootball, team: Team, zone: int) -> str:
+    """Why a roll names no target, as a person sees the mat: a Zone 1 circle plainly ahead in
+    the zone the ball stands in is not one ("no such circle ahead" beside it read as a
+    mistake: play-test), since no play may stay in its own zone."""
+    g = game
+    if g.los is not None:
+        band = g.field.band_at(g.los[0], g.direction(team))
+        if band is not None and band.zone == zone:
+            return f"Zone {zone} is the ball's own zone, where no play may stay"
+    return f"no Zone {zone} circle on that side lies ahead"
 
 
 def choice_reason(game: FingerFootball, names: Names) -> str:
@@ -511,7 +538,7 @@ def choice_reason(game: FingerFootball, names: Names) -> str:
         return f"{lit} lit: in {their} Zone 2, any roll but Zone 3 lets {you} pick."
     if dice.direction == Direction.CHOICE:
         return f"{lit} lit: the dice say CHOICE ({you} {pick}): one of them, or the touchdown."
-    return f"{lit} lit: none of the circles the dice name lies ahead, so {you} {pick}."
+    return f"{lit} lit: {no_target_reason(g, team, dice.zone)}, so {you} {pick}."
 
 
 def _lit_words(game: FingerFootball, you: str) -> str:

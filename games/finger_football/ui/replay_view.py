@@ -184,7 +184,7 @@ class MatPainter:
         view.draw_mat(s)
         s.set_clip(self.clip)
         lit = lit_rings(game)  # what the game lit at this moment, and nothing else
-        view.ring(s, lit, LIT)
+        view.light(s, lit, LIT)
         rested = _judged_flick(frames, index)
         if isinstance(action, Flicked):
             self._flick(s, action, t, lit)

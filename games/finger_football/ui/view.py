@@ -32,7 +32,9 @@ PASS = (250, 250, 250)
 FLAG = (255, 214, 0)
 FUMBLE = (200, 30, 30)
 SLIDER = (150, 84, 34)
-SLIDER_EDGE = (60, 30, 10)
+# A white edge on the footprint itself (a rim outside it would draw the slider touching what it
+# does not): at 12 px a plain brown body with a dark edge read as a red fumble football (play-test).
+SLIDER_EDGE = (255, 248, 225)  # a warm white no other mark is drawn in
 ZONE_LINE = (120, 215, 255)  # a zone line: dashed, a colour no other mark has
 ZONE_HERE = (255, 235, 0)  # the ball's zone named under the field, as the line of scrimmage
 BAND_SHADE = 45  # alpha of the shade over the band the ball stands in
@@ -331,6 +333,27 @@ class MatView:
         hw = self.mat.field.half_width
         width = max(2, round(self.px(self.mat.field.line_width * 1.5)))
         pygame.draw.line(s, (255, 235, 0), self.to_screen(x, -hw), self.to_screen(x, hw), width)
+
+    def light(self, s: pygame.Surface, ids: set[str], colour: ui.Color) -> None:
+        """Light the circles with these ids as targets: a bold ring round the circle, edged in black
+        (a thin yellow ring was hard to see: play-test); the circle itself as printed, so that
+        what it touches is drawn as the rules judge it."""
+        width = max(4, round(self.px(0.007)))
+        for feature, geom in self._shapes:
+            if feature.id not in ids or not isinstance(geom, Disk):
+                continue
+            centre = self.to_screen(geom.x, geom.y)
+            r = round(self.px(geom.radius))
+            pygame.draw.circle(s, (20, 20, 20), centre, r + width + 1, 2)
+            pygame.draw.circle(s, colour, centre, r + width // 2, width)
+        self.ring(s, {i for i in ids if not self._is_disk(i)}, colour)
+
+    def _is_disk(self, feature_id: str) -> bool:
+        return self.disk(feature_id) is not None
+
+    def disk(self, feature_id: str) -> Disk | None:
+        """The round feature with this id (a circle, a flag, a football), or None."""
+        return next((g for f, g in self._shapes if f.id == feature_id and isinstance(g, Disk)), None)
 
     def ring(self, s: pygame.Surface, ids: set[str], colour: ui.Color) -> None:
         """Ring the features with these ids (circles, flags, footballs, endzones, lines)."""

@@ -1,0 +1,40 @@
+"""How hard a kick must be to be good, found on the flight model itself (kick_scene.py is the
+window): the slowest kick at a loft and an aim that is good, by bisection, kept per goalpost, loft,
+aim and air. The strip's "it needed at least 56%" beside "You pulled 55%" on a GOOD kick read as a
+contradiction (play-test): the need of a kick made is now found at that kick's own loft and aim,
+the same model that judged it. Functions of the scene: they read it, and fill its cache."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.finger_football.ui.kick_consts import KICK_MAX_SPEED
+from sim.kick import Kick
+
+# The kick window (kick_scene.FieldGoalScene), named and not imported: it imports this module.
+Scene = Any
+
+STEPS = 14  # halvings of the speed range: 6 m/s / 2**14, well under a 1% step of a full pull
+
+
+def clearing_speed(k: Scene, loft: float, aim: float = 0.0) -> float | None:
+    """The slowest kick at ``loft`` and ``aim`` that is good (m/s), or None if no kick up to full
+    power is. Kept: the window asks every frame."""
+    key = (k.hands, k.distance, round(loft, 4), k.drag, round(aim, 4))
+    if key not in k._clears:
+        k._clears[key] = _bisect(k, loft, aim)
+    value: float | None = k._clears[key]
+    return value
+
+
+def _bisect(k: Scene, loft: float, aim: float) -> float | None:
+    def good(speed: float) -> bool:
+        return bool(k.range.kick(Kick(speed, loft, aim), drag=k.drag).good)
+
+    low, high = 0.0, KICK_MAX_SPEED
+    if not good(high):
+        return None
+    for _ in range(STEPS):
+        mid = (low + high) / 2
+        low, high = (low, mid) if good(mid) else (mid, high)
+    return high
