@@ -4,13 +4,13 @@ so a practice recording is never offered for resuming."""
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 from games.core.codec import EngineCodec
 from games.core.replay_format import digest
 from games.finger_football.codec import header_mat
 from games.finger_football.kick_record import Kicker, kick_hash_fields, kick_record
+from games.finger_football.measured import Measured
 from games.finger_football.rules.actions import Flicked
 from games.finger_football.sessions import KickSession, PracticeKick, PracticeSession
 from sim.geometry import Pose
@@ -44,10 +44,13 @@ class PracticeCodec(EngineCodec):
     def options(self) -> dict[str, Any]:
         return {}
 
-    def encode(self, action: Any, aim: tuple[float, float] | None = None, **_: Any) -> dict[str, Any]:
+    def encode(
+        self, action: Any, aim: tuple[float, float] | None = None, measured: Measured | None = None, **_: Any
+    ) -> dict[str, Any]:
         """The flick as struck; ``aim``, where it was meant to stop (the window's lit target,
-        a CSV's aim columns), is kept beside it for ``tabletop mat fit``: it is not part of the
-        physics, and nothing replays or hashes it."""
+        a CSV's aim columns), and what a camera ``measured`` of a real flick (its rest, rest
+        angle and time) are kept beside it for ``tabletop mat fit`` and ``replay --against
+        measured``: they are not part of the physics, and nothing replays or hashes them."""
         o = action.outcome
         line: dict[str, Any] = {
             "kind": "flick",
@@ -55,11 +58,10 @@ class PracticeCodec(EngineCodec):
             "impulse": list(o.flick.impulse),
             "offset": list(o.flick.offset),
         }
-        if aim is not None:
-            x, y = (float(v) for v in aim)  # a line whose aim is not two numbers does not verify
-            if not (math.isfinite(x) and math.isfinite(y)):
-                raise ValueError(f"a flick's aim must be two finite numbers (m), not {aim!r}")
-            line["aim"] = [x, y]
+        seen = measured or Measured()
+        if aim is not None:  # a line whose aim is not two numbers does not verify
+            seen = Measured(tuple(aim), seen.rest, seen.rest_angle, seen.time)  # type: ignore[arg-type]
+        line.update(seen.fields())
         return line
 
     def decode(self, data: dict[str, Any]) -> Flicked:

@@ -15,9 +15,10 @@ from __future__ import annotations
 import math
 import statistics
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
+from games.finger_football.measured import Measured
 from games.replays.imports import MeasuredFlick, read_rows
 from sim.errors import SimError
 from sim.inverse import flick_to
@@ -65,26 +66,23 @@ def _from_replay(path: Path) -> list[MeasuredFlick]:
         action = codec.decode(record["action"])
         if isinstance(action, Flicked):
             request = game.request() if hasattr(game, "request") else None
-            aim = _intention(game, request) if isinstance(request, FlickRequest) else _aimed(record, path, n)
+            seen = _measured(record, path, n)
+            if isinstance(request, FlickRequest):
+                seen = replace(seen, aim=_intention(game, request))
             launch = action.outcome.launch
-            out.append(MeasuredFlick(action.outcome.start, launch.speed, launch.direction, launch.spin, aim))
+            out.append(MeasuredFlick(action.outcome.start, launch.speed, launch.direction, launch.spin, seen))
         codec.apply(action)
     return out
 
 
-def _aimed(record: dict[str, object], path: Path, line: int) -> tuple[float, float] | None:
-    """A practice flick's aim as its line keeps it (the lit target; a CSV's aim columns)."""
+def _measured(record: dict[str, object], path: Path, line: int) -> Measured:
+    """A practice flick's aim (the lit target; a CSV's aim columns) and what was measured of it,
+    as its line keeps them."""
     action = record["action"]
-    aim = action.get("aim") if isinstance(action, dict) else None
-    if aim is None:
-        return None
-    if (
-        not isinstance(aim, list)
-        or len(aim) != 2
-        or not all(isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v) for v in aim)
-    ):
-        raise FitError(f"{path}: line {line}: the flick's aim must be two finite numbers (m), not {aim!r}")
-    return float(aim[0]), float(aim[1])
+    try:
+        return Measured.of_line(action) if isinstance(action, dict) else Measured()
+    except ValueError as exc:
+        raise FitError(f"{path}: line {line}: {exc}") from None
 
 
 def _intention(game: object, request: object) -> tuple[float, float] | None:

@@ -4,9 +4,11 @@ practice recording on a mat: replayed, verified and compared on other mats like 
 The CSV has a header row naming its columns: ``x`` and ``y`` (the slider's centre at the start,
 m), ``speed`` (m/s), and optionally ``angle`` (direction of travel, degrees, 0 towards the
 visitors' goal, 90 to the left), ``spin`` (rad/s, counter-clockwise positive) and ``heading``
-(the slider's own angle, degrees); for ``tabletop mat fit``, ``aim_x``, ``aim_y`` (where the flick
-was meant to stop) and ``rest_x``, ``rest_y`` (where it stopped), m. Blank lines and lines
-starting with ``#`` are skipped.
+(the slider's own angle, degrees); and what a camera measured, kept in the recording for
+``tabletop mat fit`` and ``tabletop replay --against measured``: ``aim_x``, ``aim_y`` (where the
+flick was meant to stop, m), ``rest_x``, ``rest_y`` (where it stopped, m), ``rest_angle`` (the
+slider's own angle at rest, degrees) and ``time`` (s from the strike to rest). Blank lines and
+lines starting with ``#`` are skipped (docs/formats/replay.md).
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ import stat
 from dataclasses import dataclass
 from pathlib import Path
 
+from games.finger_football.measured import NOTHING_MEASURED, Measured
 from games.finger_football.practice_codecs import PracticeCodec
 from games.finger_football.rules.actions import Flicked
 from games.finger_football.sessions import PracticeSession
@@ -31,8 +34,11 @@ from .recording import GameRecorder, new_names
 MAX_BYTES = 100_000_000  # a million flicks, with room to spare
 REQUIRED = ("x", "y", "speed")
 OPTIONAL = {"angle": 0.0, "spin": 0.0, "heading": 0.0}
-MEASURED = ("aim_x", "aim_y", "rest_x", "rest_y")  # for fitting a hand: meant and observed stops
-COLUMNS = "columns: x, y, speed, and optionally angle, spin, heading, aim_x, aim_y, rest_x, rest_y"
+MEASURED = ("aim_x", "aim_y", "rest_x", "rest_y", "rest_angle", "time")  # meant and observed
+COLUMNS = (
+    "columns: x, y, speed, and optionally angle, spin, heading, "
+    "aim_x, aim_y, rest_x, rest_y, rest_angle, time"
+)
 
 
 class FlickCsvError(SimError, ValueError):
@@ -41,15 +47,21 @@ class FlickCsvError(SimError, ValueError):
 
 @dataclass(frozen=True, slots=True)
 class MeasuredFlick:
-    """One row: the flick as launched, and (when measured) where it was meant to stop and where
-    it did stop (m)."""
+    """One row: the flick as launched, and what was measured of it."""
 
     start: Pose
     speed: float
     direction: float  # rad
     spin: float
-    aim: tuple[float, float] | None = None
-    rest: tuple[float, float] | None = None
+    measured: Measured = NOTHING_MEASURED
+
+    @property
+    def aim(self) -> tuple[float, float] | None:
+        return self.measured.aim
+
+    @property
+    def rest(self) -> tuple[float, float] | None:
+        return self.measured.rest
 
     def flick(self, mat: Mat) -> Flick:
         spec = mat.slider
@@ -97,6 +109,8 @@ def _rows(
     for a, b in (("aim_x", "aim_y"), ("rest_x", "rest_y")):
         if (a in names) != (b in names):
             raise FlickCsvError(f"{source}: the header row has {a if a in names else b} without its pair")
+    if "rest_angle" in names and "rest_x" not in names:
+        raise FlickCsvError(f"{source}: the header row has rest_angle without rest_x and rest_y")
     reader.fieldnames = names
     table = SliderTable(mat)
     rows = []
@@ -117,14 +131,19 @@ def _rows(
                     _number(row.get(a), a, k, source, None),
                     _number(row.get(b), b, k, source, None),
                 )
-        measured = MeasuredFlick(
-            start,
-            values["speed"],
-            math.radians(values["angle"]),
-            values["spin"],
+        rest_angle = (
+            _number(row.get("rest_angle"), "rest_angle", k, source, None) if "rest_angle" in names else None
+        )
+        time = _number(row.get("time"), "time", k, source, None) if "time" in names else None
+        if time is not None and time < 0.0:
+            raise FlickCsvError(f"{source}: line {k}, column time: must not be negative, got {time:g}")
+        seen = Measured(
             points.get("aim"),
             points.get("rest"),
+            None if rest_angle is None else math.radians(rest_angle),
+            time,
         )
+        measured = MeasuredFlick(start, values["speed"], math.radians(values["angle"]), values["spin"], seen)
         try:  # the launch as the table checks it: a spin no strike on the slider makes is refused
             table.launch(start, measured.flick(mat))
         except FlickError as exc:
@@ -194,5 +213,5 @@ def _record_flicks(flicks: list[MeasuredFlick], mat: Mat, path: Path, source: st
     for row in flicks:
         outcome = table.flick(row.start, row.flick(mat))
         session.flicked(outcome)
-        recorder.record(Flicked(outcome), aim=row.aim)
+        recorder.record(Flicked(outcome), measured=row.measured)
     recorder.abandon()  # a practice session has no end line: it is never resumed

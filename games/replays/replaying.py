@@ -11,6 +11,7 @@ from typing import Any
 from games.core import registry
 from games.core.errors import IllegalAction
 from games.core.replay_format import Replay, ReplayError, bound, digest, read
+from games.finger_football.measured import Measured
 from sim import __version__
 from sim.errors import SimError
 from sim.slider.mat import Mat
@@ -108,12 +109,12 @@ def _says_only(codec: Codec, action: Any, recorded: dict[str, Any]) -> bool:
 
 def _encoding_extra(recorded: dict[str, Any]) -> dict[str, Any]:
     """What a line keeps beside its action, given back to its codec to write the line again: a
-    kick's distance, a practice flick's aim."""
+    kick's distance, a practice flick's aim and measured values."""
     extra: dict[str, Any] = {}
     if "distance" in recorded:
         extra["kick_distance"] = recorded["distance"]
-    if isinstance(recorded.get("aim"), list) and len(recorded["aim"]) == 2:
-        extra["aim"] = tuple(recorded["aim"])
+    if "aim" in recorded or "measured" in recorded:
+        extra["measured"] = Measured.of_line(recorded)  # ValueError: the line does not verify
     return extra
 
 

@@ -2,7 +2,6 @@
 
 import json
 import math
-from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
@@ -93,16 +92,16 @@ def test_a_practice_recording_without_aims_says_why_it_cannot_be_fitted_and_what
         fit(observed([practice], MAT), MAT)
 
 
-def test_a_practice_recording_keeps_each_flicks_aim_and_fits_as_its_csv_does(tmp_path: Path) -> None:
+def test_a_practice_recording_keeps_each_flicks_aim_and_rest_and_fits_as_its_csv_does(tmp_path: Path) -> None:
     from games.replays.imports import import_flicks
 
     csv = synthetic_csv(tmp_path / "measured.csv", 40, seed=3)
     practice, _ = import_flicks(csv, MAT, tmp_path / "practice.jsonl")
-    # The friction needs the observed rests, which only the CSV has: without them both fits take
-    # the mat's. The spreads then come from the same launches and aims (the recording keeps the
-    # launch as an impulse: the same to rounding).
-    unrested = [replace(f, rest=None) for f in observed([csv], MAT)]
-    from_csv, from_practice = fit(unrested, MAT), fit(observed([practice], MAT), MAT)
+    # The recording keeps the measured rests beside the launches (as an impulse: the same to
+    # rounding), so the friction and the spreads come out as the CSV's.
+    from_csv, from_practice = fit(observed([csv], MAT), MAT), fit(observed([practice], MAT), MAT)
+    assert from_practice.rested == from_csv.rested == 40
+    assert from_practice.hand.mu == pytest.approx(from_csv.hand.mu, rel=1e-9)
     assert from_practice.aimed == from_csv.aimed == 40
     assert from_practice.hand.speed_sd == pytest.approx(from_csv.hand.speed_sd, rel=1e-9)
     assert from_practice.hand.angle_sd == pytest.approx(from_csv.hand.angle_sd, rel=1e-9)
