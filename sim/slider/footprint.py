@@ -52,6 +52,10 @@ class Pressure:
             if any(v < 0.0 for v in p) or sum(p) <= 0.0:
                 raise SimError("a pressure profile's levels must be >= 0 and not all 0")
 
+    def scaled(self, c: float) -> Pressure:
+        """The same pressure on an outline scaled by ``c``."""
+        return Pressure(self.kind, self.width * c, tuple(d * c for d in self.depths), self.levels)
+
     @classmethod
     def rim(cls, width: float) -> Pressure:
         return cls(PressureKind.RIM, width=width)
@@ -118,6 +122,18 @@ class Footprint:
             return self.gyration
         area, _, _, polar = self.outline.moments
         return math.sqrt(polar / area)
+
+    @cached_property
+    def size(self) -> float:
+        """The outline's own radius of gyration (m), a uniform plate of it: the length friction
+        tables are written in, so a table serves the same shape at any size and any body."""
+        area, _, _, polar = self.outline.moments
+        return math.sqrt(polar / area)
+
+    def shape(self) -> Footprint:
+        """This footprint scaled to unit :attr:`size`: what its friction table depends on."""
+        c = 1.0 / self.size
+        return Footprint(self.outline.scaled(c), self.pressure.scaled(c), 1.0)
 
     @cached_property
     def radius(self) -> float:

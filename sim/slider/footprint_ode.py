@@ -100,10 +100,11 @@ class Slide:
     the rates depend on the direction u and the angle theta only, so each stage of the rule
     moves those four and the position and time are summed once a step."""
 
-    def __init__(self, table: Table, k: float, decel: float) -> None:
+    def __init__(self, table: Table, k: float, decel: float, ratio: float = 1.0) -> None:
         self.table = table
         self.k = k
         self.decel = decel
+        self.ratio = ratio  # the footprint's own size over the body's radius of gyration k
         self.steps = 0
 
     def rates(self, psi: float, ux: float, uy: float, uz: float, theta: float) -> Rates:
@@ -115,8 +116,10 @@ class Slide:
         sn = math.sin(theta)
         bx = c * ux + sn * uy
         by = -sn * ux + c * uy
-        phi = math.asin(max(-1.0, min(1.0, uz)))
-        fx, fy, gz = self.table.at(phi, math.atan2(by, bx))
+        # The table is written in the footprint's own size: its phi from omega size, not omega k.
+        phi = math.atan2(uz * self.ratio, math.sqrt(ux * ux + uy * uy))
+        fx, fy, torque = self.table.at(phi, math.atan2(by, bx))
+        gz = torque * self.ratio  # the torque over mu m g k
         gx = c * fx - sn * fy
         gy = sn * fx + c * fy
         d = ux * gx + uy * gy + uz * gz

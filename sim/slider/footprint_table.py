@@ -39,16 +39,20 @@ Progress = Callable[[int, int], None]
 
 
 def key(footprint: Footprint, n_phi: int = N_PHI, n_alpha: int = N_ALPHA) -> str:
-    """A name for the footprint's table: the same shape, pressure and grid, the same name."""
-    text = repr((footprint.outline, footprint.pressure, footprint.k, n_phi, n_alpha))
+    """A name for the footprint's table: the same shape and pressure at any size, on the same
+    grid, the same name."""
+    shape = footprint.shape()
+    text = repr((shape.outline, shape.pressure, n_phi, n_alpha))
     return hashlib.sha256(text.encode()).hexdigest()[:20]
 
 
 def build(
     footprint: Footprint, n_phi: int = N_PHI, n_alpha: int = N_ALPHA, progress: Progress | None = None
 ) -> Array:
-    """G at every node: shape (n_phi + 1, n_alpha, 3)."""
-    k = footprint.k
+    """G at every node (shape (n_phi + 1, n_alpha, 3)), of the footprint's :meth:`shape`: lengths
+    in units of its own size, so sin phi = omega size / rho."""
+    footprint = footprint.shape()
+    k = 1.0
     out = np.empty((n_phi + 1, n_alpha, 3))
     for i in range(n_phi + 1):
         phi = -0.5 * math.pi + math.pi * i / n_phi
@@ -143,7 +147,8 @@ class FootprintFriction:
         return CurvedSlide(knots)
 
     def _slide(self) -> Slide:
-        return Slide(table(self.footprint), self.footprint.k, self.mu * self.gravity)
+        fp = self.footprint
+        return Slide(table(fp), fp.k, self.mu * self.gravity, fp.size / fp.k)
 
     def _start(self, speed: float, direction: float, spin: float, angle: float) -> tuple[float, list[float]]:
         psi0, y0 = start_state(speed, direction, spin, angle, self.footprint.k)

@@ -125,6 +125,13 @@ class Outline:
             planes.append(HalfPlane(nx, ny, nx * x0 + ny * y0))
         return cls(planes=tuple(planes))
 
+    def scaled(self, c: float) -> Outline:
+        """The outline scaled by ``c`` about the origin."""
+        return Outline(
+            tuple(Disc(d.cx * c, d.cy * c, d.r * c) for d in self.discs),
+            tuple(HalfPlane(p.nx, p.ny, p.d * c) for p in self.planes),
+        )
+
     def inset(self, width: float) -> Outline:
         """The outline moved inward by ``width`` (the erosion of an intersection is the
         intersection of the erosions)."""
