@@ -19,7 +19,7 @@ from games.window import ui, who_played
 
 LOG_SIZE, STATUS_SIZE, SCORE_SIZE, COMPARE_SIZE = 20, 18, 26, 17
 Row = tuple[str, ui.Color]  # a row of the play-by-play and its colour (its side's, as the game shows it)
-AS_RECORDED = "as recorded: played again here, every action comes out as it did"
+AS_RECORDED = "Replayed from the file: each move comes out as it was played"
 START_HINT = "Space plays the game as it went; Right steps one move, the bar below jumps anywhere."
 
 

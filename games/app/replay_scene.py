@@ -122,6 +122,7 @@ class ReplayScene(ReplayPanel, Scene):
         self._told: dict[int, tuple[Row, ...]] = {}
         self._turns: dict[int, int] = {}  # the game's own turn at each frame asked about
         self._log_lines: list[tuple[pygame.Rect, int]] = []  # where each earlier action's lines were drawn
+        self.reading = False  # the pointer rests on the play-by-play: playback holds
         self.scores: list[tuple[int, str | None]] = scores_of(self.frames)  # (frame, the scoring side)
         self.starts = starts(self.frames)  # each frame's start, in a real-time game's seconds
         self.result = self._result()  # 'Blue won 45-26' (the list's words), once the game is over
@@ -181,6 +182,9 @@ class ReplayScene(ReplayPanel, Scene):
             self._scrub(event.pos[0])
         elif event.type == pygame.MOUSEMOTION:
             self.hovered = self.score_at(event.pos)
+            # The pointer on the play-by-play holds the playback: the line aimed at stays put
+            # under it (a click on a scrolling line missed: play-test 82).
+            self.reading = any(rect.collidepoint(event.pos) for rect, _ in self._log_lines)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.scrubbing = False
 
@@ -373,7 +377,7 @@ class ReplayScene(ReplayPanel, Scene):
         self.notice_age += dt
         if self.notice is not None and self.notice_age > NOTICE_LIFE:
             self.notice = None
-        if not self.frames or not (self.playing or self.sliding):
+        if not self.frames or not (self.playing or self.sliding) or (self.playing and self.reading):
             return
         self.t += dt * self.speed
         frame = self.frames[self.index]

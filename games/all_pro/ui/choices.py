@@ -124,13 +124,15 @@ def _calls(scene: AllProScene, legal: list[Action]) -> list[Choice]:
 
 
 def fourth_down_kick(scene: AllProScene, legal: list[Action]) -> str | None:
-    """Lined up to kick on fourth down (the kicker took the snap and has not moved): Enter kicks,
-    never "Let the defence move" (a play-test's fourth down given away). A field goal where the
+    """Lined up to kick (the kicker took the snap 10 yards deep and has not moved): Enter kicks,
+    never "Let the defence move" (a play-test's fourth down given away), on any down: a kicker
+    only takes the snap from a punt formation, and on second down there Enter ended the turn and
+    let the defence move without the call ever shown (play-test 82). A field goal where the
     coach would try one, judged by the odds the panel shows for this kicker's own spot (the coach
     reckons from a standard depth: play-test 28's newcomer saw "good 42%", pressed Enter and got
     a punt), else the punt. The scene shows the Enter kick's odds first (on the board too)."""
     game = scene.game
-    if game.down != 4 or Call("punt") not in legal:
+    if Call("punt") not in legal:
         return None
     if Call("field goal") not in legal:
         return "punt"

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from games.all_pro.rules.actions import Call, Phase, Snap
+from games.all_pro.rules.actions import Phase, Snap
 from games.all_pro.rules.actions import Step as Move
 from games.all_pro.ui.panel import AllProScene
 from games.window.guide import Guide, Step
@@ -67,10 +67,6 @@ def first_turn(scene: AllProScene) -> Guide:
     def legal(kind: type) -> Callable[[], bool]:
         return lambda: mine() and any(isinstance(a, kind) for a in scene.game.legal_actions())
 
-    def pass_call() -> bool:
-        g = scene.game
-        return mine() and g.phase == Phase.CALL and Call("pass") in g.legal_actions()
-
     def n(c: dict[str, int], *kinds: str) -> int:
         return sum(c.get(k, 0) for k in kinds)
 
@@ -95,16 +91,16 @@ def first_turn(scene: AllProScene) -> Guide:
             _either(legal(Snap), legal(Move)),
         ),
         Step(
-            "Three moves make your turn, then End turn (Enter) and the CPU moves. Ctrl+Z takes "
-            "back your last move while your turn lasts.",
+            "Three moves make your turn, then End turn (Enter). To gain on a run: block the man in "
+            "front of your carrier with a lineman, then step the carrier onto that block and off it.",
             guide.counted(3, lambda c: n(c, "EndSeries") > 0 or n(c, "Step") >= 3),
-            legal(Move),
+            mine,  # shown on any turn of yours: hidden till a move, the bar came and went (play-test 82)
         ),
         Step(
-            "You may Call pass now, with the ball behind the line. Light lanes from the passer "
-            "show who is open: 2, 4, 6... spaces away, straight or diagonal.",
+            "After your turn, with the ball behind the line, you may Call pass: light lanes show "
+            "who is open (2, 4 or 6 spaces ahead, straight or diagonal); light rings, where to step.",
             guide.counted(4, lambda c: n(c, "Call", "Go") > 0),
-            pass_call,
+            mine,
         ),
         Step(
             "F1 shows the rules with pictures: blocks, tackles, passes, kicks and scoring.",

@@ -44,14 +44,16 @@ from games.all_pro.rules.actions import (
     Step,
 )
 from games.all_pro.rules.board import Team
-from games.all_pro.rules.engine import OFF, AllPro, PassOdds
-from games.all_pro.ui import guide_place, pace, panel, rush, scene_words, snap_risk
+from games.all_pro.rules.engine import AllPro, PassOdds
+from games.all_pro.ui import get_open, guide_place, pace, panel, rush, scene_marks, scene_words, snap_risk
 from games.all_pro.ui.banners import banner_of
 from games.all_pro.ui.board_clicks import BoardClicks
 from games.all_pro.ui.choices import choices, deep_kick, formation_choices, fourth_down_kick, ready_choice
+from games.all_pro.ui.deep_return import backs_catch
 from games.all_pro.ui.final import draw_final
 from games.all_pro.ui.first_turn import first_turn
-from games.all_pro.ui.howto import page_for, pages
+from games.all_pro.ui.get_open import Opening, opening
+from games.all_pro.ui.howto import pages
 from games.all_pro.ui.kick_odds import KickOdds, kick_at
 from games.all_pro.ui.layout import Layout, layout
 from games.all_pro.ui.moments import dice_box, draw_strip, strip_rect
@@ -62,7 +64,7 @@ from games.all_pro.ui.play_end import PlayEnd, ended, play_end
 from games.all_pro.ui.prompts import CONTROLS, HAND_LINE, SNAPPED, entered, hand_name
 from games.all_pro.ui.rules_once import HOWTO_SEEN as HOWTO_SEEN  # the settings' note, for tests
 from games.all_pro.ui.rules_once import note_read, show_once
-from games.all_pro.ui.view import DANGER, BoardView, Lane, label
+from games.all_pro.ui.view import BoardView, Lane, label
 from games.core.recording import Recording, Resumed
 from games.core.wording import Who, sentence, tell
 from games.window import ui
@@ -471,6 +473,8 @@ class AllProScene(BoardClicks, Scene):
     def _arrange(self, team: Team, name: str) -> None:
         deep = deep_kick(self) if name == DEEP_KICK else None
         self.places = deep if deep is not None else self.game.formation_places(team, name)
+        if name == "deep" and self.game.phase == Phase.RETURN_FORMATION:  # the Backs catch the kick
+            self.places = backs_catch(self.game, self.places)
         self.formation = name
         self.error = None
 
@@ -528,20 +532,13 @@ class AllProScene(BoardClicks, Scene):
     def lanes(self) -> list[Lane]:
         return lanes(self.game, self.humans, self.my_turn)
 
-    # ----------------------------------------------------------------- drawing
-    def _help_on_this_moment(self) -> None:
-        """F1 (or ?) just opened the help: on the page about the moment the person is in (the
-        kit opens it on the controls, a key to the left). Drawn before the help each frame, so
-        the help shows that page from its first frame."""
-        opened = bool(getattr(self.app, "help_open", False))
-        if opened and not self.help_was_open:
-            help_box = getattr(self.app, "help", None)
-            if help_box is not None:
-                help_box.page = 1 + pages().index(page_for(self.game, self.humans))
-        self.help_was_open = opened
+    def opening(self) -> Opening | None:
+        """Nobody open for a pass: where a receiver steps to get open (get_open.py)."""
+        return None if self.pause is not None else opening(self.game, self.humans, self.my_turn)
 
+    # ----------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        self._help_on_this_moment()
+        scene_marks.help_on_this_moment(self)
         if guide_place.running(self) != self.guided:
             self.resized(self.app.size)  # the guide's row kept, or given back to the field
         surface.fill((22, 30, 26))
@@ -567,7 +564,8 @@ class AllProScene(BoardClicks, Scene):
             self.danger(),
             landing,
         )
-        self._ring_caught_carrier(surface)
+        scene_marks.ring_caught_carrier(self, surface)
+        get_open.draw(surface, self.view, self.opening())
         self.guide_room = guide_place.room(self)
         self.count_on_top = not guide_place.over_top(self)
         panel.draw_top(self, surface, self.count_on_top)
@@ -583,18 +581,5 @@ class AllProScene(BoardClicks, Scene):
         elif self.game.is_over():
             draw_final(surface, self.view.area, self.game, self.say)
 
-    def _ring_caught_carrier(self, surface: pygame.Surface) -> None:
-        """An orange ring round your ball carrier when the defence can reach him next turn (or
-        round your snap-taker in your own end zone): the warning seen on the board too."""
-        square = snap_risk.ringed(self.game, self.places, self.humans, self.danger())
-        if square is not None and self.pause is None:
-            pygame.draw.circle(surface, DANGER, self.view.centre(*square), self.view.size * 0.55, 5)
-
     def _ball_y(self) -> float | None:
-        """The screen height of the ball (a banner keeps off its rows)."""
-        g = self.game
-        if g.carrier is not None and g.men[g.carrier].square != OFF:
-            return self.view.centre(*g.men[g.carrier].square)[1]
-        if g.loose is not None:
-            return self.view.centre(*g.loose)[1]
-        return None
+        return scene_marks.ball_y(self)

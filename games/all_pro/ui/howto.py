@@ -156,7 +156,7 @@ BOARD = Page(
         [*_LINE, *_BACKS, *_DEFENCE, *_DEEP],
         scrimmage=5,
         marker=7,
-        caption="Backs in a T (red) against stop the run (blue)",
+        caption="Red: your men lined up Backs in a T. Blue: the CPU lined up to stop the run",
     ),
 )
 

@@ -182,7 +182,7 @@ TURN_WORDS = {
     "kick-off": "kick off",
     "free advance": "run downfield after the kick",
     "play": "snap the ball",
-    "call": "call the next play",
+    "call": "call a pass or a kick, or let the defence move",
     "throw": "throw the pass",
     "point after": "kick the point after",
     "safety kick": "kick after a safety",

@@ -246,6 +246,11 @@ def hint(game: AllPro, my_turn: bool, picking: bool, say: Callable[[str], str]) 
             "Fourth down, your kicker has the ball: kick it (Enter), or gamble on the down:"
             " short of the marker the other side gets the ball here"
         )
+    if g.phase == Phase.CALL and Call("punt") in g.legal_actions():
+        return (
+            "Your kicker has the ball, lined up to kick: kick it (Enter), or keep the ball:"
+            " call a pass or let the defence move"
+        )
     if g.phase == Phase.CALL and Call("pass") not in g.legal_actions():
         return f"No forward pass now: let the defence move (Enter){other_calls(g)}"
     if g.phase == Phase.CALL and open_now(g):

@@ -20,6 +20,7 @@ from games.all_pro.rules.actions import Step
 from games.all_pro.rules.engine import AllPro
 from games.all_pro.rules.state import OFF
 from games.all_pro.ui.pieces import Pieces, moved, pieces_of
+from games.all_pro.ui.replay_moment import ball_thrown
 
 AHEAD = 12  # frames looked ahead for the other side's line-up (a line-up takes two or three)
 
@@ -72,6 +73,7 @@ class Held:
             action = frames[index].action
             if isinstance(action, Step):
                 before = moved(before, action.man, action.to)
+            before = ball_thrown(before, action)  # a pass that ended the play: out of his hands
         return before
 
     def _lined_up(self, frames: Sequence[Any], index: int) -> Pieces | None:

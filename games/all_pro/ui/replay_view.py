@@ -71,6 +71,13 @@ class BoardPainter:
             return "your" if getattr(who, "you", False) else f"{who.name}'s"
         return str(who.name)
 
+    def named(self) -> dict[Any, Any]:
+        """Each team's name as the game said it (Home and Away when it named none)."""
+        from games.all_pro.rules.board import Team
+        from games.core.wording import Who
+
+        return {team: self.names.get(team.value) or Who(team.value.capitalize()) for team in Team}
+
     def tell(self, codec: Any, frames: Sequence[Any], index: int) -> list[tuple[str, ui.Color]]:
         """Frame ``index``'s play-by-play as the game's own window tells it (its names, its
         screen directions, its formation names: ``screen_words.told_events``), each line in the
@@ -92,8 +99,12 @@ class BoardPainter:
         out: list[tuple[str, ui.Color]] = []
         for line in frame.lines:
             if line == "end series" and mover is not None:
-                who = named[mover]
-                words = f"{who} {who:ends its|end your} moves: {named[mover.other]} to move"
+                who, other = named[mover], named[mover.other]
+                words = f"{who} {who:ends its|end your} moves; {other} {other:moves|move} next"
+                out.append((words[:1].upper() + words[1:], BRIGHT.get(str(mover.value), ui.MUTED)))
+            elif line == "go" and mover is not None:  # the call after a turn: none, the defence moves
+                who, other = named[mover], named[mover.other]
+                words = f"{who} {who:lets|let} {other} move: no pass or kick called"
                 out.append((words[:1].upper() + words[1:], BRIGHT.get(str(mover.value), ui.MUTED)))
             elif line == "end advance":
                 out.append(("The kicking team's advance ends: the receivers run the ball back", ui.MUTED))
@@ -102,15 +113,32 @@ class BoardPainter:
         return out
 
     def draw(self, s: pygame.Surface, game: Any, frames: Sequence[Any], index: int, t: float) -> None:
+        from games.all_pro.ui import replay_moment
+        from sim.tiles.grid import Tumble
+
         self.view.game = game
         # Between plays the play's end, then the line-up, as the game window shows them.
         self.view.frozen = None if self.held is None else self.held.picture(frames, index)
-        self.view.draw(s)
+        # The pass's lane, its dice and its banner, as the game window showed them (play-test 82).
+        before = self.held.game(frames, index - 1) if self.held is not None and index > 0 else None
+        shown = replay_moment.moment(before, frames[index], self.named())
+        self.view.dice = None
+        if shown.dice is not None:
+            self.view.dice = Tumble(shown.dice)
+            self.view.dice.step(self.view.dice.duration)  # settled: a still of the moment
+        field = self.view.field()  # the dice just above the field's right end, inside the board's area
+        self.view.dice_box = pygame.Rect(field.right - 120, max(self.area.top, field.top - 46), 120, 40)
+        self.view.draw(s, lanes=[shown.lane] if shown.lane is not None else None)
+        self.view.draw_dice(s)
+        replay_moment.draw(s, self.view, shown)
         y = self.area.bottom - len(self.legend_rows) * ui.line_height(LEGEND_SIZE)
         down = self.down(game)
         if down:  # the final score in a neutral colour: neither side's
             top = y - ui.line_height(DOWN_SIZE) - 4
             said = down[:1].upper() + down[1:]  # "The CPU's ball", as a line starts
+            if not down.startswith("Final"):  # the quarter and the play, as the game's top bar says
+                plays = game.options.plays
+                said += f" · Quarter {game.quarter} · play {min(game.plays + 1, plays)} of {plays}"
             ui.text(s, ui.fit(said, self.area.width - 8, DOWN_SIZE), (self.area.left + 4, top), DOWN_SIZE)
         for row in self.legend_rows:
             ui.text(s, row, (self.area.left + 4, y), LEGEND_SIZE, ui.MUTED)

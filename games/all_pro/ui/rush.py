@@ -28,7 +28,7 @@ from sim.tiles.grid import Square
 AROUND = 4  # squares either way of the ball whose danger is worked out (the carrier's reach)
 # At most two lines in the panel (six orange lines at once buried the play-by-play: newcomer
 # 6/10): one line, the carrier's when he is caught.
-RUSH_LINE = "Orange squares: {defence} can land a man there next turn. Run to the plain gaps"
+RUSH_LINE = "Squares framed in orange: {defence} can land a man there next turn. Run to the plain gaps"
 CARRIER_LINE = "{defence} can reach your ball carrier (ringed orange) next turn: move him or block"
 
 

@@ -13,6 +13,7 @@ from games.all_pro.rules.board import Team
 from games.all_pro.rules.engine import AllPro, PassOdds
 from games.all_pro.rules.wording import man_words
 from games.all_pro.ui import punt_risk, rush, snap_risk
+from games.all_pro.ui.get_open import Opening
 from games.all_pro.ui.kick_odds import BLOCK_LINE, KickOdds
 from games.all_pro.ui.play_end import GO_ON
 from games.all_pro.ui.prompts import BLOCK_AND_CROSS, carrier_hint, hint, pass_lines
@@ -73,6 +74,7 @@ class Speaking(Protocol):
     def kicks(self) -> list[KickOdds]: ...
     def danger(self) -> frozenset[Square]: ...
     def lanes(self) -> list[Lane]: ...
+    def opening(self) -> Opening | None: ...
 
 
 def colour_word(team: Team) -> str:
@@ -117,6 +119,10 @@ def panel_lines(scene: Speaking) -> list[str]:
         # the lateral and the pass are still on their buttons, which say why when greyed.
         return [kick.short() for kick in kicks] + block_lines(scene, kicks)
     said = pass_lines(g, scene.pass_odds(), scene.my_turn, scene.who)
+    found = scene.opening()
+    roomy = getattr(getattr(scene, "layout", None), "side", True)  # the panel beside the board
+    if found is not None and (roomy or not found.now):  # nobody open: which man to move where
+        said.append(found.line())  # (under a small board the rings alone in play: the log kept)
     said += their_pass_lines(scene)
     for kick in kicks:
         said += kick.lines()

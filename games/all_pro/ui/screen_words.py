@@ -62,7 +62,16 @@ def told(event: Event, names: Mapping[Team, Who]) -> str:
         words = f"{head}: {FORMATION_NAMES.get(name, name)}" if head else words
     words = words.replace("(inches to go)", INCHES)
     words = SERIES.sub(lambda m: f"{m.group(1)} turns" if m.group(1) else "the turn limit", words)
-    return words + (f" (dice {' '.join(map(str, event.dice))})" if event.dice else "")
+    return words + dice_words(event.dice)
+
+
+def dice_words(dice: tuple[int, ...] | list[int] | None) -> str:
+    """The dice of a line, as one die or several: "(die 5)", "(dice 1 and 3)"."""
+    if not dice:
+        return ""
+    if len(dice) == 1:
+        return f" (die {dice[0]})"
+    return f" (dice {' and '.join(map(str, dice))})"
 
 
 def play_by_play(events: list[Event], names: Mapping[Team, Who]) -> list[str]:

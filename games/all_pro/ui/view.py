@@ -211,7 +211,7 @@ class BoardView(Tags):
         wash = pygame.Surface(box.size, pygame.SRCALPHA)
         wash.fill((*DANGER, 70))
         s.blit(wash, box.topleft)
-        pygame.draw.rect(s, DANGER, box, 1)
+        pygame.draw.rect(s, DANGER, box, 2)  # the orange the words name: the wash alone read olive
 
     def _dots(self, targets: list[Square], taken: set[Square]) -> list[pygame.Rect]:
         """The boxes of the yellow dots on free squares, as drawn."""
