@@ -80,33 +80,46 @@ def cache_folder() -> Path:
 SHIPPED = "data/footprint_{}.npy"
 
 
+Grid = tuple[int, int]  # (n_phi, n_alpha)
+FINE: Grid = (N_PHI, N_ALPHA)  # play: rests within 1.4 um and 2.2e-4 rad of the reference
+FITTING: Grid = (96, 64)  # fitting: within about 0.01 mm and 2e-3 rad, built in a second
+
+
+def table(footprint: Footprint, grid: Grid | None = None) -> Table:
+    """The footprint's table on ``grid`` (default the fine one): shipped, cached from an earlier
+    run, or built now and cached (a cached file that cannot be read as a whole table is built
+    again: it is derived data)."""
+    return _table(footprint.shape(), grid or (N_PHI, N_ALPHA))
+
+
 @cache
-def table(footprint: Footprint) -> Table:
-    """The footprint's table: shipped, cached from an earlier run, or built now and cached (a
-    cached file that cannot be read as a whole table is built again: it is derived data)."""
-    name = key(footprint)
+def _table(footprint: Footprint, grid: Grid) -> Table:
+    n_phi, n_alpha = grid
+    name = key(footprint, n_phi, n_alpha)
     shipped = resources.files("sim").joinpath(SHIPPED.format(name))
     if shipped.is_file():
         with shipped.open("rb") as fh:
-            values = _usable(np.load(fh, allow_pickle=False))
+            values = _usable(np.load(fh, allow_pickle=False), grid)
         if values is None:
             raise SimError(f"the shipped friction table {name} is damaged: reinstall tabletop-sim")
-        return Table(values.ravel().tolist(), N_PHI, N_ALPHA)
+        return Table(values.ravel().tolist(), n_phi, n_alpha)
     path = cache_folder() / f"{name}.npy"
     try:
-        values = _usable(np.load(path, allow_pickle=False))
+        values = _usable(np.load(path, allow_pickle=False), grid)
     except (OSError, ValueError):
         values = None
     if values is None:
-        values = build(footprint)
+        values = build(footprint, n_phi, n_alpha)
         path.parent.mkdir(parents=True, exist_ok=True)
         write_bytes(path, _npy_bytes(values))
-    return Table(values.ravel().tolist(), N_PHI, N_ALPHA)
+    return Table(values.ravel().tolist(), n_phi, n_alpha)
 
 
-def _usable(values: Array) -> Array | None:
+def _usable(values: Array, grid: Grid) -> Array | None:
     ok = (
-        values.shape == (N_PHI + 1, N_ALPHA, 3) and values.dtype == np.float64 and np.all(np.isfinite(values))
+        values.shape == (grid[0] + 1, grid[1], 3)
+        and values.dtype == np.float64
+        and np.all(np.isfinite(values))
     )
     return values if ok else None
 
@@ -126,6 +139,8 @@ class FootprintFriction:
     footprint: Footprint
     mu: float
     gravity: float = GRAVITY
+    grid: Grid | None = None  # of its table: None, the fine one
+    tol: float = TOL  # of each step (Slide.run)
 
     def __post_init__(self) -> None:
         if not (math.isfinite(self.mu) and self.mu > 0.0):
@@ -135,7 +150,7 @@ class FootprintFriction:
         """Where a slide launched so ends, relative to where it starts."""
         if speed == 0.0 and spin == 0.0:
             return Rest(0.0, 0.0, 0.0, 0.0)
-        end = self._slide().run(*self._start(speed, direction, spin, angle), TOL)
+        end = self._slide().run(*self._start(speed, direction, spin, angle), self.tol)
         return Rest(end[3], end[4], end[5] - angle, end[6])
 
     def path(self, speed: float, direction: float, spin: float, angle: float = 0.0) -> CurvedSlide:
@@ -143,12 +158,12 @@ class FootprintFriction:
         if speed == 0.0 and spin == 0.0:
             return CurvedSlide([0.0, 0.0, 0.0, angle, 0.0, 0.0, 0.0] * 2)
         knots: list[float] = []
-        self._slide().run(*self._start(speed, direction, spin, angle), TOL, knots)
+        self._slide().run(*self._start(speed, direction, spin, angle), self.tol, knots)
         return CurvedSlide(knots)
 
     def _slide(self) -> Slide:
         fp = self.footprint
-        return Slide(table(fp), fp.k, self.mu * self.gravity, fp.size / fp.k)
+        return Slide(table(fp, self.grid), fp.k, self.mu * self.gravity, fp.size / fp.k)
 
     def _start(self, speed: float, direction: float, spin: float, angle: float) -> tuple[float, list[float]]:
         psi0, y0 = start_state(speed, direction, spin, angle, self.footprint.k)

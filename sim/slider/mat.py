@@ -156,13 +156,16 @@ class SliderSpec:
     friction: FrictionKind = FrictionKind.DISK
     pressure: Pressure = UNIFORM  # of the footprint model
     gyration: float | None = None  # m; None: a uniform plate of the outline (footprint model)
+    footprint_scale: float = 1.0  # the footprint's size over the outline's (footprint model)
 
     def outline(self) -> tuple[tuple[float, float], ...]:
         return football_outline(self.length, self.width, self.vertices)
 
     def footprint(self) -> Footprint:
-        """The footprint model's footprint: the lens of the slider's outline."""
-        return _footprint(self.length, self.width, self.pressure, self.gyration)
+        """The footprint model's footprint: the lens of the slider's outline, scaled by
+        ``footprint_scale`` (a slider that touches the mat only within its edge), on the body of
+        the whole slider."""
+        return _footprint(self.length, self.width, self.pressure, self.gyration, self.footprint_scale)
 
     @property
     def inertia(self) -> float:
@@ -177,8 +180,11 @@ class SliderSpec:
 
 
 @cache
-def _footprint(length: float, width: float, pressure: Pressure, gyration: float | None) -> Footprint:
-    return Footprint(Outline.lens(length, width), pressure, gyration)
+def _footprint(
+    length: float, width: float, pressure: Pressure, gyration: float | None, scale: float
+) -> Footprint:
+    body = Footprint(Outline.lens(length, width), UNIFORM, gyration)
+    return Footprint(Outline.lens(length * scale, width * scale), pressure, body.k)
 
 
 class LineKind(StrEnum):
@@ -341,7 +347,7 @@ class Mat:
 _TOP_KEYS = {"format", "name", "mu", "field", "slider", "zones", "run_circles", "flags", "fumbles"}
 _FIELD_KEYS = {"yard", "length", "width", "endzone", "margin", "line_width", "numbers"}
 _SLIDER_KEYS = {"length", "width", "mass", "friction_radius", "vertices"}
-_FOOTPRINT_KEYS = ("pressure", "rim_width", "gyration")  # of the footprint model only
+_FOOTPRINT_KEYS = ("pressure", "rim_width", "gyration", "footprint_scale")  # of the footprint model only
 _ZONE_KEYS = {"zone", "from", "to"}
 _CIRCLE_KEYS = {"id", "x", "y", "radius", "pass_radius"}
 _CIRCLE_OPTIONAL = {"pass_x", "pass_y"}
@@ -433,7 +439,13 @@ def _read_slider(r: Reader) -> SliderSpec:
         ),
     )
     if spec.friction == FrictionKind.FOOTPRINT:
-        spec = replace(spec, pressure=_read_pressure(r, spec.width), gyration=_read_gyration(r))
+        scale = r.ranged("footprint_scale", 0.3, 1.0, default=1.0)
+        spec = replace(
+            spec,
+            pressure=_read_pressure(r, spec.width * scale),
+            gyration=_read_gyration(r),
+            footprint_scale=scale,
+        )
     else:
         for name in _FOOTPRINT_KEYS:
             if name in r.table:
@@ -459,6 +471,8 @@ def _footprint_keys(spec: SliderSpec) -> dict[str, Any]:
         out["rim_width"] = spec.pressure.width
     if spec.gyration is not None:
         out["gyration"] = spec.gyration
+    if spec.footprint_scale != 1.0:
+        out["footprint_scale"] = spec.footprint_scale
     return out
 
 

@@ -219,24 +219,25 @@ def test_a_footprint_s_table_is_built_once_and_a_damaged_one_built_again(
     monkeypatch.setenv(footprint_table.CACHE_ENV, str(tmp_path))
     built: list[int] = []
     real = footprint_table.build
-    monkeypatch.setattr(footprint_table, "build", lambda fp, *a, **k: built.append(1) or real(fp, 16, 8))
-    monkeypatch.setattr(footprint_table, "N_PHI", 16)
-    monkeypatch.setattr(footprint_table, "N_ALPHA", 8)
+    monkeypatch.setattr(footprint_table, "build", lambda *a, **k: built.append(1) or real(*a, **k))
     odd = Footprint(Outline.polygon([(-0.01, -0.005), (0.01, -0.005), (0.01, 0.005), (-0.01, 0.005)]))
-    footprint_table.table.cache_clear()
+    coarse = (16, 8)
+    footprint_table._table.cache_clear()
     try:
-        footprint_table.table(odd)
-        footprint_table.table.cache_clear()
-        footprint_table.table(odd)  # from the cache folder
+        footprint_table.table(odd, coarse)
+        footprint_table._table.cache_clear()
+        footprint_table.table(odd, coarse)  # from the cache folder
+        twice_as_big = Footprint(odd.outline.scaled(2.0))
+        footprint_table.table(twice_as_big, coarse)  # the same shape: the same table
         assert built == [1]
         (saved,) = footprint_table.cache_folder().glob("*.npy")
         saved.write_bytes(saved.read_bytes()[:100])
-        footprint_table.table.cache_clear()
-        footprint_table.table(odd)
+        footprint_table._table.cache_clear()
+        footprint_table.table(odd, coarse)
         assert built == [1, 1]
         assert np.load(saved).shape == (17, 8, 3)
     finally:
-        footprint_table.table.cache_clear()
+        footprint_table._table.cache_clear()
 
 
 def test_the_default_slider_s_table_is_shipped_and_matches_a_fresh_build_where_checked() -> None:

@@ -43,6 +43,15 @@ def add_parser(sub: Any) -> None:
         metavar="OTHER",
         help="what if: the same flicks on another mat (what changes; then the viewer, unless --headless)",
     )
+    p.add_argument(
+        "--against",
+        choices=["measured"],
+        help="measured: each flick's rest against the rest a camera measured (imported with replays "
+        "--import): the residuals in mm and rad, on the recording's mat or on --mat OTHER",
+    )
+    p.add_argument(
+        "--plot", type=output_path, metavar="FIGURE.png", help="with --against: draw the residuals here"
+    )
     p.add_argument("--json", action="store_true", help="print the verification or what-if as JSON")
     p.set_defaults(run=run)
     q = sub.add_parser(
@@ -67,9 +76,13 @@ def add_parser(sub: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     if args.file is None:
-        if args.headless or args.verify or args.mat or args.json:
-            raise CliError("--headless, --verify, --mat and --json replay a FILE: give one")
+        if args.headless or args.verify or args.mat or args.json or args.against:
+            raise CliError("--headless, --verify, --mat, --against and --json replay a FILE: give one")
         return _browse()
+    if args.plot is not None and args.against is None:
+        raise CliError("--plot draws the residuals of --against measured: add it")
+    if args.against == "measured":
+        return _against_measured(args)
     other = None
     if args.mat is not None:
         other = load_mat(args.mat)
@@ -101,6 +114,46 @@ def run(args: argparse.Namespace) -> int:
     except NoDisplayError as exc:
         raise CliError(f"{exc} (use --headless)") from None
     return 0
+
+
+def _against_measured(args: argparse.Namespace) -> int:
+    from games.replays.residuals import NothingMeasured, against_measured, plot
+
+    mat = load_mat(args.mat) if args.mat is not None else None
+    try:
+        found = against_measured(args.file, mat)
+    except (NothingMeasured, ReplayError) as exc:
+        raise CliError(str(exc)) from None
+    summary = found.summary()
+    if args.json:
+        items = [
+            {"line": r.line, "along_m": r.along, "across_m": r.across, "angle_rad": r.angle, "time_s": r.time}
+            for r in found.items
+        ]
+        print(json.dumps({"summary": summary, "residuals": items}, indent=2))
+    else:
+        print(_residual_words(summary))
+    if args.plot is not None:
+        plot(found, args.plot)
+        print(f"figure: {args.plot}", file=sys.stderr if args.json else sys.stdout)
+    return 0
+
+
+def _residual_words(s: dict[str, Any]) -> str:
+    """The summary as a person reads it."""
+    lines = [
+        f"{s['measured']} of {s['flicks']} flicks have a measured rest; "
+        f"slid with the {s['model']} friction model",
+        f"  rest, measured minus simulated: {s['rms_mm']:.2f} mm root mean square, "
+        f"{s['worst_mm']:.2f} mm at worst",
+        f"  on average {s['mean_along_mm']:+.2f} mm along the launch, "
+        f"{s['mean_across_mm']:+.2f} mm across (left +)",
+    ]
+    if s["rms_angle_rad"] is not None:
+        lines.append(f"  rest angle: {s['rms_angle_rad']:.4f} rad root mean square")
+    if s["rms_time_s"] is not None:
+        lines.append(f"  slide time: {s['rms_time_s'] * 1e3:.1f} ms root mean square")
+    return "\n".join(lines)
 
 
 def _browse() -> int:
