@@ -74,13 +74,16 @@ def _straddles(corners: list[tuple[float, float]], a: tuple[float, float], b: tu
 def _line_crossings(
     start: Pose, path: CurvedSlide, a: tuple[float, float], b: tuple[float, float]
 ) -> Iterator[float]:
+    """When the centre crosses the segment a-b (its line, within the segment's ends)."""
     ex, ey = b[0] - a[0], b[1] - a[1]
 
-    def side(x: float, y: float, _angle: float) -> bool:
+    def side(x: float, y: float) -> bool:
         return ex * (start.y + y - a[1]) - ey * (start.x + x - a[0]) > 0.0
 
-    for t, _ in path.changes(side):
-        x, y, _ = path.at(t)
-        k = (ex * (start.x + x - a[0]) + ey * (start.y + y - a[1])) / (ex * ex + ey * ey)
-        if 0.0 <= k <= 1.0:
-            yield t
+    t = path.crossing(side)
+    if t is None:
+        return
+    x, y, _ = path.at(t)
+    k = (ex * (start.x + x - a[0]) + ey * (start.y + y - a[1])) / (ex * ex + ey * ey)
+    if 0.0 <= k <= 1.0:
+        yield t

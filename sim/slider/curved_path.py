@@ -70,6 +70,31 @@ class CurvedSlide:
         xs, ys = self.knots[1::KNOT], self.knots[2::KNOT]
         return sum(math.hypot(xs[i + 1] - xs[i], ys[i + 1] - ys[i]) for i in range(self.pieces))
 
+    def crossing(self, side: Callable[[float, float], bool]) -> float | None:
+        """When ``side`` of the centre (relative x, y) turns, if the path's ends lie on its two
+        sides: the knot pair found by halving (the path bends so little that it changes side of
+        a line at most once), then the moment bisected."""
+        k = self.knots
+        lo, hi = 0, self.pieces
+        start = side(k[1], k[2])
+        if side(k[KNOT * hi + 1], k[KNOT * hi + 2]) == start:
+            return None
+        while hi - lo > 1:
+            mid = (lo + hi) // 2
+            if side(k[KNOT * mid + 1], k[KNOT * mid + 2]) == start:
+                lo = mid
+            else:
+                hi = mid
+        t0, t1 = self.times[lo], self.times[hi]
+        while t1 - t0 > RESOLUTION:
+            t = 0.5 * (t0 + t1)
+            x, y, _ = self.on_piece(lo, t)
+            if side(x, y) == start:
+                t0 = t
+            else:
+                t1 = t
+        return t1
+
     def changes(
         self, test: Callable[[float, float, float], bool], since: float = 0.0, step: float | None = None
     ) -> Iterator[tuple[float, bool]]:

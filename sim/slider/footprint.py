@@ -130,6 +130,7 @@ class Footprint:
         area, _, _, polar = self.outline.moments
         return math.sqrt(polar / area)
 
+    @cached_property
     def shape(self) -> Footprint:
         """This footprint scaled to unit :attr:`size`: what its friction table depends on."""
         c = 1.0 / self.size

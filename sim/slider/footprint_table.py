@@ -41,7 +41,7 @@ Progress = Callable[[int, int], None]
 def key(footprint: Footprint, n_phi: int = N_PHI, n_alpha: int = N_ALPHA) -> str:
     """A name for the footprint's table: the same shape and pressure at any size, on the same
     grid, the same name."""
-    shape = footprint.shape()
+    shape = footprint.shape
     text = repr((shape.outline, shape.pressure, n_phi, n_alpha))
     return hashlib.sha256(text.encode()).hexdigest()[:20]
 
@@ -51,7 +51,7 @@ def build(
 ) -> Array:
     """G at every node (shape (n_phi + 1, n_alpha, 3)), of the footprint's :meth:`shape`: lengths
     in units of its own size, so sin phi = omega size / rho."""
-    footprint = footprint.shape()
+    footprint = footprint.shape
     k = 1.0
     out = np.empty((n_phi + 1, n_alpha, 3))
     for i in range(n_phi + 1):
@@ -89,7 +89,7 @@ def table(footprint: Footprint, grid: Grid | None = None) -> Table:
     """The footprint's table on ``grid`` (default the fine one): shipped, cached from an earlier
     run, or built now and cached (a cached file that cannot be read as a whole table is built
     again: it is derived data)."""
-    return _table(footprint.shape(), grid or (N_PHI, N_ALPHA))
+    return _table(footprint.shape, grid or (N_PHI, N_ALPHA))
 
 
 @cache

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cache, cached_property
 
 import numpy as np
 from numpy.typing import NDArray
@@ -241,6 +241,7 @@ class Outline:
         return out
 
 
+@cache
 def _gauss(n: int) -> tuple[Array, Array]:
     nodes, weights = np.polynomial.legendre.leggauss(n)
     return (nodes + 1.0) / 2.0, weights / 2.0
