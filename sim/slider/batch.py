@@ -20,8 +20,9 @@ import numpy as np
 from numpy.typing import NDArray
 
 from sim.slider.features import CIRCLE_KINDS, LINE_KINDS, Convex, Disk, Feature, FeatureKind, mat_features
+from sim.slider.footprint_table import FootprintFriction
 from sim.slider.friction import TOTALS_GRID, FrictionModel, tables
-from sim.slider.mat import Mat
+from sim.slider.mat import FrictionKind, Mat
 
 Array = NDArray[np.float64]
 Mask = NDArray[np.bool_]
@@ -148,6 +149,8 @@ class BatchModel:
         self, x: Array, y: Array, angle: Array, speed: Array, direction: Array, spin: Array
     ) -> BatchRest:
         """Rest poses of flicks that start at (x, y, angle) with the given launch arrays."""
+        if self.mat.slider.friction == FrictionKind.FOOTPRINT:
+            return self._footprint_rest(x, y, angle, speed, direction, spin)
         a = self.friction.decel
         r = self.friction.radius
         w = np.abs(spin) * r
@@ -168,6 +171,19 @@ class BatchModel:
             time=np.sqrt(rho2) * tn / a,
             distance=dist,
         )
+
+    def _footprint_rest(
+        self, x: Array, y: Array, angle: Array, speed: Array, direction: Array, spin: Array
+    ) -> BatchRest:
+        """The footprint model's rests, a slide at a time (its slides are not scaled copies of
+        a few: there are no whole-slide totals to look up, docs/physics.md)."""
+        model = FootprintFriction(self.mat.slider.footprint(), self.mat.mu)
+        rests = [
+            model.rest(float(v), float(d), float(w), float(a))
+            for v, d, w, a in zip(speed, direction, spin, angle, strict=True)
+        ]
+        dx, dy, turn, time = (np.array([getattr(r, k) for r in rests]) for k in ("dx", "dy", "turn", "time"))
+        return BatchRest(x=x + dx, y=y + dy, angle=angle + turn, time=time, distance=np.hypot(dx, dy))
 
     # ----------------------------------------------------------------- touches
     def touching(self, x: Array, y: Array, angle: Array) -> BatchTouches:

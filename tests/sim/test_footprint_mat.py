@@ -112,3 +112,19 @@ def test_every_event_of_a_curved_path_is_where_the_slider_is_then(
     assert [e.t for e in out.events] == sorted(e.t for e in out.events)
     if not out.on_surface:
         assert out.event(EventKind.LEFT_SURFACE) is not None
+
+
+def test_the_batch_model_of_a_footprint_mat_rests_where_the_table_does() -> None:
+    import numpy as np
+
+    from sim.slider.batch import BatchModel
+
+    launches = [(1.1, 0.2, 25.0, 0.4), (0.7, -1.0, -40.0, 2.0), (1.9, 0.05, 0.0, -0.3)]
+    speed, heading, spin, angle = (np.array(v) for v in zip(*launches, strict=True))
+    start = np.full(3, 0.1), np.zeros(3)
+    rest = BatchModel(FOOT).rest(start[0], start[1], angle, speed, heading, spin)
+    table = SliderTable(FOOT)
+    for k, (v, h, w, a) in enumerate(launches):
+        out = table.flick(Pose(0.1, 0.0, a), _flick(FOOT, v, h, w, a))
+        assert (rest.x[k], rest.y[k]) == pytest.approx((out.rest.x, out.rest.y), abs=1e-9)
+        assert math.remainder(rest.angle[k] - out.rest.angle, math.tau) == pytest.approx(0.0, abs=1e-9)
