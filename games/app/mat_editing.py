@@ -72,6 +72,7 @@ class Saving(Shown, Protocol):
     follows_name: bool
     replacing: Path | None
     opened: dict[str, Any]  # the draft's data as the mat was opened: what the player has not touched
+    undo_floor: int  # steps of undo kept back: a save as (or a save that moved the file) ends undo
     noted: bool  # the mat's own warnings said once already, as a note
 
     def start_naming(self, saving_as: bool = ..., text: str | None = ...) -> None: ...

@@ -151,6 +151,7 @@ class EditorScene(Scene):
         self.draft = Draft(mat)
         self.opened = copy.deepcopy(self.draft.data)  # what a save's note calls the mat's own
         self.noted = False  # the mat's own warnings are said once, at the first save
+        self.undo_floor = 0  # undo goes no further back: set by a save as (mat_saving.py)
         # The field is drawn from the mat without its features; the features come from the draft,
         # so an edit that makes the mat invalid is still seen where it was put.
         self.view = MatView(replace(mat, run_circles=(), flags=(), fumbles=()))
@@ -252,7 +253,7 @@ class EditorScene(Scene):
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             x, y = self.view.to_mat(*event.pos)
             yd = self.draft.mat.field.yard
-            self.selected = self.draft.at(x / yd, y / yd)
+            self.selected = self.figure_at(event.pos) or self.draft.at(x / yd, y / yd)
             self._burst = None
             if self.selected is not None:
                 self.message = None  # a new edit: what was said about the last one is stale
@@ -265,6 +266,24 @@ class EditorScene(Scene):
             self.edited()
         elif event.type == pygame.MOUSEWHEEL:
             self._wheel(event.y)
+
+    def figure_at(self, pos: tuple[int, int]) -> Picked | None:
+        """The feature whose odds figure (D) is drawn at ``pos``: a click on a figure selects its
+        feature (drawn over the mat, the figure is what the click is seen to hit: play-test 6/10)."""
+        if not self.odds_on:
+            return None
+        odds = self.field.odds
+        hit = [
+            fid
+            for shown in (odds.labels, odds.chips)
+            for fid, rect in shown.items()
+            if rect.collidepoint(pos)
+        ]
+        for table in ("run_circles", "flags", "fumbles"):
+            for row in self.draft.rows(table):
+                if row["id"] in hit:
+                    return Picked(table, row["id"])
+        return None
 
     def _wheel(self, clicks: int) -> None:
         x, y = self.view.to_mat(*self.pointer)
@@ -279,7 +298,8 @@ class EditorScene(Scene):
             return
         if self._burst != (picked, inner) or self._burst_age > WHEEL_BURST:
             self.draft.begin()  # a new burst: one step of undo for all its notches
-        stopped = self.draft.resize(picked, 0.25 * clicks, inner)
+        coarse = bool(pygame.key.get_mods() & (pygame.KMOD_CTRL | pygame.KMOD_META))
+        stopped = self.draft.resize(picked, (1.0 if coarse else 0.25) * clicks, inner)  # Ctrl: a yard
         self.edited()
         self._burst, self._burst_age = (picked, inner), 0.0
         if stopped is not None:
@@ -357,6 +377,10 @@ class EditorScene(Scene):
     def _step_back(self, redo: bool) -> None:
         """Undo (or redo) an edit, and say which: 'Undone: moving the Zone 2 upper run circle on
         the home 30'."""
+        if not redo and len(self.draft.past()) <= self.undo_floor and self.draft.past():
+            # Undo never changes which file Ctrl+S writes (play-test 6/10): it stops at the save.
+            self.say(f"Nothing more to undo: the edits before saving to {self.path.name} stay", ui.ACCENT)
+            return
         before = copy.deepcopy(self.draft.data)
         done = self.draft.redo() if redo else self.draft.undo()
         self.edited()

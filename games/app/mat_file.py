@@ -42,8 +42,18 @@ def base_text(mat: Mat, path: Path, text: str | None = None) -> str:
             return candidate
     shipped = resources.files("sim").joinpath(f"data/{DEFAULT_MAT}").read_text(encoding="utf-8")
     if _holds(shipped, replace(mat, name=mats.default().name)):
-        return shipped
+        return _made_from_default(shipped) if mat.name != mats.default().name else shipped
     return mat.to_toml()
+
+
+SHIPPED_HEAD = "# The default Finger Football mat."
+MADE_HEAD = "# A Finger Football mat made in the mat editor from the default mat."
+
+
+def _made_from_default(shipped: str) -> str:
+    """The default mat's text as a new mat's: its first comment says what the file is (a mat
+    saved from the default one began "# The default Finger Football mat": play-test 6/10)."""
+    return MADE_HEAD + shipped.removeprefix(SHIPPED_HEAD) if shipped.startswith(SHIPPED_HEAD) else shipped
 
 
 def file_text(base: str, data: dict[str, Any], mat: Mat) -> str:

@@ -20,7 +20,9 @@ from .mat_values import DECIMALS, place
 if TYPE_CHECKING:
     from .mat_editing import Editing
 
-NOTHING = "Select a feature first: M then mirrors it in the other half"
+NOTHING = "Select a feature first: M then mirrors it to the other end of the field"
+# Where the image is, in plain words (play-test 6/10: "M copies it diagonally opposite" was said nowhere).
+OPPOSITE = "diagonally opposite, through the centre spot"
 
 
 def image(draft: Draft, picked: Picked) -> dict[str, Any]:
@@ -67,9 +69,15 @@ def mirror(editor: Editing) -> None:
     editor.edited()
     mine, theirs = ui.sentence(_name(editor, picked)), _name(editor, made)
     if other is None:
-        editor.say(f"Mirrored: a copy added as the {theirs} ({place(there)}) · Ctrl+Z takes it back")
+        editor.say(
+            f"Mirrored to the other end of the field ({OPPOSITE}): a copy added as the {theirs} "
+            f"({place(there)}) · Ctrl+Z takes it back"
+        )
     elif changed:
-        editor.say(f"Mirrored: the {theirs} now matches it ({place(there)}) · Ctrl+Z undoes")
+        editor.say(
+            f"Mirrored to the other end of the field ({OPPOSITE}): the {theirs} now matches it "
+            f"({place(there)}) · Ctrl+Z undoes"
+        )
     else:
         editor.say(f"{mine} and the {theirs} already mirror each other")
 

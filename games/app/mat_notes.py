@@ -1,9 +1,10 @@
 """What a save says of the mat's warnings (a flag or fumble football under a spot where a play
 starts, or over a run circle's edge), told apart by who made them: the player's (a feature moved,
 resized or added since the mat was opened) are said at every save, plainly, as a thing to check;
-the mat's own (features as they were opened) once, as a note about the mat ("this mat puts a flag
-where each two-point try starts: intended in the default mat"), never as if the player caused
-them. Words only; the saving is :mod:`games.app.mat_saving`."""
+the mat's own (features as they were opened) once, as a note about the mat, never as if the
+player caused them, and not at all where the mat has them as the default mat does (a flag where
+each two-point try starts, on purpose: said after a plain save it read as a warning the player
+had caused, play-test 6/10). Words only; the saving is :mod:`games.app.mat_saving`."""
 
 from __future__ import annotations
 
@@ -68,8 +69,9 @@ def note(found: list[Overlap], data: Mapping[str, Any]) -> str:
             f"has {len(edges) if many else 'a'} flag or fumble football{'s' * many} over a run circle's edge"
         )
     shipped = all(_as_shipped(p, data) for o in found for p in (o.first, o.second) if p.table in KINDS)
-    why = "intended in the default mat" if shipped else "as it was when opened"
-    return f"Note: this mat {' and '.join(said)}: {why}"
+    if shipped:  # the default mat's own, on purpose: nothing for the player to check (play-test 6/10)
+        return ""
+    return f"Note, as the mat was opened (not an edit of yours): it {' and '.join(said)}"
 
 
 def _said(o: Overlap, table_names: dict[names.Key, str]) -> str:

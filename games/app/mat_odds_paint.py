@@ -7,7 +7,9 @@ before it. Drawing only; the figures are :mod:`games.app.mat_figures`'."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 import pygame
@@ -21,6 +23,10 @@ from .mat_texts import ODDS_HOW
 from .mat_words import circle_label, rare
 
 ODDS_SIZE, PASS_SIZE, HAZARD_SIZE = 21, 19, 19
+SMALLEST = 13  # a figure's text size at the least, made smaller before it covers anything
+# What covering another figure costs, per pixel, against 1 for a circle and 2 for a yard number:
+# two figures over each other are read as neither (at 150 % text: play-test 6/10).
+LABEL_WEIGHT = 40.0
 DARK = (12, 14, 18)  # a label's ground: the run figures and the flags' and footballs'
 STALE_INK = (120, 124, 128)  # a pass figure being worked out again, on its white chip
 
@@ -99,17 +105,62 @@ class OddsPainter:
             self._chip(s, draft, row, figures.passes.get(row["id"], Label("—", False)), placed)
         for row, own in zip(circles, features, strict=False):
             label = figures.run.get(row["id"], Label("—", False))
-            places = self._ring_places(draft, row, label)
-            rect = self._place(label.words, ODDS_SIZE, places, own, features, placed, numbers, field_rect)
+            rect, size = self._fitted(
+                label.words,
+                ODDS_SIZE,
+                partial(self._ring_places, draft, row, label),
+                own,
+                features,
+                placed,
+                numbers,
+                field_rect,
+            )
             self.labels[row["id"]] = rect
-            self._label(s, rect, label, ODDS_SIZE, ui.ACCENT, None)
+            self._label(s, rect, label, size, ui.ACCENT, None)
         hazards = [(t, r) for t in ("flags", "fumbles") for r in draft.rows(t)]
         for (table, row), own in zip(hazards, features[len(circles) :], strict=False):
             label = figures.hazards.get(row["id"], Label("—", False))
-            places = _around(own, label.words, HAZARD_SIZE)
-            rect = self._place(label.words, HAZARD_SIZE, places, own, features, placed, numbers, field_rect)
+            rect, size = self._fitted(
+                label.words,
+                HAZARD_SIZE,
+                partial(_around, own, label.words),
+                own,
+                features,
+                placed,
+                numbers,
+                field_rect,
+            )
             self.labels[row["id"]] = rect
-            self._label(s, rect, label, HAZARD_SIZE, ui.PAPER, FLAG if table == "flags" else FUMBLE)
+            self._label(s, rect, label, size, ui.PAPER, FLAG if table == "flags" else FUMBLE)
+
+    def _fitted(
+        self,
+        words: str,
+        size: int,
+        places: Callable[[int], list[tuple[float, float]]],
+        own: pygame.Rect,
+        features: list[pygame.Rect],
+        placed: list[pygame.Rect],
+        numbers: list[pygame.Rect],
+        field_rect: pygame.Rect,
+    ) -> tuple[pygame.Rect, int]:
+        """The place for a figure (see :meth:`_place`) and its text size: its own size where some
+        place is wholly clear, else smaller, down to SMALLEST, before it would cover another
+        figure, a circle or the field's words (at 125 % and 150 % text the figures covered the
+        circles, each other and the word VISITORS: play-test 6/10); where no size is clear, the
+        one covering least."""
+        best: tuple[tuple[int, float], pygame.Rect, int] | None = None
+        for tried in range(size, SMALLEST - 1, -2):
+            ranked, rect = self._place(
+                words, tried, places(tried), own, features, placed, numbers, field_rect
+            )
+            if best is None or ranked < best[0]:
+                best = (ranked, rect, tried)
+            if ranked == (0, 0):
+                break
+        assert best is not None
+        placed.append(best[1])
+        return best[1], best[2]
 
     def _chip(
         self, s: pygame.Surface, draft: Draft, row: dict[str, Any], label: Label, placed: list[pygame.Rect]
@@ -125,7 +176,9 @@ class OddsPainter:
         self.chips[row["id"]] = rect
         placed.append(rect)
 
-    def _ring_places(self, draft: Draft, row: dict[str, Any], label: Label) -> list[tuple[float, float]]:
+    def _ring_places(
+        self, draft: Draft, row: dict[str, Any], label: Label, size: int = ODDS_SIZE
+    ) -> list[tuple[float, float]]:
         """Where a run figure may go, best first: in the black ring under the pass circle (over
         it), then below, above and beside the circle."""
         yd, view = draft.mat.field.yard, self.view
@@ -133,8 +186,8 @@ class OddsPainter:
         r = max(2, round(view.px(row["radius"] * yd)))
         pass_top = view.to_screen(row["pass_x"] * yd, row["pass_y"] * yd)[1]
         pr = max(1, round(view.px(row["pass_radius"] * yd)))
-        tall = ui.line_height(ODDS_SIZE)
-        wide = ui.text_width(label.words, ODDS_SIZE) + 8
+        tall = ui.line_height(size)
+        wide = ui.text_width(label.words, size) + 8
         chip = ui.line_height(PASS_SIZE) / 2  # the pass figure's half height, over the pass circle
         low, high = max(pr, chip), max(pr, chip)
         places = [(x, cy + r + tall / 2 + 2), (x, cy - r - tall / 2 - 2)]
@@ -160,16 +213,17 @@ class OddsPainter:
         placed: list[pygame.Rect],
         numbers: list[pygame.Rect],
         field_rect: pygame.Rect,
-    ) -> pygame.Rect:
+    ) -> tuple[tuple[int, float], pygame.Rect]:
         """The first of ``places`` (centres) clear of the yard numbers, the other features (a run
         circle as the disc it is, so a figure fits between two; one over this one's own square is
         drawn over: its red outline says they overlap) and the labels placed before, on the field.
         A figure never covers another flag or fumble football while any place clear of them is
         found (further out, round the feature, if none of ``places`` is); where nothing is wholly
-        clear (a crowded mat, large text), the place covering least. Kept in ``placed``."""
+        clear (a crowded mat, large text), the place covering least; with how much it covers."""
         rect = pygame.Rect(0, 0, ui.text_width(words, size) + 8, ui.line_height(size))
         others = [(k, b) for k, b in enumerate(features) if b != own and not b.colliderect(own)]
         circles = [b for k, b in others if k < self.circles]
+        boxes = [b for k, b in others if k >= self.circles]  # a flag's or football's box round it
         # Every flag and football (its shape as drawn), however near this one (a newcomer saw
         # "0.10%" over the football beside the one it was for); a flag's figure never hides the
         # flag either.
@@ -182,17 +236,17 @@ class OddsPainter:
             # What a figure may least cover: a flag or football (never, if it can help it), then
             # another figure (hidden, it is not read), the field's edge, a yard number (read
             # round it), another circle.
-            cost = _covered(rect, numbers, 2.0) + _covered(rect, placed, 8.0)
+            cost = _covered(rect, numbers, 2.0) + _covered(rect, placed, LABEL_WEIGHT)
             cost += 4.0 * (_area(rect) - _area(rect.clip(field_rect)))
             cost += sum(_area(rect.clip(c)) for c in circles if _on_disk(rect, c))
-            ranked = (sum(_touches(rect, h) for h in hazards), cost)
+            # A flag's or football's box counts as it: a figure just off its shape still crowds it.
+            ranked = (sum(_touches(rect, h) for h in hazards) + int(rect.collidelist(boxes) >= 0), cost)
             if best is None or ranked < best[0]:
                 best = (ranked, rect.copy())
             if ranked == (0, 0):
                 break
         assert best is not None
-        placed.append(best[1])
-        return best[1]
+        return best
 
     def _label(
         self, s: pygame.Surface, rect: pygame.Rect, label: Label, size: int, ink: ui.Color, edge: Any

@@ -8,13 +8,17 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+import pygame
+
 from games.finger_football.saved_mats import file_name, mats_folder, saved_mats
+from games.window import ui
 from games.window.choice import ChoiceScene
 from games.window.scene import Host, Scene
 from sim.slider import mat as mats
 from sim.slider.mat import Mat
 
 SHOWN = 7  # the mats listed: the buttons that fit the window at every text size
+LABEL_SIZE = 30  # a row's words, made smaller (to 16) before they would be cut
 NEW = "A new mat, from the default mat"
 
 
@@ -80,6 +84,35 @@ class MatList(ChoiceScene):
             subtitle = f"No mat saved yet in {mats_folder()} (Esc: back)"
         offered = [(label, self._make(i)) for i, (label, _) in enumerate(listed)]
         super().__init__(app, title, subtitle, offered)
+
+    def resized(self, size: tuple[int, int]) -> None:
+        """Buttons as wide as the window allows (at 520 px "Tight Red Zone (tight-red-zone.toml)
+        · open now" was cut: play-test 6/10)."""
+        super().resized(size)
+        width = min(size[0] - 80, ui.px(900))
+        top = ui.px(200)  # as the chooser lays them out, closer together where they would not fit
+        pitch = min(ui.px(70), (size[1] - 10 - top) / max(1, len(self.buttons)))
+        tall = min(ui.px(54), round(pitch) - 6)
+        for k, button in enumerate(self.buttons):
+            button.rect.update((size[0] - width) // 2, round(top + k * pitch), width, tall)
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        """As the chooser draws it, each row lit under the pointer, its words whole: smaller
+        before they would be cut."""
+        surface.fill(self.background)
+        w = surface.get_width()
+        ui.text(surface, ui.fit(self.title, w - 40, 64), (w / 2, ui.px(60)), 64, ui.PAPER, "midtop")
+        ui.text(surface, ui.fit(self.subtitle, w - 40, 28), (w / 2, ui.px(126)), 28, ui.MUTED, "midtop")
+        mouse = pygame.mouse.get_pos()
+        for i, button in enumerate(self.buttons):
+            size = LABEL_SIZE
+            room = button.rect.width - 2 * (ui.text_width(str(i + 1), size - 6) + 16) - 8
+            while size > 16 and (
+                ui.text_width(button.label, size) > room or ui.line_height(size) > button.rect.height - 4
+            ):
+                size -= 2
+                room = button.rect.width - 2 * (ui.text_width(str(i + 1), size - 6) + 16) - 8
+            button.draw(surface, button.hit(mouse), size=size, key=str(i + 1))
 
     def _make(self, index: int) -> Callable[[Host], Scene]:
         return lambda app: self.then(app, self.chosen[index]())

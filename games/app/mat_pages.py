@@ -24,10 +24,10 @@ ODDS_PAGE = Page(
         "counting every aim from everywhere: small, so to two decimals (0.13%).",
         "'…': still being worked out · '—': no play can be aimed at it from where plays start.",
         "Under the title, this mat against the default mat:",
-        "· 'Flicks stopping where aimed': runs, passes and touchdown flicks together, from the "
-        "opponent's 30 in and from anywhere. Every circle, flag and fumble football in reach moves "
-        "it: it says whether the mat is harder near the goal.",
-        "· 'Touchdown flicks into the end zone': from the opponent's 30 and 20. Only the end zone "
+        "· 'Flicks that stop where aimed': runs, passes and touchdown flicks together, from plays "
+        "within 30 yd of the goal they attack (either end) and from anywhere. Every circle, flag "
+        "and fumble football in reach moves it: it says whether the mat is harder near the goal.",
+        "· 'Touchdown flicks into the end zone': from 30 and 20 yd out. Only the end zone "
         "and the flags, fumble footballs and sidelines on the way change them, never the circles.",
         "· 'Flicks stopping on a penalty flag / a fumble football': of all flicks, how many they "
         "catch; the circles move it only as far as they move where flicks are aimed.",
@@ -43,9 +43,9 @@ VALUES_PAGE = Page(
         "Enter types its values: x, y and its radius (a run circle's pass circle too; a fumble "
         "football's turn in degrees). Tab goes to the next, Enter sets them, Esc leaves them. A "
         "value that cannot be set is said in red and nothing changes.",
-        "M makes its mirror image in the other half match it: the same place seen from the other "
-        "end of the field (turned half round about the field's centre), so both sides play the "
-        "same mat. A feature with no image gets a mirrored copy.",
+        "M mirrors it to the other end of the field: its twin there (diagonally opposite, through "
+        "the centre spot: left half to right, top to bottom) is made to match it, so both sides "
+        "play the same mat. A feature with no twin gets a mirrored copy there.",
         "A feature dragged off the field is tagged 'off the field' and can be dragged back. Across a "
         "sideline or goal line, or off the printed mat, the mat is not saved; wholly out of bounds "
         "it is saved, and the save says so.",
@@ -65,11 +65,14 @@ FEATURES_PAGE = Page(
 NAMES_PAGE = Page(
     "Names",
     (
-        "A feature is named by what the screen shows: its zone, its band (upper, middle or "
-        "lower) and the yard line it sits on.",
+        "A feature is named by what the screen shows: its zone, its strip of the field (upper, "
+        "middle or lower) and the yard line it sits on.",
         "The dashed light lines are the edges: across the mat between zones, along it (through "
-        "the rows of yard numbers) between the upper, middle and lower bands.",
-        "Two alike on the same yard line and band are told apart as the top one and the bottom one.",
+        "the rows of yard numbers) between the upper, middle and lower strips.",
+        "Two alike on the same yard line and strip are told apart as the top one and the bottom one.",
+        "The ends: the home side attacks towards the end zone printed VISITORS, the visitors "
+        "towards HOME; the mat is the same for both, so 'within 30 yd of the goal they attack' "
+        "counts both ends.",
         "A feature keeps its name while you drag it; it is named anew when you let go.",
     ),
 )

@@ -8,6 +8,7 @@ note. Functions of the editor: it holds the state."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -75,7 +76,9 @@ def save(editor: Saving) -> None:
         before.unlink()  # this mat's own file, named after its old name: the file follows the name
         moved = f" (the file follows the name: it was {before.name})"
     editor.path, editor.own, editor.replacing = target, True, None
-    saved(editor, f"Saved to {target.name}{moved}")
+    if moved:  # undo past the renaming would move the file back: it stops here (play-test 6/10)
+        editor.undo_floor = len(editor.draft.past())
+    saved(editor, f"Saved to {shown_path(target)}{moved}")
 
 
 def fresh_name(editor: Saving) -> str:
@@ -117,4 +120,14 @@ def save_as(editor: Saving, name: str | None) -> None:
         editor.say(f"Not saved: {exc}", ERROR)
         return
     editor.path, editor.own, editor.follows_name, editor.replacing = target, True, True, None
-    saved(editor, f"Saved as {name!r} in {target.name}, the file edited from now on")
+    # Undo stops at the save as: undoing its renaming switched Ctrl+S back to the old file.
+    editor.undo_floor = len(editor.draft.past())
+    saved(editor, f"Saved as {name!r} in {shown_path(target)}, the file edited from now on")
+
+
+def shown_path(path: Path) -> str:
+    """The whole path a save wrote, the home folder as ~ (the message named the file alone)."""
+    home, text = str(Path.home()), str(path)
+    if home not in ("", "/") and text.startswith(home + os.sep):
+        return "~" + text[len(home) :]
+    return text

@@ -27,7 +27,7 @@ FIELD_ERRORS = re.compile(r"(run_circles|flags|fumbles)\[(\d+)\]\.?(\w*): (.*)$"
 # odds on (D) the figures on the circles.
 LEGEND_MAT = (
     "Black disc: run circle (white: its pass circle) · yellow dot: penalty flag · red football: fumble "
-    "football · dashed: zone and band edges · red outline: overlap · blue ring: selected"
+    "football · dashed: zone and strip edges · red outline: overlap · blue ring: selected"
 )
 LEGEND_ODDS = (
     "Gold %: how often a run aimed at the circle stops on it (-7/+3: points from the default mat) · "
@@ -38,7 +38,7 @@ WHY_OVERLAP = "two run circles may not overlap: a flick resting on both would be
 WHY = {  # validate's errors (sim/slider/overlaps.py): why not allowed, and what puts it right
     "circles": (WHY_OVERLAP, "move them apart or make one smaller"),
     "pass": ("a completed pass would rest on a flag or fumble football", "move it off"),
-    "features": ("a slider there would touch both", "move them apart"),
+    "features": ("a flick could stop on both at once", "move them apart"),
     "line": (
         "a feature lies wholly on one side of a sideline or goal line",
         "drag it back onto the field (or wholly off it)",
@@ -59,7 +59,22 @@ class Problem:
         return ui.sentence(f"{self.which}: {self.fix}")
 
 
+# The field's lines as the editor's screen shows them (HOME at the left, +y at the top): the
+# file's "left sideline" is the top edge on screen (play-test 6/10: a circle dragged off the top
+# was said to lie across "the left sideline").
+SCREEN_LINES = {
+    "sideline-left": "the top sideline",
+    "sideline-right": "the bottom sideline",
+    "goal-line-home": "the home goal line (left)",
+    "goal-line-visitor": "the visitors' goal line (right)",
+    "end-line-home": "the home end line (left edge)",
+    "end-line-visitor": "the visitors' end line (right edge)",
+}
+
+
 def named(table_names: dict[names.Key, str], part: Part) -> str:
+    if part.table == "lines" and part.id in SCREEN_LINES:
+        return SCREEN_LINES[part.id]
     return table_names.get((part.table, part.id, part.pass_circle), part.named())
 
 

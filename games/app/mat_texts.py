@@ -3,12 +3,14 @@ odds are worked out (and how far it has got), while a name is typed, and the lon
 (the bars keep room for them wrapped)."""
 
 HELP = (
-    "drag: move · wheel: size (Shift: pass) · R/F/B: add · Del: delete · G: snap · D: odds · N: name · "
+    "drag: move · wheel: size (Shift: pass, Ctrl: 1 yd) · R/F/B: add · Del: delete · G: snap · D: odds · "
+    "N: name · "
     "O: open · P: play · Ctrl+Z/Y: undo/redo · Ctrl+S: save · F1: help · Esc: leave"
 )  # Ctrl+Shift+S is said under the title, beside where Ctrl+S saves
 HELP_SELECTED = (  # with a feature selected: what moves it exactly, in place of what adds one
-    "drag: move · wheel: size (Shift: pass) · arrows: nudge (Shift: 1 yd) · Enter: type values · "
-    "M: mirror · Del: delete · D: odds · Ctrl+Z/Y: undo/redo · Ctrl+S: save · F1: help · Esc: leave"
+    "drag: move · wheel: size (Shift: pass, Ctrl: 1 yd) · arrows: nudge (Shift: 1 yd) · Enter: type "
+    "values · M: mirror · Del: delete · D: odds · Ctrl+Z/Y: undo/redo · Ctrl+S: save · "
+    "F1: help · Esc: leave"
 )
 ODDS_SHOWN = (
     "Odds shown (D hides them): how often a flick aimed at a circle stops on it; -8: 8 points "
@@ -39,8 +41,8 @@ INFO_HINT = (
 NOT_VALID = "Not saved: the mat is not valid yet (the red lines above say what to put right)"
 OPEN_UNSAVED = "Unsaved changes: O again opens another mat without them, Ctrl+S saves them"
 HINT = (
-    "Click a circle, flag or fumble football to select it: drag it, nudge it with the arrows, "
-    "Enter types its values, M mirrors it"
+    "Click a circle, flag or fumble football (or its figure) to select it: drag it, nudge it with the "
+    "arrows, Enter types its values, M mirrors it to the other end of the field"
 )
 NOTHING_SELECTED = "Select a feature first (click it): then {} it"  # arrows, Enter, M with nothing chosen
 # The longest each row under the title gets, whichever is selected (room is kept for them wrapped).
@@ -51,15 +53,15 @@ LONGEST_INFO = (
         "Yellow penalty flag: a play resting on it costs 15 yards and a down (the defence may refuse)",
     ),
     (
-        "Flicks stopping where aimed, from the opponent's 30 in: 57% (default 60%) · from anywhere: 37% "
-        "(default 40%)",
-        "Touchdown flicks into the end zone (circles never change them) from the opponent's 30: 44% "
-        "(default 45%) · from the opponent's 20: 58% (default 60%)",
+        "Flicks that stop where aimed, plays within 30 yd of the goal they attack: 57% (default 60%) · "
+        "from anywhere: 37% (default 40%)",
+        "Touchdown flicks into the end zone (circles never change them) from 30 yd out: 44% "
+        "(default 45%) · from 20 yd out: 58% (default 60%)",
         "0.13% of all flicks stop on it; most often 2.4% of the touchdown flicks from the visitors' 30",
     ),
     (
-        "Touchdown flicks into the end zone (circles never change them) from the opponent's 30: 44% "
-        "(default 45%) · from the opponent's 20: 58% (default 60%)",
+        "Touchdown flicks into the end zone (circles never change them) from 30 yd out: 44% "
+        "(default 45%) · from 20 yd out: 58% (default 60%)",
         "Flicks stopping on a penalty flag: 10.0% (default 10.0%, down by less than 0.1% with this "
         "edit) · on a fumble football: 10.0% (default 10.0%, down by less than 0.1% with this edit)",
     ),
@@ -72,8 +74,9 @@ CONTROLS = (  # F1's list of the editor's keys
     ("click, drag", "select a feature, move it"),
     ("arrows (Shift)", "nudge it 0.25 yd (1 yd), exactly"),
     ("Enter", "type its x, y and size in yards (Tab: next value)"),
-    ("M", "mirror it: its image in the other half made to match, or a mirrored copy"),
-    ("wheel, Shift+wheel", "resize it, its pass circle (a fumble football turns)"),
+    ("M", "mirror it to the other end of the field (diagonally opposite): its twin there matches it"),
+    ("wheel, Shift+wheel", "resize it 0.25 yd a notch, its pass circle (a fumble football turns)"),
+    ("Ctrl+wheel", "resize it 1 yd a notch (with Shift: its pass circle)"),
     ("R, F, B", "add a run circle, a flag, a fumble football at the pointer"),
     ("Delete", "remove the selected feature"),
     ("G", "snap to whole yards, or place freely"),
@@ -91,7 +94,7 @@ NO_PASS_CIRCLE = {  # Shift+wheel over what has no pass circle: said, never a si
     "fumbles": "A fumble football has no pass circle: the wheel turns it",
 }
 WHEEL_HINT = {  # the wheel's part of the keys' line, by what is under the pointer
-    "flags": "wheel: size",
+    "flags": "wheel: size (Ctrl: 1 yd)",
     "fumbles": "wheel: turn",
 }
 
@@ -101,4 +104,4 @@ def help_line(under: str | None, selected: bool = False) -> str:
     under the pointer (``under``: its table)."""
     keys = HELP_SELECTED if selected else HELP
     wheel = WHEEL_HINT.get(under or "")
-    return keys if wheel is None else keys.replace("wheel: size (Shift: pass)", wheel)
+    return keys if wheel is None else keys.replace("wheel: size (Shift: pass, Ctrl: 1 yd)", wheel)

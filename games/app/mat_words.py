@@ -25,8 +25,8 @@ DOES = {
 }
 DOES_IN_FULL = (
     "A yellow penalty flag: a play that rests on it is a penalty, 15 yards back (at most half the "
-    "way to the own goal line) with loss of down; the defence may refuse it and keep the plain loss "
-    "of down. It counts on punts too.",
+    "way to the own goal line) and the down is lost; the defence may refuse it, and then only the "
+    "down is lost. It counts on punts too.",
     "A red fumble football: a play that rests on it is a fumble, a turnover: the opponent's ball "
     "where it rests. Not on kickoffs and punts.",
 )
@@ -122,12 +122,12 @@ def mat_lines(compared: Compared, before: Compared | None = None) -> tuple[str, 
     circles), and how often a flick stops on a flag or a fumble football."""
     now, shipped = compared.mat, compared.shipped
     overall = (
-        f"Flicks stopping where aimed, from the opponent's {NEAR_GOAL[0]} in: "
+        f"Flicks that stop where aimed, plays within {NEAR_GOAL[0]} yd of the goal they attack: "
         f"{against(now.near_goal, shipped.near_goal)} · "
         f"from anywhere: {against(now.anywhere, shipped.anywhere)}"
     )
     tds = " · ".join(
-        f"from the opponent's {line}: {against(now.touchdown.get(line), shipped.touchdown.get(line))}"
+        f"from {line} yd out: {against(now.touchdown.get(line), shipped.touchdown.get(line))}"
         for line in NEAR_GOAL
     )
     was = None if before is None or before.mat is now else before.mat

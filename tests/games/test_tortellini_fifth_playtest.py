@@ -67,7 +67,7 @@ def test_the_pass_lanes_run_under_the_chips(app: App) -> None:
     # The lane from d2 ends under your white's centre on g5: the chip's own colour there.
     cx, cy, _ = scene.view.spots()[(ONE, "white")]
     assert at(app, (cx, cy)) == CHIP_COLOUR["white"]
-    assert "Click a ringed chip to pass to it: yours, on a straight or diagonal line with the ball" in (
+    assert "Click a ringed chip to pass to it (green ring: safe, pink: at risk) · P again: no pass" in (
         words_drawn(app)
     )
 

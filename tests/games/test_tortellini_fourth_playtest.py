@@ -60,8 +60,8 @@ def test_the_interception_banner_is_told_whole_at_the_smallest_window() -> None:
 def test_on_defence_the_carriers_lanes_and_the_squares_that_intercept_are_drawn_and_said(app: App) -> None:
     scene = set_position(app, DEFENCE, (TWO, "red"), frozenset({ONE}))
     words = " ".join(words_drawn(app))
-    assert "The CPU may pass (violet lanes): your chip on a yellow ring intercepts" in words
-    assert "Every chip must move; to intercept, step ONTO a yellow ring" in words
+    assert "The CPU may pass (violet lanes): step a chip onto a yellow square to intercept" in words
+    assert "Every chip must move; to intercept, one steps ONTO a yellow square" in words
     # d4 to b6 and to g7: c5, e5 and f6 are between; c5 and e5, the ones a chip of yours can
     # step onto, are ringed in yellow (f6 is out of every one's reach: no ring there).
     found = defence.their_lanes(scene.view, scene.planner)
@@ -83,7 +83,7 @@ def test_with_the_ball_no_defence_rings_are_drawn(app: App) -> None:
     mine = {(TWO if t == ONE else ONE, c): sq for (t, c), sq in DEFENCE.items()}
     set_position(app, mine, (ONE, "red"), frozenset({ONE}))
     words = " ".join(words_drawn(app))
-    assert "yellow ring" not in words and "take it to" in words
+    assert "yellow square" not in words and "take it to" in words
 
 
 # ----------------------------------------------------------------- 8. two chips on one square
@@ -146,7 +146,7 @@ def test_the_defence_words_and_the_two_chip_hint_are_never_cut() -> None:
             shown = words_drawn(app)
             click(app, scene.view.spots()[(ONE, "white")][:2])
             shown += words_drawn(app)
-            assert any("yellow ring" in w for w in shown) and any("click it again" in w for w in shown)
+            assert any("yellow square" in w for w in shown) and any("click it again" in w for w in shown)
             assert not [w for w in shown if "…" in w], f"cut at {size}"
         finally:
             app.stack.clear()

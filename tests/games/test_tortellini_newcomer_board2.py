@@ -63,7 +63,7 @@ def test_possible_lanes_are_violet_and_named_in_the_legend(app: App) -> None:
     scene = set_position(app, DEFENCE, (TWO, "red"), frozenset({ONE}))
     run_for(app, 0.1)
     words = words_drawn(app)
-    assert "A possible pass" in words and "Step on: intercept" in words
+    assert "A possible pass" in words and "Step a chip onto it this turn: it intercepts" in words
     assert any("violet" in w for w in words), "the caption names the lanes as drawn"
     passer, receiver = scene.view.spots()[(TWO, "red")], scene.view.spots()[(TWO, "white")]
     k = 0.65  # a point on the lane, clear of both chips
@@ -145,5 +145,6 @@ def test_the_defence_hint_says_every_chip_must_move(app: App) -> None:
     set_position(app, DEFENCE, (TWO, "red"), frozenset({ONE}))
     run_for(app, 0.1)
     assert any(
-        w.startswith("Every chip must move; to intercept, step ONTO a yellow ring") for w in words_drawn(app)
+        w.startswith("Every chip must move; to intercept, one steps ONTO a yellow square")
+        for w in words_drawn(app)
     )

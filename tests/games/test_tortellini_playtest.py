@@ -169,7 +169,7 @@ def test_pass_says_so_when_no_defender_can_reach_a_lane(app: App) -> None:
     scene = set_position(app, chips, (ONE, "red"))
     key(app, pygame.K_p)
     assert all(not lane.threats for lane in passing.lanes(scene.game))
-    assert any("no chip of the CPU's can step into a lane" in w for w in words_drawn(app))
+    assert any("every lane is safe (green): the CPU's chips cannot reach them" in w for w in words_drawn(app))
 
 
 # ----------------------------------------------------------------- the log and the panel

@@ -144,9 +144,10 @@ def test_two_on_a_square_each_arrow_starts_at_its_own_chip_and_the_ball_rides_on
     assert math.dist(mine[:2], theirs[:2]) > mine[2] + theirs[2], "side by side, never on one another"
     surface = pygame.Surface(app.size)
     view.draw(surface, {(ONE, "red"): "NE", (TWO, "white"): "NE"}, None, [])
-    for chip, (cx, cy, r) in ((c, spots[c]) for c in ((ONE, "red"), (TWO, "white"))):
-        tail = (cx + r * 0.9 / math.sqrt(2), cy - r * 0.9 / math.sqrt(2))  # NE, at its own edge
-        assert surface.get_at((round(tail[0]), round(tail[1])))[:3] == pieces.CHIP_COLOUR[chip[1]]
+    for chip, (cx, cy, _) in ((c, spots[c]) for c in ((ONE, "red"), (TWO, "white"))):
+        # Its tail dot, in its chip's colour, at its own chip's centre (play-test 83: from the
+        # edge, the carrier's arrow seemed to start at the ball).
+        assert surface.get_at((round(cx), round(cy)))[:3] == pieces.CHIP_COLOUR[chip[1]]
     view.draw(surface, {}, None, [])  # the ball as it rides, no arrow over it
     pasta = [
         (x, y)

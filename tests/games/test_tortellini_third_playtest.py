@@ -64,8 +64,8 @@ def test_when_the_cpu_has_the_ball_a_line_says_how_to_defend(app: App) -> None:
     chips = dict(SWAP) | {(TWO, "white"): (3, 5)}
     set_position(app, chips, (TWO, "white"), frozenset({ONE}))
     words = " ".join(words_drawn(app))
-    assert "guess where its carrier steps, land a chip there" in words
-    assert "cover the squares ahead of its carrier" in words
+    assert "guess where it steps next, land a chip there" in words
+    assert "cover the squares ahead of the chip with the ball" in words
     assert "…" not in words and "..." not in words, "never cut short"
 
 

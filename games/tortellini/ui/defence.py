@@ -1,7 +1,8 @@
 """What the Tortellini window shows you on defence while you plan: where the other side's carrier
 can pass (a violet lane to each chip of its side on a line with the ball, as Pass shows your own
-on offence) and the squares of those lanes where a chip of yours intercepts, each ringed. A pass
-is checked after the moves: a chip of yours that ends its step on a ringed square takes the ball.
+on offence) and the squares of those lanes where a chip of yours intercepts, each framed in
+yellow. A pass is checked after the moves: a chip of yours that steps onto a framed square takes
+the ball (one standing on it now must move off: every chip moves).
 The other side plans in secret, so these are the passes it *could* make."""
 
 from __future__ import annotations
@@ -43,7 +44,7 @@ def catch_squares(found: list[Lane], game: Tortellini) -> list[Square]:
 
 def words(found: list[Lane], names: Mapping[Team, Who], game: Tortellini) -> str:
     """The caption while you defend: where the carrier may pass and how to intercept, in the
-    words the board's drawing matches (violet lanes, ringed squares)."""
+    words the board's drawing matches (violet lanes, yellow squares)."""
     if not found:
         return ""
     passer = found[0].receiver[0]
@@ -51,17 +52,15 @@ def words(found: list[Lane], names: Mapping[Team, Who], game: Tortellini) -> str
         return sentence(tell(f"{who(passer)} may pass (violet lane): land on its receiver to tackle", names))
     if not catch_squares(found, game):
         return sentence(
-            tell(
-                f"{who(passer)} may pass (violet lanes): no chip of yours can step into them this turn", names
-            )
+            tell(f"{who(passer)} may pass (violet lanes): they are out of your chips' reach this turn", names)
         )
     return sentence(
-        tell(f"{who(passer)} may pass (violet lanes): your chip on a yellow ring intercepts", names)
+        tell(f"{who(passer)} may pass (violet lanes): step a chip onto a yellow square to intercept", names)
     )
 
 
 def draw(s: pygame.Surface, view: TortelliniView, found: list[Lane]) -> None:
-    """Each lane a violet band from the ball to its receiver (unlike any order), and a yellow ring
+    """Each lane a violet band from the ball to its receiver (unlike any order), and a yellow frame
     on each square of a lane (under the chips' orders: drawn before them by the scene)."""
     carrier = view.game.carrier
     spots = view.spots()
@@ -72,6 +71,23 @@ def draw(s: pygame.Surface, view: TortelliniView, found: list[Lane]) -> None:
         if lane.receiver in spots:
             pieces.maybe_lane(s, start, view.square_centre(lane.receiver), view.size * 0.05)
     for square in catch_squares(found, view.game):
-        at = view.centre(*square)
-        pygame.draw.circle(s, pieces.OUTLINE, at, view.size * 0.42, 6)
-        pygame.draw.circle(s, CATCH, at, view.size * 0.42, 3)
+        catch_mark(s, view.centre(*square), view.size)
+
+
+def catch_mark(s: pygame.Surface, at: tuple[float, float], size: float) -> None:
+    """A square a chip of yours intercepts on by stepping onto it: a yellow frame round the
+    square, its corners marked, unlike any ring (a ring round a chip is Pass's receiver, or the
+    ball's chip: the same yellow ring meant both, play-test 7/10)."""
+    frame = pygame.Rect(0, 0, round(size * 0.84), round(size * 0.84))
+    frame.center = (round(at[0]), round(at[1]))
+    pygame.draw.rect(s, pieces.OUTLINE, frame, 6)
+    pygame.draw.rect(s, CATCH, frame.inflate(-2, -2), 3)
+    corner = max(4, round(size * 0.2))  # the corners thicker: a target, seen under a chip too
+    for x, y, dx, dy in (
+        (frame.left, frame.top, 1, 1),
+        (frame.right - 1, frame.top, -1, 1),
+        (frame.left, frame.bottom - 1, 1, -1),
+        (frame.right - 1, frame.bottom - 1, -1, -1),
+    ):
+        pygame.draw.line(s, CATCH, (x, y), (x + dx * corner, y), 5)
+        pygame.draw.line(s, CATCH, (x, y), (x, y + dy * corner), 5)

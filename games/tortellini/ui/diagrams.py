@@ -13,12 +13,13 @@ from dataclasses import dataclass
 import pygame
 
 from games.core.wording import Who, sentence, tell, whose
-from games.tortellini.rules.actions import DIRECTIONS, Team
+from games.tortellini.rules.actions import DIRECTIONS, FILES, Team
 from games.tortellini.ui import pieces
 from games.tortellini.ui.view import DARK, LIGHT, MARK, SHARED, home_tint
 from games.window import ui
 
 LABEL = 18
+EDGE = 14  # the board's edge letters and numbers
 SMALLER = 0.8  # a picture's chips, of the board's
 ONE, TWO = Team.ONE, Team.TWO
 Names = Mapping[Team, Who]
@@ -200,8 +201,10 @@ def _two(
 def board(names: Names, s: pygame.Surface, r: pygame.Rect) -> None:
     """The whole board: the home rows tinted and named, both teams' chips, the ball."""
     label = ui.line_height(LABEL) + 4
-    mini = Mini(pygame.Rect(r.left, r.top + label, r.width, r.height - 2 * label), 8, 8)
+    edge = ui.line_height(EDGE) + 2  # the columns' letters under the board
+    mini = Mini(pygame.Rect(r.left, r.top + label, r.width, r.height - 2 * label - edge), 8, 8)
     mini.draw(s, tint_rows=(0, 7))
+    _edges(s, mini)  # the square names the page explains (d1), as the board's edges show them
     placed: list[Piece] = [
         (ONE, "red", (2, 0)),
         (ONE, "white", (4, 0)),
@@ -214,7 +217,19 @@ def board(names: Names, s: pygame.Surface, r: pygame.Rect) -> None:
     top = mini.centre(0, 7)[1] - mini.size / 2
     bottom = mini.centre(0, 0)[1] + mini.size / 2
     _say(s, sentence(tell(f"{whose(TWO)} home row: score here", names)), (r.centerx, top - label), r)
-    _say(s, sentence(tell(f"{whose(ONE)} home row", names)), (r.centerx, bottom + 2), r)
+    _say(s, sentence(tell(f"{whose(ONE)} home row", names)), (r.centerx, bottom + edge + 2), r)
+
+
+def _edges(s: pygame.Surface, mini: Mini) -> None:
+    """The letters a to h under the columns, the numbers 1 to 8 right of the rows (the window's
+    board has them: the rules' first page names squares by them, its picture had none)."""
+    half = mini.size / 2
+    with ui.unrecorded():
+        for k in range(8):
+            x, y = mini.centre(k, 0)
+            ui.text(s, FILES[k], (x, y + half + 1), EDGE, ui.MUTED, "midtop")
+            x, y = mini.centre(7, k)
+            ui.text(s, str(k + 1), (x + half + 4, y), EDGE, ui.MUTED, "midleft")
 
 
 def setup(names: Names, s: pygame.Surface, r: pygame.Rect) -> None:

@@ -40,8 +40,9 @@ from games.tortellini.rules.actions import (
 from games.tortellini.rules.engine import Chip, Tortellini
 from games.tortellini.ui import defence, hints, howto, passing
 from games.tortellini.ui.first_turn import first_turn
+from games.tortellini.ui.fitting import draw_fitted
 from games.tortellini.ui.layout import Layout
-from games.tortellini.ui.moments import banner_detail
+from games.tortellini.ui.moments import WrappedBanner, banner_detail
 from games.tortellini.ui.panel import (
     Choice,
     Head,
@@ -51,6 +52,7 @@ from games.tortellini.ui.panel import (
     draw_result,
     guide_card,
     head_of,
+    marked_head,
 )
 from games.tortellini.ui.pieces import RIM
 from games.tortellini.ui.reveal import BALL_SPEED, MOVE_SPEED, Reveal, Stage
@@ -126,6 +128,7 @@ class TortelliniScene(Scene):
         self.told: dict[int, list[str]] = {}  # the log's plans lines, as the window words them
         self.latest = 0  # where the latest turn's lines begin in the log
         self.moments: list[Event] = []
+        self.moment_shown = False  # the turn being shown has had its banner (it may have gone)
         self.banner: Banner | None = None
         self.quiet = 0.0  # s a press is still taken as meant for the banner just gone
         self.takeback = TakeBack()  # Ctrl+Z takes back a placement (games/window/undo.py)
@@ -170,7 +173,7 @@ class TortelliniScene(Scene):
         return "take back an order before Reveal, or the chip you placed last"
 
     def rules(self) -> list[Page]:
-        return howto.pages(self.who)
+        return howto.pages(self.who, self.game.options.goals_to_win)
 
     def guide(self) -> Guide | None:
         """The guided first turn, against the CPU (a hot-seat game is two people's own)."""
@@ -373,6 +376,7 @@ class TortelliniScene(Scene):
             self.latest, self.head = start, head
             self.reveal = Reveal(turn)
             self.moments = [e for e in events if e.kind in MOMENTS]  # shown once the turn has been
+            self.moment_shown = False
             self._show_stage()
         self._next_planner()
 
@@ -393,15 +397,16 @@ class TortelliniScene(Scene):
         """What the board draws for the stage of the reveal, or for no reveal."""
         reveal = self.reveal
         if reveal is not None and reveal.stage == Stage.MARKED and reveal.begin(Stage.MARKED):
-            self.head = None  # the panel's score and ball say the result with the banner, not after
+            self.head = marked_head(self.head, head_of(self.game), reveal.story)  # with the banner
             self._moment()  # its banner beside the ring, while the turn is still being shown
         if reveal is not None and reveal.stage == Stage.DONE:
-            skipped = reveal.skipped
+            skipped, bannered = reveal.skipped, self.banner is not None or self.moment_shown
             self.reveal = self.head = reveal = None
             self._moment()  # a turn skipped before its moment: the sound
             if not self.game.is_over() and self.banner is not None:
                 self.banner = None  # it ends with the turn shown: never over the board you plan on
-                self.quiet = 0.0 if skipped else AFTER_BANNER  # gone by itself: a press was for it
+            if bannered and not skipped:
+                self.quiet = AFTER_BANNER  # gone by itself: a press just then was for it
         self.view.frozen = None if reveal is None else reveal.frozen()
         self.view.ball_on = None if reveal is None else reveal.ball_on()
         self.view.marks = reveal.marks if reveal is not None and reveal.stage == Stage.MARKED else []
@@ -411,11 +416,11 @@ class TortelliniScene(Scene):
         if not self.moments:
             return
         event = self.moments[-1]
-        self.moments = []
+        self.moments, self.moment_shown = [], True
         headline = MOMENTS[event.kind]
         colour = RIM[event.team] if event.team is not None else ui.ACCENT
         detail = banner_detail(headline, self._say(event.template), self.view.board.width)
-        self.banner = Banner(headline, detail, colour if colour != RIM[Team.TWO] else ui.PAPER)
+        self.banner = WrappedBanner(headline, detail, colour if colour != RIM[Team.TWO] else ui.PAPER)
         self.app.sounds.play("crowd" if event.kind in ("goal", "win") else "whistle")
 
     def _skip_reveal(self) -> None:
@@ -454,7 +459,7 @@ class TortelliniScene(Scene):
         self._advance_reveal(dt)
         if self.banner is not None:
             self.banner.update(dt)
-            if self.banner.done:
+            if self.banner.done and self.reveal is None:  # kept (faded out) to the turn's end
                 self.banner = None
         game = self.game
         placer = game.to_place()
@@ -482,10 +487,11 @@ class TortelliniScene(Scene):
             surface, self.lay, self.view.board, self._choices(), self.error or self._hint(), bool(self.error)
         )
         if self.banner is not None:
-            tall = ui.line_height(HEADLINE) + ui.line_height(DETAIL) + 40  # the banner's box
+            lines = len(self.banner.detail_lines(self.view.board.width - 50))  # wrapped: taller
+            tall = ui.line_height(HEADLINE) + lines * ui.line_height(DETAIL) + 40  # the banner's box
             self.banner.draw(surface, self.view.clear_of_marks(tall))
-        elif self.game.is_over():
-            self._banner(surface)
+        elif self.game.is_over() and self.reveal is None:  # once the winning turn and its banner are
+            self._banner(surface)  # shown ("You win 3-0" came before its chips moved: play-test)
 
     def _lanes(self, surface: pygame.Surface) -> None:
         """While planning: your pass lanes after P; on defence, where the carrier may pass."""
@@ -514,10 +520,10 @@ class TortelliniScene(Scene):
             return  # the note about Ctrl+Z is in the caption line: nothing under it
         area, size = self.lay.caption, self.lay.font(24)
         colour = ui.ACCENT if self.reveal is not None or self.passing else ui.PAPER
-        centre = (self.view.board.centerx, area.centery)
-        if ui.text_width(words, size) > 2 * min(centre[0] - area.left, area.right - centre[0]):
-            centre = area.center  # too wide to centre on the board: on the space beside the panel
-        ui.text(surface, ui.fit(words, area.width, size), centre, size, colour, "center")
+        centre = self.view.board.centerx
+        if ui.text_width(words, size) > 2 * min(centre - area.left, area.right - centre):
+            centre = area.centerx  # too wide to centre on the board: on the space beside the panel
+        draw_fitted(surface, words, area, size, colour, centre_x=centre)  # wrapped, never cut
 
     def _log(self) -> list[tuple[str, bool]]:
         """The log's lines as the panel shows them: a plans line in the window's words; while a
@@ -542,9 +548,11 @@ class TortelliniScene(Scene):
         return sentence(tell(template, self.who))
 
     def _choices(self) -> list[Choice]:
+        if self.reveal is not None:
+            return []
         if self.game.is_over():
             return [Choice("New game", "N", self._new_game), Choice("Menu", "Esc", self.app.back, right=True)]
-        if self.planner is None or self.reveal is not None:
+        if self.planner is None:
             return []
         carrier = self.game.carrier
         has_ball = carrier is not None and carrier[0] == self.planner

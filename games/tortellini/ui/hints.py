@@ -60,16 +60,16 @@ def situation(scene: Planning) -> str:
     if lanes:
         return f"{turn} · {lanes}"
     # Defence is a guess: say how to make it (a newcomer found it pure guessing).
-    return turn + " · " + say(scene, f"{whose(off)} ball: guess where its carrier steps, land a chip there")
+    return turn + " · " + say(scene, f"{whose(off)} ball: guess where it steps next, land a chip there")
 
 
 def hint(scene: Planning) -> str:
     """The line under the buttons: what to click now."""
     g = scene.game
+    if scene.showing:  # the winning turn too: the game is over only once it has been shown
+        return "The turn is being shown: any key or click skips it"
     if g.is_over():
         return "N: a new game · Esc: the menu"
-    if scene.showing:
-        return "The turn is being shown: any key or click skips it"
     placer = g.to_place()
     if placer is not None:
         chip = next(c for c in CHIPS if g.chips[(placer, c)] is None)
@@ -79,7 +79,7 @@ def hint(scene: Planning) -> str:
     if scene.planner is None:
         return ""
     if scene.passing:
-        return "Click a ringed chip to pass to it: yours, on a straight or diagonal line with the ball"
+        return "Click a ringed chip to pass to it (green ring: safe, pink: at risk) · P again: no pass"
     if scene.selected is not None:
         other = sharing(scene.game, scene.selected)
         if other is not None:
@@ -90,8 +90,8 @@ def hint(scene: Planning) -> str:
         todo = ", ".join(missing)
         if g.offence != scene.planner and len(scene.humans) == 1:
             if defence.catch_squares(defence.their_lanes(scene.view, scene.planner), g):
-                return f"Every chip must move; to intercept, step ONTO a yellow ring ({todo} left)"
-            return f"Every chip must move: cover the squares ahead of its carrier ({todo} left)"
+                return f"Every chip must move; to intercept, one steps ONTO a yellow square ({todo} left)"
+            return f"Every chip must move: cover the squares ahead of the chip with the ball ({todo} left)"
         return say(scene, f"{who(scene.planner)}: click a chip, then a dot beside it ({todo} still to order)")
     return "Every chip has its order: Reveal (Enter) · Ctrl+Z takes an order back"
 

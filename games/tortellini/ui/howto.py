@@ -11,7 +11,7 @@ from functools import partial
 import pygame
 
 from games.core.wording import Who, sentence, tell, verb, who, whose
-from games.tortellini.rules.actions import Team
+from games.tortellini.rules.actions import GOALS_TO_WIN, Team
 from games.tortellini.ui import diagrams
 from games.window.howto import Diagram, Page
 from games.window.scene import Host
@@ -23,7 +23,8 @@ CONTROLS = (  # F1's first page: (the keys or mouse, what they do)
     ("click chip, then dot", "the chip's order: a step that way"),
     ("click a chip again", "two of yours on one square: the other one"),
     ("Pass (P), then a chip", "pass to a ringed chip (a pink X: a defender could block)"),
-    ("yellow rings (defence)", "where a chip of yours intercepts the other side's pass"),
+    ("green ring (Pass)", "a receiver no chip of the other side can reach this turn"),
+    ("yellow square (defence)", "step a chip onto it this turn: it intercepts their pass"),
     ("Clear (C)", "plan again"),
     ("Reveal (Enter)", "both plans are carried out at once"),
     ("any key or click", "skip the rest of a turn being shown"),
@@ -32,7 +33,11 @@ CONTROLS = (  # F1's first page: (the keys or mouse, what they do)
 )
 
 
-def pages(names: Mapping[Team, Who]) -> list[Page]:
+def pages(names: Mapping[Team, Who], goals: int | None = GOALS_TO_WIN) -> list[Page]:
+    """The pages in the window's ``names``; ``goals``: the game's goals to win (None: before a
+    game is chosen, when the player may still choose fewer)."""
+    wins = _wins(goals)
+
     def say(*lines: str) -> tuple[str, ...]:
         return tuple(sentence(tell(line, names)) for line in lines)
 
@@ -48,8 +53,7 @@ def pages(names: Mapping[Team, Who]) -> list[Page]:
                 "The colours only tell a side's chips apart: all three move and pass alike, and each "
                 "gets its own order every turn.",
                 "The ball is the tortellino, the pasta riding on one chip.",
-                f"A goal: end a turn with the ball on a chip on {whose(TWO)} home row (the top row). "
-                "First to five goals wins.",
+                f"A goal: end a turn with the ball on a chip on {whose(TWO)} home row (the top row). {wins}",
                 "Squares are named by the board's edges: a letter for the column (a to h, left to "
                 "right), then the row's number (1 at the bottom): d1 is column d, bottom row.",
             ),
@@ -134,11 +138,22 @@ def pages(names: Mapping[Team, Who]) -> list[Page]:
                 "by a step or by a pass caught there.",
                 "Then the board is cleared, the side that conceded gets the ball, and both "
                 "sides place their chips again.",
-                "First to five goals wins.",
+                wins,
             ),
             pic(diagrams.goal),
         ),
     ]
+
+
+NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
+
+
+def _wins(goals: int | None) -> str:
+    """How a game is won, in its own number of goals (page 8 said five when three was chosen)."""
+    if goals is None:
+        return f"First to {NUMBERS[GOALS_TO_WIN]} goals wins (or fewer, chosen before the game)."
+    said = NUMBERS.get(goals, str(goals))
+    return f"First to {said} goal wins." if goals == 1 else f"First to {said} goals wins."
 
 
 def show_once(app: Host) -> None:

@@ -1,13 +1,13 @@
 """The words under a Tortellini moment's banner (GOAL!, INTERCEPTED!, TACKLED!): the log's line,
 never cut off, and never the headline's own word again under it. The banner's box is no wider
 than the board, so a line too long for it is told shorter: the part after its colon (what it
-means: who has the ball now), and only then cut."""
+means: who has the ball now), and only then wrapped onto two lines."""
 
 from __future__ import annotations
 
 from games.core.wording import sentence
 from games.window import ui
-from games.window.banner import DETAIL
+from games.window.banner import DETAIL, Banner
 
 MARGIN = 60  # px of the board's width the banner's box and its padding take (banner.py)
 
@@ -23,4 +23,17 @@ def banner_detail(headline: str, words: str, width: int) -> str:
     for line in shorter:
         if line and ui.text_width(line, DETAIL) <= room:
             return line
-    return ui.fit(shorter[-1], room, DETAIL)
+    return first  # whole, on two lines (WrappedBanner): at 150 % text even its end was cut
+
+
+class WrappedBanner(Banner):
+    """A moment's banner whose words go onto a second line rather than end in "..."."""
+
+    def detail_lines(self, width: int) -> list[str]:
+        if ui.text_width(self.detail, DETAIL) <= width:
+            return [self.detail]
+        head, bracket, rest = self.detail.partition(" (")  # the score in brackets kept together
+        parts = [head, f"({rest}"] if bracket else []
+        if parts and all(ui.text_width(part, DETAIL) <= width for part in parts):
+            return parts
+        return ui.wrap(self.detail, width, DETAIL, "")

@@ -75,7 +75,7 @@ class TortelliniSetup(ChoiceScene):
         return make
 
     def rules(self) -> list[Page]:
-        return howto.pages(VERSUS_CPU)
+        return howto.pages(VERSUS_CPU, None)  # the game's length not yet chosen
 
     def controls(self) -> list[tuple[str, str]]:
         return [("G, or click", "the game's length: first to 5, 3 or 1 goals"), *super().controls()]

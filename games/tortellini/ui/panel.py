@@ -7,16 +7,17 @@ While a turn is being shown the panel says the board as it stood before the turn
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
 from games.core.wording import Who, sentence, tell, whose
 from games.tortellini.rules.actions import GOALS_TO_WIN, Phase, Team, square_name
 from games.tortellini.rules.engine import Chip, Tortellini
-from games.tortellini.ui import pieces
+from games.tortellini.ui import defence, passing, pieces
+from games.tortellini.ui.fitting import draw_fitted
 from games.tortellini.ui.layout import Layout
-from games.tortellini.ui.story import chip_said
+from games.tortellini.ui.story import Story, chip_said
 from games.window import ui
 
 PANEL_COLOUR = (36, 34, 40)
@@ -48,6 +49,19 @@ def head_of(game: Tortellini) -> Head:
         game.phase,
         len(game.log),
         game.options.goals_to_win,
+    )
+
+
+def marked_head(before: Head | None, now: Head, turn: Story) -> Head:
+    """The panel's head while a turn's end is on show (its banner up): the score as it is now,
+    the log to its end; after a goal, still the turn's ball on the chip that scored, not yet
+    "Setting up" for the next goal (the board still shows the goal: play-test 7/10)."""
+    shown = replace(now, log_length=now.log_length - 1)  # the log's end, as with no head kept
+    if before is None or now.phase != Phase.SETUP:
+        return shown
+    holder, where = turn.holder, square_name(turn.after[turn.holder])
+    return replace(
+        shown, offence=holder[0], carrier=holder, where=where, turn=before.turn, phase=before.phase
     )
 
 
@@ -87,20 +101,21 @@ def draw_panel(
             if head.carrier is None
             else f"The ball: {chip_said(head.carrier, names)}"
         )
-        if head.where:
-            ball += f" on {head.where}"
+        if head.where:  # a shorter way after the bar, for a larger text size
+            ball += (
+                f" on {head.where} | {chip_said(head.carrier, names) if head.carrier else ''} on {head.where}"
+            )
         ball_side = tell(f"{whose(head.offence)} ball", names)
         # Setting up is said once, on the first line; the second says only where the ball is.
-        first = (
-            f"Setting up · {ball_side}"
-            if head.phase == Phase.SETUP
-            else f"{ball_side} · Turn {head.turn + 1}"
-        )
-        if head.goals != GOALS_TO_WIN:  # a shorter game, chosen before it
-            first += f" · first to {head.goals}"
+        stage = "Setting up" if head.phase == Phase.SETUP else f"Turn {head.turn + 1}"
+        ways = [f"Setting up · {ball_side}" if head.phase == Phase.SETUP else f"{ball_side} · {stage}", stage]
+        if head.goals != GOALS_TO_WIN:  # a shorter game, chosen before it: never dropped (play-test)
+            ways = [f"{way} · first to {head.goals}" for way in ways]
+        # Too wide at a larger text size: whose ball goes (the next line says it), not the goals.
+        first = next((w for w in ways if ui.text_width(sentence(w), mid) <= width), ways[-1])
         lines = [sentence(first), sentence(ball)]
     for line in lines:
-        y = ui.text(s, ui.fit(line, width, mid), (x, y), mid, ui.HIGHLIGHT).bottom + lay.px(3)
+        y = ui.text(s, _shortest(line, width, mid), (x, y), mid, ui.HIGHLIGHT).bottom + lay.px(3)
     y = _legend(s, lay, pygame.Rect(x, y + lay.px(8), width, 0), names) + lay.px(6)
     pygame.draw.line(s, ui.MUTED, (area.left + 10, y), (area.right - 10, y))
     y = (guide.bottom if guide is not None else y) + lay.px(8)
@@ -118,7 +133,7 @@ def head_bottom(lay: Layout) -> int:
     return lay.panel.top + top + lines + lay.px(8) + legend + lay.px(14)
 
 
-LEGEND_ROWS = 4
+LEGEND_ROWS = 5
 GUIDE_TALL = 140  # the first game's guide card, at 1280 x 720 (its words shrink to fit it)
 
 
@@ -126,12 +141,6 @@ def guide_card(lay: Layout) -> pygame.Rect:
     """Where the first game's guide goes: across the panel under the legend, above the log."""
     area, margin = lay.panel, lay.px(10)
     return pygame.Rect(area.left + margin, head_bottom(lay), area.width - 2 * margin, lay.px(GUIDE_TALL))
-
-
-def _ring(s: pygame.Surface, at: tuple[float, float], r: float) -> None:
-    """The yellow ring of a square where a chip of yours intercepts (defence.py's)."""
-    pygame.draw.circle(s, pieces.OUTLINE, at, r * 1.2, 5)
-    pygame.draw.circle(s, ui.ACCENT, at, r * 1.2, 3)
 
 
 def _legend(s: pygame.Surface, lay: Layout, at: pygame.Rect, names: Mapping[Team, Who]) -> int:
@@ -144,7 +153,7 @@ def _legend(s: pygame.Surface, lay: Layout, at: pygame.Rect, names: Mapping[Team
     r = icon * 0.36
     one, two = (sentence(names[t].name) for t in Team)
     rows: list[
-        tuple[Callable[[tuple[float, float]], None], str, Callable[[tuple[float, float]], None], str]
+        tuple[Callable[[tuple[float, float]], None], str, Callable[[tuple[float, float]], None] | None, str]
     ] = [
         (
             lambda c: pieces.chip(s, Team.ONE, "white", c, r),
@@ -167,19 +176,26 @@ def _legend(s: pygame.Surface, lay: Layout, at: pygame.Rect, names: Mapping[Team
         (  # your defence's view of their passes: named apart from the orders (newcomer 7/10)
             lambda c: pieces.maybe_lane(s, (c[0] - icon / 2, c[1]), (c[0] + icon / 2, c[1]), 4),
             "a possible pass",
-            lambda c: _ring(s, c, r),
-            "step on: intercept",
+            lambda c: _receiver_ring(s, c, r),
+            "a safe receiver | safe receiver | safe",
+        ),
+        (  # a row of its own, whole: a chip must step onto it, not stand on it (play-test 7/10)
+            lambda c: defence.catch_mark(s, c, icon * 1.1),
+            CATCH_WORDS,
+            None,
+            "",
         ),
     ]
     y = at.top
     for left, left_words, right, right_words in rows:
-        for k, (draw, words) in enumerate(((left, left_words), (right, right_words))):
+        cells = ((left, left_words),) if right is None else ((left, left_words), (right, right_words))
+        for k, (draw, words) in enumerate(cells):
             x0 = at.left + k * half
             draw((x0 + icon / 2, y + step / 2))
-            room = half - icon - lay.px(10)
+            room = (half if right is not None else at.width) - icon - lay.px(10)
             ui.text(
                 s,
-                ui.fit(sentence(words), room, size),
+                _shortest(sentence(words), room, size),
                 (x0 + icon + lay.px(6), y + step / 2),
                 size,
                 ui.PAPER,
@@ -187,6 +203,24 @@ def _legend(s: pygame.Surface, lay: Layout, at: pygame.Rect, names: Mapping[Team
             )
         y += step
     return y
+
+
+def _receiver_ring(s: pygame.Surface, at: tuple[float, float], r: float) -> None:
+    """Pass's green ring round a chip no chip of the other side can reach (passing.py's)."""
+    pygame.draw.circle(s, pieces.OUTLINE, at, r * 1.25, 6)
+    pygame.draw.circle(s, passing.OPEN, at, r * 1.25, 4)
+
+
+# The yellow frame's meaning, then shorter ways to say it when a larger text size leaves no room.
+CATCH_WORDS = (
+    "step a chip onto it this turn: it intercepts | step onto it this turn: intercept | step onto: intercept"
+)
+
+
+def _shortest(words: str, room: int, size: int) -> str:
+    """The first of ``words``' ways to say it (split at " | ") that fits ``room``, else the last, cut."""
+    ways = [sentence(w.strip()) for w in words.split("|")]
+    return next((w for w in ways if ui.text_width(w, size) <= room), ui.fit(ways[-1], room, size))
 
 
 def _log(s: pygame.Surface, lay: Layout, area: pygame.Rect, log: Sequence[tuple[str, bool]]) -> None:
@@ -242,7 +276,8 @@ def draw_footer(
     room = foot.right - board.left - lay.px(10)
     colour = ui.ACCENT if error else ui.MUTED
     y = top + tall + lay.px(6)
-    ui.text(s, ui.fit(hint, room, hint_size), (board.left, y), hint_size, colour)
+    box = pygame.Rect(board.left, y, room, foot.bottom - y - 2)
+    draw_fitted(s, hint, box, hint_size, colour, "topleft")  # wrapped or smaller, never cut
     return laid
 
 

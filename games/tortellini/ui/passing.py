@@ -17,11 +17,12 @@ from games.tortellini.rules.actions import CHIPS, DIRECTIONS, Team
 from games.tortellini.rules.engine import MOVES_FROM, Chip, Tortellini
 from games.tortellini.ui import pieces
 from games.tortellini.ui.view import TortelliniView
-from games.window import ui
 from sim.tiles.grid import Square, between, line_direction
 
 RISK = (255, 80, 200)  # the colour of a ball changing hands (view.MARK): a lane it may change in
-OPEN = ui.ACCENT
+# A receiver no chip of the other side can reach: green, not the yellow of the squares where you
+# intercept on defence (one yellow meant two things: play-test 7/10).
+OPEN = (110, 220, 120)
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,7 +122,9 @@ def warning(found: list[Lane], names: Mapping[Team, Who]) -> str:
     other = found[0].receiver[0].other
     risky = [lane for lane in found if lane.threats]
     if not risky:
-        return sentence(tell(f"pass: no chip of {whose(other)} can step into a lane this turn", names))
+        return sentence(
+            tell(f"pass: every lane is safe (green): {whose(other)} chips cannot reach them", names)
+        )
     if len({lane.threats for lane in risky}) == 1:
         chips = " or ".join(t[1] for t in risky[0].threats)
         to = " or ".join(lane.receiver[1] for lane in risky)
@@ -130,7 +133,7 @@ def warning(found: list[Lane], names: Mapping[Team, Who]) -> str:
             return sentence(
                 tell(
                     f"risk (pink X): {whose(other)} {chips} could step onto {whose(mine)} receiver ({to})"
-                    " and tackle him",
+                    " and tackle it",
                     names,
                 )
             )
@@ -144,7 +147,7 @@ def warning(found: list[Lane], names: Mapping[Team, Who]) -> str:
 
 
 def draw(s: pygame.Surface, view: TortelliniView, found: list[Lane]) -> None:
-    """Each lane from the ball's chip, dotted, and each receiver ringed: yellow when no chip of
+    """Each lane from the ball's chip, dotted, and each receiver ringed: green when no chip of
     the other side can reach the lane, pink when one can (its squares crossed by draw_risk)."""
     carrier = view.game.carrier
     spots = view.spots()

@@ -21,7 +21,10 @@ MOVE_SPEED = 1.6  # squares a second a chip glides
 MOVE_TIME = 1.0  # s at least from the first move to the pass (the glide, then a pause)
 BALL_SPEED = 4.0  # squares a second a pass flies
 BALL_TIME = 0.6  # s at least from the throw to what comes of it
-MARK_TIME = 2.0  # s a change of hands or a goal stays ringed, its caption on show
+# s a change of hands or a goal stays ringed, its caption and banner on show: the banner's whole
+# life (games/window/banner.py's LIFE, 2.4 s) or until a key or click; at 2.0 s the GOAL banner
+# was cut short by the next goal's setting up (play-test 7/10).
+MARK_TIME = 2.5
 
 
 class Stage(Enum):

@@ -39,6 +39,7 @@ SHARED: dict[int, tuple[tuple[tuple[float, float], ...], float]] = {
     4: (((-0.255, -0.255), (0.255, -0.255), (-0.255, 0.255), (0.255, 0.255)), 0.24),
 }
 Spot = tuple[float, float, float]  # a chip as drawn: its centre and radius, in pixels
+Point = tuple[float, float]
 
 
 class TortelliniView:
@@ -330,8 +331,10 @@ class TortelliniView:
         x0, y0 = self.centre(*square)
         end = self.centre(square[0] + dc, square[1] + dr)
         end = (end[0] + cx - x0, end[1] + cy - y0)
-        norm = math.hypot(dc, dr)
-        start = (cx + dc / norm * r * 0.9, cy - dr / norm * r * 0.9)
+        # From the chip's own centre (from its edge, the carrier's arrow seemed to start at the
+        # ball on that edge: play-test 7/10), stopping short of a chip in its way.
+        start = (cx, cy)
+        end = clear_end(start, end, [spot for c, spot in spots.items() if c != chip], r * 1.6)
         pieces.arrow(s, chip[0], start, end, self.size * 0.06, pieces.CHIP_COLOUR[chip[1]])
 
     def _ball(self, s: pygame.Surface, spots: dict[Chip, Spot], orders: Mapping[Chip, str]) -> None:
@@ -350,6 +353,26 @@ class TortelliniView:
             half = self.size / 2
             inside = pygame.Rect(round(x - half), round(y - half), round(self.size), round(self.size))
         pieces.carried_ball(s, carrier[0], (cx, cy), r, self.size * 0.15, ring=False, inside=inside)
+
+
+def clear_end(start: Point, end: Point, others: list[Spot], least: float) -> Point:
+    """``end``, or the point short of it where the line from ``start`` first meets another chip
+    drawn on the way (a gap of a few pixels before it), so an arrow never runs across a chip it
+    does not belong to; never nearer ``start`` than ``least`` (the arrow still shows its way)."""
+    length = math.dist(start, end)
+    if length <= least:
+        return end
+    ux, uy = (end[0] - start[0]) / length, (end[1] - start[1]) / length
+    stop = length
+    for x, y, r in others:
+        along = (x - start[0]) * ux + (y - start[1]) * uy  # the chip's centre along the line
+        off = abs((x - start[0]) * uy - (y - start[1]) * ux)  # and off it
+        room = r + 4
+        if off < room and along > 0:
+            meets = along - math.sqrt(room * room - off * off) - 3
+            stop = min(stop, meets)
+    stop = max(stop, least)
+    return (start[0] + ux * stop, start[1] + uy * stop)
 
 
 def home_tint(colour: tuple[int, int, int]) -> tuple[int, int, int]:

@@ -16,6 +16,7 @@ import pygame
 import pytest
 
 from games.app.mat_editor import ERROR, SELECTED, EditorScene
+from games.app.mat_file import MADE_HEAD
 from games.app.mat_off_field import TAG_COLOUR
 from games.app.mat_texts import HELP_SELECTED
 from games.finger_football.ui.view import FLAG
@@ -145,7 +146,9 @@ def test_m_keeps_the_mat_symmetric(app: App, tmp_path: Path) -> None:
     h1l, image = row(scene, "run_circles", "H1L"), row(scene, "run_circles", partner)
     assert (image["x"], image["y"]) == (100.0 - h1l["x"], -h1l["y"]) == (53.75, -20.0)
     assert mirror_pairs(scene.draft.mat) == pairs, "every feature has its image again"
-    assert scene.message is not None and scene.message[0].startswith("Mirrored: the Zone 1 ")
+    assert scene.message is not None and scene.message[0].startswith(
+        "Mirrored to the other end of the field (diagonally opposite"
+    )
     wheel(app, at(scene, 46.25, 20), -2)  # a resize, mirrored too
     press(app, pygame.K_m)
     assert row(scene, "run_circles", partner)["radius"] == row(scene, "run_circles", "H1L")["radius"] == 3.5
@@ -208,7 +211,7 @@ def test_a_flag_dragged_off_the_field_is_drawn_tagged_saved_with_a_warning_and_d
     said = " ".join(words_drawn(app))
     assert "off the field" in said and "out of bounds anyway" in said
     press(app, pygame.K_s, pygame.KMOD_LCTRL)  # out of bounds: saved, and warned as validate warns
-    assert scene.message is not None and scene.message[0].startswith(f"Saved to {path.name} · Check: ")
+    assert scene.message is not None and scene.message[0].startswith(f"Saved to {path} · Check: ")
     assert "lies off the field" in scene.message[0]
     assert next(g for g in mats.load(path).flags if g.id == "flag-2").y == pytest.approx(flag["y"] * f.yard)
     drag(app, drawn, at(scene, 4, 6))  # and back, from where it is drawn
@@ -228,7 +231,7 @@ def test_a_circle_across_the_sideline_is_not_saved_and_the_reason_is_validates(
     press(app, pygame.K_s, pygame.KMOD_LCTRL)
     assert path.read_bytes() == before
     box = " ".join(scene.warning_rows(app.size[0] - 48))
-    assert "lies across the left sideline by 1.5 yd" in box and "sideline or goal line" in box
+    assert "lies across the top sideline by 1.5 yd" in box and "sideline or goal line" in box
     assert "two run circles" not in box
     assert len(scene.field.tags) == 1, "tagged: off the field"
 
@@ -320,4 +323,6 @@ def test_a_new_mat_is_saved_from_the_default_mats_own_text(app: App, tmp_path: P
     press(app, pygame.K_s, pygame.KMOD_LCTRL)
     text = path.read_text(encoding="utf-8")
     default = DEFAULT.read_text(encoding="utf-8")
-    assert text == default.replace('name = "Default mat"', 'name = "My mat"')  # its comments and all
+    # Its comments and all, its first saying what the file is (not "The default ... mat").
+    made = default.replace("# The default Finger Football mat.", MADE_HEAD, 1)
+    assert text == made.replace('name = "Default mat"', 'name = "My mat"')

@@ -93,7 +93,11 @@ def test_a_renamed_mat_is_saved_by_one_ctrl_s_its_file_following_the_name(app: A
     press(app, pygame.K_RETURN)
     press(app, pygame.K_s, pygame.KMOD_LCTRL)  # once (newcomer 6/10: a second was needed)
     assert not old.exists() and mats.load(mats_folder() / "wide-open.toml").name == "Wide Open"
-    assert scene.message is not None and "Saved to wide-open.toml" in scene.message[0]
+    assert (
+        scene.message is not None
+        and "/wide-open.toml" in scene.message[0]
+        and scene.message[0].startswith("Saved to ")
+    )
     assert "it was my-mat.toml" in scene.message[0], "where it went, said"
 
 

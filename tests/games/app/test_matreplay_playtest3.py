@@ -96,10 +96,10 @@ def test_a_moved_circle_and_the_whole_mat_are_told_against_the_shipped_mat(app: 
     press(app, pygame.K_d)
     scene.wait_for_odds()
     rows = info(app)
-    assert rows[0].startswith("Flicks stopping where aimed, from the opponent's 30 in: ")
+    assert rows[0].startswith("Flicks that stop where aimed, plays within 30 yd of the goal they attack: ")
     assert "as the default" in rows[0]
     assert rows[1].startswith(
-        "Touchdown flicks into the end zone (circles never change them) from the opponent's 30: "
+        "Touchdown flicks into the end zone (circles never change them) from 30 yd out: "
     )
     assert rows[2].startswith("Flicks stopping on a penalty flag: ")
     start = at(scene, 10, 0)
@@ -112,9 +112,9 @@ def test_a_moved_circle_and_the_whole_mat_are_told_against_the_shipped_mat(app: 
     scene.wait_for_odds()
     rows = info(app)
     assert " · aimed here, stops on it: run " in rows[0] and "(default: run " in rows[0], rows[0]
-    assert rows[1].startswith("Flicks stopping where aimed, from the opponent's 30 in: ")
+    assert rows[1].startswith("Flicks that stop where aimed, plays within 30 yd of the goal they attack: ")
     assert rows[2].startswith(
-        "Touchdown flicks into the end zone (circles never change them) from the opponent's 30: "
+        "Touchdown flicks into the end zone (circles never change them) from 30 yd out: "
     )
     shown, moved = scene.odds_worker.shown, scene.selected
     assert shown is not None and moved is not None

@@ -152,7 +152,7 @@ def test_save_names_the_file_after_the_mat_and_asks_before_replacing_another(app
     type_text(app, "Red Zone Squeeze 2")
     press(app, pygame.K_RETURN)
     press(app, pygame.K_s, pygame.KMOD_LCTRL)  # its own file follows its name, at once, said where
-    assert editor.message is not None and "Saved to red-zone-squeeze-2.toml" in editor.message[0]
+    assert editor.message is not None and "/mats/red-zone-squeeze-2.toml" in editor.message[0]
     assert mats.load(mats_folder() / "red-zone-squeeze-2.toml").name == "Red Zone Squeeze 2"
     assert not mine.exists()  # its own file moved with its name
     assert other.read_text() == before
@@ -228,14 +228,14 @@ def test_shrinking_the_zone3_circles_moves_the_overall_line_and_the_help_says_wh
     editor.wait_for_odds()
     before = info(app)
     assert (
-        before[0].startswith("Flicks stopping where aimed, from the opponent's 30 in: ")
+        before[0].startswith("Flicks that stop where aimed, plays within 30 yd of the goal they attack: ")
         and "(as the default)" in before[0]
     )
     shrink_zone3(app, editor, 6)
     editor.wait_for_odds()
     after = info(app)
     assert after[0].startswith("Zone 3 ")  # the circle shrunk last, selected: then the whole mat
-    assert after[1].startswith("Flicks stopping where aimed, from the opponent's 30 in: ")
+    assert after[1].startswith("Flicks that stop where aimed, plays within 30 yd of the goal they attack: ")
     assert "(default " in after[1].split(" · ")[0]  # near the goal: not as shipped any more
     assert after[2].startswith("Touchdown flicks into the end zone (circles never change them)")
     shot(app, "editor-odds-zone3.png")
@@ -243,7 +243,7 @@ def test_shrinking_the_zone3_circles_moves_the_overall_line_and_the_help_says_wh
     press(app, pygame.K_RIGHT)
     press(app, pygame.K_RIGHT)  # the odds page: what each figure depends on
     pages = " ".join(words_drawn(app))
-    assert "'Flicks stopping where aimed'" in pages and "'Touchdown flicks into the end zone'" in pages
+    assert "'Flicks that stop where aimed'" in pages and "'Touchdown flicks into the end zone'" in pages
     assert "never" in pages and "harder near the goal" in pages
     shot(app, "editor-odds-help.png")
 

@@ -43,7 +43,7 @@ def test_drag_a_circle_save_and_reload(app: App, tmp_path: Path) -> None:
     drag(app, on_screen(scene, *start), on_screen(scene, start[0] + 5, start[1] - 3))
     assert scene.selected == Picked("run_circles", "V2M1") and scene.draft.error is None
     ctrl(app, pygame.K_s)
-    assert scene.message is not None and scene.message[0].startswith(f"Saved to {path.name} · Check: ")
+    assert scene.message is not None and scene.message[0].startswith(f"Saved to {path} · Check: ")
     moved = next(c for c in mats.load(path).run_circles if c.id == "V2M1")
     field = mats.load(path).field
     assert field.yards(moved.x) == pytest.approx(start[0] + 5)

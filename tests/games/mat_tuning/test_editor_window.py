@@ -63,7 +63,7 @@ def test_without_a_file_it_saves_in_the_data_folder_and_shows_the_full_path(app:
     press(app, pygame.K_s, pygame.KMOD_LCTRL)
     assert mats.load(path).name == mats.default().name
     assert new_mat_path() == path.with_name("my-mat-2.toml")  # the next new mat never overwrites it
-    assert scene.message is not None and scene.message[0].startswith(f"Saved to {path.name} · ")
+    assert scene.message is not None and scene.message[0] == f"Saved to {path}", "the whole folder"
 
 
 def test_mat_edit_without_a_file_opens_on_the_data_folder_path(
