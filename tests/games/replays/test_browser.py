@@ -13,6 +13,7 @@ import pygame
 import pytest
 
 from games.app.replay_browser import ReplayBrowser, replay_over_browser
+from games.app.replay_panel import AS_RECORDED
 from games.app.replay_scene import ReplayScene
 from games.app.resume import IN_USE, newest_resumable, resumed_scene
 from games.core.replay_format import ReplayError
@@ -136,7 +137,7 @@ def test_the_play_by_play_reads_oldest_first_with_the_current_action_last(app: A
         key(app, pygame.K_RIGHT)
     texts = drawn(app)
     # the play-by-play: under the score, the game's status and whether it replays true
-    status = next(b for b in texts if b.words.startswith("as recorded"))
+    status = next(b for b in texts if b.words.startswith(AS_RECORDED.split(":")[0]))
     log = [b for b in texts if b.rect.left >= scene.panel.left and b.rect.top > status.rect.bottom + 4]
     assert all(a.rect.top < b.rect.top for a, b in itertools.pairwise(log))  # one column, downwards
     lines = unwrap([b.words for b in log])
