@@ -253,24 +253,12 @@ class SliderTable:
             start.y + uy * motion.distance,
             _wrap(start.angle + motion.rotation),
         )
-        events = sorted(self._path_events(start, (ux, uy), motion), key=lambda e: e.t)
-        touched, on_surface = self._query(rest)
-        band = self.mat.zone_at(rest.x)
+        events = list(self._path_events(start, (ux, uy), motion))
         trajectory = None
         if trajectory_dt is not None:
             trajectory = tuple(self._samples(start, (ux, uy), motion, trajectory_dt))
-        return FlickOutcome(
-            start=start,
-            flick=flick,
-            launch=launch,
-            rest=rest,
-            time=motion.stop_time,
-            distance=motion.distance,
-            touched=tuple(touched),
-            events=tuple(events),
-            on_surface=on_surface,
-            zone=band.zone if band else None,
-            trajectory=trajectory,
+        return self._outcome(
+            start, flick, launch, rest, motion.stop_time, motion.distance, events, trajectory
         )
 
     def _curved_flick(
@@ -283,24 +271,36 @@ class SliderTable:
             PathEvent(_CURVED_EVENTS.get(what) or _LINE_EVENTS[FeatureKind(what)], fid, t, x, y)
             for what, fid, t, x, y in curved_events(self.mat, start, path, self._over_surface)
         ]
-        touched, on_surface = self._query(rest)
-        band = self.mat.zone_at(rest.x)
         trajectory = None
         if trajectory_dt is not None:
-            if not (trajectory_dt > 0.0 and math.isfinite(trajectory_dt)):
-                raise FlickError(f"trajectory step must be positive, got {trajectory_dt!r}")
-            steps = math.ceil(path.stop_time / trajectory_dt)
-            times = [min(k * trajectory_dt, path.stop_time) for k in range(steps + 1)]
             trajectory = tuple(
-                TrajectorySample(t, start.x + x, start.y + y, a) for t in times for x, y, a in [path.at(t)]
+                TrajectorySample(t, start.x + x, start.y + y, a)
+                for t in _sample_times(path.stop_time, trajectory_dt)
+                for x, y, a in [path.at(t)]
             )
+        return self._outcome(start, flick, launch, rest, path.stop_time, path.length(), events, trajectory)
+
+    def _outcome(
+        self,
+        start: Pose,
+        flick: Flick,
+        launch: Launch,
+        rest: Pose,
+        time: float,
+        distance: float,
+        events: list[PathEvent],
+        trajectory: tuple[TrajectorySample, ...] | None,
+    ) -> FlickOutcome:
+        """The flick's outcome: what it touches at ``rest``, its band, its events in order."""
+        touched, on_surface = self._query(rest)
+        band = self.mat.zone_at(rest.x)
         return FlickOutcome(
             start=start,
             flick=flick,
             launch=launch,
             rest=rest,
-            time=path.stop_time,
-            distance=path.length(),
+            time=time,
+            distance=distance,
             touched=tuple(touched),
             events=tuple(sorted(events, key=lambda e: e.t)),
             on_surface=on_surface,
@@ -361,11 +361,8 @@ class SliderTable:
     def _samples(
         self, start: Pose, u: tuple[float, float], motion: SlideMotion, dt: float
     ) -> Iterator[TrajectorySample]:
-        if not (dt > 0.0 and math.isfinite(dt)):
-            raise FlickError(f"trajectory step must be positive, got {dt!r}")
-        n = math.ceil(motion.stop_time / dt)
-        for k in range(n + 1):
-            st = motion.at(min(k * dt, motion.stop_time))
+        for t in _sample_times(motion.stop_time, dt):
+            st = motion.at(t)
             yield TrajectorySample(
                 st.t, start.x + u[0] * st.s, start.y + u[1] * st.s, start.angle + st.turned
             )
@@ -455,6 +452,13 @@ _CURVED_EVENTS = {  # sim.slider.curved_events' names of the other events
     "left": EventKind.ENDZONE_LEFT,
     "left_surface": EventKind.LEFT_SURFACE,
 }
+
+
+def _sample_times(stop: float, dt: float) -> list[float]:
+    """Every ``dt`` from the flick to its stop, the stop last."""
+    if not (dt > 0.0 and math.isfinite(dt)):
+        raise FlickError(f"trajectory step must be positive, got {dt!r}")
+    return [min(k * dt, stop) for k in range(math.ceil(stop / dt) + 1)]
 
 
 def _wrap(angle: float) -> float:
