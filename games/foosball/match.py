@@ -165,6 +165,8 @@ class FoosMatch:
         commands = self._commands(human)
         events = self.table.step(DT, commands)
         self.steps += 1
+        for team in self.cpu.values():
+            team.heard(events)
         self.events = events
         said = len(self.ref.log)
         calls += self.ref.on_table(events)
@@ -261,6 +263,8 @@ class FoosMatch:
         calls = self.ref.apply(Serve(side))
         self.table.start_serve(side, vx, vy)
         self._served_by = side
+        for team in self.cpu.values():
+            team.served()
         if self.tape is not None:
             self.tape.served(side, vx, vy)
         return calls

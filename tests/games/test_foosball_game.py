@@ -65,7 +65,7 @@ def test_the_canonical_configuration_holds_the_serve_until_you_are_ready(app: Ap
     scene = open_game(app)
     assert scene.more_button is not None
     click(app, scene.more_button.rect.center)  # the rarely needed rules are under "More rules"
-    click(app, button_of(scene, "Ask for the start position"))
+    click(app, button_of(scene, "Ask both sides to reset their rods"))
     run_for(app, 0.05)  # the CPU acknowledges at once
     assert scene.ref.canonical_demanded and scene.ref.acknowledged == {Side.AWAY}
     ball = screen_of(scene, *scene.table.ball_position[:2])

@@ -84,7 +84,9 @@ def test_a_ball_off_the_table_holds_the_game_under_a_card_that_says_who_restarts
     texts = _texts(app)
     words = " ".join(b.words for b in texts)
     assert "free-for-all" in words and "Whoever takes it first restarts" in words and "Press T" in words
-    assert "the CPU takes it after 5 s of" in words  # (test_foosball_newcomer12.py: T first)
+    assert (
+        "the CPU takes it when the count under the table runs out" in words
+    )  # (test_foosball_newcomer12.py: T first)
     head = next(b for b in texts if "Press T" in b.words)
     assert app.screen.get_at((head.rect.centerx, head.rect.top - 9))[:3] == ui.ACCENT, "the card's rim"
     _save(app, "foosball-news-free-for-all.png")

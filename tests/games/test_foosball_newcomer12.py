@@ -201,7 +201,7 @@ def test_a_free_for_all_says_press_t_first_and_the_cpu_waits_five_seconds(app: A
     story = next(b for b in texts if "a free-for-all" in b.words)
     assert first.rect.bottom <= story.rect.top, "the key first, in the card's head; what happened after"
     assert app.screen.get_at((first.rect.centerx, first.rect.top - 9))[:3] == ui.ACCENT, "the card's rim"
-    assert "the CPU takes it after 5 s of" in " ".join(b.words for b in texts)
+    assert "the CPU takes it when the count under the table runs out" in " ".join(b.words for b in texts)
     _save(app, "foosball-free-for-all-t-first.png")
     run_for(app, NEWS_TIME + 0.1)  # the card goes by itself: the table runs
     assert scene.between.pause == Pause.PLAY

@@ -70,7 +70,7 @@ def test_a_restart_after_a_dead_ball_says_so_not_a_free_for_all(app: App) -> Non
 
 
 def test_my_rods_are_set_says_what_it_answers_in_plain_words() -> None:
-    action = next(a for a in MOUSE_ACTIONS if a.label == "My rods are set")
+    action = next(a for a in MOUSE_ACTIONS if a.label == "My rods are reset")
     assert "answer to that" not in action.means and "after C" in action.means
 
 

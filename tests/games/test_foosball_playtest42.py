@@ -2,7 +2,7 @@
 play becomes a dead ball within seconds and the window says so; P says what it can do in the
 halves the player sees; live calls go off the table; plain words on the panel; the failure
 question names the rod you pick; practice brings a stuck ball back, replays its goals, lets you
-pick a gentle CPU, shows its guide again on G, and its Shot bar shows strikes only."""
+pick a novice CPU, shows its guide again on G, and its Shot bar shows strikes only."""
 
 import numpy as np
 import pygame
@@ -153,11 +153,11 @@ def test_the_panel_says_who_serves_and_how_many_goals_win(app: App) -> None:
     assert any(w == "You serve" for w in words)
     assert not any("servee" in w or "restartee" in w for w in words)
     labels = [b.label for _, b in scene.buttons]
-    assert "Ask for the start position" not in labels  # a rare rule, under "More rules"
+    assert "Ask both sides to reset their rods" not in labels  # a rare rule, under "More rules"
     assert scene.more_button is not None
     post(pygame.MOUSEBUTTONDOWN, pos=scene.more_button.rect.center, button=1)
     app.frame(1 / 60)
-    assert "Ask for the start position" in [b.label for _, b in scene.buttons]
+    assert "Ask both sides to reset their rods" in [b.label for _, b in scene.buttons]
 
 
 def test_the_failure_question_is_opaque_and_you_pick_the_rod(app: App) -> None:
@@ -204,7 +204,7 @@ def test_practice_cpu_is_off_by_default_and_v_changes_it(app: App) -> None:
     scene = practice(app)
     assert scene.model.cpu_level == "off" and scene.model.cpu is None
     key(app, pygame.K_v)
-    assert scene.model.cpu_level == "gentle"
+    assert scene.model.cpu_level == "novice"
     key(app, pygame.K_v)
     assert scene.model.cpu_level == "club"
     key(app, pygame.K_v)

@@ -37,10 +37,10 @@ def test_practice_opens_with_the_cpu_off_and_says_how_v_brings_it_in(app: App) -
     assert scene.model.cpu is None and scene.model.cpu_level == "off"
     assert PICK_CPU in scene.model.lines[0] and "on your own" in scene.model.lines[0]
     assert any(PICK_CPU in step.words for step in scene.guide().steps)  # type: ignore[union-attr]
-    assert scene._levels() == "[off] / gentle / club"  # the header's "V: CPU [off] / gentle / club"
+    assert scene._levels() == "[off] / novice / club"  # the header's "V: CPU [off] / novice / club"
     key(app, pygame.K_v)
-    assert scene.model.cpu_level == "gentle" and scene.model.cpu is not None
-    assert "Practice against the CPU: gentle" in scene.status()
+    assert scene.model.cpu_level == "novice" and scene.model.cpu is not None
+    assert "Practice against the CPU: novice" in scene.status()
     key(app, pygame.K_v)
     key(app, pygame.K_v)
     assert scene.model.cpu is None and "on your own" in scene.status()

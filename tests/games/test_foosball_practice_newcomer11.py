@@ -4,7 +4,7 @@ keys a person uses, checked in the model and in the pixels drawn:
 7. the serve's arrow, its dotted line and the ball agree (a pull to the right drew an arrow up-left
    while the line and the ball went up-right: the side of the hole had turned it);
 8. goals scored while the CPU is off are not counted against the CPU V brings in;
-9. the gentle CPU plays a ball lying in front of its figure;
+9. the novice CPU plays a ball lying in front of its figure;
 10. after a goal the table waits under the goal's card before the CPU serves; a guide step is
     passed only once the drag that did it is let go.
 """
@@ -105,18 +105,18 @@ def test_goals_with_the_cpu_off_are_not_counted_against_the_cpu_v_brings_in(app:
     key(app, pygame.K_SPACE)  # past the replay
     key(app, pygame.K_SPACE)  # past the goal's card
     assert "your goals 1" in scene._score()
-    key(app, pygame.K_v)  # the gentle CPU comes in
+    key(app, pygame.K_v)  # the novice CPU comes in
     assert scene._score() == "you 0 - 0 the CPU"
     words = " ".join(_texts(app))
     assert "Foosball practice: you 0 - 0 the CPU" in words
     assert "the score starts again at 0 - 0" in words
 
 
-# ----------------------------------------------------------------- 9. the gentle CPU plays a still ball
+# ----------------------------------------------------------------- 9. the novice CPU plays a still ball
 def test_the_gentle_cpu_plays_a_ball_lying_in_front_of_its_attack_figure(app: App) -> None:
     scene = _practice(app)
     key(app, pygame.K_v)
-    assert scene.model.cpu_level == "gentle"
+    assert scene.model.cpu_level == "novice"
     scene.model.serve(Side.HOME, -0.05, 1.2)
     run_for(app, 0.3)
     spec = scene.table.spec
@@ -135,13 +135,13 @@ def test_the_gentle_cpu_plays_a_ball_lying_in_front_of_its_attack_figure(app: Ap
 
     scene.model.step = listening  # type: ignore[method-assign]
     run_for(app, 3.0)
-    assert touched, "the gentle CPU plays the ball in front of its figure"
+    assert touched, "the novice CPU plays the ball in front of its figure"
     assert scene.table.ball_position[0] < at[0] - 0.05, "towards your goal"
 
 
 # ----------------------------------------------------------------- 10. a goal's moment, the guide
 def test_after_your_goal_the_cpu_serves_only_after_the_goals_card(app: App) -> None:
-    scene = _practice(app, "gentle")
+    scene = _practice(app, "novice")
     _goal_for_you(app, scene)
     key(app, pygame.K_a)  # skips the replay: the goal's card is up, over midfield
     assert scene.replay is None and scene.shout is not None

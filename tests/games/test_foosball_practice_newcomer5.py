@@ -62,7 +62,7 @@ def test_with_the_cpu_off_a_shot_from_the_2bar_flies_under_its_lifted_figures(ap
 
 
 def test_p_puts_the_ball_where_a_shot_has_a_clear_path(app: App) -> None:
-    scene = _practice(app, "gentle")
+    scene = _practice(app, "novice")
     table = scene.table
     _serve(app, scene)
     table.set_rods({r.index: (0.0, 0.0) for r in table.spec.rods})  # every CPU figure foot down
@@ -147,7 +147,7 @@ def test_an_own_goal_with_the_cpu_off_never_becomes_the_cpus(app: App) -> None:
     run_for(app, 1.0)
     assert "own goals 1" in scene._score()
     run_for(app, 5.0)  # the goal's replay ends
-    key(app, pygame.K_v)  # the gentle CPU comes in
+    key(app, pygame.K_v)  # the novice CPU comes in
     run_for(app, 4.0)  # the replay, if any, skipped by waiting
     assert "0 the CPU" in scene._score()
 
@@ -171,7 +171,7 @@ def test_leaving_is_asked_in_player_words(app: App) -> None:
 
 
 def test_the_gentle_cpu_never_strikes_soon_after_a_serve() -> None:
-    model = FoosPractice(3, "gentle")
+    model = FoosPractice(3, "novice")
     model.serve(Side.HOME, -0.3, 1.0)
     for _ in range(round((GENTLE_SETTLE - 0.2) / DT)):
         model.tick({})

@@ -88,7 +88,10 @@ def test_a_wheel_strike_never_sends_the_ball_back_off_your_own_figures(
     assert not any(e.kind == EventKind.TROUGH and e.team == Side.HOME for e, _ in heard), "own goal"
 
 
-def test_the_rod_in_front_lifts_forwards_out_of_the_shots_way_before_the_strike(app: App) -> None:
+def test_the_rod_in_front_stays_down_when_no_figure_of_it_is_in_the_shots_way(app: App) -> None:
+    """(A later play-test: "the wheel swings all four rods at once, nothing is left to block a
+    rebound". A rod in front lifts only with a figure in the ball's line, and then forwards:
+    tests/games/test_foosball_newcomer14.py.)"""
     scene = _practice(app)
     spec = scene.table.spec
     goalie, defence = sorted((r for r in spec.rods if r.team == Side.HOME), key=lambda r: r.x)[:2]
@@ -101,7 +104,7 @@ def test_the_rod_in_front_lifts_forwards_out_of_the_shots_way_before_the_strike(
         app.frame(1 / 60)
         angles.append(scene.table.rods[defence.index].angle)
     assert min(angles) > -0.05, "the defence's feet never swing back towards your goal"
-    assert max(angles) > 1.2, "they lifted forwards, away from the ball coming from behind"
+    assert max(angles) < 0.3, "the defence's men stand off the ball's line: they stay down, on guard"
     assert scene.table.ball_velocity[0] > 3.0, "the goalie's shot went up the table"
 
 

@@ -176,7 +176,7 @@ def practice_guide(
     it off; the last step says how to bring it in)."""
     guide = FoosGuide("foosball-practice", [])
     last = Step(
-        "The CPU is off while you learn. V: CPU off / gentle / club (press V for a gentle CPU)",
+        "The CPU is off while you learn. V: CPU off / novice / club (press V for a novice CPU)",
         guide.any_of(4, scene, cpu_on),
     )
     guide.steps = (*_steps(guide, scene, 0), last)

@@ -45,22 +45,27 @@ MOUSE_ACTIONS = (
         "put a dead ball in your half in front of your figure",
     ),
     ActionButton(
-        TouchBall, "Touch the ball", pygame.K_h, "H", "free-for-all only: touching it stops you scoring", True
+        TouchBall,
+        "Touch the loose ball",
+        pygame.K_h,
+        "H",
+        "only while the ball is off the table: a side that touches it cannot score from it",
+        True,
     ),
     ActionButton(
         DemandCanonical,
-        "Ask for the start position",
+        "Ask both sides to reset their rods",
         pygame.K_c,
         "C",
-        "before a serve: all rods upright, centred",
+        "before a serve: every rod hangs straight down, in the middle of its slide",
         True,
     ),
     ActionButton(
         Acknowledge,
-        "My rods are set",
+        "My rods are reset",
         pygame.K_k,
         "K",
-        "after C: say your rods are upright and centred",
+        "after C (a reset): say your rods hang straight down, in the middle",
         True,
     ),
     ActionButton(

@@ -135,12 +135,24 @@ def mouse_player(scene: GameScene, kind: type[Action]) -> None:
             scene._refuse("no spot in front of your figures is allowed: Shift+drag it left or sideways")
         else:
             scene._place_dead_ball(Side.HOME, *spot)
+            if scene.ref.phase != Phase.DEAD:
+                line_up(scene, spot[1])
     elif kind is TouchBall and ref.phase != Phase.FREE_FOR_ALL:
         scene._refuse(
             "H is only for a free-for-all (the ball off the table); now nobody touches the ball by hand"
         )
     else:
         scene._do(action_of(kind, Side.HOME, scene.mouse.active[0]))
+
+
+def line_up(scene: GameScene, y: float) -> None:
+    """The ball placed by P: the pointer goes level with it, so the figure it was put in front of
+    stands squarely behind it, in line with a foot (a play-test: P put it 20-27 px off the goalie
+    figure, and the wheel clipped it with the foot's edge into the CPU's men and back)."""
+    scene.mouse.pointer_y = y
+    if pygame.mouse.get_focused():  # a window with the pointer in it: the pointer moves too
+        screen_y = scene.view.to_screen(scene.table.ball_position[0], y)[1]
+        pygame.mouse.set_pos((pygame.mouse.get_pos()[0], round(screen_y)))
 
 
 def place_for_t(scene: GameScene) -> None:

@@ -19,10 +19,11 @@ wheel strikes forward (never back from where the foot is), a strike ends by turn
 top to hang down again (the feet count whole turns, ``base``), and letting go of a drag or of
 the right button brings the feet down gently (RETURN_SPEED), as a hand lets a rod settle.
 
-A strike is one rod's: the one whose figures stand nearest behind the ball. The other rod in hand
-keeps its feet down if it stands behind, as a player shooting with one hand holds the goalie with
-the other, and lifts them if it stands in front, out of the shot's way, before the striker swings
-(LEAD). No foot ever swings towards your own goal through the ball's way (a newcomer's play-test:
+A strike is one rod's: the one whose figures stand nearest behind the ball. Every other rod keeps
+its feet down, on guard for a rebound (a play-test: "the wheel swings all four rods at once"),
+but for a rod in front of the striker with a figure in the ball's line: it lifts out of the shot's
+way before the striker swings (LEAD) and comes down over the top as soon as the ball is past it.
+No foot ever swings towards your own goal through the ball's way (a newcomer's play-test:
 own goals off the rod in front lifting backwards into the shot, and off feet let down from in
 front onto a ball): a rod lifts its feet away from the ball, forwards when the ball is behind it
 and backwards when it is in front, and feet forward of hanging come down on over the top when the
@@ -48,7 +49,7 @@ ROD_CONTROLS = [
     ("drag the ringed ball", "serve: pull it back from your service hole and let go"),
     ("mouse up and down", "slide your rods: a figure follows the pointer"),
     ("left drag sideways", "turn them (right: towards the CPU's goal); faster is harder"),
-    ("wheel (either way)", "strike: a hard shot (up to about 8 m/s) towards the CPU's goal"),
+    ("wheel (either way)", "strike with the rod nearest behind the ball; your other rods stay down"),
     ("right button", "lift the feet (let a ball pass under)"),
     ("1, 2, 3", "take your goalie and defence, defence and midfield, or midfield and attack rods"),
     ("A", "your rods follow the ball again (goalie + defence behind your midfield, else midfield + attack)"),
@@ -81,6 +82,7 @@ LIFT = math.pi / 2  # rad the feet lift, away from the ball
 STILL = 0.05  # m/s: a ball slower than this comes at no rod (a rod far in front of it lifts backwards)
 OVER_THE_TOP = 0.3  # rad ahead: feet further forward than this come down on over the top
 TAU = 2.0 * math.pi
+IN_WAY = 0.01  # m beyond touching: a figure this near the ball's line lifts out of a shot's way
 
 
 class _Hands:
@@ -110,12 +112,14 @@ class _Hands:
         self.strikes = 0  # strikes made (the first-game guide waits for one)
         self.switches = 0  # times the pair in hand changed (the first-game guide waits for one)
         self._held_pair: tuple[int, int] | None = None
+        self.clearing: set[int] = set()  # rods lifted out of a strike's way (see _wanted)
 
     def copy_for(self, table: FoosballTable) -> Self:
         """These hands on a copy of the table (the aim line runs a strike ahead on it)."""
         other = copy.copy(self)
         other.table, other.base, other.held = table, dict(self.base), dict(self.held)
         other.settling, other.lift_way = set(self.settling), dict(self.lift_way)
+        other.clearing = set(self.clearing)
         return other
 
     @property
@@ -138,7 +142,7 @@ class _Hands:
         if self._point_blank(striker):
             self.wind_left = WIND_TIME
             self.turn = -WIND_BACK
-        elif any(self._in_front(i, striker) for i in self.active):
+        elif any(self._in_front(i, striker) and self._in_way(i) for i in self.mine):
             self.wind_left = LEAD  # the striker holds while the rod in front lifts
             self.turn = self.held[striker]
 
@@ -206,7 +210,9 @@ class _Hands:
             self._held_pair = active
         commands = {}
         for index in self.mine:
-            self._follow(index, self._wanted(index, striker, index in active), dt)
+            wanted = self._wanted(index, striker, index in active)
+            self._cleared(index, wanted)
+            self._follow(index, wanted, dt)
             angle = (self.base[index] + self.held[index]) * self.forward
             rod = self.table.spec.rods[index]
             slide = slide_for(rod, y) if index in active else self.table.rods[index].y
@@ -217,16 +223,46 @@ class _Hands:
         """The turn a rod is asked for now, above its base."""
         if self.lifted:
             return self.lift_way[index] * LIFT
-        if not in_hand:
-            # The rods not in hand hang down; one standing in front of a strike lifts out of its
-            # way as the rod in hand does (the pair in hand follows where the ball is, not where
-            # a goalie's shot is going: your midfield, out of hand, sent it back).
-            return LIFT if striker is not None and self._in_front(index, striker) else 0.0
-        if striker is None or striker == index:
+        if in_hand and (striker is None or striker == index):
             return self.turn
-        # The other rod in hand: out of the shot's way, forwards, if it stands in front of the
-        # striker (a goalie's clearance no longer hits your own defence rod); on guard if behind.
-        return LIFT if self._in_front(index, striker) else 0.0
+        # Every other rod hangs down, on guard: the wheel turns the striker alone (a play-test:
+        # "the wheel swings all four rods, nothing is left to block a rebound"). Only a rod in
+        # front of the striker with a figure in the ball's way lifts, forwards, until the ball
+        # is past it, then comes down over the top behind it (:meth:`_cleared`): a goalie's
+        # clearance passes your own defence, and the defence stands again for the rebound.
+        # Once up, it stays up until the ball is past (a slanting shot leaves the figure's line:
+        # feet let down then would swing back onto the ball just behind them).
+        up = self._in_way(index) or (index in self.clearing and not self._past(index))
+        if striker is not None and self._in_front(index, striker) and up:
+            self.clearing.add(index)
+            return LIFT
+        return 0.0
+
+    def _past(self, index: int) -> bool:
+        """Is the ball past this rod's figures, in front of them?"""
+        spec = self.table.spec
+        return self._ahead(index) > spec.figure_thickness / 2.0 + spec.ball_radius
+
+    def _in_way(self, index: int) -> bool:
+        """Is the ball still behind this rod (not yet past its figures) with a figure of the rod
+        in its line?"""
+        spec = self.table.spec
+        if self._past(index):
+            return False
+        y = self.table.ball_position[1]
+        rod = self.table.rods[index]
+        near = spec.figure_width / 2.0 + spec.ball_radius + IN_WAY
+        return any(abs(rod.y + off - y) < near for off in spec.rods[index].offsets())
+
+    def _cleared(self, index: int, wanted: float) -> None:
+        """A rod lifted out of a shot's way comes down: over the top, if the ball is past it, so
+        its feet never sweep back through the space in front."""
+        if index not in self.clearing or wanted >= self.held[index] - OVER_THE_TOP:
+            return
+        self.clearing.discard(index)
+        if self._ahead(index) > 0.0:
+            self.base[index] += TAU
+            self.held[index] -= TAU
 
     def _follow(self, index: int, wanted: float, dt: float) -> None:
         """A rod's feet head for ``wanted``: at once (the drive's full spin), or, let go, gently;

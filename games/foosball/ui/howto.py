@@ -200,7 +200,8 @@ ROD_PAGE = Page(
         "In your hand: goalie and defence while the ball is behind your midfield rod (to defend),"
         " midfield and attack when it is in front of it.",
         "Hold the left button and drag sideways: they turn (right: towards the far goal).",
-        "Roll the wheel, either way: a hard shot (up to about 8 m/s). Right button: lift the feet.",
+        "Roll the wheel, either way: the rod nearest behind the ball shoots (up to about 8 m/s);"
+        " the others stay down to block. Right button: lift the feet.",
         "1, 2, 3 take a pair of rods by hand; A: they follow the ball again.",
     ),
     rods_diagram,

@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from games.foosball.match import PERSON_WAIT
 from games.foosball.rules.actions import Event
 from games.foosball.rules.referee import FoosReferee
 from games.foosball.rules.wording import Who
@@ -95,7 +94,9 @@ def _free_for_all(what: str, ref: FoosReferee, who: Mapping[Side, Who], hands: M
     cpu = [s for s in Side if hands[s] == Hands.CPU]
     then = f"{what}. Whoever takes it first restarts (serves it again from their side)"
     if cpu:
-        then += f"; {who[cpu[0]].name} takes it after {PERSON_WAIT:.0f} s of play otherwise"
+        # No number here: the line under the table counts the one true time down, in your
+        # seconds (a play-test read "after 5 s of play" here and "in 10 s" there).
+        then += f"; otherwise {who[cpu[0]].name} takes it when the count under the table runs out"
     if not people:
         return News(what, then + ".")
     # The key first, the story after: a play-test read the two lines of what happened while the

@@ -379,7 +379,7 @@ class FoosballPracticeScene(Scene):
             *ROD_CONTROLS,
             ("P", "put a stuck ball in front of your nearest figure"),
             ("R", "take the ball back and serve again"),
-            ("V", "the CPU: off, gentle or club"),
+            ("V", "the CPU: off, novice or club"),
             table_speed.CONTROL,
             ("any key (replay)", "skip the goal's replay"),
             ("Esc", "leave practice (once you have served, it asks first)"),

@@ -34,7 +34,7 @@ HOW: dict[str, dict[Hands, str]] = {
         Hands.KEYBOARD: "press Enter",
     },
     "ready": {
-        Hands.MOUSE: "set your rods so, then press K or Space (My rods are set)",
+        Hands.MOUSE: "set your rods so, then press K or Space (My rods are reset)",
         Hands.KEYBOARD: "set your rods so, then press '",
     },
     "take": {Hands.MOUSE: "press T to take the ball", Hands.KEYBOARD: "press Right Shift to take it"},
