@@ -169,7 +169,7 @@ def test_c_part_way_through_a_round_asks_first_and_esc_keeps_the_round() -> None
     key(app, pygame.K_c)
     assert scene.confirm is not None and scene.round is kept
     said = " ".join(texts(app))
-    assert "leave the round?" in said and "1 of 8 kicks taken" in said
+    assert "Leave the round?" in said and "1 of 8 kicks taken" in said
     key(app, pygame.K_ESCAPE)  # keep playing
     assert scene.confirm is None and scene.round is kept and app.stack.top is scene
     key(app, pygame.K_c)

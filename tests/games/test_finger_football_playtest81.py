@@ -81,7 +81,7 @@ def test_a_games_kick_says_the_need_the_limit_and_the_cost_before_the_press() ->
     words = said(app)  # type: ignore[arg-type]
     assert "pull 59% or more" in words and "within 3 s of your press" in words, words
     assert "the CPU's ball on the CPU's 27" in words
-    assert "wherever the ball is" not in words and "own goal line" in words
+    assert "wherever the ball is" not in words and "W: why from your own goal line?" in words
     pygame.display.quit()
 
 

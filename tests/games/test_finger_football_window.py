@@ -347,14 +347,17 @@ def kick_with(app: App, scene: FieldGoalScene, speed: float) -> None:
 
 
 def test_a_high_kick_never_moves_the_hands_and_the_ball_stays_in_sight() -> None:
-    """The side view keeps the top view's scale through a kick (the hands stay put); a ball
-    flying out of the view is drawn at its edge, with an arrow."""
+    """The side view keeps the top view's scale through a kick's flight (laid out once, as a kick
+    higher than it is struck: its arc whole up to FLIGHT_MOST); a ball flying higher still is
+    drawn at its edge, with an arrow."""
     app = fresh_app()
     scene = field_goal(app)
     scene.loft = math.radians(70)
-    hands = scene.views.side(scene.range.post.distance, 0.0)
     kick_with(app, scene, 6.0)
     assert scene.phase == KickPhase.DONE  # one scale for both views: Views has no other
+    # Laid out once as it was struck (the side view grown to FLIGHT_MOST), then never again.
+    hands = scene.views.side(scene.range.post.distance, 0.0)
+    run_for(app, 0.5)
     assert scene.views.side(scene.range.post.distance, 0.0) == hands
     assert scene.outcome is not None and scene.outcome.trajectory
     top = max(scene.outcome.trajectory, key=lambda p: p[3])
@@ -416,6 +419,9 @@ def test_the_window_says_how_hard_a_kick_must_be_and_it_is_so() -> None:
 def test_a_games_kick_says_why_it_is_from_the_goal_line() -> None:
     app = fresh_app()
     field_goal(app, on_result=lambda o: None, kicker="Your extra point", stakes="after the touchdown")
+    said = " ".join(texts(app))
+    assert "W: why from your own goal line?" in said and "whole field" not in said, "one key away"
+    key(app, pygame.K_w)
     said = " ".join(texts(app))
     assert "whole field" in said and "own goal line" in said and "missed field goal" in said
     pygame.display.quit()

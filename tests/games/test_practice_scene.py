@@ -10,6 +10,7 @@ from games.app.menu import MenuScene
 from games.finger_football.ui.aim import PRACTICE_MAX_SPEED
 from games.finger_football.ui.flick_input import FULL_PULL
 from games.finger_football.ui.practice import PracticeScene
+from games.finger_football.ui.practice_marks import NOT_TARGET
 from games.finger_football.ui.view import SLIDER
 from games.window import ui
 from games.window.app import App
@@ -62,7 +63,8 @@ def test_flick_onto_a_run_circle(app: App) -> None:
     assert "H2M1" in {t.id for t in scene.outcome.touched}
     assert scene.lines[0] == "Rests on your 30"
     assert any(line.startswith("touching the upper middle circle on your 30") for line in scene.lines)
-    # Drawn: slider brown beside its laces; the touched circle ringed in the highlight colour.
+    # Drawn: slider brown beside its laces; the touched circle ringed: as a hit if it is the
+    # round's target, else as rested on, not the target.
     sx, sy = scene.view.to_screen(scene.pose.x, scene.pose.y)
     across = scene.view.px(scene.mat.slider.width * 0.3)
     near = [
@@ -77,7 +79,8 @@ def test_flick_onto_a_run_circle(app: App) -> None:
     ring_x, ring_y = scene.view.to_screen(circle.x, circle.y + circle.radius)
     shot = pygame.surfarray.array3d(app.screen)
     window = shot[round(ring_x) - 2 : round(ring_x) + 3, round(ring_y) - 4 : round(ring_y) + 4]
-    assert (window == np.array(ui.HIGHLIGHT)).all(axis=2).any()
+    ring = ui.HIGHLIGHT if scene.target is not None and scene.target.id == circle.id else NOT_TARGET
+    assert (window == np.array(ring)).all(axis=2).any()
 
 
 def test_pressing_off_centre_does_not_spin_the_slider_the_wheel_does(app: App) -> None:

@@ -17,7 +17,7 @@ from sim.slider.table import Flick
 # run one way, scene to helpers (tests/test_boundaries.py counts type-only imports too).
 GameScene = Any
 
-AIM_SHOWN = 1.4  # s more, before the pull, that the CPU's aim is said: the defender reads it
+AIM_SHOWN = 0.9  # s more, before the pull, that the CPU's aim is said: the defender reads it
 
 
 @dataclass(slots=True)

@@ -20,8 +20,8 @@ from games.finger_football.ui.sides import on_screen
 # "Roll the dice" and Space for 20 plays and read "Press B only if you bumped the table" after
 # each: meaningless at a computer).
 DEFENCE_FIRST = (
-    "You defend: the dice roll and the CPU flicks by themselves; a result shows a moment, a score "
-    "until Space. At a flag you accept or refuse; at its kicks you say go and count."
+    "You defend: the dice roll and the CPU flicks by themselves (F: hurry it); a score waits for "
+    "Space. At a flag you accept or refuse; at its kicks you say go and count."
 )
 DEFENCE_KEY = "finger-football/defence"  # the settings' note that DEFENCE_FIRST was read
 
@@ -44,7 +44,7 @@ def cpu_play_result(events: Sequence[Event], names: Names) -> tuple[str, str] | 
     if complete := re.search(r"\b(run|pass) complete\b", line):
         headline = f"{complete.group(1).upper()} COMPLETE"  # the detail says where, not it again
         new_line = line.partition(", new line of scrimmage")[2].split(";")[0]
-        where = new_line.removeprefix(" ")
+        where = new_line.removeprefix(" ").removeprefix("on ")  # "from on the CPU's own 49": play-test
         detail = f"Next play from {where} (the line of scrimmage) · 1st down" if where else "1st down"
     elif "touchback" in line:
         headline = "TOUCHBACK"

@@ -22,9 +22,9 @@ from games.finger_football.rules.actions import Phase, Roll
 # run one way, scene to helpers (tests/test_boundaries.py counts type-only imports too).
 GameScene = Any
 
-TUMBLE = 0.9  # s the dice tumble in the panel before they land for the CPU's play
-DICE_SHOWN = 1.0  # s the landed dice are looked at before the CPU winds up its flick
-RESULT_READ = 1.8  # s an ordinary CPU result stays in full before it fades by itself (Space: sooner)
+TUMBLE = 0.6  # s the dice tumble in the panel before they land for the CPU's play
+DICE_SHOWN = 0.8  # s the landed dice are looked at before the CPU winds up its flick
+RESULT_READ = 1.5  # s an ordinary CPU result stays in full before it fades by itself (Space: sooner)
 TUMBLE_STEP = 0.08  # s each face shows while the dice tumble
 
 
@@ -66,3 +66,5 @@ def hold(scene: GameScene, dt: float, life: float, fade: float) -> None:
     scene.banner_read += dt
     if scene.banner_read < RESULT_READ or scene.banner_waits:
         scene.banner.age = min(scene.banner.age, life - fade)
+    else:  # read: it fades now, not after a banner's whole life
+        scene.banner.age = max(scene.banner.age, life - fade)

@@ -25,7 +25,13 @@ import pygame
 
 from games.finger_football.ui.aim import Aim, aim_from_drag
 from games.finger_football.ui.hand import EXACT as EXACT_HAND
-from games.finger_football.ui.likely_band import HOLDS, band_words, likely_band, likely_stops
+from games.finger_football.ui.likely_band import (
+    HOLDS,
+    band_words,
+    likely_band,
+    likely_stops,
+    short_band_words,
+)
 from games.finger_football.ui.likely_band import band_through_physics as band_through_physics
 from games.finger_football.ui.view import MatView
 from games.window import ui
@@ -41,6 +47,7 @@ FINE = 0.25  # with Shift held, the pointer's movement counts this much
 SPIN_STEP = 10.0  # rad/s a notch of the wheel (or an arrow key) sets
 MAX_SET_SPIN = 60.0  # rad/s either way
 LABEL = 22
+CPU_LABEL = 28  # the CPU's flick, read while it winds up: larger
 METER_LABEL = 16
 UNGUIDED_PX = 70  # the aim line's length with the guide off: the way, not the distance
 RING = (255, 255, 255)
@@ -335,11 +342,13 @@ class FlickDrag:
         turns = f" ({SPIN_MEANS})" if abs(spin) >= 0.5 else ""
         power = power_word(aim.power) if help_ == OFF else f"{aim.power:.0%}"
         label = f"power {power}{far_words} · {spin_words(spin)}{turns}"
-        if who:
-            label = f"{who} · {label}"
+        if who:  # the CPU's: short, in one large line (its long wording wrapped small: play-test)
+            far_words = short_band_words(band, yards(1.0)) if help_ == ESTIMATE else far_words
+            spun = f" · {spin_words(spin)}" if abs(spin) >= 0.5 else ""
+            label = f"{who} · power {power}{far_words}{spun}"
         elif self.fine:
             label += " · fine pull"
-        top = self._label(surface, label, label_at, ui.PAPER)
+        top = self._label(surface, label, label_at, ui.PAPER, CPU_LABEL if who else LABEL)
         notes = [w for w in (self.warning, PAST_EDGE if self.past_edge else "") if w] if not who else []
         for k, words in enumerate(notes):
             up = (label_at[0], top - 16 - 30 * k)
@@ -375,12 +384,14 @@ class FlickDrag:
         if near < mid < far:
             pygame.draw.lines(surface, LIKELIEST, False, arc(mid), 4)
 
-    def _label(self, surface: pygame.Surface, words: str, at: tuple[int, int], colour: ui.Color) -> int:
+    def _label(
+        self, surface: pygame.Surface, words: str, at: tuple[int, int], colour: ui.Color, largest: int = 0
+    ) -> int:
         """A label ending at ``at`` (its right end, its last line's middle); too long for one
         line at the smallest size, it goes on in lines above (the CPU's spin words ran out of
         the box cut short: play-test). Returns the box's top."""
         room = max(100, at[0] - self.view.area.left)
-        size = LABEL
+        size = largest or LABEL
         while size > 14 and ui.text_width(words, size) + 20 > room:
             size -= 2
         lines = ui.wrap(words, room - 20, size, indent="")

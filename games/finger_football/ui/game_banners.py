@@ -15,10 +15,12 @@ import pygame
 from games.finger_football.rules.actions import Accept, Action, Bump, Event, Flicked, Kicked, Phase
 from games.finger_football.ui.card import Card
 from games.finger_football.ui.defence import cpu_play_result
+from games.finger_football.ui.flag_note import flag_note
 from games.finger_football.ui.game_panel import TEAM_COLOUR
 from games.finger_football.ui.moments import HEADLINES, TURNOVERS, moment_of
 from games.finger_football.ui.play_results import Aimed, own_result
 from games.finger_football.ui.prompts import ball_words, told
+from games.finger_football.ui.quarter_card import quarter_card, quarter_ended
 from games.window import ui
 from games.window.banner import Banner
 
@@ -46,7 +48,41 @@ def moment(
     aimed: Aimed | None = None,
 ) -> None:
     """The banner ``events`` deserve, if any: ``cpu_play``, the CPU's scrimmage play was ruled;
-    ``aimed``, the person's own flick was ruled (what it was flicked at)."""
+    ``aimed``, the person's own flick was ruled (what it was flicked at). A quarter ended: the
+    play's own result first, then a card that waits saying the teams change ends."""
+    ended = quarter_ended(events) if not scene.game.is_over() else None
+    if ended is None:
+        play_moment(scene, events, action, cpu_play, aimed)
+        add_flag_note(scene, events, action)
+        return
+    scene.cards_after.append(quarter_card(scene.game, ended, scene.names))
+    play_moment(scene, [e for e in events if e.kind != "quarter"], action, cpu_play, aimed)
+    add_flag_note(scene, events, action)
+    if scene.banner is None and scene.held_banner is None and not scene.sliding:
+        show(scene, scene.cards_after.pop(0), ("whistle",), held=True, waits=True)
+
+
+def add_flag_note(scene: GameScene, events: list[Event], action: Action | None) -> None:
+    """A flick ruled now that rests on a yellow flag with no penalty: why, added to its card."""
+    if not isinstance(action, Flicked | Accept | Bump):
+        return
+    before = scene.before_flick.phase if scene.before_flick is not None else None
+    note = flag_note(events, scene.last_flick, before)
+    banner = scene.held_banner[0] if scene.held_banner is not None else scene.banner
+    if note and banner is None:
+        place(scene, Banner("ON A YELLOW FLAG", note, ui.ACCENT), ())
+    elif note and banner is not None and note not in banner.detail:
+        banner.detail = f"{banner.detail} · {note}"
+
+
+def play_moment(
+    scene: GameScene,
+    events: list[Event],
+    action: Action | None = None,
+    cpu_play: bool = False,
+    aimed: Aimed | None = None,
+) -> None:
+    """The banner of the play itself (a score, a turnover, the CPU's result, the person's own)."""
     found = moment_of(events, scene.game.score, lambda e: told(e, scene.names))
     if found is None and cpu_play:
         result = cpu_play_result(events, scene.names)

@@ -18,6 +18,7 @@ from games.finger_football.ui.aim import aim_of_flick
 from games.finger_football.ui.card import Card
 from games.finger_football.ui.defence_flow import rolls_for_cpu
 from games.finger_football.ui.flick_input import FULL_PULL, aim_help_name
+from games.finger_football.ui.game_loop import HURRY_WORDS, HURRYING_WORDS, cpu_playing
 from games.finger_football.ui.game_panel import TEAM_COLOUR
 from games.finger_football.ui.hand import hand_short
 from games.finger_football.ui.marks import LIT, target_rings
@@ -69,6 +70,8 @@ def draw(scene: GameScene, surface: pygame.Surface) -> None:
         scene.drag.draw(surface, request.start, meter, label_at, solved_rest(scene, request))
     if scene.wind_up is not None:
         draw_wind_up(scene, surface, meter, label_at)
+    if scene.wind_up is not None or scene.drag.active:
+        scene.view.draw_endzone_words(surface)  # over the aim's band
     labels = [c.label for c in scene.choices_shown]
     # Once a circle is picked the panel asks its play: why every circle was lit has been read.
     reason = "" if scene.pick.circle is not None else choice_reason(scene.shown_game, scene.names)
@@ -81,6 +84,7 @@ def draw(scene: GameScene, surface: pygame.Surface) -> None:
     ui.text(surface, words, (12, (TOP_BAR - ui.line_height(size)) // 2), size)
     ui.bar(surface, pygame.Rect(0, h - BOTTOM_BAR, w, BOTTOM_BAR))
     ui.text(surface, ui.fit(HELP, w - 24, 20), (12, h - BOTTOM_BAR + 7), 20, ui.MUTED)
+    draw_hurry(scene, surface)
     if scene.game.is_over() and scene.banner is None:
         draw_final(scene, surface)
     if scene.banner is not None:
@@ -176,8 +180,9 @@ def light_target(scene: GameScene, s: pygame.Surface, target: Target) -> None:
 
 def draw_slider(scene: GameScene, s: pygame.Surface) -> None:
     """Sliding along its path; at rest where it stopped while the play is ruled (its start
-    a ghost); else where the next flick starts, or on the line of scrimmage."""
-    s.set_clip(scene.view.area)
+    a ghost); else where the next flick starts, or on the line of scrimmage. Clipped to the mat:
+    a slider off it was drawn sliding over the page around it (play-test)."""
+    s.set_clip(scene.view.mat_rect)
     g: FingerFootball = scene.game
     judged = scene.last_flick if g.phase in (*JUDGING, Phase.PENALTY) else None
     if scene.anim is None and scene.result_flick is not None:
@@ -259,3 +264,30 @@ def solved_rest(scene: GameScene, request: FlickRequest) -> tuple[float, float] 
         scene._rest = (aim, (outcome.rest.x, outcome.rest.y) if outcome.on_surface else None)
     rest: tuple[float, float] | None = scene._rest[1]
     return rest
+
+
+HURRY_SIZE = 22
+
+
+def hurry_rect(scene: GameScene) -> pygame.Rect | None:
+    """The "hurry the CPU" button, at the bottom left of the mat's view while the CPU plays (the
+    CPU's flick label is at the bottom right); None when there is nothing to hurry."""
+    if scene.banner is not None or not (scene.hurry or cpu_playing(scene)):
+        return None  # a card is where it would be (Space or a click goes on from it)
+    words = HURRYING_WORDS if scene.hurry else HURRY_WORDS
+    width = min(ui.text_width(words, HURRY_SIZE) + 24, scene.view.area.width)
+    _w, h = scene.app.size
+    height = ui.line_height(HURRY_SIZE) + 10
+    mat = scene.view.mat_rect
+    if mat.bottom + 8 + height <= h - BOTTOM_BAR - 56:  # under the mat, clear of the CPU's label
+        return pygame.Rect(mat.left, mat.bottom + 8, width, height)
+    return pygame.Rect(scene.view.area.left, h - BOTTOM_BAR - 8 - height, width, height)
+
+
+def draw_hurry(scene: GameScene, s: pygame.Surface) -> None:
+    rect = hurry_rect(scene)
+    if rect is None:
+        return
+    words = HURRYING_WORDS if scene.hurry else HURRY_WORDS
+    ui.overlay(s, rect, 235, ui.ACCENT)
+    ui.text(s, ui.fit(words, rect.width - 16, HURRY_SIZE), rect.center, HURRY_SIZE, ui.PAPER, "center")

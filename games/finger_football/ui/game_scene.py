@@ -6,8 +6,9 @@ number keys, Enter for the first); a CHOICE lights the legal symbols (circle_pic
 a drag on the slider, on one view of the field kept for the whole game (pull_room.py); a kick
 opens the kick window (game_kick.py). The CPU's play goes at a pace a person follows: the dice
 shown, its pull drawn, its slide slowed, its result held a moment, and a score or the ball
-changing hands held until Space or a click (cpu_turn.py, defence_flow.py, game_banners.py). This
-module is the flow; what is drawn is :mod:`.game_drawing`, what is said :mod:`.game_words`.
+changing hands held until Space or a click (cpu_turn.py, defence_flow.py, game_banners.py); F
+hurries it to its next result that waits (game_loop.py, the frame by frame flow). This module is
+the decisions; what is drawn is :mod:`.game_drawing`, what is said :mod:`.game_words`.
 """
 
 from __future__ import annotations
@@ -34,10 +35,10 @@ from games.finger_football.rules.actions import (
 from games.finger_football.rules.engine import FingerFootball, FlickRequest, KickRequest
 from games.finger_football.ui import (
     cpu_turn,
-    defence_flow,
     game_banners,
     game_drawing,
     game_kick,
+    game_loop,
     game_words,
     pull_room,
 )
@@ -48,6 +49,9 @@ from games.finger_football.ui.defence import DEFENCE_KEY
 from games.finger_football.ui.defence_flow import DICE_SHOWN
 from games.finger_football.ui.flick_input import ESTIMATE, FlickDrag, next_aim_help
 from games.finger_football.ui.game_drawing import BOTTOM_BAR, TOP_BAR
+from games.finger_football.ui.game_loop import CPU_PAUSE, HURRY_KEY
+from games.finger_football.ui.game_loop import CPU_SLIDE as CPU_SLIDE  # the tests read it here
+from games.finger_football.ui.game_loop import JUDGE_LOOK as JUDGE_LOOK  # the tests read it here
 from games.finger_football.ui.game_panel import GamePanel
 from games.finger_football.ui.game_words import BUMP_HINTS as BUMP_HINTS  # the tests read it here
 from games.finger_football.ui.game_words import Choice, forgotten, hint_key
@@ -61,7 +65,7 @@ from games.finger_football.ui.own_up import own_up
 from games.finger_football.ui.play_results import Aimed, aimed_of
 from games.finger_football.ui.prompts import Names, consequence_of_bump
 from games.finger_football.ui.view import MatView
-from games.window.banner import FADE, LIFE, Banner
+from games.window.banner import Banner
 from games.window.dialog import Confirm
 from games.window.guide import Guide
 from games.window.howto import Page
@@ -71,12 +75,8 @@ from games.window.undo import TakeBack
 from sim.slider.mat import Mat
 from sim.slider.table import FlickOutcome
 
-CPU_PAUSE = 0.7  # s before the CPU acts, so a person can follow
-HOLD = 0.8  # s a slider stays where it rests before the next play's spot is shown
 KEY_GRACE = 0.3  # s a new set of buttons ignores number keys (a key meant for the last one)
 GO_ON_GRACE = 0.5  # s a held result ignores Space and clicks: one meant for the last screen
-JUDGE_LOOK = 1.2  # s to look where a flick rests before the play goes on by itself (against the CPU)
-CPU_SLIDE = 2.4  # s a CPU flick's slide is shown over at least: every one slowed to be watched
 NOTICE = 3.0  # s a notice (B refused, B owned up) stays in the panel
 DRIVE_PHASES = (Phase.CALL, Phase.ROLL, Phase.CHOOSE_TARGET, Phase.SCRIMMAGE, *JUDGING, Phase.PENALTY)
 
@@ -158,6 +158,8 @@ class GameScene(Scene):
         self.pick = CirclePick()  # on a CHOICE, the circle clicked: a run or a pass is asked next
         self.pointer = (0, 0)  # where the mouse last was: the buttons it is over are lit
         self.cpu_results_seen = 0  # the CPU's results gone on from (by themselves, Space, a click)
+        self.hurry = False  # F: the CPU's play skipped to its next result that waits (game_loop.py)
+        self.cards_after: list[Banner] = []  # cards that wait, shown once the one up now has gone
 
     # ----------------------------------------------------------------- layout
     def resized(self, size: tuple[int, int]) -> None:
@@ -293,6 +295,8 @@ class GameScene(Scene):
     def _key(self, key: int) -> None:
         if key == pygame.K_ESCAPE:
             self._leave()
+        elif key == HURRY_KEY:
+            game_loop.hurry(self)
         elif key == pygame.K_b:
             self._own_up()
         elif key == pygame.K_n and self.game.is_over():
@@ -362,6 +366,10 @@ class GameScene(Scene):
         )
 
     def _press(self, pos: tuple[int, int]) -> None:
+        hurry_at = game_drawing.hurry_rect(self)
+        if hurry_at is not None and hurry_at.collidepoint(pos):
+            game_loop.hurry(self)
+            return
         picked = self.pick.hit(pos) if self.game.phase == Phase.CHOOSE_TARGET else None
         if picked is not None and self.human_turn():
             self._choose(ChooseTarget(picked))  # a play from the box beside the picked circle
@@ -404,6 +412,8 @@ class GameScene(Scene):
             self.app.settings.hint_seen(DEFENCE_KEY)
         self.banner, self.result_flick, self.banner_held, self.banner_read = None, None, False, 0.0
         self.banner_waits = False
+        if self.cards_after and not self.sliding:  # the end of a quarter, after the play's result
+            self._show_banner(self.cards_after.pop(0), ("whistle",), True, True)
 
     def _choose(self, action: Action) -> None:
         """A person's decision: a bump asks first, anything else is applied at once."""
@@ -505,62 +515,7 @@ class GameScene(Scene):
 
     # ----------------------------------------------------------------- the loop
     def update(self, dt: float) -> None:
-        self.choices_age += dt
-        self.notice_t = max(0.0, self.notice_t - dt)
-        if self.notice_t == 0.0:
-            self.notice = ""
-        self.panel.update(dt, self.shown_game)
-        if self.banner is not None:
-            self.banner.update(dt)
-            if self.banner_held:  # a CPU result stays in full a while, then goes by itself
-                defence_flow.hold(self, dt, LIFE, FADE)
-            if self.banner.done:
-                self._end_banner()
-        if self.confirm is not None or self.app.stack.top is not self:
-            return  # the game waits for the answer, or for the kick window
-        if self.anim is not None:
-            self._slide(dt)
-            return
-        if self.wind_up is not None:
-            self._wind(dt)
-            return
-        if self.game.is_over():
-            return
-        request = self.game.request()
-        if self.human_turn():
-            if isinstance(request, KickRequest) and self.banner is None:
-                self._open_kick(request, None)
-            elif defence_flow.rolls_for_cpu(self):
-                defence_flow.tumble(self, dt)  # the dice roll by themselves for the CPU's play
-            elif self.bump_said and self.defends_cpu_flick():
-                self.bump_said = False
-                self._own_up()
-            elif self.auto_accepts() and self.confirm is None:
-                self.look += dt
-                if self.look >= JUDGE_LOOK:
-                    self.look = 0.0
-                    self.bump_hints += 1
-                    self._act(Accept())
-            return
-        self.wait -= dt
-        if self.wait <= 0.0 and self.banner is None:  # a banner ends before the CPU's next move
-            self._cpu_move(request)
-
-    def _slide(self, dt: float) -> None:
-        assert self.anim is not None
-        self.anim_t += dt * self.anim_rate
-        if not self.sliding and self.held_banner is not None:
-            banner, sounds, held, waits = self.held_banner
-            self.held_banner = None
-            self._show_banner(banner, sounds, held, waits)
-        if not self.sliding and self.field_turns:
-            self._field_turned()
-            return
-        ruled_on_its_rest = self.game.phase in (*JUDGING, Phase.PENALTY)  # shown until decided
-        if self.anim_t >= self.anim.time + (0.0 if ruled_on_its_rest else HOLD):
-            self.anim = None
-            self.wait = CPU_PAUSE
-            self._refresh_choices()
+        game_loop.update(self, dt)
 
     def _wind(self, dt: float) -> None:
         cpu_turn.wind(self, dt)

@@ -68,12 +68,9 @@ def controls() -> list[tuple[str, str]]:
             "when the dice let you pick (their CHOICE face): that circle, then 1 (a run) or 2 (a pass)",
         ),
         ("1-9, Enter", "the buttons on the right (Enter: the first)"),
-        (
-            "B",
-            "a real table's rule, kept for two players at one mouse: a player who bumps the mat "
-            "during a flick says so, and the play goes the other side's way",
-        ),
+        ("B", "own up to a bump: the mat was knocked during a flick, so the play goes the other side's way"),
         ("Space, click", "go on from a result card (the CPU's score waits for it; nothing else starts)"),
+        ("F", "hurry the CPU: its play skips to its next score, change of ball or end of quarter"),
         ("Esc", "let go of a pull or a picked circle; else leave the game (saved; it asks first)"),
         ("N", "a new game, once this one is over"),
     ]

@@ -30,3 +30,16 @@ def over_sky(area: pygame.Rect) -> int | pygame.Rect:
     if area.height < 3 * STRIP_HEIGHT:
         return 0
     return pygame.Rect(area.left, area.top + GAP, area.width - 2 * GAP, min(TALLEST, area.height // 4))
+
+
+def kick_guide_strip(k: object) -> int | pygame.Rect:
+    """The kick window's guide: along the side view's sky before a kick; once one is struck,
+    along the top of the top view, whose middle the flight crosses (over the sky it covered the
+    top of the arc: play-test)."""
+    views = k.views  # type: ignore[attr-defined]  # the kick window, named and not imported
+    if getattr(k, "outcome", None) is None or getattr(k, "watching", False):
+        return over_sky(views.side_area)
+    area = views.top_area
+    if area.height < 3 * STRIP_HEIGHT:
+        return over_sky(views.side_area)
+    return pygame.Rect(area.left, area.top + GAP, area.width - 2 * GAP, min(TALLEST, area.height // 4))

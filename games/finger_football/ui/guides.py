@@ -177,6 +177,8 @@ class GameScene(Protocol):
 
     def flick_waits(self) -> bool: ...
 
+    def human_turn(self) -> bool: ...
+
     def defends(self) -> bool: ...
 
 
@@ -242,7 +244,7 @@ def game_guide(scene: GameScene) -> Guide:
             "The dice give you the choice: click a lit circle to pick it, then press Run (touch "
             "its black circle) or Pass (touch its white centre).",
             guide.counted(4, lambda: g.targets_chosen),
-            lambda: g.game.phase == Phase.CHOOSE_TARGET,
+            lambda: g.game.phase == Phase.CHOOSE_TARGET and g.human_turn(),  # not the CPU's pick
         ),
         Step(DEFENDING, guide.counted(5, lambda: g.cpu_results_seen), g.defends),
     )

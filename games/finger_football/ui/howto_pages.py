@@ -171,5 +171,21 @@ CHALLENGE = Page(
 )
 
 
+GOAL_LINE = Page(
+    "Why every kick is from your own goal line",
+    (
+        "The rulebook puts every kick at goal just inside the kicker's own goal line, so that it "
+        "crosses the whole length of the field to the defender's hands.",
+        "So a field goal is as long from the CPU's 7 as from your own 30: where the ball stood "
+        "does not change the kick.",
+        "It matters only on a miss (or a ball held past the count): the other side takes the ball "
+        "there. In the kick window, W says this in short.",
+        "Before your first kick of a game, P gives you a practice swing: it flies as a kick would and "
+        "is not counted.",
+    ),
+    diagrams.hand,
+)
+
+
 def kick_pages() -> list[Page]:
-    return [HAND, CHALLENGE]
+    return [HAND, GOAL_LINE, CHALLENGE]

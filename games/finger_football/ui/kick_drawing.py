@@ -38,9 +38,11 @@ from games.finger_football.ui.kick_consts import (
     WHY_GOAL_LINE,
     Phase,
 )
+from games.finger_football.ui.kick_flight import apex_room
 from games.finger_football.ui.kick_inset import draw_inset as draw_front
 from games.finger_football.ui.kick_round import KICKS, setting_words
 from games.finger_football.ui.kick_strip import draw_lines
+from games.finger_football.ui.kick_swing import OFFER, SWINGING, SWUNG, WHY_LINK, offered
 from games.finger_football.ui.kick_views import (
     ARROW,
     OUT_OF_VIEW,
@@ -64,6 +66,8 @@ CARD_HEAD, CARD_WORDS = 44, 24
 
 
 def draw(k: Scene, surface: pygame.Surface) -> None:
+    if k.laid_for != apex_room(k):  # a kick struck higher than the side view: its whole arc
+        k.resized(k.app.size)
     surface.fill((22, 26, 32))
     v = k.views
     surface.set_clip(v.side_area)
@@ -287,7 +291,8 @@ def draw_message(k: Scene, s: pygame.Surface, strip: pygame.Rect) -> None:
     if k.on_result is not None:  # the CPU's kick too: its window laid out as the person's
         bottom -= 2 * ui.line_height(WHY)
         top = bottom
-        why = WHY_CPU_GOAL_LINE if k.watching else WHY_GOAL_LINE
+        # The rule's reason, one key away: three paragraphs above a kick were too many (play-test).
+        why = (WHY_CPU_GOAL_LINE if k.watching else WHY_GOAL_LINE) if k.why_shown else WHY_LINK
         for line in ui.wrap(why, room, WHY, indent="")[:2]:
             ui.text(s, line, (area.centerx, top), WHY, ui.MUTED, "midtop")
             top += ui.line_height(WHY)
@@ -315,13 +320,15 @@ def draw_message(k: Scene, s: pygame.Surface, strip: pygame.Rect) -> None:
         words = WAITING_WORDS
         size = 34
         if k.on_result is not None:  # whose kick it is, said here too: a guide may cover the title
-            words = f"{k.title}: {GAME_WAITING_WORDS}"
+            words = SWINGING if k.swinging else f"{k.title}: {GAME_WAITING_WORDS}"
             while size > 24 and ui.text_width(words, size) > room:
                 size -= 2  # the heading whole, a size smaller, rather than cut off
         said = ui.text(s, ui.fit(words, room, size), centre, size, ui.ACCENT, "midtop")
         told = [k.note or HOW_TO]  # a first kick's click: said again
-        if k.on_result is not None:
-            told.append(kick_words.before_press(k))
+        if k.on_result is not None:  # a game's: the need and the limit, short (the guide says how)
+            told = [k.note] if k.note else []
+            told += kick_words.before_press(k)
+            told += [OFFER] if offered(k) else []
         lines(told, said.bottom + 4, ui.PAPER)
     elif k.phase == Phase.COUNTING:
         words = next(word for limit, word in COUNT_WORDS if k.clock < limit)
@@ -331,7 +338,7 @@ def draw_message(k: Scene, s: pygame.Surface, strip: pygame.Rect) -> None:
     elif k.phase == Phase.DONE and k.outcome is not None:
         colour = GOOD_CUE if k.outcome.good else BAD_CUE
         call = ui.text(s, ui.fit(call_words(k.outcome), room, 40), centre, 40, colour, "midtop")
-        lines(kick_words.result_words(k), call.bottom + 2, ui.PAPER)
+        lines([SWUNG] if k.swinging else kick_words.result_words(k), call.bottom + 2, ui.PAPER)
 
 
 def count_bar(k: Scene, s: pygame.Surface, area: pygame.Rect, top: int) -> int:
@@ -341,9 +348,11 @@ def count_bar(k: Scene, s: pygame.Surface, area: pygame.Rect, top: int) -> int:
     done = bar.copy()
     done.width = round(bar.width * min(k.clock / k.setup.count_length, 1.0))
     pygame.draw.rect(s, ui.ACCENT, done)
+    below = bar.bottom + 4
     if k.stood_at is not None:  # the count runs: what is left of it, in seconds (play-test)
-        ui.text(s, kick_words.seconds_left(k), (bar.right + 10, bar.centery), 18, ui.ACCENT, "midleft")
-    return bar.bottom + 4
+        said = ui.text(s, kick_words.seconds_left(k), (bar.right + 10, bar.centery), 18, ui.ACCENT, "midleft")
+        below = max(below, said.bottom + 1)  # the words below clear of it (at a large UI scale)
+    return below
 
 
 def watch_help(k: Scene) -> str:
@@ -367,7 +376,8 @@ def card_place(k: Scene, box: pygame.Rect, area: pygame.Rect) -> tuple[int, int]
             trial.center = (x, y)
             if not any(trial.collidepoint(p) for p in flown):
                 return trial.center
-    return area.center
+    # No clear sky: over the top view, the side view's arc left whole (it sat on the arc: play-test).
+    return k.views.top_area.centerx, max(k.views.top_area.centery, k.views.top_area.top + box.height // 2)
 
 
 def draw_round_card(k: Scene, s: pygame.Surface) -> None:

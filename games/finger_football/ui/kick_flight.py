@@ -14,6 +14,8 @@ from sim.kick import Contact
 # The kick window (kick_scene.FieldGoalScene), named and not imported: it imports this module.
 Scene = Any
 
+FLIGHT_MOST = 1.0  # m: the side view grows to a struck kick's apex up to this (higher: the arrow)
+
 
 def flown(k: Scene) -> list[tuple[float, float, float, float]]:
     """The kick's flight as drawn: a short kick's ends at the fingers (it came down before
@@ -30,6 +32,16 @@ def flown(k: Scene) -> list[tuple[float, float, float, float]]:
             cut = tuple(a[i] + (b[i] - a[i]) * u for i in range(4))
             return [*samples[: k + 1], (cut[0], cut[1], cut[2], cut[3])]
     return samples
+
+
+def apex_room(k: Scene) -> float:
+    """The side view's height the kick struck needs (0 with none): its whole arc, up to
+    FLIGHT_MOST (a 69% kick at 52° lost its top behind the message strip: play-test). The views
+    change scale only for a kick higher than they hold, once, as it is struck."""
+    struck = getattr(k, "outcome", None) is not None and k.phase in (Phase.FLYING, Phase.DONE)
+    samples = flown(k) if struck else []  # the CPU's, watched: once it flies (laid out alike before)
+    apex = max((z for _t, _x, _y, z in samples), default=0.0)
+    return min(apex + 0.04, FLIGHT_MOST) if samples else 0.0
 
 
 def ball_position(k: Scene) -> tuple[float, float, float]:

@@ -30,11 +30,11 @@ def practice_key(k: Scene, key: int) -> None:
         return
     dropped = round_dropped(k)
     if dropped and key in LEAVING:
-        question = f"Change {LEAVING[key]} and leave the round?"
+        question = "Leave the round?"  # short: "Change the defender's hands and leave the ro..." was cut
         taken = len(k.round.results)
         detail = (
-            f"{taken} of {KICKS} kicks taken: this round would not be kept. "
-            "H, D and C leave for free practice, not scored; T starts a new round."
+            f"Changing {LEAVING[key]} leaves it: {taken} of {KICKS} kicks taken, not kept. "
+            "H, D and C: free practice, not scored; T: a new round."
         )
         k.confirm = Confirm(
             question, detail, "Leave the round", lambda: change(k, key), "Keep playing", safe=True
@@ -109,9 +109,11 @@ def change(k: Scene, key: int) -> None:
         k.round = None  # hands, air or tremble of your own: free practice, not scored
         k.round_over = False  # a finished round's card closes with it (its score is kept)
         k._reset()  # the round's last result is not free practice's (it stayed: play-test)
+    elif key in LEAVING and k.phase == Phase.DONE:
+        k._reset()  # the old path and verdict were of the old hands: drawn through the new ones
     if key == pygame.K_c:
         k.challenge = not trembled
-        state = "on: your hand trembles" if k.challenge else "off: a steady hand"
+        state = "on: your hand trembles from this kick on" if k.challenge else "off: a steady hand"
         done = f"Free practice, not scored: tremble {state}"
     elif key == pygame.K_h:
         k._set_post(HANDS[(HANDS.index(k.hands) + 1) % len(HANDS)], k.distance)
@@ -123,7 +125,8 @@ def change(k: Scene, key: int) -> None:
         k.round, k.drag = KickRound(round_plan(k.round_rng)), True
         k._set_post(k.round.setting.hands, k.round.setting.distance)
         k._reset()
-        done = f"A new round of {KICKS} kicks"
+        steady = next(i for i, (_h, _d, tremble) in enumerate(PLAN) if tremble)
+        done = f"A new round of {KICKS} kicks: a steady hand for the first {steady}, then it trembles"
     k.app.say(f"{dropped}{done}")
 
 
@@ -167,6 +170,8 @@ def controls(k: Scene) -> list[tuple[str, str]]:
             ("Esc", "back"),
         ]
     else:
+        rows.append(("P", "before your first kick of a game: a practice swing, not counted"))
+        rows.append(("W", "why every kick is from your own goal line"))
         rows.append(("Enter", "back to the game, once kicked"))
         rows.append(("Esc", "let go of a pull; else leave the game (it asks first)"))
     return rows

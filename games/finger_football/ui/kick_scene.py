@@ -4,11 +4,9 @@ flight, both at one fixed scale through the kick (the hands never move); a ball 
 view is drawn at its edge with an arrow the way it went. How to kick is said before the press, and
 no count runs until the player presses the ball, on every kick (docs/rules/finger_football.md, the
 window); afterwards the strip says how the kick went and why, and the hands seen from the front
-mark where the ball crossed them. Field goal practice on its own, or a game's field goal or extra
-point (what is at stake said at the top, and why the kick is from the goal line; the CPU's kicks
-fly once the person, defending, says go: kick_watch.py). A view module (pygame): the kick's flow
-(the count, the drag, the flight); drawn in kick_drawing.py, said in kick_words.py, with
-kick_consts.py, kick_views.py, kick_inset.py, kick_strip.py and kick_guide.py.
+mark where the ball crossed them. Practice on its own, or a game's kick (its stakes at the top; W:
+why from the goal line; P: a practice swing first, kick_swing.py; the CPU's kicks fly once the
+person says go: kick_watch.py). The kick's flow; drawn in kick_drawing.py, said in kick_words.py.
 
 In practice, the challenge (C) makes the hand tremble: each kick struck strays from the one drawn
 by a draw from the session's seeded generator (sim/noise.py's spreads of a club player, growing
@@ -26,8 +24,16 @@ import pygame
 
 from games.core.recording import Recording
 from games.finger_football.sessions import KickSession, PracticeKick
-from games.finger_football.ui import kick_drawing, kick_flight, kick_keys, kick_need, kick_watch, kick_words
-from games.finger_football.ui.guide_place import over_sky
+from games.finger_football.ui import (
+    kick_drawing,
+    kick_flight,
+    kick_keys,
+    kick_need,
+    kick_swing,
+    kick_watch,
+    kick_words,
+)
+from games.finger_football.ui.guide_place import kick_guide_strip as guide_strip
 from games.finger_football.ui.howto_pages import kick_pages
 from games.finger_football.ui.kick_consts import (
     ARC_ROOM,
@@ -128,6 +134,8 @@ class FieldGoalScene(Scene):
         self.confirm: Confirm | None = None  # "Leave the round?" before C, H or D leaves one part-way
         self.kicks_made = 0
         self.first_kick = first_kick and on_result is not None and watch is None
+        self.swinging = self.swung = False  # a practice swing before it (kick_swing.py)
+        self.why_shown = False  # W: why every kick is from the kicker's own goal line
         self._heard = 0  # contacts of the flight already sounded
         self._clears: dict[tuple[str, float, float, bool, float], float | None] = {}
         self.on_result = on_result
@@ -185,10 +193,11 @@ class FieldGoalScene(Scene):
         w, h = size
         x_span = kick_keys.widest(self) + 0.22  # one place for the ball, whatever the hands' distance
         z_span = max(0.3, kick_keys.tallest_hands(self) + 0.08, self._arc_height())
+        self.laid_for = kick_flight.apex_room(self)  # a kick higher: kick_drawing lays out anew
         top = TOP_BAR + self.strip_height + 8
         usable_h = h - top - BOTTOM_BAR - 40
         scale = min((w - ui.px(GUTTER) - 30) / x_span, usable_h / (z_span + TOP_LEAST))
-        self.y_span = min(0.62, usable_h / scale - z_span)
+        self.y_span = min(0.62, (usable_h - 8) / scale - z_span)  # 8 px clear of the footer
         x0 = ui.px(GUTTER) + (w - ui.px(GUTTER) - x_span * scale) / 2 + 0.1 * scale
         side_h = round(z_span * scale) + 24
         top_h = round(self.y_span * scale)
@@ -205,17 +214,15 @@ class FieldGoalScene(Scene):
 
     def _arc_height(self) -> float:
         """How tall the side view is: a kick a little harder than the one that clears at the
-        highest loft fits in it, up to MAX_SIDE. One height for every loft: the views kept
-        re-zooming as the wheel turned the loft, and a kick seen at one scale was not comparable
-        with the last at another. The CPU's kick, watched, in the same views as the person's own
-        (sized by its own flight, the CPU's extra point was drawn at another scale: play-test)."""
+        highest loft fits in it, up to MAX_SIDE (one height for every loft: the views re-zoomed as
+        the wheel turned the loft), and taller for a kick struck higher: its whole arc in view."""
         if not hasattr(self, "range"):
             return 0.0
         clears = self.clearing_speed(MAX_ELEVATION)
         speed = min(KICK_MAX_SPEED, (clears if clears is not None else KICK_MAX_SPEED) * ARC_ROOM)
         flight = self.range.kick(Kick(speed, MAX_ELEVATION, 0.0), drag=self.drag, trajectory=True)
         apex = max((z for _t, _x, _y, z in flight.trajectory or ()), default=0.0)
-        return min(apex + 0.04, MAX_SIDE)
+        return max(min(apex + 0.04, MAX_SIDE), kick_flight.apex_room(self))
 
     @property
     def strip_height(self) -> int:
@@ -254,7 +261,7 @@ class FieldGoalScene(Scene):
         return kick_keys.leave_words(self)
 
     def guide_strip(self) -> int | pygame.Rect:
-        return over_sky(self.views.side_area)  # the title bar's round count stays in sight
+        return guide_strip(self)  # clear of the title bar and of a kick's arc
 
     # ----------------------------------------------------------------- input
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -288,7 +295,12 @@ class FieldGoalScene(Scene):
         elif key in (pygame.K_SPACE, pygame.K_RETURN) and self.phase == Phase.WAITING:
             self._ready()
         elif key in (pygame.K_SPACE, pygame.K_RETURN) and self.phase == Phase.DONE and self.on_result:
-            self._hand_back()
+            if not kick_swing.end(self):  # a practice swing hands nothing back
+                self._hand_back()
+        elif key == kick_swing.SWING_KEY:
+            kick_swing.start(self)
+        elif key == kick_swing.WHY_KEY and self.on_result is not None:
+            self.why_shown = not self.why_shown
         elif key in (pygame.K_SPACE, pygame.K_RETURN) and self.phase == Phase.DONE:
             self._reset()  # the next kick, as R; on a round's card, the next round (it says so)
         elif key == pygame.K_r and self.on_result is None:
@@ -298,13 +310,7 @@ class FieldGoalScene(Scene):
         elif key == pygame.K_DOWN:
             self._set_loft(self.loft - LOFT_STEP)
         elif key in PRACTICE_KEYS and self.on_result is None:
-            self._practice_key(key)
-
-    def _practice_key(self, key: int) -> None:
-        kick_keys.practice_key(self, key)
-
-    def _round_dropped(self) -> str:
-        return kick_keys.round_dropped(self)
+            kick_keys.practice_key(self, key)
 
     def _set_post(self, hands: str, distance: float) -> None:
         """The defender's hands and how far away they are: the goalpost the next kick is at."""
@@ -318,7 +324,7 @@ class FieldGoalScene(Scene):
         return self.challenge or (self.round is not None and self.round.setting.tremble)
 
     def _hand_back(self) -> None:
-        if self.on_result is None or self.outcome is None or self.app.stack.top is not self:
+        if self.on_result is None or self.outcome is None or self.app.stack.top is not self or self.swinging:
             return  # practice keeps its kicks; a window already closed hands back nothing
         outcome, callback = self.outcome, self.on_result
         self.app.back()
@@ -340,6 +346,8 @@ class FieldGoalScene(Scene):
             return
         on_side = self._near(pos, self.views.side(0.0, self.setup.ball.radius))
         on_top = self._near(pos, self.views.top(0.0, 0.0))
+        if on_side or on_top:
+            kick_swing.end(self)  # a practice swing landed: the press brings up the real kick
         if self.phase == Phase.DONE and self.on_result is None and (on_side or on_top):
             # Practice: a press on the ball starts the next kick (R does too), and its drag at
             # once: a round's next hands are laid out under the press, and the pull counts from

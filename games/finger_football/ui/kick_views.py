@@ -26,9 +26,9 @@ from sim.kick import FoamBall, Goalpost
 
 ARROW = (255, 235, 0)
 # Said in the view's margin while the ball is held at its edge (a yellow triangle alone was not
-# understood: play-test).
-OUT_OF_VIEW = ("ball out", "of view:", "the yellow", "arrow is", "its way")
-OUT_OF_VIEW_SHORT = ("out of view:", "yellow arrow")  # where the long note has no room (a low view)
+# understood: play-test; "ball out of view" beside the ball held at the edge read as wrong).
+OUT_OF_VIEW = ("past this", "view: held", "at its edge,", "the arrow", "its way")
+OUT_OF_VIEW_SHORT = ("past the edge:", "arrow: its way")  # where the long note has no room (a low view)
 FINGER = (236, 188, 160)
 FINGER_EDGE = (150, 100, 80)
 BALL = (140, 80, 40)

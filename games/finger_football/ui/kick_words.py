@@ -177,13 +177,10 @@ def trembled_story(k: Scene, who: str, clears: float | None) -> str:
         return first
     pulled_pct, need_pct = share(meant.speed), share(clears, up=True)
     advised = share(clears * (1 + MARGIN_ADVISED / 100), up=True)
-    points = pulled_pct - need_pct
-    more = f"{points} points more than" if points >= 1 else "only just"
-    pulled = f"You pulled {pulled_pct}%, {more} the {need_pct}% pull it needed"
+    # One unit, the pull's %: "3 points more" and "10% over the need" beside it muddled (play-test).
+    pulled = f"You pulled {pulled_pct}%; it needed {need_pct}%"
     if pulled_pct < advised:
-        return (
-            f"{first} {pulled}: too little to spare; pull about {advised}% ({MARGIN_ADVISED}% over the need)."
-        )
+        return f"{first} {pulled}: too little to spare for a trembling hand; pull about {advised}%."
     if not cut and pulled_pct > advised + TREMBLE_MARGIN:
         return f"{first} {pulled}, and the tremble grows with the pull: pull less hard, about {advised}%."
     return f"{first} {pulled}: a sound pull; the tremble was bad luck. Kick the same way again."
@@ -223,9 +220,13 @@ def tremor_words(k: Scene) -> list[str]:
     way = "left" if aim > 0 else "right"
     harder = (struck.speed / k.meant.speed - 1.0) * 100 if k.meant.speed > 0 else 0.0
     loft = math.degrees(struck.elevation - k.meant.elevation)
-    return [
-        f"Your hand trembled: {abs(aim):.1f}° {way}, {ui.signed(harder)}% pull, {ui.signed(loft, 1)}° loft"
-    ]
+    # Only what moved is said ("0.0° right" read as a mistake: play-test).
+    parts = [f"{abs(aim):.1f}° {way}"] if abs(aim) >= 0.05 else []
+    parts += [f"{ui.signed(harder)}% pull"] if abs(harder) >= 0.5 else []
+    parts += [f"{ui.signed(loft, 1)}° loft"] if abs(loft) >= 0.05 else []
+    if not parts:
+        return ["Your hand trembled, but too little to matter"]
+    return [f"Your hand trembled: {', '.join(parts)}"]
 
 
 def across(y: float) -> str:
@@ -290,7 +291,7 @@ def tremble_missed(k: Scene, meant: Kick | None, struck: Kick) -> str:
     return f"its {' and '.join(alone)}" if alone else "the tremble as a whole (below)"
 
 
-def before_press(k: Scene) -> str:
+def before_press(k: Scene) -> list[str]:
     """A game's kick, said before the press: the pull it needs at the loft set, the count's
     limit, and what a miss costs (a newcomer saw "pull 59% or more" only once the count ran, and
     learnt the cost of a miss on 2nd down from the result: play-test)."""
@@ -298,9 +299,8 @@ def before_press(k: Scene) -> str:
     pull = f"pull {needed(clears)} or more" if clears is not None else "pull hard"
     count = f"{k.setup.count_length:g} s"
     loft = f"{math.degrees(k.loft):.0f}°"
-    return (
-        f"To clear the fingers at {loft} loft, {pull}; let go within {count} of your press. {k.miss}".strip()
-    )
+    need = f"To clear the fingers, {pull} (at {loft} loft) and let go within {count} of your press."
+    return [need, k.miss] if k.miss else [need]
 
 
 def seconds_left(k: Scene) -> str:

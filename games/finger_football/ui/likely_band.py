@@ -161,6 +161,20 @@ def band_words(band: Band, yards_per_metre: float) -> str:
         return f" · {HOLDS} stop {span}"
     if band.off >= 0.95:
         return f" · {leaving} (its edge {band.edge * yards_per_metre:.0f} yd away)"
-    if band.off >= 0.5:
-        return f" · {leaving}; of the rest {HOLDS} stop {span}"
+    if band.off >= 0.5:  # most leave: "most likely 62" beside it read as a contradiction
+        rest = (
+            f"about {(near + far) / 2:.0f} yd" if round(far) - round(near) < 1 else f"{near:.0f}-{far:.0f} yd"
+        )
+        return f" · most likely off the mat ({leaving}); of the rest {HOLDS} stop {rest}"
     return f" · {HOLDS} stop {span}; {leaving}"
+
+
+def short_band_words(band: Band, yards_per_metre: float) -> str:
+    """The band on the CPU's label, short enough for one large line (its long wording wrapped in
+    a small size: play-test): " · most likely off the mat" or " · likely stops 26-42 yd"."""
+    if band.off >= 0.5:
+        return " · most likely off the mat"
+    near, far = band.near * yards_per_metre, band.far * yards_per_metre
+    if round(far) - round(near) < 1:
+        return f" · likely stops about {(near + far) / 2:.0f} yd"
+    return f" · likely stops {near:.0f}-{far:.0f} yd"

@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from games.finger_football.rules.actions import Event, Team
+from games.finger_football.ui.flag_note import PENALTY_WORDS
 
 HEADLINES = {
     "touchdown": "TOUCHDOWN!",
@@ -56,7 +57,7 @@ def moment_of(
             return Moment("NO GOOD", tell(e), e.team, ("whistle",))
     for e in events:
         if e.kind == "penalty" and "flag" in e.text:
-            return Moment("FLAG ON THE PLAY", "the slider rests on a penalty flag", e.team, ("whistle",))
+            return Moment("FLAG ON THE PLAY", PENALTY_WORDS, e.team, ("whistle",))
     for e in events:
         if e.kind == "quarter":
             return Moment(e.text.split(" (")[0].upper(), line, None, ("whistle",))

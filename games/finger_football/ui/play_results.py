@@ -84,7 +84,7 @@ def own_result(
     if "new line of scrimmage" in text:  # the ruling's own success ("not completely in" is a miss)
         kind = aimed.target.kind.value.upper()
         line = yard_line(game, aimed.team, game.los[0], names) if game.los is not None else ""
-        said = f"Next play from {line} (the line of scrimmage) · 1st down"
+        said = f"Next play from {line.removeprefix('on ')} (the line of scrimmage) · 1st down"
         return f"{kind} COMPLETE", said if line else "1st down"
     down = f"{ordinal(game.down)} down next" if game.offense == aimed.team else "the ball changes hands"
     where = miss_words(aimed, flick, game)

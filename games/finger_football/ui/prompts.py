@@ -392,6 +392,10 @@ def told(event: Event, names: Names) -> str:
     line = line.replace("the home goal", "the end zone at the left").replace(
         "the visitor goal", "the end zone at the right"
     )
+    # The kick's call in capitals read as shouted, and "BLOCKED" said nothing of why (play-test).
+    line = line.replace(
+        "field goal BLOCKED", "field goal blocked: not kicked before the count of three ended"
+    )
     if names.versus_cpu and event.kind == LogKind.ROLL:
         # The dice roll themselves in this window: "you roll Zone 2 run" read as a roll the
         # person never made (play-test).

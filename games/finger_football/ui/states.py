@@ -179,6 +179,17 @@ def _touchdown(app: Host) -> GameScene:
     return scene
 
 
+def _end_of_quarter(app: Host) -> GameScene:
+    """The CPU's last play of the 1st quarter, hurried (F): its card waits, the ends changed."""
+    scene = _game(app, FingerFootball.position(Team.BLUE, 30.0, seed=3, plays=19))
+    scene.hurry = True
+    for _ in range(2000):
+        if scene.banner is not None and scene.banner_waits:
+            break
+        scene.update(1 / 60)
+    return scene
+
+
 def _game_over(app: Host) -> GameScene:
     game = FingerFootball.position(Team.RED, 30.0, seed=3)
     game.score = {Team.RED: 21, Team.BLUE: 17}
@@ -282,6 +293,7 @@ GAME_STATES = [
     SceneState("game", "cpu flicking", _cpu_winding_up),
     SceneState("game", "touchdown", _touchdown),
     SceneState("game", "final whistle", _game_over),
+    SceneState("game", "end of quarter", _end_of_quarter),
     SceneState("game", "leaving", _leaving),
     SceneState("game", "hot-seat", lambda a: _game(a, _won_toss(True), frozenset(Team))),
     SceneState("game", "zone 2 choice", _zone_2_choice),

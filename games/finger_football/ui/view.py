@@ -126,8 +126,23 @@ class MatView:
             pygame.draw.rect(s, colour, rect)
             self._letter_endzone(s, label, rect, ez.half.value == "home", (ez.x0 + ez.x1) / 2, ez.y1)
 
+    def draw_endzone_words(self, s: pygame.Surface) -> None:
+        """The end zones' words again, over what was drawn on the mat since (the aim's band had
+        covered "CPU'S END ZONE": play-test)."""
+        for ez in self.mat.endzones():
+            label, _colour = self.endzones[ez.half.value]
+            rect = self._rect(ez.x0, ez.y0, ez.x1, ez.y1)
+            self._letter_endzone(s, label, rect, ez.half.value == "home", (ez.x0 + ez.x1) / 2, ez.y1, True)
+
     def _letter_endzone(
-        self, s: pygame.Surface, label: str, rect: pygame.Rect, home: bool, x: float, half_width: float
+        self,
+        s: pygame.Surface,
+        label: str,
+        rect: pygame.Rect,
+        home: bool,
+        x: float,
+        half_width: float,
+        words_only: bool = False,
     ) -> None:
         """An end zone's words along it, in two parts either side of its middle: a kickoff's
         slider sits in the middle, and must not sit on the words."""
@@ -155,6 +170,10 @@ class MatView:
                 way = 1 if at[1] > mid[1] else -1
                 at = (at[0], mid[1] + way * (ENDZONE_GAP + room / 2))
             s.blit(image, image.get_rect(center=(round(at[0]), round(at[1]))))
+        if not words_only:
+            self._after_endzone(s)
+
+    def _after_endzone(self, s: pygame.Surface) -> None:
         self._draw_yard_lines(s)
         for feature, geom in self._shapes:
             self._draw_symbol(s, feature.kind, geom)

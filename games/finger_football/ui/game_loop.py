@@ -1,0 +1,132 @@
+"""The game window's frame by frame flow (game_scene.py holds the decisions): banners aging, the
+flick sliding, the CPU winding up and moving, the dice rolling for its play, a rest accepted by
+itself after a look. And the CPU hurried (F or the "hurry" button): a newcomer waited 2.5 minutes
+while the CPU ran its first drive of 13 plays. Hurried, the CPU's pauses, wind-ups, slides and
+ordinary results are skipped to their end, frame by frame, the same actions in the same order (a
+recording replays the same); it stops at what waits for the person: a score, the ball changing
+hands, the end of a quarter (cards that wait), or a decision of their own. Functions of the
+scene: they read it and act through it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from games.finger_football.rules.actions import JUDGING, Accept, Phase
+from games.finger_football.rules.engine import KickRequest
+from games.finger_football.ui import defence_flow
+from games.finger_football.ui.defence_flow import TUMBLE
+from games.window.banner import FADE, LIFE
+
+# The game scene (game_scene.GameScene), named and not imported, even for its type: its imports
+# run one way, scene to helpers (tests/test_boundaries.py counts type-only imports too).
+GameScene = Any
+
+CPU_PAUSE = 0.5  # s before the CPU acts, so a person can follow
+HOLD = 0.6  # s a slider stays where it rests before the next play's spot is shown
+JUDGE_LOOK = 0.9  # s to look where a flick rests before the play goes on by itself (against the CPU)
+CPU_SLIDE = 1.8  # s a CPU flick's slide is shown over at least: every one slowed to be watched
+HURRY_KEY = pygame.K_f
+HURRY_WORDS = "F: hurry the CPU"
+HURRYING_WORDS = "Hurrying the CPU: to its next result that waits for you"
+
+
+def cpu_playing(scene: GameScene) -> bool:
+    """Is the CPU's play going on, the person only watching (what F hurries)?"""
+    g = scene.game
+    if not scene.names.versus_cpu or g.is_over() or scene.confirm is not None or scene.banner_waits:
+        return False
+    if scene.busy:
+        return scene.wind_up is not None or scene.cpu_acted or scene.defends_cpu_flick()
+    if not scene.human_turn():
+        return True
+    return defence_flow.rolls_for_cpu(scene) or (scene.auto_accepts() and scene.defends_cpu_flick())
+
+
+def hurry(scene: GameScene) -> bool:
+    """F: the CPU's play hurried to its next result that waits (True if there was one to hurry)."""
+    if not cpu_playing(scene):
+        return False
+    scene.hurry = True
+    return True
+
+
+def _hurried(scene: GameScene) -> None:
+    """Every clock of the CPU's play run to its end; a decision of the person's ends the hurry."""
+    if scene.banner_waits or (scene.human_turn() and not scene.busy and not cpu_playing(scene)):
+        scene.hurry = False
+        return
+    scene.wait = 0.0
+    scene.look = JUDGE_LOOK
+    scene.tumbling = max(scene.tumbling, TUMBLE)
+    if scene.wind_up is not None:
+        scene.wind_up.t = scene.wind_up.length
+    if scene.anim is not None:
+        scene.anim_t = max(scene.anim_t, scene.anim.time + HOLD)
+    if scene.banner is not None and not scene.banner_waits and scene.banner.age > 0.0:
+        scene._end_banner()  # an ordinary result: in the play-by-play, not waited for
+
+
+def update(scene: GameScene, dt: float) -> None:
+    scene.choices_age += dt
+    scene.notice_t = max(0.0, scene.notice_t - dt)
+    if scene.notice_t == 0.0:
+        scene.notice = ""
+    scene.panel.update(dt, scene.shown_game)
+    if scene.hurry:
+        _hurried(scene)
+    if scene.banner is not None:
+        scene.banner.update(dt)
+        if scene.banner_held:  # a CPU result stays in full a while, then goes by itself
+            defence_flow.hold(scene, dt, LIFE, FADE)
+        if scene.banner.done:
+            scene._end_banner()
+    if scene.confirm is not None or scene.app.stack.top is not scene:
+        return  # the game waits for the answer, or for the kick window
+    if scene.anim is not None:
+        slide(scene, dt)
+        return
+    if scene.wind_up is not None:
+        scene._wind(dt)
+        return
+    if scene.game.is_over():
+        return
+    request = scene.game.request()
+    if scene.human_turn():
+        if isinstance(request, KickRequest) and scene.banner is None:
+            scene._open_kick(request, None)
+        elif defence_flow.rolls_for_cpu(scene):
+            defence_flow.tumble(scene, dt)  # the dice roll by themselves for the CPU's play
+        elif scene.bump_said and scene.defends_cpu_flick():
+            scene.bump_said = False
+            scene._own_up()
+        elif scene.auto_accepts() and scene.confirm is None:
+            scene.look += dt
+            if scene.look >= JUDGE_LOOK:
+                scene.look = 0.0
+                scene.bump_hints += 1
+                scene._act(Accept())
+        return
+    scene.wait -= dt
+    if scene.wait <= 0.0 and scene.banner is None:  # a banner ends before the CPU's next move
+        scene._cpu_move(request)
+
+
+def slide(scene: GameScene, dt: float) -> None:
+    assert scene.anim is not None
+    scene.anim_t += dt * scene.anim_rate
+    if not scene.sliding and scene.held_banner is not None:
+        banner, sounds, held, waits = scene.held_banner
+        scene.held_banner = None
+        scene._show_banner(banner, sounds, held, waits)
+    if not scene.sliding and scene.banner is None and scene.cards_after:
+        scene._show_banner(scene.cards_after.pop(0), ("whistle",), True, True)
+    if not scene.sliding and scene.field_turns:
+        scene._field_turned()
+        return
+    ruled_on_its_rest = scene.game.phase in (*JUDGING, Phase.PENALTY)  # shown until decided
+    if scene.anim_t >= scene.anim.time + (0.0 if ruled_on_its_rest else HOLD):
+        scene.anim = None
+        scene.wait = CPU_PAUSE
+        scene._refresh_choices()
