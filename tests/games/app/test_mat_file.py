@@ -73,7 +73,10 @@ def test_a_save_starts_from_the_file_the_mat_came_from_else_the_default_mats_tex
     mat = mats.load(path)
     assert mat_file.base_text(mat, path).startswith("# mine\n")
     assert mat_file.base_text(mat, tmp_path / "new.toml") == TEXT  # the default mat: its own text
-    assert mat_file.base_text(replace(mat, name="My mat"), tmp_path / "new.toml") == TEXT
+    # Under another name, the default mat's text with a first comment that says what it is now.
+    renamed = mat_file.base_text(replace(mat, name="My mat"), tmp_path / "new.toml")
+    assert renamed == mat_file.MADE_HEAD + TEXT.removeprefix(mat_file.SHIPPED_HEAD)
+    assert TEXT.startswith(mat_file.SHIPPED_HEAD)
     moved = replace(mat, flags=mat.flags[1:])
     assert mat_file.base_text(moved, path) == moved.to_toml()  # neither: written whole
 
