@@ -367,8 +367,10 @@ def load(path: str | Path) -> Mat:
     return loads(read_text(p, MatError), str(p))
 
 
+@cache
 def default() -> Mat:
-    """The mat that ships with the package (``sim/data/default_mat.toml``)."""
+    """The mat that ships with the package (``sim/data/default_mat.toml``), read once (a mat is
+    immutable: windows ask for it every frame)."""
     text = resources.files("sim").joinpath(f"data/{DEFAULT_MAT}").read_text(encoding="utf-8")
     return loads(text, DEFAULT_MAT)
 

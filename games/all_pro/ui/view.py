@@ -10,6 +10,11 @@ import pygame
 
 from games.all_pro.rules.board import COLS, ROWS, Team
 from games.all_pro.rules.engine import OFF, AllPro
+from games.all_pro.ui.field_layer import DARK as DARK
+from games.all_pro.ui.field_layer import END_ZONE as END_ZONE
+from games.all_pro.ui.field_layer import LIGHT as LIGHT
+from games.all_pro.ui.field_layer import STRIPE as STRIPE
+from games.all_pro.ui.field_layer import draw_field
 from games.all_pro.ui.pieces import Pieces, pieces_of
 from games.all_pro.ui.tags import LABEL, Tags
 from games.all_pro.ui.tags import LANE as LANE
@@ -18,10 +23,7 @@ from games.all_pro.ui.tags import readable as readable
 from games.window import ui
 from sim.tiles.grid import Glide, Square, Tumble
 
-LIGHT, DARK = (58, 140, 72), (46, 118, 60)
-END_ZONE = {Team.HOME: (150, 60, 52), Team.AWAY: (52, 80, 150)}
 TEAM = {Team.HOME: (214, 56, 46), Team.AWAY: (48, 96, 214)}
-STRIPE = (236, 240, 236)
 FADED = {team: (r // 2 + 64, g // 2 + 64, b // 2 + 64) for team, (r, g, b) in TEAM.items()}
 SCRIMMAGE, MARKER = (80, 180, 255), (255, 214, 0)
 BALL = (140, 84, 40)
@@ -155,7 +157,7 @@ class BoardView(Tags):
         targets = [sq for sq in targets or [] if sq not in fouls]
         self.shown = self.pieces()
         self.balls = []
-        self._field(s)
+        draw_field(s, self)
         self._lines(s)
         taken = self._taken(places)
         for square in danger - taken:
@@ -295,25 +297,6 @@ class BoardView(Tags):
     def _crowded(self, square: Square) -> bool:
         """Do two men or more share ``square``?"""
         return sum(m.square == square for m in self.shown.men.values()) > 1
-
-    def _field(self, s: pygame.Surface) -> None:
-        for row in range(ROWS):
-            for col in range(COLS):
-                if row < 2 or row >= ROWS - 2:
-                    colour = END_ZONE[Team.HOME if row < 2 else Team.AWAY]
-                else:
-                    colour = LIGHT if (row + col) % 2 == 0 else DARK
-                pygame.draw.rect(s, colour, self.rect((col, row)))
-        top, bottom = self.origin[1], self.origin[1] + COLS * self.size
-        for stripe in range(0, 101, 5):
-            x = self.stripe_x(stripe)
-            pygame.draw.line(s, STRIPE, (x, top), (x, bottom), 3 if stripe in (0, 100) else 1)
-            if stripe % 10 == 0 and 0 < stripe < 100:
-                label = str(min(stripe, 100 - stripe))
-                ui.text(s, label, (x, bottom + 3), 18, ui.MUTED, "midtop")
-        width, height = round(ROWS * self.size), round(COLS * self.size)
-        outline = pygame.Rect(round(self.origin[0]), round(top), width, height)
-        pygame.draw.rect(s, STRIPE, outline, 2)
 
     def _lines(self, s: pygame.Surface) -> None:
         """The line of scrimmage and the first-down marker, while the down is the offence's own:
