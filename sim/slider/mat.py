@@ -18,7 +18,7 @@ import math
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from enum import StrEnum
-from functools import cache
+from functools import cache, lru_cache
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -356,8 +356,11 @@ _FUMBLE_KEYS = {"id", "x", "y", "length", "width"}
 _FUMBLE_OPTIONAL = {"angle"}
 
 
+@lru_cache(maxsize=64)
 def loads(text: str, source: str | None = None) -> Mat:
-    """Parse and validate a mat from TOML text. ``source`` names the file in errors."""
+    """Parse and validate a mat from TOML text. ``source`` names the file in errors. A mat is
+    immutable, so the same text gives the same mat object (a game's saved states, restored as a
+    replay is stepped through, each carry their mat's text)."""
     return from_dict(parse_toml(text, source, MatError), source)
 
 

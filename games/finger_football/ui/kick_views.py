@@ -97,8 +97,26 @@ def draw_band(
     colour: tuple[int, int, int],
 ) -> None:
     """The ball's way, as wide as the ball (each run of points a stretch of it: a dotted way is
-    many): where the band meets a finger, the ball did."""
+    many): where the band meets a finger, the ball did. A way already drawn is blitted again
+    (hundreds of round joints a frame were most of the kick window's drawing)."""
     clip = s.get_clip()
+    key = (tuple(clip), width, colour, tuple(tuple(run) for run in runs))
+    if key not in _BANDS:
+        if len(_BANDS) >= 8:
+            _BANDS.pop(next(iter(_BANDS)))
+        _BANDS[key] = _band_layer(clip, runs, width, colour)
+    s.blit(_BANDS[key], clip.topleft)
+
+
+_BANDS: dict[tuple[object, ...], pygame.Surface] = {}  # the last few bands drawn
+
+
+def _band_layer(
+    clip: pygame.Rect,
+    runs: Sequence[Sequence[tuple[float, float]]],
+    width: float,
+    colour: tuple[int, int, int],
+) -> pygame.Surface:
     layer = pygame.Surface(clip.size, pygame.SRCALPHA)
     for run in runs:
         shifted = [(x - clip.left, y - clip.top) for x, y in run]
@@ -107,7 +125,7 @@ def draw_band(
         for x, y in shifted:  # round joints: the band's edge is the ball's edge at every sample
             pygame.draw.circle(layer, colour, (x, y), width / 2)
     layer.set_alpha(BAND_ALPHA)  # see-through as a whole: overlapping joints never darken
-    s.blit(layer, clip.topleft)
+    return layer
 
 
 def draw_ring(

@@ -79,6 +79,7 @@ class TableView:
         self.table = table
         self.scale = 1.0
         self.origin = (0.0, 0.0)
+        self._table_layer: tuple[object, pygame.Surface, tuple[int, int]] | None = None
         self.area = pygame.Rect(0, 0, 1, 1)
 
     def layout(self, area: pygame.Rect) -> None:
@@ -119,6 +120,17 @@ class TableView:
 
     # ----------------------------------------------------------------- the table
     def _draw_table(self, s: pygame.Surface) -> None:
+        """The table without its rods: drawn once a size and blitted (its wood, stripes and nets
+        were most of a frame)."""
+        key = (s.get_size(), self.origin, self.scale, self.table.spec)
+        if self._table_layer is None or self._table_layer[0] != key:
+            layer = pygame.Surface(s.get_size(), pygame.SRCALPHA)
+            self._draw_wood_and_field(layer)
+            box = layer.get_bounding_rect()
+            self._table_layer = (key, layer.subsurface(box).copy(), box.topleft)
+        s.blit(self._table_layer[1], self._table_layer[2])
+
+    def _draw_wood_and_field(self, s: pygame.Surface) -> None:
         t = self.table.spec
         hl, hw, wall = t.half_length, t.half_width, t.wall_thickness
         frame = self._rect(-hl - wall, -hw - wall, hl + wall, hw + wall)

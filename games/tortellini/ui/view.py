@@ -56,6 +56,7 @@ class TortelliniView:
         self.marks: list[Square] = []
         self.row_names = {t: f"Team {t.value}'s home row" for t in Team}  # as the window says it
         self.row_label_room = 400  # px left of the board for the home rows' names (0: none drawn)
+        self._squares: tuple[object, pygame.Surface, tuple[int, int]] | None = None
 
     def layout(self, area: pygame.Rect) -> None:
         self.area = area
@@ -268,10 +269,7 @@ class TortelliniView:
         pygame.draw.circle(s, ui.ACCENT, self.centre(*square), self.size * DOT)
         pygame.draw.circle(s, pieces.OUTLINE, self.centre(*square), self.size * DOT, 2)
 
-    def _square_of_spot(self, spot: Spot) -> Square | None:
-        return self.square_at((round(spot[0]), round(spot[1])))
-
-    def _board(self, s: pygame.Surface) -> None:
+    def _draw_squares(self, s: pygame.Surface) -> None:
         for row in range(SIZE):
             for col in range(SIZE):
                 x, y = self.centre(col, row)
@@ -283,6 +281,19 @@ class TortelliniView:
                 if row in (0, SIZE - 1):  # a home row: tinted, as the rules' pictures show it
                     colour = home_tint(colour)
                 pygame.draw.rect(s, colour, rect)
+
+    def _square_of_spot(self, spot: Spot) -> Square | None:
+        return self.square_at((round(spot[0]), round(spot[1])))
+
+    def _board(self, s: pygame.Surface) -> None:
+        # The squares drawn once a size and blitted: filling 64 of them was most of a frame.
+        key = (s.get_size(), self.centre(0, 0), self.size)
+        if self._squares is None or self._squares[0] != key:
+            layer = pygame.Surface(s.get_size(), pygame.SRCALPHA)
+            self._draw_squares(layer)
+            box = layer.get_bounding_rect()
+            self._squares = (key, layer.subsurface(box).copy(), box.topleft)
+        s.blit(self._squares[1], self._squares[2])
         ui.playing_surface(self.board)
         small = max(11, min(22, int(self.size * 0.22)))
         for k in range(SIZE):  # the edges' names of the squares, as the log uses them
