@@ -150,6 +150,9 @@ def _fit(flicks: list[MeasuredFlick], mat: Mat, noise: Noise, model: str, fracti
         bounds=([0.02, 0.3], [2.0, 1.0]),
         diff_step=1e-4,
         x_scale=[0.1, 0.1],
+        # Far tighter than any interval it reports (a 1e-6 relative change of mu or the scale).
+        ftol=1e-6,
+        xtol=1e-6,
     )
     r = found.fun
     n, k = len(r), 2 + (fraction is not None)

@@ -169,6 +169,12 @@ def fit(line: str, width: int, size: int) -> str:
 def wrap(words: str, width: int, size: int, indent: str = "  ") -> list[str]:
     """Break ``words`` into lines of at most ``width`` pixels, at spaces; lines after the first
     are indented; a word too long for a line is cut to fit."""
+    return list(_wrap(words, width, size, indent, _scale))
+
+
+@lru_cache(maxsize=4096)
+def _wrap(words: str, width: int, size: int, indent: str, scale: float) -> tuple[str, ...]:
+    # Windows wrap the same words every frame: measuring each candidate line rendered it anew.
     lines: list[str] = []
     line = ""
     for word in words.split():
@@ -179,7 +185,7 @@ def wrap(words: str, width: int, size: int, indent: str = "  ") -> list[str]:
         else:
             line = candidate
     lines = [*lines, line] if line else lines
-    return [fit(line, width, size) for line in lines]
+    return tuple(fit(line, width, size) for line in lines)
 
 
 def sentence(words: str) -> str:

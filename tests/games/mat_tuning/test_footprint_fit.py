@@ -35,7 +35,9 @@ TRUTH = Footprint(
 
 def _slide(launch: tuple[float, float, float, float]) -> Rest:
     speed, direction, spin, angle = launch
-    return reference_rest(TRUTH, TRUE_MU, speed, direction, spin, angle, rtol=1e-8)
+    return reference_rest(
+        TRUTH, TRUE_MU, speed, direction, spin, angle, rtol=1e-7
+    )  # um: far below the camera
 
 
 def filmed_csv(path: Path, n: int, seed: int) -> Path:
