@@ -58,20 +58,18 @@ def friction(outline: Outline, vx: float, vy: float, spin: float) -> tuple[float
         ux, uy = vx / speed, vy / speed
         return -area * ux, -area * uy, -area * (cx * uy - cy * ux)
     qx, qy = -vy / spin, vx / spin
-    reach = max(math.hypot(x - cx, y - cy) for x, y in _rim(outline))
-    if math.hypot(qx - cx, qy - cy) > FAR * reach:
+    if math.hypot(qx - cx, qy - cy) > FAR * _reach(outline):
         return _polar(outline, vx, vy, spin)
     return _green(outline, qx, qy, 1.0 if spin > 0.0 else -1.0)
 
 
 @cache
-def _rim_cache(outline: Outline) -> tuple[tuple[float, float], ...]:
+def _reach(outline: Outline) -> float:
+    """How far the outline reaches from its centroid (its boundary's Gauss nodes, to within a
+    hair: it only sets where the direct rule takes over)."""
+    _, cx, cy, _ = outline.moments
     x, y, *_ = outline.boundary_nodes(16)
-    return tuple(zip(x.tolist(), y.tolist(), strict=True))
-
-
-def _rim(outline: Outline) -> tuple[tuple[float, float], ...]:
-    return _rim_cache(outline)
+    return float(np.max(np.hypot(x - cx, y - cy)))
 
 
 def _green(outline: Outline, qx: float, qy: float, sign: float) -> tuple[float, float, float]:
