@@ -1,5 +1,5 @@
 """The build: plain setuptools, with the hot modules (the foosball table, the slide of a real
-footprint) compiled by mypyc.
+footprint, the board planners' search) compiled by mypyc.
 
 mypyc turns these strictly typed modules into C extensions from the same source: the table steps
 about twice as fast, and a game is the same bit for bit (floating point is not contracted).
@@ -23,6 +23,7 @@ COMPILED = [
     "sim/foosball/rod_motion.py",
     "sim/foosball/table.py",
     "sim/slider/footprint_ode.py",
+    "sim/tiles/walk.py",
 ]
 
 

@@ -1,9 +1,9 @@
 """Physics core of tabletop-sim: headless, deterministic, SI units. Never imports pygame.
 
-The foosball table's hot modules (``COMPILED``) may be installed compiled by mypyc as well as
-in source (see setup.py). The source runs instead when ``TABLETOP_COMPILED=0`` is set, and, in a
-source checkout, when any of them was edited after it was compiled: an editable install must
-never run stale code.
+The hot modules (``COMPILED``: the foosball table, a footprint's slide, the board planners'
+search) may be installed compiled by mypyc as well as in source (see setup.py). The source runs
+instead when ``TABLETOP_COMPILED=0`` is set, and, in a source checkout, when any of them was
+edited after it was compiled: an editable install must never run stale code.
 """
 
 from __future__ import annotations
@@ -22,7 +22,13 @@ try:
 except PackageNotFoundError:  # running from a source tree that is not installed
     __version__ = "0.0.0+unknown"
 
-COMPILED = ("foosball.drive", "foosball.rod_motion", "foosball.table", "slider.footprint_ode")  # below sim
+COMPILED = (  # below sim
+    "foosball.drive",
+    "foosball.rod_motion",
+    "foosball.table",
+    "slider.footprint_ode",
+    "tiles.walk",
+)
 _HERE = Path(__file__).parent
 
 

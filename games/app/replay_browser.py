@@ -117,12 +117,13 @@ class ReplayBrowser(Scene):
             self._worker.shutdown(wait=False, cancel_futures=True)
 
     def result(self, row: Listed) -> str:
-        """The row's result, with an unfinished game's score once it is known."""
+        """The row's result, with an unfinished game's score once it is known (then the line
+        at the foot says what R does: the column has no room for both)."""
         job = self.scores.get(row.path)
         if not row.resumable or job is None:
             return row.result
         score = job.result() if job.done() and not job.cancelled() else ""
-        return f"unfinished, {score} · R resumes" if score else row.result
+        return f"unfinished, {score}" if score else row.result
 
     @property
     def visible(self) -> int:

@@ -23,6 +23,7 @@ from games.all_pro.rules.actions import HandOff, Step
 from games.all_pro.rules.board import GRID, YARDS, Kind, Team, in_end_zone, row_behind
 from games.all_pro.rules.engine import MOVES, AllPro
 from sim.tiles.grid import Square, adjacent
+from sim.tiles.walk import BLOCKED, fewest_moves
 
 FAR = 99
 POCKET = 3  # rows behind his line a passer may drop back to, escaping the rush
@@ -35,8 +36,7 @@ BLOCK_FIRST = 2  # an opponent on the square is blocked by a team-mate first
 EMPTY, MAN, BLOCK = 0, 1, 3  # a man or a block of the home team; the away team's are one more
 INDEX = {sq: sq[1] * GRID.cols + sq[0] for sq in GRID.squares()}
 SQUARE = sorted(INDEX, key=INDEX.__getitem__)
-AROUND = [tuple(INDEX[n] for n in GRID.neighbours(sq)) for sq in SQUARE]
-COORD = SQUARE  # a square by its number
+AROUND = [[INDEX[n] for n in GRID.neighbours(sq)] for sq in SQUARE]
 
 
 def _code(kind: int, team: Team) -> int:
@@ -115,61 +115,26 @@ def distances(
 
 def reach(field: Field, target: Square, team: Team, limit: int = MOVES, crossing: bool = True) -> int:
     """The fewest moves ``team`` needs to land a man on ``target`` (``limit`` + 1 if more): the
-    search of :func:`distances`, stopped at the first layer that holds one of its men."""
-    # The coach weighs tens of thousands of boards a game with this, so :func:`_cost` is inlined
-    # over the flat board, and the search goes only where one of the team's men near enough
-    # could still come from: a move covers at most one king step, so a square further from all
-    # of them than the moves left cannot be on a way short enough (the same answers, found in
-    # about half the time).
-    carrier, cells = field.carrier, field.cells
-    near = [
-        sq
-        for m, sq in field.where.items()
-        if TEAM[m] == team and m != carrier and max(abs(sq[0] - target[0]), abs(sq[1] - target[1])) <= limit
-    ]
-    if not near:
-        return limit + 1
-    ours = {INDEX[sq] for sq in near}
-    start = INDEX[target]
-    if start in ours:
-        return 0
-    own_man, their_man, their_block = _code(MAN, team), _code(MAN, team.other), _code(BLOCK, team.other)
-    away = {start: 0}
-    layers: list[list[int]] = [[start]] + [[] for _ in range(limit)]
-    for d in range(limit + 1):
-        for t in layers[d]:
-            if away[t] != d:
-                continue
-            if t in ours:
-                return d
-            nd = d + 1
-            if t != start:
-                code = cells[t]
-                if code == their_block:
-                    continue  # over one's own block only
-                if code == own_man:
-                    nd = d + STEP_ASIDE
-                elif code == their_man:
-                    if not crossing:
-                        continue
-                    nd = d + BLOCK_FIRST + 1
-                    for nb in AROUND[t]:
-                        if cells[nb] == own_man:
-                            nd = d + BLOCK_FIRST
-                            break
-            spare = limit - nd  # king steps left from the squares next to ``t``
-            if spare < 0:
-                continue
-            for s in AROUND[t]:
-                if away.get(s, FAR) <= nd:
-                    continue
-                c, r = COORD[s]
-                for mc, mr in near:
-                    if abs(c - mc) <= spare and abs(r - mr) <= spare:
-                        away[s] = nd
-                        layers[nd].append(s)
-                        break
-    return limit + 1
+    search of :func:`distances` (sim/tiles/walk.py runs it compiled), stopped at the first layer
+    that holds one of its men."""
+    carrier = field.carrier
+    movers = [INDEX[sq] for m, sq in field.where.items() if TEAM[m] == team and m != carrier]
+    cost, helped, helper = _COSTS[team, crossing]
+    return fewest_moves(field.cells, AROUND, GRID.cols, INDEX[target], movers, limit, cost, helped, helper)
+
+
+def _costs(team: Team, crossing: bool) -> tuple[list[int], int, int]:
+    """:func:`_cost` by the code on a square, for :func:`fewest_moves`: over one's own block, a
+    team-mate stepping aside, an opponent blocked first (a move less with a team-mate beside him
+    to block him)."""
+    cost = [1] * (_code(BLOCK, Team.AWAY) + 1)
+    cost[_code(MAN, team)] = STEP_ASIDE
+    cost[_code(MAN, team.other)] = BLOCK_FIRST + 1 if crossing else BLOCKED
+    cost[_code(BLOCK, team.other)] = BLOCKED
+    return cost, _code(MAN, team.other), _code(MAN, team)
+
+
+_COSTS = {(team, crossing): _costs(team, crossing) for team in Team for crossing in (True, False)}
 
 
 def first_move(

@@ -72,6 +72,10 @@ class DrawnTable(Protocol):
     def t(self) -> float: ...
 
 
+_KEPT_LAYERS = 4  # a window's table and its goal replay's, at two sizes
+_LAYERS: dict[tuple[object, ...], tuple[pygame.Surface, tuple[int, int]]] = {}
+
+
 class TableView:
     """Table metres to screen pixels: the table's length across the window."""
 
@@ -79,7 +83,6 @@ class TableView:
         self.table = table
         self.scale = 1.0
         self.origin = (0.0, 0.0)
-        self._table_layer: tuple[object, pygame.Surface, tuple[int, int]] | None = None
         self.area = pygame.Rect(0, 0, 1, 1)
 
     def layout(self, area: pygame.Rect) -> None:
@@ -121,14 +124,18 @@ class TableView:
     # ----------------------------------------------------------------- the table
     def _draw_table(self, s: pygame.Surface) -> None:
         """The table without its rods: drawn once a size and blitted (its wood, stripes and nets
-        were most of a frame)."""
+        were most of a frame). The layers are shared: a goal's replay draws each of its frames
+        with a view of its own."""
         key = (s.get_size(), self.origin, self.scale, self.table.spec)
-        if self._table_layer is None or self._table_layer[0] != key:
+        if key not in _LAYERS:
             layer = pygame.Surface(s.get_size(), pygame.SRCALPHA)
             self._draw_wood_and_field(layer)
             box = layer.get_bounding_rect()
-            self._table_layer = (key, layer.subsurface(box).copy(), box.topleft)
-        s.blit(self._table_layer[1], self._table_layer[2])
+            if len(_LAYERS) >= _KEPT_LAYERS:
+                del _LAYERS[next(iter(_LAYERS))]
+            _LAYERS[key] = (layer.subsurface(box).copy(), box.topleft)
+        image, at = _LAYERS[key]
+        s.blit(image, at)
 
     def _draw_wood_and_field(self, s: pygame.Surface) -> None:
         t = self.table.spec

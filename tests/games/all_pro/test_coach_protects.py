@@ -4,8 +4,11 @@ of that reach, plays the same move itself, returns kicks forward and punts on 4t
 
 from __future__ import annotations
 
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
 from games.all_pro.players.coach import Coach, kick_call
-from games.all_pro.players.reach import Field, reach
+from games.all_pro.players.reach import Field, distances, reach
 from games.all_pro.rules.actions import Formation, HandOff, Phase, Step
 from games.all_pro.rules.board import Team, own_yards, stripe_of
 from games.all_pro.rules.engine import AllPro
@@ -90,3 +93,24 @@ def test_against_the_newcomer_the_coach_gains_ground_and_no_kick_is_blocked() ->
     gains = [g for seed in range(6) for g in _downs(seed)]
     assert sum(g > 0 for g in gains) > 2 * sum(g < 0 for g in gains)
     assert sum(gains) > 0
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10_000), plies=st.integers(0, 120), crossing=st.booleans())
+def test_reach_is_the_nearest_man_of_the_plain_layered_search(seed: int, plies: int, crossing: bool) -> None:
+    # reach() searches over the flat board, compiled (sim/tiles/walk.py); distances() is the
+    # same search written plainly over squares. Boards from games part-played by the coach.
+    game = AllPro(seed)
+    players = {HOME: Coach(seed), AWAY: Coach(seed + 1)}
+    played = 0
+    while not game.is_over() and (played < plies or game.phase != Phase.PLAY):
+        game.apply(players[game.team_to_move()](game))
+        played += 1
+    field = Field.of(game)
+    for team in (HOME, AWAY):
+        men = [sq for m, sq in field.where.items() if m.startswith(team.value) and m != field.carrier]
+        for target in [(c, r) for c in range(0, 11, 2) for r in range(0, 24, 3)] + men[:3]:
+            for limit in (1, 3):
+                away = distances(field, target, team, limit, crossing)
+                plain = min((away[sq] for sq in men if sq in away), default=limit + 1)
+                assert reach(field, target, team, limit, crossing) == plain, (target, team, limit)
