@@ -25,6 +25,7 @@ import math
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, replace
+from functools import cache
 
 import numpy as np
 from numpy.typing import NDArray
@@ -217,9 +218,7 @@ def _model(
             )
 
         return on_disk
-    body = Footprint(Outline.lens(s.length, s.width)).k
-    pressure = Pressure.rim(fraction * s.width * scale / 2.0) if fraction is not None else Pressure()
-    footprint = Footprint(Outline.lens(s.length * scale, s.width * scale), pressure, body)
+    footprint = _unit_footprint(s.length, s.width, fraction).scaled(scale, _body(s.length, s.width))
     friction = FootprintFriction(footprint, mu, grid=FITTING, tol=FITTING_TOL)
 
     def on_footprint(f: MeasuredFlick) -> tuple[float, float, float]:
@@ -227,6 +226,19 @@ def _model(
         return r.dx, r.dy, r.turn
 
     return on_footprint
+
+
+@cache
+def _unit_footprint(length: float, width: float, fraction: float | None) -> Footprint:
+    """The lens at the outline's own size: every size the fit tries is a scaled copy of it, with
+    one friction table."""
+    pressure = Pressure.rim(fraction * width / 2.0) if fraction is not None else Pressure()
+    return Footprint(Outline.lens(length, width), pressure)
+
+
+def _body(length: float, width: float) -> float:
+    """The whole slider's radius of gyration: a uniform plate of its outline."""
+    return Footprint(Outline.lens(length, width)).k
 
 
 def _rim_interval(profile: list[tuple[float, ModelFit]]) -> tuple[float, float, float]:

@@ -136,6 +136,15 @@ class Footprint:
         c = 1.0 / self.size
         return Footprint(self.outline.scaled(c), self.pressure.scaled(c), 1.0)
 
+    def scaled(self, c: float, gyration: float | None = None) -> Footprint:
+        """This footprint ``c`` times the size, on a body of radius of gyration ``gyration``
+        (None: a uniform plate of the scaled outline). Its :attr:`shape` is this one's, exactly:
+        worked out afresh from the scaled outline it could differ in the last bits and name a
+        table of its own (a fit that tries many sizes would build one for each)."""
+        out = Footprint(self.outline.scaled(c), self.pressure.scaled(c), gyration)
+        out.__dict__["shape"] = self.shape
+        return out
+
     @cached_property
     def radius(self) -> float:
         """The equal-area radius of the outline (m): the scale friction tables are written in."""

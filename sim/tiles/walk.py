@@ -78,3 +78,25 @@ def fewest_moves(
                         layers[nd].append(s)
                         break
     return limit + 1
+
+
+def furthest_forward(
+    cells: list[int], around: list[list[int]], cols: int, start: int, moves: int, forward: int
+) -> int:
+    """The most rows (``forward``: +1 up the board, -1 down it) a piece on ``start`` gains in
+    ``moves`` king steps over empty squares (code 0); 0 if it can gain none."""
+    row = start // cols
+    seen = [False] * len(cells)
+    seen[start] = True
+    frontier = [start]
+    best = 0
+    for _ in range(moves):
+        ahead: list[int] = []
+        for i in frontier:
+            for nb in around[i]:
+                if not seen[nb] and cells[nb] == 0:
+                    seen[nb] = True
+                    ahead.append(nb)
+                    best = max(best, (nb // cols - row) * forward)
+        frontier = ahead
+    return best

@@ -229,6 +229,8 @@ def test_a_footprint_s_table_is_built_once_and_a_damaged_one_built_again(
         footprint_table.table(odd, coarse)  # from the cache folder
         twice_as_big = Footprint(odd.outline.scaled(2.0))
         footprint_table.table(twice_as_big, coarse)  # the same shape: the same table
+        for c in (0.9, 0.97, 1.03):  # sizes a fit tries: scaled copies, not rounded afresh
+            footprint_table.table(odd.scaled(c), coarse)
         assert built == [1]
         (saved,) = footprint_table.cache_folder().glob("*.npy")
         saved.write_bytes(saved.read_bytes()[:100])
@@ -238,6 +240,18 @@ def test_a_footprint_s_table_is_built_once_and_a_damaged_one_built_again(
         assert np.load(saved).shape == (17, 8, 3)
     finally:
         footprint_table._table.cache_clear()
+
+
+@pytest.mark.parametrize("c", [0.83, 0.97, 1.2])
+def test_a_scaled_footprint_is_the_footprint_at_that_size(c: float) -> None:
+    rim = Footprint(Outline.lens(0.028, 0.02), Pressure.rim(0.003))
+    small = rim.scaled(c, gyration=0.007)
+    fresh = Footprint(Outline.lens(0.028 * c, 0.02 * c), Pressure.rim(0.003 * c), 0.007)
+    assert small.k == 0.007 and small.size == pytest.approx(fresh.size, rel=1e-12)
+    for vx, vy, spin in ((0.3, 0.1, 20.0), (-0.2, 0.4, -80.0), (0.0, 0.0, 5.0)):
+        assert small.friction(vx, vy, spin) == pytest.approx(
+            fresh.friction(vx, vy, spin), rel=1e-9, abs=1e-12
+        )
 
 
 def test_the_default_slider_s_table_is_shipped_and_matches_a_fresh_build_where_checked() -> None:

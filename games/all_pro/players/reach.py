@@ -23,7 +23,7 @@ from games.all_pro.rules.actions import HandOff, Step
 from games.all_pro.rules.board import GRID, YARDS, Kind, Team, in_end_zone, row_behind
 from games.all_pro.rules.engine import MOVES, AllPro
 from sim.tiles.grid import Square, adjacent
-from sim.tiles.walk import BLOCKED, fewest_moves
+from sim.tiles.walk import BLOCKED, fewest_moves, furthest_forward
 
 FAR = 99
 POCKET = 3  # rows behind his line a passer may drop back to, escaping the rush
@@ -189,19 +189,7 @@ def _opening(field: Field, man: str, t: Square, team: Team, target: Square) -> S
 
 def room(field: Field, start: Square, forward: int) -> float:
     """The yards a carrier at ``start`` could run forward in a series over empty squares."""
-    cells, first = field.cells, INDEX[start]
-    seen, frontier, best = {first}, [first], 0
-    row, cols = start[1], GRID.cols
-    for _ in range(MOVES):
-        ahead = []
-        for i in frontier:
-            for nb in AROUND[i]:
-                if nb not in seen and cells[nb] == EMPTY:
-                    seen.add(nb)
-                    ahead.append(nb)
-                    best = max(best, (nb // cols - row) * forward)
-        frontier = ahead
-    return float(best * YARDS)
+    return float(furthest_forward(field.cells, AROUND, GRID.cols, INDEX[start], MOVES, forward) * YARDS)
 
 
 # ----------------------------------------------------------------- the offence's series

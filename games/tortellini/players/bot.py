@@ -226,16 +226,19 @@ class Cpu:
         """Up the field, on a line with the ball two to four squares off, clear of defenders."""
         here = game.chips[(team, chip)]
         assert here is not None
+        moves = game._moves(team, chip)
+        # The strategist asks this for every chip of every plan it weighs: the jitter is drawn
+        # at once (the same numbers as one draw per move) and the distances worked out inline.
+        jitter = self.rng.random(len(moves)).tolist()
         best: tuple[float, str] | None = None
-        for order in game._moves(team, chip):
+        for order, noise in zip(moves, jitter, strict=True):
             dc, dr = DIRECTIONS[order]
-            to = (here[0] + dc, here[1] + dr)
+            c, r = here[0] + dc, here[1] + dr
             value = 1.0 * dr * team.forward
-            d = _king(to, ball)
-            if line_direction(ball, to) is not None and 2 <= d <= 4:
+            if 2 <= max(abs(c - ball[0]), abs(r - ball[1])) <= 4 and line_direction(ball, (c, r)) is not None:
                 value += 1.5
-            value -= 0.8 * sum(1 for x in defenders if _king(x, to) <= 1)
-            value += float(self.rng.random()) * 0.3
+            value -= 0.8 * sum(1 for x, y in defenders if abs(x - c) <= 1 and abs(y - r) <= 1)
+            value += noise * 0.3
             if best is None or value > best[0]:
                 best = (value, order)
         assert best is not None

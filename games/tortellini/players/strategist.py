@@ -54,6 +54,9 @@ class StrategistStyle:
     give: float = 0.2  # the worth a carrier met on its square may give up to mix evener
 
 
+_Squares = tuple[Square, Square, Square]  # a team's red, white and blue
+
+
 @dataclass(frozen=True, slots=True)
 class _Attack:
     """An offensive plan and where the ball is meant to end: on the carrier, or the receiver."""
@@ -99,7 +102,8 @@ class Strategist:
         """The offence's plans, the defence's, and the offence's payoff for each pair."""
         attacks = self._attacks(game)
         defences = self._defences(game, attacks)
-        defended = [_after(game, d) for d in defences]
+        other = game.offence.other
+        defended = [_trio(_after(game, d), other) for d in defences]
         payoff = np.array([self._row(game, a, _after(game, a.plan), defended) for a in attacks])
         return attacks, defences, payoff
 
@@ -161,13 +165,14 @@ class Strategist:
         return plans
 
     def _row(
-        self, game: Tortellini, attack: _Attack, at: dict[Chip, Square], defended: list[dict[Chip, Square]]
+        self, game: Tortellini, attack: _Attack, at: dict[Chip, Square], defended: list[_Squares]
     ) -> list[float]:
         """The offence's payoff for ``attack`` (its chips moved to ``at``) against each defence
-        (moved to ``defended``): the turn resolved as the rules resolve it (``interceptor``,
-        then ``tackler``, whose tests are inlined here: a turn's matrix has a few hundred
-        cells; tests/games/tortellini/test_strategist.py holds every cell to the engine's own
-        turn) and the position after it valued. The attack's part is worked out once."""
+        (its red, white and blue moved to ``defended``): the turn resolved as the rules resolve
+        it (``interceptor``, then ``tackler``, whose tests are inlined here: a turn's matrix has
+        a few hundred cells; tests/games/tortellini/test_strategist.py holds every cell to the
+        engine's own turn) and the position after it valued. The attack's part is worked out
+        once."""
         offence, carrier = game.offence, game.carrier
         assert carrier is not None
         other, style, swap = offence.other, self.style, game.options.swap_is_turnover
@@ -187,8 +192,7 @@ class Strategist:
         spot, was = at[holder], game.chips[holder]
         before = tuple(game.chips[(other, c)] for c in CHIPS)
         out = []
-        for dt in defended:
-            theirs = tuple(dt[(other, c)] for c in CHIPS)
+        for theirs in defended:
             taken: Square | None = None if picked is None else theirs[picked]
             if lane:  # the nearest the receiver of the defenders in the lane (red, white, blue tie)
                 assert receiver is not None
@@ -213,7 +217,7 @@ def _worth(
     goal_row: int,
     forward: int,
     ball: Square,
-    defenders: tuple[Square, Square, Square],
+    defenders: _Squares,
 ) -> float:
     """_worth's arithmetic, kept for the positions that come back: a turn's matrix values the
     same few squares over and over."""
@@ -240,6 +244,10 @@ def _shared(game: Tortellini) -> bool:
 
 def _squares(game: Tortellini, team: Team) -> list[Square]:
     return [sq for (t, _), sq in game.chips.items() if t == team and sq is not None]
+
+
+def _trio(at: dict[Chip, Square], team: Team) -> _Squares:
+    return at[(team, "red")], at[(team, "white")], at[(team, "blue")]
 
 
 def _after(game: Tortellini, plan: Plan) -> dict[Chip, Square]:
