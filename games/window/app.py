@@ -137,8 +137,9 @@ class App:
         else:
             self.stack.top.resized(self.size)
 
-    def frame(self, elapsed: float) -> None:
-        """Handle pending events, run the physics steps ``elapsed`` seconds call for, draw."""
+    def frame(self, elapsed: float, draw: bool = True) -> None:
+        """Handle pending events, run the physics steps ``elapsed`` seconds call for, draw (a
+        frame nobody will see, ``draw=False``, is not: a scene changes nothing as it draws)."""
         for event in pygame.event.get():
             if event.type == pygame.QUIT:
                 self.running = False
@@ -164,8 +165,12 @@ class App:
             for _ in range(steps):
                 scene.update(self.clock.dt)
             self.note_age += steps * self.clock.dt
-        self.draw(scene)
-        pygame.display.flip()
+        guide = self.guide_of(scene)
+        if guide is not None:
+            guide.advance()
+        if draw:
+            self.draw(scene)
+            pygame.display.flip()
 
     def draw(self, scene: Scene) -> None:
         """The scene, and over it what the kit shows: the guide's card, a note, the help, the
@@ -173,12 +178,10 @@ class App:
         scene.draw(self.screen, self.clock.alpha)
         area = self.screen.get_rect()
         guide = self.guide_of(scene)
-        if guide is not None:
-            guide.advance()
-            if not self.help_open and self.leaving is None:
-                place = scene.guide_strip()
-                strip = area.move(0, place) if isinstance(place, int) else place
-                guide.draw(self.screen, strip, self.settings.ui_scale)
+        if guide is not None and not self.help_open and self.leaving is None:
+            place = scene.guide_strip()
+            strip = area.move(0, place) if isinstance(place, int) else place
+            guide.draw(self.screen, strip, self.settings.ui_scale)
         if self.note and self.note_age < NOTE_LIFE:
             self._draw_note(scene.note_at())
         if self.help_open:

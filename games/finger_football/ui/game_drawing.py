@@ -52,7 +52,6 @@ TRAIL_POINTS = 10
 
 
 def draw(scene: GameScene, surface: pygame.Surface) -> None:
-    scene._refresh_choices()
     scene._name_endzones()
     surface.fill((22, 26, 32))
     scene.view.draw_mat(surface)

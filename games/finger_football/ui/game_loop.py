@@ -69,6 +69,11 @@ def _hurried(scene: GameScene) -> None:
 
 
 def update(scene: GameScene, dt: float) -> None:
+    _update(scene, dt)
+    scene._refresh_choices()  # the buttons for the position the step leaves
+
+
+def _update(scene: GameScene, dt: float) -> None:
     scene.choices_age += dt
     scene.notice_t = max(0.0, scene.notice_t - dt)
     if scene.notice_t == 0.0:

@@ -44,12 +44,15 @@ class ReadGuide(Guide):
 
     def __init__(self, name: str, steps: list[Step]) -> None:
         super().__init__(name, steps)
-        self.frames = 0  # frames the current step has been drawn
+        self.frames = 0  # frames the current step has been on show
 
     def advance(self) -> None:
+        """Once a frame (games/window/app.py), before the step is drawn."""
         while (step := self.current) is not None and self.frames >= READ_FRAMES and step.done():
             self.index += 1
             self.frames = 0
+        if self.showing is not None:
+            self.frames += 1
 
     def skip(self) -> None:
         super().skip()
@@ -68,7 +71,6 @@ class ReadGuide(Guide):
         if step is None:
             self.skip_button = None
             return
-        self.frames += 1
         box = self.card(area, scale)
         ui.overlay(surface, box, 255, ui.HIGHLIGHT)  # opaque: nothing under it shows through
         pad, small = round(8 * scale), max(10, round(SMALL * scale))

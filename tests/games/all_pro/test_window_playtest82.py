@@ -16,7 +16,7 @@ from games.all_pro.ui.prompts import open_now
 from games.window import ui
 from games.window.app import App
 
-from ..conftest import key, post
+from ..conftest import key, post, run_for
 
 SHOTS = os.environ.get("ALLPRO_SHOTS")  # a folder to save the screens in, to look at
 
@@ -34,11 +34,6 @@ def drawn(app: App, name: str = "") -> list[ui.Box]:
     if SHOTS and name:
         pygame.image.save(app.screen, os.path.join(SHOTS, f"{name}.png"))
     return boxes
-
-
-def frames(app: App, seconds: float) -> None:
-    for _ in range(round(seconds * 60)):
-        app.frame(1 / 60)
 
 
 # ----------------------------------------------------------------------------- 1. the punt's call
@@ -68,9 +63,9 @@ def test_enter_after_a_punt_formations_turn_offers_the_punt_first(window: App) -
     scene = _punt_lined_up(window)
     key(window, pygame.K_RETURN)  # the snap to the kicker
     assert scene.game.snapped and scene.game.carrier == "home.B1"
-    frames(window, 0.4)  # past the key's grace
+    run_for(window, 0.4)  # past the key's grace
     key(window, pygame.K_RETURN)  # End turn
-    frames(window, 0.4)
+    run_for(window, 0.4)
     game = scene.game
     assert game.phase == Phase.CALL, "the turn's end stops at the calls: the punt is offered"
     said = " ".join(b.words for b in drawn(window, "punt-call"))
@@ -84,11 +79,11 @@ def test_enter_after_a_punt_formations_turn_offers_the_punt_first(window: App) -
 def test_a_click_on_end_turn_in_a_punt_formation_offers_the_punt_too(window: App) -> None:
     scene = _punt_lined_up(window, down=1)
     key(window, pygame.K_RETURN)
-    frames(window, 0.4)
+    run_for(window, 0.4)
     window.frame(1 / 60)
     button = next(b for b, _ in scene.buttons if b.label == "End turn")
     click(window, button.rect.center)
-    frames(window, 0.4)
+    run_for(window, 0.4)
     assert scene.game.phase == Phase.CALL
     assert Call("punt") in scene.game.legal_actions()
 
