@@ -1,5 +1,5 @@
-"""The build: plain setuptools, with the hot modules (the foosball table, the slide of a real
-footprint, the board planners' search) compiled by mypyc.
+"""The build: plain setuptools, with the hot modules (the foosball table and its CPU, the slide
+of a real footprint, the board planners' search) compiled by mypyc.
 
 mypyc turns these strictly typed modules into C extensions from the same source: the table steps
 about twice as fast, and a game is the same bit for bit (floating point is not contracted).
@@ -24,13 +24,14 @@ COMPILED = [
     "sim/foosball/table.py",
     "sim/slider/footprint_ode.py",
     "sim/tiles/walk.py",
+    "games/foosball/players/cpu.py",
 ]
 
 
-def forget_stale_extensions(folder: Path = Path("sim")) -> None:
+def forget_stale_extensions(folders: tuple[str, ...] = ("sim", "games")) -> None:
     """Extensions an earlier build left in a checkout for modules that have since moved or gone:
     nothing imports them, and a module of the same name added later must not find one."""
-    for built in folder.rglob("*"):
+    for built in (path for folder in folders for path in Path(folder).rglob("*")):
         suffix = next((s for s in EXTENSION_SUFFIXES if built.name.endswith(s)), None)
         if suffix is not None and not built.with_name(built.name.removesuffix(suffix) + ".py").exists():
             built.unlink()

@@ -1,7 +1,7 @@
 """Physics core of tabletop-sim: headless, deterministic, SI units. Never imports pygame.
 
-The hot modules (``COMPILED``: the foosball table, a footprint's slide, the board planners'
-search) may be installed compiled by mypyc as well as in source (see setup.py). The source runs
+The hot modules (``COMPILED``: the foosball table and its CPU, a footprint's slide, the board
+planners' search) may be installed compiled by mypyc as well as in source (see setup.py). The source runs
 instead when ``TABLETOP_COMPILED=0`` is set, and, in a source checkout, when any of them was
 edited after it was compiled: an editable install must never run stale code.
 """
@@ -22,20 +22,21 @@ try:
 except PackageNotFoundError:  # running from a source tree that is not installed
     __version__ = "0.0.0+unknown"
 
-COMPILED = (  # below sim
-    "foosball.drive",
-    "foosball.rod_motion",
-    "foosball.table",
-    "slider.footprint_ode",
-    "tiles.walk",
+COMPILED = (
+    "sim.foosball.drive",
+    "sim.foosball.rod_motion",
+    "sim.foosball.table",
+    "sim.slider.footprint_ode",
+    "sim.tiles.walk",
+    "games.foosball.players.cpu",  # games/__init__.py imports sim first, so this guard covers it
 )
-_HERE = Path(__file__).parent
+_ROOT = Path(__file__).parent.parent  # the folder that holds the sim and games packages
 
 
-def built_before_edited(folder: Path = _HERE) -> bool:
-    """Is any compiled module in ``folder`` older than its source?"""
+def built_before_edited(root: Path = _ROOT) -> bool:
+    """Is any compiled module under ``root`` older than its source?"""
     for name in COMPILED:
-        stem = folder.joinpath(*name.split("."))
+        stem = root.joinpath(*name.split("."))
         source = stem.with_suffix(".py").stat().st_mtime
         for suffix in EXTENSION_SUFFIXES:
             built = stem.with_name(stem.name + suffix)
@@ -51,17 +52,16 @@ class _Source(importlib.abc.MetaPathFinder):
     def find_spec(
         self, fullname: str, path: object = None, target: ModuleType | None = None
     ) -> ModuleSpec | None:
-        name = fullname.removeprefix(__name__ + ".")
-        if name not in COMPILED:
+        if fullname not in COMPILED:
             return None
         return importlib.util.spec_from_file_location(
-            fullname, _HERE.joinpath(*name.split(".")).with_suffix(".py")
+            fullname, _ROOT.joinpath(*fullname.split(".")).with_suffix(".py")
         )
 
 
 # Only a source checkout (an editable install) is edited: an installed copy's files are written
 # in any order, its sources a moment after their extensions.
-_CHECKOUT = (_HERE.parent / "pyproject.toml").exists()
+_CHECKOUT = (_ROOT / "pyproject.toml").exists()
 if os.environ.get("TABLETOP_COMPILED") == "0" or (_CHECKOUT and built_before_edited()):
     sys.meta_path.insert(0, _Source())
 

@@ -53,13 +53,14 @@ def test_a_module_edited_after_it_was_compiled_is_stale(
 ) -> None:
     for name in sim.COMPILED:
         stem = tmp_path.joinpath(*name.split("."))
-        stem.parent.mkdir(exist_ok=True)
+        stem.parent.mkdir(parents=True, exist_ok=True)
         _touch(stem.with_suffix(".py"), 150.0)
         if built is not None:
             _touch(stem.with_name(stem.name + EXTENSION_SUFFIXES[0]), 150.0)
-    _touch(tmp_path / "foosball" / "rod_motion.py", edited)
+    cpu = tmp_path / "games" / "foosball" / "players"  # a game's module as well as the table's
+    _touch(cpu / "cpu.py", edited)
     if built is not None:
-        _touch(tmp_path / "foosball" / f"rod_motion{EXTENSION_SUFFIXES[0]}", built)
+        _touch(cpu / f"cpu{EXTENSION_SUFFIXES[0]}", built)
     assert sim.built_before_edited(tmp_path) is stale
 
 

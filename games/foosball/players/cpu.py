@@ -15,11 +15,13 @@ from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum, auto
+from typing import Any
 
 import numpy as np
 
 from sim.foosball.spec import RodSpec, Side
 from sim.foosball.table import EventKind, FoosballTable, RodCommand, TableEvent
+from sim.io.pickling import attributes, by_fields
 
 WIND_UP = -0.7  # rad behind vertical, towards its own goal
 STRIKE = 1.1  # rad ahead
@@ -97,6 +99,9 @@ class FoosSkill:
     # midfield is a whole table from the goal it attacks, its shot the one nobody has time to see.
     serve_shot: bool = True
 
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        return by_fields(self)  # the same compiled by mypyc (sim/io/pickling.py)
+
 
 FOOS_SKILLS = {
     # A newcomer's opponent (play-test of issue 32: "the novice scores on almost every exchange",
@@ -147,6 +152,9 @@ class _Plan:
     since: float = 0.0  # when the tap or lift began
     struck: float = -math.inf  # when its last strike ended
 
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        return by_fields(self)  # the same compiled by mypyc (sim/io/pickling.py)
+
 
 class CpuTeam:
     """Controls the rods of one side of a table."""
@@ -187,6 +195,15 @@ class CpuTeam:
         # Its midfield: the rod with the most figures; held from shooting at a serve's first touch.
         self._midfield = max(self.rods, key=lambda r: len(self._offsets[r]))
         self._serve_held = False  # a serve not yet touched by any figure but its midfield
+
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...], dict[str, Any]]:
+        # Built again, then given every attribute: compiled by mypyc it has no __dict__, and no
+        # instance without its __init__ (sim/io/pickling.py).
+        return CpuTeam, (self.table, self.side, self.skill, self.rng), attributes(self)
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        for name, value in state.items():
+            setattr(self, name, value)
 
     def served(self) -> None:
         """A serve (either side's) has just been made: a skill without ``serve_shot`` holds its
