@@ -276,6 +276,28 @@ def test_a_touchdown_gets_its_moment_and_the_scoreboard_shows_its_score_with_it(
     assert scene.banner is None
 
 
+def test_your_flick_that_gives_the_cpu_the_ball_is_told_and_waits_before_the_cpu_plays(app: App) -> None:
+    # A newcomer's flick went through the back of the end zone: touchback, the CPU's ball. He
+    # saw the CPU's next play before he knew; now the result waits for Space.
+    game = FingerFootball.position(Team.RED, 92.0, seed=3)
+    scene = at_position(app, game)
+    press_button(app, scene, "touchdown")
+    f = game.mat.field
+    beyond = f.length + 3 * f.endzone if game.direction(Team.RED) > 0 else -3 * f.endzone
+    flick_to(app, scene, beyond, 0.0)
+    assert scene.anim is not None
+    run_for(app, scene.anim.time + JUDGE_LOOK + 1.0)
+    assert scene.banner is not None and scene.banner.headline == "THE CPU'S BALL"
+    assert "touchback" in scene.banner.detail and scene.banner_waits
+    before = game.to_json()
+    run_for(app, 4.0)
+    assert scene.banner is not None and game.to_json() == before, "the CPU waits for you"
+    key(app, pygame.K_SPACE)
+    assert scene.banner is None
+    run_for(app, 6.0)
+    assert game.to_json() != before, "then it plays on"
+
+
 def test_the_cpu_flick_is_drawn_as_its_pull_before_it_slides(app: App) -> None:
     game = FingerFootball.position(Team.BLUE, 30.0, seed=5)
     scene = at_position(app, game)

@@ -93,10 +93,15 @@ def play_moment(
         return
     if found is None and aimed is not None:
         own = own_result(events, aimed, scene.last_flick, scene.game, scene.names)
+        cpu_next = scene.names.versus_cpu and scene.game.to_move() in scene.cpu
+        if own is None and cpu_next:
+            own = handed_to_the_cpu(scene, events)
         if own is not None:
             scene.result_flick = scene.last_flick
             banner = Banner(own[0], own[1], TEAM_COLOUR[aimed.team])
-            place(scene, banner, ())
+            # Read where your slider stopped before the CPU plays on from it (a newcomer saw
+            # the CPU's next play before the touchback his own punt made).
+            place(scene, banner, (), held=cpu_next, waits=cpu_next)
         return
     if found is None:
         kicked = kicked_to_you(scene, events, action)
@@ -117,8 +122,22 @@ def play_moment(
         for sound in found.sounds:
             scene.app.sounds.play(sound)
         return
+    # Your own result before the CPU plays on from it: read it where your slider stopped (a
+    # newcomer saw the CPU's next play before the touchback his own punt made).
+    cpu_next = scene.names.versus_cpu and not mine and scene.game.to_move() in scene.cpu
+    held = cpu or cpu_next
     banner = Banner(found.headline, found.detail, colour)
-    place(scene, banner, tuple(found.sounds), held=cpu, waits=cpu and found.headline in WAITS)
+    place(scene, banner, tuple(found.sounds), held=held, waits=held and found.headline in WAITS)
+
+
+def handed_to_the_cpu(scene: GameScene, events: list[Event]) -> tuple[str, str] | None:
+    """Your flick's result that gives the CPU the ball with no headline of its own (a
+    touchback, a kick that rests short): "THE CPU'S BALL" and why, from the play-by-play."""
+    handed = next((e for e in events if e.kind == "possession" and e.team in scene.cpu), None)
+    if handed is None:
+        return None
+    line = told(handed, scene.names)
+    return "THE CPU'S BALL", line[0].upper() + line[1:]
 
 
 def kicked_to_you(scene: GameScene, events: list[Event], action: Action | None) -> Banner | None:
