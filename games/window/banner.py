@@ -14,6 +14,7 @@ LIFE = 2.4  # s on screen
 DROP = 0.25  # s to drop in
 FADE = 0.5  # s to fade out
 HEADLINE, DETAIL = 64, 28
+DETAIL_LINES = 3
 
 
 @dataclass(slots=True)
@@ -34,9 +35,15 @@ class Banner:
         return self.age >= LIFE
 
     def detail_lines(self, width: int) -> list[str]:
-        """The detail as drawn under the headline, each line at most ``width`` wide: here one line,
-        cut to fit; a subclass may wrap it (draw lays out as many lines as this gives)."""
-        return [ui.fit(self.detail, width, DETAIL)]
+        """The detail as drawn under the headline, each line at most ``width`` wide: broken at
+        spaces, DETAIL_LINES at most, the last cut to fit if more remain (a result cut at one
+        line lost its end: "Your ball at your 5: fir..."); a subclass may break it its own way
+        (draw lays out as many lines as this gives)."""
+        lines = ui.wrap(self.detail, width, DETAIL, "")
+        if len(lines) > DETAIL_LINES:
+            rest = " ".join(lines[DETAIL_LINES - 1 :])
+            lines = [*lines[: DETAIL_LINES - 1], ui.fit(rest, width, DETAIL)]
+        return lines
 
     def draw(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """Centred on ``area``, as wide as it needs within it."""
