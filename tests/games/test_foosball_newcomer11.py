@@ -135,6 +135,21 @@ def test_a_dead_ball_card_says_who_places_it_and_a_click_goes_on(app: App) -> No
     assert scene.ref.phase == Phase.PLAY
 
 
+def test_a_ball_left_unplayed_in_front_of_your_figure_is_dead_for_that_not_for_reach(app: App) -> None:
+    # A play-test read "out of every figure's reach" under a ball by its own man's foot.
+    scene = _game(app)
+    _served(app, scene)
+    scene.match.cpu.clear()  # the CPU's rods stand still
+    spec = scene.table.spec
+    goalie = min((r for r in spec.rods if r.team == Side.HOME), key=lambda r: r.x)
+    y = scene.table.rods[goalie.index].y + goalie.offsets()[0]
+    scene.table.place_ball(goalie.x + 0.04, y)  # in front of your goalie's foot, at rest
+    _until(app, lambda: scene.ref.phase == Phase.DEAD, seconds=20.0)
+    words = " ".join(b.words for b in _texts(app))
+    assert "in front of your figure and nobody shot it" in words
+    assert "out of every figure's reach" not in words and "no figure can play it" not in words
+
+
 def test_the_cpus_dead_ball_waits_for_the_card_then_the_cpu_places_it(app: App) -> None:
     scene = _game(app)
     _served(app, scene)

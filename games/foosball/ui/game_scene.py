@@ -16,7 +16,7 @@ from collections.abc import Callable
 import pygame
 
 from games.core.recording import Recording, Resumed
-from games.foosball.match import DT, FoosMatch
+from games.foosball.match import DT, FoosMatch, in_front_of
 from games.foosball.rules.actions import (
     PUTTING_IN,
     Acknowledge,
@@ -378,7 +378,14 @@ class FoosballGameScene(Scene):
         news = None
         for k, call in enumerate(self.ref.log[before:], before):
             news = news or news_for(
-                call, k, self.ref, self.who, self.hands, self.match.untouched, self._left_where()
+                call,
+                k,
+                self.ref,
+                self.who,
+                self.hands,
+                self.match.untouched,
+                self._left_where(),
+                self._unplayed(),
             )
             if call.kind in SHOUTS and not (news is not None and call.kind == "free-for-all"):
                 told = ui.sentence(call.told(self.who))
@@ -412,6 +419,11 @@ class FoosballGameScene(Scene):
         if settled != self._settled:
             self._settled = settled
             self.match.settle()
+
+    def _unplayed(self) -> Side | None:
+        """The side with a figure the ball rests in front of, if any (a dead ball left unplayed)."""
+        x, y, _ = self.table.ball_position
+        return next((side for side in Side if in_front_of(self.table.spec, side, x, y)), None)
 
     def _left_where(self) -> str:
         return left_where(self.table.spec, self.match.events)

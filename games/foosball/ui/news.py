@@ -57,13 +57,15 @@ def news_for(
     hands: Mapping[Side, Hands],
     untouched: Mapping[int, Side],
     left: str = "The ball left the table",
+    unplayed: Side | None = None,
 ) -> News | None:
     """The card for the referee's ``index``-th call, if it is one that holds the table: the ball
-    off the table (a free-for-all) or a dead ball; None for any other call."""
+    off the table (a free-for-all) or a dead ball (``unplayed``: the side whose figure it rested
+    in front of, unplayed, if it did); None for any other call."""
     if call.kind == "free-for-all" and "FREE-FOR-ALL" in call.text:
         return _free_for_all(_why_free(call, index, who, untouched, left), ref, who, hands)
     if call.kind == "dead ball" and call.text.startswith("dead ball"):
-        return _dead_ball(ref, who, hands)
+        return _dead_ball(ref, who, hands, unplayed)
     # (A dead ball's own card said who takes it; a free-for-all's and a stolen serve's did not.)
     taken = "gains possession" in call.text or "takes the ball in play" in call.text
     if taken and call.team is not None and not who[call.team].you:
@@ -105,9 +107,16 @@ def _free_for_all(what: str, ref: FoosReferee, who: Mapping[Side, Who], hands: M
     return News(f"{ui.sentence(how)} to take the ball", then + ".")
 
 
-def _dead_ball(ref: FoosReferee, who: Mapping[Side, Who], hands: Mapping[Side, Hands]) -> News:
+def _dead_ball(
+    ref: FoosReferee, who: Mapping[Side, Who], hands: Mapping[Side, Hands], unplayed: Side | None = None
+) -> News:
+    # A ball left at rest in front of a figure is as dead as one out of reach (Article V), but
+    # a play-test read "out of every figure's reach" under a ball by its own man's foot.
+    stalled = None
+    if unplayed is not None:
+        stalled = f"The ball lay in front of {_own(who[unplayed])} figure and nobody shot it: a dead ball"
     if ref.possession is not None:
-        what = "The ball stopped in the middle, out of every figure's reach: a dead ball"
+        what = stalled or "The ball stopped in the middle, out of every figure's reach: a dead ball"
         side = ref.possession
         name = who[side]
         if hands[side] == Hands.CPU:
@@ -117,7 +126,7 @@ def _dead_ball(ref: FoosReferee, who: Mapping[Side, Who], hands: Mapping[Side, H
             whose = "yours" if name.you else f"{name.name}'s"
             then = f"It is {whose}: {step} to take it and restart from the service hole."
         return News(what, ui.sentence(then))
-    what = "The ball stopped where no figure can play it: a dead ball"
+    what = stalled or "The ball stopped where no figure can play it: a dead ball"
     side = ref.mover if ref.mover is not None else Side.HOME
     name = who[side]
     if hands[side] == Hands.CPU:
