@@ -7,11 +7,10 @@ and the chip you select next on a line with it. When every chip has an order, Re
 are carried out at once, step by step (reveal.py), the panel and log saying the result only once
 the board has shown it (panel.py). How to play (howto.py) is F1's, and is shown by itself before
 a player's first game; the first turn against the CPU is guided (first_turn.py). Ctrl+Z takes
-back an order before Reveal, or the chip you placed last while the CPU has not placed since.
+back an order before Reveal, or (two at one mouse) the chip placed last, the other's not since.
 
-The caption's and the hint's words are hints.py's; on defence, the other side's pass lanes and
-the squares that intercept are defence.py's; a moment's banner words moments.py's.
-"""
+The caption's and hint's words are hints.py's; the pass lanes and squares that intercept on
+defence, defence.py's; a moment's banner words moments.py's."""
 
 from __future__ import annotations
 
@@ -71,6 +70,7 @@ CPU_PACE = 0.3  # s before the CPU places a chip
 # The moments that get a banner, by the kind of their log line.
 MOMENTS = {"goal": "GOAL!", "win": "GAME!", "interception": "INTERCEPTED!", "turnover": "TACKLED!"}
 LOG_LINES = 30
+CPU_PLACED = "(a chip placed stays: the CPU answers it at once)"  # Ctrl+Z against the CPU
 REVEAL_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 # s after a turn's banner went by itself in which a key or click only answers it: Space pressed to
 # end the banner as it went also tried Reveal (play-test 7/10). One press does one thing.
@@ -169,8 +169,8 @@ class TortelliniScene(Scene):
     def controls(self) -> list[tuple[str, str]]:
         return list(howto.CONTROLS)
 
-    def undo_help(self) -> str:
-        return "take back an order before Reveal, or the chip you placed last"
+    def undo_help(self) -> str:  # the CPU places at once: a chip of yours is never the last move
+        return f"take back an order before Reveal {CPU_PLACED if self.cpu else 'or the chip you placed last'}"
 
     def rules(self) -> list[Page]:
         return howto.pages(self.who, self.game.options.goals_to_win)
