@@ -69,3 +69,14 @@ def test_the_right_button_lifts_the_feet(app: App) -> None:
     assert all(abs(scene.table.rods[i].angle + math.pi / 2) <= ANGLE_UNIT / 2 for i in scene.hands.active)
     commands = scene.hands.rod_commands(1 / 240)
     assert commands[scene.hands.active[0]] == RodCommand(commands[scene.hands.active[0]].y, -math.pi / 2)
+
+
+def test_the_wheel_before_your_serve_strikes_nothing_and_says_serve_first(app: App) -> None:
+    # A play-test: with the ball waiting at the service hole, a wheel notch turned nothing yet
+    # passed the guide's "turn your rods" step.
+    scene = open_scene(app)
+    assert scene.server == Side.HOME
+    post(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)
+    app.frame(1 / 60)
+    assert scene.hands.strikes == 0
+    assert any("serve first" in line for line in scene.model.lines)

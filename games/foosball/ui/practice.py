@@ -243,6 +243,10 @@ class FoosballPracticeScene(Scene):
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.serve_press is not None:
             self._serve_from_drag(self.serve_press, event.pos)
             self.serve_press = None
+        elif event.type == pygame.MOUSEWHEEL and self.server == Side.HOME:
+            # The rods wait for the serve: a wheel strike then turned nothing, yet passed the
+            # guide's "turn your rods" (play-test).
+            self.model.tell("serve first: press on the ringed ball at your service hole, pull, let go")
         else:
             if event.type == pygame.MOUSEWHEEL:
                 self.news.acted()
