@@ -1,5 +1,6 @@
-"""The fewest king moves for any of a team's pieces to land on a square of a board stored flat
-(square ``col + row * cols``), where going over a square costs what stands on it.
+"""Searches over a board stored flat (square ``col + row * cols``): the fewest king moves for any
+of a team's pieces to land on a square, where going over a square costs what stands on it, and
+the rows a piece can gain over empty squares.
 
 A board game's planner asks this tens of thousands of times a game, so it is compiled by mypyc
 (setup.py) and written over plain lists of ints. What a square costs is the game's to say
