@@ -376,6 +376,20 @@ def test_a_high_kick_never_moves_the_hands_and_the_ball_stays_in_sight() -> None
     pygame.display.quit()
 
 
+def test_after_a_high_kick_the_next_kick_keeps_the_views_where_they_were() -> None:
+    # A play-test: the views grew for a high kick and shrank back at the next, moving the ground
+    # and the hands under the player's aim.
+    app = fresh_app()
+    scene = field_goal(app)
+    scene.loft = math.radians(70)
+    kick_with(app, scene, 6.0)
+    grown = scene.views
+    key(app, pygame.K_r)  # the next kick
+    run_for(app, 0.5)
+    assert scene.outcome is None and scene.views == grown
+    pygame.display.quit()
+
+
 def test_the_challenge_makes_the_same_drag_stray_and_records_both() -> None:
     app = fresh_app()
     scene = field_goal(app, challenge=True, seed=11)

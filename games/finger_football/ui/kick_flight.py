@@ -41,7 +41,8 @@ def apex_room(k: Scene) -> float:
     struck = getattr(k, "outcome", None) is not None and k.phase in (Phase.FLYING, Phase.DONE)
     samples = flown(k) if struck else []  # the CPU's, watched: once it flies (laid out alike before)
     apex = max((z for _t, _x, _y, z in samples), default=0.0)
-    return min(apex + 0.04, FLIGHT_MOST) if samples else 0.0
+    room = min(apex + 0.04, FLIGHT_MOST) if samples else 0.0
+    return max(room, getattr(k, "kept_room", 0.0))  # an earlier kick's room is kept (kick_scene)
 
 
 def ball_position(k: Scene) -> tuple[float, float, float]:

@@ -166,6 +166,9 @@ class FieldGoalScene(Scene):
             self.outcome = watch  # it flies once the person, defending, says go (kick_watch.py)
 
     def _reset(self) -> None:
+        # The room a high kick made is kept: the views shrinking back at every next kick moved
+        # the ground and the hands under the player's aim (play-test).
+        self.kept_room = kick_flight.apex_room(self)
         if self.round is not None and len(self.round.results) > self.round.index:
             self.round.next_kick(self.round_rng)  # the last kick taken: on to the next setting
             self._set_post(self.round.setting.hands, self.round.setting.distance)
