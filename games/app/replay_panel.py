@@ -44,6 +44,7 @@ class ReplayPanel:
     _told: dict[int, tuple[Row, ...]]
     _compared: dict[int, tuple[str, str]]
     _log_lines: list[tuple[pygame.Rect, int]]
+    log_area: pygame.Rect
 
     def _draw_panel(self, s: pygame.Surface, game: Any) -> None:
         p = self.panel
@@ -243,7 +244,7 @@ class ReplayPanel:
         width = area.width - 16
         earlier, current = self.coloured_rows(width, max(1, (area.height - 12) // step))
         y = area.top
-        self._log_lines = []
+        self._log_lines, self.log_area = [], area
         owners = self._owners(width, len(earlier))
         for (row, colour), owner in zip(earlier, owners, strict=True):
             ui.text(s, row, (area.left + 8, y), LOG_SIZE, colour)

@@ -122,6 +122,8 @@ class ReplayScene(ReplayPanel, Scene):
         self._told: dict[int, tuple[Row, ...]] = {}
         self._turns: dict[int, int] = {}  # the game's own turn at each frame asked about
         self._log_lines: list[tuple[pygame.Rect, int]] = []  # where each earlier action's lines were drawn
+        self.log_area = pygame.Rect(0, 0, 0, 0)  # the play-by-play's box, as last drawn
+        self.pointer = (0, 0)  # where the mouse last moved (a wheel event says nothing of it)
         self.reading = False  # the pointer rests on the play-by-play: playback holds
         self.scores: list[tuple[int, str | None]] = scores_of(self.frames)  # (frame, the scoring side)
         self.starts = starts(self.frames)  # each frame's start, in a real-time game's seconds
@@ -178,9 +180,15 @@ class ReplayScene(ReplayPanel, Scene):
                 self.notice = None
                 self.go(clicked)
                 self.playing = False
+        elif event.type == pygame.MOUSEWHEEL and self.log_area.collidepoint(self.pointer):
+            # The wheel over the play-by-play goes back (up) and on (down) an action at a time:
+            # its earlier lines are read by going back to them (a play-test could not scroll).
+            self.notice, self.playing = None, False
+            self.go(self.index - event.y)
         elif event.type == pygame.MOUSEMOTION and self.scrubbing:
             self._scrub(event.pos[0])
         elif event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
             self.hovered = self.score_at(event.pos)
             # The pointer on the play-by-play holds the playback: the line aimed at stays put
             # under it (a click on a scrolling line missed: play-test 82).
@@ -272,6 +280,7 @@ class ReplayScene(ReplayPanel, Scene):
             ("+, -", "faster, slower"),
             ("click or drag the bar", "jump there"),
             ("click a line of the play-by-play", f"go back to that {step}"),
+            ("wheel over the play-by-play", f"one {step} back (up) or on (down)"),
             *([("R", "go on with this game from where it was left")] if self.unfinished() else []),
             *([("M", "what if: these flicks on another mat")] if self.offers_what_if else []),
             ("Esc", back),

@@ -155,6 +155,28 @@ def test_the_play_by_play_reads_oldest_first_with_the_current_action_last(app: A
     )  # newest that fit, in order
 
 
+def test_the_wheel_over_the_play_by_play_goes_back_and_on_an_action_at_a_time(app: App) -> None:
+    # A play-test could not scroll the play-by-play back to the plays before.
+    scene = app.push(lambda a: ReplayScene(a, FIXTURES / "finger-football.jsonl"))
+    assert isinstance(scene, ReplayScene)
+    frame(app)
+    for _ in range(20):
+        key(app, pygame.K_RIGHT)
+    over = scene.log_area.center
+    post(pygame.MOUSEMOTION, pos=over, rel=(0, 0), buttons=(0, 0, 0))
+    for _ in range(3):
+        post(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)
+    frame(app)
+    assert scene.index == 17 and not scene.playing
+    post(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0)
+    frame(app)
+    assert scene.index == 18
+    post(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0))  # off the play-by-play
+    post(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)
+    frame(app)
+    assert scene.index == 18
+
+
 def unwrap(rows: list[str]) -> list[str]:
     """Rows as drawn, their wrapped continuations (indented) joined back to their lines."""
     lines: list[str] = []
