@@ -103,10 +103,11 @@ class Guide:
             ui.text(surface, line, (box.left + 12, y), size, ui.PAPER)
             y += tall
         right = box.right - 12
-        ui.text(surface, count, (right, box.top + 3), small, ui.MUTED, "topright")
-        button = pygame.Rect(
-            right - button_w, box.bottom - 4 - round(20 * scale), button_w, round(20 * scale)
-        )
+        shown = ui.text(surface, count, (right, box.top + 3), small, ui.MUTED, "topright")
+        # Under the count, never over it: the strip's height is the title bar's at every text
+        # scale (at 1.25 and 1.5 the button covered "Step N of 6": play-test).
+        tall = min(round(20 * scale), box.bottom - 3 - (shown.bottom + 1))
+        button = pygame.Rect(right - button_w, box.bottom - 3 - tall, button_w, tall)
         self.skip_button = ui.Button("Skip guide (Shift+Tab)", button)
         self.skip_button.draw(surface, size=small)
 
