@@ -10,14 +10,16 @@ import pygame
 
 from games.all_pro.rules.board import COLS, ROWS, Team
 from games.window import ui
+from games.window.layers import Layers
 from sim.tiles.grid import Square
 
 LIGHT, DARK = (58, 140, 72), (46, 118, 60)
 END_ZONE = {Team.HOME: (150, 60, 52), Team.AWAY: (52, 80, 150)}
 STRIPE = (236, 240, 236)
 
-# The drawn field by window size, board origin and square size, and text scale.
-_FIELDS: dict[tuple[object, ...], tuple[pygame.Surface, tuple[int, int]]] = {}
+# The drawn field by window size, board origin and square size, and text scale: one size at a
+# time (a resized window draws its own again).
+_FIELD = Layers()
 
 
 class Board(Protocol):
@@ -30,16 +32,7 @@ class Board(Protocol):
 
 
 def draw_field(s: pygame.Surface, board: Board) -> None:
-    key = (s.get_size(), board.origin, board.size, ui.scale())
-    layer = _FIELDS.get(key)
-    if layer is None:
-        full = pygame.Surface(s.get_size(), pygame.SRCALPHA)
-        _draw(full, board)
-        box = full.get_bounding_rect()
-        layer = (full.subsurface(box).copy(), box.topleft)
-        _FIELDS.clear()  # one size at a time: a resized window draws its own again
-        _FIELDS[key] = layer
-    s.blit(*layer)
+    _FIELD.blit(s, (s.get_size(), board.origin, board.size, ui.scale()), lambda layer: _draw(layer, board))
 
 
 def _draw(s: pygame.Surface, board: Board) -> None:

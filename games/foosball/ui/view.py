@@ -13,6 +13,7 @@ from typing import Protocol
 import pygame
 
 from games.window import ui
+from games.window.layers import Layers
 from games.window.png import save_surface
 from sim.foosball.spec import RodSpec, Side, TableSpec
 from sim.foosball.table import FoosballTable
@@ -72,8 +73,7 @@ class DrawnTable(Protocol):
     def t(self) -> float: ...
 
 
-_KEPT_LAYERS = 4  # a window's table and its goal replay's, at two sizes
-_LAYERS: dict[tuple[object, ...], tuple[pygame.Surface, tuple[int, int]]] = {}
+_TABLES = Layers(kept=4)  # a window's table and its goal replay's, at two sizes
 
 
 class TableView:
@@ -126,16 +126,7 @@ class TableView:
         """The table without its rods: drawn once a size and blitted (its wood, stripes and nets
         were most of a frame). The layers are shared: a goal's replay draws each of its frames
         with a view of its own."""
-        key = (s.get_size(), self.origin, self.scale, self.table.spec)
-        if key not in _LAYERS:
-            layer = pygame.Surface(s.get_size(), pygame.SRCALPHA)
-            self._draw_wood_and_field(layer)
-            box = layer.get_bounding_rect()
-            if len(_LAYERS) >= _KEPT_LAYERS:
-                del _LAYERS[next(iter(_LAYERS))]
-            _LAYERS[key] = (layer.subsurface(box).copy(), box.topleft)
-        image, at = _LAYERS[key]
-        s.blit(image, at)
+        _TABLES.blit(s, (s.get_size(), self.origin, self.scale, self.table.spec), self._draw_wood_and_field)
 
     def _draw_wood_and_field(self, s: pygame.Surface) -> None:
         t = self.table.spec

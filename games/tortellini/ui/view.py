@@ -16,6 +16,7 @@ from games.tortellini.rules.engine import Chip, Tortellini, chip_name
 from games.tortellini.ui import pieces
 from games.tortellini.ui.pieces import CHIP_COLOUR, RIM
 from games.window import ui
+from games.window.layers import Layers
 from sim.tiles.grid import Glide, Square
 
 __all__ = ["CHIP_COLOUR", "DARK", "HOME_TINT", "LIGHT", "MARK", "RIM", "TortelliniView", "home_tint"]
@@ -56,7 +57,7 @@ class TortelliniView:
         self.marks: list[Square] = []
         self.row_names = {t: f"Team {t.value}'s home row" for t in Team}  # as the window says it
         self.row_label_room = 400  # px left of the board for the home rows' names (0: none drawn)
-        self._squares: tuple[object, pygame.Surface, tuple[int, int]] | None = None
+        self._squares = Layers()
 
     def layout(self, area: pygame.Rect) -> None:
         self.area = area
@@ -287,13 +288,7 @@ class TortelliniView:
 
     def _board(self, s: pygame.Surface) -> None:
         # The squares drawn once a size and blitted: filling 64 of them was most of a frame.
-        key = (s.get_size(), self.centre(0, 0), self.size)
-        if self._squares is None or self._squares[0] != key:
-            layer = pygame.Surface(s.get_size(), pygame.SRCALPHA)
-            self._draw_squares(layer)
-            box = layer.get_bounding_rect()
-            self._squares = (key, layer.subsurface(box).copy(), box.topleft)
-        s.blit(self._squares[1], self._squares[2])
+        self._squares.blit(s, (s.get_size(), self.centre(0, 0), self.size), self._draw_squares)
         ui.playing_surface(self.board)
         small = max(11, min(22, int(self.size * 0.22)))
         for k in range(SIZE):  # the edges' names of the squares, as the log uses them
