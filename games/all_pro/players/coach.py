@@ -51,6 +51,7 @@ from games.all_pro.rules.actions import (
 from games.all_pro.rules.board import CENTRE_COL, GRID, ROWS, Team, in_end_zone, man_id, own_yards, row_behind
 from games.all_pro.rules.engine import FIELD_GOAL_RANGE, LONG, MOVES, SHORT, AllPro, Man
 from games.all_pro.rules.formations import OFFENCE, place
+from games.all_pro.rules.numbers import IDLE_SERIES
 from sim.tiles.grid import Square, line_distance
 
 # A carrier tackled has used up his down; one out of reach has his next series to run in, worth
@@ -171,6 +172,16 @@ def kick_call(game: AllPro) -> str | None:
     if game.down == 4:
         return kick_on_fourth(abs(game.marker - game.line), own, field_goal)
     return None
+
+
+def _whistled_unless_past(game: AllPro) -> int | None:
+    """On the offence's last series before the play is whistled dead for want of progress, the
+    furthest the ball has been (its row times the team's forward): a carrier who does not pass it
+    is dead where he stands, so keeping him out of reach gains nothing. None on any other series."""
+    limit = game.options.stalled_series
+    if not limit or game.turn.best_progress is None or game.turn.stalled_series < limit - 1:
+        return None
+    return game.turn.best_progress
 
 
 def _place(sq: Square, team: Team) -> Square:
@@ -337,11 +348,12 @@ class Coach(Cpu):
         if protect is not None:
             return protect
         action = self._planned(game, steps, actions)
-        if not self._keeps_safe(game, action):
+        last = _whistled_unless_past(game) is not None
+        if not last and not self._keeps_safe(game, action):
             action = EndSeries()  # a block or a step that would open the way to him: he stands
         kicking = game.kicker is not None and game.kicker == game.carrier and self._will_kick(game)
         if isinstance(action, EndSeries) and game.moves == 0 and not kicking:
-            return self._gain(game, steps) or action
+            return self._gain(game, steps) or self._not_idle(game, steps) or action
         onto_nobody = isinstance(action, Step) and (action.to not in game.at or action.to in game.blocks)
         if isinstance(action, Step) and action.man == game.walker and onto_nobody:
             return self._gain(game, steps) or action  # off his own block: on, ahead if he can
@@ -360,9 +372,10 @@ class Coach(Cpu):
         if not game.possession_changed and reach(field, field.where[carrier], team.other) > MOVES:
             return None
         planner = Planner(game, self.play)
+        whistle_at = _whistled_unless_past(game)
 
         def worth(f: Field) -> float:
-            return self._worth(planner, f, team)
+            return self._worth(planner, f, team, whistle_at)
 
         key = _signature(field, team)
         if self.series and self.series[0] == key:  # the series planned is going as planned
@@ -381,14 +394,20 @@ class Coach(Cpu):
         return move
 
     @staticmethod
-    def _worth(planner: Planner, field: Field, team: Team) -> float:
+    def _worth(planner: Planner, field: Field, team: Team, whistle_at: int | None = None) -> float:
         """Where the series leaves the carrier, in yards this down: tackled where he stands if
-        the defence can reach him, else his yards and the room around him."""
+        the defence can reach him, else his yards and the room around him. On the series before
+        the whistle (``whistle_at``: the row he must pass) a carrier who does not pass it is dead
+        where he stands, tackled or not, and one tackled past it has gained that much: a defence
+        that stands still cannot make him retreat."""
         assert field.carrier is not None
         c = field.where[field.carrier]
         if in_end_zone(c[1], team.other):
             return planner._gained(c)
-        if reach(field, c, team.other) <= MOVES:
+        tackled = reach(field, c, team.other) <= MOVES
+        if whistle_at is not None and (tackled or c[1] * team.forward <= whistle_at):
+            return -SAFETY if in_end_zone(c[1], team) else planner._gained(c)
+        if tackled:
             return -SAFETY if in_end_zone(c[1], team) else planner._gained(c) - TACKLED
         near = min((king_steps(sq, c) for m, sq in field.where.items() if TEAM[m] != team), default=9)
         margin = OPEN_FIELD * min(max(near - MOVES, 1), MOVES)
@@ -403,8 +422,23 @@ class Coach(Cpu):
         team = game.men[mover].team
         frm = game.men[mover].square
         free = [s for s in steps if s.man == mover and (s.to not in game.at or s.to in game.blocks)]
-        ahead = [s for s in free if (s.to[1] - frm[1]) * team.forward > 0 and self._keeps_safe(game, s)]
+        last = _whistled_unless_past(game) is not None
+        ahead = [
+            s for s in free if (s.to[1] - frm[1]) * team.forward > 0 and (last or self._keeps_safe(game, s))
+        ]
         return ahead[0] if ahead else None
+
+    def _not_idle(self, game: AllPro, steps: list[Step]) -> Step | None:
+        """After a defence that stood still, a series without a move would whistle the play dead
+        ("nobody moves") where the ball is: a man other than the carrier steps (forward first)
+        where it leaves the carrier as safe, so the play goes on."""
+        if game.turn.idle_series < IDLE_SERIES - 1:
+            return None
+        others = [
+            s for s in steps if s.man != game.carrier and s.to not in game.at and self._keeps_safe(game, s)
+        ]
+        others.sort(key=lambda s: -(s.to[1] - game.men[s.man].square[1]) * game.offence.forward)
+        return others[0] if others else None
 
     @staticmethod
     def _keeps_safe(game: AllPro, action: Action) -> bool:
@@ -455,7 +489,8 @@ class Coach(Cpu):
         fwd, other = carrier.team.forward, carrier.team.other
         ahead = [s for s in steps if (s.to[1] - carrier.square[1]) * fwd >= 0]
         field = Field.of(game)
-        if reach(field, carrier.square, other) > MOVES:  # out of reach: he stays out of it
+        last = _whistled_unless_past(game) is not None
+        if not last and reach(field, carrier.square, other) > MOVES:  # out of reach: he stays out of it
             ahead = [s for s in ahead if s.man != carrier.id or reach(after(field, s), s.to, other) > MOVES]
         step = super()._run(game, carrier, ahead)
         if step is None or (step.to[1] - carrier.square[1]) * fwd > 0:
