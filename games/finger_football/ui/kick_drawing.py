@@ -14,7 +14,6 @@ from typing import Any
 import pygame
 
 from games.finger_football.ui import kick_watch, kick_words
-from games.finger_football.ui.guide_place import TALLEST
 from games.finger_football.ui.kick_consts import (
     BAD_CUE,
     BOTTOM_BAR,
@@ -38,7 +37,6 @@ from games.finger_football.ui.kick_consts import (
     WHY_GOAL_LINE,
     Phase,
 )
-from games.finger_football.ui.kick_flight import apex_room
 from games.finger_football.ui.kick_inset import draw_inset as draw_front
 from games.finger_football.ui.kick_round import KICKS, setting_words
 from games.finger_football.ui.kick_strip import draw_lines
@@ -55,7 +53,7 @@ from games.finger_football.ui.kick_views import (
     draw_top_hands,
     out_of,
 )
-from games.finger_football.ui.kick_words import call_words, needed, percent
+from games.finger_football.ui.kick_words import advised, call_words, needed, percent
 from games.window import ui
 from sim.kick import Kick
 
@@ -66,8 +64,7 @@ CARD_HEAD, CARD_WORDS = 44, 24
 
 
 def draw(k: Scene, surface: pygame.Surface) -> None:
-    if k.laid_for != apex_room(k):  # a kick struck higher than the side view: its whole arc
-        k.resized(k.app.size)
+    k.settle()  # laid out anew only for a new window size or a guide's band: never for a kick
     surface.fill((22, 26, 32))
     v = k.views
     surface.set_clip(v.side_area)
@@ -172,10 +169,7 @@ def draw_labels(k: Scene, s: pygame.Surface) -> None:
     side: list[tuple[str, ui.Color]] = [("side view", ui.MUTED), *loft_labels(k)]
     clears = None if k.watching else k.clearing_speed()
     if not k.watching and k.round is None:  # a round: the speed needed is judged
-        # The need rounded up: a pull shown at it clears (play-test). In plain words: "loft 40°
-        # needs a 59% pull at 40°" read as jargon (newcomer).
-        words = ("to clear the", "fingers, pull", f"{needed(clears)} or more") if clears is not None else ()
-        side += [(line, ui.ACCENT) for line in words or ("too low to", "clear: loft", "it higher")]
+        side += [(line, ui.ACCENT) for line in need_lines(k, clears, rows_of(v.side_area, step) - len(side))]
     top: list[tuple[str, ui.Color]] = [("top view", ui.MUTED)]
     aimed = k.aim()
     if aimed is not None:
@@ -185,31 +179,56 @@ def draw_labels(k: Scene, s: pygame.Surface) -> None:
         colour = GOOD_CUE if flight is not None and flight.good else BAD_CUE
         judged = k.round is not None
         colour = ui.PAPER if judged else colour
-        top += [
-            (f"pull {percent(speed)}", colour),
-            (f"needs {needed(clears)}" if clears is not None and not judged else "", colour),
-            (f"aim {ui.signed(math.degrees(angle), 1)}°", ui.PAPER),
-        ]
+        top += [(f"pull {percent(speed)}", colour)]
+        if clears is not None and not judged:
+            top += [(f"needs {needed(clears)}", colour)]
+            top += [(line, colour) for line in (trembling_lines(clears) if k.trembles else ())]
+        else:
+            top += [("", colour)]
+        top += [(f"aim {ui.signed(math.degrees(angle), 1)}°", ui.PAPER)]
     if pose(k) == Pose.FLYING:  # the yellow arrow of a ball out of a view, said beside it
         x, y, z = k.ball_position()
         for at, area, said in ((v.side(x, z), v.side_area, side), (v.top(x, y), v.top_area, top)):
             if out_of(at, area, k.setup.ball, v.scale):
                 said += out_of_view_note(len(said), area, step)
     for lines, area in ((side, v.side_area), (top, v.top_area)):
-        rows = max(1, (area.height - 4) // step)  # never past the view's foot (the footer hid it)
+        rows = rows_of(area, step)
         for i, (line, colour) in enumerate(lines[:rows]):
             ui.text(s, ui.fit(line, room, LABEL), (12, area.top + 4 + step * i), LABEL, colour)
+
+
+def rows_of(area: pygame.Rect, step: int) -> int:
+    """The label lines beside a view: never past its foot (the footer hid them)."""
+    return max(1, (area.height - 4) // step)
+
+
+def need_lines(k: Scene, clears: float | None, rows: int) -> tuple[str, ...]:
+    """The pull the kick needs at the loft set, beside the side view, rounded up: a pull shown at
+    it clears (play-test). In plain words ("loft 40° needs a 59% pull at 40°" read as jargon:
+    newcomer), and with a trembling hand what to pull then; said shorter where the side view is
+    low (the smallest window at the largest text: the figure itself was cut off)."""
+    if clears is None:
+        return ("too low to", "clear: loft", "it higher")
+    tremble = trembling_lines(clears) if k.trembles else ()  # a pull at the need alone missed often
+    words = ("to clear the", "fingers, pull", f"{needed(clears)} or more", *tremble)
+    return words if len(words) <= rows else (f"needs {needed(clears)}", *tremble)
+
+
+def trembling_lines(clears: float) -> tuple[str, str]:
+    """kick_words.trembling_need, in the gutter's two narrow lines: "(trembling:", "about 71%)"
+    (the line above them ends "pull")."""
+    return "(trembling:", f"about {advised(clears)})"
 
 
 def out_of_view_note(used: int, area: pygame.Rect, step: int) -> list[tuple[str, ui.Color]]:
     """The note beside a view that the ball has flown out of it, as long as the view's height
     leaves room for (in the low top view the long note ran under the footer: play-test)."""
-    rows = max(1, (area.height - 4) // step) - used
+    rows = rows_of(area, step) - used
     if rows >= len(OUT_OF_VIEW) + 1:
         return [("", ui.PAPER), *((line, ARROW) for line in OUT_OF_VIEW)]
     if rows >= len(OUT_OF_VIEW_SHORT):
         return [(line, ARROW) for line in OUT_OF_VIEW_SHORT]
-    return [(OUT_OF_VIEW_SHORT[1], ARROW)] if rows > 0 else []
+    return [(OUT_OF_VIEW_SHORT[0].rstrip(":"), ARROW)] if rows > 0 else []
 
 
 def draw_path(
@@ -369,7 +388,7 @@ def card_place(k: Scene, box: pygame.Rect, area: pygame.Rect) -> tuple[int, int]
     its arc it hid how the last kick went: play-test) and of the guide's strip along the sky's
     top; the middle of the sky if nothing is clear."""
     flown = [k.views.side(x, z) for _t, x, _y, z in k.flown()] if k.outcome is not None else []
-    top = area.top + 4 + TALLEST + 8  # below the guide's strip (guide_place.over_sky)
+    top = area.top + 8  # the guide's card has a band of its own, above the views
     for y in range(top + box.height // 2, area.bottom - box.height // 2, 8):
         for x in (area.centerx, area.left + box.width // 2 + 8, area.right - box.width // 2 - 8):
             trial = box.copy()

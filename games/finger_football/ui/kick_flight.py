@@ -1,6 +1,7 @@
 """Where the kick's ball is and where it met the hands (kick_scene.py is the window): the flight
-as drawn (a short kick's cut at the fingers), the ball's place at a moment of it, and the marks
-the side view and the front view ring. Functions of the scene: they read it, never change it."""
+as drawn (a short kick's cut at the fingers), the ball's place at a moment of it, the marks
+the side view and the front view ring, and the tallest arc the side view is laid out for.
+Functions of the scene: they read it, never change it."""
 
 from __future__ import annotations
 
@@ -8,13 +9,14 @@ import itertools
 import math
 from typing import Any
 
-from games.finger_football.ui.kick_consts import Phase
-from sim.kick import Contact
+from games.finger_football.ui.kick_consts import KICK_MAX_SPEED, Phase
+from sim.kick import MAX_ELEVATION, Contact, Kick
 
 # The kick window (kick_scene.FieldGoalScene), named and not imported: it imports this module.
 Scene = Any
 
-FLIGHT_MOST = 1.0  # m: the side view grows to a struck kick's apex up to this (higher: the arrow)
+FLIGHT_MOST = 1.0  # m: the side view is never taller than this (higher: the ball at its edge, the arrow)
+STRUCK_MOST = 1.2  # a trembling hand strikes at most this share of a full pull's speed (kick_scene)
 
 
 def flown(k: Scene) -> list[tuple[float, float, float, float]]:
@@ -34,15 +36,16 @@ def flown(k: Scene) -> list[tuple[float, float, float, float]]:
     return samples
 
 
-def apex_room(k: Scene) -> float:
-    """The side view's height the kick struck needs (0 with none): its whole arc, up to
-    FLIGHT_MOST (a 69% kick at 52° lost its top behind the message strip: play-test). The views
-    change scale only for a kick higher than they hold, once, as it is struck."""
-    struck = getattr(k, "outcome", None) is not None and k.phase in (Phase.FLYING, Phase.DONE)
-    samples = flown(k) if struck else []  # the CPU's, watched: once it flies (laid out alike before)
-    apex = max((z for _t, _x, _y, z in samples), default=0.0)
-    room = min(apex + 0.04, FLIGHT_MOST) if samples else 0.0
-    return max(room, getattr(k, "kept_room", 0.0))  # an earlier kick's room is kept (kick_scene)
+def tallest_room(k: Scene) -> float:
+    """The side view's height for the highest arc a kick in this window can fly, up to FLIGHT_MOST:
+    the strongest kick the window allows (a full pull; in practice a trembling hand's stroke past
+    it), at the steepest loft, with no air drag (D turns it off). The views are laid out for it
+    from the start, and never grow (a high kick struck grew the side view, moving the ground and
+    the hands under the player's aim: newcomer play-test)."""
+    most = KICK_MAX_SPEED * (STRUCK_MOST if k.on_result is None else 1.0)
+    flight = k.range.kick(Kick(most, MAX_ELEVATION, 0.0), drag=False, trajectory=True)
+    apex = max((z for _t, _x, _y, z in flight.trajectory or ()), default=FLIGHT_MOST)
+    return min(apex + 0.04, FLIGHT_MOST)
 
 
 def ball_position(k: Scene) -> tuple[float, float, float]:

@@ -2,13 +2,15 @@
 window): the slowest kick at a loft and an aim that is good, by bisection, kept per goalpost, loft,
 aim and air. The strip's "it needed at least 56%" beside "You pulled 55%" on a GOOD kick read as a
 contradiction (play-test): the need of a kick made is now found at that kick's own loft and aim,
-the same model that judged it. Functions of the scene: they read it, and fill its cache."""
+the same model that judged it. A trembling hand needs more to spare: a pull at the bare need then
+missed often (newcomer play-test), so the window advises MARGIN_ADVISED % over it beside the need
+(:func:`advised_speed`). Functions of the scene: they read it, and fill its cache."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from games.finger_football.ui.kick_consts import KICK_MAX_SPEED
+from games.finger_football.ui.kick_consts import KICK_MAX_SPEED, MARGIN_ADVISED
 from sim.kick import Kick
 
 # The kick window (kick_scene.FieldGoalScene), named and not imported: it imports this module.
@@ -25,6 +27,13 @@ def clearing_speed(k: Scene, loft: float, aim: float = 0.0) -> float | None:
         k._clears[key] = _bisect(k, loft, aim)
     value: float | None = k._clears[key]
     return value
+
+
+def advised_speed(clears: float) -> float:
+    """The kick advised to a trembling hand when ``clears`` is the slowest good one: MARGIN_ADVISED
+    % harder (measured: most of a round's trembling kicks at it are good; at the bare need, fewer
+    than half)."""
+    return clears * (1 + MARGIN_ADVISED / 100)
 
 
 def _bisect(k: Scene, loft: float, aim: float) -> float | None:

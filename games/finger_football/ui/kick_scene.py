@@ -33,10 +33,9 @@ from games.finger_football.ui import (
     kick_watch,
     kick_words,
 )
-from games.finger_football.ui.guide_place import kick_guide_strip as guide_strip
+from games.finger_football.ui.guides import PLACED_AT_MOST
 from games.finger_football.ui.howto_pages import kick_pages
 from games.finger_football.ui.kick_consts import (
-    ARC_ROOM,
     BOTTOM_BAR,
     FIRST_KICK_NOTE,
     FULL_PULL,
@@ -47,7 +46,6 @@ from games.finger_football.ui.kick_consts import (
     JUDGE_IT,
     KICK_MAX_SPEED,
     LOFT_STEP,
-    MAX_SIDE,
     NO_KICK,
     NO_KICK_FORWARD,
     PRACTICE_KEYS,
@@ -83,6 +81,12 @@ from sim.kick import (
 __all__ = ["FULL_PULL", "GOOD_CUE", "JUDGE_IT", "KICK_MAX_SPEED", "FieldGoalScene", "Phase"]
 
 Point = tuple[float, float]
+
+# The side view is never laid out so tall that the goalpost is drawn smaller than this, px a metre
+# (its thumbs 50 px high, the ball 18 px long); an arc higher than the view: the arrow at its edge.
+LEAST_SCALE = 400
+SIDE_SHARE = 0.6  # of the two views' height, the side view's at most while it is this readable
+GUIDE_BAND = 64  # px (at the plain text scale): the guide's card, above the views
 
 
 class FieldGoalScene(Scene):
@@ -153,7 +157,11 @@ class FieldGoalScene(Scene):
             self.hands, self.distance = self.round.setting.hands, self.round.setting.distance
         self.range = KickRange(self.setup.goalpost(hands, distance), self.setup.ball)
         self.views = Views()
+        self._tallest = kick_flight.tallest_room(self)  # m: the side view's height at most
         self.y_span = 0.62
+        self.guide_room = False  # a guide has been shown here: its band above the views is kept
+        self.guide_band = pygame.Rect(0, 0, 0, 0)  # where its card is drawn, laid out with the views
+        self.laid_for: tuple[tuple[int, int], bool, float] | None = None
         self.inset = pygame.Rect(0, 0, 1, 1)  # the hands from the front, laid out with the views
         self.drag = True
         self.session = KickSession(seed)
@@ -166,9 +174,6 @@ class FieldGoalScene(Scene):
             self.outcome = watch  # it flies once the person, defending, says go (kick_watch.py)
 
     def _reset(self) -> None:
-        # The room a high kick made is kept: the views shrinking back at every next kick moved
-        # the ground and the hands under the player's aim (play-test).
-        self.kept_room = kick_flight.apex_room(self)
         if self.round is not None and len(self.round.results) > self.round.index:
             self.round.next_kick(self.round_rng)  # the last kick taken: on to the next setting
             self._set_post(self.round.setting.hands, self.round.setting.distance)
@@ -191,15 +196,19 @@ class FieldGoalScene(Scene):
     # ----------------------------------------------------------------- layout
     def resized(self, size: tuple[int, int]) -> None:
         """Both views at one true scale, as wide as the window allows beside a gutter for their
-        labels; the top view shows as much of the field's width as fits (at least 0.3 m). The
-        message strip sits above them."""
+        labels; the top view shows as much of the field's width as fits (at least TOP_LEAST). The
+        message strip sits above them and, while a guide has been shown here, the guide's band
+        between the two. Laid out once for every kick this window can make (kick_flight's
+        tallest_room): only a window resized, or a guide's band made, lays them out anew."""
         w, h = size
         x_span = kick_keys.widest(self) + 0.22  # one place for the ball, whatever the hands' distance
-        z_span = max(0.3, kick_keys.tallest_hands(self) + 0.08, self._arc_height())
-        self.laid_for = kick_flight.apex_room(self)  # a kick higher: kick_drawing lays out anew
         top = TOP_BAR + self.strip_height + 8
+        band = self.guide_band_height() if self.guide_room else 0
+        self.guide_band = pygame.Rect(8, top - 4, w - 16, band)
+        top += band + 4 if band else 0
         usable_h = h - top - BOTTOM_BAR - 40
-        scale = min((w - ui.px(GUTTER) - 30) / x_span, usable_h / (z_span + TOP_LEAST))
+        scale, z_span = self._fit(usable_h)
+        scale = min(scale, (w - ui.px(GUTTER) - 30) / x_span)
         self.y_span = min(0.62, (usable_h - 8) / scale - z_span)  # 8 px clear of the footer
         x0 = ui.px(GUTTER) + (w - ui.px(GUTTER) - x_span * scale) / 2 + 0.1 * scale
         side_h = round(z_span * scale) + 24
@@ -212,20 +221,49 @@ class FieldGoalScene(Scene):
             side_area=pygame.Rect(ui.px(GUTTER), top, w - ui.px(GUTTER), side_h),
             top_area=pygame.Rect(ui.px(GUTTER), top + side_h + 16, w - ui.px(GUTTER), top_h),
         )
+        self.laid_for = (size, self.guide_room, ui.scale())
         inset_w = min(INSET_W, max(w // 5, INSET_MIN))  # its measures whole in a small window
         self.inset = pygame.Rect(w - inset_w - 8, TOP_BAR + 4, inset_w, self.strip_height - 8)
 
-    def _arc_height(self) -> float:
-        """How tall the side view is: a kick a little harder than the one that clears at the
-        highest loft fits in it, up to MAX_SIDE (one height for every loft: the views re-zoomed as
-        the wheel turned the loft), and taller for a kick struck higher: its whole arc in view."""
-        if not hasattr(self, "range"):
-            return 0.0
-        clears = self.clearing_speed(MAX_ELEVATION)
-        speed = min(KICK_MAX_SPEED, (clears if clears is not None else KICK_MAX_SPEED) * ARC_ROOM)
-        flight = self.range.kick(Kick(speed, MAX_ELEVATION, 0.0), drag=self.drag, trajectory=True)
-        apex = max((z for _t, _x, _y, z in flight.trajectory or ()), default=0.0)
-        return max(min(apex + 0.04, MAX_SIDE), kick_flight.apex_room(self))
+    def _fit(self, usable_h: float) -> tuple[float, float]:
+        """The views' scale (px a metre) and how tall the side view is (m) in ``usable_h`` px of
+        height: one height for every loft, hands, air and kick (the views re-zoomed as the wheel
+        turned the loft, and grew for a high kick struck, moving the hands under the player's aim:
+        play-tests). The tallest arc a kick here can fly (kick_flight.tallest_room) whole where
+        the window has room for it; else as much of it as leaves the top view SIDE_SHARE's rest
+        (a tall empty sky over a thin top view: play-test) at LEAST_SCALE (the goalpost drawn
+        readable); higher arcs: the ball at the view's edge, with the arrow. A low window keeps
+        the top view's TOP_LEAST first, then the side view's least, the hands with room above."""
+        least = max(0.3, kick_keys.tallest_hands(self) + 0.08)
+        sky = SIDE_SHARE * (usable_h + 16) - 24  # px: the side view's share, less its foot
+        scale = max(LEAST_SCALE, sky / self._tallest)
+        z_span = min(self._tallest, sky / scale)
+        if (usable_h - 8) / scale - z_span < TOP_LEAST:  # a low window: the top view first
+            z_span = (usable_h - 8) / scale - TOP_LEAST
+        if z_span < least:
+            z_span, scale = least, (usable_h - 8) / (least + TOP_LEAST)
+        return scale, z_span
+
+    def guide_band_height(self) -> int:
+        """The guide's band above the views: its longest step read whole on a card across the
+        smallest window, at every text scale."""
+        return min(PLACED_AT_MOST, ui.px(GUIDE_BAND))
+
+    @property
+    def guide_up(self) -> bool:
+        """Is a guide over this window (the kit's, shown once; F1 shows it again)?"""
+        guide_of = getattr(self.app, "guide_of", None)
+        return guide_of is not None and guide_of(self) is not None
+
+    def settle(self) -> None:
+        """Lay the views out anew if the window or the text scale changed, or a guide has come up
+        (its band is made, once, between kicks: never as one is dragged or flies; kept after
+        the guide ends, so the views never move back)."""
+        between = self.phase in (Phase.WAITING, Phase.DONE) and self.press is None
+        if not self.guide_room and between and self.guide_up:
+            self.guide_room = True
+        if self.laid_for != (self.app.size, self.guide_room, ui.scale()):
+            self.resized(self.app.size)
 
     @property
     def strip_height(self) -> int:
@@ -264,7 +302,11 @@ class FieldGoalScene(Scene):
         return kick_keys.leave_words(self)
 
     def guide_strip(self) -> int | pygame.Rect:
-        return guide_strip(self)  # clear of the title bar and of a kick's arc
+        """The guide's card in its own band between the message strip and the side view: over
+        the views (the sky, then the top view's edge) it covered the kick it was teaching
+        (newcomer play-test). Until that band is made (F1 brought the guide back during a
+        kick: it is made once the kick is over), over the title bar, the kit's place."""
+        return self.guide_band if self.guide_room and self.guide_band.height > 0 else 0
 
     # ----------------------------------------------------------------- input
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -470,7 +512,7 @@ class FieldGoalScene(Scene):
         hand = tremor(kick.speed / KICK_MAX_SPEED)  # a harder pull trembles more (kick_round.py)
         speed, elevation, aim, _ = hand.kick(kick.speed, kick.elevation, kick.aim, self.tremor_rng)
         return Kick(
-            min(speed, KICK_MAX_SPEED * 1.2),
+            min(speed, KICK_MAX_SPEED * kick_flight.STRUCK_MOST),
             min(max(elevation, 0.0), MAX_ELEVATION),
             max(-1.0, min(1.0, aim)),
         )

@@ -28,7 +28,9 @@ ARROW = (255, 235, 0)
 # Said in the view's margin while the ball is held at its edge (a yellow triangle alone was not
 # understood: play-test; "ball out of view" beside the ball held at the edge read as wrong).
 OUT_OF_VIEW = ("past this", "view: held", "at its edge,", "the arrow", "its way")
-OUT_OF_VIEW_SHORT = ("past the edge:", "arrow: its way")  # where the long note has no room (a low view)
+# Where the long note has no room (a low view); each line within the gutter (the old ones were cut
+# to "past the e…", "arrow: its …" beside the low side view of the smallest window).
+OUT_OF_VIEW_SHORT = ("out of view:", "(the arrow)")
 FINGER = (236, 188, 160)
 FINGER_EDGE = (150, 100, 80)
 BALL = (140, 80, 40)

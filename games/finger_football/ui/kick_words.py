@@ -16,10 +16,10 @@ from games.finger_football.ui.kick_consts import (
     GOOD_CUE,
     JUDGE_IT,
     KICK_MAX_SPEED,
-    MARGIN_ADVISED,
     TREMBLE_MARGIN,
     Phase,
 )
+from games.finger_football.ui.kick_need import advised_speed
 from games.finger_football.ui.kick_round import KICKS, best
 from games.finger_football.ui.kick_watch import back_in
 from games.window import ui
@@ -43,6 +43,22 @@ def percent(speed: float) -> str:
 def needed(speed: float) -> str:
     """The share of a full pull a kick of ``speed`` needs, rounded up: "59%"."""
     return f"{math.ceil(round(speed / KICK_MAX_SPEED * 100, 6))}%"
+
+
+def advised(speed: float) -> str:
+    """The share of a full pull advised to a trembling hand when a kick of ``speed`` is needed: "71%"."""
+    return f"{advised_share(speed)}%"
+
+
+def advised_share(speed: float) -> int:
+    """:func:`advised` as a number: rounded up, as the need is, and never past a full pull."""
+    return min(100, share(advised_speed(speed), up=True))
+
+
+def trembling_need(speed: float) -> str:
+    """Said after the need whenever the hand trembles, in every place the need is said (a pull at
+    the need alone then missed often: newcomer play-test): "(trembling: pull about 71%)"."""
+    return f"(trembling: pull about {advised(speed)})"
 
 
 def result_words(k: Scene) -> list[str]:
@@ -110,6 +126,8 @@ def story(k: Scene) -> str:
     # The need of the kick drawn, at its own loft and aim: the model that judged it (kick_need.py).
     clears = None if k.watching else k.clearing_speed(drawn.elevation, drawn.aim)
     need = f"; it needed at least {needed(clears)}" if clears is not None else ""
+    if need and clears is not None and k.meant is not None:  # the hand trembled: what to pull then
+        need += f" {trembling_need(clears)}"
     pulled = f"{by} pulled {percent(drawn.speed)} at {math.degrees(drawn.elevation):.0f}° loft{need}."
     if o.good and clears is not None and share(drawn.speed) < share(clears, up=True):
         # Drawn short of the need and still good: only the tremble can have carried it.
@@ -154,8 +172,8 @@ def trembled_story(k: Scene, who: str, clears: float | None) -> str:
     pull, the loft or the aim: "-5% pull" beside a loft's miss read as the cause), and what to
     change. A tremble that cut the pull short is said so, never answered with "pull less hard"
     (a 71% pull cut short read "pull less hard, pull about 70%": play-test). A pull too near the
-    need: pull about MARGIN_ADVISED% over it. A pull far over it that the aim or the loft undid:
-    the tremble grows with the pull, pull less hard. Else the pull was sound: bad luck. The
+    need: pull about MARGIN_ADVISED% over it (:func:`advised`). A pull far over it that the aim or
+    the loft undid: the tremble grows with the pull, pull less hard. Else the pull was sound: bad luck. The
     shares of a full pull differ in percentage points, of the figures as said ("71%, 7 points
     more than the 64%", never the unrounded 7.6 as "8")."""
     meant, struck = k.meant, k.outcome.kick if k.outcome is not None else None
@@ -176,13 +194,13 @@ def trembled_story(k: Scene, who: str, clears: float | None) -> str:
     if meant is None or clears is None:
         return first
     pulled_pct, need_pct = share(meant.speed), share(clears, up=True)
-    advised = share(clears * (1 + MARGIN_ADVISED / 100), up=True)
+    advice, spare = advised(clears), advised_share(clears)
     # One unit, the pull's %: "3 points more" and "10% over the need" beside it muddled (play-test).
-    pulled = f"You pulled {pulled_pct}%; it needed {need_pct}%"
-    if pulled_pct < advised:
-        return f"{first} {pulled}: too little to spare for a trembling hand; pull about {advised}%."
-    if not cut and pulled_pct > advised + TREMBLE_MARGIN:
-        return f"{first} {pulled}, and the tremble grows with the pull: pull less hard, about {advised}%."
+    pulled = f"You pulled {pulled_pct}%; it needed at least {need_pct}%"
+    if pulled_pct < spare:
+        return f"{first} {pulled}: too little to spare for a trembling hand; pull about {advice}."
+    if not cut and pulled_pct > spare + TREMBLE_MARGIN:
+        return f"{first} {pulled}, and the tremble grows with the pull: pull less hard, about {advice}."
     return f"{first} {pulled}: a sound pull; the tremble was bad luck. Kick the same way again."
 
 
@@ -264,9 +282,20 @@ def cue(k: Scene) -> tuple[str, ui.Color]:
         return "Now kick: drag back from the ball in the top view, let go", ui.PAPER
     if k.round is not None:
         return JUDGE_IT, ui.PAPER  # no verdict before the kick: a round is judged by eye
+    if flight.good and spare_short(k):  # good as drawn, but the tremble would often undo it
+        return f"Strong enough as drawn {trembling_need(k.clearing_speed())}", GOOD_CUE
     if flight.good:
         return "Strong enough: over the fingers, between the thumbs. Let go!", GOOD_CUE
     return CUES.get(flight.reason.value, f"As aimed: {flight.call.lower()}"), BAD_CUE
+
+
+def spare_short(k: Scene) -> bool:
+    """Is the kick dragged now, with the hand trembling, short of the pull advised (:func:`advised`)?
+    Good as drawn, it would then miss often ("Strong enough" at the bare need: newcomer play-test)."""
+    clears, aimed = k.clearing_speed(), k.aim()
+    if not k.trembles or clears is None or aimed is None:
+        return False
+    return share(KICK_MAX_SPEED * aimed[0]) < advised_share(clears)
 
 
 def tremble_missed(k: Scene, meant: Kick | None, struck: Kick) -> str:
