@@ -61,7 +61,8 @@ def test_your_missed_run_gets_a_card_saying_how_far_short_and_the_next_down() ->
     until_banner(app, scene)
     assert scene.banner is not None
     assert scene.banner.headline == "MISSED"
-    assert "short of the run circle" in scene.banner.detail and "2nd down" in scene.banner.detail
+    assert "A run must touch the black circle: it stopped" in scene.banner.detail
+    assert "yd short of it" in scene.banner.detail and "2nd down" in scene.banner.detail
     said = " ".join(texts(app))
     assert "MISSED" in said
     run_for(app, 3.0)  # it fades by itself: no key needed

@@ -2,7 +2,9 @@
 drawn from the model at eight times the mat's scale, with the gap or the overlap said. A newcomer
 read "Missed the circle by 0.1 yd" while the slider looked touching the ring: at the mat's scale a
 tenth of a yard is under a pixel. Drawn when the slider rests within :data:`CLOSE` of the edge,
-either way (a hit by a hair looks as unsure). A view module (pygame)."""
+either way (a hit by a hair looks as unsure). A pass is judged on the circle's white centre
+(``pass_``): the edge drawn and measured is the centre's, and the words name it (a game's pass
+resting on the black ring was called a miss, unexplained: newcomer). A view module (pygame)."""
 
 from __future__ import annotations
 
@@ -13,7 +15,7 @@ import pygame
 from games.finger_football.ui.practice_words import edge_gap
 from games.finger_football.ui.view import GRASS, PASS, RUN, SLIDER, SLIDER_EDGE
 from games.window import ui
-from sim.geometry import Pose, transform
+from sim.geometry import Pose, polygon_point_distance, transform
 from sim.slider.mat import Mat, RunCircle
 
 CLOSE = 1.0  # yd: a rest nearer the circle's edge than this, in or out, is a close call
@@ -24,6 +26,13 @@ TOUCH = (90, 230, 120)
 APART = (255, 110, 90)
 
 
+def centre_gap(rest: Pose, c: RunCircle, mat: Mat) -> float:
+    """How far (m) the slider at ``rest`` reaches into the white centre (< 0) or stays apart from
+    it (> 0), edge to edge: its whole footprint against the small disk (a slider may cover it)."""
+    outline = transform(mat.slider.outline(), rest)
+    return polygon_point_distance(outline, (c.pass_x, c.pass_y)) - c.pass_radius
+
+
 def overlap(rest: Pose, c: RunCircle, mat: Mat) -> float:
     """How far (m) the slider at ``rest`` reaches into the circle past its edge (0: it does not)."""
     corners = transform(mat.slider.outline(), rest)
@@ -31,34 +40,50 @@ def overlap(rest: Pose, c: RunCircle, mat: Mat) -> float:
     return max(0.0, c.radius - nearest)
 
 
-def is_close(rest: Pose, c: RunCircle, mat: Mat) -> bool:
-    """Is the rest a close call: within CLOSE of the circle's edge, outside it or just in?"""
+def is_close(rest: Pose, c: RunCircle, mat: Mat, pass_: bool = False) -> bool:
+    """Is the rest a close call: within CLOSE of the circle's edge (``pass_``: its white
+    centre's), outside it or just in?"""
     yd = mat.field.yard
+    if pass_:
+        return abs(centre_gap(rest, c, mat)) < CLOSE * yd
     gap = edge_gap(rest, c, mat)
     return gap < CLOSE * yd if gap > 0 else overlap(rest, c, mat) < CLOSE * yd
 
 
-def nearest_point(rest: Pose, c: RunCircle, mat: Mat) -> tuple[float, float]:
-    """The point of the circle's edge nearest the slider's outline: where the inset looks."""
+def judged_disk(c: RunCircle, pass_: bool) -> tuple[float, float, float]:
+    """The disk a play is judged on: the run circle, or (a pass) its white centre."""
+    return (c.pass_x, c.pass_y, c.pass_radius) if pass_ else (c.x, c.y, c.radius)
+
+
+def nearest_point(rest: Pose, c: RunCircle, mat: Mat, pass_: bool = False) -> tuple[float, float]:
+    """The point of the judged edge nearest the slider's outline: where the inset looks."""
+    x, y, r = judged_disk(c, pass_)
     corners = transform(mat.slider.outline(), rest)
-    px, py = min(corners, key=lambda p: abs(math.hypot(p[0] - c.x, p[1] - c.y) - c.radius))
-    d = math.hypot(px - c.x, py - c.y) or 1.0
-    return c.x + (px - c.x) * c.radius / d, c.y + (py - c.y) * c.radius / d
+    px, py = min(corners, key=lambda p: abs(math.hypot(p[0] - x, p[1] - y) - r))
+    d = math.hypot(px - x, py - y) or 1.0
+    return x + (px - x) * r / d, y + (py - y) * r / d
 
 
-def words(rest: Pose, c: RunCircle, mat: Mat) -> tuple[str, ui.Color]:
-    """What the inset says: touching (by how much) or how far apart, in yards."""
+def words(rest: Pose, c: RunCircle, mat: Mat, pass_: bool = False) -> tuple[str, ui.Color]:
+    """What the inset says: touching (by how much) or how far apart, in yards; a pass's against
+    the white centre ("0.3 yd from the white centre: a miss")."""
     yd = mat.field.yard
+    if pass_:
+        gap = centre_gap(rest, c, mat)
+        if gap > 0:
+            return f"{ZOOM:.0f}x: {gap / yd:.1f} yd from the white centre: a miss", APART
+        return f"{ZOOM:.0f}x: touching the white centre: a hit", TOUCH
     gap = edge_gap(rest, c, mat)
     if gap > 0:
         return f"{ZOOM:.0f}x: {gap / yd:.1f} yd apart: a miss", APART
     return f"{ZOOM:.0f}x: touching ({overlap(rest, c, mat) / yd:.1f} yd in): a hit", TOUCH
 
 
-def place(area: pygame.Rect, rest_screen: tuple[float, float]) -> pygame.Rect:
-    """The inset's box: in the corner of ``area`` farthest from the slider (never over it)."""
+def place(area: pygame.Rect, rest_screen: tuple[float, float], lines: int = 1) -> pygame.Rect:
+    """The inset's box: in the corner of ``area`` farthest from the slider (never over it), with
+    room for ``lines`` of words under the picture."""
     side = ui.px(SIZE)
-    box = pygame.Rect(0, 0, side, side + ui.line_height(LABEL) + 8)
+    box = pygame.Rect(0, 0, side, side + lines * ui.line_height(LABEL) + 8)
     left = rest_screen[0] > area.centerx
     top = rest_screen[1] > area.centery
     box.topleft = (area.left + 8 if left else area.right - 8 - box.width, area.top + 8)
@@ -67,13 +92,16 @@ def place(area: pygame.Rect, rest_screen: tuple[float, float]) -> pygame.Rect:
     return box
 
 
-def draw(s: pygame.Surface, box: pygame.Rect, rest: Pose, c: RunCircle, mat: Mat, scale: float) -> None:
+def draw(
+    s: pygame.Surface, box: pygame.Rect, rest: Pose, c: RunCircle, mat: Mat, scale: float, pass_: bool = False
+) -> None:
     """The inset in ``box``: the circle (its black ring, its white centre) and the slider's
-    footprint at ZOOM times ``scale`` (px a metre on the mat), centred where they come nearest."""
+    footprint at ZOOM times ``scale`` (px a metre on the mat), centred where they come nearest
+    the judged edge (``pass_``: the white centre's)."""
     ui.overlay(s, box, 245, ui.ACCENT)
     view = pygame.Rect(box.left + 4, box.top + 4, box.width - 8, box.width - 8)
     k = scale * ZOOM
-    cx, cy = nearest_point(rest, c, mat)
+    cx, cy = nearest_point(rest, c, mat, pass_)
 
     def at(x: float, y: float) -> tuple[float, float]:
         return view.centerx + (x - cx) * k, view.centery - (y - cy) * k
@@ -85,11 +113,14 @@ def draw(s: pygame.Surface, box: pygame.Rect, rest: Pose, c: RunCircle, mat: Mat
     outline = [at(x, y) for x, y in transform(mat.slider.outline(), rest)]
     pygame.draw.polygon(s, SLIDER, outline)
     pygame.draw.polygon(s, SLIDER_EDGE, outline, 2)
-    said, colour = words(rest, c, mat)
-    ring = [
-        at(c.x + c.radius * math.cos(a / 24 * math.pi), c.y + c.radius * math.sin(a / 24 * math.pi))
-        for a in range(49)
-    ]
+    said, colour = words(rest, c, mat, pass_)
+    x, y, r = judged_disk(c, pass_)
+    ring = [at(x + r * math.cos(a / 24 * math.pi), y + r * math.sin(a / 24 * math.pi)) for a in range(49)]
     pygame.draw.lines(s, colour, False, ring, 2)  # the edge the rules judge, in the verdict's colour
     s.set_clip(None)
-    ui.text(s, ui.fit(said, box.width - 10, LABEL), (box.centerx, view.bottom + 4), LABEL, colour, "midtop")
+    rows = max(1, (box.bottom - view.bottom - 4) // ui.line_height(LABEL))  # the lines place() made room for
+    lines = ui.wrap(said, box.width - 10, LABEL, indent="")
+    if len(lines) > rows:
+        lines = [*lines[: rows - 1], ui.fit(" ".join(lines[rows - 1 :]), box.width - 10, LABEL)]
+    for k, line in enumerate(lines):
+        ui.text(s, line, (box.centerx, view.bottom + 4 + k * ui.line_height(LABEL)), LABEL, colour, "midtop")

@@ -20,10 +20,11 @@ from games.finger_football.ui.sides import on_screen
 # "Roll the dice" and Space for 20 plays and read "Press B only if you bumped the table" after
 # each: meaningless at a computer).
 DEFENCE_FIRST = (
-    "You defend: the dice roll and the CPU flicks by themselves (F: hurry it); a score waits for "
+    "You defend: the dice roll and the CPU flicks by themselves (F: skip to its result); a score waits for "
     "Space. At a flag you accept or refuse; at its kicks you say go and count."
 )
 DEFENCE_KEY = "finger-football/defence"  # the settings' note that DEFENCE_FIRST was read
+CPU_MISSES = "THE CPU MISSES"
 
 
 def defence_words(first: bool) -> str:
@@ -51,7 +52,7 @@ def cpu_play_result(events: Sequence[Event], names: Names) -> tuple[str, str] | 
     elif "sideways" in line:
         headline = "NO PLAY"
     elif "back to the line of scrimmage" in line:
-        headline = "THE CPU MISSES"
+        headline = CPU_MISSES
     else:
         headline = "THE CPU'S PLAY"
     return headline, detail

@@ -98,8 +98,9 @@ def aim_line_words(help_: str, hand: str = "club") -> str:
         return (
             "Aim help estimate (G changes it): your hand is never exact, so the yellow line ends at the "
             f"shortest likely stop and the pale band runs on from there, {times} as far: the flick "
-            f"will most likely stop somewhere in the band ({HOLDS} of the flicks that stay on the mat). A "
-            "longer pull, a longer band; when some would leave the mat the label says how many of 10."
+            f"will most likely stop somewhere in the band ({HOLDS} flicks stop in it). A longer pull, a "
+            "longer band; when some would leave the mat the band runs to its edge and the label counts "
+            "the same 10 flicks: how many stop in the band, how many leave."
         )
     return "Aim help off (G changes it): the line shows only the way the flick goes; judge how far by eye."
 
@@ -297,8 +298,8 @@ class FlickDrag:
         help_ = self.help
         if help_ != EXACT:
             direction = aim.direction  # a solved rest tells too much: the way is the pull's
-        # The estimate's band: eight in ten of the rests that stay on the mat, never past its edge,
-        # and how many leave it (likely_band.py: a long pull's band cut at the edge held few).
+        # The estimate's band: eight in ten of the flicks, or, when some leave the mat, to its edge,
+        # said from the same numbers (likely_band.py: the label's counts are of the same ten).
         band = likely_band(self.table, pose, aim, self.hand)
         reach = {EXACT: view.px(slide), ESTIMATE: view.px(band.near), OFF: UNGUIDED_PX}[help_]
         c, s = math.cos(direction), math.sin(direction)

@@ -14,11 +14,11 @@ import pygame
 
 from games.finger_football.rules.actions import Accept, Action, Bump, Event, Flicked, Kicked, Phase
 from games.finger_football.ui.card import Card
-from games.finger_football.ui.defence import cpu_play_result
+from games.finger_football.ui.defence import CPU_MISSES, cpu_play_result
 from games.finger_football.ui.flag_note import flag_note
 from games.finger_football.ui.game_panel import TEAM_COLOUR
 from games.finger_football.ui.moments import HEADLINES, TURNOVERS, moment_of
-from games.finger_football.ui.play_results import Aimed, own_result
+from games.finger_football.ui.play_results import Aimed, bumped, missed_because, own_result
 from games.finger_football.ui.prompts import ball_words, told
 from games.finger_football.ui.quarter_card import quarter_card, quarter_ended
 from games.window import ui
@@ -48,8 +48,9 @@ def moment(
     aimed: Aimed | None = None,
 ) -> None:
     """The banner ``events`` deserve, if any: ``cpu_play``, the CPU's scrimmage play was ruled;
-    ``aimed``, the person's own flick was ruled (what it was flicked at). A quarter ended: the
-    play's own result first, then a card that waits saying the teams change ends."""
+    ``aimed``, what the flick ruled was flicked at (the person's own, or the CPU's: its miss
+    says what counts too). A quarter ended: the play's own result first, then a card that waits
+    saying the teams change ends."""
     ended = quarter_ended(events) if not scene.game.is_over() else None
     if ended is None:
         play_moment(scene, events, action, cpu_play, aimed)
@@ -88,6 +89,10 @@ def play_moment(
         result = cpu_play_result(events, scene.names)
         if result is not None:
             headline, detail = result
+            if headline == CPU_MISSES and aimed is not None and scene.last_flick is not None:
+                detail = missed_because(aimed, scene.last_flick, scene.game)  # what counts, how near
+            # Its slider stays where it stopped under its result (F skipped the look at it).
+            scene.result_flick, scene.result_aimed = scene.last_flick, None if bumped(events) else aimed
             side = next(iter(scene.cpu))
             show(scene, Banner(headline, detail, TEAM_COLOUR[side]), (), held=True, waits=headline in WAITS)
         return
@@ -98,6 +103,7 @@ def play_moment(
             own = handed_to_the_cpu(scene, events)
         if own is not None:
             scene.result_flick = scene.last_flick
+            scene.result_aimed = None if bumped(events) else aimed  # a close call magnified
             banner = Banner(own[0], own[1], TEAM_COLOUR[aimed.team])
             # Read where your slider stopped before the CPU plays on from it (a newcomer saw
             # the CPU's next play before the touchback his own punt made).

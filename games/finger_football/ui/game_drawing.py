@@ -10,10 +10,10 @@ from typing import Any
 
 import pygame
 
-from games.finger_football.rules.actions import JUDGING, ChooseTarget, Phase, Target, Team
+from games.finger_football.rules.actions import JUDGING, ChooseTarget, Phase, PlayKind, Target, Team
 from games.finger_football.rules.engine import FingerFootball, FlickRequest
 from games.finger_football.saved_mats import is_shipped
-from games.finger_football.ui import game_words
+from games.finger_football.ui import close_call, game_words
 from games.finger_football.ui.aim import aim_of_flick
 from games.finger_football.ui.card import Card
 from games.finger_football.ui.defence_flow import rolls_for_cpu
@@ -26,6 +26,7 @@ from games.finger_football.ui.prompts import choice_reason
 from games.window import ui
 from sim.errors import FlickError
 from sim.geometry import Pose, rotate
+from sim.slider.mat import RunCircle
 
 # The game scene (game_scene.GameScene), named and not imported, even for its type: its imports
 # run one way, scene to helpers (tests/test_boundaries.py counts type-only imports too).
@@ -87,6 +88,7 @@ def draw(scene: GameScene, surface: pygame.Surface) -> None:
     if scene.game.is_over() and scene.banner is None:
         draw_final(scene, surface)
     if scene.banner is not None:
+        draw_close_call(scene, surface)
         scene.banner.draw(surface, banner_area(scene))
     if scene.confirm is not None:
         scene.confirm.draw(surface, scene.view.mat_rect)
@@ -145,6 +147,40 @@ def banner_area(scene: GameScene) -> pygame.Rect:
     return pygame.Rect(mat.left, mat.top if top else mat.top + half, mat.width, half)
 
 
+def close_call_of(scene: GameScene) -> tuple[Pose, RunCircle, bool] | None:
+    """Your flick under its card, when it rests a close call from what it was flicked at (a
+    pass: the white centre's edge; a run: the black circle's): the rest, the circle, a pass."""
+    aimed, flick = scene.result_aimed, scene.result_flick
+    if scene.banner is None or aimed is None or flick is None or not flick.on_surface:
+        return None
+    if aimed.target.kind not in (PlayKind.RUN, PlayKind.PASS) or not aimed.target.circles:
+        return None
+    g: FingerFootball = scene.game
+    pass_ = aimed.target.kind == PlayKind.PASS
+    rest = flick.rest
+
+    def apart(c: RunCircle) -> float:
+        x, y, _r = close_call.judged_disk(c, pass_)
+        return math.hypot(rest.x - x, rest.y - y)
+
+    c = min((g.field.circle(i) for i in aimed.target.circles), key=apart)
+    return (rest, c, pass_) if close_call.is_close(rest, c, g.mat, pass_) else None
+
+
+def draw_close_call(scene: GameScene, s: pygame.Surface) -> None:
+    """Your near miss (or hit by a hair) magnified, in the mat's corner away from the slider, as
+    practice shows it: at the mat's scale a slider on a pass's black ring looked touching its
+    white centre (newcomer). Not where the card is drawn."""
+    found = close_call_of(scene)
+    if found is None:
+        return
+    rest, c, pass_ = found
+    box = close_call.place(scene.view.mat_rect, scene.view.to_screen(rest.x, rest.y), lines=2)
+    if box.colliderect(banner_area(scene)):
+        return
+    close_call.draw(s, box, rest, c, scene.game.mat, scene.view.scale, pass_)
+
+
 BAND_PHASES = (Phase.CALL, Phase.ROLL, Phase.CHOOSE_TARGET, Phase.SCRIMMAGE)
 
 
@@ -166,6 +202,12 @@ def draw_marks(scene: GameScene, s: pygame.Surface) -> None:
         scene.view.light(s, {c.id for c in g.field.onside_circles(g.direction(g.kicker))}, LIT)
     elif g.target is not None and g.phase in (Phase.SCRIMMAGE, Phase.TWO_POINT, *JUDGING):
         light_target(scene, s, g.target)
+    elif scene.banner is not None and scene.result_aimed is not None and scene.result_flick is not None:
+        # A play's result: what it was flicked at stays lit beside where it stopped ("4 yd beside it").
+        aimed = scene.result_aimed
+        touchdown = aimed.target.kind == PlayKind.TOUCHDOWN
+        ids = {f"endzone-{aimed.attacked.value}"} if touchdown else target_rings(g, aimed.target)
+        scene.view.light(s, ids, LIT)
     resting = scene.anim is not None and scene.anim_t >= scene.anim.time
     if resting or (judging and scene.anim is None):
         shown = scene.anim or scene.last_flick

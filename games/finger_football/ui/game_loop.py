@@ -1,11 +1,14 @@
 """The game window's frame by frame flow (game_scene.py holds the decisions): banners aging, the
 flick sliding, the CPU winding up and moving, the dice rolling for its play, a rest accepted by
-itself after a look. And the CPU hurried (F or the "hurry" button): a newcomer waited 2.5 minutes
-while the CPU ran its first drive of 13 plays. Hurried, the CPU's pauses, wind-ups, slides and
-ordinary results are skipped to their end, frame by frame, the same actions in the same order (a
-recording replays the same); it stops at what waits for the person: a score, the ball changing
-hands, the end of a quarter (cards that wait), or a decision of their own. Functions of the
-scene: they read it and act through it."""
+itself after a look. And the CPU's play skipped (F or the button): a newcomer waited 2.5 minutes
+while the CPU ran its first drive of 13 plays. Skipped, the CPU's pauses, wind-ups and slides of
+its play now are run to their end, frame by frame, the same actions in the same order (a
+recording replays the same), up to that play's result, and no further: its result is shown as
+any is, held in full until read (RESULT_READ, or Space or a click), or until Space or a click for
+a score or the ball changing hands. F had hurried on past every ordinary result to the next that
+waited, so a person saw nothing of what the CPU had done (play-test). F pressed while a result is
+shown leaves it up; the CPU's next play is then skipped once that result has gone. Functions of
+the scene: they read it and act through it."""
 
 from __future__ import annotations
 
@@ -28,8 +31,8 @@ HOLD = 0.6  # s a slider stays where it rests before the next play's spot is sho
 JUDGE_LOOK = 0.9  # s to look where a flick rests before the play goes on by itself (against the CPU)
 CPU_SLIDE = 1.8  # s a CPU flick's slide is shown over at least: every one slowed to be watched
 HURRY_KEY = pygame.K_f
-HURRY_WORDS = "F: hurry the CPU"
-HURRYING_WORDS = "Hurrying the CPU: to its next result that waits for you"
+HURRY_WORDS = "F: skip to the CPU's result"
+HURRYING_WORDS = "Skipping to the result of the CPU's play"
 
 
 def cpu_playing(scene: GameScene) -> bool:
@@ -45,16 +48,23 @@ def cpu_playing(scene: GameScene) -> bool:
 
 
 def hurry(scene: GameScene) -> bool:
-    """F: the CPU's play hurried to its next result that waits (True if there was one to hurry)."""
+    """F: the CPU's play now skipped to its result (True if there was one to skip). A result
+    shown as F is pressed is not that play's: it stays up, and the play after it is skipped."""
     if not cpu_playing(scene):
         return False
     scene.hurry = True
+    scene.hurry_past = scene.banner
     return True
 
 
 def _hurried(scene: GameScene) -> None:
-    """Every clock of the CPU's play run to its end; a decision of the person's ends the hurry."""
-    if scene.banner_waits or (scene.human_turn() and not scene.busy and not cpu_playing(scene)):
+    """Every clock of the CPU's play run to its end, until its result shows; a decision of the
+    person's ends the skip too. A result is never cut short."""
+    if scene.banner is not None:
+        if scene.banner is not scene.hurry_past:
+            scene.hurry = False  # the play's result: shown, held as any is
+        return  # a result shown before F: read as usual, then the skip goes on
+    if scene.human_turn() and not scene.busy and not cpu_playing(scene):
         scene.hurry = False
         return
     scene.wait = 0.0
@@ -64,8 +74,6 @@ def _hurried(scene: GameScene) -> None:
         scene.wind_up.t = scene.wind_up.length
     if scene.anim is not None:
         scene.anim_t = max(scene.anim_t, scene.anim.time + HOLD)
-    if scene.banner is not None and not scene.banner_waits and scene.banner.age > 0.0:
-        scene._end_banner()  # an ordinary result: in the play-by-play, not waited for
 
 
 def update(scene: GameScene, dt: float) -> None:

@@ -1,6 +1,7 @@
 """The panel beside the mat in a Finger Football game: the score (counting up after a score), the
 clock, the ball, the dice and the target while they matter, what to do now, the first-game hint,
-the buttons, and as much of the play-by-play as fits. Laid out top to bottom from its height."""
+the buttons, and as much of the play-by-play as fits, a play at a time, the newest first. Laid out
+top to bottom from its height."""
 
 from __future__ import annotations
 
@@ -8,9 +9,9 @@ import pygame
 
 from games.finger_football.rules.actions import DIRECTION_FACES, JUDGING, ZONE_FACES, Dice, Phase, Team
 from games.finger_football.rules.engine import FingerFootball
+from games.finger_football.ui import play_log
 from games.finger_football.ui.defence_flow import tumbling_faces
-from games.finger_football.ui.prompts import Names, dice_reading, endzone_miss, moment_line, target_words
-from games.finger_football.ui.prompts import told as told_line
+from games.finger_football.ui.prompts import Names, dice_reading, moment_line, target_words
 from games.finger_football.ui.sides import on_screen
 from games.window import ui
 
@@ -18,7 +19,12 @@ TEAM_COLOUR = {Team.RED: (235, 80, 70), Team.BLUE: (80, 150, 255)}
 PAD = 16
 COUNT_STEP = 0.12  # s per point as a score counts up
 BUTTON_H, BUTTON_GAP = 38, 8
-PROMPT, HINT, INFO, LOG, REASON = 26, 21, 23, 20, 20
+PROMPT, HINT, INFO, LOG, REASON = 26, 21, 23, 18, 20
+LOG_HEAD = 20  # a play's title in the play-by-play
+LOG_INDENT = 12  # px: a play's lines, in from its title (its side's bar beside them)
+LOG_GAP = 8  # px between plays
+LOG_NEW = (225, 232, 240)  # the newest play's lines; older ones are muted
+LOG_RULE = (60, 68, 78)  # the thin rule between plays
 REASON_COLOUR = (225, 232, 240)
 DIE, DIE_WORDS = 54, 15  # px: a die's side, its words
 DICE_PHASES = (Phase.CHOOSE_TARGET, Phase.SCRIMMAGE, *JUDGING, Phase.PENALTY)
@@ -189,22 +195,33 @@ class GamePanel:
     def _draw_log(
         self, s: pygame.Surface, game: FingerFootball, x: int, top: int, width: int, attacking: int
     ) -> None:
-        """The newest lines of the play-by-play that fit below ``top``, newest last."""
-        step = ui.line_height(LOG) + 2
-        room = max(0, (self.rect.bottom - 8 - top) // step)
-        rows: list[tuple[str, ui.Color]] = []
-        for i in range(len(game.log) - 1, -1, -1):
-            e = game.log[i]
-            told = endzone_miss(told_line(e, self.names), e.data.get("rest"), game.mat)
-            side = self.line_side(told, e.team)
-            colour = TEAM_COLOUR[side] if side else ui.MUTED
-            words = on_screen(told, self.sides.get(i, attacking))
-            wrapped = ui.wrap(ui.sentence(words), width, LOG)
-            if len(rows) + len(wrapped) > room:
+        """The play-by-play that fits below ``top``, a play at a time (play_log.py), the newest
+        play first: its title in its side's colour ("Q1 play 8 · The CPU"), a bar of that colour
+        beside its lines, which are bright for the newest play and quieter for older ones; a
+        thin rule between plays. A play cut by the panel's bottom shows its first lines."""
+        bottom = self.rect.bottom - 8
+        step, head_step = ui.line_height(LOG) + 2, ui.line_height(LOG_HEAD) + 2
+        y = top
+        found = play_log.groups(game.log, self.names, game.mat, self.sides, attacking, game.offense)
+        for k, group in enumerate(reversed(found)):
+            if y + head_step + step > bottom:  # a title with none of its lines says nothing
                 break
-            rows[:0] = [(line, colour) for line in wrapped]
-        for i, (line, colour) in enumerate(rows):
-            ui.text(s, line, (x, top + step * i), LOG, colour)
+            colour = TEAM_COLOUR[group.side] if group.side is not None else ui.MUTED
+            if k:
+                pygame.draw.line(s, LOG_RULE, (x, y - 4), (x + width, y - 4))
+            ui.text(s, ui.fit(group.heading(self.names), width, LOG_HEAD), (x, y), LOG_HEAD, colour)
+            y += head_step
+            start = y
+            words = LOG_NEW if k == 0 else ui.MUTED
+            for line in group.lines:
+                for row in ui.wrap(line, width - LOG_INDENT, LOG):
+                    if y + step > bottom:
+                        break
+                    ui.text(s, row, (x + LOG_INDENT, y), LOG, words)
+                    y += step
+            if y > start:
+                pygame.draw.line(s, colour, (x + 2, start + 2), (x + 2, y - 4), 3)
+            y += LOG_GAP
 
 
 def _button_size(words: str, width: int) -> int:

@@ -7,8 +7,8 @@ a drag on the slider, on one view of the field kept for the whole game (pull_roo
 opens the kick window (game_kick.py). The CPU's play goes at a pace a person follows: the dice
 shown, its pull drawn, its slide slowed, its result held a moment, and a score or the ball
 changing hands held until Space or a click (cpu_turn.py, defence_flow.py, game_banners.py); F
-hurries it to its next result that waits (game_loop.py, the frame by frame flow). This module is
-the decisions; what is drawn is :mod:`.game_drawing`, what is said :mod:`.game_words`.
+skips the CPU's play now to its result, shown as any is (game_loop.py, the frame by frame flow).
+This module is the decisions; what is drawn is :mod:`.game_drawing`, what is said :mod:`.game_words`.
 """
 
 from __future__ import annotations
@@ -131,6 +131,7 @@ class GameScene(Scene):
         self.before_flick: FingerFootball | None = None
         self.held_banner: tuple[Banner, tuple[str, ...], bool, bool] | None = None
         self.result_flick: FlickOutcome | None = None  # the flick a banner is about, kept at rest
+        self.result_aimed: Aimed | None = None  # what your flick under its card was flicked at
         self.field_turns = False  # the sliding flick ended a quarter: the ends change when it stops
         self.bump_hints = 0  # flicks after which the "press B" line was shown
         self.notice = ""  # a short word in the panel (what B did), for NOTICE seconds
@@ -158,7 +159,8 @@ class GameScene(Scene):
         self.pick = CirclePick()  # on a CHOICE, the circle clicked: a run or a pass is asked next
         self.pointer = (0, 0)  # where the mouse last was: the buttons it is over are lit
         self.cpu_results_seen = 0  # the CPU's results gone on from (by themselves, Space, a click)
-        self.hurry = False  # F: the CPU's play skipped to its next result that waits (game_loop.py)
+        self.hurry = False  # F: the CPU's play now skipped to its result (game_loop.py)
+        self.hurry_past: Banner | None = None  # a result up as F was pressed: not the skipped play's
         self.cards_after: list[Banner] = []  # cards that wait, shown once the one up now has gone
 
     # ----------------------------------------------------------------- layout
@@ -411,6 +413,7 @@ class GameScene(Scene):
             self.cpu_results_seen += 1
             self.app.settings.hint_seen(DEFENCE_KEY)
         self.banner, self.result_flick, self.banner_held, self.banner_read = None, None, False, 0.0
+        self.result_aimed = None
         self.banner_waits = False
         if self.cards_after and not self.sliding:  # the end of a quarter, after the play's result
             self._show_banner(self.cards_after.pop(0), ("whistle",), True, True)
@@ -445,7 +448,7 @@ class GameScene(Scene):
         cpu_play = self.defends_cpu_flick() and isinstance(action, Accept | Bump)
         self.pick.clear()
         rolled = isinstance(action, Roll) and self.human_turn()
-        aimed = aimed_of(self.game) if self._own_play_ruled(action) else None
+        aimed = aimed_of(self.game) if cpu_play or self._own_play_ruled(action) else None
         ends = dict(self.game.defends)
         events = self.game.apply(action)
         self.panel.note_sides(logged, len(self.game.log), attacking)
@@ -453,6 +456,8 @@ class GameScene(Scene):
             self.recorder.record(action, kick_distance=kick_distance)
         self.wait = DICE_SHOWN if rolled else CPU_PAUSE  # the dice are looked at before the CPU aims
         self._moment(events, action, cpu_play, aimed)
+        if cpu_play:
+            self.hurry = False  # F skips one play of the CPU's: ruled now, its result shows
         if ends != self.game.defends:  # the teams change ends (a new quarter)
             self.field_turns = True  # once the slide that ended the quarter has stopped
             if not self.sliding:
@@ -480,6 +485,7 @@ class GameScene(Scene):
         end zone: play-test)."""
         self.field_turns = False
         self.anim = self.last_flick = self.result_flick = None
+        self.result_aimed = None
         self.wait = CPU_PAUSE
         self._refresh_choices()
 

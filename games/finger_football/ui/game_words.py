@@ -29,6 +29,7 @@ from games.finger_football.ui.flick_input import ESTIMATE
 from games.finger_football.ui.game_panel import GamePanel
 from games.finger_football.ui.prompts import (
     HINTS,
+    PASS_HINT,
     TOUCHDOWN_HINT,
     Names,
     ball_words,
@@ -70,7 +71,7 @@ def controls() -> list[tuple[str, str]]:
         ("1-9, Enter", "the buttons on the right (Enter: the first)"),
         ("B", "own up to a bump: the mat was knocked during a flick, so the play goes the other side's way"),
         ("Space, click", "go on from a result card (the CPU's score waits for it; nothing else starts)"),
-        ("F", "hurry the CPU: its play skips to its next score, change of ball or end of quarter"),
+        ("F", "skip the CPU's play now to its result (the result still shows until read)"),
         ("Esc", "let go of a pull or a picked circle; else leave the game (saved; it asks first)"),
         ("N", "a new game, once this one is over"),
     ]
@@ -144,10 +145,14 @@ def hint_of(scene: GameScene) -> str:
     target = scene.game.target
     if phase == Phase.SCRIMMAGE and target is not None and target.kind == PlayKind.TOUCHDOWN:
         return TOUCHDOWN_HINT  # a warning before every touchdown flick: a touchback loses the ball
-    if not scene.app.settings.first_time(hint_key(phase)):
+    first = scene.app.settings.first_time(hint_key(phase))
+    band = " The band past the yellow line: where it will likely stop." if scene.aim_help == ESTIMATE else ""
+    if phase == Phase.SCRIMMAGE and target is not None and target.kind == PlayKind.PASS:
+        return f"{PASS_HINT}{band if first else ''}"  # before every pass: what counts
+    if not first:
         return ""
-    if phase == Phase.SCRIMMAGE and scene.aim_help == ESTIMATE:
-        return f"{HINTS[phase]} The band past the yellow line: where it will likely stop."
+    if phase == Phase.SCRIMMAGE:
+        return f"{HINTS[phase]}{band}"
     return HINTS[phase]
 
 

@@ -128,9 +128,9 @@ PRACTICE = Page(
         "Your slider is the brown football in the white ring (ringed and named before your first "
         "flick). Stop it touching the circle ringed in yellow: a hit. Each target tried lights another.",
         "Round 1 is a warm-up of 3 targets: the yellow line ends where it will stop. From round 2 "
-        f"a round is 10 targets and counts (the best is kept): a pale band shows where {HOLDS} of "
-        "the flicks that stay on the mat stop (on a long pull the label says how many of 10 leave "
-        "it), and your hand trembles as a real finger does.",
+        f"a round is 10 targets and counts (the best is kept): a pale band shows where {HOLDS} "
+        "flicks stop (on a long pull it runs to the mat's edge, and the label says how many of the "
+        "same 10 stop in it and how many leave), and your hand trembles as a real finger does.",
         "Right-click puts the slider anywhere: its flicks are free tries, not scored, until R puts "
         "it back at the start. G (aim help) or H (your hand) leave the round; T starts a scored round.",
     ),

@@ -1,14 +1,18 @@
-"""The estimate's band of likely stops, honest at every pull: where eight in ten of the flicks that
-stay on the mat come to rest (:data:`SHARE`, said on the label), the most likely stop marked in it
-(the middle flick's), and how many leave the mat.
+"""The estimate's band of likely stops, honest at every pull, drawn and said from the same numbers,
+every count one of the same ten flicks: where eight in ten come to rest (:data:`SHARE`, said on
+the label), the most likely stop marked in it (the middle flick's), and how many leave the mat.
 
 The band was two of the hand's speed spreads either way, unsaid: it held 96 in 100 and ran from
 short to twice as far ("likely 23-47 yd" at a 22% pull), with no mark of where most flicks stop
-(play-test). Now its ends are the hand's spreads that hold SHARE of the distances, and the label
-says so ("8 in 10 stop 26-42 yd, most likely 34"). On a long pull most flicks leave the mat, and a
-band cut at its edge held fewer than half (measured, club hand from practice's start, 200
-flicks: pull 0.7, 45 % inside and 146 off the mat). So the share that leaves is worked out apart
-and said, and the band is the middle SHARE of the rests that do not leave.
+(play-test). Then its ends were the hand's spreads that hold SHARE of the distances, and the label
+said so ("8 in 10 stop 26-42 yd, most likely 34"). On a long pull many flicks leave the mat; the
+band was then the middle SHARE of the rests that stayed, and its label read "8 in 10 stop 66-92
+yd ...; 4 in 10 leave the mat" beside a band ending short of the mat's edge: 8 + 4 of 10, and
+flicks said to leave past a band that did not reach the edge (play-test). Now, once one in ten
+or more leave, the band runs from the shortest tenth's end to the mat's edge and the label counts
+the same ten: "of 10 flicks, 5 stop 66-92 yd (to the mat's edge), most likely 79; 4 leave the
+mat" (the shortest one, short of the band, is left unsaid); fewer leaving ("a few in 100") are
+said past the middle eight in ten's end.
 
 The slide's square root grows in step with the launch speed (a slide grows as its square), so the
 physics' two solved ends (:func:`band_through_physics`, spin and all) give the distance at any
@@ -89,8 +93,10 @@ ALL_STAY = 0.005  # a share leaving the mat below this is not said
 class Band:
     """Where a flick likely stops: ``near`` to ``far`` (m from the slider; never further past
     ``edge``, where the mat ends along the aim, than the slider's half length), within ``half``
-    rad of the aim, most likely at ``mid`` (the middle of the rests on the mat); ``off`` the
-    share of flicks that leave the mat (0 to 1)."""
+    rad of the aim, most likely at ``mid`` (the middle flick's stop; past ``far`` when most
+    leave the mat); ``off`` the share of all flicks that leave the mat, ``inside`` the share of
+    all flicks that stop in the band (0 to 1). The band runs to the mat's edge exactly when its
+    words say how many in 10 leave it."""
 
     near: float
     far: float
@@ -98,11 +104,15 @@ class Band:
     edge: float
     off: float
     mid: float = 0.0
+    inside: float = SHARE
 
 
 def likely_band(table: SliderTable, pose: Pose, aim: Aim, hand: str) -> Band:
-    """The band of ``aim`` flicked by ``hand`` from ``pose``: SHARE (eight in ten) of the rests on
-    the mat in it, and the share that leaves the mat."""
+    """The band of ``aim`` flicked by ``hand`` from ``pose``, in shares of all its flicks: the
+    middle SHARE (eight in ten) while hardly any leave the mat; once one in ten or more would
+    leave (:func:`leaves`), from the shortest tenth's end to the mat's edge, those that leave
+    counted apart. Drawn and said from these same numbers (a band short of the edge beside "4 in
+    10 leave the mat", and "8 in 10 stop" of the rest beside it, read as 8 + 4 of 10: play-test)."""
     near, far, half = band_through_physics(table, pose, aim, hand)
     edge = to_mat_edge(pose, aim.direction, table.mat)
     # A slider stays on the mat while any of it rests on the printed surface: its centre may be
@@ -110,7 +120,8 @@ def likely_band(table: SliderTable, pose: Pose, aim: Aim, hand: str) -> Band:
     reach = edge + table.mat.slider.circumradius
     if hand_skill(hand).speed_sd <= 0.0 or far - near <= 1e-9:
         off = 1.0 if near > reach else 0.0
-        return Band(min(near, reach), min(far, reach), half, edge, off, min((near + far) / 2, reach))
+        inside = 0.0 if off else 1.0
+        return Band(min(near, reach), min(far, reach), half, edge, off, min((near + far) / 2, reach), inside)
     root_near, root_far = math.sqrt(near), math.sqrt(far)
 
     def spreads_to(distance: float) -> float:
@@ -122,59 +133,72 @@ def likely_band(table: SliderTable, pose: Pose, aim: Aim, hand: str) -> Band:
         return max(0.0, root) ** 2
 
     stay = NORMAL.cdf(spreads_to(reach))
-    if stay >= 1.0 - ALL_STAY:
-        return Band(near, min(far, reach), half, edge, 0.0, distance_at(0.0))
-    if stay <= 1e-6:
-        return Band(reach, reach, half, edge, 1.0, reach)
-    low = distance_at(NORMAL.inv_cdf(TAIL * stay))
-    high = distance_at(NORMAL.inv_cdf((1.0 - TAIL) * stay))
-    mid = distance_at(NORMAL.inv_cdf(0.5 * stay))  # the middle of the rests that stay
-    return Band(low, min(high, reach), half, edge, 1.0 - stay, min(mid, reach))
+    off = 1.0 - stay
+    # The middle flick's stop; none on the mat once five in ten are said to leave it.
+    mid = min(distance_at(0.0), reach) if tenths(off) < 5 else reach + 1.0
+    if not leaves(off):  # the middle eight in ten, the few that leave (if any) past its end
+        return Band(near, min(far, reach), half, edge, max(0.0, off) if off >= ALL_STAY else 0.0, mid, SHARE)
+    inside = stay - TAIL  # from the shortest tenth's end to the mat's edge
+    if round(inside * 10) < 1:  # nearly all leave: no band to draw
+        return Band(reach, reach, half, edge, off, reach + 1.0, max(0.0, inside))
+    return Band(distance_at(-SPREADS), reach, half, edge, off, mid, inside)
+
+
+def leaves(off: float) -> bool:
+    """Do enough flicks leave the mat to be counted in tenths (one in ten, rounded, or more)?
+    Then the band runs to the mat's edge; fewer ("a few in 100") are said past its end."""
+    return round(off * 10) >= 1
+
+
+def tenths(share: float) -> int:
+    return round(share * 10)
 
 
 def leave_words(off: float) -> str:
     """How many flicks of ten leave the mat, as the label says it ("" when hardly any do)."""
-    tenths = round(off * 10)
     if off < ALL_STAY:
         return ""
-    if tenths <= 0:
+    if tenths(off) <= 0:
         return "a few in 100 leave the mat"
-    if tenths >= 10:
+    if tenths(off) >= 10:
         return "nearly every flick leaves the mat"
-    return f"{tenths} in 10 {'leaves' if tenths == 1 else 'leave'} the mat"
+    return f"{tenths(off)} in 10 {'leaves' if tenths(off) == 1 else 'leave'} the mat"
 
 
 HOLDS = f"{round(SHARE * 10)} in 10"  # the band's share, as the label and the round's rule say it
 
 
 def band_words(band: Band, yards_per_metre: float) -> str:
-    """The band after the power on the pull's label: " · 8 in 10 stop 26-42 yd, most likely 34",
-    or on a long pull " · 7 in 10 leave the mat; of the rest 8 in 10 stop 68-93 yd"."""
+    """The band after the power on the pull's label, every count of the same ten flicks, and
+    the band drawn to the mat's edge whenever some are said to leave it: " · 8 in 10 stop 26-42
+    yd, most likely 34"; " · of 10 flicks, 6 stop 66-92 yd (to the mat's edge), most likely 79;
+    3 leave the mat"; " · most likely off the mat: of 10 flicks, 7 leave the mat; 2 stop 53-68 yd
+    (to its edge)"."""
     near, far = band.near * yards_per_metre, band.far * yards_per_metre
-    mid = band.mid * yards_per_metre
-    if round(far) - round(near) < 1:
-        span = f"about {(near + far) / 2:.0f} yd"
-    else:
-        span = f"{near:.0f}-{far:.0f} yd, most likely {mid:.0f}"
-    leaving = leave_words(band.off)
-    if not leaving:
-        return f" · {HOLDS} stop {span}"
-    if band.off >= 0.95:
-        return f" · {leaving} (its edge {band.edge * yards_per_metre:.0f} yd away)"
-    if band.off >= 0.5:  # most leave: "most likely 62" beside it read as a contradiction
-        rest = (
-            f"about {(near + far) / 2:.0f} yd" if round(far) - round(near) < 1 else f"{near:.0f}-{far:.0f} yd"
-        )
-        return f" · most likely off the mat ({leaving}); of the rest {HOLDS} stop {rest}"
-    return f" · {HOLDS} stop {span}; {leaving}"
+    span = f"about {(near + far) / 2:.0f} yd" if round(far) - round(near) < 1 else f"{near:.0f}-{far:.0f} yd"
+    likeliest = f", most likely {band.mid * yards_per_metre:.0f}" if band.near < band.mid <= band.far else ""
+    if not leaves(band.off):
+        few = f"; {leave_words(band.off)}" if band.off >= ALL_STAY else ""
+        return f" · {HOLDS} stop {span}{likeliest}{few}"
+    n_off, n_in = tenths(band.off), tenths(band.inside)
+    if n_in < 1 or n_off >= 10:
+        return f" · nearly every flick leaves the mat (its edge {band.edge * yards_per_metre:.0f} yd away)"
+    stop = f"{n_in} {'stops' if n_in == 1 else 'stop'} {span}"
+    leave = f"{n_off} {'leaves' if n_off == 1 else 'leave'} the mat"
+    if n_off >= 5:  # half or more leave: said first, and no "most likely" on the mat
+        most = "most likely off the mat: " if band.off >= 0.5 else ""
+        return f" · {most}of 10 flicks, {leave}; {stop} (to its edge)"
+    return f" · of 10 flicks, {stop} (to the mat's edge){likeliest}; {leave}"
 
 
 def short_band_words(band: Band, yards_per_metre: float) -> str:
     """The band on the CPU's label, short enough for one large line (its long wording wrapped in
-    a small size: play-test): " · most likely off the mat" or " · likely stops 26-42 yd"."""
+    a small size: play-test): " · most likely off the mat", " · likely stops 26-42 yd" or, the
+    band drawn to the mat's edge, " · likely stops 66-92 yd or off the mat"."""
     if band.off >= 0.5:
         return " · most likely off the mat"
     near, far = band.near * yards_per_metre, band.far * yards_per_metre
+    off = " or off the mat" if leaves(band.off) else ""
     if round(far) - round(near) < 1:
-        return f" · likely stops about {(near + far) / 2:.0f} yd"
-    return f" · likely stops {near:.0f}-{far:.0f} yd"
+        return f" · likely stops about {(near + far) / 2:.0f} yd{off}"
+    return f" · likely stops {near:.0f}-{far:.0f} yd{off}"

@@ -22,7 +22,7 @@ from games.finger_football.ui.practice_words import count
 
 WARM_UP = 3  # targets in the warm-up round
 ROUND = 10  # targets in a scored round: a score out of ten, the best kept in the settings
-BAND_HOLDS = f"{HOLDS} of the flicks that stay on the mat"  # measured: test_finger_football_newcomer11p.py
+BAND_HOLDS = f"{HOLDS} flicks"  # measured: test_finger_football_practice5.py
 SCORED_HELP, SCORED_HAND = ESTIMATE, "club"
 WARM_UP_RULE = "Round 1, a warm-up (not kept): the yellow line shows where it stops; your hand is steady."
 SCORED_RULE = "Round {n}: the band shows where {holds} stop; your hand trembles."

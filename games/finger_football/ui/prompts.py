@@ -57,6 +57,13 @@ HINTS: dict[Phase, str] = {
     Phase.ONSIDE: "Tip: the slider must touch one of the two lit run circles.",
     Phase.TWO_POINT: "Tip: the slider must rest completely inside the end zone.",
 }
+# Before every pass flick: a pass resting on its circle's black ring, not the white centre, was
+# called a miss with no word of why (newcomer). The rulebook: "touching or within the inner white
+# circle".
+PASS_HINT = (
+    "A pass counts only if the slider rests touching the lit circle's white centre: on the black "
+    "ring alone it is a miss."
+)
 # The two ways a try can be too long, named once each: still on the mat a miss, off it a touchback.
 TOUCHDOWN_HINT = (
     "Stop completely inside the lit end zone. Too long but still on the mat: a miss, back to the "
@@ -257,8 +264,9 @@ def _target_words(g: FingerFootball) -> str:
         return "drag from the slider"
     if t.kind == PlayKind.TOUCHDOWN:
         return "rest completely inside the end zone"
-    kind = "run circle (the black ring)" if t.kind == PlayKind.RUN else "pass circle (the white centre)"
-    return f"reach the lit {kind}"
+    if t.kind == PlayKind.PASS:  # a pass on the ring alone was a miss, unsaid (newcomer)
+        return "touch the lit circle's white centre (the black ring alone misses)"
+    return "reach the lit run circle (the black ring)"
 
 
 def consequence_of_bump(game: FingerFootball, by: Team, names: Names | None = None) -> str:
