@@ -89,14 +89,20 @@ def test_rules_read_from_the_menu_do_not_open_again_before_the_first_game(app: A
 
 
 def test_the_rules_open_by_themselves_before_a_first_game_never_read(app: App) -> None:
-    app.settings.hints_seen.discard(howto.RULES_SEEN)
-    app.settings.hints_seen.discard("guide:tortellini")
-    app.push(lambda a: tortellini_setup(a, 3))
-    app.frame(1 / 60)
-    setup = app.stack.top
-    assert isinstance(setup, TortelliniSetup)
-    click(app, setup.buttons[0].rect.center)  # the first choice: play the CPU (novice)
-    for _ in range(5):
+    """Before a game with no guided first turn (two at one mouse); against the CPU the guide opens
+    instead, the rules on F1 (over it, they hid its card: test_tortellini_crowded_playtest)."""
+    for choice, rules in ((0, False), (4, True)):  # the novice CPU, then hot-seat
+        app.settings.hints_seen.discard(howto.RULES_SEEN)
+        app.settings.hints_seen.discard("guide:tortellini")
+        app.push(lambda a: tortellini_setup(a, 3))
         app.frame(1 / 60)
-    assert isinstance(app.stack.top, TortelliniScene)
-    assert app.help_open
+        setup = app.stack.top
+        assert isinstance(setup, TortelliniSetup)
+        click(app, setup.buttons[choice].rect.center)
+        for _ in range(5):
+            app.frame(1 / 60)
+        scene = app.stack.top
+        assert isinstance(scene, TortelliniScene) and len(scene.humans) == (2 if rules else 1)
+        assert app.help_open == rules
+        assert (app.guide_of(scene) is not None) == (not rules), "the guide, on show, against the CPU"
+        app.stack.clear()

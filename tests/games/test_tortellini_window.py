@@ -147,16 +147,25 @@ def test_each_picture_stays_inside_its_box(app: App, page: int) -> None:
 
 
 def test_the_rules_are_shown_once_before_the_first_game(app: App) -> None:
+    """Before a first game with no guide (two at one mouse), once; against the CPU the guided
+    first turn opens instead, under nothing (the rules hid its card: test_tortellini_crowded_playtest)."""
     for first in (True, False):
         setup = app.push(tortellini_setup)
         assert isinstance(setup, ChoiceScene) and setup.rules(), "the opponent's screen has the rules on F1"
         run_for(app, KEY_GRACE + 0.1)
-        key(app, pygame.K_1)
+        key(app, pygame.K_5)  # hot-seat
         scene = app.stack.top
-        assert isinstance(scene, TortelliniScene) and scene.skill == "novice"
+        assert isinstance(scene, TortelliniScene) and len(scene.humans) == 2
         assert app.help_open == first and (not first or app.help.page == 1)
         key(app, pygame.K_SPACE)  # closes the help
         app.back()
+    app.settings.hints_seen.discard("tortellini/how-to-play")
+    setup = app.push(tortellini_setup)
+    run_for(app, KEY_GRACE + 0.1)
+    key(app, pygame.K_1)  # the novice CPU
+    scene = app.stack.top
+    assert isinstance(scene, TortelliniScene) and scene.skill == "novice"
+    assert not app.help_open, "the guided first turn, not the rules over it"
 
 
 def test_f1_first_column_is_not_cut_at_the_smallest_window() -> None:

@@ -24,6 +24,9 @@ READ_FRAMES = 60  # frames (a second at 60 a second) a step is shown at least, d
 WORDS, SMALL, LEAST = 19, 14, 12  # the card's text sizes: its words (shrunk to fit, to LEAST), the rest
 
 NAME = "tortellini"
+# The card's first words: in the panel it read as more of the panel, and a newcomer who had it
+# beside the board said there was no guide (play-test).
+TITLE = "First-game guide"
 
 
 class Learner(Protocol):
@@ -76,7 +79,9 @@ class ReadGuide(Guide):
         pad, small = round(8 * scale), max(10, round(SMALL * scale))
         last = self.index + 1 == len(self.steps)  # there Tab closes the guide: said so
         count = f"Step {self.index + 1} of {len(self.steps)} · Tab: {'close' if last else 'next'}"
-        y = ui.text(surface, count, (box.left + pad, box.top + pad // 2), small, ui.MUTED).bottom
+        if ui.text_width(f"{TITLE} · {count}", small) <= box.width - 2 * pad:  # said to be a guide
+            count = f"{TITLE} · {count}"
+        y = ui.text(surface, count, (box.left + pad, box.top + pad // 2), small, ui.HIGHLIGHT).bottom
         tall = round(20 * scale)
         label = "Skip guide (Shift+Tab)"
         wide = min(box.width - 2 * pad, ui.text_width(label, small) + 2 * pad)
@@ -113,7 +118,7 @@ def first_turn(scene: Learner, you: Team = Team.ONE) -> Guide:
         [
             Step(
                 "Set up: click a square of your home row, the bottom row, for each of your chips "
-                "(red, then white, then blue). The side with the ball places first.",
+                "(red, then white, then blue). The side with the ball places first. F1: the rules.",
                 placed,
             ),
             Step(

@@ -129,7 +129,7 @@ class TortelliniScene(Scene):
         self.latest = 0  # where the latest turn's lines begin in the log
         self.moments: list[Event] = []
         self.moment_shown = False  # the turn being shown has had its banner (it may have gone)
-        self.banner: Banner | None = None
+        self.banner: WrappedBanner | None = None
         self.quiet = 0.0  # s a press is still taken as meant for the banner just gone
         self.takeback = TakeBack()  # Ctrl+Z takes back a placement (games/window/undo.py)
         self.noted = 0.0  # s the kit's note about Ctrl+Z stays in the caption line, in its stead
@@ -487,11 +487,29 @@ class TortelliniScene(Scene):
             surface, self.lay, self.view.board, self._choices(), self.error or self._hint(), bool(self.error)
         )
         if self.banner is not None:
-            lines = len(self.banner.detail_lines(self.view.board.width - 50))  # wrapped: taller
-            tall = ui.line_height(HEADLINE) + lines * ui.line_height(DETAIL) + 40  # the banner's box
-            self.banner.draw(surface, self.view.clear_of_marks(tall))
+            self.banner.draw(surface, self._banner_area(self.banner))
         elif self.game.is_over() and self.reveal is None:  # once the winning turn and its banner are
             self._banner(surface)  # shown ("You win 3-0" came before its chips moved: play-test)
+
+    def _banner_area(self, banner: WrappedBanner) -> pygame.Rect:
+        """Where a moment's banner goes: on the board, clear of the ringed square and of the
+        chips the moment was between (view.banner_area), as tall as its box. Where its words
+        under the headline would make it cover one of those chips, it is the headline alone (the
+        caption above the board says them)."""
+        keep: list[Square] = []
+        if self.reveal is not None:
+            turn = self.reveal.story
+            chips = (turn.carrier, turn.receiver, turn.interceptor, turn.tackler)
+            keep = [turn.after[c] for c in chips if c is not None and c in turn.after]
+        banner.terse = False
+        area, covered = self.view.banner_area(_banner_tall(banner, self.view.board.width), keep)
+        if covered:
+            banner.terse = True
+            terse, fewer = self.view.banner_area(_banner_tall(banner, self.view.board.width), keep)
+            if fewer < covered:
+                return terse
+            banner.terse = False
+        return area
 
     def _lanes(self, surface: pygame.Surface) -> None:
         """While planning: your pass lanes after P; on defence, where the carrier may pass."""
@@ -591,6 +609,12 @@ class TortelliniScene(Scene):
         high, low = max(self.game.score.values()), min(self.game.score.values())
         text = self._say(f"{who(winner)} {verb(winner, 'wins', 'win')} {high}-{low}") if winner else "Over"
         draw_result(surface, self.view.area, text, self.lay.font(48))
+
+
+def _banner_tall(banner: Banner, width: int) -> int:
+    """The height of ``banner``'s box over a board ``width`` px wide (banner.py lays it out)."""
+    lines = len(banner.detail_lines(width - 50))  # wrapped: taller
+    return ui.line_height(HEADLINE) + lines * (ui.line_height(DETAIL) + 4) + 40
 
 
 def _keys(label: str, key: int) -> bool:

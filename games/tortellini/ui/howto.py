@@ -156,14 +156,17 @@ def _wins(goals: int | None) -> str:
     return f"First to {said} goal wins." if goals == 1 else f"First to {said} goals wins."
 
 
-def show_once(app: Host) -> None:
+def show_once(app: Host, guided: bool = False) -> None:
     """Before a player's first game: the help opened on the first rules page (F1 opens it again);
     never when the rules were read already (from the menu, ``note_read``) or the guided first
-    turn was seen (a play-test saw them open again after reading them from the menu)."""
+    turn was seen (a play-test saw them open again after reading them from the menu), and not
+    over a game that opens with the guided first turn (``guided``: against the CPU): the help
+    hid the guide's card as the game opened, and a newcomer never saw a guide (play-test); the
+    guide's first step says F1 has the rules."""
     from games.tortellini.ui.first_turn import NAME
     from games.window.app import GUIDE_SEEN, App
 
-    if not app.settings.first_time(RULES_SEEN) or not app.settings.first_time(GUIDE_SEEN + NAME):
+    if guided or not app.settings.first_time(RULES_SEEN) or not app.settings.first_time(GUIDE_SEEN + NAME):
         return
     app.settings.hint_seen(RULES_SEEN)
     if isinstance(app, App):

@@ -5,9 +5,11 @@ means: who has the ball now), and only then wrapped onto two lines."""
 
 from __future__ import annotations
 
+import pygame
+
 from games.core.wording import sentence
 from games.window import ui
-from games.window.banner import DETAIL, Banner
+from games.window.banner import DETAIL, DROP, Banner
 
 MARGIN = 60  # px of the board's width the banner's box and its padding take (banner.py)
 
@@ -27,9 +29,14 @@ def banner_detail(headline: str, words: str, width: int) -> str:
 
 
 class WrappedBanner(Banner):
-    """A moment's banner whose words go onto a second line rather than end in "..."."""
+    """A moment's banner whose words go onto a second line rather than end in "..."; ``terse``:
+    its headline alone (the board has no room for its words clear of the chips it tells of)."""
+
+    terse: bool = False
 
     def detail_lines(self, width: int) -> list[str]:
+        if self.terse:
+            return []
         if ui.text_width(self.detail, DETAIL) <= width:
             return [self.detail]
         head, bracket, rest = self.detail.partition(" (")  # the score in brackets kept together
@@ -37,3 +44,13 @@ class WrappedBanner(Banner):
         if parts and all(ui.text_width(part, DETAIL) <= width for part in parts):
             return parts
         return ui.wrap(self.detail, width, DETAIL, "")
+
+    def draw(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """In its place from its first frame (``area``: clear of the squares it tells of): dropping
+        in from above, it crossed them."""
+        age = self.age
+        self.age = max(age, DROP)
+        try:
+            super().draw(surface, area)
+        finally:
+            self.age = age

@@ -68,7 +68,7 @@ class TortelliniSetup(ChoiceScene):
 
     def _game(self, humans: frozenset[Team], skill: str = "expert") -> Callable[[Host], Scene]:
         def make(a: Host) -> Scene:
-            howto.show_once(a)  # the rules with pictures before the first game
+            howto.show_once(a, guided=len(humans) == 1)  # the rules before a first game, if unguided
             seed = a.new_seed() if self.seed is None else self.seed
             return TortelliniScene(a, humans, seed, skill, goals_to_win=self.goals)
 

@@ -122,8 +122,14 @@ def arrow(
     w = max(3, round(width))
     _draw_arrow(s, team, start, end, w)
     if tail is not None:  # over the line's start
-        pygame.draw.circle(s, OUTLINE, start, w * 0.9 + 2)
-        pygame.draw.circle(s, tail, start, w * 0.9)
+        arrow_tail(s, start, width, tail)
+
+
+def arrow_tail(s: pygame.Surface, start: Point, width: float, colour: ui.Color) -> None:
+    """The dot at an arrow's start, in its chip's colour (:func:`arrow`'s ``tail``)."""
+    w = max(3, round(width))
+    pygame.draw.circle(s, OUTLINE, start, w * 0.9 + 2)
+    pygame.draw.circle(s, colour, start, w * 0.9)
 
 
 def _draw_arrow(s: pygame.Surface, team: Team, start: Point, end: Point, w: int) -> None:

@@ -218,11 +218,12 @@ def _help_page(page: int, setup: Callable[[Host], Scene]) -> Callable[[Host], Sc
 
 
 def _first_game(app: Host) -> Scene:
-    """A player's first game, chosen from the opponents: the rules are shown before it."""
+    """A player's first game with no guided first turn (two at one mouse), chosen from the
+    opponents: the rules are shown before it (against the CPU the guide is, howto.show_once)."""
     app.settings.hints_seen.discard("tortellini/how-to-play")
     setup = app.push(tortellini_setup)
     assert isinstance(setup, ChoiceScene)
-    setup.choose(0)
+    setup.choose(len(setup.choices) - 1)  # hot-seat
     scene = app.stack.top
     assert scene is not None
     return scene

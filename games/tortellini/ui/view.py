@@ -7,7 +7,7 @@ physics, :mod:`sim.tiles.grid`)."""
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 
 import pygame
 
@@ -30,15 +30,20 @@ DOT = 0.15  # a step's yellow dot's radius, of a square (at 0.11 it was 8 px: ha
 DOT_CLICK = 0.16  # of a square, round its centre: a click there, on a step's dot, is the step
 BADGE = 0.15  # a pass's P badge's radius, of a square
 # Chips sharing a square: each one's offset (of a square, y down the screen) and radius, by how
-# many: as large as the square allows with the chips apart (a square chip's half side is 0.85 r).
-# Two sit on a diagonal, the first side's at the upper left. The ball's chip is as large as the
-# others, its mark on its own edge (pieces.carrier_edge): shrunk to make room for a ring round
-# it, it and its ball were 8 px across at 960 x 600 (play-test 7/10).
+# many: side by side, as large as the square allows with the chips apart and inside their square
+# (a square chip's half side is 0.85 r). Two sit on a diagonal, the first side's at the upper
+# left; three in the square's other corners, the ball's chip first (at the upper left): the
+# upper right corner stays free for the ball, as with two (in a triangle the ball and the top two
+# chips ran into each other: newcomer play-test). The ball's chip is as large as the others, its
+# mark on its own edge (pieces.carried_chip): shrunk to make room for a ring round it, it and its
+# ball were 8 px across at 960 x 600 (play-test 7/10). Five or six (rare) in two rows of three.
 SHARED: dict[int, tuple[tuple[tuple[float, float], ...], float]] = {
     2: (((-0.215, -0.215), (0.215, 0.215)), 0.28),
-    3: (((-0.255, -0.25), (0.255, -0.25), (0.0, 0.255)), 0.24),
+    3: (((-0.255, -0.255), (-0.255, 0.255), (0.255, 0.255)), 0.24),
     4: (((-0.255, -0.255), (0.255, -0.255), (-0.255, 0.255), (0.255, 0.255)), 0.24),
+    6: (tuple((x, y) for y in (-0.25, 0.25) for x in (-0.33, 0.0, 0.33)), 0.155),
 }
+ARROW_W = 0.06  # an order's arrow's width, of a square
 Spot = tuple[float, float, float]  # a chip as drawn: its centre and radius, in pixels
 Point = tuple[float, float]
 
@@ -95,6 +100,49 @@ class TortelliniView:
             else max(bands, key=lambda b: b[1] - b[0])
         )
         return pygame.Rect(board.left, round(a), board.width, round(b - a))
+
+    def banner_area(self, tall: int, keep: Sequence[Square] = ()) -> tuple[pygame.Rect, int]:
+        """Where a moment's banner ``tall`` px high goes, and how many of the squares ``keep`` it
+        covers: across the board, never over the ringed squares (``self.marks``: where the ball
+        changed hands, or the goal) nor their rings, over as few of ``keep`` (the chips the moment
+        was between) as it can, then as few chips, and of those places the farthest from the ring
+        (a TACKLED! banner covered the tackle it told of: newcomer play-test)."""
+        board = self.board
+        tall = min(tall, board.height)
+        ring = 3 + 5  # the mark's frame reaches 3 px out of its square; a gap past it
+        marks = [self.square_rect(sq).inflate(2 * ring, 2 * ring) for sq in self.marks]
+        others = [self.square_rect(sq).inflate(2 * ring, 2 * ring) for sq in keep if sq not in self.marks]
+        chips = [
+            pygame.Rect(round(x - r), round(y - r), round(2 * r), round(2 * r))
+            for x, y, r in self.spots().values()
+        ]
+        where = [self.centre(*sq)[1] for sq in (self.marks or keep)] or [board.centery]
+        event = sum(where) / len(where)
+        best: tuple[int, int, float] | None = None
+        place = pygame.Rect(board.left, board.top, board.width, tall)
+        for top in range(board.top, board.bottom - tall + 1, 2):
+            area = pygame.Rect(board.left, top, board.width, tall)
+            if area.collidelist(marks) >= 0:
+                continue
+            score = (
+                len(area.collidelistall(others)),
+                len(area.collidelistall(chips)),
+                -abs(area.centery - event),
+            )
+            if best is None or score < best:
+                best, place = score, area
+        if best is None:  # a window too small for any: the half of the board away from the ring
+            half = board.height // 2
+            top = board.top if event > board.centery else board.bottom - half
+            return pygame.Rect(board.left, top, board.width, half), len(others)
+        return place, best[0]
+
+    def square_rect(self, square: Square) -> pygame.Rect:
+        """A square of the board, in px."""
+        x, y = self.centre(*square)
+        rect = pygame.Rect(0, 0, round(self.size), round(self.size))
+        rect.center = (round(x), round(y))
+        return rect
 
     def centre(self, col: float, row: float) -> tuple[float, float]:
         """Row 0 (team one's home row) at the bottom."""
@@ -189,6 +237,7 @@ class TortelliniView:
         """Where each chip on the board is drawn, and how big: chips sharing a square side by
         side (the rulebook: "Multiple pieces can be on the same square"), each readable."""
         places = {chip: where for chip in self.game.chips if (where := self._where(chip)) is not None}
+        carrier = self.ball_on or self.game.carrier
         sharing: dict[tuple[float, float], list[Chip]] = {}
         for chip, where in places.items():
             sharing.setdefault(where, []).append(chip)
@@ -198,8 +247,11 @@ class TortelliniView:
             if len(chips) == 1:
                 out[chips[0]] = (cx, cy, self.size * CHIP_R)
                 continue
-            offsets, r = SHARED[min(len(chips), 4)]
+            offsets, r = SHARED[len(chips) if len(chips) <= 4 else 6]
             ordered = sorted(chips, key=lambda c: (list(Team).index(c[0]), CHIPS.index(c[1])))
+            if len(chips) == 3 and carrier in ordered:  # at the upper left: its ball in the free corner
+                ordered.remove(carrier)
+                ordered.insert(0, carrier)
             for k, chip in enumerate(ordered):
                 dx, dy = offsets[min(k, len(offsets) - 1)]
                 out[chip] = (cx + dx * self.size, cy + dy * self.size, r * self.size)
@@ -242,17 +294,31 @@ class TortelliniView:
         if marked and not shared and carrier is not None:  # under the chips: a sharer stays whole
             at = spots[carrier][:2]
             pieces.carrier_ring(s, carrier[0], at, spots[carrier][2], self.room(at))
-        for chip, (cx, cy, r) in spots.items():
-            if shared and chip == carrier:  # on a shared square, marked inside its own footprint
-                pieces.carried_chip(s, chip[0], chip[1], (cx, cy), r)
-            else:
-                pieces.chip(s, chip[0], chip[1], (cx, cy), r)
-            if chip == selected:  # inside its square, as every ring
-                pygame.draw.circle(s, ui.ACCENT, (cx, cy), min(r * 1.3 + 3, self.room((cx, cy))), 4)
-        self._ball(s, spots, orders)  # under the arrows: an order's start shows even over the ball
+        for chip, spot in spots.items():
+            self._chip(s, chip, spot, shared and chip == carrier, chip == selected)
+        self._ball(s, spots)  # under the arrows: an order's start shows even over the ball
         self._passes(s, orders, spots)
+        lines = self.arrows(orders, spots)
         for chip, order in orders.items():
-            self._order(s, chip, order, spots)
+            if order != PASS:
+                self._order(s, chip, order, spots, lines.get(chip))
+        # An arrow across a chip on its own square runs under it, the chip whole over it (drawn
+        # over it, the arrow hid the chip with the ball: newcomer play-test); its tail, over every
+        # arrow and chip, says whose it is, and a P badge is drawn over them all.
+        for chip, spot in spots.items():
+            home = self._square_of_spot(spot)
+            mates = [
+                line for c, line in lines.items() if c != chip and self._square_of_spot(spots[c]) == home
+            ]
+            if any(crosses(line, spot) for line in mates):
+                self._chip(s, chip, spot, shared and chip == carrier, chip == selected)
+                if chip == carrier:
+                    self._ball(s, spots)
+        for chip, order in orders.items():
+            if order == PASS:
+                self._order(s, chip, order, spots, None)
+        for chip, (start, _) in lines.items():
+            pieces.arrow_tail(s, start, self.size * ARROW_W, pieces.CHIP_COLOUR[chip[1]])
         for square in targets:
             if square in held:
                 self._dot(s, square)
@@ -264,6 +330,16 @@ class TortelliniView:
             edge = pygame.Rect(0, 0, round(self.size) + 6, round(self.size) + 6)  # mostly outside:
             edge.center = (round(x), round(y))  # the chips reach the square's edge and stay whole
             pygame.draw.rect(s, MARK, edge, 5)
+
+    def _chip(self, s: pygame.Surface, chip: Chip, spot: Spot, carried: bool, selected: bool) -> None:
+        """A chip; ``carried``: the ball's, on a shared square (marked inside its own footprint)."""
+        cx, cy, r = spot
+        if carried:
+            pieces.carried_chip(s, chip[0], chip[1], (cx, cy), r)
+        else:
+            pieces.chip(s, chip[0], chip[1], (cx, cy), r)
+        if selected:  # inside its square, as every ring
+            pygame.draw.circle(s, ui.ACCENT, (cx, cy), min(r * 1.3 + 3, self.room((cx, cy))), 4)
 
     def _dot(self, s: pygame.Surface, square: Square) -> None:
         """A step's yellow dot on its square's centre (between two chips sharing it)."""
@@ -318,32 +394,78 @@ class TortelliniView:
         # Centre to centre: from a chip's place on a shared square the lane looked bent (newcomer).
         pieces.pass_lane(s, team, self.square_centre(carrier), self.square_centre(receiver), self.size * 0.05)
 
-    def _order(self, s: pygame.Surface, chip: Chip, order: str, spots: dict[Chip, Spot]) -> None:
+    def _order(
+        self,
+        s: pygame.Surface,
+        chip: Chip,
+        order: str,
+        spots: dict[Chip, Spot],
+        line: tuple[Point, Point] | None,
+    ) -> None:
         spot = spots.get(chip)
         if spot is None:
             return
         cx, cy, r = spot
         if order == PASS:
-            # At the upper left: the ball rides the upper right (the badge hid it: newcomer 7/10).
-            pieces.pass_badge(s, chip[0], (cx - r * 0.75, cy - r * 0.75), max(9.0, self.size * BADGE))
+            # At the upper left: the ball rides the upper right (the badge hid it: newcomer 7/10);
+            # inside the chip's square, as every mark of a chip (on a shared square it stuck out
+            # over the next square: newcomer play-test).
+            badge = max(9.0, self.size * BADGE)
+            pieces.pass_badge(
+                s, chip[0], self._inside_square((cx, cy), (cx - r * 0.75, cy - r * 0.75), badge + 2), badge
+            )
             return
-        dc, dr = DIRECTIONS[order]
-        square = self._where(chip)
-        if square is None:
-            return
-        # From the chip's edge to where it will stand: the centre of the square it steps to, or
-        # for a chip sharing its square its place in that one (an arrow from a shared square to a
-        # centre ran at an odd angle: newcomer 7/10), so every arrow runs straight or diagonal.
-        x0, y0 = self.centre(*square)
-        end = self.centre(square[0] + dc, square[1] + dr)
-        end = (end[0] + cx - x0, end[1] + cy - y0)
-        # From the chip's own centre (from its edge, the carrier's arrow seemed to start at the
-        # ball on that edge: play-test 7/10), stopping short of a chip in its way.
-        start = (cx, cy)
-        end = clear_end(start, end, [spot for c, spot in spots.items() if c != chip], r * 1.6)
-        pieces.arrow(s, chip[0], start, end, self.size * 0.06, pieces.CHIP_COLOUR[chip[1]])
+        if line is not None:
+            pieces.arrow(s, chip[0], *line, self.size * ARROW_W)  # its tail drawn after every arrow
 
-    def _ball(self, s: pygame.Surface, spots: dict[Chip, Spot], orders: Mapping[Chip, str]) -> None:
+    def _inside_square(self, of: Point, at: Point, margin: float) -> Point:
+        """``at`` moved into the square under ``of`` (a chip's centre), ``margin`` px in from its edges."""
+        square = self.square_at((round(of[0]), round(of[1])))
+        if square is None:
+            return at
+        x, y = self.centre(*square)
+        half = self.size / 2 - margin
+        return min(max(at[0], x - half), x + half), min(max(at[1], y - half), y + half)
+
+    def arrows(
+        self, orders: Mapping[Chip, str], spots: Mapping[Chip, Spot] | None = None
+    ) -> dict[Chip, tuple[Point, Point]]:
+        """Each step ordered as drawn, start and tip: from its chip's centre (a dot of its colour
+        there: from the edge, the carrier's arrow seemed to start at the ball, play-test 7/10)
+        towards where it will stand, stopping short of a chip of another square in its way (over
+        one of its own square, its tail drawn over every arrow says whose it is). Your arrows and the
+        other side's never lie on one another: two along one line are drawn apart, side by side
+        (a swap's two arrows were one line with two heads in its middle), and two whose heads met
+        on a square each stop short of the other (newcomer play-test)."""
+        spots = self.spots() if spots is None else spots
+        lines: dict[Chip, tuple[Point, Point]] = {}
+        for chip, order in orders.items():
+            spot, square = spots.get(chip), self._where(chip)
+            if spot is None or square is None or order not in DIRECTIONS:
+                continue
+            dc, dr = DIRECTIONS[order]
+            # To where it will stand: the centre of the square it steps to, or for a chip sharing
+            # its square its place in that one (an arrow from a shared square to a centre ran at an
+            # odd angle: newcomer 7/10), so every arrow runs straight or diagonal.
+            x0, y0 = self.centre(*square)
+            end = self.centre(square[0] + dc, square[1] + dr)
+            lines[chip] = ((spot[0], spot[1]), (end[0] + spot[0] - x0, end[1] + spot[1] - y0))
+        gap = self.arrow_gap()
+        out: dict[Chip, tuple[Point, Point]] = {}
+        for chip, (start, end) in apart(lines, gap).items():
+            # Short of a chip on another square; across one on its own (stopped on it, the arrow
+            # of a chip sharing a square was a head on the other chip: newcomer play-test).
+            home = self._square_of_spot(spots[chip])
+            others = [spot for spot in spots.values() if self._square_of_spot(spot) != home]
+            out[chip] = (start, clear_end(start, end, others, spots[chip][2] * 1.6))
+        return heads_apart(out, gap, {c: spots[c][2] * 1.2 for c in out})
+
+    def arrow_gap(self) -> float:
+        """Px between the middles of two arrows side by side: their heads (1.5 widths each side of
+        the line) apart, with their outlines."""
+        return 3.2 * max(3, round(self.size * ARROW_W)) + 4
+
+    def _ball(self, s: pygame.Surface, spots: dict[Chip, Spot]) -> None:
         glide = self.glides.get(BALL_KEY)
         carrier = self.ball_on or self.game.carrier
         if glide is not None:
@@ -379,6 +501,83 @@ def clear_end(start: Point, end: Point, others: list[Spot], least: float) -> Poi
             stop = min(stop, meets)
     stop = max(stop, least)
     return (start[0] + ux * stop, start[1] + uy * stop)
+
+
+def crosses(line: tuple[Point, Point], spot: Spot) -> bool:
+    """Does the arrow ``line`` run across the chip drawn at ``spot`` (not just start on it)?"""
+    (x0, y0), (x1, y1) = line
+    cx, cy, r = spot
+    if math.dist((x0, y0), (cx, cy)) <= r:  # it starts on it: its own chip's
+        return False
+    length2 = (x1 - x0) ** 2 + (y1 - y0) ** 2 or 1.0
+    t = max(0.0, min(1.0, ((cx - x0) * (x1 - x0) + (cy - y0) * (y1 - y0)) / length2))
+    return math.dist((x0 + t * (x1 - x0), y0 + t * (y1 - y0)), (cx, cy)) < r
+
+
+def apart(lines: Mapping[Chip, tuple[Point, Point]], gap: float) -> dict[Chip, tuple[Point, Point]]:
+    """``lines`` (an arrow a chip), any two that run along one line (either way, their stretches
+    overlapping: yours and the other side's, or two from one square) moved apart across it until
+    ``gap`` px lie between their middles: each half the way, to the side of it it was on (on one
+    line, the other side's to the one side, yours to the other)."""
+    shift = {chip: [0.0, 0.0] for chip in lines}
+    chips = list(lines)
+    for i, a in enumerate(chips):
+        for b in chips[i + 1 :]:
+            (a0, a1), (b0, b1) = lines[a], lines[b]
+            ux, uy = _unit(a0, a1)
+            vx, vy = _unit(b0, b1)
+            if abs(ux * vy - uy * vx) > 0.05:  # not along one line
+                continue
+            if ux < -1e-9 or (abs(ux) <= 1e-9 and uy < 0):  # the line's own way, whichever way they run
+                ux, uy = -ux, -uy
+            nx, ny = -uy, ux
+            off = (b0[0] - a0[0]) * nx + (b0[1] - a0[1]) * ny  # b's line from a's, across them
+            if abs(off) >= gap:
+                continue
+            along_a = sorted(p[0] * ux + p[1] * uy for p in (a0, a1))
+            along_b = sorted(p[0] * ux + p[1] * uy for p in (b0, b1))
+            if min(along_a[1], along_b[1]) - max(along_a[0], along_b[0]) <= 1:  # one after the other
+                continue
+            side = 1.0 if off > 0.5 or (abs(off) <= 0.5 and a[0] != Team.TWO) else -1.0
+            half = (gap - abs(off)) / 2
+            for chip, sign in ((a, -side), (b, side)):
+                shift[chip][0] += sign * half * nx
+                shift[chip][1] += sign * half * ny
+    out: dict[Chip, tuple[Point, Point]] = {}
+    for chip, (start, end) in lines.items():
+        dx, dy = shift[chip]
+        out[chip] = ((start[0] + dx, start[1] + dy), (end[0] + dx, end[1] + dy))
+    return out
+
+
+def heads_apart(
+    lines: Mapping[Chip, tuple[Point, Point]], gap: float, least: Mapping[Chip, float]
+) -> dict[Chip, tuple[Point, Point]]:
+    """``lines``, two arrows whose tips end within ``gap`` px of each other (two chips stepping
+    onto one square) each drawn shorter, back along its own line, until they are ``gap`` apart;
+    none shorter than ``least`` of it."""
+    out = dict(lines)
+    chips = list(out)
+    for _ in range(60):  # 2 px a time
+        moved = False
+        for i, a in enumerate(chips):
+            for b in chips[i + 1 :]:
+                if math.dist(out[a][1], out[b][1]) >= gap:
+                    continue
+                for chip in (a, b):
+                    start, end = out[chip]
+                    if math.dist(start, end) - 2 >= least[chip]:
+                        ux, uy = _unit(start, end)
+                        out[chip] = (start, (end[0] - 2 * ux, end[1] - 2 * uy))
+                        moved = True
+        if not moved:
+            break
+    return out
+
+
+def _unit(a: Point, b: Point) -> Point:
+    length = math.dist(a, b) or 1.0
+    return (b[0] - a[0]) / length, (b[1] - a[1]) / length
 
 
 def home_tint(colour: tuple[int, int, int]) -> tuple[int, int, int]:

@@ -21,7 +21,7 @@ def _versus(app: Any, opponent: str | None, mat: Any, seed: int) -> Any:
     from games.tortellini.ui import howto
     from games.tortellini.ui.game_scene import TortelliniScene
 
-    howto.show_once(app)  # the rules with pictures before the first game
+    howto.show_once(app, guided=opponent is not None)  # the rules before a first game, if unguided
     if opponent is None:
         return TortelliniScene(app, frozenset(Team), seed)
     return TortelliniScene(app, frozenset({Team.ONE}), seed, opponent)

@@ -1,0 +1,359 @@
+"""What a newcomer's play-test of Tortellini Football against the novice CPU found, at 1280 x 800 and
+960 x 600, driven as a person does: chips sharing a square lie side by side inside it, their ball
+and P badge too; your arrows and the CPU's never lie on one another (side by side along one line,
+their heads apart on one square); a TACKLED! banner never covers the tackle's square, ringed; and
+the first game's guide is on show as the game opens, under nothing."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterator
+
+import pygame
+import pytest
+
+from games.core import registry
+from games.replays import start_recording
+from games.tortellini.rules.actions import PASS, Phase, Plan, Team
+from games.tortellini.rules.engine import Chip
+from games.tortellini.ui import pieces, view
+from games.tortellini.ui.first_turn import TITLE
+from games.tortellini.ui.game_scene import TortelliniScene
+from games.tortellini.ui.reveal import Stage
+from games.window import ui
+from games.window.app import App
+from games.window.settings import Settings
+
+from .test_tortellini_playtest import at, set_position
+
+ONE, TWO = Team.ONE, Team.TWO
+SIZES = [(1280, 800), (960, 600)]
+Square = tuple[int, int]
+Point = tuple[float, float]
+
+# Three chips on d4 (your red with the ball, your white, the CPU's red), two on f3.
+CROWD: dict[Chip, Square] = {
+    (ONE, "red"): (3, 3),
+    (ONE, "white"): (3, 3),
+    (TWO, "red"): (3, 3),
+    (ONE, "blue"): (5, 2),
+    (TWO, "white"): (5, 2),
+    (TWO, "blue"): (0, 6),
+}
+
+
+@pytest.fixture(params=SIZES, ids=["1280x800", "960x600"])
+def sized(request: pytest.FixtureRequest) -> Iterator[App]:
+    application = App(request.param, settings=Settings(None))
+    application.recordings = start_recording
+    yield application
+    application.stack.clear()
+    pygame.display.quit()
+
+
+def _square_rect(scene: TortelliniScene, square: Square) -> pygame.Rect:
+    x, y = scene.view.centre(*square)
+    size = scene.view.size
+    return pygame.Rect(round(x - size / 2), round(y - size / 2), round(size), round(size))
+
+
+def _footprint(
+    chip: Chip, spot: tuple[float, float, float]
+) -> tuple[str, pygame.Rect | tuple[float, float, float]]:
+    """A chip as drawn: a disc (team one) or a box (team two, 1.7 r across)."""
+    cx, cy, r = spot
+    if chip[0] == ONE:
+        return "disc", (cx, cy, r)
+    box = pygame.Rect(0, 0, round(1.7 * r), round(1.7 * r))
+    box.center = (round(cx), round(cy))
+    return "box", box
+
+
+def _disc_meets_rect(disc: tuple[float, float, float], rect: pygame.Rect) -> bool:
+    cx, cy, r = disc
+    nx, ny = min(max(cx, rect.left), rect.right), min(max(cy, rect.top), rect.bottom)
+    return math.dist((cx, cy), (nx, ny)) < r
+
+
+def _meets(a: tuple[str, object], b: tuple[str, object]) -> bool:
+    (ka, fa), (kb, fb) = a, b
+    if ka == "disc" and kb == "disc":
+        assert isinstance(fa, tuple) and isinstance(fb, tuple)
+        return bool(math.dist(fa[:2], fb[:2]) < fa[2] + fb[2] + 1)
+    if ka == "box" and kb == "box":
+        assert isinstance(fa, pygame.Rect) and isinstance(fb, pygame.Rect)
+        return bool(fa.colliderect(fb))
+    disc, box = (fa, fb) if ka == "disc" else (fb, fa)
+    assert isinstance(disc, tuple) and isinstance(box, pygame.Rect)
+    return _disc_meets_rect(disc, box.inflate(2, 2))
+
+
+def _bounds(footprint: tuple[str, object]) -> pygame.Rect:
+    kind, shape = footprint
+    if kind == "box":
+        assert isinstance(shape, pygame.Rect)
+        return shape
+    assert isinstance(shape, tuple)
+    cx, cy, r = shape
+    return pygame.Rect(math.floor(cx - r), math.floor(cy - r), math.ceil(2 * r), math.ceil(2 * r))
+
+
+# ----------------------------------------------------------------------------- 1. crowded squares
+def test_chips_sharing_a_square_lie_side_by_side_inside_it_their_ball_and_badge_too(
+    sized: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app = sized
+    chips = dict(CROWD) | {(ONE, "blue"): (5, 5)}  # f6: on a diagonal with d4, to pass to
+    scene = set_position(app, chips, (ONE, "red"))
+    balls: list[tuple[Point, float]] = []
+    badges: list[tuple[Point, float]] = []
+    ball, badge = pieces.ball, pieces.pass_badge
+
+    def spy_ball(s: pygame.Surface, at_: Point, r: float, outline: bool = False) -> None:
+        balls.append((at_, r))
+        ball(s, at_, r, outline)
+
+    def spy_badge(s: pygame.Surface, team: Team, at_: Point, r: float) -> None:
+        badges.append((at_, r))
+        badge(s, team, at_, r)
+
+    monkeypatch.setattr(pieces, "ball", spy_ball)
+    monkeypatch.setattr(pieces, "pass_badge", spy_badge)
+    scene.orders = {(ONE, "red"): PASS, (ONE, "blue"): PASS, (ONE, "white"): "N"}
+    app.frame(1 / 60)
+    spots = scene.view.spots()
+    d4 = _square_rect(scene, (3, 3)).inflate(2, 2)  # a px for rounding
+    here = [c for c in spots if scene.game.chips[c] == (3, 3)]
+    assert len(here) == 3
+    prints = {c: _footprint(c, spots[c]) for c in here}
+    for i, a in enumerate(here):
+        assert d4.contains(_bounds(prints[a])), f"{a} inside d4"
+        for b in here[i + 1 :]:
+            assert not _meets(prints[a], prints[b]), f"{a} and {b} side by side, apart"
+    on_board = [(at_, r) for at_, r in balls if d4.collidepoint(at_)]  # not the legend's
+    assert on_board, "the ball drawn on d4"
+    (bx, by), br = on_board[-1]
+    pasta = pygame.Rect(round(bx - br), round(by - br * 0.8), round(2 * br), round(1.6 * br)).inflate(6, 6)
+    assert d4.contains(pasta), "the ball inside its chip's square"
+    for other in here:
+        if other != (ONE, "red"):
+            assert not _meets(("box", pasta), prints[other]), f"the ball clear of {other}"
+    (px, py), pr = next((at_, r) for at_, r in badges if d4.collidepoint(at_))
+    assert d4.contains(pygame.Rect(round(px - pr), round(py - pr), round(2 * pr), round(2 * pr))), (
+        "the P badge inside its chip's square"
+    )
+    assert at(app, spots[(ONE, "white")][:2]) == pieces.CHIP_COLOUR["white"], "white's tail on white"
+
+
+# ----------------------------------------------------------------------------- 2. the arrows
+# Each position: chips, then both sides' orders. The arrows must not lie on one another.
+ARROWS: dict[str, tuple[dict[Chip, Square], dict[Chip, str]]] = {
+    "a swap": (
+        {(ONE, "red"): (5, 2), (TWO, "red"): (6, 2), (ONE, "white"): (1, 0), (ONE, "blue"): (3, 0)}
+        | {(TWO, "white"): (1, 7), (TWO, "blue"): (3, 7)},
+        {(ONE, "red"): "E", (TWO, "red"): "W"},
+    ),
+    "onto one square": (
+        {(ONE, "red"): (1, 1), (TWO, "red"): (1, 3), (ONE, "white"): (5, 0), (ONE, "blue"): (7, 0)}
+        | {(TWO, "white"): (5, 7), (TWO, "blue"): (7, 7)},
+        {(ONE, "red"): "N", (TWO, "red"): "S"},
+    ),
+    "through each other on a shared square": (
+        {(ONE, "red"): (3, 4), (TWO, "red"): (3, 4), (ONE, "white"): (6, 0), (ONE, "blue"): (7, 0)}
+        | {(TWO, "white"): (6, 7), (TWO, "blue"): (0, 7)},
+        {(ONE, "red"): "SE", (TWO, "red"): "NW"},
+    ),
+    "one way from a shared square": (
+        {(ONE, "red"): (4, 4), (TWO, "red"): (4, 4), (ONE, "white"): (6, 0), (ONE, "blue"): (7, 0)}
+        | {(TWO, "white"): (0, 7), (TWO, "blue"): (1, 7)},
+        {(ONE, "red"): "NW", (TWO, "red"): "NW"},
+    ),
+    "crowded": (
+        dict(CROWD) | {(TWO, "white"): (4, 4), (TWO, "blue"): (6, 2)},
+        {(ONE, "red"): "NE", (ONE, "white"): "N", (ONE, "blue"): "E"}
+        | {(TWO, "red"): "SW", (TWO, "white"): "SW", (TWO, "blue"): "W"},
+    ),
+}
+
+
+def _segment_gap(a: tuple[Point, Point], b: tuple[Point, Point]) -> float:
+    """The least distance between two segments (sampled finely: a px or so)."""
+    steps = max(2, round(max(math.dist(*a), math.dist(*b))))
+    pa = [
+        (a[0][0] + (a[1][0] - a[0][0]) * k / steps, a[0][1] + (a[1][1] - a[0][1]) * k / steps)
+        for k in range(steps + 1)
+    ]
+    pb = [
+        (b[0][0] + (b[1][0] - b[0][0]) * k / steps, b[0][1] + (b[1][1] - b[0][1]) * k / steps)
+        for k in range(steps + 1)
+    ]
+    return min(math.dist(p, q) for p in pa for q in pb)
+
+
+@pytest.mark.parametrize("position", list(ARROWS))
+def test_your_arrows_and_the_cpus_never_lie_on_one_another(
+    sized: App, monkeypatch: pytest.MonkeyPatch, position: str
+) -> None:
+    app = sized
+    chips, orders = ARROWS[position]
+    scene = set_position(app, chips, (ONE, "red"))
+    drawn: list[tuple[Team, Point, Point]] = []
+    arrow = pieces.arrow
+
+    def spy(
+        s: pygame.Surface, team: Team, start: Point, end: Point, width: float, tail: object = None
+    ) -> None:
+        drawn.append((team, start, end))
+        arrow(s, team, start, end, width, tail)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(pieces, "arrow", spy)
+    scene.view.draw(app.screen, orders, None, [])  # both plans, as a turn shown shows them
+    assert len(drawn) == len(orders)
+    w = max(3, round(scene.view.size * 0.06))  # an arrow's width (its outline 2 px more each side)
+    for team, start, end in drawn:
+        for other, o_start, o_end in drawn:
+            if team != ONE or other != TWO:
+                continue
+            u = ((end[0] - start[0]), (end[1] - start[1]))
+            v = ((o_end[0] - o_start[0]), (o_end[1] - o_start[1]))
+            cross = abs(u[0] * v[1] - u[1] * v[0]) / ((math.hypot(*u) * math.hypot(*v)) or 1.0)
+            if cross < 0.05:  # along one line: side by side, never one over the other
+                assert _segment_gap((start, end), (o_start, o_end)) >= 2.5 * w, (
+                    position,
+                    start,
+                    end,
+                    o_start,
+                    o_end,
+                )
+            assert math.dist(end, o_end) >= 2.5 * w, f"{position}: the two heads on one another"
+
+
+# ----------------------------------------------------------------------------- 3. the banner
+TACKLES: dict[str, dict[Chip, Square]] = {  # your red, the ball, steps up; the CPU's red lands on it
+    "mid-board": {
+        (ONE, "red"): (3, 3),
+        (ONE, "white"): (1, 1),
+        (ONE, "blue"): (6, 1),
+        (TWO, "red"): (4, 5),
+        (TWO, "white"): (2, 6),
+        (TWO, "blue"): (6, 6),
+    },
+    "low": {
+        (ONE, "red"): (3, 1),
+        (ONE, "white"): (1, 4),
+        (ONE, "blue"): (6, 6),
+        (TWO, "red"): (4, 3),
+        (TWO, "white"): (2, 6),
+        (TWO, "blue"): (6, 3),
+    },
+    "high, chips below": {
+        (ONE, "red"): (3, 5),
+        (ONE, "white"): (1, 0),
+        (ONE, "blue"): (6, 1),
+        (TWO, "red"): (4, 7),
+        (TWO, "white"): (2, 1),
+        (TWO, "blue"): (5, 1),
+    },
+    "every other row held": {
+        (ONE, "red"): (3, 3),
+        (ONE, "white"): (1, 1),
+        (ONE, "blue"): (6, 6),
+        (TWO, "red"): (4, 5),
+        (TWO, "white"): (2, 7),
+        (TWO, "blue"): (5, 2),
+    },
+}
+
+
+@pytest.mark.parametrize("position", list(TACKLES))
+def test_the_tackled_banner_never_covers_the_tackle_square_which_is_ringed(sized: App, position: str) -> None:
+    app = sized
+    scene = set_position(app, TACKLES[position], (ONE, "red"))
+    scene.game.pending = {}
+    scene._submit(Plan(TWO, ("SW", "S", "S")))  # the CPU's red steps onto the square yours steps to
+    scene.orders = {(ONE, c): "N" for c in ("red", "white", "blue")}
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0))
+    frames = 0
+    for _ in range(900):
+        with ui.recording() as boxes:
+            app.frame(1 / 60)
+        if scene.reveal is None:
+            break
+        if scene.banner is None:
+            continue
+        assert scene.banner.headline == "TACKLED!" and scene.reveal.stage == Stage.MARKED
+        tackle = scene.reveal.story.changed_hands
+        assert tackle is not None and scene.view.marks == [tackle]
+        square = _square_rect(scene, tackle)
+        texts = [b.rect for b in boxes if b.kind == ui.Kind.TEXT and b.words == "TACKLED!"]
+        banner = [b.rect for b in boxes if b.kind == ui.Kind.OVERLAY and b.rect.collidelist(texts) >= 0]
+        if not banner:  # faded out
+            continue
+        frames += 1
+        ring = square.inflate(6, 6)  # the ring round the square, 3 px out of it
+        assert not banner[0].colliderect(ring), f"{position}: the banner over the tackle at frame {frames}"
+        assert scene.view.board.contains(banner[0]), "on the board"
+        sides = [(ring.left + 2, ring.centery), (ring.right - 3, ring.centery)]
+        sides += [(ring.centerx, ring.top + 2), (ring.centerx, ring.bottom - 3)]
+        assert all(at(app, side) == view.MARK for side in sides), "the square ringed all round"
+    assert frames >= 60, "the banner was on show a second at least"
+
+
+def test_the_intercepted_banner_keeps_the_passer_the_receiver_and_the_interceptor_in_sight(
+    sized: App,
+) -> None:
+    app = sized
+    chips = {(ONE, "red"): (1, 1), (ONE, "white"): (1, 6), (ONE, "blue"): (5, 1)}
+    chips |= {(TWO, "red"): (1, 2), (TWO, "white"): (1, 3), (TWO, "blue"): (6, 6)}
+    scene = set_position(app, chips, (ONE, "red"))
+    scene.game.pending = {}
+    scene._submit(Plan(TWO, ("N", "N", "S")))  # the CPU's white steps into the lane, onto b5
+    scene.orders = {(ONE, "red"): PASS, (ONE, "white"): PASS, (ONE, "blue"): "N"}  # b2 to b7
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0))
+    frames = 0
+    for _ in range(900):
+        with ui.recording() as boxes:
+            app.frame(1 / 60)
+        if scene.reveal is None:
+            break
+        texts = [b.rect for b in boxes if b.kind == ui.Kind.TEXT and b.words == "INTERCEPTED!"]
+        banner = [b.rect for b in boxes if b.kind == ui.Kind.OVERLAY and b.rect.collidelist(texts) >= 0]
+        if not banner:
+            continue
+        frames += 1
+        assert scene.view.marks == [(1, 4)]
+        for square in ((1, 1), (1, 4), (1, 6)):  # the passer's, the interceptor's, the receiver's
+            assert not banner[0].colliderect(_square_rect(scene, square).inflate(6, 6)), square
+        assert scene.view.board.contains(banner[0]), "on the board"
+    assert frames >= 60
+
+
+# ----------------------------------------------------------------------------- 4. the guide
+def test_the_guide_is_on_show_as_the_game_opens_under_nothing(sized: App) -> None:
+    """As `tabletop play tortellini --vs-cpu novice` opens a first game: the guide's card is drawn,
+    in the window, and nothing is drawn over it (the rules opened by themselves over it, and the
+    newcomer never saw a guide)."""
+    app = sized
+    window = next(w for w in registry.windows() if w.name == "tortellini")
+    assert window.versus is not None
+    scene = app.push(lambda a: window.versus(a, "novice", None, 7))  # type: ignore[misc]
+    assert isinstance(scene, TortelliniScene)
+    for _ in range(30):
+        app.frame(1 / 60)
+    assert not app.help_open, "nothing over the game as it opens"
+    guide = app.guide_of(scene)
+    assert guide is not None and guide.index == 0
+    with ui.recording() as boxes:
+        app.frame(1 / 60)
+    card = guide.card(scene.guide_strip(), app.settings.ui_scale)
+    assert pygame.Rect(0, 0, *app.size).contains(card)
+    drawn = [k for k, b in enumerate(boxes) if b.kind == ui.Kind.OVERLAY and b.rect == card]
+    assert drawn, "the guide's card is drawn"
+    later = [b for b in boxes[drawn[-1] + 1 :] if b.rect.colliderect(card) and not card.contains(b.rect)]
+    assert not later, f"drawn over the guide: {later}"
+    over = [b for b in boxes[drawn[-1] + 1 :] if b.kind == ui.Kind.OVERLAY]
+    assert not over, "no overlay after it"
+    words = " ".join(b.words for b in boxes[drawn[-1] :] if b.kind == ui.Kind.TEXT)
+    assert TITLE in words and "Step 1 of 5" in words and "Set up: click a square" in words
+    assert "F1" in words, "where the rules are"
+    assert scene.game.phase == Phase.SETUP
