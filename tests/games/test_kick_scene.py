@@ -206,6 +206,7 @@ def test_a_round_leaves_the_judging_to_the_kicker(app: App) -> None:
 def test_a_round_of_eight_is_scored_and_its_best_kept(app: App) -> None:
     scene = open_scene(app)
     assert scene.round is not None
+    assert "best" not in scene.round_words()  # no round kept yet: no "best 0/8" beside good kicks
     trembled = []
     for n in range(KICKS):
         if n:
@@ -219,3 +220,4 @@ def test_a_round_of_eight_is_scored_and_its_best_kept(app: App) -> None:
     assert best(app.settings.hints_seen) == goods or goods == 0
     click(app, scene.views.top(0.0, 0.0))  # a new round
     assert scene.round.index == 0 and scene.round.last_score == goods and not scene.round_over
+    assert (f"best round {goods}/8" in scene.round_words()) == (goods > 0)

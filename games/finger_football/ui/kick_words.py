@@ -85,13 +85,21 @@ def round_words(k: Scene) -> str:
     last = f"last round {r.last_score}/{KICKS} · " if r.last_score is not None else ""
     top = best(k.app.settings.hints_seen)
     kick = f"kick {min(taken + 1, KICKS)} of {KICKS}"
-    return f"Round: {goods} good of {taken} · {kick} · {last}best {top}/{KICKS}"
+    return f"Round: {goods} good of {taken} · {kick}{_tail(last, top)}"
+
+
+def _tail(last: str, top: int) -> str:
+    """The last round and the best one, where there are any: "best 0/8" beside three good kicks
+    of the first round read as the round's own count gone wrong (play-test)."""
+    best_words = f"best round {top}/{KICKS}" if top else ""
+    words = (last + best_words).removesuffix(" · ")
+    return f" · {words}" if words else ""
 
 
 def round_over_words(k: Scene) -> str:
     assert k.round is not None
     top = best(k.app.settings.hints_seen)
-    return f"Round over: {k.round.goods} of {KICKS} good · best {top}/{KICKS}"
+    return f"Round over: {k.round.goods} of {KICKS} good{_tail('', top)}"
 
 
 def tell(k: Scene) -> str:
