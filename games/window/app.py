@@ -210,13 +210,15 @@ class App:
         guide = scene.guide()
         if guide is not None and self.settings.first_time(GUIDE_SEEN + guide.name):
             self.guides[id(scene)] = guide
-            self.settings.hint_seen(GUIDE_SEEN + guide.name)  # shown once; F1 shows it again
 
     def guide_of(self, scene: Scene) -> Guide | None:
         """The guide on show over ``scene``, while it has a step to show."""
         guide = self.guides.get(id(scene))
         if guide is not None and guide.finished:
             del self.guides[id(scene)]
+            # Kept as seen once followed to its end or skipped, not when first shown: a window
+            # closed before its guide was read shows it again (a newcomer never saw one).
+            self.settings.hint_seen(GUIDE_SEEN + guide.name)
             return None
         return guide
 
