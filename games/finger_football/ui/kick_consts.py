@@ -65,11 +65,6 @@ PRACTICE_KEYS = (pygame.K_h, pygame.K_d, pygame.K_t, pygame.K_c)  # keys that ch
 MARGIN_ADVISED = 10  # % over the needed speed advised: measured, 82 % of a round's trembling kicks
 TREMBLE_MARGIN = 10  # points over the advised pull past which "pull less hard" is said
 ADVICE = (" Pull further back", " Aim more to the", " Aim nearer", " Kick the same way", " let go sooner")
-ARC_ROOM = 1.15  # the side view is as tall as a kick this much harder than the one that clears
-# m of height the side view grows to at most (a higher kick: the arrow at its edge). It was 0.9,
-# the highest loft's arc: the side view stood ~250 px of empty sky over a 40° kick while the top
-# view, where the kick is pressed and dragged, was a 120 px strip (play-test).
-MAX_SIDE = 0.56  # a 52.5° kick 15 % over its need, whole; steeper ones: the arrow
 TOP_LEAST = 0.4  # m of the field's width the top view shows at least (the mat is 0.62 m wide)
 CUES = {  # the kick dragged now, if let go
     "short": "Too soft: it drops before the fingers. Pull further back",

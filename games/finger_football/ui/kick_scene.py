@@ -28,21 +28,17 @@ from games.finger_football.ui import (
     kick_drawing,
     kick_flight,
     kick_keys,
+    kick_layout,
     kick_need,
     kick_swing,
     kick_watch,
     kick_words,
 )
-from games.finger_football.ui.guides import PLACED_AT_MOST
 from games.finger_football.ui.howto_pages import kick_pages
 from games.finger_football.ui.kick_consts import (
-    BOTTOM_BAR,
     FIRST_KICK_NOTE,
     FULL_PULL,
     GOOD_CUE,
-    GUTTER,
-    INSET_MIN,
-    INSET_W,
     JUDGE_IT,
     KICK_MAX_SPEED,
     LOFT_STEP,
@@ -51,8 +47,6 @@ from games.finger_football.ui.kick_consts import (
     PRACTICE_KEYS,
     ROUND_SALT,
     STRIP,
-    TOP_BAR,
-    TOP_LEAST,
     WHY,
     Phase,
 )
@@ -84,9 +78,6 @@ Point = tuple[float, float]
 
 # The side view is never laid out so tall that the goalpost is drawn smaller than this, px a metre
 # (its thumbs 50 px high, the ball 18 px long); an arc higher than the view: the arrow at its edge.
-LEAST_SCALE = 400
-SIDE_SHARE = 0.6  # of the two views' height, the side view's at most while it is this readable
-GUIDE_BAND = 64  # px (at the plain text scale): the guide's card, above the views
 
 
 class FieldGoalScene(Scene):
@@ -157,7 +148,7 @@ class FieldGoalScene(Scene):
             self.hands, self.distance = self.round.setting.hands, self.round.setting.distance
         self.range = KickRange(self.setup.goalpost(hands, distance), self.setup.ball)
         self.views = Views()
-        self._tallest = kick_flight.tallest_room(self)  # m: the side view's height at most
+        self.tallest_arc = kick_flight.tallest_room(self)  # m: the side view's height at most
         self.y_span = 0.62
         self.guide_room = False  # a guide has been shown here: its band above the views is kept
         self.guide_band = pygame.Rect(0, 0, 0, 0)  # where its card is drawn, laid out with the views
@@ -195,59 +186,7 @@ class FieldGoalScene(Scene):
 
     # ----------------------------------------------------------------- layout
     def resized(self, size: tuple[int, int]) -> None:
-        """Both views at one true scale, as wide as the window allows beside a gutter for their
-        labels; the top view shows as much of the field's width as fits (at least TOP_LEAST). The
-        message strip sits above them and, while a guide has been shown here, the guide's band
-        between the two. Laid out once for every kick this window can make (kick_flight's
-        tallest_room): only a window resized, or a guide's band made, lays them out anew."""
-        w, h = size
-        x_span = kick_keys.widest(self) + 0.22  # one place for the ball, whatever the hands' distance
-        top = TOP_BAR + self.strip_height + 8
-        band = self.guide_band_height() if self.guide_room else 0
-        self.guide_band = pygame.Rect(8, top - 4, w - 16, band)
-        top += band + 4 if band else 0
-        usable_h = h - top - BOTTOM_BAR - 40
-        scale, z_span = self._fit(usable_h)
-        scale = min(scale, (w - ui.px(GUTTER) - 30) / x_span)
-        self.y_span = min(0.62, (usable_h - 8) / scale - z_span)  # 8 px clear of the footer
-        x0 = ui.px(GUTTER) + (w - ui.px(GUTTER) - x_span * scale) / 2 + 0.1 * scale
-        side_h = round(z_span * scale) + 24
-        top_h = round(self.y_span * scale)
-        self.views = Views(
-            scale=scale,
-            x0=x0,
-            side_base=top + z_span * scale,
-            top_mid=top + side_h + 16 + top_h / 2,
-            side_area=pygame.Rect(ui.px(GUTTER), top, w - ui.px(GUTTER), side_h),
-            top_area=pygame.Rect(ui.px(GUTTER), top + side_h + 16, w - ui.px(GUTTER), top_h),
-        )
-        self.laid_for = (size, self.guide_room, ui.scale())
-        inset_w = min(INSET_W, max(w // 5, INSET_MIN))  # its measures whole in a small window
-        self.inset = pygame.Rect(w - inset_w - 8, TOP_BAR + 4, inset_w, self.strip_height - 8)
-
-    def _fit(self, usable_h: float) -> tuple[float, float]:
-        """The views' scale (px a metre) and how tall the side view is (m) in ``usable_h`` px of
-        height: one height for every loft, hands, air and kick (the views re-zoomed as the wheel
-        turned the loft, and grew for a high kick struck, moving the hands under the player's aim:
-        play-tests). The tallest arc a kick here can fly (kick_flight.tallest_room) whole where
-        the window has room for it; else as much of it as leaves the top view SIDE_SHARE's rest
-        (a tall empty sky over a thin top view: play-test) at LEAST_SCALE (the goalpost drawn
-        readable); higher arcs: the ball at the view's edge, with the arrow. A low window keeps
-        the top view's TOP_LEAST first, then the side view's least, the hands with room above."""
-        least = max(0.3, kick_keys.tallest_hands(self) + 0.08)
-        sky = SIDE_SHARE * (usable_h + 16) - 24  # px: the side view's share, less its foot
-        scale = max(LEAST_SCALE, sky / self._tallest)
-        z_span = min(self._tallest, sky / scale)
-        if (usable_h - 8) / scale - z_span < TOP_LEAST:  # a low window: the top view first
-            z_span = (usable_h - 8) / scale - TOP_LEAST
-        if z_span < least:
-            z_span, scale = least, (usable_h - 8) / (least + TOP_LEAST)
-        return scale, z_span
-
-    def guide_band_height(self) -> int:
-        """The guide's band above the views: its longest step read whole on a card across the
-        smallest window, at every text scale."""
-        return min(PLACED_AT_MOST, ui.px(GUIDE_BAND))
+        kick_layout.lay_out(self, size)
 
     @property
     def guide_up(self) -> bool:
