@@ -249,3 +249,28 @@ def test_the_flick_on_the_ring_is_a_real_pass_miss_in_the_rules() -> None:
     assert any("misses the pass circle" in e.text for e in events)
     assert game.down == 2, "a loss of down"
     assert {t.id for t in flicked.touched} == set(circles), "it touches the run circle only"
+
+
+def test_every_play_of_the_play_by_play_is_under_the_side_that_flicked_it() -> None:
+    # Whole CPU games: each play's title names the offence, the other side of the one that
+    # rolled the dice for it (or the one that called it), a touchback off a touchdown try too.
+    from games.finger_football.match import play_game
+    from games.finger_football.ui import play_log
+    from games.finger_football.ui.prompts import Names
+
+    names = Names(frozenset({Team.RED}))
+    checked = touchbacks = 0
+    for seed in range(3):
+        summary = play_game(seed)
+        found = play_log.groups(summary.log, names, mat=FingerFootball(seed=seed).mat, sides={}, attacking=1)
+        tagged = [e for e in summary.log if e.text.startswith("[Q")]
+        plays = [g for g in found if g.play]
+        assert len(plays) == len(tagged)
+        for group, e in zip(plays, tagged, strict=True):
+            who = re.match(r"^\[Q\d+ play \d+\] (Red|Blue) (rolls|calls)", e.text)
+            assert who is not None, e.text
+            actor = Team.RED if who[1] == "Red" else Team.BLUE
+            assert group.side == (actor.other if who[2] == "rolls" else actor), (e.text, group.lines)
+            touchbacks += any("touchback" in line for line in group.lines)
+            checked += 1
+    assert checked > 100 and touchbacks > 0

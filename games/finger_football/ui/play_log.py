@@ -93,12 +93,16 @@ def groups(
     log line (its symbols' sides said as drawn: sides.py); ``offense``: the side with the ball
     now (whose the last play is before its first line says)."""
     out: list[Group] = []
+    holder: Team | None = None  # the side with the ball as the log goes: a play's is its flicker's
     for i, e in enumerate(log):
         told = endzone_miss(told_line(e, names), e.data.get("rest"), mat)
         told = on_screen(told, sides.get(i, attacking))
         tag = PLAY_TAG.match(told)
         if tag is not None:
-            out.append(Group(f"Q{tag[1]} play {tag[2]}", play=True))
+            # Its side from the ball's holder, not its first line: a touchdown try off the back
+            # of the mat says only the touchback, the other side's ball (play-test: yours put
+            # under the CPU's name).
+            out.append(Group(f"Q{tag[1]} play {tag[2]}", holder, play=True))
             told = told[tag.end() :]
         elif starts_kickoff(e) and not _kicking_off(out):
             out.append(Group("Kickoff", kicker_of(e) if e.kind == LogKind.POSSESSION else e.team))
@@ -111,6 +115,8 @@ def groups(
         if group.play and group.side is None and e.kind in OFFENCE_KINDS:
             group.side = e.team
         group.lines.append(told)
+        if e.team is not None and (e.kind == LogKind.POSSESSION or e.kind in OFFENCE_KINDS):
+            holder = e.team
     if out and out[-1].play and out[-1].side is None:
         out[-1].side = offense  # the play just begun: only its dice said yet
     for g in out:  # shortened once the side is known: the dice come before the offence speaks
