@@ -85,13 +85,15 @@ SPEC = register(
         # 2: a ball dead in a team's own end zone that it gained there is a touchback on its 20
         # (rule 68), not a ball spotted on the goal line. 3: a kick-off's return registers a play.
         # 4: the ball's slip carries over through a whole carry, each skill's hand from data.
-        # 5: a man returning a kick or an interception may toss a lateral.
-        rules_version=5,
+        # 5: a man returning a kick or an interception may toss a lateral. 6: a ball that changes
+        # hands in a play has its progress counted afresh for its new side.
+        rules_version=6,
         legacy_options={
             1: {"dead_in_end_zone": "spot"},
             2: {"kickoff_counts": False},
             3: {"carry": "move"},
             4: {"return_laterals": False},
+            5: {"progress_on_change": "kept"},
         },
     )
 )

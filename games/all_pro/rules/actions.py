@@ -221,6 +221,7 @@ Fumbles = Literal["glide", "chance", "never"]
 Carry = Literal["run", "move"]
 FirstKick = Literal["toss", "home", "away"]
 ExtraMoves = Literal["penalised", "prevented"]
+ProgressOnChange = Literal["afresh", "kept"]
 DeadInEndZone = Literal["touchback", "spot"]
 
 
@@ -252,6 +253,11 @@ class Options:
     # the ball is once this many of the offence's series in a row have taken it no further
     # forward than it has been in the play (0: only when nobody moves for a whole round).
     stalled_series: int = 4
+    # Rules version 6: when the ball changes hands in a play (a kick come down, an interception,
+    # a fumble recovered) its progress is counted afresh, forward for its new side; "kept" is the
+    # reading of versions 1 to 5, which held a return to the kickers' best row, so a return run
+    # upfield was whistled dead for "no ground gained".
+    progress_on_change: ProgressOnChange = "afresh"
     first_kick: FirstKick = "toss"  # who kicks off first
     # "If the offensive player calls 'pass' and finds he does not have an eligible receiver on a
     # legal space he has intentionally grounded the ball": throwing away is for that case only,
@@ -295,6 +301,7 @@ class Options:
             raise ValueError("stalled_series must be 0 (off) to 1000")
         check_choice("first_kick", self.first_kick, FirstKick)
         check_choice("extra_moves", self.extra_moves, ExtraMoves)
+        check_choice("progress_on_change", self.progress_on_change, ProgressOnChange)
         check_choice("dead_in_end_zone", self.dead_in_end_zone, DeadInEndZone)
 
     @property

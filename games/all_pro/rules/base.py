@@ -185,6 +185,15 @@ class Engine(State):
     def _die(self) -> int:
         return self.chance.die()
 
+    def _changes_hands(self, team: Team) -> None:
+        """The ball is ``team``'s in the middle of a play (a kick come down, an interception, a
+        fumble recovered): its progress is counted afresh, forward for its new side (the other
+        side's best row had whistled a kick returned upfield dead "for no ground gained")."""
+        self.ball.offence = team
+        self.ball.possession_changed = True
+        if self.options.progress_on_change == "afresh":
+            self.turn.best_progress, self.turn.stalled_series = None, 0
+
     def _say(
         self,
         kind: LogKind,

@@ -51,8 +51,7 @@ class Fumbles(Scoring):
             self._say(
                 LogKind.RECOVERY, f"{man_words(man.id)} recovers the ball: {whose(man.team)} ball", man.team
             )
-            self.ball.offence = man.team
-            self.ball.possession_changed = True
+            self._changes_hands(man.team)
             self.ball.kick_return = False
             self.ball.safe_in_end_zone = in_end_zone(man.square[1], man.team)
         else:

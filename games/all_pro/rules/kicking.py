@@ -74,9 +74,8 @@ class Kicking(Scoring):
     def _land_kick(self, kicking: Team, target: Square, down: bool) -> None:
         """The kicked ball comes down on ``target`` (or beyond the end line: a touchback)."""
         receiving = kicking.other
-        self.ball.offence = receiving
+        self._changes_hands(receiving)
         self.ball.kick_return = True
-        self.ball.possession_changed = True
         self.scrimmage.is_down = down
         c, r = target
         while GRID.contains((c, r)):

@@ -158,8 +158,7 @@ class Passing(Moving):
         self._penalty(self.ball.offence, PENALTY_YARDS, "intentional grounding", True)
 
     def _intercepted(self, man: Man) -> None:
-        self.ball.offence = man.team
-        self.ball.possession_changed = True
+        self._changes_hands(man.team)
         self.ball.carrier = man.id
         self.ball.kick_return = True  # a return: a tackle in its own end zone is a touchback
         self.ball.safe_in_end_zone = in_end_zone(man.square[1], man.team)

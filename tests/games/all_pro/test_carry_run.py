@@ -83,7 +83,10 @@ def test_the_earlier_reading_moves_from_rest_with_nothing_carried_over() -> None
 
 def test_recordings_of_version_3_play_under_the_earlier_reading() -> None:
     assert SPEC.options_played({"rules_version": 3, "options": {}})["carry"] == "move"
-    assert SPEC.options_played({"rules_version": 4, "options": {}}) == {"return_laterals": False}
+    assert SPEC.options_played({"rules_version": 4, "options": {}}) == {
+        "return_laterals": False,
+        "progress_on_change": "kept",
+    }
     assert SPEC.options_played({"rules_version": SPEC.rules_version, "options": {}}) == {}
 
 
