@@ -99,9 +99,18 @@ def _bounds(footprint: tuple[str, object]) -> pygame.Rect:
 
 
 # ----------------------------------------------------------------------------- 1. crowded squares
-def test_chips_sharing_a_square_lie_side_by_side_inside_it_their_ball_and_badge_too(
+def _pasta(at_: Point, r: float) -> pygame.Rect:
+    """The ball as drawn (pieces.ball, its outline)."""
+    bx, by = at_
+    return pygame.Rect(round(bx - r), round(by - r * 0.8), round(2 * r), round(1.6 * r)).inflate(6, 6)
+
+
+def test_on_a_shared_square_the_balls_chip_stays_large_ringed_and_centred_the_ball_beside_it(
     sized: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """Newcomer play-test 7.5: after a tackle the ball's chip was drawn small and offset, the ball
+    over most of it, its ring a sliver. Now it keeps nearly its size, on the square's centre,
+    ringed; the ball beside it in a corner; the others small in the other corners."""
     app = sized
     chips = dict(CROWD) | {(ONE, "blue"): (5, 5)}  # f6: on a diagonal with d4, to pass to
     scene = set_position(app, chips, (ONE, "red"))
@@ -121,28 +130,54 @@ def test_chips_sharing_a_square_lie_side_by_side_inside_it_their_ball_and_badge_
     monkeypatch.setattr(pieces, "pass_badge", spy_badge)
     scene.orders = {(ONE, "red"): PASS, (ONE, "blue"): PASS, (ONE, "white"): "N"}
     app.frame(1 / 60)
-    spots = scene.view.spots()
+    view = scene.view
+    spots = view.spots()
     d4 = _square_rect(scene, (3, 3)).inflate(2, 2)  # a px for rounding
     here = [c for c in spots if scene.game.chips[c] == (3, 3)]
     assert len(here) == 3
+    cx, cy, r = spots[(ONE, "red")]
+    assert math.dist((cx, cy), view.centre(3, 3)) < 1, "the ball's chip on its square's centre"
+    assert r >= view.size * 0.26, "nearly its size alone (0.34 of a square)"
+    assert all(spots[c][2] < r * 0.5 for c in here if c != (ONE, "red")), "the others tucked small"
+    ring = max(3, round(r * 0.18))  # pieces.carried_chip: the white band round it, its own footprint
+    band = sum(at(app, (cx + r - k, cy)) == pieces.CARRIER for k in range(ring + 3))
+    assert band >= ring - 1 >= 2, "ringed, a band not a sliver"
     prints = {c: _footprint(c, spots[c]) for c in here}
     for i, a in enumerate(here):
         assert d4.contains(_bounds(prints[a])), f"{a} inside d4"
         for b in here[i + 1 :]:
             assert not _meets(prints[a], prints[b]), f"{a} and {b} side by side, apart"
-    on_board = [(at_, r) for at_, r in balls if d4.collidepoint(at_)]  # not the legend's
+    on_board = [(at_, br) for at_, br in balls if d4.collidepoint(at_)]  # not the legend's
     assert on_board, "the ball drawn on d4"
     (bx, by), br = on_board[-1]
-    pasta = pygame.Rect(round(bx - br), round(by - br * 0.8), round(2 * br), round(1.6 * br)).inflate(6, 6)
-    assert d4.contains(pasta), "the ball inside its chip's square"
+    assert d4.contains(_pasta((bx, by), br)), "the ball inside its chip's square"
+    assert br >= view.size * 0.12, "large enough to see"
+    assert math.dist((bx, by), (cx, cy)) >= r + br * 0.8 + 3, "beside its chip, not over it"
     for other in here:
         if other != (ONE, "red"):
-            assert not _meets(("box", pasta), prints[other]), f"the ball clear of {other}"
+            assert not _meets(("box", _pasta((bx, by), br)), prints[other]), f"the ball clear of {other}"
     (px, py), pr = next((at_, r) for at_, r in badges if d4.collidepoint(at_))
     assert d4.contains(pygame.Rect(round(px - pr), round(py - pr), round(2 * pr), round(2 * pr))), (
         "the P badge inside its chip's square"
     )
     assert at(app, spots[(ONE, "white")][:2]) == pieces.CHIP_COLOUR["white"], "white's tail on white"
+
+
+@pytest.mark.parametrize("count", [2, 3, 4])
+@pytest.mark.parametrize("carrier", [(ONE, "red"), (TWO, "red")])
+def test_no_chip_leaves_its_square_on_the_boards_edge(sized: App, count: int, carrier: Chip) -> None:
+    """A chip drawn on a6 stuck out past the board's left edge (newcomer 7.5)."""
+    app = sized
+    pile = [(ONE, "red"), (TWO, "red"), (ONE, "white"), (TWO, "white")][:count]
+    rest = [(5, 1), (6, 2), (2, 6), (6, 6)]
+    chips: dict[Chip, Square] = {c: (0, 5) for c in pile}
+    chips |= {c: rest.pop() for c in CROWD if c not in chips}
+    scene = set_position(app, chips, carrier)
+    spots = scene.view.spots()
+    a6 = _square_rect(scene, (0, 5)).inflate(2, 2)
+    for chip in pile:
+        assert a6.contains(_bounds(_footprint(chip, spots[chip]))), f"{chip} inside a6"
+    assert scene.view.board.left <= min(_bounds(_footprint(c, spots[c])).left for c in pile)
 
 
 # ----------------------------------------------------------------------------- 2. the arrows
@@ -226,6 +261,52 @@ def test_your_arrows_and_the_cpus_never_lie_on_one_another(
                     o_end,
                 )
             assert math.dist(end, o_end) >= 2.5 * w, f"{position}: the two heads on one another"
+
+
+@pytest.mark.parametrize("position", list(ARROWS))
+def test_every_arrow_ends_in_its_target_squares_centre_drawn_over_the_chips(
+    sized: App, monkeypatch: pytest.MonkeyPatch, position: str
+) -> None:
+    """Newcomer 7.5: arrows from shared squares were stubs under other chips; each now runs into
+    the centre of the square its chip steps to, over every chip."""
+    app = sized
+    chips, orders = ARROWS[position]
+    scene = set_position(app, chips, (ONE, "red"))
+    view = scene.view
+    drawn: list[str] = []
+    arrow, chip, carried = pieces.arrow, pieces.chip, pieces.carried_chip
+    monkeypatch.setattr(pieces, "arrow", lambda *a, **k: (drawn.append("arrow"), arrow(*a, **k)))
+    monkeypatch.setattr(pieces, "chip", lambda *a, **k: (drawn.append("chip"), chip(*a, **k)))
+    monkeypatch.setattr(pieces, "carried_chip", lambda *a, **k: (drawn.append("chip"), carried(*a, **k)))
+    view.draw(app.screen, orders, None, [])
+    assert "arrow" in drawn and drawn.index("arrow") > max(k for k, d in enumerate(drawn) if d == "chip")
+    for c, (start, end) in view.arrows(orders).items():
+        where = scene.game.chips[c]
+        assert where is not None
+        col, row = where
+        dc, dr = {"N": (0, 1), "S": (0, -1), "E": (1, 0), "W": (-1, 0)}.get(orders[c][:1], (0, 0))
+        dc += {"E": 1, "W": -1}.get(orders[c][1:], 0)
+        target = view.centre(col + dc, row + dr)
+        assert math.dist(end, target) <= view.size * 0.3, f"{position}: {c}'s arrow into its square's centre"
+        assert math.dist(start, end) >= view.size * 0.6, f"{position}: {c}'s arrow no stub"
+
+
+def test_an_arrow_from_a_tackle_square_shows_over_the_chip_and_the_ball_it_ends_on(sized: App) -> None:
+    """The play-test's e5 to e6 (a 15 px stub under the CPU's blue) and f6 to e5 (under the ball)."""
+    app = sized
+    chips = {(ONE, "red"): (4, 4), (TWO, "red"): (4, 4), (TWO, "blue"): (4, 5), (ONE, "white"): (5, 5)}
+    chips |= {(ONE, "blue"): (0, 1), (TWO, "white"): (7, 7)}
+    scene = set_position(app, chips, (ONE, "red"))
+    scene.orders = {(ONE, "red"): "N", (ONE, "white"): "SW"}
+    app.frame(1 / 60)
+    lines = scene.view.arrows(scene.orders)
+    head = max(3, round(scene.view.size * 0.06)) * 3.2
+    for c, target in (((ONE, "red"), (4, 5)), ((ONE, "white"), (4, 4))):
+        start, end = lines[c]
+        assert math.dist(end, scene.view.centre(*target)) <= scene.view.size * 0.25
+        ux, uy = (end[0] - start[0]) / math.dist(start, end), (end[1] - start[1]) / math.dist(start, end)
+        inside = (end[0] - ux * head * 0.5, end[1] - uy * head * 0.5)
+        assert at(app, inside) == pieces.ARROW[ONE], f"{c}'s head in sight on {target}"
 
 
 # ----------------------------------------------------------------------------- 3. the banner

@@ -107,9 +107,13 @@ def test_chips_sharing_a_square_the_ball_and_the_step_dots_are_readable(sized: A
     view = scene.view
     least = {(1280, 720): 17, (960, 600): 14}[app.size]  # px: a chip's radius, two or three a square
     spots = view.spots()
-    assert all(r >= least for _, _, r in spots.values()), {c: round(r) for c, (_, _, r) in spots.items()}
+    tucked = {(TWO, "red")}  # beside the ball's chip on d4: small, in a corner
+    assert all(r >= least for c, (_, _, r) in spots.items() if c not in tucked), {
+        c: round(r) for c, (_, _, r) in spots.items()
+    }
     carrier = spots[(ONE, "red")]
-    assert carrier[2] == spots[(TWO, "red")][2], "the ball's chip as large as the one beside it"
+    # The ball's chip nearly its size alone (newcomer 7.5: small, it was the hardest to find).
+    assert carrier[2] >= least and carrier[2] > spots[(TWO, "red")][2], "the ball's chip the largest there"
     box = pygame.Rect(0, 0, round(view.size), round(view.size))
     box.center = (round(view.centre(3, 3)[0]), round(view.centre(3, 3)[1]))
     pasta = [
@@ -118,7 +122,8 @@ def test_chips_sharing_a_square_the_ball_and_the_step_dots_are_readable(sized: A
         for y in range(box.top - 6, box.bottom + 6)
         if at(app, (x, y)) == pieces.PASTA
     ]
-    assert len(pasta) >= {(1280, 720): 150, (960, 600): 100}[app.size], len(pasta)
+    # Beside its chip in the square's corner now, none of it over a chip (newcomer 7.5).
+    assert len(pasta) >= {(1280, 720): 100, (960, 600): 65}[app.size], len(pasta)
     assert all(box.collidepoint(p) for p in pasta), "the ball stays on its chip's square"
     click(app, spots[(ONE, "blue")][:2])  # your blue, on f3 with your white and the CPU's white
     assert scene.selected == (ONE, "blue")

@@ -80,7 +80,7 @@ def test_an_adjacent_pass_warns_of_the_tackle_on_the_receiver(app: App) -> None:
     )  # white right above the ball, the CPU's red beside white
     key(app, pygame.K_p)
     words = " ".join(words_drawn(app))
-    assert "the CPU's red could step onto your receiver (white) and tackle it" in words
+    assert "Risky: the CPU's red could step onto your white" in words
     assert "in the way of a pass" not in words
 
 

@@ -113,10 +113,12 @@ def odds_words(game: Tortellini, found: list[Lane], names: Mapping[Team, Who]) -
 
 
 def warning(found: list[Lane], names: Mapping[Team, Who]) -> str:
-    """The lanes in words, for the caption above the board: which of the other side's chips could
-    get in the way of which pass ("Risk (pink X): the CPU's red could step in the way of a pass
-    to white or blue", the X drawn on each square it could step onto), or that every lane is
-    clear, or that no chip is on a line with the ball."""
+    """The lanes in words, for the caption above the board, receiver by receiver: which of the
+    other side's chips could step onto it or into the lane to it ("Risky: the CPU's blue could
+    step onto your white; the CPU's red could step into the lane to your blue", the X drawn on
+    each square it could step onto: the old "to white (blue), to blue (red or white)" was hard to
+    parse, newcomer play-test 7.5), or that every lane is clear, or that no chip is on a line with
+    the ball."""
     if not found:
         return "No chip of yours is on a line with the ball: no pass this turn"
     other = found[0].receiver[0].other
@@ -125,25 +127,14 @@ def warning(found: list[Lane], names: Mapping[Team, Who]) -> str:
         return sentence(
             tell(f"pass: every lane is safe (green): {whose(other)} chips cannot reach them", names)
         )
-    if len({lane.threats for lane in risky}) == 1:
-        chips = " or ".join(t[1] for t in risky[0].threats)
-        to = " or ".join(lane.receiver[1] for lane in risky)
-        if not any(set(lane.risky) & set(lane.squares) for lane in risky):  # only the receiver's square
-            mine = risky[0].receiver[0]
-            return sentence(
-                tell(
-                    f"risk (pink X): {whose(other)} {chips} could step onto {whose(mine)} receiver ({to})"
-                    " and tackle it",
-                    names,
-                )
-            )
-        return sentence(
-            tell(f"risk (pink X): {whose(other)} {chips} could step in the way of a pass to {to}", names)
-        )
-    parts = [f"to {lane.receiver[1]} ({' or '.join(t[1] for t in lane.threats)})" for lane in risky]
-    return sentence(
-        tell(f"risk (pink X): {whose(other)} chips could step in the way of a pass ", names)
-    ) + ", ".join(parts)
+    parts = []
+    for lane in risky:
+        chips = " or ".join(t[1] for t in lane.threats)
+        into = any(sq in lane.squares for sq in lane.risky)
+        onto = any(sq not in lane.squares for sq in lane.risky)  # the receiver's own square
+        way = "into the lane to, or onto," if into and onto else "into the lane to" if into else "onto"
+        parts.append(f"{whose(other)} {chips} could step {way} {whose(lane.receiver[0])} {lane.receiver[1]}")
+    return sentence(tell("risky: " + "; ".join(parts), names))
 
 
 def draw(s: pygame.Surface, view: TortelliniView, found: list[Lane]) -> None:
@@ -178,12 +169,13 @@ def draw_risk(s: pygame.Surface, view: TortelliniView, found: list[Lane]) -> Non
             x, y = view.centre(*square)
             if square in held:
                 x, y = x + view.size * 0.3, y - view.size * 0.3
-            _cross(s, (x, y), view.size * (0.1 if square in held else 0.12))
+            _cross(s, (x, y), view.size * (0.13 if square in held else 0.2))
 
 
 def _cross(s: pygame.Surface, at: tuple[float, float], half: float) -> None:
     """An X on a lane square a defender could step onto: the risk in shape, not colour alone."""
     x, y = at
+    width = max(5, round(half * 0.45))  # thick, to be seen at 960 x 600 (4 px was missed)
     for a, b in (((x - half, y - half), (x + half, y + half)), ((x - half, y + half), (x + half, y - half))):
-        pygame.draw.line(s, pieces.OUTLINE, a, b, 7)
-        pygame.draw.line(s, RISK, a, b, 4)
+        pygame.draw.line(s, pieces.OUTLINE, a, b, width + 4)
+        pygame.draw.line(s, RISK, a, b, width)

@@ -43,6 +43,14 @@ SHARED: dict[int, tuple[tuple[tuple[float, float], ...], float]] = {
     4: (((-0.255, -0.255), (0.255, -0.255), (-0.255, 0.255), (0.255, 0.255)), 0.24),
     6: (tuple((x, y) for y in (-0.25, 0.25) for x in (-0.33, 0.0, 0.33)), 0.155),
 }
+# A shared square with the ball's chip on it: that chip centred and nearly its own size, ringed
+# inside its footprint (pieces.carried_chip), the ball beside it in the upper right corner, the
+# others small in the other corners (drawn small and offset, the carrier was the hardest chip to
+# find under its ball after a tackle: newcomer play-test 7.5).
+CARRIED_R = 0.28  # the ball's chip's radius there, of a square (alone: CHIP_R)
+TUCKED_R, TUCKED = 0.12, 0.37  # the others': radius, and offset into a corner, of a square
+CORNERS = ((-TUCKED, TUCKED), (-TUCKED, -TUCKED), (TUCKED, TUCKED))  # lower left, upper left, lower right
+BALL_R = 0.14  # the ball beside it, in the upper right corner: its size, of a square
 ARROW_W = 0.06  # an order's arrow's width, of a square
 Spot = tuple[float, float, float]  # a chip as drawn: its centre and radius, in pixels
 Point = tuple[float, float]
@@ -247,6 +255,15 @@ class TortelliniView:
             if len(chips) == 1:
                 out[chips[0]] = (cx, cy, self.size * CHIP_R)
                 continue
+            if carrier in chips and len(chips) <= 4:
+                out[carrier] = (cx, cy, CARRIED_R * self.size)
+                others = sorted(
+                    (c for c in chips if c != carrier),
+                    key=lambda c: (list(Team).index(c[0]), CHIPS.index(c[1])),
+                )
+                for (dx, dy), chip in zip(CORNERS, others, strict=False):
+                    out[chip] = (cx + dx * self.size, cy + dy * self.size, TUCKED_R * self.size)
+                continue
             offsets, r = SHARED[len(chips) if len(chips) <= 4 else 6]
             ordered = sorted(chips, key=lambda c: (list(Team).index(c[0]), CHIPS.index(c[1])))
             if len(chips) == 3 and carrier in ordered:  # at the upper left: its ball in the free corner
@@ -296,24 +313,18 @@ class TortelliniView:
             pieces.carrier_ring(s, carrier[0], at, spots[carrier][2], self.room(at))
         for chip, spot in spots.items():
             self._chip(s, chip, spot, shared and chip == carrier, chip == selected)
-        self._ball(s, spots)  # under the arrows: an order's start shows even over the ball
+        if not shared:  # under the arrows: an order's start shows even over the ball
+            self._ball(s, spots)
         self._passes(s, orders, spots)
         lines = self.arrows(orders, spots)
         for chip, order in orders.items():
             if order != PASS:
                 self._order(s, chip, order, spots, lines.get(chip))
-        # An arrow across a chip on its own square runs under it, the chip whole over it (drawn
-        # over it, the arrow hid the chip with the ball: newcomer play-test); its tail, over every
-        # arrow and chip, says whose it is, and a P badge is drawn over them all.
-        for chip, spot in spots.items():
-            home = self._square_of_spot(spot)
-            mates = [
-                line for c, line in lines.items() if c != chip and self._square_of_spot(spots[c]) == home
-            ]
-            if any(crosses(line, spot) for line in mates):
-                self._chip(s, chip, spot, shared and chip == carrier, chip == selected)
-                if chip == carrier:
-                    self._ball(s, spots)
+        if shared:  # in its square's corner, beside its chip: over an arrow passing the corner,
+            self._ball(s, spots)  # whose head is on the square's centre, clear of it
+        # Every arrow over the chips (run under a chip, an arrow from a shared square was lost
+        # under the next square's chips and the ball: newcomer play-test 7.5), its tail over every
+        # arrow says whose it is, and a P badge is drawn over them all.
         for chip, order in orders.items():
             if order == PASS:
                 self._order(s, chip, order, spots, None)
@@ -444,21 +455,19 @@ class TortelliniView:
             if spot is None or square is None or order not in DIRECTIONS:
                 continue
             dc, dr = DIRECTIONS[order]
-            # To where it will stand: the centre of the square it steps to, or for a chip sharing
-            # its square its place in that one (an arrow from a shared square to a centre ran at an
-            # odd angle: newcomer 7/10), so every arrow runs straight or diagonal.
+            # To the centre of the square it steps to, whichever corner of a shared square it
+            # starts from (to its place there, an arrow was a stub under the next square's chips:
+            # newcomer play-test 7.5); drawn over every chip, its tail says whose it is.
+            # (a chip tucked in a corner aims 0.35 of its offset off the centre: two stepping one way
+            # from one square keep their heads apart, both well into the square).
             x0, y0 = self.centre(*square)
-            end = self.centre(square[0] + dc, square[1] + dr)
-            lines[chip] = ((spot[0], spot[1]), (end[0] + spot[0] - x0, end[1] + spot[1] - y0))
+            x1, y1 = self.centre(square[0] + dc, square[1] + dr)
+            lines[chip] = ((spot[0], spot[1]), (x1 + (spot[0] - x0) * 0.35, y1 + (spot[1] - y0) * 0.35))
         gap = self.arrow_gap()
-        out: dict[Chip, tuple[Point, Point]] = {}
-        for chip, (start, end) in apart(lines, gap).items():
-            # Short of a chip on another square; across one on its own (stopped on it, the arrow
-            # of a chip sharing a square was a head on the other chip: newcomer play-test).
-            home = self._square_of_spot(spots[chip])
-            others = [spot for spot in spots.values() if self._square_of_spot(spot) != home]
-            out[chip] = (start, clear_end(start, end, others, spots[chip][2] * 1.6))
-        return heads_apart(out, gap, {c: spots[c][2] * 1.2 for c in out})
+        out = apart(lines, gap)
+        # Two heads on one square each drawn back a little, their tips still well into it.
+        least = {c: max(spots[c][2] * 1.2, math.dist(*out[c]) - self.size * 0.1) for c in out}
+        return heads_apart(out, gap, least)
 
     def arrow_gap(self) -> float:
         """Px between the middles of two arrows side by side: their heads (1.5 widths each side of
@@ -475,43 +484,17 @@ class TortelliniView:
         if carrier is None or carrier not in spots:
             return
         cx, cy, r = spots[carrier]
+        if self.shared(carrier, spots) and r == CARRIED_R * self.size:  # beside it, not over it
+            size = BALL_R * self.size  # in its square's upper right corner, its outline inside it
+            half = self.size / 2  # (the carrier is on its square's centre)
+            pieces.ball(s, (cx + half - size - 3, cy - half + size * 0.8 + 3), size, outline=True)
+            return
         where, inside = self.square_at((round(cx), round(cy))), None
         if where is not None:  # the ball kept on its chip's square, clear of the next one's chips
             x, y = self.centre(*where)
             half = self.size / 2
             inside = pygame.Rect(round(x - half), round(y - half), round(self.size), round(self.size))
         pieces.carried_ball(s, carrier[0], (cx, cy), r, self.size * 0.15, ring=False, inside=inside)
-
-
-def clear_end(start: Point, end: Point, others: list[Spot], least: float) -> Point:
-    """``end``, or the point short of it where the line from ``start`` first meets another chip
-    drawn on the way (a gap of a few pixels before it), so an arrow never runs across a chip it
-    does not belong to; never nearer ``start`` than ``least`` (the arrow still shows its way)."""
-    length = math.dist(start, end)
-    if length <= least:
-        return end
-    ux, uy = (end[0] - start[0]) / length, (end[1] - start[1]) / length
-    stop = length
-    for x, y, r in others:
-        along = (x - start[0]) * ux + (y - start[1]) * uy  # the chip's centre along the line
-        off = abs((x - start[0]) * uy - (y - start[1]) * ux)  # and off it
-        room = r + 4
-        if off < room and along > 0:
-            meets = along - math.sqrt(room * room - off * off) - 3
-            stop = min(stop, meets)
-    stop = max(stop, least)
-    return (start[0] + ux * stop, start[1] + uy * stop)
-
-
-def crosses(line: tuple[Point, Point], spot: Spot) -> bool:
-    """Does the arrow ``line`` run across the chip drawn at ``spot`` (not just start on it)?"""
-    (x0, y0), (x1, y1) = line
-    cx, cy, r = spot
-    if math.dist((x0, y0), (cx, cy)) <= r:  # it starts on it: its own chip's
-        return False
-    length2 = (x1 - x0) ** 2 + (y1 - y0) ** 2 or 1.0
-    t = max(0.0, min(1.0, ((cx - x0) * (x1 - x0) + (cy - y0) * (y1 - y0)) / length2))
-    return math.dist((x0 + t * (x1 - x0), y0 + t * (y1 - y0)), (cx, cy)) < r
 
 
 def apart(lines: Mapping[Chip, tuple[Point, Point]], gap: float) -> dict[Chip, tuple[Point, Point]]:
