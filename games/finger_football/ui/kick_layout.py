@@ -5,7 +5,7 @@ guide's band made lays them out anew (kick_scene's ``settle``)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any
 
 import pygame
 
@@ -15,8 +15,7 @@ from games.finger_football.ui.kick_consts import BOTTOM_BAR, GUTTER, INSET_MIN, 
 from games.finger_football.ui.kick_views import Views
 from games.window import ui
 
-if TYPE_CHECKING:
-    from games.finger_football.ui.kick_scene import FieldGoalScene
+FieldGoalScene = Any  # the kick window (kick_scene.py), named and not imported: it imports this
 
 LEAST_SCALE = 400  # px a metre: the goalpost drawn readable (thumbs about 50 px tall)
 SIDE_SHARE = 0.6  # of the two views' height, the side view's at most while it is this readable
