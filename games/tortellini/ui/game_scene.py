@@ -38,6 +38,7 @@ from games.tortellini.rules.actions import (
 )
 from games.tortellini.rules.engine import Chip, Tortellini
 from games.tortellini.ui import defence, hints, howto, passing
+from games.tortellini.ui.banner_place import banner_area
 from games.tortellini.ui.first_turn import first_turn
 from games.tortellini.ui.fitting import draw_fitted
 from games.tortellini.ui.layout import Layout
@@ -59,7 +60,6 @@ from games.tortellini.ui.story import passer_words, plan_lines, story, swap_word
 from games.tortellini.ui.view import TortelliniView
 from games.window import ui
 from games.window.app import NOTE_LIFE
-from games.window.banner import DETAIL, HEADLINE, Banner
 from games.window.guide import Guide
 from games.window.howto import Page
 from games.window.scene import Host, Scene
@@ -487,29 +487,9 @@ class TortelliniScene(Scene):
             surface, self.lay, self.view.board, self._choices(), self.error or self._hint(), bool(self.error)
         )
         if self.banner is not None:
-            self.banner.draw(surface, self._banner_area(self.banner))
+            self.banner.draw(surface, banner_area(self.view, self.reveal, self.banner))
         elif self.game.is_over() and self.reveal is None:  # once the winning turn and its banner are
             self._banner(surface)  # shown ("You win 3-0" came before its chips moved: play-test)
-
-    def _banner_area(self, banner: WrappedBanner) -> pygame.Rect:
-        """Where a moment's banner goes: on the board, clear of the ringed square and of the
-        chips the moment was between (view.banner_area), as tall as its box. Where its words
-        under the headline would make it cover one of those chips, it is the headline alone (the
-        caption above the board says them)."""
-        keep: list[Square] = []
-        if self.reveal is not None:
-            turn = self.reveal.story
-            chips = (turn.carrier, turn.receiver, turn.interceptor, turn.tackler)
-            keep = [turn.after[c] for c in chips if c is not None and c in turn.after]
-        banner.terse = False
-        area, covered = self.view.banner_area(_banner_tall(banner, self.view.board.width), keep)
-        if covered:
-            banner.terse = True
-            terse, fewer = self.view.banner_area(_banner_tall(banner, self.view.board.width), keep)
-            if fewer < covered:
-                return terse
-            banner.terse = False
-        return area
 
     def _lanes(self, surface: pygame.Surface) -> None:
         """While planning: your pass lanes after P; on defence, where the carrier may pass."""
@@ -609,12 +589,6 @@ class TortelliniScene(Scene):
         high, low = max(self.game.score.values()), min(self.game.score.values())
         text = self._say(f"{who(winner)} {verb(winner, 'wins', 'win')} {high}-{low}") if winner else "Over"
         draw_result(surface, self.view.area, text, self.lay.font(48))
-
-
-def _banner_tall(banner: Banner, width: int) -> int:
-    """The height of ``banner``'s box over a board ``width`` px wide (banner.py lays it out)."""
-    lines = len(banner.detail_lines(width - 50))  # wrapped: taller
-    return ui.line_height(HEADLINE) + lines * (ui.line_height(DETAIL) + 4) + 40
 
 
 def _keys(label: str, key: int) -> bool:
