@@ -137,6 +137,13 @@ def test_the_last_quarters_punt_is_gone_once_the_field_turns() -> None:
         if not scene.sliding:
             break
     app.frame(1 / 60)
+    assert scene.view.endzones == before, "the quarter's cards first (field_turn.py)"
+    for _ in range(5):  # the punt's card, then the quarter's: each read, then gone on from
+        if scene.banner is None:
+            break
+        run_for(app, 0.7)
+        key(app, pygame.K_SPACE)
+    app.frame(1 / 60)
     assert scene.view.endzones != before, "the field has turned"
     assert scene.anim is None and scene.last_flick is None and scene.result_flick is None
     rx, ry = scene.view.to_screen(rest.x, rest.y)

@@ -14,6 +14,7 @@ import pygame
 
 from games.finger_football.rules.actions import Accept, Action, Bump, Event, Flicked, Kicked, Phase
 from games.finger_football.ui.card import Card
+from games.finger_football.ui.card_colour import card_side
 from games.finger_football.ui.defence import CPU_MISSES, cpu_play_result
 from games.finger_football.ui.flag_note import flag_note
 from games.finger_football.ui.game_panel import TEAM_COLOUR
@@ -71,7 +72,9 @@ def add_flag_note(scene: GameScene, events: list[Event], action: Action | None) 
     note = flag_note(events, scene.last_flick, before)
     banner = scene.held_banner[0] if scene.held_banner is not None else scene.banner
     if note and banner is None:
-        place(scene, Banner("ON A YELLOW FLAG", note, ui.ACCENT), ())
+        side = scene.played_by  # the flicker's play: its colour, as every result card
+        colour = TEAM_COLOUR[side] if side is not None else ui.ACCENT
+        place(scene, Banner("ON A YELLOW FLAG", note, colour), ())
     elif note and banner is not None and note not in banner.detail:
         banner.detail = f"{banner.detail} · {note}"
 
@@ -117,7 +120,8 @@ def play_moment(
     # The flick the moment came of (its ruling: Accept or Bump) stays at rest under it.
     ruled = isinstance(action, Flicked | Accept | Bump)
     scene.result_flick = scene.last_flick if ruled else None
-    colour = TEAM_COLOUR[found.team] if found.team is not None else ui.ACCENT
+    side = card_side(found.headline, found.team, scene.played_by)
+    colour = TEAM_COLOUR[side] if side is not None else ui.ACCENT
     # The CPU's result: its team's moment, or one of no team that came of the CPU's own move
     # (not its "no bump" on a person's flick, which rules on the person's play).
     # The CPU's own play ruled on the person's (automatic) accept is the CPU's result too.

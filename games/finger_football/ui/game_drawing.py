@@ -13,7 +13,7 @@ import pygame
 from games.finger_football.rules.actions import JUDGING, ChooseTarget, Phase, PlayKind, Target, Team
 from games.finger_football.rules.engine import FingerFootball, FlickRequest
 from games.finger_football.saved_mats import is_shipped
-from games.finger_football.ui import close_call, game_words
+from games.finger_football.ui import close_call, field_turn, game_words
 from games.finger_football.ui.aim import aim_of_flick
 from games.finger_football.ui.card import Card
 from games.finger_football.ui.defence_flow import rolls_for_cpu
@@ -23,8 +23,8 @@ from games.finger_football.ui.game_panel import TEAM_COLOUR
 from games.finger_football.ui.hand import hand_short
 from games.finger_football.ui.marks import LIT, target_rings
 from games.finger_football.ui.prompts import choice_reason
+from games.finger_football.ui.steady_stop import steady_rest
 from games.window import ui
-from sim.errors import FlickError
 from sim.geometry import Pose, rotate
 from sim.slider.mat import RunCircle
 
@@ -187,20 +187,22 @@ BAND_PHASES = (Phase.CALL, Phase.ROLL, Phase.CHOOSE_TARGET, Phase.SCRIMMAGE)
 def draw_marks(scene: GameScene, s: pygame.Surface) -> None:
     g: FingerFootball = scene.game
     judging = g.phase in (*JUDGING, Phase.PENALTY)
-    if g.los is not None and g.offense is not None and scene.anim is None and g.phase in BAND_PHASES:
+    fresh = not field_turn.waits(scene)  # the next quarter's spot: drawn once the field turns
+    at_los = g.los is not None and scene.anim is None and fresh
+    if at_los and g.los is not None and g.offense is not None and g.phase in BAND_PHASES:
         band = g.field.band_at(g.los[0], g.direction(g.offense))
         if band is not None:  # the ball's zone: no target in it, so its circles are never lit
             scene.view.mark_band(s, band, f"BALL IN ZONE {band.zone}")
-    if g.los is not None and scene.anim is None and g.phase in SCRIMMAGE_LINE_PHASES:
+    if fresh and g.los is not None and scene.anim is None and g.phase in SCRIMMAGE_LINE_PHASES:
         scene.view.draw_line_of_scrimmage(s, g.los[0])
-    if g.phase == Phase.CHOOSE_TARGET:
+    if fresh and g.phase == Phase.CHOOSE_TARGET:
         ids = {
             a.target.circles[0] for a in g.legal_actions() if isinstance(a, ChooseTarget) and a.target.circles
         }
         scene.view.light(s, ids, LIT)
-    elif g.phase == Phase.ONSIDE and g.kicker is not None:
+    elif fresh and g.phase == Phase.ONSIDE and g.kicker is not None:
         scene.view.light(s, {c.id for c in g.field.onside_circles(g.direction(g.kicker))}, LIT)
-    elif g.target is not None and g.phase in (Phase.SCRIMMAGE, Phase.TWO_POINT, *JUDGING):
+    elif fresh and g.target is not None and g.phase in (Phase.SCRIMMAGE, Phase.TWO_POINT, *JUDGING):
         light_target(scene, s, g.target)
     elif scene.banner is not None and scene.result_aimed is not None and scene.result_flick is not None:
         # A play's result: what it was flicked at stays lit beside where it stopped ("4 yd beside it").
@@ -243,6 +245,8 @@ def draw_slider(scene: GameScene, s: pygame.Surface) -> None:
         )
         pygame.draw.line(s, (255, 255, 255), a, b, 1)
         scene.view.draw_slider(s, judged.rest, shadow=False)  # the footprint judged
+    elif field_turn.waits(scene):
+        pass  # the next quarter's spot, seen from the other end: drawn once the field turns
     else:
         request = g.request()
         if isinstance(request, FlickRequest):
@@ -297,12 +301,7 @@ def solved_rest(scene: GameScene, request: FlickRequest) -> tuple[float, float] 
     if aim is None:
         return None
     if scene._rest is None or scene._rest[0] is not aim:
-        try:
-            outcome = scene.physics.table.flick(request.start, aim.flick(scene.game.mat.slider))
-        except FlickError:  # the aim keeps flicks legal; unsolved, the line is the slide's
-            scene._rest = (aim, None)
-            return None
-        scene._rest = (aim, (outcome.rest.x, outcome.rest.y) if outcome.on_surface else None)
+        scene._rest = (aim, steady_rest(scene.physics.table, request.start, aim))  # off the mat too
     rest: tuple[float, float] | None = scene._rest[1]
     return rest
 

@@ -18,8 +18,9 @@ import pygame
 
 from games.finger_football.rules.actions import JUDGING, Accept, Phase
 from games.finger_football.rules.engine import KickRequest
-from games.finger_football.ui import defence_flow
+from games.finger_football.ui import defence_flow, field_turn
 from games.finger_football.ui.defence_flow import TUMBLE
+from games.finger_football.ui.whose_turn import your_play_waits_on_cpu
 from games.window.banner import FADE, LIFE
 
 # The game scene (game_scene.GameScene), named and not imported, even for its type: its imports
@@ -40,6 +41,8 @@ def cpu_playing(scene: GameScene) -> bool:
     g = scene.game
     if not scene.names.versus_cpu or g.is_over() or scene.confirm is not None or scene.banner_waits:
         return False
+    if your_play_waits_on_cpu(scene):
+        return False  # your own play, though the CPU rolls its dice or says "no bump" on it
     if scene.busy:
         return scene.wind_up is not None or scene.cpu_acted or scene.defends_cpu_flick()
     if not scene.human_turn():
@@ -135,8 +138,7 @@ def slide(scene: GameScene, dt: float) -> None:
         scene._show_banner(banner, sounds, held, waits)
     if not scene.sliding and scene.banner is None and scene.cards_after:
         scene._show_banner(scene.cards_after.pop(0), ("whistle",), True, True)
-    if not scene.sliding and scene.field_turns:
-        scene._field_turned()
+    if not scene.sliding and field_turn.settle(scene):
         return
     ruled_on_its_rest = scene.game.phase in (*JUDGING, Phase.PENALTY)  # shown until decided
     if scene.anim_t >= scene.anim.time + (0.0 if ruled_on_its_rest else HOLD):

@@ -11,6 +11,7 @@ from games.finger_football.rules.actions import DIRECTION_FACES, JUDGING, ZONE_F
 from games.finger_football.rules.engine import FingerFootball
 from games.finger_football.ui import play_log
 from games.finger_football.ui.defence_flow import tumbling_faces
+from games.finger_football.ui.die_faces import odds_words
 from games.finger_football.ui.prompts import Names, dice_reading, moment_line, target_words
 from games.finger_football.ui.sides import on_screen
 from games.window import ui
@@ -27,6 +28,7 @@ LOG_NEW = (225, 232, 240)  # the newest play's lines; older ones are muted
 LOG_RULE = (60, 68, 78)  # the thin rule between plays
 REASON_COLOUR = (225, 232, 240)
 DIE, DIE_WORDS = 54, 15  # px: a die's side, its words
+ODDS = (18, 16, 14)  # sizes of the direction die's faces and odds, beside the dice
 DICE_PHASES = (Phase.CHOOSE_TARGET, Phase.SCRIMMAGE, *JUDGING, Phase.PENALTY)
 TARGET_PHASES = (Phase.SCRIMMAGE, *JUDGING, Phase.TWO_POINT)
 
@@ -102,9 +104,11 @@ class GamePanel:
             y = self._lines(s, moment, x, y, width, INFO, TEAM_COLOUR[team] if team else ui.PAPER)
         if tumbling is not None:
             y = self._draw_tumbling(s, tumbling, x, y + 2)
+            self._draw_odds(s, g, x, y - DIE - 6, width)
         elif g.dice is not None and g.phase in DICE_PHASES:
             shown = on_screen(f"Dice: {g.dice}", attacking)
             y = self._draw_dice(s, g.dice, shown, x, y + 2)
+            self._draw_odds(s, g, x, y - DIE - 6, width)
             reading = dice_reading(g, self.names)
             y = self._lines(s, f"{shown} · {reading}" if reading else shown, x, y, width, INFO, ui.ACCENT)
         if g.target is not None and g.phase in TARGET_PHASES:
@@ -132,6 +136,20 @@ class GamePanel:
         face = "TD" if dice.direction.value == "TD" else face
         self._dice_faces(s, ((f"ZONE {dice.zone}", dice.kind.value.upper()), (face, "")), x, y)
         return y + DIE + 6
+
+    def _draw_odds(self, s: pygame.Surface, game: FingerFootball, x: int, y: int, width: int) -> None:
+        """The direction die's faces and their odds, beside the two dice (die_faces.py)."""
+        left = x + 2 * DIE + 20
+        room = x + width - left
+        words = odds_words(game.options.direction_faces())
+        for size in ODDS:  # the largest size whose lines fit beside a die, none cut
+            rows = ui.wrap(words, room, size, indent="")
+            step = ui.line_height(size) + 1
+            if step * len(rows) <= DIE + 4:
+                break
+        top = y + max(0, (DIE - step * len(rows)) // 2)
+        for k, row in enumerate(rows):
+            ui.text(s, ui.fit(row, room, size), (left, top + k * step), size, LOG_NEW)
 
     def _dice_faces(
         self, s: pygame.Surface, faces: tuple[tuple[str, str], ...], x: int, y: int, tilt: float | None = None

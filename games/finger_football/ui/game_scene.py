@@ -35,6 +35,8 @@ from games.finger_football.rules.actions import (
 from games.finger_football.rules.engine import FingerFootball, FlickRequest, KickRequest
 from games.finger_football.ui import (
     cpu_turn,
+    field_turn,
+    finished_play,
     game_banners,
     game_drawing,
     game_kick,
@@ -43,6 +45,7 @@ from games.finger_football.ui import (
     pull_room,
 )
 from games.finger_football.ui.aim import Aim
+from games.finger_football.ui.card_colour import playing
 from games.finger_football.ui.circle_pick import CirclePick
 from games.finger_football.ui.cpu_turn import WindUp
 from games.finger_football.ui.defence import DEFENCE_KEY
@@ -72,7 +75,7 @@ from games.window.howto import Page
 from games.window.scene import Host, Scene
 from games.window.seeds import fresh_seed
 from games.window.undo import TakeBack
-from sim.slider.mat import Mat
+from sim.slider.mat import Half, Mat
 from sim.slider.table import FlickOutcome
 
 KEY_GRACE = 0.3  # s a new set of buttons ignores number keys (a key meant for the last one)
@@ -132,7 +135,8 @@ class GameScene(Scene):
         self.held_banner: tuple[Banner, tuple[str, ...], bool, bool] | None = None
         self.result_flick: FlickOutcome | None = None  # the flick a banner is about, kept at rest
         self.result_aimed: Aimed | None = None  # what your flick under its card was flicked at
-        self.field_turns = False  # the sliding flick ended a quarter: the ends change when it stops
+        self.field_turns = False  # a quarter ended: the ends change once its cards are read
+        self.ends_before_turn: dict[Team, Half] | None = None  # the ends drawn until then
         self.bump_hints = 0  # flicks after which the "press B" line was shown
         self.notice = ""  # a short word in the panel (what B did), for NOTICE seconds
         self.notice_t = 0.0
@@ -147,6 +151,7 @@ class GameScene(Scene):
         self.banner_read = 0.0  # s a CPU result has been shown in full
         self.tumbling = 0.0  # s the dice have tumbled for the CPU's play (defence_flow.py)
         self.cpu_acted = False  # the last action applied was the CPU's
+        self.played_by: Team | None = None  # whose play the last action applied ruled on
         self.choices_shown: list[Choice] = []
         self.choices_age = 0.0
         self.panel = GamePanel(self.names)
@@ -384,6 +389,7 @@ class GameScene(Scene):
             return
         request = self.game.request()
         if isinstance(request, FlickRequest) and self.drag.grabs(pos, request.start):
+            finished_play.put_away(self)
             self.drag.start(pos)
         elif self.game.phase == Phase.CHOOSE_TARGET and self.pick.pick_at(self.game, self.view, pos):
             self._refresh_choices()  # the circle is picked: its run and pass are asked
@@ -417,6 +423,7 @@ class GameScene(Scene):
         self.banner_waits = False
         if self.cards_after and not self.sliding:  # the end of a quarter, after the play's result
             self._show_banner(self.cards_after.pop(0), ("whistle",), True, True)
+        field_turn.settle(self)  # the quarter's card read: now the ends change
 
     def _choose(self, action: Action) -> None:
         """A person's decision: a bump asks first, anything else is applied at once."""
@@ -428,13 +435,14 @@ class GameScene(Scene):
             return
         if isinstance(action, ChooseTarget) and action.target.circles:
             self.targets_chosen += 1
+        finished_play.put_away(self)
         self._act(action)
 
     def _bumped(self, action: Action) -> None:
         self._act(action)
         self._notify("You owned up to a bump of the mat: the ruling is in the play-by-play below")
 
-    def _act(self, action: Action, kick_distance: float | None = None) -> None:
+    def _act(self, action: Action, kick_distance: float | None = None, by_cpu: bool = False) -> None:
         if self.human_turn() and not isinstance(action, Flicked | Kicked):
             self.takeback.before(self.game, self.recorder)  # Ctrl+Z takes it back if nothing shows
         else:
@@ -443,13 +451,15 @@ class GameScene(Scene):
             self.decisions += 1
             self.app.settings.hint_seen(hint_key(self.game.phase))
         logged, attacking = len(self.game.log), self._attacking()
-        self.cpu_acted = not self.human_turn()
+        # A flick is applied once it slides (busy: nobody's turn): the flicker is who acted.
+        self.cpu_acted = by_cpu if isinstance(action, Flicked) else not self.human_turn()
         # The CPU's scrimmage play, ruled now: its result is shown and waits for the person.
         cpu_play = self.defends_cpu_flick() and isinstance(action, Accept | Bump)
         self.pick.clear()
         rolled = isinstance(action, Roll) and self.human_turn()
         aimed = aimed_of(self.game) if cpu_play or self._own_play_ruled(action) else None
         ends = dict(self.game.defends)
+        self.played_by = playing(self.game)  # whose play a card of this action is about
         events = self.game.apply(action)
         self.panel.note_sides(logged, len(self.game.log), attacking)
         if self.recorder is not None:
@@ -459,9 +469,8 @@ class GameScene(Scene):
         if cpu_play:
             self.hurry = False  # F skips one play of the CPU's: ruled now, its result shows
         if ends != self.game.defends:  # the teams change ends (a new quarter)
-            self.field_turns = True  # once the slide that ended the quarter has stopped
-            if not self.sliding:
-                self._field_turned()
+            self.field_turns, self.ends_before_turn = True, ends  # once its cards are read
+            field_turn.settle(self)
         self._refresh_choices()
         self.choices_age = 0.0  # every new position is a new decision: its keys wait KEY_GRACE
 
@@ -483,7 +492,7 @@ class GameScene(Scene):
         """The teams have changed ends (a new quarter): the last flick's rest and its line are
         of the field as it was, and go (a punt's slider stayed drawn in what was now your own
         end zone: play-test)."""
-        self.field_turns = False
+        self.field_turns, self.ends_before_turn = False, None
         self.anim = self.last_flick = self.result_flick = None
         self.result_aimed = None
         self.wait = CPU_PAUSE
@@ -517,7 +526,7 @@ class GameScene(Scene):
         loudness = max(0.25, min(1.0, flicked.outcome.launch.speed / 3.0))  # with the flick's speed
         self.app.sounds.play("strike", loudness)
         self.app.sounds.play("slide", loudness)
-        self._act(flicked)
+        self._act(flicked, by_cpu=cpu)
 
     # ----------------------------------------------------------------- the loop
     def update(self, dt: float) -> None:
@@ -549,7 +558,7 @@ class GameScene(Scene):
     def _name_endzones(self) -> None:
         """Each end zone in the colour and the name of the team that defends it (they change
         ends each quarter): "YOUR END ZONE" and the CPU's, or Red's and Blue's at one mouse."""
-        self.view.name_endzones(endzone_names(self.shown_game, self.names))  # turned once it stops
+        self.view.name_endzones(endzone_names(field_turn.ends_drawn(self), self.names))
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         game_drawing.draw(self, surface)

@@ -41,6 +41,7 @@ from games.finger_football.ui.prompts import (
     window_words,
     yard_line,
 )
+from games.finger_football.ui.whose_turn import own_flick_ruled
 
 # The game scene (game_scene.GameScene), named and not imported, even for its type: its imports
 # run one way, scene to helpers (tests/test_boundaries.py counts type-only imports too).
@@ -109,7 +110,7 @@ def prompt_of(scene: GameScene) -> str:
         return "Watch it slide…" if scene.sliding else stopped(g, scene.names)
     if rolls_for_cpu(scene):
         return ROLLING
-    if scene.human_turn() and scene.auto_accepts():
+    if (scene.human_turn() and scene.auto_accepts()) or own_flick_ruled(scene):
         assert g.offense is not None and g.pending is not None
         return f"{scene.names.possessive(g.offense)} flick: {said(window_words(g.pending.why))}"
     if scene.human_turn() and g.phase == Phase.CHOOSE_TARGET and scene.pick.plays(g):

@@ -426,7 +426,7 @@ class PracticeScene(Scene):
             self._point_out_the_slider(surface)
         h = surface.get_height()
         meter = pygame.Rect(view.area.right + 14, TOP_BAR + 20, 14, h - TOP_BAR - BOTTOM_BAR - 40)
-        rest = self.preview.rest if self.preview is not None and self.preview.on_surface else None
+        rest = self.preview.rest if self.preview is not None else None  # off the mat too: steady_stop.py
         rest_at = (rest.x, rest.y) if rest is not None else None
         self.drag.draw(surface, self.pose, meter, (view.area.right, h - BOTTOM_BAR - 20), rest_at)
         if self.preview is not None and self.drag.help == EXACT:  # over the aim line's end: where it rests
