@@ -76,11 +76,7 @@ def _line_crossings(
 ) -> Iterator[float]:
     """When the centre crosses the segment a-b (its line, within the segment's ends)."""
     ex, ey = b[0] - a[0], b[1] - a[1]
-
-    def side(x: float, y: float) -> bool:
-        return ex * (start.y + y - a[1]) - ey * (start.x + x - a[0]) > 0.0
-
-    t = path.crossing(side)
+    t = path.crossing(a[0] - start.x, a[1] - start.y, ex, ey)
     if t is None:
         return
     x, y, _ = path.at(t)

@@ -70,30 +70,62 @@ class CurvedSlide:
         xs, ys = self.knots[1::KNOT], self.knots[2::KNOT]
         return sum(math.hypot(xs[i + 1] - xs[i], ys[i + 1] - ys[i]) for i in range(self.pieces))
 
-    def crossing(self, side: Callable[[float, float], bool]) -> float | None:
-        """When ``side`` of the centre (relative x, y) turns, if the path's ends lie on its two
-        sides: the knot pair found by halving (the path bends so little that it changes side of
-        a line at most once), then the moment bisected."""
+    def crossing(self, px: float, py: float, ex: float, ey: float) -> float | None:
+        """When the centre (relative x, y) crosses the line through (px, py) along (ex, ey), if
+        the path's ends lie on its two sides: the knot pair found by halving (the path bends so
+        little that it changes side of a line at most once), then the moment solved on that
+        piece, where the centre's side of the line is a cubic in time."""
         k = self.knots
+
+        def side(i: int) -> float:
+            return ex * (k[KNOT * i + 2] - py) - ey * (k[KNOT * i + 1] - px)
+
         lo, hi = 0, self.pieces
-        start = side(k[1], k[2])
-        if side(k[KNOT * hi + 1], k[KNOT * hi + 2]) == start:
+        start = side(lo) > 0.0
+        if (side(hi) > 0.0) == start:
             return None
         while hi - lo > 1:
             mid = (lo + hi) // 2
-            if side(k[KNOT * mid + 1], k[KNOT * mid + 2]) == start:
+            if (side(mid) > 0.0) == start:
                 lo = mid
             else:
                 hi = mid
-        t0, t1 = self.times[lo], self.times[hi]
-        while t1 - t0 > RESOLUTION:
-            t = 0.5 * (t0 + t1)
-            x, y, _ = self.on_piece(lo, t)
-            if side(x, y) == start:
-                t0 = t
+        return self._root_on_piece(lo, side(lo), side(hi), ex, ey)
+
+    def _root_on_piece(self, i: int, g0: float, g1: float, ex: float, ey: float) -> float:
+        """The moment on piece ``i`` where the side g (g0 at its start, g1 at its end, of
+        opposite signs) is zero: Newton's steps on the cubic, kept inside a shrinking bracket
+        (halving where a step would leave it), to RESOLUTION: a few steps where halving took
+        thirty."""
+        k = self.knots
+        a, b = KNOT * i, KNOT * (i + 1)
+        h = k[b] - k[a]
+        if h <= 0.0:
+            return k[b]
+        # g(s) = c0 + c1 s + c2 s^2 + c3 s^3 from the Hermite form of x and y on the piece.
+        d0 = ex * k[a + 5] - ey * k[a + 4]  # dg/dt at the ends
+        d1 = ex * k[b + 5] - ey * k[b + 4]
+        c0, c1 = g0, h * d0
+        c2 = 3.0 * (g1 - g0) - h * (2.0 * d0 + d1)
+        c3 = 2.0 * (g0 - g1) + h * (d0 + d1)
+        lo, hi = 0.0, 1.0
+        rising = g1 > g0
+        s = g0 / (g0 - g1)  # where the chord crosses
+        resolution = RESOLUTION / h
+        while hi - lo > resolution:
+            g = c0 + s * (c1 + s * (c2 + s * c3))
+            if (g > 0.0) == rising:
+                hi = s
             else:
-                t1 = t
-        return t1
+                lo = s
+            slope = c1 + s * (2.0 * c2 + 3.0 * c3 * s)
+            step = s - g / slope if slope != 0.0 else -1.0
+            if not lo <= step <= hi:
+                step = 0.5 * (lo + hi)
+            elif abs(step - s) < 0.5 * resolution:
+                return k[a] + h * step  # Newton has converged, from one side of the bracket
+            s = step
+        return k[a] + h * 0.5 * (lo + hi)
 
     def changes(
         self, test: Callable[[float, float, float], bool], since: float = 0.0, step: float | None = None

@@ -139,7 +139,8 @@ class Slide:
         self, psi0: float, state: list[float], tol: float, record: list[float] | None = None
     ) -> list[float]:
         """Integrate from ``psi0`` down by SPAN; ``tol`` bounds each step's error: of the
-        direction, the angle (rad) and, relative to the slide's scale, the position and time.
+        angle (rad), of the position and time relative to the slide's scale, and of the direction
+        weighed by how much of the slide is left (rho over its launch value).
         ``record`` receives (t, x, y, theta, vx, vy, spin) at the start and after every step: the
         knots of a cubic Hermite path (sim.slider.curved_path)."""
         psi = psi0
@@ -162,8 +163,14 @@ class Slide:
             k6 = self._stage(psi + h, ux, uy, uz, th, h, k1, A61, k2, A62, k3, A63, k4, A64, k5, A65)
             k7 = self._stage(psi + h, ux, uy, uz, th, h, k1, B1, k3, B3, k4, B4, k5, B5, k6, B6)
             err = 0.0
+            # A slip of the direction u moves what is left of the slide only, and what is left
+            # shrinks with rho: its error is weighed by rho's fall, so the slide's tail, which
+            # no longer moves or turns the body, is crossed in a few long steps.
+            fade = math.exp(psi - psi0)
             for n in range(7):
                 e = abs(h * (E1 * k1[n] + E3 * k3[n] + E4 * k4[n] + E5 * k5[n] + E6 * k6[n] + E7 * k7[n]))
+                if n < 3:
+                    e *= fade
                 size = length if n == 3 or n == 4 else (duration if n == 6 else 1.0)
                 err = max(err, e / (tol * size))
             self.steps += 1
