@@ -33,3 +33,14 @@ def test_the_replay_names_yard_lines_as_the_game_window_does(app: App, tmp_path:
     mine = told_lines(app, path, {"red": "human", "blue": "club"})  # as if you had played Red
     assert not [w for w in mine if RULEBOOK_LINE.search(w)]
     assert any("on your own " in w for w in mine) and any("on the CPU's " in w for w in mine)
+
+
+def test_the_replay_tells_each_decision_as_what_a_side_did(app: App, tmp_path: Path) -> None:
+    """A decision reads as a commentator says it ("Blue accepts where it rests"), never as the
+    button the side pressed ("Blue: accept where it rests"); asking for the dice names the roller."""
+    path = record_game("finger-football", 3, tmp_path / "game.jsonl")
+    lines = told_lines(app, path)
+    assert any(re.fullmatch(r"(Red|Blue) accepts where it rests", w) for w in lines)
+    assert any(re.fullmatch(r"(Red|Blue) asks for the dice \((Red|Blue) rolls them\)", w) for w in lines)
+    buttons = re.compile(r"^(Red|Blue|You|The CPU): (accept|refuse|bump|roll|ask|kick off|receive)\b")
+    assert not [w for w in lines if buttons.search(w)]

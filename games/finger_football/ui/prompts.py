@@ -154,7 +154,10 @@ def narrate(action: Action, game: FingerFootball) -> str:
     team = game.offense.label if game.offense is not None else "The kicking team"
     match action:
         case CallPlay(call=Call.ROLL):
-            return f"{team} asks for the dice"
+            # The defence rolls (the rulebook): said here, as the button says it, so that the
+            # next line's "Blue rolls" after "Red asks" is no surprise.
+            roller = game.offense.other.label if game.offense is not None else "the defence"
+            return f"{team} asks for the dice ({roller} rolls them)"
         case ChooseKickoff(onside=onside):
             kicker = game.kicker.label if game.kicker is not None else "The kicking team"
             return f"{kicker} tries an onside kick" if onside else f"{kicker} kicks off as usual"

@@ -118,7 +118,7 @@ class MatPainter:
             doer = actor or team
             if doer is not None and (_kickoff(words) or not _names_anyone(words, self.names)):
                 if not _names_anyone(words, self.names, doer):
-                    words = f"{self.names.of(doer)}: {words[:1].lower()}{words[1:]}"
+                    words = said_by(self.names.of(doer), words)
                 team = team if event else doer
             if event:  # the game panel's colour: the side the line opens with, else its event's
                 team = line_colour_side(words, team, self.names)
@@ -292,6 +292,35 @@ def teamed(words: str, defends: dict[Any, Any], names: Names) -> str:
         return f"{owner} {'end zone' if m[2].startswith('end') and m[2] != 'end line' else m[2]}"
 
     return _HALF.sub(said, words)
+
+
+def said_by(who: str, words: str) -> str:
+    """A line led by who made it: a button's words ("Accept where it rests") as what they did
+    ("Blue accepts where it rests"), read in the replay as a commentator says it; any other line
+    after a colon ("Blue: the slider slides...")."""
+    verb, _, rest = words.partition(" ")
+    done = DONE.get(verb)
+    if done is None:
+        return f"{who}: {words[:1].lower()}{words[1:]}"
+    return f"{who} {done} {rest}".rstrip()
+
+
+DONE = {  # the buttons' first words (prompts.label), as what a side did
+    "Accept": "accepts",
+    "Refuse": "refuses",
+    "Bump": "bumps",
+    "Roll": "rolls",
+    "Toss": "tosses",
+    "Kick": "kicks",
+    "Receive": "chooses to receive",
+    "Punt": "punts",
+    "Try": "tries",
+    "Go": "goes",
+    "Defend": "defends",
+    "Onside": "tries an onside",
+    "Ask": "asks",
+    "Two-point": "goes for a two-point",
+}
 
 
 def _judged_flick(frames: Sequence[Any], index: int) -> Flicked | None:

@@ -186,7 +186,7 @@ def test_the_rules_tell_each_turnover_by_its_kind() -> None:
 
 def test_replays_narrate_what_the_rules_did_not_say() -> None:
     game = FingerFootball.position(Team.RED, 30.0, seed=1)
-    assert narrate(CallPlay(Call.ROLL), game) == "Red asks for the dice"
+    assert narrate(CallPlay(Call.ROLL), game) == "Red asks for the dice (Blue rolls them)"
     scored = FingerFootball.position(Team.BLUE, 90.0, seed=1)  # Blue scores, converts, kicks onside
     scored.apply(CallPlay(Call.TOUCHDOWN))
     flick_to(scored, yards(105.0, scored.direction(Team.BLUE)))
