@@ -75,9 +75,14 @@ def shorter(line: str, side: Team | None, names: Names) -> str:
         name = f"{names.of(side).lower()}: "
         if line.lower().startswith(name):
             line = line[len(name) :]
+    return ui.sentence(in_short(line))
+
+
+def in_short(line: str) -> str:
+    """A line in the log's shorter words (the game's log and the replay's say it alike)."""
     for long, short in SHORTER:
         line = line.replace(long, short)
-    return ui.sentence(line)
+    return line
 
 
 def groups(

@@ -16,6 +16,7 @@ from games.finger_football.rules.actions import Accept, Bump, Flicked, Kicked, P
 from games.finger_football.sessions import PracticeKick
 from games.finger_football.ui import replay_status
 from games.finger_football.ui.marks import LIT, endzone_names
+from games.finger_football.ui.play_log import in_short
 from games.finger_football.ui.prompts import Names, endzone_miss, window_words
 from games.finger_football.ui.prompts import told as told_line
 from games.finger_football.ui.replay_kick import draw_kick
@@ -112,7 +113,7 @@ class MatPainter:
             attacking = game.direction(game.offense) if getattr(game, "offense", None) is not None else 1
             if flick is not None:  # where it rests, as the engine read it
                 words = rest_line(words, flick, mat)
-            words = on_screen(window_words(words), attacking)
+            words = on_screen(in_short(window_words(words)), attacking)
             # Led by who made the action (the kicker of a kickoff, whose event names the
             # receiver), once: never when the line names them already ("Blue: final: Blue wins").
             doer = actor or team
