@@ -161,9 +161,11 @@ def test_the_first_down_marker_stops_above_the_yard_numbers(wide: App) -> None:
     view = scene.view
     x = round(view.stripe_x(scene.game.marker))
     bottom = round(view.origin[1] + COLS * view.size)
-    assert tuple(wide.screen.get_at((x, bottom - 5)))[:3] == MARKER
-    for dy in range(3, 14):
-        assert tuple(wide.screen.get_at((x, bottom + dy)))[:3] != MARKER
+    # Off the field (its ticks over the edge rows lay on the men: newcomer 6/10): a tick above
+    # it, and its stripe's yard number under it written in the marker's yellow.
+    assert tuple(wide.screen.get_at((x, round(view.origin[1]) - 5)))[:3] == MARKER
+    for dy in range(2, 12):
+        assert tuple(wide.screen.get_at((x, bottom - dy)))[:3] != MARKER
 
 
 def test_a_blocked_pairs_labels_do_not_touch(wide: App) -> None:
@@ -172,5 +174,7 @@ def test_a_blocked_pairs_labels_do_not_touch(wide: App) -> None:
         wide.frame(1 / 60)
     texts = {b.words: b.rect for b in boxes if b.words in ("L1", "E1")}
     assert set(texts) == {"L1", "E1"}
-    left, right = sorted(texts.values(), key=lambda r: r.x)
-    assert right.left - left.right >= 6
+    # One over the other inside their square (side by side, the plate was wider than the
+    # square: newcomer 6/10).
+    upper, lower = sorted(texts.values(), key=lambda r: r.y)
+    assert lower.top >= upper.bottom

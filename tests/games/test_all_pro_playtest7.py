@@ -52,9 +52,8 @@ def test_each_block_is_framed_in_the_colour_of_the_side_that_made_it(window: App
     window.frame(1 / 60)
     view = scene.view
     for square, (blocker, _) in scene.game.blocks.items():
-        cx, cy = view.centre(*square)
-        apart, _ = view._pair(*scene.game.blocks[square])
-        edge = (cx - 2 * apart - 2, cy)  # in the frame's band, left of the plate
+        _, cy = view.centre(*square)
+        edge = (view.rect(square).left + 2, cy)  # in the frame's band, left of the bands
         assert colour(window, edge) == BLOCK_FRAME[scene.game.men[blocker].team], square
     assert BLOCK_FRAME[Team.HOME] != BLOCK_FRAME[Team.AWAY]
     words = drawn(window)

@@ -232,11 +232,13 @@ def test_a_block_is_drawn_side_by_side_and_a_man_that_can_be_blocked_is_ringed(s
     small.frame(1 / 60)
     words = [b.words for b in _boxes(small)]
     assert "L1" in words and "E1" in words, "both labels of the block"
-    cx, cy = scene.view.centre(3, 12)
-    apart, _ = scene.view._pair("home.L1", "away.E1")
-    side = 2 * apart - 3  # beside each label, inside each man's half of the plate
-    left, right = (tuple(small.screen.get_at((round(cx + dx), round(cy))))[:3] for dx in (-side, side))
-    assert left == FADED[Team.HOME] and right == FADED[Team.AWAY]  # both out of the play
+    # One band over the other inside the square (side by side the plate was wider than the
+    # square: newcomer 6/10), sampled left of the labels.
+    box = scene.view.rect((3, 12)).inflate(-8, -8)
+    band = box.height // 2
+    y = box.centery - band + band // 2
+    upper, lower = (tuple(small.screen.get_at((box.left + 3, y + k * band)))[:3] for k in (0, 1))
+    assert upper == FADED[Team.HOME] and lower == FADED[Team.AWAY]  # both out of the play
     assert scene.selected == "home.B2" and (6, 12) in scene._targets()
     lx, ly = scene.view.centre(6, 12)
     assert tuple(small.screen.get_at((round(lx), round(ly - scene.view.size * 0.46))))[:3] == ui.ACCENT

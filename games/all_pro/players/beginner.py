@@ -36,8 +36,9 @@ absurdly: it gains ground, sometimes throws, sometimes covers (docs/bots.md has 
 from __future__ import annotations
 
 from games.all_pro.players.bot import Cpu
-from games.all_pro.players.coach import PLAYBOOK, Coach, kick_call
+from games.all_pro.players.coach import Coach, kick_call
 from games.all_pro.players.planner import Planner, Play, contain, last_of_half
+from games.all_pro.players.playbook import PLAYBOOK
 from games.all_pro.players.reach import FAR, Field, distances, first_move, reach
 from games.all_pro.rules.actions import Action, Call, EndSeries, Step
 from games.all_pro.rules.board import ROWS, own_yards

@@ -1,7 +1,8 @@
 """The coach: an All-Pro CPU that calls plays and weighs the dice.
 
-Before each snap it calls a play from its playbook by down, distance and field position: a run,
-a hand-off, a short or a long pass; on fourth down a field goal when the dice give it a fair
+Before each snap it calls a play from its playbook (games/all_pro/players/playbook.py) by down,
+distance and field position: runs, hand-offs meant for different backs and passes, from the T,
+the backs spread out or the line shifted right; on fourth down a field goal when the dice give it a fair
 chance (:func:`field_goal_odds`, exact over the 36 rolls), a punt from far off, or going for it.
 The pick among the plays that fit is drawn from their weights by the coach's own seeded
 generator, so it is hard to read and still deterministic.
@@ -11,7 +12,8 @@ compares running on (the carrier tackled where he stands if a defender can reach
 moves), a forward pass and a lateral, each pass valued over every roll of its die or dice
 (:func:`dice_odds`) with the defence's best man stepping into the lane where he can; at the throw
 it takes the receiver with the most expected yards by the engine's own odds. On a pass play the
-receivers run to passing lines; on a hand-off the ball goes to the back with the clearest way; a
+receivers run to passing lines; on a hand-off the ball goes to the back the play means if his
+way is about as clear as the clearest's; a
 carrier out of reach does not risk a fumble shuffling without a gain; with a pass called the
 defence smears the passer or steps into the best lane; against a run out of tackling reach it
 contains (:func:`contain`), cutting off the squares the carrier could gain most from next series.
@@ -35,6 +37,7 @@ from games.all_pro.players.planner import (
     king_steps,
     last_of_half,
 )
+from games.all_pro.players.playbook import PLAYBOOK, draw_play, meant_back, play_weights
 from games.all_pro.players.reach import Field, after, best_series, first_move, reach, room
 from games.all_pro.rules.actions import (
     Action,
@@ -63,32 +66,6 @@ PROTECT_MARGIN = 0.5  # yards a series must beat standing still by to be played 
 # and half the time falls, so a person sees it as a gift unless it plainly gains.
 LATERAL_MARGIN = 5.0
 READING = Play("reading", "")  # the other side's pass, weighed at the dice's odds
-
-PLAYBOOK = {
-    "run": Play("run", "T", short=0.6, long=0.4),
-    "hand-off": Play("hand-off", "T", short=0.6, long=0.4, hand_off=True),
-    "short pass": Play("short pass", "balanced", short=1.3, long=0.7),
-    "long pass": Play("long pass", "balanced", short=0.8, long=1.5),
-    "punt": Play("punt", "punt"),
-    "field goal": Play("field goal", "punt"),
-}
-
-
-def play_weights(down: int, need: int, own: int) -> dict[str, float]:
-    """How often each scrimmage play is called on ``down`` with ``need`` yards to go from the
-    offence's ``own`` yard line (not counting a fourth down's kick)."""
-    if need <= 5:
-        weights = {"run": 0.5, "hand-off": 0.45, "short pass": 0.05, "long pass": 0.0}
-    elif need <= 10:
-        weights = {"run": 0.45, "hand-off": 0.45, "short pass": 0.1, "long pass": 0.0}
-    else:
-        weights = {"run": 0.3, "hand-off": 0.3, "short pass": 0.25, "long pass": 0.15}
-    if own <= 10:  # backed up to the goal: an interception there is points
-        weights["short pass"] *= 0.5
-        weights["long pass"] *= 0.3
-    if down == 3 and need > 5:
-        weights["short pass"] *= 1.5
-    return weights
 
 
 def field_goal_odds(line: int, team: Team, depth: int = 1) -> float:
@@ -224,6 +201,7 @@ class Coach(Cpu):
     def __init__(self, seed: int) -> None:
         super().__init__(seed)
         self.play: Play = PLAYBOOK["run"]
+        self.last_call: str | None = None  # the play called the down before (seldom twice running)
         # The rest of a series planned to keep the carrier safe, and the board it expects next
         # (one search a series, and no change of mind half way through it).
         # Kept as the team sees the board, so the mirrored game plans the same (docs/bots.md).
@@ -253,15 +231,8 @@ class Coach(Cpu):
             return PLAYBOOK["long pass"]
         need = abs(game.marker - game.line)
         weights = play_weights(game.down, need, own_yards(game.line, game.offence))
-
-        names = list(weights)
-        total = sum(weights.values())
-        pick = float(self.rng.random()) * total
-        for name in names:
-            pick -= weights[name]
-            if pick < 0.0:
-                return PLAYBOOK[name]
-        return PLAYBOOK[names[-1]]
+        self.last_call = draw_play(weights, self.last_call, self.rng)
+        return PLAYBOOK[self.last_call]
 
     def _kicking(self, game: AllPro) -> bool:
         """This down is a kick: read from the game, not from the call remembered at the lineup
@@ -471,11 +442,11 @@ class Coach(Cpu):
         if self._hand_off_first(game):
             handoffs = [a for a in actions if isinstance(a, HandOff)]
             if handoffs:
-                # To the back with the clearest way ahead, if it is clearer than the passer's.
-                danger = {a: self._danger(game, game.men[a.to].square, carrier.team) for a in handoffs}
-                take = min(handoffs, key=danger.__getitem__)
-                if danger[take] < self._danger(game, carrier.square, carrier.team):
-                    return take
+                # To the back the play means (or the clearest), if his way is clearer than the passer's.
+                danger = {a.to: self._danger(game, game.men[a.to].square, carrier.team) for a in handoffs}
+                to = meant_back(self.play, danger)
+                if to is not None and danger[to] < self._danger(game, carrier.square, carrier.team):
+                    return HandOff(to)
         if passing:
             move = planner.routes(steps)
             if move is not None:

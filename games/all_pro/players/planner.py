@@ -43,13 +43,15 @@ def last_of_half(game: AllPro) -> bool:
 @dataclass(frozen=True, slots=True)
 class Play:
     """A call from the playbook: the formation it lines up in, how much it weighs a pass (1: at
-    the dice's odds) at short and at long distances, and whether the ball is handed off."""
+    the dice's odds) at short and at long distances, whether the ball is handed off and to which
+    back by preference (his name: "B3"; empty for the back with the clearest way)."""
 
     name: str
     formation: str
     short: float = 1.0
     long: float = 1.0
     hand_off: bool = False
+    back: str = ""
 
 
 @dataclass(slots=True)

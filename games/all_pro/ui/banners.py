@@ -1,6 +1,6 @@
 """Which moments of an All-Pro play get a banner over the board (and a sound): a score, a
-turnover, the final whistle, and a kick called or kicked with what happens next (the defence's
-three moves to block it)."""
+turnover, the end of a quarter and halftime with the score, the final whistle, and a kick called
+or kicked with what happens next (the defence's three moves to block it)."""
 
 from __future__ import annotations
 
@@ -26,12 +26,40 @@ MOMENTS = (
 )
 
 
+ORDINALS = {1: "1st", 2: "2nd", 3: "3rd"}
+
+
+def quarter_headline(event: Event) -> str | None:
+    """ "End of the 1st quarter" for the rules' "end of quarter 1"; "Halftime" at the half."""
+    if event.kind == LogKind.HALF:
+        return "HALFTIME"
+    if event.kind != LogKind.QUARTER:
+        return None
+    n = int(event.text.rsplit(" ", 1)[-1]) if event.text[-1:].isdigit() else 0
+    return f"END OF THE {ORDINALS.get(n, f'{n}th').upper()} QUARTER"
+
+
+def score_words(score: Mapping[Team, int], names: Mapping[Team, Who]) -> str:
+    """The score in the screen's names, home first: "You 7, the CPU 3"."""
+    told = [f"{names[t].name if t in names else t.value} {score.get(t, 0)}" for t in (Team.HOME, Team.AWAY)]
+    return sentence(", ".join(told))
+
+
 def banner_of(
-    event: Event, names: Mapping[Team, Who], defence: Team, say: Callable[[str], str]
+    event: Event,
+    names: Mapping[Team, Who],
+    defence: Team,
+    say: Callable[[str], str],
+    score: Mapping[Team, int] | None = None,
 ) -> tuple[Banner, str | None] | None:
     """The banner an event gets and its sound, if it is a moment; ``defence``: the team that
-    may block a called kick; ``say``: a template told in the screen's names."""
+    may block a called kick; ``say``: a template told in the screen's names; ``score``: the
+    score to tell at the end of a quarter (there was no word of it but the play-by-play's line:
+    newcomer 6/10)."""
     colour = BRIGHT[event.team] if event.team is not None else ui.ACCENT  # light: readable over the board
+    quarter = quarter_headline(event)
+    if quarter is not None and score is not None:
+        return Banner(quarter, score_words(score, names), ui.ACCENT), "whistle"
     if event.kind == LogKind.CALL and ("PUNT" in event.text or "FIELD GOAL" in event.text):
         kick = "PUNT" if "PUNT" in event.text else "FIELD GOAL TRY"
         # Short, to be read whole in the strip: the hint and the panel say the rest.

@@ -70,19 +70,20 @@ def first_turn(scene: AllProScene) -> Guide:
     def n(c: dict[str, int], *kinds: str) -> int:
         return sum(c.get(k, 0) for k in kinds)
 
+    def your_series() -> bool:
+        return mine() and scene.game.phase == Phase.PLAY
+
+    def can_pass() -> bool:  # a forward pass may be called now: never on a return (as the panel)
+        g = scene.game
+        yours = g.carrier is not None and g.men[g.carrier].team == _human(scene)
+        return mine() and yours and g.phase in (Phase.PLAY, Phase.CALL) and g.snapped and "pass" in g._calls()
+
+    # Each step shows only while it applies (``when``), in this order, in the words of the moment
+    # (``said``): the steps "came and went" and spoke of the snap and the Center while the
+    # person lined up for a kick return, where the panel said neither (newcomer 6/10).
     guide.steps = (
-        Step(
-            "You are red, attacking to the right; the CPU is blue. The game starts with a "
-            "kick-off: each button says what it does, and Enter presses the one marked Enter.",
-            guide.counted(0, lambda c: n(c, "decisions") > 0),
-            mine,
-        ),
-        Step(
-            "Lining up: pick a formation in the panel, drag men to move them, then Ready (Enter). "
-            "With the ball, a man must stand right behind your Center to take the snap.",
-            guide.counted(1, lambda c: n(c, "Formation", "Step") > 0),
-            lining_up,
-        ),
+        Step(WELCOME, guide.counted(0, lambda c: n(c, "decisions") > 0), lambda: not scene.game.is_over()),
+        Step(LINING_UP, guide.counted(1, lambda c: n(c, "Formation", "Step") > 0), lining_up),
         Step(
             IN_PLAY + MOVING,
             # On offence or defence, whichever comes first: never waiting for a snap while the
@@ -91,27 +92,79 @@ def first_turn(scene: AllProScene) -> Guide:
             _either(legal(Snap), legal(Move)),
         ),
         Step(
-            "Three moves make your turn, then End turn (Enter). To gain on a run: block the man in "
-            "front of your carrier with a lineman, then step the carrier onto that block and off it.",
+            THREE_MOVES + BLOCKERS,
             guide.counted(3, lambda c: n(c, "EndSeries") > 0 or n(c, "Step") >= 3),
-            mine,  # shown on any turn of yours: hidden till a move, the bar came and went (play-test 82)
+            your_series,  # in play only: "End turn" means nothing while lining up
         ),
-        Step(
-            "After your turn, with the ball behind the line, you may Call pass: light lanes show "
-            "who is open (2, 4 or 6 spaces ahead, straight or diagonal); light rings, where to step.",
-            guide.counted(4, lambda c: n(c, "Call", "Go") > 0),
-            mine,
-        ),
+        Step(PASSING, guide.counted(4, lambda c: n(c, "Call", "Go") > 0), can_pass),
         Step(
             "F1 shows the rules with pictures: blocks, tackles, passes, kicks and scoring.",
             # Done once the help is opened, or two choices later: never on the screen for the
             # rest of the game (play-test 22).
             _either(lambda: bool(scene.app.help_open), guide.counted(5, lambda c: n(c, "decisions") >= 2)),
-            mine,
+            lambda: not scene.game.is_over(),
         ),
     )
+    guide.said[0] = lambda: welcome_words(scene)
+    guide.said[1] = lambda: lining_up_words(scene)
     guide.said[2] = lambda: in_play_words(scene)
+    guide.said[3] = lambda: three_moves_words(scene)
     return guide
+
+
+WELCOME = (
+    "You are red, attacking to the right; the CPU is blue. Each button says what it does, and"
+    " Enter presses the one marked Enter."
+)
+LINING_UP = (
+    "Lining up: pick a formation in the panel, drag men to move them, then Ready (Enter). "
+    "With the ball, a man must stand right behind your Center to take the snap."
+)
+RETURN_LINE_UP = (
+    "Lining up to receive the kick: pick a formation in the panel, drag your Backs behind the"
+    " line, then Ready (Enter). There is no snap on a return."
+)
+DEFENCE_LINE_UP = (
+    "Lining up on defence: pick a formation in the panel (7 or 5 men on the line), drag men to"
+    " move them, then Ready (Enter)."
+)
+THREE_MOVES = "Three moves make your turn, then End turn (Enter). "
+# Taught with the ball (newcomer 6/10: sacked through the squares his blockers had left).
+BLOCKERS = (
+    "Keep your blockers in front of your ball carrier: a blocker who steps aside opens the way to"
+    " him (a ! marks such a move). To gain: block the man in front of him, then step the carrier"
+    " onto that block and off it."
+)
+TACKLING = "Land a man on their ball carrier to tackle him; block their blockers out of the way."
+PASSING = (
+    "After your turn, with the ball behind the line, you may Call pass: light lanes show who is"
+    " open (2, 4 or 6 spaces ahead, straight or diagonal); light rings, where to step."
+)
+
+
+def welcome_words(scene: AllProScene) -> str:
+    """The first step: the kick-off named only while the game starts with one."""
+    g = scene.game
+    start = "The game starts with a kick-off. " if g.phase == Phase.KICKOFF and g.plays == 0 else ""
+    return WELCOME.replace("blue. ", f"blue. {start}", 1)
+
+
+def lining_up_words(scene: AllProScene) -> str:
+    """The lining-up step in the words of the lineup it is shown in: to take a kick, on defence,
+    with the ball (the panel's own words: "Line up to receive...")."""
+    g = scene.game
+    if g.phase == Phase.RETURN_FORMATION:
+        return RETURN_LINE_UP
+    if g.forming is not None and g.forming != g.offence:
+        return DEFENCE_LINE_UP
+    return LINING_UP
+
+
+def three_moves_words(scene: AllProScene) -> str:
+    """The turn's step: with the ball, keep the blockers in front of the carrier; on defence,
+    tackle."""
+    g = scene.game
+    return THREE_MOVES + (BLOCKERS if g.mover == g.offence else TACKLING)
 
 
 # The first step in play, as the moment is: the snap only where there is one to make (a kick

@@ -58,6 +58,7 @@ from games.all_pro.ui.kick_odds import KickOdds, kick_at
 from games.all_pro.ui.layout import Layout, layout
 from games.all_pro.ui.moments import dice_box, draw_strip, strip_rect
 from games.all_pro.ui.panel import Choice
+from games.all_pro.ui.pass_die import PassDie, pass_die, thrown
 from games.all_pro.ui.passing import lanes, pass_odds
 from games.all_pro.ui.pieces import moved, pieces_of
 from games.all_pro.ui.play_end import PlayEnd, ended, play_end
@@ -164,6 +165,7 @@ class AllProScene(BoardClicks, Scene):
         # A moment whose dice still roll: its banner (and sound) waits for them to settle.
         self.waiting: tuple[Banner, str | None] | None = None
         self.pause: PlayEnd | None = None  # a play's end held on the board until the person goes on
+        self.pass_die: PassDie | None = None  # the last pass's die, on the board till then
         self.guide_room = 0  # px at the foot of the side panel kept for the guide's card
         self.hand = np.random.default_rng(seed + 7)  # the steady glide of a click (the "move" reading)
         self.your_hand = hand if hand in SKILLS else "club"
@@ -258,7 +260,7 @@ class AllProScene(BoardClicks, Scene):
         click or key that ended the play; the dice are settled at once if they still roll."""
         if self.pause is None or self.pause.age < KEY_GRACE:
             return
-        self.pause = None
+        self.pause, self.pass_die = None, None
         self.view.frozen = None  # the next lineup: the board as the rules have it
         self.wait = 0.0
         self.view.glides.clear()
@@ -335,6 +337,7 @@ class AllProScene(BoardClicks, Scene):
         game = self.game
         before = game.phase
         picture = pieces_of(game)  # the board as it stands: held if this action ends the play
+        throw = thrown(game, action)  # the passer's and receiver's squares at a throw
         if isinstance(action, Step):
             start = game.men[action.man].square
             events = game.apply(action)
@@ -346,14 +349,15 @@ class AllProScene(BoardClicks, Scene):
             self.recorder.record(action)
         if self._counted_out(action):
             self._apply(EndSeries())  # the window counts to three: no fourth move by mistake
+        self.pass_die = pass_die(events, *throw) if throw else self.pass_die
         for e in events:
             if e.dice:
                 self.view.roll(e.dice)
             self._moment(e)
         if self.pause is None and ended(before, game.phase) and not game.is_over():
-            moment = self.waiting[0].headline if self.waiting is not None else None
+            moment = self.waiting[0] if self.waiting is not None else None
             if self.banner is not None and self.banner.age == 0.0:
-                moment = self.banner.headline
+                moment = self.banner
             self.pause = play_end(events, self.who, moment)  # the end of the play stays on the board
             self.view.frozen = picture  # and so do the men: the rules have cleared the board
             self.error = None  # the last turn's words are old news: the play is over
@@ -365,7 +369,7 @@ class AllProScene(BoardClicks, Scene):
     def _moment(self, event: Event) -> None:
         """A score or a turnover gets a banner over the board and a sound; so does a kick called
         or kicked, with what happens next (the defence's three moves to block it)."""
-        shown = banner_of(event, self.who, self.game.offence.other, self.say)
+        shown = banner_of(event, self.who, self.game.offence.other, self.say, self.game.score)
         if shown is not None:
             self._show(*shown)
 
@@ -566,6 +570,7 @@ class AllProScene(BoardClicks, Scene):
         )
         scene_marks.ring_caught_carrier(self, surface)
         get_open.draw(surface, self.view, self.opening())
+        scene_marks.warn_and_die(self, surface)  # moves opening the way to the carrier; the pass's die
         self.guide_room = guide_place.room(self)
         self.count_on_top = not guide_place.over_top(self)
         panel.draw_top(self, surface, self.count_on_top)

@@ -12,11 +12,13 @@ import pygame
 
 from games.all_pro.rules.actions import Event, LogKind, Phase
 from games.all_pro.rules.board import Team
+from games.all_pro.ui.banners import quarter_headline
 from games.all_pro.ui.moments import HEAD, fitted
 from games.all_pro.ui.panel import BRIGHT
 from games.all_pro.ui.screen_words import told
 from games.core.wording import Who
 from games.window import ui
+from games.window.banner import Banner
 
 HOLD = 0.8  # s before "go on" is offered: the last glide and the dice have time to end
 GO_ON = "Click or Space to go on"
@@ -80,13 +82,21 @@ class PlayEnd:
             y = ui.text(surface, line, (shown.right + 14, y), size, ui.PAPER, "topleft").bottom
 
 
-def play_end(events: Sequence[Event], names: Mapping[Team, Who], moment: str | None) -> PlayEnd:
-    """The card for a play that ended with ``events`` (``moment``: a banner's headline, if the
-    play ended in one: a touchdown, a fumble, an interception)."""
+def play_end(events: Sequence[Event], names: Mapping[Team, Who], moment: Banner | str | None) -> PlayEnd:
+    """The card for a play that ended with ``events`` (``moment``: a banner, or its headline, if
+    the play ended in one: a touchdown, a fumble, an interception, the end of a quarter)."""
     kinds = [e.kind for e in events]
-    headline = moment or next((h for kind, h in HEADLINES if kind in kinds), "END OF THE PLAY")
+    banner = moment if isinstance(moment, Banner) else None
+    if banner is not None and banner.headline in {quarter_headline(e) for e in events}:
+        # The quarter's end: its banner's headline and the score, after how the play ended.
+        said = [e for e in events if e.kind not in (LogKind.FORMATION, LogKind.QUARTER, LogKind.HALF)]
+        how = next((e for e in said if e.kind == LogKind.TACKLE), said[-1] if said else None)
+        lines = [banner.detail, *([told(how, names)] if how is not None else [])]
+        return PlayEnd(banner.headline, tuple(lines), banner.colour)
+    named = banner.headline if banner is not None else moment if isinstance(moment, str) else None
+    headline = named or next((h for kind, h in HEADLINES if kind in kinds), "END OF THE PLAY")
     dropped = next((e for e in events if "INCOMPLETE" in e.text), None)
-    if moment is None and dropped is not None:  # a lateral is no pass (newcomer 5/10)
+    if named is None and dropped is not None:  # a lateral is no pass (newcomer 5/10)
         headline = "INCOMPLETE LATERAL" if dropped.text.lower().startswith("lateral") else "INCOMPLETE PASS"
     said = [e for e in events if e.kind != LogKind.FORMATION]
     shown = said[-SHOWN:]

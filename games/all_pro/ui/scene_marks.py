@@ -1,6 +1,7 @@
 """What the All-Pro game's scene draws or sets beside the board itself (game_scene.py): the help
 opened on the page about the moment, the orange ring round a ball carrier the defence can reach,
-and the ball's height on the screen (a banner keeps off its rows)."""
+the ball's height on the screen (a banner keeps off its rows), the warnings on moves that open the
+way to the carrier and the last pass's die."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import pygame
 
 from games.all_pro.rules.board import Team
 from games.all_pro.rules.engine import OFF, AllPro
-from games.all_pro.ui import snap_risk
+from games.all_pro.ui import opens_way, pass_die, snap_risk
 from games.all_pro.ui.howto import page_for, pages
 from games.all_pro.ui.view import DANGER, BoardView
 from games.window.scene import Host
@@ -62,3 +63,14 @@ def ball_y(scene: Marked) -> float | None:
     if g.loose is not None:
         return view.centre(*g.loose)[1]
     return None
+
+
+class Warned(opens_way.Choosing, pass_die.Holding, Protocol):
+    """What the warnings and the pass's die read of the game's scene."""
+
+
+def warn_and_die(scene: Warned, surface: pygame.Surface) -> None:
+    """A "!" on each move of the chosen man that opens the way to the ball carrier
+    (opens_way.py), and the last pass's die by its lane (pass_die.py)."""
+    opens_way.draw(surface, scene.view, opens_way.of(scene))
+    pass_die.draw_held(scene, surface)

@@ -12,11 +12,12 @@ from games.all_pro.rules.actions import PassKind, Phase
 from games.all_pro.rules.board import Team
 from games.all_pro.rules.engine import AllPro, PassOdds
 from games.all_pro.rules.wording import man_words
-from games.all_pro.ui import punt_risk, rush, snap_risk
+from games.all_pro.ui import opens_way, punt_risk, rush, snap_risk
 from games.all_pro.ui.get_open import Opening
 from games.all_pro.ui.kick_odds import BLOCK_LINE, KickOdds
 from games.all_pro.ui.play_end import GO_ON
 from games.all_pro.ui.prompts import BLOCK_AND_CROSS, carrier_hint, hint, pass_lines
+from games.all_pro.ui.rush import RushCache
 from games.all_pro.ui.view import Lane, label
 from games.core.wording import Who, who, whose
 from sim.tiles.grid import Square
@@ -59,6 +60,7 @@ class Speaking(Protocol):
     picking: bool
     your_hand: str  # how steady a click moves a man (H)
     drag: list[tuple[float, tuple[int, int]]] | None
+    rush: RushCache
 
     @property
     def humans(self) -> Collection[Team]: ...
@@ -70,6 +72,7 @@ class Speaking(Protocol):
     def pause(self) -> object | None: ...
     def say(self, template: str) -> str: ...
     def _targets(self) -> list[Square]: ...
+    def _fouls(self) -> dict[Square, str]: ...
     def pass_odds(self) -> dict[str, PassOdds]: ...
     def kicks(self) -> list[KickOdds]: ...
     def danger(self) -> frozenset[Square]: ...
@@ -92,6 +95,9 @@ def scene_hint(scene: Speaking) -> str:
         return scene.say(STUCK.format(man=label(chosen), them=who(other), colour=colour_word(other)))
     if scene.my_turn and chosen is not None and chosen == g.carrier:
         return carrier_hint(scene.drag is not None and len(scene.drag) > 1, scene.your_hand)
+    warned = opens_way.warning(scene)  # a move that would open the way to the carrier: said first
+    if warned is not None:
+        return warned
     if scene.my_turn and chosen is not None and set(scene._targets()) & set(g.blocks):
         return OVER_HINT.format(man=label(chosen))
     if caught(scene):  # how offence gains ground on the rush: the newcomer's own find, taught

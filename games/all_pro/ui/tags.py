@@ -5,6 +5,7 @@ distance. A part of the board view (view.py), kept apart to keep each file short
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 import pygame
@@ -67,33 +68,71 @@ class Tags:
         ui.overlay(s, box, 230)
         ui.text(s, words, box.center, size, colour, "center")
 
+    landing_size = LABEL  # the size of this frame's kick chances (:meth:`landing_font`)
+
+    def landing_font(self, words: Iterable[str]) -> int:
+        """One size for a kick's chances: the largest (down to a few sizes under the readable one)
+        at which the widest of those that fit a square at all fits inside it ("14%" spilled over
+        the squares beside it at 960x600). A field goal's "good 72%" fits none: it keeps its own
+        size (:meth:`_landing_tag`)."""
+        top, least = max(readable(), min(LABEL, int(self.size * 0.4))), readable() - 4
+        fits = [w for w in words if self._fits(w, least)] or ["0%"]
+        for size in range(top, least, -1):
+            if all(self._fits(w, size) for w in fits):
+                return size
+        return least
+
+    def _fits(self, words: str, size: int) -> bool:
+        return ui.text_width(words, size) + 6 <= self.size - 4
+
+    def _band(self) -> int:
+        return ui.line_height(self.landing_size) + 2
+
+    def made_room(self, square: Square) -> tuple[float, float, float]:
+        """A man on a square a kick may come down on: his disc in the square's upper part (centre
+        and radius), its chance under him, both inside the square (the chance drawn over the
+        lower half of the Center's disc was lost under it: newcomer 6/10)."""
+        cell = self.rect(square).inflate(-2, -2)
+        above = cell.height - self._band() - 1
+        return cell.centerx, cell.top + above / 2, min(self.size * 0.38, above / 2)
+
+    def room_box(self, square: Square) -> pygame.Rect:
+        """The upper part of a square where a kick's chance is written under its men."""
+        cell = self.rect(square).inflate(-2, -2)
+        return pygame.Rect(cell.left, cell.top, cell.width, cell.height - self._band() - 1)
+
     def _landing_tag(
         self, s: pygame.Surface, square: Square, words: str, marks: list[pygame.Rect], taken: set[Square]
     ) -> None:
-        """A kick's chance of coming down on ``square``: on the square itself when nobody stands
-        there, else just above or below it in its own column, never beside it (a tag moved to
-        the side read as the next square's, and its own square as having none: play-test 7),
-        smaller where that finds room, then a square up or down the column. Where no place is
-        clear (a column full of men) it sits small on the square's lower edge, between two men's
-        labels, never over one (the kick-off's tags hid the receivers' labels: newcomer 6/10), and
-        inside its own square."""
-        x, y = self.centre(*square)
-        for size in range(max(readable(), min(LABEL, int(self.size * 0.4))), readable() - 3, -1):
-            room = (ui.text_width(words, size) + 6, ui.line_height(size) + 2)
-            up = self.size * 0.38 + room[1] / 2 + 2
-            near = [(x, y - up), (x, y + up)] if square in taken else [(x, y)]
-            # Then in the same column a square off: still read as this column's chance.
-            box = clear_place([*near, (x, y - self.size), (x, y + self.size)], room, marks, self.field())
-            if box is not None:
-                break
-        else:  # a column full of men: inside its own square, under the man's label (it straddled
-            # the square's edge, half behind the next man: "8%" behind the CPU's L2, play-test)
-            size = readable() - 2
-            box = pygame.Rect(0, 0, ui.text_width(words, size) + 4, ui.line_height(size))
-            box.midbottom = (round(x), self.rect(square).bottom - 2)
+        """A kick's chance of coming down on ``square``, inside the square itself: in its middle
+        when nobody stands there, else along its lower edge under the man, who stands smaller in
+        the upper part to make room (:meth:`made_room`). Never beside it (a tag moved to the side
+        read as the next square's: play-test 7), nor over or under a man (newcomer 6/10)."""
+        size = self.landing_size
+        cell = self.rect(square).inflate(-2, -2)
+        if not self._fits(words, size):  # a field goal's "good 72%": on free grass, over nobody
+            self._wide_tag(s, square, words, marks)
+            return
+        box = pygame.Rect(0, 0, ui.text_width(words, size) + 6, self._band())
+        if square in taken:
+            box.midbottom = cell.midbottom
+        else:
+            box.center = cell.center
         marks.append(box)
         ui.overlay(s, box, 230)
         ui.text(s, words, box.center, size, ui.ACCENT, "center")
+
+    def _wide_tag(self, s: pygame.Surface, square: Square, words: str, marks: list[pygame.Rect]) -> None:
+        """A chance wider than a square: centred on it, else a square up or down its column,
+        where it covers no man and no other mark; else not drawn (the panel says it)."""
+        size = max(readable(), min(LABEL, int(self.size * 0.4)))
+        room = (ui.text_width(words, size) + 6, ui.line_height(size) + 2)
+        x, y = self.centre(*square)
+        box = clear_place([(x, y), (x, y - self.size), (x, y + self.size)], room, marks, self.field())
+        if box is not None:
+            marks.append(box)
+            ui.overlay(s, box, 230)
+            ui.text(s, words, box.center, size, ui.ACCENT, "center")
 
     def _lane_tag(
         self, s: pygame.Surface, lane: Lane, marks: list[pygame.Rect], others: list[Lane] | None = None

@@ -26,6 +26,7 @@ from sim.tiles.grid import Glide, Square, Tumble
 TEAM = {Team.HOME: (214, 56, 46), Team.AWAY: (48, 96, 214)}
 FADED = {team: (r // 2 + 64, g // 2 + 64, b // 2 + 64) for team, (r, g, b) in TEAM.items()}
 SCRIMMAGE, MARKER = (80, 180, 255), (255, 214, 0)
+MARKER_TICK = 14  # px of the first-down marker's ticks, off the field above and below it
 BALL = (140, 84, 40)
 ROLLING = (150, 150, 150)  # a die still rolling: grey, never read as the result
 SMALLEST = 12  # the least label size of three men on one square (a crossing): 10 px high
@@ -73,6 +74,7 @@ class BoardView(Tags):
         self.frozen: Pieces | None = None  # a play's end, held: drawn instead of the cleared board
         self.shown = pieces_of(game)  # what this frame draws (taken once a frame)
         self.balls: list[pygame.Rect] = []  # where this frame drew the ball (never over a label)
+        self.roomy: set[Square] = set()  # squares whose men make room for a kick's chance under them
 
     def pieces(self) -> Pieces:
         """The men and the ball to draw: the held picture of a play's end, else the game's."""
@@ -160,6 +162,9 @@ class BoardView(Tags):
         draw_field(s, self)
         self._lines(s)
         taken = self._taken(places)
+        self.landing_size = self.landing_font((landing or {}).values())
+        fitting = {sq for sq, words in (landing or {}).items() if self._fits(words, self.landing_size)}
+        self.roomy = fitting & taken
         for square in danger - taken:
             self._danger(s, square)
         blocks = self.shown.blocks
@@ -261,7 +266,7 @@ class BoardView(Tags):
         paired = {m for pair in g.blocks.values() for m in pair}
         for square, pair in g.blocks.items():
             if self.stacked(square, *pair):
-                out.append(self.rect(square))
+                out.append(self.room_box(square) if square in self.roomy else self.rect(square))
                 continue
             cx, cy = self.centre(*square)
             widest = max(ui.text_width(label(m), readable()) for m in pair)
@@ -271,6 +276,9 @@ class BoardView(Tags):
         radius = self.size * 0.38
         for man in g.men.values():
             if man.square == OFF or man.id in paired:
+                continue
+            if man.square in self.roomy:
+                out.append(self.room_box(man.square))
                 continue
             cx, cy = self.centre(*man.square)
             half = max(radius, ui.text_width(label(man.id), max(LABEL, int(self.size * 0.42))) / 2)
@@ -308,12 +316,18 @@ class BoardView(Tags):
             pygame.draw.line(s, SCRIMMAGE, (self.stripe_x(g.line), top), (self.stripe_x(g.line), bottom), 4)
             # The marker on its own stripe, the line to gain, even on the line of scrimmage itself
             # ("under a yard to go"): drawn beside it, it read as a marker on the 38 (newcomer
-            # 5/10). Its ticks at the ends, edged in ink, lie over the blue line: both seen.
-            x = self.stripe_x(g.marker)
-            for y0, y1 in ((top - 8, top + 14), (bottom - 20, bottom)):
-                # Edged in ink: on the blue line's side it was lost (newcomer 6/10).
-                pygame.draw.line(s, ui.INK, (x, y0 - 1), (x, y1 + 1), 9)
-                pygame.draw.line(s, MARKER, (x, y0), (x, y1), 5)
+            # 5/10). A tick over the field's top edge, off the field, edged in ink (on the blue
+            # line's side it was lost: newcomer 6/10); ticks reaching into the field lay over the
+            # men and labels of its edge rows (newcomer 6/10). Under the field its yard number, if
+            # it has one, is written in the marker's yellow: a tick there would cross the number.
+            x, field_top = self.stripe_x(g.marker), self.origin[1]
+            pygame.draw.line(s, ui.INK, (x, field_top - MARKER_TICK - 1), (x, field_top - 1), 9)
+            pygame.draw.line(s, MARKER, (x, field_top - MARKER_TICK), (x, field_top - 2), 5)
+            if g.marker % 10 == 0 and 0 < g.marker < 100:
+                ui.text(s, str(min(g.marker, 100 - g.marker)), (x, bottom + 3), 18, MARKER, "midtop")
+            else:
+                pygame.draw.line(s, ui.INK, (x, bottom + 1), (x, bottom + MARKER_TICK + 1), 9)
+                pygame.draw.line(s, MARKER, (x, bottom + 2), (x, bottom + MARKER_TICK), 5)
 
     def _men(
         self,
@@ -357,6 +371,8 @@ class BoardView(Tags):
             glide = self.glides.get(man.id)
             cx, cy = self.centre(*glide.position()) if glide else self.centre(*square)
             r = radius
+            if glide is None and square in self.roomy:
+                cx, cy, r = self.made_room(square)
             if held is not None and held[0] == man.id:
                 cx, cy, r = held[1][0], held[1][1], radius
             size = readable() if r < radius else None
@@ -457,17 +473,12 @@ class BoardView(Tags):
         pygame.draw.rect(s, colour, plate.inflate(8, 8), 4, border_radius=6)
 
     def stacked(self, square: Square, left: str, right: str) -> bool:
-        """Is a pair drawn one man over the other, inside its square: when side by side its plate
-        would be wider than the square and a pair stands beside it in the row (play-test 28: two
-        such plates overlapped, "L2 L: C B: L1 B1"), or any man stands next to it?"""
+        """Is a pair drawn one man over the other, inside its square: whenever side by side its
+        plate would be wider than the square (it reached over the labels next door, "L2 L": newcomer
+        6/10, and a lone pair's plate still left its square), and where a kick's chance is written
+        under it."""
         apart, _ = self._pair(left, right)
-        if 4 * apart <= self.size - 2:
-            return False
-        c, r = square
-        # Anything on a square next to it (a man, a block, a tackle): a plate wider than its
-        # square reached over his label ("L2 L", "B1 C .2 L2": newcomer 6/10).
-        near = {(c - 1, r), (c + 1, r), (c, r - 1), (c, r + 1)}
-        return any(m.square in near for m in self.shown.men.values())
+        return square in self.roomy or 4 * apart > self.size - 2
 
     def _stack(self, s: pygame.Surface, square: Square, men: list[str], blocker: str | None) -> None:
         """Men one over the other in bands across their square (a pair, or a pair and the man
@@ -478,6 +489,8 @@ class BoardView(Tags):
             self._crossing_stack(s, square, men[:2], men[2], blocker)
             return
         box = self.rect(square).inflate(-8, -8) if len(men) < 3 else self.rect(square).inflate(-4, -4)
+        if square in self.roomy:
+            box = self.room_box(square)
         band = box.height // len(men)
         top = box.centery - band * len(men) // 2
         if blocker is not None:
