@@ -125,8 +125,8 @@ class MatPainter:
                 team = line_colour_side(words, team, self.names)
             elif team is None:  # no side of its own ("Red rolls...", "end of quarter 4 (Red 26, Blue 45)")
                 sides = [t for t in Team if _names_anyone(words, self.names, t)]
-                opens = [t for t in sides if words.startswith(self.names.of(t))]
-                team = sides[0] if len(sides) == 1 else (opens or [None])[0] if sides else actor
+                opens = next((t for t in sides if words.startswith(self.names.of(t))), None)
+                team = sides[0] if len(sides) == 1 else opens if sides else actor
             out.append((teamed(words, ends, self.names), TEAM_COLOUR[team] if team is not None else ui.MUTED))
         return out
 
