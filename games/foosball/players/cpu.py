@@ -5,7 +5,7 @@ their feet. Skill sets the reaction time, how precisely it lines up, and how har
 noise comes from its own seeded generator. When its strikes keep meeting the ball on one line (a
 ball shuttling between its rods and the other side's, each figure squarely in its path, which
 could go on for ever), it strikes along another: its figures meet the ball with an edge. (What it
-does to avoid scoring on itself, and why, is in docs/foosball.md.)
+does to avoid scoring on itself, and why, is in docs/foosball.md and own_goal.py.)
 """
 
 from __future__ import annotations
@@ -19,6 +19,8 @@ from typing import Any
 
 import numpy as np
 
+from games.foosball.players.own_goal import goalie_of, gone_past, keeps_squarely, slide_clear_of
+from games.foosball.players.serve import serve_flick
 from sim.foosball.spec import RodSpec, Side
 from sim.foosball.table import EventKind, FoosballTable, RodCommand, TableEvent
 from sim.io.pickling import attributes, by_fields
@@ -194,6 +196,8 @@ class CpuTeam:
         self._reach_since = dict.fromkeys(self.rods, math.inf)  # since when each rod saw the ball in reach
         # Its midfield: the rod with the most figures; held from shooting at a serve's first touch.
         self._midfield = max(self.rods, key=lambda r: len(self._offsets[r]))
+        self._goalie = goalie_of(spec, self.rods, self.forward)  # never taps back (own_goal.py)
+        self._vx_now = 0.0  # the ball's speed along the table now (own_goal.py: a ball gone past)
         self._serve_held = False  # a serve not yet touched by any figure but its midfield
 
     def __reduce__(self) -> tuple[Any, tuple[Any, ...], dict[str, Any]]:
@@ -258,6 +262,7 @@ class CpuTeam:
     def _decide(self, t: float) -> dict[int, RodCommand]:
         x, y, _ = self.table.ball_position
         vx, vy, _ = self.table.ball_velocity
+        self._vx_now = vx
         resting = math.hypot(vx, vy) < STILL_AIM
         self._still_since = min(self._still_since, t) if resting else math.inf
         self._seen.append((t, x, y, vx, vy))
@@ -311,7 +316,9 @@ class CpuTeam:
             error = float(self.rng.normal(0.0, self.skill.aim_sd))
             if plan.stroke == _Stroke.READY:  # (never in the middle of a stroke)
                 self._error[index] = error
-        error = 0.0 if math.hypot(bvx, bvy) < STILL_AIM else self._error[index]
+        still = math.hypot(bvx, bvy) < STILL_AIM
+        keeping = index == self._goalie and keeps_squarely(bvx * self.forward)
+        error = 0.0 if still or keeping else self._error[index]
         aim = target_y + error - self._aimed(rod_x, bx, by, bvx, bvy)
         if t < self._slant_until:
             slide = self._slant_slide(index, aim)
@@ -336,10 +343,19 @@ class CpuTeam:
         if plan.stroke == _Stroke.READY and ahead < -reach and bvx * self.forward > PASS_SPEED:
             # Its own team's shot coming from behind: feet up to let it through.
             return RodCommand(slide, _down(angle) + LIFT * self.forward)
-        if plan.stroke in (_Stroke.TAP, _Stroke.LIFT) or (ahead < BACKWARD and in_reach):
-            slide = self._tap_slide(index, by)
+        spec, now = self.table.spec, self.table.rods[index].y
+        if plan.stroke == _Stroke.READY and gone_past(spec, index, self.forward, x_now, self._vx_now):
+            return RodCommand(now, self._rest(angle))  # no chasing it from the side (own_goal.py)
+        behind = ahead < BACKWARD and in_reach
+        if index == self._goalie and behind and plan.stroke == _Stroke.READY:
+            # Behind the goalie is its own goal's mouth: it stands (own_goal.py).
+            slide = slide_clear_of(spec, index, self.forward, now, slide, (x_now, y_now))
+            return RodCommand(slide, self._rest(angle))
+        if plan.stroke in (_Stroke.TAP, _Stroke.LIFT) or behind:
+            slide = slide_clear_of(spec, index, self.forward, now, self._tap_slide(index, by), (x_now, y_now))
             return RodCommand(slide, self._tap(index, angle, ahead, math.hypot(bvx, bvy), t))
         ahead_now = (x_now - rod_x) * self.forward
+        slide = slide_clear_of(spec, index, self.forward, now, slide, (x_now, y_now))
         return RodCommand(slide, self._swing(index, angle, in_reach, ahead_now, t, y_now))
 
     def _tap_slide(self, index: int, by: float) -> float:
@@ -520,11 +536,8 @@ def dead_ball_spot(
 
 
 def serve_velocity(rng: np.random.Generator, side: Side) -> tuple[float, float]:
-    """A CPU serve: in through its hole, slanting to one side so it does not roll straight out
-    of the hole across the table."""
-    across = 1.2 + float(rng.uniform(0.0, 0.6))
-    along = float(rng.choice([-1.0, 1.0])) * float(rng.uniform(0.08, 0.2))
-    return along, across if side == Side.HOME else -across
+    """A CPU serve: in through its hole, to its own midfield rod (serve.py says why)."""
+    return serve_flick(rng, side)
 
 
 def rally(

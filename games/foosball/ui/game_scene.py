@@ -68,6 +68,7 @@ from games.foosball.ui.replay_moment import GOALS, draw_replay
 from games.foosball.ui.rod_labels import HOT_SEAT, OWNERS, draw_rod_labels
 from games.foosball.ui.serve_aim import ServeAim
 from games.foosball.ui.serve_pull import Pull
+from games.foosball.ui.shots import shots
 from games.foosball.ui.sounds import TableSounds, play
 from games.foosball.ui.strike_preview import AimPredictor
 from games.foosball.ui.view import TableView
@@ -82,7 +83,6 @@ from sim.foosball.table import EventKind
 __all__ = ["BOTTOM_BAR", "SIDE_PANEL", "TOP_BAR", "FoosballGameScene", "foosball_setup"]
 
 LIVE = (Phase.PLAY, Phase.SERVING, Phase.RESTARTING)  # the ball is the rods' (the wheel strikes)
-SHOT_SPEED = 2.0  # m/s: a contact of one of your figures this fast is a shot (the guide's)
 SHOUT_TIME = 2.4  # s a big call stays over the table
 MESSAGE_TIME = 4.0  # s a refusal stays under the table
 MEANING_TIME = 8.0  # s what a new word means stays under the table
@@ -462,8 +462,7 @@ class FoosballGameScene(Scene):
         self.sounds.step(self.app, events, (vx, vy))
         yours = [e.speed for e in events if e.kind == EventKind.CONTACT and e.team == Side.HOME]
         self.meter.update(max(yours, default=0.0), DT)
-        if vx > 0.5:  # a shot goes towards the CPU's goal (a fast slide into the ball is none)
-            self.shots += sum(1 for speed in yours if speed >= SHOT_SPEED)
+        self.shots += shots(events, vx)  # told by the ball: a drag swing's too (shots.py)
 
     # ----------------------------------------------------------------- the commentary (Article XII)
     def _commentary(self) -> list[Call]:

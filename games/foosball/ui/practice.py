@@ -37,6 +37,7 @@ from games.foosball.ui.howto import practice_pages
 from games.foosball.ui.practice_news import News
 from games.foosball.ui.rod_labels import draw_rod_labels
 from games.foosball.ui.serve_preview import Preview, preview_serve
+from games.foosball.ui.shots import shots
 from games.foosball.ui.sounds import TableSounds, play
 from games.foosball.ui.strike_preview import AimPredictor
 from games.foosball.ui.view import TableView
@@ -50,7 +51,6 @@ from sim.foosball.table import EventKind
 TOP_BAR, BOTTOM_BAR = 44, 78  # the bottom bar: three rows (play-test 4 found its hint cut)
 ROW = 22  # px between the bottom bar's rows
 METER_W = 250  # px of the shot meter at the right of the bottom bar
-SHOT_SPEED = 2.0  # m/s: a contact of one of your figures this fast is a shot (the guide's)
 SHOUT_TIME = 2.0  # s a goal is written over the field
 LEVELS = tuple(CPU_LEVELS)  # V goes round them
 # The practice guide's steps about the rods (first_game.practice_guide), as the line under the
@@ -326,7 +326,7 @@ class FoosballPracticeScene(Scene):
         self.sounds.step(self.app, events, (vx, vy))
         yours = [e.speed for e in events if e.kind == EventKind.CONTACT and e.team == Side.HOME]
         self.meter.update(max(yours, default=0.0), dt)
-        self.shots += sum(1 for speed in yours if speed >= SHOT_SPEED)
+        self.shots += shots(events, vx)  # told by the ball: a drag swing's too (shots.py)
         for event in events:
             if event.kind == EventKind.TROUGH and event.team is not None:
                 self._count(event.team)

@@ -15,10 +15,12 @@ What the hand does now. Like a person who rolls the ball in a little harder or s
 stops at their own five-bar, the hand keeps the pull's way (whose rod plays it first, as the
 preview said) and picks the nearest pace, of a few either side of the pulled one, whose serve run
 ahead on a copy of the whole match (the CPU's rods and its dice too, your rods as your hands hold
-them) is not ruled a dead ball within HORIZON s. If every pace dies, the pulled one is served. The
-table, the referee and Article V are unchanged; what is recorded is the flick served. Measured
-the same way, none of the 80 serves dies; a pointer that follows the ball at once (not foreseen
-by the copy, which holds it still) still sees 18 in 80.
+them) is not ruled a dead ball within HORIZON s, nor leaves the table before any figure strikes it
+(a later play-test: "serves roll out"; the far service hole is straight across from yours). If
+every pace dies, the pulled one is served. The table, the referee and Article V are unchanged;
+what is recorded is the flick served. Measured the same way, none of the 80 serves dies; a
+pointer that follows the ball at once (not foreseen by the copy, which holds it still) still sees
+18 in 80.
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ from games.foosball.rules.actions import Phase
 from games.foosball.ui.hands import SERVE_SPEED, MouseHands
 from games.foosball.ui.serve_pull import HEADING_MAX, Pull, launch
 from sim.foosball.spec import Side
+from sim.foosball.table import EventKind
 
 HORIZON = 6.0  # s of table time a serve is run ahead: its first rest and a stall's 3 s after it
 # The paces tried, as shares of the pulled one, nearest first (a hand's flick is never exact).
@@ -51,17 +54,24 @@ def copy_of(match: FoosMatch) -> FoosMatch:
 
 
 def dies(match: FoosMatch, hands: MouseHands, side: Side, flick: tuple[float, float]) -> bool:
-    """Is ``side``'s serve flicked at ``flick`` ruled a dead ball within HORIZON s, run ahead on a
-    copy of ``match`` with ``hands`` held as they are (the pointer where it is)?"""
+    """Is ``side``'s serve flicked at ``flick`` ruled a dead ball within HORIZON s, or off the
+    table before any figure struck it, run ahead on a copy of ``match`` with ``hands`` held as
+    they are (the pointer where it is)?"""
     ghost = copy_of(match)
     mine = hands.copy_for(ghost.table)
     ghost.serve(side, *flick)
+    struck = False
     for _ in range(round(HORIZON / DT)):
         ghost.step(mine.rod_commands(DT))
+        struck = struck or any(
+            e.kind == EventKind.CONTACT and not ghost.ref.incidental(e) for e in ghost.events
+        )
         if ghost.ref.phase == Phase.DEAD:
             return True
+        if ghost.ref.phase == Phase.FREE_FOR_ALL and not struck:
+            return True  # it rolled out (by the far hole, mostly) with no figure playing it
         if ghost.ref.phase not in ENDS:
-            return False  # a goal, a free-for-all: played, not dead
+            return False  # a goal, a free-for-all after play: played, not dead
     return False
 
 
