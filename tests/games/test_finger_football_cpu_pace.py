@@ -2,19 +2,21 @@
 result was held until Space; a later play-tester, defending for 20 plays, did nothing but press
 Space. A fourth newcomer missed the CPU's kickoff and several flicks (a whole play in about 3 s).
 Now: the dice are shown landed a moment, the CPU's aim is said before every flick of its (its
-kickoff too), its slide is slowed, its ordinary result stays about two seconds and goes by itself,
-and its score, or the ball changing hands to you, waits for Space, Enter or a click. Esc never
-decides the CPU's kick: it asks "Leave this game?"."""
+kickoff too), its slide is slowed, and every result card waits for Space, Enter or a click ("Space:
+next play"; with scene.auto_advance an ordinary result stays about two seconds and goes by itself,
+while a score, or the ball changing hands to you, still waits). Esc never decides the CPU's kick:
+it asks "Leave this game?"."""
 
 import math
 
 import pygame
+import pytest
 
 from games.finger_football.rules.actions import Phase, Team, Toss
 from games.finger_football.rules.engine import FingerFootball
 from games.finger_football.ui.cpu_turn import AIM_SHOWN
 from games.finger_football.ui.defence_flow import DICE_SHOWN, RESULT_READ
-from games.finger_football.ui.game_banners import GO_ON
+from games.finger_football.ui.game_banners import NEXT_PLAY
 from games.finger_football.ui.game_drawing import WIND_UP
 from games.finger_football.ui.game_scene import CPU_SLIDE, GameScene
 from games.finger_football.ui.kick_scene import FieldGoalScene
@@ -43,9 +45,13 @@ def wait(app: object, seconds: float) -> None:
         app.frame(STEP)  # type: ignore[attr-defined]
 
 
-def test_an_ordinary_cpu_play_is_shown_step_by_step_and_its_result_goes_by_itself() -> None:
+@pytest.mark.parametrize("auto_advance", [False, True])
+def test_an_ordinary_cpu_play_is_shown_step_by_step_and_its_result_waits_unless_cards_go_by_themselves(
+    auto_advance: bool,
+) -> None:
     app = fresh_app(SMALL)
     scene = at_position(app, FingerFootball.position(Team.BLUE, 30.0, seed=3))  # it misses
+    scene.auto_advance = auto_advance
     until(app, lambda: scene.game.phase not in (Phase.CALL, Phase.ROLL), 10.0)
     landed = until(app, lambda: scene.wind_up is not None, 5.0)
     assert landed >= DICE_SHOWN - STEP, "the landed dice are looked at before the CPU aims"
@@ -56,8 +62,17 @@ def test_an_ordinary_cpu_play_is_shown_step_by_step_and_its_result_goes_by_itsel
     assert slid >= CPU_SLIDE - 2 * STEP, "its slide slowed to be watched"
     until(app, lambda: scene.banner is not None, 10.0)
     assert scene.banner is not None and scene.banner.headline == "THE CPU MISSES"
-    assert not scene.banner_waits and GO_ON not in scene.banner.detail_lines(900)
-    assert until(app, lambda: scene.banner is None, 10.0) <= RESULT_READ + FADE + 2 * STEP, "gone by itself"
+    if auto_advance:
+        assert not scene.banner_waits and NEXT_PLAY not in " ".join(texts(app))
+        gone = until(app, lambda: scene.banner is None, 10.0)
+        assert gone <= RESULT_READ + FADE + 2 * STEP, "gone by itself"
+    else:
+        assert scene.banner_waits and NEXT_PLAY in " ".join(texts(app))
+        before = scene.game.to_json()
+        wait(app, RESULT_READ + FADE + 1.0)
+        assert scene.banner is not None and scene.game.to_json() == before, "held: the CPU waits too"
+        key(app, pygame.K_SPACE)
+        assert scene.banner is None
     pygame.display.quit()
 
 
@@ -67,7 +82,7 @@ def test_a_cpu_score_waits_for_space_and_says_so() -> None:
     scene = at_position(app, game, humans=frozenset({Team.BLUE}))
     until(app, lambda: scene.banner is not None, 30.0)
     assert scene.banner is not None and scene.banner.headline == "TOUCHDOWN!"
-    assert scene.banner_waits and GO_ON in " ".join(texts(app))
+    assert scene.banner_waits and NEXT_PLAY in " ".join(texts(app))
     before = scene.game.to_json()
     key(app, pygame.K_SPACE)  # too soon: a key meant for what was there before
     assert scene.banner is not None

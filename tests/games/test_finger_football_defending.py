@@ -1,9 +1,10 @@
 """Defending against the CPU (a newcomer's play-test rated the game 4/10: for 20+ plays their only
 action was "Roll the dice" then Space to close the banner, with "Press B only if you bumped the
-table" after each flick). Now the CPU's drive flows with no press: the dice tumble and land by
-themselves, its results go by themselves; what the rulebook gives the defence is asked (a flag,
-accept or refuse; the "go" and the count at the CPU's kick, the hands its goalpost); no line
-speaks of bumping a table. Driven by the events a person makes, or by none at all."""
+table" after each flick). Now the CPU's drive flows with no press but Space on its result cards
+(none with scene.auto_advance: they go by themselves): the dice tumble and land by themselves;
+what the rulebook gives the defence is asked (a flag, accept or refuse; the "go" and the count at
+the CPU's kick, the hands its goalpost); no line speaks of bumping a table. Driven by the events
+a person makes, or by none at all."""
 
 from __future__ import annotations
 
@@ -11,11 +12,12 @@ import math
 
 import numpy as np
 import pygame
+import pytest
 
 from games.finger_football.rules.actions import Call, CallPlay, Dice, Direction, Phase, PlayKind, Team
 from games.finger_football.rules.engine import FingerFootball
 from games.finger_football.ui.defence_flow import RESULT_READ, TUMBLE
-from games.finger_football.ui.game_scene import GameScene
+from games.finger_football.ui.game_scene import GO_ON_GRACE, GameScene
 from games.finger_football.ui.kick_scene import Phase as KickPhase
 from games.finger_football.ui.kick_watch import BACK_AFTER
 from games.window.banner import LIFE
@@ -33,13 +35,20 @@ def die_pixels(app: object, scene: GameScene) -> int:
     return int((area == np.array(DIE_FACE)).all(axis=2).sum())
 
 
-def test_the_cpus_drive_goes_on_with_no_press_and_the_dice_tumble_in_the_panel() -> None:
+@pytest.mark.parametrize("auto_advance", [False, True])
+def test_the_cpus_drive_goes_on_with_no_press_but_space_on_its_cards_and_the_dice_tumble_in_the_panel(
+    auto_advance: bool,
+) -> None:
+    """Every result card waits for Space ("Space: next play"), and Space is the only press asked;
+    with cards that go by themselves (``auto_advance``) not even that."""
     app = fresh_app()
     game = FingerFootball.position(Team.BLUE, 30.0, seed=3)  # the CPU's ball on its own 30
     scene = at_position(app, game)
+    scene.auto_advance = auto_advance
     said: list[str] = []
     tumbled = False
-    for _ in range(int(40 / 0.1)):  # 40 s of the window, and not one key or click
+    spaces = 0
+    for _ in range(int(40 / 0.1)):  # 40 s of the window, and no key or click but Space on a card
         run_for(app, 0.1)
         if scene.game.phase == Phase.ROLL and scene.human_turn() and scene.banner is None:
             assert scene.choices_shown == [], "no button to roll: the dice roll by themselves"
@@ -49,7 +58,12 @@ def test_the_cpus_drive_goes_on_with_no_press_and_the_dice_tumble_in_the_panel()
         said += texts(app)
         if scene.game.plays >= 4:
             break
-    assert scene.game.plays >= 4, "four of the CPU's plays went by with no press"
+        if scene.banner is not None and scene.banner_waits and scene.banner.age > GO_ON_GRACE:
+            assert not auto_advance or scene.banner.headline != "THE CPU MISSES", "an ordinary result"
+            key(app, pygame.K_SPACE)
+            spaces += 1
+    assert scene.game.plays >= 4, "four of the CPU's plays went by with no press but Space on a card"
+    assert auto_advance or spaces >= 3, "each play's result waited for Space"
     assert tumbled, "the dice are drawn tumbling in the panel while they roll"
     joined = " ".join(said).lower()
     assert "bumped the table" not in joined and "own up" not in joined and "press b" not in joined
@@ -123,15 +137,22 @@ def test_a_cpu_kick_too_late_for_the_count_is_blocked_and_never_flies() -> None:
     pygame.display.quit()
 
 
-def test_a_cpu_result_goes_by_itself_after_a_moment() -> None:
+@pytest.mark.parametrize("auto_advance", [False, True])
+def test_a_cpu_result_waits_for_space_unless_cards_go_by_themselves(auto_advance: bool) -> None:
     app = fresh_app()
     game = FingerFootball.position(Team.BLUE, 30.0, seed=3)  # the CPU's ball: it misses
     scene = at_position(app, game)
+    scene.auto_advance = auto_advance
     for _ in range(240):
         if scene.banner is not None:
             break
         run_for(app, 0.25)
     assert scene.banner is not None and scene.banner_held
     run_for(app, RESULT_READ + LIFE)
-    assert scene.banner is None
+    if auto_advance:
+        assert scene.banner is None
+    else:
+        assert scene.banner is not None and scene.banner_waits, "held until read"
+        key(app, pygame.K_SPACE)
+        assert scene.banner is None
     pygame.display.quit()

@@ -89,7 +89,7 @@ def test_the_band_says_most_likely_off_the_mat_when_most_leave_it() -> None:
     band = Band(near=1.0, far=1.3, half=0.05, edge=1.5, off=0.6, mid=1.4, inside=0.3)  # mid: off the mat
     long_words = band_words(band, 50.0)
     assert "most likely off the mat" in long_words and "most likely 5" not in long_words
-    assert "of 10 flicks, 6 leave the mat; 3 stop 50-65 yd" in long_words, long_words
+    assert "6 in 10 leave the mat; 3 in 10 stop 50-65 yd" in long_words, long_words
     assert short_band_words(band, 50.0) == " · most likely off the mat"
     stays = Band(near=0.5, far=0.8, half=0.05, edge=1.5, off=0.0, mid=0.65)
     assert short_band_words(stays, 50.0) == " · likely stops 25-40 yd"

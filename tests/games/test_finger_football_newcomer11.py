@@ -23,6 +23,7 @@ from games.finger_football.rules.actions import (
     Toss,
 )
 from games.finger_football.rules.engine import FingerFootball
+from games.finger_football.ui.coin_toss import FLIGHT
 from games.finger_football.ui.flick_input import AIM_HELPS, FULL_PULL, aim_help_name, next_aim_help
 from games.finger_football.ui.game_drawing import title_line
 from games.finger_football.ui.game_scene import GameScene
@@ -232,7 +233,7 @@ def test_a_first_game_against_the_cpu_shows_a_guide_through_the_cpus_drive_never
     assert numbers == [1], "the guide's first card at the toss"
     run_for(app, 0.5)
     key(app, pygame.K_1)  # toss
-    run_for(app, 0.5)
+    run_for(app, FLIGHT + 0.5)  # the coin lands first: its buttons come then, and take keys
     assert scene.game.phase == Phase.TOSS_CHOICE and scene.human_turn()
     actions = [c.action for c in scene.choices_shown]
     key(app, pygame.K_1 + actions.index(ChooseKick(True)))  # you kick off: then the CPU has the ball
@@ -244,6 +245,8 @@ def test_a_first_game_against_the_cpu_shows_a_guide_through_the_cpus_drive_never
             drag(app, (x, y), (x - 0.55 * FULL_PULL * 720, y))
         elif scene.game.phase == Phase.GOAL_CHOICE and scene.human_turn():
             key(app, pygame.K_1)
+        elif scene.banner is not None and scene.banner_waits and scene.banner.age > 0.6:
+            key(app, pygame.K_SPACE)  # every result card waits for Space (your kickoff's too)
         if scene.defends() and numbers and numbers[-1] > 1:
             break
     assert scene.defends(), "the CPU has the ball"

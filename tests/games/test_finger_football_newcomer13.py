@@ -37,7 +37,11 @@ def test_the_end_of_a_quarter_is_a_card_that_waits_and_says_the_ends_change() ->
     game = FingerFootball.position(Team.BLUE, 30.0, seed=3, plays=19)  # the CPU's last play of Q1
     scene = at_position(app, game)
     key(app, pygame.K_f)
-    until(app, lambda: scene.banner is not None and "QUARTER" in scene.banner.headline, 30.0)
+    until(app, lambda: scene.banner is not None, 30.0)
+    assert scene.banner is not None and scene.banner.headline == "THE CPU MISSES", "the play's result first"
+    assert scene.banner_waits and "QUARTER" not in " ".join(texts(app))
+    until(app, lambda: False, 0.6)
+    key(app, pygame.K_SPACE)
     assert scene.banner is not None and scene.banner.headline == "END OF THE 1ST QUARTER"
     assert scene.banner_waits and not scene.hurry
     words = " ".join(texts(app))

@@ -37,7 +37,7 @@ from games.finger_football.ui.aim import PRACTICE_MAX_SPEED, Aim, strike_for_spi
 from games.finger_football.ui.cpu_turn import AIM_SHOWN
 from games.finger_football.ui.defence_flow import RESULT_READ
 from games.finger_football.ui.flick_input import BAND, ESTIMATE
-from games.finger_football.ui.game_drawing import WIND_UP
+from games.finger_football.ui.game_drawing import WIND_UP, close_call_inset
 from games.finger_football.ui.game_scene import GameScene
 from games.finger_football.ui.likely_band import band_words, likely_band
 from games.finger_football.ui.prompts import PASS_HINT
@@ -111,7 +111,10 @@ def test_a_pass_resting_on_the_black_ring_says_it_must_touch_the_white_centre_an
     said = " ".join(texts(app))
     assert "from the white centre: a miss" in said, "the close call magnified, its words"
     shot(app, "pass_on_the_ring")
-    box = close_call.place(scene.view.mat_rect, scene.view.to_screen(*rest), lines=2)
+    placed = close_call_inset(scene)
+    assert placed is not None
+    box = placed[0].box
+    assert not box.colliderect(scene.view.mat_rect), "beside the mat, none of the field under it"
     inset = pygame.surfarray.array3d(app.screen)[box.left : box.right, box.top : box.bottom]
     red = (inset == np.array(close_call.APART)).all(axis=2).sum()
     assert red > 30, "the white centre's edge drawn in a miss's red"
@@ -167,7 +170,7 @@ def test_the_drawn_band_runs_to_the_mats_edge_when_its_label_says_some_leave() -
     post(pygame.MOUSEMOTION, pos=(round(sx - pull), round(sy)), rel=(0, 0), buttons=(1, 0, 0))
     words = " ".join(texts(app))
     shot(app, "band_to_the_edge")
-    found = re.search(r"of 10 flicks, (\d+) stop .*?; (\d+) leaves? the mat", words)
+    found = re.search(r"(\d+) in 10 stop .*?; (\d+) in 10 leaves? the mat", words)
     assert found is not None, words
     assert int(found[1]) + int(found[2]) <= 10
     edge, field = scene.view.mat_rect.right, scene.view.field_rect

@@ -25,6 +25,7 @@ from games.finger_football.rules.actions import (
     Team,
 )
 from games.finger_football.rules.engine import FingerFootball
+from games.finger_football.ui.game_banners import NEXT_PLAY
 from games.finger_football.ui.practice import PracticeScene
 from games.window.app import App
 
@@ -64,8 +65,10 @@ def test_your_missed_run_gets_a_card_saying_how_far_short_and_the_next_down() ->
     assert "A run must touch the black circle: it stopped" in scene.banner.detail
     assert "yd short of it" in scene.banner.detail and "2nd down" in scene.banner.detail
     said = " ".join(texts(app))
-    assert "MISSED" in said
-    run_for(app, 3.0)  # it fades by itself: no key needed
+    assert "MISSED" in said and NEXT_PLAY in said
+    run_for(app, 3.0)  # against the CPU it waits to be read
+    assert scene.banner is not None and scene.banner.headline == "MISSED"
+    key(app, pygame.K_SPACE)
     assert scene.banner is None
     pygame.display.quit()
 

@@ -11,10 +11,10 @@ import math
 import numpy as np
 import pygame
 
-from games.finger_football.ui import close_call
+from games.finger_football.ui import close_call, practice_inset
 from games.finger_football.ui.aim import PRACTICE_MAX_SPEED
 from games.finger_football.ui.flick_input import FULL_PULL
-from games.finger_football.ui.practice import PracticeScene
+from games.finger_football.ui.practice import BOTTOM_BAR, TOP_BAR, PracticeScene
 from games.finger_football.ui.practice_words import edge_gap
 from games.window.app import App
 from sim.inverse import flick_to
@@ -51,11 +51,14 @@ def test_a_near_miss_is_magnified_with_the_gap_said() -> None:
     assert f"{close_call.ZOOM:.0f}x: {gap:.1f} yd apart: a miss" in said
     assert f"by {gap:.1f} yd" in scene.verdict, "the panel and the inset say one gap"
     rest = scene.outcome.rest
-    box = close_call.place(scene.view.mat_rect, scene.view.to_screen(rest.x, rest.y))
+    inset = practice_inset.inset_of(scene, (TOP_BAR, BOTTOM_BAR))
+    assert inset is not None
+    box = inset.box
+    assert not box.colliderect(scene.view.mat_rect), "beside the mat, none of the field under it"
     shot = pygame.surfarray.array3d(app.screen)[box.left : box.right, box.top : box.bottom]
     assert (shot == np.array(close_call.APART)).all(axis=2).sum() > 30, "the edge drawn in the miss's colour"
     slider = (shot == np.array((150, 84, 34))).all(axis=2).sum()
-    assert slider > 1500, "the slider's footprint drawn large"
+    assert slider > 0.05 * inset.picture.width * inset.picture.height, "the slider's footprint drawn large"
     x, y = scene.view.to_screen(rest.x, rest.y)
     assert not box.collidepoint(x, y), "never over the slider itself"
     pygame.display.quit()

@@ -98,7 +98,7 @@ def test_the_band_holds_the_share_it_states_marks_the_likeliest_stop_and_says_ho
     """The figures the window says (practice_round.BAND_HOLDS and the pull's label), measured at
     every length of pull from practice's start with the scored round's club hand: 400 seeded
     flicks a pull, every figure a share of all of them. The share the label states ("8 in 10
-    stop ...", "of 10 flicks, 5 stop ...") lie in the band's distances, nearly all within its
+    stop ...", "5 in 10 stop ...") lie in the band's distances, nearly all within its
     angle; its "most likely" is the middle flick's stop; the share said to leave the mat is the
     share that does; the counts said never add up past 10, and the band reaches the mat's edge
     exactly when some are said to leave. (Before, pull 0.7 drew "72-150 yd" and 146 of 200 flicks
@@ -145,7 +145,7 @@ def test_the_band_holds_the_share_it_states_marks_the_likeliest_stop_and_says_ho
             assert f"most likely {band.mid / yd:.0f}" in words, words
         elif band.off >= 0.5:
             assert "most likely off the mat" in words and math.isinf(middle), words
-    assert "of 10 flicks, 7 leave the mat" in words or "of 10 flicks, 8 leave the mat" in words, words  # 0.7
+    assert "7 in 10 leave the mat" in words or "8 in 10 leave the mat" in words, words  # 0.7
 
 
 # ----------------------------------------------------------------- 2. scoring

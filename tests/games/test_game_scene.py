@@ -13,7 +13,9 @@ from games.app.menu import MenuScene
 from games.finger_football.rules.actions import Call, CallPlay, Direction, Phase, PlayKind, Roll, Target, Team
 from games.finger_football.rules.engine import FingerFootball, FlickRequest
 from games.finger_football.ui.aim import PRACTICE_MAX_SPEED
+from games.finger_football.ui.coin_toss import FLIGHT
 from games.finger_football.ui.flick_input import FULL_PULL
+from games.finger_football.ui.game_banners import NEXT_PLAY
 from games.finger_football.ui.game_scene import BUMP_HINTS, JUDGE_LOOK, KEY_GRACE, GameScene
 from games.finger_football.ui.kick_scene import FieldGoalScene
 from games.finger_football.ui.kick_scene import Phase as KickPhase
@@ -102,6 +104,7 @@ def test_a_drive_against_the_cpu_from_the_toss(app: App) -> None:
     assert "Toss the coin" in scene.prompt()
     press_button(app, scene, "Toss the coin")
     assert scene.game.toss_winner is not None
+    run_for(app, FLIGHT)  # the coin lands before anyone chooses
     judged = flicks = 0
     for _ in range(80):
         until_human(app, scene)
@@ -273,6 +276,8 @@ def test_a_touchdown_gets_its_moment_and_the_scoreboard_shows_its_score_with_it(
     over = (shot[box.left : box.right, box.top : box.bottom] == (235, 80, 70)).all(axis=2)
     assert not over.any(), "none of the field under it"
     run_for(app, 2.0)
+    assert scene.banner is not None and scene.banner.footer == NEXT_PLAY, "it waits to be read"
+    key(app, pygame.K_SPACE)
     assert scene.banner is None
 
 
@@ -318,6 +323,7 @@ def test_hotseat_names_the_teams(app: App) -> None:
     assert isinstance(scene, GameScene)
     app.frame(1 / 60)
     press_button(app, scene, "Toss the coin")
+    run_for(app, FLIGHT)  # the coin lands before anyone chooses
     winner = scene.game.toss_winner
     assert winner is not None and scene.human_turn() and scene.game.to_move() == winner
     assert scene.prompt().startswith(f"{winner.label} won the toss")

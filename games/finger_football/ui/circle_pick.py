@@ -74,7 +74,7 @@ class CirclePick:
         plays = self.plays(game)
         if not plays:
             return ""
-        label = target_words(plays[0], game.offense, names)
+        label = target_words(plays[0], game.offense, names, game.mat)
         return "the " + on_screen(label, attacking).replace(f" {plays[0].kind.value} ", " circle ", 1)
 
     def draw(self, s: pygame.Surface, game: FingerFootball, view: MatView, hover: tuple[int, int]) -> None:

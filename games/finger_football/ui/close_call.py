@@ -4,7 +4,8 @@ read "Missed the circle by 0.1 yd" while the slider looked touching the ring: at
 tenth of a yard is under a pixel. Drawn when the slider rests within :data:`CLOSE` of the edge,
 either way (a hit by a hair looks as unsure). A pass is judged on the circle's white centre
 (``pass_``): the edge drawn and measured is the centre's, and the words name it (a game's pass
-resting on the black ring was called a miss, unexplained: newcomer). A view module (pygame)."""
+resting on the black ring was called a miss, unexplained: newcomer). Where it goes:
+inset_place.py. A view module (pygame)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ import math
 
 import pygame
 
+from games.finger_football.ui.inset_place import Inset, caption_lines
 from games.finger_football.ui.practice_words import edge_gap
 from games.finger_football.ui.view import GRASS, PASS, RUN, SLIDER, SLIDER_EDGE
 from games.window import ui
@@ -20,8 +22,6 @@ from sim.slider.mat import Mat, RunCircle
 
 CLOSE = 1.0  # yd: a rest nearer the circle's edge than this, in or out, is a close call
 ZOOM = 8.0  # times the mat's scale
-SIZE = 180  # px: the inset's side (at the player's UI scale)
-LABEL = 18
 TOUCH = (90, 230, 120)
 APART = (255, 110, 90)
 
@@ -79,27 +79,14 @@ def words(rest: Pose, c: RunCircle, mat: Mat, pass_: bool = False) -> tuple[str,
     return f"{ZOOM:.0f}x: touching ({overlap(rest, c, mat) / yd:.1f} yd in): a hit", TOUCH
 
 
-def place(area: pygame.Rect, rest_screen: tuple[float, float], lines: int = 1) -> pygame.Rect:
-    """The inset's box: in the corner of ``area`` farthest from the slider (never over it), with
-    room for ``lines`` of words under the picture."""
-    side = ui.px(SIZE)
-    box = pygame.Rect(0, 0, side, side + lines * ui.line_height(LABEL) + 8)
-    left = rest_screen[0] > area.centerx
-    top = rest_screen[1] > area.centery
-    box.topleft = (area.left + 8 if left else area.right - 8 - box.width, area.top + 8)
-    if not top:
-        box.bottom = area.bottom - 8
-    return box
-
-
 def draw(
-    s: pygame.Surface, box: pygame.Rect, rest: Pose, c: RunCircle, mat: Mat, scale: float, pass_: bool = False
+    s: pygame.Surface, inset: Inset, rest: Pose, c: RunCircle, mat: Mat, scale: float, pass_: bool = False
 ) -> None:
-    """The inset in ``box``: the circle (its black ring, its white centre) and the slider's
+    """The inset (inset_place.py): the circle (its black ring, its white centre) and the slider's
     footprint at ZOOM times ``scale`` (px a metre on the mat), centred where they come nearest
-    the judged edge (``pass_``: the white centre's)."""
-    ui.overlay(s, box, 245, ui.ACCENT)
-    view = pygame.Rect(box.left + 4, box.top + 4, box.width - 8, box.width - 8)
+    the judged edge (``pass_``: the white centre's), and what it says in its caption's room."""
+    ui.overlay(s, inset.box, 245, ui.ACCENT)
+    view = inset.picture
     k = scale * ZOOM
     cx, cy = nearest_point(rest, c, mat, pass_)
 
@@ -118,9 +105,10 @@ def draw(
     ring = [at(x + r * math.cos(a / 24 * math.pi), y + r * math.sin(a / 24 * math.pi)) for a in range(49)]
     pygame.draw.lines(s, colour, False, ring, 2)  # the edge the rules judge, in the verdict's colour
     s.set_clip(None)
-    rows = max(1, (box.bottom - view.bottom - 4) // ui.line_height(LABEL))  # the lines place() made room for
-    lines = ui.wrap(said, box.width - 10, LABEL, indent="")
-    if len(lines) > rows:
-        lines = [*lines[: rows - 1], ui.fit(" ".join(lines[rows - 1 :]), box.width - 10, LABEL)]
+    room = inset.caption
+    size = inset.size
+    step = ui.line_height(size)
+    lines = caption_lines(said, room.width, size, max(1, room.height // step))
+    top = room.centery - len(lines) * step // 2 if room.height > 3 * step else room.top
     for k, line in enumerate(lines):
-        ui.text(s, line, (box.centerx, view.bottom + 4 + k * ui.line_height(LABEL)), LABEL, colour, "midtop")
+        ui.text(s, line, (room.centerx, top + k * step), size, colour, "midtop")

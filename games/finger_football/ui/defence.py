@@ -81,7 +81,8 @@ def cpu_aim_words(game: FingerFootball, names: Names, attacking: int) -> str:
         if target.kind == PlayKind.TOUCHDOWN:
             return "goes for the touchdown: it must rest inside your end zone"
         circle = "pass circle (the white centre)" if target.kind == PlayKind.PASS else "run circle (the ring)"
-        return f"aims for the lit {circle}: {on_screen(target_words(target, game.offense, names), attacking)}"
+        said = target_words(target, game.offense, names, game.mat)
+        return f"aims for the lit {circle}: {on_screen(said, attacking)}"
     if game.phase == Phase.PUNT:
         return "punts: deep into your half, short of your end zone"
     if game.phase == Phase.KICKOFF:

@@ -20,6 +20,7 @@ speed's and the direction's spreads, so the band widens with the pull), never th
 from __future__ import annotations
 
 import math
+import re
 
 import pygame
 
@@ -340,9 +341,11 @@ class FlickDrag:
             ESTIMATE: band_words(band, yards(1.0)),
             OFF: "",
         }[help_]
-        turns = f" ({SPIN_MEANS})" if abs(spin) >= 0.5 else ""
+        turns = f": {SPIN_MEANS.removeprefix('spin: ')}" if abs(spin) >= 0.5 else ""
         power = power_word(aim.power) if help_ == OFF else f"{aim.power:.0%}"
-        label = f"power {power}{far_words} · {spin_words(spin)}{turns}"
+        # Two fixed lines at one readable size: the pull's, then the spin's (one line shrunk to
+        # 9 px over two when spin was set: play-test).
+        label = f"power {power}{far_words}\n{spin_words(spin)}{turns}"
         if who:  # the CPU's: short, in one large line (its long wording wrapped small: play-test)
             far_words = short_band_words(band, yards(1.0)) if help_ == ESTIMATE else far_words
             spun = f" · {spin_words(spin)}" if abs(spin) >= 0.5 else ""
@@ -393,9 +396,13 @@ class FlickDrag:
         the box cut short: play-test). Returns the box's top."""
         room = max(100, at[0] - self.view.area.left)
         size = largest or LABEL
-        while size > 14 and ui.text_width(words, size) + 20 > room:
+        fixed = "\n" in words  # the person's own: never shrunk, its lines wrapped at their size
+        while not fixed and size > 14 and ui.text_width(words, size) + 20 > room:
             size -= 2
-        lines = ui.wrap(words, room - 20, size, indent="")
+        if fixed:
+            lines = [line for part in words.split("\n") for line in _phrases(part, room - 20, size)]
+        else:
+            lines = ui.wrap(words, room - 20, size, indent="")
         width = max(ui.text_width(line, size) for line in lines) + 20
         step = ui.line_height(size) + 2
         box = pygame.Rect(
@@ -406,6 +413,19 @@ class FlickDrag:
             y = at[1] - step * (len(lines) - 1 - k)
             ui.text(surface, line, (at[0] - 10, y), size, colour, "midright")
         return box.top
+
+
+def _phrases(words: str, room: int, size: int) -> list[str]:
+    """``words`` in lines of whole phrases (broken at " · " and "; "), never a word alone on a
+    line ("...(its edge 83 yd" over "away)": play-test); a phrase wider than ``room`` wraps."""
+    lines: list[str] = []
+    for phrase in re.split(r"(?<=;) | · ", words):
+        joined = f"{lines[-1]}{' ' if lines[-1].endswith(';') else ' · '}{phrase}" if lines else ""
+        if lines and ui.text_width(joined, size) <= room:
+            lines[-1] = joined
+        else:
+            lines.extend(ui.wrap(phrase, room, size, indent=""))
+    return lines
 
 
 def _meter_label(surface: pygame.Surface, meter: pygame.Rect) -> None:

@@ -13,6 +13,7 @@ from typing import Any
 import pygame
 
 from games.finger_football.rules.actions import Accept, Action, Bump, Event, Flicked, Kicked, Phase
+from games.finger_football.ui import coin_toss
 from games.finger_football.ui.card import Card
 from games.finger_football.ui.card_colour import card_side
 from games.finger_football.ui.defence import CPU_MISSES, cpu_play_result
@@ -33,12 +34,15 @@ ANNOUNCED_BY_THE_KICK = (HEADLINES["extra point"],)
 # The CPU's moments held until the person goes on: its scores and the ball changing hands.
 WAITS = frozenset({*HEADLINES.values(), *TURNOVERS.values(), "SCORE!", "NO GOOD", "TOUCHBACK"})
 GO_ON = "Space or a click: go on"
+NEXT_PLAY = "Space: next play"  # against the CPU every result card waits for it (play-test)
 GO_ON_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 KICKED_TO_YOU = {
     Phase.KICKOFF: "THE CPU KICKS OFF",
     Phase.ONSIDE: "ONSIDE KICK MISSED",
     Phase.PUNT: "THE CPU PUNTS",
 }
+# The person's own kick, ruled: where it rests and whose ball (a punt had no card: play-test).
+YOUR_KICKS = {Phase.KICKOFF: "YOUR KICKOFF", Phase.ONSIDE: "YOUR ONSIDE KICK", Phase.PUNT: "YOUR PUNT"}
 
 
 def moment(
@@ -52,6 +56,7 @@ def moment(
     ``aimed``, what the flick ruled was flicked at (the person's own, or the CPU's: its miss
     says what counts too). A quarter ended: the play's own result first, then a card that waits
     saying the teams change ends."""
+    coin_toss.tossed(scene, events)
     ended = quarter_ended(events) if not scene.game.is_over() else None
     if ended is None:
         play_moment(scene, events, action, cpu_play, aimed)
@@ -151,21 +156,25 @@ def handed_to_the_cpu(scene: GameScene, events: list[Event]) -> tuple[str, str] 
 
 
 def kicked_to_you(scene: GameScene, events: list[Event], action: Action | None) -> Banner | None:
-    """The CPU's kickoff, onside kick or punt, ruled: the person's ball, and where ("THE CPU
-    KICKS OFF", "Kickoff rests on your own 28: your ball"); None for any other action."""
+    """A kickoff, onside kick or punt against the CPU, ruled: whose ball, and where ("THE CPU
+    KICKS OFF", "Kickoff rests on your own 28: your ball"; "YOUR PUNT"); None for any other
+    action."""
     before = scene.before_flick
     if not isinstance(action, Flicked) or not scene.names.versus_cpu or before is None:
         return None
-    headline = KICKED_TO_YOU.get(before.phase)
     kicker = before.to_move()
-    handed = next((e for e in events if e.kind == "possession" and e.team in scene.humans), None)
-    if headline is None or kicker not in scene.cpu or handed is None or handed.team is None:
+    yours = kicker in scene.humans
+    headline = (YOUR_KICKS if yours else KICKED_TO_YOU).get(before.phase)
+    handed = next((e for e in events if e.kind == "possession" and e.team is not None), None)
+    if headline is None or handed is None or handed.team is None:
         return None
+    if not yours and handed.team not in scene.humans:
+        return None  # the CPU's onside kick recovered: its own moment says so
     line = told(handed, scene.names)  # "kickoff into the end zone: your ball on your own 25"
     line = line[0].upper() + line[1:]
     if "ball" not in line:  # "The punt rests on your own 30": whose ball, said
         line = f"{line} · {ball_words(handed.team, scene.names)}"
-    return Banner(headline, line, TEAM_COLOUR[next(iter(scene.cpu))])
+    return Banner(headline, line, TEAM_COLOUR[kicker])
 
 
 def place(
@@ -183,8 +192,14 @@ def show(
 ) -> None:
     """``held``: the CPU's result, shown in full a while before it fades (the person reads what
     the CPU did; Space or a click ends it sooner); ``waits``: held in full until Space, Enter or
-    a click (its card says so)."""
-    scene.banner, scene.banner_read = Card.of(banner, GO_ON if waits else ""), 0.0
+    a click (its card says so). Against the CPU every card waits unless the person asked for
+    cards that go by themselves (``auto_advance``): results faded, or flashed by, before a
+    newcomer had read them, while some waited: one rule for all is learnt once."""
+    versus_cpu = scene.names.versus_cpu
+    if versus_cpu and not scene.auto_advance:
+        held = waits = True
+    footer = (NEXT_PLAY if versus_cpu else GO_ON) if waits else ""
+    scene.banner, scene.banner_read = Card.of(banner, footer), 0.0
     scene.panel.snap(scene.game.score)  # the banner's score and the scoreboard's, together
     scene.banner_held, scene.banner_waits = held or waits, waits
     for sound in sounds:

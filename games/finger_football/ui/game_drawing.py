@@ -13,7 +13,7 @@ import pygame
 from games.finger_football.rules.actions import JUDGING, ChooseTarget, Phase, PlayKind, Target, Team
 from games.finger_football.rules.engine import FingerFootball, FlickRequest
 from games.finger_football.saved_mats import is_shipped
-from games.finger_football.ui import close_call, field_turn, game_words
+from games.finger_football.ui import close_call, coin_toss, field_turn, game_words, inset_place
 from games.finger_football.ui.aim import aim_of_flick
 from games.finger_football.ui.card import Card
 from games.finger_football.ui.defence_flow import rolls_for_cpu
@@ -21,10 +21,12 @@ from games.finger_football.ui.flick_input import FULL_PULL, aim_help_name
 from games.finger_football.ui.game_loop import HURRY_WORDS, HURRYING_WORDS, cpu_playing
 from games.finger_football.ui.game_panel import TEAM_COLOUR
 from games.finger_football.ui.hand import hand_short
+from games.finger_football.ui.inset_place import Inset
 from games.finger_football.ui.marks import LIT, target_rings
 from games.finger_football.ui.prompts import choice_reason
 from games.finger_football.ui.steady_stop import steady_rest
 from games.window import ui
+from games.window.app import NOTE_SIZE
 from sim.geometry import Pose, rotate
 from sim.slider.mat import RunCircle
 
@@ -85,6 +87,7 @@ def draw(scene: GameScene, surface: pygame.Surface) -> None:
     ui.bar(surface, pygame.Rect(0, h - BOTTOM_BAR, w, BOTTOM_BAR))
     ui.text(surface, ui.fit(HELP, w - 24, 20), (12, h - BOTTOM_BAR + 7), 20, ui.MUTED)
     draw_hurry(scene, surface)
+    coin_toss.draw(scene, surface)
     if scene.game.is_over() and scene.banner is None:
         draw_final(scene, surface)
     if scene.banner is not None:
@@ -167,18 +170,46 @@ def close_call_of(scene: GameScene) -> tuple[Pose, RunCircle, bool] | None:
     return (rest, c, pass_) if close_call.is_close(rest, c, g.mat, pass_) else None
 
 
-def draw_close_call(scene: GameScene, s: pygame.Surface) -> None:
-    """Your near miss (or hit by a hair) magnified, in the mat's corner away from the slider, as
-    practice shows it: at the mat's scale a slider on a pass's black ring looked touching its
-    white centre (newcomer). Not where the card is drawn."""
+def close_call_inset(scene: GameScene) -> tuple[Inset, tuple[Pose, RunCircle, bool]] | None:
+    """Where your close call's inset goes (inset_place.py: beside the mat where a room is free
+    of the card and the guide, else over the mat clear of the slider and the lit circles), and
+    what it shows; None when there is none, or no room for it but under the card."""
     found = close_call_of(scene)
-    if found is None:
-        return
-    rest, c, pass_ = found
-    box = close_call.place(scene.view.mat_rect, scene.view.to_screen(rest.x, rest.y), lines=2)
-    if box.colliderect(banner_area(scene)):
-        return
-    close_call.draw(s, box, rest, c, scene.game.mat, scene.view.scale, pass_)
+    if found is None or scene.result_aimed is None:
+        return None
+    rest = found[0]
+    view, card = scene.view, banner_area(scene)
+    guide = scene.app.guides.get(id(scene)) if hasattr(scene.app, "guides") else None
+    strip = scene.guide_strip() if guide is not None and guide.showing is not None else None
+    rooms = inset_place.free_rooms(view.mat_rect, scene.app.size[1], TOP_BAR, BOTTOM_BAR, [card, strip])
+    x, y = view.to_screen(rest.x, rest.y)
+    lit: list[inset_place.Spot] = []
+    for i in scene.result_aimed.target.circles:
+        circle = scene.game.field.circle(i)
+        lit.append((*view.to_screen(circle.x, circle.y), view.px(circle.radius)))
+    slider = (x, y, view.px(scene.game.mat.slider.length / 2))
+    inset = inset_place.place(view.mat_rect, rooms, slider, lit, lines=2)
+    return None if inset.box.colliderect(card) else (inset, found)
+
+
+def draw_close_call(scene: GameScene, s: pygame.Surface) -> None:
+    """Your near miss (or hit by a hair) magnified, as practice shows it: at the mat's scale a
+    slider on a pass's black ring looked touching its white centre (newcomer)."""
+    placed = close_call_inset(scene)
+    if placed is not None:
+        inset, (rest, c, pass_) = placed
+        close_call.draw(s, inset, rest, c, scene.game.mat, scene.view.scale, pass_)
+
+
+def note_place(scene: GameScene) -> tuple[int, int] | None:
+    """Where the kit's passing note ("Taken back: your last choice") is centred: in the room
+    under the mat, where the cards and the other messages are (centred on the window it sat
+    over the field's edge, apart from them: play-test); None (the kit's place) with no room."""
+    mat: pygame.Rect = scene.view.mat_rect
+    below = pygame.Rect(mat.left, mat.bottom, mat.width, scene.app.size[1] - BOTTOM_BAR - mat.bottom)
+    if below.height < ui.line_height(NOTE_SIZE) + 28:
+        return None
+    return below.center
 
 
 BAND_PHASES = (Phase.CALL, Phase.ROLL, Phase.CHOOSE_TARGET, Phase.SCRIMMAGE)

@@ -18,7 +18,7 @@ import pygame
 
 from games.finger_football.rules.actions import JUDGING, Accept, Phase
 from games.finger_football.rules.engine import KickRequest
-from games.finger_football.ui import defence_flow, field_turn
+from games.finger_football.ui import coin_toss, defence_flow, field_turn
 from games.finger_football.ui.defence_flow import TUMBLE
 from games.finger_football.ui.whose_turn import your_play_waits_on_cpu
 from games.window.banner import FADE, LIFE
@@ -90,6 +90,7 @@ def _update(scene: GameScene, dt: float) -> None:
     if scene.notice_t == 0.0:
         scene.notice = ""
     scene.panel.update(dt, scene.shown_game)
+    coin_toss.update(scene, dt)
     if scene.hurry:
         _hurried(scene)
     if scene.banner is not None:

@@ -12,6 +12,7 @@ from games.finger_football.rules.engine import FingerFootball
 from games.finger_football.ui import play_log
 from games.finger_football.ui.defence_flow import tumbling_faces
 from games.finger_football.ui.die_faces import odds_words
+from games.finger_football.ui.die_override import Overruled, overruled
 from games.finger_football.ui.prompts import Names, dice_reading, moment_line, target_words
 from games.finger_football.ui.sides import on_screen
 from games.window import ui
@@ -24,6 +25,8 @@ PROMPT, HINT, INFO, LOG, REASON = 26, 21, 23, 18, 20
 LOG_HEAD = 20  # a play's title in the play-by-play
 LOG_INDENT = 12  # px: a play's lines, in from its title (its side's bar beside them)
 LOG_GAP = 8  # px between plays
+PLAIN = Overruled()  # dice that name the target: nothing struck
+OVERRULED = (255, 140, 60)  # a die the rules overrule: its strike and the word that says why
 LOG_NEW = (225, 232, 240)  # the newest play's lines; older ones are muted
 LOG_RULE = (60, 68, 78)  # the thin rule between plays
 REASON_COLOUR = (225, 232, 240)
@@ -107,12 +110,16 @@ class GamePanel:
             self._draw_odds(s, g, x, y - DIE - 6, width)
         elif g.dice is not None and g.phase in DICE_PHASES:
             shown = on_screen(f"Dice: {g.dice}", attacking)
-            y = self._draw_dice(s, g.dice, shown, x, y + 2)
+            ruled = overruled(g)
+            y = self._draw_dice(s, g.dice, shown, x, y + 2, ruled)
             self._draw_odds(s, g, x, y - DIE - 6, width)
-            reading = dice_reading(g, self.names)
-            y = self._lines(s, f"{shown} · {reading}" if reading else shown, x, y, width, INFO, ui.ACCENT)
+            # A die overruled: why, in its strike's colour, in the dice line's room (a line more
+            # pushed the buttons into the bottom bar at 960x600).
+            reading = ruled.word or dice_reading(g, self.names)
+            colour = OVERRULED if ruled.word else ui.ACCENT
+            y = self._lines(s, f"{shown} · {reading}" if reading else shown, x, y, width, INFO, colour)
         if g.target is not None and g.phase in TARGET_PHASES:
-            target = on_screen(f"Target: {target_words(g.target, g.offense, self.names)}", attacking)
+            target = on_screen(f"Target: {target_words(g.target, g.offense, self.names, g.mat)}", attacking)
             y = self._lines(s, target, x, y, width, INFO, (255, 235, 0))
         y += 10
         y = self._lines(s, prompt, x, y, width, PROMPT, ui.HIGHLIGHT)
@@ -129,12 +136,20 @@ class GamePanel:
             y += BUTTON_H + BUTTON_GAP
         self._draw_log(s, game, x, y + 6, width, attacking)
 
-    def _draw_dice(self, s: pygame.Surface, dice: Dice, shown: str, x: int, y: int) -> int:
+    def _draw_dice(
+        self, s: pygame.Surface, dice: Dice, shown: str, x: int, y: int, ruled: Overruled = PLAIN
+    ) -> int:
         """The two dice as they lie, drawn as the help draws them: the zone die (zone and run or
-        pass) and the direction die (its side as seen on the screen, CHOICE or TD)."""
+        pass) and the direction die (its side as seen on the screen, CHOICE or TD); a die the
+        rules overrule greyed and struck through."""
         face = shown.partition(", ")[2].removesuffix(" side").upper()
         face = "TD" if dice.direction.value == "TD" else face
         self._dice_faces(s, ((f"ZONE {dice.zone}", dice.kind.value.upper()), (face, "")), x, y)
+        for i, struck in enumerate((ruled.zone, ruled.direction)):
+            if struck:
+                box = pygame.Rect(x + i * (DIE + 10), y, DIE, DIE)
+                ui.overlay(s, box, 150)
+                pygame.draw.line(s, OVERRULED, box.bottomleft, box.topright, 4)
         return y + DIE + 6
 
     def _draw_odds(self, s: pygame.Surface, game: FingerFootball, x: int, y: int, width: int) -> None:

@@ -47,6 +47,7 @@ from games.finger_football.ui import (
 from games.finger_football.ui.aim import Aim
 from games.finger_football.ui.card_colour import playing
 from games.finger_football.ui.circle_pick import CirclePick
+from games.finger_football.ui.coin_toss import Coin
 from games.finger_football.ui.cpu_turn import WindUp
 from games.finger_football.ui.defence import DEFENCE_KEY
 from games.finger_football.ui.defence_flow import DICE_SHOWN
@@ -68,6 +69,7 @@ from games.finger_football.ui.own_up import own_up
 from games.finger_football.ui.play_results import Aimed, aimed_of
 from games.finger_football.ui.prompts import Names, consequence_of_bump
 from games.finger_football.ui.view import MatView
+from games.finger_football.ui.whose_turn import own_play_ruled
 from games.window.banner import Banner
 from games.window.dialog import Confirm
 from games.window.guide import Guide
@@ -167,6 +169,8 @@ class GameScene(Scene):
         self.hurry = False  # F: the CPU's play now skipped to its result (game_loop.py)
         self.hurry_past: Banner | None = None  # a result up as F was pressed: not the skipped play's
         self.cards_after: list[Banner] = []  # cards that wait, shown once the one up now has gone
+        self.coin: Coin | None = None  # the toss's coin on show (coin_toss.py)
+        self.auto_advance = False  # result cards go by themselves (off against the CPU: play-test)
 
     # ----------------------------------------------------------------- layout
     def resized(self, size: tuple[int, int]) -> None:
@@ -317,6 +321,9 @@ class GameScene(Scene):
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.choices_shown:
             self._choose(self.choices_shown[0].action)
 
+    def note_at(self) -> tuple[int, int] | None:
+        return game_drawing.note_place(self)
+
     def undoable(self) -> bool:
         return self.pick.circle is not None or self.undo_refused() == ""
 
@@ -389,7 +396,7 @@ class GameScene(Scene):
             return
         request = self.game.request()
         if isinstance(request, FlickRequest) and self.drag.grabs(pos, request.start):
-            finished_play.put_away(self)
+            finished_play.put_away(self, GO_ON_GRACE)
             self.drag.start(pos)
         elif self.game.phase == Phase.CHOOSE_TARGET and self.pick.pick_at(self.game, self.view, pos):
             self._refresh_choices()  # the circle is picked: its run and pass are asked
@@ -435,7 +442,7 @@ class GameScene(Scene):
             return
         if isinstance(action, ChooseTarget) and action.target.circles:
             self.targets_chosen += 1
-        finished_play.put_away(self)
+        finished_play.put_away(self, GO_ON_GRACE)
         self._act(action)
 
     def _bumped(self, action: Action) -> None:
@@ -457,7 +464,7 @@ class GameScene(Scene):
         cpu_play = self.defends_cpu_flick() and isinstance(action, Accept | Bump)
         self.pick.clear()
         rolled = isinstance(action, Roll) and self.human_turn()
-        aimed = aimed_of(self.game) if cpu_play or self._own_play_ruled(action) else None
+        aimed = aimed_of(self.game) if cpu_play or own_play_ruled(self, action) else None
         ends = dict(self.game.defends)
         self.played_by = playing(self.game)  # whose play a card of this action is about
         events = self.game.apply(action)
@@ -497,16 +504,6 @@ class GameScene(Scene):
         self.result_aimed = None
         self.wait = CPU_PAUSE
         self._refresh_choices()
-
-    def _own_play_ruled(self, action: Action) -> bool:
-        """Does ``action`` rule on the person's own flick against the CPU (a scrimmage flick's
-        acceptance, a two-point try's flick)? Its result gets a card of its own."""
-        g = self.game
-        if not self.names.versus_cpu or g.offense not in self.humans:
-            return False
-        return (g.phase in JUDGING and isinstance(action, Accept | Bump)) or (
-            g.phase == Phase.TWO_POINT and isinstance(action, Flicked)
-        )
 
     @property
     def sliding(self) -> bool:

@@ -22,6 +22,7 @@ from games.finger_football.rules.actions import (
     ordinal,
 )
 from games.finger_football.rules.engine import FingerFootball
+from games.finger_football.ui import coin_toss
 from games.finger_football.ui.circle_pick import LABELS, pick_prompt
 from games.finger_football.ui.defence import DEFENCE_KEY, cpu_aim_words, defence_why, defence_words, defending
 from games.finger_football.ui.defence_flow import rolls_for_cpu
@@ -88,8 +89,8 @@ def choices(scene: GameScene) -> list[Choice]:
     """The decisions open to the person now, as labelled actions."""
     if not scene.human_turn() or scene.game.request() is not None or scene.auto_accepts():
         return []
-    if rolls_for_cpu(scene):
-        return []  # the dice roll by themselves: no press for the person (defence_flow.py)
+    if rolls_for_cpu(scene) or coin_toss.in_the_air(scene):
+        return []  # the dice roll by themselves, or the coin is still up: nothing to press yet
     out = [Choice(LABELS[t.kind], ChooseTarget(t)) for t in scene.pick.plays(scene.game)]
     for action in scene.game.legal_actions():
         if isinstance(action, ChooseTarget):
@@ -102,12 +103,20 @@ def choices(scene: GameScene) -> list[Choice]:
     return out
 
 
+CARD_WAITS = "Read the result: Space, Enter or a click for the next play"
+COIN_UP = "The coin is in the air…"
+
+
 def prompt_of(scene: GameScene) -> str:
     g = scene.game
     if g.is_over():
         return "Final whistle: N for a new game, Esc to leave"
+    if scene.banner is not None and scene.banner_waits and not scene.sliding:
+        return CARD_WAITS  # not what comes after: "The CPU is choosing…" under a card that waits
     if scene.anim is not None:
         return "Watch it slide…" if scene.sliding else stopped(g, scene.names)
+    if coin_toss.in_the_air(scene):
+        return COIN_UP
     if rolls_for_cpu(scene):
         return ROLLING
     if (scene.human_turn() and scene.auto_accepts()) or own_flick_ruled(scene):

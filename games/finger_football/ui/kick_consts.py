@@ -51,10 +51,6 @@ WHY_GOAL_LINE = (
     "By the rules every kick at goal starts on your own goal line and flies the whole field to the "
     "hands, wherever the ball stood; that spot only matters on a missed field goal: the CPU takes over there."
 )
-WHY_CPU_GOAL_LINE = (
-    "By the rules every kick at goal starts on the kicker's own goal line and flies the whole field to "
-    "your hands, wherever the ball stood; that spot only matters on a missed field goal: you take over there."
-)
 INSET_W, INSET_MIN = 250, 236  # the goalpost seen from the front, at the right of the strip
 WHY = 18
 LABEL = 20

@@ -10,8 +10,8 @@ band was then the middle SHARE of the rests that stayed, and its label read "8 i
 yd ...; 4 in 10 leave the mat" beside a band ending short of the mat's edge: 8 + 4 of 10, and
 flicks said to leave past a band that did not reach the edge (play-test). Now, once one in ten
 or more leave, the band runs from the shortest tenth's end to the mat's edge and the label counts
-the same ten: "of 10 flicks, 5 stop 66-92 yd (to the mat's edge), most likely 79; 4 leave the
-mat" (the shortest one, short of the band, is left unsaid); fewer leaving ("a few in 100") are
+the same ten: "5 in 10 stop 66-92 yd (to the edge), most likely 79; 4 in 10 leave the mat"
+(the shortest one, short of the band, is left unsaid); fewer leaving ("a few in 100") are
 said past the middle eight in ten's end.
 
 The slide's square root grows in step with the launch speed (a slide grows as its square), so the
@@ -171,9 +171,9 @@ HOLDS = f"{round(SHARE * 10)} in 10"  # the band's share, as the label and the r
 def band_words(band: Band, yards_per_metre: float) -> str:
     """The band after the power on the pull's label, every count of the same ten flicks, and
     the band drawn to the mat's edge whenever some are said to leave it: " · 8 in 10 stop 26-42
-    yd, most likely 34"; " · of 10 flicks, 6 stop 66-92 yd (to the mat's edge), most likely 79;
-    3 leave the mat"; " · most likely off the mat: of 10 flicks, 7 leave the mat; 2 stop 53-68 yd
-    (to its edge)"."""
+    yd, most likely 34"; " · 6 in 10 stop 66-92 yd (to the edge), most likely 79; 3 in 10 leave
+    the mat"; " · most likely off the mat: 7 in 10 leave the mat; 2 in 10 stop 53-68 yd (to its
+    edge)"."""
     near, far = band.near * yards_per_metre, band.far * yards_per_metre
     span = f"about {(near + far) / 2:.0f} yd" if round(far) - round(near) < 1 else f"{near:.0f}-{far:.0f} yd"
     likeliest = f", most likely {band.mid * yards_per_metre:.0f}" if band.near < band.mid <= band.far else ""
@@ -182,13 +182,15 @@ def band_words(band: Band, yards_per_metre: float) -> str:
         return f" · {HOLDS} stop {span}{likeliest}{few}"
     n_off, n_in = tenths(band.off), tenths(band.inside)
     if n_in < 1 or n_off >= 10:
-        return f" · nearly every flick leaves the mat (its edge {band.edge * yards_per_metre:.0f} yd away)"
-    stop = f"{n_in} {'stops' if n_in == 1 else 'stop'} {span}"
-    leave = f"{n_off} {'leaves' if n_off == 1 else 'leave'} the mat"
+        return f" · nearly every flick leaves the mat (edge {band.edge * yards_per_metre:.0f} yd)"
+    # One wording for every count, "N in 10": it switched between "8 in 10 stop" and "of 10
+    # flicks, 7 stop" as the pull grew, and read as two kinds of number (play-test).
+    stop = f"{n_in} in 10 {'stops' if n_in == 1 else 'stop'} {span}"
+    leave = f"{n_off} in 10 {'leaves' if n_off == 1 else 'leave'} the mat"
     if n_off >= 5:  # half or more leave: said first, and no "most likely" on the mat
         most = "most likely off the mat: " if band.off >= 0.5 else ""
-        return f" · {most}of 10 flicks, {leave}; {stop} (to its edge)"
-    return f" · of 10 flicks, {stop} (to the mat's edge){likeliest}; {leave}"
+        return f" · {most}{leave}; {stop} (to its edge)"
+    return f" · {stop} (to the edge){likeliest}; {leave}"
 
 
 def short_band_words(band: Band, yards_per_metre: float) -> str:

@@ -21,14 +21,18 @@ from sim.slider.mat import Mat
 PLAY_TAG = re.compile(r"^\[Q(\d+) play (\d+)\]\s*")
 SHORTER = (  # the window's long wording (prompts.WINDOW_WORDS), as a line of the log says it
     ("the dice show ", "Dice: "),
-    (": that close to the goal, the side with the ball picks any circle", ": near the goal, any circle"),
+    # A die the rules overrule is said so plainly (the CPU ran on "Zone 3 pass, choice": play-test).
+    (
+        ": that close to the goal, the side with the ball picks any circle",
+        ": near the goal both dice are overruled: any circle, run or pass, or TD",
+    ),
     (
         ": no such circle ahead outside the ball's own zone, so the side with the ball picks any",
-        ": none ahead, any circle",
+        ": none ahead, both dice overruled: any circle",
     ),
     (": no such circle ahead outside the ball's own zone: roll again", ": none ahead, rolled again"),
-    (": the side with the ball picks any circle", ": any circle"),
-    (": a touchdown attempt", ""),
+    (": the side with the ball picks any circle", ": CHOICE overrules the zone die: any circle, run or pass"),
+    (": a touchdown attempt", ": TD overrules the zone die: a touchdown try"),
     ("completely within the end zone: TOUCHDOWN", "TOUCHDOWN"),
     ("missed the pass circle", "missed the white centre (a pass)"),  # what a pass must touch
     ("; back to the line of scrimmage", "; back to the line"),

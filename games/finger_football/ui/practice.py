@@ -19,7 +19,7 @@ from games.core.recording import Recording
 from games.finger_football.rules.actions import Flicked
 from games.finger_football.rules.describe import on_field
 from games.finger_football.sessions import PracticeSession
-from games.finger_football.ui import close_call
+from games.finger_football.ui import close_call, practice_inset
 from games.finger_football.ui.aim import Aim
 from games.finger_football.ui.flick_input import EXACT, SPIN_MEANS, FlickDrag, aim_help_name, next_aim_help
 from games.finger_football.ui.guide_place import above_mat
@@ -433,7 +433,7 @@ class PracticeScene(Scene):
             surface.set_clip(view.area)
             view.draw_slider(surface, self.preview.rest, ghost=True)
             surface.set_clip(None)
-        self._draw_close_call(surface)
+        practice_inset.draw(self, surface, (TOP_BAR, BOTTOM_BAR))
         self._draw_panel(surface)
         self._draw_bars(surface)
         if self.round_card > 0.0:
@@ -454,16 +454,6 @@ class PracticeScene(Scene):
         if o is None or c is None or self.sliding or not self.shows_last() or not o.on_surface:
             return None
         return c if close_call.is_close(o.rest, c, self.mat) else None
-
-    def _draw_close_call(self, surface: pygame.Surface) -> None:
-        """A close call magnified, in the mat's corner away from the slider."""
-        c = self.close_call()
-        if c is None or self.drag.active or self.round_card > 0.0:
-            return
-        assert self.outcome is not None
-        rest = self.outcome.rest
-        box = close_call.place(self.view.mat_rect, self.view.to_screen(rest.x, rest.y))
-        close_call.draw(surface, box, rest, c, self.mat, self.view.scale)
 
     def _help_on_practice(self) -> None:
         """F1 just opened the help: on practice's own page (the kit opens it on the controls, a

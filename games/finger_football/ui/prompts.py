@@ -29,6 +29,7 @@ from games.finger_football.rules.actions import (
     Phase,
     PlayKind,
     Roll,
+    Target,
     Team,
     Toss,
     ordinal,
@@ -417,15 +418,32 @@ def told(event: Event, names: Names) -> str:
 _ROLLS = re.compile(r"\] (?:you roll|the CPU rolls) ")
 
 
-def target_words(target: object, offense: Team | None, names: Names) -> str:
+def target_words(target: object, offense: Team | None, names: Names, mat: Mat | None = None) -> str:
     """A target's label ("Zone 2 left pass on its own 45") with its yard line named as the
-    status line names it, for the offence: "on your own 45", "on the CPU's 40"."""
+    status line names it, for the offence: "on your own 45", "on the CPU's 40". Given the
+    ``mat``, a "middle" circle drawn off the centre line says which it is as seen: the big
+    circles side by side on each 30 are both the rulebook's middle ("between the numbers"), and
+    "middle" beside a circle plainly above the centre confused a newcomer."""
     words = str(target)
+    if mat is not None and isinstance(target, Target) and " middle " in words:
+        words = words.replace(" middle ", f" middle ({_drawn_side(target, mat)}) ", 1).replace(" () ", " ")
     if offense is None:
         return words
     own = names.possessive(offense, start=False) if names.versus_cpu else f"{offense.label}'s"
     other = names.possessive(offense.other, start=False) if names.versus_cpu else f"{offense.other.label}'s"
     return words.replace(" on its own ", f" on {own} own ").replace(" on the opponent's ", f" on {other} ")
+
+
+def _drawn_side(target: Target, mat: Mat) -> str:
+    """Where a target's middle circles lie as drawn: "upper", "lower", "upper or lower"; ""
+    for one on the centre line."""
+    ys = [c.y for c in mat.run_circles if c.id in target.circles]
+    sides = [
+        side
+        for side, here in (("upper", any(y > 0.01 for y in ys)), ("lower", any(y < -0.01 for y in ys)))
+        if here
+    ]
+    return "" if any(abs(y) <= 0.01 for y in ys) else " or ".join(sides)
 
 
 def yard_line(g: FingerFootball, team: Team, x: float, names: Names) -> str:

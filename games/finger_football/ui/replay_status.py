@@ -34,7 +34,7 @@ def status(game: Any, names: Names) -> list[tuple[str, ui.Color]]:
         reading = dice_reading(game, names)
         rows.append((f"{shown} · {reading}" if reading else shown, ui.ACCENT))
     if game.target is not None and game.phase in TARGET_PHASES:
-        said = target_words(game.target, game.offense, names)
+        said = target_words(game.target, game.offense, names, game.mat)
         rows.append((on_screen(f"Target: {said}", attacking), TARGET))
     return rows
 

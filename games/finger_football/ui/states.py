@@ -180,12 +180,15 @@ def _touchdown(app: Host) -> GameScene:
 
 
 def _end_of_quarter(app: Host) -> GameScene:
-    """The CPU's last play of the 1st quarter, hurried (F): its card waits, the ends changed."""
+    """The CPU's last play of the 1st quarter, hurried (F): its result gone on from, the quarter's
+    card waits, the ends changed."""
     scene = _game(app, FingerFootball.position(Team.BLUE, 30.0, seed=3, plays=19))
     scene.hurry = True
     for _ in range(2000):
-        if scene.banner is not None and scene.banner_waits:
+        if scene.banner is not None and "QUARTER" in scene.banner.headline:
             break
+        if scene.banner is not None and scene.banner_waits:
+            scene._end_banner()  # the play's own result, read
         scene.update(1 / 60)
     return scene
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.finger_football.rules.actions import JUDGING, Phase
+from games.finger_football.rules.actions import JUDGING, Accept, Action, Bump, Flicked, Phase
 
 # The game scene (game_scene.GameScene), named and not imported, even for its type: its imports
 # run one way, scene to helpers (tests/test_boundaries.py counts type-only imports too).
@@ -38,4 +38,15 @@ def your_play_waits_on_cpu(scene: GameScene) -> bool:
         and g.phase in (Phase.ROLL, Phase.PENALTY, *JUDGING)
         and g.offense is not None
         and g.offense in scene.humans
+    )
+
+
+def own_play_ruled(scene: GameScene, action: Action) -> bool:
+    """Does ``action`` rule on the person's own flick against the CPU (a scrimmage flick's
+    acceptance, a two-point try's flick)? Its result gets a card of its own."""
+    g = scene.game
+    if not scene.names.versus_cpu or g.offense not in scene.humans:
+        return False
+    return (g.phase in JUDGING and isinstance(action, Accept | Bump)) or (
+        g.phase == Phase.TWO_POINT and isinstance(action, Flicked)
     )

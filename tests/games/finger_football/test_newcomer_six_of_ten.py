@@ -159,7 +159,8 @@ def test_the_finished_play_leaves_the_mat_when_you_go_on() -> None:
     assert scene.result_flick is not None and lit_pixels(app, scene) > 50, "read under its card"
     for _ in range(40):
         app.frame(STEP)
-    key(app, pygame.K_1)  # ask for the dice while the card still fades
+    assert scene.banner is not None and scene.banner_waits
+    key(app, pygame.K_1)  # ask for the dice under the card that waits: going on, as Space is
     assert scene.game.phase != Phase.CALL
     assert scene.banner is None and scene.result_flick is None and scene.result_aimed is None
     app.frame(STEP)
@@ -182,6 +183,8 @@ def test_the_quarter_card_comes_before_the_field_turns() -> None:
             assert endzone_pixel(app, scene, Half.HOME) == ours, f"turned under {scene.banner.headline}"
         if scene.banner is not None and "QUARTER" in scene.banner.headline:
             break
+        if scene.banner is not None and scene.banner.age > 0.7:
+            key(app, pygame.K_SPACE)  # the play's own card read: the next one comes
     assert cards == ["MISSED", "END OF THE 1ST QUARTER"]
     assert endzone_pixel(app, scene, Half.HOME) == ours, "the card first"
     for _ in range(40):
