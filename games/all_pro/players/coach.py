@@ -23,6 +23,7 @@ The rest (blocking, running, pursuit, kicks and returns) is the CPU's (games/all
 from __future__ import annotations
 
 from games.all_pro.players.bot import Cpu
+from games.all_pro.players.defence_call import defence_formation
 from games.all_pro.players.planner import (
     FIRST_DOWN,
     INTERFERE_MARGIN,
@@ -210,7 +211,10 @@ class Coach(Cpu):
     # ----------------------------------------------------------------- the playbook
     def _formation(self, game: AllPro, actions: list[Action]) -> Action:
         if game.forming != game.offence:
-            return super()._formation(game, actions)
+            assert game.forming is not None
+            if not any(isinstance(a, Formation) for a in actions):
+                return super()._formation(game, actions)
+            return defence_formation(game, game.forming, self.rng)
         names = {a.name for a in actions if isinstance(a, Formation)}
         self.play = self._call_play(game)
         if self.play.formation not in names:

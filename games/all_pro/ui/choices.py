@@ -32,6 +32,7 @@ from games.all_pro.rules.actions import (
 )
 from games.all_pro.rules.board import Team
 from games.all_pro.rules.engine import AllPro
+from games.all_pro.ui import turn_end
 from games.all_pro.ui.kick_odds import kick_at
 from games.all_pro.ui.panel import AllProScene as Shown
 from games.all_pro.ui.panel import Choice
@@ -48,6 +49,10 @@ class AllProScene(Shown, Protocol):
     def my_turn(self) -> bool: ...
     @property
     def humans(self) -> Collection[Team]: ...
+
+    pointer: tuple[int, int]
+
+    def danger(self) -> frozenset[Square]: ...
     def _do(self, action: Action) -> None: ...
     def _advance_all(self) -> None: ...
     def _pick_handoff(self) -> None: ...
@@ -161,7 +166,8 @@ def _play(scene: AllProScene, legal: list[Action]) -> list[Choice]:
     rare = (KickEndZone, Touchback, CallIllegalFormation)
     out += [Choice(button_label(game, a), partial(scene._do, a)) for a in legal if isinstance(a, rare)]
     if game.snapped:
-        out.append(Choice("End turn", *allowed(scene, EndSeries(), legal), default=True))
+        end = Choice("End turn", *allowed(scene, EndSeries(), legal), default=True)
+        out += turn_end.choices(scene, end, fourth_down_kick)
     return out
 
 

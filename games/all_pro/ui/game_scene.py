@@ -58,10 +58,10 @@ from games.all_pro.ui.kick_odds import KickOdds, kick_at
 from games.all_pro.ui.layout import Layout, layout
 from games.all_pro.ui.moments import dice_box, draw_strip, strip_rect
 from games.all_pro.ui.panel import Choice
-from games.all_pro.ui.pass_die import PassDie, pass_die, thrown
+from games.all_pro.ui.pass_die import PassDie, after, pass_die, thrown
 from games.all_pro.ui.passing import lanes, pass_odds
 from games.all_pro.ui.pieces import moved, pieces_of
-from games.all_pro.ui.play_end import PlayEnd, ended, play_end
+from games.all_pro.ui.play_end import PlayEnd, ended, gained, play_end
 from games.all_pro.ui.prompts import CONTROLS, HAND_LINE, SNAPPED, entered, hand_name
 from games.all_pro.ui.rules_once import HOWTO_SEEN as HOWTO_SEEN  # the settings' note, for tests
 from games.all_pro.ui.rules_once import note_read, show_once
@@ -156,6 +156,8 @@ class AllProScene(BoardClicks, Scene):
         self.dragging: str | None = None
         self.buttons: list[tuple[ui.Button, Callable[[], None]]] = []
         self.greyed: list[str] = []  # the labels of the buttons drawn greyed
+        self.bar: list[tuple[str, pygame.Rect]] = []  # the bottom bar's buttons, as last drawn
+        self.pointer = (-1, -1)  # the mouse as the events tell it (the lateral's hint on hover)
         self.wait = 0.0
         self.error: str | None = note or None
         self.t = 0.0  # the scene's own clock: a drag's samples are timed by it
@@ -225,6 +227,7 @@ class AllProScene(BoardClicks, Scene):
         return True
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        self.pointer = getattr(event, "pos", self.pointer)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.leave()
         elif self.pause is not None:
@@ -335,7 +338,7 @@ class AllProScene(BoardClicks, Scene):
 
     def _apply(self, action: Action) -> None:
         game = self.game
-        before = game.phase
+        before, line = game.phase, (game.line, game.offence)
         picture = pieces_of(game)  # the board as it stands: held if this action ends the play
         throw = thrown(game, action)  # the passer's and receiver's squares at a throw
         if isinstance(action, Step):
@@ -349,7 +352,7 @@ class AllProScene(BoardClicks, Scene):
             self.recorder.record(action)
         if self._counted_out(action):
             self._apply(EndSeries())  # the window counts to three: no fourth move by mistake
-        self.pass_die = pass_die(events, *throw) if throw else self.pass_die
+        self.pass_die = pass_die(events, *throw, game.series) if throw else after(self.pass_die, game)
         for e in events:
             if e.dice:
                 self.view.roll(e.dice)
@@ -358,7 +361,7 @@ class AllProScene(BoardClicks, Scene):
             moment = self.waiting[0] if self.waiting is not None else None
             if self.banner is not None and self.banner.age == 0.0:
                 moment = self.banner
-            self.pause = play_end(events, self.who, moment)  # the end of the play stays on the board
+            self.pause = play_end(events, self.who, moment, gained(line, game))  # held on the board
             self.view.frozen = picture  # and so do the men: the rules have cleared the board
             self.error = None  # the last turn's words are old news: the play is over
         if self.selected is not None and (game.phase != Phase.PLAY or game.men[self.selected].out):

@@ -58,6 +58,8 @@ def opening(game: AllPro, humans: Collection[Team], my_turn: bool) -> Opening | 
         return None
     if left <= 0 or "pass" not in g._calls() or open_now(g):
         return None
+    if g.kicker is not None and g.kicker == g.carrier:  # lined up to kick: no rings for a pass
+        return None
     passer = g.men[g.carrier]
     best: Opening | None = None
     for man in g.men_of(g.offence):

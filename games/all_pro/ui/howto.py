@@ -44,8 +44,14 @@ class Picture:
         draw_picture(surface, area, self)
 
 
+CAPTION = 18  # the caption's type size under a picture
+
+
 def draw_picture(s: pygame.Surface, area: pygame.Rect, p: Picture) -> None:
-    caption = ui.line_height(18) + 6 if p.caption else 0
+    # The caption whole, wrapped over as many lines as it needs ("Blue: the CPU lined..." was cut
+    # to one line while the page below stood blank: newcomer 7/10); the board shrinks to suit.
+    lines = ui.wrap(p.caption, area.width, CAPTION, indent="") if p.caption else []
+    caption = len(lines) * ui.line_height(CAPTION) + 6 if lines else 0
     size = min(area.width / p.cols, (area.height - caption) / p.rows)
     left = area.centerx - size * p.cols / 2
     top = area.top + (area.height - caption - size * p.rows) / 2
@@ -101,10 +107,10 @@ def draw_picture(s: pygame.Surface, area: pygame.Rect, p: Picture) -> None:
         tag.center = (round((ax + bx) / 2), round((ay + by) / 2 - size * 0.45))
         pygame.draw.rect(s, ui.PANEL, tag, border_radius=4)
         ui.text(s, words, tag.center, 16, LANE, "center")
-    if p.caption:
-        ui.text(
-            s, ui.fit(p.caption, area.width, 18), (area.centerx, area.bottom - 2), 18, ui.MUTED, "midbottom"
-        )
+    y = area.bottom - 2 - len(lines) * ui.line_height(CAPTION)
+    for line in lines:
+        ui.text(s, line, (area.centerx, y), CAPTION, ui.MUTED, "midtop")
+        y += ui.line_height(CAPTION)
 
 
 def _arrow(s: pygame.Surface, a: tuple[float, float], b: tuple[float, float], size: float) -> None:
@@ -169,6 +175,9 @@ SERIES = Page(
         '"Backs in a T"), is the first of your three moves: two are left after it.',
         "Backs and Ends move any way; linemen on offence never diagonally (a foul, 15 yards). "
         "Then the CPU's turn, and so on until a tackle or a score.",
+        "Any man may carry the ball: the rules let the carrier hand off to any man of his next to "
+        "him, a lineman too (past the line, only beside or behind him). Only Backs and Ends may "
+        "catch a forward pass; a lateral may be caught by any man.",
         "If the ball gains no ground for four turns in a row, the play is whistled dead where the ball is.",
         "Fumbles: your ball carrier may drop the ball when he moves unsteadily. A click moves him "
         "as steadily as your clicks are set (H: shaky, steady or sure); a drag onto one square "
@@ -321,7 +330,8 @@ KICKS = Page(
     "Kicks",
     (
         "Each half starts with a kick-off from the kicking team's 40: both dice, 5 yards a spot. "
-        "Then the kicking team advances any men three spaces.",
+        "Then the kicking team may move as many of its men as it likes, each three spaces "
+        "straight forward (all 11 if it wishes): the one time more than three men move at once.",
         "Punt: from the punt formation the kicker stands two squares behind the Center; after "
         "your turn, Call punt. The ball is set one space in front of him and the defence has its "
         "three moves to land a man on it (a blocked kick); if nobody does, both dice say how far "

@@ -35,6 +35,7 @@ class AllProScene(Protocol):
     formation: str
     buttons: list[tuple[ui.Button, Callable[[], None]]]
     greyed: list[str]
+    bar: list[tuple[str, pygame.Rect]]  # the bottom bar's buttons as last drawn: (label, place)
     error: str | None
     done: Counter[str]
     count_on_top: bool  # the quarter and play count shown along the top (else the guide covers it)
@@ -347,6 +348,7 @@ def draw_bottom(scene: AllProScene, surface: pygame.Surface) -> None:
     tall = ui.px(30)
     x, right = 10, area.right - 10
     shown = scene.choices()
+    scene.bar = []
     for choice in shown:
         width = button_width(choice, BUTTON)
         if choice.label in PINNED:
@@ -356,6 +358,7 @@ def draw_bottom(scene: AllProScene, surface: pygame.Surface) -> None:
             rect = pygame.Rect(x, area.top + 6, width, tall)
             x += width + 8
         _button(scene, surface, ui.Button(choice.label, rect), choice, mouse, BUTTON)
+        scene.bar.append((choice.label, rect))
     # Held at a play's end, the line says so: a word of the turn before ("No call after your
     # turn: ...") stayed under the card (play-test).
     error = scene.error if scene.pause is None else None

@@ -43,6 +43,7 @@ class PassDie:
     receiver: Square
     dice: tuple[int, ...]
     result: str  # "complete", "incomplete" or "intercepted"
+    series: int = 0  # the game's series count at the throw: a caught pass's die goes after it
 
     def meaning(self) -> str:
         """What the face says, in a word or two (the strip and the panel say the rest)."""
@@ -53,7 +54,7 @@ class PassDie:
         return "even"
 
 
-def pass_die(events: Sequence[Event], passer: Square, receiver: Square) -> PassDie | None:
+def pass_die(events: Sequence[Event], passer: Square, receiver: Square, series: int = 0) -> PassDie | None:
     """The die of the pass among ``events`` (a throw's), if the dice decided one."""
     for e in events:
         if e.kind == LogKind.PASS and e.dice:
@@ -62,7 +63,16 @@ def pass_die(events: Sequence[Event], passer: Square, receiver: Square) -> PassD
                 if "INCOMPLETE" in e.text
                 else ("intercepted" if "INTERCEPTED" in e.text else "complete")
             )
-            return PassDie(passer, receiver, tuple(e.dice), result)
+            return PassDie(passer, receiver, tuple(e.dice), result, series)
+    return None
+
+
+def after(die: PassDie | None, game: AllPro) -> PassDie | None:
+    """The die kept on the board after an action: a caught pass's goes once the play moves on
+    from the catch (the turn passes), never left on the catch square through the tackle's
+    banner; a dropped or picked-off pass's stays with the play's end, till the person goes on."""
+    if die is None or die.result != "complete" or game.series == die.series:
+        return die
     return None
 
 

@@ -11,7 +11,8 @@ from dataclasses import dataclass
 import pygame
 
 from games.all_pro.rules.actions import Event, LogKind, Phase
-from games.all_pro.rules.board import Team
+from games.all_pro.rules.board import Team, own_yards
+from games.all_pro.rules.engine import AllPro
 from games.all_pro.ui.banners import quarter_headline
 from games.all_pro.ui.moments import HEAD, fitted
 from games.all_pro.ui.panel import BRIGHT
@@ -40,6 +41,9 @@ HEADLINES = (
     (LogKind.BLOCKED, "KICK BLOCKED"),
     (LogKind.WHISTLE, "WHISTLE"),
 )
+
+
+DOWNS = (LogKind.DOWN, LogKind.FIRST_DOWN)  # the lines that give the new down and spot
 
 
 def ended(before: Phase, after: Phase) -> bool:
@@ -82,9 +86,28 @@ class PlayEnd:
             y = ui.text(surface, line, (shown.right + 14, y), size, ui.PAPER, "topleft").bottom
 
 
-def play_end(events: Sequence[Event], names: Mapping[Team, Who], moment: Banner | str | None) -> PlayEnd:
+def gained(start: tuple[int, Team], game: AllPro) -> int | None:
+    """The yards the offence of ``start`` (the line and the team with the ball before the play's
+    last action) gained, if it still has the ball on a down from scrimmage."""
+    line, offence = start
+    if game.offence != offence or not game.is_down:
+        return None
+    return own_yards(game.line, offence) - own_yards(line, offence)
+
+
+def yardage(gain: int) -> str:
+    """ "Gain of 4", "Loss of 10", "No gain": said with the new down and spot (newcomer 7/10)."""
+    if gain > 0:
+        return f"Gain of {gain}"
+    return f"Loss of {-gain}" if gain < 0 else "No gain"
+
+
+def play_end(
+    events: Sequence[Event], names: Mapping[Team, Who], moment: Banner | str | None, gain: int | None = None
+) -> PlayEnd:
     """The card for a play that ended with ``events`` (``moment``: a banner, or its headline, if
-    the play ended in one: a touchdown, a fumble, an interception, the end of a quarter)."""
+    the play ended in one: a touchdown, a fumble, an interception, the end of a quarter); ``gain``:
+    the yards gained, said before the new down."""
     kinds = [e.kind for e in events]
     banner = moment if isinstance(moment, Banner) else None
     if banner is not None and banner.headline in {quarter_headline(e) for e in events}:
@@ -105,7 +128,10 @@ def play_end(events: Sequence[Event], names: Mapping[Team, Who], moment: Banner 
     tackle = next((e for e in said if e.kind == LogKind.TACKLE), None)
     if tackle is not None and tackle not in shown:
         shown = [tackle, *said[-(SHOWN - 1) :]]
-    lines = [told(e, names) for e in shown]
+    lines = [
+        f"{yardage(gain)}: {told(e, names)}" if gain is not None and e.kind in DOWNS else told(e, names)
+        for e in shown
+    ]
     team = next((e.team for e in reversed(events) if e.team is not None), None)
     colour = BRIGHT[team] if team is not None else ui.ACCENT
     return PlayEnd(headline, tuple(lines) or ("The play is over",), colour)

@@ -5,14 +5,16 @@ of passes, kicks and the defence's reach. Every line names only what the board d
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping
+from collections.abc import Callable, Collection, Mapping
 from typing import Protocol
+
+import pygame
 
 from games.all_pro.rules.actions import PassKind, Phase
 from games.all_pro.rules.board import Team
 from games.all_pro.rules.engine import AllPro, PassOdds
 from games.all_pro.rules.wording import man_words
-from games.all_pro.ui import opens_way, punt_risk, rush, snap_risk
+from games.all_pro.ui import opens_way, panel_hint, punt_risk, rush, snap_risk
 from games.all_pro.ui.get_open import Opening
 from games.all_pro.ui.kick_odds import BLOCK_LINE, KickOdds
 from games.all_pro.ui.play_end import GO_ON
@@ -61,6 +63,8 @@ class Speaking(Protocol):
     your_hand: str  # how steady a click moves a man (H)
     drag: list[tuple[float, tuple[int, int]]] | None
     rush: RushCache
+    pointer: tuple[int, int]
+    bar: list[tuple[str, pygame.Rect]]
 
     @property
     def humans(self) -> Collection[Team]: ...
@@ -117,41 +121,60 @@ def caught(scene: Speaking) -> bool:
 
 
 def panel_lines(scene: Speaking) -> list[str]:
-    """The panel's lines over the play-by-play: the passes, the kicks, the defence's reach."""
+    """The panel's lines over the play-by-play: the figures (each receiver's odds, the kicks'
+    chances), then at most one hint paragraph, the one that matters now (panel_hint.py)."""
     g = scene.game
     kicks = scene.kicks()
     if kicks and g.down == 4 and g.phase == Phase.CALL:
         # Fourth down at the kicker: the kicks in a line or two, not six (play-test 22);
         # the lateral and the pass are still on their buttons, which say why when greyed.
         return [kick.short() for kick in kicks] + block_lines(scene, kicks)
-    said = pass_lines(g, scene.pass_odds(), scene.my_turn, scene.who)
-    found = scene.opening()
-    roomy = getattr(getattr(scene, "layout", None), "side", True)  # the panel beside the board
-    if found is not None and (roomy or not found.now):  # nobody open: which man to move where
-        said.append(found.line())  # (under a small board the rings alone in play: the log kept)
-    said += their_pass_lines(scene)
+    figures = pass_lines(g, scene.pass_odds(), False, scene.who)
     for kick in kicks:
-        said += kick.lines()
-    said += block_lines(scene, kicks)
-    if (
-        scene.my_turn
-        and g.phase == Phase.PLAY
-        and any(g.men[b].team not in scene.humans for b, _ in g.blocks.values())
-    ):
-        said.append(scene.say(BLOCKS_LINE.format(their=whose(_other(scene)))))
-    danger = scene.danger() if scene.my_turn and g.phase == Phase.PLAY else frozenset()
-    if danger:
-        defence = g.offence.other
-        caught = rush.carrier_caught(g, danger)
-        line = rush.CARRIER_LINE if caught else rush.RUSH_LINE
-        said.insert(0, scene.say(line.format(defence=who(defence))))
-    risk = punt_risk.risk_line(g, scene.humans, scene.my_turn)
-    if risk is not None:  # a punt that may be blocked: said first, before the snap
-        said.insert(0, scene.say(risk))
-    taker = snap_risk.before_the_snap(g) if scene.my_turn and g.offence in scene.humans else None
-    if taker is not None:  # the snap in your own end zone: a safety if he is tackled there
-        said.insert(0, snap_risk.warning(g, taker, scene.who[g.offence.other].name))
-    return said
+        figures += kick.lines()
+    return figures + panel_hint.first(*hint_candidates(scene, kicks))
+
+
+def hint_candidates(scene: Speaking, kicks: list[KickOdds]) -> list[Callable[[], str | list[str] | None]]:
+    """The panel's hints, what costs most if missed first: a safety, a blocked kick, a tackle."""
+    g = scene.game
+    mine = scene.my_turn
+    danger = scene.danger() if mine and g.phase == Phase.PLAY else frozenset()
+    caught = bool(danger) and rush.carrier_caught(g, danger)
+    defence = who(g.offence.other)
+    lateral = panel_hint.lateral_sensible(scene) or panel_hint.pointing_at(
+        scene, scene.bar, panel_hint.LATERAL_BUTTON
+    )
+    found = scene.opening()
+    throw_away = mine and g.phase == Phase.THROW and not scene.pass_odds()
+    theirs_blocked = any(g.men[b].team not in scene.humans for b, _ in g.blocks.values())
+    roomy = getattr(getattr(scene, "layout", None), "side", True)  # the panel beside the board
+
+    def snap() -> str | None:
+        taker = snap_risk.before_the_snap(g) if mine and g.offence in scene.humans else None
+        return None if taker is None else snap_risk.warning(g, taker, scene.who[g.offence.other].name)
+
+    def punt() -> str | None:
+        risk = punt_risk.risk_line(g, scene.humans, mine)
+        return None if risk is None else scene.say(risk)
+
+    return [
+        snap,
+        punt,
+        lambda: block_lines(scene, kicks),
+        lambda: scene.say(rush.CARRIER_LINE.format(defence=defence)) if caught else None,
+        lambda: panel_hint.NOBODY_OPEN_THROW if throw_away else None,
+        lambda: list(panel_hint.call_hints(scene, lateral))[:1] if lateral else None,
+        lambda: found.line() if found is not None and (roomy or not found.now) else None,
+        lambda: list(panel_hint.call_hints(scene, False))[:1],
+        lambda: their_pass_lines(scene),
+        lambda: scene.say(rush.RUSH_LINE.format(defence=defence)) if danger else None,
+        lambda: (
+            scene.say(BLOCKS_LINE.format(their=whose(_other(scene))))
+            if mine and g.phase == Phase.PLAY and theirs_blocked
+            else None
+        ),
+    ]
 
 
 def their_pass_lines(scene: Speaking) -> list[str]:

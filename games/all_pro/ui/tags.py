@@ -39,6 +39,7 @@ class Tags:
     """The board view's marks (mixed into view.BoardView, which lays the squares out)."""
 
     size: float
+    roomy: set[Square]
 
     def centre(self, col: float, row: float) -> tuple[float, float]:
         raise NotImplementedError
@@ -110,7 +111,10 @@ class Tags:
         read as the next square's: play-test 7), nor over or under a man (newcomer 6/10)."""
         size = self.landing_size
         cell = self.rect(square).inflate(-2, -2)
-        if not self._fits(words, size):  # a field goal's "good 72%": on free grass, over nobody
+        if not self._fits(words, size) or (square in taken and square not in self.roomy):
+            # A field goal's "good 72%", or the chance on a blocked pair (squashed into the
+            # square's upper part it read as a thin box, the chance wedged beside the next
+            # block: newcomer 7/10): on free grass, over nobody.
             self._wide_tag(s, square, words, marks)
             return
         box = pygame.Rect(0, 0, ui.text_width(words, size) + 6, self._band())
@@ -142,18 +146,22 @@ class Tags:
         no room, and not drawn where none does (the panel and the buttons say it in words)."""
         words = str(lane.spaces)
         points = along(self.centre(*lane.passer), self.centre(*lane.receiver), lane.spaces, self.size)
-        for size in range(max(LABEL + 10, int(self.size * 0.6)), readable() - 1, -2):
-            side = max(ui.text_width(words, size), ui.line_height(size)) + 6
-            # Clearly on its own lane: never where another lane runs (near the passer, where
-            # lanes meet, a badge read as the other lane's).
-            mine = [p for p in points if not self._on_other(p, side, others or [])]
-            box = clear_place(mine, (side, side), marks, self.field())
-            if box is not None:
-                marks.append(box)
-                pygame.draw.ellipse(s, ui.PANEL, box)
-                pygame.draw.ellipse(s, LANE, box, 3)
-                ui.text(s, words, box.center, size, LANE, "center")
-                return
+        on = max(1, 2 * lane.spaces) - 1  # along() gives the points on the lane first
+        # Every size on the lane before any beside it: a large badge on an empty square beside
+        # a lane read as that square's, not the lane's (newcomer 7/10).
+        for group in (points[:on], points[on:]):
+            for size in range(max(LABEL + 10, int(self.size * 0.6)), readable() - 1, -2):
+                side = max(ui.text_width(words, size), ui.line_height(size)) + 6
+                # Clearly on its own lane: never where another lane runs (near the passer, where
+                # lanes meet, a badge read as the other lane's).
+                mine = [p for p in group if not self._on_other(p, side, others or [])]
+                box = clear_place(mine, (side, side), marks, self.field())
+                if box is not None:
+                    marks.append(box)
+                    pygame.draw.ellipse(s, ui.PANEL, box)
+                    pygame.draw.ellipse(s, LANE, box, 3)
+                    ui.text(s, words, box.center, size, LANE, "center")
+                    return
 
     def _on_other(self, point: tuple[float, float], side: int, others: list[Lane]) -> bool:
         """Would a badge of ``side`` at ``point`` touch (or come within 4 px of) another lane?"""

@@ -164,7 +164,7 @@ class BoardView(Tags):
         taken = self._taken(places)
         self.landing_size = self.landing_font((landing or {}).values())
         fitting = {sq for sq, words in (landing or {}).items() if self._fits(words, self.landing_size)}
-        self.roomy = fitting & taken
+        self.roomy = (fitting & taken) - set(self.shown.blocks)  # a pair keeps its whole square
         for square in danger - taken:
             self._danger(s, square)
         blocks = self.shown.blocks
@@ -469,8 +469,9 @@ class BoardView(Tags):
         whose block it is, seen, not only the two colours of its men (a newcomer could not tell
         his own blocks, which his men may cross, from the CPU's, which they may not)."""
         colour = BLOCK_FRAME[self.shown.men[blocker].team]
-        pygame.draw.rect(s, ui.INK, plate.inflate(10, 10), 2, border_radius=6)
-        pygame.draw.rect(s, colour, plate.inflate(8, 8), 4, border_radius=6)
+        field = self.field()  # on the top or bottom row it hung over the sideline (newcomer 7/10)
+        pygame.draw.rect(s, ui.INK, plate.inflate(10, 10).clip(field), 2, border_radius=6)
+        pygame.draw.rect(s, colour, plate.inflate(8, 8).clip(field), 4, border_radius=6)
 
     def stacked(self, square: Square, left: str, right: str) -> bool:
         """Is a pair drawn one man over the other, inside its square: whenever side by side its

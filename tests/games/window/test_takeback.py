@@ -5,6 +5,7 @@ toss or a roll it does nothing and says why."""
 import pygame
 
 from games.finger_football.rules.actions import Phase, Team
+from games.finger_football.ui.coin_toss import FLIGHT
 from games.finger_football.ui.game_scene import KEY_GRACE, GameScene
 from games.replays import verify
 from games.window.app import App
@@ -33,6 +34,12 @@ def until_call(app: App, scene: GameScene) -> None:
     raise AssertionError(f"no call to make: {scene.game.phase}")
 
 
+def toss(app: App) -> None:
+    """Toss the coin and watch it land: no choice is offered while it is in the air."""
+    answer(app, pygame.K_1)
+    run_for(app, FLIGHT)
+
+
 def undo(app: App) -> None:
     key(app, pygame.K_z, pygame.KMOD_CTRL)
 
@@ -40,7 +47,7 @@ def undo(app: App) -> None:
 def test_ctrl_z_takes_back_a_misclicked_choice_and_the_recording_still_verifies(app: App) -> None:
     scene = app.push(lambda a: GameScene(a, frozenset({Team.RED}), "novice", seed=2))
     assert isinstance(scene, GameScene) and scene.recorder is not None
-    answer(app, pygame.K_1)  # toss the coin: Red wins it (seed 2)
+    toss(app)  # Red wins it (seed 2)
     assert scene.game.phase == Phase.TOSS_CHOICE
     undo(app)
     assert scene.game.phase == Phase.TOSS_CHOICE, "a toss is never taken back"
@@ -65,7 +72,7 @@ def test_ctrl_z_takes_back_a_misclicked_choice_and_the_recording_still_verifies(
 def test_ctrl_z_after_a_roll_does_nothing_and_says_why(app: App) -> None:
     scene = app.push(lambda a: GameScene(a, frozenset({Team.RED}), "novice", seed=2))
     assert isinstance(scene, GameScene)
-    answer(app, pygame.K_1)  # toss
+    toss(app)
     answer(app, pygame.K_1)  # receive
     until_call(app, scene)
     answer(app, pygame.K_1)  # call: roll the dice for a target (a call reveals nothing yet)
