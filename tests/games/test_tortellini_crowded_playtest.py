@@ -110,7 +110,9 @@ def test_on_a_shared_square_the_balls_chip_stays_large_ringed_and_centred_the_ba
 ) -> None:
     """Newcomer play-test 7.5: after a tackle the ball's chip was drawn small and offset, the ball
     over most of it, its ring a sliver. Now it keeps nearly its size, on the square's centre,
-    ringed; the ball beside it in a corner; the others small in the other corners."""
+    ringed; the ball beside it in a corner; the others tucked in the other corners, clearly
+    smaller than it but not too small to see (at 0.12 of a square a white chip on a cream square
+    was lost: play-test 7/10), each with a dark edge."""
     app = sized
     chips = dict(CROWD) | {(ONE, "blue"): (5, 5)}  # f6: on a diagonal with d4, to pass to
     scene = set_position(app, chips, (ONE, "red"))
@@ -138,7 +140,13 @@ def test_on_a_shared_square_the_balls_chip_stays_large_ringed_and_centred_the_ba
     cx, cy, r = spots[(ONE, "red")]
     assert math.dist((cx, cy), view.centre(3, 3)) < 1, "the ball's chip on its square's centre"
     assert r >= view.size * 0.26, "nearly its size alone (0.34 of a square)"
-    assert all(spots[c][2] < r * 0.5 for c in here if c != (ONE, "red")), "the others tucked small"
+    tucked = [c for c in here if c != (ONE, "red")]
+    assert all(spots[c][2] <= r * 0.6 for c in tucked), "the others tucked, clearly smaller"
+    assert all(spots[c][2] >= view.size * 0.14 for c in tucked), "large enough to see on any square"
+    for c in tucked:  # a dark edge just outside each (a round chip's radius, a square's half side)
+        tx, ty, tr = spots[c]
+        half = tr if c[0] == ONE else 0.85 * tr
+        assert at(app, (tx - half - 1, ty)) == pieces.OUTLINE, f"{c}'s dark edge"
     ring = max(3, round(r * 0.18))  # pieces.carried_chip: the white band round it, its own footprint
     band = sum(at(app, (cx + r - k, cy)) == pieces.CARRIER for k in range(ring + 3))
     assert band >= ring - 1 >= 2, "ringed, a band not a sliver"
@@ -263,12 +271,30 @@ def test_your_arrows_and_the_cpus_never_lie_on_one_another(
             assert math.dist(end, o_end) >= 2.5 * w, f"{position}: the two heads on one another"
 
 
+def _on_chip(point: Point, chip: Chip, spot: tuple[float, float, float], out: float = 0.0) -> bool:
+    """Is ``point`` on ``chip`` as drawn, its dark edge with it (``out`` px more)?"""
+    dx, dy = point[0] - spot[0], point[1] - spot[1]
+    if chip[0] == ONE:
+        return math.hypot(dx, dy) <= spot[2] + pieces.EDGE + out
+    return max(abs(dx), abs(dy)) <= 0.85 * spot[2] + pieces.EDGE + out
+
+
+def _along(start: Point, end: Point) -> list[Point]:
+    steps = max(2, round(math.dist(start, end)))
+    return [
+        (start[0] + (end[0] - start[0]) * k / steps, start[1] + (end[1] - start[1]) * k / steps)
+        for k in range(steps + 1)
+    ]
+
+
 @pytest.mark.parametrize("position", list(ARROWS))
-def test_every_arrow_ends_in_its_target_squares_centre_drawn_over_the_chips(
+def test_every_arrow_runs_from_its_chips_edge_towards_its_target_square_over_no_chip(
     sized: App, monkeypatch: pytest.MonkeyPatch, position: str
 ) -> None:
-    """Newcomer 7.5: arrows from shared squares were stubs under other chips; each now runs into
-    the centre of the square its chip steps to, over every chip."""
+    """Newcomer 7.5: arrows from shared squares were stubs under other chips. Play-test 7/10:
+    drawn over the chips they hid them. Each now starts at its own chip's edge and runs towards the
+    square its chip steps to, into it or up to a chip standing there, over no chip, its head in
+    sight; the chips stay whole."""
     app = sized
     chips, orders = ARROWS[position]
     scene = set_position(app, chips, (ONE, "red"))
@@ -279,34 +305,101 @@ def test_every_arrow_ends_in_its_target_squares_centre_drawn_over_the_chips(
     monkeypatch.setattr(pieces, "chip", lambda *a, **k: (drawn.append("chip"), chip(*a, **k)))
     monkeypatch.setattr(pieces, "carried_chip", lambda *a, **k: (drawn.append("chip"), carried(*a, **k)))
     view.draw(app.screen, orders, None, [])
-    assert "arrow" in drawn and drawn.index("arrow") > max(k for k, d in enumerate(drawn) if d == "chip")
+    assert drawn.count("arrow") == len(orders), "an arrow each order"
+    spots = view.spots()
+    w = max(3, round(view.size * 0.06))
     for c, (start, end) in view.arrows(orders).items():
         where = scene.game.chips[c]
         assert where is not None
         col, row = where
         dc, dr = {"N": (0, 1), "S": (0, -1), "E": (1, 0), "W": (-1, 0)}.get(orders[c][:1], (0, 0))
         dc += {"E": 1, "W": -1}.get(orders[c][1:], 0)
-        target = view.centre(col + dc, row + dr)
-        assert math.dist(end, target) <= view.size * 0.3, f"{position}: {c}'s arrow into its square's centre"
-        assert math.dist(start, end) >= view.size * 0.6, f"{position}: {c}'s arrow no stub"
+        own = spots[c]
+        # From its own chip's edge (the ball's chip alone: past its ring), on its own square.
+        assert not _on_chip(start, c, own), f"{position}: {c}'s arrow starts off its chip"
+        assert _on_chip(start, c, own, view.size * 0.2), f"{position}: {c}'s arrow starts at its chip"
+        assert _square_rect(scene, where).inflate(6, 6).collidepoint(start), f"{position}: on its square"
+        # Towards its target square: along the step, ending in (or at the edge of) that square.
+        step, line = (dc, -dr), (end[0] - start[0], end[1] - start[1])
+        cos = (step[0] * line[0] + step[1] * line[1]) / (math.hypot(*step) * math.hypot(*line))
+        assert cos >= math.cos(math.radians(25)), f"{position}: {c}'s arrow points at its target square"
+        # Into its target square, or up to a chip or the ball standing in the corner it comes in at.
+        target = _square_rect(scene, (col + dc, row + dr))
+        ux, uy = line[0] / math.hypot(*line), line[1] / math.hypot(*line)
+        ahead = [(end[0] + ux * k, end[1] + uy * k) for k in range(round(view.size * 0.25))]
+        blocked = any(
+            _on_chip(p, o, spot) for p in ahead for o, spot in spots.items() if target.collidepoint(spot[:2])
+        )
+        if (ball := view.ball_beside(spots)) is not None and target.collidepoint(ball[:2]):
+            blocked |= any(_pasta(ball[:2], ball[2]).collidepoint(p) for p in ahead)
+        assert target.inflate(view.size * 0.1, view.size * 0.1).collidepoint(end) or blocked, (
+            f"{position}: {c}'s arrow reaches its target square"
+        )
+        # Its head on no chip, in sight, the arrow at least a tenth of a square long.
+        assert not any(_on_chip(end, other, spot) for other, spot in spots.items()), f"{position}: {c}'s head"
+        assert math.dist(start, end) >= view.size * 0.1, f"{position}: {c}'s arrow no dot"
+        if c[0] == ONE:
+            hx, hy = (
+                end[0] - ux * min(w * 3.2, math.dist(start, end)) * 0.4,
+                end[1] - uy * min(w * 3.2, math.dist(start, end)) * 0.4,
+            )
+            head = [at(app, (hx + dx, hy + dy)) for dx in range(-2, 3) for dy in range(-2, 3)]
+            assert pieces.ARROW[ONE] in head, f"{position}: {c}'s head in sight"
+        # No arrow drawn over a chip: across its shaft's width, wherever it runs over one (a px
+        # in from its edge), the chip's colours, not the arrow's (the ball's chip's white band is
+        # the CPU's arrows' white: theirs are told by the chip's other colours).
+        nx, ny = -line[1] / math.hypot(*line), line[0] / math.hypot(*line)
+        shaft = [
+            (p[0] + nx * k, p[1] + ny * k) for p in _along(start, end) for k in range(-w // 2, w // 2 + 1)
+        ]
+        carried = view.shared((ONE, "red"), spots)
+        for other, spot in spots.items():
+            if c[0] == TWO and other == (ONE, "red") and carried:
+                continue
+            inside = [p for p in shaft if _on_chip(p, other, spot, -pieces.EDGE - 1)]
+            assert all(at(app, p) != pieces.ARROW[c[0]] for p in inside), f"{position}: {c} over {other}"
+    for c, (x, y, _) in spots.items():  # every chip whole: its centre its own colour
+        assert at(app, (x, y)) == pieces.CHIP_COLOUR[c[1]], f"{position}: {c} under an arrow"
 
 
-def test_an_arrow_from_a_tackle_square_shows_over_the_chip_and_the_ball_it_ends_on(sized: App) -> None:
-    """The play-test's e5 to e6 (a 15 px stub under the CPU's blue) and f6 to e5 (under the ball)."""
+def test_an_arrow_from_or_onto_a_tackle_square_stops_short_of_its_chips_and_ball_in_sight(
+    sized: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The play-test's e5 to e6 (a 15 px stub under the CPU's blue) and f6 to e5 (under the ball):
+    each now ends short of the chip or the ball on its target square, its head in sight, the chip
+    and the ball whole (play-test 7/10: drawn over them, arrows hid them)."""
     app = sized
     chips = {(ONE, "red"): (4, 4), (TWO, "red"): (4, 4), (TWO, "blue"): (4, 5), (ONE, "white"): (5, 5)}
     chips |= {(ONE, "blue"): (0, 1), (TWO, "white"): (7, 7)}
     scene = set_position(app, chips, (ONE, "red"))
+    balls: list[tuple[Point, float]] = []
+    ball = pieces.ball
+
+    def spy_ball(s: pygame.Surface, at_: Point, r: float, outline: bool = False) -> None:
+        balls.append((at_, r))
+        ball(s, at_, r, outline)
+
+    monkeypatch.setattr(pieces, "ball", spy_ball)
     scene.orders = {(ONE, "red"): "N", (ONE, "white"): "SW"}
     app.frame(1 / 60)
-    lines = scene.view.arrows(scene.orders)
-    head = max(3, round(scene.view.size * 0.06)) * 3.2
+    view = scene.view
+    lines, spots = view.arrows(scene.orders), view.spots()
+    e5 = _square_rect(scene, (4, 4))
+    (bx, by), br = next((at_, r) for at_, r in balls if e5.collidepoint(at_))  # beside its chip
+    head = max(3, round(view.size * 0.06)) * 3.2
     for c, target in (((ONE, "red"), (4, 5)), ((ONE, "white"), (4, 4))):
         start, end = lines[c]
-        assert math.dist(end, scene.view.centre(*target)) <= scene.view.size * 0.25
+        square = _square_rect(scene, target).inflate(view.size * 0.1, view.size * 0.1)
+        assert square.collidepoint(end), f"{c}'s arrow reaches {target}"
+        assert math.dist(start, end) >= view.size * 0.15, f"{c}'s arrow no stub"
+        for other, spot in spots.items():
+            assert not _on_chip(end, other, spot), f"{c}'s head over {other}"
+        assert not _pasta((bx, by), br).collidepoint(end), f"{c}'s head under the ball"
         ux, uy = (end[0] - start[0]) / math.dist(start, end), (end[1] - start[1]) / math.dist(start, end)
         inside = (end[0] - ux * head * 0.5, end[1] - uy * head * 0.5)
         assert at(app, inside) == pieces.ARROW[ONE], f"{c}'s head in sight on {target}"
+    assert at(app, spots[(TWO, "blue")][:2]) == pieces.CHIP_COLOUR["blue"], "the CPU's blue whole"
+    assert at(app, (bx, by - br * 0.6)) == pieces.PASTA, "the ball whole"
 
 
 # ----------------------------------------------------------------------------- 3. the banner

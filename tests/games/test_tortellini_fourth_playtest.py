@@ -110,7 +110,10 @@ def test_a_second_click_on_two_of_your_chips_on_one_square_chooses_the_other(app
 
 
 # ----------------------------------------------------------------- 9. the guide and the levels
-def test_every_guide_step_is_shown_even_when_the_player_is_quick(app: App) -> None:
+def test_every_guide_step_is_shown_its_reading_time_even_when_the_player_is_quick(app: App) -> None:
+    """Three orders given in a breath as step 2 went: step 3 came up done and went in a second,
+    too short for its thirty words, and a newcomer said the guide skipped it (play-test 7/10).
+    It stays its reading time (8 frames a word, up to 4 s), then the guide goes on."""
     scene = app.push(lambda a: TortelliniScene(a, frozenset({ONE}), 1, "novice"))
     assert isinstance(scene, TortelliniScene)
     guide = app.guide_of(scene)
@@ -134,8 +137,16 @@ def test_every_guide_step_is_shown_even_when_the_player_is_quick(app: App) -> No
     assert guide.index == 2 and any("Step 3 of 5 · Tab: next" in w for w in words_drawn(app)), (
         "step 3 on show"
     )
+    step = guide.current
+    assert step is not None and step.done()
+    reading = min(4.0, 8 * len(step.words.split()) / 60)
+    assert reading >= 2.0, "step 3's words take more than a second to read"
     run_for(app, 1.2)
-    assert guide.index == 3, "then on to Reveal"
+    assert guide.index == 2, "still on show after a second, though already done"
+    run_for(app, reading - 1.2 - 0.2)
+    assert guide.index == 2, "on show its reading time"
+    run_for(app, 0.4)
+    assert guide.index == 3, "then on to Reveal, never held past it"
 
 
 def test_the_novice_cpu_is_called_the_easiest(app: App) -> None:

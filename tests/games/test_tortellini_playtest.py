@@ -154,11 +154,12 @@ def test_pass_rings_the_receivers_draws_each_lane_and_says_the_risk(app: App) ->
     assert all(lane.threats == ((TWO, "red"),) for lane in found.values())
     assert (2, 2) in found[(ONE, "white")].risky and (5, 1) not in found[(ONE, "blue")].risky
     words = " ".join(words_drawn(app))
-    # Receiver by receiver, in plain words (the old "to white (blue), to blue (red)" was hard to
-    # parse: newcomer play-test 7.5).
-    assert "Risky: the CPU's red could step into the lane to your white" in words
-    assert "the CPU's red could step into the lane to your blue" in words
-    assert "Risk (pink X)" not in words
+    # Receiver by receiver, the CPU's chips named as the CPU's (the old "to white (blue), to blue
+    # (red)" was hard to parse: newcomer play-test 7.5), on one compact line (a clause each ran
+    # to two lines and out of its box at 960 x 600: play-test 7/10).
+    risky = "Risky passes (pink X) · to white: the CPU's red · to blue: the CPU's red"
+    assert risky in words, words
+    assert "Risk (pink X)" not in words and "could step" not in words
     for receiver in found:
         cx, cy, r = scene.view.spots()[receiver]
         edge = min(r * 1.35 + 4, scene.view.room((cx, cy)))  # kept inside its square

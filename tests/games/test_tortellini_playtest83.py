@@ -176,20 +176,44 @@ def test_pass_rings_a_safe_receiver_green_not_the_yellow_of_the_defence(app: App
 
 
 # ----------------------------------------------------------------------------- 4. the arrows
-def test_each_arrow_starts_at_its_own_chips_centre_and_stops_short_of_another_chip(app: App) -> None:
+def test_a_chain_of_orders_is_two_arrows_each_from_its_chips_edge_the_middle_chip_whole(app: App) -> None:
+    """Your red onto e6, where your white stands, and your white on to f6: drawn over the chips,
+    the two read as one line through the white chip (play-test 7/10). Each starts at its own
+    chip's edge (the red's past the ball's ring, a dot of red there: from the edge it had seemed
+    to start at the ball, play-test 83); the red's stops short of the white chip; the white chip
+    stands whole between them."""
     scene = set_position(app, ROW, (ONE, "red"), frozenset({ONE}))
     order(app, scene, "red", (1, 0))
     order(app, scene, "white", (1, 0))
     app.frame(1 / 60)
-    spots = scene.view.spots()
+    view = scene.view
+    spots = view.spots()
     red, white = spots[(ONE, "red")], spots[(ONE, "white")]
-    assert at(app, red[:2]) == pieces.CHIP_COLOUR["red"], "the red arrow's tail at the red chip's centre"
-    assert at(app, white[:2]) == pieces.CHIP_COLOUR["white"], "the white chip's centre: its own tail"
-    # Between the red chip's rim and the white's, the red arrow; across the white chip, no arrow.
-    gap = (red[0] + scene.view.size * 0.5, red[1])
-    assert at(app, gap) in (pieces.ARROW[ONE], pieces.OUTLINE)
-    inside = (white[0] - white[2] * 0.5, white[1])
-    assert at(app, inside) not in (pieces.ARROW[ONE],), "the red arrow runs across the white chip"
+    lines = view.arrows(scene.orders, spots)
+    (red_start, red_end), (white_start, white_end) = lines[(ONE, "red")], lines[(ONE, "white")]
+    assert at(app, red[:2]) == pieces.CHIP_COLOUR["red"], "the red chip whole, no arrow over it"
+    # The red arrow: from past the red chip's ring, its red dot there, to short of the white chip.
+    assert red_start[0] >= red[0] + red[2] + 4, "the red arrow starts past its chip and ring"
+    assert red_start[0] <= red[0] + view.size * 0.6, "at its chip, not far along"
+    dot = [
+        (x, red_start[1]) for x in range(round(red[0] + red[2] + pieces.EDGE + 1), round(red_start[0]) + 2)
+    ]
+    assert pieces.CHIP_COLOUR["red"] in [at(app, p) for p in dot], "a red dot at its start, off the chip"
+    # (squeezed between the ring and the chip, an arrow is never under a tenth of a square: its
+    # tip may touch the white chip's dark edge, never its rim)
+    assert red_end[0] < white[0] - white[2], "its head short of the white chip"
+    head = [at(app, (red_end[0] - k, red_end[1] + d)) for k in range(2, 5) for d in (-1, 0, 1)]
+    assert pieces.ARROW[ONE] in head, "the red arrow's head in sight before the white chip"
+    # The white arrow: from the white chip's far edge on to f6.
+    assert white_start[0] >= white[0] + white[2] + pieces.EDGE, "the white arrow starts past its chip"
+    assert white_start[0] <= white[0] + white[2] + view.size * 0.15, "at its chip's edge"
+    assert white_end[0] >= view.centre(5, 5)[0] - view.size * 0.25, "on to f6"
+    between = (white_start[0] + (white_end[0] - white_start[0]) * 0.3, white_start[1])
+    assert at(app, between) in (pieces.ARROW[ONE], pieces.OUTLINE), "the white arrow drawn"
+    # Across the white chip (a px in from its dark edge), its own colours, no arrow.
+    inside = [(white[0] + dx, white[1]) for dx in range(-round(white[2]) + 1, round(white[2]))]
+    assert all(at(app, p) != pieces.ARROW[ONE] for p in inside), "an arrow runs across the white chip"
+    assert at(app, white[:2]) == pieces.CHIP_COLOUR["white"], "the white chip whole"
 
 
 def test_the_carriers_arrow_starts_at_its_chip_not_at_the_ball(app: App) -> None:

@@ -21,6 +21,12 @@ from games.window import ui
 from games.window.guide import Guide, Step
 
 READ_FRAMES = 60  # frames (a second at 60 a second) a step is shown at least, done or not
+# A step already done when it came up, or within UNREAD frames of it (three orders given in a
+# breath, as step 2 went), had not been read: a second was too short for step 3's thirty words
+# and a newcomer said the guide skipped it (play-test 7/10). Such a step stays its reading time,
+# frames a word, up to READ_MOST: the guide may lag the player a little, it never skips.
+FRAMES_A_WORD, READ_MOST = 8, 240
+UNREAD = 30  # frames: done sooner after it came up, a step was done before it was read
 WORDS, SMALL, LEAST = 19, 14, 12  # the card's text sizes: its words (shrunk to fit, to LEAST), the rest
 
 NAME = "tortellini"
@@ -48,22 +54,37 @@ class ReadGuide(Guide):
     def __init__(self, name: str, steps: list[Step]) -> None:
         super().__init__(name, steps)
         self.frames = 0  # frames the current step has been on show
+        self.done_at: int | None = None  # the frame of it that first found it done
 
     def advance(self) -> None:
         """Once a frame (games/window/app.py), before the step is drawn."""
-        while (step := self.current) is not None and self.frames >= READ_FRAMES and step.done():
-            self.index += 1
-            self.frames = 0
+        while (step := self.current) is not None and step.done():
+            if self.done_at is None:
+                self.done_at = self.frames
+            if self.frames < self.hold(step):
+                break
+            self._next()
         if self.showing is not None:
             self.frames += 1
 
+    def hold(self, step: Step) -> int:
+        """Frames ``step`` stays on show: a second, or its reading time when it was done before
+        the player could have read it."""
+        if self.done_at is not None and self.done_at >= UNREAD:
+            return READ_FRAMES
+        return max(READ_FRAMES, min(READ_MOST, FRAMES_A_WORD * len(step.words.split())))
+
+    def _next(self) -> None:
+        self.index += 1
+        self.frames, self.done_at = 0, None
+
     def skip(self) -> None:
         super().skip()
-        self.frames = 0
+        self.frames, self.done_at = 0, None
 
     def restart(self) -> None:
         super().restart()
-        self.frames = 0
+        self.frames, self.done_at = 0, None
 
     def card(self, area: pygame.Rect, scale: float = 1.0) -> pygame.Rect:
         """The whole box the scene gives (Scene.guide_strip: in the panel), not a strip."""

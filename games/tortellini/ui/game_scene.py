@@ -54,8 +54,10 @@ from games.tortellini.ui.panel import (
     head_of,
     marked_head,
 )
+from games.tortellini.ui.picking import pick
 from games.tortellini.ui.pieces import RIM
 from games.tortellini.ui.reveal import BALL_SPEED, MOVE_SPEED, Reveal, Stage
+from games.tortellini.ui.rounds import turn_words
 from games.tortellini.ui.story import passer_words, plan_lines, story, swap_words
 from games.tortellini.ui.view import TortelliniView
 from games.window import ui
@@ -311,10 +313,8 @@ class TortelliniScene(Scene):
             self.passing, self.selected, self.error = False, chip, None
         elif self.passing:
             self._mark_pass(chip)
-        else:  # the chosen chip clicked again: the next of yours on its square (two share it)
-            again = hints.sharing(self.game, chip) if chip == self.selected else None
-            self.selected = again or chip
-            self.error = None
+        else:  # one still without an order first; clicked again, the next there (picking.py)
+            self.selected, self.error = pick(self.view, team, pos, self.orders, self.selected), None
 
     def _remember(self) -> None:
         self.history.append(dict(self.orders))
@@ -372,7 +372,7 @@ class TortelliniScene(Scene):
         self.error = None
         if turn is not None and events:
             said = [w for w in (swap_words(turn, self.who), passer_words(turn, self.who)) if w]
-            self.told[start] = [f"Turn {head.turn + 1}", *plan_lines(turn, self.who), *said]
+            self.told[start] = [turn_words(head.round_no, head.played), *plan_lines(turn, self.who), *said]
             self.latest, self.head = start, head
             self.reveal = Reveal(turn)
             self.moments = [e for e in events if e.kind in MOMENTS]  # shown once the turn has been

@@ -11,6 +11,7 @@ from games.core.wording import Who, sentence, tell, verb, who, whose
 from games.tortellini.rules.actions import CHIPS, Team
 from games.tortellini.rules.engine import Chip, Tortellini
 from games.tortellini.ui import defence
+from games.tortellini.ui.rounds import round_of, turn_words
 from games.tortellini.ui.view import TortelliniView
 
 SHAPE = {Team.ONE: "round", Team.TWO: "square"}
@@ -48,8 +49,11 @@ def situation(scene: Planning) -> str:
         return ""
     placer = g.to_place()
     if placer is not None:
-        return say(scene, f"setting up: {who(placer)} {verb(placer, 'places', 'place')} a chip")
-    turn, off = f"Turn {g.turn + 1}", g.offence
+        places = f"{who(placer)} {verb(placer, 'places', 'place')} a chip"
+        round_no = round_of(g)[0]  # "Round 2 · setting up" after a goal: a new round, said
+        up = "setting up" if round_no <= 1 else f"Round {round_no} · setting up"
+        return say(scene, f"{up}: {places}")
+    turn, off = turn_words(*round_of(g)), g.offence
     if len(scene.humans) == 2:
         return turn + " · " + say(scene, f"{whose(off)} ball, heading for {whose(off.other)} home row")
     if off in scene.humans:

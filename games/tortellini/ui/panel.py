@@ -17,6 +17,7 @@ from games.tortellini.rules.engine import Chip, Tortellini
 from games.tortellini.ui import defence, passing, pieces
 from games.tortellini.ui.fitting import draw_fitted
 from games.tortellini.ui.layout import Layout
+from games.tortellini.ui.rounds import round_of, setting_up, turn_words
 from games.tortellini.ui.story import Story, chip_said
 from games.window import ui
 
@@ -35,6 +36,8 @@ class Head:
     phase: Phase
     log_length: int
     goals: int = GOALS_TO_WIN  # goals to win: said when shorter than the rulebook's five
+    round_no: int = 1  # the round (a new one after each goal) and its turns played (rounds.py)
+    played: int = 0
 
 
 def head_of(game: Tortellini) -> Head:
@@ -49,6 +52,7 @@ def head_of(game: Tortellini) -> Head:
         game.phase,
         len(game.log),
         game.options.goals_to_win,
+        *round_of(game),
     )
 
 
@@ -61,7 +65,14 @@ def marked_head(before: Head | None, now: Head, turn: Story) -> Head:
         return shown
     holder, where = turn.holder, square_name(turn.after[turn.holder])
     return replace(
-        shown, offence=holder[0], carrier=holder, where=where, turn=before.turn, phase=before.phase
+        shown,
+        offence=holder[0],
+        carrier=holder,
+        where=where,
+        turn=before.turn,
+        phase=before.phase,
+        round_no=before.round_no,
+        played=before.played,
     )
 
 
@@ -107,8 +118,9 @@ def draw_panel(
             )
         ball_side = tell(f"{whose(head.offence)} ball", names)
         # Setting up is said once, on the first line; the second says only where the ball is.
-        stage = "Setting up" if head.phase == Phase.SETUP else f"Turn {head.turn + 1}"
-        ways = [f"Setting up · {ball_side}" if head.phase == Phase.SETUP else f"{ball_side} · {stage}", stage]
+        setup = setting_up(head.round_no)
+        stage = setup if head.phase == Phase.SETUP else turn_words(head.round_no, head.played)
+        ways = [f"{setup} · {ball_side}" if head.phase == Phase.SETUP else f"{ball_side} · {stage}", stage]
         if head.goals != GOALS_TO_WIN:  # a shorter game, chosen before it: never dropped (play-test)
             ways = [f"{way} · first to {head.goals}" for way in ways]
         # Too wide at a larger text size: whose ball goes (the next line says it), not the goals.

@@ -117,8 +117,9 @@ def warning(found: list[Lane], names: Mapping[Team, Who]) -> str:
     other side's chips could step onto it or into the lane to it ("Risky: the CPU's blue could
     step onto your white; the CPU's red could step into the lane to your blue", the X drawn on
     each square it could step onto: the old "to white (blue), to blue (red or white)" was hard to
-    parse, newcomer play-test 7.5), or that every lane is clear, or that no chip is on a line with
-    the ball."""
+    parse, newcomer play-test 7.5); two receivers at risk, one short clause each ("Risky passes
+    (pink X) · to white: the CPU's red · to blue: the CPU's white or blue"); or that every lane
+    is clear, or that no chip is on a line with the ball."""
     if not found:
         return "No chip of yours is on a line with the ball: no pass this turn"
     other = found[0].receiver[0].other
@@ -127,6 +128,11 @@ def warning(found: list[Lane], names: Mapping[Team, Who]) -> str:
         return sentence(
             tell(f"pass: every lane is safe (green): {whose(other)} chips cannot reach them", names)
         )
+    if len(risky) > 1:  # a clause a receiver ran to two lines, off its box at 960 x 600 (7/10)
+        parts = [
+            f"to {ln.receiver[1]}: {whose(other)} {' or '.join(t[1] for t in ln.threats)}" for ln in risky
+        ]
+        return sentence(tell("risky passes (pink X) · " + " · ".join(parts), names))
     parts = []
     for lane in risky:
         chips = " or ".join(t[1] for t in lane.threats)

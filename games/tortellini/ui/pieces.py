@@ -23,19 +23,24 @@ ARROW = {Team.ONE: (40, 226, 214), Team.TWO: (250, 250, 250)}  # an order's arro
 OUTLINE = (16, 16, 18)  # around every arrow, so it reads on light and dark squares alike
 PASTA, PASTA_EDGE, PASTA_SHADOW = (250, 204, 92), (120, 74, 20), (60, 40, 20)
 CARRIER = (250, 250, 250)  # the ring round the chip with the ball, on both sides
+EDGE = 2  # px of dark edge round every chip, outside its rim
 
 
-def chip(s: pygame.Surface, team: Team, colour: str, at: Point, r: float) -> None:
-    """A chip of radius ``r`` centred ``at``: round for team one, square for team two."""
-    rim = max(2, round(r * 0.24))
+def chip(s: pygame.Surface, team: Team, colour: str, at: Point, r: float, edge: int = EDGE) -> None:
+    """A chip of radius ``r`` centred ``at``: round for team one, square for team two; ``edge``:
+    px of dark edge round it (none inside the ball's white band, which it would eat)."""
+    # At least 3 px of rim, so a small chip tucked beside the ball's keeps its side's colour; a
+    # dark edge outside it, so a white chip reads on the cream squares (play-test: unseen there).
+    rim = max(3, round(r * 0.24))
     cx, cy = at
     if team == Team.ONE:
+        pygame.draw.circle(s, OUTLINE, (cx, cy), r + edge)
         pygame.draw.circle(s, CHIP_COLOUR[colour], (cx, cy), r)
         pygame.draw.circle(s, RIM[team], (cx, cy), r, rim)
-        pygame.draw.circle(s, OUTLINE, (cx, cy), r, 1)
     else:
         box = pygame.Rect(0, 0, round(1.7 * r), round(1.7 * r))
         box.center = (round(cx), round(cy))
+        pygame.draw.rect(s, OUTLINE, box.inflate(2 * edge, 2 * edge), border_radius=round(r * 0.25) + edge)
         pygame.draw.rect(s, CHIP_COLOUR[colour], box, border_radius=round(r * 0.25))
         pygame.draw.rect(s, RIM[team], box, rim, border_radius=round(r * 0.25))
 
@@ -88,10 +93,15 @@ def carrier_ring(s: pygame.Surface, team: Team, at: Point, r: float, room: float
     rim): the chip's shape says whose it is, the ring says it has the ball. ``room``: how far it
     may reach from ``at`` (its square's edge: it ran off the board and into the next square)."""
     width = max(4, round(r * 0.2))
-    ring = min(r * 1.14 + width + 3, room - 3)  # the ring's outer edge, past a dark gap round the chip
+    ring = ring_reach(r, room) - 3  # the ring's outer edge, past a dark gap round the chip
     width = min(width, max(2, round(ring - r - 2)))  # thinner when squeezed, still past the chip
     pygame.draw.circle(s, OUTLINE, at, ring + 3, width + 6)
     pygame.draw.circle(s, CARRIER, at, ring, width)
+
+
+def ring_reach(r: float, room: float = math.inf) -> float:
+    """How far :func:`carrier_ring` reaches from the chip's centre, its dark edge with it."""
+    return min(r * 1.14 + max(4, round(r * 0.2)) + 3, room - 3) + 3
 
 
 def carried_chip(s: pygame.Surface, team: Team, colour: str, at: Point, r: float) -> None:
@@ -110,7 +120,7 @@ def carried_chip(s: pygame.Surface, team: Team, colour: str, at: Point, r: float
         corner = round(r * 0.25)
         pygame.draw.rect(s, OUTLINE, box, border_radius=corner)
         pygame.draw.rect(s, CARRIER, box.inflate(-2, -2), width, border_radius=corner)
-    chip(s, team, colour, at, r - width - 1)
+    chip(s, team, colour, at, r - width - 1, edge=0)
 
 
 def arrow(
@@ -133,7 +143,7 @@ def arrow_tail(s: pygame.Surface, start: Point, width: float, colour: ui.Color) 
 
 
 def _draw_arrow(s: pygame.Surface, team: Team, start: Point, end: Point, w: int) -> None:
-    head = w * 3.2
+    head = min(w * 3.2, math.dist(start, end))  # between two chips side by side, all head
     angle = math.atan2(end[1] - start[1], end[0] - start[0])
     neck = (end[0] - head * 0.8 * math.cos(angle), end[1] - head * 0.8 * math.sin(angle))
     wings = [

@@ -14,6 +14,7 @@ import pygame
 from games.tortellini.rules.actions import CHIPS, DIRECTIONS, FILES, PASS, SIZE, Team
 from games.tortellini.rules.engine import Chip, Tortellini, chip_name
 from games.tortellini.ui import pieces
+from games.tortellini.ui.arrow_ends import apart, clear_of_chips, crossed, heads_apart, reach
 from games.tortellini.ui.pieces import CHIP_COLOUR, RIM
 from games.window import ui
 from games.window.layers import Layers
@@ -47,8 +48,12 @@ SHARED: dict[int, tuple[tuple[tuple[float, float], ...], float]] = {
 # inside its footprint (pieces.carried_chip), the ball beside it in the upper right corner, the
 # others small in the other corners (drawn small and offset, the carrier was the hardest chip to
 # find under its ball after a tackle: newcomer play-test 7.5).
-CARRIED_R = 0.28  # the ball's chip's radius there, of a square (alone: CHIP_R)
-TUCKED_R, TUCKED = 0.12, 0.37  # the others': radius, and offset into a corner, of a square
+CARRIED_R = 0.26  # the ball's chip's radius there, of a square (alone: CHIP_R)
+# The others': radius and offset into a corner, of a square. At 0.12 a white chip on a cream
+# square was lost (play-test 7/10); at 0.145, with a dark edge, they clear the carrier and stay
+# inside their own square (a round one 0.055 of a square in), the pink mark outside them.
+TUCKED_R, TUCKED = 0.145, 0.30
+SQUARE_OUT = 1.12  # a square chip tucked that much further into its corner: its corner clear too
 CORNERS = ((-TUCKED, TUCKED), (-TUCKED, -TUCKED), (TUCKED, TUCKED))  # lower left, upper left, lower right
 BALL_R = 0.14  # the ball beside it, in the upper right corner: its size, of a square
 ARROW_W = 0.06  # an order's arrow's width, of a square
@@ -109,24 +114,28 @@ class TortelliniView:
         )
         return pygame.Rect(board.left, round(a), board.width, round(b - a))
 
-    def banner_area(self, tall: int, keep: Sequence[Square] = ()) -> tuple[pygame.Rect, int]:
+    def banner_area(
+        self, tall: int, keep: Sequence[Square] = (), near: Sequence[Square] = ()
+    ) -> tuple[pygame.Rect, int]:
         """Where a moment's banner ``tall`` px high goes, and how many of the squares ``keep`` it
         covers: across the board, never over the ringed squares (``self.marks``: where the ball
         changed hands, or the goal) nor their rings, over as few of ``keep`` (the chips the moment
-        was between) as it can, then as few chips, and of those places the farthest from the ring
-        (a TACKLED! banner covered the tackle it told of: newcomer play-test)."""
+        was between) as it can, then as few of ``near`` (the squares a step round them, where play
+        goes on), then as few chips, and of those places the farthest from the ring (a TACKLED!
+        banner covered the tackle it told of: newcomer play-test)."""
         board = self.board
         tall = min(tall, board.height)
         ring = 3 + 5  # the mark's frame reaches 3 px out of its square; a gap past it
         marks = [self.square_rect(sq).inflate(2 * ring, 2 * ring) for sq in self.marks]
         others = [self.square_rect(sq).inflate(2 * ring, 2 * ring) for sq in keep if sq not in self.marks]
+        round_them = [self.square_rect(sq) for sq in near if sq not in self.marks and sq not in keep]
         chips = [
             pygame.Rect(round(x - r), round(y - r), round(2 * r), round(2 * r))
             for x, y, r in self.spots().values()
         ]
         where = [self.centre(*sq)[1] for sq in (self.marks or keep)] or [board.centery]
         event = sum(where) / len(where)
-        best: tuple[int, int, float] | None = None
+        best: tuple[int, int, int, float] | None = None
         place = pygame.Rect(board.left, board.top, board.width, tall)
         for top in range(board.top, board.bottom - tall + 1, 2):
             area = pygame.Rect(board.left, top, board.width, tall)
@@ -134,6 +143,7 @@ class TortelliniView:
                 continue
             score = (
                 len(area.collidelistall(others)),
+                len(area.collidelistall(round_them)),
                 len(area.collidelistall(chips)),
                 -abs(area.centery - event),
             )
@@ -262,7 +272,8 @@ class TortelliniView:
                     key=lambda c: (list(Team).index(c[0]), CHIPS.index(c[1])),
                 )
                 for (dx, dy), chip in zip(CORNERS, others, strict=False):
-                    out[chip] = (cx + dx * self.size, cy + dy * self.size, TUCKED_R * self.size)
+                    k = 1.0 if chip[0] == Team.ONE else SQUARE_OUT  # a square's corner reaches further
+                    out[chip] = (cx + dx * k * self.size, cy + dy * k * self.size, TUCKED_R * self.size)
                 continue
             offsets, r = SHARED[len(chips) if len(chips) <= 4 else 6]
             ordered = sorted(chips, key=lambda c: (list(Team).index(c[0]), CHIPS.index(c[1])))
@@ -320,16 +331,20 @@ class TortelliniView:
         for chip, order in orders.items():
             if order != PASS:
                 self._order(s, chip, order, spots, lines.get(chip))
+        # A chip an arrow passes over on its way (one tucked in a corner stepping across its
+        # square, past the ball's chip) drawn again over it: no arrow over a chip (7/10).
+        for chip in crossed(lines, spots, max(3, round(self.size * ARROW_W)) / 2 + 2):
+            if shared or chip != carrier:  # alone, the ball's chip is ringed, its ball on it
+                self._chip(s, chip, spots[chip], shared and chip == carrier, chip == selected)
         if shared:  # in its square's corner, beside its chip: over an arrow passing the corner,
             self._ball(s, spots)  # whose head is on the square's centre, clear of it
-        # Every arrow over the chips (run under a chip, an arrow from a shared square was lost
-        # under the next square's chips and the ball: newcomer play-test 7.5), its tail over every
-        # arrow says whose it is, and a P badge is drawn over them all.
+        # Every arrow from its chip's edge to short of the next chip (arrow_ends.py): over a chip
+        # it hid it, and a chain of orders read as one line (play-test 7/10). A P badge over all.
         for chip, order in orders.items():
             if order == PASS:
                 self._order(s, chip, order, spots, None)
-        for chip, (start, _) in lines.items():
-            pieces.arrow_tail(s, start, self.size * ARROW_W, pieces.CHIP_COLOUR[chip[1]])
+        if carrier in lines:  # its tail in its colour: from its edge it seemed the ball's (83)
+            self._tail(s, carrier, lines[carrier], spots[carrier])
         for square in targets:
             if square in held:
                 self._dot(s, square)
@@ -351,6 +366,20 @@ class TortelliniView:
             pieces.chip(s, chip[0], chip[1], (cx, cy), r)
         if selected:  # inside its square, as every ring
             pygame.draw.circle(s, ui.ACCENT, (cx, cy), min(r * 1.3 + 3, self.room((cx, cy))), 4)
+
+    def _tail(self, s: pygame.Surface, chip: Chip, line: tuple[Point, Point], spot: Spot) -> None:
+        """The dot in ``chip``'s colour at its arrow's start. A short arrow (a swap's, between two
+        chips side by side: all head) has it drawn back towards the chip, over the ring round it
+        but off the chip, so it leaves two thirds of the head in sight; no room for that, no dot
+        (over the head it hid the arrow: the head says more)."""
+        (x0, y0), end = line
+        length = max(1.0, math.dist(line[0], end))
+        ux, uy = (end[0] - x0) / length, (end[1] - y0) / length
+        dot = max(3, round(self.size * ARROW_W)) * 0.9 + 2  # pieces.arrow_tail's reach, outline in
+        room = math.dist(line[0], spot[:2]) - reach(chip, spot[2], ux, uy) - dot
+        back = min(max(0.0, dot - length / 3), max(0.0, room))
+        if dot - back <= length / 3 + 0.01:
+            pieces.arrow_tail(s, (x0 - ux * back, y0 - uy * back), self.size * ARROW_W, CHIP_COLOUR[chip[1]])
 
     def _dot(self, s: pygame.Surface, square: Square) -> None:
         """A step's yellow dot on its square's centre (between two chips sharing it)."""
@@ -441,10 +470,10 @@ class TortelliniView:
     def arrows(
         self, orders: Mapping[Chip, str], spots: Mapping[Chip, Spot] | None = None
     ) -> dict[Chip, tuple[Point, Point]]:
-        """Each step ordered as drawn, start and tip: from its chip's centre (a dot of its colour
-        there: from the edge, the carrier's arrow seemed to start at the ball, play-test 7/10)
-        towards where it will stand, stopping short of a chip of another square in its way (over
-        one of its own square, its tail drawn over every arrow says whose it is). Your arrows and the
+        """Each step ordered as drawn, start and tip: from its chip's edge towards the centre of
+        the square it steps to, ending short of a chip standing there (arrow_ends.py; the ball's
+        chip's arrow has a dot of its colour at its start: from the edge it had seemed to start at
+        the ball, play-test 83). Your arrows and the
         other side's never lie on one another: two along one line are drawn apart, side by side
         (a swap's two arrows were one line with two heads in its middle), and two whose heads met
         on a square each stop short of the other (newcomer play-test)."""
@@ -455,24 +484,44 @@ class TortelliniView:
             if spot is None or square is None or order not in DIRECTIONS:
                 continue
             dc, dr = DIRECTIONS[order]
-            # To the centre of the square it steps to, whichever corner of a shared square it
-            # starts from (to its place there, an arrow was a stub under the next square's chips:
-            # newcomer play-test 7.5); drawn over every chip, its tail says whose it is.
-            # (a chip tucked in a corner aims 0.35 of its offset off the centre: two stepping one way
-            # from one square keep their heads apart, both well into the square).
+            # Towards the centre of the square it steps to, whichever corner of a shared square it
+            # starts from (a chip tucked in a corner aims 0.35 of its offset off the centre: two
+            # stepping one way from one square keep their heads apart, both well into the square).
             x0, y0 = self.centre(*square)
             x1, y1 = self.centre(square[0] + dc, square[1] + dr)
             lines[chip] = ((spot[0], spot[1]), (x1 + (spot[0] - x0) * 0.35, y1 + (spot[1] - y0) * 0.35))
         gap = self.arrow_gap()
-        out = apart(lines, gap)
+        carrier = self.ball_on or self.game.carrier
+        rings: dict[Chip, float] = {}  # the ball's chip alone on its square is ringed: so is it
+        ringed = carrier is not None and carrier in spots and BALL_KEY not in self.glides
+        if carrier is not None and ringed and not self.shared(carrier, spots):
+            at = spots[carrier][:2]
+            rings[carrier] = pieces.ring_reach(spots[carrier][2], self.room(at))
+        # The ball beside its chip is drawn over the arrows: one ending on it lost its head (7/10).
+        beside = self.ball_beside(spots)
+        out = apart(clear_of_chips(lines, spots, self.size, rings, [beside] if beside else []), gap)
         # Two heads on one square each drawn back a little, their tips still well into it.
-        least = {c: max(spots[c][2] * 1.2, math.dist(*out[c]) - self.size * 0.1) for c in out}
+        # (each from its chip's edge: never shorter than its head, nor 0.15 of a square shorter)
+        head = 3.2 * max(3, round(self.size * ARROW_W))
+        least = {c: min(math.dist(*out[c]), max(head, math.dist(*out[c]) - self.size * 0.15)) for c in out}
         return heads_apart(out, gap, least)
 
     def arrow_gap(self) -> float:
         """Px between the middles of two arrows side by side: their heads (1.5 widths each side of
         the line) apart, with their outlines."""
         return 3.2 * max(3, round(self.size * ARROW_W)) + 4
+
+    def ball_beside(self, spots: Mapping[Chip, Spot]) -> Spot | None:
+        """The ball beside its chip on a shared square (x, y, r): in the square's upper right
+        corner, its outline inside it (the carrier is on its square's centre); else None."""
+        carrier = self.ball_on or self.game.carrier
+        if BALL_KEY in self.glides or carrier is None or carrier not in spots:
+            return None
+        cx, cy, r = spots[carrier]
+        if not self.shared(carrier, spots) or r != CARRIED_R * self.size:
+            return None
+        size, half = BALL_R * self.size, self.size / 2
+        return cx + half - size - 3, cy - half + size * 0.8 + 3, size
 
     def _ball(self, s: pygame.Surface, spots: dict[Chip, Spot]) -> None:
         glide = self.glides.get(BALL_KEY)
@@ -484,10 +533,8 @@ class TortelliniView:
         if carrier is None or carrier not in spots:
             return
         cx, cy, r = spots[carrier]
-        if self.shared(carrier, spots) and r == CARRIED_R * self.size:  # beside it, not over it
-            size = BALL_R * self.size  # in its square's upper right corner, its outline inside it
-            half = self.size / 2  # (the carrier is on its square's centre)
-            pieces.ball(s, (cx + half - size - 3, cy - half + size * 0.8 + 3), size, outline=True)
+        if (beside := self.ball_beside(spots)) is not None:
+            pieces.ball(s, beside[:2], beside[2], outline=True)
             return
         where, inside = self.square_at((round(cx), round(cy))), None
         if where is not None:  # the ball kept on its chip's square, clear of the next one's chips
@@ -495,72 +542,6 @@ class TortelliniView:
             half = self.size / 2
             inside = pygame.Rect(round(x - half), round(y - half), round(self.size), round(self.size))
         pieces.carried_ball(s, carrier[0], (cx, cy), r, self.size * 0.15, ring=False, inside=inside)
-
-
-def apart(lines: Mapping[Chip, tuple[Point, Point]], gap: float) -> dict[Chip, tuple[Point, Point]]:
-    """``lines`` (an arrow a chip), any two that run along one line (either way, their stretches
-    overlapping: yours and the other side's, or two from one square) moved apart across it until
-    ``gap`` px lie between their middles: each half the way, to the side of it it was on (on one
-    line, the other side's to the one side, yours to the other)."""
-    shift = {chip: [0.0, 0.0] for chip in lines}
-    chips = list(lines)
-    for i, a in enumerate(chips):
-        for b in chips[i + 1 :]:
-            (a0, a1), (b0, b1) = lines[a], lines[b]
-            ux, uy = _unit(a0, a1)
-            vx, vy = _unit(b0, b1)
-            if abs(ux * vy - uy * vx) > 0.05:  # not along one line
-                continue
-            if ux < -1e-9 or (abs(ux) <= 1e-9 and uy < 0):  # the line's own way, whichever way they run
-                ux, uy = -ux, -uy
-            nx, ny = -uy, ux
-            off = (b0[0] - a0[0]) * nx + (b0[1] - a0[1]) * ny  # b's line from a's, across them
-            if abs(off) >= gap:
-                continue
-            along_a = sorted(p[0] * ux + p[1] * uy for p in (a0, a1))
-            along_b = sorted(p[0] * ux + p[1] * uy for p in (b0, b1))
-            if min(along_a[1], along_b[1]) - max(along_a[0], along_b[0]) <= 1:  # one after the other
-                continue
-            side = 1.0 if off > 0.5 or (abs(off) <= 0.5 and a[0] != Team.TWO) else -1.0
-            half = (gap - abs(off)) / 2
-            for chip, sign in ((a, -side), (b, side)):
-                shift[chip][0] += sign * half * nx
-                shift[chip][1] += sign * half * ny
-    out: dict[Chip, tuple[Point, Point]] = {}
-    for chip, (start, end) in lines.items():
-        dx, dy = shift[chip]
-        out[chip] = ((start[0] + dx, start[1] + dy), (end[0] + dx, end[1] + dy))
-    return out
-
-
-def heads_apart(
-    lines: Mapping[Chip, tuple[Point, Point]], gap: float, least: Mapping[Chip, float]
-) -> dict[Chip, tuple[Point, Point]]:
-    """``lines``, two arrows whose tips end within ``gap`` px of each other (two chips stepping
-    onto one square) each drawn shorter, back along its own line, until they are ``gap`` apart;
-    none shorter than ``least`` of it."""
-    out = dict(lines)
-    chips = list(out)
-    for _ in range(60):  # 2 px a time
-        moved = False
-        for i, a in enumerate(chips):
-            for b in chips[i + 1 :]:
-                if math.dist(out[a][1], out[b][1]) >= gap:
-                    continue
-                for chip in (a, b):
-                    start, end = out[chip]
-                    if math.dist(start, end) - 2 >= least[chip]:
-                        ux, uy = _unit(start, end)
-                        out[chip] = (start, (end[0] - 2 * ux, end[1] - 2 * uy))
-                        moved = True
-        if not moved:
-            break
-    return out
-
-
-def _unit(a: Point, b: Point) -> Point:
-    length = math.dist(a, b) or 1.0
-    return (b[0] - a[0]) / length, (b[1] - a[1]) / length
 
 
 def home_tint(colour: tuple[int, int, int]) -> tuple[int, int, int]:

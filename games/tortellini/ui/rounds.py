@@ -1,0 +1,31 @@
+"""The round and the turn within it, as the window says them. The rulebook: "a goal is scored
+... all pieces are cleared, and a new round begins". After a goal the turn count ran on (Turn 14
+for the first turn after the goal) with no word that a round had begun (play-test 7/10): from
+the second round on the window says "Round 2 · Turn 1", the turn counted from the round's start;
+the first round says "Turn 1" alone, as it always has."""
+
+from __future__ import annotations
+
+from games.tortellini.rules.actions import LogKind
+from games.tortellini.rules.engine import Tortellini
+
+
+def round_of(game: Tortellini) -> tuple[int, int]:
+    """The round being played (1 first) and how many turns of it have been played: the turns in
+    the log since its last goal."""
+    played = 0
+    for event in reversed(game.log):
+        if event.kind == LogKind.GOAL:
+            break
+        played += event.kind == LogKind.MOVE
+    return max(1, game.rounds), played
+
+
+def turn_words(round_no: int, played: int) -> str:
+    """ "Turn 3" in the first round, "Round 2 · Turn 1" after a goal."""
+    return f"Turn {played + 1}" if round_no <= 1 else f"Round {round_no} · Turn {played + 1}"
+
+
+def setting_up(round_no: int) -> str:
+    """The words for a round's setting up: "Setting up", "Round 2 · Setting up"."""
+    return "Setting up" if round_no <= 1 else f"Round {round_no} · Setting up"
