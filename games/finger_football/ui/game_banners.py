@@ -13,9 +13,11 @@ from typing import Any
 import pygame
 
 from games.finger_football.rules.actions import Accept, Action, Bump, Event, Flicked, Kicked, Phase
-from games.finger_football.ui import coin_toss
+from games.finger_football.ui import coin_toss, new_spot
 from games.finger_football.ui.card import Card
 from games.finger_football.ui.card_colour import card_side
+from games.finger_football.ui.card_footer import NEXT_PLAY as NEXT_PLAY  # the tests read it here
+from games.finger_football.ui.card_footer import footer
 from games.finger_football.ui.defence import CPU_MISSES, cpu_play_result
 from games.finger_football.ui.flag_note import flag_note
 from games.finger_football.ui.game_panel import TEAM_COLOUR
@@ -33,8 +35,6 @@ GameScene = Any
 ANNOUNCED_BY_THE_KICK = (HEADLINES["extra point"],)
 # The CPU's moments held until the person goes on: its scores and the ball changing hands.
 WAITS = frozenset({*HEADLINES.values(), *TURNOVERS.values(), "SCORE!", "NO GOOD", "TOUCHBACK"})
-GO_ON = "Space or a click: go on"
-NEXT_PLAY = "Space: next play"  # against the CPU every result card waits for it (play-test)
 GO_ON_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 KICKED_TO_YOU = {
     Phase.KICKOFF: "THE CPU KICKS OFF",
@@ -61,10 +61,12 @@ def moment(
     if ended is None:
         play_moment(scene, events, action, cpu_play, aimed)
         add_flag_note(scene, events, action)
+        new_spot.note(scene, events)
         return
     scene.cards_after.append(quarter_card(scene.game, ended, scene.names))
     play_moment(scene, [e for e in events if e.kind != "quarter"], action, cpu_play, aimed)
     add_flag_note(scene, events, action)
+    new_spot.note(scene, events)
     if scene.banner is None and scene.held_banner is None and not scene.sliding:
         show(scene, scene.cards_after.pop(0), ("whistle",), held=True, waits=True)
 
@@ -198,8 +200,7 @@ def show(
     versus_cpu = scene.names.versus_cpu
     if versus_cpu and not scene.auto_advance:
         held = waits = True
-    footer = (NEXT_PLAY if versus_cpu else GO_ON) if waits else ""
-    scene.banner, scene.banner_read = Card.of(banner, footer), 0.0
+    scene.banner, scene.banner_read = Card.of(banner, footer(scene) if waits else ""), 0.0
     scene.panel.snap(scene.game.score)  # the banner's score and the scoreboard's, together
     scene.banner_held, scene.banner_waits = held or waits, waits
     for sound in sounds:

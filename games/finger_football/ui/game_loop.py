@@ -142,7 +142,9 @@ def slide(scene: GameScene, dt: float) -> None:
     if not scene.sliding and field_turn.settle(scene):
         return
     ruled_on_its_rest = scene.game.phase in (*JUDGING, Phase.PENALTY)  # shown until decided
-    if scene.anim_t >= scene.anim.time + (0.0 if ruled_on_its_rest else HOLD):
+    # A ball spotted anew shows on its new line with its card, not held where the flick stopped.
+    hold = 0.0 if ruled_on_its_rest or scene.respotted else HOLD
+    if scene.anim_t >= scene.anim.time + hold:
         scene.anim = None
         scene.wait = CPU_PAUSE
         scene._refresh_choices()

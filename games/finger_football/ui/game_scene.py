@@ -137,6 +137,7 @@ class GameScene(Scene):
         self.held_banner: tuple[Banner, tuple[str, ...], bool, bool] | None = None
         self.result_flick: FlickOutcome | None = None  # the flick a banner is about, kept at rest
         self.result_aimed: Aimed | None = None  # what your flick under its card was flicked at
+        self.respotted = False  # the last action spotted the ball anew: no slider kept at rest
         self.field_turns = False  # a quarter ended: the ends change once its cards are read
         self.ends_before_turn: dict[Team, Half] | None = None  # the ends drawn until then
         self.bump_hints = 0  # flicks after which the "press B" line was shown

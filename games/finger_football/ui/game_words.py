@@ -23,6 +23,7 @@ from games.finger_football.rules.actions import (
 )
 from games.finger_football.rules.engine import FingerFootball
 from games.finger_football.ui import coin_toss
+from games.finger_football.ui.card_footer import card_waits
 from games.finger_football.ui.circle_pick import LABELS, pick_prompt
 from games.finger_football.ui.defence import DEFENCE_KEY, cpu_aim_words, defence_why, defence_words, defending
 from games.finger_football.ui.defence_flow import rolls_for_cpu
@@ -112,7 +113,8 @@ def prompt_of(scene: GameScene) -> str:
     if g.is_over():
         return "Final whistle: N for a new game, Esc to leave"
     if scene.banner is not None and scene.banner_waits and not scene.sliding:
-        return CARD_WAITS  # not what comes after: "The CPU is choosing…" under a card that waits
+        # Not what comes after: "The CPU is choosing…" under a card that waits.
+        return card_waits(scene, CARD_WAITS)
     if scene.anim is not None:
         return "Watch it slide…" if scene.sliding else stopped(g, scene.names)
     if coin_toss.in_the_air(scene):

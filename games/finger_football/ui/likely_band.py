@@ -5,12 +5,12 @@ the label), the most likely stop marked in it (the middle flick's), and how many
 The band was two of the hand's speed spreads either way, unsaid: it held 96 in 100 and ran from
 short to twice as far ("likely 23-47 yd" at a 22% pull), with no mark of where most flicks stop
 (play-test). Then its ends were the hand's spreads that hold SHARE of the distances, and the label
-said so ("8 in 10 stop 26-42 yd, most likely 34"). On a long pull many flicks leave the mat; the
+said so ("8 in 10 stop 26-42 yd, most likely 34 yd"). On a long pull many flicks leave the mat; the
 band was then the middle SHARE of the rests that stayed, and its label read "8 in 10 stop 66-92
 yd ...; 4 in 10 leave the mat" beside a band ending short of the mat's edge: 8 + 4 of 10, and
 flicks said to leave past a band that did not reach the edge (play-test). Now, once one in ten
 or more leave, the band runs from the shortest tenth's end to the mat's edge and the label counts
-the same ten: "5 in 10 stop 66-92 yd (to the edge), most likely 79; 4 in 10 leave the mat"
+the same ten: "5 in 10 stop 66-92 yd (to the edge), most likely 79 yd; 4 in 10 leave the mat"
 (the shortest one, short of the band, is left unsaid); fewer leaving ("a few in 100") are
 said past the middle eight in ten's end.
 
@@ -171,12 +171,14 @@ HOLDS = f"{round(SHARE * 10)} in 10"  # the band's share, as the label and the r
 def band_words(band: Band, yards_per_metre: float) -> str:
     """The band after the power on the pull's label, every count of the same ten flicks, and
     the band drawn to the mat's edge whenever some are said to leave it: " · 8 in 10 stop 26-42
-    yd, most likely 34"; " · 6 in 10 stop 66-92 yd (to the edge), most likely 79; 3 in 10 leave
+    yd, most likely 34 yd"; " · 6 in 10 stop 66-92 yd (to the edge), most likely 79 yd; 3 in 10 leave
     the mat"; " · most likely off the mat: 7 in 10 leave the mat; 2 in 10 stop 53-68 yd (to its
     edge)"."""
     near, far = band.near * yards_per_metre, band.far * yards_per_metre
     span = f"about {(near + far) / 2:.0f} yd" if round(far) - round(near) < 1 else f"{near:.0f}-{far:.0f} yd"
-    likeliest = f", most likely {band.mid * yards_per_metre:.0f}" if band.near < band.mid <= band.far else ""
+    likeliest = (
+        f", most likely {band.mid * yards_per_metre:.0f} yd" if band.near < band.mid <= band.far else ""
+    )
     if not leaves(band.off):
         few = f"; {leave_words(band.off)}" if band.off >= ALL_STAY else ""
         return f" · {HOLDS} stop {span}{likeliest}{few}"

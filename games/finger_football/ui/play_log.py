@@ -24,7 +24,7 @@ SHORTER = (  # the window's long wording (prompts.WINDOW_WORDS), as a line of th
     # A die the rules overrule is said so plainly (the CPU ran on "Zone 3 pass, choice": play-test).
     (
         ": that close to the goal, the side with the ball picks any circle",
-        ": near the goal both dice are overruled: any circle, run or pass, or TD",
+        ": near the goal, a free pick: any circle, run or pass, or TD",
     ),
     (
         ": no such circle ahead outside the ball's own zone, so the side with the ball picks any",
@@ -39,6 +39,7 @@ SHORTER = (  # the window's long wording (prompts.WINDOW_WORDS), as a line of th
     (", new line of scrimmage on ", ", next play from "),
     (", new line of scrimmage ", ", next play from "),
 )
+NEXT_PLAY_FROM = ", next play from "
 OFFENCE_KINDS = (LogKind.CHOICE, LogKind.CALL, LogKind.PLAY, LogKind.SCORE)  # said by the side with the ball
 
 
@@ -130,7 +131,21 @@ def groups(
         out[-1].side = offense  # the play just begun: only its dice said yet
     for g in out:  # shortened once the side is known: the dice come before the offence speaks
         g.lines = [shorter(line, g.side, names) for line in g.lines]
+    if any(e.kind == LogKind.GAME for e in log):
+        _no_next_play(out)
     return out
+
+
+def _no_next_play(out: list[Group]) -> None:
+    """The game's last play says where the ball stopped, not where a next play starts: there is
+    none after the final whistle ("Run complete, next play from the CPU's 44" read as a promise)."""
+    last = next((g for g in reversed(out) if g.play), None)
+    if last is None:
+        return
+    last.lines = [
+        f"{line.replace(NEXT_PLAY_FROM, ' on ')} · game over" if NEXT_PLAY_FROM in line else line
+        for line in last.lines
+    ]
 
 
 def _kicking_off(out: list[Group]) -> bool:
