@@ -114,11 +114,14 @@ def play(
 
 
 def _duties(match: FoosMatch, rng: np.random.Generator, t: float, waiting: float) -> None:
-    """The newcomer's hands off the rods: T for a free ball on its half or its dead ball, P to
-    place its dead ball, each after TAKE_AFTER."""
+    """The newcomer's hands off the rods, each after TAKE_AFTER: see :func:`take_or_place`."""
+    if waiting >= TAKE_AFTER:
+        take_or_place(match)
+
+
+def take_or_place(match: FoosMatch) -> None:
+    """T for a free ball on the newcomer's half or its dead ball, P to place its dead ball."""
     ref, table = match.ref, match.table
-    if waiting < TAKE_AFTER:
-        return
     free = ref.phase == Phase.FREE_FOR_ALL and table.ball_position[1] < 0.0 and not ref.failure
     if free or (ref.phase == Phase.DEAD and ref.possession == Side.HOME):
         match.act(TakeBall(Side.HOME))

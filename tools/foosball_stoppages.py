@@ -18,8 +18,7 @@ from typing import cast
 import numpy as np
 
 from games.foosball.match import DT, STALL_AFTER, FoosMatch
-from games.foosball.players.cpu import dead_ball_spot
-from games.foosball.rules.actions import PUTTING_IN, FoosOptions, Phase, TakeBall
+from games.foosball.rules.actions import PUTTING_IN, FoosOptions, Phase
 from games.foosball.rules.wording import Who
 from games.foosball.ui import serve_aim, serve_settle
 from games.foosball.ui.aim_line import strike_line
@@ -30,6 +29,7 @@ from games.foosball.ui.serve_pull import Pull, heading_for, launch
 from games.foosball.ui.view import TableView
 from sim.foosball.spec import Side
 from sim.foosball.table import EventKind
+from tools.foos_serve_pace import take_or_place
 
 SETTLE = 1  # steps after a contact the ball's way is read (before it can meet another figure)
 SENT_BACK = 0.3  # m/s towards its own goal, and faster that way than before: a contact sent it back
@@ -189,7 +189,7 @@ def newcomer(seed: int) -> Callable[[FoosMatch], dict]:  # type: ignore[type-arg
                 hands.strike()
         state["wait"] = state["wait"] + DT if ref.phase in (Phase.FREE_FOR_ALL, Phase.DEAD) else 0.0
         if state["wait"] >= TAKE_AFTER:
-            _duties(match)
+            take_or_place(match)
         if ref.phase in (Phase.SERVE, Phase.RESTART) and ref.server == Side.HOME:
             if state["serve_at"] < 0.0:
                 state["serve_at"] = t + float(rng.uniform(1.0, 4.0))
@@ -205,19 +205,6 @@ def newcomer(seed: int) -> Callable[[FoosMatch], dict]:  # type: ignore[type-arg
         return hands.rod_commands(DT)
 
     return act
-
-
-def _duties(match: FoosMatch) -> None:
-    ref, table = match.ref, match.table
-    free = ref.phase == Phase.FREE_FOR_ALL and table.ball_position[1] < 0.0 and not ref.failure
-    if free or (ref.phase == Phase.DEAD and ref.possession == Side.HOME):
-        match.act(TakeBall(Side.HOME))
-    elif ref.phase == Phase.DEAD and ref.mover == Side.HOME:
-        x, y, _ = table.ball_position
-        legal = lambda sx, sy: ref.check_move(Side.HOME, sx, sy) is None  # noqa: E731
-        spot = dead_ball_spot(table, Side.HOME, x, y, legal)
-        if spot is not None:
-            match.move_dead_ball(Side.HOME, *spot)
 
 
 def measure(games: int, seconds: float, skill: str = "novice", first_seed: int = 0) -> dict[str, Tally]:
@@ -242,6 +229,8 @@ def report(tallies: dict[str, Tally]) -> None:
             ends = {k: v for k, v in tally.serve_ends.items() if k.startswith(who + ":")}
             dead = sum(ends.values())
             print(f"    serves by {who}: {n}; dead before any strike {dead} ({100 * dead / n:.1f} %) {ends}")
+            left = sum(v for k, v in ends.items() if "free-for-all" in k)
+            print(f"        of which left the table before any strike: {left} ({100 * left / n:.1f} %)")
             for scorer in ("cpu", "you"):
                 own = tally.own_goals[f"{who}: {scorer}"]
                 if scorer in tally.serves or scorer == "cpu":

@@ -37,9 +37,13 @@ SLIDE_UNIT = 1e-5  # m: rod commands are rounded to these units, so a replay rec
 ANGLE_UNIT = 1e-4  # rad
 MAX_GAME = 1800.0  # s of play after which a game is stopped unfinished (a safety net)
 LOOSE_WAIT = 0.6  # s a CPU waits for a ball off the table to come back before taking it
-# s of table time a CPU leaves any free ball to a person at the table (a newcomer's play-test: the
-# CPU took it 3-4 s in, before they had read "Press T to take the ball").
-PERSON_WAIT = 5.0
+# s of table time a CPU leaves a free ball on its own side to a person at the table (a newcomer's
+# play-test: the CPU took it 3-4 s in, before they had read "Press T to take the ball"; the news
+# card holds the table while they read it now, and T on it takes the ball). Article IV ends the
+# free-for-all as soon as anyone gains possession: 5 s, 10 s on a half-speed table, held up every
+# ball that left the table (a later play-test). A ball on the person's side is theirs at once
+# (the window's hand takes it: loose_ball.py).
+PERSON_WAIT = 1.5
 STEAL_CHANCE = {"novice": 0.0, "club": 0.05, "expert": 0.15}  # of stealing each serve in play
 # Article V's "out of reach of any contender", read for a ball that a figure could touch only by
 # striking it backwards (just behind a rod): such a ball at rest this long is dead; and any ball
@@ -330,7 +334,10 @@ class FoosMatch:
             legal = lambda sx, sy: ref.check_move(mover, sx, sy) is None  # noqa: E731
             spot = dead_ball_spot(self.table, mover, x, y, legal)
             if spot is not None:
-                return self.move_dead_ball(mover, *spot)
+                calls = self.move_dead_ball(mover, *spot)
+                if mover in self.cpu:
+                    self.cpu[mover].placed(self.table.t)
+                return calls
         return []
 
     def settle(self) -> None:
@@ -340,13 +347,21 @@ class FoosMatch:
             team.settle(self.table.t)
 
     def _loose_ball(self) -> list[Event]:
-        """A ball off the table: wait a moment for it to fall back, then the nearest CPU takes it.
-        A ball nearer a person's side is left to them a while longer (the skill's courtesy)."""
+        """A ball off the table: wait a moment for it to fall back, then the nearest side takes it:
+        a CPU, or, against the CPU, a person, whose hand is nearest (Article IV: the free-for-all
+        ends as a player gains possession; a play-test waited through "press T", a 10 s count and
+        a restart each time). A person's ball is left to them only if they may not take it."""
         self._loose += DT
         _, y, _ = self.table.ball_position
         nearest = Side.HOME if y < 0.0 else Side.AWAY
         hands = self._hands()
-        if self._loose < self._loose_wait() or self.ref.failure:
+        if self.ref.failure:
+            return []
+        person = nearest not in hands and bool(self.cpu) and TakeBall in self.ref.action_kinds(nearest)
+        if person and self._loose >= LOOSE_WAIT:
+            self._loose = 0.0
+            return self.act(TakeBall(nearest))
+        if self._loose < self._loose_wait():
             return []
         taker = nearest if nearest in hands else next((side for side in Side if side in hands), None)
         if taker is None:

@@ -219,8 +219,8 @@ def test_after_your_goal_the_line_says_space_serves_the_cpus_ball(app: App) -> N
     assert scene.ref.score[Side.HOME] == 1 and scene.ref.server == Side.AWAY
     scene.between.skip()
     app.frame(1 / 60)
-    assert scene.between.pause == Pause.READY
-    said = "Press Space when ready: the CPU serves"
+    assert scene.between.pause == Pause.COUNT  # the CPU serves next: counted in, no gate
+    said = "The CPU serves in 2 s (Space: now)"
     assert scene.hint() == said
     assert said in _words(app), "drawn under the table"
     _save(app, "foosball-ready-cpu-serves.png")

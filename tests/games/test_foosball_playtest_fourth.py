@@ -131,7 +131,10 @@ def test_replay_tag_in_the_side_panel_is_wrapped_not_cut(app: App) -> None:
     scene._guide_on_show = lambda: True  # type: ignore[method-assign]
     strip = strip_rect(scene)
     lines = replay_tag_lines(strip, 18)
-    assert " ".join(lines) == "Replay at a quarter of the speed: any key or click skips"
+    assert (
+        " ".join(lines)
+        == "Replay of the last seconds at half speed: any key or click skips, F: the whole point"
+    )
     assert all(ui.text_width(line, 18) <= strip.width - 16 for line in lines)
 
 

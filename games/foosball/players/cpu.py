@@ -199,6 +199,9 @@ class CpuTeam:
         self._goalie = goalie_of(spec, self.rods, self.forward)  # never taps back (own_goal.py)
         self._vx_now = 0.0  # the ball's speed along the table now (own_goal.py: a ball gone past)
         self._serve_held = False  # a serve not yet touched by any figure but its midfield
+        # Until then its strikes are full ones: a dead ball it has just placed (a novice's soft
+        # strike pushed it a few centimetres and it was dead again, seven times in a play-test).
+        self._placed_until = -math.inf
 
     def __reduce__(self) -> tuple[Any, tuple[Any, ...], dict[str, Any]]:
         # Built again, then given every attribute: compiled by mypyc it has no __dict__, and no
@@ -220,6 +223,11 @@ class CpuTeam:
         if self._serve_held and any(e.kind == EventKind.CONTACT and e.rod != self._midfield for e in events):
             self._serve_held = False
 
+    def placed(self, t: float) -> None:
+        """It has just placed a dead ball by hand at table time ``t``: the figure it put the ball
+        in front of strikes it in full (PLACED_TIME)."""
+        self._placed_until = t + PLACED_TIME
+
     def settle(self, t: float) -> None:
         """The player has just said ready at table time ``t``: no strikes for the skill's settle
         moment (the rods still line up with the ball and block it)."""
@@ -233,7 +241,7 @@ class CpuTeam:
         self._next_decision = t + DECISION
         self._chosen = self._decide(t)
         self._tapping = [rod for rod, plan in self._plan.items() if plan.stroke == _Stroke.TAP]
-        slow = math.isfinite(self.skill.lead)
+        slow = math.isfinite(self.skill.lead) and t >= self._placed_until
         self._slow = [r for r, plan in self._plan.items() if slow and plan.stroke == _Stroke.STRIKE]
         self.version += 1
         return self._chosen
@@ -446,7 +454,8 @@ class CpuTeam:
         if plan.stroke == _Stroke.WIND:
             return plan.wound
         if plan.stroke == _Stroke.STRIKE:
-            return strike if math.isinf(self.skill.lead) else self._led(angle, strike)
+            full = math.isinf(self.skill.lead) or t < self._placed_until
+            return strike if full else self._led(angle, strike)
         return self._rest(angle)
 
     def _tilt(self, angle: float) -> float:
@@ -512,12 +521,20 @@ def _nearest_slide(half: float, offsets: tuple[float, ...], y: float) -> float:
     return best_slide
 
 
+BESIDE = 0.3  # of a ball's radius beside a figure a ball too near its axis is put
+PLACED_TIME = 4.0  # s after placing a dead ball its strikes are full ones
+PLACED_AHEAD = 0.042  # m in front of the figure's axis a dead ball is put (beyond a foot's reach at rest)
+
+
 def dead_ball_spot(
     table: FoosballTable, side: Side, x: float, y: float, allowed: Callable[[float, float], bool]
 ) -> tuple[float, float] | None:
     """Where ``side`` moves a dead ball by hand, among the points ``allowed`` (by Article V): the
-    nearest one just in front of one of its own figures, so that figure can strike it forward,
-    or else the nearest one a figure of its own can reach at all. None if there is none."""
+    nearest one in front of one of its own figures, PLACED_AHEAD out, so that figure strikes it
+    forward at speed (put against the foot, a swing from hanging met it slowly past vertical: a
+    1 m/s tap, dead again 3 s on, seven times in a play-test), or level with the ball if that is
+    as far in front and in reach, or against the foot if nothing further is allowed. None if
+    there is none."""
     spec = table.spec
     forward = 1.0 if side == Side.HOME else -1.0
     spots: list[tuple[float, float, float]] = []  # (cost, x, y)
@@ -525,10 +542,23 @@ def dead_ball_spot(
         if rod.team != side:
             continue
         ny = slide_for(rod, y) + min(rod.offsets(), key=lambda off: abs(slide_for(rod, y) + off - y))
-        front = rod.x + forward * (spec.figure_thickness / 2.0 + spec.ball_radius + 0.005)
-        for nx, penalty in ((front, 0.0), (x, 1.0)):
-            if allowed(nx, ny) and table.reachable(nx, ny):
-                spots.append((math.hypot(nx - x, ny - y) + penalty, nx, ny))
+        front = rod.x + forward * PLACED_AHEAD
+        level = (x - rod.x) * forward
+        # Against the foot if no further is allowed (a ball brought out from behind the goalie).
+        close = rod.x + forward * (spec.figure_thickness / 2.0 + spec.ball_radius + 0.005)
+        choices = [(front, 0.0), (close, 0.5)]
+        if level > 0.0:
+            # Level with the ball: where a ball in front of its goalie may only go sideways.
+            choices.append((x, 1.0 if level >= PLACED_AHEAD else 1.5))
+        for nx, penalty in choices:
+            sy = ny
+            if (nx - rod.x) * forward < spec.figure_thickness / 2.0 + spec.ball_radius:
+                # Nearer than the foot's face: beside the figure, for the foot's corner (on it,
+                # the ball sat inside the foot and a strike moved it nowhere).
+                aside = 1.0 if y >= ny else -1.0
+                sy = ny + aside * (spec.figure_width / 2.0 + spec.ball_radius * BESIDE)
+            if allowed(nx, sy) and table.reachable(nx, sy):
+                spots.append((math.hypot(nx - x, sy - y) + penalty, nx, sy))
     if not spots:
         return None
     _, nx, ny = min(spots)

@@ -101,8 +101,14 @@ def blocked_words(line: StrikeLine | None, past: Past | None = None, px_per_m: f
     if line is None or not line.blocked_by:
         return ""
     said = f"Your shot is blocked by {line.blocked_by}"
+    if line.blocked_by.startswith("your "):
+        # Your own man: the ball comes back at your own goal (a play-test's own goal off P).
+        said = f"{said} (it would bounce back at your own goal)"
     if past is None:
         return f"{said}: slide to aim past it"
+    if not past.way and line.blocked_by.startswith("your "):
+        # (never "shoot anyway" into your own man: a rod in hand lifts out of its striker's way)
+        return f"{said} whichever way you slide: take his rod in hand with this one (keys 1, 2, 3)"
     if not past.way:
         return (
             f"{said} whichever way you slide: a shot will bounce off him. Shoot anyway, or wait"

@@ -1,6 +1,7 @@
 """Between the points of a foosball game: nothing moves until the player says ready (a card with a
 Ready button, or Space), and after a goal its last seconds are replayed slowly (any key or click
-skips), then the score is shown on the card until the player is ready for the next serve. After
+skips; F shows the whole point), then the score is shown on the card until the player is ready for
+their serve, or counted in to the CPU's. After
 the ball leaves the table or stops dead, the table waits a moment under a short card that says
 what happened and who puts the ball back (news.py): a pause of the window, never of the rules'
 clocks, which run on the table's time (a newcomer's play-test: a free-for-all, a take, a restart,
@@ -8,6 +9,7 @@ another free-for-all, another restart and a goal within two seconds)."""
 
 from __future__ import annotations
 
+import math
 from enum import Enum
 
 import pygame
@@ -22,7 +24,14 @@ class Pause(Enum):
     READY = "ready"  # the card: waiting for the player
     REPLAY = "replay"  # a goal again, slowly
     NEWS = "news"  # what just happened, a moment (NEWS_TIME) or until a key or click
+    COUNT = "count"  # the CPU serves next: the card counts in (COUNT_IN), no Ready to press
     PLAY = "play"
+
+
+# Shown as a card: the score and what comes next.
+CARDED = (Pause.READY, Pause.COUNT)
+COUNT_IN = 2.0  # s of the wall clock the card counts down before the CPU's serve
+FULL_KEY = pygame.K_f  # during a goal's replay: the whole point again, from the serve
 
 
 NEWS_TIME = 1.8  # s of the wall clock a news card holds the table
@@ -55,28 +64,47 @@ class Between:
         self.button: ui.Button | None = None
         self.readies = 0  # times the player said ready (the guide waits for the first)
         self.replays = 0
+        # After a goal the CPU serves: a short count-in instead of the Ready gate (a play-test:
+        # "every goal costs two stops"); the player still says ready before a serve of theirs.
+        self.count_in = False
+        self.count_left = 0.0  # s of the wall clock before the count-in ends
+        self.frames: list[Frame] = []  # the last goal's, for its full replay
 
     @property
     def holding(self) -> bool:
         """Is the game held (the table still)?"""
         return self.pause != Pause.PLAY
 
-    def goal(self, frames: list[Frame], headline: str) -> None:
+    def goal(self, frames: list[Frame], headline: str, count_in: bool = False) -> None:
+        """A goal: its last seconds again, then the card (``count_in``: the CPU serves next)."""
         self.headline, self.how, self.called, self.tip = headline, "", "", ""
-        self.news = None
+        self.news, self.count_in, self.frames = None, count_in, frames
         if frames:
             self.replay, self.pause = GoalReplay(frames), Pause.REPLAY
             self.replays += 1
         else:
-            self.pause = Pause.READY
+            self.skip()
 
     def ready(self) -> None:
         self.pause, self.replay = Pause.PLAY, None
         self.readies += 1
 
     def skip(self) -> None:
-        """The replay is over (seen, or skipped): the score, and the Ready button."""
-        self.pause, self.replay = Pause.READY, None
+        """The replay is over (seen, or skipped): the score, and the Ready button, or the count-in
+        to the CPU's serve."""
+        self.pause, self.replay = (Pause.COUNT if self.count_in else Pause.READY), None
+        self.count_left, self.count_in = COUNT_IN, False
+
+    @property
+    def counting(self) -> int | None:
+        """Whole seconds left of the count-in to the CPU's serve, or None."""
+        return math.ceil(self.count_left) if self.pause == Pause.COUNT else None
+
+    def count_words(self) -> str:
+        """The line under the table while the card counts in to the CPU's serve."""
+        if self.counting is None:
+            return ""
+        return f"The CPU serves in {self.counting} s (Space: now)"
 
     def tell(self, what: str, then: str) -> None:
         """Hold the table a moment under a card: ``what`` happened, and ``then`` what happens."""
@@ -94,11 +122,18 @@ class Between:
         if self.pause == Pause.REPLAY and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
                 return False  # Esc still asks to leave
+            if event.type == pygame.KEYDOWN and event.key == FULL_KEY and self.replay is not None:
+                if not self.replay.full:
+                    self.replay = GoalReplay(self.frames, full=True)
+                return True
             if skips(event):
                 self.skip()
             return True
         if self.pause == Pause.NEWS:
             return self._news_event(event)
+        if self.pause == Pause.COUNT and event.type == pygame.KEYDOWN and event.key in READY_KEYS:
+            self.ready()  # ready sooner than the count
+            return True
         if self.pause != Pause.READY:
             return False
         if event.type == pygame.KEYDOWN and event.key in READY_KEYS:
@@ -125,10 +160,17 @@ class Between:
     def update(self, dt: float, wall: float | None = None) -> None:
         """``dt`` of the table's time; ``wall``, of the wall clock (a slowed table's cards last as
         long as a full-speed one's)."""
+        # The replay and the count-in run on the wall clock: a half-speed table's replay was
+        # twice as long (the play-test's 10-16 s).
+        seen = dt if wall is None else wall
         if self.replay is not None:
-            self.replay.update(dt)
+            self.replay.update(seen)
             if self.replay.done:
                 self.skip()
+        if self.pause == Pause.COUNT:
+            self.count_left -= seen
+            if self.count_left <= 0.0:
+                self.ready()
         if self.pause == Pause.NEWS:
             self.news_left -= dt if wall is None else wall
             if self.news_left <= 0.0:
@@ -138,6 +180,8 @@ class Between:
     def draw_card(self, surface: pygame.Surface, area: pygame.Rect, score: str, lines: list[str]) -> None:
         """The card over the middle of the table: the last goal (or who serves), the score, what
         happens next, and the Ready button."""
+        if self.counting is not None:  # (not "when you press Space": nothing waits for you)
+            lines = ["The CPU serves by itself in a moment; your rods move with the mouse then."]
         width = min(area.width - 40, 560)
         heads = ui.wrap(self.headline, width - 40, 26, "") if self.headline else []
         how = ui.wrap(self.how, width - 40, HOW_SIZE, "") if self.how else []
@@ -167,6 +211,11 @@ class Between:
             y = ui.text(surface, line, (box.centerx, y), 18, ui.HIGHLIGHT, "midtop").bottom
         button = pygame.Rect(0, 0, 220, 40)
         button.midtop = (box.centerx, y + 12)
+        if self.counting is not None:  # no button to press: the count, and Space to go sooner
+            words = f"Serve in {self.counting}... (Space: now)"
+            ui.text(surface, words, (box.centerx, button.top + 6), 24, ui.HIGHLIGHT, "midtop")
+            self.button = None
+            return
         self.button = ui.Button("Ready", button)
         self.button.draw(surface, self.button.hit(pygame.mouse.get_pos()), 24, "Space")
 
@@ -207,22 +256,27 @@ class Between:
         it, never over the figures."""
         size = 18
         ui.overlay(surface, strip, 235, ui.HIGHLIGHT)
-        lines = replay_tag_lines(strip, size)
+        lines = replay_tag_lines(strip, size, self.replay is not None and self.replay.full)
         top = strip.centery - len(lines) * ui.line_height(size) // 2
         for i, line in enumerate(lines):
             ui.text(surface, line, (strip.left + 8, top + i * ui.line_height(size)), size, ui.HIGHLIGHT)
 
 
-REPLAY_TAG = ("Replay at a quarter of the speed: any key or click skips", "Replay, slowed: any key skips")
+REPLAY_TAG = (
+    "Replay of the last seconds at half speed: any key or click skips, F: the whole point",
+    "Replay, half speed: any key skips, F: all",
+)
+FULL_TAG = ("Replay of the whole point at half speed: any key or click skips", "Whole point: any key skips")
 
 
-def replay_tag_lines(strip: pygame.Rect, size: int) -> list[str]:
+def replay_tag_lines(strip: pygame.Rect, size: int, full: bool = False) -> list[str]:
     """The replay tag wrapped into ``strip``'s rows, never cut (play-test 4 of issue 32 read
     "Replay at a quarter of the speed: any ke..." in the side panel): the short words if the
     long ones do not fit."""
     rows = max(1, (strip.height - 6) // ui.line_height(size))
-    for words in REPLAY_TAG:
+    tags = FULL_TAG if full else REPLAY_TAG
+    for words in tags:
         lines = ui.wrap(words, strip.width - 16, size, "")
         if len(lines) <= rows:
             return lines
-    return [ui.fit(REPLAY_TAG[-1], strip.width - 16, size)]
+    return [ui.fit(tags[-1], strip.width - 16, size)]

@@ -13,17 +13,22 @@ import math
 from collections.abc import Callable
 
 from games.foosball.match import UNPLAYABLE_AFTER, FoosMatch, in_front_of
+from games.foosball.players.cpu import slide_for
 from games.foosball.practice_model import shot_blocked
 from games.foosball.rules.actions import Phase
 from games.foosball.rules.referee import FoosReferee
-from games.foosball.ui.hands import POINT_BLANK
+from games.foosball.ui.hands import IN_WAY, POINT_BLANK
 from sim.foosball.spec import PLAY_DEPTH, Side, TableSpec
+from sim.foosball.table import FoosballTable
 
 GAP = 0.005  # m between the placed ball and the figure it is put by
 ALONG = 0.3  # what a spot level with the ball (not just in front of the figure) costs beyond its distance
 MOVED = 0.005  # m: a spot nearer the ball than this is no move at all
 SPOT_STEP = 0.005  # m between the spots tried along a figure's travel
 BLOCKED = 10.0  # m a spot in line with a standing opposing figure costs: any clear spot is better
+# m from a shot's line within which one of your own figures that does not lift for it is in the
+# way of a shot off the foot's corner (a foot's width and a ball's, and the angle over a rod gap)
+NEAR = 0.085
 
 
 def reached_by(spec: TableSpec, side: Side, x: float, y: float) -> bool:
@@ -93,7 +98,7 @@ def _cost(
 
 def spot_for(match: FoosMatch, side: Side) -> tuple[float, float] | None:
     """Where the dead ball is placed for ``side``: in front of one of its own figures, where a
-    shot has a clear way past the other team's figures as they stand now."""
+    shot has a clear way past the other team's figures as they stand now, and past its own."""
     x, y, _ = match.table.ball_position
     ref, table = match.ref, match.table
     return place_spot(
@@ -102,8 +107,28 @@ def spot_for(match: FoosMatch, side: Side) -> tuple[float, float] | None:
         x,
         y,
         lambda sx, sy: ref.check_move(side, sx, sy) is None,
-        lambda sx, sy: shot_blocked(table, side, sx, sy),
+        lambda sx, sy: shot_blocked(table, side, sx, sy) or own_in_the_way(table, side, sx, sy),
     )
+
+
+def own_in_the_way(table: FoosballTable, side: Side, x: float, y: float) -> bool:
+    """Would a shot from (x, y) meet one of ``side``'s own figures in front of it? A man squarely
+    in its line lifts out of the way as the strike comes (hands.py); one a little to the side of
+    it (NEAR) stays down, and a shot off the foot's corner runs into him and back at its own
+    goal (a play-test: P in front of the goalie, "at goal", an own goal off the defence). The
+    rods in hand (hands.live_pair) are counted where the pointer level with the ball puts them."""
+    spec = table.spec
+    forward = 1.0 if side == Side.HOME else -1.0
+    mine = sorted((r for r in spec.rods if r.team == side), key=lambda r: r.x * forward)
+    in_hand = mine[:2] if (x - mine[2].x) * forward < 0.0 else mine[2:]
+    lifts = spec.figure_width / 2.0 + spec.ball_radius + IN_WAY
+    for rod in table.rods:
+        if rod.spec.team != side or (rod.spec.x - x) * forward <= 0.0:
+            continue
+        at = slide_for(rod.spec, y) if rod.spec in in_hand else rod.y
+        if any(lifts <= abs(at + off - y) < NEAR for off in rod.spec.offsets()):
+            return True
+    return False
 
 
 def why_not_place(ref: FoosReferee, other: str) -> str:

@@ -21,6 +21,9 @@ TURNED = 0.6  # rad of turn the turn step waits for
 # (issue 32's third play-test: "Step 4 of 5" stayed all game for a player who only used the wheel).
 GIVE_UP_GOALS = 3
 READ_TIME = 2.5  # s a step is on show at least before it is passed (a scene with a clock)
+# The first step that holds a live table while it is read (FoosGuide.reading): those about the
+# rods, which come up as the ball is played (Ready and the serve come with the ball in hand).
+HOLDS_FROM = 2
 
 
 class Learner(Protocol):
@@ -56,6 +59,19 @@ class FoosGuide(Guide):
         # Is the player in the middle of a drag (a step is never passed under a held button: a
         # play-test saw step 4 come up while the drag that did step 3 went on)?
         self.busy: Callable[[], bool] = lambda: False
+        # Is the game away from the table (a goal's replay, a news card)? No step is passed then
+        # and its time on show stands still: a play-test's step 6 came up and went during the
+        # CPU's first goal's replay, never seen.
+        self.away: Callable[[], bool] = lambda: False
+        self._seen_at: float | None = None  # the clock at the last advance
+
+    def reading(self) -> bool:
+        """Has the step on show been up less than READ_TIME (the table waits while a step is read:
+        a play-test read steps 2-5 with the ball live)?"""
+        if self.clock is None or self.showing is None or self.index < HOLDS_FROM:
+            return False
+        shown = self.shown.get(self.index)
+        return shown is None or self.clock() - shown < READ_TIME
 
     def restart(self) -> None:
         super().restart()
@@ -66,6 +82,13 @@ class FoosGuide(Guide):
     def advance(self) -> None:
         """Pass the steps the player has done, each once it has been on show long enough to read
         (its count is taken from when it came on show all the same)."""
+        if self.clock is not None:
+            now, last = self.clock(), self._seen_at
+            self._seen_at = now
+            if self.away():
+                if last is not None and self.index in self.shown:
+                    self.shown[self.index] += max(0.0, now - last)
+                return
         while (step := self.current) is not None:
             done = step.done()  # asked first: a step's counts start when it comes on show
             if self.clock is not None and step.when():

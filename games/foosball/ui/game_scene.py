@@ -37,19 +37,22 @@ from games.foosball.ui import (
     game_end,
     game_input,
     game_panel,
+    guide_wait,
     key_card,
+    loose_ball,
     ready,
     refusals,
+    said_under,
     table_speed,
     table_talk,
 )
 from games.foosball.ui.aim_past import blocked_words, way_past
-from games.foosball.ui.between import Between, Pause
+from games.foosball.ui.between import CARDED, Between, Pause
 from games.foosball.ui.failure import HINT, FailureQuestion
 from games.foosball.ui.first_game import game_guide
 from games.foosball.ui.game_actions import MORE_LABEL, ActionButton
 from games.foosball.ui.game_panel import BOTTOM_BAR, SIDE_PANEL, TOP_BAR, pulled_serve
-from games.foosball.ui.game_talk import Meanings, goal_headline, told_log, untouched_advice
+from games.foosball.ui.game_talk import Meanings, goal_headline, told_log
 from games.foosball.ui.gauges import ShotMeter
 from games.foosball.ui.glosses import glossed
 from games.foosball.ui.goal_replay import Recent
@@ -197,6 +200,7 @@ class FoosballGameScene(Scene):
         self._guide.clock = lambda: self.clock
         self._guide.gave_up = self._guide_moved_on
         self._guide.busy = lambda: self.mouse.press_x is not None or self.serve_press is not None
+        self._guide.away = lambda: self.between.pause in (Pause.REPLAY, Pause.NEWS)
 
     @property
     def ref(self) -> FoosReferee:
@@ -356,17 +360,19 @@ class FoosballGameScene(Scene):
                 self.rated = True
                 self.change = game_end.rate(self.ratings_path, self.ref, self.names, self.notes)
             return
-        if self.between.holding or self.more:
+        if self.between.holding or self.more or guide_wait.reading(self):
             # Nothing moves until the player is ready, nor while the rare rules are open (a
-            # play-test: the pointer on them left the rods still while the ball rolled on).
+            # play-test: the pointer on them left the rods still while the ball rolled on), nor
+            # while a guide step is read with the ball live (guide_wait.py).
             self.meter.update(0.0, dt)  # the last hit's bar falls away meanwhile
             return
         self._settle()
         human = self.mouse.rod_commands(dt)
         if self.keys is not None:
             human.update(self.keys.rod_commands(dt))
-        if self.ref.phase in PUTTING_IN:
-            self.story.clear()  # the ball in a hand: the next goal's story starts
+        if self.ref.phase in PUTTING_IN:  # the ball in a hand: the next goal's story starts
+            self.story.clear()
+            self.recent.clear()
         before, x = len(self.ref.log), self.table.ball_position[0]
         lit = self.mouse.active
         self.match.step(human)
@@ -386,6 +392,7 @@ class FoosballGameScene(Scene):
                 self.match.untouched,
                 self._left_where(),
                 self._unplayed(),
+                loose_ball.on_your_side(self),
             )
             if call.kind in SHOUTS and not (news is not None and call.kind == "free-for-all"):
                 told = ui.sentence(call.told(self.who))
@@ -400,18 +407,10 @@ class FoosballGameScene(Scene):
         elif news is not None:
             self.between.tell(news.what, news.then)  # the table waits a moment: what happened
         self._call_commentary()
-        self._tell_untouched()
-        self._tell_aimed()
+        said_under.after_step(self)
 
     def _tell_aimed(self) -> None:
-        """The first line aimed at goal this game: what it is (and is not) under the table."""
-        line = self.aim.line
-        aimed = line is not None and line.on_target and self.ref.phase in LIVE
-        if aimed and not self.told_aimed:
-            self.told_aimed = True
-            self.meaning = (aim_line.AIMED_MEANING, MEANING_TIME)
-        elif not aimed and self.meaning is not None and self.meaning[0] == aim_line.AIMED_MEANING:
-            self.meaning = None  # the line is blocked or gone: the line under the table says why
+        said_under.tell_aimed(self)
 
     def _settle(self) -> None:
         """Just ready, or a card just read: the CPU lets you find your rods (once each)."""
@@ -433,7 +432,7 @@ class FoosballGameScene(Scene):
         was said under the table before it goes (a play-test read an earlier call's meaning there
         through the next goal)."""
         headline = self.shout[0] if self.shout is not None else ""
-        self.between.goal(list(self.recent.frames), headline)
+        self.between.goal(list(self.recent.frames), headline, self.hands[self.ref.server] == Hands.CPU)
         self.recent.clear()
         self.shout, self.meaning = None, None
         into = next((e.team for e in self.match.events if e.kind == EventKind.TROUGH), None)
@@ -446,14 +445,6 @@ class FoosballGameScene(Scene):
             tip = self.story.unlit_words({})
             if tip:  # the first goal the CPU scores past a rod of yours not in your hand
                 self.between.tip, self.tipped = tip, True
-
-    def _tell_untouched(self) -> None:
-        """Your serve crossed untouched and left the table: what to change, under the table."""
-        untouched = [side for _, side in sorted(self.match.untouched.items())]
-        for side in untouched[self._untouched :]:
-            if side == Side.HOME:
-                self.meaning = (untouched_advice(self.last_serve), MEANING_TIME)
-        self._untouched = len(untouched)
 
     def _listen(self) -> None:
         """The step's contacts: their sounds, the shot meter, your shots."""
@@ -519,7 +510,9 @@ class FoosballGameScene(Scene):
     def hint(self) -> str:
         """What the rules want now and from whom; in normal play, how the rods are played."""
         if self.between.pause == Pause.REPLAY:
-            return "The goal again, slowly: any key or click skips it"
+            return "The goal again, at half speed: any key or click skips it, F shows the whole point"
+        if guide_wait.reading(self):
+            return guide_wait.words(self)
         served = pulled_serve(self, pygame.mouse.get_pos())
         if served is not None:
             return served.advice(Side.HOME)
@@ -527,8 +520,8 @@ class FoosballGameScene(Scene):
             return HINT
         if self.more:
             return f'The table waits while the rare rules are open: click "{MORE_LABEL[1]}" to play on'
-        if self.between.pause == Pause.READY and not self.ref.is_over():
-            return ready.ready_hint(self.ref, self.who, self.hands)
+        if self.between.pause in CARDED and not self.ref.is_over():
+            return self.between.count_words() or ready.ready_hint(self.ref, self.who, self.hands)
         now = what_now(self.ref, self.who, self.hands)
         left = self.match.taken_in() if self.keys is None else None
         if now and left is not None:  # counted down live, in the player's seconds
@@ -573,7 +566,7 @@ class FoosballGameScene(Scene):
         elif ref.is_over():
             lines = game_end.result_lines(ref, self.who, self.change, self._called_lines())
             self.end_buttons = game_end.banner(surface, self.view.area, lines)
-        elif self.between.pause == Pause.READY and getattr(self.app, "leaving", None) is None:
+        elif self.between.pause in CARDED and getattr(self.app, "leaving", None) is None:
             # (not under the kit's "Leave this game?": its box, centred on the window, sat
             # off-centre over this card, centred on the table)
             score, card = ready.score_line(ref, self.who), ready.card_lines(ref, self.who)
@@ -583,7 +576,7 @@ class FoosballGameScene(Scene):
         if self.between.pause == Pause.NEWS and not ref.is_over():
             ball = None if self.table.gone else self.view.to_screen(*self.table.ball_position[:2])
             self.between.draw_news(surface, self._field(), ball)
-        elif replay is None and not ref.is_over() and self.between.pause != Pause.READY:
+        elif replay is None and not ref.is_over() and self.between.pause not in CARDED:
             self._draw_key_card(surface)
         if self.failure.confirming is not None:
             box = pygame.Rect(surface.get_width() - SIDE_PANEL + 6, TOP_BAR + 70, SIDE_PANEL - 12, 0)

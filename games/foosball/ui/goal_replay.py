@@ -1,7 +1,7 @@
 """A goal again, in slow motion: the table's last seconds, as it played them (the ball and every
-rod, recorded a step at a time while the game runs), shown at a quarter of their speed after a
-goal, skippable with any key or click (never the wheel: rolled to shoot, it skipped the
-replay unseen in a play-test).
+rod, recorded a step at a time while the game runs), shown at half their speed after a goal,
+skippable with any key or click (never the wheel: rolled to shoot, it skipped the replay unseen
+in a play-test); the whole point, from the serve, on F.
 
 A play-test said the replay "doesn't show the goal": the match puts the ball out for the next
 serve in the very step the goal is called, so the frame kept last (held at the end) showed the
@@ -16,12 +16,14 @@ from dataclasses import dataclass
 from sim.foosball.spec import RodSpec, TableSpec
 from sim.foosball.table import FoosballTable
 
-# s of play kept, and replayed: the shot and the goal (2.5 s began long before the goal, a
-# play-test said)
-SECONDS = 1.8
-SLOW = 0.3  # the replay's speed (1.8 s of play take 6 s)
+# s of play replayed: the shot and the goal (2.5 s began long before the goal, a play-test said;
+# 1.8 s at 0.3, on the table's clock, took 10-16 s on a half-speed table: "every goal costs two
+# stops"). FULL: kept, for the whole point on F.
+SECONDS = 3.0
+FULL = 20.0
+SLOW = 0.5  # the replay's speed, on the wall clock (3 s of play take 6 s)
 EVERY = 2  # physics steps between frames kept (120 a second: smooth when slowed)
-AFTER = 1.2  # s (as the viewer waits) the goal's last frame is held: the ball in the net
+AFTER = 0.8  # s (as the viewer waits) the goal's last frame is held: the ball in the net
 JUMP = 0.15  # m between two frames kept: faster than any ball, so the ball was put out by hand
 TRAIL = 0.4  # s of the ball's way drawn behind it
 
@@ -46,11 +48,11 @@ class Frame:
 
 
 class Recent:
-    """The table's last SECONDS, a frame every EVERY steps."""
+    """The table's last FULL seconds, a frame every EVERY steps."""
 
     def __init__(self, table: FoosballTable, step: float) -> None:
         self.table = table
-        self.frames: deque[Frame] = deque(maxlen=round(SECONDS / (step * EVERY)) + 1)
+        self.frames: deque[Frame] = deque(maxlen=round(FULL / (step * EVERY)) + 1)
         self._count = 0
 
     def clear(self) -> None:
@@ -67,11 +69,14 @@ class Recent:
 
 
 class GoalReplay:
-    """The frames kept before a goal, played back slowly."""
+    """The frames kept before a goal, played back slowly: its last SECONDS, or all of them
+    (``full``: from the serve, as far as FULL goes)."""
 
-    def __init__(self, frames: list[Frame]) -> None:
+    def __init__(self, frames: list[Frame], full: bool = False) -> None:
         frames = to_the_goal(frames)
-        self.frames = frames
+        if frames and not full:
+            frames = [f for f in frames if f.t >= frames[-1].t - SECONDS]
+        self.frames, self.full = frames, full
         self.start = frames[0].t if frames else 0.0
         self.span = frames[-1].t - self.start if frames else 0.0
         self.time = 0.0  # s of the table's time into the replay

@@ -111,7 +111,8 @@ def grouped(log: Sequence[Event], who: Mapping[Side, Who], start: int = 0) -> li
         j = i + 1
         if kind in SERVE_KINDS or kind in DEAD_KINDS:
             same = SERVE_KINDS if kind in SERVE_KINDS else DEAD_KINDS
-            while j < len(log) and log[j].kind in same:
+            # (a new dead ball's call starts a line of its own: folded() counts repeats)
+            while j < len(log) and log[j].kind in same and not _new_dead(log[j], kind):
                 j += 1
         run = log[i:j]
         words = _serve_line(run, who) if kind in SERVE_KINDS else "; ".join(plain(c.told(who)) for c in run)
@@ -121,7 +122,26 @@ def grouped(log: Sequence[Event], who: Mapping[Side, Who], start: int = 0) -> li
         team = next((c.team for c in run if c.team is not None), None)
         lines.append(Line(j - 1, words, team, i, j - 1))
         i = j
-    return lines
+    return folded(lines)
+
+
+def folded(lines: list[Line]) -> list[Line]:
+    """Identical lines in a row made one, counted ("... (x3)"): a play-test's CPU placing a
+    dead ball again and again filled the log with seven copies of one line."""
+    out: list[Line] = []
+    runs: list[int] = []
+    for line in lines:
+        if out and out[-1].words.removesuffix(f" (x{runs[-1]})") == line.words and out[-1].team == line.team:
+            runs[-1] += 1
+            out[-1] = Line(line.at, f"{line.words} (x{runs[-1]})", line.team, out[-1].first, line.last)
+        else:
+            out.append(line)
+            runs.append(1)
+    return out
+
+
+def _new_dead(call: Event, kind: str) -> bool:
+    return kind in DEAD_KINDS and call.text.startswith("dead ball")
 
 
 def _serve_line(run: Sequence[Event], who: Mapping[Side, Who]) -> str:

@@ -58,11 +58,19 @@ def news_for(
     untouched: Mapping[int, Side],
     left: str = "The ball left the table",
     unplayed: Side | None = None,
+    on_your_side: bool = False,
 ) -> News | None:
     """The card for the referee's ``index``-th call, if it is one that holds the table: the ball
     off the table (a free-for-all) or a dead ball (``unplayed``: the side whose figure it rested
-    in front of, unplayed, if it did); None for any other call."""
-    if call.kind == "free-for-all" and "FREE-FOR-ALL" in call.text:
+    in front of, unplayed, if it did; ``on_your_side``: a free ball lies on your side, where your
+    hand takes it as the card goes, loose_ball.py); None for any other call."""
+    free = call.kind == "free-for-all" and "FREE-FOR-ALL" in call.text
+    if free and on_your_side and not ref.failure and Side.HOME not in ref.disqualified:
+        what = _why_free(call, index, who, untouched, left)
+        return News(
+            "Your hand takes the ball", f"{what}. It lies on your side: you restart (serve it again)."
+        )
+    if free:
         return _free_for_all(_why_free(call, index, who, untouched, left), ref, who, hands)
     if call.kind == "dead ball" and call.text.startswith("dead ball"):
         return _dead_ball(ref, who, hands, unplayed)
