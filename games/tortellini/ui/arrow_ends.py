@@ -46,7 +46,9 @@ def clear_of_chips(
     for chip, (start, end) in lines.items():
         length = math.dist(start, end) or 1.0
         ux, uy = (end[0] - start[0]) / length, (end[1] - start[1]) / length
-        begin = max(reach(chip, spots[chip][2], ux, uy), rings.get(chip, 0.0)) + GAP
+        ring = rings.get(chip, 0.0)  # in the chip's shape: a square one's reaches its corners
+        ring = ring if chip[0] == Team.ONE else ring / max(abs(ux), abs(uy), 1e-9)
+        begin = max(reach(chip, spots[chip][2], ux, uy), ring) + GAP
         least = begin + LEAST * square
         stop = length
         while stop - 2 >= least and (
@@ -69,11 +71,9 @@ def _at(start: Point, ux: float, uy: float, d: float) -> Point:
 def _on(chip: Chip, spot: Spot, point: Point, ring: float, near: float = GAP) -> bool:
     """Is ``point`` on ``chip`` drawn at ``spot`` (or on its ``ring``), or within ``near`` of it?"""
     dx, dy = point[0] - spot[0], point[1] - spot[1]
-    if math.hypot(dx, dy) <= ring + near:
-        return True
     if chip[0] == Team.ONE:
-        return math.hypot(dx, dy) <= spot[2] + EDGE + near
-    return max(abs(dx), abs(dy)) <= 0.85 * spot[2] + EDGE + near
+        return math.hypot(dx, dy) <= max(ring, spot[2] + EDGE) + near
+    return max(abs(dx), abs(dy)) <= max(ring, 0.85 * spot[2] + EDGE) + near  # its ring square too
 
 
 def apart(lines: Mapping[Chip, tuple[Point, Point]], gap: float) -> dict[Chip, tuple[Point, Point]]:

@@ -56,8 +56,8 @@ from games.tortellini.ui.panel import (
 )
 from games.tortellini.ui.picking import pick
 from games.tortellini.ui.pieces import RIM
-from games.tortellini.ui.reveal import BALL_SPEED, MOVE_SPEED, Reveal, Stage
-from games.tortellini.ui.rounds import turn_words
+from games.tortellini.ui.reveal import MOVE_SPEED, Reveal, Stage
+from games.tortellini.ui.rounds import log_lines, turn_words
 from games.tortellini.ui.story import passer_words, plan_lines, story, swap_words
 from games.tortellini.ui.view import TortelliniView
 from games.window import ui
@@ -389,7 +389,7 @@ class TortelliniScene(Scene):
         if stage == Stage.MOVING and reveal.begin(stage):
             self.view.animate(reveal.before, [], reveal.story.after, speed=MOVE_SPEED)
         elif stage == Stage.BALL and reveal.begin(stage):
-            self.view.animate({}, reveal.ball_path, ball_speed=BALL_SPEED)
+            self.view.animate({}, reveal.ball_path, ball_speed=reveal.flight_speed())
             self.app.sounds.play("whistle", 0.3)
         self._show_stage()
 
@@ -524,17 +524,10 @@ class TortelliniScene(Scene):
         draw_fitted(surface, words, area, size, colour, centre_x=centre)  # wrapped, never cut
 
     def _log(self) -> list[tuple[str, bool]]:
-        """The log's lines as the panel shows them: a plans line in the window's words; while a
-        turn is shown, nothing of it but its plans."""
-        log = self.game.log
-        end = len(log) if self.head is None else self.head.log_length + 1
-        first = max(0, end - LOG_LINES)
-        lines: list[tuple[str, bool]] = []
-        for i in range(first, end):
-            recent = i >= self.latest
-            for line in self.told.get(i) or [self._say(log[i].template)]:
-                lines.append((line, recent))
-        return lines
+        """The log's lines as the panel shows them (rounds.py); while a turn is shown, nothing of
+        it but its plans."""
+        end = len(self.game.log) if self.head is None else self.head.log_length + 1
+        return log_lines(self.game.log, self.told, self.latest, end, self._say, LOG_LINES)
 
     def _hand_over(self, surface: pygame.Surface) -> None:
         assert self.planner is not None

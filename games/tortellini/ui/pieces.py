@@ -89,19 +89,35 @@ def carried_ball(
 
 def carrier_ring(s: pygame.Surface, team: Team, at: Point, r: float, room: float = math.inf) -> None:
     """A thick bright ring round the chip with the ball, dark on both sides and clear of the chip's
-    own rim, the same for both sides (a newcomer could not tell a teal ring from team one's teal
-    rim): the chip's shape says whose it is, the ring says it has the ball. ``room``: how far it
-    may reach from ``at`` (its square's edge: it ran off the board and into the next square)."""
-    width = max(4, round(r * 0.2))
-    ring = ring_reach(r, room) - 3  # the ring's outer edge, past a dark gap round the chip
-    width = min(width, max(2, round(ring - r - 2)))  # thinner when squeezed, still past the chip
-    pygame.draw.circle(s, OUTLINE, at, ring + 3, width + 6)
-    pygame.draw.circle(s, CARRIER, at, ring, width)
+    own rim, the same colours for both sides (a newcomer could not tell a teal ring from team one's
+    teal rim) and in the chip's own shape: round round a round chip, square round a square one (a
+    round ring made the CPU's square chip read as round, the legend's "You": play-test 7/10).
+    ``room``: how far it may reach from ``at`` (its square's edge: it ran off the board and into
+    the next square)."""
+    core = _core(team, r)
+    ring = ring_reach(r, room, team) - 3  # the ring's outer edge, past a dark gap round the chip
+    width = min(max(4, round(r * 0.2)), max(2, round(ring - core - 2)))  # thinner when squeezed
+    if team == Team.ONE:
+        pygame.draw.circle(s, OUTLINE, at, ring + 3, width + 6)
+        pygame.draw.circle(s, CARRIER, at, ring, width)
+        return
+    box = pygame.Rect(0, 0, round(2 * ring), round(2 * ring))
+    box.center = (round(at[0]), round(at[1]))
+    corner = round(r * 0.25 + (ring - core) * 0.5)  # rounded as the chip's corners, further out
+    pygame.draw.rect(s, OUTLINE, box.inflate(6, 6), width + 6, border_radius=corner + 3)
+    pygame.draw.rect(s, CARRIER, box, width, border_radius=corner)
 
 
-def ring_reach(r: float, room: float = math.inf) -> float:
-    """How far :func:`carrier_ring` reaches from the chip's centre, its dark edge with it."""
-    return min(r * 1.14 + max(4, round(r * 0.2)) + 3, room - 3) + 3
+def ring_reach(r: float, room: float = math.inf, team: Team = Team.ONE) -> float:
+    """How far :func:`carrier_ring` reaches from the chip's centre, its dark edge with it: its
+    radius round a round chip, its half side round a square one."""
+    return min(_core(team, r) + r * 0.14 + max(4, round(r * 0.2)) + 3, room - 3) + 3
+
+
+def _core(team: Team, r: float) -> float:
+    """How far a chip of radius ``r`` reaches from its centre straight across: a square chip's
+    half side (:func:`chip`)."""
+    return r if team == Team.ONE else round(1.7 * r) / 2
 
 
 def carried_chip(s: pygame.Surface, team: Team, colour: str, at: Point, r: float) -> None:

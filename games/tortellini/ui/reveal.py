@@ -1,8 +1,9 @@
 """A turn revealed on the board in the order a player follows it, at a pace a newcomer can
 follow, each step said in a caption above the board: both plans' arrows first, on the chips
-where they stood; then the chips move together; then a pass flies; then a ball that changes
-hands (an interception, a tackle) or a goal is ringed where it happened. Any key or click skips
-to the end. The score and the log say the turn's result only once it has been shown."""
+where they stood; then the chips move together; then a pass flies, and a caught one is said
+caught where it landed; then a ball that changes hands (an interception, a tackle) or a goal is
+ringed where it happened. Any key or click skips to the end. The score and the log say the
+turn's result only once it has been shown."""
 
 from __future__ import annotations
 
@@ -19,8 +20,12 @@ from sim.tiles.grid import Square
 PLANS_TIME = 2.2  # s the two plans are shown before anything moves
 MOVE_SPEED = 1.6  # squares a second a chip glides
 MOVE_TIME = 1.0  # s at least from the first move to the pass (the glide, then a pause)
-BALL_SPEED = 4.0  # squares a second a pass flies
-BALL_TIME = 0.6  # s at least from the throw to what comes of it
+BALL_SPEED = 4.0  # squares a second a long pass flies
+# s a pass is in the air at least: a pass was one leg of its glide however far it went, over in
+# 0.25 s, and a play-test capturing every 0.3 s never saw the ball fly (7/10).
+FLIGHT_TIME = 0.8
+BALL_TIME = 0.9  # s at least from the throw to what comes of it: the ball seen to land
+CAUGHT_TIME = 1.4  # s "Caught by ..." is said before a tackle on the catcher (or the next turn)
 # s a change of hands or a goal stays ringed, its caption and banner on show: the banner's whole
 # life (games/window/banner.py's LIFE, 2.4 s) or until a key or click; at 2.0 s the GOAL banner
 # was cut short by the next goal's setting up (play-test 7/10).
@@ -31,6 +36,7 @@ class Stage(Enum):
     PLANS = "plans"
     MOVING = "moving"
     BALL = "ball"
+    CAUGHT = "caught"
     MARKED = "marked"
     DONE = "done"
 
@@ -80,7 +86,7 @@ class Reveal:
         s = self.story
         if self.stage in (Stage.PLANS, Stage.MOVING):
             return s.carrier
-        if self.stage == Stage.BALL:
+        if self.stage in (Stage.BALL, Stage.CAUGHT):
             return s.interceptor or s.receiver or s.carrier
         return s.holder if self.stage == Stage.MARKED else None
 
@@ -93,6 +99,8 @@ class Reveal:
         elif self.stage == Stage.MOVING and self._settled(busy, MOVE_TIME):
             self._to(Stage.BALL if len(self.ball_path) >= 2 else Stage.MARKED)
         elif self.stage == Stage.BALL and self._settled(busy, BALL_TIME):
+            self._to(Stage.MARKED if self.story.interceptor is not None else Stage.CAUGHT)
+        elif self.stage == Stage.CAUGHT and self.t >= CAUGHT_TIME:
             self._to(Stage.MARKED)
         elif self.stage == Stage.MARKED and (not self._held() or self.t >= MARK_TIME):
             self._to(Stage.DONE)
@@ -119,6 +127,12 @@ class Reveal:
     def _to(self, stage: Stage) -> None:
         self.stage, self.t = stage, 0.0
 
+    def flight_speed(self) -> float:
+        """The pass's glide speed (its path is one leg, however long): a long pass flies at
+        ``BALL_SPEED``, a short one takes ``FLIGHT_TIME`` all the same."""
+        (c0, r0), (c1, r1) = self.ball_path[0], self.ball_path[-1]
+        return 1.0 / max(FLIGHT_TIME, max(abs(c1 - c0), abs(r1 - r0)) / BALL_SPEED)
+
     # ----------------------------------------------------------------- words
     def caption(self, names: Mapping[Team, Who]) -> str:
         """What the board shows now, in the screen's names."""
@@ -135,6 +149,8 @@ class Reveal:
             if s.interceptor is not None:
                 return sentence(f"{throw}: {chip_said(s.interceptor, names)} is in the lane!")
             return sentence(throw)
+        if self.stage == Stage.CAUGHT and s.receiver is not None:
+            return f"Caught by {chip_said(s.receiver, names)} on {square_name(s.after[s.receiver])}"
         if self.stage == Stage.MARKED:
             return self._outcome(names)
         return ""

@@ -496,7 +496,7 @@ class TortelliniView:
         ringed = carrier is not None and carrier in spots and BALL_KEY not in self.glides
         if carrier is not None and ringed and not self.shared(carrier, spots):
             at = spots[carrier][:2]
-            rings[carrier] = pieces.ring_reach(spots[carrier][2], self.room(at))
+            rings[carrier] = pieces.ring_reach(spots[carrier][2], self.room(at), carrier[0])
         # The ball beside its chip is drawn over the arrows: one ending on it lost its head (7/10).
         beside = self.ball_beside(spots)
         out = apart(clear_of_chips(lines, spots, self.size, rings, [beside] if beside else []), gap)
@@ -537,7 +537,9 @@ class TortelliniView:
             pieces.ball(s, beside[:2], beside[2], outline=True)
             return
         where, inside = self.square_at((round(cx), round(cy))), None
-        if where is not None:  # the ball kept on its chip's square, clear of the next one's chips
+        # A gliding carrier is between squares: held inside one, its ball lagged and slid round
+        # the chip as it crossed (play-test 7/10); it rides the chip, where it stands at the end.
+        if where is not None and chip_name(carrier) not in self.glides:  # kept on its square
             x, y = self.centre(*where)
             half = self.size / 2
             inside = pygame.Rect(round(x - half), round(y - half), round(self.size), round(self.size))
