@@ -200,7 +200,7 @@ def test_the_actions_keep_their_places_and_a_greyed_one_says_why(app: App) -> No
 def test_a_series_call_is_greyed_with_the_rules_reason(app: App) -> None:
     scene = _snapped(app)
     # Nobody open, no kick: End turn goes on to the defence; this button stops at the calls.
-    press(app, scene, "Stop at the calls")
+    press(app, scene, "Choose a call (ends turn)")
     game = scene.game
     assert game.phase == Phase.CALL
     labels = [b.label for b, _ in scene.buttons]
@@ -289,7 +289,7 @@ def test_a_drive_the_snap_a_hand_off_picked_on_the_board_and_the_series_ended(ap
     assert scene.picking and set(scene._targets()) == {game.men[m].square for m in takers}
     click(app, centre(scene, game.men["home.B3"].square))
     assert game.carrier == "home.B3" and game.moves == 2
-    press(app, scene, "Stop at the calls")  # End turn would go straight on: nobody open
+    press(app, scene, "Choose a call (ends turn)")  # End turn would go straight on: nobody open
     assert game.phase == Phase.CALL
 
 

@@ -84,3 +84,44 @@ def banner_of(
     if headline is None:
         return None
     return Banner(headline, told, colour), "crowd" if event.kind == "score" else "whistle"
+
+
+# An action's banners, the one that leads: a score, then a turnover, then the end of the game or
+# of a quarter, then the rest (the last said). A CPU field goal on a quarter's last play was shown
+# only as "END OF THE 1ST QUARTER" (newcomer 7/10): each banner replaced the one before.
+RANK = (
+    "TOUCHDOWN!",
+    "FIELD GOAL!",
+    "SAFETY!",
+    "INTERCEPTED!",
+    "FUMBLE!",
+    "TURNOVER ON DOWNS",
+    "FINAL WHISTLE",
+)
+Shown = tuple[Banner, str | None]
+
+
+def _rank(shown: Shown) -> int:
+    headline = shown[0].headline
+    if headline in RANK:
+        return RANK.index(headline)
+    return len(RANK) if _is_quarter(headline) else len(RANK) + 1
+
+
+def _is_quarter(headline: str) -> bool:
+    return headline == "HALFTIME" or headline.startswith("END OF THE")
+
+
+def lead(shown: list[Shown | None]) -> Shown | None:
+    """The banner an action's events get: the first that matters most; a score that also ends
+    a quarter leads, the quarter and the score said after it."""
+    found = [s for s in reversed(shown) if s is not None]
+    if not found:
+        return None
+    best = min(found, key=_rank)
+    quarter = next((b for b, _ in found if _is_quarter(b.headline)), None)
+    if quarter is None or _rank(best) >= len(RANK):
+        return best
+    banner, sound = best
+    said = f"{banner.detail.rstrip('.')}. {quarter.headline.capitalize()}: {quarter.detail}"
+    return Banner(banner.headline, said, banner.colour, mark=banner.mark), sound

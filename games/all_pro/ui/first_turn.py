@@ -171,6 +171,7 @@ def three_moves_words(scene: AllProScene) -> str:
 # return has none, and Enter there ends the turn: newcomer 6/10).
 IN_PLAY = "In play, with the ball: Snap first (Enter), your first move. "
 RETURN = "Your kick return: no snap, your man with the ball runs now. "
+SNAPPED = "The ball is snapped: your man with the ball runs now, behind your blockers. "
 DEFENDING = "The CPU has the ball: stop its ball carrier. "
 MOVING = (
     "On either side: click one of your men, then a yellow dot; a ring round a blue man: block or tackle him."
@@ -190,7 +191,9 @@ def in_play_words(scene: AllProScene) -> str:
             "Your kick return: no snap. Land one of your men on the ball to pick it up (click him,"
             " then a yellow dot), then run with him."
         )
-    return RETURN + MOVING
+    # Only a kick's return runs without a snap: after a snap from scrimmage "no snap" misled
+    # (newcomer 7/10).
+    return (RETURN if g.kick_return else SNAPPED) + MOVING
 
 
 def _either(one: Callable[[], bool], other: Callable[[], bool]) -> Callable[[], bool]:

@@ -46,7 +46,7 @@ from games.all_pro.rules.actions import (
 from games.all_pro.rules.board import Team
 from games.all_pro.rules.engine import AllPro, PassOdds
 from games.all_pro.ui import get_open, guide_place, pace, panel, rush, scene_marks, scene_words, snap_risk
-from games.all_pro.ui.banners import banner_of
+from games.all_pro.ui.banners import banner_of, lead
 from games.all_pro.ui.board_clicks import BoardClicks
 from games.all_pro.ui.choices import choices, deep_kick, formation_choices, fourth_down_kick, ready_choice
 from games.all_pro.ui.deep_return import backs_catch
@@ -356,7 +356,9 @@ class AllProScene(BoardClicks, Scene):
         for e in events:
             if e.dice:
                 self.view.roll(e.dice)
-            self._moment(e)
+        shown = lead([banner_of(e, self.who, game.offence.other, self.say, game.score) for e in events])
+        if shown is not None:  # a score, a turnover, a quarter's end, a kick called or kicked
+            self._show(*shown)
         if self.pause is None and ended(before, game.phase) and not game.is_over():
             moment = self.waiting[0] if self.waiting is not None else None
             if self.banner is not None and self.banner.age == 0.0:
@@ -370,8 +372,7 @@ class AllProScene(BoardClicks, Scene):
             self.selected = None
 
     def _moment(self, event: Event) -> None:
-        """A score or a turnover gets a banner over the board and a sound; so does a kick called
-        or kicked, with what happens next (the defence's three moves to block it)."""
+        """One event's banner, if it is a moment (an action's events go through ``lead``)."""
         shown = banner_of(event, self.who, self.game.offence.other, self.say, self.game.score)
         if shown is not None:
             self._show(*shown)

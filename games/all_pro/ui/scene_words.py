@@ -135,16 +135,27 @@ def panel_lines(scene: Speaking) -> list[str]:
     return figures + panel_hint.first(*hint_candidates(scene, kicks))
 
 
+# At the call the turn's moves are spent: the warning says what is left to do about it.
+CARRIER_AT_CALL = (
+    "{defence} can reach your ball carrier (ringed orange) in its next moves: a pass or lateral"
+    " gets the ball away"
+)
+
+
 def hint_candidates(scene: Speaking, kicks: list[KickOdds]) -> list[Callable[[], str | list[str] | None]]:
     """The panel's hints, what costs most if missed first: a safety, a blocked kick, a tackle."""
     g = scene.game
     mine = scene.my_turn
     danger = scene.danger() if mine and g.phase == Phase.PLAY else frozenset()
-    caught = bool(danger) and rush.carrier_caught(g, danger)
+    # At the call after the turn the defence has not moved yet: the carrier is as caught as
+    # before it (a pass tip took the warning's place there: newcomer 7/10).
+    reach = danger or (scene.danger() if mine and g.phase == Phase.CALL else frozenset())
+    caught = bool(reach) and rush.carrier_caught(g, reach)
     defence = who(g.offence.other)
     lateral = panel_hint.lateral_sensible(scene) or panel_hint.pointing_at(
         scene, scene.bar, panel_hint.LATERAL_BUTTON
     )
+    lateral_line = list(panel_hint.call_hints(scene, True))[:1] if g.phase == Phase.CALL else []
     found = scene.opening()
     throw_away = mine and g.phase == Phase.THROW and not scene.pass_odds()
     theirs_blocked = any(g.men[b].team not in scene.humans for b, _ in g.blocks.values())
@@ -158,11 +169,18 @@ def hint_candidates(scene: Speaking, kicks: list[KickOdds]) -> list[Callable[[],
         risk = punt_risk.risk_line(g, scene.humans, mine)
         return None if risk is None else scene.say(risk)
 
+    carrier_words = CARRIER_AT_CALL if g.phase == Phase.CALL else rush.CARRIER_LINE
+    # A danger to the carrier outranks every tip while it is true: missed, it costs the ball.
     return [
+        # With a lateral the sensible answer, its explanation follows the warning in one paragraph.
+        lambda: (
+            [scene.say(carrier_words.format(defence=defence)), *(lateral_line if lateral else [])]
+            if caught
+            else None
+        ),
         snap,
         punt,
         lambda: block_lines(scene, kicks),
-        lambda: scene.say(rush.CARRIER_LINE.format(defence=defence)) if caught else None,
         lambda: panel_hint.NOBODY_OPEN_THROW if throw_away else None,
         lambda: list(panel_hint.call_hints(scene, lateral))[:1] if lateral else None,
         lambda: found.line() if found is not None and (roomy or not found.now) else None,

@@ -3,8 +3,8 @@
 A newcomer's every turn on a run took End turn and then "Let the defence move": with nobody open
 for a pass and no kick lined up, the call step only asked him to wave the defence on. End turn
 now makes that call too, unless a call is worth a look: a receiver open, the kicker lined up, or a
-lateral the sensible call (panel_hint.py). The call step is never taken away: "Stop at the
-calls" ends the turn there, for the pass thrown away or the lateral a person wants anyway."""
+lateral the sensible call (panel_hint.py). The call step is never taken away: "End turn, then
+choose a call" ends the turn there, for the pass thrown away or the lateral a person wants anyway."""
 
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ from games.all_pro.ui.prompts import open_now
 AllProScene = Any
 KickCall = Callable[[Any, list[Action]], str | None]  # choices.fourth_down_kick: the kick Enter calls
 
-STOP_AT_CALLS = "Stop at the calls"
+STOP_AT_CALLS = "Choose a call (ends turn)"
 STRAIGHT_ON = (
     f'Turn ended, the defence moves: nobody open, no kick to call ("{STOP_AT_CALLS}" keeps that step)'
 )
