@@ -4,8 +4,6 @@ danger before every tip, and the CPU's big plays given banners of their own."""
 
 from __future__ import annotations
 
-import os
-
 import pygame
 
 from games.all_pro.rules.actions import Call, Phase, Snap
@@ -18,23 +16,9 @@ from games.window import ui
 from games.window.app import App
 from games.window.banner import Banner
 
-SHOTS = "/tmp/ap3-shots"
+from .window_kit import click, drawn
+
 RUN = {"home.B1": (5, 9), "home.C": (5, 11), "home.E1": (1, 11), "away.C": (5, 16), "away.B1": (9, 18)}
-
-
-def drawn(app: App, name: str = "") -> list[ui.Box]:
-    with ui.recording() as boxes:
-        app.frame(1 / 60)
-    if name and os.path.isdir(SHOTS):
-        pygame.image.save(app.screen, os.path.join(SHOTS, f"{name}.png"))
-    return boxes
-
-
-def click(app: App, pos: tuple[float, float]) -> None:
-    x, y = round(pos[0]), round(pos[1])
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(x, y), button=1))
-    app.frame(1 / 60)
 
 
 def key(app: App, k: int) -> None:

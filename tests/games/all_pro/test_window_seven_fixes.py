@@ -5,7 +5,6 @@ whole, and the yardage said with the new down."""
 
 from __future__ import annotations
 
-import os
 from collections import Counter
 
 import numpy as np
@@ -23,22 +22,7 @@ from games.all_pro.ui.turn_end import STOP_AT_CALLS
 from games.window import ui
 from games.window.app import App
 
-SHOTS = os.environ.get("ALLPRO_SHOTS")
-
-
-def drawn(app: App, name: str = "") -> list[ui.Box]:
-    with ui.recording() as boxes:
-        app.frame(1 / 60)
-    if SHOTS and name:
-        pygame.image.save(app.screen, os.path.join(SHOTS, f"{name}.png"))
-    return boxes
-
-
-def click(app: App, pos: tuple[float, float]) -> None:
-    x, y = round(pos[0]), round(pos[1])
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(x, y), button=1))
-    app.frame(1 / 60)
+from .window_kit import click, drawn
 
 
 def lined_up(offence: str, down: int = 1, togo: int = 10) -> AllPro:

@@ -6,8 +6,6 @@ in order, in the panel's words."""
 
 from __future__ import annotations
 
-import os
-
 import pygame
 
 from games.all_pro.rules.actions import Phase
@@ -20,22 +18,7 @@ from games.all_pro.ui.view import MARKER
 from games.window import ui
 from games.window.app import App
 
-SHOTS = os.environ.get("ALLPRO_SHOTS")  # a folder to save the screens in, to look at
-
-
-def click(app: App, pos: tuple[float, float]) -> None:
-    x, y = round(pos[0]), round(pos[1])
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(x, y), button=1))
-    app.frame(1 / 60)
-
-
-def drawn(app: App, name: str = "") -> list[ui.Box]:
-    with ui.recording() as boxes:
-        app.frame(1 / 60)
-    if SHOTS and name:
-        pygame.image.save(app.screen, os.path.join(SHOTS, f"{name}.png"))
-    return boxes
+from .window_kit import click, drawn
 
 
 def at(scene: AllProScene, square: tuple[int, int]) -> tuple[float, float]:
