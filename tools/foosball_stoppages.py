@@ -5,6 +5,12 @@ plays it) against the CPU. Every stoppage is counted by kind per minute of table
 by what became of it before a figure touched it; every goal a team's own figure touched last.
 
     .venv/bin/python -m tools.foosball_stoppages --games 6 --seconds 300
+
+The newcomer places its dead balls as the window's P does (dead_ball.spot_for). Dead balls out of
+reach are also counted by where they lay in an end (``dead_where``). ``--placed N`` measures P
+itself instead (a play-test, 4/10: "the shot off the ball P placed came back into my own goal, 3
+times out of 3"): N dead balls at seeded spots in your end, each placed by P and struck with the
+wheel at once by the rod it was put in front of, and what came of it in the next 3 s.
 """
 
 from __future__ import annotations
@@ -18,18 +24,17 @@ from typing import cast
 import numpy as np
 
 from games.foosball.match import DT, STALL_AFTER, FoosMatch
-from games.foosball.rules.actions import PUTTING_IN, FoosOptions, Phase
+from games.foosball.rules.actions import PUTTING_IN, FoosOptions, Phase, TakeBall
 from games.foosball.rules.wording import Who
-from games.foosball.ui import serve_aim, serve_settle
+from games.foosball.ui import dead_ball, serve_aim, serve_settle
 from games.foosball.ui.aim_line import strike_line
 from games.foosball.ui.goal_story import GoalStory
 from games.foosball.ui.hands import MouseHands
 from games.foosball.ui.news import left_where
 from games.foosball.ui.serve_pull import Pull, heading_for, launch
 from games.foosball.ui.view import TableView
-from sim.foosball.spec import Side
+from sim.foosball.spec import Side, TableSpec
 from sim.foosball.table import EventKind
-from tools.foos_serve_pace import take_or_place
 
 SETTLE = 1  # steps after a contact the ball's way is read (before it can meet another figure)
 SENT_BACK = 0.3  # m/s towards its own goal, and faster that way than before: a contact sent it back
@@ -41,6 +46,7 @@ TAKE_AFTER = 2.0  # s a free or dead ball of the newcomer's waits before T or P
 class Tally:
     seconds: float = 0.0
     stops: Counter[str] = field(default_factory=Counter)
+    dead_where: Counter[str] = field(default_factory=Counter)  # dead balls out of reach, by where
     serves: Counter[str] = field(default_factory=Counter)  # by server's kind: "cpu", "you"
     serve_ends: Counter[str] = field(default_factory=Counter)  # stopped before any figure's strike
     own_goals: Counter[str] = field(default_factory=Counter)  # by whose serve it followed
@@ -49,6 +55,7 @@ class Tally:
         self.seconds += other.seconds
         for mine, theirs in (
             (self.stops, other.stops),
+            (self.dead_where, other.dead_where),
             (self.serves, other.serves),
             (self.serve_ends, other.serve_ends),
             (self.own_goals, other.own_goals),
@@ -137,6 +144,8 @@ def run(
             kind = _stop_kind(match, call.text, resting)
             if kind is not None:
                 tally.stops[kind] += 1
+                if kind == "dead ball (out of reach)":
+                    tally.dead_where[dead_where(table.spec, *table.ball_position[:2])] += 1
                 if server is not None and kind != "serve stolen":
                     touched = "untouched" if untouched else "grazed, never struck"
                     tally.serve_ends[f"{server}: {kind}, {touched}"] += 1
@@ -207,6 +216,106 @@ def newcomer(seed: int) -> Callable[[FoosMatch], dict]:  # type: ignore[type-arg
     return act
 
 
+def take_or_place(match: FoosMatch) -> None:
+    """T for a free ball on the newcomer's half or its dead ball; P (the window's: dead_ball.py)
+    to place its dead ball."""
+    ref, table = match.ref, match.table
+    free = ref.phase == Phase.FREE_FOR_ALL and table.ball_position[1] < 0.0 and not ref.failure
+    if free or (ref.phase == Phase.DEAD and ref.possession == Side.HOME):
+        match.act(TakeBall(Side.HOME))
+    elif ref.phase == Phase.DEAD and ref.mover == Side.HOME:
+        spot = dead_ball.spot_for(match, Side.HOME)
+        if spot is not None:
+            match.move_dead_ball(Side.HOME, *spot)
+
+
+def dead_where(spec: TableSpec, x: float, y: float) -> str:
+    """Where in an end a ball out of every figure's reach lay: behind the goalie, beside it (past
+    the goalie's reach across, in the corners), between the goalie's and the defence's reach,
+    or elsewhere (as a serve stops in the middle)."""
+    goalie = next(r for r in spec.rods if r.role == "goalie")
+    defence = next(r for r in spec.rods if r.role == "defence")
+    reach, ax = spec.reach, abs(x)
+    across = goalie.travel / 2.0 + spec.figure_width / 2.0 + spec.ball_radius / 2.0
+    if ax > abs(goalie.x) + reach:
+        return "behind the goalie"
+    if ax >= abs(goalie.x) - reach:
+        return "beside the goalie (corner)" if abs(y) > across else "in front of the goalie"
+    if ax > abs(defence.x) + reach:
+        return "between goalie and defence"
+    return "elsewhere"
+
+
+PLACED_DELAY = (0.3, 1.5)  # s between P and the wheel, drawn for each dead ball
+PLACED_FOLLOW = 3.0  # s a placed ball's strike is followed
+YOUR_THIRD = -0.075  # m: x of your midfield rod; a ball that never passed it stayed in your third
+
+
+def placed_strikes(n: int, skill: str, first_seed: int = 0) -> Counter[str]:
+    """P and the wheel for ``n`` seeded dead balls in your end, against the ``skill`` CPU: what
+    became of each strike (an own goal in the next PLACED_FOLLOW s that never left your third is
+    a rebound off the men in front of your goal)."""
+    rng = np.random.default_rng(first_seed)
+    ends: Counter[str] = Counter()
+    for k in range(n):
+        x, y = _dead_spot(rng, k)
+        ends[_placed_strike(first_seed + k, x, y, skill, float(rng.uniform(*PLACED_DELAY)))] += 1
+    return ends
+
+
+def _dead_spot(rng: np.random.Generator, k: int) -> tuple[float, float]:
+    """A ball at rest out of reach in your end: behind the goalie, between the goalie's and the
+    defence's reach, or beside the goalie, in turn."""
+    if k % 3 == 0:
+        return float(rng.uniform(-0.60, -0.585)), float(rng.uniform(-0.30, 0.30))
+    if k % 3 == 1:
+        return float(rng.uniform(-0.465, -0.435)), float(rng.uniform(-0.32, 0.32))
+    return float(rng.uniform(-0.56, -0.49)), float(rng.choice([-1.0, 1.0]) * rng.uniform(0.13, 0.30))
+
+
+def _placed_strike(seed: int, x: float, y: float, skill: str, delay: float) -> str:
+    match = FoosMatch(seed, None, skill, FoosOptions(first_server="home"))
+    table, ref = match.table, match.ref
+    match.serve(Side.HOME, 0.1, 1.5)
+    match.step()
+    ref.phase = Phase.PLAY
+    table.place_ball(x, y)
+    hands = MouseHands(table, Side.HOME, cast(TableView, None))
+    hands.pointer_y = y
+    for _ in range(round(6.0 / DT)):
+        if ref.phase != Phase.PLAY:
+            break
+        match.step(hands.rod_commands(DT))
+    spot = dead_ball.spot_for(match, Side.HOME) if ref.mover == Side.HOME else None
+    if ref.phase != Phase.DEAD or spot is None:
+        return "not placed"
+    match.move_dead_ball(Side.HOME, *spot)
+    hands.pointer_y = spot[1]  # the window puts the pointer level with it (game_input.line_up)
+    for _ in range(round(delay / DT)):
+        match.step(hands.rod_commands(DT))
+    hands.strike()
+    said, seen, far = len(ref.log), [table.ball_position[1]], table.ball_position[0]
+    for _ in range(round(PLACED_FOLLOW / DT)):
+        seen.append(table.ball_position[1])
+        hands.pointer_y = seen.pop(0) if len(seen) > round(LATE / 2.0 / DT) else hands.pointer_y
+        far = max(far, table.ball_position[0])
+        match.step(hands.rod_commands(DT))
+        goals = [c for c in ref.log[said:] if c.kind == "goal"]
+        said = len(ref.log)
+        if goals:
+            own = goals[0].team == Side.AWAY
+            where = "rebound in your third" if far < YOUR_THIRD else "later"
+            return f"{'own goal' if own else 'goal'} ({where})"
+        if not _playing(match):
+            return "stopped"
+    return "play on"
+
+
+def _playing(match: FoosMatch) -> bool:
+    """Is the ball in play? (Read afresh: the referee's phase changes as the match steps.)"""
+    return match.ref.phase == Phase.PLAY
+
+
 def measure(games: int, seconds: float, skill: str = "novice", first_seed: int = 0) -> dict[str, Tally]:
     """CPU against CPU (club v club) and the newcomer against the ``skill`` CPU."""
     tallies = {"cpu v cpu": Tally(), f"newcomer v {skill}": Tally()}
@@ -225,6 +334,9 @@ def report(tallies: dict[str, Tally]) -> None:
         print(f"{name}: {tally.seconds:.0f} s of table time, {total / max(minutes, 1e-9):.2f} stoppages/min")
         for kind, n in tally.stops.most_common():
             print(f"    {kind}: {n} ({n / minutes:.2f}/min)")
+        dead = sum(tally.stops[k] for k in tally.stops if k.startswith("dead ball"))
+        for where, n in tally.dead_where.most_common():
+            print(f"        out of reach {where}: {n} ({100 * n / max(dead, 1):.0f} % of all dead balls)")
         for who, n in sorted(tally.serves.items()):
             ends = {k: v for k, v in tally.serve_ends.items() if k.startswith(who + ":")}
             dead = sum(ends.values())
@@ -249,7 +361,13 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=300.0)
     parser.add_argument("--skill", default="novice")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--placed", type=int, default=0, help="measure N strikes off P's dead balls instead")
     args = parser.parse_args()
+    if args.placed:
+        for skill in ("novice", "club"):
+            ends = placed_strikes(args.placed, skill, args.seed)
+            print(f"P then the wheel against the {skill}, {args.placed} dead balls in your end: {dict(ends)}")
+        return
     report(measure(args.games, args.seconds, args.skill, args.seed))
 
 

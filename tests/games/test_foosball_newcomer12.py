@@ -20,7 +20,7 @@ from games.foosball.match import PERSON_WAIT
 from games.foosball.rules.actions import Event, FoosOptions, Phase
 from games.foosball.rules.commentary import Call, Term
 from games.foosball.rules.wording import Who
-from games.foosball.ui import table_talk
+from games.foosball.ui import table_talk, whole_point
 from games.foosball.ui.between import NEWS_TIME, Pause
 from games.foosball.ui.game_scene import FoosballGameScene
 from games.foosball.ui.game_talk import goal_headline
@@ -221,7 +221,7 @@ def test_after_your_goal_the_line_says_space_serves_the_cpus_ball(app: App) -> N
     app.frame(1 / 60)
     assert scene.between.pause == Pause.COUNT  # the CPU serves next: counted in, no gate
     said = "The CPU serves in 2 s (Space: now)"
-    assert scene.hint() == said
+    assert scene.hint() == f"{said}. {whole_point.HINT}"  # F: the goal's whole point, as in its replay
     assert said in _words(app), "drawn under the table"
     _save(app, "foosball-ready-cpu-serves.png")
     key(app, pygame.K_SPACE)

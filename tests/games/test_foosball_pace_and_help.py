@@ -157,8 +157,8 @@ def test_a_guide_step_stays_on_show_and_passes_only_by_doing_it(app: App) -> Non
     app.show_guide(scene)
     guide = scene.guide()
     assert guide is not None and guide.index == 0
-    key(app, pygame.K_SPACE)  # ready: done, but the step is read first
-    run_for(app, READ_TIME + 0.2)
+    key(app, pygame.K_SPACE)  # ready: a deliberate act, followed at once (first_game.at_once)
+    app.frame(1 / 60)
     assert guide.index == 1  # the serve step
     x, y = _ball(scene)
     post(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1)
@@ -168,12 +168,12 @@ def test_a_guide_step_stays_on_show_and_passes_only_by_doing_it(app: App) -> Non
         app.frame(1 / 60)
     post(pygame.MOUSEBUTTONUP, pos=(x - 30, y + 100), button=1)
     app.frame(1 / 60)
-    run_for(app, READ_TIME + 0.2)
-    assert guide.index == 2  # the slide step, on show
+    app.frame(1 / 60)
+    assert guide.index == 2  # the slide step, on show as soon as you served
+    shown_at = scene.clock
     # The served ball at rest before your midfield, where no CPU figure reaches: no goal's
     # replay takes the wheel away from the steps below.
     scene.table.place_ball(-0.03, 0.0)
-    shown_at = scene.clock
     table = scene.view.table_rect()
     for k in range(12):  # the mouse moved at once, as a hand does after a serve
         post(pygame.MOUSEMOTION, pos=(table.centerx, table.top + 30 * k), rel=(0, 30), buttons=(0, 0, 0))

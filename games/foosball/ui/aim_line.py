@@ -1,8 +1,8 @@
 """Where a strike would send the ball now: a dotted line from a ball in front of one of your figures,
 straight off the flat middle of the foot and slanting off its rounded corner, bright when it runs
-into the goal's mouth; a short word by its end ("at goal", "blocked"), between the rods' lines and
-over no figure, and what blocks it said under the table. It teaches aiming: slide the rod to meet
-the ball off-centre.
+into the goal's mouth; a short word by its end ("at goal", "blocked", and "comes back" for a man
+of the other side's near ahead in its way), between the rods' lines and over no figure, and what
+blocks it said under the table. It teaches aiming: slide the rod to meet the ball off-centre.
 
 :func:`strike_line` is the closed form (when a line is shown at all, and its angle for a foot
 meeting a resting ball at speed); the line drawn is the wheel's own strike run ahead on a copy of
@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from games.foosball.ui.placed_lane import CLOSE
 from games.window import ui
 from sim.foosball.spec import Side
 
@@ -39,6 +40,10 @@ class StrikeLine:
     end: tuple[float, float]
     on_target: bool  # it ends in the goal's mouth
     blocked_by: str = ""  # the figure standing in its way ("the CPU's midfield man"), if any
+    # That figure is one of the other side's, near ahead (placed_lane.CLOSE): the ball comes
+    # straight back at your goal, faster than a hand can bring a man down (a play-test: 5 of the
+    # CPU's 9 goals were the player's own shots off its forwards).
+    rebound: bool = False
 
 
 def stopped(
@@ -56,7 +61,7 @@ def stopped(
     low = (spec.rod_height - spec.ball_radius) / spec.leg
     room = spec.figure_width / 2.0 + spec.ball_radius
     (x0, y0), (x1, y1) = line.start, line.end
-    first: tuple[float, str, float] | None = None
+    first: tuple[float, str, bool] | None = None  # how far ahead, whose man, one of theirs
     for rod in table.rods:
         along = (rod.spec.x - x0) * forward
         if along <= spec.figure_thickness or (x1 - rod.spec.x) * forward <= 0.0 or rod.spec.index in passing:
@@ -67,14 +72,15 @@ def stopped(
         in_line = rod.spec.index in touched or any(abs(rod.y + off - y) < room for off in rod.spec.offsets())
         if in_line and (first is None or along < first[0]):
             whose = "your" if rod.spec.team == Side.HOME else "the CPU's"
-            first = (along, f"{whose} {rod.spec.role} man", y)
+            theirs = (rod.spec.team == Side.HOME) != (forward > 0.0)
+            first = (along, f"{whose} {rod.spec.role} man", theirs)
     if first is None:
         return line
-    along, name, _ = first
+    along, name, theirs = first
     face = along - spec.figure_thickness / 2.0 - spec.ball_radius
     share = face * forward / (x1 - x0)
     end = (x0 + (x1 - x0) * share, y0 + (y1 - y0) * share)
-    return StrikeLine(line.start, end, False, name)
+    return StrikeLine(line.start, end, False, name, theirs and along <= CLOSE)
 
 
 def strike_line(table: FoosballTable, active: Collection[int]) -> StrikeLine | None:
@@ -146,9 +152,16 @@ def draw(surface: pygame.Surface, view: TableView, table: FoosballTable, line: S
         spot = label_spot(view, table, words, end)
         if spot is not None:
             ui.text(surface, words, spot.topleft, LABEL_SIZE, tint)
+            if line.rebound:  # and that it comes back, by it
+                again = label_spot(view, table, REBOUND, end, [spot])
+                if again is not None:
+                    ui.text(surface, REBOUND, again.topleft, LABEL_SIZE, REBOUND_TINT)
 
 
 LABEL_SIZE = 14
+# Said by "blocked" when the man is one of the CPU's near ahead: the shot comes back at you.
+REBOUND = "comes back"
+REBOUND_TINT = (255, 120, 100)
 AIMED = "at goal"  # short: it fits between the goalie rod and the end wall, as "on goal" did
 # Said under the table the first time a line is aimed at goal in a game.
 AIMED_MEANING = (
@@ -158,10 +171,15 @@ AIMED_MEANING = (
 
 
 def label_spot(
-    view: TableView, table: FoosballTable, words: str, at: tuple[float, float]
+    view: TableView,
+    table: FoosballTable,
+    words: str,
+    at: tuple[float, float],
+    taken: list[pygame.Rect] | None = None,
 ) -> pygame.Rect | None:
     """Where ``words`` go by the point ``at``: between the two rods' lines either side of it, above
-    or below it, over no figure and no rod; None if no such place is near."""
+    or below it, over no figure, no rod and no label already ``taken``; None if no such place is
+    near."""
     spec = table.spec
     width, height = ui.text_width(words, LABEL_SIZE), ui.line_height(LABEL_SIZE)
     ends = [view.to_screen(-spec.half_length, 0.0)[0], view.to_screen(spec.half_length, 0.0)[0]]
@@ -172,7 +190,7 @@ def label_spot(
     if right - left < width + 2 * room:
         return None
     top, bottom = view.to_screen(0.0, spec.half_width)[1], view.to_screen(0.0, -spec.half_width)[1]
-    figures = all_figures(view, table)
+    figures = all_figures(view, table) + [box.inflate(0, 2) for box in taken or []]
     box = pygame.Rect(0, 0, width, height)
     box.centerx = round(min(max(at[0], left + room + width / 2), right - room - width / 2))
     for k in range(8):  # above, below, then further out

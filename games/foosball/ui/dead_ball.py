@@ -17,8 +17,10 @@ from games.foosball.players.cpu import slide_for
 from games.foosball.practice_model import shot_blocked
 from games.foosball.rules.actions import Phase
 from games.foosball.rules.referee import FoosReferee
+from games.foosball.ui import placed_lane
 from games.foosball.ui.hands import IN_WAY, POINT_BLANK
-from sim.foosball.spec import PLAY_DEPTH, Side, TableSpec
+from games.foosball.ui.placed_lane import WANTED
+from sim.foosball.spec import PLAY_DEPTH, RodSpec, Side, TableSpec
 from sim.foosball.table import FoosballTable
 
 GAP = 0.005  # m between the placed ball and the figure it is put by
@@ -29,6 +31,14 @@ BLOCKED = 10.0  # m a spot in line with a standing opposing figure costs: any cl
 # m from a shot's line within which one of your own figures that does not lift for it is in the
 # way of a shot off the foot's corner (a foot's width and a ball's, and the angle over a rod gap)
 NEAR = 0.085
+# What each m of a placed ball's lane short of placed_lane.WANTED costs: a spot 1 cm clearer is
+# worth 1 m further carried, but never outweighs BLOCKED.
+LANE_COST = 100.0
+# What a strike's slant costs (per rad, as m carried): of clear lanes, the straightest (a slant
+# far off the foot's corner runs into the side wall and rattles back across your own end).
+SLANT = 0.5
+INSIDE = 5.0  # m a spot inside a figure hanging down costs (only where no other is allowed)
+EDGE_MARGIN = 0.002  # m inside the furthest a figure's corner plays a ball beyond its travel
 
 
 def reached_by(spec: TableSpec, side: Side, x: float, y: float) -> bool:
@@ -50,14 +60,20 @@ def place_spot(
     y: float,
     allowed: Callable[[float, float], bool],
     blocked: Callable[[float, float], bool] | None = None,
+    lane: Callable[[RodSpec, float, float], float | None] | None = None,
 ) -> tuple[float, float] | None:
     """The best point to move a dead ball at (x, y) to, among those ``allowed``, where a figure of
     ``side`` can strike it forward: just in front of the figure (a full wheel strike's range,
     hands.POINT_BLANK), the figure slid as near the ball as it goes or anywhere along its travel,
-    and never where ``blocked`` says a standing opposing figure stands in line with the goal (a
-    play-test: P put the ball where no shot could ever score); None if none."""
+    or just beyond its travel's end, off the foot's corner (its strike slants), and never where
+    ``blocked`` says a standing opposing figure stands in line with the goal (a play-test: P put
+    the ball where no shot could ever score); of those, where ``lane`` (placed_lane.clearance)
+    says the strike's way ahead is clearest, up to WANTED (a play-test: struck straight into the
+    CPU's forwards, it came back into the player's own goal 3 times out of 3); None if none."""
     forward = 1.0 if side == Side.HOME else -1.0
     gap = spec.figure_thickness / 2.0 + spec.ball_radius + GAP
+    # How far beyond its travel's end a figure's corner still plays a ball (dead_ball.reached_by).
+    edge = spec.figure_width / 2.0 + spec.ball_radius * (1.0 - PLAY_DEPTH) - EDGE_MARGIN
     best: tuple[float, float, float] | None = None
     for rod in spec.rods:
         if rod.team != side:
@@ -70,12 +86,32 @@ def place_spot(
         for off in rod.offsets():
             fy = min(off + half, max(off - half, y))  # the figure slid as near the ball as it goes
             along = [fy + k * SPOT_STEP for k in range(-40, 41)]
-            for sy in (v for v in along if off - half <= v <= off + half):
+            along += [off - half - edge, off + half + edge]  # the furthest slant off the corner
+            for sy in (v for v in along if off - half - edge <= v <= off + half + edge):
                 for sx, penalty in xs:
                     cost = _cost(spec, side, (x, y), (sx, sy), allowed, blocked)
-                    if cost is not None and (best is None or cost + penalty < best[0]):
+                    if cost is None:
+                        continue
+                    if _inside(spec, rod, sx, sy):
+                        cost += INSIDE
+                    if lane is not None:
+                        clear = lane(rod, sx, sy)
+                        if clear is None:
+                            continue  # the feet would miss it
+                        cost += LANE_COST * max(0.0, WANTED - clear)
+                        cost += SLANT * abs(placed_lane.strike_angle(spec, rod, sy) or 0.0)
+                    if best is None or cost + penalty < best[0]:
                         best = (cost + penalty, sx, sy)
     return None if best is None else (best[1], best[2])
+
+
+def _inside(spec: TableSpec, rod: RodSpec, x: float, y: float) -> bool:
+    """Would a ball put at (x, y) lie inside a figure of ``rod`` hanging down, the rod slid level
+    with it (the pointer goes level with a placed ball)? The figure would shove it off at once."""
+    if abs(x - rod.x) >= spec.figure_thickness / 2.0 + spec.ball_radius:
+        return False
+    slide = slide_for(rod, y)
+    return any(abs(y - slide - off) < spec.figure_width / 2.0 + spec.ball_radius for off in rod.offsets())
 
 
 def _cost(
@@ -98,7 +134,8 @@ def _cost(
 
 def spot_for(match: FoosMatch, side: Side) -> tuple[float, float] | None:
     """Where the dead ball is placed for ``side``: in front of one of its own figures, where a
-    shot has a clear way past the other team's figures as they stand now, and past its own."""
+    shot has a clear way past the other team's figures as they stand now, and past its own, and
+    no man near ahead stands in its lane, or can line up in it (placed_lane)."""
     x, y, _ = match.table.ball_position
     ref, table = match.ref, match.table
     return place_spot(
@@ -108,6 +145,7 @@ def spot_for(match: FoosMatch, side: Side) -> tuple[float, float] | None:
         y,
         lambda sx, sy: ref.check_move(side, sx, sy) is None,
         lambda sx, sy: shot_blocked(table, side, sx, sy) or own_in_the_way(table, side, sx, sy),
+        lambda rod, sx, sy: placed_lane.clearance(table, side, rod, sx, sy),
     )
 
 

@@ -5,7 +5,12 @@ A play-test said the steps "advance by themselves": the slide step passed on the
 just after the serve, before it could be read, and the turn step on any fast contact of a figure.
 Now each step is on show READ_TIME at least (what is done meanwhile still counts), a slide counts
 only from when its step is shown, a step is passed only once a drag is let go (``busy``), and a
-step let go after a few goals says so (``gave_up``)."""
+step let go after a few goals says so (``gave_up``).
+
+A later play-test (vs the CPU): the serve step still said to serve after the serve, held READ_TIME
+like the rest. A step done by one deliberate act (Ready, your serve: ``at_once``) passes as soon
+as it is done, even under a goal's replay or a news card; READ_TIME is for the steps a mouse
+moving by chance could pass. Nor does a step hold a live table any more (guide_wait.py)."""
 
 from __future__ import annotations
 
@@ -21,8 +26,8 @@ TURNED = 0.6  # rad of turn the turn step waits for
 # (issue 32's third play-test: "Step 4 of 5" stayed all game for a player who only used the wheel).
 GIVE_UP_GOALS = 3
 READ_TIME = 2.5  # s a step is on show at least before it is passed (a scene with a clock)
-# The first step that holds a live table while it is read (FoosGuide.reading): those about the
-# rods, which come up as the ball is played (Ready and the serve come with the ball in hand).
+# The first step that holds the table while it is read (FoosGuide.reading), at a dead moment only
+# (guide_wait.py): those about the rods (Ready and the serve come with the ball in hand).
 HOLDS_FROM = 2
 
 
@@ -55,6 +60,10 @@ class FoosGuide(Guide):
         # The scene's clock (s): with one, a step stays on show READ_TIME at least.
         self.clock: Callable[[], float] | None = None
         self.shown: dict[int, float] = {}  # when each step came on show, by the clock
+        # The scene's count of "go"s (Ready, Space, a count-in run out), and its value when each
+        # step came on show: a step shown before the last go was on show while the table waited.
+        self.mark: Callable[[], int] = lambda: 0
+        self.marks: dict[int, int] = {}
         self.gave_up: Callable[[str], None] = lambda what: None  # told what a let-go step taught
         # Is the player in the middle of a drag (a step is never passed under a held button: a
         # play-test saw step 4 come up while the drag that did step 3 went on)?
@@ -64,11 +73,16 @@ class FoosGuide(Guide):
         # CPU's first goal's replay, never seen.
         self.away: Callable[[], bool] = lambda: False
         self._seen_at: float | None = None  # the clock at the last advance
+        # Steps done by one deliberate act (Ready, a serve): passed as soon as done, unread.
+        self.at_once: set[int] = set()
 
     def reading(self) -> bool:
-        """Has the step on show been up less than READ_TIME (the table waits while a step is read:
-        a play-test read steps 2-5 with the ball live)?"""
+        """Has the step on show been up less than READ_TIME, with no go given since it came up (a
+        play-test read steps 2-5 with the ball live: the table waits while one is read, at a dead
+        moment, guide_wait.py; a step on show as the player said go was read at the card)?"""
         if self.clock is None or self.showing is None or self.index < HOLDS_FROM:
+            return False
+        if self.marks.get(self.index, self.mark()) != self.mark():
             return False
         shown = self.shown.get(self.index)
         return shown is None or self.clock() - shown < READ_TIME
@@ -77,11 +91,17 @@ class FoosGuide(Guide):
         super().restart()
         self.since = {}
         self.shown = {}
+        self.marks = {}
         self.index = self.start_at()
 
     def advance(self) -> None:
         """Pass the steps the player has done, each once it has been on show long enough to read
-        (its count is taken from when it came on show all the same)."""
+        (its count is taken from when it came on show all the same); an ``at_once`` step as soon
+        as it is done."""
+        while self.index in self.at_once and (step := self.current) is not None:
+            if not step.done() or self.busy():
+                break
+            self.index += 1
         if self.clock is not None:
             now, last = self.clock(), self._seen_at
             self._seen_at = now
@@ -93,6 +113,7 @@ class FoosGuide(Guide):
             done = step.done()  # asked first: a step's counts start when it comes on show
             if self.clock is not None and step.when():
                 shown = self.shown.setdefault(self.index, self.clock())
+                self.marks.setdefault(self.index, self.mark())
                 if self.clock() - shown < READ_TIME:
                     return
             if not done or self.busy():
@@ -240,4 +261,5 @@ def game_guide(scene: Learner, ready: Callable[[], bool], served: Callable[[], b
         ),
     )
     guide.steps = (first, serve, slide, turn, pair, shoot)
+    guide.at_once = {0, 1}  # Ready and the serve: the guide follows them at once
     return guide

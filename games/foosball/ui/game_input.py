@@ -24,6 +24,7 @@ from games.foosball.ui import (
     serve_settle,
     table_speed,
     table_talk,
+    whole_point,
 )
 from games.foosball.ui.failure import ALREADY, your_rods
 from games.foosball.ui.game_actions import KEYBOARD_ACTIONS, MOUSE_ACTIONS, action_of
@@ -47,6 +48,8 @@ def key(scene: GameScene, event: pygame.event.Event) -> None:
     if scene.ref.is_over():  # only Enter leaves the result (game_end.SEEN_AFTER)
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and scene.over_for >= game_end.SEEN_AFTER:
             scene._new_game()
+        return
+    if whole_point.key(scene, event):  # F on a goal's card: its whole point, never a failure
         return
     if event.key == pygame.K_f:
         if event.mod & pygame.KMOD_SHIFT:

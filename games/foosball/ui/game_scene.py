@@ -45,6 +45,7 @@ from games.foosball.ui import (
     said_under,
     table_speed,
     table_talk,
+    whole_point,
 )
 from games.foosball.ui.aim_past import blocked_words, way_past
 from games.foosball.ui.between import CARDED, Between, Pause
@@ -57,12 +58,8 @@ from games.foosball.ui.gauges import ShotMeter
 from games.foosball.ui.glosses import glossed
 from games.foosball.ui.goal_replay import Recent
 from games.foosball.ui.goal_story import GoalStory
-from games.foosball.ui.hands import (
-    PLAY_HINT,
-    ROD_CONTROLS,
-    KeyboardHands,
-    MouseHands,
-)
+from games.foosball.ui.hands import PLAY_HINT, KeyboardHands, MouseHands
+from games.foosball.ui.hit_words import HitMeter
 from games.foosball.ui.howto import DEAD_BALL_KEY, game_pages, rare_controls
 from games.foosball.ui.log_lines import GOAL_TERMS, talk_plain
 from games.foosball.ui.news import left_where, news_for
@@ -75,6 +72,7 @@ from games.foosball.ui.shots import shots
 from games.foosball.ui.sounds import TableSounds, play
 from games.foosball.ui.strike_preview import AimPredictor
 from games.foosball.ui.view import TableView
+from games.foosball.ui.wheel_rods import InHandWheel, rod_controls
 from games.window import ui
 from games.window.choice import ChoiceScene
 from games.window.guide import Guide
@@ -146,7 +144,7 @@ class FoosballGameScene(Scene):
         self.seed, self.away_skill, self.rule_options = seed, away, options
         self.table = self.match.table
         self.view = TableView(self.table)
-        self.mouse = MouseHands(self.table, Side.HOME, self.view)
+        self.mouse: MouseHands = InHandWheel(self.table, Side.HOME, self.view)  # the wheel: rods in hand
         self.keys = KeyboardHands(self.table, Side.AWAY) if away is None else None
         # The names the ratings book keeps, and the names the screen says.
         self.names = {
@@ -176,7 +174,7 @@ class FoosballGameScene(Scene):
         self.between = Between()
         self.between.headline = ready.first_server(self.ref, self.who)
         self.recent = Recent(self.table, DT)
-        self.meter = ShotMeter()
+        self.meter: ShotMeter = HitMeter(self.mouse)  # a swing that met no ball says so
         self.aim = AimPredictor()  # the wheel's strike, run ahead: the aim line
         self.sounds = TableSounds()
         self.serves = 0  # your serves (the guide waits for the first)
@@ -201,6 +199,7 @@ class FoosballGameScene(Scene):
         self._guide.gave_up = self._guide_moved_on
         self._guide.busy = lambda: self.mouse.press_x is not None or self.serve_press is not None
         self._guide.away = lambda: self.between.pause in (Pause.REPLAY, Pause.NEWS)
+        self._guide.mark = lambda: self.between.readies  # a go: no step holds the serve after it
 
     @property
     def ref(self) -> FoosReferee:
@@ -223,7 +222,7 @@ class FoosballGameScene(Scene):
     def controls(self) -> list[tuple[str, str]]:
         """F1's first page: the basics only (play-test 4); the rare ones are the last rules
         page, "Rare rules and their keys"."""
-        keys = [("Space", "ready: the game goes on (nothing moves before)"), *ROD_CONTROLS]
+        keys = [("Space", "ready: the game goes on (nothing moves before)"), *rod_controls()]
         keys.append((DEAD_BALL_KEY, "a dead ball of yours (or a free-for-all's ball): take it or place it"))
         return [*keys, table_speed.CONTROL, table_talk.CONTROL, ("Esc", "leave the game")]
 
@@ -521,7 +520,8 @@ class FoosballGameScene(Scene):
         if self.more:
             return f'The table waits while the rare rules are open: click "{MORE_LABEL[1]}" to play on'
         if self.between.pause in CARDED and not self.ref.is_over():
-            return self.between.count_words() or ready.ready_hint(self.ref, self.who, self.hands)
+            words = self.between.count_words() or ready.ready_hint(self.ref, self.who, self.hands)
+            return whole_point.hint(self, words)  # F: the goal's whole point, as in its replay
         now = what_now(self.ref, self.who, self.hands)
         left = self.match.taken_in() if self.keys is None else None
         if now and left is not None:  # counted down live, in the player's seconds

@@ -12,6 +12,7 @@ from games.foosball.rules.glossary import PLAIN, Term
 from games.foosball.ui.game_actions import MOUSE_ACTIONS
 from games.foosball.ui.serve_aim import THEIRS, YOURS
 from games.foosball.ui.view import BALL, FIELD, HOLE, LINE, ROD, TEAM, WOOD
+from games.foosball.ui.whole_point import HELP as WHOLE_POINT
 from games.window import ui
 from games.window.howto import Page
 from sim.foosball.spec import Side
@@ -200,8 +201,8 @@ ROD_PAGE = Page(
         "In your hand: goalie and defence while the ball is behind your midfield rod (to defend),"
         " midfield and attack when it is in front of it.",
         "Hold the left button and drag sideways: they turn (right: towards the far goal).",
-        "Roll the wheel, either way: the rod nearest behind the ball shoots (up to about 8 m/s);"
-        " the others stay down to block. Right button: lift the feet.",
+        "Roll the wheel, either way: the lit rod nearest behind the ball shoots (up to about 8 m/s);"
+        " the other lit rod lifts only if it stands in the shot's way. Right button: lift the feet.",
         "1, 2, 3 take a pair of rods by hand; A: they follow the ball again.",
     ),
     rods_diagram,
@@ -345,6 +346,6 @@ def rare_controls() -> Page:
     before the rules they are about)."""
     lines = list(SUICIDE_PAGE.lines)
     lines += [f"{a.key_name}: {a.label}, {a.means}." for a in MOUSE_ACTIONS if a.rare]
-    lines += ["Shift+drag the dead ball: carry it by hand.", "Any key in a replay: skip it."]
+    lines += ["Shift+drag the dead ball: carry it by hand.", "Any key in a replay: skip it.", WHOLE_POINT]
     # the last rules page (a newcomer met it first)
     return Page("Rare rules and their keys", tuple(lines), suicide_diagram)

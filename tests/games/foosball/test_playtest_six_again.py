@@ -257,14 +257,14 @@ def test_the_guide_survives_a_goal_and_its_step_is_seen_after(app: App) -> None:
     assert app.guide_of(scene) is guide and guide.index == 5
 
 
-def test_play_waits_while_a_guide_step_is_read_with_the_ball_live(app: App) -> None:
+def test_play_goes_on_while_a_guide_step_is_read_with_the_ball_live(app: App) -> None:
+    """A later play-test: a step holding a live ball stopped rallies mid-way. A step comes up over
+    the rally now; only a dead moment waits for it (tests/games/foosball/test_window_controls_guide.py)."""
     scene = _game(app)
     app.show_guide(scene)
     guide = scene._guide
     guide.index = 2  # "Slide your rods"
     start = scene.table.t
     run_for(app, READ_TIME - 0.3)
-    assert scene.table.t - start < 0.05, "the table waits while the step is read"
-    assert "read the guide" in scene.hint()
-    run_for(app, 0.6)
-    assert scene.table.t - start > 0.1, "then play goes on"
+    assert scene.table.t - start > READ_TIME - 0.4, "the rally goes on under the step"
+    assert "read the guide" not in scene.hint()
