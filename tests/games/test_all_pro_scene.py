@@ -125,7 +125,7 @@ def test_hot_seat_both_teams_act_with_the_mouse(app: App) -> None:
     press(app, scene, "Advance all")
     assert scene.my_turn and scene.game.team_to_move() == Team.AWAY
     labels = [b.label for b, _ in scene.buttons]
-    assert "End turn" in labels
+    assert "End turn (3 moves unused)" in labels  # the moves the button leaves (round 4)
     press(app, scene, "End turn")
     assert scene.game.mover == Team.HOME
 
@@ -185,13 +185,13 @@ def test_a_man_follows_the_pointer_while_dragged(app: App) -> None:
 def test_the_actions_keep_their_places_and_a_greyed_one_says_why(app: App) -> None:
     scene = _snapped(app)
     labels = [b.label for b, _ in scene.buttons]
-    assert labels[-1] == "End turn"
+    assert labels[-1] == "End turn (2 moves unused)"  # the moves it leaves (round 4)
     game = scene.game
     qb = game.men["home.B1"].square
     _glide(app, centre(scene, qb), centre(scene, (qb[0] - 1, qb[1])), 2)  # a yank: the ball falls loose
     assert game.carrier is None and game.loose is not None
     labels_now = [b.label for b, _ in scene.buttons]
-    assert labels_now[0] == "Hand off" and labels_now[-1] == "End turn", "the same slots"
+    assert labels_now[0] == "Hand off" and labels_now[-1] == "End turn (1 move unused)", "the same slots"
     click(app, next(b.rect.center for b, _ in scene.buttons if b.label == "Hand off"))
     assert scene.error == "Nobody has the ball to hand off"
     assert game.carrier is None

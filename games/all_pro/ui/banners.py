@@ -9,7 +9,7 @@ from collections.abc import Callable, Mapping
 from games.all_pro.rules.actions import Event, LogKind
 from games.all_pro.rules.board import Team
 from games.all_pro.ui.panel import BRIGHT
-from games.core.wording import Who, sentence, verb, who
+from games.core.wording import Who, sentence, tell, verb, who
 from games.window import ui
 from games.window.banner import Banner
 
@@ -83,6 +83,11 @@ def banner_of(
     headline = next((h for word, h in MOMENTS if word in event.text), None)
     if headline is None:
         return None
+    team = event.team
+    if event.kind == LogKind.FUMBLE and team is not None and team in names and not names[team].you:
+        # The CPU's fumble named as yours is seen ("The CPU fumbles: ..."; newcomer 7/10).
+        fumbles = sentence(tell(f"{who(team)} {verb(team, 'fumbles', 'fumble')}", names))
+        told = f"{fumbles}: {told.removeprefix('FUMBLE: ')}"
     return Banner(headline, told, colour), "crowd" if event.kind == "score" else "whistle"
 
 

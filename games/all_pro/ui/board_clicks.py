@@ -5,6 +5,7 @@ The scene supplies what is declared here."""
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 
 import numpy as np
@@ -21,6 +22,7 @@ from games.all_pro.ui.view import BoardView, label
 from games.all_pro.ui.why_not import why_not_step
 from games.core.recording import Recording
 from games.core.wording import sentence
+from games.window.choice import KEY_GRACE
 from games.window.undo import TakeBack
 from sim.tiles.grid import Square
 
@@ -65,6 +67,7 @@ class BoardClicks:
     recorder: Recording | None
     pause: PlayEnd | None
     done: Counter[str]
+    last_click: tuple[float, tuple[int, int], str] | None
 
     @property
     def my_turn(self) -> bool:
@@ -72,6 +75,15 @@ class BoardClicks:
 
     def _do(self, action: Action) -> None:
         raise NotImplementedError
+
+    def _double_click(self, pos: tuple[int, int], label: str) -> bool:
+        """A second click on the same spot within the grace, where another button now stands,
+        is the end of a double click: it is not taken for that button."""
+        last, self.last_click = self.last_click, (self.t, pos, label)
+        if last is None:
+            return False
+        t, where, was = last
+        return self.t - t < KEY_GRACE and math.dist(where, pos) < 12 and was != label
 
     def _click_in_play(self, square: Square, pos: tuple[int, int]) -> None:
         game = self.game

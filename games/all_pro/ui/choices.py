@@ -32,7 +32,7 @@ from games.all_pro.rules.actions import (
 )
 from games.all_pro.rules.board import Team
 from games.all_pro.rules.engine import AllPro
-from games.all_pro.ui import turn_end
+from games.all_pro.ui import return_play, turn_end, unused_moves
 from games.all_pro.ui.kick_odds import kick_at
 from games.all_pro.ui.panel import AllProScene as Shown
 from games.all_pro.ui.panel import Choice
@@ -51,6 +51,8 @@ class AllProScene(Shown, Protocol):
     def humans(self) -> Collection[Team]: ...
 
     pointer: tuple[int, int]
+    wait: float
+    stand_in: return_play.StandIn
 
     def danger(self) -> frozenset[Square]: ...
     def _do(self, action: Action) -> None: ...
@@ -165,8 +167,10 @@ def _play(scene: AllProScene, legal: list[Action]) -> list[Choice]:
         out = []
     rare = (KickEndZone, Touchback, CallIllegalFormation)
     out += [Choice(button_label(game, a), partial(scene._do, a)) for a in legal if isinstance(a, rare)]
+    out += return_play.offer(scene)  # "Play the return for me"
     if game.snapped:
-        end = Choice("End turn", *allowed(scene, EndSeries(), legal), default=True)
+        label = unused_moves.end_label(unused_moves.left(game, scene.humans, legal))  # "(2 moves unused)"
+        end = Choice(label, *allowed(scene, EndSeries(), legal), default=True)
         out += turn_end.choices(scene, end, fourth_down_kick)
     return out
 

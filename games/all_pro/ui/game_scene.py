@@ -20,7 +20,6 @@ rush.py's, the clicks on the board in play and Ctrl+Z board_clicks.py's.
 
 from __future__ import annotations
 
-import math
 from collections import Counter
 from collections.abc import Callable
 
@@ -45,9 +44,11 @@ from games.all_pro.rules.actions import (
 )
 from games.all_pro.rules.board import Team
 from games.all_pro.rules.engine import AllPro, PassOdds
+from games.all_pro.ui import dice_turn as dice
 from games.all_pro.ui import get_open, guide_place, pace, panel, rush, scene_marks, scene_words, snap_risk
 from games.all_pro.ui.banners import banner_of, lead
 from games.all_pro.ui.board_clicks import BoardClicks
+from games.all_pro.ui.catch_banner import completed
 from games.all_pro.ui.choices import choices, deep_kick, formation_choices, fourth_down_kick, ready_choice
 from games.all_pro.ui.deep_return import backs_catch
 from games.all_pro.ui.final import draw_final
@@ -63,8 +64,10 @@ from games.all_pro.ui.passing import lanes, pass_odds
 from games.all_pro.ui.pieces import moved, pieces_of
 from games.all_pro.ui.play_end import PlayEnd, ended, gained, play_end
 from games.all_pro.ui.prompts import CONTROLS, HAND_LINE, SNAPPED, entered, hand_name
+from games.all_pro.ui.return_play import StandIn, play_for
 from games.all_pro.ui.rules_once import HOWTO_SEEN as HOWTO_SEEN  # the settings' note, for tests
 from games.all_pro.ui.rules_once import note_read, show_once
+from games.all_pro.ui.unused_moves import Note, ending, is_end, note
 from games.all_pro.ui.view import BoardView, Lane, label
 from games.core.recording import Recording, Resumed
 from games.core.wording import Who, sentence, tell
@@ -168,12 +171,15 @@ class AllProScene(BoardClicks, Scene):
         self.waiting: tuple[Banner, str | None] | None = None
         self.pause: PlayEnd | None = None  # a play's end held on the board until the person goes on
         self.pass_die: PassDie | None = None  # the last pass's die, on the board till then
+        self.roll: dice.Roll | None = None  # the dice's turn and what they decided
+        self.stand_in = StandIn(seed + 9)  # plays a return for the person who asks (return_play.py)
         self.guide_room = 0  # px at the foot of the side panel kept for the guide's card
         self.hand = np.random.default_rng(seed + 7)  # the steady glide of a click (the "move" reading)
         self.your_hand = hand if hand in SKILLS else "club"
         self.rush = rush.for_level(self.level, humans)  # the defence's reach, once per board
         self.takeback = TakeBack()  # Ctrl+Z: the person's last move of a series
         self.done: Counter[str] = Counter()  # what the person has done: the guide's steps
+        self.notes: list[Note] = []  # the window's own lines in the play-by-play
         self.last_click: tuple[float, tuple[int, int], str] | None = None
         self.howto_first = howto_first
         self.help_was_open = False  # F1's help open at the last frame (_help_on_this_moment)
@@ -260,15 +266,14 @@ class AllProScene(BoardClicks, Scene):
 
     def _go_on(self) -> None:
         """Click or Space after a play's end: on to the next lineup. Not the second half of the
-        click or key that ended the play; the dice are settled at once if they still roll."""
+        click or key that ended the play; the play's dice leave the board with it."""
         if self.pause is None or self.pause.age < KEY_GRACE:
             return
         self.pause, self.pass_die = None, None
         self.view.frozen = None  # the next lineup: the board as the rules have it
         self.wait = 0.0
         self.view.glides.clear()
-        if self.view.dice is not None and not self.view.dice.done:
-            self.view.dice.step(self.view.dice.duration)
+        dice.clear(self)  # the play's dice go with it
 
     def _enter(self) -> None:
         """Enter presses the button marked "Enter": Ready, the snap, Call pass (the forward pass),
@@ -282,7 +287,7 @@ class AllProScene(BoardClicks, Scene):
         (default.act or (lambda: self.refused(default.why or "Not now")))()
         if default.act is not None and self.error in (None, SNAPPED):  # said: Enter never acts unseen
             self.error = entered(default.label, self.game, self.formation)
-        if default.label == "End turn":
+        if is_end(default.label):
             pace.on_to_the_defence(self)  # one key ends a turn: the call after it too, if idle
 
     def _press(self, pos: tuple[int, int]) -> None:
@@ -307,24 +312,17 @@ class AllProScene(BoardClicks, Scene):
         elif game.phase == Phase.PLAY:
             self._click_in_play(square, pos)
 
-    def _double_click(self, pos: tuple[int, int], label: str) -> bool:
-        """A second click on the same spot within the grace, where another button now stands,
-        is the end of a double click: it is not taken for that button."""
-        last, self.last_click = self.last_click, (self.t, pos, label)
-        if last is None:
-            return False
-        t, where, was = last
-        return self.t - t < KEY_GRACE and math.dist(where, pos) < 12 and was != label
-
     # ----------------------------------------------------------------- acting
     def _do(self, action: Action) -> None:
         """A decision of the person at the window (Ctrl+Z may take it back while nothing was
         revealed after it and the CPU has not moved)."""
         try:
             self.takeback.before(self.game, self.recorder)
+            ended = ending(self.game, self.humans, action)  # whose turn, the moves End turn leaves
             self._apply(action)
             self.error = SNAPPED if isinstance(action, Snap) else None  # the snap took a move
             self._count(action)
+            note(self, *ended)
         except IllegalAction as exc:
             words = str(exc)
             self.error = sentence(words.removeprefix(f"{action}: "))  # the rule's words, not the action's
@@ -353,10 +351,9 @@ class AllProScene(BoardClicks, Scene):
         if self._counted_out(action):
             self._apply(EndSeries())  # the window counts to three: no fourth move by mistake
         self.pass_die = pass_die(events, *throw, game.series) if throw else after(self.pass_die, game)
-        for e in events:
-            if e.dice:
-                self.view.roll(e.dice)
-        shown = lead([banner_of(e, self.who, game.offence.other, self.say, game.score) for e in events])
+        dice.rolled(self, events)  # the dice and the turn they belong to
+        said = [banner_of(e, self.who, game.offence.other, self.say, game.score) for e in events]
+        shown = lead([*said, completed(action, events, throw[1] if throw else None, line[0], self.say)])
         if shown is not None:  # a score, a turnover, a quarter's end, a kick called or kicked
             self._show(*shown)
         if self.pause is None and ended(before, game.phase) and not game.is_over():
@@ -404,6 +401,7 @@ class AllProScene(BoardClicks, Scene):
     def update(self, dt: float) -> None:
         self.t += dt
         self.view.update(dt)
+        dice.tidy(self)  # settled dice go with their turn
         self._show_rules_once()
         if self.waiting is not None and not self._rolling():
             self._show(*self.waiting)
@@ -414,7 +412,7 @@ class AllProScene(BoardClicks, Scene):
         if self.pause is not None:
             self.pause.update(dt)
             return  # the next play waits for the person to go on
-        if self.game.is_over():
+        if self.game.is_over() or play_for(self, dt):  # a return played for the person
             return
         if self.my_turn:
             self.wait = 0.0  # the CPU's next move waits its pace after yours
@@ -581,6 +579,7 @@ class AllProScene(BoardClicks, Scene):
         panel.draw_panel(self, surface)
         panel.draw_bottom(self, surface)
         self.view.draw_dice(surface)  # in their box off the field, over the panel's corner if there
+        dice.caption(self, surface)  # "Last roll: the kick"
         if self.pause is not None:
             if not self._rolling():  # how the play ended, once the dice show their faces
                 strip = strip_rect(self.layout, self.view.field(), self._ball_y())

@@ -16,9 +16,9 @@ from games.all_pro.rules.board import Spot, Team, own_yards
 from games.all_pro.rules.engine import AllPro
 from games.all_pro.rules.numbers import FIELD
 from games.all_pro.rules.wording import spot_words
+from games.all_pro.ui import unused_moves
 from games.all_pro.ui.layout import Layout
 from games.all_pro.ui.prompts import FORMATION_WORDS, formation_label
-from games.all_pro.ui.screen_words import play_by_play
 from games.all_pro.ui.view import TEAM
 from games.core.wording import Who, sentence, tell, verb, who, whose
 from games.window import ui
@@ -331,7 +331,8 @@ def _log(scene: AllProScene, surface: pygame.Surface, area: pygame.Rect) -> None
     """The play-by-play, newest at the bottom, wrapped to the panel: as many lines as fit."""
     step = ui.line_height(SMALL)
     lines: list[str] = []
-    for line in play_by_play(scene.game.log[-LOG_LINES:], scene.who):
+    notes = getattr(scene, "notes", [])  # the window's own lines (unused_moves.py)
+    for line in unused_moves.play_by_play(scene.game.log, notes, scene.who, LOG_LINES):
         lines += ui.wrap(line, area.width, SMALL)  # up/down/left/right on screen
     room = max(0, area.height // step)
     for i, line in enumerate(lines[-room:] if room else []):
@@ -351,7 +352,7 @@ def draw_bottom(scene: AllProScene, surface: pygame.Surface) -> None:
     scene.bar = []
     for choice in shown:
         width = button_width(choice, BUTTON)
-        if choice.label in PINNED:
+        if choice.label.startswith(PINNED):  # "End turn (2 moves unused)" too
             rect = pygame.Rect(right - width, area.top + 6, width, tall)
             right = rect.left - 8
         else:

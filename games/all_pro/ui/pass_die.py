@@ -68,10 +68,11 @@ def pass_die(events: Sequence[Event], passer: Square, receiver: Square, series: 
 
 
 def after(die: PassDie | None, game: AllPro) -> PassDie | None:
-    """The die kept on the board after an action: a caught pass's goes once the play moves on
-    from the catch (the turn passes), never left on the catch square through the tackle's
-    banner; a dropped or picked-off pass's stays with the play's end, till the person goes on."""
-    if die is None or die.result != "complete" or game.series == die.series:
+    """The die kept on the board after an action: a caught or picked-off pass's goes once the
+    play moves on from the catch (the turn passes), never left on the catch square through the
+    tackle's banner nor through an interception's return (newcomer 7/10: a stale die); a dropped
+    pass's stays with the play's end, till the person goes on."""
+    if die is None or die.result == "incomplete" or game.series == die.series:
         return die
     return None
 

@@ -14,7 +14,7 @@ from games.all_pro.rules.actions import PassKind, Phase
 from games.all_pro.rules.board import Team
 from games.all_pro.rules.engine import AllPro, PassOdds
 from games.all_pro.rules.wording import man_words
-from games.all_pro.ui import opens_way, panel_hint, punt_risk, rush, snap_risk
+from games.all_pro.ui import opens_way, panel_hint, punt_risk, rush, snap_risk, unused_moves
 from games.all_pro.ui.get_open import Opening
 from games.all_pro.ui.kick_odds import BLOCK_LINE, KickOdds
 from games.all_pro.ui.play_end import GO_ON
@@ -132,7 +132,11 @@ def panel_lines(scene: Speaking) -> list[str]:
     figures = pass_lines(g, scene.pass_odds(), False, scene.who)
     for kick in kicks:
         figures += kick.lines()
-    return figures + panel_hint.first(*hint_candidates(scene, kicks))
+    # Moves left this turn: said while they are (End turn leaves them unused: unused_moves.py).
+    played_for = getattr(getattr(scene, "stand_in", None), "on", False)  # return_play.py
+    mine = scene.my_turn and scene.pause is None and not played_for
+    left = unused_moves.left_line(unused_moves.left(g, scene.humans)) if mine else None
+    return figures + panel_hint.first(*hint_candidates(scene, kicks)) + ([left] if left else [])
 
 
 # At the call the turn's moves are spent: the warning says what is left to do about it.

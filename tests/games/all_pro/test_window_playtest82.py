@@ -81,7 +81,7 @@ def test_a_click_on_end_turn_in_a_punt_formation_offers_the_punt_too(window: App
     key(window, pygame.K_RETURN)
     run_for(window, 0.4)
     window.frame(1 / 60)
-    button = next(b for b, _ in scene.buttons if b.label == "End turn")
+    button = next(b for b, _ in scene.buttons if b.label == "End turn (2 moves unused)")  # round 4
     click(window, button.rect.center)
     run_for(window, 0.4)
     assert scene.game.phase == Phase.CALL

@@ -81,8 +81,8 @@ def test_end_turn_goes_straight_to_the_defence_when_nothing_is_worth_calling(win
     scene = states._set(window, AllPro.position(men, "home.B1", moves=1))
     drawn(window)
     labels = [b.label for b, _ in scene.buttons]
-    assert STOP_AT_CALLS in labels and "End turn" in labels
-    end = next(b for b, _ in scene.buttons if b.label == "End turn")
+    assert STOP_AT_CALLS in labels and "End turn (2 moves unused)" in labels  # round 4: what it leaves
+    end = next(b for b, _ in scene.buttons if b.label == "End turn (2 moves unused)")
     click(window, end.rect.center)
     assert scene.game.phase != Phase.CALL and scene.game.mover == Team.AWAY, "no call step to wave on"
     drawn(window, "end-turn-straight-on")
