@@ -274,5 +274,7 @@ def test_a_ball_out_of_the_view_is_said_beside_its_arrow() -> None:
     kick(app, scene, share=0.3)  # a full pull: far over the side view's top
     run_for(app, 0.6)
     said = texts(app)
-    assert all(line in said for line in OUT_OF_VIEW)
+    # Play-test 5: drawn smaller to fit once struck; a ball still above the view said plainly.
+    held = all(line in said for line in OUT_OF_VIEW)
+    assert "zoomed out" in said and (held or not any("past this" in w for w in said)), said
     pygame.display.quit()

@@ -42,7 +42,12 @@ def test_the_out_of_view_note_stays_beside_its_view_above_the_footer() -> None:
     for _ in range(90):
         app.frame(1 / 60)
         for b in boxes(app):
-            if b.kind == ui.Kind.TEXT and b.words in ("yellow arrow", "its way"):
+            if b.kind == ui.Kind.TEXT and b.words in (
+                "yellow arrow",
+                "its way",
+                "(yellow arrow)",
+                "the view",
+            ):
                 seen = True
                 assert b.rect.bottom <= scene.views.top_area.bottom, f"{b.words!r} under the footer"
     assert seen, "the note is said while the ball is out of the top view"

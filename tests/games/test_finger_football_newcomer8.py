@@ -131,7 +131,9 @@ def test_esc_mid_round_in_field_goal_practice_asks_first() -> None:
 
 
 # ----------------------------------------------------------------- 4. field-goal practice's next kick
-def test_a_press_on_the_ball_after_a_result_drags_the_next_kick_at_once() -> None:
+def test_a_press_on_the_ball_after_a_result_sets_up_the_next_kick_and_its_drag_kicks_nothing() -> None:
+    """Play-test 5: that press shows the next kick first (its hands, its setup line); the count
+    and the kick wait for the press after it (the count had started at once, hands moving)."""
     app = fresh_app()
     scene = open_scene(app)
     app.guides.clear()
@@ -139,8 +141,10 @@ def test_a_press_on_the_ball_after_a_result_drags_the_next_kick_at_once() -> Non
     assert scene.round is not None and scene.attempts == 1
     ball = scene.views.top(0.0, 0.0)  # where the ball is seen as the result shows
     drag(app, ball, (ball[0] - pull_for_speed(app, scene, 3.6), ball[1]))
-    assert scene.attempts == 2, "that press's drag kicked the next kick"
-    assert scene.round.index == 1 and scene.outcome is not None and scene.outcome.kick is not None
+    assert scene.attempts == 1 and scene.phase == KickPhase.WAITING, "that press set up the next kick"
+    assert scene.round.index == 1 and scene.outcome is None
+    drag(app, ball, (ball[0] - pull_for_speed(app, scene, 3.6), ball[1]))
+    assert scene.attempts == 2 and scene.outcome is not None and scene.outcome.kick is not None
     pygame.display.quit()
 
 
@@ -168,7 +172,7 @@ def test_enter_on_the_round_over_card_starts_the_next_round_and_the_card_says_so
     assert scene.round_over
     goods = scene.round.goods
     words = said(app)
-    assert "Enter (or Space): the next round" in words
+    assert "Enter, Space or a press on the ball: the next round" in words
     key(app, pygame.K_SPACE)
     assert not scene.round_over and scene.round.index == 0 and scene.round.last_score == goods
     assert scene.phase == KickPhase.WAITING
@@ -186,7 +190,7 @@ def test_c_has_one_name_on_every_screen() -> None:
     app.help_open = True
     seen += " " + said(app)
     assert "challenge" not in seen.lower() and "C tremble ·" not in seen
-    assert scene.challenge and "tremble on (C: tremble on/off)" in seen
+    assert scene.challenge and "tremble on" in seen and "C: tremble on/off" in seen  # title, footer
     pygame.display.quit()
 
 
@@ -195,14 +199,16 @@ def test_an_aim_tremble_miss_names_the_aim_not_the_pull_and_says_points() -> Non
     from games.finger_football.ui.kick_scene import FieldGoalScene
 
     app = fresh_app()
-    scene = app.push(lambda a: FieldGoalScene(a, challenge=True, seed=6, rounds=False))
+    # Seed 4 and a pull half as much again as needed: a miss by the aim alone (play-test 5's smaller
+    # tremble makes one rare at a pull just over the need).
+    scene = app.push(lambda a: FieldGoalScene(a, challenge=True, seed=4, rounds=False))
     assert isinstance(scene, FieldGoalScene)
     app.guides.clear()
     app.frame(1 / 60)
     clears = scene.clearing_speed()
     assert clears is not None
     ball = scene.views.top(0.0, 0.0)
-    drag(app, ball, (ball[0] - pull_for_speed(app, scene, clears * 1.03), ball[1]))  # good, drawn
+    drag(app, ball, (ball[0] - pull_for_speed(app, scene, clears * 1.5), ball[1]))  # good, drawn
     run_for(app, 2.5)
     assert scene.outcome is not None and not scene.outcome.good
     assert scene.tremble_missed.startswith("its aim (") and "pull" not in scene.tremble_missed

@@ -201,7 +201,7 @@ def test_c_in_a_round_turns_the_tremble_off_for_free_practice_and_says_the_round
     key(app, pygame.K_c)
     assert (
         scene.challenge
-        and app.note == "Free practice, not scored: tremble on: your hand trembles from this kick on"
+        and app.note == "Free practice (not scored) · tremble on: your hand trembles from this kick on"
     )
     pygame.display.quit()
 

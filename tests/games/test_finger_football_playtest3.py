@@ -118,14 +118,18 @@ def test_a_plain_click_on_the_ball_is_no_kick_and_says_so() -> None:
     pygame.display.quit()
 
 
-def test_after_a_kick_a_press_on_the_ball_starts_the_next() -> None:
+def test_after_a_kick_a_press_on_the_ball_sets_up_the_next_and_the_press_after_it_counts() -> None:
+    """Play-test 5: the press after a result shows the next kick first (its hands, its setup
+    line); the count starts at the press after it."""
     app = fresh_app()
     scene = field_goal(app)
     kick_at(app, scene, 3.6)
     assert scene.phase == KickPhase.DONE and scene.attempts == 1
     words = said(app)
     shot(app, "2-kicked")
-    assert "Press on the ball to kick again" in words
+    assert "Press on the ball (or R) to set up the next kick" in words
+    press_ball(app, scene)
+    assert phase_of(scene) == KickPhase.WAITING and scene.stood_at is None and scene.outcome is None
     press_ball(app, scene)
     assert phase_of(scene) == KickPhase.COUNTING and scene.stood_at is not None and scene.outcome is None
     assert scene.attempts == 1

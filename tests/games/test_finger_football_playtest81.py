@@ -71,7 +71,7 @@ def test_the_air_drag_toggle_is_named_and_costs_pull() -> None:
     assert "air drag" in app.note and "wind" not in app.note  # type: ignore[attr-defined]
     without = scene.clearing_speed()
     assert with_drag is not None and without is not None and without < with_drag, "drag slows the ball"
-    assert "D: air drag off" in said(app)  # type: ignore[arg-type]
+    assert "air drag off" in said(app)  # type: ignore[arg-type]
     pygame.display.quit()
 
 

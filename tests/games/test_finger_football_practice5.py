@@ -14,7 +14,7 @@ import pygame
 from games.finger_football.ui.aim import PRACTICE_MAX_SPEED, Aim, strike_for_spin
 from games.finger_football.ui.flick_input import BAND
 from games.finger_football.ui.hand import hand_rng, spoil
-from games.finger_football.ui.kick_round import PLAN, tremor
+from games.finger_football.ui.kick_round import PLAN, trembled
 from games.finger_football.ui.kick_scene import KICK_MAX_SPEED
 from games.finger_football.ui.likely_band import band_words, likely_band
 from games.finger_football.ui.practice import ROUND_CARD, PracticeScene
@@ -253,9 +253,9 @@ def test_a_full_pull_scores_fewer_round_kicks_than_a_pull_at_the_speed_needed() 
     setup, loft = load_setup(), math.radians(40)
 
     def share(r: KickRange, speed: float) -> float:
-        rng, hand, good = np.random.default_rng(5), tremor(speed / KICK_MAX_SPEED), 0
+        rng, good = np.random.default_rng(5), 0
         for _ in range(300):
-            s, e, a, _ = hand.kick(speed, loft, 0.0, rng)
+            s, e, a = trembled(speed, loft, 0.0, rng)  # the window's own draw (play-test 5: held)
             good += r.kick(Kick(min(s, KICK_MAX_SPEED * 1.2), max(e, 0.0), max(-1.0, min(1.0, a)))).good
         return good / 300
 
@@ -269,4 +269,6 @@ def test_a_full_pull_scores_fewer_round_kicks_than_a_pull_at_the_speed_needed() 
             low, high = (low, mid) if r.kick(Kick(mid, loft, 0.0)).good else (mid, high)
         full += share(r, KICK_MAX_SPEED) / len(trembling)
         needed += share(r, min(KICK_MAX_SPEED, 1.1 * high)) / len(trembling)
-    assert full < 0.65 and needed > 0.78 and needed - full > 0.2, (full, needed)
+    # Play-test 5 made the tremble smaller and bounded: a well-made kick scores more, a full pull
+    # still far less (0.66 against 0.94; 0.54 against 0.80 before).
+    assert full < 0.75 and needed > 0.88 and needed - full > 0.2, (full, needed)

@@ -35,7 +35,14 @@ STEPS = "F1: help · press on the ball, drag back, let go · wheel: loft"
 TREMBLE_KEY = "C: tremble on/off"  # C's one name, everywhere it is named
 # The keys that leave a round for free practice, in the help bar: the title bar is the round's
 # score alone (the two mixed read as one muddle: play-test).
-HELP = f"{STEPS} · H: hands · D: air drag · {TREMBLE_KEY} · R: again · T: new round · Esc: back"
+HELP = f"{STEPS} · H: hands · D: air drag · {TREMBLE_KEY} · R: next kick · T: new round · Esc: back"
+DISTANCE_KEY = "Left/Right: distance"  # free practice: the hands nearer or further
+# Free practice's footer names its distance key; at a large text scale the footer drops its least
+# needed parts, never Esc (kick_footer.py).
+HELP_FREE = (
+    f"{STEPS} · H: hands · {DISTANCE_KEY} · D: air drag · {TREMBLE_KEY} · R: next kick · T: a round"
+    " · Esc: back"
+)
 DRAG_WORDS = "air drag (the air slowing the ball)"  # D: no wind blows; the toggle is the drag
 HOW_TO_ROUND = "Press on the ball in the top view, drag back away from the hands, let go within 3 s"
 ROUND_SALT = 0x4B52  # keeps the round's draws apart from the hand's tremble on one seed
@@ -56,9 +63,18 @@ WHY = 18
 LABEL = 20
 NO_KICK = "A click is no kick: press on the ball, drag back away from the hands and let go"
 NO_KICK_FORWARD = "No kick: drag back, away from the hands (not toward them), and let go"
-AGAIN = "Press on the ball to kick again (or R)"
-PRACTICE_KEYS = (pygame.K_h, pygame.K_d, pygame.K_t, pygame.K_c)  # keys that change the practice
-MARGIN_ADVISED = 10  # % over the needed speed advised: measured, 82 % of a round's trembling kicks
+# After a result: the press brings up the next kick (its hands, its setup line), and the press after
+# it starts the count (it had started at once, the hands moving mid-count: play-test 5).
+AGAIN = "Press on the ball (or R) to set up the next kick; press it again when ready to kick"
+PRACTICE_KEYS = (
+    pygame.K_h,
+    pygame.K_d,
+    pygame.K_t,
+    pygame.K_c,
+    pygame.K_LEFT,
+    pygame.K_RIGHT,
+)  # change practice
+MARGIN_ADVISED = 10  # % over the needed speed advised: measured, 94 % of a round's trembling kicks (40°)
 TREMBLE_MARGIN = 10  # points over the advised pull past which "pull less hard" is said
 ADVICE = (" Pull further back", " Aim more to the", " Aim nearer", " Kick the same way", " let go sooner")
 TOP_LEAST = 0.4  # m of the field's width the top view shows at least (the mat is 0.62 m wide)
@@ -66,8 +82,9 @@ CUES = {  # the kick dragged now, if let go
     "short": "Too soft: it drops before the fingers. Pull further back",
     "bounced first": "Too soft: it bounces before the hands (no good: it must sail over). Pull further back",
     "off the crossbar": "Too soft: it hits the fingers. Pull further back or loft it more",
-    "wide left": "Wide: it passes left of the thumbs (above them in the top view). Aim lower",
-    "wide right": "Wide: it passes right of the thumbs (below them in the top view). Aim higher",
+    # The result's direction words, left and right then the top view's up and down (play-test 5).
+    "wide left": "Wide: it passes left of the thumbs. Aim more to the right (down in the top view)",
+    "wide right": "Wide: it passes right of the thumbs. Aim more to the left (up in the top view)",
     "off a thumb": "Off a thumb: aim nearer the middle of the gap",
 }
 

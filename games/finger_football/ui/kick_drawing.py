@@ -22,6 +22,7 @@ from games.finger_football.ui.kick_consts import (
     GOOD_CUE,
     GUTTER,
     HELP,
+    HELP_FREE,
     HELP_IN_GAME,
     HELP_KICKED,
     HOW_TO,
@@ -30,12 +31,13 @@ from games.finger_football.ui.kick_consts import (
     LABEL,
     TABLE_TOP,
     TOP_BAR,
-    TREMBLE_KEY,
     WAITING_WORDS,
     WHY,
     WHY_GOAL_LINE,
     Phase,
 )
+from games.finger_football.ui.kick_fit import views_for
+from games.finger_football.ui.kick_footer import draw_footer
 from games.finger_football.ui.kick_inset import draw_inset as draw_front
 from games.finger_football.ui.kick_round import KICKS, setting_words
 from games.finger_football.ui.kick_strip import draw_lines
@@ -43,7 +45,6 @@ from games.finger_football.ui.kick_swing import OFFER, SWINGING, SWUNG, WHY_LINK
 from games.finger_football.ui.kick_views import (
     ARROW,
     OUT_OF_VIEW,
-    OUT_OF_VIEW_SHORT,
     Pose,
     draw_ball,
     draw_band,
@@ -51,6 +52,7 @@ from games.finger_football.ui.kick_views import (
     draw_side_hand,
     draw_top_hands,
     out_of,
+    out_words,
 )
 from games.finger_football.ui.kick_words import advised, call_words, needed, percent, share
 from games.window import ui
@@ -64,6 +66,15 @@ CARD_HEAD, CARD_WORDS = 44, 24
 
 def draw(k: Scene, surface: pygame.Surface) -> None:
     k.settle()  # laid out anew only for a new window size or a guide's band: never for a kick
+    laid = k.views
+    k.views = views_for(k)  # a kick higher than the side view: drawn smaller to fit (kick_fit.py)
+    try:
+        draw_all(k, surface, laid.scale)
+    finally:
+        k.views = laid  # the press on the ball and the pull read the views as laid out
+
+
+def draw_all(k: Scene, surface: pygame.Surface, laid_scale: float) -> None:
     surface.fill((22, 26, 32))
     v = k.views
     surface.set_clip(v.side_area)
@@ -73,7 +84,7 @@ def draw(k: Scene, surface: pygame.Surface) -> None:
     surface.set_clip(None)
     ui.playing_surface(v.side_area)
     ui.playing_surface(v.top_area)
-    draw_labels(k, surface)
+    draw_labels(k, surface, v.scale < laid_scale)
     draw_hud(k, surface)
     if k.round_over and k.phase == Phase.DONE and k.round is not None:
         draw_round_card(k, surface)
@@ -160,12 +171,15 @@ def loft_labels(k: Scene) -> list[tuple[str, ui.Color]]:
     return labels
 
 
-def draw_labels(k: Scene, s: pygame.Surface) -> None:
-    """The views' names and the kick's figures, in the margins beside the views."""
+def draw_labels(k: Scene, s: pygame.Surface, zoomed: bool = False) -> None:
+    """The views' names and the kick's figures, in the margins beside the views (``zoomed``: drawn
+    smaller to fit a high kick's flight, said under the side view's name)."""
     v = k.views
     room = ui.px(GUTTER) - 16
     step = ui.line_height(LABEL) + 2
-    side: list[tuple[str, ui.Color]] = [("side view", ui.MUTED), *loft_labels(k)]
+    side: list[tuple[str, ui.Color]] = [("side view", ui.MUTED)]
+    side += [("zoomed out", ui.MUTED), ("to fit it", ui.MUTED)] if zoomed else []
+    side += loft_labels(k)
     clears = None if k.watching else k.clearing_speed()
     if not k.watching and k.round is None:  # a round: the speed needed is judged
         side += [(line, ui.ACCENT) for line in need_lines(k, clears, rows_of(v.side_area, step) - len(side))]
@@ -188,12 +202,12 @@ def draw_labels(k: Scene, s: pygame.Surface) -> None:
         else:
             top += [("", colour)]
         top += [(line, BAD_CUE) for line in late]
-        top += [(f"aim {ui.signed(math.degrees(angle), 1)}°", ui.PAPER)]
+        top += [(kick_words.aim_words(angle), ui.PAPER)]
     if pose(k) == Pose.FLYING:  # the yellow arrow of a ball out of a view, said beside it
         x, y, z = k.ball_position()
         for at, area, said in ((v.side(x, z), v.side_area, side), (v.top(x, y), v.top_area, top)):
             if out_of(at, area, k.setup.ball, v.scale):
-                said += out_of_view_note(len(said), area, step)
+                said += out_of_view_note(len(said), area, step, out_words(at, area, said is side))
     for lines, area in ((side, v.side_area), (top, v.top_area)):
         rows = rows_of(area, step)
         for i, (line, colour) in enumerate(lines[:rows]):
@@ -237,15 +251,17 @@ def trembling_lines(clears: float) -> tuple[str, str]:
     return "(trembling:", f"about {advised(clears)})"
 
 
-def out_of_view_note(used: int, area: pygame.Rect, step: int) -> list[tuple[str, ui.Color]]:
-    """The note beside a view that the ball has flown out of it, as long as the view's height
-    leaves room for (in the low top view the long note ran under the footer: play-test)."""
+def out_of_view_note(
+    used: int, area: pygame.Rect, step: int, words: tuple[str, ...] = OUT_OF_VIEW
+) -> list[tuple[str, ui.Color]]:
+    """The note beside a view that the ball has flown out of it ("ball above", "the view",
+    "(yellow arrow)"), as long as the view's height leaves room for (in the low top view the long
+    note ran under the footer: play-test)."""
+    lines = [w for w in words if w]
     rows = rows_of(area, step) - used
-    if rows >= len(OUT_OF_VIEW) + 1:
-        return [("", ui.PAPER), *((line, ARROW) for line in OUT_OF_VIEW)]
-    if rows >= len(OUT_OF_VIEW_SHORT):
-        return [(line, ARROW) for line in OUT_OF_VIEW_SHORT]
-    return [(OUT_OF_VIEW_SHORT[0].rstrip(":"), ARROW)] if rows > 0 else []
+    if rows >= len(lines) + 1:
+        return [("", ui.PAPER), *((line, ARROW) for line in lines)]
+    return [(line, ARROW) for line in lines[: max(0, rows)]]
 
 
 def draw_path(
@@ -283,9 +299,9 @@ def draw_hud(k: Scene, s: pygame.Surface) -> None:
     elif k.on_result is None:
         goods, attempts = k.landed_tally()  # free practice's kicks only: a round's are its own
         tally = f": {goods} good of {attempts}" if attempts else ""
-        info = f"Free practice{tally} · T: a round · H: {k.hands} hands"
-        info += f" · D: air drag {'on' if k.drag else 'off'}"
-        info += f" · tremble {'on' if k.challenge else 'off'} ({TREMBLE_KEY})"
+        # Its hands and how far away they are (Left/Right move them): the keys are the footer's.
+        info = f"Free practice{tally} · {k.hands} hands {k.distance:.2f} m away"
+        info += f" · air drag {'on' if k.drag else 'off'} · tremble {'on' if k.challenge else 'off'}"
     else:
         info = k.stakes or f"{k.distance * 100:.0f} cm to the goalpost"
     ui.text(s, ui.fit(info, w - title.right - 36, 22), (w - 12, 14), 22, ui.MUTED, "topright")
@@ -294,13 +310,13 @@ def draw_hud(k: Scene, s: pygame.Surface) -> None:
     help_line = (
         watch_help(k)
         if k.watching
-        else HELP
+        else (HELP if k.round is not None else HELP_FREE)
         if k.on_result is None
         else HELP_KICKED
         if kicked
         else HELP_IN_GAME
     )
-    ui.text(s, ui.fit(help_line, w - 24, 20), (12, h - BOTTOM_BAR + 7), 20, ui.MUTED)
+    draw_footer(s, help_line, h - BOTTOM_BAR, BOTTOM_BAR)  # whole at every text scale
     strip = pygame.Rect(0, TOP_BAR, w, k.strip_height)
     ui.bar(s, strip, (28, 34, 42))
     draw_message(k, s, strip)
@@ -404,17 +420,21 @@ def watch_help(k: Scene) -> str:
 def card_place(k: Scene, box: pygame.Rect, area: pygame.Rect) -> tuple[int, int]:
     """Where a round's card is centred: in the side view's sky, clear of the kick's flight (over
     its arc it hid how the last kick went: play-test) and of the guide's strip along the sky's
-    top; the middle of the sky if nothing is clear."""
-    flown = [k.views.side(x, z) for _t, x, _y, z in k.flown()] if k.outcome is not None else []
-    top = area.top + 8  # the guide's card has a band of its own, above the views
-    for y in range(top + box.height // 2, area.bottom - box.height // 2, 8):
-        for x in (area.centerx, area.left + box.width // 2 + 8, area.right - box.width // 2 - 8):
-            trial = box.copy()
-            trial.center = (x, y)
-            if not any(trial.collidepoint(p) for p in flown):
-                return trial.center
-    # No clear sky: over the top view, the side view's arc left whole (it sat on the arc: play-test).
-    return k.views.top_area.centerx, max(k.views.top_area.centery, k.views.top_area.top + box.height // 2)
+    top; else in the top view, clear of the flight's line there too (the card had been put over
+    it, the one place left: play-test 5); the first clear place from the top, so one place for a
+    flight (the views zoom to fit a high one: kick_fit.py)."""
+    v = k.views
+    flown = k.flown() if k.outcome is not None else []
+    lines = [v.side(x, z) for _t, x, _y, z in flown] + [v.top(x, y) for _t, x, y, _z in flown]
+    for view in (area, v.top_area):
+        for y in range(view.top + 8 + box.height // 2, view.bottom - box.height // 2, 8):
+            for x in (view.centerx, view.left + box.width // 2 + 8, view.right - box.width // 2 - 8):
+                trial = box.copy()
+                trial.center = (x, y)
+                if not any(trial.inflate(8, 8).collidepoint(p) for p in lines):
+                    return trial.center
+    # Nowhere clear (a tiny window): the sky's top, its corner farthest from the hands.
+    return area.left + box.width // 2 + 8, area.top + 8 + box.height // 2
 
 
 def draw_round_card(k: Scene, s: pygame.Surface) -> None:
@@ -424,8 +444,8 @@ def draw_round_card(k: Scene, s: pygame.Surface) -> None:
     lines = [
         (kick_words.round_over_words(k), CARD_HEAD, ui.HIGHLIGHT),
         (
-            f"{good} of {KICKS} kicks were good. Enter (or Space): the next round; or press on the "
-            "ball and kick its first.",
+            f"{good} of {KICKS} kicks were good. Enter, Space or a press on the ball: the next "
+            "round's first kick comes up (press the ball again to kick it).",
             CARD_WORDS,
             ui.PAPER,
         ),

@@ -42,21 +42,20 @@ def kick_guide(scene: FieldGoalScene) -> Guide:
     k = scene
     practice = k.on_result is None
     guide = CountingGuide("field-goal-practice" if practice else "finger-football-kick")
-    steps = [
-        Step(
-            kick_words(practice),
-            guide.counted(0, lambda: k.kicks_made),
-            lambda: k.phase.name in ("WAITING", "COUNTING"),
-        )
-    ]
-    if practice:
-        steps.append(
-            Step(
-                "Above: how the kick went and why; the hands at the right mark where the ball "
-                "crossed. The wheel sets the loft; a press on the ball (or R) brings the next kick.",
-                guide.counted(1, lambda: k.kicks_made, 2),
-                lambda: k.phase.name in ("DONE", "WAITING"),
-            )
-        )
+    result = Step(
+        "Above: how the kick went and why; the hands at the right mark where the ball "
+        "crossed. The wheel sets the loft; a press on the ball (or R) brings the next kick.",
+        guide.counted(1, lambda: k.kicks_made, 2),
+        lambda: k.phase.name in ("DONE", "WAITING"),
+    )
+
+    def kick_due() -> bool:
+        """The kick's step: before and through the count; shown from a result too (G in F1) once
+        the result's step is passed, so that step's "Tab: next" is true (Tab closed the card)."""
+        passed = any(step is result for i, step in enumerate(guide.steps) if i in guide.passed)
+        return k.phase.name in ("WAITING", "COUNTING") or (k.phase.name == "DONE" and passed)
+
+    steps = [Step(kick_words(practice), guide.counted(0, lambda: k.kicks_made), kick_due)]
+    steps += [result] if practice else []
     guide.steps = tuple(steps)
     return guide

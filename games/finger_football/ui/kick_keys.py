@@ -19,7 +19,17 @@ from sim.kick import HANDS
 # The kick window (kick_scene.FieldGoalScene), named and not imported: it imports this module.
 Scene = Any
 
-LEAVING = {pygame.K_c: "the tremble", pygame.K_h: "the defender's hands", pygame.K_d: "the wind"}
+LEAVING = {
+    pygame.K_c: "the tremble",
+    pygame.K_h: "the defender's hands",
+    pygame.K_d: "the wind",
+    pygame.K_LEFT: "the hands' distance",
+    pygame.K_RIGHT: "the hands' distance",
+}
+FREE = (
+    "Free practice (not scored)"  # then " · " and what changed ("…: tremble off: a steady hand" read doubled)
+)
+NEAREST, STEP = 0.80, 0.05  # m: free practice's hands, Left/Right; the farthest a round's (widest)
 
 
 def practice_key(k: Scene, key: int) -> None:
@@ -34,7 +44,7 @@ def practice_key(k: Scene, key: int) -> None:
         taken = len(k.round.results)
         detail = (
             f"Changing {LEAVING[key]} leaves it: {taken} of {KICKS} kicks taken, not kept. "
-            "H, D and C: free practice, not scored; T: a new round."
+            "H, D, C and Left/Right: free practice, not scored; T: a new round."
         )
         k.confirm = Confirm(
             question, detail, "Leave the round", lambda: change(k, key), "Keep playing", safe=True
@@ -114,13 +124,19 @@ def change(k: Scene, key: int) -> None:
     if key == pygame.K_c:
         k.challenge = not trembled
         state = "on: your hand trembles from this kick on" if k.challenge else "off: a steady hand"
-        done = f"Free practice, not scored: tremble {state}"
+        done = f"{FREE} · tremble {state}"
     elif key == pygame.K_h:
         k._set_post(HANDS[(HANDS.index(k.hands) + 1) % len(HANDS)], k.distance)
-        done = f"Free practice, not scored: {k.hands} hands"
+        done = f"{FREE} · {k.hands} hands"
+    elif key in (pygame.K_LEFT, pygame.K_RIGHT):
+        way = 1 if key == pygame.K_RIGHT else -1
+        farthest = max(distance for _h, distance, _t in PLAN) + JITTER
+        moved = round(min(max(k.distance + way * STEP, NEAREST), farthest), 2)
+        k._set_post(k.hands, moved)
+        done = f"{FREE} · the hands {moved:.2f} m away"
     elif key == pygame.K_d:
         k.drag = not k.drag
-        done = f"Free practice, not scored: {DRAG_WORDS} {'on' if k.drag else 'off'}"
+        done = f"{FREE} · {DRAG_WORDS} {'on' if k.drag else 'off'}"
     else:
         k.round, k.drag = KickRound(round_plan(k.round_rng)), True
         k._set_post(k.round.setting.hands, k.round.setting.distance)
@@ -166,7 +182,8 @@ def controls(k: Scene) -> list[tuple[str, str]]:
             ("C", "tremble on/off: your hand trembles or is steady (leaves a round: free practice)"),
             ("H", "the defender's hands: small, medium, large (leaves a round: free practice)"),
             ("D", f"{DRAG_WORDS}, on or off: off, it flies as in a vacuum (leaves a round: free practice)"),
-            ("R, Enter", "kick again (Enter on a round's end: the next round)"),
+            ("Left/Right", "free practice: the hands 5 cm nearer or further (leaves a round: free practice)"),
+            ("R, Enter", "set up the next kick (Enter on a round's end: the next round)"),
             ("Esc", "back"),
         ]
     else:

@@ -10,6 +10,7 @@ from typing import Any
 import pygame
 
 from games.finger_football.ui import kick_keys
+from games.finger_football.ui.diagrams import LABEL
 from games.finger_football.ui.guides import PLACED_AT_MOST
 from games.finger_football.ui.kick_consts import BOTTOM_BAR, GUTTER, INSET_MIN, INSET_W, TOP_BAR, TOP_LEAST
 from games.finger_football.ui.kick_views import Views
@@ -51,6 +52,9 @@ def lay_out(k: FieldGoalScene, size: tuple[int, int]) -> None:
     )
     k.laid_for = (size, k.guide_room, ui.scale())
     inset_w = min(INSET_W, max(w // 5, INSET_MIN))  # its measures whole in a small window
+    # Wide enough for its caption at any text scale ("fingers 6.5 cm high, thu…" at 1.5: play-test 5).
+    caption = ui.text_width("fingers 10.5 cm high, thumbs 12.5 cm", LABEL) + 12
+    inset_w = max(inset_w, min(caption, w // 3))
     k.inset = pygame.Rect(w - inset_w - 8, TOP_BAR + 4, inset_w, k.strip_height - 8)
 
 

@@ -34,7 +34,6 @@ from games.finger_football.ui import (
     kick_watch,
     kick_words,
 )
-from games.finger_football.ui.howto_pages import kick_pages
 from games.finger_football.ui.kick_consts import (
     FIRST_KICK_NOTE,
     FULL_PULL,
@@ -51,7 +50,8 @@ from games.finger_football.ui.kick_consts import (
     Phase,
 )
 from games.finger_football.ui.kick_guide import kick_guide
-from games.finger_football.ui.kick_round import KickRound, keep_best, round_plan, tremor
+from games.finger_football.ui.kick_help import pages as kick_pages
+from games.finger_football.ui.kick_round import KickRound, keep_best, round_plan, trembled
 from games.finger_football.ui.kick_views import Views
 from games.finger_football.ui.kick_words import call_words as call_words  # the tests read it here
 from games.finger_football.ui.kick_words import crossing_words as crossing_words
@@ -128,6 +128,7 @@ class FieldGoalScene(Scene):
         self.note = ""  # why no kick went (a click, a drag toward the hands): said until the next press
         self.confirm: Confirm | None = None  # "Leave the round?" before C, H or D leaves one part-way
         self.kicks_made = 0
+        self.tips_told = False  # a good kick over the thumbs' tips has been told it counts
         self.first_kick = first_kick and on_result is not None and watch is None
         self.swinging = self.swung = False  # a practice swing before it (kick_swing.py)
         self.why_shown = False  # W: why every kick is from the kicker's own goal line
@@ -169,7 +170,6 @@ class FieldGoalScene(Scene):
             self.round.next_kick(self.round_rng)  # the last kick taken: on to the next setting
             self._set_post(self.round.setting.hands, self.round.setting.distance)
         self.round_over = False
-        self.next_press = False  # the press that brought this kick up is held: a click only looks
         self._told: tuple[KickOutcome, str] | None = None
         self.meant = None
         self.tremble_missed = ""
@@ -266,9 +266,6 @@ class FieldGoalScene(Scene):
             if self.first_kick and self.kicks_made == 0:
                 self._explain_first()  # a click on the ball in the side view, likewise
                 return
-            if self.next_press:
-                self._unready()
-                return
             self._no_kick(NO_KICK)  # a click on the ball in the side view: no drag to kick with
 
     def _key(self, key: int) -> None:
@@ -333,13 +330,12 @@ class FieldGoalScene(Scene):
         if on_side or on_top:
             kick_swing.end(self)  # a practice swing landed: the press brings up the real kick
         if self.phase == Phase.DONE and self.on_result is None and (on_side or on_top):
-            # Practice: a press on the ball starts the next kick (R does too), and its drag at
-            # once: a round's next hands are laid out under the press, and the pull counts from
-            # where the pointer is (the press only brought the hands up, and its drag did
-            # nothing: newcomer play-test).
+            # Practice: a press on the ball after a result brings up the next kick (R does too):
+            # its hands placed, its setup line and notices said; the count waits for the next
+            # press (it had started at once, the hands moving mid-count: play-test 5).
             self._reset()
             self.resized(self.app.size)
-            self.next_press = True
+            return
         if self.phase == Phase.WAITING and (on_side or on_top):
             self._ready()  # the press on the ball is the kicker's "ready": the count starts now
         if self.phase != Phase.COUNTING:
@@ -356,11 +352,6 @@ class FieldGoalScene(Scene):
         is back to waiting, saying how a kick goes."""
         self.phase, self.clock, self.stood_at, self.press, self.pull = Phase.WAITING, 0.0, None, None, None
         self.note = FIRST_KICK_NOTE
-
-    def _unready(self) -> None:
-        """Back to waiting for the kicker's press, no count used up (the next kick looked at)."""
-        self.phase, self.clock, self.stood_at, self.press, self.pull = Phase.WAITING, 0.0, None, None, None
-        self.next_press = False
 
     def _ready(self) -> None:
         """The kicker is ready (Space or Enter says so too); the defender's "go" and count wait
@@ -393,10 +384,6 @@ class FieldGoalScene(Scene):
         if aimed is None and self.first_kick and self.kicks_made == 0 and not forward:
             self._explain_first()  # a game's first kick, clicked: no count used up
             return
-        if aimed is None and self.next_press and not forward:
-            self._unready()  # a click after a result brings up the next kick: no count used up
-            return
-        self.next_press = False
         if aimed is None:
             self._no_kick(NO_KICK_FORWARD if forward else NO_KICK)
             return
@@ -414,6 +401,7 @@ class FieldGoalScene(Scene):
         self.kicks_made += 1
         self._attempted()
         self._told = (self.outcome, kick_words.tell(self))  # as the kick was made, whatever is set after
+        self.tips_told = self.tips_told or kick_words.above_tips(self)  # "(higher … counts)" said once
         self.app.sounds.play("kick", max(0.25, min(1.0, kick.speed / KICK_MAX_SPEED)))
         self._record(self.outcome)
 
@@ -448,8 +436,8 @@ class FieldGoalScene(Scene):
 
     def _trembled(self, kick: Kick) -> Kick:
         """The kick the trembling hand strikes when ``kick`` was meant (the challenge)."""
-        hand = tremor(kick.speed / KICK_MAX_SPEED)  # a harder pull trembles more (kick_round.py)
-        speed, elevation, aim, _ = hand.kick(kick.speed, kick.elevation, kick.aim, self.tremor_rng)
+        # A harder pull trembles more, each draw held within bounds (kick_round.py).
+        speed, elevation, aim = trembled(kick.speed, kick.elevation, kick.aim, self.tremor_rng)
         return Kick(
             min(speed, KICK_MAX_SPEED * kick_flight.STRUCK_MOST),
             min(max(elevation, 0.0), MAX_ELEVATION),

@@ -26,11 +26,28 @@ from sim.kick import FoamBall, Goalpost
 
 ARROW = (255, 235, 0)
 # Said in the view's margin while the ball is held at its edge (a yellow triangle alone was not
-# understood: play-test; "ball out of view" beside the ball held at the edge read as wrong).
-OUT_OF_VIEW = ("past this", "view: held", "at its edge,", "the arrow", "its way")
-# Where the long note has no room (a low view); each line within the gutter (the old ones were cut
-# to "past the e…", "arrow: its …" beside the low side view of the smallest window).
-OUT_OF_VIEW_SHORT = ("out of view:", "(the arrow)")
+# understood: play-test; "past this view: held at its edge, the arrow its way" read as developer
+# shorthand: play-test 5), plainly, by the edge it went past (:func:`out_words`): the side view's
+# top is "above the view" (no arrow glyph in the window's font: the yellow arrow is beside the ball).
+OUT_OF_VIEW = ("ball above", "the view", "(yellow arrow)")
+OUT_OF_VIEW_SHORT = ("ball above", "the view")
+EDGE_WORDS = {"top": "above", "right": "past", "up": "wide", "down": "wide"}
+
+
+def out_words(at: tuple[float, float], area: pygame.Rect, side: bool) -> tuple[str, ...]:
+    """What the margin says of a ball held at ``area``'s edge: which edge, in plain words ("ball
+    above", "the view", "(yellow arrow)"); the top view's up is the kicker's left."""
+    if side:
+        edge = "top" if at[1] < area.top + area.height / 3 else "right"
+    elif abs(at[1] - area.centery) > area.height / 6:  # held at the top or the foot: wide
+        edge = "up" if at[1] < area.centery else "down"
+    else:
+        edge = "right"
+    if edge in ("up", "down"):  # short lines: the gutter is narrow ("ball wide ri…" was cut)
+        return ("ball wide", f"{'left' if edge == 'up' else 'right'} of", "the view", "(yellow arrow)")
+    return (f"ball {EDGE_WORDS[edge]}", "the view", "(yellow arrow)")
+
+
 FINGER = (236, 188, 160)
 FINGER_EDGE = (150, 100, 80)
 BALL = (140, 80, 40)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from games.finger_football.ui.kick_blame import aim_was_sound, tremble_aside
 from games.finger_football.ui.kick_consts import (
     ADVICE,
     AGAIN,
@@ -156,6 +157,9 @@ def story(k: Scene) -> str:
         )
     if reason == "off the crossbar":
         return f"{who} hit the fingers{where}. {pulled} Pull further back."
+    if aim_was_sound(k):  # drawn between the thumbs: the tremble took it aside, not the aim
+        short = clears is not None and share(drawn.speed) < share(clears, up=True)
+        return tremble_aside(k, who, where, pulled) + (" Pull further back." if short else "")
     post = k.range.post
     if reason in ("wide left", "wide right"):
         side = "left" if reason == "wide left" else "right"
@@ -233,8 +237,29 @@ def between(k: Scene) -> str:
     ball "between the thumbs, 13.4 cm up" beside thumbs 12.5 cm high read as a mistake)."""
     mark = k.hands_mark()
     if mark is not None and mark[1] > k.range.post.thumb_top:
-        return "over the fingers and above the gap between the thumbs (higher than their tips counts)"
+        # Said on the first such kick only (every high kick said it: play-test 5).
+        told = getattr(k, "tips_told", False)
+        return "over the fingers and above the gap between the thumbs" + (
+            "" if told else " (higher than their tips counts)"
+        )
     return "over the fingers and between the thumbs"
+
+
+def above_tips(k: Scene) -> bool:
+    """Did this good kick cross higher than the thumbs' tips (said once: :func:`between`)?"""
+    mark = k.hands_mark()
+    return bool(
+        k.outcome is not None and k.outcome.good and mark is not None and mark[1] > k.range.post.thumb_top
+    )
+
+
+def aim_words(angle: float) -> str:
+    """An aim in the kicker's words, as the result says it: "aim 2.1° left" ("aim +2.1°" read as a
+    programmer's number: play-test 5); +: the kicker's left, up in the top view."""
+    degrees = math.degrees(angle)
+    if abs(degrees) < 0.05:
+        return "aim straight"
+    return f"aim {abs(degrees):.1f}° {'left' if degrees > 0 else 'right'}"
 
 
 def tremor_words(k: Scene) -> list[str]:

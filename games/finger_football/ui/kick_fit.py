@@ -1,0 +1,51 @@
+"""The side view fitted to the kick made (kick_drawing.py draws through it): laid out for one scale
+through the aim, the side view lost a steep (60-75°) or full-pull kick off its top, the crossing at
+the hands (59-67 cm up) with it, said by a note players read as developer shorthand (play-test 5).
+Once a kick is struck (never while it is aimed: the hands must not move under the pull), both views
+are drawn at a smaller scale about the ball's own place, so the drawn flight's highest point fits
+under the side view's top; where that would draw the hands too small to read, the crossing at the
+hands still fits, and the arc's top is said to be "above the view". The next kick is drawn at the
+laid-out scale again. Functions of the scene: they read it, never change it."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from games.finger_football.ui.kick_consts import Phase
+from games.finger_football.ui.kick_views import Views
+
+Scene = Any  # the kick window (kick_scene.py), named and not imported: it imports kick_drawing
+
+LEAST = 0.35  # of the laid-out scale: zoomed out no further to show an arc's top whole
+EDGE = 20  # px: clear of the view's top (a ball nearer its edge is held there with the arrow)
+
+
+def zoom(k: Scene) -> float:
+    """How much smaller than laid out the views are drawn for this kick's flight (1: as laid)."""
+    o = k.outcome
+    if o is None or not o.trajectory or k.phase not in (Phase.FLYING, Phase.DONE):
+        return 1.0
+    v: Views = k.views
+    r = float(k.setup.ball.radius)
+    room = v.side_base - v.side_area.top - EDGE
+    apex = max(float(z) for _t, _x, _y, z in k.flown()) + r
+    fits = room / (apex * v.scale)
+    if fits >= 1.0:
+        return 1.0
+    if fits >= LEAST:
+        return fits
+    met = [float(c.z) for c in o.contacts if c.kind.value != "table"]  # a finger or a thumb hit
+    cross = max([0.0, *met, *([float(o.cross[1])] if o.cross is not None else [])])
+    crossing = room / ((cross + 2 * r) * v.scale)  # the crossing at the hands always in view
+    return min(1.0, LEAST, crossing)
+
+
+def views_for(k: Scene) -> Views:
+    """The views as drawn now: the laid-out ones, or zoomed out about the ball's place for a
+    flight higher than the side view (:func:`zoom`)."""
+    factor = zoom(k)
+    v: Views = k.views
+    if factor >= 1.0:
+        return v
+    return dataclasses.replace(v, scale=v.scale * factor)
