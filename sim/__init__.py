@@ -26,6 +26,7 @@ COMPILED = (
     "sim.foosball.drive",
     "sim.foosball.rod_motion",
     "sim.foosball.table",
+    "sim.slider.curved_path",
     "sim.slider.footprint_ode",
     "sim.tiles.walk",
     "games.foosball.players.cpu",  # games/__init__.py imports sim first, so this guard covers it

@@ -75,22 +75,22 @@ class CurvedSlide:
         the path's ends lie on its two sides: the knot pair found by halving (the path bends so
         little that it changes side of a line at most once), then the moment solved on that
         piece, where the centre's side of the line is a cubic in time."""
-        k = self.knots
-
-        def side(i: int) -> float:
-            return ex * (k[KNOT * i + 2] - py) - ey * (k[KNOT * i + 1] - px)
-
         lo, hi = 0, self.pieces
-        start = side(lo) > 0.0
-        if (side(hi) > 0.0) == start:
+        start = self._side(lo, px, py, ex, ey) > 0.0
+        if (self._side(hi, px, py, ex, ey) > 0.0) == start:
             return None
         while hi - lo > 1:
             mid = (lo + hi) // 2
-            if (side(mid) > 0.0) == start:
+            if (self._side(mid, px, py, ex, ey) > 0.0) == start:
                 lo = mid
             else:
                 hi = mid
-        return self._root_on_piece(lo, side(lo), side(hi), ex, ey)
+        return self._root_on_piece(lo, self._side(lo, px, py, ex, ey), self._side(hi, px, py, ex, ey), ex, ey)
+
+    def _side(self, i: int, px: float, py: float, ex: float, ey: float) -> float:
+        """Which side of the line knot ``i`` is on (the sign), and how far (times |e|)."""
+        k = self.knots
+        return ex * (k[KNOT * i + 2] - py) - ey * (k[KNOT * i + 1] - px)
 
     def _root_on_piece(self, i: int, g0: float, g1: float, ex: float, ey: float) -> float:
         """The moment on piece ``i`` where the side g (g0 at its start, g1 at its end, of

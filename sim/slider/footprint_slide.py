@@ -76,7 +76,9 @@ def rates(friction: Friction, k: float, decel: float, psi: float, y: Array) -> A
     )
 
 
-def start_state(speed: float, direction: float, spin: float, angle: float, k: float) -> tuple[float, Array]:
+def start_state(
+    speed: float, direction: float, spin: float, angle: float, k: float
+) -> tuple[float, list[float]]:
     """psi and the state (u, position 0, ``angle``, time 0) of a launch."""
     values = (speed, direction, spin, angle)
     if not all(math.isfinite(v) for v in values) or speed < 0.0:
@@ -84,8 +86,8 @@ def start_state(speed: float, direction: float, spin: float, angle: float, k: fl
     rho = math.hypot(speed, spin * k)
     if rho == 0.0:
         raise SimError("a slide needs speed or spin")
-    u = np.array([speed * math.cos(direction), speed * math.sin(direction), spin * k]) / rho
-    return math.log(rho), np.concatenate([u, [0.0, 0.0, angle, 0.0]])
+    ux, uy, uz = speed * math.cos(direction) / rho, speed * math.sin(direction) / rho, spin * k / rho
+    return math.log(rho), [ux, uy, uz, 0.0, 0.0, angle, 0.0]
 
 
 def reference_rest(
@@ -108,7 +110,7 @@ def reference_rest(
     sol = solve_ivp(
         lambda psi, y: rates(footprint.friction, k, decel, psi, y),
         (psi0, psi0 - SPAN),
-        y0,
+        np.array(y0),
         method="DOP853",
         rtol=rtol,
         atol=rtol * 1e-3,

@@ -166,8 +166,7 @@ class FootprintFriction:
         return Slide(table(fp, self.grid), fp.k, self.mu * self.gravity, fp.size / fp.k)
 
     def _start(self, speed: float, direction: float, spin: float, angle: float) -> tuple[float, list[float]]:
-        psi0, y0 = start_state(speed, direction, spin, angle, self.footprint.k)
-        return psi0, y0.tolist()
+        return start_state(speed, direction, spin, angle, self.footprint.k)
 
 
 DEFAULT = Footprint.lens(0.030, 0.018)  # the default slider's footprint, whose table is shipped
