@@ -67,8 +67,13 @@ def _box_changes(
 def _straddles(corners: list[tuple[float, float]], a: tuple[float, float], b: tuple[float, float]) -> bool:
     """Does the line through a and b pass through the box of ``corners``?"""
     ex, ey = b[0] - a[0], b[1] - a[1]
-    sides = {ex * (y - a[1]) - ey * (x - a[0]) > 0.0 for x, y in corners}
-    return len(sides) == 2
+    left = right = False
+    for x, y in corners:
+        if ex * (y - a[1]) - ey * (x - a[0]) > 0.0:
+            left = True
+        else:
+            right = True
+    return left and right
 
 
 def _line_crossings(
