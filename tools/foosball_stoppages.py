@@ -10,7 +10,12 @@ The newcomer places its dead balls as the window's P does (dead_ball.spot_for). 
 reach are also counted by where they lay in an end (``dead_where``). ``--placed N`` measures P
 itself instead (a play-test, 4/10: "the shot off the ball P placed came back into my own goal, 3
 times out of 3"): N dead balls at seeded spots in your end, each placed by P and struck with the
-wheel at once by the rod it was put in front of, and what came of it in the next 3 s.
+wheel at once by the rod it was put in front of, and what came of it in the next 3 s, and how
+fast the strikes that met the ball sent it (its speed SPEED_AFTER s after the wheel, while no
+figure of the CPU's has touched it). ``--plain`` places them as P did before it chose a clear lane
+(placed_lane.py): straight in front of a figure, struck into the CPU's men lined up with it, the
+rebounds a strike's follow-through meets (hands.py: the strike holds its feet up only until the
+ball has left them).
 """
 
 from __future__ import annotations
@@ -24,6 +29,7 @@ from typing import cast
 import numpy as np
 
 from games.foosball.match import DT, STALL_AFTER, FoosMatch
+from games.foosball.practice_model import shot_blocked
 from games.foosball.rules.actions import PUTTING_IN, FoosOptions, Phase, TakeBall
 from games.foosball.rules.wording import Who
 from games.foosball.ui import dead_ball, serve_aim, serve_settle
@@ -249,17 +255,23 @@ def dead_where(spec: TableSpec, x: float, y: float) -> str:
 PLACED_DELAY = (0.3, 1.5)  # s between P and the wheel, drawn for each dead ball
 PLACED_FOLLOW = 3.0  # s a placed ball's strike is followed
 YOUR_THIRD = -0.075  # m: x of your midfield rod; a ball that never passed it stayed in your third
+SPEED_AFTER = 0.1  # s after the wheel a strike's ball speed is read
 
 
-def placed_strikes(n: int, skill: str, first_seed: int = 0) -> Counter[str]:
+def placed_strikes(
+    n: int, skill: str, first_seed: int = 0, speeds: list[float] | None = None, lane: bool = True
+) -> Counter[str]:
     """P and the wheel for ``n`` seeded dead balls in your end, against the ``skill`` CPU: what
     became of each strike (an own goal in the next PLACED_FOLLOW s that never left your third is
-    a rebound off the men in front of your goal)."""
+    a rebound off the men in front of your goal). ``speeds``: given, the ball's speed SPEED_AFTER
+    s after each strike that met it (while no CPU figure has touched it) is added to it. ``lane``
+    False: P places them without placed_lane's clear lane (as it did before it)."""
     rng = np.random.default_rng(first_seed)
     ends: Counter[str] = Counter()
     for k in range(n):
         x, y = _dead_spot(rng, k)
-        ends[_placed_strike(first_seed + k, x, y, skill, float(rng.uniform(*PLACED_DELAY)))] += 1
+        delay = float(rng.uniform(*PLACED_DELAY))
+        ends[_placed_strike(first_seed + k, x, y, skill, delay, speeds, lane)] += 1
     return ends
 
 
@@ -273,7 +285,9 @@ def _dead_spot(rng: np.random.Generator, k: int) -> tuple[float, float]:
     return float(rng.uniform(-0.56, -0.49)), float(rng.choice([-1.0, 1.0]) * rng.uniform(0.13, 0.30))
 
 
-def _placed_strike(seed: int, x: float, y: float, skill: str, delay: float) -> str:
+def _placed_strike(
+    seed: int, x: float, y: float, skill: str, delay: float, speeds: list[float] | None, lane: bool
+) -> str:
     match = FoosMatch(seed, None, skill, FoosOptions(first_server="home"))
     table, ref = match.table, match.ref
     match.serve(Side.HOME, 0.1, 1.5)
@@ -286,7 +300,11 @@ def _placed_strike(seed: int, x: float, y: float, skill: str, delay: float) -> s
         if ref.phase != Phase.PLAY:
             break
         match.step(hands.rod_commands(DT))
-    spot = dead_ball.spot_for(match, Side.HOME) if ref.mover == Side.HOME else None
+    spot = (
+        (dead_ball.spot_for(match, Side.HOME) if lane else _plain_spot(match))
+        if ref.mover == Side.HOME
+        else None
+    )
     if ref.phase != Phase.DEAD or spot is None:
         return "not placed"
     match.move_dead_ball(Side.HOME, *spot)
@@ -295,11 +313,17 @@ def _placed_strike(seed: int, x: float, y: float, skill: str, delay: float) -> s
         match.step(hands.rod_commands(DT))
     hands.strike()
     said, seen, far = len(ref.log), [table.ball_position[1]], table.ball_position[0]
-    for _ in range(round(PLACED_FOLLOW / DT)):
+    met, theirs, read = False, False, round(SPEED_AFTER / DT)
+    for step in range(round(PLACED_FOLLOW / DT)):
         seen.append(table.ball_position[1])
         hands.pointer_y = seen.pop(0) if len(seen) > round(LATE / 2.0 / DT) else hands.pointer_y
         far = max(far, table.ball_position[0])
         match.step(hands.rod_commands(DT))
+        for event in match.events:
+            if event.kind == EventKind.CONTACT and event.team is not None:
+                met, theirs = met or event.team == Side.HOME, theirs or event.team == Side.AWAY
+        if step + 1 == read and speeds is not None and met and not theirs:
+            speeds.append(float(np.hypot(*table.ball_velocity[:2])))
         goals = [c for c in ref.log[said:] if c.kind == "goal"]
         said = len(ref.log)
         if goals:
@@ -309,6 +333,23 @@ def _placed_strike(seed: int, x: float, y: float, skill: str, delay: float) -> s
         if not _playing(match):
             return "stopped"
     return "play on"
+
+
+def _plain_spot(match: FoosMatch) -> tuple[float, float] | None:
+    """Where P put the dead ball before it chose a clear lane (dead_ball.spot_for without
+    placed_lane): in front of a figure, clear of the men as they stand at P."""
+    ref, table = match.ref, match.table
+    x, y, _ = table.ball_position
+    return dead_ball.place_spot(
+        table.spec,
+        Side.HOME,
+        x,
+        y,
+        lambda sx, sy: ref.check_move(Side.HOME, sx, sy) is None,
+        lambda sx, sy: (
+            shot_blocked(table, Side.HOME, sx, sy) or dead_ball.own_in_the_way(table, Side.HOME, sx, sy)
+        ),
+    )
 
 
 def _playing(match: FoosMatch) -> bool:
@@ -362,11 +403,20 @@ def main() -> None:
     parser.add_argument("--skill", default="novice")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--placed", type=int, default=0, help="measure N strikes off P's dead balls instead")
+    parser.add_argument(
+        "--plain", action="store_true", help="--placed: P without its clear lane (as before it)"
+    )
     args = parser.parse_args()
     if args.placed:
         for skill in ("novice", "club"):
-            ends = placed_strikes(args.placed, skill, args.seed)
-            print(f"P then the wheel against the {skill}, {args.placed} dead balls in your end: {dict(ends)}")
+            speeds: list[float] = []
+            ends = placed_strikes(args.placed, skill, args.seed, speeds, not args.plain)
+            how = "P (plain, no lane)" if args.plain else "P"
+            print(f"{how} then the wheel v the {skill}, {args.placed} dead balls in your end: {dict(ends)}")
+            mean = float(np.mean(speeds)) if speeds else 0.0
+            print(
+                f"    ball speed {SPEED_AFTER} s after the {len(speeds)} strikes that met it: {mean:.2f} m/s"
+            )
         return
     report(measure(args.games, args.seconds, args.skill, args.seed))
 

@@ -58,8 +58,7 @@ from games.foosball.ui.gauges import ShotMeter
 from games.foosball.ui.glosses import glossed
 from games.foosball.ui.goal_replay import Recent
 from games.foosball.ui.goal_story import GoalStory
-from games.foosball.ui.hands import PLAY_HINT, KeyboardHands, MouseHands
-from games.foosball.ui.hit_words import HitMeter
+from games.foosball.ui.hands import PLAY_HINT, ROD_CONTROLS, KeyboardHands, MouseHands
 from games.foosball.ui.howto import DEAD_BALL_KEY, game_pages, rare_controls
 from games.foosball.ui.log_lines import GOAL_TERMS, talk_plain
 from games.foosball.ui.news import left_where, news_for
@@ -72,7 +71,6 @@ from games.foosball.ui.shots import shots
 from games.foosball.ui.sounds import TableSounds, play
 from games.foosball.ui.strike_preview import AimPredictor
 from games.foosball.ui.view import TableView
-from games.foosball.ui.wheel_rods import InHandWheel, rod_controls
 from games.window import ui
 from games.window.choice import ChoiceScene
 from games.window.guide import Guide
@@ -144,7 +142,7 @@ class FoosballGameScene(Scene):
         self.seed, self.away_skill, self.rule_options = seed, away, options
         self.table = self.match.table
         self.view = TableView(self.table)
-        self.mouse: MouseHands = InHandWheel(self.table, Side.HOME, self.view)  # the wheel: rods in hand
+        self.mouse = MouseHands(self.table, Side.HOME, self.view)
         self.keys = KeyboardHands(self.table, Side.AWAY) if away is None else None
         # The names the ratings book keeps, and the names the screen says.
         self.names = {
@@ -174,7 +172,7 @@ class FoosballGameScene(Scene):
         self.between = Between()
         self.between.headline = ready.first_server(self.ref, self.who)
         self.recent = Recent(self.table, DT)
-        self.meter: ShotMeter = HitMeter(self.mouse)  # a swing that met no ball says so
+        self.meter = ShotMeter(self.mouse)  # a swing that met no ball says so
         self.aim = AimPredictor()  # the wheel's strike, run ahead: the aim line
         self.sounds = TableSounds()
         self.serves = 0  # your serves (the guide waits for the first)
@@ -222,7 +220,7 @@ class FoosballGameScene(Scene):
     def controls(self) -> list[tuple[str, str]]:
         """F1's first page: the basics only (play-test 4); the rare ones are the last rules
         page, "Rare rules and their keys"."""
-        keys = [("Space", "ready: the game goes on (nothing moves before)"), *rod_controls()]
+        keys = [("Space", "ready: the game goes on (nothing moves before)"), *ROD_CONTROLS]
         keys.append((DEAD_BALL_KEY, "a dead ball of yours (or a free-for-all's ball): take it or place it"))
         return [*keys, table_speed.CONTROL, table_talk.CONTROL, ("Esc", "leave the game")]
 

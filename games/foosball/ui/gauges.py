@@ -1,6 +1,13 @@
 """What a foosball player's hand is doing, drawn: the serve's pull (an arrow the way the ball will
 go, as long as the serve is strong, with its speed) and the strength of the shot the rods in hand
-would make as they swing (a bar, its peak held a moment)."""
+would make as they swing (a bar, its peak held a moment), or that the swing missed.
+
+A newcomer's play-test vs the CPU read "Your hit 6.8 m/s" under a wheel swing that went past the
+ball: the meter wrote the last contact's speed for SHOWN_FOR s, and a miss within them showed the
+hit before it. Now each swing of yours (a wheel strike, or a left drag turning the rods SWUNG or
+more) wipes the last hit's words, and one over without your figure meeting the ball (WINDOW after
+it, the rod's follow-through) says "missed" instead: in a match and in practice alike.
+"""
 
 from __future__ import annotations
 
@@ -8,7 +15,7 @@ import math
 
 import pygame
 
-from games.foosball.ui.hands import SERVE_SPEED
+from games.foosball.ui.hands import SERVE_SPEED, MouseHands
 from games.window import ui
 
 ARROW_MIN, ARROW_MAX = 28, 170  # px of the serve's arrow, weakest to strongest serve
@@ -18,6 +25,9 @@ FADE = 6.0  # m/s a second the bar falls after a strike
 # s the last hit's speed stays written: after that the meter says no hit (a play-test read a stale
 # "Shot 1.5 m/s" all through the Ready card).
 SHOWN_FOR = 3.0
+MISSED = "missed"  # the meter's words after a swing that met no ball
+SWUNG = 0.5  # rad of drag turn that is a swing (a slow nudge of the rods is not)
+WINDOW = 0.1  # s after a swing's end a contact of yours still counts as its hit
 
 
 def draw_serve_pull(
@@ -78,18 +88,51 @@ def draw_serve_pull(
 class ShotMeter:
     """How hard your last strike hit the ball: the foot's speed as it met the ball (a contact of
     one of your figures), falling away after it, with the strongest of the last moment marked.
-    A rod swung or lifted without meeting the ball shows nothing."""
+    A rod lifted without meeting the ball shows nothing; a swing of the mouse's ``hands`` (the
+    wheel, or a drag) that met no ball says "missed"."""
 
-    def __init__(self) -> None:
+    def __init__(self, hands: MouseHands) -> None:
         self.speed = 0.0
         self.peak = 0.0
         self.age = 0.0
         self.last = 0.0  # the last hit's speed
         self.since = math.inf  # s since it
+        self.hands = hands
+        self._strikes = hands.strikes  # the hands' strikes counted so far
+        self._dragging = False  # a drag swing under way
+        self._left: float | None = None  # s of WINDOW left of a swing over, unmet; None: no swing
+        self._swinging = False  # a swing under way (not over yet)
+        self._met = False  # the swing under way met the ball
+        self.missed_since = math.inf  # s since the last swing missed
+
+    def _watch(self, met: bool, dt: float) -> None:
+        """A step of the hands' swing: ``met``, a figure of yours touched the ball in it."""
+        hands = self.hands
+        dragging = hands.press_x is not None and abs(hands.drag_turn) >= SWUNG
+        if hands.strikes != self._strikes or (dragging and not self._dragging):
+            self._strikes = hands.strikes
+            self._swinging, self._met, self._left = True, False, None
+            self.since = self.missed_since = math.inf  # the last hit's words go
+        self._dragging = dragging
+        if not (self._swinging or self._left is not None):
+            return
+        self._met = self._met or met
+        if self._met:
+            self._swinging, self._left = False, None
+            return
+        striking = hands.strike_left > 0.0 or hands.wind_left > 0.0
+        if self._swinging and not striking and not dragging:
+            self._swinging, self._left = False, WINDOW
+        elif self._left is not None:
+            self._left -= dt
+            if self._left <= 0.0:
+                self._left, self.missed_since = None, 0.0
 
     def update(self, struck: float, dt: float) -> None:
         """``struck``: the speed of your figure that met the ball this step (0: none did). Called
         while the game is held too (with 0), so the meter falls away then as well."""
+        self._watch(struck > 0.0, dt)
+        self.missed_since += dt  # (the table held too: a miss is not said through the next card)
         self.speed = max(struck, self.speed - FADE * dt)
         self.age += dt
         self.since += dt
@@ -102,7 +145,10 @@ class ShotMeter:
 
     @property
     def words(self) -> str:
-        """The last hit's speed while it is recent; "none" after."""
+        """The last hit's speed while it is recent; "missed" after a swing that met nothing;
+        "none" after."""
+        if self.missed_since <= SHOWN_FOR and self.missed_since < self.since:
+            return MISSED
         return f"{self.last:.1f} m/s" if self.since <= SHOWN_FOR else "none"
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:

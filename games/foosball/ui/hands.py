@@ -19,10 +19,14 @@ wheel strikes forward (never back from where the foot is), a strike ends by turn
 top to hang down again (the feet count whole turns, ``base``), and letting go of a drag or of
 the right button brings the feet down gently (RETURN_SPEED), as a hand lets a rod settle.
 
-A strike is one rod's: the one whose figures stand nearest behind the ball. Every other rod keeps
-its feet down, on guard for a rebound (a play-test: "the wheel swings all four rods at once"),
-but for a rod in front of the striker with a figure in the ball's line: it lifts out of the shot's
-way before the striker swings (LEAD) and comes down over the top as soon as the ball is past it.
+A strike is one rod's: the rod in hand whose figures stand nearest behind the ball. Every other
+rod keeps its feet down, on guard for a rebound, but for a rod in front of the striker with a
+figure in the ball's line: it lifts out of the shot's way before the striker swings (LEAD) and
+comes down over the top as soon as the ball is past it. (A newcomer's play-test found the wheel
+"swings all four rods" when all of them stood in the line. Lifting only the rods in hand was
+tried: the goalie's shots then met your own midfield and came back into your goal, 54 times in 90
+placed balls against the club CPU where 3 had: the rods in the line lift, and the help says so.)
+The same for the keyboard's strike (hot-seat player 2).
 No foot ever swings towards your own goal through the ball's way (a newcomer's play-test:
 own goals off the rod in front lifting backwards into the shot, and off feet let down from in
 front onto a ball): a rod lifts its feet away from the ball, forwards when the ball is behind it
@@ -49,7 +53,11 @@ ROD_CONTROLS = [
     ("drag the ringed ball", "serve: pull it back from your service hole and let go"),
     ("mouse up and down", "slide your rods: a figure follows the pointer"),
     ("left drag sideways", "turn them (right: towards the CPU's goal); faster is harder"),
-    ("wheel (either way)", "strike with the rod nearest behind the ball; your other rods stay down"),
+    (
+        "wheel (either way)",
+        "strike with the lit rod nearest behind the ball; a rod of yours in the shot's way lifts"
+        " out of it, the others stay down",
+    ),
     ("right button", "lift the feet (let a ball pass under)"),
     ("1, 2, 3", "take your goalie and defence, defence and midfield, or midfield and attack rods"),
     ("A", "your rods follow the ball again (goalie + defence behind your midfield, else midfield + attack)"),
@@ -62,7 +70,13 @@ PAIRS = ((0, 1), (1, 2), (2, 3))  # of a team's rods from its own goal: goalie+d
 DRAG_TURN = 70.0  # pixels of sideways drag per radian of turn
 DRAG_LIMIT = 1.4  # rad a drag turns the feet at most, either way
 STRIKE_ANGLE = 1.2  # rad a strike turns the feet towards the attacked goal
-STRIKE_TIME = 0.12  # s a strike holds the rods forward
+STRIKE_TIME = 0.12  # s a strike holds the rods forward at most (see GONE_SPEED)
+# A strike's hold ends as soon as the ball has left the foot: more than a figure's reach and a
+# ball's radius ahead of the striker and going forward at GONE_SPEED or more. Held the whole
+# STRIKE_TIME, the foot stood up about 0.15 s after meeting the ball (its bottom 55 mm over the
+# table, the ball 35 mm high), and a shot coming straight back off a man in front rolled under it
+# into your own goal (rebound own goals off placed balls, tools/foosball_stoppages --placed).
+GONE_SPEED = 1.0  # m/s
 # A ball this close in front of the striker's axis is met at once by a foot swinging from hanging
 # down: slowly, and past vertical, so the face lifts it (a play-test: "the ball jumped off the
 # table", 5 m/s chips 5 cm high). The strike first swings the feet back WIND_BACK for WIND_TIME,
@@ -109,6 +123,7 @@ class _Hands:
         self.strike_left = 0.0
         self.wind_left = 0.0  # s before the striker swings: its wind-back, the rod in front lifting
         self.striker: int | None = None  # the rod a strike in progress turns
+        self.near = False  # the ball has been within the striker's reach since the strike began
         self.strikes = 0  # strikes made (the first-game guide waits for one)
         self.switches = 0  # times the pair in hand changed (the first-game guide waits for one)
         self._held_pair: tuple[int, int] | None = None
@@ -136,6 +151,7 @@ class _Hands:
         """A full-power strike towards the attacked goal: from wherever the feet are, forward."""
         self.strike_left = STRIKE_TIME
         self.striker = striker = self._striker()
+        self.near = False
         self.settling.clear()
         self.strikes += 1
         self.turn = max(self.held[striker], STRIKE_ANGLE)
@@ -145,6 +161,16 @@ class _Hands:
         elif any(self._in_front(i, striker) and self._in_way(i) for i in self.mine):
             self.wind_left = LEAD  # the striker holds while the rod in front lifts
             self.turn = self.held[striker]
+
+    def _gone(self) -> bool:
+        """Has the ball left the striker's foot, going forward (after it was within its reach)?"""
+        if self.striker is None:
+            return False
+        spec = self.table.spec
+        if self._ahead(self.striker) <= spec.reach + spec.ball_radius:
+            self.near = True
+            return False
+        return self.near and self.table.ball_velocity[0] * self.forward >= GONE_SPEED
 
     def _ahead(self, index: int) -> float:
         """How far the ball is in front of a rod (m, + towards the goal it attacks)."""
@@ -199,6 +225,8 @@ class _Hands:
                 self.turn = STRIKE_ANGLE
         elif self.strike_left > 0.0:
             self.strike_left -= dt
+            if self._gone():
+                self.strike_left = 0.0  # the ball has left the foot: no need to hold it up
             if self.strike_left <= 0.0:
                 self._over_the_top()
                 self.turn = self._turn_after_strike()
@@ -223,6 +251,8 @@ class _Hands:
         """The turn a rod is asked for now, above its base."""
         if self.lifted:
             return self.lift_way[index] * LIFT
+        if striker is None and index in self.clearing and self._passing(index):
+            return LIFT  # a strike over before the ball is past a rod lifted for it: still up
         if in_hand and (striker is None or striker == index):
             return self.turn
         # Every other rod hangs down, on guard: the wheel turns the striker alone (a play-test:
@@ -237,6 +267,10 @@ class _Hands:
             self.clearing.add(index)
             return LIFT
         return 0.0
+
+    def _passing(self, index: int) -> bool:
+        """Is the ball on its way past this rod (behind its figures, going forward)?"""
+        return not self._past(index) and self.table.ball_velocity[0] * self.forward > 0.0
 
     def _past(self, index: int) -> bool:
         """Is the ball past this rod's figures, in front of them?"""
@@ -283,12 +317,13 @@ class _Hands:
 
     def _over_the_top(self) -> None:
         """A strike is over: every rod whose feet are ahead turns on over the top to hang down
-        again, never back through the space in front of it. (Lifted feet were not striking.)"""
+        again, never back through the space in front of it. (Lifted feet were not striking; a rod
+        lifted out of the shot's way comes down when the ball is past it: :meth:`_cleared`.)"""
         if self.lifted:
             return
         for index in self.mine:
             ahead = self.table.rods[index].target.angle * self.forward - self.base[index]
-            if ahead > OVER_THE_TOP:
+            if ahead > OVER_THE_TOP and index not in self.clearing:
                 self.base[index] += TAU
                 self.held[index] -= TAU
 

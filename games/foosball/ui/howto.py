@@ -202,7 +202,7 @@ ROD_PAGE = Page(
         " midfield and attack when it is in front of it.",
         "Hold the left button and drag sideways: they turn (right: towards the far goal).",
         "Roll the wheel, either way: the lit rod nearest behind the ball shoots (up to about 8 m/s);"
-        " the other lit rod lifts only if it stands in the shot's way. Right button: lift the feet.",
+        " a rod of yours in the shot's way lifts out of it. Right button: lift the feet.",
         "1, 2, 3 take a pair of rods by hand; A: they follow the ball again.",
     ),
     rods_diagram,

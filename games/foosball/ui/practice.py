@@ -145,7 +145,7 @@ class FoosballPracticeScene(Scene):
         self.serve_press: tuple[int, int] | None = None
         self.pointer: tuple[int, int] = (0, 0)
         self.recorder: Recording | None = None
-        self.meter = ShotMeter()
+        self.meter = ShotMeter(self.hands)  # a swing that met no ball says so, as in a match
         self.aim = AimPredictor()  # the wheel's strike, run ahead: the aim line
         self.sounds = TableSounds()
         self.serves = 0  # your serves (the guide waits for the first)

@@ -6,7 +6,7 @@ import pygame
 from games.foosball.rules.actions import FoosOptions
 from games.foosball.ui import game_panel
 from games.foosball.ui.game_scene import FoosballGameScene
-from games.foosball.ui.hit_words import MISSED
+from games.foosball.ui.gauges import MISSED
 from games.window import ui
 from games.window.app import App
 from sim.foosball.spec import Side
