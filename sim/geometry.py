@@ -15,7 +15,7 @@ class Pose:
     angle: float = 0.0
 
     def __post_init__(self) -> None:
-        if not all(math.isfinite(v) for v in (self.x, self.y, self.angle)):
+        if not (math.isfinite(self.x) and math.isfinite(self.y) and math.isfinite(self.angle)):
             raise ValueError(f"pose must be finite, got ({self.x}, {self.y}, {self.angle})")
 
 

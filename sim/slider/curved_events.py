@@ -5,18 +5,33 @@ pieces of the path (sim.slider.curved_path)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 
 from sim.geometry import Pose
 from sim.slider.curved_path import SAMPLE, CurvedSlide
-from sim.slider.mat import Mat
+from sim.slider.mat import Endzone, Line, Mat
 
 # (what happened, the feature's id, time, x, y); what happened: a line's kind, "entered" or
 # "left" an endzone, or "left_surface".
 Found = tuple[str, str, float, float, float]
 
 
+@dataclass(frozen=True, slots=True)
+class Edges:
+    """What a path's events are found against: the mat's lines, endzones and surface, taken from
+    the mat once (a table slides many flicks on one mat)."""
+
+    lines: tuple[Line, ...]
+    endzones: tuple[Endzone, ...]
+    surface: tuple[float, float, float, float]
+
+    @classmethod
+    def of(cls, mat: Mat) -> Edges:
+        return cls(mat.lines(), mat.endzones(), mat.field.surface)
+
+
 def curved_events(
-    mat: Mat, start: Pose, path: CurvedSlide, over_surface: Callable[[Pose], bool]
+    edges: Edges, start: Pose, path: CurvedSlide, over_surface: Callable[[Pose], bool]
 ) -> Iterator[Found]:
     def pose(x: float, y: float, angle: float) -> Pose:
         return Pose(start.x + x, start.y + y, angle)  # the path's angle is the body's own
@@ -27,15 +42,15 @@ def curved_events(
 
     bx0, by0, bx1, by1 = path.bounds()
     corners = [(start.x + x, start.y + y) for x in (bx0, bx1) for y in (by0, by1)]
-    for line in mat.lines():
+    for line in edges.lines:
         if _straddles(corners, line.a, line.b):
             yield from (
                 found(line.kind.value, line.id, t) for t in _line_crossings(start, path, line.a, line.b)
             )
-    for ez in mat.endzones():
+    for ez in edges.endzones:
         for t, inside in _box_changes(start, path, corners, (ez.x0, ez.y0, ez.x1, ez.y1)):
             yield found("entered" if inside else "left", ez.id, t)
-    exits = [t for t, inside in _box_changes(start, path, corners, mat.field.surface) if not inside]
+    exits = [t for t, inside in _box_changes(start, path, corners, edges.surface) if not inside]
     if exits:
         # Past the centre's exit, the first moment no part of the outline is over the surface:
         # looked for every few millimetres, as the outline turns under the path.

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import math
 
+from mypy_extensions import i64
+
 # Dormand-Prince 5(4) coefficients.
 A21 = 1 / 5
 A31, A32 = 3 / 40, 9 / 40
@@ -33,6 +35,12 @@ class Table:
     """G on an (n_phi + 1) x n_alpha grid, given flattened row by row (phi rows, alpha columns),
     three values a node; kept padded by the rows and columns a cubic reads past the ends, so a
     look-up is plain index arithmetic."""
+
+    # Whole numbers as machine integers when compiled: a look-up's index arithmetic (i64: plain
+    # ints in Python) would otherwise check every sum for overflow into a Python int.
+    n_phi: i64
+    n_alpha: i64
+    width: i64
 
     def __init__(self, values: list[float], n_phi: int, n_alpha: int) -> None:
         if len(values) != 3 * (n_phi + 1) * n_alpha or n_alpha % 2:
@@ -57,13 +65,13 @@ class Table:
     def at(self, phi: float, alpha: float) -> tuple[float, float, float]:
         x = (phi + 0.5 * math.pi) / self.dphi
         y = (alpha % (2.0 * math.pi)) / self.dalpha
-        i = min(max(int(x), 0), self.n_phi - 1)
-        j = min(int(y), self.n_alpha - 1)
-        a0, a1, a2, a3 = _weights(x - i)
-        w0, w1, w2, w3 = _weights(y - j)
+        i: i64 = min(max(i64(x), 0), self.n_phi - 1)
+        j: i64 = min(i64(y), self.n_alpha - 1)
+        a0, a1, a2, a3 = _weights(x - float(i))
+        w0, w1, w2, w3 = _weights(y - float(j))
         v = self.values
-        o = 3 * (i * self.width + j)
-        step = 3 * self.width
+        o: i64 = 3 * (i * self.width + j)
+        step: i64 = 3 * self.width
         x0, y0, z0 = _row(v, o, w0, w1, w2, w3)
         x1, y1, z1 = _row(v, o + step, w0, w1, w2, w3)
         x2, y2, z2 = _row(v, o + 2 * step, w0, w1, w2, w3)
@@ -75,7 +83,7 @@ class Table:
         )
 
 
-def _row(v: list[float], o: int, w0: float, w1: float, w2: float, w3: float) -> tuple[float, float, float]:
+def _row(v: list[float], o: i64, w0: float, w1: float, w2: float, w3: float) -> tuple[float, float, float]:
     """One row of the cubic: four nodes along alpha from offset ``o``."""
     return (
         w0 * v[o] + w1 * v[o + 3] + w2 * v[o + 6] + w3 * v[o + 9],

@@ -22,7 +22,7 @@ import pymunk
 
 from sim.errors import FlickError
 from sim.geometry import Pose, rotate, transform
-from sim.slider.curved_events import curved_events
+from sim.slider.curved_events import Edges, curved_events
 from sim.slider.curved_path import CurvedSlide
 from sim.slider.features import CIRCLE_KINDS, LINE_KINDS, Disk, Feature, FeatureKind, mat_features
 from sim.slider.footprint_table import FootprintFriction
@@ -196,6 +196,7 @@ class SliderTable:
             else None
         )
         self._last_path: tuple[tuple[float, Launch], CurvedSlide] | None = None
+        self._edges = Edges.of(mat)
         self.outline = mat.slider.outline()
         self.space = pymunk.Space()
         self.space.collision_slop = COLLISION_SLOP
@@ -268,8 +269,8 @@ class SliderTable:
         path = self._path(start, launch)
         rest = Pose(start.x + path.dx, start.y + path.dy, _wrap(path.end_angle))
         events = [
-            PathEvent(_CURVED_EVENTS.get(what) or _LINE_EVENTS[FeatureKind(what)], fid, t, x, y)
-            for what, fid, t, x, y in curved_events(self.mat, start, path, self._over_surface)
+            PathEvent(_CURVED_EVENTS[what], fid, t, x, y)
+            for what, fid, t, x, y in curved_events(self._edges, start, path, self._over_surface)
         ]
         trajectory = None
         if trajectory_dt is not None:
@@ -447,7 +448,8 @@ _LINE_EVENTS = {
     FeatureKind.END_LINE: EventKind.END_LINE_CROSSED,
     FeatureKind.SIDELINE: EventKind.SIDELINE_CROSSED,
 }
-_CURVED_EVENTS = {  # sim.slider.curved_events' names of the other events
+_CURVED_EVENTS = {  # sim.slider.curved_events' names of its events: a line's kind, or another
+    **{kind.value: event for kind, event in _LINE_EVENTS.items()},
     "entered": EventKind.ENDZONE_ENTERED,
     "left": EventKind.ENDZONE_LEFT,
     "left_surface": EventKind.LEFT_SURFACE,
