@@ -39,8 +39,8 @@ from games.finger_football.ui.kick_consts import (
 from games.finger_football.ui.kick_fit import views_for
 from games.finger_football.ui.kick_footer import draw_footer
 from games.finger_football.ui.kick_inset import draw_inset as draw_front
-from games.finger_football.ui.kick_round import KICKS, setting_words
-from games.finger_football.ui.kick_strip import draw_lines
+from games.finger_football.ui.kick_round import setting_words
+from games.finger_football.ui.kick_strip import draw_lines, held
 from games.finger_football.ui.kick_swing import OFFER, SWINGING, SWUNG, WHY_LINK, offered
 from games.finger_football.ui.kick_views import (
     ARROW,
@@ -62,6 +62,7 @@ from sim.kick import Kick
 Scene = Any
 
 CARD_HEAD, CARD_WORDS = 44, 24
+ROUND_NEXT = "Enter, Space or a press on the ball: the next round (press the ball again to kick)"
 
 
 def draw(k: Scene, surface: pygame.Surface) -> None:
@@ -108,10 +109,12 @@ def draw_side(k: Scene, s: pygame.Surface) -> None:
     if mark is not None and k.outcome is not None:
         colour = GOOD_CUE if k.outcome.good else BAD_CUE
         draw_ring(s, v.side(*mark), ball.radius * scale, colour)  # over the thumb: where it crossed
-    if k.phase in (Phase.WAITING, Phase.COUNTING) and k.stood_at is not None:
-        # The strike point and the launch direction the loft gives.
-        sx, sy = v.side(0.0, Kick(1.0, k.loft).strike_height(ball))
-        pygame.draw.circle(s, ui.ACCENT, (sx - ball.radius * scale, sy), 3)
+    if k.phase in (Phase.WAITING, Phase.COUNTING) and (k.stood_at is not None or not k.watching):
+        # The launch direction the loft gives, from before the press (the wheel's effect seen:
+        # play-test 6); once the ball stands, the strike point too.
+        if k.stood_at is not None:
+            sx, sy = v.side(0.0, Kick(1.0, k.loft).strike_height(ball))
+            pygame.draw.circle(s, ui.ACCENT, (sx - ball.radius * scale, sy), 3)
         cx, cy = v.side(0.0, ball.tee_height)
         length = 60
         tip = (cx + length * math.cos(k.loft), cy - length * math.sin(k.loft))
@@ -210,8 +213,15 @@ def draw_labels(k: Scene, s: pygame.Surface, zoomed: bool = False) -> None:
                 said += out_of_view_note(len(said), area, step, out_words(at, area, said is side))
     for lines, area in ((side, v.side_area), (top, v.top_area)):
         rows = rows_of(area, step)
-        for i, (line, colour) in enumerate(lines[:rows]):
-            ui.text(s, ui.fit(line, room, LABEL), (12, area.top + 4 + step * i), LABEL, colour)
+        # Wrapped inside the column, never cut ("aim 5.3° rig…" at 1280x800: play-test 6).
+        wrapped = [(part, colour) for line, colour in lines for part in column_lines(line, room)]
+        for i, (line, colour) in enumerate(wrapped[:rows]):
+            ui.text(s, line, (12, area.top + 4 + step * i), LABEL, colour)
+
+
+def column_lines(line: str, room: int) -> list[str]:
+    """A gutter label in the lines it takes in ``room`` px (an empty one: one empty line)."""
+    return ui.wrap(line, room, LABEL, indent="") if line else [""]
 
 
 # A kick blocked by the count: the count is blamed, in red, not the pull (a red "pull 69%" beside
@@ -367,8 +377,9 @@ def draw_message(k: Scene, s: pygame.Surface, strip: pygame.Rect) -> None:
     elif (k.phase == Phase.WAITING or k.count_waits) and k.round is not None:
         said = ui.text(s, ui.fit(kick_words.kick_heading(k), room, 34), centre, 34, ui.ACCENT, "midtop")
         assert k.round is not None
-        setting = setting_words(k.setup, k.round.setting, k.round.before)
-        lines([setting, HOW_TO_ROUND], said.bottom + 4, ui.PAPER)
+        setting = held(setting_words(k.setup, k.round.setting, k.round.before), room)
+        # A press on the side view's ball: where to kick from, first (kick_press.py).
+        lines([k.note, setting] if k.note else [setting, HOW_TO_ROUND], said.bottom + 4, ui.PAPER)
     elif k.phase == Phase.WAITING or k.count_waits:
         words = WAITING_WORDS
         size = 34
@@ -422,43 +433,80 @@ def card_place(k: Scene, box: pygame.Rect, area: pygame.Rect) -> tuple[int, int]
     its arc it hid how the last kick went: play-test) and of the guide's strip along the sky's
     top; else in the top view, clear of the flight's line there too (the card had been put over
     it, the one place left: play-test 5); the first clear place from the top, so one place for a
-    flight (the views zoom to fit a high one: kick_fit.py)."""
+    flight (the views zoom to fit a high one: kick_fit.py). Clear of the whole band the ball
+    drew, between its samples too (its points alone let the card over the arc's top: play-test 6)."""
     v = k.views
     flown = k.flown() if k.outcome is not None else []
-    lines = [v.side(x, z) for _t, x, _y, z in flown] + [v.top(x, y) for _t, x, y, _z in flown]
+    pad = math.ceil(k.setup.ball.radius * v.scale) + 2  # the band's half-width, and a little
+    key = (box.size, tuple(area), v.scale, v.x0, id(k.outcome), len(flown))
+    kept = getattr(k, "_card_kept", None)
+    if kept is not None and kept[0] == key:
+        return kept[1]  # type: ignore[no-any-return]
+    runs = [
+        thinned([v.side(x, z) for _t, x, _y, z in flown]),
+        thinned([v.top(x, y) for _t, x, y, _z in flown]),
+    ]
+    segments = [(a, b) for run in runs for a, b in itertools.pairwise(run)] + [
+        (p, p) for run in runs for p in run
+    ]
+    place = area.left + box.width // 2 + 8, area.top + 8 + box.height // 2  # nowhere clear: the sky's corner
     for view in (area, v.top_area):
-        for y in range(view.top + 8 + box.height // 2, view.bottom - box.height // 2, 8):
-            for x in (view.centerx, view.left + box.width // 2 + 8, view.right - box.width // 2 - 8):
-                trial = box.copy()
-                trial.center = (x, y)
-                if not any(trial.inflate(8, 8).collidepoint(p) for p in lines):
-                    return trial.center
-    # Nowhere clear (a tiny window): the sky's top, its corner farthest from the hands.
-    return area.left + box.width // 2 + 8, area.top + 8 + box.height // 2
+        trials = [
+            (x, y)
+            for y in range(view.top + 4 + box.height // 2, view.bottom - box.height // 2, 4)
+            for x in (
+                view.centerx,
+                view.left + box.width // 2 + 8,
+                view.right - box.width // 2 - 8,
+                *range(view.left + box.width // 2 + 8, view.right - box.width // 2 - 8, 24),
+            )
+        ]
+        clear = next((at for at in trials if not crosses(box, at, pad, segments)), None)
+        if clear is not None:
+            place = clear
+            break
+    k._card_kept = (key, place)
+    return place
+
+
+def thinned(points: list[tuple[float, float]], gap: float = 6.0) -> list[tuple[float, float]]:
+    """``points`` with those nearer than ``gap`` px to the last kept left out (the ends kept)."""
+    kept = points[:1]
+    for p in points[1:]:
+        if math.hypot(p[0] - kept[-1][0], p[1] - kept[-1][1]) >= gap:
+            kept.append(p)
+    return [*kept, points[-1]] if points and kept[-1] != points[-1] else kept
+
+
+def crosses(
+    box: pygame.Rect,
+    centre: tuple[int, int],
+    pad: int,
+    segments: list[tuple[tuple[float, float], tuple[float, float]]],
+) -> bool:
+    """Does the card centred at ``centre`` come within ``pad`` px of the flight's line?"""
+    trial = box.copy()
+    trial.center = centre
+    wide = trial.inflate(2 * pad, 2 * pad)
+    return any(wide.clipline(a, b) for a, b in segments)
 
 
 def draw_round_card(k: Scene, s: pygame.Surface) -> None:
     """A round's end: a card over the side view's sky, its score, the best and what next."""
     assert k.round is not None
-    good = k.round.goods
-    lines = [
-        (kick_words.round_over_words(k), CARD_HEAD, ui.HIGHLIGHT),
-        (
-            f"{good} of {KICKS} kicks were good. Enter, Space or a press on the ball: the next "
-            "round's first kick comes up (press the ball again to kick it).",
-            CARD_WORDS,
-            ui.PAPER,
-        ),
-    ]
+    # Two lines, low enough for the sky over the last kick's arc (three lines, the score said twice,
+    # left no clear place: the card went over the arc's top: play-test 6); the strip's result says
+    # no "what next" of its own then (kick_words.result_words): this is the one instruction.
+    lines = [(kick_words.round_over_words(k), CARD_HEAD, ui.HIGHLIGHT), (ROUND_NEXT, CARD_WORDS, ui.PAPER)]
     area = k.views.side_area
     room = area.width - 60
     fitted = [(part, size, c) for w, size, c in lines for part in ui.wrap(w, room, size, indent="")]
     width = max(ui.text_width(w, size) for w, size, _ in fitted) + 48
-    height = sum(ui.line_height(size) + 6 for _, size, _ in fitted) + 18
+    height = sum(ui.line_height(size) + 2 for _, size, _ in fitted) + 10  # low: the sky has room
     box = pygame.Rect(0, 0, width, height)
     box.center = card_place(k, box, area)
     ui.overlay(s, box, 235, ui.HIGHLIGHT)
-    y = box.top + 10
+    y = box.top + 5
     for words, size, colour in fitted:
         ui.text(s, words, (box.centerx, y), size, colour, "midtop")
-        y += ui.line_height(size) + 6
+        y += ui.line_height(size) + 2

@@ -12,6 +12,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
+from games.finger_football.ui import kick_flight
 from games.finger_football.ui.kick_consts import Phase
 from games.finger_football.ui.kick_views import Views
 
@@ -29,7 +30,8 @@ def zoom(k: Scene) -> float:
     v: Views = k.views
     r = float(k.setup.ball.radius)
     room = v.side_base - v.side_area.top - EDGE
-    apex = max(float(z) for _t, _x, _y, z in k.flown()) + r
+    # To the hands: the flight on past them (kick_after.py) is drawn in views zoomed for this.
+    apex = max(float(z) for _t, _x, _y, z in kick_flight.flown(k)) + r
     fits = room / (apex * v.scale)
     if fits >= 1.0:
         return 1.0

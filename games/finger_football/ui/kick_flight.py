@@ -53,7 +53,7 @@ def ball_position(k: Scene) -> tuple[float, float, float]:
     ball = k.setup.ball
     if k.outcome is None or not k.outcome.trajectory:
         return 0.0, 0.0, ball.tee_height if k.stood_at is not None else ball.radius
-    samples = flown(k)
+    samples = k.flown()  # on past the hands (kick_after.py)
     t = k.flight_t
     for (t0, x0, y0, z0), (t1, x1, y1, z1) in itertools.pairwise(samples):
         if t0 <= t <= t1:

@@ -138,7 +138,9 @@ def change(k: Scene, key: int) -> None:
         k.drag = not k.drag
         done = f"{FREE} · {DRAG_WORDS} {'on' if k.drag else 'off'}"
     else:
-        k.round, k.drag = KickRound(round_plan(k.round_rng)), True
+        # A round keeps its own tremble schedule: C's tremble of free practice is off (it trembled
+        # kicks 1 and 2 under "a steady hand for the first 2": play-test 6).
+        k.round, k.drag, k.challenge = KickRound(round_plan(k.round_rng)), True, False
         k._set_post(k.round.setting.hands, k.round.setting.distance)
         k._reset()
         steady = next(i for i, (_h, _d, tremble) in enumerate(PLAN) if tremble)

@@ -19,7 +19,10 @@ from games.window import ui
 FieldGoalScene = Any  # the kick window (kick_scene.py), named and not imported: it imports this
 
 LEAST_SCALE = 400  # px a metre: the goalpost drawn readable (thumbs about 50 px tall)
-SIDE_SHARE = 0.6  # of the two views' height, the side view's at most while it is this readable
+SIDE_SHARE = (
+    0.56  # of the two views' height, the side view's at most while it is this readable (0.6 before the
+)
+# guide's band was kept from the start: the top view then fell under 190 px at 1280x720)
 GUIDE_BAND = 64  # px (at the plain text scale): the guide's card, above the views
 
 

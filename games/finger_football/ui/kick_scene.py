@@ -25,11 +25,13 @@ import pygame
 from games.core.recording import Recording
 from games.finger_football.sessions import KickSession, PracticeKick
 from games.finger_football.ui import (
+    kick_after,
     kick_drawing,
     kick_flight,
     kick_keys,
     kick_layout,
     kick_need,
+    kick_press,
     kick_swing,
     kick_watch,
     kick_words,
@@ -126,6 +128,7 @@ class FieldGoalScene(Scene):
         self.meant: Kick | None = None  # the kick drawn, when the one struck strayed from it
         self.tremble_missed = ""  # what of the hand's tremble made a good kick drawn miss
         self.note = ""  # why no kick went (a click, a drag toward the hands): said until the next press
+        self.side_pressed = False  # the press held is on the side view's ball: no kick (kick_press.py)
         self.confirm: Confirm | None = None  # "Leave the round?" before C, H or D leaves one part-way
         self.kicks_made = 0
         self.tips_told = False  # a good kick over the thumbs' tips has been told it counts
@@ -151,7 +154,9 @@ class FieldGoalScene(Scene):
         self.views = Views()
         self.tallest_arc = kick_flight.tallest_room(self)  # m: the side view's height at most
         self.y_span = 0.62
-        self.guide_room = False  # a guide has been shown here: its band above the views is kept
+        # The guide's band above the views, kept from the start: made when a guide came up (and
+        # F1 brings one back), it moved the views some 27 px under the player (play-test 6).
+        self.guide_room = True
         self.guide_band = pygame.Rect(0, 0, 0, 0)  # where its card is drawn, laid out with the views
         self.laid_for: tuple[tuple[int, int], bool, float] | None = None
         self.inset = pygame.Rect(0, 0, 1, 1)  # the hands from the front, laid out with the views
@@ -215,7 +220,7 @@ class FieldGoalScene(Scene):
         return kick_keys.controls(self)
 
     def rules(self) -> list[Page]:
-        return kick_pages()
+        return kick_pages(practice=self.on_result is None)
 
     def guide(self) -> Guide | None:
         return None if self.watching else kick_guide(self)
@@ -262,6 +267,8 @@ class FieldGoalScene(Scene):
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.press is not None:
             self.pull = self.views.from_top(*event.pos)
             self._kick()
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and kick_press.release_taken(self):
+            return  # a press on the side view's ball: its note on where to kick from stays
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._stood_unkicked():
             if self.first_kick and self.kicks_made == 0:
                 self._explain_first()  # a click on the ball in the side view, likewise
@@ -302,7 +309,9 @@ class FieldGoalScene(Scene):
     @property
     def trembles(self) -> bool:
         """Does the hand tremble for this kick (C, or a round's later kicks)?"""
-        return self.challenge or (self.round is not None and self.round.setting.tremble)
+        if self.round is not None:  # a round follows its own schedule (C's tremble stayed on: play-test 6)
+            return bool(self.round.setting.tremble)
+        return self.challenge
 
     def _hand_back(self) -> None:
         if self.on_result is None or self.outcome is None or self.app.stack.top is not self or self.swinging:
@@ -322,30 +331,7 @@ class FieldGoalScene(Scene):
         )
 
     def _press(self, pos: tuple[int, int]) -> None:
-        if self.watching:
-            kick_watch.press(self)
-            return
-        on_side = self._near(pos, self.views.side(0.0, self.setup.ball.radius))
-        on_top = self._near(pos, self.views.top(0.0, 0.0))
-        if on_side or on_top:
-            kick_swing.end(self)  # a practice swing landed: the press brings up the real kick
-        if self.phase == Phase.DONE and self.on_result is None and (on_side or on_top):
-            # Practice: a press on the ball after a result brings up the next kick (R does too):
-            # its hands placed, its setup line and notices said; the count waits for the next
-            # press (it had started at once, the hands moving mid-count: play-test 5).
-            self._reset()
-            self.resized(self.app.size)
-            return
-        if self.phase == Phase.WAITING and (on_side or on_top):
-            self._ready()  # the press on the ball is the kicker's "ready": the count starts now
-        if self.phase != Phase.COUNTING:
-            return
-        if on_side or on_top:
-            self.note = ""
-        if self.stood_at is None and (on_side or on_top):
-            self.stood_at = self.clock  # the ball is stood up on its tip...
-        if on_top:
-            self.press = self.pull = self.views.from_top(*pos)  # ...and the same press drags the kick
+        kick_press.press(self, pos)  # the top view's ball only starts the count (kick_press.py)
 
     def _explain_first(self) -> None:
         """The first kick of a game, clicked rather than dragged: no count is used up; the window
@@ -517,7 +503,7 @@ class FieldGoalScene(Scene):
             self._heard += 1
 
     def flown(self) -> list[tuple[float, float, float, float]]:
-        return kick_flight.flown(self)
+        return kick_after.flown(self)  # on past the hands, to the table or out of the view
 
     def ball_position(self) -> tuple[float, float, float]:
         return kick_flight.ball_position(self)

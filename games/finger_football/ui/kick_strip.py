@@ -12,6 +12,7 @@ import pygame
 from games.window import ui
 
 LINES = 22  # the strip's words under its headline
+HELD = "\u00a0"  # a space never broken at ("let go within 3" then a lone "s": play-test 6)
 SMALLEST = 15  # the smallest they shrink to
 
 
@@ -20,7 +21,7 @@ def fitted(paragraphs: Sequence[str], width: int, height: int, size: int = LINES
     ``width`` px, fit ``height`` px, and their lines at that size."""
     lines: list[str] = []
     for k in range(size, SMALLEST - 1, -1):
-        lines = [line for words in paragraphs for line in ui.wrap(words, width, k, indent="")]
+        lines = [line for words in paragraphs for line in wrap_held(words, width, k)]
         if len(lines) * ui.line_height(k) <= height:
             return k, lines
     return SMALLEST, lines
@@ -37,3 +38,34 @@ def draw_lines(
         ui.text(s, ui.fit(line, box.width, k), (box.centerx, top), k, colour, "midtop")
         top += ui.line_height(k)
     return shown
+
+
+def wrap_held(words: str, width: int, size: int) -> list[str]:
+    """``words`` wrapped to ``width`` px at their plain spaces, never at a HELD one (drawn as a
+    space); a held run too long for a line alone is broken at its spaces after all."""
+    lines: list[str] = []
+    line = ""
+    for run in words.split(" "):
+        if not run:
+            continue
+        word = run.replace(HELD, " ")
+        candidate = f"{line} {word}" if line else word
+        if ui.text_width(candidate, size) <= width or not line:
+            line = candidate
+            continue
+        lines.append(line)
+        line = word
+    lines = [*lines, line] if line else lines
+    return [part for line in lines for part in _broken(line, width, size)]
+
+
+def _broken(line: str, width: int, size: int) -> list[str]:
+    return [line] if ui.text_width(line, size) <= width else ui.wrap(line, width, size, indent="")
+
+
+def held(phrases: str, room: int, size: int = LINES) -> str:
+    """``phrases`` (joined by " · ") with each phrase's spaces held, where it fits half of
+    ``room``: "fingers 6.5 cm up (lower)" kept on one line (it split after "cm": play-test 6)."""
+    parts = phrases.split(" · ")
+    kept = [p.replace(" ", HELD) if ui.text_width(p, size) <= room // 2 else p for p in parts]
+    return " · ".join(kept)

@@ -164,9 +164,11 @@ def draw_ball(
     area: pygame.Rect,
     side: bool,
 ) -> None:
-    """The ball; out of ``area`` (a wide or a high kick), at its edge with an arrow pointing the
-    way it went, so that it never vanishes from a view. Seen from above, a ball stood on its tip
-    or flying is round; from the side, a flying one is the model's sphere."""
+    """The ball; out of ``area`` (a wide or a high kick), an arrow at its edge pointing the way it
+    went instead, so that it never vanishes from a view. One or the other, never both: a ball held
+    inside the view beside the arrow read as a ball in the view while the margin said it was out
+    (play-test 6). Seen from above, a ball stood on its tip or flying is round; from the side, a
+    flying one is the model's sphere."""
     long, short = max(3.0, ball.length * scale), max(2.0, ball.diameter * scale)
     if pose == Pose.LYING:
         size = (long, short)
@@ -174,23 +176,24 @@ def draw_ball(
         size = (short, long)
     else:
         size = (short, short)
-    reach = max(size) / 2 + 3  # the arrow starts just off the ball, on the side it went
-    inner = area.inflate(-2 * round(reach + 16), -2 * round(reach + 16))
-    if not inner.collidepoint(round(at[0]), round(at[1])):
+    if out_of(at, area, ball, scale):
+        inner = area.inflate(-2 * EDGE_IN, -2 * EDGE_IN)
         edge = (min(max(at[0], inner.left), inner.right), min(max(at[1], inner.top), inner.bottom))
-        arrow(s, edge, (at[0] - edge[0], at[1] - edge[1]), reach)
-        at = edge
+        arrow(s, edge, (at[0] - edge[0], at[1] - edge[1]), 0.0)
+        return
     rect = pygame.Rect(0, 0, round(size[0]), round(size[1]))
     rect.center = (round(at[0]), round(at[1]))
     pygame.draw.ellipse(s, BALL, rect)
     pygame.draw.ellipse(s, BALL_EDGE, rect, 1)
 
 
+EDGE_IN = 18  # px: an out-of-view ball's arrow starts this far inside the view's edge (its tip nearer)
+
+
 def out_of(at: tuple[float, float], area: pygame.Rect, ball: FoamBall, scale: float) -> bool:
-    """Is the flying ball at ``at`` held at ``area``'s edge with an arrow (:func:`draw_ball`)?"""
-    reach = max(2.0, ball.diameter * scale) / 2 + 3
-    inner = area.inflate(-2 * round(reach + 16), -2 * round(reach + 16))
-    return not inner.collidepoint(round(at[0]), round(at[1]))
+    """Is the flying ball at ``at`` out of ``area`` (its centre past the view's edge), so drawn as
+    an arrow at the edge, not as a ball (:func:`draw_ball`)?"""
+    return not area.collidepoint(round(at[0]), round(at[1]))
 
 
 def arrow(s: pygame.Surface, at: tuple[float, float], way: tuple[float, float], off: float) -> None:

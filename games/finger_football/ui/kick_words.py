@@ -67,6 +67,8 @@ def result_words(k: Scene) -> list[str]:
     how far the hand trembled (a round's end has a card of its own: kick_drawing.py)."""
     assert k.outcome is not None
     then = back_in(k) if k.watching else "Enter: back to the game" if k.on_result else AGAIN
+    if k.round_over:  # the round's card says what next, once (two instructions: play-test 6)
+        return [k.kick_story(), *tremor_words(k)]
     return [f"{k.kick_story()} {then}.", *tremor_words(k)]
 
 
@@ -145,18 +147,21 @@ def story(k: Scene) -> str:
         return trembled_story(k, who, clears)
     reason = o.reason.value
     where = crossed(k)
+    further = "Pull further back."
+    if not k.watching and clears is None:  # no pull up to a full one clears at this loft
+        further = loft_more(drawn.elevation)
     if o.good:
         return f"{who} went {between(k)}{where}. {pulled}"
     if reason == "short":
         fell = "rolled under the fingers" if o.cross is not None else "came down before the hands"
-        return f"{who} {fell}{where}. {pulled} Pull further back."
+        return f"{who} {fell}{where}. {pulled} {further}"
     if reason == BOUNCED:
         return (
             f"{who} bounced on the table before the hands, then went over them{where}: a kick must "
-            f"sail over in the air (the rulebook), so no good. {pulled} Pull further back."
+            f"sail over in the air (the rulebook), so no good. {pulled} {further}"
         )
     if reason == "off the crossbar":
-        return f"{who} hit the fingers{where}. {pulled} Pull further back."
+        return f"{who} hit the fingers{where}. {pulled} {further}"
     if aim_was_sound(k):  # drawn between the thumbs: the tremble took it aside, not the aim
         short = clears is not None and share(drawn.speed) < share(clears, up=True)
         return tremble_aside(k, who, where, pulled) + (" Pull further back." if short else "")
@@ -177,6 +182,12 @@ def story(k: Scene) -> str:
             f"the {other} ({screen_way(other)} in the top view)."
         )
     return f"{who}: {o.call.lower()}{where}."
+
+
+def loft_more(loft: float) -> str:
+    """The advice when the loft, not the pull, was the cause: at ``loft`` no pull up to a full one
+    clears the fingers ("Pull further back" after a 90% pull at 8°: play-test 6)."""
+    return f"No pull clears the fingers at {math.degrees(loft):.0f}° loft: loft it more (wheel up or Up)."
 
 
 def trembled_story(k: Scene, who: str, clears: float | None) -> str:
@@ -315,6 +326,8 @@ def cue(k: Scene) -> tuple[str, ui.Color]:
         return "Now kick: drag back from the ball in the top view, let go", ui.PAPER
     if k.round is not None:
         return JUDGE_IT, ui.PAPER  # no verdict before the kick: a round is judged by eye
+    if not flight.good and k.clearing_speed() is None:  # the loft, not the pull
+        return loft_more(k.loft), BAD_CUE
     if flight.good and spare_short(k):  # good as drawn, but the tremble would often undo it
         return f"Strong enough as drawn {trembling_need(k.clearing_speed())}", GOOD_CUE
     if flight.good:
