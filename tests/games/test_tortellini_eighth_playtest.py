@@ -107,13 +107,12 @@ def test_chips_sharing_a_square_the_ball_and_the_step_dots_are_readable(sized: A
     view = scene.view
     least = {(1280, 720): 17, (960, 600): 14}[app.size]  # px: a chip's radius, two or three a square
     spots = view.spots()
-    tucked = {(TWO, "red")}  # beside the ball's chip on d4: small, in a corner
-    assert all(r >= least for c, (_, _, r) in spots.items() if c not in tucked), {
-        c: round(r) for c, (_, _, r) in spots.items()
-    }
+    # Every chip readable, those sharing d4 side by side with the ball's chip too (drawn tucked
+    # small round it, they could not be read: play-test 7/10).
+    assert all(r >= least for c, (_, _, r) in spots.items()), {c: round(r) for c, (_, _, r) in spots.items()}
     carrier = spots[(ONE, "red")]
-    # The ball's chip nearly its size alone (newcomer 7.5: small, it was the hardest to find).
-    assert carrier[2] >= least and carrier[2] > spots[(TWO, "red")][2], "the ball's chip the largest there"
+    # The ball's chip as large as any there (newcomer 7.5: small, it was the hardest to find).
+    assert carrier[2] >= least and carrier[2] >= spots[(TWO, "red")][2] - 0.5, "the ball's chip as large"
     box = pygame.Rect(0, 0, round(view.size), round(view.size))
     box.center = (round(view.centre(3, 3)[0]), round(view.centre(3, 3)[1]))
     pasta = [

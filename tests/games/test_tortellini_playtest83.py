@@ -7,6 +7,7 @@ text nothing is cut with "..."; the rules say the chosen number of goals."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator
 
 import pygame
@@ -202,7 +203,13 @@ def test_a_chain_of_orders_is_two_arrows_each_from_its_chips_edge_the_middle_chi
     # (squeezed between the ring and the chip, an arrow is never under a tenth of a square: its
     # tip may touch the white chip's dark edge, never its rim)
     assert red_end[0] < white[0] - white[2], "its head short of the white chip"
-    head = [at(app, (red_end[0] - k, red_end[1] + d)) for k in range(2, 5) for d in (-1, 0, 1)]
+    # Its head as drawn: a short arrow onto the next chip is a hop, its head along the curve.
+    (tx, ty), (ux, uy) = red_end, (1.0, 0.0)
+    if (hop := view.hop_paths(scene.orders, spots).get((ONE, "red"))) is not None:
+        tx, ty = hop[-1]
+        length = math.dist(hop[-4], hop[-1]) or 1.0
+        ux, uy = (hop[-1][0] - hop[-4][0]) / length, (hop[-1][1] - hop[-4][1]) / length
+    head = [at(app, (tx - ux * k - uy * d, ty - uy * k + ux * d)) for k in range(2, 5) for d in (-1, 0, 1)]
     assert pieces.ARROW[ONE] in head, "the red arrow's head in sight before the white chip"
     # The white arrow: from the white chip's far edge on to f6.
     assert white_start[0] >= white[0] + white[2] + pieces.EDGE, "the white arrow starts past its chip"

@@ -21,6 +21,7 @@ from games.tortellini.rules.engine import Chip, Tortellini
 from games.tortellini.ui import passing
 from games.tortellini.ui.game_scene import TortelliniScene
 from games.tortellini.ui.opponent import GOALS, TortelliniSetup, tortellini_setup
+from games.tortellini.ui.pieces import CHIP_COLOUR
 from games.tortellini.ui.view import TortelliniView
 from games.window import ui
 from games.window.app import App
@@ -167,7 +168,10 @@ def test_the_x_of_a_square_a_chip_stands_on_is_drawn_over_it_and_the_odds_are_sa
 
 
 # ----------------------------------------------------------------------------- 7. dots and clicks
-def test_a_step_dot_on_the_cpus_chip_is_drawn_over_it(app: App) -> None:
+def test_a_step_dot_on_the_cpus_chip_is_seen_beside_it(app: App) -> None:
+    """Under the CPU's chip the dot was lost; drawn over it, it hid the chip's middle (play-test
+    7/10): now beside the chip, in sight, the chip whole; a click on it (or on the square's
+    centre, as before) is the step."""
     chips: dict[Chip, Square] = {
         (ONE, "red"): (3, 3),
         (ONE, "white"): (0, 0),
@@ -180,9 +184,16 @@ def test_a_step_dot_on_the_cpus_chip_is_drawn_over_it(app: App) -> None:
     click(app, scene.view.spots()[(ONE, "red")][:2])
     assert scene.selected == (ONE, "red") and (4, 4) in scene._targets()
     app.frame(1 / 60)
-    assert at(app, scene.view.centre(4, 4)) == ui.ACCENT, "the dot seen over the CPU's chip"
-    click(app, scene.view.centre(4, 4))
+    x, y, r = scene.view.step_dot((4, 4))
+    assert at(app, (x, y)) == ui.ACCENT, "the dot seen beside the CPU's chip"
+    assert scene.view.square_rect((4, 4)).collidepoint(x, y) and r >= scene.view.size * 0.09
+    cx, cy, _ = scene.view.spots()[(TWO, "red")]
+    assert at(app, (cx, cy)) == CHIP_COLOUR["red"], "the CPU's chip whole, no dot over it"
+    click(app, (x, y))
     assert scene.orders[(ONE, "red")] == "NE", "a click on it is the step"
+    click(app, scene.view.spots()[(ONE, "red")][:2])
+    click(app, scene.view.centre(4, 4))
+    assert scene.orders[(ONE, "red")] == "NE" and scene.selected is None, "on the centre too"
 
 
 def test_the_half_of_a_shared_square_nearer_your_chip_picks_it(app: App) -> None:
@@ -199,8 +210,9 @@ def test_the_half_of_a_shared_square_nearer_your_chip_picks_it(app: App) -> None
     assert scene.selected == (ONE, "red")
     cx, cy, r = scene.view.spots()[(ONE, "white")]
     corner = scene.view.centre(4, 4)
-    # Off the white chip's disc, in its half of the square: the square's corner beyond it.
-    x, y = corner[0] - scene.view.size * 0.45, corner[1] - scene.view.size * 0.45
+    # Off the white chip's disc, in its half of the square: by the square's top edge beside it
+    # (the chips now side by side and large, its corner is under the chip).
+    x, y = corner[0], corner[1] - scene.view.size * 0.47
     assert math.dist((x, y), (cx, cy)) > r, "off the chip itself"
     assert scene.view.square_at((round(x), round(y))) == (4, 4)
     click(app, (x, y))

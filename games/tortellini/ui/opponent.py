@@ -82,10 +82,13 @@ class TortelliniSetup(ChoiceScene):
 
     def resized(self, size: tuple[int, int]) -> None:
         super().resized(size)
+        # Down the screen at the UI scale where the window is tall enough, else squeezed to fit
+        # it, the words with it (at 150 % the last opponents fell off a 600 px window).
+        self.fy = min(ui.scale(), (size[1] - 10) / (FIRST + len(self.buttons) * PITCH))
         width = min(size[0] - 80, ui.px(520))
         left = (size[0] - width) // 2
         for i, button in enumerate(self.buttons):
-            button.rect = pygame.Rect(left, ui.px(FIRST) + i * ui.px(PITCH), width, ui.px(TALL))
+            button.rect = pygame.Rect(left, self._y(FIRST + i * PITCH), width, self._y(TALL))
         wide = min(size[0] - 80, ui.px(640))
         gap = ui.px(10)
         third = (wide - 2 * gap) // len(GOALS)
@@ -93,10 +96,18 @@ class TortelliniSetup(ChoiceScene):
         self.goal_buttons = [
             ui.Button(
                 goals_label(g),
-                pygame.Rect(left + i * (third + gap), ui.px(GOALS_TOP), third, ui.px(GOALS_TALL)),
+                pygame.Rect(left + i * (third + gap), self._y(GOALS_TOP), third, self._y(GOALS_TALL)),
             )
             for i, g in enumerate(GOALS)
         ]
+
+    def _y(self, length: float) -> int:
+        """A length down the screen (px at UI scale 1), as the window's height allows."""
+        return round(length * getattr(self, "fy", ui.scale()))
+
+    def _size(self, size: int) -> int:
+        """A text size, smaller where the screen is squeezed to fit the window's height."""
+        return max(10, round(size * getattr(self, "fy", ui.scale()) / ui.scale()))
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_g:
@@ -112,19 +123,20 @@ class TortelliniSetup(ChoiceScene):
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         surface.fill(self.background)
         w = surface.get_width()
-        ui.text(surface, ui.fit(self.title, w - 40, 60), (w / 2, ui.px(28)), 60, ui.PAPER, "midtop")
-        ui.text(surface, ui.fit(self.subtitle, w - 40, 24), (w / 2, ui.px(96)), 24, ui.MUTED, "midtop")
+        y, z = self._y, self._size
+        ui.text(surface, ui.fit(self.title, w - 40, z(60)), (w / 2, y(28)), z(60), ui.PAPER, "midtop")
+        ui.text(surface, ui.fit(self.subtitle, w - 40, z(24)), (w / 2, y(96)), z(24), ui.MUTED, "midtop")
         head = "How long a game: the first to score this many goals wins (G changes it)"
-        ui.text(surface, ui.fit(head, w - 40, 24), (w / 2, ui.px(LENGTH_HEAD)), 24, ui.ACCENT, "midtop")
+        ui.text(surface, ui.fit(head, w - 40, z(24)), (w / 2, y(LENGTH_HEAD)), z(24), ui.ACCENT, "midtop")
         for goals, button in zip(GOALS, self.goal_buttons, strict=True):
             chosen = goals == self.goals
-            button.draw(surface, hover=chosen, size=20)
+            button.draw(surface, hover=chosen, size=z(20))
             if chosen:
                 pygame.draw.rect(surface, ui.ACCENT, button.rect.inflate(6, 6), width=2, border_radius=10)
         said = chosen_words(self.goals)
-        ui.text(surface, ui.fit(said, w - 40, 20), (w / 2, ui.px(CHOSEN)), 20, ui.PAPER, "midtop")
+        ui.text(surface, ui.fit(said, w - 40, z(20)), (w / 2, y(CHOSEN)), z(20), ui.PAPER, "midtop")
         head = "Your opponent (click, or press 1 to 5)"
-        ui.text(surface, ui.fit(head, w - 40, 24), (w / 2, ui.px(OPPONENT_HEAD)), 24, ui.ACCENT, "midtop")
+        ui.text(surface, ui.fit(head, w - 40, z(24)), (w / 2, y(OPPONENT_HEAD)), z(24), ui.ACCENT, "midtop")
         for i, button in enumerate(self.buttons):
-            button.draw(surface, size=26, key=str(i + 1))
+            button.draw(surface, size=z(26), key=str(i + 1))
         howto.note_read(self.app)  # read here, the rules do not open again before the game

@@ -169,15 +169,15 @@ def _legend(s: pygame.Surface, lay: Layout, at: pygame.Rect, names: Mapping[Team
     ] = [
         (
             lambda c: pieces.chip(s, Team.ONE, "white", c, r),
-            f"{one}: round",
+            f"{one}: round | {_short(one)}: round",
             lambda c: pieces.chip(s, Team.TWO, "white", c, r),
-            f"{two}: square",
+            f"{two}: square | {_short(two)}: square",
         ),
         (
             lambda c: pieces.arrow(s, Team.ONE, (c[0] - icon / 2, c[1]), (c[0] + icon / 2, c[1]), 3),
-            sentence(tell(f"{whose(Team.ONE)} orders", names)),
+            _orders(Team.ONE, names),
             lambda c: pieces.arrow(s, Team.TWO, (c[0] - icon / 2, c[1]), (c[0] + icon / 2, c[1]), 3),
-            sentence(tell(f"{whose(Team.TWO)} orders", names)),
+            _orders(Team.TWO, names),
         ),
         (
             lambda c: pieces.ball(s, c, r),
@@ -205,16 +205,38 @@ def _legend(s: pygame.Surface, lay: Layout, at: pygame.Rect, names: Mapping[Team
             x0 = at.left + k * half
             draw((x0 + icon / 2, y + step / 2))
             room = (half if right is not None else at.width) - icon - lay.px(10)
-            ui.text(
-                s,
-                _shortest(sentence(words), room, size),
-                (x0 + icon + lay.px(6), y + step / 2),
-                size,
-                ui.PAPER,
-                "midleft",
-            )
+            said, fits = _legend_words(sentence(words), room, size)
+            ui.text(s, said, (x0 + icon + lay.px(6), y + step / 2), fits, ui.PAPER, "midleft")
         y += step
     return y
+
+
+def _short(name: str) -> str:
+    """A side's name said shorter, for a legend with little room: "CPU", "P2"."""
+    if name.startswith("The "):
+        return name[4:]
+    return name.replace("Player ", "P")
+
+
+def _orders(team: Team, names: Mapping[Team, Who]) -> str:
+    """A legend's words for ``team``'s orders, then shorter ways to say them."""
+    full = sentence(tell(f"{whose(team)} orders", names))
+    name = sentence(names[team].name)
+    return full if name == "You" else f"{full} | {_short(name)}'s orders | {_short(name)}'s"
+
+
+def _legend_words(words: str, room: int, size: int) -> tuple[str, int]:
+    """A legend's words and their size: the first way (split at " | ") to fit ``room`` whole,
+    at ``size`` or a little smaller, never cut short with an ellipsis where a way fits
+    (at 150 % the legend read "The CPU: squ…": play-test 7/10)."""
+    ways = [sentence(w.strip()) for w in words.split("|")]
+    sizes = range(size, max(10, round(size * 0.85)) - 1, -1)
+    for way in ways:
+        for fits in sizes:
+            if ui.text_width(way, fits) <= room:
+                return way, fits
+    least = sizes[-1]
+    return ui.fit(ways[-1], room, least), least
 
 
 def _receiver_ring(s: pygame.Surface, at: tuple[float, float], r: float) -> None:
@@ -271,13 +293,26 @@ def draw_footer(
     foot = lay.footer
     tall, size = lay.button_height, lay.font(22)
     top = foot.top + lay.px(6)
+    gap = lay.px(10)
+
+    def width_of(choice: Choice, size: int) -> int:
+        return (
+            ui.text_width(choice.label, size) + 2 * (ui.text_width(choice.key, max(12, size - 6)) + 16) + 12
+        )
+
+    # The labels a little smaller where the row would not fit beside the board (at 150 % on a
+    # small window "Reveal" lay over "Clear": play-test 7/10).
+    room = foot.right - board.left - gap
+    while size > 12 and sum(width_of(c, size) + gap for c in choices) > room:
+        size -= 1
     x, right = board.left, max(board.right, board.left + lay.px(300))
+    lefts = sum(width_of(c, size) + gap for c in choices if not c.right)
+    rights = sum(width_of(c, size) for c in choices if c.right)
+    right = min(foot.right - gap // 2, max(right, board.left + lefts + rights))
     laid: list[tuple[ui.Button, Choice]] = []
     mouse = pygame.mouse.get_pos()
     for choice in choices:
-        width = (
-            ui.text_width(choice.label, size) + 2 * (ui.text_width(choice.key, max(12, size - 6)) + 16) + 12
-        )
+        width = width_of(choice, size)
         rect = pygame.Rect(right - width if choice.right else x, top, width, tall)
         button = ui.Button(choice.label, rect)
         button.draw(s, button.hit(mouse), size, choice.key, choice.enabled)

@@ -13,57 +13,49 @@ import pygame
 
 from games.tortellini.rules.actions import CHIPS, DIRECTIONS, FILES, PASS, SIZE, Team
 from games.tortellini.rules.engine import Chip, Tortellini, chip_name
-from games.tortellini.ui import pieces
+from games.tortellini.ui import detours, hops, pieces, sharing, spill
 from games.tortellini.ui.arrow_ends import apart, clear_of_chips, crossed, heads_apart, reach
 from games.tortellini.ui.pieces import CHIP_COLOUR, RIM
+from games.tortellini.ui.sharing import SHARED, step_dot
+from games.tortellini.ui.sharing import layout as shared_layout
 from games.window import ui
 from games.window.layers import Layers
 from sim.tiles.grid import Glide, Square
 
-__all__ = ["CHIP_COLOUR", "DARK", "HOME_TINT", "LIGHT", "MARK", "RIM", "TortelliniView", "home_tint"]
+__all__ = [
+    "CHIP_COLOUR",
+    "DARK",
+    "HOME_TINT",
+    "LIGHT",
+    "MARK",
+    "RIM",
+    "SHARED",
+    "TortelliniView",
+    "home_tint",
+]
 
 LIGHT, DARK = (226, 214, 186), (120, 84, 60)
 HOME_TINT = (70, 150, 120)  # the two home rows, on the board as in the rules' pictures
 MARK = (255, 80, 200)  # a change of hands or a goal: a colour of its own, on any square
 BALL_KEY = "ball"
 CHIP_R = 0.34  # a chip's radius, of a square, alone on its square
-DOT = 0.15  # a step's yellow dot's radius, of a square (at 0.11 it was 8 px: hard to see)
+DOT = sharing.DOT  # a step's yellow dot's radius, of a square (at 0.11 it was 8 px: hard to see)
 DOT_CLICK = 0.16  # of a square, round its centre: a click there, on a step's dot, is the step
 BADGE = 0.15  # a pass's P badge's radius, of a square
-# Chips sharing a square: each one's offset (of a square, y down the screen) and radius, by how
-# many: side by side, as large as the square allows with the chips apart and inside their square
-# (a square chip's half side is 0.85 r). Two sit on a diagonal, the first side's at the upper
-# left; three in the square's other corners, the ball's chip first (at the upper left): the
-# upper right corner stays free for the ball, as with two (in a triangle the ball and the top two
-# chips ran into each other: newcomer play-test). The ball's chip is as large as the others, its
-# mark on its own edge (pieces.carried_chip): shrunk to make room for a ring round it, it and its
-# ball were 8 px across at 960 x 600 (play-test 7/10). Five or six (rare) in two rows of three.
-SHARED: dict[int, tuple[tuple[tuple[float, float], ...], float]] = {
-    2: (((-0.215, -0.215), (0.215, 0.215)), 0.28),
-    3: (((-0.255, -0.255), (-0.255, 0.255), (0.255, 0.255)), 0.24),
-    4: (((-0.255, -0.255), (0.255, -0.255), (-0.255, 0.255), (0.255, 0.255)), 0.24),
-    6: (tuple((x, y) for y in (-0.25, 0.25) for x in (-0.33, 0.0, 0.33)), 0.155),
-}
-# A shared square with the ball's chip on it: that chip centred and nearly its own size, ringed
-# inside its footprint (pieces.carried_chip), the ball beside it in the upper right corner, the
-# others small in the other corners (drawn small and offset, the carrier was the hardest chip to
-# find under its ball after a tackle: newcomer play-test 7.5).
-CARRIED_R = 0.26  # the ball's chip's radius there, of a square (alone: CHIP_R)
-# The others': radius and offset into a corner, of a square. At 0.12 a white chip on a cream
-# square was lost (play-test 7/10); at 0.145, with a dark edge, they clear the carrier and stay
-# inside their own square (a round one 0.055 of a square in), the pink mark outside them.
-TUCKED_R, TUCKED = 0.145, 0.30
-SQUARE_OUT = 1.12  # a square chip tucked that much further into its corner: its corner clear too
-CORNERS = ((-TUCKED, TUCKED), (-TUCKED, -TUCKED), (TUCKED, TUCKED))  # lower left, upper left, lower right
-BALL_R = 0.14  # the ball beside it, in the upper right corner: its size, of a square
+# Chips sharing a square side by side, as large as the square allows (sharing.py: drawn centred
+# with the others tucked small round it, the others could not be read: play-test 7/10).
+BALL_R = sharing.BALL_R
 ARROW_W = 0.06  # an order's arrow's width, of a square
 Spot = tuple[float, float, float]  # a chip as drawn: its centre and radius, in pixels
 Point = tuple[float, float]
+Line = tuple[Point, Point]
+Bent = tuple[dict[Chip, Line], dict[Chip, list[Point]]]  # arrows as drawn, and those curved
 
 
 class TortelliniView:
     def __init__(self, game: Tortellini) -> None:
         self.game = game
+        self._curves: Bent = ({}, {})
         self.size = 1.0
         self.origin = (0.0, 0.0)
         self.area = pygame.Rect(0, 0, 1, 1)
@@ -189,10 +181,18 @@ class TortelliniView:
         to: the part of the square nearer a chip picks it (two chips on a square were small and
         hard to hit: play-test), the yellow dot on the square's centre is the step (None)."""
         square = self.square_at(pos)
-        if square is None or math.dist(pos, self.centre(*square)) <= self.size * DOT_CLICK:
+        if square is None:
             return None
         here = [(chip, spot) for chip, spot in self.spots().items() if self._square_of_spot(spot) == square]
         if not here:
+            return None
+        dot = self.step_dot(square)  # beside the chips there: a click on it is the step
+        if math.dist(pos, dot[:2]) <= dot[2] + 3:
+            return None
+        # Round the square's centre, as before the dot moved beside the chips: the step too,
+        # on a chip alone there or between chips sharing it (orders given by clicks kept).
+        near = math.dist(pos, self.centre(*square)) <= self.size * DOT_CLICK
+        if near and (len(here) == 1 or not any(_inside(c, spot, pos) for c, spot in here)):
             return None
         nearest = min(here, key=lambda chip_spot: math.dist(pos, chip_spot[1][:2]))[0]
         return nearest if nearest[0] == team and nearest != chosen else None
@@ -265,25 +265,19 @@ class TortelliniView:
             if len(chips) == 1:
                 out[chips[0]] = (cx, cy, self.size * CHIP_R)
                 continue
-            if carrier in chips and len(chips) <= 4:
-                out[carrier] = (cx, cy, CARRIED_R * self.size)
-                others = sorted(
-                    (c for c in chips if c != carrier),
-                    key=lambda c: (list(Team).index(c[0]), CHIPS.index(c[1])),
-                )
-                for (dx, dy), chip in zip(CORNERS, others, strict=False):
-                    k = 1.0 if chip[0] == Team.ONE else SQUARE_OUT  # a square's corner reaches further
-                    out[chip] = (cx + dx * k * self.size, cy + dy * k * self.size, TUCKED_R * self.size)
-                continue
-            offsets, r = SHARED[len(chips) if len(chips) <= 4 else 6]
+            offsets, r = shared_layout(len(chips))
             ordered = sorted(chips, key=lambda c: (list(Team).index(c[0]), CHIPS.index(c[1])))
-            if len(chips) == 3 and carrier in ordered:  # at the upper left: its ball in the free corner
+            if carrier in ordered:  # at the upper left: its ball in the free corner
                 ordered.remove(carrier)
                 ordered.insert(0, carrier)
             for k, chip in enumerate(ordered):
                 dx, dy = offsets[min(k, len(offsets) - 1)]
                 out[chip] = (cx + dx * self.size, cy + dy * self.size, r * self.size)
-        return out
+        # Kept off the next square's chips and ball, and on the board (spill.py).
+        squares = {chip: self.centre(*where) for chip, where in places.items()}
+        ball = self.ball_beside(out)
+        beside = None if ball is None or carrier is None else (squares[carrier], ball)
+        return spill.keep_apart(out, squares, self.size, self.board, beside)
 
     def shared(self, chip: Chip, spots: Mapping[Chip, Spot]) -> bool:
         """Does ``chip`` share the square it is drawn on?"""
@@ -328,9 +322,10 @@ class TortelliniView:
             self._ball(s, spots)
         self._passes(s, orders, spots)
         lines = self.arrows(orders, spots)
+        bent = self.hop_paths(orders, spots)
         for chip, order in orders.items():
             if order != PASS:
-                self._order(s, chip, order, spots, lines.get(chip))
+                self._order(s, chip, order, spots, None if chip in bent else lines.get(chip))
         # A chip an arrow passes over on its way (one tucked in a corner stepping across its
         # square, past the ball's chip) drawn again over it: no arrow over a chip (7/10).
         for chip in crossed(lines, spots, max(3, round(self.size * ARROW_W)) / 2 + 2):
@@ -338,6 +333,7 @@ class TortelliniView:
                 self._chip(s, chip, spots[chip], shared and chip == carrier, chip == selected)
         if shared:  # in its square's corner, beside its chip: over an arrow passing the corner,
             self._ball(s, spots)  # whose head is on the square's centre, clear of it
+        self._hops(s, orders, spots)  # over the chips: a hop's head never under one
         # Every arrow from its chip's edge to short of the next chip (arrow_ends.py): over a chip
         # it hid it, and a chain of orders read as one line (play-test 7/10). A P badge over all.
         for chip, order in orders.items():
@@ -382,9 +378,20 @@ class TortelliniView:
             pieces.arrow_tail(s, (x0 - ux * back, y0 - uy * back), self.size * ARROW_W, CHIP_COLOUR[chip[1]])
 
     def _dot(self, s: pygame.Surface, square: Square) -> None:
-        """A step's yellow dot on its square's centre (between two chips sharing it)."""
-        pygame.draw.circle(s, ui.ACCENT, self.centre(*square), self.size * DOT)
-        pygame.draw.circle(s, pieces.OUTLINE, self.centre(*square), self.size * DOT, 2)
+        """A step's yellow dot: on its square's centre, or beside the chips standing there."""
+        x, y, r = self.step_dot(square)
+        pygame.draw.circle(s, ui.ACCENT, (x, y), r)
+        pygame.draw.circle(s, pieces.OUTLINE, (x, y), r, 2)
+
+    def step_dot(self, square: Square) -> Spot:
+        """Where a step's yellow dot on ``square`` is drawn (x, y, r): never over a chip there
+        (over a small chip on a shared square it hid it whole: play-test 7/10)."""
+        spots = self.spots()
+        here = [(c[0], spot) for c, spot in spots.items() if self._square_of_spot(spot) == square]
+        ball = self.ball_beside(spots)
+        if ball is not None and self._square_of_spot(ball) != square:
+            ball = None
+        return step_dot(self.centre(*square), self.size, here, ball)
 
     def _draw_squares(self, s: pygame.Surface) -> None:
         for row in range(SIZE):
@@ -455,8 +462,24 @@ class TortelliniView:
                 s, chip[0], self._inside_square((cx, cy), (cx - r * 0.75, cy - r * 0.75), badge + 2), badge
             )
             return
-        if line is not None:
+        if line is not None:  # (a hop, or a curve round its squaremate: None, drawn by _hops)
             pieces.arrow(s, chip[0], *line, self.size * ARROW_W)  # its tail drawn after every arrow
+
+    def hop_paths(
+        self, orders: Mapping[Chip, str], spots: Mapping[Chip, Spot] | None = None
+    ) -> dict[Chip, list[Point]]:
+        """The orders drawn as a curved hop (a short arrow onto a chip on the next square), each
+        as the points it is drawn along, its head at the last (hops.py)."""
+        spots = self.spots() if spots is None else spots
+        lines = self.arrows(orders, spots)
+        curves = self._curves[1]
+        straight = {c: line for c, line in lines.items() if c not in curves}
+        return hops.paths(straight, orders, spots, self.size, self.size * ARROW_W) | curves
+
+    def _hops(self, s: pygame.Surface, orders: Mapping[Chip, str], spots: Mapping[Chip, Spot]) -> None:
+        """Each short arrow as a curved hop, over the chips (hops.py)."""
+        for chip, points in self.hop_paths(orders, spots).items():
+            hops.draw_hop(s, chip[0], points, self.size * ARROW_W)
 
     def _inside_square(self, of: Point, at: Point, margin: float) -> Point:
         """``at`` moved into the square under ``of`` (a chip's centre), ``margin`` px in from its edges."""
@@ -504,7 +527,16 @@ class TortelliniView:
         # (each from its chip's edge: never shorter than its head, nor 0.15 of a square shorter)
         head = 3.2 * max(3, round(self.size * ARROW_W))
         least = {c: min(math.dist(*out[c]), max(head, math.dist(*out[c]) - self.size * 0.15)) for c in out}
-        return heads_apart(out, gap, least)
+        self._curves = self._bent(heads_apart(out, gap, least), orders, spots)
+        return self._curves[0]
+
+    def _bent(
+        self, lines: Mapping[Chip, Line], orders: Mapping[Chip, str], spots: Mapping[Chip, Spot]
+    ) -> Bent:
+        """``lines``, one that cannot run straight from a shared square bent round (detours.py)."""
+        squares = {c: self.square_centre(c) for c in spots}
+        beside = [] if (ball := self.ball_beside(spots)) is None else [ball]
+        return detours.bend(lines, orders, squares, spots, self.size, self.size * ARROW_W, beside)
 
     def arrow_gap(self) -> float:
         """Px between the middles of two arrows side by side: their heads (1.5 widths each side of
@@ -517,11 +549,14 @@ class TortelliniView:
         carrier = self.ball_on or self.game.carrier
         if BALL_KEY in self.glides or carrier is None or carrier not in spots:
             return None
-        cx, cy, r = spots[carrier]
-        if not self.shared(carrier, spots) or r != CARRIED_R * self.size:
+        if not self.shared(carrier, spots):
             return None
-        size, half = BALL_R * self.size, self.size / 2
-        return cx + half - size - 3, cy - half + size * 0.8 + 3, size
+        square = self._square_of_spot(spots[carrier])
+        assert square is not None
+        count = sum(1 for spot in spots.values() if self._square_of_spot(spot) == square)
+        x, y = self.centre(*square)
+        dx, dy, r = sharing.ball_spot(count, self.size)
+        return x + dx, y + dy, r
 
     def _ball(self, s: pygame.Surface, spots: dict[Chip, Spot]) -> None:
         glide = self.glides.get(BALL_KEY)
@@ -544,6 +579,11 @@ class TortelliniView:
             half = self.size / 2
             inside = pygame.Rect(round(x - half), round(y - half), round(self.size), round(self.size))
         pieces.carried_ball(s, carrier[0], (cx, cy), r, self.size * 0.15, ring=False, inside=inside)
+
+
+def _inside(chip: Chip, spot: Spot, p: Point) -> bool:
+    """Is ``p`` on ``chip`` drawn at ``spot``?"""
+    return sharing.body_gap(chip[0], spot, p) < 0
 
 
 def home_tint(colour: tuple[int, int, int]) -> tuple[int, int, int]:

@@ -6,14 +6,15 @@ click on a shared square picks the chip still without an order."""
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 
 import pygame
 import pytest
 
 from games.tortellini.rules.actions import Plan
+from games.tortellini.rules.engine import Chip
 from games.tortellini.ui import pieces
-from games.tortellini.ui.view import LIGHT
+from games.tortellini.ui.view import LIGHT, Point, TortelliniView
 from games.window.app import App
 
 from .helpers import ONE, SIZES, TWO, at, click, order, set_position, window
@@ -49,7 +50,13 @@ def test_chips_tucked_beside_the_ball_are_large_edged_dark_and_inside_their_squa
         edge = [sum(at(app, (cx - reach - k, cy))) < 80 for k in (1, 1.5, 2)]  # just outside it
         assert any(edge), f"{chip}: a dark edge on the cream square"
         assert at(app, (cx, cy + r * 0.1)) == pieces.CHIP_COLOUR["white"], f"{chip}: its colour"
-        assert square.left - 0.5 <= cx - reach - pieces.EDGE, f"{chip}: inside its square, edge and all"
+        spill = view.size * 0.06 + 0.5  # side by side now, a little over the square's edge at most
+        assert square.left - spill <= cx - reach and cx + reach <= square.right + spill, (
+            f"{chip}: on its square"
+        )
+        assert square.top - spill <= cy - reach and cy + reach <= square.bottom + spill, (
+            f"{chip}: on its square"
+        )
     cx, cy, r = spots[(ONE, "white")]
     teal = [at(app, (cx - r + k, cy)) == pieces.RIM[ONE] for k in range(4)]
     assert sum(teal) >= 2, "your tucked chip keeps its teal rim (it had 1 px of it)"
@@ -67,6 +74,23 @@ def test_the_cpus_ball_chip_keeps_its_white_band_beside_your_tucked_chip(sized: 
     cx, cy, r = scene.view.spots()[(TWO, "red")]
     band = [at(app, (cx - 0.85 * r + k, cy)) for k in range(1, 6)]
     assert pieces.CARRIER in band, "the ball's chip's white band shows (the chip's dark edge ate it)"
+
+
+def _head(
+    view: TortelliniView, orders: Mapping[Chip, str], chip: Chip, start: Point, end: Point
+) -> tuple[Point, Point]:
+    """Where ``chip``'s arrowhead ends and the way it points (a unit): along its line, or where
+    the arrow is drawn curved (a short one onto the next chip: a hop), at the curve's end along
+    its last stretch (``view.hop_paths``), as the head is drawn."""
+    path = view.hop_paths(orders).get(chip)
+    if path is not None:
+        head = max(3, round(view.size * 0.06)) * 3.2
+        k = len(path) - 1
+        while k > 1 and math.dist(path[k], path[-1]) < head * 0.8:
+            k -= 1
+        start, end = path[k], path[-1]
+    length = math.dist(start, end) or 1.0
+    return end, ((end[0] - start[0]) / length, (end[1] - start[1]) / length)
 
 
 # Your blue (c3... d3) ordered onto your white's square d4, your white on to d5: a chain.
@@ -96,8 +120,8 @@ def test_a_chain_of_orders_is_an_arrow_each_and_no_arrow_covers_a_chip(sized: Ap
             for k in range(11):  # along the arrow, nowhere on a chip
                 p = (start[0] + (end[0] - start[0]) * k / 10, start[1] + (end[1] - start[1]) * k / 10)
                 assert math.dist(p, (x, y)) > r + pieces.EDGE, f"{chip}'s arrow over {other}"
-        ux, uy = (end[0] - start[0]) / math.dist(start, end), (end[1] - start[1]) / math.dist(start, end)
-        assert at(app, (end[0] - ux * head * 0.4, end[1] - uy * head * 0.4)) == pieces.ARROW[ONE], (
+        (tx, ty), (ux, uy) = _head(view, scene.orders, chip, start, end)  # a hop's: along its curve
+        assert at(app, (tx - ux * head * 0.4, ty - uy * head * 0.4)) == pieces.ARROW[ONE], (
             f"{chip}'s own head at its end"
         )
     wx, wy, wr = spots[(ONE, "white")]
