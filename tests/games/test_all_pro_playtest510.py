@@ -84,7 +84,7 @@ def test_the_call_panel_says_what_a_lateral_is(wide: App) -> None:
     pygame.event.post(
         pygame.event.Event(pygame.MOUSEMOTION, pos=button.rect.center, rel=(0, 0), buttons=(0, 0, 0))
     )
-    said = " ".join(_words(wide))
+    said = " ".join(" ".join(_words(wide)).split())  # wrapped lines joined (round 5's longer warning)
     assert "Call lateral: your carrier tosses" in said and "sideways" in said
 
 

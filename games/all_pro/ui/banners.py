@@ -9,6 +9,7 @@ from collections.abc import Callable, Mapping
 from games.all_pro.rules.actions import Event, LogKind
 from games.all_pro.rules.board import Team
 from games.all_pro.ui.panel import BRIGHT
+from games.all_pro.ui.screen_words import touchdown_words
 from games.core.wording import Who, sentence, tell, verb, who
 from games.window import ui
 from games.window.banner import Banner
@@ -76,6 +77,8 @@ def banner_of(
         )
         return Banner("LATERAL CALLED", told, colour), None
     told = sentence(event.told(names))
+    if event.kind == LogKind.SCORE:
+        told = touchdown_words(told)
     if event.kind == LogKind.KICK and " kicks the " in event.text:
         # The kick's own yellow (its odds' tags are yellow), the brightest on the dark strip:
         # the kicking side's colour read as a dim grey title (play-test); the words name who.

@@ -32,11 +32,11 @@ from games.all_pro.rules.actions import (
 )
 from games.all_pro.rules.board import Team
 from games.all_pro.rules.engine import AllPro
-from games.all_pro.ui import return_play, turn_end, unused_moves
+from games.all_pro.ui import call_check, return_play, turn_end, unused_moves
 from games.all_pro.ui.kick_odds import kick_at
 from games.all_pro.ui.panel import AllProScene as Shown
 from games.all_pro.ui.panel import Choice
-from games.all_pro.ui.prompts import button_label, formation_label, open_now
+from games.all_pro.ui.prompts import button_label, formation_label
 from games.core.wording import sentence
 from sim.tiles.grid import Square
 
@@ -117,17 +117,30 @@ def _calls(scene: AllProScene, legal: list[Action]) -> list[Choice]:
     (15 yards), and Enter lets the defence move instead."""
     game = scene.game
     kick = fourth_down_kick(scene, legal)
-    pass_ok = kick is None and Call("pass") in legal and bool(open_now(game))
+    # Enter calls only what can work now: no pass into a sure sack (call_check.py, round 5).
+    pass_ok = kick is None and Call("pass") in legal and call_check.sure(scene, "pass")
     calls = [
-        Choice(
-            button_label(game, Call(w)),
-            *allowed(scene, Call(w), legal),
-            default=w == kick or (w == "pass" and pass_ok),
+        call_check.guarded(
+            scene,
+            Choice(
+                button_label(game, Call(w)),
+                *_why_call(scene, w, legal),
+                default=w == kick or (w == "pass" and pass_ok),
+            ),
+            w,
         )
         for w in CALLS
     ]
     go = Choice(button_label(game, Go()), *allowed(scene, Go(), legal), default=kick is None and not pass_ok)
     return [*calls, go]
+
+
+def _why_call(
+    scene: AllProScene, what: str, legal: list[Action]
+) -> tuple[Callable[[], None] | None, str | None]:
+    """A call's button: what it does, or why it is greyed (a kick's reason in squares)."""
+    act, why = allowed(scene, Call(what), legal)
+    return act, (call_check.kick_why(scene.game, what) or why) if act is None else None
 
 
 def fourth_down_kick(scene: AllProScene, legal: list[Action]) -> str | None:

@@ -341,6 +341,7 @@ class AllProScene(BoardClicks, Scene):
         throw = thrown(game, action)  # the passer's and receiver's squares at a throw
         if isinstance(action, Step):
             start = game.men[action.man].square
+            scene_marks.stepped(self, action.man, start, action.to)  # the CPU's trails (trails.py)
             events = game.apply(action)
             self.view.glide(action.man, [start, action.to])
             picture = moved(picture, action.man, action.to)
@@ -570,6 +571,7 @@ class AllProScene(BoardClicks, Scene):
             self.danger(),
             landing,
         )
+        scene_marks.cpu_trails(self, surface)  # where the CPU's men went on its last turn
         scene_marks.ring_caught_carrier(self, surface)
         get_open.draw(surface, self.view, self.opening())
         scene_marks.warn_and_die(self, surface)  # moves opening the way to the carrier; the pass's die

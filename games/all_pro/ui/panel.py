@@ -16,7 +16,7 @@ from games.all_pro.rules.board import Spot, Team, own_yards
 from games.all_pro.rules.engine import AllPro
 from games.all_pro.rules.numbers import FIELD
 from games.all_pro.rules.wording import spot_words
-from games.all_pro.ui import unused_moves
+from games.all_pro.ui import greyed_why, unused_moves
 from games.all_pro.ui.layout import Layout
 from games.all_pro.ui.prompts import FORMATION_WORDS, formation_label
 from games.all_pro.ui.view import TEAM
@@ -175,6 +175,8 @@ def whose_turn(scene: AllProScene) -> str:
         return scene.say(f"{whose(team)} turn: {g.moves} of 3 moves made")
     if scene.places is not None or g.phase.value in ("formation", "return formation"):
         return scene.say(f"{who(team)} {verb(team, 'lines', 'line')} up")
+    if g.phase.value == "throw" and g.passing is not None and g.passing[0].value == "lateral":
+        return scene.say(f"{whose(team)} turn: {LATERAL_TURN}")  # not "throw the pass" (round 5)
     return scene.say(f"{whose(team)} turn: {TURN_WORDS.get(g.phase.value, g.phase.value)}")
 
 
@@ -188,6 +190,7 @@ TURN_WORDS = {
     "point after": "kick the point after",
     "safety kick": "kick after a safety",
 }
+LATERAL_TURN = "toss the lateral"
 
 
 def draw_panel(scene: AllProScene, surface: pygame.Surface) -> None:
@@ -234,7 +237,8 @@ def _side(scene: AllProScene, surface: pygame.Surface, area: pygame.Rect) -> Non
         return
     for text in scene.pass_lines():
         for line in ui.wrap(text, width, SMALL):
-            y = ui.text(surface, line, (area.left + 12, y), SMALL, ui.ACCENT).bottom + 2
+            colour = unused_moves.line_colour(text, ui.ACCENT, ui.PAPER)
+            y = ui.text(surface, line, (area.left + 12, y), SMALL, colour).bottom + 2
     pygame.draw.line(surface, ui.MUTED, (area.left + 10, y + 4), (area.right - 10, y + 4))
     _log(scene, surface, pygame.Rect(area.left + 12, y + 10, width, area.bottom - y - 16))
 
@@ -266,7 +270,7 @@ def _below(scene: AllProScene, surface: pygame.Surface, area: pygame.Rect) -> No
         for line in ui.wrap(text, rest.width, SMALL):  # whole lines, never cut short
             if y + step > rest.bottom:
                 return
-            ui.text(surface, line, (rest.left, y), SMALL, ui.ACCENT)
+            ui.text(surface, line, (rest.left, y), SMALL, unused_moves.line_colour(text, ui.ACCENT, ui.PAPER))
             y += step
     _log(scene, surface, pygame.Rect(rest.left, y, rest.width, rest.bottom - y))
 
@@ -363,6 +367,8 @@ def draw_bottom(scene: AllProScene, surface: pygame.Surface) -> None:
     # Held at a play's end, the line says so: a word of the turn before ("No call after your
     # turn: ...") stayed under the card (play-test).
     error = scene.error if scene.pause is None else None
+    # A greyed button under the pointer says why (round 5: "Call punt" grey, no reason seen).
+    error = greyed_why.hovered(scene.bar, shown, getattr(scene, "pointer", (-1, -1))) or error
     hint = error or scene.hint()
     colour = ui.ACCENT if error else ui.MUTED
     # Under the buttons, one line; with no buttons (lining up) the whole bar: never cut short

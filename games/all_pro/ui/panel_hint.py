@@ -3,8 +3,10 @@ chances): the one that matters now. A newcomer's panel stacked four orange parag
 ("Call lateral" explained in full every turn, "Nobody is open...", "To get a man open: ...") and
 read as a wall; the candidates are taken in order of what costs most if missed (a safety, a
 blocked kick, a tackle) down to what only explains the board, and the first that applies is
-shown. The lateral is explained only with the pointer on its button, or when it is the sensible
-call: the carrier caught where he stands with a man a lateral's distance away."""
+shown. The lateral is explained only with the pointer on its button. It was also explained as
+"the sensible call" with the carrier caught where he stands, but a lateral is made as a short
+pass, the defence moving first: called while the carrier can be reached it is a sack, never the
+way out it was hinted as (round 5)."""
 
 from __future__ import annotations
 
@@ -13,9 +15,8 @@ from typing import Protocol
 
 import pygame
 
-from games.all_pro.rules.actions import Call, PassKind, Phase
+from games.all_pro.rules.actions import Call, Phase
 from games.all_pro.rules.engine import AllPro
-from games.all_pro.ui import rush
 from games.all_pro.ui.prompts import LATERAL_LINE, no_pass, open_now
 from games.all_pro.ui.view import label
 from sim.tiles.grid import Square, line_distance
@@ -34,16 +35,6 @@ class Hinted(Protocol):
     @property
     def my_turn(self) -> bool: ...
     def danger(self) -> frozenset[Square]: ...
-
-
-def lateral_sensible(scene: Hinted) -> bool:
-    """At the call: a lateral allowed, a man to take it, and the carrier caught where he stands."""
-    g = scene.game
-    if g.phase != Phase.CALL or not scene.my_turn or g.carrier is None:
-        return False
-    if Call("lateral") not in g.legal_actions() or not g.open_receivers(PassKind.LATERAL):
-        return False
-    return rush.carrier_caught(g, scene.danger())
 
 
 def pointing_at(scene: Hinted, bar: Sequence[tuple[str, pygame.Rect]], name: str) -> bool:

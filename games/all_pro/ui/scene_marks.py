@@ -11,7 +11,7 @@ import pygame
 
 from games.all_pro.rules.board import Team
 from games.all_pro.rules.engine import OFF, AllPro
-from games.all_pro.ui import opens_way, pass_die, snap_risk
+from games.all_pro.ui import opens_way, pass_die, snap_risk, trails
 from games.all_pro.ui.howto import page_for, pages
 from games.all_pro.ui.view import DANGER, BoardView
 from games.window.scene import Host
@@ -74,3 +74,13 @@ def warn_and_die(scene: Warned, surface: pygame.Surface) -> None:
     (opens_way.py), and the last pass's die by its lane (pass_die.py)."""
     opens_way.draw(surface, scene.view, opens_way.of(scene))
     pass_die.draw_held(scene, surface)
+
+
+def stepped(scene: trails.Trailed, man: str, start: Square, to: Square) -> None:
+    """A step about to be made: the CPU's are kept for their trails (trails.py)."""
+    trails.note(scene, man, start, to)
+
+
+def cpu_trails(scene: trails.Trailed, surface: pygame.Surface) -> None:
+    """Faint trails of the CPU's men over its last turn (trails.py)."""
+    trails.draw(scene, surface)

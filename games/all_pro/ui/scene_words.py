@@ -10,7 +10,7 @@ from typing import Protocol
 
 import pygame
 
-from games.all_pro.rules.actions import PassKind, Phase
+from games.all_pro.rules.actions import Call, PassKind, Phase
 from games.all_pro.rules.board import Team
 from games.all_pro.rules.engine import AllPro, PassOdds
 from games.all_pro.rules.wording import man_words
@@ -18,7 +18,7 @@ from games.all_pro.ui import opens_way, panel_hint, punt_risk, rush, snap_risk, 
 from games.all_pro.ui.get_open import Opening
 from games.all_pro.ui.kick_odds import BLOCK_LINE, KickOdds
 from games.all_pro.ui.play_end import GO_ON
-from games.all_pro.ui.prompts import BLOCK_AND_CROSS, carrier_hint, hint, pass_lines
+from games.all_pro.ui.prompts import BLOCK_AND_CROSS, carrier_hint, hint, open_now, pass_lines
 from games.all_pro.ui.rush import RushCache
 from games.all_pro.ui.view import Lane, label
 from games.core.wording import Who, who, whose
@@ -97,6 +97,8 @@ def scene_hint(scene: Speaking) -> str:
     if scene.my_turn and chosen is not None and g.phase == Phase.PLAY and not scene._targets():
         other = g.men[chosen].team.other
         return scene.say(STUCK.format(man=label(chosen), them=who(other), colour=colour_word(other)))
+    if scene.my_turn and chosen is not None and chosen == g.carrier == g.kicker and g.phase == Phase.PLAY:
+        return KICKER_MOVES  # said before the kick is lost (round 5: "Call punt" grey, unexplained)
     if scene.my_turn and chosen is not None and chosen == g.carrier:
         return carrier_hint(scene.drag is not None and len(scene.drag) > 1, scene.your_hand)
     warned = opens_way.warning(scene)  # a move that would open the way to the carrier: said first
@@ -106,7 +108,26 @@ def scene_hint(scene: Speaking) -> str:
         return OVER_HINT.format(man=label(chosen))
     if caught(scene):  # how offence gains ground on the rush: the newcomer's own find, taught
         return scene.say(BLOCK_AND_CROSS.format(defence=who(g.offence.other)))
+    if sacked_at_call(scene):  # not "Enter: Call pass" into a sure sack (round 5)
+        return scene.say(SACK_STATUS.format(defence=who(g.offence.other)))
     return hint(g, scene.my_turn, scene.picking, scene.say)
+
+
+SACK_STATUS = (
+    "{defence} can reach your ball carrier: a pass or lateral called now is a sack."
+    " Let the defence move (Enter)"
+)
+
+
+def sacked_at_call(scene: Speaking) -> bool:
+    """At your call, a receiver open (the line would offer "Enter: Call pass"), no kick lined
+    up, the carrier within the defence's reach."""
+    g = scene.game
+    if not scene.my_turn or g.phase != Phase.CALL or g.carrier is None or not g.is_down or not open_now(g):
+        return False
+    if Call("punt") in g.legal_actions():
+        return False
+    return rush.carrier_caught(g, scene.danger())
 
 
 def caught(scene: Speaking) -> bool:
@@ -132,17 +153,27 @@ def panel_lines(scene: Speaking) -> list[str]:
     figures = pass_lines(g, scene.pass_odds(), False, scene.who)
     for kick in kicks:
         figures += kick.lines()
-    # Moves left this turn: said while they are (End turn leaves them unused: unused_moves.py).
+    # Moves left this turn: said while they are (End turn leaves them unused: unused_moves.py),
+    # once a move of the turn is made: at every turn's start it read as a warning (round 5).
     played_for = getattr(getattr(scene, "stand_in", None), "on", False)  # return_play.py
-    mine = scene.my_turn and scene.pause is None and not played_for
+    mine = scene.my_turn and scene.pause is None and not played_for and g.moves > 0
     left = unused_moves.left_line(unused_moves.left(g, scene.humans)) if mine else None
     return figures + panel_hint.first(*hint_candidates(scene, kicks)) + ([left] if left else [])
 
 
-# At the call the turn's moves are spent: the warning says what is left to do about it.
+KICKER_MOVES = (
+    "Your kicker has the ball: if he moves with it (or hands it off) he may not kick this play."
+    " To punt from here, End turn and then Call punt"
+)
+
+
+# At the call the turn's moves are spent. The defence takes its full turn before any throw
+# (rules: Passing; a lateral "is made the same as a short pass"), so a pass or lateral called
+# while it can reach the passer is a sure sack: round 5's newcomer was told a pass "gets the ball
+# away", called it and was sacked twice.
 CARRIER_AT_CALL = (
-    "{defence} can reach your ball carrier (ringed orange) in its next moves: a pass or lateral"
-    " gets the ball away"
+    "{defence} can reach your ball carrier (ringed orange): a pass or lateral called now is a sack"
+    " (the defence moves before the throw)"
 )
 
 
@@ -156,9 +187,7 @@ def hint_candidates(scene: Speaking, kicks: list[KickOdds]) -> list[Callable[[],
     reach = danger or (scene.danger() if mine and g.phase == Phase.CALL else frozenset())
     caught = bool(reach) and rush.carrier_caught(g, reach)
     defence = who(g.offence.other)
-    lateral = panel_hint.lateral_sensible(scene) or panel_hint.pointing_at(
-        scene, scene.bar, panel_hint.LATERAL_BUTTON
-    )
+    lateral = panel_hint.pointing_at(scene, scene.bar, panel_hint.LATERAL_BUTTON)
     lateral_line = list(panel_hint.call_hints(scene, True))[:1] if g.phase == Phase.CALL else []
     found = scene.opening()
     throw_away = mine and g.phase == Phase.THROW and not scene.pass_odds()

@@ -52,6 +52,15 @@ INCHES = "(under a yard to go)"
 SERIES = re.compile(r"\b(\d+) series\b|\bthe series limit\b")
 
 
+# The rules' "TOUCHDOWN the CPU: the CPU's E1" read as a garble (round 5): who scored, plainly.
+TOUCHDOWN = re.compile(r"^TOUCHDOWN [^:]+: (.+)$")
+
+
+def touchdown_words(words: str) -> str:
+    """ "TOUCHDOWN the CPU: the CPU's E1" as "TOUCHDOWN: the CPU's E1 scores"."""
+    return TOUCHDOWN.sub(lambda m: f"TOUCHDOWN: {m.group(1)} scores", words)
+
+
 def told(event: Event, names: Mapping[Team, Who]) -> str:
     """An event's line of the play-by-play, in the screen's names and directions, with its dice."""
     words = sentence(event.told(names))
@@ -60,6 +69,8 @@ def told(event: Event, names: Mapping[Team, Who]) -> str:
     if event.kind == LogKind.FORMATION:
         head, _, name = words.rpartition(": ")
         words = f"{head}: {FORMATION_NAMES.get(name, name)}" if head else words
+    if event.kind == LogKind.SCORE:
+        words = touchdown_words(words)
     words = words.replace("(inches to go)", INCHES)
     words = SERIES.sub(lambda m: f"{m.group(1)} turns" if m.group(1) else "the turn limit", words)
     return words + dice_words(event.dice)

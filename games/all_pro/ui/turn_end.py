@@ -2,9 +2,10 @@
 
 A newcomer's every turn on a run took End turn and then "Let the defence move": with nobody open
 for a pass and no kick lined up, the call step only asked him to wave the defence on. End turn
-now makes that call too, unless a call is worth a look: a receiver open, the kicker lined up, or a
-lateral the sensible call (panel_hint.py). The call step is never taken away: "End turn, then
-choose a call" ends the turn there, for the pass thrown away or the lateral a person wants anyway."""
+now makes that call too, unless a call is worth a look: a receiver open or the kicker lined up
+(a lateral is no escape from a tackle: the defence moves before it, round 5). The call step is
+never taken away: "End turn, then choose a call" ends the turn there, for the pass thrown away or
+the lateral a person wants anyway."""
 
 from __future__ import annotations
 
@@ -14,7 +15,6 @@ from typing import Any
 from games.all_pro.rules.actions import Action, Call, EndSeries, Go, Phase
 from games.all_pro.rules.engine import AllPro
 from games.all_pro.ui.panel import Choice
-from games.all_pro.ui.panel_hint import lateral_sensible
 from games.all_pro.ui.prompts import open_now
 
 # The scene (choices.AllProScene), named and not imported: choices.py builds its buttons here,
@@ -23,8 +23,10 @@ AllProScene = Any
 KickCall = Callable[[Any, list[Action]], str | None]  # choices.fourth_down_kick: the kick Enter calls
 
 STOP_AT_CALLS = "Choose a call (ends turn)"
+# In plain words (round 5: "nobody open, no kick to call (... keeps that step)" read as code).
 STRAIGHT_ON = (
-    f'Turn ended, the defence moves: nobody open, no kick to call ("{STOP_AT_CALLS}" keeps that step)'
+    "Your turn is over and the defence moves now: nobody was open for a pass and you had no kick"
+    f' to call. To choose a call anyway, end your turn with "{STOP_AT_CALLS}" instead'
 )
 
 
@@ -37,13 +39,12 @@ def may_skip(game: AllPro) -> bool:
 
 
 def nothing_to_call(scene: AllProScene, kick_call: KickCall) -> bool:
-    """At the call after the turn: no receiver open, no kick, no lateral worth making."""
+    """At the call after the turn: no receiver open, no kick."""
     g = scene.game
     if g.phase != Phase.CALL or not scene.my_turn or Go() not in (legal := g.legal_actions()):
         return False
-    if open_now(g) or kick_call(scene, legal) is not None or Call("field goal") in legal:
-        return False
-    return not lateral_sensible(scene)
+    # A lateral is never the way out of a tackle (the defence moves before it: round 5).
+    return not (open_now(g) or kick_call(scene, legal) is not None or Call("field goal") in legal)
 
 
 def end_turn(scene: AllProScene, kick_call: KickCall) -> None:

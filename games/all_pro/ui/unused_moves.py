@@ -17,6 +17,8 @@ from games.all_pro.rules.engine import AllPro
 from games.all_pro.ui.screen_words import told_events
 from games.core.wording import Who, sentence, tell, who
 
+Color = tuple[int, int, int]
+
 END = "End turn"  # the button's words with nothing left unused (panel.PINNED)
 MOVES = 3  # a turn's moves ("series" in the rules)
 LEFT_LINE = "{n} of your {all} moves left this turn: End turn now leaves {them} unused"
@@ -57,6 +59,16 @@ def left_line(n: int) -> str | None:
     if n <= 0:
         return None
     return LEFT_LINE.format(n=n, all=MOVES, them="it" if n == 1 else "them")
+
+
+def is_left_line(text: str) -> bool:
+    """Is ``text`` the panel's moves-left line? Drawn in the panel's ordinary colour, not the
+    warning's: it is a count, not a danger (round 5)."""
+    return text.endswith(("leaves them unused", "leaves it unused")) and " moves left this turn" in text
+
+
+def line_colour(text: str, warning: Color, plain: Color) -> Color:
+    return plain if is_left_line(text) else warning
 
 
 def ended_line(team: Team, n: int, names: Mapping[Team, Who]) -> str:

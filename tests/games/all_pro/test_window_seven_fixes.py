@@ -70,7 +70,8 @@ def test_the_panel_shows_one_hint_and_the_lateral_only_on_its_button(window: App
     pygame.event.post(
         pygame.event.Event(pygame.MOUSEMOTION, pos=button.rect.center, rel=(0, 0), buttons=(0, 0, 0))
     )
-    said = " ".join(b.words for b in drawn(window, "lateral-hover"))
+    # Wrapped lines joined (round 5's longer warning before it moved where the line wraps).
+    said = " ".join(" ".join(b.words for b in drawn(window, "lateral-hover")).split())
     assert "Call lateral: your carrier tosses" in said
     hints = [line for line in scene.pass_lines() if not line.startswith("To ")]
     assert len(hints) <= 1, hints
