@@ -22,6 +22,7 @@ COMPILED = [
     "sim/foosball/drive.py",
     "sim/foosball/rod_motion.py",
     "sim/foosball/table.py",
+    "sim/slider/curved_events.py",
     "sim/slider/curved_path.py",
     "sim/slider/footprint_ode.py",
     "sim/tiles/walk.py",

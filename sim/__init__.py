@@ -26,6 +26,7 @@ COMPILED = (
     "sim.foosball.drive",
     "sim.foosball.rod_motion",
     "sim.foosball.table",
+    "sim.slider.curved_events",
     "sim.slider.curved_path",
     "sim.slider.footprint_ode",
     "sim.tiles.walk",
