@@ -225,7 +225,7 @@ class SliderTable:
         """Validate a flick and turn it into the slider's initial speed, direction and spin."""
         jx, jy = flick.impulse
         ox, oy = flick.offset
-        if not all(math.isfinite(v) for v in (jx, jy, ox, oy)):
+        if not (math.isfinite(jx) and math.isfinite(jy) and math.isfinite(ox) and math.isfinite(oy)):
             raise FlickError(f"flick impulse and offset must be finite, got {flick}")
         spec = self.mat.slider
         speed = math.hypot(jx, jy) / spec.mass
@@ -327,7 +327,7 @@ class SliderTable:
         self.body.angle = pose.angle
         self.shape.cache_bb()
         hits = {info.shape for info in self.space.shape_query(self.shape)}
-        verts = transform(self.outline, pose)
+        verts: list[tuple[float, float]] | None = None  # the outline on the mat, if a circle is hit
         on_a_line = any(self._features[shape].kind in LINE_KINDS for shape in hits)
         result = []
         on_surface = False
@@ -340,6 +340,7 @@ class SliderTable:
             within = False
             if feature.kind in CIRCLE_KINDS:
                 cx, cy, r = self._circles[shape]
+                verts = verts or transform(self.outline, pose)
                 within = all(math.hypot(x - cx, y - cy) <= r for x, y in verts)
             elif feature.kind == FeatureKind.ENDZONE:
                 within = not on_a_line
