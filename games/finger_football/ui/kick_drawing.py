@@ -14,6 +14,7 @@ from typing import Any
 import pygame
 
 from games.finger_football.ui import kick_watch, kick_words
+from games.finger_football.ui.kick_card import hand_segments
 from games.finger_football.ui.kick_consts import (
     BAD_CUE,
     BOTTOM_BAR,
@@ -206,11 +207,15 @@ def draw_labels(k: Scene, s: pygame.Surface, zoomed: bool = False) -> None:
             top += [("", colour)]
         top += [(line, BAD_CUE) for line in late]
         top += [(kick_words.aim_words(angle), ui.PAPER)]
+    else:  # held past the count: the drag is gone (play-test 7), the count still blamed in red
+        top += [(line, BAD_CUE) for line in timed_out(k)]
     if pose(k) == Pose.FLYING:  # the yellow arrow of a ball out of a view, said beside it
         x, y, z = k.ball_position()
+        beyond = x > k.range.post.distance
         for at, area, said in ((v.side(x, z), v.side_area, side), (v.top(x, y), v.top_area, top)):
             if out_of(at, area, k.setup.ball, v.scale):
-                said += out_of_view_note(len(said), area, step, out_words(at, area, said is side))
+                words = out_words(at, area, said is side, beyond)
+                said += out_of_view_note(len(said), area, step, words)
     for lines, area in ((side, v.side_area), (top, v.top_area)):
         rows = rows_of(area, step)
         # Wrapped inside the column, never cut ("aim 5.3° rig…" at 1280x800: play-test 6).
@@ -401,7 +406,9 @@ def draw_message(k: Scene, s: pygame.Surface, strip: pygame.Rect) -> None:
         lines([hint], count_bar(k, s, area, said.bottom), colour)
     elif k.phase == Phase.DONE and k.outcome is not None:
         colour = GOOD_CUE if k.outcome.good else BAD_CUE
-        call = ui.text(s, ui.fit(call_words(k.outcome), room, 40), centre, 40, colour, "midtop")
+        call = ui.text(
+            s, ui.fit(call_words(k.outcome, k.setup.ball.radius), room, 40), centre, 40, colour, "midtop"
+        )
         lines([SWUNG] if k.swinging else kick_words.result_words(k), call.bottom + 2, ui.PAPER)
 
 
@@ -449,6 +456,7 @@ def card_place(k: Scene, box: pygame.Rect, area: pygame.Rect) -> tuple[int, int]
     segments = [(a, b) for run in runs for a, b in itertools.pairwise(run)] + [
         (p, p) for run in runs for p in run
     ]
+    segments += hand_segments(k)  # nor over the hands (a thumb under the card: play-test 7)
     place = area.left + box.width // 2 + 8, area.top + 8 + box.height // 2  # nowhere clear: the sky's corner
     for view in (area, v.top_area):
         trials = [

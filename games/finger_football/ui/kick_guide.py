@@ -50,10 +50,11 @@ def kick_guide(scene: FieldGoalScene) -> Guide:
     )
 
     def kick_due() -> bool:
-        """The kick's step: before and through the count; shown from a result too (G in F1) once
-        the result's step is passed, so that step's "Tab: next" is true (Tab closed the card)."""
-        passed = any(step is result for i, step in enumerate(guide.steps) if i in guide.passed)
-        return k.phase.name in ("WAITING", "COUNTING") or (k.phase.name == "DONE" and passed)
+        """The kick's step: before and through the count, and from a result too (G in F1): it is
+        always the first step, its "Tab: next" the result's. Shown from a result only once the
+        result's step was passed, G at a result read "Step 1 of 2" on the after-the-kick words
+        and the kick's step second (play-test 7)."""
+        return k.phase.name in ("WAITING", "COUNTING", "DONE")
 
     steps = [Step(kick_words(practice), guide.counted(0, lambda: k.kicks_made), kick_due)]
     steps += [result] if practice else []

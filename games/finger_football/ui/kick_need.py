@@ -8,10 +8,11 @@ missed often (newcomer play-test), so the window advises MARGIN_ADVISED % over i
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from games.finger_football.ui.kick_consts import KICK_MAX_SPEED, MARGIN_ADVISED
-from sim.kick import Kick
+from sim.kick import MAX_ELEVATION, Kick
 
 # The kick window (kick_scene.FieldGoalScene), named and not imported: it imports this module.
 Scene = Any
@@ -47,3 +48,17 @@ def _bisect(k: Scene, loft: float, aim: float) -> float | None:
         mid = (low + high) / 2
         low, high = (low, mid) if good(mid) else (mid, high)
     return high
+
+
+def easiest_loft(k: Scene) -> float | None:
+    """The loft (radians, on LOFT_STEP's 2.5° lattice from 5° to the most) that clears the fingers
+    with the least pull at a straight aim, or None when none clears: which way the loft should go
+    when no pull clears at the one set ("loft it more" at 72°, the most 75°: play-test 7)."""
+    best: tuple[float, float] | None = None
+    steps = round((math.degrees(MAX_ELEVATION) - 5.0) / 2.5)
+    for n in range(steps + 1):
+        loft = math.radians(5.0 + 2.5 * n)
+        speed = clearing_speed(k, loft)
+        if speed is not None and (best is None or speed < best[0]):
+            best = (speed, loft)
+    return None if best is None else best[1]

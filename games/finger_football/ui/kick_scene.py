@@ -32,6 +32,7 @@ from games.finger_football.ui import (
     kick_layout,
     kick_need,
     kick_press,
+    kick_sound,
     kick_swing,
     kick_watch,
     kick_words,
@@ -466,6 +467,7 @@ class FieldGoalScene(Scene):
 
     # ----------------------------------------------------------------- model
     def update(self, dt: float) -> None:
+        kick_sound.say_mute(self)  # M: "Sound off" said in the window (play-test 7)
         if self.confirm is not None:
             return  # the kick waits for the answer (the count, a flight, the way back)
         if self.watching and kick_watch.update(self, dt):
@@ -477,6 +479,7 @@ class FieldGoalScene(Scene):
             if self.clock > self.setup.count_length:
                 self.outcome = blocked(KickTiming(self.setup.count_length, self.stood_at, None))
                 self.phase = Phase.DONE
+                self.press = self.pull = None  # the drag held is gone: no line, no "pull 42%"
                 self._attempted()
                 self._told = (self.outcome, kick_words.tell(self))
                 self._record(self.outcome)

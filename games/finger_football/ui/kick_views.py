@@ -34,15 +34,21 @@ OUT_OF_VIEW_SHORT = ("ball above", "the view")
 EDGE_WORDS = {"top": "above", "right": "past", "up": "wide", "down": "wide"}
 
 
-def out_words(at: tuple[float, float], area: pygame.Rect, side: bool) -> tuple[str, ...]:
+def out_words(
+    at: tuple[float, float], area: pygame.Rect, side: bool, beyond: bool = False
+) -> tuple[str, ...]:
     """What the margin says of a ball held at ``area``'s edge: which edge, in plain words ("ball
-    above", "the view", "(yellow arrow)"); the top view's up is the kicker's left."""
+    above", "the view", "(yellow arrow)"); the top view's up is the kicker's left. ``beyond``: the
+    ball is past the hands: gone off the top view's far edge or its side there, it is "past the
+    view, beyond the hands" (a good kick said "ball wide right of the view" read as a miss:
+    play-test 7). The side view says "above" only for a ball over its top, not past its right
+    edge (the arrow on the right beside "ball above the view": play-test 7)."""
     if side:
-        edge = "top" if at[1] < area.top + area.height / 3 else "right"
-    elif abs(at[1] - area.centery) > area.height / 6:  # held at the top or the foot: wide
-        edge = "up" if at[1] < area.centery else "down"
+        edge = "right" if at[0] > area.right or at[1] >= area.top else "top"
+    elif beyond or at[0] > area.right:
+        return ("ball past", "the view,", "beyond the", "hands", "(yellow arrow)")
     else:
-        edge = "right"
+        edge = "up" if at[1] < area.centery else "down"
     if edge in ("up", "down"):  # short lines: the gutter is narrow ("ball wide ri…" was cut)
         return ("ball wide", f"{'left' if edge == 'up' else 'right'} of", "the view", "(yellow arrow)")
     return (f"ball {EDGE_WORDS[edge]}", "the view", "(yellow arrow)")

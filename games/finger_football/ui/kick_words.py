@@ -20,7 +20,8 @@ from games.finger_football.ui.kick_consts import (
     TREMBLE_MARGIN,
     Phase,
 )
-from games.finger_football.ui.kick_need import advised_speed
+from games.finger_football.ui.kick_hand import HIT_HAND, hit_hand, short_words
+from games.finger_football.ui.kick_need import advised_speed, easiest_loft
 from games.finger_football.ui.kick_round import KICKS, best
 from games.finger_football.ui.kick_watch import back_in
 from games.window import ui
@@ -149,12 +150,11 @@ def story(k: Scene) -> str:
     where = crossed(k)
     further = "Pull further back."
     if not k.watching and clears is None:  # no pull up to a full one clears at this loft
-        further = loft_more(drawn.elevation)
+        further = loft_more(k, drawn.elevation)
     if o.good:
         return f"{who} went {between(k)}{where}. {pulled}"
     if reason == "short":
-        fell = "rolled under the fingers" if o.cross is not None else "came down before the hands"
-        return f"{who} {fell}{where}. {pulled} {further}"
+        return f"{who} {short_words(o, k.setup.ball.radius)}{where}. {pulled} {further}"
     if reason == BOUNCED:
         return (
             f"{who} bounced on the table before the hands, then went over them{where}: a kick must "
@@ -184,10 +184,14 @@ def story(k: Scene) -> str:
     return f"{who}: {o.call.lower()}{where}."
 
 
-def loft_more(loft: float) -> str:
+def loft_more(k: Scene, loft: float) -> str:
     """The advice when the loft, not the pull, was the cause: at ``loft`` no pull up to a full one
-    clears the fingers ("Pull further back" after a 90% pull at 8°: play-test 6)."""
-    return f"No pull clears the fingers at {math.degrees(loft):.0f}° loft: loft it more (wheel up or Up)."
+    clears the fingers ("Pull further back" after a 90% pull at 8°: play-test 6). Which way to
+    turn it is found, not assumed: above the loft that clears with the least pull, less ("loft it
+    more" at 72°, the most being 75°: play-test 7)."""
+    best = easiest_loft(k)
+    way = "less (wheel down or Down)" if best is not None and loft > best else "more (wheel up or Up)"
+    return f"No pull clears the fingers at {math.degrees(loft):.0f}° loft: loft it {way}."
 
 
 def trembled_story(k: Scene, who: str, clears: float | None) -> str:
@@ -302,9 +306,12 @@ def screen_way(side: str) -> str:
     return "up" if side == "left" else "down"
 
 
-def call_words(outcome: KickOutcome) -> str:
+def call_words(outcome: KickOutcome, radius: float | None = None) -> str:
     """The referee's call in this window's words: the hands' index fingers are the crossbar,
-    and the window calls them fingers everywhere ("off the crossbar" was never explained)."""
+    and the window calls them fingers everywhere ("off the crossbar" was never explained); a
+    short kick that met the hand in the air (given the ball's ``radius``) says so (kick_hand.py)."""
+    if radius is not None and hit_hand(outcome, radius):
+        return f"{outcome.verdict.value} - it {HIT_HAND}"
     return outcome.call.replace("the crossbar", "the fingers")
 
 
@@ -327,7 +334,7 @@ def cue(k: Scene) -> tuple[str, ui.Color]:
     if k.round is not None:
         return JUDGE_IT, ui.PAPER  # no verdict before the kick: a round is judged by eye
     if not flight.good and k.clearing_speed() is None:  # the loft, not the pull
-        return loft_more(k.loft), BAD_CUE
+        return loft_more(k, k.loft), BAD_CUE
     if flight.good and spare_short(k):  # good as drawn, but the tremble would often undo it
         return f"Strong enough as drawn {trembling_need(k.clearing_speed())}", GOOD_CUE
     if flight.good:
