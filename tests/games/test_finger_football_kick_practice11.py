@@ -107,8 +107,10 @@ def test_the_rounds_card_is_clear_of_the_last_kicks_flight() -> None:
             key(app, pygame.K_r)
     assert scene.round_over
     flown = [scene.views.side(x, z) for _t, x, _y, z in scene.flown()]
-    # Over the side view's sky, or over the top view when the sky has no room clear of the arc.
-    areas = (scene.views.side_area, scene.views.top_area)
+    # Over the side view's sky (grown up into the guide's empty band, when a guide has been shown
+    # and is not up), or over the top view when the sky has no room clear of the arc.
+    side = scene.views.side_area
+    areas = (side.union(scene.guide_band) if scene.guide_band.height > 0 else side, scene.views.top_area)
     cards = [
         b.rect for b in boxes(app) if b.kind == ui.Kind.OVERLAY and any(a.contains(b.rect) for a in areas)
     ]
