@@ -15,35 +15,18 @@ from games.finger_football.ui.kick_scene import FieldGoalScene, Phase
 from games.finger_football.ui.kick_views import out_of
 from games.window import ui
 from games.window.app import App
-from games.window.settings import Settings
 
 from ..conftest import drag, key, post, run_for
+from .kick_kit import kick as kit_kick
+from .kick_kit import open_kick, said
 
 
 def fresh(rounds: bool = True, size: tuple[int, int] = (1280, 720)) -> tuple[App, FieldGoalScene]:
-    app = App(size, settings=Settings(None))
-    scene = app.push(lambda a: FieldGoalScene(a, rounds=rounds, seed=5))
-    assert isinstance(scene, FieldGoalScene)
-    app.guides.clear()
-    app.frame(1 / 60)
-    return app, scene
-
-
-def said(app: App) -> str:
-    with ui.recording() as boxes:
-        app.frame(1 / 60)
-    assert ui.problems(boxes, app.size) == []
-    return " ".join(b.words for b in boxes if b.kind == ui.Kind.TEXT)
+    return open_kick(rounds, size)
 
 
 def kick(app: App, scene: FieldGoalScene, share: float, angle: float = 0.0) -> None:
-    """Press on the ball, drag back for ``share`` of a full pull at ``angle``, let go, watch it land."""
-    ball = scene.views.top(0.0, 0.0)
-    pull = share * 0.3 * min(app.size)
-    drag(app, ball, (ball[0] - pull * math.cos(angle), ball[1] + pull * math.sin(angle)))
-    assert scene.outcome is not None
-    run_for(app, 2.5)
-    assert scene.phase == Phase.DONE
+    kit_kick(app, scene, share, angle, watch=2.5)
 
 
 def press_ball(app: App, scene: FieldGoalScene) -> None:

@@ -5,8 +5,6 @@ flight goes on past the hands to the table; the round's end gives one instructio
 
 from __future__ import annotations
 
-import math
-
 import pygame
 
 from games.finger_football.ui.kick_consts import AGAIN
@@ -15,25 +13,13 @@ from games.finger_football.ui.kick_press import RESULT_SEEN, SIDE_PRESS
 from games.finger_football.ui.kick_scene import FieldGoalScene, Phase
 from games.window import ui
 from games.window.app import App
-from games.window.settings import Settings
 
 from ..conftest import drag, key, post, run_for
+from .kick_kit import kick, open_kick, said
 
 
 def fresh(rounds: bool = True, size: tuple[int, int] = (1280, 800)) -> tuple[App, FieldGoalScene]:
-    app = App(size, settings=Settings(None))
-    scene = app.push(lambda a: FieldGoalScene(a, rounds=rounds, seed=5))
-    assert isinstance(scene, FieldGoalScene)
-    app.guides.clear()
-    app.frame(1 / 60)
-    return app, scene
-
-
-def said(app: App) -> str:
-    with ui.recording() as boxes:
-        app.frame(1 / 60)
-    assert ui.problems(boxes, app.size) == []
-    return " ".join(b.words for b in boxes if b.kind == ui.Kind.TEXT)
+    return open_kick(rounds, size)
 
 
 def click(app: App, at: tuple[float, float]) -> None:
@@ -42,15 +28,6 @@ def click(app: App, at: tuple[float, float]) -> None:
     app.frame(1 / 60)
     post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
     app.frame(1 / 60)
-
-
-def kick(app: App, scene: FieldGoalScene, share: float, angle: float = 0.0) -> None:
-    ball = scene.views.top(0.0, 0.0)
-    pull = share * 0.3 * min(app.size)
-    drag(app, ball, (ball[0] - pull * math.cos(angle), ball[1] + pull * math.sin(angle)))
-    assert scene.outcome is not None
-    run_for(app, 3.0)
-    assert scene.phase == Phase.DONE
 
 
 def next_kick(app: App, scene: FieldGoalScene) -> None:

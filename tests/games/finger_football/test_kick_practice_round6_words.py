@@ -19,22 +19,11 @@ from games.finger_football.ui.kick_scene import FieldGoalScene, Phase
 from games.finger_football.ui.kick_views import ARROW, BALL, out_of
 from games.window import ui
 from games.window.app import App
-from games.window.settings import Settings
 
-from ..conftest import drag, key, post, run_for
+from ..conftest import key, post, run_for
+from .kick_kit import kick, open_kick
 
-
-def fresh(
-    rounds: bool = False, size: tuple[int, int] = (1280, 800), scale: float = 1.0
-) -> tuple[App, FieldGoalScene]:
-    app = App(size, settings=Settings(None))
-    if scale != 1.0:
-        app.set_ui_scale(scale)
-    scene = app.push(lambda a: FieldGoalScene(a, rounds=rounds, seed=5))
-    assert isinstance(scene, FieldGoalScene)
-    app.guides.clear()
-    app.frame(1 / 60)
-    return app, scene
+fresh = open_kick
 
 
 def drawn(app: App) -> list[ui.Box]:
@@ -42,15 +31,6 @@ def drawn(app: App) -> list[ui.Box]:
         app.frame(1 / 60)
     assert ui.problems(boxes, app.size) == []
     return [b for b in boxes if b.kind == ui.Kind.TEXT]
-
-
-def kick(app: App, scene: FieldGoalScene, share: float, angle: float = 0.0) -> None:
-    ball = scene.views.top(0.0, 0.0)
-    pull = share * 0.3 * min(app.size)
-    drag(app, ball, (ball[0] - pull * math.cos(angle), ball[1] + pull * math.sin(angle)))
-    assert scene.outcome is not None
-    run_for(app, 3.0)
-    assert scene.phase == Phase.DONE
 
 
 def test_a_loft_no_pull_clears_is_told_to_loft_more_not_to_pull_harder() -> None:

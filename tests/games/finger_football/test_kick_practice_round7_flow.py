@@ -3,41 +3,24 @@ G at a result shows the kick's step first; a blocked kick clears the old drag; M
 
 from __future__ import annotations
 
-import math
-
 import pygame
 
 from games.finger_football.ui.kick_fit import views_for
 from games.finger_football.ui.kick_scene import FieldGoalScene, Phase
 from games.window import ui
 from games.window.app import App
-from games.window.settings import Settings
 
-from ..conftest import drag, key, post, run_for
+from ..conftest import key, post, run_for
+from .kick_kit import kick, open_kick
+from .kick_kit import said as kit_said
 
 
 def fresh(rounds: bool = False, size: tuple[int, int] = (1280, 800)) -> tuple[App, FieldGoalScene]:
-    app = App(size, settings=Settings(None))
-    scene = app.push(lambda a: FieldGoalScene(a, rounds=rounds, seed=5))
-    assert isinstance(scene, FieldGoalScene)
-    app.guides.clear()
-    app.frame(1 / 60)
-    return app, scene
-
-
-def kick(app: App, scene: FieldGoalScene, share: float, angle: float = 0.0) -> None:
-    ball = scene.views.top(0.0, 0.0)
-    pull = share * 0.3 * min(app.size)
-    drag(app, ball, (ball[0] - pull * math.cos(angle), ball[1] + pull * math.sin(angle)))
-    assert scene.outcome is not None
-    run_for(app, 3.0)
-    assert scene.phase == Phase.DONE
+    return open_kick(rounds, size)
 
 
 def said(app: App) -> str:
-    with ui.recording() as boxes:
-        app.frame(1 / 60)
-    return " ".join(b.words for b in boxes if b.kind == ui.Kind.TEXT)
+    return kit_said(app, laid_out=False)
 
 
 def test_g_at_a_result_shows_the_kicks_step_first() -> None:

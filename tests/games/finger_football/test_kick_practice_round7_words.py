@@ -15,35 +15,14 @@ from games.finger_football.ui.kick_scene import FieldGoalScene, Phase
 from games.finger_football.ui.kick_views import out_words
 from games.window import ui
 from games.window.app import App
-from games.window.settings import Settings
 from sim.kick import MAX_ELEVATION, Kick, KickRange, load_setup
 
 from ..conftest import drag, key, run_for
+from .kick_kit import kick, open_kick, said
 
 
 def fresh(rounds: bool = False, size: tuple[int, int] = (1280, 800)) -> tuple[App, FieldGoalScene]:
-    app = App(size, settings=Settings(None))
-    scene = app.push(lambda a: FieldGoalScene(a, rounds=rounds, seed=5))
-    assert isinstance(scene, FieldGoalScene)
-    app.guides.clear()
-    app.frame(1 / 60)
-    return app, scene
-
-
-def said(app: App) -> str:
-    with ui.recording() as boxes:
-        app.frame(1 / 60)
-    assert ui.problems(boxes, app.size) == []
-    return " ".join(b.words for b in boxes if b.kind == ui.Kind.TEXT)
-
-
-def kick(app: App, scene: FieldGoalScene, share: float, angle: float = 0.0) -> None:
-    ball = scene.views.top(0.0, 0.0)
-    pull = share * 0.3 * min(app.size)
-    drag(app, ball, (ball[0] - pull * math.cos(angle), ball[1] + pull * math.sin(angle)))
-    assert scene.outcome is not None
-    run_for(app, 3.0)
-    assert scene.phase == Phase.DONE
+    return open_kick(rounds, size)
 
 
 def test_a_loft_too_high_for_any_pull_is_told_to_loft_less() -> None:
